@@ -1,0 +1,19 @@
+import { AREA_IDS, type AreaId } from './areas';
+
+/** 2023 region names that are accepted as ids on input and mapped to the canonical ids. */
+export const REGION_ALIASES: Readonly<Record<string, AreaId>> = {
+  navarra: 'pais-vasco',
+  castilla: 'castilla-la-vieja',
+  toledo: 'castilla-la-nueva',
+};
+
+const areaSet: ReadonlySet<string> = new Set(AREA_IDS);
+
+/**
+ * The canonical area id for an id or a 2023 alias, or undefined when it names no area.
+ * @example toAreaId('toledo') // 'castilla-la-nueva'
+ */
+export function toAreaId(id: string): AreaId | undefined {
+  if (areaSet.has(id)) return id as AreaId;
+  return REGION_ALIASES[id];
+}

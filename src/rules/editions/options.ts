@@ -1,0 +1,177 @@
+import type { RuleRef } from './sources';
+
+/**
+ * The named options: every point where the rulebooks differ. A preset gives each a
+ * default; a table may switch any of them and sees the citation for each reading.
+ */
+export interface RuleOptions {
+  /** How a tie shifts the players below it. */
+  readonly tie: TieRule;
+  /** Ranks that score with exactly two scoring players (3 players: 2 ranks; 4–5 players: 3 ranks). */
+  readonly twoPlayerRanks: 1 | 2;
+  /** Whether "score one region of your choice" may name the Castillo. */
+  readonly chosenScoringAllowsCastillo: boolean;
+  /** Whether "return one caballero of each player" also takes one of the taker's own. */
+  readonly returnOneOfEachIncludesOwn: boolean;
+  /** What a Veto can stop. */
+  readonly veto: VetoScope;
+  /** Whether "move all your own caballeros out of one region" lets some go back to it. */
+  readonly moveAllOwnMayReturn: boolean;
+  /** Whether the King's card may leave the King where he stands. */
+  readonly kingCardMayStay: boolean;
+  /** Action cards in each of stacks 1–4. */
+  readonly cardsPerStack: 10 | 11;
+  /** Whether a two-player game adds the non-scoring dummy colour. */
+  readonly twoPlayerDummy: boolean;
+  /** Whether three players shuffle stacks 2 and 3 together for a 4-stack offer. */
+  readonly threePlayerFourStacks: boolean;
+  /** Whether the player whose lowest card went back to hand this round still starts the next. */
+  readonly returnedLowestCardKeepsStart: boolean;
+  /** Who orders the regions of a special scoring that scores several. */
+  readonly multiAreaScoringOrder: 'board-order' | 'taker-chooses';
+}
+
+export type TieRule = 'official' | 'shift-by-tied';
+export type VetoScope = 'remainder' | 'whole-action';
+export type RuleOptionId = keyof RuleOptions;
+
+export interface OptionChoice<V> {
+  readonly value: V;
+  readonly label: string;
+  readonly ref: RuleRef;
+}
+
+export interface OptionDefinition<K extends RuleOptionId = RuleOptionId> {
+  readonly id: K;
+  readonly label: string;
+  readonly explanation: string;
+  readonly choices: readonly OptionChoice<RuleOptions[K]>[];
+}
+
+type OptionDefinitions = { readonly [K in RuleOptionId]: OptionDefinition<K> };
+
+export const RULE_OPTIONS: OptionDefinitions = {
+  tie: {
+    id: 'tie',
+    label: 'Players below a tie',
+    explanation:
+      'A tied group always gets the value of the rank below the one it tied for. The readings differ on where the next player lands.',
+    choices: [
+      {
+        value: 'official',
+        label: 'Next player takes the rank after the one the tied group received',
+        ref: { source: '002', section: 'Score the Regions, example 1' },
+      },
+      {
+        value: 'shift-by-tied',
+        label: 'Next player drops by as many ranks as players tied',
+        ref: { source: '000', section: 'Scoring based on number of Caballeros, example 1' },
+      },
+    ],
+  },
+  twoPlayerRanks: {
+    id: 'twoPlayerRanks',
+    label: 'Ranks scored with two players',
+    explanation: 'With two scoring players either only first place scores, or first and second do.',
+    choices: [
+      { value: 1, label: 'First place only', ref: { source: '003', section: 'Score the regions sequentially' } },
+      { value: 2, label: 'First and second place', ref: { source: '004', section: '2-player game' } },
+    ],
+  },
+  chosenScoringAllowsCastillo: {
+    id: 'chosenScoringAllowsCastillo',
+    label: '“Score a region of your choice” may pick the Castillo',
+    explanation: 'Whether the special scoring of one chosen area may name the Castillo.',
+    choices: [
+      { value: true, label: 'Yes', ref: { source: '002', section: 'Action cards in the 2 stack: Special Scoring' } },
+      { value: false, label: 'No', ref: { source: '003', section: 'Action cards in the “2” stack: Special Scoring (3x)' } },
+    ],
+  },
+  returnOneOfEachIncludesOwn: {
+    id: 'returnOneOfEachIncludesOwn',
+    label: '“Return one caballero of each player” includes your own',
+    explanation: 'Whether the taker also sends back one of their own caballeros.',
+    choices: [
+      { value: true, label: 'Yes, one of your own too', ref: { source: '002', section: 'Action cards in the 2 stack' } },
+      { value: false, label: 'Other players only', ref: { source: '003', section: 'Action cards in the “2” stack' } },
+    ],
+  },
+  veto: {
+    id: 'veto',
+    label: 'What a Veto stops',
+    explanation: 'Whether a Veto may stop the rest of a special action already under way.',
+    choices: [
+      { value: 'remainder', label: 'The rest of an action under way', ref: { source: '002', section: 'Action cards in the 2 stack: Veto' } },
+      { value: 'whole-action', label: 'Only a whole action, before it starts', ref: { source: '004', section: 'Alternative Action cards for “Old Hands”' } },
+    ],
+  },
+  moveAllOwnMayReturn: {
+    id: 'moveAllOwnMayReturn',
+    label: '“Move all your own from one region” may put some back',
+    explanation: 'Whether some of the moved caballeros may end in the region they left.',
+    choices: [
+      { value: true, label: 'Yes', ref: { source: '002', section: 'Action cards in the 1 stack' } },
+      { value: false, label: 'No, all must leave', ref: { source: '003', section: 'Action cards in the "1" stack' } },
+    ],
+  },
+  kingCardMayStay: {
+    id: 'kingCardMayStay',
+    label: 'The King’s card may leave the King in place',
+    explanation: 'The special action is optional everywhere; the Big Box text says so outright for this card.',
+    choices: [
+      { value: true, label: 'Yes', ref: { source: '003', section: 'Action cards in the “5” stack: King’s Card' } },
+      { value: false, label: 'No, he must move', ref: { source: '002', section: 'Action cards in the 5 stack' } },
+    ],
+  },
+  cardsPerStack: {
+    id: 'cardsPerStack',
+    label: 'Action cards per stack (stacks 1–4)',
+    explanation: 'The older boxes hold 11 cards in each stack, the 2023 box 10.',
+    choices: [
+      { value: 11, label: '11 cards', ref: { source: '002', section: 'Action cards in the 1 stack' } },
+      { value: 10, label: '10 cards', ref: { source: '004', section: 'Setup' } },
+    ],
+  },
+  twoPlayerDummy: {
+    id: 'twoPlayerDummy',
+    label: 'Two players add a dummy colour',
+    explanation: 'A third colour that places caballeros each round and takes ranks but never scores.',
+    choices: [
+      { value: true, label: 'Yes', ref: { source: '004', section: '2-player game' } },
+      { value: false, label: 'No', ref: { source: '002', section: 'Score the Regions' } },
+    ],
+  },
+  threePlayerFourStacks: {
+    id: 'threePlayerFourStacks',
+    label: 'Three players shuffle stacks 2 and 3 together',
+    explanation: 'An optional tighter offer of four stacks instead of five.',
+    choices: [
+      { value: true, label: 'Four stacks', ref: { source: '004', section: '3-player game' } },
+      { value: false, label: 'Five stacks', ref: { source: '002', section: 'Preparation' } },
+    ],
+  },
+  returnedLowestCardKeepsStart: {
+    id: 'returnedLowestCardKeepsStart',
+    label: 'A returned lowest power card still wins the start',
+    explanation: 'When the lowest card of the round goes back to its hand, its player still starts the next round.',
+    choices: [
+      { value: true, label: 'Yes', ref: { source: '004', section: 'Empowerment' } },
+      { value: false, label: 'Not addressed: lowest card still on the table starts', ref: { source: '002', section: 'Play the power cards' } },
+    ],
+  },
+  multiAreaScoringOrder: {
+    id: 'multiAreaScoringOrder',
+    label: 'Order of a special scoring of several regions',
+    explanation: 'Points do not depend on the order; only the explanation lists them differently.',
+    choices: [
+      { value: 'board-order', label: 'Board order', ref: { source: '002', section: 'Action cards in the 3 stack' } },
+      { value: 'taker-chooses', label: 'The taker chooses', ref: { source: '003', section: 'Action cards in the “3” stack' } },
+    ],
+  },
+};
+
+/** Ranks that score for a number of scoring players under these options. */
+export function ranksUsed(options: Pick<RuleOptions, 'twoPlayerRanks'>, scoringPlayers: number): 1 | 2 | 3 {
+  if (scoringPlayers <= 2) return options.twoPlayerRanks;
+  return scoringPlayers === 3 ? 2 : 3;
+}

@@ -1,0 +1,141 @@
+import type { AreaId, ScoreValues } from '../board/areas';
+import { HOME_BONUS, KING_BONUS } from '../board/pieces';
+import { RULE_OPTIONS } from '../editions/options';
+import type { RuleRef } from '../editions/sources';
+import { describeRanksUsed, listNames, plural } from './_lib/words';
+import type {
+  AreaExplanation,
+  BonusOutcome,
+  ParticipantId,
+  RankedGroup,
+  ScoringBoard,
+  ScoringRules,
+  ValuesSource,
+} from './types';
+
+export interface ExplainAreaInput {
+  readonly area: AreaId;
+  readonly board: ScoringBoard;
+  readonly rules: ScoringRules;
+  readonly values: ScoreValues;
+  readonly valuesSource: ValuesSource;
+  readonly ranksUsed: 1 | 2 | 3;
+  readonly firstPlaceOnly: boolean;
+  readonly groups: readonly RankedGroup[];
+  readonly base: Readonly<Record<ParticipantId, number>>;
+  readonly kingBonus: BonusOutcome;
+  readonly homeBonus: BonusOutcome;
+}
+
+/** Turns one area's scoring into sentences a player can check against the board, with the rules behind them. */
+export function explainArea(input: ExplainAreaInput): AreaExplanation {
+  const { area, board, rules, values, valuesSource, ranksUsed, firstPlaceOnly, groups, kingBonus, homeBonus } = input;
+  const areaName = rules.edition.areaName(area);
+  const isNeutral = (id: ParticipantId) => board.neutral.includes(id);
+  const valuesText = values.join('/');
+  const lines: string[] = [
+    valuesSource === 'printed'
+      ? `${areaName} scores ${valuesText} (its printed values).`
+      : `${areaName} scores ${valuesText}: the ${valuesSource} mobile scoreboard lies here and replaces the printed values.`,
+    `With ${board.players.length} scoring players, ${describeRanksUsed(ranksUsed)}.` +
+      (firstPlaceOnly ? ' This scoring pays only a sole first place.' : ''),
+  ];
+  if (groups.length === 0) lines.push('Nobody has caballeros here, so nobody scores.');
+  groups.forEach((group, index) => {
+    lines.push(describeGroup(group, { values, ranksUsed, firstPlaceOnly, isNeutral }));
+    const next = groups[index + 1];
+    if (group.tied && next) {
+      lines.push(
+        rules.options.tie === 'official'
+          ? `After a tie the next in line continues at rank ${group.rank + 1}, the rank after the one the tied group received.`
+          : `After a tie of ${group.ids.length} the next in line drops as many ranks, to rank ${group.rank - 1 + group.ids.length}.`,
+      );
+    }
+  });
+  if (kingBonus.status !== 'not-applicable') lines.push(describeBonus("King's bonus", KING_BONUS, kingBonus));
+  if (homeBonus.status !== 'not-applicable') lines.push(describeBonus('Home bonus', HOME_BONUS, homeBonus));
+
+  return {
+    areaName,
+    values,
+    valuesSource,
+    ranksUsed,
+    firstPlaceOnly,
+    groups,
+    neutral: board.neutral.filter((id) => (board.pieces[area]?.[id] ?? 0) > 0),
+    kingBonus,
+    homeBonus,
+    lines,
+    refs: refsFor(input),
+  };
+}
+
+interface GroupContext {
+  readonly values: ScoreValues;
+  readonly ranksUsed: 1 | 2 | 3;
+  readonly firstPlaceOnly: boolean;
+  readonly isNeutral: (id: ParticipantId) => boolean;
+}
+
+function describeGroup(group: RankedGroup, { values, ranksUsed, firstPlaceOnly, isNeutral }: GroupContext): string {
+  const who = listNames(group.ids.map((id) => (isNeutral(id) ? `${id} (neutral)` : id)));
+  const holding = group.tied
+    ? `${who} tie with ${plural(group.count, 'caballero')} each and take rank ${group.rank}, the rank below the one they tied for`
+    : `${who} has ${plural(group.count, 'caballero')} and takes rank ${group.rank}`;
+  const value = firstPlaceOnly ? (group.rank === 1 ? values[0] : 0) : group.value;
+  let outcome: string;
+  if (firstPlaceOnly && group.rank !== 1) {
+    outcome = group.tied && group.rank === 2 ? 'a tie for first pays nothing here' : 'only a sole first place scores here';
+  } else if (group.rank > ranksUsed) {
+    outcome = group.rank > 3 ? 'no board pays a rank that low' : `rank ${group.rank} does not score with this many players`;
+  } else if (value === 0) {
+    outcome = `rank ${group.rank} is worth 0 here`;
+  } else {
+    outcome = `${plural(value, 'point')}${group.tied ? ' each' : ''}`;
+  }
+  const lost = group.ids.filter(isNeutral);
+  const lostText = lost.length > 0 && value > 0 ? ` Neutral pieces never score: ${listNames(lost)}'s share is lost.` : '';
+  return `${holding}: ${outcome}.${lostText}`;
+}
+
+function describeBonus(name: string, points: number, outcome: BonusOutcome): string {
+  switch (outcome.status) {
+    case 'awarded':
+      return `${name}: +${points} to ${outcome.to}, alone in first place.`;
+    case 'tie-for-first':
+      return `${name}: not given, because ${listNames(outcome.tied)} tie for first place.`;
+    case 'neutral-first':
+      return `${name}: not given, because the neutral ${outcome.neutral} holds first place.`;
+    case 'nobody-here':
+      return `${name}: nobody is here to take it.`;
+    case 'first-has-no-home-here':
+      return `${name}: not given; ${outcome.first} is first but has no Grande here.`;
+    case 'not-applicable':
+      return `${name}: does not apply here.`;
+  }
+}
+
+function refsFor({ board, rules, area, valuesSource, groups, kingBonus, homeBonus, firstPlaceOnly }: ExplainAreaInput): RuleRef[] {
+  const { ruleRefs } = rules.edition;
+  const refs: RuleRef[] = [ruleRefs.ranking, ruleRefs['ranks-used']];
+  if (groups.some((g) => g.tied)) {
+    const tieChoice = RULE_OPTIONS.tie.choices.find((c) => c.value === rules.options.tie);
+    refs.push(rules.options.tie === rules.edition.defaults.tie || !tieChoice ? ruleRefs.ties : tieChoice.ref);
+  }
+  if (valuesSource !== 'printed') refs.push(ruleRefs['mobile-scoreboards']);
+  if (board.neutral.some((id) => (board.pieces[area]?.[id] ?? 0) > 0)) refs.push(ruleRefs['neutral-pieces']);
+  if (kingBonus.status !== 'not-applicable') refs.push(ruleRefs['king-bonus']);
+  if (homeBonus.status !== 'not-applicable') refs.push(ruleRefs['home-bonus']);
+  if (firstPlaceOnly) refs.push(ruleRefs['score-first-place-only']);
+  return dedupeRefs(refs);
+}
+
+function dedupeRefs(refs: readonly RuleRef[]): RuleRef[] {
+  const seen = new Set<string>();
+  return refs.filter((ref) => {
+    const key = `${ref.source}|${ref.section}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

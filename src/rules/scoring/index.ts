@@ -1,0 +1,11 @@
+export * from './types';
+export { rankArea } from './rankArea';
+export { valueOfRank } from './valueOfRank';
+export { valuesInForce } from './valuesInForce';
+export { scoreArea } from './scoreArea';
+export { scoreBoard } from './scoreBoard';
+export { emptyCastillo } from './emptyCastillo';
+export { selectMostRegions } from './select/selectMostRegions';
+export { selectFewestRegions } from './select/selectFewestRegions';
+export { selectTopValueRegions } from './select/selectTopValueRegions';
+export { selectUniqueChoiceRegions } from './select/selectUniqueChoiceRegions';

@@ -1,0 +1,36 @@
+import type { ScoreValues } from '../board/areas';
+import type { TieRule } from '../editions/options';
+import type { ParticipantId, RankedGroup } from './types';
+import { valueOfRank } from './valueOfRank';
+
+/**
+ * Groups the participants present in an area by count, most first, and gives each group
+ * the rank whose value it receives. A lone participant takes the current rank; a tied
+ * group of any size takes the rank below it. Where the next participant continues is
+ * the tie rule: `official` skips two ranks past a tie, `shift-by-tied` as many as tied.
+ *
+ * @param participants ids in a stable order (seating order, then neutral); order inside a group follows it
+ * @example
+ * rankArea(['red', 'blue', 'yellow', 'green'], { red: 4, blue: 4, yellow: 4, green: 3 }, [5, 3, 1], 3, 'official')
+ * // red, blue, yellow tied → rank 2 (3 points each); green → rank 3 (1 point)
+ */
+export function rankArea(
+  participants: readonly ParticipantId[],
+  counts: Readonly<Record<ParticipantId, number>>,
+  values: ScoreValues,
+  ranksUsed: 1 | 2 | 3,
+  tie: TieRule,
+): RankedGroup[] {
+  const present = participants.filter((id) => (counts[id] ?? 0) > 0);
+  const distinctCounts = [...new Set(present.map((id) => counts[id] ?? 0))].sort((a, b) => b - a);
+  const groups: RankedGroup[] = [];
+  let position = 1;
+  for (const count of distinctCounts) {
+    const ids = present.filter((id) => counts[id] === count);
+    const tied = ids.length > 1;
+    const rank = tied ? position + 1 : position;
+    groups.push({ ids, count, rank, value: valueOfRank(values, rank, ranksUsed), tied });
+    position += tied ? (tie === 'official' ? 2 : ids.length) : 1;
+  }
+  return groups;
+}

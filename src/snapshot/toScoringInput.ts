@@ -1,0 +1,58 @@
+import type { AreaId, RegionId } from '../rules/board/areas';
+import type { MobileScoreboardId } from '../rules/board/mobileScoreboards';
+import { toAreaId } from '../rules/board/regionAliases';
+import { EDITIONS } from '../rules/editions';
+import type { AreaCounts, ScoringBoard, ScoringRequest, ScoringRules } from '../rules/scoring/types';
+import type { Snapshot } from './schema';
+
+/** What the scoring engine needs, taken from a validated snapshot with every 2023 alias made canonical. */
+export interface ScoringInput {
+  readonly board: ScoringBoard;
+  readonly request: ScoringRequest;
+  readonly rules: ScoringRules;
+}
+
+// Safe after validation: every name has passed the area or region check.
+const area = (name: string) => toAreaId(name) as AreaId;
+const region = (name: string) => toAreaId(name) as RegionId;
+const mapValues = <T, U>(record: Readonly<Record<string, T>> | undefined, f: (value: T) => U): Record<string, U> =>
+  Object.fromEntries(Object.entries(record ?? {}).map(([key, value]) => [key, f(value)]));
+
+export function toScoringInput(snapshot: Snapshot): ScoringInput {
+  const edition = EDITIONS[snapshot.edition];
+  const mobileScoreboards: Partial<Record<MobileScoreboardId, AreaId>> = {};
+  for (const [id, name] of Object.entries(snapshot.mobileScoreboards ?? {}) as [MobileScoreboardId, string | undefined][]) {
+    if (name !== undefined) mobileScoreboards[id] = area(name);
+  }
+  const pieces: Partial<Record<AreaId, AreaCounts>> = {};
+  for (const [name, counts] of Object.entries(snapshot.pieces)) pieces[area(name)] = counts;
+
+  const board: ScoringBoard = {
+    players: snapshot.players,
+    neutral: snapshot.neutral ?? [],
+    king: region(snapshot.king),
+    grandes: mapValues(snapshot.grandes, region),
+    mobileScoreboards,
+    pieces,
+  };
+  return {
+    board,
+    request: toRequest(snapshot),
+    rules: { edition, options: { ...edition.defaults, ...(snapshot.rules?.tie ? { tie: snapshot.rules.tie } : {}) } },
+  };
+}
+
+function toRequest({ score, castilloDestinations }: Snapshot): ScoringRequest {
+  switch (score.kind) {
+    case 'general':
+      return { kind: 'general', castilloDestinations: mapValues(castilloDestinations, region) };
+    case 'area':
+      return { kind: 'area', area: area(score.area as string) };
+    case 'unique-choices':
+      return { kind: 'unique-choices', choices: mapValues(score.choices, region) };
+    case 'top-value':
+      return { kind: 'top-value', values: score.values };
+    default:
+      return { kind: score.kind };
+  }
+}
