@@ -6,5 +6,6 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/browser/**', 'node_modules/**'],
     environment: 'node',
+    reporters: ['default', './test/support/summaryReporter.ts'],
   },
 });
