@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs src/cli/score.ts. The TypeScript is bundled once into .cache/ and rebuilt only when a
 // source file is newer, so repeated calls start as fast as plain Node.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -21,7 +21,7 @@ function newestSource(dir) {
 const stale = !existsSync(bundle) || statSync(bundle).mtimeMs < newestSource(join(root, 'src'));
 if (stale) {
   const { build } = await import('esbuild');
-  await build({
+  const { outputFiles } = await build({
     entryPoints: [entry],
     outfile: bundle,
     bundle: true,
@@ -29,6 +29,12 @@ if (stale) {
     format: 'esm',
     target: 'node20',
     logLevel: 'error',
+    write: false,
   });
+  // Write beside, then rename: a second call starting meanwhile never reads half a file.
+  mkdirSync(dirname(bundle), { recursive: true });
+  const temporary = `${bundle}.${process.pid}.tmp`;
+  writeFileSync(temporary, outputFiles[0].contents);
+  renameSync(temporary, bundle);
 }
 await import(pathToFileURL(bundle).href);

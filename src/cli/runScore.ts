@@ -19,7 +19,7 @@ export async function runScore(args: readonly string[], read: (file: string) => 
   const fail = (line: string): CliOutcome => ({ code: 2, stdout: '', stderr: `${line}\n` });
   const explain = args.includes('--explain');
   const rest = args.filter((a) => a !== '--explain');
-  const flag = rest.find((a) => a.startsWith('--'));
+  const flag = rest.find((a) => a.startsWith('-') && a !== '-');
   if (flag) return fail(`${flag}: unknown option. ${SCORE_USAGE}`);
   const [file, extra] = rest;
   if (file === undefined) return fail(`no snapshot file given. ${SCORE_USAGE}`);
@@ -35,7 +35,7 @@ export async function runScore(args: readonly string[], read: (file: string) => 
   }
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(text.replace(/^\uFEFF/, '')); // editors on some systems start UTF-8 files with a byte-order mark
   } catch (error) {
     return fail(`${source}: not valid JSON (${(error as Error).message.split('\n')[0]})`);
   }

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { CABALLEROS_PER_PLAYER } from '../rules/board/pieces';
 import { toAreaId } from '../rules/board/regionAliases';
+import { issuePath } from './issuePath';
 
 /** The shape checkReferences sees: the snapshot after its fields passed their own checks. */
 interface CheckedFields {
@@ -26,13 +27,7 @@ export function checkReferences<T extends CheckedFields>({ dataset, addIssue }: 
   const problem = findProblem(dataset.value);
   if (!problem) return;
   const [path, message] = problem;
-  let input: unknown = dataset.value;
-  const items = path.map((key) => {
-    const parent = input as Record<string | number, unknown>;
-    input = parent?.[key];
-    return { type: 'object', origin: 'value', input: parent, key, value: input } as const;
-  });
-  addIssue({ message, ...(items.length > 0 ? { path: items as [v.IssuePathItem, ...v.IssuePathItem[]] } : {}) });
+  addIssue({ message, ...issuePath(dataset.value, path) });
 }
 
 function findProblem(s: CheckedFields): Problem | undefined {

@@ -4,15 +4,28 @@ import { MAX_PLAYERS, MIN_PLAYERS, CABALLEROS_PER_PLAYER } from '../rules/board/
 import { REGION_ALIASES, toAreaId } from '../rules/board/regionAliases';
 import { EDITION_IDS } from '../rules/editions/edition';
 import { checkReferences } from './checkReferences';
+import { refuseReservedKeys } from './refuseReservedKeys';
 
 /** The format string of the board snapshot this module reads and writes. */
 export const SNAPSHOT_FORMAT = 'el-grande-snapshot/1';
 
-const quote = (value: unknown) => (typeof value === 'string' ? `“${value}”` : JSON.stringify(value) ?? String(value));
+/** A value as it appears in a message; never throws, whatever the value. */
+function quote(value: unknown): string {
+  if (typeof value === 'string') return `“${value}”`;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return typeof value;
+  }
+}
 const areaList = `${AREA_IDS.join(', ')} (or the 2023 names ${Object.keys(REGION_ALIASES).join(', ')})`;
+
+/** Ids and names that plain JavaScript objects reserve; a record would silently drop or confuse them. */
+export const RESERVED_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
 
 const participantId = v.pipe(
   v.string((i) => `${quote(i.input)} is not an id: ids are text`),
+  v.check((id) => !RESERVED_KEYS.includes(id), (i) => `${quote(i.input)} is a reserved word and cannot be used as an id`),
   v.regex(
     /^[a-z][a-z0-9-]{0,15}$/,
     (i) => `${quote(i.input)} is not a valid id: start with a lower-case letter, then up to 15 lower-case letters, digits or hyphens`,
@@ -37,15 +50,21 @@ const count = v.pipe(
   v.maxValue(CABALLEROS_PER_PLAYER, (i) => `${i.input} caballeros is impossible: a colour has only ${CABALLEROS_PER_PLAYER}`),
 );
 
-const unknownField = (i: v.BaseIssue<unknown>) => {
-  const key = i.path?.[i.path.length - 1]?.key;
-  return key === undefined ? `must be an object` : `unknown field ${quote(key)}`;
-};
-const object = <T extends v.ObjectEntries>(entries: T) =>
-  v.strictObject(entries, (i) => (i.expected === 'never' ? unknownField(i) : `must be an object, not ${quote(i.input)}`));
+const isPlainObject = (x: unknown) => typeof x === 'object' && x !== null && !Array.isArray(x);
+const notAnObject = (i: v.BaseIssue<unknown>) => `must be an object, not ${Array.isArray(i.input) ? 'a list' : quote(i.input)}`;
+
+/** A fixed set of fields: a missing required one "is required", an extra one is an "unknown field". */
+const fields = <T extends v.ObjectEntries>(entries: T) =>
+  v.strictObject(entries, (i) => {
+    const key = i.path?.[i.path.length - 1]?.key;
+    if (i.expected === 'never') return `unknown field ${quote(key)}`;
+    return key !== undefined && i.received === 'undefined' ? 'is required' : notAnObject(i);
+  });
+/** The same, refusing a list (which valibot's objects would otherwise take). */
+const object = <T extends v.ObjectEntries>(entries: T) => v.pipe(v.unknown(), v.check(isPlainObject, notAnObject), fields(entries));
+/** Free keys (ids or areas) to values. */
 const record = <K extends v.GenericSchema<string, string>, V extends v.GenericSchema>(key: K, value: V) =>
-  v.record(key, value, (i) => `must be an object, not ${quote(i.input)}`);
-const required = 'is required';
+  v.pipe(v.unknown(), v.check(isPlainObject, notAnObject), v.record(key, value, notAnObject));
 
 /** First values a region can show: 4, 5, 6 and 7 printed, 4 and 8 on the mobile scoreboards. */
 const FIRST_VALUES = [4, 5, 6, 7, 8];
@@ -58,30 +77,32 @@ const firstValue = v.pipe(
 );
 
 const SCORE_KINDS = ['general', 'area', 'top-value', 'first-place-only', 'most', 'fewest', 'unique-choices'] as const;
-const score = v.variant(
+const scoreKinds = v.variant(
   'kind',
   [
-    object({ kind: v.literal('general') }),
-    object({ kind: v.literal('area'), area: v.pipe(v.unknown(), v.check((x) => x !== undefined, required), areaId) }),
-    object({
+    fields({ kind: v.literal('general') }),
+    fields({ kind: v.literal('area'), area: areaId }),
+    fields({
       kind: v.literal('top-value'),
       values: v.pipe(
-        v.array(firstValue, (i) => (i.input === undefined ? required : 'must be a list of first values, e.g. [6, 7]')),
+        v.array(firstValue, 'must be a list of first values, e.g. [6, 7]'),
         v.minLength(1, 'must name at least one value'),
       ),
     }),
-    object({ kind: v.literal('first-place-only') }),
-    object({ kind: v.literal('most') }),
-    object({ kind: v.literal('fewest') }),
-    object({
+    fields({ kind: v.literal('first-place-only') }),
+    fields({ kind: v.literal('most') }),
+    fields({ kind: v.literal('fewest') }),
+    fields({
       kind: v.literal('unique-choices'),
       choices: record(participantId, regionId),
     }),
   ],
-  (i) =>
-    i.input === undefined
-      ? required
-      : `${quote(i.input)} is not a scoring kind: use one of ${SCORE_KINDS.join(', ')}`,
+  (i) => (i.input === undefined ? 'is required' : `${quote(i.input)} is not a scoring kind: use one of ${SCORE_KINDS.join(', ')}`),
+);
+const score = v.pipe(
+  v.unknown(),
+  v.check(isPlainObject, (i) => `must be an object naming the scoring, e.g. { "kind": "general" }, not ${quote(i.input)}`),
+  scoreKinds,
 );
 
 const players = v.pipe(
@@ -92,12 +113,8 @@ const players = v.pipe(
 
 /** The structure of a board snapshot, each field checked on its own. */
 const SnapshotFields = object({
-    format: v.literal(SNAPSHOT_FORMAT, (i) =>
-      i.input === undefined ? required : `${quote(i.input)} is not a known format: expected “${SNAPSHOT_FORMAT}”`,
-    ),
-    edition: v.picklist(EDITION_IDS, (i) =>
-      i.input === undefined ? required : `${quote(i.input)} is not an edition: use one of ${EDITION_IDS.join(', ')}`,
-    ),
+    format: v.literal(SNAPSHOT_FORMAT, (i) => `${quote(i.input)} is not a known format: expected “${SNAPSHOT_FORMAT}”`),
+    edition: v.picklist(EDITION_IDS, (i) => `${quote(i.input)} is not an edition: use one of ${EDITION_IDS.join(', ')}`),
     rules: v.optional(
       object({
         tie: v.optional(
@@ -105,18 +122,20 @@ const SnapshotFields = object({
         ),
       }),
     ),
-    players: v.pipe(v.unknown(), v.check((x) => x !== undefined, required), players),
+    players,
     neutral: v.optional(v.pipe(v.array(participantId, 'must be a list of ids'), v.maxLength(MAX_PLAYERS, 'lists too many neutral colours'))),
-    king: v.pipe(v.unknown(), v.check((x) => x !== undefined, required), regionId),
+    king: regionId,
     grandes: v.optional(record(participantId, regionId)),
     mobileScoreboards: v.optional(object({ '8-4-0': v.optional(areaId), '4-0-0': v.optional(areaId) })),
-    pieces: v.pipe(v.unknown(), v.check((x) => x !== undefined, required), record(areaId, record(participantId, count))),
+    pieces: record(areaId, record(participantId, count)),
     castilloDestinations: v.optional(record(participantId, regionId)),
-    score: v.pipe(v.unknown(), v.check((x) => x !== undefined, required), score),
+    score,
 });
 
 /** A board snapshot: its fields, then `checkReferences` checks them against each other. */
 export const SnapshotSchema = v.pipe(
+  v.unknown(),
+  v.rawCheck(refuseReservedKeys),
   SnapshotFields,
   v.rawCheck<v.InferOutput<typeof SnapshotFields>>(checkReferences),
 );

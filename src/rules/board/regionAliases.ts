@@ -15,5 +15,6 @@ const areaSet: ReadonlySet<string> = new Set(AREA_IDS);
  */
 export function toAreaId(id: string): AreaId | undefined {
   if (areaSet.has(id)) return id as AreaId;
-  return REGION_ALIASES[id];
+  // Own keys only: "toString" or "constructor" must not find Object's inherited members.
+  return Object.hasOwn(REGION_ALIASES, id) ? REGION_ALIASES[id] : undefined;
 }

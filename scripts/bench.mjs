@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Prints speed numbers as JSON. Targets live here, never in unit tests: the machines are shared and noisy.
+//   scoreCommand: wall time of `npm run --silent score -- FILE`, called in a row, as a table's tooling would.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const examples = readdirSync(join(root, 'examples')).filter((f) => f.endsWith('.json'));
+const calls = Number(process.env.BENCH_SCORE_CALLS ?? 40);
+
+function timeCalls(command, args) {
+  const times = [];
+  for (let i = 0; i < calls; i += 1) {
+    const file = join(root, 'examples', examples[i % examples.length]);
+    const start = process.hrtime.bigint();
+    const run = spawnSync(command, [...args, file], { cwd: root, encoding: 'utf8' });
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    if (run.status !== 0) throw new Error(`${file}: ${run.stderr}`);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
+  return { calls, medianMs: at(0.5), p95Ms: at(0.95), maxMs: Math.round(times[times.length - 1]) };
+}
+
+timeCalls('node', ['bin/score.mjs']); // warm the bundle cache
+const report = {
+  scoreCommand: { ...timeCalls('npm', ['run', '--silent', 'score', '--']), targetMs: 1000 },
+  scoreNode: timeCalls('node', ['bin/score.mjs']),
+};
+report.scoreCommand.withinTarget = report.scoreCommand.p95Ms < report.scoreCommand.targetMs;
+console.log(JSON.stringify(report, null, 2));
