@@ -1,5 +1,5 @@
 /**
- * The `score` command of the public contract (shared/design/snapshot-format.md):
+ * The `score` command of the public contract (docs/snapshot-format.md):
  * `npm run --silent score -- [--explain] FILE`, FILE a path or `-` for stdin.
  *
  * A handful of real subprocesses prove the launcher, the npm script, exit codes and the

@@ -1,5 +1,5 @@
 /**
- * Every worked scoring example in the five rulebook texts (../shared/seeds/), rebuilt as a board
+ * Every worked scoring example in the five rulebook texts (000–004, listed in src/rules/editions/sources.ts), rebuilt as a board
  * and scored by the engine. Each test names the seed file and the example it reproduces.
  */
 import { describe, expect, it } from 'vitest';
