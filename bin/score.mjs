@@ -1,25 +1,43 @@
 #!/usr/bin/env node
-// Runs src/cli/score.ts. The TypeScript is bundled once into .cache/ and rebuilt only when a
-// source file is newer, so repeated calls start as fast as plain Node.
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+// Runs src/cli/score.ts. The TypeScript is bundled into .cache/ and rebuilt only when the
+// sources or the installed packages change, so repeated calls start as fast as plain Node.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(root, 'src/cli/score.ts');
 const bundle = join(root, '.cache/cli/score.mjs');
+const stamp = `${bundle}.stamp`;
 
-function newestSource(dir) {
-  let newest = 0;
-  for (const item of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, item.name);
-    newest = Math.max(newest, item.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
+/** Every source path with its modification time, plus the lock file: a rename, a deletion or an update changes it. */
+function fingerprint() {
+  const hash = createHash('sha1');
+  const walk = (dir) => {
+    for (const item of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, item.name);
+      if (item.isDirectory()) walk(path);
+      else hash.update(`${path}:${statSync(path).mtimeMs}\n`);
+    }
+  };
+  walk(join(root, 'src'));
+  for (const file of ['package-lock.json', 'node_modules/.package-lock.json']) {
+    const path = join(root, file);
+    if (existsSync(path)) hash.update(`${file}:${statSync(path).mtimeMs}\n`);
   }
-  return newest;
+  return hash.digest('hex');
 }
 
-const stale = !existsSync(bundle) || statSync(bundle).mtimeMs < newestSource(join(root, 'src'));
-if (stale) {
+/** Writes beside, then renames: a second call starting meanwhile never reads half a file. */
+function writeAtomically(path, contents) {
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, contents);
+  renameSync(temporary, path);
+}
+
+const current = fingerprint();
+if (!existsSync(bundle) || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== current) {
   const { build } = await import('esbuild');
   const { outputFiles } = await build({
     entryPoints: [entry],
@@ -31,10 +49,8 @@ if (stale) {
     logLevel: 'error',
     write: false,
   });
-  // Write beside, then rename: a second call starting meanwhile never reads half a file.
   mkdirSync(dirname(bundle), { recursive: true });
-  const temporary = `${bundle}.${process.pid}.tmp`;
-  writeFileSync(temporary, outputFiles[0].contents);
-  renameSync(temporary, bundle);
+  writeAtomically(bundle, outputFiles[0].contents);
+  writeAtomically(stamp, current);
 }
 await import(pathToFileURL(bundle).href);

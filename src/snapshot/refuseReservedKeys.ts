@@ -8,7 +8,10 @@ import { RESERVED_KEYS } from './schema';
  */
 export function refuseReservedKeys({ dataset, addIssue }: v.RawCheckContext<unknown>): void {
   const found = findReservedKey(dataset.value, [], new Set());
-  if (found) addIssue({ message: `“${found[found.length - 1]}” is a reserved word and cannot be used as an id or area name`, ...issuePath(dataset.value, found) });
+  if (found) {
+    const message = `“${found[found.length - 1]}” is a reserved word and cannot be used as a field, id or area name`;
+    addIssue({ message, ...issuePath(dataset.value, found) });
+  }
 }
 
 function findReservedKey(value: unknown, path: (string | number)[], seen: Set<object>): (string | number)[] | undefined {

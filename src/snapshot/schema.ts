@@ -1,5 +1,8 @@
 import * as v from 'valibot';
-import { AREA_IDS, REGION_IDS } from '../rules/board/areas';
+import { AREAS, AREA_IDS, REGION_IDS } from '../rules/board/areas';
+import { MOBILE_SCOREBOARD_VALUES } from '../rules/board/mobileScoreboards';
+import { RULE_OPTIONS } from '../rules/editions/options';
+import { SCORING_KINDS } from '../rules/scoring/types';
 import { MAX_PLAYERS, MIN_PLAYERS, CABALLEROS_PER_PLAYER } from '../rules/board/pieces';
 import { REGION_ALIASES, toAreaId } from '../rules/board/regionAliases';
 import { EDITION_IDS } from '../rules/editions/edition';
@@ -66,8 +69,10 @@ const object = <T extends v.ObjectEntries>(entries: T) => v.pipe(v.unknown(), v.
 const record = <K extends v.GenericSchema<string, string>, V extends v.GenericSchema>(key: K, value: V) =>
   v.pipe(v.unknown(), v.check(isPlainObject, notAnObject), v.record(key, value, notAnObject));
 
-/** First values a region can show: 4, 5, 6 and 7 printed, 4 and 8 on the mobile scoreboards. */
-const FIRST_VALUES = [4, 5, 6, 7, 8];
+/** First values a region can show: printed ones (4, 5, 6, 7) and the mobile scoreboards' (8, 4). */
+const FIRST_VALUES = [...new Set([...REGION_IDS.map((id) => AREAS[id].printedValues[0]), ...Object.values(MOBILE_SCOREBOARD_VALUES).map((v) => v[0])])].sort(
+  (a, b) => a - b,
+);
 const firstValue = v.pipe(
   v.number((i) => `${quote(i.input)} is not a number`),
   v.check(
@@ -76,7 +81,6 @@ const firstValue = v.pipe(
   ),
 );
 
-const SCORE_KINDS = ['general', 'area', 'top-value', 'first-place-only', 'most', 'fewest', 'unique-choices'] as const;
 const scoreKinds = v.variant(
   'kind',
   [
@@ -97,7 +101,7 @@ const scoreKinds = v.variant(
       choices: record(participantId, regionId),
     }),
   ],
-  (i) => (i.input === undefined ? 'is required' : `${quote(i.input)} is not a scoring kind: use one of ${SCORE_KINDS.join(', ')}`),
+  (i) => (i.input === undefined ? 'is required' : `${quote(i.input)} is not a scoring kind: use one of ${SCORING_KINDS.join(', ')}`),
 );
 const score = v.pipe(
   v.unknown(),
@@ -112,18 +116,20 @@ const players = v.pipe(
 );
 
 /** The structure of a board snapshot, each field checked on its own. */
+const TIE_RULES = RULE_OPTIONS.tie.choices.map((c) => c.value);
+
 const SnapshotFields = object({
     format: v.literal(SNAPSHOT_FORMAT, (i) => `${quote(i.input)} is not a known format: expected “${SNAPSHOT_FORMAT}”`),
     edition: v.picklist(EDITION_IDS, (i) => `${quote(i.input)} is not an edition: use one of ${EDITION_IDS.join(', ')}`),
     rules: v.optional(
       object({
         tie: v.optional(
-          v.picklist(['official', 'shift-by-tied'], (i) => `${quote(i.input)} is not a tie rule: use official or shift-by-tied`),
+          v.picklist(TIE_RULES, (i) => `${quote(i.input)} is not a tie rule: use ${TIE_RULES.join(' or ')}`),
         ),
       }),
     ),
     players,
-    neutral: v.optional(v.pipe(v.array(participantId, 'must be a list of ids'), v.maxLength(MAX_PLAYERS, 'lists too many neutral colours'))),
+    neutral: v.optional(v.array(participantId, 'must be a list of ids')),
     king: regionId,
     grandes: v.optional(record(participantId, regionId)),
     mobileScoreboards: v.optional(object({ '8-4-0': v.optional(areaId), '4-0-0': v.optional(areaId) })),

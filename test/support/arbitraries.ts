@@ -9,7 +9,7 @@ const ID_POOL = ['red', 'blue', 'yellow', 'green', 'black', 'white', 'orange'];
 export const region = fc.constantFrom(...REGION_IDS);
 export const area = fc.constantFrom(...AREA_IDS);
 
-/** Any legal snapshot board: 2–5 players, maybe a neutral colour, at most 3 per colour per area (≤ 30 in all). */
+/** Any legal snapshot board: 2–5 players, maybe a neutral colour, up to 6 per colour per area and never more than 30 in all. */
 export const scoringBoard: fc.Arbitrary<ScoringBoard> = fc
   .record({
     ids: fc.shuffledSubarray(ID_POOL, { minLength: 3, maxLength: 6 }),
@@ -17,8 +17,8 @@ export const scoringBoard: fc.Arbitrary<ScoringBoard> = fc
     withNeutral: fc.boolean(),
     king: region,
     grandeRegions: fc.array(fc.option(region, { nil: undefined }), { minLength: 5, maxLength: 5 }),
-    mobile: fc.uniqueArray(fc.option(area, { nil: undefined }), { minLength: 2, maxLength: 2, selector: (a) => a ?? Math.random() }),
-    counts: fc.array(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 6, maxLength: 6 }), {
+    mobile: fc.tuple(fc.option(area, { nil: undefined }), fc.option(area, { nil: undefined })),
+    counts: fc.array(fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 6, maxLength: 6 }), {
       minLength: AREA_IDS.length,
       maxLength: AREA_IDS.length,
     }),
@@ -33,10 +33,13 @@ export const scoringBoard: fc.Arbitrary<ScoringBoard> = fc
       if (r) grandes[id] = r;
     });
     const pieces: Partial<Record<AreaId, Record<string, number>>> = {};
+    const used = new Map<string, number>();
     AREA_IDS.forEach((a, i) => {
       const entry: Record<string, number> = {};
       participants.forEach((id, j) => {
-        const n = counts[i]?.[j] ?? 0;
+        // A colour has 30 caballeros: later areas get what is left.
+        const n = Math.min(counts[i]?.[j] ?? 0, 30 - (used.get(id) ?? 0));
+        used.set(id, (used.get(id) ?? 0) + n);
         if (n > 0) entry[id] = n;
       });
       pieces[a] = entry;

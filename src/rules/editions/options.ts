@@ -102,7 +102,7 @@ export const RULE_OPTIONS: OptionDefinitions = {
     explanation: 'Whether a Veto may stop the rest of a special action already under way.',
     choices: [
       { value: 'remainder', label: 'The rest of an action under way', ref: { source: '002', section: 'Action cards in the 2 stack: Veto' } },
-      { value: 'whole-action', label: 'Only a whole action, before it starts', ref: { source: '004', section: 'Alternative Action cards for “Old Hands”' } },
+      { value: 'whole-action', label: 'Only a whole action, before it starts', ref: { source: '004', section: 'Explanations of Special cards: Veto' } },
     ],
   },
   moveAllOwnMayReturn: {
@@ -119,8 +119,8 @@ export const RULE_OPTIONS: OptionDefinitions = {
     label: 'The King’s card may leave the King in place',
     explanation: 'The special action is optional everywhere; the Big Box text says so outright for this card.',
     choices: [
-      { value: true, label: 'Yes', ref: { source: '003', section: 'Action cards in the “5” stack: King’s Card' } },
-      { value: false, label: 'No, he must move', ref: { source: '002', section: 'Action cards in the 5 stack' } },
+      { value: true, label: 'Yes', ref: { source: '004', section: 'Explanations of Special cards: Your Majesty' } },
+      { value: false, label: 'No, he must move (a strict reading of the card; no rulebook asks for it)', ref: { source: '002', section: 'Action cards in the 5 stack' } },
     ],
   },
   cardsPerStack: {
@@ -128,7 +128,7 @@ export const RULE_OPTIONS: OptionDefinitions = {
     label: 'Action cards per stack (stacks 1–4)',
     explanation: 'The older boxes hold 11 cards in each stack, the 2023 box 10.',
     choices: [
-      { value: 11, label: '11 cards', ref: { source: '002', section: 'Action cards in the 1 stack' } },
+      { value: 11, label: '11 cards', ref: { source: '002', section: 'Preparation' } },
       { value: 10, label: '10 cards', ref: { source: '004', section: 'Setup' } },
     ],
   },
@@ -138,7 +138,7 @@ export const RULE_OPTIONS: OptionDefinitions = {
     explanation: 'A third colour that places caballeros each round and takes ranks but never scores.',
     choices: [
       { value: true, label: 'Yes', ref: { source: '004', section: '2-player game' } },
-      { value: false, label: 'No', ref: { source: '002', section: 'Score the Regions' } },
+      { value: false, label: 'No: two players play alone', ref: { source: '002', section: 'Score the Regions' } },
     ],
   },
   threePlayerFourStacks: {
@@ -164,14 +164,17 @@ export const RULE_OPTIONS: OptionDefinitions = {
     label: 'Order of a special scoring of several regions',
     explanation: 'Points do not depend on the order; only the explanation lists them differently.',
     choices: [
-      { value: 'board-order', label: 'Board order', ref: { source: '002', section: 'Action cards in the 3 stack' } },
+      { value: 'board-order', label: 'Board order, as in a general scoring', ref: { source: '002', section: 'Scoring' } },
       { value: 'taker-chooses', label: 'The taker chooses', ref: { source: '003', section: 'Action cards in the “3” stack' } },
     ],
   },
 };
 
+/** Ranks that score with 3, 4 or 5 scoring players, the same in every edition; 2 players follow `twoPlayerRanks`. */
+export const RANKS_USED_BY_PLAYER_COUNT: Readonly<Record<3 | 4 | 5, 1 | 2 | 3>> = { 3: 2, 4: 3, 5: 3 };
+
 /** Ranks that score for a number of scoring players under these options. */
 export function ranksUsed(options: Pick<RuleOptions, 'twoPlayerRanks'>, scoringPlayers: number): 1 | 2 | 3 {
   if (scoringPlayers <= 2) return options.twoPlayerRanks;
-  return scoringPlayers === 3 ? 2 : 3;
+  return RANKS_USED_BY_PLAYER_COUNT[Math.min(scoringPlayers, 5) as 3 | 4 | 5];
 }

@@ -1,11 +1,11 @@
-import { CASTILLO, type AreaId } from '../board/areas';
+import { CASTILLO, type AreaId, type RegionId } from '../board/areas';
 import type { AreaCounts, ParticipantId, ScoringBoard, ScoringRules } from './types';
 
 export interface CastilloMove {
   readonly id: ParticipantId;
   readonly count: number;
   /** The region named on the disk, or undefined when none was named. */
-  readonly to: AreaId | undefined;
+  readonly to: RegionId | undefined;
   readonly toCourt: boolean;
 }
 
@@ -16,7 +16,7 @@ export interface CastilloMove {
  */
 export function emptyCastillo(
   board: ScoringBoard,
-  destinations: Readonly<Partial<Record<ParticipantId, AreaId>>>,
+  destinations: Readonly<Partial<Record<ParticipantId, RegionId>>>,
   rules: ScoringRules,
 ): { readonly board: ScoringBoard; readonly moves: readonly CastilloMove[]; readonly notes: readonly string[] } {
   const pieces: Partial<Record<AreaId, Record<ParticipantId, number>>> = {};
@@ -28,7 +28,7 @@ export function emptyCastillo(
     const count = board.pieces[CASTILLO]?.[id] ?? 0;
     if (count === 0) continue;
     const to = destinations[id];
-    const toCourt = to === undefined || to === board.king || to === CASTILLO;
+    const toCourt = to === undefined || to === board.king;
     if (!toCourt) pieces[to] = { ...pieces[to], [id]: (pieces[to]?.[id] ?? 0) + count };
     moves.push({ id, count, to, toCourt });
   }

@@ -22,16 +22,15 @@ export interface ExplainAreaInput {
   readonly ranksUsed: 1 | 2 | 3;
   readonly firstPlaceOnly: boolean;
   readonly groups: readonly RankedGroup[];
-  readonly base: Readonly<Record<ParticipantId, number>>;
+  readonly isNeutral: (id: ParticipantId) => boolean;
   readonly kingBonus: BonusOutcome;
   readonly homeBonus: BonusOutcome;
 }
 
 /** Turns one area's scoring into sentences a player can check against the board, with the rules behind them. */
 export function explainArea(input: ExplainAreaInput): AreaExplanation {
-  const { area, board, rules, values, valuesSource, ranksUsed, firstPlaceOnly, groups, kingBonus, homeBonus } = input;
+  const { area, board, rules, values, valuesSource, ranksUsed, firstPlaceOnly, groups, isNeutral, kingBonus, homeBonus } = input;
   const areaName = rules.edition.areaName(area);
-  const isNeutral = (id: ParticipantId) => board.neutral.includes(id);
   const valuesText = values.join('/');
   const lines: string[] = [
     valuesSource === 'printed'
@@ -42,13 +41,12 @@ export function explainArea(input: ExplainAreaInput): AreaExplanation {
   ];
   if (groups.length === 0) lines.push('Nobody has caballeros here, so nobody scores.');
   groups.forEach((group, index) => {
-    lines.push(describeGroup(group, { values, ranksUsed, firstPlaceOnly, isNeutral }));
-    const next = groups[index + 1];
-    if (group.tied && next) {
+    lines.push(describeGroup(group, { ranksUsed, firstPlaceOnly, isNeutral }));
+    if (group.tied && groups[index + 1]) {
       lines.push(
         rules.options.tie === 'official'
-          ? `After a tie the next in line continues at rank ${group.rank + 1}, the rank after the one the tied group received.`
-          : `After a tie of ${group.ids.length} the next in line drops as many ranks, to rank ${group.rank - 1 + group.ids.length}.`,
+          ? `After a tie the next in line continues at rank ${group.nextRank}, the rank after the one the tied group received.`
+          : `After a tie of ${group.ids.length} the next in line skips one rank per tied colour, to rank ${group.nextRank}.`,
       );
     }
   });
@@ -62,7 +60,7 @@ export function explainArea(input: ExplainAreaInput): AreaExplanation {
     ranksUsed,
     firstPlaceOnly,
     groups,
-    neutral: board.neutral.filter((id) => (board.pieces[area]?.[id] ?? 0) > 0),
+    neutral: groups.flatMap((g) => g.ids.filter(isNeutral)),
     kingBonus,
     homeBonus,
     lines,
@@ -71,18 +69,18 @@ export function explainArea(input: ExplainAreaInput): AreaExplanation {
 }
 
 interface GroupContext {
-  readonly values: ScoreValues;
   readonly ranksUsed: 1 | 2 | 3;
   readonly firstPlaceOnly: boolean;
   readonly isNeutral: (id: ParticipantId) => boolean;
 }
 
-function describeGroup(group: RankedGroup, { values, ranksUsed, firstPlaceOnly, isNeutral }: GroupContext): string {
+function describeGroup(group: RankedGroup, { ranksUsed, firstPlaceOnly, isNeutral }: GroupContext): string {
   const who = listNames(group.ids.map((id) => (isNeutral(id) ? `${id} (neutral)` : id)));
   const holding = group.tied
     ? `${who} tie with ${plural(group.count, 'caballero')} each and take rank ${group.rank}, the rank below the one they tied for`
     : `${who} has ${plural(group.count, 'caballero')} and takes rank ${group.rank}`;
-  const value = firstPlaceOnly ? (group.rank === 1 ? values[0] : 0) : group.value;
+  const value = group.value;
+  const lost = group.ids.filter(isNeutral);
   let outcome: string;
   if (firstPlaceOnly && group.rank !== 1) {
     outcome = group.tied && group.rank === 2 ? 'a tie for first pays nothing here' : 'only a sole first place scores here';
@@ -90,12 +88,15 @@ function describeGroup(group: RankedGroup, { values, ranksUsed, firstPlaceOnly, 
     outcome = group.rank > 3 ? 'no board pays a rank that low' : `rank ${group.rank} does not score with this many players`;
   } else if (value === 0) {
     outcome = `rank ${group.rank} is worth 0 here`;
+  } else if (lost.length === group.ids.length) {
+    outcome = `the ${plural(value, 'point')} are lost, because neutral pieces never score`;
   } else {
-    outcome = `${plural(value, 'point')}${group.tied ? ' each' : ''}`;
+    const paid = group.ids.filter((id) => !isNeutral(id));
+    outcome =
+      `${plural(value, 'point')}${group.tied ? ' each' : ''}` +
+      (lost.length > 0 ? ` for ${listNames(paid)}; ${listNames(lost)}'s share is lost, because neutral pieces never score` : '');
   }
-  const lost = group.ids.filter(isNeutral);
-  const lostText = lost.length > 0 && value > 0 ? ` Neutral pieces never score: ${listNames(lost)}'s share is lost.` : '';
-  return `${holding}: ${outcome}.${lostText}`;
+  return `${holding}: ${outcome}.`;
 }
 
 function describeBonus(name: string, points: number, outcome: BonusOutcome): string {

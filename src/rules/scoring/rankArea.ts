@@ -29,8 +29,8 @@ export function rankArea(
     const ids = present.filter((id) => counts[id] === count);
     const tied = ids.length > 1;
     const rank = tied ? position + 1 : position;
-    groups.push({ ids, count, rank, value: valueOfRank(values, rank, ranksUsed), tied });
     position += tied ? (tie === 'official' ? 2 : ids.length) : 1;
+    groups.push({ ids, count, rank, value: valueOfRank(values, rank, ranksUsed), tied, nextRank: position });
   }
   return groups;
 }

@@ -25,16 +25,18 @@ export function scoreArea(
   const { values, source } = valuesInForce(board, area);
   const used = ranksUsed(rules.options, board.players.length);
   const participants = [...board.players, ...board.neutral];
-  const groups = rankArea(participants, board.pieces[area] ?? {}, values, used, rules.options.tie);
-  const isNeutral = (id: ParticipantId) => board.neutral.includes(id);
+  const ranked = rankArea(participants, board.pieces[area] ?? {}, values, used, rules.options.tie);
+  // A first-place-only scoring pays the first value to a sole first place and nothing below it.
+  const groups = firstPlaceOnly ? ranked.map((g) => ({ ...g, value: g.rank === 1 ? values[0] : 0 })) : ranked;
+  const neutral = new Set(board.neutral);
+  const isNeutral = (id: ParticipantId) => neutral.has(id);
 
   const base: Record<ParticipantId, number> = {};
   const ranks: Record<ParticipantId, number> = {};
   for (const group of groups) {
-    const value = firstPlaceOnly ? (group.rank === 1 ? values[0] : 0) : group.value;
     for (const id of group.ids) {
       ranks[id] = group.rank;
-      if (value > 0 && !isNeutral(id)) base[id] = value;
+      if (group.value > 0 && !isNeutral(id)) base[id] = group.value;
     }
   }
 
@@ -58,7 +60,7 @@ export function scoreArea(
     ranksUsed: used,
     firstPlaceOnly,
     groups,
-    base,
+    isNeutral,
     kingBonus,
     homeBonus,
   });

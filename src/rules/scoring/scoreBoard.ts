@@ -37,7 +37,9 @@ export function scoreBoard(board: ScoringBoard, request: ScoringRequest, rules: 
     case 'top-value': {
       const areas = selectTopValueRegions(board, request.values);
       const note = `Regions whose first value now shows ${request.values.join(' or ')}: ${names(areas)}.`;
-      return result(board, request, scoreAll(board, areas), {}, [note], [refs['score-top-value'], refs['mobile-scoreboards']]);
+      const mobileOnRegion = Object.values(board.mobileScoreboards).some((a) => a !== undefined && a !== CASTILLO);
+      const cited = mobileOnRegion ? [refs['score-top-value'], refs['mobile-scoreboards']] : [refs['score-top-value']];
+      return result(board, request, scoreAll(board, areas), {}, [note], cited);
     }
     case 'first-place-only':
       return result(board, request, scoreAll(board, REGION_IDS, true), {}, [], [refs['score-first-place-only']]);

@@ -40,15 +40,29 @@ export type ScoringRequest =
 
 export type ScoringKind = ScoringRequest['kind'];
 
+/** Every scoring kind, in the order the documentation lists them. */
+export const SCORING_KINDS: readonly ScoringKind[] = [
+  'general',
+  'area',
+  'top-value',
+  'first-place-only',
+  'most',
+  'fewest',
+  'unique-choices',
+];
+
 /** Participants with the same count, and the rank whose value each of them received. */
 export interface RankedGroup {
   readonly ids: readonly ParticipantId[];
   readonly count: number;
   /** The rank whose value the group received (a tied group: the rank below the one it tied for). */
   readonly rank: number;
-  /** That rank's value under the ranks in use (0 past the last scoring rank). */
+  /** What each member is paid for that rank: its value under the ranks in use (0 past the last
+   * scoring rank, and 0 below a sole first place in a first-place-only scoring). Neutral members lose it. */
   readonly value: number;
   readonly tied: boolean;
+  /** The rank the next group down takes, as the tie rule sets it. */
+  readonly nextRank: number;
 }
 
 /** Why a bonus went, or did not go, to someone. */
@@ -94,7 +108,7 @@ export interface AreaScore {
 export interface ScoringResult {
   readonly kind: ScoringKind;
   readonly areas: readonly AreaScore[];
-  /** General scoring only: Castillo caballeros sent back to court because their disk named the King's region. */
+  /** General scoring only: Castillo caballeros sent back to court because their disk named the King's region (or no region). */
   readonly returnedToCourt: Readonly<Record<ParticipantId, number>>;
   /** Every scoring player, zeros included. */
   readonly totals: Readonly<Record<ParticipantId, number>>;

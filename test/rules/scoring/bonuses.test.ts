@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreArea } from '../../../src/rules/scoring/scoreArea';
+import { scoreBoard } from '../../../src/rules/scoring/scoreBoard';
 import { FOUR, board, rules } from '../../support/boards';
 
 const classic = rules('classic');
@@ -88,7 +89,7 @@ describe('neutral pieces', () => {
     const s = scoreArea(b, 'valencia', classic);
     expect(s.points).toEqual({ red: 3, blue: 2 });
     expect(s.ranks).toEqual({ dummy: 1, red: 2, blue: 3 });
-    expect(s.explanation.lines.join(' ')).toMatch(/dummy \(neutral\).*share is lost/);
+    expect(s.explanation.lines).toContain('dummy (neutral) has 3 caballeros and takes rank 1: the 5 points are lost, because neutral pieces never score.');
   });
 
   it('in sole first place block both bonuses', () => {
@@ -109,11 +110,15 @@ describe('neutral pieces', () => {
     const b = board({ players: FOUR, neutral: ['dummy'], pieces: { valencia: { dummy: 2, red: 2, blue: 1 } } });
     const s = scoreArea(b, 'valencia', classic);
     expect(s.points).toEqual({ red: 3, blue: 2 });
+    expect(s.explanation.lines).toContain(
+      "red and dummy (neutral) tie with 2 caballeros each and take rank 2, the rank below the one they tied for: 3 points each for red; dummy's share is lost, because neutral pieces never score.",
+    );
   });
 
-  it('never appear in totals', () => {
-    const b = board({ players: FOUR, neutral: ['dummy'], pieces: { valencia: { dummy: 3 } } });
-    const s = scoreArea(b, 'valencia', classic);
-    expect(s.points).toEqual({});
+  it('never appear in points or totals', () => {
+    const b = board({ players: FOUR, neutral: ['dummy'], pieces: { valencia: { dummy: 3, red: 1 } } });
+    const result = scoreBoard(b, { kind: 'area', area: 'valencia' }, classic);
+    expect(result.areas[0]?.points).toEqual({ red: 3 });
+    expect(result.totals).toEqual({ red: 3, blue: 0, yellow: 0, green: 0 });
   });
 });

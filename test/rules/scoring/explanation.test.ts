@@ -45,7 +45,7 @@ describe('explanations a player can check at the table', () => {
     const refs = scoreArea(disputed, 'aragon', rules('bigbox', { tie: 'shift-by-tied' })).explanation.refs;
     expect(refs).toContainEqual({ source: '000', section: 'Scoring based on number of Caballeros, example 1' });
     const lines = scoreArea(disputed, 'aragon', rules('bigbox', { tie: 'shift-by-tied' })).explanation.lines;
-    expect(lines).toContain('After a tie of 2 the next in line drops as many ranks, to rank 3.');
+    expect(lines).toContain('After a tie of 2 the next in line skips one rank per tied colour, to rank 3.');
   });
 
   it('explains ranks that do not pay with fewer players', () => {
