@@ -16,6 +16,23 @@ export const RULE_TOPICS = [
   'score-most',
   'score-fewest',
   'score-unique-choices',
+  // Game tracking
+  'setup',
+  'game-length',
+  'power-cards',
+  'replenish',
+  'take-card',
+  'placement',
+  'king-region',
+  'castillo',
+  'special-action',
+  'intrigue',
+  'stack-2',
+  'stack-4',
+  'kings-card',
+  'end-of-round',
+  'game-end',
+  'dummy',
 ] as const;
 
 export type RuleTopic = (typeof RULE_TOPICS)[number];

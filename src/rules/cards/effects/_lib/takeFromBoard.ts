@@ -1,0 +1,46 @@
+import { REGION_IDS, type RegionId } from '../../../board/areas';
+import { fail, type RuleError } from '../../../errors';
+import { checkCount, checkRegion } from '../../../game/_lib/checks';
+import { areaName, changeArea, countIn, nameOf, ruleOf } from '../../../game/_lib/stateHelpers';
+import type { GameState, PlayerId } from '../../../game/types';
+
+type Outcome = { ok: true; state: GameState; taken: number } | { ok: false; error: RuleError };
+
+/**
+ * Takes a colour's caballeros off regions (never the Castillo, never the King's region), as given
+ * per region. The caller decides where they go (court or provinces).
+ */
+export function takeFromRegions(
+  state: GameState,
+  owner: PlayerId,
+  regions: Readonly<Partial<Record<string, number>>> | undefined,
+  what: string,
+): Outcome {
+  let next = state;
+  let taken = 0;
+  for (const [name, count] of Object.entries(regions ?? {})) {
+    const region = checkRegion(name, what);
+    if (!region.ok) {
+      return region.error.code === 'input/castillo-not-region'
+        ? fail('castillo/no-leaving', `${what}: nothing leaves the Castillo except at a general scoring`, ruleOf(state, 'castillo'))
+        : region;
+    }
+    const bad = checkCount(count, `${what} from ${areaName(state, region.region)}`);
+    if (bad) return bad;
+    if (count === 0) continue;
+    if (region.region === state.king) {
+      return fail('king/region-taboo', `${what}: ${areaName(state, region.region)} is the King's region, nothing may leave it`, ruleOf(state, 'king-region'));
+    }
+    if ((count as number) > countIn(next, region.region, owner)) {
+      return fail('pieces/not-enough', `${what}: ${nameOf(state, owner)} has only ${countIn(next, region.region, owner)} in ${areaName(state, region.region)}`);
+    }
+    next = changeArea(next, region.region, owner, -(count as number));
+    taken += count as number;
+  }
+  return { ok: true, state: next, taken };
+}
+
+/** A colour's caballeros that could be taken back from regions: everywhere but the King's region. */
+export function takableCount(state: GameState, owner: PlayerId): number {
+  return REGION_IDS.filter((r: RegionId) => r !== state.king).reduce((sum, r) => sum + countIn(state, r, owner), 0);
+}

@@ -1,0 +1,27 @@
+import { changeCourt, changeProvinces, playerIds } from '../../game/_lib/stateHelpers';
+import type { GameState, PlayerId } from '../../game/types';
+import type { EffectId } from '../effectIds';
+import type { Effect } from './effect';
+import { wrongKind } from './_lib/wrongKind';
+
+const EXPECTS = '{ kind: "apply" }';
+
+/** Every other player sends court caballeros back to the provinces: all of them, or up to `limit`. */
+function decayEffect(id: EffectId, limit: number): Effect {
+  return {
+    id,
+    expects: EXPECTS,
+    apply(state, action, context) {
+      if (action?.kind !== 'apply') return wrongKind(action, context, EXPECTS);
+      let next: GameState = state;
+      for (const other of playerIds(state).filter((p: PlayerId) => p !== context.player)) {
+        const count = Math.min(limit, state.court[other] ?? 0);
+        next = changeProvinces(changeCourt(next, other, -count), other, count);
+      }
+      return { ok: true, state: next };
+    },
+  };
+}
+
+export const decayAllCourt = decayEffect('decay-all-court', Number.POSITIVE_INFINITY);
+export const decay3Court = decayEffect('decay-3-court', 3);

@@ -1,0 +1,59 @@
+import { REGION_IDS } from '../../board/areas';
+import { fail } from '../../errors';
+import { checkRegion } from '../../game/_lib/checks';
+import { areaName, changeArea, changeProvinces, countIn, nameOf, playerIds, ruleOf } from '../../game/_lib/stateHelpers';
+import type { GameState, PlayerId } from '../../game/types';
+import type { EffectId } from '../effectIds';
+import type { Effect } from './effect';
+import { wrongKind } from './_lib/wrongKind';
+
+const EXPECTS = '{ kind: "disks", disks: { player: region } }';
+
+/**
+ * A secret-disk return: each other player names a region holding their caballeros (not the King's
+ * region) and sends some back to the provinces. `wanted` is how many to send (Infinity: all); a
+ * region must hold that many when any region does, otherwise one holding at least one will do.
+ */
+function diskReturnEffect(id: EffectId, wanted: number): Effect {
+  return {
+    id,
+    expects: EXPECTS,
+    apply(state, action, context) {
+      if (action?.kind !== 'disks') return wrongKind(action, context, EXPECTS);
+      const rule = ruleOf(state, 'stack-2');
+      const others = playerIds(state).filter((p) => p !== context.player);
+      const unknown = Object.keys(action.disks ?? {}).find((p) => !others.includes(p));
+      if (unknown) return fail('disks/not-affected', `${nameOf(state, unknown)} does not set a disk for this card`, rule);
+      let next: GameState = state;
+      for (const other of others) {
+        const choices = diskChoices(state, other, wanted);
+        const pick = action.disks?.[other];
+        if (pick === undefined) {
+          if (!context.partial && choices.length > 0) return fail('disks/missing', `${nameOf(state, other)} must set their disk to a region`, rule, { player: other });
+          continue;
+        }
+        const region = checkRegion(pick, `${nameOf(state, other)}'s disk`);
+        if (!region.ok) return region;
+        if (!choices.includes(region.region)) {
+          return fail('disks/not-allowed', `${nameOf(state, other)} cannot name ${areaName(state, region.region)}: choose one of ${choices.map((r) => areaName(state, r)).join(', ') || 'none'}`, rule, {
+            player: other,
+            allowed: choices,
+          });
+        }
+        const count = Math.min(wanted, countIn(state, region.region, other));
+        next = changeProvinces(changeArea(next, region.region, other, -count), other, count);
+      }
+      return { ok: true, state: next };
+    },
+  };
+}
+
+/** Regions a player may name on the disk for a return of `wanted` caballeros. */
+export function diskChoices(state: GameState, player: PlayerId, wanted: number) {
+  const open = REGION_IDS.filter((r) => r !== state.king && countIn(state, r, player) > 0);
+  const full = Number.isFinite(wanted) ? open.filter((r) => countIn(state, r, player) >= wanted) : open;
+  return full.length > 0 ? full : open;
+}
+
+export const diskReturn2 = diskReturnEffect('disk-return-2', 2);
+export const diskReturnAll = diskReturnEffect('disk-return-all', Number.POSITIVE_INFINITY);

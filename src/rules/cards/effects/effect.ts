@@ -1,0 +1,25 @@
+import type { RuleError } from '../../errors';
+import type { GameState, PlayerId } from '../../game/types';
+import type { CardType } from '../catalog';
+import type { EffectId } from '../effectIds';
+import type { SpecialAction } from '../specialActions';
+
+export interface EffectContext {
+  readonly player: PlayerId;
+  readonly card: CardType;
+  /**
+   * A veto stopped the action part-way: the command holds only what happened before it, so
+   * "all", "exactly" and "every player" requirements are relaxed to "at most".
+   */
+  readonly partial: boolean;
+}
+
+export type EffectResult = { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly error: RuleError };
+
+/** One special action: checks what the table entered and applies it, or refuses with a reason. */
+export interface Effect {
+  readonly id: EffectId;
+  /** What the command's `action.kind` must be, for the error message when it is not. */
+  readonly expects: string;
+  apply(state: GameState, action: SpecialAction, context: EffectContext): EffectResult;
+}

@@ -1,0 +1,44 @@
+import { fail } from '../../errors';
+import { checkRegion } from '../../game/_lib/checks';
+import { areaName, changeArea, changeCourt, countIn, nameOf, playerIds, ruleOf } from '../../game/_lib/stateHelpers';
+import type { GameState } from '../../game/types';
+import type { Effect } from './effect';
+import { wrongKind } from './_lib/wrongKind';
+
+const EXPECTS = '{ kind: "eviction", region, disks: { player: region } }';
+
+/**
+ * Eviction (2023: Coup): the taker names a region; every other player with caballeros there moves
+ * all of them to the region on their disk. A disk naming the King's region or the evicted region
+ * itself sends them to the court. The dummy cannot choose and is passed over.
+ */
+export const eviction: Effect = {
+  id: 'eviction',
+  expects: EXPECTS,
+  apply(state, action, context) {
+    if (action?.kind !== 'eviction') return wrongKind(action, context, EXPECTS);
+    const rule = ruleOf(state, 'stack-4');
+    const named = checkRegion(action.region, 'The evicted region');
+    if (!named.ok) return named;
+    if (named.region === state.king) {
+      return fail('king/region-taboo', `${areaName(state, named.region)} is the King's region: nobody may be moved out of it`, ruleOf(state, 'king-region'));
+    }
+    const affected = playerIds(state).filter((p) => p !== context.player && countIn(state, named.region, p) > 0);
+    const unknown = Object.keys(action.disks ?? {}).find((p) => !affected.includes(p));
+    if (unknown) return fail('disks/not-affected', `${nameOf(state, unknown)} has no caballeros in ${areaName(state, named.region)} to move`, rule);
+    let next: GameState = state;
+    for (const other of affected) {
+      const pick = action.disks?.[other];
+      if (pick === undefined) {
+        if (context.partial) continue;
+        return fail('disks/missing', `${nameOf(state, other)} must set their disk to where their caballeros go`, rule, { player: other });
+      }
+      const to = checkRegion(pick, `${nameOf(state, other)}'s disk`);
+      if (!to.ok) return to;
+      const count = countIn(state, named.region, other);
+      next = changeArea(next, named.region, other, -count);
+      next = to.region === state.king || to.region === named.region ? changeCourt(next, other, count) : changeArea(next, to.region, other, count);
+    }
+    return { ok: true, state: next };
+  },
+};

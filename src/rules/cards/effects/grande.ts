@@ -1,0 +1,24 @@
+import { fail } from '../../errors';
+import { checkRegion } from '../../game/_lib/checks';
+import { areaName, ruleOf } from '../../game/_lib/stateHelpers';
+import type { Effect } from './effect';
+import { wrongKind } from './_lib/wrongKind';
+
+const EXPECTS = '{ kind: "grande", to: region }';
+
+/** The taker's Grande moves to another region, never the Castillo, never into or out of the King's region. */
+export const grande: Effect = {
+  id: 'grande',
+  expects: EXPECTS,
+  apply(state, action, context) {
+    if (action?.kind !== 'grande') return wrongKind(action, context, EXPECTS);
+    const to = checkRegion(action.to, 'The Grande');
+    if (!to.ok) return to.error.code === 'input/castillo-not-region' ? fail('grande/no-castillo', 'A Grande never goes to the Castillo', ruleOf(state, 'stack-4')) : to;
+    const now = state.grandes[context.player];
+    const king = ruleOf(state, 'king-region');
+    if (now === state.king) return fail('king/region-taboo', 'Your Grande stands in the King’s region and cannot leave it', king);
+    if (to.region === state.king) return fail('king/region-taboo', `${areaName(state, to.region)} is the King's region: no Grande may enter it`, king);
+    if (now === to.region) return fail('grande/already-there', `Your Grande already stands in ${areaName(state, to.region)}`, ruleOf(state, 'stack-4'));
+    return { ok: true, state: { ...state, grandes: { ...state.grandes, [context.player]: to.region } } };
+  },
+};

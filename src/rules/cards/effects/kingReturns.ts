@@ -1,0 +1,48 @@
+import { fail } from '../../errors';
+import { checkCount } from '../../game/_lib/checks';
+import { changeCourt, changeProvinces, nameOf, playerIds, ruleOf } from '../../game/_lib/stateHelpers';
+import type { GameState } from '../../game/types';
+import type { Effect } from './effect';
+import { takableCount, takeFromRegions } from './_lib/takeFromBoard';
+import { wrongKind } from './_lib/wrongKind';
+
+const EXPECTS = '{ kind: "returns", returns: { player: { court, regions: { region: count } } } }';
+const EACH_RETURNS = 3;
+
+/**
+ * The King returns (2023: Withdrawal): each other player, from the taker's left, sends 3 of their
+ * own caballeros from court and/or regions (never the Castillo or the King's region) to the
+ * provinces, or as many as they have there. Each chooses their own; the command records the choices.
+ */
+export const kingReturns: Effect = {
+  id: 'king-returns',
+  expects: EXPECTS,
+  apply(state, action, context) {
+    if (action?.kind !== 'returns') return wrongKind(action, context, EXPECTS);
+    const rule = ruleOf(state, 'stack-2');
+    const others = playerIds(state).filter((p) => p !== context.player);
+    const unknown = Object.keys(action.returns ?? {}).find((id) => !others.includes(id));
+    if (unknown) return fail('returns/not-affected', `${nameOf(state, unknown)} is not one of the players who must return caballeros`, rule);
+    let next: GameState = state;
+    for (const other of others) {
+      const giving = action.returns?.[other] ?? {};
+      const fromCourt = giving.court ?? 0;
+      const bad = checkCount(fromCourt, `${nameOf(state, other)}'s caballeros from court`);
+      if (bad) return bad;
+      if (fromCourt > (state.court[other] ?? 0)) {
+        return fail('court/not-enough', `${nameOf(state, other)} has only ${state.court[other] ?? 0} in court`, rule);
+      }
+      const owed = Math.min(EACH_RETURNS, (state.court[other] ?? 0) + takableCount(state, other));
+      const taken = takeFromRegions(next, other, giving.regions, `${nameOf(state, other)}'s returns`);
+      if (!taken.ok) return taken;
+      const total = fromCourt + taken.taken;
+      if (total > EACH_RETURNS || (!context.partial && total !== owed)) {
+        return fail('returns/wrong-count', `${nameOf(state, other)} must return exactly ${owed} (3, or all they can); ${total} were given`, rule, {
+          player: other,
+        });
+      }
+      next = changeProvinces(changeCourt(taken.state, other, -fromCourt), other, total);
+    }
+    return { ok: true, state: next };
+  },
+};

@@ -1,0 +1,36 @@
+import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../../board/mobileScoreboards';
+import { fail } from '../../errors';
+import { checkArea } from '../../game/_lib/checks';
+import { areaName, ruleOf } from '../../game/_lib/stateHelpers';
+import type { Effect } from './effect';
+import { wrongKind } from './_lib/wrongKind';
+
+const EXPECTS = '{ kind: "mobile-scoreboard", board: "8-4-0" | "4-0-0", to: area }';
+
+/**
+ * Put a mobile scoreboard on an area, or move one already there: any region or the Castillo,
+ * never into or out of the King's region, never onto the other scoreboard.
+ */
+export const mobileScoreboard: Effect = {
+  id: 'mobile-scoreboard',
+  expects: EXPECTS,
+  apply(state, action, context) {
+    if (action?.kind !== 'mobile-scoreboard') return wrongKind(action, context, EXPECTS);
+    const rule = ruleOf(state, 'stack-4');
+    if (!MOBILE_SCOREBOARD_IDS.includes(action.board)) {
+      return fail('scoreboard/unknown', `“${String(action.board)}” is not a mobile scoreboard: use 8-4-0 or 4-0-0`, rule);
+    }
+    const to = checkArea(action.to, 'The scoreboard');
+    if (!to.ok) return to;
+    const now = state.mobileScoreboards[action.board];
+    const king = ruleOf(state, 'king-region');
+    if (now === state.king) return fail('king/region-taboo', `The ${action.board} scoreboard lies in the King's region and cannot leave it`, king);
+    if (to.area === state.king) return fail('king/region-taboo', `${areaName(state, to.area)} is the King's region: no scoreboard may go there`, king);
+    if (now === to.area) return fail('scoreboard/already-there', `The ${action.board} scoreboard already lies on ${areaName(state, to.area)}`, rule);
+    const other = MOBILE_SCOREBOARD_IDS.find((b: MobileScoreboardId) => b !== action.board) as MobileScoreboardId;
+    if (state.mobileScoreboards[other] === to.area) {
+      return fail('scoreboard/occupied', `The ${other} scoreboard already lies on ${areaName(state, to.area)}: the two never share an area`, rule);
+    }
+    return { ok: true, state: { ...state, mobileScoreboards: { ...state.mobileScoreboards, [action.board]: to.area } } };
+  },
+};

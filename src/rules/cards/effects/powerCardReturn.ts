@@ -1,0 +1,37 @@
+import { fail } from '../../errors';
+import { ruleOf } from '../../game/_lib/stateHelpers';
+import type { Effect } from './effect';
+import { wrongKind } from './_lib/wrongKind';
+
+const EXPECTS = '{ kind: "power-card", value }';
+
+/** The taker takes one of their played power cards back into the hand, this round's included. */
+export const powerCardReturn: Effect = {
+  id: 'power-card-return',
+  expects: EXPECTS,
+  apply(state, action, context) {
+    if (action?.kind !== 'power-card') return wrongKind(action, context, EXPECTS);
+    const { player } = context;
+    const value = action.value;
+    const spent = state.spent[player] ?? [];
+    if (spent.includes(value)) {
+      return {
+        ok: true,
+        state: { ...state, spent: { ...state.spent, [player]: spent.filter((v) => v !== value) }, hands: { ...state.hands, [player]: [...(state.hands[player] ?? []), value].sort((a, b) => a - b) } },
+      };
+    }
+    if (state.played[player] === value && state.returnedThisRound[player] === undefined) {
+      return {
+        ok: true,
+        state: {
+          ...state,
+          returnedThisRound: { ...state.returnedThisRound, [player]: value },
+          hands: { ...state.hands, [player]: [...(state.hands[player] ?? []), value].sort((a, b) => a - b) },
+        },
+      };
+    }
+    return fail('power/not-played', `${JSON.stringify(value)} is not one of your played power cards`, ruleOf(state, 'stack-4'), {
+      played: [...spent, ...(state.played[player] !== undefined && state.returnedThisRound[player] === undefined ? [state.played[player]] : [])],
+    });
+  },
+};

@@ -1,0 +1,49 @@
+import { fail } from '../../errors';
+import { checkRegion } from '../../game/_lib/checks';
+import { areaName, changeArea, changeProvinces, countIn, nameOf, playerIds, ruleOf } from '../../game/_lib/stateHelpers';
+import type { GameState } from '../../game/types';
+import type { Effect } from './effect';
+import { takableCount } from './_lib/takeFromBoard';
+import { wrongKind } from './_lib/wrongKind';
+
+const EXPECTS = '{ kind: "picks", picks: { player: region } }';
+
+/**
+ * The taker sends one caballero of each other player (and, where the edition says so, one of
+ * their own) from a region of the taker's choice back to the provinces. Never from the Castillo
+ * or the King's region; a player with nothing there is passed over.
+ */
+export const returnOneOfEach: Effect = {
+  id: 'return-one-of-each',
+  expects: EXPECTS,
+  apply(state, action, context) {
+    if (action?.kind !== 'picks') return wrongKind(action, context, EXPECTS);
+    const rule = ruleOf(state, 'stack-2');
+    const affected = playerIds(state).filter((p) => p !== context.player || state.setup.options.returnOneOfEachIncludesOwn);
+    const unknown = Object.keys(action.picks ?? {}).find((id) => !affected.includes(id));
+    if (unknown) {
+      const why = unknown === context.player ? 'these rules spare the taker' : 'it names nobody affected';
+      return fail('returns/not-affected', `${nameOf(state, unknown)} gives nothing back: ${why}`, rule);
+    }
+    let next: GameState = state;
+    for (const id of affected) {
+      const pick = action.picks?.[id];
+      if (pick === undefined) {
+        if (!context.partial && takableCount(state, id) > 0) {
+          return fail('returns/missing-pick', `Pick the region ${nameOf(state, id)} loses a caballero from`, rule, { player: id });
+        }
+        continue;
+      }
+      const region = checkRegion(pick, `${nameOf(state, id)}'s caballero`);
+      if (!region.ok) return region;
+      if (region.region === state.king) {
+        return fail('king/region-taboo', `${areaName(state, region.region)} is the King's region: nothing may leave it`, ruleOf(state, 'king-region'));
+      }
+      if (countIn(state, region.region, id) === 0) {
+        return fail('returns/none-there', `${nameOf(state, id)} has no caballero in ${areaName(state, region.region)}`, rule);
+      }
+      next = changeProvinces(changeArea(next, region.region, id, -1), id, 1);
+    }
+    return { ok: true, state: next };
+  },
+};

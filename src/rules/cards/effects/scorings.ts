@@ -1,0 +1,80 @@
+import { CASTILLO, type RegionId } from '../../board/areas';
+import { fail } from '../../errors';
+import { checkArea, checkRegion } from '../../game/_lib/checks';
+import { applyScoring } from '../../game/_lib/scoringBoardOf';
+import { nameOf, playerIds, ruleOf } from '../../game/_lib/stateHelpers';
+import type { GameState } from '../../game/types';
+import type { ScoringRequest } from '../../scoring/types';
+import type { EffectId } from '../effectIds';
+import type { Effect, EffectResult } from './effect';
+import { wrongKind } from './_lib/wrongKind';
+
+const APPLY = '{ kind: "apply" }';
+
+const scored = (state: GameState, request: ScoringRequest, by: string): EffectResult => ({
+  ok: true,
+  state: applyScoring(state, request, 'special', by).state,
+});
+
+/** A special scoring with nothing to choose: it scores what the card says, bonuses included. */
+function fixedScoring(id: EffectId, request: ScoringRequest): Effect {
+  return {
+    id,
+    expects: APPLY,
+    apply(state, action, context) {
+      if (action?.kind !== 'apply') return wrongKind(action, context, APPLY);
+      return scored(state, request, context.player);
+    },
+  };
+}
+
+export const score4Regions = fixedScoring('score-4-regions', { kind: 'top-value', values: [4] });
+export const score5Regions = fixedScoring('score-5-regions', { kind: 'top-value', values: [5] });
+export const score67Regions = fixedScoring('score-6-7-regions', { kind: 'top-value', values: [6, 7] });
+export const scoreCastillo = fixedScoring('score-castillo', { kind: 'area', area: CASTILLO });
+export const scoreFirstPlaceOnly = fixedScoring('score-first-place-only', { kind: 'first-place-only' });
+export const scoreMost = fixedScoring('score-most', { kind: 'most' });
+export const scoreFewest = fixedScoring('score-fewest', { kind: 'fewest' });
+
+const CHOSEN = '{ kind: "score-area", area }';
+
+/** One area of the taker's choice; the King's region may be chosen, the Castillo where the edition allows. */
+export const scoreChosenArea: Effect = {
+  id: 'score-chosen-area',
+  expects: CHOSEN,
+  apply(state, action, context) {
+    if (action?.kind !== 'score-area') return wrongKind(action, context, CHOSEN);
+    const area = checkArea(action.area, 'The area to score');
+    if (!area.ok) return area;
+    if (area.area === CASTILLO && !state.setup.options.chosenScoringAllowsCastillo) {
+      return fail('scoring/castillo-not-allowed', 'Under these rules this card scores a region, and the Castillo is not a region', ruleOf(state, 'score-chosen-area'));
+    }
+    return scored(state, { kind: 'area', area: area.area }, context.player);
+  },
+};
+
+const DISKS = '{ kind: "disks", disks: { player: region } }';
+
+/** Every player sets a disk; each region named by exactly one of them is scored. */
+export const scoreUniqueChoices: Effect = {
+  id: 'score-unique-choices',
+  expects: DISKS,
+  apply(state, action, context) {
+    if (action?.kind !== 'disks') return wrongKind(action, context, DISKS);
+    const players = playerIds(state);
+    const unknown = Object.keys(action.disks ?? {}).find((p) => !players.includes(p));
+    if (unknown) return fail('disks/not-affected', `${nameOf(state, unknown)} does not set a disk for this card`, ruleOf(state, 'score-unique-choices'));
+    const choices: Record<string, RegionId> = {};
+    for (const id of players) {
+      const pick = action.disks?.[id];
+      if (pick === undefined) {
+        if (context.partial) continue;
+        return fail('disks/missing', `${nameOf(state, id)} must set their disk to a region`, ruleOf(state, 'score-unique-choices'), { player: id });
+      }
+      const region = checkRegion(pick, `${nameOf(state, id)}'s disk`);
+      if (!region.ok) return region;
+      choices[id] = region.region;
+    }
+    return scored(state, { kind: 'unique-choices', choices }, context.player);
+  },
+};

@@ -1,0 +1,42 @@
+import type { AreaId, RegionId } from '../board/areas';
+import type { MobileScoreboardId } from '../board/mobileScoreboards';
+import type { PowerCardValue } from '../board/powerCards';
+
+type PlayerId = string;
+
+/** Caballeros of one owner moved from a region to a region or the Castillo. */
+export interface Move {
+  readonly owner: PlayerId;
+  readonly from: RegionId;
+  readonly to: AreaId;
+  readonly count: number;
+}
+
+/** Caballeros taken back from one player: from the court and/or from regions. */
+export interface Giving {
+  readonly court?: number;
+  readonly regions?: Readonly<Partial<Record<RegionId, number>>>;
+}
+
+/**
+ * What a player did with a card's special action, as the table enters it. Each effect reads
+ * the fields it needs; secret-disk choices of every player come together in one command,
+ * as they are revealed together at the table.
+ */
+export type SpecialAction =
+  | { readonly kind: 'moves'; readonly moves: readonly Move[] }
+  | { readonly kind: 'from-court'; readonly areas: Readonly<Partial<Record<AreaId, number>>> }
+  | { readonly kind: 'keep-veto' }
+  | { readonly kind: 'apply' }
+  | { readonly kind: 'returns'; readonly returns: Readonly<Record<PlayerId, Giving>> }
+  | { readonly kind: 'picks'; readonly picks: Readonly<Record<PlayerId, RegionId>> }
+  | { readonly kind: 'disks'; readonly disks: Readonly<Record<PlayerId, RegionId>> }
+  | { readonly kind: 'score-area'; readonly area: AreaId }
+  | { readonly kind: 'mobile-scoreboard'; readonly board: MobileScoreboardId; readonly to: AreaId }
+  | { readonly kind: 'king'; readonly to: RegionId }
+  | { readonly kind: 'eviction'; readonly region: RegionId; readonly disks: Readonly<Record<PlayerId, RegionId>> }
+  | { readonly kind: 'grande'; readonly to: RegionId }
+  | { readonly kind: 'power-card'; readonly value: PowerCardValue }
+  | { readonly kind: 'court'; readonly provinces: number; readonly regions?: Readonly<Partial<Record<RegionId, number>>> };
+
+export type SpecialActionKind = SpecialAction['kind'];

@@ -1,0 +1,77 @@
+import { findCard } from '../cards/catalog';
+import { isDummy, playerIds } from '../game/_lib/stateHelpers';
+import type { GameState, PlayerId } from '../game/types';
+
+/**
+ * Opens the turn of the player at `turnIndex`. The dummy takes the remaining card showing the
+ * most caballeros and discards it unused, so its turn passes at once.
+ */
+export function startTurn(state: GameState): GameState {
+  const player = state.turnOrder[state.turnIndex];
+  if (player === undefined) return endRound(state);
+  if (isDummy(state, player)) {
+    const open = state.offer.filter((s) => s.card !== null);
+    const stackOf = (id: string) => findCard(state.setup.edition, id)?.stack ?? 0;
+    const best = open.reduce<(typeof open)[number] | undefined>((a, s) => (!a || stackOf(s.card as string) > stackOf(a.card as string) ? s : a), undefined);
+    const offer = state.offer.map((s) => (s === best ? { ...s, card: null } : s));
+    return startTurn({ ...state, offer, turnIndex: state.turnIndex + 1, turn: undefined });
+  }
+  return { ...state, turn: { player, replenished: false, card: undefined, placed: false, special: 'open' } };
+}
+
+/** Ends the current turn and opens the next one, or ends the round. */
+export function endTurnAndAdvance(state: GameState): GameState {
+  return startTurn({ ...state, turnIndex: state.turnIndex + 1, turn: undefined });
+}
+
+/**
+ * The end of a round: unused cards leave the offer, played power cards are spent, the lowest card
+ * takes the start, unused vetoes of the previous round lapse; then a general scoring or the next round.
+ */
+export function endRound(state: GameState): GameState {
+  const spent: Record<PlayerId, readonly number[]> = { ...state.spent } as Record<PlayerId, readonly number[]>;
+  for (const [id, value] of Object.entries(state.played)) {
+    if (state.returnedThisRound[id] === undefined) spent[id] = [...(spent[id] ?? []), value as number];
+  }
+  const next: GameState = {
+    ...state,
+    offer: [],
+    spent: spent as GameState['spent'],
+    startPlayer: nextStartPlayer(state),
+    vetoes: state.vetoes.filter((v) => v.expiresAfterRound > state.round),
+    played: {},
+    returnedThisRound: {},
+    turnOrder: [],
+    turnIndex: 0,
+    turn: undefined,
+  };
+  return state.scoringRounds.includes(state.round) ? { ...next, phase: 'general-scoring' } : nextRound(next);
+}
+
+/**
+ * Whoever played the lowest card starts the next round (never the dummy). A lowest card taken
+ * back to hand still counts where the options say so; otherwise the lowest card left on the table does.
+ */
+function nextStartPlayer(state: GameState): PlayerId {
+  const players = playerIds(state);
+  const counted = Object.entries(state.played).filter(
+    ([id]) => players.includes(id) && (state.setup.options.returnedLowestCardKeepsStart || state.returnedThisRound[id] === undefined),
+  );
+  const lowest = counted.sort(([, a], [, b]) => (a as number) - (b as number))[0];
+  return lowest ? lowest[0] : state.startPlayer;
+}
+
+/** The next round of the schedule, or the end of the game when there is none. */
+export function nextRound(state: GameState): GameState {
+  const later = state.schedule.filter((r) => r > state.round);
+  const round = later[0];
+  return round === undefined ? endGame(state) : { ...state, round, phase: 'reveal' };
+}
+
+/** The game is over: the highest score wins, ties share the win. */
+export function endGame(state: GameState): GameState {
+  const players = playerIds(state);
+  const best = Math.max(...players.map((id) => state.scores[id] ?? 0));
+  return { ...state, phase: 'over', winners: players.filter((id) => (state.scores[id] ?? 0) === best) };
+}
+

@@ -1,0 +1,37 @@
+import { fail, ok, type Result } from '../errors';
+import { checkRegion } from '../game/_lib/checks';
+import { changeArea, changeProvinces, ruleOf } from '../game/_lib/stateHelpers';
+import type { DummyRegionsCommand } from '../game/commands';
+import type { GameState } from '../game/types';
+
+const PER_REGION = 2;
+
+/**
+ * The dummy's placement (2023, two players): two region cards are drawn and 2 dummy caballeros go
+ * to each, except the King's region, until all 30 are on the board. With all 30 out, no cards are drawn.
+ */
+export function dummyRegions(state: GameState, command: DummyRegionsCommand): Result<GameState> {
+  const dummy = state.setup.dummy;
+  const rule = ruleOf(state, 'dummy');
+  if (!dummy || state.phase !== 'dummy') return fail('flow/not-now', 'The dummy places caballeros only after the cards are turned over, in a game with a dummy', rule);
+  const supply = state.provinces[dummy.id] ?? 0;
+  const regions = Array.isArray(command.regions) ? command.regions : [];
+  const expected = supply > 0 ? 2 : 0;
+  if (regions.length !== expected) {
+    return fail('dummy/region-count', expected === 0 ? 'All 30 dummy caballeros are on the board: draw no region cards' : 'Draw two region cards for the dummy', rule);
+  }
+  let next = state;
+  let left = supply;
+  const seen = new Set<string>();
+  for (const name of regions) {
+    const region = checkRegion(name, 'A dummy region card');
+    if (!region.ok) return region;
+    if (seen.has(region.region)) return fail('dummy/same-card', 'The two region cards are different cards', rule);
+    seen.add(region.region);
+    if (region.region === state.king) continue; // the King's region takes nothing
+    const count = Math.min(PER_REGION, left);
+    next = changeProvinces(changeArea(next, region.region, dummy.id, count), dummy.id, -count);
+    left -= count;
+  }
+  return ok({ ...next, phase: 'power' });
+}

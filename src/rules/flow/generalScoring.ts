@@ -1,0 +1,42 @@
+import { CASTILLO } from '../board/areas';
+import { fail, ok, type Result } from '../errors';
+import { checkRegion } from '../game/_lib/checks';
+import { applyScoring } from '../game/_lib/scoringBoardOf';
+import { changeArea, changeCourt, changeProvinces, countIn, isDummy, nameOf, playerIds, ruleOf } from '../game/_lib/stateHelpers';
+import type { GeneralScoringCommand } from '../game/commands';
+import type { GameState, PlayerId } from '../game/types';
+import type { RegionId } from '../board/areas';
+import { nextRound } from './advance';
+
+/**
+ * The general scoring after rounds 3, 6 and 9: every player with caballeros in the Castillo sets a
+ * disk; the Castillo is scored, its caballeros go to the disk regions (the King's region sends them
+ * back to court), then every region is scored in board order. The dummy cannot choose: its Castillo
+ * caballeros go back to its supply.
+ */
+export function generalScoring(state: GameState, command: GeneralScoringCommand): Result<GameState> {
+  const rule = ruleOf(state, 'general-scoring');
+  if (state.phase !== 'general-scoring') return fail('flow/not-now', 'A general scoring comes after rounds 3, 6 and 9', rule, { phase: state.phase });
+  const players = playerIds(state);
+  const disks: Record<PlayerId, RegionId> = {};
+  for (const [id, pick] of Object.entries(command.disks ?? {})) {
+    if (!players.includes(id)) return fail('disks/not-affected', `“${id}” is not a player who sets a disk`, rule);
+    const region = checkRegion(pick, `${nameOf(state, id)}'s disk`);
+    if (!region.ok) return region;
+    disks[id] = region.region;
+  }
+  const missing = players.find((id) => countIn(state, CASTILLO, id) > 0 && disks[id] === undefined);
+  if (missing) return fail('disks/missing', `${nameOf(state, missing)} has caballeros in the Castillo and must set their disk`, rule, { player: missing });
+
+  const { state: scored, result } = applyScoring(state, { kind: 'general', castilloDestinations: disks }, 'general', undefined);
+  let next = scored;
+  for (const id of Object.keys(state.areas[CASTILLO] ?? {})) {
+    const count = countIn(state, CASTILLO, id);
+    if (count === 0) continue;
+    next = changeArea(next, CASTILLO, id, -count);
+    if (isDummy(state, id)) next = changeProvinces(next, id, count);
+    else if (result.returnedToCourt[id] !== undefined) next = changeCourt(next, id, count);
+    else next = changeArea(next, disks[id] as RegionId, id, count);
+  }
+  return ok(nextRound(next));
+}

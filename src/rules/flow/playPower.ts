@@ -1,0 +1,39 @@
+import { POWER_CARD_VALUES, type PowerCardValue } from '../board/powerCards';
+import { fail, ok, type Result } from '../errors';
+import { nameOf, ruleOf } from '../game/_lib/stateHelpers';
+import type { PlayPowerCommand } from '../game/commands';
+import type { GameState, PlayerId } from '../game/types';
+import { startTurn } from './advance';
+import { nextToPlayPower } from './powerOrder';
+
+/**
+ * A power card played face up. Players play in turn from the start player (the dummy reveals
+ * first); a value can be played only once a round and only from the hand. When all have
+ * played, turns follow from the highest card down.
+ */
+export function playPower(state: GameState, command: PlayPowerCommand): Result<GameState> {
+  const rule = ruleOf(state, 'power-cards');
+  if (state.phase !== 'power') return fail('flow/not-now', 'Power cards are played after the action cards are turned over', rule, { phase: state.phase });
+  const due = nextToPlayPower(state) as PlayerId;
+  if (command.player !== due) {
+    return fail('power/not-your-turn', `It is ${nameOf(state, due)}'s turn to play a power card, not ${nameOf(state, command.player)}'s`, rule, { due });
+  }
+  const value = command.value;
+  if (!POWER_CARD_VALUES.includes(value)) return fail('power/unknown-card', `${JSON.stringify(value)} is not a power card: they run from 1 to 13`, rule);
+  if (!(state.hands[due] ?? []).includes(value)) {
+    return fail('power/not-in-hand', `${nameOf(state, due)} no longer holds the ${value}: it was played in an earlier round`, rule, { hand: state.hands[due] });
+  }
+  const holder = Object.entries(state.played).find(([, v]) => v === value);
+  if (holder) return fail('power/value-taken', `${nameOf(state, holder[0])} already played the ${value} this round: choose another value`, rule);
+
+  const next: GameState = {
+    ...state,
+    hands: { ...state.hands, [due]: (state.hands[due] ?? []).filter((v) => v !== value) },
+    played: { ...state.played, [due]: value },
+  };
+  if (nextToPlayPower(next) !== undefined) return ok(next);
+  const turnOrder = Object.entries(next.played)
+    .sort(([, a], [, b]) => (b as PowerCardValue) - (a as PowerCardValue))
+    .map(([id]) => id);
+  return ok(startTurn({ ...next, phase: 'turns', turnOrder, turnIndex: 0 }));
+}

@@ -1,0 +1,74 @@
+import { findCard } from '../cards/catalog';
+import { EFFECTS } from '../cards/effects';
+import { fail, ok, type Result } from '../errors';
+import { nameOf, playerIds, ruleOf } from '../game/_lib/stateHelpers';
+import type { SkipSpecialCommand, SpecialCommand, VetoCommand } from '../game/commands';
+import type { GameState, HeldVeto, PlayerId } from '../game/types';
+import { currentTurn } from './currentTurn';
+
+/** The veto a player holds now, if any. */
+export const heldVeto = (state: GameState, player: PlayerId): HeldVeto | undefined => state.vetoes.find((v) => v.holder === player);
+
+const withoutVeto = (state: GameState, veto: HeldVeto): GameState => ({ ...state, vetoes: state.vetoes.filter((v) => v !== veto) });
+
+function openSpecial(state: GameState, player: PlayerId) {
+  const current = currentTurn(state, player);
+  if (!current.ok) return current;
+  const rule = ruleOf(state, 'special-action');
+  if (!current.turn.card) return fail('turn/no-card', 'Take an action card first', rule);
+  if (current.turn.special !== 'open') return fail('turn/special-done', 'This turn’s special action is already settled', rule, { special: current.turn.special });
+  const card = findCard(state.setup.edition, current.turn.card.id);
+  if (!card) return fail('offer/unknown-card', `“${current.turn.card.id}” is not a card of this edition`, rule);
+  return { ok: true as const, turn: current.turn, card };
+}
+
+/**
+ * The special action of the card taken, checked and applied by its effect module. With
+ * `vetoedBy`, a veto stopped it part-way (where the options allow that): what the command holds is
+ * what happened before the veto, and the veto is used up.
+ */
+export function special(state: GameState, command: SpecialCommand): Result<GameState> {
+  const open = openSpecial(state, command.player);
+  if (!open.ok) return open;
+  let veto: HeldVeto | undefined;
+  if (command.vetoedBy !== undefined) {
+    const checked = checkVeto(state, command.vetoedBy, command.player);
+    if (!checked.ok) return checked;
+    if (state.setup.options.veto !== 'remainder') {
+      return fail('veto/whole-action-only', 'Under these rules a veto stops a whole special action before it starts, never part of one', ruleOf(state, 'stack-2'));
+    }
+    veto = checked.veto;
+  }
+  const effect = EFFECTS[open.card.effect];
+  const applied = effect.apply(state, command.action, { player: command.player, card: open.card, partial: veto !== undefined });
+  if (!applied.ok) return applied;
+  const after = veto ? withoutVeto(applied.state, veto) : applied.state;
+  return ok({ ...after, turn: { ...open.turn, special: veto ? 'vetoed' : 'done' } });
+}
+
+/** A held veto stops the current player's special action before it starts. */
+export function vetoSpecial(state: GameState, command: VetoCommand): Result<GameState> {
+  if (!state.turn) return fail('flow/not-now', 'A veto is played during another player’s turn', ruleOf(state, 'stack-2'));
+  const target = state.turn.player;
+  const open = openSpecial(state, target);
+  if (!open.ok) return open;
+  const checked = checkVeto(state, command.player, target);
+  if (!checked.ok) return checked;
+  return ok({ ...withoutVeto(state, checked.veto), turn: { ...open.turn, special: 'vetoed' } });
+}
+
+function checkVeto(state: GameState, holder: PlayerId, target: PlayerId) {
+  const rule = ruleOf(state, 'stack-2');
+  if (!playerIds(state).includes(holder)) return fail('veto/unknown-player', `“${holder}” is not a player`, rule);
+  if (holder === target) return fail('veto/own-action', 'A veto stops another player’s special action, never your own', rule);
+  const veto = heldVeto(state, holder);
+  if (!veto) return fail('veto/none-held', `${nameOf(state, holder)} holds no veto`, rule);
+  return { ok: true as const, veto };
+}
+
+/** The player leaves the card's special action undone (taking a card only to keep it from others is fair play). */
+export function skipSpecial(state: GameState, command: SkipSpecialCommand): Result<GameState> {
+  const open = openSpecial(state, command.player);
+  if (!open.ok) return open;
+  return ok({ ...state, turn: { ...open.turn, special: 'skipped' } });
+}

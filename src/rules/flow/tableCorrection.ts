@@ -1,0 +1,49 @@
+import { CABALLEROS_PER_PLAYER } from '../board/pieces';
+import { fail, ok, type Result } from '../errors';
+import { checkArea, checkCount } from '../game/_lib/checks';
+import { colourIds, nameOf, playerIds, totalOf } from '../game/_lib/stateHelpers';
+import type { TableCorrectionCommand } from '../game/commands';
+import type { GameState } from '../game/types';
+
+/**
+ * When the app and the table disagree, the table wins: set counts on areas, courts and scores to
+ * what the table shows. The provinces absorb the difference so every colour still has 30; a
+ * correction that would need more than 30 is refused. It is kept in the log as a correction.
+ */
+export function tableCorrection(state: GameState, command: TableCorrectionCommand): Result<GameState> {
+  if (typeof command.note !== 'string' || command.note.trim() === '') {
+    return fail('correction/no-note', 'Say in a few words what the table shows that the app did not');
+  }
+  const colours = colourIds(state);
+  let next: GameState = state;
+  for (const [name, counts] of Object.entries(command.areas ?? {})) {
+    const area = checkArea(name, 'Correction');
+    if (!area.ok) return area;
+    for (const [id, count] of Object.entries(counts ?? {})) {
+      if (!colours.includes(id)) return fail('correction/unknown-colour', `“${id}” is not a colour in this game`);
+      const bad = checkCount(count, `${nameOf(state, id)} in ${area.area}`);
+      if (bad) return bad;
+      next = { ...next, areas: { ...next.areas, [area.area]: { ...next.areas[area.area], [id]: count } } };
+    }
+  }
+  for (const [id, count] of Object.entries(command.court ?? {})) {
+    if (!colours.includes(id)) return fail('correction/unknown-colour', `“${id}” is not a colour in this game`);
+    const bad = checkCount(count, `${nameOf(state, id)}'s court`);
+    if (bad) return bad;
+    next = { ...next, court: { ...next.court, [id]: count } };
+  }
+  for (const [id, score] of Object.entries(command.scores ?? {})) {
+    if (!playerIds(state).includes(id)) return fail('correction/unknown-player', `“${id}” is not a scoring player`);
+    const bad = checkCount(score, `${nameOf(state, id)}'s score`);
+    if (bad) return bad;
+    next = { ...next, scores: { ...next.scores, [id]: score } };
+  }
+  for (const id of colours) {
+    const provinces = CABALLEROS_PER_PLAYER - (totalOf(next, id) - (next.provinces[id] ?? 0));
+    if (provinces < 0) {
+      return fail('correction/too-many', `That puts ${CABALLEROS_PER_PLAYER - provinces} of ${nameOf(state, id)}'s caballeros outside the provinces, but a colour has only ${CABALLEROS_PER_PLAYER}`);
+    }
+    next = { ...next, provinces: { ...next.provinces, [id]: provinces } };
+  }
+  return ok(next);
+}

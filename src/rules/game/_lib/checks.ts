@@ -1,0 +1,40 @@
+import { toAreaId } from '../../board/regionAliases';
+import { fail, type RuleError } from '../../errors';
+import type { AreaId, RegionId } from '../../board/areas';
+import { isRegion } from '../../board/isRegion';
+import type { GameState } from '../types';
+import { areaName, ruleOf } from './stateHelpers';
+
+type Refusal = { ok: false; error: RuleError };
+
+/** A whole number from 0 up, or a refusal naming what it is for. */
+export function checkCount(value: unknown, what: string): Refusal | undefined {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+    return fail('input/bad-count', `${what} must be a whole number of caballeros, 0 or more (got ${JSON.stringify(value)})`);
+  }
+  return undefined;
+}
+
+/** A known area id (2023 names accepted), or a refusal. */
+export function checkArea(value: unknown, what: string): Refusal | { ok: true; area: AreaId } {
+  const area = typeof value === 'string' ? toAreaId(value) : undefined;
+  return area ? { ok: true, area } : fail('input/unknown-area', `${what}: ${JSON.stringify(value)} is not a region or the Castillo`);
+}
+
+/** A known region id (not the Castillo), or a refusal. */
+export function checkRegion(value: unknown, what: string): Refusal | { ok: true; region: RegionId } {
+  const area = typeof value === 'string' ? toAreaId(value) : undefined;
+  if (area === 'castillo') return fail('input/castillo-not-region', `${what}: the Castillo is not a region`);
+  return area && isRegion(area) ? { ok: true, region: area } : fail('input/unknown-region', `${what}: ${JSON.stringify(value)} is not a region`);
+}
+
+/** Refuses anything that would change the King's region. */
+export function refuseKingRegion(state: GameState, area: AreaId, doing: string): Refusal | undefined {
+  if (area !== state.king) return undefined;
+  return fail(
+    'king/region-taboo',
+    `${areaName(state, area)} is the King's region: ${doing} is not allowed there`,
+    ruleOf(state, 'king-region'),
+    { area },
+  );
+}

@@ -1,0 +1,32 @@
+import { EDITIONS } from '../../editions';
+import { scoreBoard } from '../../scoring/scoreBoard';
+import type { ScoringBoard, ScoringRequest, ScoringResult, ScoringRules } from '../../scoring/types';
+import type { GameState, PlayerId, ScoringEvent } from '../types';
+import { changeScore, playerIds } from './stateHelpers';
+
+/** The table as the scoring engine sees it: the dummy is a neutral colour. */
+export function scoringBoardOf(state: GameState): ScoringBoard {
+  return {
+    players: playerIds(state),
+    neutral: state.setup.dummy ? [state.setup.dummy.id] : [],
+    king: state.king,
+    grandes: state.grandes,
+    mobileScoreboards: state.mobileScoreboards,
+    pieces: state.areas,
+  };
+}
+
+export const scoringRulesOf = (state: GameState): ScoringRules => ({ edition: EDITIONS[state.setup.edition], options: state.setup.options });
+
+/** Runs a scoring on the table, adds the points to the scores and keeps the explained result. */
+export function applyScoring(
+  state: GameState,
+  request: ScoringRequest,
+  cause: ScoringEvent['cause'],
+  by: PlayerId | undefined,
+): { state: GameState; result: ScoringResult } {
+  const result = scoreBoard(scoringBoardOf(state), request, scoringRulesOf(state));
+  let next = state;
+  for (const [id, points] of Object.entries(result.totals)) next = changeScore(next, id, points);
+  return { state: { ...next, scorings: [...next.scorings, { round: state.round, cause, by, result }] }, result };
+}

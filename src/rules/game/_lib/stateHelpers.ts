@@ -1,0 +1,70 @@
+import { AREA_IDS, CASTILLO, REGION_IDS, type AreaId, type RegionId } from '../../board/areas';
+import { EDITIONS } from '../../editions';
+import type { RuleTopic } from '../../editions/ruleTopics';
+import type { RuleRef } from '../../editions/sources';
+import type { Counts, GameState, PlayerId } from '../types';
+
+/** Where the state's edition writes a rule. */
+export const ruleOf = (state: GameState, topic: RuleTopic): RuleRef => EDITIONS[state.setup.edition].ruleRefs[topic];
+
+/** An area's name as the state's edition prints it. */
+export const areaName = (state: GameState, area: AreaId): string => EDITIONS[state.setup.edition].areaName(area);
+
+/** A colour's display name (a player's or the dummy's), falling back to its id. */
+export function nameOf(state: GameState, id: PlayerId): string {
+  const info = [...state.setup.players, ...(state.setup.dummy ? [state.setup.dummy] : [])].find((p) => p.id === id);
+  return info?.name ?? id;
+}
+
+export const playerIds = (state: GameState): PlayerId[] => state.setup.players.map((p) => p.id);
+
+/** Scoring players and the dummy: every colour that has caballeros. */
+export const colourIds = (state: GameState): PlayerId[] => [...playerIds(state), ...(state.setup.dummy ? [state.setup.dummy.id] : [])];
+
+export const isDummy = (state: GameState, id: PlayerId): boolean => state.setup.dummy?.id === id;
+
+export const countIn = (state: GameState, area: AreaId, id: PlayerId): number => state.areas[area]?.[id] ?? 0;
+
+/** A colour's caballeros on the nine regions (not the Castillo). */
+export const onRegions = (state: GameState, id: PlayerId): number => REGION_IDS.reduce((sum, r) => sum + countIn(state, r, id), 0);
+
+/** A colour's caballeros in regions it may take back from: not the King's region (taboo). */
+export const takableRegions = (state: GameState, id: PlayerId): RegionId[] =>
+  REGION_IDS.filter((r) => r !== state.king && countIn(state, r, id) > 0);
+
+/** Every caballero of a colour, wherever it is: always 30. */
+export function totalOf(state: GameState, id: PlayerId): number {
+  const onBoard = AREA_IDS.reduce((sum, a) => sum + countIn(state, a, id), 0);
+  return onBoard + (state.court[id] ?? 0) + (state.provinces[id] ?? 0);
+}
+
+const add = (counts: Counts, id: PlayerId, delta: number): Counts => ({ ...counts, [id]: (counts[id] ?? 0) + delta });
+
+/** The state with caballeros added to (or, with a negative delta, taken from) an area. */
+export function changeArea(state: GameState, area: AreaId, id: PlayerId, delta: number): GameState {
+  return delta === 0 ? state : { ...state, areas: { ...state.areas, [area]: add(state.areas[area] ?? {}, id, delta) } };
+}
+
+export function changeCourt(state: GameState, id: PlayerId, delta: number): GameState {
+  return delta === 0 ? state : { ...state, court: add(state.court, id, delta) };
+}
+
+export function changeProvinces(state: GameState, id: PlayerId, delta: number): GameState {
+  return delta === 0 ? state : { ...state, provinces: add(state.provinces, id, delta) };
+}
+
+export function changeScore(state: GameState, id: PlayerId, delta: number): GameState {
+  return delta === 0 ? state : { ...state, scores: add(state.scores, id, delta) };
+}
+
+/** An empty count for every area. */
+export const emptyAreas = (): Record<AreaId, Counts> =>
+  Object.fromEntries(AREA_IDS.map((a) => [a, {}])) as Record<AreaId, Counts>;
+
+/** True for the Castillo and for regions other than the King's: where moved caballeros may end. */
+export const isMoveTarget = (state: GameState, area: AreaId): boolean => area === CASTILLO || area !== state.king;
+
+/** Entries of a partial record of counts, zero entries left out. */
+export function positiveEntries<K extends string>(record: Readonly<Partial<Record<K, number>>> | undefined): [K, number][] {
+  return Object.entries(record ?? {}).filter(([, n]) => (n as number) !== 0) as [K, number][];
+}

@@ -1,0 +1,123 @@
+import type { AreaId, RegionId } from '../board/areas';
+import type { PowerCardValue } from '../board/powerCards';
+import type { SpecialAction } from '../cards/specialActions';
+import type { EditionId } from '../editions/edition';
+import type { RuleOptions } from '../editions/options';
+import type { GameLength, OfferSlotId, PlayerId, PlayerInfo } from './types';
+
+/** Starts a game: who plays, where the King and the Grandes start, which rules. */
+export interface SetupCommand {
+  readonly type: 'setup';
+  readonly edition: EditionId;
+  /** Options switched away from the edition's defaults. */
+  readonly options?: Partial<RuleOptions>;
+  /** Scoring players, clockwise. */
+  readonly players: readonly PlayerInfo[];
+  /** The 2023 two-player dummy colour; required exactly when that rule is in play. */
+  readonly dummy?: PlayerInfo;
+  readonly length?: GameLength;
+  /** Three players may shuffle stacks 2 and 3 together (2023 option); two players with the dummy always do. */
+  readonly fourStacks?: boolean;
+  /** The region cards: the King's start and each player's home, as revealed at the table. */
+  readonly king: RegionId;
+  readonly homes: Readonly<Record<PlayerId, RegionId>>;
+  readonly startPlayer: PlayerId;
+}
+
+/** The cards lying face up this round, by offer slot (the King's card is always there). */
+export interface RevealCardsCommand {
+  readonly type: 'reveal-cards';
+  readonly cards: Readonly<Partial<Record<OfferSlotId, string>>>;
+}
+
+/** The two region cards drawn for the dummy this round (2023, two players). */
+export interface DummyRegionsCommand {
+  readonly type: 'dummy-regions';
+  readonly regions: readonly RegionId[];
+}
+
+export interface PlayPowerCommand {
+  readonly type: 'play-power';
+  readonly player: PlayerId;
+  readonly value: PowerCardValue;
+}
+
+/** Caballeros into the court at the start of a turn: from the provinces, and from regions when those run short. */
+export interface ReplenishCommand {
+  readonly type: 'replenish';
+  readonly player: PlayerId;
+  readonly provinces: number;
+  readonly regions?: Readonly<Partial<Record<RegionId, number>>>;
+}
+
+export interface TakeCardCommand {
+  readonly type: 'take-card';
+  readonly player: PlayerId;
+  readonly slot: OfferSlotId;
+}
+
+/** Caballeros from the court onto regions next to the King and/or into the Castillo. */
+export interface PlaceCommand {
+  readonly type: 'place';
+  readonly player: PlayerId;
+  readonly areas: Readonly<Partial<Record<AreaId, number>>>;
+}
+
+/**
+ * The card's special action. `vetoedBy` records a veto played while it was under way: the
+ * action holds only what happened before the veto.
+ */
+export interface SpecialCommand {
+  readonly type: 'special';
+  readonly player: PlayerId;
+  readonly action: SpecialAction;
+  readonly vetoedBy?: PlayerId;
+}
+
+export interface SkipSpecialCommand {
+  readonly type: 'skip-special';
+  readonly player: PlayerId;
+}
+
+/** A held veto stops the current player's special action before it starts. */
+export interface VetoCommand {
+  readonly type: 'veto';
+  readonly player: PlayerId;
+}
+
+export interface EndTurnCommand {
+  readonly type: 'end-turn';
+  readonly player: PlayerId;
+}
+
+/** The secret disks of a general scoring: the region for each colour's Castillo caballeros. */
+export interface GeneralScoringCommand {
+  readonly type: 'general-scoring';
+  readonly disks: Readonly<Record<PlayerId, RegionId>>;
+}
+
+/** Where the app and the table disagree: set counts to what the table shows. Recorded as a correction. */
+export interface TableCorrectionCommand {
+  readonly type: 'table-correction';
+  readonly note: string;
+  readonly areas?: Readonly<Partial<Record<AreaId, Readonly<Record<PlayerId, number>>>>>;
+  readonly court?: Readonly<Record<PlayerId, number>>;
+  readonly scores?: Readonly<Record<PlayerId, number>>;
+}
+
+export type Command =
+  | SetupCommand
+  | RevealCardsCommand
+  | DummyRegionsCommand
+  | PlayPowerCommand
+  | ReplenishCommand
+  | TakeCardCommand
+  | PlaceCommand
+  | SpecialCommand
+  | SkipSpecialCommand
+  | VetoCommand
+  | EndTurnCommand
+  | GeneralScoringCommand
+  | TableCorrectionCommand;
+
+export type CommandType = Command['type'];

@@ -1,0 +1,34 @@
+import { REGION_IDS, type RegionId } from '../board/areas';
+import type { PlayerId } from './types';
+
+/** A small seeded generator (mulberry32): the same seed always draws the same cards. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The region cards shuffled by a seeded generator. */
+export function shuffledRegions(random: () => number): RegionId[] {
+  const deck = [...REGION_IDS];
+  for (let i = deck.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [deck[i], deck[j]] = [deck[j] as RegionId, deck[i] as RegionId];
+  }
+  return deck;
+}
+
+/**
+ * Draws the King's start region and one home region per player, as the region cards would:
+ * the King's card first, then one card each, so homes are distinct and never the King's.
+ * @example drawSetup(42, ['red', 'blue']) // { king: …, homes: { red: …, blue: … } }, the same every time for 42
+ */
+export function drawSetup(seed: number, players: readonly PlayerId[]): { king: RegionId; homes: Record<PlayerId, RegionId> } {
+  const [king, ...rest] = shuffledRegions(seededRandom(seed)) as [RegionId, ...RegionId[]];
+  return { king, homes: Object.fromEntries(players.map((id, i) => [id, rest[i] as RegionId])) };
+}

@@ -1,0 +1,39 @@
+import type { RuleError } from '../errors';
+import { applyCommand } from './applyCommand';
+import type { Command } from './commands';
+import type { GameState } from './types';
+
+export interface ReplayResult {
+  /** The state after the last command that held (undefined when even the setup was refused). */
+  readonly state: GameState | undefined;
+  /** How many commands were applied. */
+  readonly applied: number;
+  /** The first refused command, if any: replay stops there. */
+  readonly refused?: { readonly index: number; readonly error: RuleError };
+}
+
+/** Rebuilds the table from the command log, stopping at the first command that no longer holds. */
+export function replay(log: readonly Command[]): ReplayResult {
+  let state: GameState | undefined;
+  for (const [index, command] of log.entries()) {
+    const result = applyCommand(state, command);
+    if (!result.ok) return { state, applied: index, refused: { index, error: result.error } };
+    state = result.value;
+  }
+  return { state, applied: log.length };
+}
+
+/** Undo: the table as it was before the last command. */
+export function undo(log: readonly Command[]): { readonly log: readonly Command[]; readonly result: ReplayResult } {
+  const shorter = log.slice(0, -1);
+  return { log: shorter, result: replay(shorter) };
+}
+
+/**
+ * Corrects an earlier command and replays the rest. When a later command no longer holds on the
+ * corrected table, the result names it (`refused`) so the players can fix it too.
+ */
+export function correct(log: readonly Command[], index: number, command: Command): { readonly log: readonly Command[]; readonly result: ReplayResult } {
+  const next = log.map((c, i) => (i === index ? command : c));
+  return { log: next, result: replay(next) };
+}

@@ -1,0 +1,156 @@
+import { POWER_CARD_VALUES } from '../board/powerCards';
+import {
+  CABALLEROS_PER_PLAYER,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  START_CABALLEROS_AT_HOME,
+  START_CABALLEROS_IN_COURT,
+  START_CABALLEROS_IN_PROVINCES,
+} from '../board/pieces';
+import { EDITIONS, EDITION_IDS, RULE_OPTIONS, type RuleOptionId, type RuleOptions } from '../editions';
+import { fail, ok, type Result } from '../errors';
+import { checkRegion } from './_lib/checks';
+import { emptyAreas } from './_lib/stateHelpers';
+import type { SetupCommand } from './commands';
+import { SCHEDULES } from './schedule';
+import type { Counts, GameLength, GameSetup, GameState, PlayerId, PlayerInfo } from './types';
+
+const ID_PATTERN = /^[a-z][a-z0-9-]{0,15}$/;
+const RESERVED = ['__proto__', 'constructor', 'prototype'];
+const LENGTHS: readonly GameLength[] = ['full', 'short-official', 'short-fan'];
+
+/**
+ * Checks a setup command and builds the opening table: each player's Grande and 2 caballeros
+ * at home, 7 in court, 21 in the provinces, no points; the dummy's 30 beside the board.
+ */
+export function setupGame(command: SetupCommand): Result<GameState> {
+  const edition = EDITIONS[command.edition];
+  if (!EDITION_IDS.includes(command.edition) || !edition) {
+    return fail('setup/unknown-edition', `“${String(command.edition)}” is not an edition: use one of ${EDITION_IDS.join(', ')}`);
+  }
+  const options = resolveOptions(edition.defaults, command.options);
+  if (!options.ok) return options;
+  const ref = edition.ruleRefs.setup;
+
+  const players = command.players;
+  if (!Array.isArray(players) || players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
+    return fail('setup/player-count', `El Grande takes ${MIN_PLAYERS} to ${MAX_PLAYERS} players`, ref, { players: Array.isArray(players) ? players.length : null });
+  }
+  const dummy = command.dummy;
+  const colours = [...players, ...(dummy ? [dummy] : [])];
+  for (const info of colours) {
+    const bad = checkPlayerInfo(info);
+    if (bad) return bad;
+  }
+  const ids = colours.map((p) => p.id);
+  const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (repeated) return fail('setup/duplicate-player', `“${repeated}” is listed twice: every colour needs its own id`, ref);
+
+  const dummyRule = players.length === 2 && options.value.twoPlayerDummy;
+  if (dummyRule && !dummy) {
+    return fail('setup/dummy-missing', 'Two players with these rules play with a dummy colour: name it', edition.ruleRefs.dummy);
+  }
+  if (!dummyRule && dummy) {
+    return fail('setup/dummy-not-allowed', 'A dummy colour only plays in a two-player game with the dummy rule on', edition.ruleRefs.dummy);
+  }
+  if (command.fourStacks === true && players.length > 3) {
+    return fail('setup/four-stacks', 'Only two or three players shuffle stacks 2 and 3 together', edition.ruleRefs.dummy);
+  }
+  const fourStacks = dummyRule || (players.length === 3 && (command.fourStacks ?? options.value.threePlayerFourStacks));
+
+  const length = command.length ?? 'full';
+  if (!LENGTHS.includes(length)) return fail('setup/unknown-length', `“${String(length)}” is not a game length: use ${LENGTHS.join(', ')}`);
+
+  const king = checkRegion(command.king, 'The King');
+  if (!king.ok) return king;
+  const homes: Record<PlayerId, (typeof king)['region']> = {};
+  for (const { id, name } of players) {
+    const home = checkRegion(command.homes?.[id], `${name}'s home region`);
+    if (!home.ok) return home;
+    if (home.region === king.region) {
+      return fail('setup/home-is-king-region', `${name}'s home cannot be the King's region: the King's card is drawn first`, ref);
+    }
+    const taken = Object.entries(homes).find(([, r]) => r === home.region);
+    if (taken) return fail('setup/home-taken', `${name} and ${taken[0]} cannot share a home region: each draws a different card`, ref);
+    homes[id] = home.region;
+  }
+  if (!players.some((p) => p.id === command.startPlayer)) {
+    return fail('setup/unknown-start-player', `The start player must be one of the players (${players.map((p) => p.id).join(', ')})`, ref);
+  }
+
+  const setup: GameSetup = { edition: edition.id, options: options.value, players, dummy, length, fourStacks };
+  const schedule = SCHEDULES[length];
+  let areas = emptyAreas();
+  const court: Record<PlayerId, number> = {};
+  const provinces: Record<PlayerId, number> = {};
+  const scores: Record<PlayerId, number> = {};
+  const hands: Record<PlayerId, readonly (typeof POWER_CARD_VALUES)[number][]> = {};
+  for (const { id } of players) {
+    areas = { ...areas, [homes[id] as string]: { ...areas[homes[id]!], [id]: START_CABALLEROS_AT_HOME } };
+    court[id] = START_CABALLEROS_IN_COURT;
+    provinces[id] = START_CABALLEROS_IN_PROVINCES;
+    scores[id] = 0;
+    hands[id] = [...POWER_CARD_VALUES];
+  }
+  if (dummy) {
+    court[dummy.id] = 0;
+    provinces[dummy.id] = CABALLEROS_PER_PLAYER;
+    hands[dummy.id] = [...POWER_CARD_VALUES];
+  }
+  return ok({
+    setup,
+    schedule: schedule.rounds,
+    scoringRounds: schedule.scoringAfter,
+    round: schedule.rounds[0] as number,
+    phase: 'reveal',
+    king: king.region,
+    grandes: homes,
+    mobileScoreboards: {},
+    areas,
+    court: court as Counts,
+    provinces,
+    scores,
+    hands,
+    spent: Object.fromEntries(ids.map((id) => [id, []])),
+    played: {},
+    returnedThisRound: {},
+    startPlayer: command.startPlayer,
+    offer: [],
+    revealed: {},
+    turnOrder: [],
+    turnIndex: 0,
+    turn: undefined,
+    vetoes: [],
+    scorings: [],
+    winners: undefined,
+  });
+}
+
+function checkPlayerInfo(info: PlayerInfo): ReturnType<typeof fail> | undefined {
+  if (typeof info !== 'object' || info === null) return fail('setup/bad-player', 'Each player needs an id, a name and a colour');
+  if (typeof info.id !== 'string' || !ID_PATTERN.test(info.id) || RESERVED.includes(info.id)) {
+    return fail('setup/bad-player-id', `“${String(info.id)}” is not a usable id: a lower-case letter, then up to 15 lower-case letters, digits or hyphens`);
+  }
+  if (typeof info.name !== 'string' || info.name.trim() === '' || info.name.length > 40) {
+    return fail('setup/bad-player-name', `${info.id} needs a name of 1 to 40 characters`);
+  }
+  if (typeof info.colour !== 'string' || info.colour.trim() === '') return fail('setup/bad-player-colour', `${info.name} needs a colour`);
+  return undefined;
+}
+
+/** The preset's options with the table's changes, each checked against its possible readings. */
+function resolveOptions(defaults: RuleOptions, changes: Partial<RuleOptions> | undefined): Result<RuleOptions> {
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(changes ?? {})) {
+    const definition = RULE_OPTIONS[key as RuleOptionId];
+    if (!Object.hasOwn(RULE_OPTIONS, key) || !definition) return fail('setup/unknown-option', `“${key}” is not a rule option`);
+    if (!definition.choices.some((c) => c.value === value)) {
+      return fail('setup/bad-option', `${definition.label}: ${JSON.stringify(value)} is not one of its readings`, undefined, {
+        option: key,
+        choices: definition.choices.map((c) => c.value),
+      });
+    }
+    merged[key] = value;
+  }
+  return ok(merged as unknown as RuleOptions);
+}

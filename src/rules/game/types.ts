@@ -1,0 +1,105 @@
+import type { AreaId, RegionId } from '../board/areas';
+import type { MobileScoreboardId } from '../board/mobileScoreboards';
+import type { PowerCardValue } from '../board/powerCards';
+import type { StackNumber } from '../cards/catalog';
+import type { EditionId } from '../editions/edition';
+import type { RuleOptions } from '../editions/options';
+import type { ScoringResult } from '../scoring/types';
+
+export type PlayerId = string;
+
+export interface PlayerInfo {
+  readonly id: PlayerId;
+  readonly name: string;
+  readonly colour: string;
+}
+
+/** How long the game runs: all nine rounds, the official six-round game, or the fan variant (rounds 1–6). */
+export type GameLength = 'full' | 'short-official' | 'short-fan';
+
+/** Everything fixed when the game starts. */
+export interface GameSetup {
+  readonly edition: EditionId;
+  readonly options: RuleOptions;
+  /** Scoring players, clockwise. */
+  readonly players: readonly PlayerInfo[];
+  /** The non-scoring colour of the 2023 two-player game, if any. */
+  readonly dummy: PlayerInfo | undefined;
+  readonly length: GameLength;
+  /** Whether stacks 2 and 3 are shuffled together into one (2023 two players; optional with three). */
+  readonly fourStacks: boolean;
+}
+
+/** Where an offer slot's cards come from: one stack, or stacks 2 and 3 shuffled together. */
+export type OfferSlotId = '1' | '2' | '3' | '4' | '5' | '2+3';
+
+export interface OfferSlot {
+  readonly slot: OfferSlotId;
+  /** The card type lying face up, or null once taken (or when the stack showed nothing). */
+  readonly card: string | null;
+}
+
+export type Phase = 'reveal' | 'dummy' | 'power' | 'turns' | 'general-scoring' | 'over';
+
+/** One player's turn as it stands. */
+export interface TurnState {
+  readonly player: PlayerId;
+  readonly replenished: boolean;
+  readonly card: { readonly id: string; readonly slot: OfferSlotId; readonly stack: StackNumber } | undefined;
+  readonly placed: boolean;
+  readonly special: 'open' | 'done' | 'skipped' | 'vetoed';
+}
+
+export interface HeldVeto {
+  readonly holder: PlayerId;
+  readonly card: string;
+  /** The veto is discarded at the end of this round if still unused. */
+  readonly expiresAfterRound: number;
+}
+
+/** A scoring that happened, kept with its explanation for the table. */
+export interface ScoringEvent {
+  readonly round: number;
+  readonly cause: 'general' | 'special';
+  readonly by: PlayerId | undefined;
+  readonly result: ScoringResult;
+}
+
+export type Counts = Readonly<Record<PlayerId, number>>;
+
+/** The whole table at one moment. Derived by replaying the command log; never edited in place. */
+export interface GameState {
+  readonly setup: GameSetup;
+  /** The rounds this game plays, in order, and which of them end with a general scoring. */
+  readonly schedule: readonly number[];
+  readonly scoringRounds: readonly number[];
+  readonly round: number;
+  readonly phase: Phase;
+  readonly king: RegionId;
+  readonly grandes: Readonly<Record<PlayerId, RegionId>>;
+  readonly mobileScoreboards: Readonly<Partial<Record<MobileScoreboardId, AreaId>>>;
+  /** Caballeros per area per colour (scoring players and the dummy). */
+  readonly areas: Readonly<Record<AreaId, Counts>>;
+  readonly court: Counts;
+  /** The provinces (the dummy's: its supply beside the board). */
+  readonly provinces: Counts;
+  readonly scores: Counts;
+  readonly hands: Readonly<Record<PlayerId, readonly PowerCardValue[]>>;
+  /** Power cards played in earlier rounds and not taken back. */
+  readonly spent: Readonly<Record<PlayerId, readonly PowerCardValue[]>>;
+  /** This round's power cards. */
+  readonly played: Readonly<Partial<Record<PlayerId, PowerCardValue>>>;
+  /** Cards played this round and taken back to hand by a power-card action. */
+  readonly returnedThisRound: Readonly<Partial<Record<PlayerId, PowerCardValue>>>;
+  readonly startPlayer: PlayerId;
+  readonly offer: readonly OfferSlot[];
+  /** How often each card type has been revealed this game. */
+  readonly revealed: Readonly<Record<string, number>>;
+  readonly turnOrder: readonly PlayerId[];
+  readonly turnIndex: number;
+  readonly turn: TurnState | undefined;
+  readonly vetoes: readonly HeldVeto[];
+  readonly scorings: readonly ScoringEvent[];
+  /** Set when the game is over: the highest score, ties sharing. */
+  readonly winners: readonly PlayerId[] | undefined;
+}
