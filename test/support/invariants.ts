@@ -1,0 +1,47 @@
+import { AREA_IDS, CASTILLO, REGION_IDS } from '../../src/rules/board/areas';
+import { CABALLEROS_PER_PLAYER } from '../../src/rules/board/pieces';
+import type { Command, GameState } from '../../src/rules/game';
+import { colourIds, countIn, totalOf } from '../../src/rules/game/_lib/stateHelpers';
+
+/** Everything that must hold on any table: problems found, as sentences (empty when all is well). */
+export function invariantProblems(state: GameState): string[] {
+  const problems: string[] = [];
+  for (const id of colourIds(state)) {
+    if (totalOf(state, id) !== CABALLEROS_PER_PLAYER) problems.push(`${id} has ${totalOf(state, id)} caballeros in all, not 30`);
+    for (const area of AREA_IDS) if (countIn(state, area, id) < 0) problems.push(`${id} has a negative count in ${area}`);
+    if ((state.court[id] ?? 0) < 0) problems.push(`${id}'s court is negative`);
+    if ((state.provinces[id] ?? 0) < 0) problems.push(`${id}'s provinces are negative`);
+  }
+  for (const [id, score] of Object.entries(state.scores)) if (score < 0) problems.push(`${id}'s score is negative`);
+  if (!REGION_IDS.includes(state.king)) problems.push(`the King stands on ${state.king}`);
+  for (const [id, region] of Object.entries(state.grandes)) if (!REGION_IDS.includes(region)) problems.push(`${id}'s Grande stands on ${region}`);
+  const boards = Object.values(state.mobileScoreboards);
+  if (boards.length === 2 && boards[0] === boards[1]) problems.push('both mobile scoreboards share an area');
+  return problems;
+}
+
+/** What a single command may never do: change the King's region, take from the Castillo, lower a score. */
+export function transitionProblems(before: GameState, command: Command, after: GameState): string[] {
+  if (command.type === 'table-correction') return [];
+  const problems: string[] = [];
+  for (const king of new Set([before.king, after.king])) {
+    if (JSON.stringify(norm(before.areas[king])) !== JSON.stringify(norm(after.areas[king]))) {
+      problems.push(`${command.type} changed the caballeros in the King's region ${king}`);
+    }
+    for (const id of Object.keys(after.grandes)) {
+      if ((before.grandes[id] === king) !== (after.grandes[id] === king) && before.king === after.king) {
+        problems.push(`${command.type} moved a Grande into or out of the King's region`);
+      }
+    }
+  }
+  if (command.type !== 'general-scoring') {
+    for (const id of colourIds(before)) {
+      if (countIn(after, CASTILLO, id) < countIn(before, CASTILLO, id)) problems.push(`${command.type} took ${id}'s caballeros out of the Castillo`);
+    }
+  }
+  for (const [id, score] of Object.entries(before.scores)) if ((after.scores[id] ?? 0) < score) problems.push(`${command.type} lowered ${id}'s score`);
+  return problems;
+}
+
+const norm = (counts: Readonly<Record<string, number>> | undefined) =>
+  Object.fromEntries(Object.entries(counts ?? {}).filter(([, n]) => n !== 0).sort(([a], [b]) => a.localeCompare(b)));

@@ -1,0 +1,38 @@
+import type { CardType } from '../../src/rules/cards/catalog';
+import { applyCommand, type Command, type GameState } from '../../src/rules/game';
+import { seededRandom } from '../../src/rules/game/drawSetup';
+import { randomCommand, setupCommand, type GameShape } from './randomPlayer';
+
+export interface PlayedGame {
+  readonly log: Command[];
+  readonly states: GameState[];
+}
+
+/**
+ * Plays one whole random game of a shape. Every command comes from the random player and must be
+ * accepted; `check` sees each step. Throws with the refused command if the engine refuses one,
+ * since the random player only proposes legal moves.
+ */
+export function playRandomGame(
+  shape: GameShape,
+  check?: (before: GameState | undefined, command: Command, after: GameState) => void,
+  prefer?: (card: CardType) => number,
+): PlayedGame {
+  const random = seededRandom(shape.seed * 7919 + 13);
+  const log: Command[] = [];
+  const states: GameState[] = [];
+  let state: GameState | undefined;
+  for (let step = 0; step < 5000; step += 1) {
+    const command = state === undefined ? setupCommand(shape) : randomCommand(state, random, prefer);
+    const result = applyCommand(state, command);
+    if (!result.ok) {
+      throw new Error(`step ${step}: ${JSON.stringify(command)} refused: ${result.error.code} ${result.error.message}`);
+    }
+    check?.(state, command, result.value);
+    state = result.value;
+    log.push(command);
+    states.push(state);
+    if (state.phase === 'over') return { log, states };
+  }
+  throw new Error('the game did not end within 5000 commands');
+}

@@ -1,0 +1,345 @@
+/**
+ * A random but legal player: given a table, it picks one command the rules accept, using the
+ * engine's legal-move queries. It drives property tests over thousands of whole games and builds
+ * the example game records.
+ */
+import { CASTILLO, REGION_IDS, type AreaId, type RegionId } from '../../src/rules/board/areas';
+import { MOBILE_SCOREBOARD_IDS } from '../../src/rules/board/mobileScoreboards';
+import { POWER_CARD_CABALLEROS } from '../../src/rules/board/powerCards';
+import { cardCatalog, type CardType } from '../../src/rules/cards/catalog';
+import type { Giving, Move, SpecialAction } from '../../src/rules/cards/specialActions';
+import type { EditionId } from '../../src/rules/editions';
+import { offerSlots, stacksOfSlot } from '../../src/rules/flow/offerSlots';
+import {
+  chosenScoringAreas,
+  currentCard,
+  diskRegions,
+  grandeTargets,
+  heldVeto,
+  legalKingMoves,
+  legalPlacements,
+  mobileScoreboardTargets,
+  moveSources,
+  moveTargets,
+  nextToPlayPower,
+  playablePowerCards,
+  type Command,
+  type GameState,
+  type PlayerId,
+} from '../../src/rules/game';
+import { drawSetup } from '../../src/rules/game/drawSetup';
+import { colourIds, countIn, playerIds } from '../../src/rules/game/_lib/stateHelpers';
+import type { GameLength } from '../../src/rules/game/types';
+
+export type Random = () => number;
+
+const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+const int = (random: Random, max: number) => Math.floor(random() * (max + 1));
+const shuffle = <T>(random: Random, items: readonly T[]): T[] => {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+};
+
+const COLOURS = ['red', 'blue', 'yellow', 'green', 'black'];
+
+export interface GameShape {
+  readonly edition: EditionId;
+  readonly players: number;
+  readonly length?: GameLength;
+  readonly seed: number;
+}
+
+/** A setup command for a game shape: regions drawn from the seed, dummy where the rules want one. */
+export function setupCommand({ edition, players, length = 'full', seed }: GameShape): Command {
+  const ids = COLOURS.slice(0, players);
+  const { king, homes } = drawSetup(seed, ids);
+  return {
+    type: 'setup',
+    edition,
+    players: ids.map((id) => ({ id, name: id[0]!.toUpperCase() + id.slice(1), colour: id })),
+    ...(edition === '2023' && players === 2 ? { dummy: { id: 'white', name: 'Dummy', colour: 'white' } } : {}),
+    length,
+    king,
+    homes,
+    startPlayer: ids[seed % players] as string,
+  };
+}
+
+/** Picks a legal command for the table as it stands; `effectBias` lets a caller steer which cards get taken. */
+export function randomCommand(state: GameState, random: Random, prefer?: (card: CardType) => number): Command {
+  if (random() < 0.003) return correctionCommand(state, random);
+  switch (state.phase) {
+    case 'reveal':
+      return revealCommand(state, random);
+    case 'dummy': {
+      const supply = state.provinces[state.setup.dummy!.id] ?? 0;
+      return { type: 'dummy-regions', regions: supply > 0 ? shuffle(random, REGION_IDS).slice(0, 2) : [] };
+    }
+    case 'power': {
+      const player = nextToPlayPower(state)!;
+      return { type: 'play-power', player, value: pick(random, playablePowerCards(state, player)) };
+    }
+    case 'turns':
+      return turnCommand(state, random, prefer);
+    case 'general-scoring': {
+      const disks: Record<PlayerId, RegionId> = {};
+      for (const id of playerIds(state)) if (countIn(state, CASTILLO, id) > 0 || random() < 0.3) disks[id] = pick(random, REGION_IDS);
+      return { type: 'general-scoring', disks };
+    }
+    case 'over':
+      throw new Error('the game is over');
+  }
+}
+
+/** The table noticed a wrong count: one colour's caballeros in one area set to what the table shows. */
+function correctionCommand(state: GameState, random: Random): Command {
+  const id = pick(random, colourIds(state));
+  const area = pick(random, [...REGION_IDS, CASTILLO] as AreaId[]);
+  const room = (state.provinces[id] ?? 0) + countIn(state, area, id);
+  return { type: 'table-correction', note: 'the table shows a different count', areas: { [area]: { [id]: int(random, room) } } };
+}
+
+function revealCommand(state: GameState, random: Random): Command {
+  const catalog = cardCatalog(state.setup.edition);
+  const used: Record<string, number> = { ...state.revealed };
+  const cards: Record<string, string> = {};
+  for (const slot of offerSlots(state.setup)) {
+    if (slot === '5') continue;
+    const stacks = stacksOfSlot(slot);
+    const left = catalog.filter((c) => stacks.includes(c.stack) && (c.copies === undefined || (used[c.id] ?? 0) < c.copies));
+    // Weight by copies left so each stack is drawn like a shuffled deck.
+    const deck = left.flatMap((c) => Array.from({ length: c.copies === undefined ? 1 : c.copies - (used[c.id] ?? 0) }, () => c));
+    const card = pick(random, deck);
+    used[card.id] = (used[card.id] ?? 0) + 1;
+    cards[slot] = card.id;
+  }
+  return { type: 'reveal-cards', cards };
+}
+
+function turnCommand(state: GameState, random: Random, prefer?: (card: CardType) => number): Command {
+  const turn = state.turn!;
+  const player = turn.player;
+  // Someone holding a veto sometimes stops the special action before it starts.
+  if (turn.card && turn.special === 'open') {
+    const holder = playerIds(state).find((id) => id !== player && heldVeto(state, id));
+    if (holder && random() < 0.25) return { type: 'veto', player: holder };
+  }
+  if (!turn.card) {
+    if (!turn.replenished && random() < 0.9) return replenishCommand(state, player, random);
+    const open = state.offer.filter((s) => s.card !== null);
+    const weights = open.map((s) => (prefer ? prefer(cardCatalog(state.setup.edition).find((c) => c.id === s.card)!) : 1));
+    const total = weights.reduce((a, b) => a + b, 0);
+    let roll = random() * total;
+    const chosen = open.find((_, i) => (roll -= weights[i]!) < 0) ?? open[open.length - 1]!;
+    return { type: 'take-card', player, slot: chosen.slot };
+  }
+  const steps: ('place' | 'special')[] = [];
+  if (!turn.placed) steps.push('place');
+  if (turn.special === 'open') steps.push('special');
+  if (steps.length === 0 || random() < 0.05) return { type: 'end-turn', player };
+  const step = pick(random, steps);
+  if (step === 'place') {
+    const areas: Partial<Record<AreaId, number>> = {};
+    let left = Math.min(turn.card.stack, state.court[player] ?? 0);
+    while (left > 0 && random() < 0.9) {
+      const area = pick(random, legalPlacements(state));
+      areas[area] = (areas[area] ?? 0) + 1;
+      left -= 1;
+    }
+    return { type: 'place', player, areas };
+  }
+  const action = random() < 0.1 ? undefined : specialAction(state, player, currentCard(state)!, random);
+  if (!action) return { type: 'skip-special', player };
+  // Now and then a veto stops the action part-way, where the rules allow that: only a first part happened.
+  const holder = playerIds(state).find((id) => id !== player && heldVeto(state, id));
+  if (holder && state.setup.options.veto === 'remainder' && random() < 0.3) {
+    const before = action.kind === 'moves' ? { ...action, moves: action.moves.slice(0, int(random, action.moves.length)) } : action;
+    return { type: 'special', player, action: before, vetoedBy: holder };
+  }
+  return { type: 'special', player, action };
+}
+
+function replenishCommand(state: GameState, player: PlayerId, random: Random): Command {
+  const allowance = POWER_CARD_CABALLEROS[state.played[player]!];
+  const provinces = state.provinces[player] ?? 0;
+  const fromProvinces = Math.min(allowance, provinces);
+  const regions: Partial<Record<RegionId, number>> = {};
+  let extra = allowance - fromProvinces;
+  if (extra > 0 && random() < 0.5) {
+    for (const region of shuffle(random, REGION_IDS.filter((r) => r !== state.king))) {
+      const take = Math.min(extra, countIn(state, region, player));
+      if (take > 0) regions[region] = take;
+      extra -= take;
+    }
+  }
+  return { type: 'replenish', player, provinces: random() < 0.85 || Object.keys(regions).length > 0 ? fromProvinces : int(random, fromProvinces), regions };
+}
+
+/** A legal special action for the card taken, or undefined when there is nothing sensible to do. */
+export function specialAction(state: GameState, player: PlayerId, card: CardType, random: Random): SpecialAction | undefined {
+  const others = playerIds(state).filter((id) => id !== player);
+  switch (card.effect) {
+    case 'move-all-own-from-one':
+      return moveAllOwn(state, player, random);
+    case 'two-more-from-court':
+      return twoMore(state, player, random);
+    case 'either-move-all-own-or-two-more':
+      return random() < 0.5 ? (moveAllOwn(state, player, random) ?? twoMore(state, player, random)) : twoMore(state, player, random);
+    case 'move-up-to-5-from-one': {
+      const source = pick(random, moveSources(state, colourIds(state)).concat([]));
+      return source ? randomMoves(state, random, colourIds(state), { total: 5 }, [source]) : undefined;
+    }
+    case 'move-3-foreign':
+      return randomMoves(state, random, colourIds(state).filter((id) => id !== player), { total: 3 });
+    case 'move-3-any':
+      return randomMoves(state, random, colourIds(state), { total: 3 });
+    case 'move-2-own-2-foreign': {
+      const own = randomMoves(state, random, [player], { total: 2 });
+      const foreign = randomMoves(state, random, colourIds(state).filter((id) => id !== player), { total: 2 });
+      return { kind: 'moves', moves: [...own.moves, ...foreign.moves] };
+    }
+    case 'move-4-own':
+      return randomMoves(state, random, [player], { total: 4 });
+    case 'move-4-any':
+      return randomMoves(state, random, colourIds(state), { total: 4 });
+    case 'veto':
+      return { kind: 'keep-veto' };
+    case 'decay-all-court':
+    case 'decay-3-court':
+    case 'score-4-regions':
+    case 'score-5-regions':
+    case 'score-6-7-regions':
+    case 'score-castillo':
+    case 'score-first-place-only':
+    case 'score-most':
+    case 'score-fewest':
+      return { kind: 'apply' };
+    case 'king-returns': {
+      const returns: Record<PlayerId, Giving> = {};
+      for (const id of others) returns[id] = giveBack(state, id, 3, random);
+      return { kind: 'returns', returns };
+    }
+    case 'return-one-of-each': {
+      const picks: Record<PlayerId, RegionId> = {};
+      const affected = state.setup.options.returnOneOfEachIncludesOwn ? playerIds(state) : others;
+      for (const id of affected) {
+        const regions = REGION_IDS.filter((r) => r !== state.king && countIn(state, r, id) > 0);
+        if (regions.length > 0) picks[id] = pick(random, regions);
+      }
+      return { kind: 'picks', picks };
+    }
+    case 'disk-return-2':
+    case 'disk-return-all': {
+      const disks: Record<PlayerId, RegionId> = {};
+      for (const id of others) {
+        const regions = diskRegions(state, id, card.effect);
+        if (regions.length > 0) disks[id] = pick(random, regions);
+      }
+      return { kind: 'disks', disks };
+    }
+    case 'score-chosen-area':
+      return { kind: 'score-area', area: pick(random, chosenScoringAreas(state)) };
+    case 'mobile-scoreboard': {
+      const boards = MOBILE_SCOREBOARD_IDS.filter((b) => mobileScoreboardTargets(state, b).length > 0);
+      if (boards.length === 0) return undefined;
+      const board = pick(random, boards);
+      return { kind: 'mobile-scoreboard', board, to: pick(random, mobileScoreboardTargets(state, board)) };
+    }
+    case 'royal-adviser':
+      return { kind: 'king', to: pick(random, legalKingMoves(state, 'royal-adviser')) };
+    case 'kings-card':
+      return { kind: 'king', to: pick(random, legalKingMoves(state, 'kings-card')) };
+    case 'eviction': {
+      const region = pick(random, REGION_IDS.filter((r) => r !== state.king));
+      const disks: Record<PlayerId, RegionId> = {};
+      for (const id of others) if (countIn(state, region, id) > 0) disks[id] = pick(random, REGION_IDS);
+      return { kind: 'eviction', region, disks };
+    }
+    case 'grande': {
+      const targets = grandeTargets(state, player);
+      return targets.length > 0 ? { kind: 'grande', to: pick(random, targets) } : undefined;
+    }
+    case 'power-card-return': {
+      const played = state.played[player];
+      const choices = [...(state.spent[player] ?? []), ...(played !== undefined && state.returnedThisRound[player] === undefined ? [played] : [])];
+      return choices.length > 0 ? { kind: 'power-card', value: pick(random, choices) } : undefined;
+    }
+    case 'court': {
+      const provinces = Math.min(2, state.provinces[player] ?? 0);
+      return { kind: 'court', provinces };
+    }
+    case 'score-unique-choices': {
+      const disks: Record<PlayerId, RegionId> = {};
+      for (const id of playerIds(state)) disks[id] = pick(random, REGION_IDS);
+      return { kind: 'disks', disks };
+    }
+  }
+}
+
+function moveAllOwn(state: GameState, player: PlayerId, random: Random): SpecialAction | undefined {
+  const sources = moveSources(state, [player]);
+  if (sources.length === 0) return undefined;
+  const from = pick(random, sources);
+  const targets = moveTargets(state).filter((t) => t !== from);
+  const moves: Move[] = [];
+  let left = countIn(state, from, player);
+  while (left > 0) {
+    const count = 1 + int(random, left - 1);
+    moves.push({ owner: player, from, to: pick(random, targets), count });
+    left -= count;
+  }
+  return { kind: 'moves', moves };
+}
+
+function twoMore(state: GameState, player: PlayerId, random: Random): SpecialAction {
+  const areas: Partial<Record<AreaId, number>> = {};
+  const count = Math.min(2, state.court[player] ?? 0);
+  for (let i = 0; i < count; i += 1) {
+    const area = pick(random, moveTargets(state));
+    areas[area] = (areas[area] ?? 0) + 1;
+  }
+  return { kind: 'from-court', areas };
+}
+
+/** Up to `total` caballeros of these owners, moved one at a time from the allowed sources. */
+function randomMoves(
+  state: GameState,
+  random: Random,
+  owners: readonly PlayerId[],
+  { total }: { total: number },
+  onlyFrom?: readonly RegionId[],
+): { kind: 'moves'; moves: Move[] } {
+  const taken = new Map<string, number>();
+  const moves: Move[] = [];
+  const wanted = int(random, total);
+  for (let i = 0; i < wanted; i += 1) {
+    const options = (onlyFrom ?? moveSources(state, owners)).flatMap((from) =>
+      owners.filter((owner) => countIn(state, from, owner) - (taken.get(`${owner}|${from}`) ?? 0) > 0).map((owner) => ({ owner, from })),
+    );
+    if (options.length === 0) break;
+    const { owner, from } = pick(random, options);
+    taken.set(`${owner}|${from}`, (taken.get(`${owner}|${from}`) ?? 0) + 1);
+    moves.push({ owner, from, to: pick(random, moveTargets(state).filter((t) => t !== from)), count: 1 });
+  }
+  return { kind: 'moves', moves };
+}
+
+/** Exactly min(n, what they can) of a player's caballeros from court and regions the rules allow. */
+function giveBack(state: GameState, id: PlayerId, n: number, random: Random): Giving {
+  const court = Math.min(state.court[id] ?? 0, int(random, n));
+  let left = n - court;
+  const regions: Partial<Record<RegionId, number>> = {};
+  for (const region of shuffle(random, REGION_IDS.filter((r) => r !== state.king))) {
+    const take = Math.min(left, countIn(state, region, id));
+    if (take > 0) regions[region] = take;
+    left -= take;
+  }
+  // Take more from court if the regions could not cover the rest.
+  const extraCourt = Math.min(left, (state.court[id] ?? 0) - court);
+  return { court: court + extraCourt, regions };
+}
+
