@@ -50,9 +50,9 @@ function npmScore(args: readonly string[], input = ''): Run {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** `node bin/score.mjs ARGS`: what the npm script runs, without npm's start-up time. */
+/** `node bin/run.mjs src/cli/score.ts ARGS`: what the npm script runs, without npm's start-up time. */
 function nodeScore(args: readonly string[], input = ''): Run {
-  const r = spawnSync(process.execPath, ['bin/score.mjs', ...args], { cwd: root, input, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, ['bin/run.mjs', 'src/cli/score.ts', ...args], { cwd: root, input, encoding: 'utf8', timeout: 60_000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -156,7 +156,7 @@ describe('score command, as a subprocess', () => {
     expectOneLineFailure(npmScore([file('count-31.json')]), 'pieces.galicia.red: 31 caballeros is impossible');
   }, 60_000);
 
-  it('node bin/score.mjs gives the same output as the npm script', () => {
+  it('node bin/run.mjs src/cli/score.ts gives the same output as the npm script', () => {
     expect(nodeScore([file('valid.json')])).toEqual({ code: 0, stdout: expectedStdout, stderr: '' });
   }, 60_000);
 

@@ -1,7 +1,6 @@
-import type { CardType } from '../../src/rules/cards/catalog';
 import { applyCommand, type Command, type GameState } from '../../src/rules/game';
 import { seededRandom } from '../../src/rules/game/drawSetup';
-import { randomCommand, setupCommand, type GameShape } from './randomPlayer';
+import { randomCommand, setupCommand, type GameShape, type PlayStyle } from './randomPlayer';
 
 export interface PlayedGame {
   readonly log: Command[];
@@ -16,14 +15,14 @@ export interface PlayedGame {
 export function playRandomGame(
   shape: GameShape,
   check?: (before: GameState | undefined, command: Command, after: GameState) => void,
-  prefer?: (card: CardType) => number,
+  style: PlayStyle = {},
 ): PlayedGame {
   const random = seededRandom(shape.seed * 7919 + 13);
   const log: Command[] = [];
   const states: GameState[] = [];
   let state: GameState | undefined;
   for (let step = 0; step < 5000; step += 1) {
-    const command = state === undefined ? setupCommand(shape) : randomCommand(state, random, prefer);
+    const command = state === undefined ? setupCommand(shape) : randomCommand(state, random, style);
     const result = applyCommand(state, command);
     if (!result.ok) {
       throw new Error(`step ${step}: ${JSON.stringify(command)} refused: ${result.error.code} ${result.error.message}`);

@@ -70,8 +70,18 @@ export function setupCommand({ edition, players, length = 'full', seed }: GameSh
 }
 
 /** Picks a legal command for the table as it stands; `effectBias` lets a caller steer which cards get taken. */
-export function randomCommand(state: GameState, random: Random, prefer?: (card: CardType) => number): Command {
-  if (random() < 0.003) return correctionCommand(state, random);
+export interface PlayStyle {
+  /** Weight of taking a card: higher is likelier. */
+  readonly prefer?: (card: CardType) => number;
+  /** Whether the table now and then corrects a count (off for example records). */
+  readonly corrections?: boolean;
+  /** Chance of leaving a special action undone. */
+  readonly skipChance?: number;
+}
+
+export function randomCommand(state: GameState, random: Random, style: PlayStyle = {}): Command {
+  const prefer = style.prefer;
+  if ((style.corrections ?? true) && random() < 0.003) return correctionCommand(state, random);
   switch (state.phase) {
     case 'reveal':
       return revealCommand(state, random);
@@ -84,7 +94,7 @@ export function randomCommand(state: GameState, random: Random, prefer?: (card: 
       return { type: 'play-power', player, value: pick(random, playablePowerCards(state, player)) };
     }
     case 'turns':
-      return turnCommand(state, random, prefer);
+      return turnCommand(state, random, prefer, style.skipChance ?? 0.1);
     case 'general-scoring': {
       const disks: Record<PlayerId, RegionId> = {};
       for (const id of playerIds(state)) if (countIn(state, CASTILLO, id) > 0 || random() < 0.3) disks[id] = pick(random, REGION_IDS);
@@ -120,7 +130,7 @@ function revealCommand(state: GameState, random: Random): Command {
   return { type: 'reveal-cards', cards };
 }
 
-function turnCommand(state: GameState, random: Random, prefer?: (card: CardType) => number): Command {
+function turnCommand(state: GameState, random: Random, prefer: ((card: CardType) => number) | undefined, skipChance: number): Command {
   const turn = state.turn!;
   const player = turn.player;
   // Someone holding a veto sometimes stops the special action before it starts.
@@ -152,7 +162,7 @@ function turnCommand(state: GameState, random: Random, prefer?: (card: CardType)
     }
     return { type: 'place', player, areas };
   }
-  const action = random() < 0.1 ? undefined : specialAction(state, player, currentCard(state)!, random);
+  const action = random() < skipChance ? undefined : specialAction(state, player, currentCard(state)!, random);
   if (!action) return { type: 'skip-special', player };
   // Now and then a veto stops the action part-way, where the rules allow that: only a first part happened.
   const holder = playerIds(state).find((id) => id !== player && heldVeto(state, id));

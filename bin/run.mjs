@@ -1,15 +1,23 @@
 #!/usr/bin/env node
-// Runs src/cli/score.ts. The TypeScript is bundled into .cache/ and rebuilt only when the
-// sources or the installed packages change, so repeated calls start as fast as plain Node.
+// Runs a TypeScript entry point: `node bin/run.mjs src/cli/score.ts ARGS…`. The entry is bundled
+// into .cache/ and rebuilt only when the sources or the installed packages change, so repeated
+// calls start as fast as plain Node.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const entry = join(root, 'src/cli/score.ts');
-const bundle = join(root, '.cache/cli/score.mjs');
+const [entryArg, ...args] = process.argv.slice(2);
+if (!entryArg) {
+  process.stderr.write('usage: node bin/run.mjs ENTRY.ts [ARGS…]\n');
+  process.exit(2);
+}
+const entry = resolve(root, entryArg);
+const bundle = join(root, '.cache/run', `${relative(root, entry).replace(/[\\/]/g, '__').replace(/\.tsx?$/, '')}.mjs`);
 const stamp = `${bundle}.stamp`;
+// The entry sees its own arguments, as if run directly.
+process.argv = [process.argv[0], entry, ...args];
 
 /** Every source path with its modification time, plus the lock file: a rename, a deletion or an update changes it. */
 function fingerprint() {
@@ -21,7 +29,7 @@ function fingerprint() {
       else hash.update(`${path}:${statSync(path).mtimeMs}\n`);
     }
   };
-  walk(join(root, 'src'));
+  for (const dir of ['src', 'scripts', 'test/support']) if (existsSync(join(root, dir))) walk(join(root, dir));
   for (const file of ['package-lock.json', 'node_modules/.package-lock.json']) {
     const path = join(root, file);
     if (existsSync(path)) hash.update(`${file}:${statSync(path).mtimeMs}\n`);

@@ -1,0 +1,54 @@
+import { replay } from '../rules/game/replay';
+import type { Command } from '../rules/game/commands';
+import { parseRecord } from '../record/schema';
+import { summarizeGame } from '../record/summarizeGame';
+
+export interface ReplayOutcome {
+  readonly code: 0 | 2 | 3;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export const REPLAY_USAGE = 'usage: npm run --silent replay -- FILE   (FILE is a path, or - for standard input)';
+
+/**
+ * The `replay` command without its input and output. A whole valid log prints the game summary
+ * (exit 0); a command the rules refuse prints its index, code and message (exit 3); a file that is
+ * not a game record prints one line naming what is wrong (exit 2).
+ */
+export async function runReplay(args: readonly string[], read: (file: string) => Promise<string>): Promise<ReplayOutcome> {
+  const fail = (line: string): ReplayOutcome => ({ code: 2, stdout: '', stderr: `${line}\n` });
+  const flag = args.find((a) => a.startsWith('-') && a !== '-');
+  if (flag) return fail(`${flag}: unknown option. ${REPLAY_USAGE}`);
+  const [file, extra] = args;
+  if (file === undefined) return fail(`no game record given. ${REPLAY_USAGE}`);
+  if (extra !== undefined) return fail(`${extra}: only one game record at a time. ${REPLAY_USAGE}`);
+  const source = file === '-' ? 'standard input' : file;
+
+  let text: string;
+  try {
+    text = await read(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return fail(`${source}: cannot be read${code ? ` (${code})` : ''}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    return fail(`${source}: not valid JSON (${(error as Error).message.split('\n')[0]})`);
+  }
+  const parsed = parseRecord(json);
+  if (!parsed.ok) return fail(parsed.error);
+
+  const log = [{ ...parsed.record.setup, type: 'setup' }, ...parsed.record.commands] as unknown as Command[];
+  const result = replay(log);
+  if (result.refused) {
+    const { index, error } = result.refused;
+    // The setup is entry 0 of the log; commands are counted from 0 in the record's list.
+    const where = index === 0 ? 'setup' : `command ${index - 1} (${log[index]?.type})`;
+    const refused = { index: index - 1, type: log[index]?.type, code: error.code, message: error.message, ...(error.ruleRef ? { rule: error.ruleRef } : {}) };
+    return { code: 3, stdout: `${JSON.stringify({ refused }, null, 2)}\n`, stderr: `${where}: ${error.code}: ${error.message}\n` };
+  }
+  return { code: 0, stdout: `${JSON.stringify(summarizeGame(result.state!), null, 2)}\n`, stderr: '' };
+}

@@ -1,0 +1,27 @@
+import { AREA_IDS } from '../rules/board/areas';
+import type { GameState } from '../rules/game/types';
+
+/** A game's state as a plain summary: what a table would check against the board. */
+export function summarizeGame(state: GameState) {
+  const areas = Object.fromEntries(
+    AREA_IDS.map((area) => [area, Object.fromEntries(Object.entries(state.areas[area] ?? {}).filter(([, n]) => n > 0))]),
+  );
+  return {
+    edition: state.setup.edition,
+    round: state.round,
+    phase: state.phase,
+    scores: state.scores,
+    king: state.king,
+    grandes: state.grandes,
+    mobileScoreboards: state.mobileScoreboards,
+    areas,
+    courts: state.court,
+    provinces: state.provinces,
+    hands: state.hands,
+    startPlayer: state.startPlayer,
+    turn: state.turn ? { player: state.turn.player, card: state.turn.card?.id ?? null, placed: state.turn.placed, special: state.turn.special } : null,
+    vetoes: state.vetoes,
+    scorings: state.scorings.length,
+    winners: state.winners ?? null,
+  };
+}

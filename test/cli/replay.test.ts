@@ -1,0 +1,117 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runReplay } from '../../src/cli/runReplay';
+import { EFFECT_IDS } from '../../src/rules/cards/effectIds';
+import { findCard } from '../../src/rules/cards/catalog';
+import { applyCommand, replay, type Command, type GameState } from '../../src/rules/game';
+
+const root = join(import.meta.dirname, '../..');
+const recordsDir = join(root, 'examples/records');
+const records = readdirSync(recordsDir).filter((f) => f.endsWith('.json'));
+const recordOf = (file: string) => JSON.parse(readFileSync(join(recordsDir, file), 'utf8'));
+const logOf = (record: { setup: object; commands: Command[] }): Command[] => [{ ...record.setup, type: 'setup' } as Command, ...record.commands];
+const inMemory = (files: Record<string, string>) => (name: string) =>
+  name in files ? Promise.resolve(files[name] as string) : Promise.reject(Object.assign(new Error('missing'), { code: 'ENOENT' }));
+
+describe('the example game records', () => {
+  it('are a complete classic 4-player game, a Big Box 5-player game and a 2023 2-player game with the dummy', () => {
+    const shapes = records.map((f) => {
+      const { setup } = recordOf(f);
+      return `${setup.edition}/${setup.players.length}${setup.dummy ? '+dummy' : ''}`;
+    });
+    expect(shapes.sort()).toEqual(['2023/2+dummy', 'bigbox/5', 'classic/4']);
+  });
+
+  it.each(records)('%s replays to the end of the game', (file) => {
+    const result = replay(logOf(recordOf(file)));
+    expect(result.refused).toBeUndefined();
+    expect(result.state?.phase).toBe('over');
+    expect(result.state?.scorings.filter((s) => s.cause === 'general')).toHaveLength(3);
+  });
+
+  it('use every special action between them, and a veto stops one', () => {
+    const used = new Set<string>();
+    let vetoed = false;
+    for (const file of records) {
+      const log = logOf(recordOf(file));
+      let state: GameState | undefined;
+      for (const command of log) {
+        if (command.type === 'special' && state?.turn?.card) used.add(findCard(state.setup.edition, state.turn.card.id)!.effect);
+        if (command.type === 'veto' || (command.type === 'special' && command.vetoedBy)) vetoed = true;
+        const next = applyCommand(state, command);
+        if (!next.ok) throw new Error(next.error.message);
+        state = next.value;
+      }
+    }
+    expect([...EFFECT_IDS].filter((e) => !used.has(e))).toEqual([]);
+    expect(vetoed).toBe(true);
+  });
+});
+
+describe('runReplay', () => {
+  const good = readFileSync(join(recordsDir, 'classic-4p.json'), 'utf8');
+
+  it('prints the summary of a whole game and exits 0', async () => {
+    const outcome = await runReplay(['game.json'], inMemory({ 'game.json': good }));
+    expect(outcome.code).toBe(0);
+    expect(outcome.stderr).toBe('');
+    const summary = JSON.parse(outcome.stdout);
+    expect(summary).toMatchObject({ phase: 'over', round: 9, edition: 'classic' });
+    expect(summary.winners.length).toBeGreaterThan(0);
+    expect(Object.keys(summary.scores)).toEqual(['red', 'blue', 'yellow', 'green']);
+    for (const key of ['king', 'grandes', 'mobileScoreboards', 'areas', 'courts', 'provinces']) expect(summary).toHaveProperty(key);
+  });
+
+  it('prints the index, code and message of a refused command and exits 3', async () => {
+    const record = JSON.parse(good);
+    // Blue plays the same value as red in the first round.
+    const firstPower = record.commands.findIndex((c: Command) => c.type === 'play-power');
+    const second = record.commands[firstPower + 1];
+    record.commands[firstPower + 1] = { ...second, value: record.commands[firstPower].value };
+    const outcome = await runReplay(['game.json'], inMemory({ 'game.json': JSON.stringify(record) }));
+    expect(outcome.code).toBe(3);
+    expect(JSON.parse(outcome.stdout).refused).toMatchObject({ index: firstPower + 1, type: 'play-power', code: 'power/value-taken' });
+    expect(outcome.stderr).toMatch(new RegExp(`^command ${firstPower + 1} \\(play-power\\): power/value-taken: .+\\n$`));
+  });
+
+  it('a refused setup has index -1', async () => {
+    const record = JSON.parse(good);
+    record.setup.king = record.setup.homes.red;
+    const outcome = await runReplay(['game.json'], inMemory({ 'game.json': JSON.stringify(record) }));
+    expect(outcome.code).toBe(3);
+    expect(JSON.parse(outcome.stdout).refused).toMatchObject({ index: -1, code: 'setup/home-is-king-region' });
+  });
+
+  it.each([
+    ['not JSON', '{', /^game.json: not valid JSON/],
+    ['another format', JSON.stringify({ format: 'el-grande-record/9', setup: {}, commands: [] }), /^format: “el-grande-record\/9” is not a known record format/],
+    ['no commands list', JSON.stringify({ format: 'el-grande-record/1', setup: {} }), /^commands: is required/],
+    ['an unknown command type', JSON.stringify({ format: 'el-grande-record/1', setup: {}, commands: [{ type: 'cheat' }] }), /^commands\.0\.type: "cheat" is not a command type/],
+    ['an unknown field', JSON.stringify({ format: 'el-grande-record/1', setup: {}, commands: [], extra: 1 }), /^extra: unknown field/],
+  ])('refuses a file with %s: exit 2, one line, nothing on stdout', async (_name, text, line) => {
+    const outcome = await runReplay(['game.json'], inMemory({ 'game.json': text }));
+    expect(outcome).toMatchObject({ code: 2, stdout: '' });
+    expect(outcome.stderr).toMatch(line);
+    expect(outcome.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('refuses a missing file and bad arguments with exit 2', async () => {
+    expect((await runReplay(['nope.json'], inMemory({}))).stderr).toMatch(/^nope.json: cannot be read \(ENOENT\)/);
+    expect((await runReplay([], inMemory({}))).code).toBe(2);
+    expect((await runReplay(['-x'], inMemory({}))).stderr).toMatch(/^-x: unknown option/);
+  });
+});
+
+describe('npm run replay', () => {
+  it('runs from the npm script, reading a file and standard input', () => {
+    const file = spawnSync('npm', ['run', '--silent', 'replay', '--', 'examples/records/bigbox-5p.json'], { cwd: root, encoding: 'utf8' });
+    expect(file.status).toBe(0);
+    expect(JSON.parse(file.stdout).phase).toBe('over');
+    const stdin = spawnSync('npm', ['run', '--silent', 'replay', '--', '-'], { cwd: root, encoding: 'utf8', input: '{"format":"nope"}' });
+    expect(stdin.status).toBe(2);
+    expect(stdin.stdout).toBe('');
+  });
+});
+

@@ -1,0 +1,191 @@
+/**
+ * Tables for the flow tests: a setup command with sensible defaults, and helpers that play the
+ * parts of a round nobody is testing (turning cards over, power cards, plain turns), so each test
+ * can get to the moment it is about in a few lines.
+ */
+import { expect } from 'vitest';
+import { CASTILLO, REGION_IDS, type RegionId } from '../../../src/rules/board/areas';
+import type { PowerCardValue } from '../../../src/rules/board/powerCards';
+import { cardCatalog, type CardType } from '../../../src/rules/cards/catalog';
+import type { EffectId } from '../../../src/rules/cards/effectIds';
+import type { EditionId, RuleOptions } from '../../../src/rules/editions';
+import { offerSlots, stacksOfSlot } from '../../../src/rules/flow/offerSlots';
+import {
+  applyCommand,
+  nextToPlayPower,
+  playablePowerCards,
+  type Command,
+  type GameLength,
+  type GameState,
+  type OfferSlotId,
+  type PlayerId,
+  type PlayerInfo,
+  type SetupCommand,
+} from '../../../src/rules/game';
+import { countIn, playerIds } from '../../../src/rules/game/_lib/stateHelpers';
+import { run } from '../../support/scenario';
+
+export const info = (id: string): PlayerInfo => ({ id, name: id[0]!.toUpperCase() + id.slice(1), colour: id });
+
+/** The colour the 2023 two-player game uses for its dummy here. */
+export const DUMMY = 'white';
+
+const DEFAULT_PLAYERS = ['red', 'blue', 'yellow', 'green'] as const;
+const DEFAULT_HOMES: readonly RegionId[] = ['galicia', 'aragon', 'sevilla', 'valencia', 'cataluna'];
+
+export interface Table {
+  readonly edition?: EditionId;
+  readonly players?: readonly string[];
+  readonly king?: RegionId;
+  readonly homes?: Readonly<Record<string, RegionId>>;
+  readonly startPlayer?: string;
+  readonly length?: GameLength;
+  readonly options?: Partial<RuleOptions>;
+  readonly fourStacks?: boolean;
+  /** Whether to name the dummy; by default exactly when the 2023 two-player rule wants one. */
+  readonly dummy?: boolean;
+}
+
+/**
+ * A setup command: four players (red, blue, yellow, green) by default, the King in Castilla la
+ * Nueva, homes Galicia, Aragón, Sevilla, Valencia, Cataluña in seating order, red starting.
+ */
+export function setupCommand(table: Table = {}): SetupCommand {
+  const edition = table.edition ?? 'classic';
+  const players = table.players ?? DEFAULT_PLAYERS;
+  const dummy = table.dummy ?? (edition === '2023' && players.length === 2 && table.options?.twoPlayerDummy !== false);
+  return {
+    type: 'setup',
+    edition,
+    players: players.map(info),
+    ...(table.options ? { options: table.options } : {}),
+    ...(dummy ? { dummy: info(DUMMY) } : {}),
+    ...(table.length ? { length: table.length } : {}),
+    ...(table.fourStacks !== undefined ? { fourStacks: table.fourStacks } : {}),
+    king: table.king ?? 'castilla-la-nueva',
+    homes: table.homes ?? Object.fromEntries(players.map((id, i) => [id, DEFAULT_HOMES[i] as RegionId])),
+    startPlayer: table.startPlayer ?? (players[0] as string),
+  };
+}
+
+export const newGame = (table: Table = {}): GameState => run(undefined, setupCommand(table));
+
+/** Expects a setup to be refused with this code, leaving the command as it was. */
+export function setupRefused(command: SetupCommand, code: string): void {
+  const before = structuredClone(command);
+  const result = applyCommand(undefined, command);
+  if (result.ok) throw new Error(`setup was accepted, expected ${code}`);
+  expect(result.error.code).toBe(code);
+  expect(result.error.message.length).toBeGreaterThan(10);
+  expect(command).toEqual(before);
+}
+
+/** The first card of an edition with this effect (so the tests do not depend on card ids). */
+export function cardWith(edition: EditionId, effect: EffectId): CardType {
+  const card = cardCatalog(edition).find((c) => c.effect === effect);
+  if (!card) throw new Error(`no ${effect} card in ${edition}`);
+  return card;
+}
+
+/**
+ * A reveal command: the cards named in `chosen`, and on every other stack the first card of the
+ * catalog that still has a copy left (never a Veto, so the Vetoes stay for the tests that want them).
+ */
+export function revealCommand(state: GameState, chosen: Partial<Record<OfferSlotId, string>> = {}): Command {
+  const used: Record<string, number> = { ...state.revealed };
+  for (const id of Object.values(chosen)) if (id !== undefined) used[id] = (used[id] ?? 0) + 1;
+  const cards: Partial<Record<OfferSlotId, string>> = { ...chosen };
+  for (const slot of offerSlots(state.setup)) {
+    if (slot === '5' || cards[slot] !== undefined) continue;
+    const stacks = stacksOfSlot(slot);
+    const card = cardCatalog(state.setup.edition).find(
+      (c) => stacks.includes(c.stack) && c.effect !== 'veto' && (c.copies === undefined || (used[c.id] ?? 0) < c.copies),
+    );
+    if (!card) throw new Error(`no card left for stack ${slot}`);
+    cards[slot] = card.id;
+    used[card.id] = (used[card.id] ?? 0) + 1;
+  }
+  return { type: 'reveal-cards', cards };
+}
+
+/** Two distinct region cards for the dummy, different in each round of a scoring period. */
+export function dummyRegionsCommand(state: GameState): Command {
+  const supply = state.provinces[DUMMY] ?? 0;
+  if (supply === 0) return { type: 'dummy-regions', regions: [] };
+  const first = ((state.round - 1) % 3) * 2;
+  return { type: 'dummy-regions', regions: [REGION_IDS[first] as RegionId, REGION_IDS[first + 1] as RegionId] };
+}
+
+/** Plays the power cards: the value given for a colour, or its highest playable card. */
+export function playPowers(state: GameState, values: Readonly<Partial<Record<PlayerId, PowerCardValue>>> = {}): GameState {
+  let current = state;
+  while (current.phase === 'power') {
+    const player = nextToPlayPower(current) as PlayerId;
+    const value = values[player] ?? Math.max(...playablePowerCards(current, player));
+    current = run(current, { type: 'play-power', player, value: value as PowerCardValue });
+  }
+  return current;
+}
+
+/** Turns the cards over (and draws the dummy's regions) and plays the power cards. */
+export function startRound(
+  state: GameState,
+  values: Readonly<Partial<Record<PlayerId, PowerCardValue>>> = {},
+  chosen: Partial<Record<OfferSlotId, string>> = {},
+): GameState {
+  let current = run(state, revealCommand(state, chosen));
+  if (current.phase === 'dummy') current = run(current, dummyRegionsCommand(current));
+  return playPowers(current, values);
+}
+
+/** The player on turn takes the first card still showing and ends the turn. */
+export function plainTurn(state: GameState): GameState {
+  const player = state.turn!.player;
+  const slot = state.offer.find((s) => s.card !== null)!.slot;
+  return run(state, { type: 'take-card', player, slot }, { type: 'end-turn', player });
+}
+
+/** Plain turns until it is this player's turn. */
+export function untilTurnOf(state: GameState, player: PlayerId): GameState {
+  let current = state;
+  while (current.phase === 'turns' && current.turn?.player !== player) current = plainTurn(current);
+  if (current.turn?.player !== player) throw new Error(`${player} never came on turn`);
+  return current;
+}
+
+/** Plain turns until the round is over. */
+export function finishTurns(state: GameState): GameState {
+  let current = state;
+  while (current.phase === 'turns') current = plainTurn(current);
+  return current;
+}
+
+/** A whole round of plain turns. */
+export function playRound(state: GameState, values: Readonly<Partial<Record<PlayerId, PowerCardValue>>> = {}): GameState {
+  return finishTurns(startRound(state, values));
+}
+
+/** A general scoring where every player with Castillo caballeros sends them to a region not the King's. */
+export function scoreGeneral(state: GameState, disks: Readonly<Record<PlayerId, RegionId>> = {}): GameState {
+  const all: Record<PlayerId, RegionId> = { ...disks };
+  const elsewhere = REGION_IDS.find((r) => r !== state.king) as RegionId;
+  for (const id of playerIds(state)) if (countIn(state, CASTILLO, id) > 0 && all[id] === undefined) all[id] = elsewhere;
+  return run(state, { type: 'general-scoring', disks: all });
+}
+
+/** Plays plain rounds (and plain general scorings) until the phase is `reveal` of this round, or the scoring after it. */
+export function playUntilRound(state: GameState, round: number): GameState {
+  let current = state;
+  while (current.phase !== 'over' && current.round < round) {
+    current = current.phase === 'general-scoring' ? scoreGeneral(current) : playRound(current);
+  }
+  if (current.phase === 'general-scoring' && current.round < round) current = scoreGeneral(current);
+  return current;
+}
+
+/** Clears every colour off every region and the Castillo, with a table correction. */
+export function clearBoardCommand(state: GameState): Command {
+  const colours = [...playerIds(state), ...(state.setup.dummy ? [state.setup.dummy.id] : [])];
+  const zero = Object.fromEntries(colours.map((id) => [id, 0]));
+  return { type: 'table-correction', note: 'the board is cleared for the scenario', areas: Object.fromEntries([...REGION_IDS, CASTILLO].map((a) => [a, zero])) };
+}
