@@ -87,7 +87,8 @@ export function randomCommand(state: GameState, random: Random, style: PlayStyle
       return revealCommand(state, random);
     case 'dummy': {
       const supply = state.provinces[state.setup.dummy!.id] ?? 0;
-      return { type: 'dummy-regions', regions: supply > 0 ? shuffle(random, REGION_IDS).slice(0, 2) : [] };
+      const deck = REGION_IDS.filter((r) => !state.dummyDiscards.includes(r));
+      return { type: 'dummy-regions', regions: supply > 0 ? shuffle(random, deck).slice(0, 2) : [] };
     }
     case 'power': {
       const player = nextToPlayPower(state)!;

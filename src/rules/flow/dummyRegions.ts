@@ -27,11 +27,16 @@ export function dummyRegions(state: GameState, command: DummyRegionsCommand): Re
     const region = checkRegion(name, 'A dummy region card');
     if (!region.ok) return region;
     if (seen.has(region.region)) return fail('dummy/same-card', 'The two region cards are different cards', rule);
+    if (state.dummyDiscards.includes(region.region)) {
+      return fail('dummy/card-discarded', `The ${region.region} card was already drawn since the last general scoring; it lies on the discard pile`, rule, {
+        discarded: state.dummyDiscards,
+      });
+    }
     seen.add(region.region);
     if (region.region === state.king) continue; // the King's region takes nothing
     const count = Math.min(PER_REGION, left);
     next = changeProvinces(changeArea(next, region.region, dummy.id, count), dummy.id, -count);
     left -= count;
   }
-  return ok({ ...next, phase: 'power' });
+  return ok({ ...next, phase: 'power', dummyDiscards: [...state.dummyDiscards, ...seen] as GameState['dummyDiscards'] });
 }

@@ -38,5 +38,6 @@ export function generalScoring(state: GameState, command: GeneralScoringCommand)
     else if (result.returnedToCourt[id] !== undefined) next = changeCourt(next, id, count);
     else next = changeArea(next, disks[id] as RegionId, id, count);
   }
-  return ok(nextRound(next));
+  // The dummy's region cards are shuffled back after every general scoring.
+  return ok(nextRound({ ...next, dummyDiscards: [] }));
 }

@@ -4,6 +4,7 @@ import { checkArea, checkCount } from '../game/_lib/checks';
 import { colourIds, nameOf, playerIds, totalOf } from '../game/_lib/stateHelpers';
 import type { TableCorrectionCommand } from '../game/commands';
 import type { GameState } from '../game/types';
+import { endGame } from './advance';
 
 /**
  * When the app and the table disagree, the table wins: set counts on areas, courts and scores to
@@ -45,5 +46,6 @@ export function tableCorrection(state: GameState, command: TableCorrectionComman
     }
     next = { ...next, provinces: { ...next.provinces, [id]: provinces } };
   }
-  return ok(next);
+  // After the game, corrected scores decide the winners again.
+  return ok(next.phase === 'over' ? endGame(next) : next);
 }

@@ -53,8 +53,11 @@ export function setupGame(command: SetupCommand): Result<GameState> {
   if (!dummyRule && dummy) {
     return fail('setup/dummy-not-allowed', 'A dummy colour only plays in a two-player game with the dummy rule on', edition.ruleRefs.dummy);
   }
-  if (command.fourStacks === true && players.length > 3) {
-    return fail('setup/four-stacks', 'Only two or three players shuffle stacks 2 and 3 together', edition.ruleRefs.dummy);
+  if (command.fourStacks === true && players.length !== 3 && !dummyRule) {
+    return fail('setup/four-stacks', 'Only three players, or two with the dummy, shuffle stacks 2 and 3 together', edition.ruleRefs.dummy);
+  }
+  if (command.fourStacks === false && dummyRule) {
+    return fail('setup/four-stacks', 'The game with the dummy always shuffles stacks 2 and 3 together into four stacks', edition.ruleRefs.dummy);
   }
   const fourStacks = dummyRule || (players.length === 3 && (command.fourStacks ?? options.value.threePlayerFourStacks));
 
@@ -121,6 +124,7 @@ export function setupGame(command: SetupCommand): Result<GameState> {
     turnIndex: 0,
     turn: undefined,
     vetoes: [],
+    dummyDiscards: [],
     scorings: [],
     winners: undefined,
   });

@@ -99,6 +99,8 @@ export interface GameState {
   readonly turnIndex: number;
   readonly turn: TurnState | undefined;
   readonly vetoes: readonly HeldVeto[];
+  /** Region cards drawn for the dummy since the last general scoring (they are reshuffled after each). */
+  readonly dummyDiscards: readonly RegionId[];
   readonly scorings: readonly ScoringEvent[];
   /** Set when the game is over: the highest score, ties sharing. */
   readonly winners: readonly PlayerId[] | undefined;

@@ -215,17 +215,14 @@ describe('setup: four stacks', () => {
     expect(offerSlots(newGame().setup)).toEqual(['1', '2', '3', '4', '5']);
   });
 
-  // Wrong, in my reading: the command asks for four stacks, setup accepts it and plays five. The
-  // brief allows four stacks for 2–3 players; a request the engine cannot honour should be refused
-  // (as it is for 4–5 players), not silently dropped.
-  it.fails('a classic two-player game that asks for four stacks either gets them or is refused, never silently five', () => {
+  // A request the engine cannot honour is refused, never silently dropped.
+  it('a classic two-player game that asks for four stacks is refused: only three players (or two with the dummy) play with four', () => {
     const result = applyCommand(undefined, setupCommand({ players: ['red', 'blue'], fourStacks: true }));
-    expect(result.ok ? result.value.setup.fourStacks : true).toBe(true);
+    expect(result.ok ? result.value.setup.fourStacks : 'refused').toBe('refused');
   });
 
-  // Same kind of problem: 004 "2-player game" always shuffles stacks 2 and 3 together; an explicit
-  // `fourStacks: false` is accepted and ignored.
-  it.fails('a 2023 two-player game that asks for five stacks is refused: with the dummy the stacks are always four', () => {
+  // 004 "2-player game" always shuffles stacks 2 and 3 together.
+  it('a 2023 two-player game that asks for five stacks is refused: with the dummy the stacks are always four', () => {
     const result = applyCommand(undefined, setupCommand({ edition: '2023', players: ['red', 'blue'], fourStacks: false }));
     expect(result.ok).toBe(false);
   });
