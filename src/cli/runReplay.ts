@@ -2,6 +2,7 @@ import { replay } from '../rules/game/replay';
 import type { Command } from '../rules/game/commands';
 import { parseRecord } from '../record/schema';
 import { summarizeGame } from '../record/summarizeGame';
+import { readJsonArgument } from './readJsonArgument';
 
 export interface ReplayOutcome {
   readonly code: 0 | 2 | 3;
@@ -18,26 +19,9 @@ export const REPLAY_USAGE = 'usage: npm run --silent replay -- FILE   (FILE is a
  */
 export async function runReplay(args: readonly string[], read: (file: string) => Promise<string>): Promise<ReplayOutcome> {
   const fail = (line: string): ReplayOutcome => ({ code: 2, stdout: '', stderr: `${line}\n` });
-  const flag = args.find((a) => a.startsWith('-') && a !== '-');
-  if (flag) return fail(`${flag}: unknown option. ${REPLAY_USAGE}`);
-  const [file, extra] = args;
-  if (file === undefined) return fail(`no game record given. ${REPLAY_USAGE}`);
-  if (extra !== undefined) return fail(`${extra}: only one game record at a time. ${REPLAY_USAGE}`);
-  const source = file === '-' ? 'standard input' : file;
-
-  let text: string;
-  try {
-    text = await read(file);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return fail(`${source}: cannot be read${code ? ` (${code})` : ''}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    return fail(`${source}: not valid JSON (${(error as Error).message.split('\n')[0]})`);
-  }
+  const input = await readJsonArgument(args, read, { what: 'game record', usage: REPLAY_USAGE });
+  if (!input.ok) return fail(input.line);
+  const json = input.json;
   const parsed = parseRecord(json);
   if (!parsed.ok) return fail(parsed.error);
 

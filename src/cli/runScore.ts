@@ -2,6 +2,7 @@ import { scoreBoard } from '../rules/scoring/scoreBoard';
 import { formatSnapshotError, parseSnapshot } from '../snapshot/parseSnapshot';
 import { toResultJson } from '../snapshot/toResultJson';
 import { toScoringInput } from '../snapshot/toScoringInput';
+import { readJsonArgument } from './readJsonArgument';
 
 export interface CliOutcome {
   readonly code: 0 | 2;
@@ -17,28 +18,10 @@ export const SCORE_USAGE = 'usage: npm run --silent score -- [--explain] FILE   
  */
 export async function runScore(args: readonly string[], read: (file: string) => Promise<string>): Promise<CliOutcome> {
   const fail = (line: string): CliOutcome => ({ code: 2, stdout: '', stderr: `${line}\n` });
-  const explain = args.includes('--explain');
-  const rest = args.filter((a) => a !== '--explain');
-  const flag = rest.find((a) => a.startsWith('-') && a !== '-');
-  if (flag) return fail(`${flag}: unknown option. ${SCORE_USAGE}`);
-  const [file, extra] = rest;
-  if (file === undefined) return fail(`no snapshot file given. ${SCORE_USAGE}`);
-  if (extra !== undefined) return fail(`${extra}: only one snapshot file at a time. ${SCORE_USAGE}`);
-
-  const source = file === '-' ? 'standard input' : file;
-  let text: string;
-  try {
-    text = await read(file);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return fail(`${source}: cannot be read${code ? ` (${code})` : ''}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text.replace(/^\uFEFF/, '')); // editors on some systems start UTF-8 files with a byte-order mark
-  } catch (error) {
-    return fail(`${source}: not valid JSON (${(error as Error).message.split('\n')[0]})`);
-  }
+  const input = await readJsonArgument(args, read, { what: 'snapshot file', usage: SCORE_USAGE, flags: ['--explain'] });
+  if (!input.ok) return fail(input.line);
+  const explain = input.flags.has('--explain');
+  const json = input.json;
   const parsed = parseSnapshot(json);
   if (!parsed.ok) return fail(formatSnapshotError(parsed.error));
 

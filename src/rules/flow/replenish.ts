@@ -1,8 +1,7 @@
 import { POWER_CARD_CABALLEROS } from '../board/powerCards';
-import { takeFromRegions } from '../cards/effects/_lib/takeFromBoard';
 import { fail, ok, type Result } from '../errors';
-import { checkCount } from '../game/_lib/checks';
-import { changeCourt, changeProvinces, ruleOf } from '../game/_lib/stateHelpers';
+import { bringToCourt } from '../game/_lib/bringToCourt';
+import { ruleOf } from '../game/_lib/stateHelpers';
 import type { ReplenishCommand } from '../game/commands';
 import type { GameState } from '../game/types';
 import { currentTurn } from './currentTurn';
@@ -19,19 +18,9 @@ export function replenish(state: GameState, command: ReplenishCommand): Result<G
   if (current.turn.replenished || current.turn.card) return fail('turn/replenish-done', 'Caballeros come to the court once, at the start of the turn', rule);
   const player = command.player;
   const allowance = POWER_CARD_CABALLEROS[state.played[player] as keyof typeof POWER_CARD_CABALLEROS] ?? 0;
-  const bad = checkCount(command.provinces, 'Caballeros from the provinces');
-  if (bad) return bad;
-  const inProvinces = state.provinces[player] ?? 0;
-  if (command.provinces > inProvinces) return fail('provinces/not-enough', `Only ${inProvinces} of your caballeros are in the provinces`, rule);
-  const taken = takeFromRegions(state, player, command.regions, 'Caballeros for the court');
-  if (!taken.ok) return taken;
-  if (taken.taken > 0 && command.provinces < inProvinces) {
-    return fail('replenish/provinces-first', `Take all ${inProvinces} from the provinces before taking any from regions`, rule);
-  }
-  const total = command.provinces + taken.taken;
-  if (total > allowance) {
-    return fail('replenish/too-many', `Your power card ${state.played[player]} brings at most ${allowance} caballeros to the court; ${total} were taken`, rule, { allowance });
-  }
-  const next = changeCourt(changeProvinces(taken.state, player, -command.provinces), player, total);
-  return ok({ ...next, turn: { ...current.turn, replenished: true } });
+  const brought = bringToCourt(state, player, command.provinces, command.regions, allowance, (total) =>
+    `Your power card ${state.played[player]} brings at most ${allowance} caballeros to the court; ${total} were taken`,
+  );
+  if (!brought.ok) return brought;
+  return ok({ ...brought.state, turn: { ...current.turn, replenished: true } });
 }

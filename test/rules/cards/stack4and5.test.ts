@@ -87,7 +87,7 @@ describe('power cards and the court', () => {
   it('the court brings 2 from the provinces, from regions only when they run short', () => {
     const state = turnWith({ card: 'classic/court' });
     expect(run(state, special(state, { kind: 'court', provinces: 2 })).court.red).toBe(state.court.red! + 2);
-    refused(state, special(state, { kind: 'court', provinces: 3 }), 'court/too-many');
+    refused(state, special(state, { kind: 'court', provinces: 3 }), 'replenish/too-many');
     refused(state, special(state, { kind: 'court', provinces: 1, regions: { galicia: 1 } }), 'replenish/provinces-first');
   });
 });

@@ -34,6 +34,6 @@ export function describeRandomGames(edition: EditionId): void {
         }
       }
       expect(commands).toBeGreaterThan(GAMES * 50);
-    });
+    }, 300_000); // many whole games: minutes on a busy machine, not the default 5 seconds
   });
 }

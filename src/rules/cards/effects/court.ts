@@ -1,8 +1,5 @@
-import { fail } from '../../errors';
-import { checkCount } from '../../game/_lib/checks';
-import { changeCourt, changeProvinces, ruleOf } from '../../game/_lib/stateHelpers';
+import { bringToCourt } from '../../game/_lib/bringToCourt';
 import type { Effect } from './effect';
-import { takeFromRegions } from './_lib/takeFromBoard';
 import { wrongKind } from './_lib/wrongKind';
 
 const EXPECTS = '{ kind: "court", provinces, regions?: { region: count } }';
@@ -17,19 +14,8 @@ export const court: Effect = {
   expects: EXPECTS,
   apply(state, action, context) {
     if (action?.kind !== 'court') return wrongKind(action, context, EXPECTS);
-    const { player } = context;
-    const rule = ruleOf(state, 'stack-4');
-    const bad = checkCount(action.provinces, 'Caballeros from the provinces');
-    if (bad) return bad;
-    const inProvinces = state.provinces[player] ?? 0;
-    if (action.provinces > inProvinces) return fail('provinces/not-enough', `Only ${inProvinces} of your caballeros are in the provinces`, rule);
-    const taken = takeFromRegions(state, player, action.regions, 'Caballeros for the court');
-    if (!taken.ok) return taken;
-    if (taken.taken > 0 && action.provinces < Math.min(COURT_CARD, inProvinces)) {
-      return fail('replenish/provinces-first', 'Take caballeros from regions only when the provinces run short', ruleOf(state, 'replenish'));
-    }
-    const total = action.provinces + taken.taken;
-    if (total > COURT_CARD) return fail('court/too-many', `The court card brings at most ${COURT_CARD} caballeros; ${total} were taken`, rule);
-    return { ok: true, state: changeCourt(changeProvinces(taken.state, player, -action.provinces), player, total) };
+    return bringToCourt(state, context.player, action.provinces, action.regions, COURT_CARD, (total) =>
+      `The court card brings at most ${COURT_CARD} caballeros; ${total} were taken`,
+    );
   },
 };

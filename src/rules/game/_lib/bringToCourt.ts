@@ -1,0 +1,33 @@
+import { takeFromRegions } from '../../cards/effects/_lib/takeFromBoard';
+import { fail, type RuleError } from '../../errors';
+import type { GameState, PlayerId } from '../types';
+import { checkCount } from './checks';
+import { changeCourt, changeProvinces, ruleOf } from './stateHelpers';
+
+/**
+ * Up to `limit` of a player's caballeros into their court: from the provinces, and only when the
+ * provinces run short, their own from regions (never the Castillo or the King's region). Used by
+ * the start of a turn and by the court card alike.
+ */
+export function bringToCourt(
+  state: GameState,
+  player: PlayerId,
+  provinces: number,
+  regions: Readonly<Partial<Record<string, number>>> | undefined,
+  limit: number,
+  tooMany: (total: number) => string,
+): { ok: true; state: GameState } | { ok: false; error: RuleError } {
+  const rule = ruleOf(state, 'replenish');
+  const bad = checkCount(provinces, 'Caballeros from the provinces');
+  if (bad) return bad;
+  const inProvinces = state.provinces[player] ?? 0;
+  if (provinces > inProvinces) return fail('provinces/not-enough', `Only ${inProvinces} of your caballeros are in the provinces`, rule);
+  const taken = takeFromRegions(state, player, regions, 'Caballeros for the court');
+  if (!taken.ok) return taken;
+  if (taken.taken > 0 && provinces < inProvinces) {
+    return fail('replenish/provinces-first', `Take all ${inProvinces} from the provinces before taking any from regions`, rule);
+  }
+  const total = provinces + taken.taken;
+  if (total > limit) return fail('replenish/too-many', tooMany(total), rule, { limit });
+  return { ok: true, state: changeCourt(changeProvinces(taken.state, player, -provinces), player, total) };
+}
