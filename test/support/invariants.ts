@@ -15,6 +15,7 @@ export function invariantProblems(state: GameState): string[] {
   for (const [id, score] of Object.entries(state.scores)) if (score < 0) problems.push(`${id}'s score is negative`);
   if (!REGION_IDS.includes(state.king)) problems.push(`the King stands on ${state.king}`);
   for (const [id, region] of Object.entries(state.grandes)) if (!REGION_IDS.includes(region)) problems.push(`${id}'s Grande stands on ${region}`);
+  for (const area of Object.keys(state.areas)) if (!(AREA_IDS as readonly string[]).includes(area)) problems.push(`the table holds an unknown area “${area}”`);
   const boards = Object.values(state.mobileScoreboards);
   if (boards.length === 2 && boards[0] === boards[1]) problems.push('both mobile scoreboards share an area');
   return problems;
@@ -40,6 +41,12 @@ export function transitionProblems(before: GameState, command: Command, after: G
     }
   }
   for (const [id, score] of Object.entries(before.scores)) if ((after.scores[id] ?? 0) < score) problems.push(`${command.type} lowered ${id}'s score`);
+  if (before.king === after.king) {
+    for (const [board, area] of Object.entries(after.mobileScoreboards)) {
+      const was = before.mobileScoreboards[board as keyof typeof before.mobileScoreboards];
+      if (was !== area && (was === before.king || area === before.king)) problems.push(`${command.type} moved a scoreboard into or out of the King's region`);
+    }
+  }
   return problems;
 }
 

@@ -77,9 +77,24 @@ export interface PlayStyle {
   readonly corrections?: boolean;
   /** Chance of leaving a special action undone. */
   readonly skipChance?: number;
+  /** Whether region names are sometimes written with their 2023 names. */
+  readonly aliases?: boolean;
 }
 
 export function randomCommand(state: GameState, random: Random, style: PlayStyle = {}): Command {
+  const command = chooseCommand(state, random, style);
+  // Tables on the 2023 board say Navarra, Castilla and Toledo: the engine must read both spellings alike.
+  return style.aliases && random() < 0.2 ? withAliases(command) : command;
+}
+
+const ALIASES: Readonly<Record<string, string>> = { 'pais-vasco': 'navarra', 'castilla-la-vieja': 'castilla', 'castilla-la-nueva': 'toledo' };
+
+/** The same command with every canonical region id that has a 2023 name written that way instead. */
+function withAliases(command: Command): Command {
+  return JSON.parse(JSON.stringify(command).replace(/"(pais-vasco|castilla-la-vieja|castilla-la-nueva)"/g, (_m, id: string) => `"${ALIASES[id]}"`)) as Command;
+}
+
+function chooseCommand(state: GameState, random: Random, style: PlayStyle): Command {
   const prefer = style.prefer;
   if ((style.corrections ?? true) && random() < 0.003) return correctionCommand(state, random);
   switch (state.phase) {
@@ -236,7 +251,8 @@ export function specialAction(state: GameState, player: PlayerId, card: CardType
     }
     case 'return-one-of-each': {
       const picks: Record<PlayerId, RegionId> = {};
-      const affected = state.setup.options.returnOneOfEachIncludesOwn ? playerIds(state) : others;
+      // The taker chooses for every other colour, the dummy's included.
+      const affected = colourIds(state).filter((id) => id !== player || state.setup.options.returnOneOfEachIncludesOwn);
       for (const id of affected) {
         const regions = REGION_IDS.filter((r) => r !== state.king && countIn(state, r, id) > 0);
         if (regions.length > 0) picks[id] = pick(random, regions);

@@ -19,16 +19,14 @@ export interface RuleOptions {
   readonly moveAllOwnMayReturn: boolean;
   /** Whether the King's card may leave the King where he stands. */
   readonly kingCardMayStay: boolean;
-  /** Action cards in each of stacks 1–4. */
-  readonly cardsPerStack: 10 | 11;
   /** Whether a two-player game adds the non-scoring dummy colour. */
   readonly twoPlayerDummy: boolean;
   /** Whether three players shuffle stacks 2 and 3 together for a 4-stack offer. */
   readonly threePlayerFourStacks: boolean;
   /** Whether the player whose lowest card went back to hand this round still starts the next. */
   readonly returnedLowestCardKeepsStart: boolean;
-  /** Who orders the regions of a special scoring that scores several. */
-  readonly multiAreaScoringOrder: 'board-order' | 'taker-chooses';
+  /** Whether the court card may take the player's own caballeros from regions when the provinces run short. */
+  readonly courtCardFromRegions: boolean;
 }
 
 export type TieRule = 'official' | 'shift-by-tied';
@@ -123,15 +121,6 @@ export const RULE_OPTIONS: OptionDefinitions = {
       { value: false, label: 'No, he must move (a strict reading of the card; no rulebook asks for it)', ref: { source: '002', section: 'Action cards in the 5 stack' } },
     ],
   },
-  cardsPerStack: {
-    id: 'cardsPerStack',
-    label: 'Action cards per stack (stacks 1–4)',
-    explanation: 'The older boxes hold 11 cards in each stack, the 2023 box 10.',
-    choices: [
-      { value: 11, label: '11 cards', ref: { source: '002', section: 'Preparation' } },
-      { value: 10, label: '10 cards', ref: { source: '004', section: 'Setup' } },
-    ],
-  },
   twoPlayerDummy: {
     id: 'twoPlayerDummy',
     label: 'Two players add a dummy colour',
@@ -155,17 +144,17 @@ export const RULE_OPTIONS: OptionDefinitions = {
     label: 'A returned lowest power card still wins the start',
     explanation: 'When the lowest card of the round goes back to its hand, its player still starts the next round.',
     choices: [
-      { value: true, label: 'Yes', ref: { source: '004', section: 'Empowerment' } },
-      { value: false, label: 'Not addressed: lowest card still on the table starts', ref: { source: '002', section: 'Play the power cards' } },
+      { value: true, label: 'Yes: whoever played the lowest card starts', ref: { source: '004', section: 'Empowerment' } },
+      { value: false, label: 'No: the lowest card still on the table starts', ref: { source: '002', section: 'Play the power cards' } },
     ],
   },
-  multiAreaScoringOrder: {
-    id: 'multiAreaScoringOrder',
-    label: 'Order of a special scoring of several regions',
-    explanation: 'Points do not depend on the order; only the explanation lists them differently.',
+  courtCardFromRegions: {
+    id: 'courtCardFromRegions',
+    label: 'The court card may take caballeros from regions',
+    explanation: 'When the provinces run short: whether the court card follows the replenishing rule and takes the player’s own from regions.',
     choices: [
-      { value: 'board-order', label: 'Board order, as in a general scoring', ref: { source: '002', section: 'Scoring' } },
-      { value: 'taker-chooses', label: 'The taker chooses', ref: { source: '003', section: 'Action cards in the “3” stack' } },
+      { value: true, label: 'Yes, as when replenishing', ref: { source: '003', section: 'Action cards in the “4” stack: The Court (1x)' } },
+      { value: false, label: 'No, only from the provinces', ref: { source: '002', section: 'Action cards in the 4 stack: The court' } },
     ],
   },
 };

@@ -28,6 +28,7 @@ export const RULE_TOPICS = [
   'special-action',
   'intrigue',
   'stack-2',
+  'veto',
   'stack-4',
   'kings-card',
   'end-of-round',

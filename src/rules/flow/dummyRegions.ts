@@ -3,6 +3,7 @@ import { checkRegion } from '../game/_lib/checks';
 import { changeArea, changeProvinces, ruleOf } from '../game/_lib/stateHelpers';
 import type { DummyRegionsCommand } from '../game/commands';
 import type { GameState } from '../game/types';
+import { notNowMessage } from './waitingFor';
 
 const PER_REGION = 2;
 
@@ -13,7 +14,8 @@ const PER_REGION = 2;
 export function dummyRegions(state: GameState, command: DummyRegionsCommand): Result<GameState> {
   const dummy = state.setup.dummy;
   const rule = ruleOf(state, 'dummy');
-  if (!dummy || state.phase !== 'dummy') return fail('flow/not-now', 'The dummy places caballeros only after the cards are turned over, in a game with a dummy', rule);
+  if (!dummy) return fail('flow/no-dummy', 'This game has no dummy colour', rule);
+  if (state.phase !== 'dummy') return fail('flow/not-now', notNowMessage(state, 'The dummy places caballeros right after the cards are turned over'), rule);
   const supply = state.provinces[dummy.id] ?? 0;
   const regions = Array.isArray(command.regions) ? command.regions : [];
   const expected = supply > 0 ? 2 : 0;

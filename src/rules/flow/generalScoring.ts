@@ -7,6 +7,7 @@ import type { GeneralScoringCommand } from '../game/commands';
 import type { GameState, PlayerId } from '../game/types';
 import type { RegionId } from '../board/areas';
 import { nextRound } from './advance';
+import { notNowMessage } from './waitingFor';
 
 /**
  * The general scoring after rounds 3, 6 and 9: every player with caballeros in the Castillo sets a
@@ -16,7 +17,7 @@ import { nextRound } from './advance';
  */
 export function generalScoring(state: GameState, command: GeneralScoringCommand): Result<GameState> {
   const rule = ruleOf(state, 'general-scoring');
-  if (state.phase !== 'general-scoring') return fail('flow/not-now', 'A general scoring comes after rounds 3, 6 and 9', rule, { phase: state.phase });
+  if (state.phase !== 'general-scoring') return fail('flow/not-now', notNowMessage(state, 'A general scoring comes at the end of rounds 3, 6 and 9'), rule, { phase: state.phase });
   const players = playerIds(state);
   const disks: Record<PlayerId, RegionId> = {};
   for (const [id, pick] of Object.entries(command.disks ?? {})) {

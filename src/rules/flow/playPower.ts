@@ -5,6 +5,7 @@ import type { PlayPowerCommand } from '../game/commands';
 import type { GameState, PlayerId } from '../game/types';
 import { startTurn } from './advance';
 import { nextToPlayPower } from './powerOrder';
+import { notNowMessage } from './waitingFor';
 
 /**
  * A power card played face up. Players play in turn from the start player (the dummy reveals
@@ -13,7 +14,7 @@ import { nextToPlayPower } from './powerOrder';
  */
 export function playPower(state: GameState, command: PlayPowerCommand): Result<GameState> {
   const rule = ruleOf(state, 'power-cards');
-  if (state.phase !== 'power') return fail('flow/not-now', 'Power cards are played after the action cards are turned over', rule, { phase: state.phase });
+  if (state.phase !== 'power') return fail('flow/not-now', notNowMessage(state, 'Power cards are played once a round, before the turns'), rule, { phase: state.phase });
   const due = nextToPlayPower(state) as PlayerId;
   if (command.player !== due) {
     return fail('power/not-your-turn', `It is ${nameOf(state, due)}'s turn to play a power card, not ${nameOf(state, command.player)}'s`, rule, { due });

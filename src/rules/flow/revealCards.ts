@@ -4,6 +4,7 @@ import { ruleOf } from '../game/_lib/stateHelpers';
 import type { RevealCardsCommand } from '../game/commands';
 import type { GameState, OfferSlot, OfferSlotId } from '../game/types';
 import { offerSlots, stacksOfSlot } from './offerSlots';
+import { notNowMessage } from './waitingFor';
 
 /**
  * The round's offer: the card lying face up on each stack, as the table turned them over. The
@@ -11,7 +12,7 @@ import { offerSlots, stacksOfSlot } from './offerSlots';
  */
 export function revealCards(state: GameState, command: RevealCardsCommand): Result<GameState> {
   const rule = ruleOf(state, 'take-card');
-  if (state.phase !== 'reveal') return fail('flow/not-now', 'The action cards are turned over only at the start of a round', rule, { phase: state.phase });
+  if (state.phase !== 'reveal') return fail('flow/not-now', notNowMessage(state, 'The action cards are turned over at the start of a round'), rule, { phase: state.phase });
   const slots = offerSlots(state.setup);
   const given = command.cards ?? {};
   const stray = Object.keys(given).find((slot) => !slots.includes(slot as OfferSlotId));

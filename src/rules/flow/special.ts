@@ -5,6 +5,7 @@ import { nameOf, playerIds, ruleOf } from '../game/_lib/stateHelpers';
 import type { SkipSpecialCommand, SpecialCommand, VetoCommand } from '../game/commands';
 import type { GameState, HeldVeto, PlayerId } from '../game/types';
 import { currentTurn } from './currentTurn';
+import { notNowMessage } from './waitingFor';
 
 /** The veto a player holds now, if any. */
 export const heldVeto = (state: GameState, player: PlayerId): HeldVeto | undefined => state.vetoes.find((v) => v.holder === player);
@@ -35,7 +36,7 @@ export function special(state: GameState, command: SpecialCommand): Result<GameS
     const checked = checkVeto(state, command.vetoedBy, command.player);
     if (!checked.ok) return checked;
     if (state.setup.options.veto !== 'remainder') {
-      return fail('veto/whole-action-only', 'Under these rules a veto stops a whole special action before it starts, never part of one', ruleOf(state, 'stack-2'));
+      return fail('veto/whole-action-only', 'Under these rules a veto stops a whole special action before it starts, never part of one', ruleOf(state, 'veto'));
     }
     veto = checked.veto;
   }
@@ -48,7 +49,7 @@ export function special(state: GameState, command: SpecialCommand): Result<GameS
 
 /** A held veto stops the current player's special action before it starts. */
 export function vetoSpecial(state: GameState, command: VetoCommand): Result<GameState> {
-  if (!state.turn) return fail('flow/not-now', 'A veto is played during another player’s turn', ruleOf(state, 'stack-2'));
+  if (!state.turn) return fail('flow/not-now', notNowMessage(state, 'A veto is played during another player’s turn'), ruleOf(state, 'veto'));
   const target = state.turn.player;
   const open = openSpecial(state, target);
   if (!open.ok) return open;
@@ -58,7 +59,7 @@ export function vetoSpecial(state: GameState, command: VetoCommand): Result<Game
 }
 
 function checkVeto(state: GameState, holder: PlayerId, target: PlayerId) {
-  const rule = ruleOf(state, 'stack-2');
+  const rule = ruleOf(state, 'veto');
   if (!playerIds(state).includes(holder)) return fail('veto/unknown-player', `“${holder}” is not a player`, rule);
   if (holder === target) return fail('veto/own-action', 'A veto stops another player’s special action, never your own', rule);
   const veto = heldVeto(state, holder);

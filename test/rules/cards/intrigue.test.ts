@@ -52,6 +52,15 @@ describe('move any 4 caballeros', () => {
     refused(state, special(state, { kind: 'moves', moves: [{ owner: 'purple', from: 'granada', to: 'aragon', count: 1 }] }), 'intrigue/unknown-owner');
   });
 
+  it('reads the 2023 region names as the same regions (Toledo is Castilla la Nueva)', () => {
+    const king = turnWith({ card: 'classic/move-4-any', king: 'granada', pieces: { 'castilla-la-nueva': { red: 2 } } });
+    const after = run(king, special(king, { kind: 'moves', moves: [{ owner: 'red', from: 'toledo', to: 'navarra', count: 2 }] }));
+    expect(countIn(after, 'castilla-la-nueva', 'red')).toBe(0);
+    expect(countIn(after, 'pais-vasco', 'red')).toBe(2);
+    expect(Object.keys(after.areas)).not.toContain('toledo');
+    expect(Object.keys(after.areas)).not.toContain('navarra');
+  });
+
   it('refuses an action of another card’s kind', () => {
     refused(state, special(state, { kind: 'apply' }), 'special/wrong-action');
   });

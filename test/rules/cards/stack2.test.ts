@@ -84,6 +84,17 @@ describe('return one caballero of each player', () => {
   });
 });
 
+describe('return one of each with the 2023 dummy', () => {
+  it('the taker also picks one of the dummy’s caballeros: the dummy never has to choose here', () => {
+    // Built without the dummy rule, then the dummy's colour is seated with 2 caballeros in Sevilla.
+    const state = turnWith({ edition: '2023', options: { twoPlayerDummy: false }, players: ['red', 'blue'], card: '2023/return-one-of-each', pieces: { granada: { blue: 1 } } });
+    const withDummy = { ...state, setup: { ...state.setup, dummy: { id: 'white', name: 'Dummy', colour: 'white' } }, areas: { ...state.areas, sevilla: { white: 2 } }, provinces: { ...state.provinces, white: 28 } };
+    const after = run(withDummy, special(withDummy, { kind: 'picks', picks: { blue: 'granada', white: 'sevilla' } }));
+    expect(countIn(after, 'sevilla', 'white')).toBe(1);
+    refused(withDummy, special(withDummy, { kind: 'picks', picks: { blue: 'granada' } }), 'returns/missing-pick');
+  });
+});
+
 describe('secret-disk returns', () => {
   it('2 from one region: the region must hold 2 where any does; 1 will do otherwise', () => {
     // blue: Granada 3, Aragón 2 (home); yellow: Granada 1, Cataluña 2; green: Valencia 1 only.

@@ -84,10 +84,18 @@ describe('power cards and the court', () => {
     refused(state, special(state, { kind: 'power-card', value: 5 }), 'power/not-played');
   });
 
-  it('the court brings 2 from the provinces, from regions only when they run short', () => {
+  it('the court brings 2 from the provinces; classic never from regions', () => {
     const state = turnWith({ card: 'classic/court' });
     expect(run(state, special(state, { kind: 'court', provinces: 2 })).court.red).toBe(state.court.red! + 2);
     refused(state, special(state, { kind: 'court', provinces: 3 }), 'replenish/too-many');
+    refused(state, special(state, { kind: 'court', provinces: 1, regions: { galicia: 1 } }), 'court/provinces-only');
+  });
+
+  it('Big Box: the court may take from regions, but only when the provinces run short', () => {
+    const state = turnWith({ edition: 'bigbox', card: 'classic/court' });
     refused(state, special(state, { kind: 'court', provinces: 1, regions: { galicia: 1 } }), 'replenish/provinces-first');
+    const short = { ...state, provinces: { ...state.provinces, red: 1 } , court: { ...state.court, red: state.court.red! + 20 } };
+    const after = run(short, special(short, { kind: 'court', provinces: 1, regions: { galicia: 1 } }));
+    expect(after.court.red).toBe(short.court.red! + 2);
   });
 });

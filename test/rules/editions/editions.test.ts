@@ -19,7 +19,7 @@ describe('edition presets', () => {
     expect([classic, bigbox, e2023].map((e) => e.defaults.returnOneOfEachIncludesOwn)).toEqual([true, false, false]);
     expect([classic, bigbox, e2023].map((e) => e.defaults.veto)).toEqual(['remainder', 'remainder', 'whole-action']);
     expect([classic, bigbox, e2023].map((e) => e.defaults.moveAllOwnMayReturn)).toEqual([true, false, false]);
-    expect([classic, bigbox, e2023].map((e) => e.defaults.cardsPerStack)).toEqual([11, 11, 10]);
+    expect([classic, bigbox, e2023].map((e) => e.defaults.courtCardFromRegions)).toEqual([false, true, true]);
     expect([classic, bigbox, e2023].map((e) => e.defaults.tie)).toEqual(['official', 'official', 'official']);
   });
 

@@ -91,7 +91,7 @@ describe('dummy-regions: the dummy’s caballeros each round', () => {
 
   it('a game without a dummy refuses dummy regions', () => {
     const state = run(newGame({ players: ['red', 'blue'] }), revealCommand(newGame({ players: ['red', 'blue'] })));
-    refused(state, regions('granada', 'sevilla'), 'flow/not-now');
+    refused(state, regions('granada', 'sevilla'), 'flow/no-dummy');
   });
 
   it('with a single caballero left in its supply, the dummy puts it in the first region and stops at 30', () => {

@@ -209,18 +209,18 @@ describe('play-power: turn order and the next start player', () => {
     expect(state.spent.red).toEqual([]);
   });
 
-  it('classic: a lowest card taken back leaves the start to the lowest card still on the table', () => {
+  it('classic: whoever played the lowest card starts, even when that card went back to the hand', () => {
     const state = lowestCardTakenBack('classic');
-    expect(state.startPlayer).toBe('yellow');
+    expect(state.startPlayer).toBe('red');
     expect(state.hands.red).toContain(1);
     expect(state.spent.red).toEqual([]);
   });
 
-  it('classic with the 2023 reading switched on: the returned lowest card keeps the start', () => {
-    expect(lowestCardTakenBack('classic', true).startPlayer).toBe('red');
+  it('classic with the other reading switched on: the start goes to the lowest card still on the table', () => {
+    expect(lowestCardTakenBack('classic', false).startPlayer).toBe('yellow');
   });
 
-  it('2023 with the classic reading switched on: the start goes to the lowest card still on the table', () => {
+  it('2023 with the other reading switched on: the start goes to the lowest card still on the table', () => {
     expect(lowestCardTakenBack('2023', false).startPlayer).toBe('yellow');
   });
 });

@@ -129,7 +129,7 @@ describe('setup: editions, options and lengths', () => {
   it.each([
     ['veto', 'sometimes'],
     ['twoPlayerRanks', 3],
-    ['cardsPerStack', 12],
+    ['courtCardFromRegions', 'sometimes'],
     ['returnedLowestCardKeepsStart', 'yes'],
   ])('option %s with the value %j is refused: it is not one of its readings', (option, value) => {
     setupRefused(setupCommand({ options: { [option]: value } as never }), 'setup/bad-option');
@@ -139,7 +139,7 @@ describe('setup: editions, options and lengths', () => {
     const state = newGame({ options: { veto: 'whole-action' } });
     expect(state.setup.options.veto).toBe('whole-action');
     expect(state.setup.options.tie).toBe('official');
-    expect(state.setup.options.cardsPerStack).toBe(11);
+    expect(state.setup.options.courtCardFromRegions).toBe(false);
   });
 
   it('an unknown game length is refused', () => {

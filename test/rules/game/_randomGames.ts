@@ -19,10 +19,14 @@ export function describeRandomGames(edition: EditionId): void {
       let commands = 0;
       for (let game = 0; game < GAMES; game += 1) {
         const seed = game * 31 + players;
-        const { log, states } = playRandomGame({ edition, players, seed, length: LENGTHS[game % 3]! }, (before, command, after) => {
-          const problems = [...invariantProblems(after), ...(before ? transitionProblems(before, command, after) : [])];
-          if (problems.length > 0) throw new Error(`${JSON.stringify(command)}: ${problems.join('; ')}`);
-        });
+        const { log, states } = playRandomGame(
+          { edition, players, seed, length: LENGTHS[game % 3]! },
+          (before, command, after) => {
+            const problems = [...invariantProblems(after), ...(before ? transitionProblems(before, command, after) : [])];
+            if (problems.length > 0) throw new Error(`${JSON.stringify(command)}: ${problems.join('; ')}`);
+          },
+          { aliases: true },
+        );
         commands += log.length;
         const final = states[states.length - 1]!;
         expect(final.phase).toBe('over');

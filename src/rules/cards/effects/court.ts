@@ -1,4 +1,6 @@
+import { fail } from '../../errors';
 import { bringToCourt } from '../../game/_lib/bringToCourt';
+import { ruleOf } from '../../game/_lib/stateHelpers';
 import type { Effect } from './effect';
 import { wrongKind } from './_lib/wrongKind';
 
@@ -6,14 +8,18 @@ const EXPECTS = '{ kind: "court", provinces, regions?: { region: count } }';
 const COURT_CARD = 2;
 
 /**
- * The court: up to 2 caballeros from the provinces into the court. As with replenishing, when the
- * provinces run short the player may take their own from regions (not the Castillo or the King's region).
+ * The court: up to 2 caballeros from the provinces into the court. Where the options say so, as with
+ * replenishing, a player whose provinces run short may take their own from regions (not the Castillo
+ * or the King's region).
  */
 export const court: Effect = {
   id: 'court',
   expects: EXPECTS,
   apply(state, action, context) {
-    if (action?.kind !== 'court') return wrongKind(action, context, EXPECTS);
+    if (action?.kind !== 'court') return wrongKind(state, action, context, EXPECTS);
+    if (!state.setup.options.courtCardFromRegions && Object.values(action.regions ?? {}).some((n) => (n ?? 0) > 0)) {
+      return fail('court/provinces-only', 'Under these rules the court card takes caballeros from the provinces only', ruleOf(state, 'stack-4'));
+    }
     return bringToCourt(state, context.player, action.provinces, action.regions, COURT_CARD, (total) =>
       `The court card brings at most ${COURT_CARD} caballeros; ${total} were taken`,
     );

@@ -12,7 +12,7 @@ function decayEffect(id: EffectId, limit: number): Effect {
     id,
     expects: EXPECTS,
     apply(state, action, context) {
-      if (action?.kind !== 'apply') return wrongKind(action, context, EXPECTS);
+      if (action?.kind !== 'apply') return wrongKind(state, action, context, EXPECTS);
       let next: GameState = state;
       for (const other of playerIds(state).filter((p: PlayerId) => p !== context.player)) {
         const count = Math.min(limit, state.court[other] ?? 0);

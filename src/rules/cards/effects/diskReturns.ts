@@ -1,7 +1,6 @@
-import { REGION_IDS } from '../../board/areas';
 import { fail } from '../../errors';
 import { checkRegion } from '../../game/_lib/checks';
-import { areaName, changeArea, changeProvinces, countIn, nameOf, playerIds, ruleOf } from '../../game/_lib/stateHelpers';
+import { areaName, changeArea, changeProvinces, countIn, nameOf, playerIds, ruleOf, takableRegions } from '../../game/_lib/stateHelpers';
 import type { GameState, PlayerId } from '../../game/types';
 import type { EffectId } from '../effectIds';
 import type { Effect } from './effect';
@@ -19,7 +18,7 @@ function diskReturnEffect(id: EffectId, wanted: number): Effect {
     id,
     expects: EXPECTS,
     apply(state, action, context) {
-      if (action?.kind !== 'disks') return wrongKind(action, context, EXPECTS);
+      if (action?.kind !== 'disks') return wrongKind(state, action, context, EXPECTS);
       const rule = ruleOf(state, 'stack-2');
       const others = playerIds(state).filter((p) => p !== context.player);
       const unknown = Object.keys(action.disks ?? {}).find((p) => !others.includes(p));
@@ -50,7 +49,7 @@ function diskReturnEffect(id: EffectId, wanted: number): Effect {
 
 /** Regions a player may name on the disk for a return of `wanted` caballeros. */
 export function diskChoices(state: GameState, player: PlayerId, wanted: number) {
-  const open = REGION_IDS.filter((r) => r !== state.king && countIn(state, r, player) > 0);
+  const open = takableRegions(state, player);
   const full = Number.isFinite(wanted) ? open.filter((r) => countIn(state, r, player) >= wanted) : open;
   return full.length > 0 ? full : open;
 }

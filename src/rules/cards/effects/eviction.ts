@@ -16,7 +16,7 @@ export const eviction: Effect = {
   id: 'eviction',
   expects: EXPECTS,
   apply(state, action, context) {
-    if (action?.kind !== 'eviction') return wrongKind(action, context, EXPECTS);
+    if (action?.kind !== 'eviction') return wrongKind(state, action, context, EXPECTS);
     const rule = ruleOf(state, 'stack-4');
     const named = checkRegion(action.region, 'The evicted region');
     if (!named.ok) return named;

@@ -11,7 +11,7 @@ export const grande: Effect = {
   id: 'grande',
   expects: EXPECTS,
   apply(state, action, context) {
-    if (action?.kind !== 'grande') return wrongKind(action, context, EXPECTS);
+    if (action?.kind !== 'grande') return wrongKind(state, action, context, EXPECTS);
     const to = checkRegion(action.to, 'The Grande');
     if (!to.ok) return to.error.code === 'input/castillo-not-region' ? fail('grande/no-castillo', 'A Grande never goes to the Castillo', ruleOf(state, 'stack-4')) : to;
     const now = state.grandes[context.player];

@@ -10,7 +10,7 @@ function moveEffect(id: EffectId, limits: (moveAllMayReturn: boolean) => MoveLim
     id,
     expects,
     apply(state, action, context) {
-      if (action?.kind !== 'moves') return wrongKind(action, context, expects);
+      if (action?.kind !== 'moves') return wrongKind(state, action, context, expects);
       return applyMoves(state, context.player, action.moves, limits(state.setup.options.moveAllOwnMayReturn), context.partial);
     },
   };

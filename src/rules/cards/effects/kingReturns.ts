@@ -18,7 +18,7 @@ export const kingReturns: Effect = {
   id: 'king-returns',
   expects: EXPECTS,
   apply(state, action, context) {
-    if (action?.kind !== 'returns') return wrongKind(action, context, EXPECTS);
+    if (action?.kind !== 'returns') return wrongKind(state, action, context, EXPECTS);
     const rule = ruleOf(state, 'stack-2');
     const others = playerIds(state).filter((p) => p !== context.player);
     const unknown = Object.keys(action.returns ?? {}).find((id) => !others.includes(id));

@@ -15,7 +15,7 @@ export const mobileScoreboard: Effect = {
   id: 'mobile-scoreboard',
   expects: EXPECTS,
   apply(state, action, context) {
-    if (action?.kind !== 'mobile-scoreboard') return wrongKind(action, context, EXPECTS);
+    if (action?.kind !== 'mobile-scoreboard') return wrongKind(state, action, context, EXPECTS);
     const rule = ruleOf(state, 'stack-4');
     if (!MOBILE_SCOREBOARD_IDS.includes(action.board)) {
       return fail('scoreboard/unknown', `“${String(action.board)}” is not a mobile scoreboard: use 8-4-0 or 4-0-0`, rule);

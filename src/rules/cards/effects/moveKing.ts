@@ -12,7 +12,7 @@ export const royalAdviser: Effect = {
   id: 'royal-adviser',
   expects: EXPECTS,
   apply(state, action, context) {
-    if (action?.kind !== 'king') return wrongKind(action, context, EXPECTS);
+    if (action?.kind !== 'king') return wrongKind(state, action, context, EXPECTS);
     const to = checkRegion(action.to, 'The King');
     if (!to.ok) return to;
     if (!AREAS[state.king].neighbours.includes(to.region)) {
@@ -29,7 +29,7 @@ export const kingsCard: Effect = {
   id: 'kings-card',
   expects: EXPECTS,
   apply(state, action, context) {
-    if (action?.kind !== 'king') return wrongKind(action, context, EXPECTS);
+    if (action?.kind !== 'king') return wrongKind(state, action, context, EXPECTS);
     const to = checkRegion(action.to, 'The King');
     if (!to.ok) return to.error.code === 'input/castillo-not-region' ? fail('king/no-castillo', 'The King never goes to the Castillo', ruleOf(state, 'kings-card')) : to;
     if (to.region === state.king && !state.setup.options.kingCardMayStay) {

@@ -10,7 +10,7 @@ export const powerCardReturn: Effect = {
   id: 'power-card-return',
   expects: EXPECTS,
   apply(state, action, context) {
-    if (action?.kind !== 'power-card') return wrongKind(action, context, EXPECTS);
+    if (action?.kind !== 'power-card') return wrongKind(state, action, context, EXPECTS);
     const { player } = context;
     const value = action.value;
     const spent = state.spent[player] ?? [];

@@ -1,6 +1,6 @@
 import { fail } from '../../errors';
 import { checkRegion } from '../../game/_lib/checks';
-import { areaName, changeArea, changeProvinces, countIn, nameOf, playerIds, ruleOf } from '../../game/_lib/stateHelpers';
+import { areaName, changeArea, changeProvinces, colourIds, countIn, nameOf, ruleOf } from '../../game/_lib/stateHelpers';
 import type { GameState } from '../../game/types';
 import type { Effect } from './effect';
 import { takableCount } from './_lib/takeFromBoard';
@@ -17,9 +17,10 @@ export const returnOneOfEach: Effect = {
   id: 'return-one-of-each',
   expects: EXPECTS,
   apply(state, action, context) {
-    if (action?.kind !== 'picks') return wrongKind(action, context, EXPECTS);
+    if (action?.kind !== 'picks') return wrongKind(state, action, context, EXPECTS);
     const rule = ruleOf(state, 'stack-2');
-    const affected = playerIds(state).filter((p) => p !== context.player || state.setup.options.returnOneOfEachIncludesOwn);
+    // The taker chooses, so the dummy's caballeros are fair game too (it never has to decide anything here).
+    const affected = colourIds(state).filter((p) => p !== context.player || state.setup.options.returnOneOfEachIncludesOwn);
     const unknown = Object.keys(action.picks ?? {}).find((id) => !affected.includes(id));
     if (unknown) {
       const why = unknown === context.player ? 'these rules spare the taker' : 'it names nobody affected';

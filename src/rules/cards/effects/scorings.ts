@@ -22,7 +22,7 @@ function fixedScoring(id: EffectId, request: ScoringRequest): Effect {
     id,
     expects: APPLY,
     apply(state, action, context) {
-      if (action?.kind !== 'apply') return wrongKind(action, context, APPLY);
+      if (action?.kind !== 'apply') return wrongKind(state, action, context, APPLY);
       return scored(state, request, context.player);
     },
   };
@@ -43,7 +43,7 @@ export const scoreChosenArea: Effect = {
   id: 'score-chosen-area',
   expects: CHOSEN,
   apply(state, action, context) {
-    if (action?.kind !== 'score-area') return wrongKind(action, context, CHOSEN);
+    if (action?.kind !== 'score-area') return wrongKind(state, action, context, CHOSEN);
     const area = checkArea(action.area, 'The area to score');
     if (!area.ok) return area;
     if (area.area === CASTILLO && !state.setup.options.chosenScoringAllowsCastillo) {
@@ -60,7 +60,7 @@ export const scoreUniqueChoices: Effect = {
   id: 'score-unique-choices',
   expects: DISKS,
   apply(state, action, context) {
-    if (action?.kind !== 'disks') return wrongKind(action, context, DISKS);
+    if (action?.kind !== 'disks') return wrongKind(state, action, context, DISKS);
     const players = playerIds(state);
     const unknown = Object.keys(action.disks ?? {}).find((p) => !players.includes(p));
     if (unknown) return fail('disks/not-affected', `${nameOf(state, unknown)} does not set a disk for this card`, ruleOf(state, 'score-unique-choices'));

@@ -1,6 +1,5 @@
-import { fail } from '../../errors';
-import { checkArea, checkCount } from '../../game/_lib/checks';
-import { areaName, changeArea, changeCourt, ruleOf } from '../../game/_lib/stateHelpers';
+import { placeFromCourt } from '../../game/_lib/placeFromCourt';
+import { ruleOf } from '../../game/_lib/stateHelpers';
 import type { GameState, PlayerId } from '../../game/types';
 import type { SpecialAction } from '../specialActions';
 import type { Effect, EffectResult } from './effect';
@@ -11,22 +10,14 @@ const MORE_FROM_COURT = 2;
 
 /** Up to two more caballeros from the court into any regions but the King's, or the Castillo. */
 export function placeTwoMore(state: GameState, player: PlayerId, areas: Extract<SpecialAction, { kind: 'from-court' }>['areas']): EffectResult {
-  let next = state;
-  let total = 0;
-  for (const [name, count] of Object.entries(areas ?? {})) {
-    const area = checkArea(name, 'Caballeros from court');
-    if (!area.ok) return area;
-    const bad = checkCount(count, `Caballeros into ${areaName(state, area.area)}`);
-    if (bad) return bad;
-    if (area.area === state.king && (count as number) > 0) {
-      return fail('king/region-taboo', `${areaName(state, area.area)} is the King's region: nothing may be placed there`, ruleOf(state, 'king-region'));
-    }
-    total += count as number;
-    next = changeCourt(changeArea(next, area.area, player, count as number), player, -(count as number));
-  }
-  if (total > MORE_FROM_COURT) return fail('intrigue/too-many', `This card brings at most ${MORE_FROM_COURT} more caballeros from the court; ${total} were placed`, ruleOf(state, 'intrigue'));
-  if (total > (state.court[player] ?? 0)) return fail('court/not-enough', `Only ${state.court[player] ?? 0} caballeros are in the court`, ruleOf(state, 'placement'));
-  return { ok: true, state: next };
+  return placeFromCourt(state, player, areas, {
+    limit: MORE_FROM_COURT,
+    tooMany: (total) => ({
+      code: 'intrigue/too-many',
+      message: `This card brings at most ${MORE_FROM_COURT} more caballeros from the court; ${total} were placed`,
+      ruleRef: ruleOf(state, 'intrigue'),
+    }),
+  });
 }
 
 const EXPECTS_COURT = '{ kind: "from-court", areas: { area: count } }';
@@ -37,7 +28,7 @@ export const twoMoreFromCourt: Effect = {
   id: 'two-more-from-court',
   expects: EXPECTS_COURT,
   apply(state, action, context) {
-    if (action?.kind !== 'from-court') return wrongKind(action, context, EXPECTS_COURT);
+    if (action?.kind !== 'from-court') return wrongKind(state, action, context, EXPECTS_COURT);
     return placeTwoMore(state, context.player, action.areas);
   },
 };
@@ -52,6 +43,6 @@ export const eitherMoveAllOwnOrTwoMore: Effect = {
       const limits = { foreign: 0, allOwnFromOne: { mayReturn: state.setup.options.moveAllOwnMayReturn } };
       return applyMoves(state, context.player, action.moves, limits, context.partial);
     }
-    return wrongKind(action, context, EXPECTS_EITHER);
+    return wrongKind(state, action, context, EXPECTS_EITHER);
   },
 };

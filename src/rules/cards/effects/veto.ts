@@ -11,7 +11,7 @@ export const veto: Effect = {
   id: 'veto',
   expects: EXPECTS,
   apply(state, action, context) {
-    if (action?.kind !== 'keep-veto') return wrongKind(action, context, EXPECTS);
+    if (action?.kind !== 'keep-veto') return wrongKind(state, action, context, EXPECTS);
     const later = state.schedule.filter((r) => r > state.round);
     const expiresAfterRound = later[0] ?? state.round;
     return { ok: true, state: { ...state, vetoes: [...state.vetoes, { holder: context.player, card: context.card.id, expiresAfterRound }] } };

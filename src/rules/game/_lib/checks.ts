@@ -2,8 +2,6 @@ import { toAreaId } from '../../board/regionAliases';
 import { fail, type RuleError } from '../../errors';
 import type { AreaId, RegionId } from '../../board/areas';
 import { isRegion } from '../../board/isRegion';
-import type { GameState } from '../types';
-import { areaName, ruleOf } from './stateHelpers';
 
 type Refusal = { ok: false; error: RuleError };
 
@@ -26,15 +24,4 @@ export function checkRegion(value: unknown, what: string): Refusal | { ok: true;
   const area = typeof value === 'string' ? toAreaId(value) : undefined;
   if (area === 'castillo') return fail('input/castillo-not-region', `${what}: the Castillo is not a region`);
   return area && isRegion(area) ? { ok: true, region: area } : fail('input/unknown-region', `${what}: ${JSON.stringify(value)} is not a region`);
-}
-
-/** Refuses anything that would change the King's region. */
-export function refuseKingRegion(state: GameState, area: AreaId, doing: string): Refusal | undefined {
-  if (area !== state.king) return undefined;
-  return fail(
-    'king/region-taboo',
-    `${areaName(state, area)} is the King's region: ${doing} is not allowed there`,
-    ruleOf(state, 'king-region'),
-    { area },
-  );
 }

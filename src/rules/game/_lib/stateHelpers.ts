@@ -1,4 +1,4 @@
-import { AREA_IDS, CASTILLO, REGION_IDS, type AreaId, type RegionId } from '../../board/areas';
+import { AREA_IDS, REGION_IDS, type AreaId, type RegionId } from '../../board/areas';
 import { EDITIONS } from '../../editions';
 import type { RuleTopic } from '../../editions/ruleTopics';
 import type { RuleRef } from '../../editions/sources';
@@ -60,11 +60,3 @@ export function changeScore(state: GameState, id: PlayerId, delta: number): Game
 /** An empty count for every area. */
 export const emptyAreas = (): Record<AreaId, Counts> =>
   Object.fromEntries(AREA_IDS.map((a) => [a, {}])) as Record<AreaId, Counts>;
-
-/** True for the Castillo and for regions other than the King's: where moved caballeros may end. */
-export const isMoveTarget = (state: GameState, area: AreaId): boolean => area === CASTILLO || area !== state.king;
-
-/** Entries of a partial record of counts, zero entries left out. */
-export function positiveEntries<K extends string>(record: Readonly<Partial<Record<K, number>>> | undefined): [K, number][] {
-  return Object.entries(record ?? {}).filter(([, n]) => (n as number) !== 0) as [K, number][];
-}

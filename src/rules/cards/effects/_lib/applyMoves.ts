@@ -34,6 +34,8 @@ export function applyMoves(state: GameState, player: PlayerId, moves: readonly M
   let own = 0;
   let foreign = 0;
   const sources = new Set<RegionId>();
+  // The moves with every region name made canonical (2023 names are accepted on input).
+  const checked: Move[] = [];
   for (const [index, move] of moves.entries()) {
     const what = `Move ${index + 1}`;
     if (!colours.includes(move?.owner)) return fail('intrigue/unknown-owner', `${what}: “${String(move?.owner)}” is not a colour in this game`);
@@ -71,6 +73,7 @@ export function applyMoves(state: GameState, player: PlayerId, moves: readonly M
     if (move.owner === player) own += move.count;
     else foreign += move.count;
     sources.add(from.region);
+    checked.push({ owner: move.owner, from: from.region, to: to.area, count: move.count });
   }
 
   const total = own + foreign;
@@ -89,12 +92,13 @@ export function applyMoves(state: GameState, player: PlayerId, moves: readonly M
     if (region === undefined) return fail('intrigue/nothing-moved', 'Name the region you empty of your caballeros, or skip the special action', rule);
     const there = countIn(state, region, player);
     if (total !== there) {
-      return fail('intrigue/move-all', `This card moves all ${there} of your caballeros out of ${areaName(state, region)}; ${total} were moved`, rule);
+      const stay = limits.allOwnFromOne.mayReturn ? ' (list any that stay as a move back into the same region)' : '';
+      return fail('intrigue/move-all', `This card moves all ${there} of your caballeros out of ${areaName(state, region)}; ${total} were moved${stay}`, rule);
     }
   }
 
   let next = state;
-  for (const move of moves) {
+  for (const move of checked) {
     if (move.to === move.from) continue;
     next = changeArea(changeArea(next, move.from, move.owner, -move.count), move.to, move.owner, move.count);
   }

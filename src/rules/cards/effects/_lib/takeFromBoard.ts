@@ -1,7 +1,6 @@
-import { REGION_IDS, type RegionId } from '../../../board/areas';
 import { fail, type RuleError } from '../../../errors';
 import { checkCount, checkRegion } from '../../../game/_lib/checks';
-import { areaName, changeArea, countIn, nameOf, ruleOf } from '../../../game/_lib/stateHelpers';
+import { areaName, changeArea, countIn, nameOf, ruleOf, takableRegions } from '../../../game/_lib/stateHelpers';
 import type { GameState, PlayerId } from '../../../game/types';
 
 type Outcome = { ok: true; state: GameState; taken: number } | { ok: false; error: RuleError };
@@ -42,5 +41,5 @@ export function takeFromRegions(
 
 /** A colour's caballeros that could be taken back from regions: everywhere but the King's region. */
 export function takableCount(state: GameState, owner: PlayerId): number {
-  return REGION_IDS.filter((r: RegionId) => r !== state.king).reduce((sum, r) => sum + countIn(state, r, owner), 0);
+  return takableRegions(state, owner).reduce((sum, r) => sum + countIn(state, r, owner), 0);
 }

@@ -1,13 +1,16 @@
 import { fail } from '../../../errors';
+import { ruleOf } from '../../../game/_lib/stateHelpers';
+import type { GameState } from '../../../game/types';
 import type { SpecialAction } from '../../specialActions';
 import type { EffectContext } from '../effect';
 
 /** The refusal when a command's action does not fit the card taken. */
-export function wrongKind(action: SpecialAction, context: EffectContext, expects: string) {
+export function wrongKind(state: GameState, action: SpecialAction, context: EffectContext, expects: string) {
+  const got = JSON.stringify((action as { kind?: unknown })?.kind) ?? 'nothing';
   return fail(
     'special/wrong-action',
-    `${context.card.name} takes ${expects}; got ${JSON.stringify((action as { kind?: unknown })?.kind)}`,
-    undefined,
+    `That is not what “${context.card.name}” does: enter its special action as ${expects} (got ${got})`,
+    ruleOf(state, 'special-action'),
     { card: context.card.id },
   );
 }

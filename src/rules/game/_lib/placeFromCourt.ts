@@ -1,0 +1,37 @@
+import type { AreaId } from '../../board/areas';
+import { fail, type RuleError } from '../../errors';
+import type { GameState, PlayerId } from '../types';
+import { checkArea, checkCount } from './checks';
+import { areaName, changeArea, changeCourt, ruleOf } from './stateHelpers';
+
+/**
+ * Caballeros from a player's court onto the board, per area: never into the King's region, only
+ * where `refuse` has nothing against, at most `limit` in all and at most what the court holds.
+ */
+export function placeFromCourt(
+  state: GameState,
+  player: PlayerId,
+  areas: Readonly<Partial<Record<string, number>>> | undefined,
+  { limit, tooMany, refuse }: { limit: number; tooMany: (total: number) => RuleError; refuse?: (area: AreaId) => RuleError | undefined },
+): { ok: true; state: GameState } | { ok: false; error: RuleError } {
+  let next = state;
+  let total = 0;
+  for (const [name, count] of Object.entries(areas ?? {})) {
+    const area = checkArea(name, 'Placement');
+    if (!area.ok) return area;
+    const bad = checkCount(count, `Caballeros for ${areaName(state, area.area)}`);
+    if (bad) return bad;
+    if (count === 0) continue;
+    if (area.area === state.king) {
+      return fail('king/region-taboo', `${areaName(state, area.area)} is the King's region: nothing may be placed there`, ruleOf(state, 'king-region'));
+    }
+    const refusal = refuse?.(area.area);
+    if (refusal) return { ok: false, error: refusal };
+    total += count as number;
+    next = changeCourt(changeArea(next, area.area, player, count as number), player, -(count as number));
+  }
+  if (total > limit) return { ok: false, error: tooMany(total) };
+  const inCourt = state.court[player] ?? 0;
+  if (total > inCourt) return fail('court/not-enough', `Only ${inCourt} caballeros are in the court`, ruleOf(state, 'placement'), { court: inCourt });
+  return { ok: true, state: next };
+}
