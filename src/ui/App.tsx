@@ -1,19 +1,71 @@
-import { EDITIONS } from '../rules/editions';
+import { CalculatorScreen } from './calculator/CalculatorScreen';
+import type { CalculatorModel } from './calculator/calculatorModel';
+import type { GamesModel } from './games/gamesModel';
+import { GamesScreen } from './games/GamesScreen';
+import { navigate, route } from './router';
+import { HomeScreen } from './screens/HomeScreen';
+import { RulesScreen } from './screens/RulesScreen';
+import { SettingsScreen, WakeLockToggle } from './screens/SettingsScreen';
+import type { SettingsModel } from './settingsModel';
+import type { PwaModel } from '../pwa/pwaModel';
 
-/** The home screen. Game tracking and the calculator screens plug in here. */
-export function App() {
+export interface AppModels {
+  readonly calculator: CalculatorModel;
+  readonly games: GamesModel | undefined;
+  readonly settings: SettingsModel;
+  readonly pwa: PwaModel;
+  /** Set when storage is unavailable or this tab must reload for a newer version. */
+  readonly storageProblem: string | undefined;
+}
+
+const TITLES = { home: 'El Grande Companion', calculator: 'Scoring calculator', games: 'Games', rules: 'Rules options', settings: 'Settings' } as const;
+
+/** The shell: a header with the app's state (offline, new version, install, screen on) and the current screen. */
+export function App({ models }: { models: AppModels }) {
+  const { pwa } = models;
+  const current = route.value.name;
   return (
-    <main class="home">
-      <h1>El Grande Companion</h1>
-      <p>Mirror the board beside the box, check every move and settle every scoring with its reasons.</p>
-      <section aria-labelledby="editions-heading">
-        <h2 id="editions-heading">Supported rule editions</h2>
-        <ul>
-          {Object.values(EDITIONS).map((edition) => (
-            <li key={edition.id}>{edition.name}</li>
-          ))}
-        </ul>
-      </section>
-    </main>
+    <>
+      <header class="app-header">
+        {current !== 'home' && (
+          <button type="button" class="secondary" aria-label="Home" onClick={() => navigate('home')}>
+            ⌂
+          </button>
+        )}
+        <h1>{TITLES[current]}</h1>
+        {pwa.offline.value && (
+          <span class="badge" role="status">
+            Offline
+          </span>
+        )}
+        {(current === 'calculator' || current === 'games') && <WakeLockToggle pwa={pwa} />}
+        {pwa.installable.value && (
+          <button type="button" class="secondary" onClick={() => pwa.install()}>
+            Install
+          </button>
+        )}
+      </header>
+      {pwa.updateReady.value && (
+        <div class="update-banner" role="alert">
+          <span>A new version is ready.</span>
+          <button type="button" onClick={() => pwa.reloadForUpdate()}>
+            Reload now
+          </button>
+          <span class="hint">Nothing is lost: every entry is already saved.</span>
+        </div>
+      )}
+      {models.storageProblem && (
+        <p class="notice" role="alert">
+          {models.storageProblem}
+        </p>
+      )}
+      <main>
+        {current === 'home' && <HomeScreen games={models.games} />}
+        {current === 'calculator' && <CalculatorScreen model={models.calculator} />}
+        {current === 'games' && (models.games ? <GamesScreen model={models.games} /> : <p class="notice">Games need storage on this device, which is not available.</p>)}
+        {current === 'rules' && <RulesScreen />}
+        {current === 'settings' && <SettingsScreen settings={models.settings} pwa={pwa} />}
+      </main>
+    </>
   );
 }

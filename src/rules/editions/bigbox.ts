@@ -20,6 +20,7 @@ export const BIG_BOX: Edition = {
     courtCardFromRegions: true,
   },
   areaName: (id: AreaId) => AREAS[id].nameEs,
+  shortAreaName: (id: AreaId) => AREAS[id].nameEs,
   ruleRefs: {
     ranking: { source: '003', section: 'Score the regions sequentially' },
     'ranks-used': { source: '003', section: 'Score the regions sequentially' },

@@ -23,6 +23,7 @@ export const CLASSIC: Edition = {
     const { nameEs, nameEn } = AREAS[id];
     return nameEs === nameEn ? nameEs : `${nameEs} (${nameEn})`;
   },
+  shortAreaName: (id: AreaId) => AREAS[id].nameEs,
   ruleRefs: {
     ranking: { source: '002', section: 'Score the Regions' },
     'ranks-used': { source: '002', section: 'Score the Regions' },

@@ -15,5 +15,7 @@ export interface Edition {
   readonly defaults: RuleOptions;
   /** The name of an area as this edition's board and rulebook print it. */
   readonly areaName: (id: AreaId) => string;
+  /** A short name for tight spaces such as the map: the name printed on this edition's board. */
+  readonly shortAreaName: (id: AreaId) => string;
   readonly ruleRefs: Readonly<Record<RuleTopic, RuleRef>>;
 }

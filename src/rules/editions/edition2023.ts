@@ -20,6 +20,7 @@ export const EDITION_2023: Edition = {
     courtCardFromRegions: true,
   },
   areaName: (id: AreaId) => AREAS[id].name2023,
+  shortAreaName: (id: AreaId) => AREAS[id].name2023,
   ruleRefs: {
     ranking: { source: '004', section: 'General scoring: c) Score each region' },
     'ranks-used': { source: '004', section: 'General scoring: c) Score each region; 2-player and 3-player game: scoring changes' },

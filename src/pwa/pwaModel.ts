@@ -1,0 +1,79 @@
+import { signal } from '@preact/signals';
+
+interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+/**
+ * The app's life as an installed web app: a new version waiting (never applied behind the
+ * players' backs), the browser offering installation, the network state, and the screen wake lock.
+ */
+export function createPwaModel() {
+  const updateReady = signal(false);
+  const offline = signal(typeof navigator !== 'undefined' && !navigator.onLine);
+  const installable = signal(false);
+  const wakeLockOn = signal(false);
+  const wakeLockSupported = typeof navigator !== 'undefined' && 'wakeLock' in navigator;
+  let applyUpdate: ((reload?: boolean) => Promise<void>) | undefined;
+  let installPrompt: InstallPromptEvent | undefined;
+  let sentinel: WakeLockSentinel | undefined;
+
+  async function acquireWakeLock() {
+    if (!wakeLockSupported) return;
+    try {
+      sentinel = await navigator.wakeLock.request('screen');
+      sentinel.addEventListener('release', () => {
+        if (document.visibilityState === 'visible' && wakeLockOn.value) void acquireWakeLock();
+      });
+    } catch {
+      wakeLockOn.value = false;
+    }
+  }
+
+  return {
+    updateReady,
+    offline,
+    installable,
+    wakeLockOn,
+    wakeLockSupported,
+    async start() {
+      window.addEventListener('online', () => (offline.value = false));
+      window.addEventListener('offline', () => (offline.value = true));
+      window.addEventListener('beforeinstallprompt', (event) => {
+        event.preventDefault();
+        installPrompt = event as InstallPromptEvent;
+        installable.value = true;
+      });
+      window.addEventListener('appinstalled', () => (installable.value = false));
+      document.addEventListener('visibilitychange', () => {
+        // The browser drops the lock when the page is hidden; take it again on return.
+        if (document.visibilityState === 'visible' && wakeLockOn.value) void acquireWakeLock();
+      });
+      if ('serviceWorker' in navigator && import.meta.env.PROD) {
+        const { registerSW } = await import('virtual:pwa-register');
+        applyUpdate = registerSW({ immediate: true, onNeedRefresh: () => (updateReady.value = true) });
+      }
+    },
+    /** The players chose to load the new version now. */
+    async reloadForUpdate() {
+      await applyUpdate?.(true);
+    },
+    async install() {
+      if (!installPrompt) return;
+      await installPrompt.prompt();
+      installPrompt = undefined;
+      installable.value = false;
+    },
+    async setWakeLock(on: boolean) {
+      wakeLockOn.value = on;
+      if (on) await acquireWakeLock();
+      else {
+        await sentinel?.release();
+        sentinel = undefined;
+      }
+    },
+  };
+}
+
+export type PwaModel = ReturnType<typeof createPwaModel>;

@@ -1,0 +1,56 @@
+import type { DBSchema } from 'idb';
+import type { Command } from '../rules/game/commands';
+import type { EditionId } from '../rules/editions/edition';
+
+/** The database's name and structure version. Store names never change without a migration. */
+export const DB_NAME = 'el-grande-companion';
+export const DB_VERSION = 1;
+
+/** The version of the records' own shape, stored with the data; raised when a record's fields change. */
+export const DATA_VERSION = 1;
+
+/** One line of a game's history: a command, or an undo or correction of earlier ones. Never rewritten. */
+export type LogEntry =
+  | { readonly kind: 'command'; readonly command: Command }
+  | { readonly kind: 'undo' }
+  | { readonly kind: 'correct'; readonly index: number; readonly command: Command };
+
+export interface StoredEntry {
+  readonly gameId: string;
+  readonly seq: number;
+  readonly entry: LogEntry;
+  readonly at: number;
+  readonly dataVersion: number;
+}
+
+export interface GameSummary {
+  readonly id: string;
+  readonly title: string;
+  readonly edition: EditionId;
+  readonly players: readonly string[];
+  readonly createdAt: number;
+  readonly lastPlayedAt: number;
+  /** Entries in the log so far; the next entry's seq. */
+  readonly entries: number;
+  readonly round: number;
+  readonly over: boolean;
+  /** Set when deleted; the game can be restored until it is purged. */
+  readonly deletedAt?: number;
+  readonly dataVersion: number;
+}
+
+export interface SavedBoard {
+  readonly id: string;
+  readonly name: string;
+  /** The calculator's draft: the snapshot JSON plus the players' display names. */
+  readonly draft: unknown;
+  readonly savedAt: number;
+  readonly dataVersion: number;
+}
+
+export interface CompanionDB extends DBSchema {
+  games: { key: string; value: GameSummary; indexes: { 'by-last-played': number } };
+  entries: { key: [string, number]; value: StoredEntry };
+  boards: { key: string; value: SavedBoard; indexes: { 'by-saved': number } };
+  meta: { key: string; value: { key: string; value: unknown } };
+}

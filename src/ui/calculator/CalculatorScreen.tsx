@@ -1,0 +1,27 @@
+import { useEffect } from 'preact/hooks';
+import { AreaEntry } from './AreaEntry';
+import { BoardMap } from './BoardMap';
+import type { CalculatorModel } from './calculatorModel';
+import { FilesPanel } from './FilesPanel';
+import { ResultPanel } from './ResultPanel';
+import { ScoringPanel } from './ScoringPanel';
+import { TablePanel } from './TablePanel';
+
+/** Enter the board as it stands and see every point with its reason. */
+export function CalculatorScreen({ model }: { model: CalculatorModel }) {
+  useEffect(() => void model.refreshBoards(), [model]);
+  return (
+    <div class="calculator">
+      <div class="calculator-board">
+        <BoardMap model={model} />
+        <AreaEntry model={model} />
+      </div>
+      <div class="calculator-side">
+        <TablePanel model={model} />
+        <ScoringPanel model={model} />
+        <ResultPanel model={model} />
+        <FilesPanel model={model} />
+      </div>
+    </div>
+  );
+}

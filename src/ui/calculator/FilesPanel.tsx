@@ -1,0 +1,107 @@
+import { useState } from 'preact/hooks';
+import type { CalculatorModel } from './calculatorModel';
+
+/** Import and export the board as a snapshot file or through the clipboard; save and load boards on this device. */
+export function FilesPanel({ model }: { model: CalculatorModel }) {
+  const [status, setStatus] = useState<{ ok: boolean; text: string }>();
+  const [name, setName] = useState('');
+  const importText = (text: string) => {
+    const outcome = model.importSnapshot(text);
+    setStatus(outcome.ok ? { ok: true, text: 'Board imported.' } : { ok: false, text: outcome.reason });
+  };
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([model.exportSnapshot()], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'el-grande-board.json';
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <section class="panel" aria-labelledby="files-heading">
+      <h3 id="files-heading">Boards</h3>
+      <div class="field-row">
+        <label class="file-button">
+          Import snapshot file
+          <input
+            type="file"
+            accept="application/json,.json"
+            onChange={async (e) => {
+              const file = (e.target as HTMLInputElement).files?.[0];
+              if (file) importText(await file.text());
+              (e.target as HTMLInputElement).value = '';
+            }}
+          />
+        </label>
+        <button type="button" class="secondary" onClick={download}>
+          Export snapshot file
+        </button>
+        <button
+          type="button"
+          class="secondary"
+          onClick={async () => {
+            try {
+              importText(await navigator.clipboard.readText());
+            } catch {
+              setStatus({ ok: false, text: 'The clipboard cannot be read here: paste into a file and import that instead.' });
+            }
+          }}
+        >
+          Paste snapshot
+        </button>
+        <button
+          type="button"
+          class="secondary"
+          onClick={async () => {
+            try {
+              await navigator.clipboard.writeText(model.exportSnapshot());
+              setStatus({ ok: true, text: 'Snapshot copied.' });
+            } catch {
+              setStatus({ ok: false, text: 'The clipboard cannot be written here: use Export snapshot file.' });
+            }
+          }}
+        >
+          Copy snapshot
+        </button>
+      </div>
+      <form
+        class="field-row"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          try {
+            await model.save(name.trim() || 'Board');
+            setStatus({ ok: true, text: `Saved “${name.trim() || 'Board'}” on this device.` });
+          } catch (error) {
+            setStatus({ ok: false, text: (error as Error).message });
+          }
+        }}
+      >
+        <label class="field grow">
+          <span>Board name</span>
+          <input value={name} maxLength={40} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+        </label>
+        <button type="submit">Save board</button>
+      </form>
+      {status && (
+        <p role={status.ok ? 'status' : 'alert'} class={status.ok ? 'hint' : 'notice'}>
+          {status.text}
+        </p>
+      )}
+      {model.boards.value.length > 0 && (
+        <ul class="saved-boards" aria-label="Saved boards">
+          {model.boards.value.map((board) => (
+            <li key={board.id}>
+              <span>{board.name}</span>
+              <button type="button" class="secondary" onClick={() => model.load(board)} aria-label={`Load ${board.name}`}>
+                Load
+              </button>
+              <button type="button" class="secondary" onClick={() => model.remove(board)} aria-label={`Delete ${board.name}`}>
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

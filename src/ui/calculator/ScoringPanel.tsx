@@ -1,0 +1,80 @@
+import { AREA_IDS, REGION_IDS, type AreaId, type RegionId } from '../../rules/board/areas';
+import { EDITIONS } from '../../rules/editions';
+import { SCORING_KINDS, type ScoringKind } from '../../rules/scoring/types';
+import { Select } from '../components/Select';
+import type { CalculatorModel } from './calculatorModel';
+
+const KIND_LABELS: Readonly<Record<ScoringKind, string>> = {
+  general: 'General scoring (after rounds 3, 6, 9)',
+  area: 'One area',
+  'top-value': 'All regions worth 4 / 5 / 6 and 7',
+  'first-place-only': 'First places only',
+  most: 'Region(s) with the most caballeros',
+  fewest: 'Region(s) with the fewest caballeros',
+  'unique-choices': 'Regions picked by one player only',
+};
+
+const TOP_VALUES: readonly { id: string; label: string; values: number[] }[] = [
+  { id: '4', label: '“4” regions', values: [4] },
+  { id: '5', label: '“5” regions', values: [5] },
+  { id: '6-7', label: '“6 and 7” regions', values: [6, 7] },
+  { id: '8', label: '“8” regions (8/4/0 scoreboard)', values: [8] },
+];
+
+/** Which scoring to run now, and what it needs: an area, the top value, or the secret disks. */
+export function ScoringPanel({ model }: { model: CalculatorModel }) {
+  const { snapshot, names } = model.draft.value;
+  const edition = EDITIONS[snapshot.edition];
+  const regions = REGION_IDS.map((id) => ({ id, label: edition.areaName(id) }));
+  const score = snapshot.score;
+  const inCastillo = [...snapshot.players, ...snapshot.neutral].filter((id) => model.countOf('castillo', id) > 0);
+  return (
+    <section class="panel" aria-labelledby="scoring-heading">
+      <h3 id="scoring-heading">Scoring</h3>
+      <Select<ScoringKind> label="Score" value={score.kind} options={SCORING_KINDS.map((id) => ({ id, label: KIND_LABELS[id] }))} onChange={(k) => k && model.setScoreKind(k)} />
+      {score.kind === 'area' && (
+        <Select<AreaId> label="Area" value={score.area} options={AREA_IDS.map((id) => ({ id, label: edition.areaName(id) }))} onChange={(a) => a && model.setScore({ kind: 'area', area: a })} />
+      )}
+      {score.kind === 'top-value' && (
+        <Select
+          label="Regions worth"
+          value={TOP_VALUES.find((t) => t.values.join() === score.values.join())?.id}
+          options={TOP_VALUES}
+          onChange={(id) => model.setScore({ kind: 'top-value', values: TOP_VALUES.find((t) => t.id === id)?.values ?? [4] })}
+        />
+      )}
+      {score.kind === 'unique-choices' &&
+        snapshot.players.map((id) => (
+          <Select<RegionId>
+            key={id}
+            label={`${names[id] || id}'s disk`}
+            value={score.choices[id]}
+            none="no region"
+            options={regions}
+            onChange={(r) => {
+              const choices = { ...score.choices };
+              if (r) choices[id] = r;
+              else delete choices[id];
+              model.setScore({ kind: 'unique-choices', choices });
+            }}
+          />
+        ))}
+      {score.kind === 'general' && (
+        <fieldset class="destinations">
+          <legend>Castillo caballeros go to (secret disks)</legend>
+          {inCastillo.length === 0 && <p class="hint">Nobody has caballeros in the Castillo.</p>}
+          {inCastillo.map((id) => (
+            <Select<RegionId>
+              key={id}
+              label={`${names[id] || id}'s disk`}
+              value={snapshot.castilloDestinations[id]}
+              none="choose a region"
+              options={regions}
+              onChange={(r) => model.setDestination(id, r)}
+            />
+          ))}
+        </fieldset>
+      )}
+    </section>
+  );
+}

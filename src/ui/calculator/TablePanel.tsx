@@ -1,0 +1,79 @@
+import { useState } from 'preact/hooks';
+import { AREA_IDS, REGION_IDS, type AreaId, type RegionId } from '../../rules/board/areas';
+import { MOBILE_SCOREBOARD_IDS } from '../../rules/board/mobileScoreboards';
+import { EDITIONS, EDITION_IDS, RULE_OPTIONS, type TieRule } from '../../rules/editions';
+import { PLAYER_COLOURS } from '../colours';
+import { Select } from '../components/Select';
+import type { CalculatorModel } from './calculatorModel';
+
+/** Who sits at the table, the rules, the King, the Grandes and the mobile scoreboards. */
+export function TablePanel({ model }: { model: CalculatorModel }) {
+  const { snapshot, names } = model.draft.value;
+  const edition = EDITIONS[snapshot.edition];
+  const regions = REGION_IDS.map((id) => ({ id, label: edition.areaName(id) }));
+  const areas = AREA_IDS.map((id) => ({ id, label: edition.areaName(id) }));
+  const free = PLAYER_COLOURS.filter((c) => !snapshot.players.includes(c.id) && !snapshot.neutral.includes(c.id));
+  const [notice, setNotice] = useState<string>();
+  const report = (outcome: { ok: true } | { ok: false; reason: string }) => setNotice(outcome.ok ? undefined : outcome.reason);
+  return (
+    <section class="panel" aria-labelledby="table-heading">
+      <h3 id="table-heading">Table</h3>
+      <div class="field-row">
+        <Select label="Edition" value={snapshot.edition} options={EDITION_IDS.map((id) => ({ id, label: EDITIONS[id].name }))} onChange={(v) => v && model.setEdition(v)} />
+        <Select<TieRule>
+          label="Ties"
+          value={snapshot.rules.tie}
+          options={RULE_OPTIONS.tie.choices.map((c) => ({ id: c.value, label: c.label }))}
+          onChange={(v) => v && model.setTie(v)}
+        />
+      </div>
+      <ul class="player-list" aria-label="Players">
+        {[...snapshot.players, ...snapshot.neutral].map((id) => (
+          <li key={id}>
+            <span class={`swatch swatch-${id}`} aria-hidden="true" />
+            <label class="field grow">
+              <span>{snapshot.neutral.includes(id) ? `Neutral ${id}` : `Player ${id}`}</span>
+              <input value={names[id] ?? ''} placeholder={id} maxLength={24} onInput={(e) => model.setName(id, (e.target as HTMLInputElement).value)} />
+            </label>
+            {snapshot.players.includes(id) && (
+              <Select<RegionId> label="Grande" value={snapshot.grandes[id]} none="none" options={regions} onChange={(r) => model.setGrande(id, r)} />
+            )}
+            <button type="button" class="secondary" aria-label={`Remove ${names[id] || id}`} onClick={() => report(model.removeColour(id))}>
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      {free.length > 0 && (
+        <div class="field-row">
+          {free.slice(0, 3).map((c) => (
+            <button key={c.id} type="button" class="secondary" onClick={() => report(model.addColour(c.id, 'player'))}>
+              Add {c.label.toLowerCase()} player
+            </button>
+          ))}
+          <button type="button" class="secondary" onClick={() => free[0] && report(model.addColour(free[0].id, 'neutral'))}>
+            Add neutral colour
+          </button>
+        </div>
+      )}
+      {notice && (
+        <p role="alert" class="notice">
+          {notice}
+        </p>
+      )}
+      <div class="field-row">
+        <Select<RegionId> label="King" value={snapshot.king} options={regions} onChange={(r) => r && model.setKing(r)} />
+        {MOBILE_SCOREBOARD_IDS.map((board) => (
+          <Select<AreaId>
+            key={board}
+            label={`Scoreboard ${board.replaceAll('-', '/')}`}
+            value={snapshot.mobileScoreboards[board]}
+            none="beside the board"
+            options={areas}
+            onChange={(a) => model.setMobile(board, a)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

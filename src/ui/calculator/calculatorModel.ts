@@ -1,0 +1,169 @@
+import { computed, signal } from '@preact/signals';
+import type { AreaId, RegionId } from '../../rules/board/areas';
+import { CABALLEROS_PER_PLAYER, MAX_PLAYERS, MIN_PLAYERS } from '../../rules/board/pieces';
+import { toAreaId } from '../../rules/board/regionAliases';
+import type { MobileScoreboardId } from '../../rules/board/mobileScoreboards';
+import type { EditionId, TieRule } from '../../rules/editions';
+import { scoreBoard } from '../../rules/scoring/scoreBoard';
+import type { ScoringKind } from '../../rules/scoring/types';
+import { formatSnapshotError, parseSnapshot } from '../../snapshot/parseSnapshot';
+import { toScoringInput } from '../../snapshot/toScoringInput';
+import { deleteBoard, listBoards, saveBoard } from '../../store/boards';
+import type { Database } from '../../store/openDatabase';
+import type { SavedBoard } from '../../store/schema';
+import { defaultScore, emptyDraft, type CalculatorDraft, type ScoreJson, type SnapshotJson } from './draft';
+
+type Outcome = { ok: true } | { ok: false; reason: string };
+
+/**
+ * The calculator: one board draft in the snapshot format, its scoring computed from it, and the
+ * actions the screen offers. The scoring runs through the same validation and engine as
+ * `npm run score`, so the screen and the command always agree.
+ */
+export function createCalculatorModel(db: Database | undefined) {
+  const draft = signal<CalculatorDraft>(emptyDraft());
+  const selectedArea = signal<AreaId>('castillo');
+  const boards = signal<SavedBoard[]>([]);
+  const boardId = signal<string | undefined>(undefined);
+  const message = signal<string | undefined>(undefined);
+
+  const parsed = computed(() => parseSnapshot(draft.value.snapshot));
+  const problem = computed(() => (parsed.value.ok ? undefined : formatSnapshotError(parsed.value.error)));
+  const result = computed(() => {
+    if (!parsed.value.ok) return undefined;
+    const { board, request, rules } = toScoringInput(parsed.value.snapshot);
+    return scoreBoard(board, request, rules);
+  });
+
+  const edit = (change: (s: SnapshotJson) => SnapshotJson) => {
+    draft.value = { ...draft.value, snapshot: change(draft.value.snapshot) };
+  };
+  const countOf = (area: AreaId, id: string) => draft.value.snapshot.pieces[area]?.[id] ?? 0;
+  const totalOf = (id: string) => Object.values(draft.value.snapshot.pieces).reduce((sum, counts) => sum + (counts?.[id] ?? 0), 0);
+
+  return {
+    draft,
+    selectedArea,
+    boards,
+    boardId,
+    message,
+    problem,
+    result,
+    countOf,
+    totalOf,
+    setEdition: (edition: EditionId) => edit((s) => ({ ...s, edition })),
+    setTie: (tie: TieRule) => edit((s) => ({ ...s, rules: { tie } })),
+    setKing: (king: RegionId) => edit((s) => ({ ...s, king })),
+    setGrande: (id: string, region: RegionId | undefined) =>
+      edit((s) => {
+        const grandes = { ...s.grandes };
+        if (region) grandes[id] = region;
+        else delete grandes[id];
+        return { ...s, grandes };
+      }),
+    setMobile: (board: MobileScoreboardId, area: AreaId | undefined) =>
+      edit((s) => {
+        const mobileScoreboards = { ...s.mobileScoreboards };
+        if (area) mobileScoreboards[board] = area;
+        else delete mobileScoreboards[board];
+        return { ...s, mobileScoreboards };
+      }),
+    /** Adds or removes caballeros; never below 0 or above a colour's 30 in all. */
+    changeCount: (area: AreaId, id: string, delta: number) => {
+      const next = Math.max(0, countOf(area, id) + delta);
+      if (totalOf(id) - countOf(area, id) + next > CABALLEROS_PER_PLAYER) return;
+      edit((s) => ({ ...s, pieces: { ...s.pieces, [area]: { ...s.pieces[area], [id]: next } } }));
+    },
+    setDestination: (id: string, region: RegionId | undefined) =>
+      edit((s) => {
+        const castilloDestinations = { ...s.castilloDestinations };
+        if (region) castilloDestinations[id] = region;
+        else delete castilloDestinations[id];
+        return { ...s, castilloDestinations };
+      }),
+    setScoreKind: (kind: ScoringKind) => edit((s) => ({ ...s, score: defaultScore(kind, s) })),
+    setScore: (score: ScoreJson) => edit((s) => ({ ...s, score })),
+    setName: (id: string, name: string) => (draft.value = { ...draft.value, names: { ...draft.value.names, [id]: name } }),
+    /** Seats a colour as a player (or as a neutral colour); ids stay colour names. */
+    addColour: (id: string, as: 'player' | 'neutral'): Outcome => {
+      const s = draft.value.snapshot;
+      if (s.players.includes(id) || s.neutral.includes(id)) return { ok: false, reason: `${id} is already at the table` };
+      if (as === 'player' && s.players.length >= MAX_PLAYERS) return { ok: false, reason: `El Grande takes at most ${MAX_PLAYERS} players` };
+      edit((x) => (as === 'player' ? { ...x, players: [...x.players, id] } : { ...x, neutral: [...x.neutral, id] }));
+      return { ok: true };
+    },
+    /** Takes a colour off the table with everything it had on the board. */
+    removeColour: (id: string): Outcome => {
+      const s = draft.value.snapshot;
+      if (s.players.includes(id) && s.players.length <= MIN_PLAYERS) return { ok: false, reason: `El Grande needs at least ${MIN_PLAYERS} players` };
+      edit((x) => {
+        const pieces = Object.fromEntries(Object.entries(x.pieces).map(([a, counts]) => [a, Object.fromEntries(Object.entries(counts ?? {}).filter(([k]) => k !== id))]));
+        const { [id]: _g, ...grandes } = x.grandes;
+        const { [id]: _d, ...castilloDestinations } = x.castilloDestinations;
+        return { ...x, players: x.players.filter((p) => p !== id), neutral: x.neutral.filter((p) => p !== id), pieces, grandes, castilloDestinations };
+      });
+      return { ok: true };
+    },
+    clearBoard: () => edit((s) => ({ ...s, pieces: {}, castilloDestinations: {} })),
+    /** Replaces the board with an imported snapshot, or changes nothing and says why. */
+    importSnapshot: (text: string): Outcome => {
+      let json: unknown;
+      try {
+        json = JSON.parse(text.replace(/^\uFEFF/, ''));
+      } catch {
+        return { ok: false, reason: 'That is not a board snapshot: the text is not JSON.' };
+      }
+      const checked = parseSnapshot(json);
+      if (!checked.ok) return { ok: false, reason: `That snapshot cannot be used: ${formatSnapshotError(checked.error)}` };
+      draft.value = { snapshot: normalise(json as SnapshotJson), names: {} };
+      boardId.value = undefined;
+      return { ok: true };
+    },
+    exportSnapshot: (): string => `${JSON.stringify(draft.value.snapshot, null, 2)}\n`,
+    async refreshBoards() {
+      if (db) boards.value = await listBoards(db);
+    },
+    async save(name: string) {
+      if (!db) return;
+      const saved = await saveBoard(db, name, draft.value, boardId.value);
+      boardId.value = saved.id;
+      boards.value = await listBoards(db);
+    },
+    load(board: SavedBoard) {
+      draft.value = board.draft as CalculatorDraft;
+      boardId.value = board.id;
+    },
+    async remove(board: SavedBoard) {
+      if (!db) return;
+      await deleteBoard(db, board.id);
+      boards.value = await listBoards(db);
+    },
+  };
+}
+
+export type CalculatorModel = ReturnType<typeof createCalculatorModel>;
+
+/**
+ * An imported (already validated) snapshot with every optional field present and the 2023 region
+ * names made canonical, so the map and the editing controls always find what they look for.
+ */
+function normalise(json: SnapshotJson): SnapshotJson {
+  const base = emptyDraft().snapshot;
+  const area = (name: string) => toAreaId(name) as AreaId;
+  const region = (name: string) => toAreaId(name) as RegionId;
+  const mapValues = <T,>(r: Partial<Record<string, T>> | undefined, f: (v: T) => T) =>
+    Object.fromEntries(Object.entries(r ?? {}).map(([k, v]) => [k, f(v as T)]));
+  const score = json.score.kind === 'area' ? { ...json.score, area: area(json.score.area) } : json.score.kind === 'unique-choices' ? { ...json.score, choices: mapValues(json.score.choices, region) } : json.score;
+  return {
+    ...base,
+    ...json,
+    rules: { ...base.rules, ...json.rules },
+    neutral: json.neutral ?? [],
+    king: region(json.king),
+    grandes: mapValues(json.grandes, region),
+    mobileScoreboards: mapValues(json.mobileScoreboards, area),
+    pieces: Object.fromEntries(Object.entries(json.pieces ?? {}).map(([a, counts]) => [area(a), counts])),
+    castilloDestinations: mapValues(json.castilloDestinations, region),
+    score,
+  };
+}

@@ -1,0 +1,65 @@
+import type { AreaId, RegionId } from '../../rules/board/areas';
+import type { MobileScoreboardId } from '../../rules/board/mobileScoreboards';
+import type { EditionId, TieRule } from '../../rules/editions';
+import type { ScoringKind } from '../../rules/scoring/types';
+import { SNAPSHOT_FORMAT } from '../../snapshot/schema';
+
+/** The board snapshot as the calculator edits it: exactly the public snapshot format. */
+export interface SnapshotJson {
+  format: typeof SNAPSHOT_FORMAT;
+  edition: EditionId;
+  rules: { tie: TieRule };
+  players: string[];
+  neutral: string[];
+  king: RegionId;
+  grandes: Partial<Record<string, RegionId>>;
+  mobileScoreboards: Partial<Record<MobileScoreboardId, AreaId>>;
+  pieces: Partial<Record<AreaId, Record<string, number>>>;
+  castilloDestinations: Partial<Record<string, RegionId>>;
+  score: ScoreJson;
+}
+
+export type ScoreJson =
+  | { kind: Exclude<ScoringKind, 'area' | 'top-value' | 'unique-choices'> }
+  | { kind: 'area'; area: AreaId }
+  | { kind: 'top-value'; values: number[] }
+  | { kind: 'unique-choices'; choices: Partial<Record<string, RegionId>> };
+
+/** A calculator board: the snapshot and the players' display names (names are not part of the snapshot). */
+export interface CalculatorDraft {
+  snapshot: SnapshotJson;
+  names: Record<string, string>;
+}
+
+export function emptyDraft(): CalculatorDraft {
+  return {
+    snapshot: {
+      format: SNAPSHOT_FORMAT,
+      edition: 'classic',
+      rules: { tie: 'official' },
+      players: ['red', 'blue', 'yellow', 'green'],
+      neutral: [],
+      king: 'castilla-la-nueva',
+      grandes: {},
+      mobileScoreboards: {},
+      pieces: {},
+      castilloDestinations: {},
+      score: { kind: 'general' },
+    },
+    names: {},
+  };
+}
+
+/** A default request for a scoring kind, so switching kinds always leaves a complete snapshot. */
+export function defaultScore(kind: ScoringKind, snapshot: SnapshotJson): ScoreJson {
+  switch (kind) {
+    case 'area':
+      return { kind, area: snapshot.king };
+    case 'top-value':
+      return { kind, values: [4] };
+    case 'unique-choices':
+      return { kind, choices: {} };
+    default:
+      return { kind };
+  }
+}

@@ -1,0 +1,37 @@
+import { navigate } from '../router';
+import type { GamesModel } from '../games/gamesModel';
+
+/** Where every visit starts: a game, the calculator, the rules, the settings. */
+export function HomeScreen({ games }: { games: GamesModel | undefined }) {
+  const latest = games?.games.value[0];
+  return (
+    <div class="home">
+      <p class="lead">Mirror the board beside the box, check every move and settle every scoring with its reasons.</p>
+      <nav class="home-actions" aria-label="Start">
+        <button type="button" onClick={() => navigate('games')}>
+          New game
+        </button>
+        <button
+          type="button"
+          disabled={!latest}
+          onClick={async () => {
+            if (!latest || !games) return;
+            await games.open(latest.id);
+            navigate('games');
+          }}
+        >
+          {latest ? `Continue “${latest.title}”` : 'Continue a game'}
+        </button>
+        <button type="button" onClick={() => navigate('calculator')}>
+          Scoring calculator
+        </button>
+        <button type="button" class="secondary" onClick={() => navigate('rules')}>
+          Rules options
+        </button>
+        <button type="button" class="secondary" onClick={() => navigate('settings')}>
+          Settings
+        </button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { PwaModel } from '../../pwa/pwaModel';
+import type { SettingsModel, Theme } from '../settingsModel';
+import { Select } from '../components/Select';
+
+/** Theme, screen wake lock and installation. */
+export function SettingsScreen({ settings, pwa }: { settings: SettingsModel; pwa: PwaModel }) {
+  return (
+    <section class="panel" aria-labelledby="settings-heading">
+      <h2 id="settings-heading">Settings</h2>
+      <Select<Theme>
+        label="Theme"
+        value={settings.theme.value}
+        options={[
+          { id: 'system', label: 'Follow the device' },
+          { id: 'light', label: 'Light' },
+          { id: 'dark', label: 'Dark' },
+        ]}
+        onChange={(t) => (settings.theme.value = t ?? 'system')}
+      />
+      <WakeLockToggle pwa={pwa} />
+      {pwa.installable.value && (
+        <button type="button" onClick={() => pwa.install()}>
+          Install the app
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** Keeps the screen on during a game or a scoring, where the device allows it. */
+export function WakeLockToggle({ pwa }: { pwa: PwaModel }) {
+  if (!pwa.wakeLockSupported) return null;
+  return (
+    <label class="toggle">
+      <input type="checkbox" checked={pwa.wakeLockOn.value} onChange={(e) => pwa.setWakeLock((e.target as HTMLInputElement).checked)} />
+      <span>Keep the screen on</span>
+    </label>
+  );
+}
