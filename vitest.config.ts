@@ -3,11 +3,27 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    exclude: ['test/browser/**', 'node_modules/**'],
-    environment: 'node',
     // Machines are shared: a slow moment must not fail a correct test.
     testTimeout: 30_000,
     reporters: ['default', './test/support/summaryReporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: ['test/browser/**', 'node_modules/**'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/browser/support/globalSetup.ts'],
+          // One Chromium at a time: two cores, and each test starts its own server.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

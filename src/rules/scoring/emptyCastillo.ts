@@ -33,12 +33,13 @@ export function emptyCastillo(
     moves.push({ id, count, to, toCourt });
   }
   const name = rules.edition.areaName;
+  const who = (id: ParticipantId) => board.names?.[id] || id;
   const notes = moves.map(({ id, count, to, toCourt }) =>
     to === undefined
-      ? `${id}'s ${count} Castillo caballero(s) go back to the court: no region was named.`
+      ? `${who(id)}'s ${count} Castillo caballero(s) go back to the court: no region was named.`
       : toCourt
-        ? `${id}'s ${count} Castillo caballero(s) go back to the court: ${name(to)} is the King's region.`
-        : `${id}'s ${count} Castillo caballero(s) move to ${name(to)}.`,
+        ? `${who(id)}'s ${count} Castillo caballero(s) go back to the court: ${name(to)} is the King's region.`
+        : `${who(id)}'s ${count} Castillo caballero(s) move to ${name(to)}.`,
   );
   return { board: { ...board, pieces }, moves, notes };
 }

@@ -31,6 +31,7 @@ export interface ExplainAreaInput {
 export function explainArea(input: ExplainAreaInput): AreaExplanation {
   const { area, board, rules, values, valuesSource, ranksUsed, firstPlaceOnly, groups, isNeutral, kingBonus, homeBonus } = input;
   const areaName = rules.edition.areaName(area);
+  const name = (id: ParticipantId) => board.names?.[id] || id;
   const valuesText = values.join('/');
   const lines: string[] = [
     valuesSource === 'printed'
@@ -41,7 +42,7 @@ export function explainArea(input: ExplainAreaInput): AreaExplanation {
   ];
   if (groups.length === 0) lines.push('Nobody has caballeros here, so nobody scores.');
   groups.forEach((group, index) => {
-    lines.push(describeGroup(group, { ranksUsed, firstPlaceOnly, isNeutral }));
+    lines.push(describeGroup(group, { ranksUsed, firstPlaceOnly, isNeutral, name }));
     if (group.tied && groups[index + 1]) {
       lines.push(
         rules.options.tie === 'official'
@@ -50,8 +51,8 @@ export function explainArea(input: ExplainAreaInput): AreaExplanation {
       );
     }
   });
-  if (kingBonus.status !== 'not-applicable') lines.push(describeBonus("King's bonus", KING_BONUS, kingBonus));
-  if (homeBonus.status !== 'not-applicable') lines.push(describeBonus('Home bonus', HOME_BONUS, homeBonus));
+  if (kingBonus.status !== 'not-applicable') lines.push(describeBonus("King's bonus", KING_BONUS, kingBonus, name));
+  if (homeBonus.status !== 'not-applicable') lines.push(describeBonus('Home bonus', HOME_BONUS, homeBonus, name));
 
   return {
     areaName,
@@ -72,10 +73,11 @@ interface GroupContext {
   readonly ranksUsed: 1 | 2 | 3;
   readonly firstPlaceOnly: boolean;
   readonly isNeutral: (id: ParticipantId) => boolean;
+  readonly name: (id: ParticipantId) => string;
 }
 
-function describeGroup(group: RankedGroup, { ranksUsed, firstPlaceOnly, isNeutral }: GroupContext): string {
-  const who = listNames(group.ids.map((id) => (isNeutral(id) ? `${id} (neutral)` : id)));
+function describeGroup(group: RankedGroup, { ranksUsed, firstPlaceOnly, isNeutral, name }: GroupContext): string {
+  const who = listNames(group.ids.map((id) => (isNeutral(id) ? `${name(id)} (neutral)` : name(id))));
   const holding = group.tied
     ? `${who} tie with ${plural(group.count, 'caballero')} each and take rank ${group.rank}, the rank below the one they tied for`
     : `${who} has ${plural(group.count, 'caballero')} and takes rank ${group.rank}`;
@@ -94,25 +96,25 @@ function describeGroup(group: RankedGroup, { ranksUsed, firstPlaceOnly, isNeutra
     const paid = group.ids.filter((id) => !isNeutral(id));
     outcome =
       `${plural(value, 'point')}${group.tied ? ' each' : ''}` +
-      (lost.length > 0 ? ` for ${listNames(paid)}; ${listNames(lost)}'s share is lost, because neutral pieces never score` : '');
+      (lost.length > 0 ? ` for ${listNames(paid.map(name))}; ${listNames(lost.map(name))}'s share is lost, because neutral pieces never score` : '');
   }
   return `${holding}: ${outcome}.`;
 }
 
-function describeBonus(name: string, points: number, outcome: BonusOutcome): string {
+function describeBonus(bonus: string, points: number, outcome: BonusOutcome, name: (id: ParticipantId) => string): string {
   switch (outcome.status) {
     case 'awarded':
-      return `${name}: +${points} to ${outcome.to}, alone in first place.`;
+      return `${bonus}: +${points} to ${name(outcome.to)}, alone in first place.`;
     case 'tie-for-first':
-      return `${name}: not given, because ${listNames(outcome.tied)} tie for first place.`;
+      return `${bonus}: not given, because ${listNames(outcome.tied.map(name))} tie for first place.`;
     case 'neutral-first':
-      return `${name}: not given, because the neutral ${outcome.neutral} holds first place.`;
+      return `${bonus}: not given, because the neutral ${name(outcome.neutral)} holds first place.`;
     case 'nobody-here':
-      return `${name}: nobody is here to take it.`;
+      return `${bonus}: nobody is here to take it.`;
     case 'first-has-no-home-here':
-      return `${name}: not given; ${outcome.first} is first but has no Grande here.`;
+      return `${bonus}: not given; ${name(outcome.first)} is first but has no Grande here.`;
     case 'not-applicable':
-      return `${name}: does not apply here.`;
+      return `${bonus}: does not apply here.`;
   }
 }
 

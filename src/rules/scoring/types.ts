@@ -20,6 +20,8 @@ export interface ScoringBoard {
   readonly grandes: Readonly<Partial<Record<ParticipantId, RegionId>>>;
   readonly mobileScoreboards: Readonly<Partial<Record<MobileScoreboardId, AreaId>>>;
   readonly pieces: Readonly<Partial<Record<AreaId, AreaCounts>>>;
+  /** Display names for explanations; ids are used where none is given. */
+  readonly names?: Readonly<Partial<Record<ParticipantId, string>>>;
 }
 
 /** The rules a scoring runs under: the edition preset and the options in force. */

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { TextField } from '../components/TextField';
 import type { CalculatorModel } from './calculatorModel';
 
 /** Import and export the board as a snapshot file or through the clipboard; save and load boards on this device. */
@@ -76,10 +77,7 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
           }
         }}
       >
-        <label class="field grow">
-          <span>Board name</span>
-          <input value={name} maxLength={40} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
-        </label>
+        <TextField grow label="Board name" value={name} onInput={setName} />
         <button type="submit">Save board</button>
       </form>
       {status && (

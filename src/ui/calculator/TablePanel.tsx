@@ -4,6 +4,7 @@ import { MOBILE_SCOREBOARD_IDS } from '../../rules/board/mobileScoreboards';
 import { EDITIONS, EDITION_IDS, RULE_OPTIONS, type TieRule } from '../../rules/editions';
 import { PLAYER_COLOURS } from '../colours';
 import { Select } from '../components/Select';
+import { TextField } from '../components/TextField';
 import type { CalculatorModel } from './calculatorModel';
 
 /** Who sits at the table, the rules, the King, the Grandes and the mobile scoreboards. */
@@ -31,12 +32,9 @@ export function TablePanel({ model }: { model: CalculatorModel }) {
         {[...snapshot.players, ...snapshot.neutral].map((id) => (
           <li key={id}>
             <span class={`swatch swatch-${id}`} aria-hidden="true" />
-            <label class="field grow">
-              <span>{snapshot.neutral.includes(id) ? `Neutral ${id}` : `Player ${id}`}</span>
-              <input value={names[id] ?? ''} placeholder={id} maxLength={24} onInput={(e) => model.setName(id, (e.target as HTMLInputElement).value)} />
-            </label>
+            <TextField grow label={snapshot.neutral.includes(id) ? `Neutral ${id}` : `Player ${id}`} value={names[id] ?? ''} placeholder={id} maxLength={24} onInput={(v) => model.setName(id, v)} />
             {snapshot.players.includes(id) && (
-              <Select<RegionId> label="Grande" value={snapshot.grandes[id]} none="none" options={regions} onChange={(r) => model.setGrande(id, r)} />
+              <Select<RegionId> label={`${names[id] || id}'s Grande`} value={snapshot.grandes[id]} none="none" options={regions} onChange={(r) => model.setGrande(id, r)} />
             )}
             <button type="button" class="secondary" aria-label={`Remove ${names[id] || id}`} onClick={() => report(model.removeColour(id))}>
               Remove

@@ -32,7 +32,8 @@ export function createCalculatorModel(db: Database | undefined) {
   const result = computed(() => {
     if (!parsed.value.ok) return undefined;
     const { board, request, rules } = toScoringInput(parsed.value.snapshot);
-    return scoreBoard(board, request, rules);
+    // The table's names in the explanations; the points are those of the snapshot alone.
+    return scoreBoard({ ...board, names: draft.value.names }, request, rules);
   });
 
   const edit = (change: (s: SnapshotJson) => SnapshotJson) => {

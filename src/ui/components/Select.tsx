@@ -1,4 +1,6 @@
-/** A labelled select over id/label options, with an optional "none" choice. */
+import { useId } from 'preact/hooks';
+
+/** A labelled select over id/label options, with an optional "none" choice. The label names the control alone. */
 export function Select<T extends string>({
   label,
   value,
@@ -12,10 +14,11 @@ export function Select<T extends string>({
   onChange: (value: T | undefined) => void;
   none?: string;
 }) {
+  const id = useId();
   return (
-    <label class="field">
-      <span>{label}</span>
-      <select value={value ?? ''} onChange={(e) => onChange(((e.target as HTMLSelectElement).value || undefined) as T | undefined)}>
+    <div class="field">
+      <label for={id}>{label}</label>
+      <select id={id} value={value ?? ''} onChange={(e) => onChange(((e.target as HTMLSelectElement).value || undefined) as T | undefined)}>
         {none !== undefined && <option value="">{none}</option>}
         {options.map((o) => (
           <option key={o.id} value={o.id}>
@@ -23,6 +26,6 @@ export function Select<T extends string>({
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import type { SetupCommand } from '../../rules/game/commands';
 import { drawSetup } from '../../rules/game/drawSetup';
 import { PLAYER_COLOURS, colourLabel } from '../colours';
 import { Select } from '../components/Select';
+import { TextField } from '../components/TextField';
 import type { GamesModel } from './gamesModel';
 
 /**
@@ -55,20 +56,14 @@ export function NewGameForm({ model, onCreated }: { model: GamesModel; onCreated
       <h3 id="new-game-heading">New game</h3>
       <div class="field-row">
         <Select label="Edition" value={edition} options={EDITION_IDS.map((id) => ({ id, label: EDITIONS[id].name }))} onChange={(v) => v && setEdition(v)} />
-        <label class="field grow">
-          <span>Title</span>
-          <input value={title} maxLength={40} onInput={(e) => setTitle((e.target as HTMLInputElement).value)} />
-        </label>
+        <TextField grow label="Title" value={title} onInput={setTitle} />
       </div>
       <ol class="player-list" aria-label="Players, clockwise from the start player">
         {players.map((p, i) => (
           <li key={p.id}>
             <span class={`swatch swatch-${p.id}`} aria-hidden="true" />
-            <label class="field grow">
-              <span>{colourLabel(p.id)} player's name</span>
-              <input value={p.name} maxLength={40} onInput={(e) => setPlayers(players.map((q, j) => (j === i ? { ...q, name: (e.target as HTMLInputElement).value } : q)))} />
-            </label>
-            <Select<RegionId> label="Home region" value={homes[p.id]} options={regionOptions} onChange={(r) => r && setHomes({ ...homes, [p.id]: r })} />
+            <TextField grow label={`${colourLabel(p.id)} player's name`} value={p.name} onInput={(v) => setPlayers(players.map((q, j) => (j === i ? { ...q, name: v } : q)))} />
+            <Select<RegionId> label={`${colourLabel(p.id)} player's home region`} value={homes[p.id]} options={regionOptions} onChange={(r) => r && setHomes({ ...homes, [p.id]: r })} />
             <button type="button" class="secondary" disabled={players.length <= 2} onClick={() => setPlayers(players.filter((_, j) => j !== i))} aria-label={`Remove the ${colourLabel(p.id)} player`}>
               Remove
             </button>

@@ -13,6 +13,7 @@ export function scoringBoardOf(state: GameState): ScoringBoard {
     grandes: state.grandes,
     mobileScoreboards: state.mobileScoreboards,
     pieces: state.areas,
+    names: Object.fromEntries([...state.setup.players, ...(state.setup.dummy ? [state.setup.dummy] : [])].map((p) => [p.id, p.name])),
   };
 }
 

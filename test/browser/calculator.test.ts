@@ -1,0 +1,92 @@
+/**
+ * The scoring calculator driven as a player would, by roles and labels: a general scoring entered
+ * on screen gives the same points as `npm run score` on the snapshot the screen exports, and a bad
+ * snapshot file is refused with its reason and changes nothing.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser } from './support/chromium';
+import { ROOT, servePreview } from './support/servers';
+
+describe('the scoring calculator', () => {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let server: Awaited<ReturnType<typeof servePreview>>;
+  let page: Page;
+
+  const add = async (area: string, player: string, times: number) => {
+    await page.getByRole('button', { name: new RegExp(`^${area}( \\(|;)`) }).click();
+    for (let i = 0; i < times; i += 1) await page.getByRole('button', { name: new RegExp(`^One more: ${player} in ${area}`) }).click();
+  };
+  const totalsOnScreen = async (): Promise<Record<string, number>> =>
+    Object.fromEntries(
+      await page.locator('table.totals td[data-player]').evaluateAll((cells) => cells.map((c) => [c.getAttribute('data-player'), Number(c.textContent)])),
+    );
+  const exportedSnapshot = async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export snapshot file' }).click()]);
+    return readFileSync((await download.path())!, 'utf8');
+  };
+
+  beforeAll(async () => {
+    server = await servePreview();
+    browser = await openBrowser();
+    page = await browser.context.newPage();
+    await page.goto(`${server.url}#/calculator`);
+    await page.getByRole('heading', { name: 'Scoring calculator' }).waitFor();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('scores a general scoring entered on screen exactly as npm run score does', async () => {
+    await page.getByRole('button', { name: 'Add black player' }).click();
+    await page.getByLabel('Player red', { exact: true }).fill('Ana');
+    await page.getByLabel('King', { exact: true }).selectOption({ label: 'Aragón (Aragon)' });
+    await page.getByLabel("Ana's Grande", { exact: true }).selectOption({ label: 'Valencia' });
+    await page.getByLabel("blue's Grande", { exact: true }).selectOption({ label: 'Galicia' });
+    await page.getByLabel('Scoreboard 8/4/0', { exact: true }).selectOption({ label: 'Granada' });
+    await page.getByLabel('Scoreboard 4/0/0', { exact: true }).selectOption({ label: 'Castillo' });
+    await add('Valencia', 'Ana', 3);
+    await add('Valencia', 'blue', 2);
+    await add('Valencia', 'yellow', 2);
+    await add('Granada', 'green', 2);
+    await add('Granada', 'black', 1);
+    await add('Galicia', 'blue', 1);
+    await add('Aragón', 'yellow', 4);
+    await add('Castillo', 'Ana', 2);
+    await add('Castillo', 'green', 1);
+    await page.getByLabel("Ana's disk", { exact: true }).selectOption({ label: 'Granada' });
+    await page.getByLabel("green's disk", { exact: true }).selectOption({ label: 'Aragón (Aragon)' });
+
+    const onScreen = await totalsOnScreen();
+    expect(Object.values(onScreen).some((points) => points > 0)).toBe(true);
+    const snapshot = await exportedSnapshot();
+    const run = spawnSync('npm', ['run', '--silent', 'score', '--', '-'], { cwd: ROOT, input: snapshot, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout).totals).toEqual(onScreen);
+    // The explanation for the table is on screen too.
+    await page.getByText(/^Valencia:/).click();
+    await page.getByText('Home bonus: +2 to Ana, alone in first place.').waitFor();
+  });
+
+  it('refuses a bad snapshot file with its reason and keeps the board', async () => {
+    const before = await exportedSnapshot();
+    const bad = JSON.parse(before);
+    bad.pieces = { ...bad.pieces, valencia: { ...bad.pieces.valencia, red: 31 } };
+    await page.getByLabel('Import snapshot file', { exact: true }).setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    await page.getByRole('alert').filter({ hasText: 'pieces.valencia.red' }).waitFor();
+    await page.getByLabel('Import snapshot file', { exact: true }).setInputFiles({ name: 'junk.json', mimeType: 'application/json', buffer: Buffer.from('not json at all') });
+    await page.getByRole('alert').filter({ hasText: 'not JSON' }).waitFor();
+    expect(await exportedSnapshot()).toBe(before);
+  });
+
+  it('imports a good snapshot file and scores it', async () => {
+    const example = readFileSync(`${ROOT}/examples/general-4p-classic.json`);
+    await page.getByLabel('Import snapshot file', { exact: true }).setInputFiles({ name: 'example.json', mimeType: 'application/json', buffer: example });
+    await page.getByRole('status').filter({ hasText: 'Board imported.' }).waitFor();
+    expect(await totalsOnScreen()).toEqual({ red: 20, blue: 11, yellow: 7, green: 17 });
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The built app as an installable, offline-first web app: installable by Chromium's own check,
+ * controlled by its service worker, and still there after the server goes away.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openBrowser } from './support/chromium';
+import { servePreview } from './support/servers';
+
+describe('installable, offline after the first visit', () => {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let server: Awaited<ReturnType<typeof servePreview>>;
+  let context: BrowserContext;
+  let page: Page;
+  const requests: string[] = [];
+
+  beforeAll(async () => {
+    server = await servePreview();
+    browser = await openBrowser();
+    context = browser.context;
+    page = await context.newPage();
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(server.url);
+    await page.getByRole('heading', { name: 'El Grande Companion' }).waitFor();
+    // The first visit installs the service worker; from the next load on it controls the page.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'El Grande Companion' }).waitFor();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop().catch(() => undefined);
+  });
+
+  it('is controlled by its service worker', async () => {
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  });
+
+  it('passes Chromium’s installability check', async () => {
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+  });
+
+  it('asks no other host for anything', async () => {
+    const origin = new URL(server.url).origin;
+    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
+  });
+
+  it('carries a Content-Security-Policy without inline scripts or other hosts', async () => {
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toMatch(/https?:/);
+    expect(await page.locator('script:not([src])').count()).toBe(0);
+  });
+
+  it('reloads and works offline once the server is gone', async () => {
+    await server.stop();
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'El Grande Companion' }).waitFor();
+    await page.getByRole('button', { name: 'Scoring calculator' }).click();
+    await page.getByRole('heading', { name: 'Scoring calculator' }).waitFor();
+  });
+
+  it('shows that it is offline when the browser says so', async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await page.getByRole('status').filter({ hasText: 'Offline' }).waitFor();
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.getByRole('status').filter({ hasText: 'Offline' }).waitFor({ state: 'detached' });
+  });
+});
