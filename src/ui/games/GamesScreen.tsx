@@ -26,7 +26,7 @@ export function GamesScreen({ model }: { model: GamesModel }) {
       ) : (
         <>
           <section class="panel" aria-labelledby="games-heading">
-            <h2 id="games-heading">Games</h2>
+            <h2 id="games-heading">Games on this device</h2>
             {model.games.value.length === 0 && <p class="hint">No games on this device yet.</p>}
             <ul class="game-list" aria-label="Games by last played">
               {model.games.value.map((g) => (

@@ -1,0 +1,79 @@
+/**
+ * Nothing is lost across a reload: a saved calculator board and a game (its log written through the
+ * store) come back exactly; deleting a game asks first and can be taken back; a bad record is refused.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { replay, type Command } from '../../src/rules/game';
+import { openBrowser } from './support/chromium';
+import { ROOT, servePreview } from './support/servers';
+
+describe('persistence across reloads', () => {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let server: Awaited<ReturnType<typeof servePreview>>;
+  let page: Page;
+  const record = readFileSync(`${ROOT}/examples/records/bigbox-5p.json`, 'utf8');
+
+  beforeAll(async () => {
+    server = await servePreview();
+    browser = await openBrowser();
+    page = await browser.context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('a saved calculator board survives a reload and loads back', async () => {
+    await page.goto(`${server.url}#/calculator`);
+    await page.getByRole('button', { name: /^Sevilla/ }).click();
+    for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: /^One more: yellow in Sevilla/ }).click();
+    await page.getByLabel('Board name', { exact: true }).fill('After round 3');
+    await page.getByRole('button', { name: 'Save board' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved “After round 3”' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Scoring calculator' }).waitFor();
+    // A fresh page starts empty; the saved board is listed and brings its counts back.
+    await page.getByRole('button', { name: 'Load After round 3' }).click();
+    await page.getByRole('button', { name: /^Sevilla/ }).click();
+    await expect(page.getByRole('group', { name: /^yellow in Sevilla/ }).locator('output').textContent()).resolves.toBe('3');
+  });
+
+  it('an imported game is stored, survives a reload and resumes where the table was', async () => {
+    await page.goto(`${server.url}#/games`);
+    await page.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(record) });
+    await page.getByRole('status').filter({ hasText: 'Game imported.' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: /^Continue Five players, Big Box/ }).click();
+    const parsed = JSON.parse(record);
+    const final = replay([{ ...parsed.setup, type: 'setup' } as Command, ...parsed.commands]).state!;
+    await page.getByRole('heading', { name: 'Round 9 · game over' }).waitFor();
+    const scores = await page.getByRole('table', { name: 'Scores' }).locator('td').allTextContents();
+    expect(scores.map(Number)).toEqual(final.setup.players.map((p) => final.scores[p.id]));
+  });
+
+  it('refuses a record that does not hold, with its reason, and adds nothing', async () => {
+    await page.goto(`${server.url}#/games`);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Games on this device' }).waitFor();
+    const before = await page.getByRole('list', { name: 'Games by last played' }).locator('li').count();
+    const broken = JSON.parse(record);
+    broken.commands[2] = { type: 'play-power', player: broken.commands[2].player, value: 99 };
+    await page.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
+    await page.getByRole('alert').filter({ hasText: 'Command 2 (play-power) does not hold' }).waitFor();
+    expect(await page.getByRole('list', { name: 'Games by last played' }).locator('li').count()).toBe(before);
+  });
+
+  it('deleting a game asks first, and a deleted game can be restored', async () => {
+    await page.getByRole('button', { name: /^Delete Five players/ }).click();
+    await page.getByRole('button', { name: 'Keep it' }).click();
+    await page.getByRole('button', { name: /^Delete Five players/ }).click();
+    await page.getByRole('button', { name: /^Yes, delete Five players/ }).click();
+    await page.getByRole('button', { name: /^Restore Five players/ }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: /^Restore Five players/ }).click();
+    await page.getByRole('button', { name: /^Continue Five players/ }).waitFor();
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * The IndexedDB store in a real Chromium: strict-durability writes, append-only logs, undo and
+ * corrections read back as a log, deletion with a way back, boards, records, schema version,
+ * single-writer locks and the change feed between tabs.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser } from './support/chromium';
+import { ROOT, serveDev } from './support/servers';
+
+// The harness page's window.store: the src/store functions, called inside the page.
+declare const store: Record<string, (...args: any[]) => any>;
+
+const SETUP = {
+  type: 'setup',
+  edition: 'classic',
+  players: [
+    { id: 'red', name: 'Ana', colour: 'red' },
+    { id: 'blue', name: 'Ben', colour: 'blue' },
+  ],
+  king: 'castilla-la-nueva',
+  homes: { red: 'galicia', blue: 'aragon' },
+  startPlayer: 'red',
+};
+const REVEAL = { type: 'reveal-cards', cards: { '1': 'classic/move-4-any', '2': 'classic/veto', '3': 'classic/score-5-regions', '4': 'classic/grande' } };
+
+describe('the store, in a real browser', () => {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let server: Awaited<ReturnType<typeof serveDev>>;
+  let page: Page;
+  const harness = () => `${server.url}test/browser/harness/index.html`;
+
+  beforeAll(async () => {
+    server = await serveDev();
+    browser = await openBrowser();
+    page = await browser.context.newPage();
+    await page.goto(harness());
+    await page.waitForSelector('body[data-ready="yes"]');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('writes a game and its log, and reads them back after a reload', async () => {
+    const id = await page.evaluate(async (setup) => {
+      const db = await store.openDatabase!();
+      const game = (await store.createGame!(db, setup, 'Friday')) as { id: string };
+      db.close();
+      return game.id;
+    }, SETUP);
+    await page.reload();
+    await page.waitForSelector('body[data-ready="yes"]');
+    const back = await page.evaluate(async (gameId) => {
+      const db = await store.openDatabase!();
+      const log = await store.loadLog!(db, gameId);
+      const list = (await store.listGames!(db)) as { id: string; title: string; entries: number }[];
+      db.close();
+      return { log, list };
+    }, id);
+    expect(back.log).toEqual([SETUP]);
+    expect(back.list.find((g) => g.id === id)).toMatchObject({ title: 'Friday', entries: 1 });
+  });
+
+  it('appends commands, undoes and corrects by appending, and replays the result', async () => {
+    const result = await page.evaluate(
+      async ({ setup, reveal }) => {
+        const db = await store.openDatabase!();
+        const game = (await store.createGame!(db, setup, 'Undo test')) as { id: string };
+        await store.appendEntries!(db, game.id, [{ kind: 'command', command: reveal }]);
+        await store.appendEntries!(db, game.id, [{ kind: 'command', command: { type: 'play-power', player: 'red', value: 13 } }]);
+        await store.appendEntries!(db, game.id, [{ kind: 'undo' }]);
+        await store.appendEntries!(db, game.id, [{ kind: 'correct', index: 1, command: { ...reveal, cards: { ...reveal.cards, '1': 'classic/move-3-any' } } }]);
+        const entries = (await store.loadEntries!(db, game.id)) as unknown[];
+        const log = (await store.loadLog!(db, game.id)) as { type: string; cards?: Record<string, string> }[];
+        const summary = ((await store.listGames!(db)) as { id: string; entries: number }[]).find((g) => g.id === game.id);
+        db.close();
+        return { entries: entries.length, log, summary };
+      },
+      { setup: SETUP, reveal: REVEAL },
+    );
+    expect(result.entries).toBe(5);
+    expect(result.log.map((c) => c.type)).toEqual(['setup', 'reveal-cards']);
+    expect(result.log[1]?.cards?.['1']).toBe('classic/move-3-any');
+    expect(result.summary?.entries).toBe(5);
+  });
+
+  it('never overwrites an entry already written', async () => {
+    const error = await page.evaluate(async (setup) => {
+      const db = await store.openDatabase!();
+      const game = (await store.createGame!(db, setup, 'Append only')) as { id: string };
+      const tx = (db as unknown as IDBDatabase & { transaction: Function }).transaction('entries', 'readwrite');
+      try {
+        await (tx as unknown as { store: { add: (v: unknown) => Promise<unknown> } }).store.add({ gameId: game.id, seq: 0, entry: { kind: 'undo' }, at: 0, dataVersion: 1 });
+        return 'overwritten';
+      } catch (e) {
+        return (e as Error).name;
+      } finally {
+        db.close();
+      }
+    }, SETUP);
+    expect(error).toBe('ConstraintError');
+  });
+
+  it('deletes a game with a way back, and purges it for good', async () => {
+    const result = await page.evaluate(async (setup) => {
+      const db = await store.openDatabase!();
+      const game = (await store.createGame!(db, setup, 'To delete')) as { id: string };
+      const ids = async (f: string) => ((await store[f]!(db)) as { id: string }[]).map((g) => g.id).includes(game.id);
+      await store.deleteGame!(db, game.id);
+      const afterDelete = [await ids('listGames'), await ids('listDeletedGames')];
+      await store.restoreGame!(db, game.id);
+      const afterRestore = [await ids('listGames'), await ids('listDeletedGames')];
+      await store.deleteGame!(db, game.id);
+      await store.purgeGame!(db, game.id);
+      const afterPurge = [await ids('listGames'), await ids('listDeletedGames'), ((await store.loadLog!(db, game.id)) as unknown[]).length];
+      db.close();
+      return { afterDelete, afterRestore, afterPurge };
+    }, SETUP);
+    expect(result).toEqual({ afterDelete: [false, true], afterRestore: [true, false], afterPurge: [false, false, 0] });
+  });
+
+  it('saves boards, lists them newest first and deletes them', async () => {
+    const names = await page.evaluate(async () => {
+      const db = await store.openDatabase!();
+      const first = (await store.saveBoard!(db, 'Round 3', { x: 1 }, undefined, 1000)) as { id: string };
+      await store.saveBoard!(db, 'Round 6', { x: 2 }, undefined, 2000);
+      await store.saveBoard!(db, 'Round 3 again', { x: 3 }, first.id, 3000);
+      const list = ((await store.listBoards!(db)) as { name: string; draft: { x: number } }[]).map((b) => `${b.name}:${b.draft.x}`);
+      await store.deleteBoard!(db, first.id);
+      const after = ((await store.listBoards!(db)) as { name: string }[]).map((b) => b.name);
+      db.close();
+      return { list, after };
+    });
+    expect(names.list.slice(0, 2)).toEqual(['Round 3 again:3', 'Round 6:2']);
+    expect(names.after).not.toContain('Round 3 again');
+  });
+
+  it('imports a whole game record by replaying it, and refuses one that does not hold', async () => {
+    const record = readFileSync(`${ROOT}/examples/records/classic-4p.json`, 'utf8');
+    const broken = JSON.parse(record);
+    broken.commands[3] = { type: 'play-power', player: 'nobody', value: 1 };
+    const result = await page.evaluate(
+      async ({ good, bad }) => {
+        const db = await store.openDatabase!();
+        const before = ((await store.listGames!(db)) as unknown[]).length;
+        const refused = (await store.importRecord!(db, bad)) as { ok: boolean; reason?: string };
+        const afterRefusal = ((await store.listGames!(db)) as unknown[]).length;
+        const imported = (await store.importRecord!(db, good)) as { ok: boolean; game: { id: string; over: boolean; entries: number } };
+        const exported = (await store.exportRecord!(db, imported.game.id)) as string;
+        db.close();
+        return { before, refused, afterRefusal, imported, exported };
+      },
+      { good: record, bad: JSON.stringify(broken) },
+    );
+    expect(result.refused.ok).toBe(false);
+    expect(result.refused.reason).toMatch(/^Command 3 \(play-power\) does not hold/);
+    expect(result.afterRefusal).toBe(result.before);
+    expect(result.imported.game).toMatchObject({ over: true });
+    const original = JSON.parse(record);
+    const exported = JSON.parse(result.exported);
+    expect(exported.setup).toEqual(original.setup);
+    expect(exported.commands).toEqual(original.commands);
+  });
+
+  it('stores its schema version with the data', async () => {
+    const version = await page.evaluate(async () => {
+      const db = (await store.openDatabase!()) as unknown as { get: (s: string, k: string) => Promise<{ value: number }>; close: () => void };
+      const meta = await db.get('meta', 'dataVersion');
+      db.close();
+      return meta.value;
+    });
+    expect(version).toBe(1);
+  });
+
+  it('tells an open tab to reload when a newer version of the database is opened', async () => {
+    const told = await page.evaluate(async () => {
+      let outdated = false;
+      const db = await store.openDatabase!({ name: 'upgrade-test', onOutdated: () => (outdated = true) });
+      void db;
+      await new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('upgrade-test', 99);
+        request.onsuccess = () => (request.result.close(), resolve());
+        request.onerror = () => reject(request.error);
+      });
+      return outdated;
+    });
+    expect(told).toBe(true);
+  });
+
+  it('lets one tab at a time write a game; another tab learns it is open elsewhere', async () => {
+    const other = await browser.context.newPage();
+    await other.goto(harness());
+    await other.waitForSelector('body[data-ready="yes"]');
+    const first = await page.evaluate(async () => ((await store.holdGameLock!('shared')) as { held: boolean }).held);
+    const second = await other.evaluate(async () => ((await store.holdGameLock!('shared')) as { held: boolean }).held);
+    await other.close();
+    expect([first, second]).toEqual([true, false]);
+  });
+
+  it('tells other tabs when a game changed', async () => {
+    const other = await browser.context.newPage();
+    await other.goto(harness());
+    await other.waitForSelector('body[data-ready="yes"]');
+    await other.evaluate(() => {
+      const heard: unknown[] = [];
+      (window as unknown as { heard: unknown[] }).heard = heard;
+      store.listenForChanges!((message: unknown) => heard.push(message));
+    });
+    await page.evaluate(() => store.announceChange!({ type: 'game-changed', gameId: 'g1', entries: 3 }));
+    await other.waitForFunction(() => (window as unknown as { heard: unknown[] }).heard.length > 0);
+    expect(await other.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([{ type: 'game-changed', gameId: 'g1', entries: 3 }]);
+    await other.close();
+  });
+
+  it('says plainly when the disk is full', async () => {
+    const message = await page.evaluate(() => (store.toStorageError!(new DOMException('full', 'QuotaExceededError')) as unknown as { message: string }).message);
+    expect(message).toMatch(/no room left/);
+  });
+});
