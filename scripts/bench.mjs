@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Prints speed numbers as JSON. Targets live here, never in unit tests: the machines are shared and noisy.
+// Prints speed and size numbers as JSON. Targets live here, never in unit tests: the machines are shared and noisy.
 //   scoreCommand: wall time of `npm run --silent score -- FILE`, called in a row, as a table's tooling would.
+//   app: first-visit JS and CSS (gzip) and requests; offline cold-start paint against a static floor page.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { benchApp } from './benchApp.mjs';
 
 const root = join(import.meta.dirname, '..');
 const examples = readdirSync(join(root, 'examples')).filter((f) => f.endsWith('.json'));
@@ -29,4 +31,5 @@ const report = {
   scoreNode: timeCalls('node', ['bin/run.mjs', 'src/cli/score.ts']),
 };
 report.scoreCommand.withinTarget = report.scoreCommand.p95Ms < report.scoreCommand.targetMs;
+report.app = await benchApp();
 console.log(JSON.stringify(report, null, 2));

@@ -1,38 +1,40 @@
 import { render } from 'preact';
 import { createPwaModel } from './pwa/pwaModel';
 import { openDatabase, type Database } from './store/openDatabase';
-import { App } from './ui/App';
+import { App, type AppModels } from './ui/App';
 import { createCalculatorModel } from './ui/calculator/calculatorModel';
 import { createGamesModel } from './ui/games/gamesModel';
 import { createSettingsModel } from './ui/settingsModel';
 import './ui/app.css';
 
-/** Opens the database, builds one model per concern and renders the app. */
-async function start() {
+/**
+ * Paints the app at once and opens the database beside it: the games appear when storage is
+ * ready, so a cold start offline shows the screen without waiting for IndexedDB.
+ */
+function start() {
   const root = document.getElementById('app');
   if (!root) return;
-  let db: Database | undefined;
-  let storageProblem: string | undefined;
-  let draw = () => undefined as void;
-  const outdated = () => {
-    storageProblem = 'A newer version of the app was opened in another tab. Reload this tab to keep playing: everything is saved.';
+  let models: AppModels;
+  const draw = () => render(<App models={models} />, root);
+  const database: Promise<Database | undefined> = openDatabase({
+    onOutdated: () => {
+      models = { ...models, storageProblem: 'A newer version of the app was opened in another tab. Reload this tab to keep playing: everything is saved.' };
+      draw();
+    },
+  }).catch((error: Error) => {
+    models = { ...models, storageProblem: `This device's storage cannot be opened (${error.name}): games cannot be saved here.` };
     draw();
-  };
-  try {
-    db = await openDatabase({ onOutdated: outdated });
-  } catch (error) {
-    storageProblem = `This device's storage cannot be opened (${(error as Error).name}): games cannot be saved here.`;
-  }
+    return undefined;
+  });
   const pwa = createPwaModel();
-  const models = {
-    calculator: createCalculatorModel(db),
-    games: db ? createGamesModel(db) : undefined,
-    settings: createSettingsModel(),
-    pwa,
-  };
-  draw = () => render(<App models={{ ...models, storageProblem }} />, root);
+  models = { calculator: createCalculatorModel(database), games: undefined, settings: createSettingsModel(), pwa, storageProblem: undefined };
   draw();
-  await pwa.start();
+  void database.then((db) => {
+    if (!db) return;
+    models = { ...models, games: createGamesModel(db) };
+    draw();
+  });
+  void pwa.start();
 }
 
-void start();
+start();

@@ -62,7 +62,14 @@ export function App({ models }: { models: AppModels }) {
       <main>
         {current === 'home' && <HomeScreen games={models.games} />}
         {current === 'calculator' && <CalculatorScreen model={models.calculator} />}
-        {current === 'games' && (models.games ? <GamesScreen model={models.games} /> : <p class="notice">Games need storage on this device, which is not available.</p>)}
+        {current === 'games' &&
+          (models.games ? (
+            <GamesScreen model={models.games} />
+          ) : (
+            <p role="status" class="hint">
+              {models.storageProblem ? 'Games need this device’s storage, which is not available.' : 'Opening this device’s storage…'}
+            </p>
+          ))}
         {current === 'rules' && <RulesScreen />}
         {current === 'settings' && <SettingsScreen settings={models.settings} pwa={pwa} />}
       </main>

@@ -20,7 +20,7 @@ type Outcome = { ok: true } | { ok: false; reason: string };
  * actions the screen offers. The scoring runs through the same validation and engine as
  * `npm run score`, so the screen and the command always agree.
  */
-export function createCalculatorModel(db: Database | undefined) {
+export function createCalculatorModel(database: Promise<Database | undefined>) {
   const draft = signal<CalculatorDraft>(emptyDraft());
   const selectedArea = signal<AreaId>('castillo');
   const boards = signal<SavedBoard[]>([]);
@@ -122,10 +122,12 @@ export function createCalculatorModel(db: Database | undefined) {
     },
     exportSnapshot: (): string => `${JSON.stringify(draft.value.snapshot, null, 2)}\n`,
     async refreshBoards() {
+      const db = await database;
       if (db) boards.value = await listBoards(db);
     },
     async save(name: string) {
-      if (!db) return;
+      const db = await database;
+      if (!db) throw new Error('Boards cannot be saved: this device’s storage is not available.');
       const saved = await saveBoard(db, name, draft.value, boardId.value);
       boardId.value = saved.id;
       boards.value = await listBoards(db);
@@ -135,6 +137,7 @@ export function createCalculatorModel(db: Database | undefined) {
       boardId.value = board.id;
     },
     async remove(board: SavedBoard) {
+      const db = await database;
       if (!db) return;
       await deleteBoard(db, board.id);
       boards.value = await listBoards(db);

@@ -36,6 +36,7 @@ export function createGamesModel(db: Database) {
     deleted.value = await listDeletedGames(db);
   }
 
+  void refresh();
   listenForChanges(async (message) => {
     if (message.type === 'game-changed' && message.gameId === openId.value) entries.value = await loadEntries(db, message.gameId);
     await refresh();

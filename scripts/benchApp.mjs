@@ -1,0 +1,93 @@
+// The app's first-visit weight and its offline cold start, measured in Debian's Chromium.
+//   firstVisit: bytes of JS and CSS the first visit loads, gzip-compressed as a server would send
+//   them, and the number of requests; offlineColdStart: first contentful paint of the app started
+//   offline from its service worker, beside a static page without JavaScript measured in the same
+//   browser, and their ratio.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+
+const root = join(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const RUNS = Number(process.env.BENCH_FCP_RUNS ?? 7);
+
+const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><h1>El Grande Companion</h1><p>Mirror the board beside the box.</p></body></html>`;
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fcpOf = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const found = performance.getEntriesByName('first-contentful-paint')[0];
+        if (found) return resolve(found.startTime);
+        new PerformanceObserver((list) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (entry) resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+
+export async function benchApp() {
+  const built = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(built.stderr);
+  const server = await preview({ root, logLevel: 'silent', preview: { host: '127.0.0.1', port: 0 } });
+  const url = server.resolvedUrls.local[0];
+  const floor = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(FLOOR_PAGE));
+  await new Promise((resolve) => floor.listen(0, '127.0.0.1', resolve));
+  const floorUrl = `http://127.0.0.1:${floor.address().port}/`;
+  const profile = mkdtempSync(join(tmpdir(), 'el-grande-bench-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ARGS });
+  try {
+    // First visit: what it loads.
+    const page = await context.newPage();
+    const loaded = [];
+    page.on('requestfinished', (request) => loaded.push(request.url()));
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const own = loaded.filter((u) => u.startsWith(url));
+    const code = own.filter((u) => /\.(js|css)$/.test(new URL(u).pathname));
+    let jsBytes = 0;
+    let cssBytes = 0;
+    for (const u of code) {
+      const file = readFileSync(join(root, 'dist', new URL(u).pathname));
+      const size = gzipSync(file, { level: 9 }).length;
+      if (u.endsWith('.css')) cssBytes += size;
+      else jsBytes += size;
+    }
+    const firstVisit = { jsBytesGzip: jsBytes, cssBytesGzip: cssBytes, totalKB: Math.round(((jsBytes + cssBytes) / 1024) * 10) / 10, requests: own.length, targetKB: 60 };
+    firstVisit.withinTarget = firstVisit.totalKB <= firstVisit.targetKB;
+    await page.close();
+
+    // Offline cold starts: a new tab each time, the network off, the app served by its worker.
+    await server.close();
+    await context.setOffline(true);
+    const app = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const tab = await context.newPage();
+      await tab.goto(url);
+      app.push(await fcpOf(tab));
+      await tab.close();
+    }
+    await context.setOffline(false);
+    const floorTimes = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const tab = await context.newPage();
+      await tab.goto(floorUrl);
+      floorTimes.push(await fcpOf(tab));
+      await tab.close();
+    }
+    const offlineColdStart = { runs: RUNS, appFcpMs: Math.round(median(app)), floorFcpMs: Math.round(median(floorTimes)) };
+    offlineColdStart.ratio = Math.round((offlineColdStart.appFcpMs / offlineColdStart.floorFcpMs) * 100) / 100;
+    return { firstVisit, offlineColdStart };
+  } finally {
+    await context.close();
+    floor.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
