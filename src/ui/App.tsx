@@ -1,3 +1,4 @@
+import { useEffect } from 'preact/hooks';
 import { CalculatorScreen } from './calculator/CalculatorScreen';
 import type { CalculatorModel } from './calculator/calculatorModel';
 import type { GamesModel } from './games/gamesModel';
@@ -22,8 +23,10 @@ const TITLES = { home: 'El Grande Companion', calculator: 'Scoring calculator', 
 
 /** The shell: a header with the app's state (offline, new version, install, screen on) and the current screen. */
 export function App({ models }: { models: AppModels }) {
-  const { pwa } = models;
+  const { pwa, settings } = models;
   const current = route.value.name;
+  const wantsScreenOn = (current === 'calculator' || current === 'games') && settings.keepScreenOn.value;
+  useEffect(() => void pwa.setWakeLock(wantsScreenOn), [pwa, wantsScreenOn]);
   return (
     <>
       <header class="app-header">
@@ -38,7 +41,7 @@ export function App({ models }: { models: AppModels }) {
             Offline
           </span>
         )}
-        {(current === 'calculator' || current === 'games') && <WakeLockToggle pwa={pwa} />}
+        {(current === 'calculator' || current === 'games') && <WakeLockToggle settings={models.settings} pwa={pwa} />}
         {pwa.installable.value && (
           <button type="button" class="secondary" onClick={() => pwa.install()}>
             Install

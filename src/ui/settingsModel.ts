@@ -2,16 +2,20 @@ import { effect, signal } from '@preact/signals';
 
 export type Theme = 'system' | 'light' | 'dark';
 const KEY = 'el-grande-theme';
+const SCREEN_KEY = 'el-grande-keep-screen-on';
 
 /** Display settings kept on this device. */
 export function createSettingsModel() {
   const stored = typeof localStorage !== 'undefined' ? (localStorage.getItem(KEY) as Theme | null) : null;
   const theme = signal<Theme>(stored === 'light' || stored === 'dark' ? stored : 'system');
+  /** Keep the screen on while a game or the calculator is open (on unless turned off). */
+  const keepScreenOn = signal(typeof localStorage === 'undefined' || localStorage.getItem(SCREEN_KEY) !== 'off');
   effect(() => {
     document.documentElement.dataset.theme = theme.value;
     localStorage.setItem(KEY, theme.value);
   });
-  return { theme };
+  effect(() => localStorage.setItem(SCREEN_KEY, keepScreenOn.value ? 'on' : 'off'));
+  return { theme, keepScreenOn };
 }
 
 export type SettingsModel = ReturnType<typeof createSettingsModel>;

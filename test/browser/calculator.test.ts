@@ -83,6 +83,27 @@ describe('the scoring calculator', () => {
     expect(await exportedSnapshot()).toBe(before);
   });
 
+  it('shows a player name as text, never as HTML', async () => {
+    await page.getByLabel('Player blue', { exact: true }).fill('<img src=x>Ben');
+    await page.getByRole('rowheader', { name: '<img src=x>Ben' }).waitFor();
+    expect(await page.locator('img').count()).toBe(0);
+  });
+
+  it('offers to keep the screen on while the calculator is open, on by default', async () => {
+    const toggle = page.getByRole('checkbox', { name: 'Keep the screen on during games and scorings' });
+    expect(await toggle.isChecked()).toBe(true);
+  });
+
+  it('walks back through screens with the browser’s back button', async () => {
+    await page.getByRole('button', { name: 'Home' }).click();
+    await page.getByRole('button', { name: 'Rules options' }).click();
+    await page.getByRole('heading', { name: 'Rules options' }).first().waitFor();
+    await page.goBack();
+    await page.getByRole('button', { name: 'Scoring calculator' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Scoring calculator' }).waitFor();
+  });
+
   it('imports a good snapshot file and scores it', async () => {
     const example = readFileSync(`${ROOT}/examples/general-4p-classic.json`);
     await page.getByLabel('Import snapshot file', { exact: true }).setInputFiles({ name: 'example.json', mimeType: 'application/json', buffer: example });

@@ -17,7 +17,7 @@ export function SettingsScreen({ settings, pwa }: { settings: SettingsModel; pwa
         ]}
         onChange={(t) => (settings.theme.value = t ?? 'system')}
       />
-      <WakeLockToggle pwa={pwa} />
+      <WakeLockToggle settings={settings} pwa={pwa} />
       {pwa.installable.value && (
         <button type="button" onClick={() => pwa.install()}>
           Install the app
@@ -27,13 +27,13 @@ export function SettingsScreen({ settings, pwa }: { settings: SettingsModel; pwa
   );
 }
 
-/** Keeps the screen on during a game or a scoring, where the device allows it. */
-export function WakeLockToggle({ pwa }: { pwa: PwaModel }) {
+/** Keeps the screen on during a game or a scoring, where the device allows it; on unless turned off. */
+export function WakeLockToggle({ settings, pwa }: { settings: SettingsModel; pwa: PwaModel }) {
   if (!pwa.wakeLockSupported) return null;
   return (
     <label class="toggle">
-      <input type="checkbox" checked={pwa.wakeLockOn.value} onChange={(e) => pwa.setWakeLock((e.target as HTMLInputElement).checked)} />
-      <span>Keep the screen on</span>
+      <input type="checkbox" checked={settings.keepScreenOn.value} onChange={(e) => (settings.keepScreenOn.value = (e.target as HTMLInputElement).checked)} />
+      <span>Keep the screen on during games and scorings</span>
     </label>
   );
 }
