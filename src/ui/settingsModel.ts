@@ -10,8 +10,12 @@ export function createSettingsModel() {
   const theme = signal<Theme>(stored === 'light' || stored === 'dark' ? stored : 'system');
   /** Keep the screen on while a game or the calculator is open (on unless turned off). */
   const keepScreenOn = signal(typeof localStorage === 'undefined' || localStorage.getItem(SCREEN_KEY) !== 'off');
+  // The page always carries the theme in force, so the stylesheet needs one dark palette only.
+  const systemDark = window.matchMedia?.('(prefers-color-scheme: dark)');
+  const systemTheme = signal<'light' | 'dark'>(systemDark?.matches ? 'dark' : 'light');
+  systemDark?.addEventListener('change', (e) => (systemTheme.value = e.matches ? 'dark' : 'light'));
   effect(() => {
-    document.documentElement.dataset.theme = theme.value;
+    document.documentElement.dataset.theme = theme.value === 'system' ? systemTheme.value : theme.value;
     localStorage.setItem(KEY, theme.value);
   });
   effect(() => localStorage.setItem(SCREEN_KEY, keepScreenOn.value ? 'on' : 'off'));

@@ -1,5 +1,7 @@
 import { useState } from 'preact/hooks';
+import { Feedback } from '../components/Feedback';
 import { TextField } from '../components/TextField';
+import { downloadText } from '../download';
 import type { CalculatorModel } from './calculatorModel';
 
 /** Import and export the board as a snapshot file or through the clipboard; save and load boards on this device. */
@@ -10,14 +12,7 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
     const outcome = model.importSnapshot(text);
     setStatus(outcome.ok ? { ok: true, text: 'Board imported.' } : { ok: false, text: outcome.reason });
   };
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([model.exportSnapshot()], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'el-grande-board.json';
-    link.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => downloadText('el-grande-board.json', model.exportSnapshot());
   return (
     <section class="panel" aria-labelledby="files-heading">
       <h3 id="files-heading">Boards</h3>
@@ -80,11 +75,7 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
         <TextField grow label="Board name" value={name} onInput={setName} />
         <button type="submit">Save board</button>
       </form>
-      {status && (
-        <p role={status.ok ? 'status' : 'alert'} class={status.ok ? 'hint' : 'notice'}>
-          {status.text}
-        </p>
-      )}
+      <Feedback ok={status?.ok ?? true} text={status?.text} />
       {model.boards.value.length > 0 && (
         <ul class="saved-boards" aria-label="Saved boards">
           {model.boards.value.map((board) => (

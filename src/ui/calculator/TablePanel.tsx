@@ -3,6 +3,7 @@ import { AREA_IDS, REGION_IDS, type AreaId, type RegionId } from '../../rules/bo
 import { MOBILE_SCOREBOARD_IDS } from '../../rules/board/mobileScoreboards';
 import { EDITIONS, EDITION_IDS, RULE_OPTIONS, type TieRule } from '../../rules/editions';
 import { PLAYER_COLOURS } from '../colours';
+import { Feedback } from '../components/Feedback';
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
 import type { CalculatorModel } from './calculatorModel';
@@ -54,11 +55,7 @@ export function TablePanel({ model }: { model: CalculatorModel }) {
           </button>
         </div>
       )}
-      {notice && (
-        <p role="alert" class="notice">
-          {notice}
-        </p>
-      )}
+      <Feedback ok={false} text={notice} />
       <div class="field-row">
         <Select<RegionId> label="King" value={snapshot.king} options={regions} onChange={(r) => r && model.setKing(r)} />
         {MOBILE_SCOREBOARD_IDS.map((board) => (

@@ -1,17 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { AREA_IDS } from '../../rules/board/areas';
 import { EDITIONS } from '../../rules/editions';
+import { Feedback } from '../components/Feedback';
+import { downloadText } from '../download';
 import { NewGameForm } from './NewGameForm';
 import type { GamesModel } from './gamesModel';
 
-const downloadText = (name: string, text: string) => {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-};
 
 /** Games on this device by last played: continue, export, delete (with a way back), import, start new. */
 export function GamesScreen({ model }: { model: GamesModel }) {
@@ -83,11 +77,7 @@ export function GamesScreen({ model }: { model: GamesModel }) {
                 }}
               />
             </label>
-            {status && (
-              <p role={status.ok ? 'status' : 'alert'} class={status.ok ? 'hint' : 'notice'}>
-                {status.text}
-              </p>
-            )}
+            <Feedback ok={status?.ok ?? true} text={status?.text} />
           </section>
           <NewGameForm model={model} onCreated={(id) => void model.open(id)} />
         </>
@@ -163,11 +153,7 @@ function GameView({ model }: { model: GamesModel }) {
           Back to the games
         </button>
       </div>
-      {problem && (
-        <p role="alert" class="notice">
-          {problem}
-        </p>
-      )}
+      <Feedback ok={false} text={problem} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { EDITIONS, EDITION_IDS, type EditionId } from '../../rules/editions';
 import type { SetupCommand } from '../../rules/game/commands';
 import { drawSetup } from '../../rules/game/drawSetup';
 import { PLAYER_COLOURS, colourLabel } from '../colours';
+import { Feedback } from '../components/Feedback';
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
 import type { GamesModel } from './gamesModel';
@@ -82,11 +83,7 @@ export function NewGameForm({ model, onCreated }: { model: GamesModel; onCreated
           Draw the region cards
         </button>
       </div>
-      {problem && (
-        <p role="alert" class="notice">
-          {problem}
-        </p>
-      )}
+      <Feedback ok={false} text={problem} />
       <button type="submit">Start the game</button>
     </form>
   );
