@@ -61,9 +61,9 @@ export function BoardMap({ model }: { model: CalculatorModel }) {
               <rect key={id} x={x - 60 + i * 24} y={y + 28} width={18} height={18} fill={colourHex(id)} class="map-grande" />
             ))}
             {present.map((id, i) => (
-              <g key={id} transform={`translate(${x - 45 + (i % 4) * 30} ${y + (i >= 4 ? 22 : 0)})`}>
-                <circle r={13} fill={colourHex(id)} class="map-count" />
-                <text class="map-count-text" dy="5">
+              <g key={id} transform={`translate(${x - 57 + (i % 4) * 38} ${y + (i >= 4 ? 38 : 0)})`}>
+                <circle r={17} fill={colourHex(id)} class="map-count" />
+                <text class="map-count-text" dy="7">
                   {model.countOf(area, id)}
                 </text>
               </g>
