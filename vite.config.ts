@@ -32,7 +32,6 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['icon.svg', 'apple-touch-icon.png'],
       manifest: {
         id: './',
         name: 'El Grande Companion',

@@ -1,3 +1,5 @@
+import { parseJsonText } from '../jsonText';
+
 /**
  * The argument handling both commands share: known flags, one FILE (a path or - for standard
  * input), read and parsed as JSON. Any problem comes back as the one line to print.
@@ -22,10 +24,6 @@ export async function readJsonArgument(
     const code = (error as NodeJS.ErrnoException).code;
     return { ok: false, line: `${source}: cannot be read${code ? ` (${code})` : ''}` };
   }
-  try {
-    // Some editors start UTF-8 files with a byte-order mark.
-    return { ok: true, json: JSON.parse(text.replace(/^\uFEFF/, '')), flags: given };
-  } catch (error) {
-    return { ok: false, line: `${source}: not valid JSON (${(error as Error).message.split('\n')[0]})` };
-  }
+  const json = parseJsonText(text);
+  return json.ok ? { ok: true, json: json.value, flags: given } : { ok: false, line: `${source}: not valid JSON (${json.reason})` };
 }

@@ -1,8 +1,7 @@
 /** What one tab tells the others after it wrote. */
 export type ChangeMessage =
   | { readonly type: 'game-changed'; readonly gameId: string; readonly entries: number }
-  | { readonly type: 'games-listed' }
-  | { readonly type: 'boards-changed' };
+  | { readonly type: 'games-listed' };
 
 const CHANNEL = 'el-grande-companion';
 

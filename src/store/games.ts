@@ -41,19 +41,23 @@ export async function createGame(
     dataVersion: DATA_VERSION,
   };
   const entries: LogEntry[] = [setup, ...commands].map((command) => ({ kind: 'command', command }));
-  return writeEntries(db, summary, entries, at);
+  return writeEntries(db, id, summary, entries, at);
 }
 
-/** Appends entries (the log only ever grows) and updates the summary, in one strict transaction. */
-export async function appendEntries(db: Database, gameId: string, added: readonly LogEntry[], at = Date.now()): Promise<GameSummary> {
-  const summary = await db.get('games', gameId);
-  if (!summary) throw toStorageError(new Error(`no game ${gameId}`));
-  return writeEntries(db, summary, added, at);
+/**
+ * Appends entries (the log only ever grows) and updates the summary, in one strict transaction.
+ * The summary is read inside that transaction, so a deletion made meanwhile in another tab stands.
+ */
+export function appendEntries(db: Database, gameId: string, added: readonly LogEntry[], at = Date.now()): Promise<GameSummary> {
+  return writeEntries(db, gameId, undefined, added, at);
 }
 
-async function writeEntries(db: Database, summary: GameSummary, added: readonly LogEntry[], at: number): Promise<GameSummary> {
+async function writeEntries(db: Database, gameId: string, fresh: GameSummary | undefined, added: readonly LogEntry[], at: number): Promise<GameSummary> {
+  const tx = db.transaction(['games', 'entries'], 'readwrite', STRICT);
+  const done = tx.done.catch((error: unknown) => error);
   try {
-    const tx = db.transaction(['games', 'entries'], 'readwrite', STRICT);
+    const summary = fresh ?? (await tx.objectStore('games').get(gameId));
+    if (!summary) throw new Error(`There is no game ${gameId} on this device`);
     const entries = tx.objectStore('entries');
     const previous = (await entries.getAll(IDBKeyRange.bound([summary.id, 0], [summary.id, Number.MAX_SAFE_INTEGER]))).map((e) => e.entry);
     const start = previous.length;
@@ -64,9 +68,16 @@ async function writeEntries(db: Database, summary: GameSummary, added: readonly 
     }
     const next = summaryAfter(summary, [...previous, ...added], at);
     await tx.objectStore('games').put(next);
-    await tx.done;
+    const failure = await done;
+    if (failure) throw failure;
     return next;
   } catch (error) {
+    try {
+      tx.abort();
+    } catch {
+      // The transaction already ended (a failed request aborts it).
+    }
+    await done;
     throw toStorageError(error);
   }
 }

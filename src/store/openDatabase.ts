@@ -7,6 +7,8 @@ export type Database = IDBPDatabase<CompanionDB>;
 export interface OpenOptions {
   /** Another tab opened a newer version of the app: this tab must reload before writing again. */
   readonly onOutdated?: () => void;
+  /** An older version of the app, open in another tab, keeps the upgrade from running. */
+  readonly onBlocked?: () => void;
   /** For tests: a different database name. */
   readonly name?: string;
 }
@@ -15,7 +17,7 @@ export interface OpenOptions {
  * Opens the database, creating or upgrading its stores. The upgrade only adds what is missing,
  * so it is safe to run again; record migrations run after it, inside the same upgrade.
  */
-export async function openDatabase({ onOutdated, name = DB_NAME }: OpenOptions = {}): Promise<Database> {
+export async function openDatabase({ onOutdated, onBlocked, name = DB_NAME }: OpenOptions = {}): Promise<Database> {
   const db = await openDB<CompanionDB>(name, DB_VERSION, {
     upgrade(database, oldVersion, _newVersion, transaction) {
       if (!database.objectStoreNames.contains('games')) {
@@ -28,6 +30,9 @@ export async function openDatabase({ onOutdated, name = DB_NAME }: OpenOptions =
       if (!database.objectStoreNames.contains('meta')) database.createObjectStore('meta', { keyPath: 'key' });
       runMigrations(transaction, oldVersion);
       void transaction.objectStore('meta').put({ key: 'dataVersion', value: DATA_VERSION });
+    },
+    blocked() {
+      onBlocked?.();
     },
     blocking() {
       // A newer version waits for this connection: let it through and ask this tab to reload.

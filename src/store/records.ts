@@ -1,5 +1,6 @@
 import type { Command, SetupCommand } from '../rules/game/commands';
 import { replay } from '../rules/game/replay';
+import { parseJsonText } from '../jsonText';
 import { parseRecord, RECORD_FORMAT } from '../record/schema';
 import { createGame, loadLog } from './games';
 import type { Database } from './openDatabase';
@@ -18,13 +19,9 @@ export async function exportRecord(db: Database, gameId: string): Promise<string
  * becomes a game. Otherwise the reason comes back and nothing is stored.
  */
 export async function importRecord(db: Database, text: string): Promise<{ ok: true; game: GameSummary } | { ok: false; reason: string }> {
-  let json: unknown;
-  try {
-    json = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch {
-    return { ok: false, reason: 'The file is not a game record: it is not even JSON.' };
-  }
-  const parsed = parseRecord(json);
+  const json = parseJsonText(text);
+  if (!json.ok) return { ok: false, reason: 'The file is not a game record: it is not even JSON.' };
+  const parsed = parseRecord(json.value);
   if (!parsed.ok) return { ok: false, reason: `The file is not a game record: ${parsed.error}` };
   const setup = { ...parsed.record.setup, type: 'setup' } as unknown as SetupCommand;
   const commands = parsed.record.commands as unknown as Command[];

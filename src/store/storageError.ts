@@ -13,6 +13,9 @@ export class StorageError extends Error {
 export function toStorageError(error: unknown): StorageError {
   if (error instanceof StorageError) return error;
   const name = (error as { name?: string })?.name;
+  if (name === 'InvalidStateError' || name === 'VersionError') {
+    return new StorageError('A newer version of the app is open in another tab. Reload this tab to go on: everything saved so far is safe.', 'outdated');
+  }
   if (name === 'QuotaExceededError') {
     return new StorageError('This device has no room left to save the game. Free some space (or delete old games), then try again: nothing was lost.', 'full');
   }

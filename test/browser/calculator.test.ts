@@ -90,8 +90,16 @@ describe('the scoring calculator', () => {
   });
 
   it('offers to keep the screen on while the calculator is open, on by default', async () => {
-    const toggle = page.getByRole('checkbox', { name: 'Keep the screen on during games and scorings' });
+    const toggle = page.getByRole('checkbox', { name: 'Keep the screen on' });
     expect(await toggle.isChecked()).toBe(true);
+  });
+
+  it('lets the keyboard choose an area on the map', async () => {
+    const valencia = page.getByRole('button', { name: /^Valencia[;]/ });
+    await valencia.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Caballeros in Valencia' }).waitFor();
+    expect(await valencia.evaluate((el) => (el as SVGElement).tabIndex)).toBe(0);
   });
 
   it('walks back through screens with the browser’s back button', async () => {

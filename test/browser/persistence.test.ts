@@ -66,6 +66,22 @@ describe('persistence across reloads', () => {
     expect(await page.getByRole('list', { name: 'Games by last played' }).locator('li').count()).toBe(before);
   });
 
+  it('a quick double tap on Undo never undoes the setup: the game still opens after a reload', async () => {
+    const short = JSON.parse(record);
+    short.title = 'Short game';
+    short.commands = short.commands.slice(0, 1);
+    await page.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'short.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(short)) });
+    await page.getByRole('status').filter({ hasText: 'Game imported.' }).waitFor();
+    await page.getByRole('button', { name: 'Continue Short game' }).click();
+    await page.getByRole('button', { name: 'Undo last entry' }).dblclick();
+    await page.getByRole('heading', { name: /^Round 1 · reveal/ }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue Short game' }).click();
+    await page.getByRole('heading', { name: /^Round 1 · reveal/ }).waitFor();
+    await expect(page.getByRole('button', { name: 'Undo last entry' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Back to the games' }).click();
+  });
+
   it('deleting a game asks first, and a deleted game can be restored', async () => {
     await page.getByRole('button', { name: /^Delete Five players/ }).click();
     await page.getByRole('button', { name: 'Keep it' }).click();

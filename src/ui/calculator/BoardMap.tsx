@@ -14,7 +14,7 @@ export function BoardMap({ model }: { model: CalculatorModel }) {
   const neighbours = AREAS[snapshot.king].neighbours as readonly AreaId[];
   const colours = [...snapshot.players, ...snapshot.neutral];
   return (
-    <svg class="board-map" viewBox="0 0 1000 800" role="group" aria-label="Board map: choose an area to enter its caballeros">
+    <svg class="board-map" viewBox="-12 -12 1024 824" role="group" aria-label="Board map: choose an area to enter its caballeros">
       {AREA_IDS.map((area) => {
         const shape = MAP_SHAPES[area];
         const present = colours.filter((id) => model.countOf(area, id) > 0);
@@ -22,12 +22,13 @@ export function BoardMap({ model }: { model: CalculatorModel }) {
         const mobile = (Object.entries(snapshot.mobileScoreboards) as [string, AreaId][]).find(([, a]) => a === area)?.[0];
         const grandes = snapshot.players.filter((id) => snapshot.grandes[id] === area);
         const name = edition.areaName(area);
+        const nameOf = (id: string) => model.draft.value.names[id] || id;
         const description = [
           name,
           isKing ? "the King's region" : neighbours.includes(area) ? "next to the King" : '',
-          present.map((id) => `${model.draft.value.names[id] || id} ${model.countOf(area, id)}`).join(', ') || 'empty',
-          grandes.length ? `Grande of ${grandes.join(', ')}` : '',
-          mobile ? `${mobile} scoreboard` : '',
+          present.map((id) => `${nameOf(id)} ${model.countOf(area, id)}`).join(', ') || 'empty',
+          grandes.length ? `Grande of ${grandes.map(nameOf).join(', ')}` : '',
+          mobile ? `${mobile.replaceAll('-', '/')} scoreboard` : '',
         ].filter(Boolean).join('; ');
         const selected = model.selectedArea.value === area;
         const [x, y] = shape.label;
@@ -36,7 +37,8 @@ export function BoardMap({ model }: { model: CalculatorModel }) {
             key={area}
             class={`map-area${isKing ? ' is-king' : ''}${neighbours.includes(area) ? ' is-neighbour' : ''}${selected ? ' is-selected' : ''}${area === CASTILLO ? ' is-castillo' : ''}`}
             role="button"
-            tabIndex={0}
+            // Lower-case on purpose: on SVG elements Preact writes attributes as named.
+            {...{ tabindex: 0 }}
             aria-pressed={selected}
             aria-label={description}
             onClick={() => (model.selectedArea.value = area)}

@@ -15,11 +15,11 @@ export function CalculatorScreen({ model }: { model: CalculatorModel }) {
       <div class="calculator-board">
         <BoardMap model={model} />
         <AreaEntry model={model} />
+        <ResultPanel model={model} />
       </div>
       <div class="calculator-side">
-        <TablePanel model={model} />
         <ScoringPanel model={model} />
-        <ResultPanel model={model} />
+        <TablePanel model={model} />
         <FilesPanel model={model} />
       </div>
     </div>

@@ -8,6 +8,7 @@ import type { CalculatorModel } from './calculatorModel';
 export function FilesPanel({ model }: { model: CalculatorModel }) {
   const [status, setStatus] = useState<{ ok: boolean; text: string }>();
   const [name, setName] = useState('');
+  const [confirming, setConfirming] = useState<string>();
   const importText = (text: string) => {
     const outcome = model.importSnapshot(text);
     setStatus(outcome.ok ? { ok: true, text: 'Board imported.' } : { ok: false, text: outcome.reason });
@@ -81,12 +82,32 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
           {model.boards.value.map((board) => (
             <li key={board.id}>
               <span>{board.name}</span>
-              <button type="button" class="secondary" onClick={() => model.load(board)} aria-label={`Load ${board.name}`}>
+              <button
+                type="button"
+                class="secondary"
+                onClick={() => {
+                  const outcome = model.load(board);
+                  setStatus(outcome.ok ? { ok: true, text: `Loaded “${board.name}”.` } : { ok: false, text: outcome.reason });
+                  if (outcome.ok) setName(board.name);
+                }}
+                aria-label={`Load ${board.name}`}
+              >
                 Load
               </button>
-              <button type="button" class="secondary" onClick={() => model.remove(board)} aria-label={`Delete ${board.name}`}>
-                Delete
-              </button>
+              {confirming === board.id ? (
+                <>
+                  <button type="button" class="danger" onClick={async () => (await model.remove(board), setConfirming(undefined))}>
+                    Yes, delete {board.name}
+                  </button>
+                  <button type="button" class="secondary" onClick={() => setConfirming(undefined)}>
+                    Keep it
+                  </button>
+                </>
+              ) : (
+                <button type="button" class="secondary" onClick={() => setConfirming(board.id)} aria-label={`Delete ${board.name}`}>
+                  Delete
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -57,6 +57,9 @@ export function TablePanel({ model }: { model: CalculatorModel }) {
       )}
       <Feedback ok={false} text={notice} />
       <div class="field-row">
+        <button type="button" class="secondary" onClick={() => model.clearBoard()}>
+          Clear all caballeros
+        </button>
         <Select<RegionId> label="King" value={snapshot.king} options={regions} onChange={(r) => r && model.setKing(r)} />
         {MOBILE_SCOREBOARD_IDS.map((board) => (
           <Select<AreaId>

@@ -6,9 +6,11 @@ import type { MobileScoreboardId } from '../../rules/board/mobileScoreboards';
 import type { EditionId, TieRule } from '../../rules/editions';
 import { scoreBoard } from '../../rules/scoring/scoreBoard';
 import type { ScoringKind } from '../../rules/scoring/types';
+import { parseJsonText } from '../../jsonText';
 import { formatSnapshotError, parseSnapshot } from '../../snapshot/parseSnapshot';
 import { toScoringInput } from '../../snapshot/toScoringInput';
 import { deleteBoard, listBoards, saveBoard } from '../../store/boards';
+import { requestPersistentStorage } from '../../store/persistence';
 import type { Database } from '../../store/openDatabase';
 import type { SavedBoard } from '../../store/schema';
 import { defaultScore, emptyDraft, type CalculatorDraft, type ScoreJson, type SnapshotJson } from './draft';
@@ -24,8 +26,8 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
   const draft = signal<CalculatorDraft>(emptyDraft());
   const selectedArea = signal<AreaId>('castillo');
   const boards = signal<SavedBoard[]>([]);
-  const boardId = signal<string | undefined>(undefined);
-  const message = signal<string | undefined>(undefined);
+  /** The saved board on screen: saving under its name updates it, under a new name makes another. */
+  const loaded = signal<{ id: string; name: string } | undefined>(undefined);
 
   const parsed = computed(() => parseSnapshot(draft.value.snapshot));
   const problem = computed(() => (parsed.value.ok ? undefined : formatSnapshotError(parsed.value.error)));
@@ -46,8 +48,7 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
     draft,
     selectedArea,
     boards,
-    boardId,
-    message,
+    loaded,
     problem,
     result,
     countOf,
@@ -108,16 +109,13 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
     clearBoard: () => edit((s) => ({ ...s, pieces: {}, castilloDestinations: {} })),
     /** Replaces the board with an imported snapshot, or changes nothing and says why. */
     importSnapshot: (text: string): Outcome => {
-      let json: unknown;
-      try {
-        json = JSON.parse(text.replace(/^\uFEFF/, ''));
-      } catch {
-        return { ok: false, reason: 'That is not a board snapshot: the text is not JSON.' };
-      }
+      const parsedText = parseJsonText(text);
+      if (!parsedText.ok) return { ok: false, reason: 'That is not a board snapshot: the text is not JSON.' };
+      const json = parsedText.value;
       const checked = parseSnapshot(json);
       if (!checked.ok) return { ok: false, reason: `That snapshot cannot be used: ${formatSnapshotError(checked.error)}` };
       draft.value = { snapshot: normalise(json as SnapshotJson), names: {} };
-      boardId.value = undefined;
+      loaded.value = undefined;
       return { ok: true };
     },
     exportSnapshot: (): string => `${JSON.stringify(draft.value.snapshot, null, 2)}\n`,
@@ -128,13 +126,18 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
     async save(name: string) {
       const db = await database;
       if (!db) throw new Error('Boards cannot be saved: this device’s storage is not available.');
-      const saved = await saveBoard(db, name, draft.value, boardId.value);
-      boardId.value = saved.id;
+      const same = loaded.value?.name === name ? loaded.value.id : undefined;
+      const saved = await saveBoard(db, name, draft.value, same);
+      loaded.value = { id: saved.id, name: saved.name };
+      void requestPersistentStorage();
       boards.value = await listBoards(db);
     },
-    load(board: SavedBoard) {
-      draft.value = board.draft as CalculatorDraft;
-      boardId.value = board.id;
+    /** Loads a saved board; one whose shape this version cannot read is refused and changes nothing. */
+    load(board: SavedBoard): Outcome {
+      if (!isDraft(board.draft)) return { ok: false, reason: `“${board.name}” cannot be read by this version of the app.` };
+      draft.value = board.draft;
+      loaded.value = { id: board.id, name: board.name };
+      return { ok: true };
     },
     async remove(board: SavedBoard) {
       const db = await database;
@@ -146,6 +149,23 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
 }
 
 export type CalculatorModel = ReturnType<typeof createCalculatorModel>;
+
+/** A saved draft as this version writes them: a snapshot object with player lists and pieces, and names. */
+function isDraft(value: unknown): value is CalculatorDraft {
+  const draft = value as Partial<CalculatorDraft> | undefined;
+  const snapshot = draft?.snapshot as Partial<SnapshotJson> | undefined;
+  return (
+    typeof draft === 'object' &&
+    draft !== null &&
+    typeof draft.names === 'object' &&
+    typeof snapshot === 'object' &&
+    snapshot !== null &&
+    Array.isArray(snapshot.players) &&
+    Array.isArray(snapshot.neutral) &&
+    typeof snapshot.pieces === 'object' &&
+    typeof snapshot.score === 'object'
+  );
+}
 
 /**
  * An imported (already validated) snapshot with every optional field present and the 2023 region

@@ -15,5 +15,5 @@ export const MAP_SHAPES: Readonly<Record<AreaId, { readonly points: string; read
   sevilla: { points: '80,560 380,560 380,800 80,800', label: [230, 680] },
   granada: { points: '380,560 660,560 660,700 780,700 780,800 380,800', label: [540, 680] },
   valencia: { points: '740,300 900,300 900,700 660,700 660,420 740,420', label: [790, 520] },
-  castillo: { points: '840,720 990,720 990,795 840,795', label: [915, 757] },
+  castillo: { points: '810,705 995,705 995,795 810,795', label: [902, 770] },
 };

@@ -36,7 +36,15 @@ export function GamesScreen({ model }: { model: GamesModel }) {
                   </button>
                   {confirming === g.id ? (
                     <>
-                      <button type="button" class="danger" onClick={async () => (await model.remove(g.id), setConfirming(undefined))}>
+                      <button
+                        type="button"
+                        class="danger"
+                        onClick={async () => {
+                          const outcome = await model.remove(g.id);
+                          setConfirming(undefined);
+                          setStatus(outcome.ok ? { ok: true, text: `Deleted “${g.title}”: restore it below if that was a mistake.` } : { ok: false, text: outcome.reason });
+                        }}
+                      >
                         Yes, delete {g.title}
                       </button>
                       <button type="button" class="secondary" onClick={() => setConfirming(undefined)}>
@@ -56,9 +64,34 @@ export function GamesScreen({ model }: { model: GamesModel }) {
                 {model.deleted.value.map((g) => (
                   <li key={g.id}>
                     <span class="grow">Deleted: {g.title}</span>
-                    <button type="button" class="secondary" onClick={() => model.restore(g.id)} aria-label={`Restore ${g.title}`}>
+                    <button
+                      type="button"
+                      class="secondary"
+                      onClick={async () => {
+                        const outcome = await model.restore(g.id);
+                        setStatus(outcome.ok ? { ok: true, text: `Restored “${g.title}”.` } : { ok: false, text: outcome.reason });
+                      }}
+                      aria-label={`Restore ${g.title}`}
+                    >
                       Restore
                     </button>
+                    {confirming === `purge:${g.id}` ? (
+                      <button
+                        type="button"
+                        class="danger"
+                        onClick={async () => {
+                          const outcome = await model.purge(g.id);
+                          setConfirming(undefined);
+                          setStatus(outcome.ok ? { ok: true, text: `“${g.title}” is gone for good.` } : { ok: false, text: outcome.reason });
+                        }}
+                      >
+                        Yes, remove {g.title} for good
+                      </button>
+                    ) : (
+                      <button type="button" class="secondary" onClick={() => setConfirming(`purge:${g.id}`)} aria-label={`Remove ${g.title} for good`}>
+                        Remove for good
+                      </button>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -143,7 +176,7 @@ function GameView({ model }: { model: GamesModel }) {
         </tbody>
       </table>
       <div class="field-row">
-        <button type="button" class="secondary" disabled={model.readOnly.value || model.log.value.length <= 1} onClick={async () => {
+        <button type="button" class="secondary" disabled={model.readOnly.value || model.busy.value || model.log.value.length <= 1} onClick={async () => {
           const outcome = await model.undo();
           setProblem(outcome.ok ? undefined : outcome.reason);
         }}>

@@ -26,7 +26,8 @@ export function NewGameForm({ model, onCreated }: { model: GamesModel; onCreated
   const [problem, setProblem] = useState<string>();
   const regionOptions = REGION_IDS.map((id) => ({ id, label: EDITIONS[edition].areaName(id) }));
   const free = PLAYER_COLOURS.filter((c) => !players.some((p) => p.id === c.id) && c.id !== 'white');
-  const dummy = edition === '2023' && players.length === 2;
+  // The edition's preset says whether two players bring in the dummy colour.
+  const dummy = EDITIONS[edition].defaults.twoPlayerDummy && players.length === 2;
 
   const draw = () => {
     const drawn = drawSetup(Date.now() % 2 ** 31, players.map((p) => p.id));
@@ -74,7 +75,16 @@ export function NewGameForm({ model, onCreated }: { model: GamesModel; onCreated
       {dummy && <p class="hint">Two players in the 2023 rules play with the white dummy colour.</p>}
       <div class="field-row">
         {players.length < 5 && free[0] && (
-          <button type="button" class="secondary" onClick={() => setPlayers([...players, { id: free[0]!.id, name: '' }])}>
+          <button
+            type="button"
+            class="secondary"
+            onClick={() => {
+              const id = free[0]!.id;
+              const home = REGION_IDS.find((r) => r !== king && !Object.values(homes).includes(r));
+              setPlayers([...players, { id, name: '' }]);
+              if (home) setHomes({ ...homes, [id]: home });
+            }}
+          >
             Add a player
           </button>
         )}

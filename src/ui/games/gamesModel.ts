@@ -26,6 +26,14 @@ export function createGamesModel(db: Database) {
   const readOnly = signal(false);
   const busy = signal(false);
   let releaseLock: (() => void) | undefined;
+  // Writes run one after another, each checked against the log as it stands when its turn comes,
+  // so a double tap can never store a command (or an undo) against a table that has moved on.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serially = <T,>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
 
   const log = computed(() => effectiveLog(entries.value));
   const replayed = computed(() => replay(log.value));
@@ -49,7 +57,16 @@ export function createGamesModel(db: Database) {
     entries.value = [];
   }
 
-  async function write(gameId: string, added: LogEntry[]): Promise<Outcome> {
+  /** Stores entries for the open game once `check` (run when this write's turn comes) allows them. */
+  function write(check: () => { ok: true; gameId: string; added: LogEntry[] } | { ok: false; reason: string }): Promise<Outcome> {
+    return serially(async () => {
+      const checked = check();
+      if (!checked.ok) return checked;
+      return store(checked.gameId, checked.added);
+    });
+  }
+
+  async function store(gameId: string, added: LogEntry[]): Promise<Outcome> {
     busy.value = true;
     try {
       const summary = await appendEntries(db, gameId, added);
@@ -61,6 +78,18 @@ export function createGamesModel(db: Database) {
       return { ok: false, reason: (error as Error).message };
     } finally {
       busy.value = false;
+    }
+  }
+
+  /** A change to the game list, reported as an outcome (a full disk is said plainly) and told to other tabs. */
+  async function listChange(change: () => Promise<void>): Promise<Outcome> {
+    try {
+      await change();
+      announceChange({ type: 'games-listed' });
+      await refresh();
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, reason: (error as Error).message };
     }
   }
 
@@ -89,6 +118,11 @@ export function createGamesModel(db: Database) {
     },
     /** Opens a game where the table left it; read-only when another tab has it open for writing. */
     async open(id: string) {
+      if (openId.value === id && releaseLock) {
+        // Already open here with the lock: just catch up with the stored log.
+        entries.value = await loadEntries(db, id);
+        return;
+      }
       releaseLock?.();
       const lock = await holdGameLock(id);
       releaseLock = lock.held ? lock.release : undefined;
@@ -98,43 +132,41 @@ export function createGamesModel(db: Database) {
     },
     close,
     /** A command from the table: refused with the rules' reason, or stored and then shown. */
-    async apply(command: Command): Promise<Outcome> {
-      const id = openId.value;
-      if (!id) return { ok: false, reason: 'No game is open.' };
-      if (readOnly.value) return { ok: false, reason: 'This game is open in another tab or window: play it there.' };
-      const checked = applyCommand(state.value, command);
-      if (!checked.ok) return { ok: false, reason: checked.error.message };
-      return write(id, [{ kind: 'command', command }]);
+    apply(command: Command): Promise<Outcome> {
+      return write(() => {
+        const id = openId.value;
+        if (!id) return { ok: false, reason: 'No game is open.' };
+        if (readOnly.value) return { ok: false, reason: 'This game is open in another tab or window: play it there.' };
+        const checked = applyCommand(state.value, command);
+        if (!checked.ok) return { ok: false, reason: checked.error.message };
+        return { ok: true, gameId: id, added: [{ kind: 'command', command }] };
+      });
     },
-    async undo(): Promise<Outcome> {
-      const id = openId.value;
-      if (!id || readOnly.value) return { ok: false, reason: 'Nothing to undo here.' };
-      if (log.value.length <= 1) return { ok: false, reason: 'The setup cannot be undone: delete the game instead.' };
-      return write(id, [{ kind: 'undo' }]);
+    undo(): Promise<Outcome> {
+      return write(() => {
+        const id = openId.value;
+        if (!id || readOnly.value) return { ok: false, reason: 'Nothing to undo here.' };
+        if (log.value.length <= 1) return { ok: false, reason: 'The setup cannot be undone: delete the game instead.' };
+        return { ok: true, gameId: id, added: [{ kind: 'undo' }] };
+      });
     },
     exportRecord: (id: string) => exportRecord(db, id),
     async importRecord(text: string): Promise<Outcome> {
       const result = await importRecord(db, text).catch((error: Error) => ({ ok: false as const, reason: error.message }));
       if (!result.ok) return result;
+      void requestPersistentStorage();
       announceChange({ type: 'games-listed' });
       await refresh();
       return { ok: true };
     },
-    async remove(id: string) {
-      await deleteGame(db, id);
-      if (openId.value === id) close();
-      announceChange({ type: 'games-listed' });
-      await refresh();
-    },
-    async restore(id: string) {
-      await restoreGame(db, id);
-      announceChange({ type: 'games-listed' });
-      await refresh();
-    },
-    async purge(id: string) {
-      await purgeGame(db, id);
-      await refresh();
-    },
+    remove: (id: string) =>
+      listChange(async () => {
+        await deleteGame(db, id);
+        if (openId.value === id) close();
+      }),
+    restore: (id: string) => listChange(() => restoreGame(db, id)),
+    /** Removes a deleted game and its log for good. */
+    purge: (id: string) => listChange(() => purgeGame(db, id)),
   };
 }
 

@@ -8,7 +8,13 @@ export function HomeScreen({ games }: { games: GamesModel | undefined }) {
     <div class="home">
       <p class="lead">Mirror the board beside the box, check every move and settle every scoring with its reasons.</p>
       <nav class="home-actions" aria-label="Start">
-        <button type="button" onClick={() => navigate('games')}>
+        <button
+          type="button"
+          onClick={() => {
+            games?.close();
+            navigate('games');
+          }}
+        >
           New game
         </button>
         <button

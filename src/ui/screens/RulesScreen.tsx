@@ -6,7 +6,7 @@ const show = (value: unknown) => (typeof value === 'boolean' ? (value ? 'yes' : 
 export function RulesScreen() {
   return (
     <section class="panel" aria-labelledby="rules-heading">
-      <h2 id="rules-heading">Rules options</h2>
+      <h2 id="rules-heading">Where the rulebooks differ</h2>
       <p class="hint">Each edition is a preset of these options. A game or a calculator board may switch any of them.</p>
       {(Object.keys(RULE_OPTIONS) as RuleOptionId[]).map((id) => {
         const option = RULE_OPTIONS[id];

@@ -6,7 +6,7 @@ import { Select } from '../components/Select';
 export function SettingsScreen({ settings, pwa }: { settings: SettingsModel; pwa: PwaModel }) {
   return (
     <section class="panel" aria-labelledby="settings-heading">
-      <h2 id="settings-heading">Settings</h2>
+      <h2 id="settings-heading">On this device</h2>
       <Select<Theme>
         label="Theme"
         value={settings.theme.value}
@@ -33,7 +33,7 @@ export function WakeLockToggle({ settings, pwa }: { settings: SettingsModel; pwa
   return (
     <label class="toggle">
       <input type="checkbox" checked={settings.keepScreenOn.value} onChange={(e) => (settings.keepScreenOn.value = (e.target as HTMLInputElement).checked)} />
-      <span>Keep the screen on during games and scorings</span>
+      <span>Keep the screen on</span>
     </label>
   );
 }
