@@ -82,6 +82,21 @@ describe('persistence across reloads', () => {
     await page.getByRole('button', { name: 'Back to the games' }).click();
   });
 
+  it('a new game set up on screen, with a rules option switched, is stored and resumes after a reload', async () => {
+    await page.goto(`${server.url}#/`);
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Sunday');
+    await page.getByLabel("Red player's name", { exact: true }).fill('Ana');
+    await page.getByText(/^Rules options \(/).click();
+    await page.getByLabel('Players below a tie', { exact: true }).selectOption({ label: 'Next player drops by as many ranks as players tied' });
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByRole('heading', { name: 'Round 1 · reveal' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: /^Continue Sunday/ }).click();
+    await page.getByRole('table', { name: 'Scores' }).getByRole('rowheader', { name: 'Ana' }).waitFor();
+    await page.getByRole('button', { name: 'Back to the games' }).click();
+  });
+
   it('deleting a game asks first, and a deleted game can be restored', async () => {
     await page.getByRole('button', { name: /^Delete Five players/ }).click();
     await page.getByRole('button', { name: 'Keep it' }).click();

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { REGION_IDS, type RegionId } from '../../rules/board/areas';
-import { EDITIONS, EDITION_IDS, type EditionId } from '../../rules/editions';
+import { EDITIONS, EDITION_IDS, RULE_OPTIONS, type EditionId, type RuleOptionId, type RuleOptions } from '../../rules/editions';
 import type { SetupCommand } from '../../rules/game/commands';
 import { drawSetup } from '../../rules/game/drawSetup';
 import { PLAYER_COLOURS, colourLabel } from '../colours';
@@ -23,6 +23,8 @@ export function NewGameForm({ model, onCreated }: { model: GamesModel; onCreated
   const [king, setKing] = useState<RegionId>('castilla-la-nueva');
   const [homes, setHomes] = useState<Record<string, RegionId>>({ red: 'galicia', blue: 'aragon', yellow: 'sevilla' });
   const [title, setTitle] = useState('');
+  /** Options switched away from the edition's preset; cleared when the edition changes. */
+  const [options, setOptions] = useState<Partial<RuleOptions>>({});
   const [problem, setProblem] = useState<string>();
   const regionOptions = REGION_IDS.map((id) => ({ id, label: EDITIONS[edition].areaName(id) }));
   const free = PLAYER_COLOURS.filter((c) => !players.some((p) => p.id === c.id) && c.id !== 'white');
@@ -44,6 +46,7 @@ export function NewGameForm({ model, onCreated }: { model: GamesModel; onCreated
         const setup: SetupCommand = {
           type: 'setup',
           edition,
+          ...(Object.keys(options).length > 0 ? { options } : {}),
           players: players.map((p) => ({ id: p.id, name: p.name.trim() || colourLabel(p.id), colour: p.id })),
           ...(dummy ? { dummy: { id: 'white', name: 'Dummy', colour: 'white' } } : {}),
           king,
@@ -57,7 +60,16 @@ export function NewGameForm({ model, onCreated }: { model: GamesModel; onCreated
     >
       <h3 id="new-game-heading">New game</h3>
       <div class="field-row">
-        <Select label="Edition" value={edition} options={EDITION_IDS.map((id) => ({ id, label: EDITIONS[id].name }))} onChange={(v) => v && setEdition(v)} />
+        <Select
+          label="Edition"
+          value={edition}
+          options={EDITION_IDS.map((id) => ({ id, label: EDITIONS[id].name }))}
+          onChange={(v) => {
+            if (!v) return;
+            setEdition(v);
+            setOptions({});
+          }}
+        />
         <TextField grow label="Title" value={title} onInput={setTitle} />
       </div>
       <ol class="player-list" aria-label="Players, clockwise from the start player">
@@ -93,6 +105,25 @@ export function NewGameForm({ model, onCreated }: { model: GamesModel; onCreated
           Draw the region cards
         </button>
       </div>
+      <details class="options">
+        <summary>Rules options ({EDITIONS[edition].name} preset)</summary>
+        {(Object.keys(RULE_OPTIONS) as RuleOptionId[]).map((id) => {
+          const option = RULE_OPTIONS[id];
+          const current = options[id] ?? EDITIONS[edition].defaults[id];
+          return (
+            <Select
+              key={id}
+              label={option.label}
+              value={String(current)}
+              options={option.choices.map((c) => ({ id: String(c.value), label: c.label }))}
+              onChange={(v) => {
+                const choice = option.choices.find((c) => String(c.value) === v);
+                if (choice) setOptions({ ...options, [id]: choice.value });
+              }}
+            />
+          );
+        })}
+      </details>
       <Feedback ok={false} text={problem} />
       <button type="submit">Start the game</button>
     </form>
