@@ -13,7 +13,8 @@ export function createPwaModel() {
   const updateReady = signal(false);
   const offline = signal(typeof navigator !== 'undefined' && !navigator.onLine);
   const installable = signal(false);
-  const wakeLockOn = signal(false);
+  // Whether the players want the screen kept on now; the lock is taken again whenever the page returns.
+  let wakeLockWanted = false;
   const wakeLockSupported = typeof navigator !== 'undefined' && 'wakeLock' in navigator;
   let applyUpdate: ((reload?: boolean) => Promise<void>) | undefined;
   let installPrompt: InstallPromptEvent | undefined;
@@ -24,10 +25,10 @@ export function createPwaModel() {
     try {
       sentinel = await navigator.wakeLock.request('screen');
       sentinel.addEventListener('release', () => {
-        if (document.visibilityState === 'visible' && wakeLockOn.value) void acquireWakeLock();
+        if (document.visibilityState === 'visible' && wakeLockWanted) void acquireWakeLock();
       });
     } catch {
-      wakeLockOn.value = false;
+      // The device refused (battery saver, hidden page): nothing to keep on.
     }
   }
 
@@ -35,7 +36,6 @@ export function createPwaModel() {
     updateReady,
     offline,
     installable,
-    wakeLockOn,
     wakeLockSupported,
     async start() {
       window.addEventListener('online', () => (offline.value = false));
@@ -48,7 +48,7 @@ export function createPwaModel() {
       window.addEventListener('appinstalled', () => (installable.value = false));
       document.addEventListener('visibilitychange', () => {
         // The browser drops the lock when the page is hidden; take it again on return.
-        if (document.visibilityState === 'visible' && wakeLockOn.value) void acquireWakeLock();
+        if (document.visibilityState === 'visible' && wakeLockWanted) void acquireWakeLock();
       });
       if ('serviceWorker' in navigator && import.meta.env.PROD) {
         const { registerSW } = await import('virtual:pwa-register');
@@ -66,9 +66,9 @@ export function createPwaModel() {
       installable.value = false;
     },
     async setWakeLock(on: boolean) {
-      wakeLockOn.value = on;
-      if (on) await acquireWakeLock();
-      else {
+      wakeLockWanted = on;
+      if (on && (!sentinel || sentinel.released)) await acquireWakeLock();
+      else if (!on) {
         await sentinel?.release();
         sentinel = undefined;
       }

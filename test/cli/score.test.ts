@@ -12,23 +12,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScore, type CliOutcome } from '../../src/cli/runScore';
+import { AREA_IDS } from '../../src/rules/board/areas';
 import { broken, validSnapshot as valid, type Loose } from '../support/snapshots';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 
-const BOARD_ORDER = [
-  'castillo',
-  'galicia',
-  'pais-vasco',
-  'aragon',
-  'cataluna',
-  'castilla-la-vieja',
-  'castilla-la-nueva',
-  'sevilla',
-  'granada',
-  'valencia',
-];
+// The order the contract scores areas in: the Castillo, then the regions in board order.
+const BOARD_ORDER: readonly string[] = AREA_IDS;
 
 /**
  * The contract example scored by hand. Castillo under the 4-0-0 scoreboard: red 2 → 4, yellow

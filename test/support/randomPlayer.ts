@@ -19,6 +19,7 @@ import {
   legalKingMoves,
   legalPlacements,
   mobileScoreboardTargets,
+  movableOwners,
   moveSources,
   moveTargets,
   nextToPlayPower,
@@ -220,18 +221,18 @@ export function specialAction(state: GameState, player: PlayerId, card: CardType
       return source ? randomMoves(state, random, colourIds(state), { total: 5 }, [source]) : undefined;
     }
     case 'move-3-foreign':
-      return randomMoves(state, random, colourIds(state).filter((id) => id !== player), { total: 3 });
+      return randomMoves(state, random, movableOwners(state, player, 'foreign'), { total: 3 });
     case 'move-3-any':
-      return randomMoves(state, random, colourIds(state), { total: 3 });
+      return randomMoves(state, random, movableOwners(state, player, 'any'), { total: 3 });
     case 'move-2-own-2-foreign': {
-      const own = randomMoves(state, random, [player], { total: 2 });
-      const foreign = randomMoves(state, random, colourIds(state).filter((id) => id !== player), { total: 2 });
+      const own = randomMoves(state, random, movableOwners(state, player, 'own'), { total: 2 });
+      const foreign = randomMoves(state, random, movableOwners(state, player, 'foreign'), { total: 2 });
       return { kind: 'moves', moves: [...own.moves, ...foreign.moves] };
     }
     case 'move-4-own':
-      return randomMoves(state, random, [player], { total: 4 });
+      return randomMoves(state, random, movableOwners(state, player, 'own'), { total: 4 });
     case 'move-4-any':
-      return randomMoves(state, random, colourIds(state), { total: 4 });
+      return randomMoves(state, random, movableOwners(state, player, 'any'), { total: 4 });
     case 'veto':
       return { kind: 'keep-veto' };
     case 'decay-all-court':

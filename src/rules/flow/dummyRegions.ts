@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../errors';
 import { checkRegion } from '../game/_lib/checks';
-import { changeArea, changeProvinces, ruleOf } from '../game/_lib/stateHelpers';
+import { areaName, changeArea, changeProvinces, ruleOf } from '../game/_lib/stateHelpers';
 import type { DummyRegionsCommand } from '../game/commands';
 import type { GameState } from '../game/types';
 import { notNowMessage } from './waitingFor';
@@ -30,7 +30,7 @@ export function dummyRegions(state: GameState, command: DummyRegionsCommand): Re
     if (!region.ok) return region;
     if (seen.has(region.region)) return fail('dummy/same-card', 'The two region cards are different cards', rule);
     if (state.dummyDiscards.includes(region.region)) {
-      return fail('dummy/card-discarded', `The ${region.region} card was already drawn since the last general scoring; it lies on the discard pile`, rule, {
+      return fail('dummy/card-discarded', `The ${areaName(state, region.region)} card was already drawn since the last general scoring: draw another`, rule, {
         discarded: state.dummyDiscards,
       });
     }

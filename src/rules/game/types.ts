@@ -44,6 +44,7 @@ export type Phase = 'reveal' | 'dummy' | 'power' | 'turns' | 'general-scoring' |
 /** One player's turn as it stands. */
 export interface TurnState {
   readonly player: PlayerId;
+  /** True once replenishing is over: done, or passed by taking a card first. */
   readonly replenished: boolean;
   readonly card: { readonly id: string; readonly slot: OfferSlotId; readonly stack: StackNumber } | undefined;
   readonly placed: boolean;
