@@ -1,5 +1,5 @@
 import { replay } from '../rules/game/replay';
-import type { Command } from '../rules/game/commands';
+import { recordLog } from '../record/recordLog';
 import { parseRecord } from '../record/schema';
 import { summarizeGame } from '../record/summarizeGame';
 import { readJsonArgument } from './readJsonArgument';
@@ -25,7 +25,7 @@ export async function runReplay(args: readonly string[], read: (file: string) =>
   const parsed = parseRecord(json);
   if (!parsed.ok) return fail(parsed.error);
 
-  const log = [{ ...parsed.record.setup, type: 'setup' }, ...parsed.record.commands] as unknown as Command[];
+  const log = recordLog(parsed.record);
   const result = replay(log);
   if (result.refused) {
     const { index, error } = result.refused;

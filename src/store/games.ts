@@ -1,96 +1,74 @@
-import type { Command, SetupCommand } from '../rules/game/commands';
-import { replay } from '../rules/game/replay';
-import { effectiveLog } from './effectiveLog';
 import type { Database } from './openDatabase';
 import { DATA_VERSION, type GameSummary, type LogEntry, type StoredEntry } from './schema';
-import { toStorageError } from './storageError';
-
-const STRICT = { durability: 'strict' } as const;
+import { StorageError, toStorageError } from './storageError';
+import { checkStoredEntry, checkStoredSummary } from './storedRows';
+import { writeStrictly } from './writeStrictly';
 
 /** A new id for a game or a board. */
 export const newId = (): string => crypto.randomUUID();
 
-function summaryAfter(summary: GameSummary, entries: readonly LogEntry[], at: number): GameSummary {
-  const { state } = replay(effectiveLog(entries));
-  return { ...summary, entries: entries.length, lastPlayedAt: at, round: state?.round ?? summary.round, over: state?.phase === 'over' };
+const gameRange = (gameId: string) => IDBKeyRange.bound([gameId, 0], [gameId, Number.MAX_SAFE_INTEGER]);
+
+/** What the open game tells the store about itself after a write: the store keeps it, never works it out. */
+export type SummaryUpdate = Pick<GameSummary, 'round' | 'over'>;
+
+/**
+ * Creates a game: its summary and its first entries in one strict transaction, awaited, so the game
+ * exists on disk before anyone sees it.
+ */
+export function createGame(db: Database, summary: GameSummary, entries: readonly LogEntry[]): Promise<GameSummary> {
+  const stored: GameSummary = { ...summary, entries: entries.length, dataVersion: DATA_VERSION };
+  return writeStrictly(db, ['games', 'entries'], async (tx) => {
+    if (await tx.objectStore('games').get(summary.id)) throw new StorageError('A game with this id already exists on this device.', 'failed');
+    for (const [seq, entry] of entries.entries()) await tx.objectStore('entries').add(row(summary.id, seq, entry, summary.createdAt));
+    await tx.objectStore('games').put(stored);
+    return stored;
+  });
 }
 
 /**
- * Creates a game from its setup (and, for an imported record, the commands after it): the summary
- * and the log in one transaction, written with strict durability and awaited, so the game exists
- * on disk before anyone sees it.
+ * Appends entries after the `expected` ones already stored (the log only ever grows), and updates
+ * the summary, in one strict transaction. When the stored game no longer has exactly `expected`
+ * entries, another tab wrote meanwhile: nothing is written and the caller reloads.
  */
-export async function createGame(
+export function appendEntries(
   db: Database,
-  setup: SetupCommand,
-  title: string,
-  commands: readonly Command[] = [],
+  gameId: string,
+  expected: number,
+  added: readonly LogEntry[],
+  update: SummaryUpdate,
   at = Date.now(),
 ): Promise<GameSummary> {
-  const id = newId();
-  const summary: GameSummary = {
-    id,
-    title,
-    edition: setup.edition,
-    players: setup.players.map((p) => p.name),
-    createdAt: at,
-    lastPlayedAt: at,
-    entries: 1,
-    round: 1,
-    over: false,
-    dataVersion: DATA_VERSION,
-  };
-  const entries: LogEntry[] = [setup, ...commands].map((command) => ({ kind: 'command', command }));
-  return writeEntries(db, id, summary, entries, at);
-}
-
-/**
- * Appends entries (the log only ever grows) and updates the summary, in one strict transaction.
- * The summary is read inside that transaction, so a deletion made meanwhile in another tab stands.
- */
-export function appendEntries(db: Database, gameId: string, added: readonly LogEntry[], at = Date.now()): Promise<GameSummary> {
-  return writeEntries(db, gameId, undefined, added, at);
-}
-
-async function writeEntries(db: Database, gameId: string, fresh: GameSummary | undefined, added: readonly LogEntry[], at: number): Promise<GameSummary> {
-  const tx = db.transaction(['games', 'entries'], 'readwrite', STRICT);
-  const done = tx.done.catch((error: unknown) => error);
-  try {
-    const summary = fresh ?? (await tx.objectStore('games').get(gameId));
-    if (!summary) throw new Error(`There is no game ${gameId} on this device`);
-    const entries = tx.objectStore('entries');
-    const previous = (await entries.getAll(IDBKeyRange.bound([summary.id, 0], [summary.id, Number.MAX_SAFE_INTEGER]))).map((e) => e.entry);
-    const start = previous.length;
-    for (const [i, entry] of added.entries()) {
-      const stored: StoredEntry = { gameId: summary.id, seq: start + i, entry, at, dataVersion: DATA_VERSION };
-      // add, not put: an entry already written is never replaced.
-      await entries.add(stored);
-    }
-    const next = summaryAfter(summary, [...previous, ...added], at);
+  return writeStrictly(db, ['games', 'entries'], async (tx) => {
+    const summary = await tx.objectStore('games').get(gameId);
+    if (!summary) throw new StorageError('This game is no longer on this device.', 'failed');
+    if (summary.entries !== expected) throw new StorageError('This game was changed in another tab or window: it has been reloaded as it stands.', 'conflict');
+    // add, not put: an entry already written is never replaced.
+    for (const [i, entry] of added.entries()) await tx.objectStore('entries').add(row(gameId, expected + i, entry, at));
+    const next: GameSummary = { ...summary, ...update, entries: expected + added.length, lastPlayedAt: at };
     await tx.objectStore('games').put(next);
-    const failure = await done;
-    if (failure) throw failure;
     return next;
+  });
+}
+
+const row = (gameId: string, seq: number, entry: LogEntry, at: number): StoredEntry => ({ gameId, seq, entry, at, dataVersion: DATA_VERSION });
+
+/** A game's summary and whole history, in order, each row checked as it is read. */
+export async function loadGame(db: Database, gameId: string): Promise<{ summary: GameSummary; entries: LogEntry[] } | undefined> {
+  try {
+    const tx = db.transaction(['games', 'entries'], 'readonly');
+    const [summary, stored] = await Promise.all([tx.objectStore('games').get(gameId), tx.objectStore('entries').getAll(gameRange(gameId))]);
+    await tx.done;
+    if (!summary) return undefined;
+    return { summary: checkStoredSummary(summary), entries: stored.map((s, i) => checkStoredEntry(s, gameId, i)) };
   } catch (error) {
-    try {
-      tx.abort();
-    } catch {
-      // The transaction already ended (a failed request aborts it).
-    }
-    await done;
     throw toStorageError(error);
   }
 }
 
 /** A game's whole history, in order. */
 export async function loadEntries(db: Database, gameId: string): Promise<LogEntry[]> {
-  const stored = await db.getAll('entries', IDBKeyRange.bound([gameId, 0], [gameId, Number.MAX_SAFE_INTEGER]));
-  return stored.map((s) => s.entry);
-}
-
-/** The game's command log: what replay needs. */
-export async function loadLog(db: Database, gameId: string): Promise<Command[]> {
-  return effectiveLog(await loadEntries(db, gameId));
+  return (await loadGame(db, gameId))?.entries ?? [];
 }
 
 /** Games not deleted, most recently played first. */
@@ -104,15 +82,11 @@ export async function listDeletedGames(db: Database): Promise<GameSummary[]> {
   return (await db.getAll('games')).filter((g) => g.deletedAt !== undefined);
 }
 
-async function updateSummary(db: Database, gameId: string, change: (g: GameSummary) => GameSummary): Promise<void> {
-  try {
-    const tx = db.transaction('games', 'readwrite', STRICT);
-    const summary = await tx.store.get(gameId);
-    if (summary) await tx.store.put(change(summary));
-    await tx.done;
-  } catch (error) {
-    throw toStorageError(error);
-  }
+function updateSummary(db: Database, gameId: string, change: (g: GameSummary) => GameSummary): Promise<void> {
+  return writeStrictly(db, ['games'], async (tx) => {
+    const summary = await tx.objectStore('games').get(gameId);
+    if (summary) await tx.objectStore('games').put(change(summary));
+  });
 }
 
 /** Deletes a game in a way that can be taken back: it leaves the list but keeps its log. */
@@ -125,13 +99,21 @@ export function restoreGame(db: Database, gameId: string): Promise<void> {
 }
 
 /** Removes a deleted game and its log for good. */
-export async function purgeGame(db: Database, gameId: string): Promise<void> {
-  try {
-    const tx = db.transaction(['games', 'entries'], 'readwrite', STRICT);
-    await tx.objectStore('entries').delete(IDBKeyRange.bound([gameId, 0], [gameId, Number.MAX_SAFE_INTEGER]));
+export function purgeGame(db: Database, gameId: string): Promise<void> {
+  return writeStrictly(db, ['games', 'entries'], async (tx) => {
+    await tx.objectStore('entries').delete(gameRange(gameId));
     await tx.objectStore('games').delete(gameId);
-    await tx.done;
-  } catch (error) {
-    throw toStorageError(error);
-  }
+  });
+}
+
+/** The game this device had open last, for Home's "Continue". */
+export async function lastOpenedGame(db: Database): Promise<string | undefined> {
+  const row = await db.get('meta', 'lastOpened');
+  return typeof row?.value === 'string' ? row.value : undefined;
+}
+
+export function rememberOpenedGame(db: Database, gameId: string): Promise<void> {
+  return writeStrictly(db, ['meta'], async (tx) => {
+    await tx.objectStore('meta').put({ key: 'lastOpened', value: gameId });
+  });
 }

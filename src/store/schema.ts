@@ -1,6 +1,9 @@
 import type { DBSchema } from 'idb';
-import type { Command } from '../rules/game/commands';
 import type { EditionId } from '../rules/editions/edition';
+import type { LogEntry } from '../rules/game/log';
+import type { TablePrefs } from '../session/tablePrefs';
+
+export type { LogEntry };
 
 /** The database's name and structure version. Store names never change without a migration. */
 export const DB_NAME = 'el-grande-companion';
@@ -8,12 +11,6 @@ export const DB_VERSION = 1;
 
 /** The version of the records' own shape, stored with the data; raised when a record's fields change. */
 export const DATA_VERSION = 1;
-
-/** One line of a game's history: a command, or an undo or correction of earlier ones. Never rewritten. */
-export type LogEntry =
-  | { readonly kind: 'command'; readonly command: Command }
-  | { readonly kind: 'undo' }
-  | { readonly kind: 'correct'; readonly index: number; readonly command: Command };
 
 export interface StoredEntry {
   readonly gameId: string;
@@ -34,6 +31,8 @@ export interface GameSummary {
   readonly entries: number;
   readonly round: number;
   readonly over: boolean;
+  /** The table's choices for this game (memory mode, how secret disks are entered); absent in older rows. */
+  readonly prefs?: TablePrefs;
   /** Set when deleted; the game can be restored until it is purged. */
   readonly deletedAt?: number;
   readonly dataVersion: number;

@@ -2,7 +2,7 @@
 export class StorageError extends Error {
   constructor(
     message: string,
-    readonly reason: 'full' | 'outdated' | 'failed',
+    readonly reason: 'full' | 'outdated' | 'conflict' | 'failed',
   ) {
     super(message);
     this.name = 'StorageError';

@@ -69,10 +69,14 @@ describe('the store, in a real browser', () => {
       async ({ setup, reveal }) => {
         const db = await store.openDatabase!();
         const game = (await store.createGame!(db, setup, 'Undo test')) as { id: string };
-        await store.appendEntries!(db, game.id, [{ kind: 'command', command: reveal }]);
-        await store.appendEntries!(db, game.id, [{ kind: 'command', command: { type: 'play-power', player: 'red', value: 13 } }]);
-        await store.appendEntries!(db, game.id, [{ kind: 'undo' }]);
-        await store.appendEntries!(db, game.id, [{ kind: 'correct', index: 1, command: { ...reveal, cards: { ...reveal.cards, '1': 'classic/move-3-any' } } }]);
+        const update = { round: 1, over: false };
+        await store.appendEntries!(db, game.id, 1, [{ kind: 'command', command: reveal }], update);
+        await store.appendEntries!(db, game.id, 2, [{ kind: 'command', command: { type: 'play-power', player: 'red', value: 13 } }], update);
+        await store.appendEntries!(db, game.id, 3, [{ kind: 'undo' }], update);
+        await store.appendEntries!(db, game.id, 4, [{ kind: 'correct', index: 1, command: { ...reveal, cards: { ...reveal.cards, '1': 'classic/move-3-any' } } }], update);
+        // A write that expects fewer entries than are stored (another tab wrote first) is refused whole.
+        const conflict = await store.appendEntries!(db, game.id, 4, [{ kind: 'undo' }], update).then(() => 'written', (e: { reason: string }) => e.reason);
+        if (conflict !== 'conflict') throw new Error(`expected a conflict, got ${conflict}`);
         const entries = (await store.loadEntries!(db, game.id)) as unknown[];
         const log = (await store.loadLog!(db, game.id)) as { type: string; cards?: Record<string, string> }[];
         const summary = ((await store.listGames!(db)) as { id: string; entries: number }[]).find((g) => g.id === game.id);

@@ -7,11 +7,12 @@ import {
   START_CABALLEROS_IN_COURT,
   START_CABALLEROS_IN_PROVINCES,
 } from '../board/pieces';
-import { EDITIONS, EDITION_IDS, RULE_OPTIONS, type RuleOptionId, type RuleOptions } from '../editions';
+import { EDITIONS, EDITION_IDS } from '../editions';
 import { fail, ok, type Result } from '../errors';
 import { checkRegion } from './_lib/checks';
 import { emptyAreas } from './_lib/stateHelpers';
 import type { SetupCommand } from './commands';
+import { resolveOptions, setupNeeds } from './setupChoices';
 import { SCHEDULES } from './schedule';
 import type { Counts, GameLength, GameSetup, GameState, PlayerId, PlayerInfo } from './types';
 
@@ -46,20 +47,22 @@ export function setupGame(command: SetupCommand): Result<GameState> {
   const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
   if (repeated) return fail('setup/duplicate-player', `“${repeated}” is listed twice: every colour needs its own id`, ref);
 
-  const dummyRule = players.length === 2 && options.value.twoPlayerDummy;
+  const needs = setupNeeds(options.value, players.length);
+  const dummyRule = needs.dummy;
   if (dummyRule && !dummy) {
     return fail('setup/dummy-missing', 'Two players with these rules play with a dummy colour: name it', edition.ruleRefs.dummy);
   }
   if (!dummyRule && dummy) {
     return fail('setup/dummy-not-allowed', 'A dummy colour only plays in a two-player game with the dummy rule on', edition.ruleRefs.dummy);
   }
-  if (command.fourStacks === true && players.length !== 3 && !dummyRule) {
+  if (command.fourStacks === true && needs.fourStacks.kind === 'not-available') {
     return fail('setup/four-stacks', 'Only three players, or two with the dummy, shuffle stacks 2 and 3 together', edition.ruleRefs.dummy);
   }
-  if (command.fourStacks === false && dummyRule) {
+  if (command.fourStacks === false && needs.fourStacks.kind === 'forced') {
     return fail('setup/four-stacks', 'The game with the dummy always shuffles stacks 2 and 3 together into four stacks', edition.ruleRefs.dummy);
   }
-  const fourStacks = dummyRule || (players.length === 3 && (command.fourStacks ?? options.value.threePlayerFourStacks));
+  const fourStacks =
+    needs.fourStacks.kind === 'forced' || (needs.fourStacks.kind === 'optional' && (command.fourStacks ?? needs.fourStacks.default));
 
   const length = command.length ?? 'full';
   if (!LENGTHS.includes(length)) return fail('setup/unknown-length', `“${String(length)}” is not a game length: use ${LENGTHS.join(', ')}`);
@@ -140,21 +143,4 @@ function checkPlayerInfo(info: PlayerInfo): ReturnType<typeof fail> | undefined 
   }
   if (typeof info.colour !== 'string' || info.colour.trim() === '') return fail('setup/bad-player-colour', `${info.name} needs a colour`);
   return undefined;
-}
-
-/** The preset's options with the table's changes, each checked against its possible readings. */
-function resolveOptions(defaults: RuleOptions, changes: Partial<RuleOptions> | undefined): Result<RuleOptions> {
-  const merged: Record<string, unknown> = { ...defaults };
-  for (const [key, value] of Object.entries(changes ?? {})) {
-    const definition = RULE_OPTIONS[key as RuleOptionId];
-    if (!Object.hasOwn(RULE_OPTIONS, key) || !definition) return fail('setup/unknown-option', `“${key}” is not a rule option`);
-    if (!definition.choices.some((c) => c.value === value)) {
-      return fail('setup/bad-option', `${definition.label}: ${JSON.stringify(value)} is not one of its readings`, undefined, {
-        option: key,
-        choices: definition.choices.map((c) => c.value),
-      });
-    }
-    merged[key] = value;
-  }
-  return ok(merged as unknown as RuleOptions);
 }

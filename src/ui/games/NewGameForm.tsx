@@ -1,61 +1,89 @@
 import { useState } from 'preact/hooks';
-import { REGION_IDS, type RegionId } from '../../rules/board/areas';
-import { EDITIONS, EDITION_IDS, RULE_OPTIONS, type EditionId, type RuleOptionId, type RuleOptions } from '../../rules/editions';
+import { CASTILLO, REGION_IDS, type RegionId } from '../../rules/board/areas';
+import { EDITIONS, EDITION_IDS, RULE_OPTIONS, type EditionId, type RuleOptions } from '../../rules/editions';
 import type { SetupCommand } from '../../rules/game/commands';
 import { drawSetup } from '../../rules/game/drawSetup';
+import { setupChoices } from '../../rules/game/setupChoices';
+import { DEFAULT_TABLE_PREFS, type TablePrefs } from '../../session/tablePrefs';
 import { PLAYER_COLOURS, colourLabel } from '../colours';
 import { Feedback } from '../components/Feedback';
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
-import type { GamesModel } from './gamesModel';
+import { SetupPlayerList, type Seat } from './SetupPlayerList';
+import { SetupRuleOptions } from './SetupRuleOptions';
+import { SetupTablePrefs } from './SetupTablePrefs';
+
+export type StartOutcome = { ok: true } | { ok: false; reason: string };
+
+const DUMMY = { id: 'white', name: 'Dummy', colour: 'white' } as const;
 
 /**
- * A new game: edition, players in clockwise order, and the region cards — entered as revealed at
- * the table or drawn by the app. The engine checks the setup before anything is stored.
+ * A new game: edition, players in seat order, the start player, and the region cards — entered as
+ * revealed at the table or drawn by the app. What the rules need (a dummy, four stacks) comes from
+ * the engine's `setupChoices`; the engine checks the setup again before anything is stored.
  */
-export function NewGameForm({ model, onCreated }: { model: GamesModel; onCreated: (id: string) => void }) {
+export function NewGameForm({ onStart }: { onStart: (setup: SetupCommand, title: string, prefs: TablePrefs) => Promise<StartOutcome> }) {
   const [edition, setEdition] = useState<EditionId>('classic');
-  const [players, setPlayers] = useState<{ id: string; name: string }[]>([
+  const [seats, setSeats] = useState<Seat[]>([
     { id: 'red', name: '' },
     { id: 'blue', name: '' },
     { id: 'yellow', name: '' },
   ]);
+  const [startPlayer, setStartPlayer] = useState<string>();
   const [king, setKing] = useState<RegionId>('castilla-la-nueva');
   const [homes, setHomes] = useState<Record<string, RegionId>>({ red: 'galicia', blue: 'aragon', yellow: 'sevilla' });
   const [title, setTitle] = useState('');
   /** Options switched away from the edition's preset; cleared when the edition changes. */
   const [options, setOptions] = useState<Partial<RuleOptions>>({});
+  /** The table's four-stack choice when it has one; unset follows the options. */
+  const [fourStacks, setFourStacks] = useState<boolean>();
+  const [prefs, setPrefs] = useState<TablePrefs>(DEFAULT_TABLE_PREFS);
   const [problem, setProblem] = useState<string>();
-  const regionOptions = REGION_IDS.map((id) => ({ id, label: EDITIONS[edition].areaName(id) }));
-  const free = PLAYER_COLOURS.filter((c) => !players.some((p) => p.id === c.id) && c.id !== 'white');
-  // The edition's preset says whether two players bring in the dummy colour.
-  const dummy = EDITIONS[edition].defaults.twoPlayerDummy && players.length === 2;
+  const [busy, setBusy] = useState(false);
 
-  const draw = () => {
-    const drawn = drawSetup(Date.now() % 2 ** 31, players.map((p) => p.id));
-    setKing(drawn.king);
-    setHomes(drawn.homes);
+  const answer = setupChoices(edition, options, seats.length);
+  // Only an option or edition these controls never offer is refused here.
+  if (!answer.ok) return <Feedback ok={false} text={answer.error.message} />;
+  const needs = answer.value;
+  const names = EDITIONS[edition];
+  const regions = REGION_IDS.map((id) => ({ id, label: names.areaName(id) }));
+  const free = PLAYER_COLOURS.filter((c) => !seats.some((p) => p.id === c.id) && c.id !== DUMMY.id);
+  const starter = seats.find((p) => p.id === startPlayer)?.id ?? seats[0]?.id ?? '';
+  const chosenFour = needs.fourStacks.kind === 'optional' ? (fourStacks ?? needs.fourStacks.default) : undefined;
+  const switchOptions = (changes: Partial<RuleOptions>) => {
+    setOptions(changes);
+    setFourStacks(undefined);
+  };
+
+  const start = async () => {
+    const setup: SetupCommand = {
+      type: 'setup',
+      edition,
+      ...(Object.keys(options).length > 0 ? { options } : {}),
+      players: seats.map((p) => ({ id: p.id, name: p.name.trim() || colourLabel(p.id), colour: p.id })),
+      ...(needs.dummy ? { dummy: DUMMY } : {}),
+      ...(chosenFour !== undefined ? { fourStacks: chosenFour } : {}),
+      king,
+      homes: Object.fromEntries(seats.map((p) => [p.id, homes[p.id] as RegionId])),
+      startPlayer: starter,
+    };
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const outcome = await onStart(setup, title, prefs);
+      if (!outcome.ok) setProblem(outcome.reason);
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
     <form
-      class="panel"
+      class="panel new-game"
       aria-labelledby="new-game-heading"
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
-        const setup: SetupCommand = {
-          type: 'setup',
-          edition,
-          ...(Object.keys(options).length > 0 ? { options } : {}),
-          players: players.map((p) => ({ id: p.id, name: p.name.trim() || colourLabel(p.id), colour: p.id })),
-          ...(dummy ? { dummy: { id: 'white', name: 'Dummy', colour: 'white' } } : {}),
-          king,
-          homes,
-          startPlayer: players[0]?.id ?? 'red',
-        };
-        const outcome = await model.create(setup, title);
-        if (!outcome.ok) setProblem(outcome.reason);
-        else if (outcome.id) onCreated(outcome.id);
+        void start();
       }}
     >
       <h3 id="new-game-heading">New game</h3>
@@ -67,65 +95,66 @@ export function NewGameForm({ model, onCreated }: { model: GamesModel; onCreated
           onChange={(v) => {
             if (!v) return;
             setEdition(v);
-            setOptions({});
+            switchOptions({});
           }}
         />
         <TextField grow label="Title" value={title} onInput={setTitle} />
       </div>
-      <ol class="player-list" aria-label="Players, clockwise from the start player">
-        {players.map((p, i) => (
-          <li key={p.id}>
-            <span class={`swatch swatch-${p.id}`} aria-hidden="true" />
-            <TextField grow label={`${colourLabel(p.id)} player's name`} value={p.name} onInput={(v) => setPlayers(players.map((q, j) => (j === i ? { ...q, name: v } : q)))} />
-            <Select<RegionId> label={`${colourLabel(p.id)} player's home region`} value={homes[p.id]} options={regionOptions} onChange={(r) => r && setHomes({ ...homes, [p.id]: r })} />
-            <button type="button" class="secondary" disabled={players.length <= 2} onClick={() => setPlayers(players.filter((_, j) => j !== i))} aria-label={`Remove the ${colourLabel(p.id)} player`}>
-              Remove
-            </button>
-          </li>
-        ))}
-      </ol>
-      {dummy && <p class="hint">Two players in the 2023 rules play with the white dummy colour.</p>}
+      <SetupPlayerList seats={seats} homes={homes} regions={regions} canRemove={needs.playerCounts.includes(seats.length - 1)} onSeats={setSeats} onHome={(id, r) => setHomes({ ...homes, [id]: r })} />
+      {needs.dummy && (
+        <p class="hint">
+          With two players the white dummy colour plays too: {RULE_OPTIONS.twoPlayerDummy.explanation.toLowerCase()}
+          {needs.fourStacks.kind === 'forced' && ' The action cards lie in four stacks (2 and 3 shuffled together).'}
+        </p>
+      )}
       <div class="field-row">
-        {players.length < 5 && free[0] && (
+        {needs.playerCounts.includes(seats.length + 1) && free[0] && (
           <button
             type="button"
             class="secondary"
             onClick={() => {
               const id = free[0]!.id;
-              const home = REGION_IDS.find((r) => r !== king && !Object.values(homes).includes(r));
-              setPlayers([...players, { id, name: '' }]);
+              const home = REGION_IDS.find((r) => r !== king && !seats.some((p) => homes[p.id] === r));
+              setSeats([...seats, { id, name: '' }]);
               if (home) setHomes({ ...homes, [id]: home });
             }}
           >
             Add a player
           </button>
         )}
-        <Select<RegionId> label="King's region" value={king} options={regionOptions} onChange={(r) => r && setKing(r)} />
-        <button type="button" class="secondary" onClick={draw}>
+        <Select label="Start player" value={starter} options={seats.map((p) => ({ id: p.id, label: p.name.trim() ? `${p.name.trim()} (${colourLabel(p.id)})` : colourLabel(p.id) }))} onChange={(id) => id && setStartPlayer(id)} />
+        {chosenFour !== undefined && (
+          <Select
+            label="Action card stacks"
+            value={chosenFour ? 'four' : 'five'}
+            options={[
+              { id: 'five', label: 'Five stacks' },
+              { id: 'four', label: 'Four stacks: 2 and 3 shuffled together' },
+            ]}
+            onChange={(v) => v && setFourStacks(v === 'four')}
+          />
+        )}
+      </div>
+      <div class="field-row">
+        <Select<RegionId> label="King's region" value={king} options={regions} onChange={(r) => r && setKing(r)} />
+        <button
+          type="button"
+          class="secondary"
+          onClick={() => {
+            const drawn = drawSetup(Date.now() % 2 ** 31, seats.map((p) => p.id));
+            setKing(drawn.king);
+            setHomes(drawn.homes);
+          }}
+        >
           Draw the region cards
         </button>
       </div>
-      <details class="options">
-        <summary>Rules options ({EDITIONS[edition].name} preset)</summary>
-        {(Object.keys(RULE_OPTIONS) as RuleOptionId[]).map((id) => {
-          const option = RULE_OPTIONS[id];
-          const current = options[id] ?? EDITIONS[edition].defaults[id];
-          return (
-            <Select
-              key={id}
-              label={option.label}
-              value={String(current)}
-              options={option.choices.map((c) => ({ id: String(c.value), label: c.label }))}
-              onChange={(v) => {
-                const choice = option.choices.find((c) => String(c.value) === v);
-                if (choice) setOptions({ ...options, [id]: choice.value });
-              }}
-            />
-          );
-        })}
-      </details>
+      <SetupTablePrefs prefs={prefs} castillo={names.areaName(CASTILLO)} onChange={setPrefs} />
+      <SetupRuleOptions edition={edition} inForce={needs.options} onSwitch={(changes) => switchOptions({ ...options, ...changes })} />
       <Feedback ok={false} text={problem} />
-      <button type="submit">Start the game</button>
+      <button type="submit" disabled={busy}>
+        Start the game
+      </button>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import type { GamesModel } from '../games/gamesModel';
 
 /** Where every visit starts: a game, the calculator, the rules, the settings. */
 export function HomeScreen({ games }: { games: GamesModel | undefined }) {
-  const latest = games?.games.value[0];
+  const latest = games?.continuable.value;
   return (
     <div class="home">
       <p class="lead">Mirror the board beside the box, check every move and settle every scoring with its reasons.</p>

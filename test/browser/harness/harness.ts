@@ -1,14 +1,45 @@
-// Exposes the store to browser tests, so IndexedDB is exercised in a real browser, never a fake.
+// Exposes the store (and the session over it) to browser tests, so IndexedDB is exercised in a real browser, never a fake.
+import { effectiveLog } from '../../../src/rules/game/log';
+import type { SetupCommand } from '../../../src/rules/game/commands';
+import { openGameSession } from '../../../src/session/gameSession';
+import { createNewGame, importRecordText } from '../../../src/session/newGames';
 import * as boards from '../../../src/store/boards';
-import { effectiveLog } from '../../../src/store/effectiveLog';
 import * as games from '../../../src/store/games';
-import { openDatabase } from '../../../src/store/openDatabase';
-import * as records from '../../../src/store/records';
+import { idbGameStorage } from '../../../src/store/idbGameStorage';
+import { openDatabase, type Database } from '../../../src/store/openDatabase';
 import { DATA_VERSION, DB_VERSION } from '../../../src/store/schema';
 import { holdGameLock } from '../../../src/store/singleWriter';
 import { listenForChanges, announceChange } from '../../../src/store/changeFeed';
 import { toStorageError } from '../../../src/store/storageError';
 
-const harness = { openDatabase, ...games, ...boards, ...records, effectiveLog, holdGameLock, listenForChanges, announceChange, toStorageError, DATA_VERSION, DB_VERSION };
+const created = async (result: ReturnType<typeof createNewGame>) => {
+  const outcome = await result;
+  return outcome.ok ? outcome.game : { ok: false, reason: outcome.error.message };
+};
+
+const harness = {
+  openDatabase,
+  ...games,
+  ...boards,
+  effectiveLog,
+  holdGameLock,
+  listenForChanges,
+  announceChange,
+  toStorageError,
+  DATA_VERSION,
+  DB_VERSION,
+  createGame: (db: Database, setup: SetupCommand, title: string) => created(createNewGame(idbGameStorage(db), setup, title)),
+  loadLog: async (db: Database, gameId: string) => effectiveLog(await games.loadEntries(db, gameId)),
+  importRecord: async (db: Database, text: string) => {
+    const outcome = await importRecordText(idbGameStorage(db), text);
+    return outcome.ok ? outcome : { ok: false, reason: outcome.error.message };
+  },
+  exportRecord: async (db: Database, gameId: string) => {
+    const session = await openGameSession(idbGameStorage(db), gameId);
+    const text = session?.exportText();
+    session?.close();
+    return text;
+  },
+};
 (window as unknown as { store: typeof harness }).store = harness;
 document.body.dataset.ready = 'yes';

@@ -5,7 +5,8 @@ import type { Effect } from './effect';
 import { wrongKind } from './_lib/wrongKind';
 
 const EXPECTS = '{ kind: "court", provinces, regions?: { region: count } }';
-const COURT_CARD = 2;
+/** How many caballeros the court card brings into the court, at most. */
+export const COURT_CARD_LIMIT = 2;
 
 /**
  * The court: up to 2 caballeros from the provinces into the court. Where the options say so, as with
@@ -20,8 +21,8 @@ export const court: Effect = {
     if (!state.setup.options.courtCardFromRegions && Object.values(action.regions ?? {}).some((n) => (n ?? 0) > 0)) {
       return fail('court/provinces-only', 'Under these rules the court card takes caballeros from the provinces only', ruleOf(state, 'stack-4'));
     }
-    return bringToCourt(state, context.player, action.provinces, action.regions, COURT_CARD, (total) =>
-      `The court card brings at most ${COURT_CARD} caballeros; ${total} were taken`,
+    return bringToCourt(state, context.player, action.provinces, action.regions, COURT_CARD_LIMIT, (total) =>
+      `The court card brings at most ${COURT_CARD_LIMIT} caballeros; ${total} were taken`,
     );
   },
 };

@@ -8,6 +8,15 @@ import { wrongKind } from './_lib/wrongKind';
 
 const EXPECTS = '{ kind: "disks", disks: { player: region } }';
 
+/** How many caballeros each other player sends back from the region on their disk (Infinity: all there). */
+export const DISK_RETURN_WANTED = {
+  'disk-return-2': 2,
+  'disk-return-all': Number.POSITIVE_INFINITY,
+} as const satisfies Partial<Record<EffectId, number>>;
+
+/** The players who set a disk for a secret-disk return: every scoring player but the taker. */
+export const diskReturnSetters = (state: GameState, taker: PlayerId): PlayerId[] => playerIds(state).filter((p) => p !== taker);
+
 /**
  * A secret-disk return: each other player names a region holding their caballeros (not the King's
  * region) and sends some back to the provinces. `wanted` is how many to send (Infinity: all); a
@@ -20,7 +29,7 @@ function diskReturnEffect(id: EffectId, wanted: number): Effect {
     apply(state, action, context) {
       if (action?.kind !== 'disks') return wrongKind(state, action, context, EXPECTS);
       const rule = ruleOf(state, 'stack-2');
-      const others = playerIds(state).filter((p) => p !== context.player);
+      const others = diskReturnSetters(state, context.player);
       const unknown = Object.keys(action.disks ?? {}).find((p) => !others.includes(p));
       if (unknown) return fail('disks/not-affected', `${nameOf(state, unknown)} does not set a disk for this card`, rule);
       let next: GameState = state;
@@ -54,5 +63,5 @@ export function diskChoices(state: GameState, player: PlayerId, wanted: number) 
   return full.length > 0 ? full : open;
 }
 
-export const diskReturn2 = diskReturnEffect('disk-return-2', 2);
-export const diskReturnAll = diskReturnEffect('disk-return-all', Number.POSITIVE_INFINITY);
+export const diskReturn2 = diskReturnEffect('disk-return-2', DISK_RETURN_WANTED['disk-return-2']);
+export const diskReturnAll = diskReturnEffect('disk-return-all', DISK_RETURN_WANTED['disk-return-all']);

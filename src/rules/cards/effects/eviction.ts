@@ -1,11 +1,20 @@
 import { fail } from '../../errors';
 import { checkRegion } from '../../game/_lib/checks';
 import { areaName, changeArea, changeCourt, countIn, nameOf, playerIds, ruleOf } from '../../game/_lib/stateHelpers';
-import type { GameState } from '../../game/types';
+import type { RegionId } from '../../board/areas';
+import type { GameState, PlayerId } from '../../game/types';
 import type { Effect } from './effect';
 import { wrongKind } from './_lib/wrongKind';
 
 const EXPECTS = '{ kind: "eviction", region, disks: { player: region } }';
+
+/** The players whose caballeros leave an evicted region: every scoring player but the taker with some there. */
+export const evictedPlayers = (state: GameState, taker: PlayerId, region: RegionId): PlayerId[] =>
+  playerIds(state).filter((p) => p !== taker && countIn(state, region, p) > 0);
+
+/** Where evicted caballeros go for a disk: its region, or the court when it names the King's region or the evicted one. */
+export const evictionDestination = (state: GameState, evicted: RegionId, disk: RegionId): RegionId | 'court' =>
+  disk === state.king || disk === evicted ? 'court' : disk;
 
 /**
  * Eviction (2023: Coup): the taker names a region; every other player with caballeros there moves
@@ -23,7 +32,7 @@ export const eviction: Effect = {
     if (named.region === state.king) {
       return fail('king/region-taboo', `${areaName(state, named.region)} is the King's region: nobody may be moved out of it`, ruleOf(state, 'king-region'));
     }
-    const affected = playerIds(state).filter((p) => p !== context.player && countIn(state, named.region, p) > 0);
+    const affected = evictedPlayers(state, context.player, named.region);
     const unknown = Object.keys(action.disks ?? {}).find((p) => !affected.includes(p));
     if (unknown) return fail('disks/not-affected', `${nameOf(state, unknown)} has no caballeros in ${areaName(state, named.region)} to move`, rule);
     let next: GameState = state;
@@ -37,7 +46,8 @@ export const eviction: Effect = {
       if (!to.ok) return to;
       const count = countIn(state, named.region, other);
       next = changeArea(next, named.region, other, -count);
-      next = to.region === state.king || to.region === named.region ? changeCourt(next, other, count) : changeArea(next, to.region, other, count);
+      const destination = evictionDestination(state, named.region, to.region);
+      next = destination === 'court' ? changeCourt(next, other, count) : changeArea(next, destination, other, count);
     }
     return { ok: true, state: next };
   },

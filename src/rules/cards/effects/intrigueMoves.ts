@@ -16,10 +16,27 @@ function moveEffect(id: EffectId, limits: (moveAllMayReturn: boolean) => MoveLim
   };
 }
 
-export const moveAllOwnFromOne = moveEffect('move-all-own-from-one', (mayReturn) => ({ foreign: 0, allOwnFromOne: { mayReturn } }));
-export const moveUpTo5FromOne = moveEffect('move-up-to-5-from-one', () => ({ total: 5, fromOneRegion: true }));
-export const move3Foreign = moveEffect('move-3-foreign', () => ({ total: 3, own: 0 }));
-export const move3Any = moveEffect('move-3-any', () => ({ total: 3 }));
-export const move2Own2Foreign = moveEffect('move-2-own-2-foreign', () => ({ own: 2, foreign: 2 }));
-export const move4Own = moveEffect('move-4-own', () => ({ total: 4, foreign: 0 }));
-export const move4Any = moveEffect('move-4-any', () => ({ total: 4 }));
+/**
+ * What each moving intrigue card allows, by effect, given whether "all your own from one region"
+ * may leave some where they stand. Shared with the action guide so screens offer the same limits.
+ */
+export const MOVE_LIMITS = {
+  'move-all-own-from-one': (mayReturn: boolean): MoveLimits => ({ foreign: 0, allOwnFromOne: { mayReturn } }),
+  'move-up-to-5-from-one': (): MoveLimits => ({ total: 5, fromOneRegion: true }),
+  'move-3-foreign': (): MoveLimits => ({ total: 3, own: 0 }),
+  'move-3-any': (): MoveLimits => ({ total: 3 }),
+  'move-2-own-2-foreign': (): MoveLimits => ({ own: 2, foreign: 2 }),
+  'move-4-own': (): MoveLimits => ({ total: 4, foreign: 0 }),
+  'move-4-any': (): MoveLimits => ({ total: 4 }),
+} as const satisfies Partial<Record<EffectId, (moveAllMayReturn: boolean) => MoveLimits>>;
+
+/** The effects whose special action is only moving caballeros on the board. */
+export type MoveEffectId = keyof typeof MOVE_LIMITS;
+
+export const moveAllOwnFromOne = moveEffect('move-all-own-from-one', MOVE_LIMITS['move-all-own-from-one']);
+export const moveUpTo5FromOne = moveEffect('move-up-to-5-from-one', MOVE_LIMITS['move-up-to-5-from-one']);
+export const move3Foreign = moveEffect('move-3-foreign', MOVE_LIMITS['move-3-foreign']);
+export const move3Any = moveEffect('move-3-any', MOVE_LIMITS['move-3-any']);
+export const move2Own2Foreign = moveEffect('move-2-own-2-foreign', MOVE_LIMITS['move-2-own-2-foreign']);
+export const move4Own = moveEffect('move-4-own', MOVE_LIMITS['move-4-own']);
+export const move4Any = moveEffect('move-4-any', MOVE_LIMITS['move-4-any']);

@@ -1,13 +1,21 @@
 import { fail } from '../../errors';
 import { checkCount } from '../../game/_lib/checks';
 import { changeCourt, changeProvinces, nameOf, playerIds, ruleOf } from '../../game/_lib/stateHelpers';
-import type { GameState } from '../../game/types';
+import type { GameState, PlayerId } from '../../game/types';
 import type { Effect } from './effect';
 import { takableCount, takeFromRegions } from './_lib/takeFromBoard';
 import { wrongKind } from './_lib/wrongKind';
 
 const EXPECTS = '{ kind: "returns", returns: { player: { court, regions: { region: count } } } }';
-const EACH_RETURNS = 3;
+/** How many caballeros each other player sends back when the King returns (fewer only when they have fewer). */
+export const KING_RETURNS_EACH = 3;
+
+/** The players who give caballeros back when the King returns: every scoring player but the taker. */
+export const kingReturnsGivers = (state: GameState, taker: PlayerId): PlayerId[] => playerIds(state).filter((p) => p !== taker);
+
+/** How many a player owes: 3, or everything they could give (court and regions but the King's) when fewer. */
+export const kingReturnsOwed = (state: GameState, player: PlayerId): number =>
+  Math.min(KING_RETURNS_EACH, (state.court[player] ?? 0) + takableCount(state, player));
 
 /**
  * The King returns (2023: Withdrawal): each other player, from the taker's left, sends 3 of their
@@ -20,7 +28,7 @@ export const kingReturns: Effect = {
   apply(state, action, context) {
     if (action?.kind !== 'returns') return wrongKind(state, action, context, EXPECTS);
     const rule = ruleOf(state, 'stack-2');
-    const others = playerIds(state).filter((p) => p !== context.player);
+    const others = kingReturnsGivers(state, context.player);
     const unknown = Object.keys(action.returns ?? {}).find((id) => !others.includes(id));
     if (unknown) return fail('returns/not-affected', `${nameOf(state, unknown)} is not one of the players who must return caballeros`, rule);
     let next: GameState = state;
@@ -32,12 +40,12 @@ export const kingReturns: Effect = {
       if (fromCourt > (state.court[other] ?? 0)) {
         return fail('court/not-enough', `${nameOf(state, other)} has only ${state.court[other] ?? 0} in court`, rule);
       }
-      const owed = Math.min(EACH_RETURNS, (state.court[other] ?? 0) + takableCount(state, other));
+      const owed = kingReturnsOwed(state, other);
       const taken = takeFromRegions(next, other, giving.regions, `${nameOf(state, other)}'s returns`);
       if (!taken.ok) return taken;
       const total = fromCourt + taken.taken;
-      if (total > EACH_RETURNS || (!context.partial && total !== owed)) {
-        return fail('returns/wrong-count', `${nameOf(state, other)} must return exactly ${owed} (3, or all they can); ${total} were given`, rule, {
+      if (total > KING_RETURNS_EACH || (!context.partial && total !== owed)) {
+        return fail('returns/wrong-count', `${nameOf(state, other)} must return exactly ${owed} (${KING_RETURNS_EACH}, or all they can); ${total} were given`, rule, {
           player: other,
         });
       }

@@ -1,9 +1,17 @@
 import { fail } from '../../errors';
+import type { PowerCardValue } from '../../board/powerCards';
 import { ruleOf } from '../../game/_lib/stateHelpers';
+import type { GameState, PlayerId } from '../../game/types';
 import type { Effect } from './effect';
 import { wrongKind } from './_lib/wrongKind';
 
 const EXPECTS = '{ kind: "power-card", value }';
+
+/** The power cards a player could take back: those spent in earlier rounds, and this round's unless already taken back. */
+export function returnablePowerCards(state: GameState, player: PlayerId): PowerCardValue[] {
+  const played = state.played[player];
+  return [...(state.spent[player] ?? []), ...(played !== undefined && state.returnedThisRound[player] === undefined ? [played] : [])];
+}
 
 /** The taker takes one of their played power cards back into the hand, this round's included. */
 export const powerCardReturn: Effect = {
@@ -31,7 +39,7 @@ export const powerCardReturn: Effect = {
       };
     }
     return fail('power/not-played', `${JSON.stringify(value)} is not one of your played power cards`, ruleOf(state, 'stack-4'), {
-      played: [...spent, ...(state.played[player] !== undefined && state.returnedThisRound[player] === undefined ? [state.played[player]] : [])],
+      played: returnablePowerCards(state, player),
     });
   },
 };

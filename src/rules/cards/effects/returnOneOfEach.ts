@@ -1,12 +1,22 @@
 import { fail } from '../../errors';
 import { checkRegion } from '../../game/_lib/checks';
 import { areaName, changeArea, changeProvinces, colourIds, countIn, nameOf, ruleOf } from '../../game/_lib/stateHelpers';
-import type { GameState } from '../../game/types';
+import type { GameState, PlayerId } from '../../game/types';
 import type { Effect } from './effect';
 import { takableCount } from './_lib/takeFromBoard';
 import { wrongKind } from './_lib/wrongKind';
 
 const EXPECTS = '{ kind: "picks", picks: { player: region } }';
+
+/** How many caballeros each affected colour loses. */
+export const RETURN_EACH = 1;
+
+/**
+ * The colours that lose a caballero: every colour but the taker's (the dummy's included, since the
+ * taker chooses for it), and the taker's own too where the options say so.
+ */
+export const returnOneOfEachAffected = (state: GameState, taker: PlayerId): PlayerId[] =>
+  colourIds(state).filter((p) => p !== taker || state.setup.options.returnOneOfEachIncludesOwn);
 
 /**
  * The taker sends one caballero of each other player (and, where the edition says so, one of
@@ -20,7 +30,7 @@ export const returnOneOfEach: Effect = {
     if (action?.kind !== 'picks') return wrongKind(state, action, context, EXPECTS);
     const rule = ruleOf(state, 'stack-2');
     // The taker chooses, so the dummy's caballeros are fair game too (it never has to decide anything here).
-    const affected = colourIds(state).filter((p) => p !== context.player || state.setup.options.returnOneOfEachIncludesOwn);
+    const affected = returnOneOfEachAffected(state, context.player);
     const unknown = Object.keys(action.picks ?? {}).find((id) => !affected.includes(id));
     if (unknown) {
       const why = unknown === context.player ? 'these rules spare the taker' : 'it names nobody affected';
@@ -40,10 +50,10 @@ export const returnOneOfEach: Effect = {
       if (region.region === state.king) {
         return fail('king/region-taboo', `${areaName(state, region.region)} is the King's region: nothing may leave it`, ruleOf(state, 'king-region'));
       }
-      if (countIn(state, region.region, id) === 0) {
+      if (countIn(state, region.region, id) < RETURN_EACH) {
         return fail('returns/none-there', `${nameOf(state, id)} has no caballero in ${areaName(state, region.region)}`, rule);
       }
-      next = changeProvinces(changeArea(next, region.region, id, -1), id, 1);
+      next = changeProvinces(changeArea(next, region.region, id, -RETURN_EACH), id, RETURN_EACH);
     }
     return { ok: true, state: next };
   },

@@ -28,13 +28,27 @@ function fixedScoring(id: EffectId, request: ScoringRequest): Effect {
   };
 }
 
-export const score4Regions = fixedScoring('score-4-regions', { kind: 'top-value', values: [4] });
-export const score5Regions = fixedScoring('score-5-regions', { kind: 'top-value', values: [5] });
-export const score67Regions = fixedScoring('score-6-7-regions', { kind: 'top-value', values: [6, 7] });
-export const scoreCastillo = fixedScoring('score-castillo', { kind: 'area', area: CASTILLO });
-export const scoreFirstPlaceOnly = fixedScoring('score-first-place-only', { kind: 'first-place-only' });
-export const scoreMost = fixedScoring('score-most', { kind: 'most' });
-export const scoreFewest = fixedScoring('score-fewest', { kind: 'fewest' });
+/** What each special scoring with nothing to choose scores, by effect. */
+export const FIXED_SCORINGS = {
+  'score-4-regions': { kind: 'top-value', values: [4] },
+  'score-5-regions': { kind: 'top-value', values: [5] },
+  'score-6-7-regions': { kind: 'top-value', values: [6, 7] },
+  'score-castillo': { kind: 'area', area: CASTILLO },
+  'score-first-place-only': { kind: 'first-place-only' },
+  'score-most': { kind: 'most' },
+  'score-fewest': { kind: 'fewest' },
+} as const satisfies Partial<Record<EffectId, ScoringRequest>>;
+
+/** The effects that score the board with nothing for the taker to choose. */
+export type FixedScoringEffectId = keyof typeof FIXED_SCORINGS;
+
+export const score4Regions = fixedScoring('score-4-regions', FIXED_SCORINGS['score-4-regions']);
+export const score5Regions = fixedScoring('score-5-regions', FIXED_SCORINGS['score-5-regions']);
+export const score67Regions = fixedScoring('score-6-7-regions', FIXED_SCORINGS['score-6-7-regions']);
+export const scoreCastillo = fixedScoring('score-castillo', FIXED_SCORINGS['score-castillo']);
+export const scoreFirstPlaceOnly = fixedScoring('score-first-place-only', FIXED_SCORINGS['score-first-place-only']);
+export const scoreMost = fixedScoring('score-most', FIXED_SCORINGS['score-most']);
+export const scoreFewest = fixedScoring('score-fewest', FIXED_SCORINGS['score-fewest']);
 
 const CHOSEN = '{ kind: "score-area", area }';
 

@@ -4,9 +4,11 @@ import type { GameState, PlayerId } from '../../game/types';
 import type { SpecialAction } from '../specialActions';
 import type { Effect, EffectResult } from './effect';
 import { applyMoves } from './_lib/applyMoves';
+import { MOVE_LIMITS } from './intrigueMoves';
 import { wrongKind } from './_lib/wrongKind';
 
-const MORE_FROM_COURT = 2;
+/** How many more caballeros the "two more from court" intrigue brings onto the board, at most. */
+export const MORE_FROM_COURT = 2;
 
 /** Up to two more caballeros from the court into any regions but the King's, or the Castillo. */
 export function placeTwoMore(state: GameState, player: PlayerId, areas: Extract<SpecialAction, { kind: 'from-court' }>['areas']): EffectResult {
@@ -40,7 +42,7 @@ export const eitherMoveAllOwnOrTwoMore: Effect = {
   apply(state, action, context) {
     if (action?.kind === 'from-court') return placeTwoMore(state, context.player, action.areas);
     if (action?.kind === 'moves') {
-      const limits = { foreign: 0, allOwnFromOne: { mayReturn: state.setup.options.moveAllOwnMayReturn } };
+      const limits = MOVE_LIMITS['move-all-own-from-one'](state.setup.options.moveAllOwnMayReturn);
       return applyMoves(state, context.player, action.moves, limits, context.partial);
     }
     return wrongKind(state, action, context, EXPECTS_EITHER);

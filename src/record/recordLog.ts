@@ -1,0 +1,23 @@
+import type { Command, SetupCommand } from '../rules/game/commands';
+import { RECORD_FORMAT, type GameRecord } from './schema';
+
+/**
+ * A checked record as the command log it stands for: the setup first, then its commands. The
+ * record schema has checked the file's shape; whether each command holds is the engine's call
+ * on replay, which refuses anything malformed with a reason and never throws.
+ */
+export function recordLog(record: GameRecord): Command[] {
+  const setup = { ...record.setup, type: 'setup' } as unknown as SetupCommand;
+  return [setup, ...(record.commands as unknown as Command[])];
+}
+
+/** A command log as a record file's text (the export every screen and command shares). */
+export function recordText(log: readonly Command[], title: string): string {
+  const [setup, ...commands] = log;
+  const { type: _type, ...setupFields } = (setup ?? {}) as SetupCommand;
+  return `${JSON.stringify({ format: RECORD_FORMAT, title, setup: setupFields, commands }, null, 2)}\n`;
+}
+
+/** Where a refusal stands in a record, in words: the setup, or command N (counted from 0 in the record's list). */
+export const recordPlace = (logIndex: number, log: readonly Command[]): string =>
+  logIndex === 0 ? 'The setup' : `Command ${logIndex - 1} (${log[logIndex]?.type ?? 'missing'})`;

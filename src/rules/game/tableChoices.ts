@@ -1,0 +1,110 @@
+import { CASTILLO, type AreaId, type RegionId } from '../board/areas';
+import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../board/powerCards';
+import { cardCatalog, findCard, type CardType } from '../cards/catalog';
+import { offerSlots, stacksOfSlot } from '../flow/offerSlots';
+import { legalPlacements } from '../flow/place';
+import { nextToPlayPower } from '../flow/powerOrder';
+import { countIn, nameOf, playerIds, takableRegions } from './_lib/stateHelpers';
+import type { GameState, OfferSlotId, PlayerId } from './types';
+
+/**
+ * What the table may enter at each step of a round, asked of the engine so a screen offers only
+ * what the rules accept. Each answer mirrors the check of the command it prepares.
+ */
+
+export interface RevealSlotChoice {
+  readonly slot: OfferSlotId;
+  /** Cards that may lie face up there: of that stack, with a copy not yet turned over this game. */
+  readonly cards: readonly CardType[];
+  /** Set for the King's stack: the same card every round, nothing to choose. */
+  readonly fixed: CardType | undefined;
+}
+
+/** The stacks of this table and the cards each may show this round. */
+export function revealChoices(state: GameState): RevealSlotChoice[] {
+  const catalog = cardCatalog(state.setup.edition);
+  return offerSlots(state.setup).map((slot) => {
+    const stacks = stacksOfSlot(slot);
+    const cards = catalog.filter((c) => stacks.includes(c.stack) && (c.copies === undefined || (state.revealed[c.id] ?? 0) < c.copies));
+    return { slot, cards, fixed: slot === '5' ? cards[0] : undefined };
+  });
+}
+
+export interface PowerCardChoice {
+  readonly value: PowerCardValue;
+  /** Why it cannot be played now, in words; undefined when it can. */
+  readonly unavailable: string | undefined;
+}
+
+/** Every power card value for the player due to play one, each playable or with the reason it is not. */
+export function powerCardChoices(state: GameState): { readonly player: PlayerId; readonly cards: readonly PowerCardChoice[] } | undefined {
+  const player = nextToPlayPower(state);
+  if (player === undefined) return undefined;
+  const hand = state.hands[player] ?? [];
+  const cards = POWER_CARD_VALUES.map((value) => {
+    const holder = Object.entries(state.played).find(([, v]) => v === value)?.[0];
+    const unavailable = holder !== undefined ? `played by ${nameOf(state, holder)} this round` : !hand.includes(value) ? 'already spent in an earlier round' : undefined;
+    return { value, unavailable };
+  });
+  return { player, cards };
+}
+
+export interface ReplenishChoice {
+  /** How many the power card brings at most. */
+  readonly allowance: number;
+  readonly inProvinces: number;
+  /** The full number from the provinces: what a player usually takes. */
+  readonly fromProvinces: number;
+  /** Only when the provinces run short: the player's own regions they may take the rest from, with counts. */
+  readonly regions: readonly { readonly region: RegionId; readonly count: number }[];
+}
+
+/** The start of the current turn: how many caballeros may come to the court, and from where. */
+export function replenishChoice(state: GameState): ReplenishChoice | undefined {
+  const turn = state.turn;
+  if (!turn || turn.replenished || turn.card) return undefined;
+  const allowance = POWER_CARD_CABALLEROS[state.played[turn.player] as PowerCardValue] ?? 0;
+  const inProvinces = state.provinces[turn.player] ?? 0;
+  const short = inProvinces < allowance;
+  const regions = short ? takableRegions(state, turn.player).map((region) => ({ region, count: countIn(state, region, turn.player) })) : [];
+  return { allowance, inProvinces, fromProvinces: Math.min(allowance, inProvinces), regions };
+}
+
+export interface PlacementChoice {
+  /** At most this many: the taken card's stack number, and no more than the court holds. */
+  readonly limit: number;
+  readonly court: number;
+  readonly areas: readonly AreaId[];
+}
+
+/** The current turn's placement, once a card is taken and until it is done. */
+export function placementChoice(state: GameState): PlacementChoice | undefined {
+  const turn = state.turn;
+  const card = turn?.card;
+  if (!turn || !card || turn.placed) return undefined;
+  const court = state.court[turn.player] ?? 0;
+  return { limit: Math.min(card.stack, court), court, areas: legalPlacements(state) };
+}
+
+/** The face-up cards the current player may take now. */
+export function takeCardChoices(state: GameState): { readonly slot: OfferSlotId; readonly card: CardType }[] {
+  if (!state.turn || state.turn.card) return [];
+  return state.offer.flatMap((s) => {
+    const card = s.card ? findCard(state.setup.edition, s.card) : undefined;
+    return card ? [{ slot: s.slot, card }] : [];
+  });
+}
+
+/** Who may play a veto now, and whether it may stop the action part-way under these rules. */
+export function vetoChoices(state: GameState): { readonly holders: readonly PlayerId[]; readonly partway: boolean } {
+  const turn = state.turn;
+  if (!turn?.card || turn.special !== 'open') return { holders: [], partway: false };
+  const holders = state.vetoes.map((v) => v.holder).filter((h) => h !== turn.player);
+  return { holders, partway: state.setup.options.veto === 'remainder' };
+}
+
+/** The players who must set a secret disk at this general scoring: those with caballeros in the Castillo. */
+export function generalScoringDisks(state: GameState): PlayerId[] {
+  if (state.phase !== 'general-scoring') return [];
+  return playerIds(state).filter((id) => countIn(state, CASTILLO, id) > 0);
+}

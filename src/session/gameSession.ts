@@ -1,0 +1,224 @@
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { recordText } from '../record/recordLog';
+import type { RuleError, Result } from '../rules/errors';
+import { applyCommand } from '../rules/game/applyCommand';
+import type { Command } from '../rules/game/commands';
+import { readLog, type LogEntry } from '../rules/game/log';
+import { replay, type ReplayResult } from '../rules/game/replay';
+import type { GameState } from '../rules/game/types';
+import type { GameStorage, GameSummary, SummaryUpdate } from './gameStorage';
+
+/** What an action from the table came to: done, or refused with the reason (nothing was stored). */
+export type Outcome = { readonly ok: true } | { readonly ok: false; readonly error: RuleError };
+
+/** Where a stored history stops replaying: the log index of the first command that no longer holds. */
+export interface Stop {
+  readonly index: number;
+  readonly error: RuleError;
+}
+
+export interface GameSession {
+  readonly id: string;
+  readonly summary: ReadonlySignal<GameSummary>;
+  /** The history as stored: every command, undo, redo and correction. */
+  readonly entries: ReadonlySignal<readonly LogEntry[]>;
+  /** The commands in force, setup first. */
+  readonly log: ReadonlySignal<readonly Command[]>;
+  /** Commands undone that a redo may bring back, last undone last. */
+  readonly redoable: ReadonlySignal<readonly Command[]>;
+  /** The table now: the state after the last command that holds. */
+  readonly state: ReadonlySignal<GameState | undefined>;
+  /** Set when the stored history stops replaying part-way. */
+  readonly stopped: ReadonlySignal<Stop | undefined>;
+  /** True when another tab or window has this game open for writing: this one follows it. */
+  readonly readOnly: ReadonlySignal<boolean>;
+  /** True while a write is on its way to disk. */
+  readonly busy: ReadonlySignal<boolean>;
+  apply(command: Command): Promise<Outcome>;
+  /** The engine's answer to a command on the table now, stored nowhere (a scoring's result before it is confirmed). */
+  preview(command: Command): Result<GameState>;
+  undo(): Promise<Outcome>;
+  redo(): Promise<Outcome>;
+  /**
+   * Replaces the command at `index` of the log and replays the rest. Refused when the correction
+   * itself does not hold, or when a later command would no longer hold — unless `dropLater`, which
+   * takes the later commands back from the first that fails on.
+   */
+  correct(index: number, command: Command, options?: { readonly dropLater?: boolean }): Promise<Outcome & { readonly laterStop?: Stop }>;
+  /** The game as a record file's text. */
+  exportText(): string;
+  /** Reads the stored history again (another tab wrote). */
+  reload(): Promise<void>;
+  close(): void;
+}
+
+const refusal = (code: string, message: string): Outcome => ({ ok: false, error: { code, message } });
+
+const summaryOf = (state: GameState | undefined, fallback: GameSummary): SummaryUpdate => ({
+  round: state?.round ?? fallback.round,
+  over: state?.phase === 'over',
+});
+
+const stopOf = (result: ReplayResult): Stop | undefined => (result.refused ? { index: result.refused.index, error: result.refused.error } : undefined);
+
+/**
+ * Opens a stored game: takes its single-writer lock (or follows read-only when another tab holds
+ * it), reads the history and replays it once. From then on each accepted command moves the table on
+ * with the engine's own result; only undo and corrections replay.
+ */
+export async function openGameSession(storage: GameStorage, gameId: string): Promise<GameSession | undefined> {
+  const lock = await storage.lock(gameId);
+  const loaded = await storage.load(gameId);
+  if (!loaded) {
+    if (lock.held) lock.release();
+    return undefined;
+  }
+  const summary = signal(loaded.summary);
+  const entries = signal<readonly LogEntry[]>(loaded.entries);
+  const view = computed(() => readLog(entries.value));
+  const log = computed(() => view.value.log);
+  const redoable = computed(() => view.value.redoable);
+  const state = signal<GameState | undefined>(undefined);
+  const stopped = signal<Stop | undefined>(undefined);
+  const readOnly = signal(!lock.held);
+  const busy = signal(false);
+
+  const show = (result: ReplayResult) => {
+    state.value = result.state;
+    stopped.value = stopOf(result);
+  };
+  show(replay(log.value));
+  if (lock.held) void storage.rememberOpened(gameId).catch(() => undefined);
+
+  // Writes run one after another, each checked against the table as it stands when its turn comes,
+  // so a double tap can never store a command against a table that has moved on.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serially = (task: () => Promise<Outcome>): Promise<Outcome> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  async function reload() {
+    const fresh = await storage.load(gameId);
+    if (!fresh) return;
+    batch(() => {
+      summary.value = fresh.summary;
+      entries.value = fresh.entries;
+      show(replay(log.value));
+    });
+  }
+
+  // Only a follower needs to hear other tabs: the lock keeps anyone else from writing this game.
+  const stopFollowing = storage.follow((changed) => {
+    if (changed === gameId && readOnly.value) void reload();
+  });
+
+  /** Stores entries after those held here, then moves the table on to `next`; a conflict reloads. */
+  async function write(added: readonly LogEntry[], next: GameState | undefined, nextStop?: Stop): Promise<Outcome> {
+    busy.value = true;
+    try {
+      const stored = await storage.append(gameId, entries.value.length, added, summaryOf(next, summary.value));
+      batch(() => {
+        summary.value = stored;
+        entries.value = [...entries.value, ...added];
+        state.value = next;
+        stopped.value = nextStop;
+      });
+      storage.announce(gameId, stored.entries);
+      return { ok: true };
+    } catch (error) {
+      const reason = (error as { reason?: string }).reason;
+      if (reason === 'conflict') await reload();
+      return refusal(`storage/${reason ?? 'failed'}`, (error as Error).message);
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  const writable = (): Outcome | undefined => {
+    if (readOnly.value) return refusal('session/read-only', 'This game is open in another tab or window: play it there, or close it there first.');
+    return undefined;
+  };
+
+  const brokenAt = (): Outcome | undefined => {
+    const stop = stopped.value;
+    if (!stop) return undefined;
+    return refusal('session/history-stops', `Entry ${stop.index} of the history no longer holds (${stop.error.message}): correct it or undo it before going on.`);
+  };
+
+  return {
+    id: gameId,
+    summary,
+    entries,
+    log,
+    redoable,
+    state,
+    stopped,
+    readOnly,
+    busy,
+    apply: (command) =>
+      serially(async () => {
+        const blocked = writable() ?? brokenAt();
+        if (blocked) return blocked;
+        const checked = applyCommand(state.value, command);
+        if (!checked.ok) return { ok: false, error: checked.error };
+        return write([{ kind: 'command', command }], checked.value);
+      }),
+    preview: (command) => applyCommand(state.value, command),
+    undo: () =>
+      serially(async () => {
+        const blocked = writable();
+        if (blocked) return blocked;
+        if (log.value.length <= 1) return refusal('session/nothing-to-undo', 'The setup cannot be undone: correct it, or delete the game.');
+        const result = replay(log.value.slice(0, -1));
+        return write([{ kind: 'undo' }], result.state, stopOf(result));
+      }),
+    redo: () =>
+      serially(async () => {
+        const blocked = writable() ?? brokenAt();
+        if (blocked) return blocked;
+        const back = redoable.value.at(-1);
+        if (!back) return refusal('session/nothing-to-redo', 'There is nothing to redo: something else was entered since the undo.');
+        const checked = applyCommand(state.value, back);
+        if (!checked.ok) return { ok: false, error: checked.error };
+        return write([{ kind: 'redo' }], checked.value);
+      }),
+    correct: (index, command, options = {}) =>
+      serially(async () => {
+        const blocked = writable();
+        if (blocked) return blocked;
+        const current = log.value;
+        if (!Number.isInteger(index) || index < 0 || index >= current.length) {
+          return refusal('session/no-such-entry', `There is no entry ${index} to correct.`);
+        }
+        const corrected = current.map((c, i) => (i === index ? command : c));
+        const result = replay(corrected);
+        const stop = stopOf(result);
+        if (stop && stop.index === index) return { ok: false, error: stop.error };
+        if (stop && stop.index < index) return brokenAt() ?? { ok: false, error: stop.error };
+        if (stop && !options.dropLater) {
+          return {
+            ok: false,
+            laterStop: stop,
+            error: {
+              code: 'session/later-entry-fails',
+              message: `With this correction, entry ${stop.index} (${corrected[stop.index]?.type}) no longer holds: ${stop.error.message}`,
+              ...(stop.error.ruleRef ? { ruleRef: stop.error.ruleRef } : {}),
+            },
+          };
+        }
+        // Taking later commands back is a run of undos before the correction: the history stays append-only.
+        const drop = stop ? current.length - stop.index : 0;
+        const undos: LogEntry[] = Array.from({ length: drop }, () => ({ kind: 'undo' }));
+        const kept = stop ? replay(corrected.slice(0, stop.index)) : result;
+        return write([...undos, { kind: 'correct', index, command }], kept.state, stopOf(kept));
+      }),
+    exportText: () => recordText(log.value, summary.value.title),
+    reload,
+    close() {
+      stopFollowing();
+      if (lock.held) lock.release();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { LogEntry } from '../rules/game/log';
+import type { GameSummary } from '../store/schema';
+
+export type { GameSummary };
+
+/** What the stored game is told after each write; the store keeps it, never works it out. */
+export type SummaryUpdate = Pick<GameSummary, 'round' | 'over'>;
+
+/**
+ * What the open game needs from storage, and no more: the browser gives it IndexedDB, Web Locks and
+ * a BroadcastChannel; tests give it memory. Every write is one durable transaction, awaited.
+ */
+export interface GameStorage {
+  create(summary: GameSummary, entries: readonly LogEntry[]): Promise<GameSummary>;
+  load(gameId: string): Promise<{ readonly summary: GameSummary; readonly entries: readonly LogEntry[] } | undefined>;
+  /** Appends after exactly `expected` stored entries, or fails with reason 'conflict' when another tab wrote first. */
+  append(gameId: string, expected: number, added: readonly LogEntry[], update: SummaryUpdate): Promise<GameSummary>;
+  /** The single-writer lock: held while the game is open here; not held when another tab has it. */
+  lock(gameId: string): Promise<{ readonly held: true; readonly release: () => void } | { readonly held: false }>;
+  /** Tells other tabs a game changed; `follow` hears them (returns a function that stops listening). */
+  announce(gameId: string, entries: number): void;
+  follow(onChange: (gameId: string) => void): () => void;
+  rememberOpened(gameId: string): Promise<void>;
+}

@@ -1,0 +1,66 @@
+import { parseJsonText } from '../jsonText';
+import { recordLog, recordPlace } from '../record/recordLog';
+import { parseRecord } from '../record/schema';
+import { applyCommand } from '../rules/game/applyCommand';
+import type { Command, SetupCommand } from '../rules/game/commands';
+import { replay } from '../rules/game/replay';
+import { DATA_VERSION } from '../store/schema';
+import type { GameStorage, GameSummary } from './gameStorage';
+import type { Outcome } from './gameSession';
+import { DEFAULT_TABLE_PREFS, type TablePrefs } from './tablePrefs';
+
+export type Created = { readonly ok: true; readonly game: GameSummary } | Extract<Outcome, { ok: false }>;
+
+/** Stores a game whose whole log the engine has accepted; `round` and `over` come from that replay. */
+function store(storage: GameStorage, log: readonly Command[], title: string, prefs: TablePrefs, at: number): Promise<Created> {
+  const result = replay(log);
+  const setup = log[0] as SetupCommand;
+  const summary: GameSummary = {
+    id: crypto.randomUUID(),
+    title,
+    edition: setup.edition,
+    players: setup.players.map((p) => p.name),
+    createdAt: at,
+    lastPlayedAt: at,
+    entries: log.length,
+    round: result.state?.round ?? 1,
+    over: result.state?.phase === 'over',
+    prefs,
+    dataVersion: DATA_VERSION,
+  };
+  return storage
+    .create(
+      summary,
+      log.map((command) => ({ kind: 'command', command })),
+    )
+    .then(
+      (game): Created => ({ ok: true, game }),
+      (error: Error): Created => ({ ok: false, error: { code: 'storage/failed', message: error.message } }),
+    );
+}
+
+/** A new game from the setup screen: the engine checks the setup before anything is stored. */
+export function createNewGame(storage: GameStorage, setup: SetupCommand, title: string, prefs: TablePrefs = DEFAULT_TABLE_PREFS, at = Date.now()): Promise<Created> {
+  const checked = applyCommand(undefined, setup);
+  if (!checked.ok) return Promise.resolve({ ok: false, error: checked.error });
+  return store(storage, [setup], title.trim() || 'Game', prefs, at);
+}
+
+/**
+ * A game from a record file: checked as a file, then replayed; only a record whose every command
+ * holds becomes a game. Otherwise the reason comes back, naming the command, and nothing is stored.
+ */
+export function importRecordText(storage: GameStorage, text: string, at = Date.now()): Promise<Created> {
+  const refuse = (code: string, message: string): Promise<Created> => Promise.resolve({ ok: false, error: { code, message } });
+  const json = parseJsonText(text);
+  if (!json.ok) return refuse('record/not-json', 'The file is not a game record: it is not even JSON.');
+  const parsed = parseRecord(json.value);
+  if (!parsed.ok) return refuse('record/shape', `The file is not a game record: ${parsed.error}`);
+  const log = recordLog(parsed.record);
+  const result = replay(log);
+  if (result.refused) {
+    const { index, error } = result.refused;
+    return Promise.resolve({ ok: false, error: { ...error, message: `${recordPlace(index, log)} does not hold: ${error.message}` } });
+  }
+  return store(storage, log, parsed.record.title ?? 'Imported game', DEFAULT_TABLE_PREFS, at);
+}

@@ -1,0 +1,42 @@
+import { useId } from 'preact/hooks';
+
+/**
+ * One choice among a few, each a large button (one tap, no menu to open): a radio group by role,
+ * so a screen reader and the browser tests read it as such. A choice may be offered disabled with
+ * the reason in its name.
+ */
+export function ChoiceGroup<T extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T | undefined;
+  options: readonly { readonly id: T; readonly label: string; readonly disabled?: string | undefined }[];
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <div class="choice-group" role="radiogroup" aria-labelledby={id}>
+      <span id={id} class="choice-label">
+        {label}
+      </span>
+      {options.map((o) => (
+        <button
+          key={o.id}
+          type="button"
+          role="radio"
+          class={value === o.id ? 'choice is-chosen' : 'choice'}
+          aria-checked={value === o.id}
+          aria-label={o.disabled ? `${o.label} (${o.disabled})` : o.label}
+          title={o.disabled}
+          disabled={o.disabled !== undefined}
+          onClick={() => onChange(o.id)}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}

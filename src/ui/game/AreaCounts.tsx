@@ -1,0 +1,62 @@
+import { CASTILLO, type AreaId } from '../../rules/board/areas';
+import { caballeros } from './tableWords';
+
+export type AreaCountDraft = Readonly<Partial<Record<AreaId, number>>>;
+
+export const draftTotal = (draft: AreaCountDraft): number => Object.values(draft).reduce<number>((s, n) => s + (n ?? 0), 0);
+
+export const addTo = (draft: AreaCountDraft, area: AreaId, delta: number): AreaCountDraft => {
+  const next = Math.max(0, (draft[area] ?? 0) + delta);
+  const { [area]: _old, ...rest } = draft;
+  return next > 0 ? { ...rest, [area]: next } : rest;
+};
+
+/**
+ * Caballeros being put on areas, as a list under the map: each area tapped so far with − and +, the
+ * Castillo as its own target, and a running "n of N".
+ */
+export function AreaCounts({
+  label,
+  draft,
+  limit,
+  areas,
+  areaName,
+  onChange,
+}: {
+  label: string;
+  draft: AreaCountDraft;
+  limit: number;
+  areas: readonly AreaId[];
+  areaName: (area: AreaId) => string;
+  onChange: (draft: AreaCountDraft) => void;
+}) {
+  const total = draftTotal(draft);
+  const full = total >= limit;
+  return (
+    <div class="area-counts" role="group" aria-label={label}>
+      <p aria-live="polite">
+        {total} of {limit} · tap a highlighted area on the map to add one
+      </p>
+      <ul>
+        {(Object.keys(draft) as AreaId[]).map((area) => (
+          <li key={area}>
+            <span class="grow">
+              {areaName(area)}: {caballeros(draft[area] ?? 0)}
+            </span>
+            <button type="button" class="secondary" aria-label={`One fewer in ${areaName(area)}`} onClick={() => onChange(addTo(draft, area, -1))}>
+              −
+            </button>
+            <button type="button" class="secondary" aria-label={`One more in ${areaName(area)}`} disabled={full} onClick={() => onChange(addTo(draft, area, 1))}>
+              +
+            </button>
+          </li>
+        ))}
+      </ul>
+      {areas.includes(CASTILLO) && !(CASTILLO in draft) && (
+        <button type="button" class="secondary" disabled={full} onClick={() => onChange(addTo(draft, CASTILLO, 1))}>
+          One into the {areaName(CASTILLO)}
+        </button>
+      )}
+    </div>
+  );
+}

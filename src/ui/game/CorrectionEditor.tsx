@@ -1,0 +1,89 @@
+import { useSignal } from '@preact/signals';
+import { parseJsonText } from '../../jsonText';
+import type { RuleError } from '../../rules/errors';
+import type { Command } from '../../rules/game/commands';
+import type { GameState } from '../../rules/game/types';
+import type { GameSession, Outcome } from '../../session/gameSession';
+import type { MapInteraction } from '../map/BoardMap';
+import { correctionSession } from './correctionSession';
+import { DummyPanel } from './DummyPanel';
+import { GeneralScoringPanel } from './GeneralScoringPanel';
+import { MapRequest } from './mapRequest';
+import { PowerPanel } from './PowerPanel';
+import { Refusal } from './Refusal';
+import { RevealPanel } from './RevealPanel';
+import { TableCorrectionPanel } from './TableCorrectionPanel';
+import { TurnPanel } from './TurnPanel';
+import { GameMap } from './GameMap';
+
+/** The panel that enters a command of this type, shown against the table as it stood then. */
+function PanelFor({ session, command }: { session: GameSession; command: Command }) {
+  switch (command.type) {
+    case 'reveal-cards':
+      return <RevealPanel session={session} />;
+    case 'dummy-regions':
+      return <DummyPanel session={session} />;
+    case 'play-power':
+      return <PowerPanel session={session} />;
+    case 'general-scoring':
+      return <GeneralScoringPanel session={session} />;
+    case 'table-correction':
+      return <TableCorrectionPanel session={session} />;
+    case 'setup':
+      return null;
+    default:
+      return session.state.value?.turn ? <TurnPanel session={session} /> : null;
+  }
+}
+
+/**
+ * Corrects one entry: enter it again with the same panel as at the time, or edit it as text. The
+ * rest of the game is replayed; a later entry that no longer holds is named, and may be taken back.
+ */
+export function CorrectionEditor({ session, index, command, before, onDone }: { session: GameSession; index: number; command: Command; before: GameState | undefined; onDone: () => void }) {
+  const dropLater = useSignal(false);
+  const problem = useSignal<RuleError | undefined>(undefined);
+  const text = useSignal(JSON.stringify(command, null, 1));
+  const request = useSignal<MapInteraction | undefined>(undefined);
+  const finish = (outcome: Outcome) => {
+    problem.value = outcome.ok ? undefined : outcome.error;
+    if (outcome.ok) onDone();
+  };
+  // The panel shows its own refusal; a correction that held closes the editor.
+  const past = correctionSession(session, index, before, { dropLater: () => dropLater.value, onOutcome: (outcome) => outcome.ok && onDone() });
+  return (
+    <div class="correction" role="group" aria-label={`Correction of entry ${index}`}>
+      <label class="check">
+        <input type="checkbox" checked={dropLater.value} onChange={(e) => (dropLater.value = (e.target as HTMLInputElement).checked)} />
+        If a later entry no longer holds, take it and everything after it back
+      </label>
+      {before && (
+        <MapRequest.Provider value={request}>
+          <GameMap session={past} interaction={request.value} />
+          <PanelFor session={past} command={command} />
+        </MapRequest.Provider>
+      )}
+      <details>
+        <summary>Edit entry {index} as text</summary>
+        <textarea aria-label={`Entry ${index} as text`} rows={6} value={text.value} onInput={(e) => (text.value = (e.target as HTMLTextAreaElement).value)} />
+        <button
+          type="button"
+          onClick={async () => {
+            const parsed = parseJsonText(text.value);
+            if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) {
+              problem.value = { code: 'input/not-json', message: `That is not an entry the app can read: ${parsed.ok ? 'it is not an object' : parsed.reason}` };
+              return;
+            }
+            finish(await session.correct(index, parsed.value as Command, { dropLater: dropLater.value }));
+          }}
+        >
+          Save the corrected entry
+        </button>
+      </details>
+      <Refusal error={problem.value} />
+      <button type="button" class="secondary" onClick={onDone}>
+        Leave entry {index} as it is
+      </button>
+    </div>
+  );
+}

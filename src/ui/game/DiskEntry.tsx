@@ -1,0 +1,109 @@
+import { useSignal } from '@preact/signals';
+import type { RegionId } from '../../rules/board/areas';
+import type { TablePrefs } from '../../session/tablePrefs';
+import { ChoiceGroup } from '../components/ChoiceGroup';
+
+export type Disks = Readonly<Record<string, RegionId>>;
+
+/**
+ * Secret disks, in the way this table chose at setup: entered openly once the physical disks are
+ * revealed, or the tablet passed round so each player picks in secret and all are shown together.
+ * `onChange` hears the disks once every player has set one (and undefined while some are missing).
+ */
+export function DiskEntry({
+  mode,
+  players,
+  regionsFor,
+  nameOf,
+  areaName,
+  onChange,
+}: {
+  mode: TablePrefs['diskEntry'];
+  players: readonly string[];
+  regionsFor: (player: string) => readonly RegionId[];
+  nameOf: (id: string) => string;
+  areaName: (region: RegionId) => string;
+  onChange: (disks: Disks | undefined) => void;
+}) {
+  const disks = useSignal<Disks>({});
+  const turn = useSignal<{ index: number; choosing: boolean }>({ index: 0, choosing: false });
+  const set = (player: string, region: RegionId) => {
+    disks.value = { ...disks.value, [player]: region };
+    const complete = players.every((p) => disks.value[p] !== undefined);
+    if (mode === 'open') onChange(complete ? disks.value : undefined);
+  };
+  if (mode === 'open') {
+    return (
+      <div class="disks" role="group" aria-label="Secret disks">
+        {players.map((p) => (
+          <ChoiceGroup
+            key={p}
+            label={`${nameOf(p)}'s disk`}
+            value={disks.value[p]}
+            options={regionsFor(p).map((r) => ({ id: r, label: areaName(r) }))}
+            onChange={(r) => set(p, r)}
+          />
+        ))}
+      </div>
+    );
+  }
+  const { index, choosing } = turn.value;
+  const player = players[index];
+  if (player === undefined) {
+    return (
+      <div class="disks" role="group" aria-label="Secret disks">
+        <p>Every disk is set and revealed:</p>
+        <ul>
+          {players.map((p) => (
+            <li key={p}>
+              {nameOf(p)}: {areaName(disks.value[p] as RegionId)}
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          class="secondary"
+          onClick={() => {
+            disks.value = {};
+            turn.value = { index: 0, choosing: false };
+            onChange(undefined);
+          }}
+        >
+          Choose the disks again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div class="disks hand-over" role="group" aria-label="Secret disks">
+      <p>
+        {index} of {players.length} disks set.
+      </p>
+      {!choosing ? (
+        <button type="button" onClick={() => (turn.value = { index, choosing: true })}>
+          I am {nameOf(player)}: choose my disk in secret
+        </button>
+      ) : (
+        <>
+          <ChoiceGroup
+            label={`${nameOf(player)}'s secret disk`}
+            value={disks.value[player]}
+            options={regionsFor(player).map((r) => ({ id: r, label: areaName(r) }))}
+            onChange={(r) => set(player, r)}
+          />
+          <button
+            type="button"
+            disabled={disks.value[player] === undefined}
+            onClick={() => {
+              const next = index + 1;
+              turn.value = { index: next, choosing: false };
+              if (next >= players.length) onChange(disks.value);
+            }}
+          >
+            {index + 1 < players.length ? `Hide my choice and hand the tablet to ${nameOf(players[index + 1]!)}` : 'Hide my choice and reveal all the disks'}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

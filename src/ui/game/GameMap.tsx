@@ -1,0 +1,53 @@
+import { CASTILLO } from '../../rules/board/areas';
+import type { Command } from '../../rules/game/commands';
+import type { GameSession } from '../../session/gameSession';
+import { BoardMap, type MapInteraction } from '../map/BoardMap';
+import { caballeros, nameIn } from './tableWords';
+
+const NOTHING: MapInteraction = { purpose: 'the table as it stands', active: [], onSelect: () => undefined };
+
+/** Who last sent caballeros into the Castillo, and how many: what the table heard fall into the tower. */
+function lastThrow(log: readonly Command[], nameOf: (id: string) => string): string | undefined {
+  for (let i = log.length - 1; i >= 0; i -= 1) {
+    const c = log[i]!;
+    if (c.type === 'general-scoring') return undefined;
+    if (c.type === 'place' && (c.areas[CASTILLO] ?? 0) > 0) return `${nameOf(c.player)} put ${caballeros(c.areas[CASTILLO]!)} in`;
+    if (c.type === 'special' && c.action.kind === 'from-court' && (c.action.areas[CASTILLO] ?? 0) > 0) return `${nameOf(c.player)} put ${caballeros(c.action.areas[CASTILLO]!)} in`;
+    if (c.type === 'special' && c.action.kind === 'moves') {
+      const moved = c.action.moves.filter((m) => m.to === CASTILLO);
+      if (moved.length) return moved.map((m) => `${nameOf(c.player)} moved ${caballeros(m.count)} of ${nameOf(m.owner)}'s in`).join('; ');
+    }
+  }
+  return undefined;
+}
+
+/** The game's board on the shared map; in memory mode the Castillo stays closed until a general scoring. */
+export function GameMap({ session, interaction }: { session: GameSession; interaction: MapInteraction | undefined }) {
+  const state = session.state.value!;
+  const nameOf = nameIn(state);
+  const memory = session.summary.value.prefs?.memoryMode === true;
+  const hidden = memory && state.phase !== 'general-scoring' && state.phase !== 'over';
+  const thrown = memory ? lastThrow(session.log.value, nameOf) : undefined;
+  return (
+    <div class="game-map">
+      <BoardMap
+        view={{
+          edition: state.setup.edition,
+          king: state.king,
+          colours: [...state.setup.players, ...(state.setup.dummy ? [state.setup.dummy] : [])].map((p) => p.id),
+          nameOf,
+          count: (area, id) => state.areas[area]?.[id] ?? 0,
+          grandes: state.grandes,
+          mobileScoreboards: state.mobileScoreboards,
+          castilloHidden: hidden,
+        }}
+        interaction={interaction ?? NOTHING}
+      />
+      {hidden && (
+        <p class="hint" role="status">
+          Memory mode: the Castillo stays closed until the next general scoring.{thrown ? ` Last into it: ${thrown}.` : ''}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { GameSession } from '../../session/gameSession';
+import { downloadText } from '../download';
+import { nameIn } from './tableWords';
+
+/** The end: final standings (shared wins shared), and the record to keep. */
+export function GameOverPanel({ session }: { session: GameSession }) {
+  const state = session.state.value!;
+  const nameOf = nameIn(state);
+  const standings = [...state.setup.players].sort((a, b) => (state.scores[b.id] ?? 0) - (state.scores[a.id] ?? 0));
+  const winners = state.winners ?? [];
+  return (
+    <section class="panel step" aria-labelledby="over-heading">
+      <h3 id="over-heading">{winners.length > 1 ? `Shared win: ${winners.map(nameOf).join(' and ')}` : `${nameOf(winners[0] ?? '')} wins`}</h3>
+      <ol class="standings" aria-label="Final standings">
+        {standings.map((p) => (
+          <li key={p.id}>
+            {nameOf(p.id)}: {state.scores[p.id] ?? 0} points
+          </li>
+        ))}
+      </ol>
+      <button type="button" onClick={() => downloadText(`${session.summary.value.title}.json`, session.exportText())}>
+        Export the game record
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useSignal } from '@preact/signals';
+import type { GameSession } from '../../session/gameSession';
+import { downloadText } from '../download';
+import type { MapInteraction } from '../map/BoardMap';
+import { DummyPanel } from './DummyPanel';
+import { GameMap } from './GameMap';
+import { GameOverPanel } from './GameOverPanel';
+import { GameStatus } from './GameStatus';
+import { GeneralScoringPanel } from './GeneralScoringPanel';
+import { HistoryPanel } from './HistoryPanel';
+import { MapRequest } from './mapRequest';
+import { PlayersPanel } from './PlayersPanel';
+import { PowerPanel } from './PowerPanel';
+import { RevealPanel } from './RevealPanel';
+import { TableCorrectionPanel } from './TableCorrectionPanel';
+import { TurnPanel } from './TurnPanel';
+
+/** The step the table is at, as its own panel; a follower (read-only tab) sees none. */
+function StepPanel({ session }: { session: GameSession }) {
+  const state = session.state.value;
+  if (!state || session.readOnly.value || session.stopped.value) return null;
+  switch (state.phase) {
+    case 'reveal':
+      return <RevealPanel key={`reveal:${state.round}`} session={session} />;
+    case 'dummy':
+      return <DummyPanel key={`dummy:${state.round}`} session={session} />;
+    case 'power':
+      return <PowerPanel session={session} />;
+    case 'turns':
+      return state.turn ? <TurnPanel key={`turn:${state.round}:${state.turnIndex}`} session={session} /> : null;
+    case 'general-scoring':
+      return <GeneralScoringPanel key={`scoring:${state.round}`} session={session} />;
+    case 'over':
+      return <GameOverPanel session={session} />;
+  }
+}
+
+/**
+ * A game at the table: what it waits for, the board, the players, the step to enter now, and the
+ * history with undo, redo and corrections.
+ */
+export function GameScreen({ session, onLeave }: { session: GameSession; onLeave: () => void }) {
+  const request = useSignal<MapInteraction | undefined>(undefined);
+  const state = session.state.value;
+  return (
+    <MapRequest.Provider value={request}>
+      <section class="game" aria-labelledby="game-heading">
+        <GameStatus session={session} />
+        {state && (
+          <div class="game-layout">
+            <div class="game-board">
+              <GameMap session={session} interaction={request.value} />
+              <PlayersPanel state={state} />
+            </div>
+            <div class="game-steps">
+              <StepPanel session={session} />
+              <HistoryPanel session={session} />
+              {!session.readOnly.value && <TableCorrectionPanel session={session} />}
+            </div>
+          </div>
+        )}
+        {!state && <HistoryPanel session={session} />}
+        <div class="field-row">
+          <button type="button" class="secondary" onClick={() => downloadText(`${session.summary.value.title}.json`, session.exportText())}>
+            Export this game
+          </button>
+          <button type="button" class="secondary" onClick={onLeave}>
+            Back to the games
+          </button>
+        </div>
+      </section>
+    </MapRequest.Provider>
+  );
+}

@@ -1,0 +1,61 @@
+import { useSignal } from '@preact/signals';
+import { REGION_IDS, CASTILLO } from '../../rules/board/areas';
+import { generalScoringDisks } from '../../rules/game/tableChoices';
+import type { GameSession } from '../../session/gameSession';
+import { DEFAULT_TABLE_PREFS } from '../../session/tablePrefs';
+import { ScoringDetails } from '../scoring/ScoringDetails';
+import { DiskEntry, type Disks } from './DiskEntry';
+import { Refusal } from './Refusal';
+import { areaIn, caballeros, nameIn } from './tableWords';
+import { useTableAction } from './useTableAction';
+
+/**
+ * The general scoring: the disks of the players with caballeros in the Castillo, then the whole
+ * result with its reasons — the Castillo, where its caballeros go, every region in board order —
+ * before it is confirmed.
+ */
+export function GeneralScoringPanel({ session }: { session: GameSession }) {
+  const state = session.state.value!;
+  const disks = useSignal<Disks | undefined>(undefined);
+  const { send, refusal } = useTableAction(session);
+  const needed = generalScoringDisks(state);
+  const nameOf = nameIn(state);
+  const areaName = areaIn(state);
+  const ready = needed.length === 0 ? {} : disks.value;
+  const preview = ready ? session.preview({ type: 'general-scoring', disks: ready }) : undefined;
+  const event = preview?.ok ? preview.value.scorings.at(-1) : undefined;
+  const mode = session.summary.value.prefs?.diskEntry ?? DEFAULT_TABLE_PREFS.diskEntry;
+  return (
+    <section class="panel step" aria-labelledby="scoring-heading">
+      <h3 id="scoring-heading">General scoring after round {state.round}</h3>
+      {needed.length === 0 ? (
+        <p>Nobody has caballeros in the {areaName(CASTILLO)}: no disks to set.</p>
+      ) : (
+        <>
+          <p class="hint">
+            In the {areaName(CASTILLO)}: {needed.map((id) => `${nameOf(id)} ${state.areas[CASTILLO]?.[id] ?? 0}`).join(', ')}. Each of them sets a secret disk to the
+            region their Castillo caballeros go to.
+          </p>
+          <DiskEntry mode={mode} players={needed} regionsFor={() => REGION_IDS} nameOf={nameOf} areaName={areaName} onChange={(d) => (disks.value = d)} />
+        </>
+      )}
+      {preview && !preview.ok && <Refusal error={preview.error} />}
+      {event && (
+        <>
+          <h4>The result</h4>
+          {Object.entries(ready ?? {}).map(([id, region]) => (
+            <p key={id}>
+              {nameOf(id)}'s {caballeros(state.areas[CASTILLO]?.[id] ?? 0)} from the {areaName(CASTILLO)}:{' '}
+              {event.result.returnedToCourt[id] !== undefined ? `back to court (${areaName(region)} is the King's region)` : `to ${areaName(region)}`}
+            </p>
+          ))}
+          <ScoringDetails result={event.result} edition={state.setup.edition} nameOf={nameOf} label="General scoring" />
+          <button type="button" disabled={session.busy.value} onClick={() => send({ type: 'general-scoring', disks: ready ?? {} })}>
+            Confirm the scoring
+          </button>
+        </>
+      )}
+      <Refusal error={refusal.value} />
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useSignal } from '@preact/signals';
+import { applyCommand } from '../../rules/game/applyCommand';
+import type { Command } from '../../rules/game/commands';
+import { describeCommand } from '../../rules/game/describeCommand';
+import { replay } from '../../rules/game/replay';
+import type { GameState } from '../../rules/game/types';
+import type { GameSession } from '../../session/gameSession';
+import { CorrectionEditor } from './CorrectionEditor';
+import { Refusal } from './Refusal';
+import type { RuleError } from '../../rules/errors';
+
+/** Each command's words against the table just before it (replayed once, when the history is opened). */
+function describeAll(log: readonly Command[]): { words: string[]; before: (GameState | undefined)[] } {
+  const words: string[] = [];
+  const before: (GameState | undefined)[] = [];
+  let state: GameState | undefined;
+  for (const command of log) {
+    before.push(state);
+    words.push(describeCommand(state, command));
+    const result = applyCommand(state, command);
+    if (result.ok) state = result.value;
+  }
+  return { words, before };
+}
+
+/**
+ * The game so far in words. Undo names what it removes and asks first; redo brings back what was
+ * undone while nothing else was entered; any entry can be corrected with the panel that entered it.
+ */
+export function HistoryPanel({ session }: { session: GameSession }) {
+  const open = useSignal(false);
+  const confirming = useSignal(false);
+  const correcting = useSignal<number | undefined>(undefined);
+  const problem = useSignal<RuleError | undefined>(undefined);
+  const log = session.log.value;
+  const last = log.at(-1);
+  const redo = session.redoable.value.at(-1);
+  const busy = session.busy.value || session.readOnly.value;
+  const lastWords = () => (last ? describeCommand(replay(log.slice(0, -1)).state, last) : '');
+  const history = open.value ? describeAll(log) : undefined;
+  const act = async (run: () => Promise<{ ok: boolean; error?: RuleError }>) => {
+    const outcome = await run();
+    problem.value = outcome.ok ? undefined : outcome.error;
+    confirming.value = false;
+  };
+  return (
+    <section class="panel history" aria-labelledby="history-heading">
+      <h3 id="history-heading">History</h3>
+      <div class="field-row">
+        {confirming.value ? (
+          <>
+            <button type="button" class="danger" disabled={busy} onClick={() => act(() => session.undo())}>
+              Yes, undo: {lastWords()}
+            </button>
+            <button type="button" class="secondary" onClick={() => (confirming.value = false)}>
+              Keep it
+            </button>
+          </>
+        ) : (
+          <button type="button" class="secondary" disabled={busy || log.length <= 1} onClick={() => (confirming.value = true)}>
+            Undo the last entry
+          </button>
+        )}
+        {redo && (
+          <button type="button" class="secondary" disabled={busy} onClick={() => act(() => session.redo())}>
+            Redo: {describeCommand(session.state.value, redo)}
+          </button>
+        )}
+      </div>
+      <Refusal error={problem.value} />
+      <details open={open.value} onToggle={(e) => (open.value = (e.target as HTMLDetailsElement).open)}>
+        <summary>Every entry ({log.length})</summary>
+        {history && (
+          <ol class="history-list" start={0} aria-label="Entries">
+            {log.map((command, i) => (
+              <li key={i} value={i}>
+                <span class="grow">{history.words[i]}</span>
+                {!session.readOnly.value && (
+                  <button type="button" class="secondary" aria-label={`Correct entry ${i}: ${history.words[i]}`} onClick={() => (correcting.value = correcting.value === i ? undefined : i)}>
+                    Correct
+                  </button>
+                )}
+                {correcting.value === i && (
+                  <CorrectionEditor session={session} index={i} command={command} before={history.before[i]} onDone={() => (correcting.value = undefined)} />
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </details>
+    </section>
+  );
+}

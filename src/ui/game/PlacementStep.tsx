@@ -1,0 +1,44 @@
+import { useSignal } from '@preact/signals';
+import { placementChoice } from '../../rules/game/tableChoices';
+import type { GameSession } from '../../session/gameSession';
+import { AreaCounts, addTo, draftTotal, type AreaCountDraft } from './AreaCounts';
+import { useMapRequest } from './mapRequest';
+import { Refusal } from './Refusal';
+import { areaIn, caballeros } from './tableWords';
+import { useTableAction } from './useTableAction';
+
+/** The card's placement: tap legal areas on the map (only those are active), then Done. */
+export function PlacementStep({ session }: { session: GameSession }) {
+  const state = session.state.value!;
+  const choice = placementChoice(state)!;
+  const player = state.turn!.player;
+  const draft = useSignal<AreaCountDraft>({});
+  const { send, refusal } = useTableAction(session);
+  const areaName = areaIn(state);
+  const total = draftTotal(draft.value);
+  useMapRequest({
+    purpose: `place caballeros from the court, ${total} of ${choice.limit}`,
+    active: total < choice.limit ? choice.areas : [],
+    pending: draft.value,
+    onSelect: (area) => (draft.value = addTo(draft.value, area, 1)),
+  });
+  return (
+    <div class="step-part" role="group" aria-labelledby="placement-heading">
+      <h4 id="placement-heading">Place up to {caballeros(choice.limit)}</h4>
+      <p class="hint">
+        Next to the King ({areaName(state.king)}) or into the {areaName('castillo')}. {choice.court < state.turn!.card!.stack ? `Only ${choice.court} in court.` : ''}
+      </p>
+      <AreaCounts label="Caballeros to place" draft={draft.value} limit={choice.limit} areas={choice.areas} areaName={areaName} onChange={(d) => (draft.value = d)} />
+      <button
+        type="button"
+        disabled={session.busy.value}
+        onClick={async () => {
+          if (await send({ type: 'place', player, areas: draft.value })) draft.value = {};
+        }}
+      >
+        {total === 0 ? 'Place none' : `Place ${caballeros(total)}`}
+      </button>
+      <Refusal error={refusal.value} />
+    </div>
+  );
+}

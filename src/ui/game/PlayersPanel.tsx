@@ -1,0 +1,37 @@
+import type { GameState } from '../../rules/game/types';
+import { nameIn } from './tableWords';
+
+/** Each colour's score, court, provinces, power card and veto: the parts of the table off the map. */
+export function PlayersPanel({ state }: { state: GameState }) {
+  const nameOf = nameIn(state);
+  const colours = [...state.setup.players, ...(state.setup.dummy ? [state.setup.dummy] : [])];
+  const dummy = state.setup.dummy?.id;
+  return (
+    <table class="players-table" aria-label="Players">
+      <thead>
+        <tr>
+          <th scope="col">Player</th>
+          <th scope="col">Score</th>
+          <th scope="col">Court</th>
+          <th scope="col">Provinces</th>
+          <th scope="col">Power card</th>
+        </tr>
+      </thead>
+      <tbody>
+        {colours.map((p) => (
+          <tr key={p.id} class={state.turn?.player === p.id ? 'is-current' : undefined}>
+            <th scope="row">
+              <span class={`swatch swatch-${p.colour}`} aria-hidden="true" /> {nameOf(p.id)}
+              {state.startPlayer === p.id && <span class="tag"> start</span>}
+              {state.vetoes.some((v) => v.holder === p.id) && <span class="tag"> holds a veto</span>}
+            </th>
+            <td data-score={p.id}>{p.id === dummy ? '–' : (state.scores[p.id] ?? 0)}</td>
+            <td>{state.court[p.id] ?? 0}</td>
+            <td>{state.provinces[p.id] ?? 0}</td>
+            <td>{state.played[p.id] ?? '–'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

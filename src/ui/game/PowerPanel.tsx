@@ -1,0 +1,34 @@
+import { powerCardChoices } from '../../rules/game/tableChoices';
+import type { GameSession } from '../../session/gameSession';
+import { Refusal } from './Refusal';
+import { nameIn } from './tableWords';
+import { useTableAction } from './useTableAction';
+
+/** Power cards in order from the start player: one tap on the value each player lays down. */
+export function PowerPanel({ session }: { session: GameSession }) {
+  const state = session.state.value!;
+  const { send, refusal } = useTableAction(session);
+  const due = powerCardChoices(state);
+  if (!due) return null;
+  const name = nameIn(state)(due.player);
+  return (
+    <section class="panel step" aria-labelledby="power-heading">
+      <h3 id="power-heading">{name}'s power card</h3>
+      <div class="power-grid" role="group" aria-label={`${name}'s power card`}>
+        {due.cards.map((c) => (
+          <button
+            key={c.value}
+            type="button"
+            disabled={c.unavailable !== undefined || session.busy.value}
+            aria-label={c.unavailable ? `${c.value} (${c.unavailable})` : `Power card ${c.value}`}
+            title={c.unavailable}
+            onClick={() => send({ type: 'play-power', player: due.player, value: c.value })}
+          >
+            {c.value}
+          </button>
+        ))}
+      </div>
+      <Refusal error={refusal.value} />
+    </section>
+  );
+}

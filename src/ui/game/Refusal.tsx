@@ -1,0 +1,13 @@
+import { formatRuleRef } from '../../rules/editions';
+import type { RuleError } from '../../rules/errors';
+
+/** Why the engine (or storage) said no: its message, and the rule behind it where there is one. */
+export function Refusal({ error }: { error: RuleError | undefined }) {
+  if (!error) return null;
+  return (
+    <div role="alert" class="notice refusal" data-code={error.code}>
+      <p>{error.message}</p>
+      {error.ruleRef && <p class="rules">Rule: {formatRuleRef(error.ruleRef)}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useSignal } from '@preact/signals';
+import type { RegionId } from '../../rules/board/areas';
+import { replenishChoice } from '../../rules/game/tableChoices';
+import type { GameSession } from '../../session/gameSession';
+import { Stepper } from '../components/Stepper';
+import { Refusal } from './Refusal';
+import { areaIn, caballeros } from './tableWords';
+import { useTableAction } from './useTableAction';
+
+/**
+ * The start of a turn: caballeros from the provinces to the court, the full number unless the
+ * player takes fewer; when the provinces run short, the rest may come from the player's regions.
+ */
+export function ReplenishStep({ session, onSkip }: { session: GameSession; onSkip: () => void }) {
+  const state = session.state.value!;
+  const choice = replenishChoice(state)!;
+  const player = state.turn!.player;
+  const fromProvinces = useSignal(choice.fromProvinces);
+  const fromRegions = useSignal<Partial<Record<RegionId, number>>>({});
+  const { send, refusal } = useTableAction(session);
+  const areaName = areaIn(state);
+  const regionTotal = Object.values(fromRegions.value).reduce<number>((s, n) => s + (n ?? 0), 0);
+  const total = fromProvinces.value + regionTotal;
+  return (
+    <div class="step-part" role="group" aria-labelledby="replenish-heading">
+      <h4 id="replenish-heading">Caballeros to the court</h4>
+      <p class="hint">
+        Power card {state.played[player]} brings up to {caballeros(choice.allowance)}; {choice.inProvinces} in the provinces.
+      </p>
+      <Stepper label="From the provinces" value={fromProvinces.value} max={choice.fromProvinces} onChange={(d) => (fromProvinces.value += d)} />
+      {choice.regions.length > 0 && fromProvinces.value === choice.inProvinces && (
+        <>
+          <p class="hint">The provinces run short: the rest may come from your own regions.</p>
+          {choice.regions.map(({ region, count }) => (
+            <Stepper
+              key={region}
+              label={`From ${areaName(region)}`}
+              value={fromRegions.value[region] ?? 0}
+              max={Math.min(count, (fromRegions.value[region] ?? 0) + choice.allowance - total)}
+              onChange={(d) => (fromRegions.value = { ...fromRegions.value, [region]: (fromRegions.value[region] ?? 0) + d })}
+            />
+          ))}
+        </>
+      )}
+      <div class="field-row">
+        <button
+          type="button"
+          disabled={session.busy.value}
+          onClick={() => send({ type: 'replenish', player, provinces: fromProvinces.value, ...(regionTotal > 0 ? { regions: fromRegions.value } : {}) })}
+        >
+          Bring {caballeros(total)} to the court
+        </button>
+        <button type="button" class="secondary" onClick={onSkip}>
+          Take a card without bringing any
+        </button>
+      </div>
+      <Refusal error={refusal.value} />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useSignal } from '@preact/signals';
+import { AREA_IDS, type AreaId } from '../../rules/board/areas';
+import type { TableCorrectionCommand } from '../../rules/game/commands';
+import type { GameSession } from '../../session/gameSession';
+import { Select } from '../components/Select';
+import { TextField } from '../components/TextField';
+import { Refusal } from './Refusal';
+import { areaIn, nameIn } from './tableWords';
+import { useTableAction } from './useTableAction';
+
+type Where = AreaId | 'court' | 'score';
+interface Change {
+  readonly where: Where;
+  readonly colour: string;
+  readonly count: number;
+}
+
+/** Builds the command from the changes listed; a later change of the same count replaces an earlier one. */
+function correctionOf(note: string, changes: readonly Change[]): TableCorrectionCommand {
+  const areas: Record<string, Record<string, number>> = {};
+  const court: Record<string, number> = {};
+  const scores: Record<string, number> = {};
+  for (const { where, colour, count } of changes) {
+    if (where === 'court') court[colour] = count;
+    else if (where === 'score') scores[colour] = count;
+    else areas[where] = { ...areas[where], [colour]: count };
+  }
+  return {
+    type: 'table-correction',
+    note,
+    ...(Object.keys(areas).length ? { areas } : {}),
+    ...(Object.keys(court).length ? { court } : {}),
+    ...(Object.keys(scores).length ? { scores } : {}),
+  };
+}
+
+/**
+ * When the app and the table disagree, the table wins: set counts (areas, courts) or scores to what
+ * the table shows, with a note. The provinces take up the difference; the history keeps it as a correction.
+ */
+export function TableCorrectionPanel({ session }: { session: GameSession }) {
+  const state = session.state.value!;
+  const nameOf = nameIn(state);
+  const areaName = areaIn(state);
+  const colours = [...state.setup.players, ...(state.setup.dummy ? [state.setup.dummy] : [])].map((p) => p.id);
+  const where = useSignal<Where>(AREA_IDS[0]!);
+  const colour = useSignal(colours[0]!);
+  const count = useSignal('0');
+  const note = useSignal('');
+  const changes = useSignal<Change[]>([]);
+  const { send, refusal } = useTableAction(session);
+  const current = where.value === 'court' ? state.court[colour.value] : where.value === 'score' ? state.scores[colour.value] : state.areas[where.value]?.[colour.value];
+  const number = Number(count.value);
+  const valid = count.value.trim() !== '' && Number.isInteger(number) && number >= 0;
+  return (
+    <details class="panel corrections">
+      <summary>Table correction: set a count to what the table shows</summary>
+      <div class="field-row">
+        <Select<Where>
+          label="What to set"
+          value={where.value}
+          options={[...AREA_IDS.map((a) => ({ id: a as Where, label: areaName(a) })), { id: 'court', label: 'Court' }, { id: 'score', label: 'Score' }]}
+          onChange={(v) => v && (where.value = v)}
+        />
+        <Select label="Colour" value={colour.value} options={colours.map((id) => ({ id, label: nameOf(id) }))} onChange={(v) => v && (colour.value = v)} />
+        <div class="field">
+          <label for="correction-count">New count (now {current ?? 0})</label>
+          <input id="correction-count" inputMode="numeric" value={count.value} onInput={(e) => (count.value = (e.target as HTMLInputElement).value)} />
+        </div>
+        <button
+          type="button"
+          class="secondary"
+          disabled={!valid}
+          onClick={() => (changes.value = [...changes.value, { where: where.value, colour: colour.value, count: number }])}
+        >
+          Add this change
+        </button>
+      </div>
+      {!valid && <p class="notice">The new count is a whole number, 0 or more.</p>}
+      {changes.value.length > 0 && (
+        <ul aria-label="Changes to record">
+          {changes.value.map((c, i) => (
+            <li key={i}>
+              {nameOf(c.colour)} · {c.where === 'court' ? 'court' : c.where === 'score' ? 'score' : areaName(c.where)} → {c.count}
+            </li>
+          ))}
+        </ul>
+      )}
+      <TextField grow label="What the table shows (note)" value={note.value} maxLength={200} onInput={(v) => (note.value = v)} />
+      <button
+        type="button"
+        disabled={changes.value.length === 0 || session.busy.value}
+        onClick={async () => {
+          if (await send(correctionOf(note.value, changes.value))) {
+            changes.value = [];
+            note.value = '';
+          }
+        }}
+      >
+        Record the table correction
+      </button>
+      <Refusal error={refusal.value} />
+    </details>
+  );
+}

@@ -1,0 +1,89 @@
+import { useSignal } from '@preact/signals';
+import { currentCard } from '../../rules/game/queries';
+import { placementChoice, replenishChoice, takeCardChoices, vetoChoices } from '../../rules/game/tableChoices';
+import type { GameSession } from '../../session/gameSession';
+import { ChoiceGroup } from '../components/ChoiceGroup';
+import { PlacementStep } from './PlacementStep';
+import { Refusal } from './Refusal';
+import { ReplenishStep } from './ReplenishStep';
+import { SpecialStep } from './special/SpecialStep';
+import { nameIn } from './tableWords';
+import { useTableAction } from './useTableAction';
+
+/**
+ * One player's turn, step by step as the table plays it: caballeros to the court, a card taken,
+ * the placement and the special action in the order the player chooses, then the end of the turn.
+ * A veto can be played whenever another player's special action is about to happen.
+ */
+export function TurnPanel({ session }: { session: GameSession }) {
+  const state = session.state.value!;
+  const turn = state.turn!;
+  const name = nameIn(state);
+  const player = name(turn.player);
+  const skipped = useSignal<string | undefined>(undefined);
+  const order = useSignal<'place' | 'special'>('place');
+  const { send, refusal } = useTableAction(session);
+  const card = currentCard(state);
+  const replenish = replenishChoice(state);
+  const turnKey = `${state.round}:${state.turnIndex}`;
+  const replenishing = replenish !== undefined && replenish.allowance > 0 && skipped.value !== turnKey;
+  const placing = placementChoice(state) !== undefined;
+  const specialOpen = card !== undefined && turn.special === 'open';
+  const veto = vetoChoices(state);
+  const step = placing && specialOpen ? order.value : placing ? 'place' : specialOpen ? 'special' : undefined;
+  return (
+    <section class="panel step" aria-labelledby="turn-heading">
+      <h3 id="turn-heading">
+        {player}'s turn · power card {state.played[turn.player]}
+      </h3>
+      {replenishing && <ReplenishStep key={turnKey} session={session} onSkip={() => (skipped.value = turnKey)} />}
+      {!replenishing && !card && (
+        <div class="step-part" role="group" aria-labelledby="take-heading">
+          <h4 id="take-heading">Take a card</h4>
+          {replenish && replenish.allowance === 0 && <p class="hint">Power card {state.played[turn.player]} brings no caballeros to the court.</p>}
+          <div class="card-choices">
+            {takeCardChoices(state).map(({ slot, card: c }) => (
+              <button key={slot} type="button" class="secondary card-button" disabled={session.busy.value} onClick={() => send({ type: 'take-card', player: turn.player, slot })}>
+                Take {c.name} <span class="tag">stack {c.stack}</span>
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+      {card && (
+        <p class="taken-card">
+          Card: <strong>{card.name}</strong> (stack {card.stack}) · placement {turn.placed ? 'done' : 'to do'} · special action{' '}
+          {turn.special === 'open' ? 'to do' : turn.special}
+        </p>
+      )}
+      {placing && specialOpen && (
+        <ChoiceGroup
+          label="Order"
+          value={order.value}
+          options={[
+            { id: 'place', label: 'Place first' },
+            { id: 'special', label: 'Special action first' },
+          ]}
+          onChange={(v) => (order.value = v)}
+        />
+      )}
+      {step === 'place' && <PlacementStep key={`place:${turnKey}`} session={session} />}
+      {step === 'special' && <SpecialStep key={`special:${turnKey}`} session={session} />}
+      {veto.holders.length > 0 && (
+        <div class="step-part veto-bar" role="group" aria-label="Veto">
+          {veto.holders.map((holder) => (
+            <button key={holder} type="button" class="danger" disabled={session.busy.value} onClick={() => send({ type: 'veto', player: holder })}>
+              Veto by {name(holder)}: stop {player}'s special action
+            </button>
+          ))}
+        </div>
+      )}
+      {card && (
+        <button type="button" class={step ? 'secondary' : undefined} disabled={session.busy.value} onClick={() => send({ type: 'end-turn', player: turn.player })}>
+          {step ? `End ${player}'s turn now (${[placing ? 'nothing more placed' : '', specialOpen ? 'special action skipped' : ''].filter(Boolean).join(', ')})` : `End ${player}'s turn`}
+        </button>
+      )}
+      <Refusal error={refusal.value} />
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import type { RegionId } from '../../../rules/board/areas';
+import type { Giving } from '../../../rules/cards/specialActions';
+import type { CourtGuide, FromCourtGuide, GiverGuide, ReturnsGuide } from '../../../rules/game/actionGuide';
+import { Stepper } from '../../components/Stepper';
+import { AreaCounts, addTo, draftTotal, type AreaCountDraft } from '../AreaCounts';
+import { useMapRequest } from '../mapRequest';
+import { caballeros } from '../tableWords';
+import type { FormProps } from './formProps';
+
+/** Two more from court: tap areas on the map, as for a placement. */
+export function FromCourtForm({ guide, areaName, onAction }: FormProps<FromCourtGuide>) {
+  const draft = useSignal<AreaCountDraft>({});
+  const total = draftTotal(draft.value);
+  const change = (next: AreaCountDraft) => {
+    draft.value = next;
+    onAction({ kind: 'from-court', areas: next });
+  };
+  useEffect(() => onAction({ kind: 'from-court', areas: {} }), []);
+  useMapRequest({
+    purpose: `caballeros from the court, ${total} of ${guide.max}`,
+    active: total < guide.max ? guide.areas : [],
+    pending: draft.value,
+    onSelect: (area) => change(addTo(draft.value, area, 1)),
+  });
+  return <AreaCounts label="Caballeros from the court" draft={draft.value} limit={guide.max} areas={guide.areas} areaName={areaName} onChange={change} />;
+}
+
+/** Steppers for caballeros given from the court and from each region, within what is there. */
+function GivingSteppers({ who, giver, giving, onChange, areaName, total }: { who: string; giver: GiverGuide; giving: Giving; onChange: (g: Giving) => void; areaName: (r: RegionId) => string; total: number }) {
+  const room = giver.owes - total;
+  return (
+    <div class="step-part" role="group" aria-label={`${who} gives back ${caballeros(giver.owes)}`}>
+      <p>
+        {who} gives back {caballeros(giver.owes)} ({total} chosen)
+      </p>
+      {giver.court > 0 && (
+        <Stepper label={`${who}: from the court`} value={giving.court ?? 0} max={Math.min(giver.court, (giving.court ?? 0) + room)} onChange={(d) => onChange({ ...giving, court: (giving.court ?? 0) + d })} />
+      )}
+      {(Object.entries(giver.regions) as [RegionId, number][]).map(([region, count]) => (
+        <Stepper
+          key={region}
+          label={`${who}: from ${areaName(region)}`}
+          value={giving.regions?.[region] ?? 0}
+          max={Math.min(count, (giving.regions?.[region] ?? 0) + room)}
+          onChange={(d) => onChange({ ...giving, regions: { ...giving.regions, [region]: (giving.regions?.[region] ?? 0) + d } })}
+        />
+      ))}
+    </div>
+  );
+}
+
+const givenBy = (g: Giving | undefined): number => (g?.court ?? 0) + Object.values(g?.regions ?? {}).reduce<number>((s, n) => s + (n ?? 0), 0);
+
+/** The King returns: each other player chooses which of theirs go back, from court and regions. */
+export function ReturnsForm({ guide, nameOf, areaName, onAction }: FormProps<ReturnsGuide>) {
+  const returns = useSignal<Record<string, Giving>>({});
+  const update = (player: string, giving: Giving) => {
+    returns.value = { ...returns.value, [player]: giving };
+    const complete = guide.givers.every((g) => givenBy(returns.value[g.player]) === g.owes);
+    onAction(complete ? { kind: 'returns', returns: returns.value } : undefined);
+  };
+  useEffect(() => {
+    if (guide.givers.every((g) => g.owes === 0)) onAction({ kind: 'returns', returns: {} });
+  }, []);
+  return (
+    <>
+      {guide.givers.map((g) => (
+        <GivingSteppers key={g.player} who={nameOf(g.player)} giver={g} giving={returns.value[g.player] ?? {}} total={givenBy(returns.value[g.player])} areaName={areaName} onChange={(giving) => update(g.player, giving)} />
+      ))}
+    </>
+  );
+}
+
+/** The court card: caballeros into the taker's court, from the provinces first. */
+export function CourtForm({ guide, areaName, onAction }: FormProps<CourtGuide>) {
+  const provinces = useSignal(guide.maxFromProvinces);
+  const regions = useSignal<Partial<Record<RegionId, number>>>({});
+  const fromRegions = Object.values(regions.value).reduce<number>((s, n) => s + (n ?? 0), 0);
+  const send = (p: number, r: Partial<Record<RegionId, number>>) => onAction({ kind: 'court', provinces: p, ...(Object.values(r).some((n) => (n ?? 0) > 0) ? { regions: r } : {}) });
+  useEffect(() => send(provinces.value, regions.value), []);
+  return (
+    <>
+      <Stepper
+        label="Into the court from the provinces"
+        value={provinces.value}
+        max={guide.maxFromProvinces}
+        onChange={(d) => {
+          provinces.value += d;
+          send(provinces.value, regions.value);
+        }}
+      />
+      {guide.regionsAllowed &&
+        provinces.value === guide.maxFromProvinces &&
+        (Object.entries(guide.regions) as [RegionId, number][]).map(([region, count]) => (
+          <Stepper
+            key={region}
+            label={`Into the court from ${areaName(region)}`}
+            value={regions.value[region] ?? 0}
+            max={Math.min(count, (regions.value[region] ?? 0) + guide.maxFromRegions - fromRegions)}
+            onChange={(d) => {
+              regions.value = { ...regions.value, [region]: (regions.value[region] ?? 0) + d };
+              send(provinces.value, regions.value);
+            }}
+          />
+        ))}
+    </>
+  );
+}

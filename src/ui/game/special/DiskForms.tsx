@@ -1,0 +1,102 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import type { RegionId } from '../../../rules/board/areas';
+import type { DisksGuide, EvictionGuide, PicksGuide } from '../../../rules/game/actionGuide';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { DiskEntry } from '../DiskEntry';
+import { caballeros } from '../tableWords';
+import type { FormProps } from './formProps';
+
+/** Return one of each: the taker names, per colour, the region that colour loses one from. */
+export function PicksForm({ guide, nameOf, areaName, onAction }: FormProps<PicksGuide>) {
+  const picks = useSignal<Record<string, RegionId>>({});
+  const needed = guide.picks.filter((p) => p.regions.length > 0);
+  useEffect(() => {
+    if (needed.length === 0) onAction({ kind: 'picks', picks: {} });
+  }, []);
+  return (
+    <>
+      {needed.map((p) => (
+        <ChoiceGroup
+          key={p.player}
+          label={`${nameOf(p.player)} loses ${caballeros(guide.each)} from`}
+          value={picks.value[p.player]}
+          options={p.regions.map((r) => ({ id: r, label: areaName(r) }))}
+          onChange={(r) => {
+            picks.value = { ...picks.value, [p.player]: r };
+            const complete = needed.every((q) => !q.required || picks.value[q.player] !== undefined);
+            onAction(complete ? { kind: 'picks', picks: picks.value } : undefined);
+          }}
+        />
+      ))}
+    </>
+  );
+}
+
+const PURPOSE: Readonly<Record<DisksGuide['purpose'], string>> = {
+  'return-2': 'Each player sets a disk: 2 of their caballeros leave the region it names.',
+  'return-all': 'Each player sets a disk: all their caballeros leave the region it names.',
+  'score-unique-choices': 'Every player sets a disk: each region named by exactly one disk is scored.',
+};
+
+/** Secret disks for a card: every setter at once, openly or by passing the tablet. */
+export function DisksForm({ guide, nameOf, areaName, diskEntry, onAction }: FormProps<DisksGuide>) {
+  const setters = guide.setters.filter((s) => s.regions.length > 0);
+  useEffect(() => {
+    if (setters.length === 0) onAction({ kind: 'disks', disks: {} });
+  }, []);
+  return (
+    <>
+      <p>{PURPOSE[guide.purpose]}</p>
+      {setters.length === 0 ? (
+        <p>Nobody has caballeros such a disk could name.</p>
+      ) : (
+        <DiskEntry
+          mode={diskEntry}
+          players={setters.map((s) => s.player)}
+          regionsFor={(id) => setters.find((s) => s.player === id)?.regions ?? []}
+          nameOf={nameOf}
+          areaName={areaName}
+          onChange={(disks) => onAction(disks ? { kind: 'disks', disks } : undefined)}
+        />
+      )}
+    </>
+  );
+}
+
+/** Eviction: the taker names a region; each player evicted from it sets a disk for where theirs go. */
+export function EvictionForm({ guide, nameOf, areaName, diskEntry, onAction }: FormProps<EvictionGuide>) {
+  const region = useSignal<RegionId | undefined>(undefined);
+  const chosen = guide.regions.find((r) => r.region === region.value);
+  return (
+    <>
+      <ChoiceGroup
+        label="Region to clear"
+        value={region.value}
+        options={guide.regions.map((r) => ({
+          id: r.region,
+          label: `${areaName(r.region)}${r.evicted.length ? ` (${r.evicted.map((e) => `${nameOf(e.player)} ${e.count}`).join(', ')})` : ' (nobody else there)'}`,
+        }))}
+        onChange={(r) => {
+          region.value = r;
+          const next = guide.regions.find((x) => x.region === r);
+          onAction(next && next.evicted.length === 0 ? { kind: 'eviction', region: r, disks: {} } : undefined);
+        }}
+      />
+      {chosen && chosen.evicted.length > 0 && (
+        <>
+          <p class="hint">Each evicted player's disk names where their caballeros go; a disk naming {chosen.evicted[0]!.toCourt.map(areaName).join(' or ')} sends them to the court.</p>
+          <DiskEntry
+            key={chosen.region}
+            mode={diskEntry}
+            players={chosen.evicted.map((e) => e.player)}
+            regionsFor={(id) => chosen.evicted.find((e) => e.player === id)?.regions ?? []}
+            nameOf={nameOf}
+            areaName={areaName}
+            onChange={(disks) => onAction(disks ? { kind: 'eviction', region: chosen.region, disks } : undefined)}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { useSignal } from '@preact/signals';
+import type { AreaId, RegionId } from '../../../rules/board/areas';
+import type { Move } from '../../../rules/cards/specialActions';
+import type { MovesGuide } from '../../../rules/game/actionGuide';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { Stepper } from '../../components/Stepper';
+import { caballeros } from '../tableWords';
+import type { FormProps } from './formProps';
+
+const sum = (moves: readonly Move[], keep: (m: Move) => boolean) => moves.filter(keep).reduce((s, m) => s + m.count, 0);
+
+/**
+ * Intrigue moves: from a region, whose caballeros, to where, how many — each move added to a list
+ * the card's limits keep in check (only what may still move is offered).
+ */
+export function MovesForm({ guide, player, nameOf, areaName, onAction }: FormProps<MovesGuide>) {
+  const moves = useSignal<Move[]>([]);
+  const from = useSignal<RegionId | undefined>(undefined);
+  const owner = useSignal<string | undefined>(undefined);
+  const to = useSignal<AreaId | undefined>(undefined);
+  const count = useSignal(1);
+  const list = moves.value;
+  const own = sum(list, (m) => m.owner === player);
+  const foreign = sum(list, (m) => m.owner !== player);
+  const total = own + foreign;
+  const fixedSource = guide.fromOneRegion && list.length > 0 ? list[0]!.from : undefined;
+  const movedFrom = (region: RegionId, id: string) => sum(list, (m) => m.from === region && m.owner === id);
+  const roomFor = (id: string) =>
+    Math.min(
+      guide.maxTotal === undefined ? Infinity : guide.maxTotal - total,
+      id === player ? (guide.maxOwn === undefined ? Infinity : guide.maxOwn - own) : guide.maxForeign === undefined ? Infinity : guide.maxForeign - foreign,
+    );
+  const sources = guide.sources.filter((s) => (fixedSource ? s.region === fixedSource : true) && Object.entries(s.pieces).some(([id, n]) => n - movedFrom(s.region, id) > 0 && roomFor(id) > 0));
+  const source = guide.sources.find((s) => s.region === (fixedSource ?? from.value));
+  const owners = source ? Object.entries(source.pieces).filter(([id, n]) => n - movedFrom(source.region, id) > 0 && roomFor(id) > 0).map(([id]) => id) : [];
+  const chosenOwner = owners.length === 1 ? owners[0] : owner.value;
+  const max = source && chosenOwner ? Math.min((source.pieces[chosenOwner] ?? 0) - movedFrom(source.region, chosenOwner), roomFor(chosenOwner)) : 0;
+  const update = (next: Move[]) => {
+    moves.value = next;
+    onAction(next.length ? { kind: 'moves', moves: next } : undefined);
+  };
+  const limits = [
+    guide.maxTotal !== undefined ? `${total} of ${guide.maxTotal} moved` : `${caballeros(total)} moved`,
+    guide.maxOwn !== undefined && guide.maxOwn > 0 && guide.maxForeign !== 0 ? `own ${own} of ${guide.maxOwn}` : '',
+    guide.maxForeign !== undefined && guide.maxForeign > 0 && guide.maxOwn !== 0 ? `others' ${foreign} of ${guide.maxForeign}` : '',
+    guide.allOwnFromOne ? `all your own must leave one region${guide.mayStay ? ' (some may stay)' : ''}` : guide.fromOneRegion ? 'all from one region' : '',
+  ].filter(Boolean);
+  return (
+    <div class="moves-form">
+      <p aria-live="polite">{limits.join(' · ')}</p>
+      {list.length > 0 && (
+        <ul aria-label="Moves entered">
+          {list.map((m, i) => (
+            <li key={i}>
+              <span class="grow">
+                {caballeros(m.count)} of {nameOf(m.owner)} from {areaName(m.from)} to {areaName(m.to)}
+              </span>
+              <button type="button" class="secondary" aria-label={`Remove the move of ${nameOf(m.owner)} from ${areaName(m.from)}`} onClick={() => update(list.filter((_, j) => j !== i))}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {sources.length > 0 && (
+        <>
+          {!fixedSource && (
+            <ChoiceGroup
+              label="Move from"
+              value={from.value}
+              options={sources.map((s) => ({ id: s.region, label: areaName(s.region) }))}
+              onChange={(r) => {
+                from.value = r;
+                owner.value = undefined;
+                to.value = undefined;
+              }}
+            />
+          )}
+          {source && owners.length > 1 && (
+            <ChoiceGroup label="Whose caballeros" value={owner.value} options={owners.map((id) => ({ id, label: `${nameOf(id)} (${(source.pieces[id] ?? 0) - movedFrom(source.region, id)})` }))} onChange={(id) => (owner.value = id)} />
+          )}
+          {source && chosenOwner && (
+            <>
+              <ChoiceGroup
+                label={`Move ${nameOf(chosenOwner)}'s caballeros from ${areaName(source.region)} to`}
+                value={to.value}
+                options={source.targets.map((a) => ({ id: a, label: a === source.region ? `${areaName(a)} (they stay)` : areaName(a) }))}
+                onChange={(a) => {
+                  to.value = a;
+                  // All one's own leave the region: start from all of them.
+                  count.value = guide.allOwnFromOne ? max : Math.min(count.value, max);
+                }}
+              />
+              <Stepper label="How many" value={Math.min(count.value, max)} min={1} max={max} onChange={(d) => (count.value = Math.min(max, count.value + d))} />
+              <button
+                type="button"
+                class="secondary"
+                disabled={!to.value || max < 1}
+                onClick={() => {
+                  update([...list, { owner: chosenOwner, from: source.region, to: to.value!, count: Math.min(count.value, max) }]);
+                  owner.value = undefined;
+                  to.value = undefined;
+                  count.value = 1;
+                }}
+              >
+                Add this move
+              </button>
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

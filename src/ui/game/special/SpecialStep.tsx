@@ -1,0 +1,144 @@
+import { useSignal } from '@preact/signals';
+import { formatRuleRef } from '../../../rules/editions';
+import type { SpecialAction, SpecialActionKind } from '../../../rules/cards/specialActions';
+import { actionGuide, type ChoiceGuide } from '../../../rules/game/actionGuide';
+import { previewSpecial } from '../../../rules/game/previewSpecial';
+import type { GameSession } from '../../../session/gameSession';
+import { DEFAULT_TABLE_PREFS } from '../../../session/tablePrefs';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { ScoringDetails } from '../../scoring/ScoringDetails';
+import { Refusal } from '../Refusal';
+import { areaIn, nameIn } from '../tableWords';
+import { useTableAction } from '../useTableAction';
+import { CourtForm, FromCourtForm, ReturnsForm } from './CountForms';
+import { DisksForm, EvictionForm, PicksForm } from './DiskForms';
+import type { FormProps } from './formProps';
+import { MovesForm } from './MovesForm';
+import { GrandeForm, KingForm, MobileScoreboardForm, PowerCardForm, ReadyForm, ScoreAreaForm } from './PickForms';
+
+const KIND_WORDS: Readonly<Record<SpecialActionKind, string>> = {
+  moves: 'Move caballeros',
+  'from-court': 'Two more from the court',
+  'keep-veto': 'Keep the veto',
+  apply: 'Carry it out',
+  returns: 'Caballeros go back',
+  picks: 'One of each goes back',
+  disks: 'Secret disks',
+  'score-area': 'Score an area',
+  'mobile-scoreboard': 'Mobile scoreboard',
+  king: 'Move the King',
+  eviction: 'Eviction',
+  grande: 'Move the Grande',
+  'power-card': 'Take back a power card',
+  court: 'Caballeros to the court',
+};
+
+/** The form for one kind of action, from the engine's guide: it offers only what the rules accept. */
+function ChoiceForm({ choice, ...props }: Omit<FormProps<unknown>, 'guide'> & { choice: ChoiceGuide }) {
+  switch (choice.kind) {
+    case 'moves':
+      return <MovesForm guide={choice} {...props} />;
+    case 'from-court':
+      return <FromCourtForm guide={choice} {...props} />;
+    case 'keep-veto':
+      return <ReadyForm kind="keep-veto" description={`Keep this veto to stop another player's special action; unused, it lapses after round ${choice.expiresAfterRound}.`} onAction={props.onAction} />;
+    case 'apply':
+      return <ReadyForm kind="apply" description={choice.description} onAction={props.onAction} />;
+    case 'returns':
+      return <ReturnsForm guide={choice} {...props} />;
+    case 'picks':
+      return <PicksForm guide={choice} {...props} />;
+    case 'disks':
+      return <DisksForm guide={choice} {...props} />;
+    case 'score-area':
+      return <ScoreAreaForm guide={choice} {...props} />;
+    case 'mobile-scoreboard':
+      return <MobileScoreboardForm guide={choice} {...props} />;
+    case 'king':
+      return <KingForm guide={choice} {...props} />;
+    case 'eviction':
+      return <EvictionForm guide={choice} {...props} />;
+    case 'grande':
+      return <GrandeForm guide={choice} {...props} />;
+    case 'power-card':
+      return <PowerCardForm guide={choice} {...props} />;
+    case 'court':
+      return <CourtForm guide={choice} {...props} />;
+  }
+}
+
+/**
+ * The card's special action, guided by its kind: the choices the engine allows, a preview of the
+ * result (a scoring shows its points and reasons before it is confirmed), a veto that stopped it
+ * part-way where the rules allow, or skipping it.
+ */
+export function SpecialStep({ session }: { session: GameSession }) {
+  const state = session.state.value!;
+  const guide = actionGuide(state);
+  const kindIndex = useSignal(0);
+  const action = useSignal<SpecialAction | undefined>(undefined);
+  const vetoedBy = useSignal<string>('');
+  const { send, refusal } = useTableAction(session);
+  if (!guide) return null;
+  const nameOf = nameIn(state);
+  const areaName = areaIn(state);
+  const choice = guide.choices[kindIndex.value] ?? guide.choices[0]!;
+  const preview = action.value ? previewSpecial(state, action.value, vetoedBy.value || undefined) : undefined;
+  const scored = preview?.ok && preview.value.scorings.length > state.scorings.length ? preview.value.scorings.at(-1) : undefined;
+  return (
+    <div class="step-part" role="group" aria-labelledby="special-heading">
+      <h4 id="special-heading">Special action: {guide.card.name}</h4>
+      <p class="rules">Rule: {formatRuleRef(guide.ruleRef)}</p>
+      {guide.choices.length > 1 && (
+        <ChoiceGroup
+          label="Which action"
+          value={kindIndex.value}
+          options={guide.choices.map((c, i) => ({ id: i, label: KIND_WORDS[c.kind] }))}
+          onChange={(i) => {
+            kindIndex.value = i;
+            action.value = undefined;
+          }}
+        />
+      )}
+      {choice.available ? (
+        <ChoiceForm
+          key={`${kindIndex.value}`}
+          choice={choice}
+          state={state}
+          player={guide.player}
+          nameOf={nameOf}
+          areaName={areaName}
+          diskEntry={session.summary.value.prefs?.diskEntry ?? DEFAULT_TABLE_PREFS.diskEntry}
+          onAction={(a) => (action.value = a)}
+        />
+      ) : (
+        <p>There is nothing this card could do on the table now: skip it.</p>
+      )}
+      {guide.veto.partWay && guide.veto.holders.length > 0 && (
+        <ChoiceGroup
+          label="Stopped part-way by a veto?"
+          value={vetoedBy.value}
+          options={[{ id: '', label: 'No' }, ...guide.veto.holders.map((h) => ({ id: h, label: `Yes, by ${nameOf(h)}: only what is entered happened` }))]}
+          onChange={(v) => (vetoedBy.value = v)}
+        />
+      )}
+      {preview && !preview.ok && <Refusal error={preview.error} />}
+      {scored && <ScoringDetails result={scored.result} edition={state.setup.edition} nameOf={nameOf} label="This scoring" />}
+      <div class="field-row">
+        {choice.available && (
+          <button
+            type="button"
+            disabled={!action.value || (preview !== undefined && !preview.ok) || session.busy.value}
+            onClick={() => action.value && send({ type: 'special', player: guide.player, action: action.value, ...(vetoedBy.value ? { vetoedBy: vetoedBy.value } : {}) })}
+          >
+            Confirm the special action
+          </button>
+        )}
+        <button type="button" class="secondary" disabled={session.busy.value} onClick={() => send({ type: 'skip-special', player: guide.player })}>
+          Skip the special action
+        </button>
+      </div>
+      <Refusal error={refusal.value} />
+    </div>
+  );
+}

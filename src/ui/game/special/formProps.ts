@@ -1,0 +1,16 @@
+import type { AreaId } from '../../../rules/board/areas';
+import type { SpecialAction } from '../../../rules/cards/specialActions';
+import type { GameState } from '../../../rules/game/types';
+import type { TablePrefs } from '../../../session/tablePrefs';
+
+/** What every special-action form gets: the table, names, and where to put the action as it is built. */
+export interface FormProps<G> {
+  readonly guide: G;
+  readonly state: GameState;
+  readonly player: string;
+  readonly nameOf: (id: string) => string;
+  readonly areaName: (area: AreaId) => string;
+  readonly diskEntry: TablePrefs['diskEntry'];
+  /** The action as entered so far, or undefined while it is incomplete. */
+  readonly onAction: (action: SpecialAction | undefined) => void;
+}

@@ -1,0 +1,32 @@
+import { EDITIONS } from '../../rules/editions';
+import type { AreaId } from '../../rules/board/areas';
+import type { GameState, Phase } from '../../rules/game/types';
+
+/** The phases in the table's words. */
+export const PHASE_WORDS: Readonly<Record<Phase, string>> = {
+  reveal: 'Turning over the action cards',
+  dummy: "The dummy's region cards",
+  power: 'Power cards',
+  turns: 'Turns',
+  'general-scoring': 'General scoring',
+  over: 'Game over',
+};
+
+/** A colour's name at this table (a player's or the dummy's). */
+export function nameIn(state: GameState): (id: string) => string {
+  const all = [...state.setup.players, ...(state.setup.dummy ? [state.setup.dummy] : [])];
+  return (id) => all.find((p) => p.id === id)?.name ?? id;
+}
+
+export const areaIn = (state: GameState) => (area: AreaId) => EDITIONS[state.setup.edition].areaName(area);
+
+/** "Round 4 of 9", or for a short game "Round 5 (4th of 6)". */
+export function roundWords(state: GameState): string {
+  const { schedule, round } = state;
+  const last = schedule.at(-1) ?? 9;
+  const full = schedule.length === last;
+  return full ? `Round ${round} of ${last}` : `Round ${round} (${schedule.indexOf(round) + 1} of ${schedule.length})`;
+}
+
+/** "1 caballero", "3 caballeros". */
+export const caballeros = (n: number): string => `${n} caballero${n === 1 ? '' : 's'}`;

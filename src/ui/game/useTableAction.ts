@@ -1,0 +1,18 @@
+import { useSignal } from '@preact/signals';
+import type { RuleError } from '../../rules/errors';
+import type { Command } from '../../rules/game/commands';
+import type { GameSession } from '../../session/gameSession';
+
+/**
+ * Sends one command through the session and keeps its refusal to show. Resolves true once the
+ * command is on disk and the table has moved on.
+ */
+export function useTableAction(session: GameSession) {
+  const refusal = useSignal<RuleError | undefined>(undefined);
+  const send = async (command: Command): Promise<boolean> => {
+    const outcome = await session.apply(command);
+    refusal.value = outcome.ok ? undefined : outcome.error;
+    return outcome.ok;
+  };
+  return { send, refusal };
+}

@@ -1,0 +1,62 @@
+import type { RegionId } from '../../rules/board/areas';
+import { colourLabel } from '../colours';
+import { Select } from '../components/Select';
+import { TextField } from '../components/TextField';
+
+/** One seat at the table: the colour (also the player's id) and the name typed for it. */
+export interface Seat {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** Moves the seat at `from` one place along the table (−1 up, +1 down); the ends stay put. */
+export function moveSeat<T>(seats: readonly T[], from: number, by: -1 | 1): T[] {
+  const to = from + by;
+  if (to < 0 || to >= seats.length) return [...seats];
+  const next = [...seats];
+  [next[from], next[to]] = [next[to] as T, next[from] as T];
+  return next;
+}
+
+/** The players in seat order, clockwise: name, home region, a move up or down the table, removal. */
+export function SetupPlayerList({
+  seats,
+  homes,
+  regions,
+  canRemove,
+  onSeats,
+  onHome,
+}: {
+  seats: readonly Seat[];
+  homes: Readonly<Record<string, RegionId>>;
+  regions: readonly { id: RegionId; label: string }[];
+  canRemove: boolean;
+  onSeats: (seats: Seat[]) => void;
+  onHome: (id: string, region: RegionId) => void;
+}) {
+  return (
+    <ol class="player-list" aria-label="Players in seat order, clockwise">
+      {seats.map((p, i) => {
+        const colour = colourLabel(p.id);
+        return (
+          <li key={p.id}>
+            <span class={`swatch swatch-${p.id}`} aria-hidden="true" />
+            <TextField grow label={`${colour} player's name`} value={p.name} onInput={(v) => onSeats(seats.map((q, j) => (j === i ? { ...q, name: v } : q)))} />
+            <Select<RegionId> label={`${colour} player's home region`} value={homes[p.id]} options={regions} onChange={(r) => r && onHome(p.id, r)} />
+            <span class="seat-moves">
+              <button type="button" class="secondary" disabled={i === 0} onClick={() => onSeats(moveSeat(seats, i, -1))} aria-label={`Move ${colour} player up`}>
+                ↑
+              </button>
+              <button type="button" class="secondary" disabled={i === seats.length - 1} onClick={() => onSeats(moveSeat(seats, i, 1))} aria-label={`Move ${colour} player down`}>
+                ↓
+              </button>
+            </span>
+            <button type="button" class="secondary" disabled={!canRemove} onClick={() => onSeats(seats.filter((_, j) => j !== i))} aria-label={`Remove the ${colour} player`}>
+              Remove
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

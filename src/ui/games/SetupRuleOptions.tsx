@@ -1,0 +1,26 @@
+import { EDITIONS, RULE_OPTIONS, type EditionId, type RuleOptionId, type RuleOptions } from '../../rules/editions';
+import { Select } from '../components/Select';
+
+/** Every named rule option, shown at the value in force (the preset's unless the table switched it). */
+export function SetupRuleOptions({ edition, inForce, onSwitch }: { edition: EditionId; inForce: RuleOptions; onSwitch: (changes: Partial<RuleOptions>) => void }) {
+  return (
+    <details class="options">
+      <summary>Rules options ({EDITIONS[edition].name} preset)</summary>
+      {(Object.keys(RULE_OPTIONS) as RuleOptionId[]).map((id) => {
+        const option = RULE_OPTIONS[id];
+        return (
+          <Select
+            key={id}
+            label={option.label}
+            value={String(inForce[id])}
+            options={option.choices.map((c) => ({ id: String(c.value), label: c.label }))}
+            onChange={(v) => {
+              const choice = option.choices.find((c) => String(c.value) === v);
+              if (choice) onSwitch({ [id]: choice.value });
+            }}
+          />
+        );
+      })}
+    </details>
+  );
+}

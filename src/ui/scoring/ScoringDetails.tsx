@@ -1,0 +1,60 @@
+import { EDITIONS, formatRuleRef, type EditionId } from '../../rules/editions';
+import type { ScoringResult } from '../../rules/scoring/types';
+
+/**
+ * A scoring's reasons, as a table checks them: points per player, caballeros sent back to court,
+ * notes, and per area the counts, ranks, ties, values and bonuses with the rules behind them.
+ */
+export function ScoringDetails({ result, edition, nameOf, label }: { result: ScoringResult; edition: EditionId; nameOf: (id: string) => string; label: string }) {
+  const names = EDITIONS[edition];
+  return (
+    <div class="scoring-details">
+      <table class="totals" aria-label={`${label}: points per player`}>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">Points</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(result.totals).map(([id, points]) => (
+            <tr key={id}>
+              <th scope="row">
+                <span class={`swatch swatch-${id}`} aria-hidden="true" /> {nameOf(id)}
+              </th>
+              <td data-player={id}>{points}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {Object.keys(result.returnedToCourt).length > 0 && (
+        <p>
+          Back to court: {Object.entries(result.returnedToCourt).map(([id, n]) => `${nameOf(id)} ${n}`).join(', ')}
+        </p>
+      )}
+      {result.notes.map((note) => (
+        <p key={note} class="hint">
+          {note}
+        </p>
+      ))}
+      <ol class="area-results" aria-label={`${label}: by area`}>
+        {result.areas.map((area) => (
+          <li key={area.area}>
+            <details>
+              <summary>
+                {names.areaName(area.area)}:{' '}
+                {Object.entries(area.points).map(([id, p]) => `${nameOf(id)} ${p}`).join(', ') || 'no points'}
+              </summary>
+              <ul>
+                {area.explanation.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              <p class="rules">Rules: {area.explanation.refs.map(formatRuleRef).join('; ')}</p>
+            </details>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { recordLog } from '../../src/record/recordLog';
+import { parseRecord } from '../../src/record/schema';
+import type { Command, SetupCommand } from '../../src/rules/game/commands';
+import { replay } from '../../src/rules/game/replay';
+import { openGameSession } from '../../src/session/gameSession';
+import { createNewGame, importRecordText } from '../../src/session/newGames';
+import { StorageError } from '../../src/store/storageError';
+import { memoryStorage } from '../support/memoryStorage';
+
+const recordText = readFileSync(new URL('../../examples/records/classic-4p.json', import.meta.url), 'utf8');
+const exampleLog = (): Command[] => {
+  const parsed = parseRecord(JSON.parse(recordText));
+  if (!parsed.ok) throw new Error(parsed.error);
+  return recordLog(parsed.record);
+};
+
+async function newSession(storage = memoryStorage()) {
+  const [setup] = exampleLog();
+  const created = await createNewGame(storage, setup as SetupCommand, 'Friday', { memoryMode: true, diskEntry: 'open' }, 1000);
+  if (!created.ok) throw new Error(created.error.message);
+  const session = await openGameSession(storage, created.game.id);
+  if (!session) throw new Error('not opened');
+  return { storage, session, id: created.game.id };
+}
+
+describe('the open game (session)', () => {
+  it('creates a game only from a setup the engine accepts, keeping the table preferences', async () => {
+    const storage = memoryStorage();
+    const [setup] = exampleLog();
+    const refused = await createNewGame(storage, { ...(setup as SetupCommand), king: 'nowhere' as never }, 'Bad');
+    expect(refused.ok).toBe(false);
+    expect(storage.shared.games.size).toBe(0);
+    const { session } = await newSession(storage);
+    expect(session.summary.value.prefs).toEqual({ memoryMode: true, diskEntry: 'open' });
+    expect(session.state.value?.phase).toBe('reveal');
+  });
+
+  it('plays a whole example game: each accepted command is one write, and the table equals the replay', async () => {
+    const { storage, session } = await newSession();
+    const [, ...commands] = exampleLog();
+    for (const command of commands) {
+      const outcome = await session.apply(command);
+      expect(outcome).toEqual({ ok: true });
+    }
+    expect(storage.writes.every((w) => w.added === 1)).toBe(true);
+    expect(storage.writes.length).toBe(commands.length);
+    expect(session.state.value).toEqual(replay(exampleLog()).state);
+    expect(session.summary.value.over).toBe(true);
+    expect(JSON.parse(session.exportText())).toEqual({ ...JSON.parse(recordText), title: 'Friday' });
+  });
+
+  it('refuses a command the engine refuses, with its reason, and stores nothing', async () => {
+    const { storage, session } = await newSession();
+    const before = session.state.value;
+    const outcome = await session.apply({ type: 'play-power', player: 'red', value: 13 });
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.error.message).toMatch(/waiting for/);
+    expect(session.state.value).toBe(before);
+    expect(storage.writes).toEqual([]);
+  });
+
+  it('shows nothing as done when the write fails, and says why', async () => {
+    const { storage, session } = await newSession();
+    const [, reveal] = exampleLog();
+    const before = session.state.value;
+    storage.failNextWrite(new StorageError('This device has no room left to save the game.', 'full'));
+    const outcome = await session.apply(reveal!);
+    expect(outcome).toMatchObject({ ok: false, error: { code: 'storage/full' } });
+    expect(session.state.value).toBe(before);
+    expect(session.entries.value.length).toBe(1);
+  });
+
+  it('undo takes back exactly the last command, redo restores it until something else is entered', async () => {
+    const { session } = await newSession();
+    const [, reveal, power] = exampleLog();
+    await session.apply(reveal!);
+    const afterReveal = session.state.value;
+    await session.apply(power!);
+    const afterPower = session.state.value;
+    expect(await session.undo()).toEqual({ ok: true });
+    expect(session.state.value).toEqual(afterReveal);
+    expect(session.redoable.value).toEqual([power]);
+    expect(await session.redo()).toEqual({ ok: true });
+    expect(session.state.value).toEqual(afterPower);
+    await session.undo();
+    await session.apply({ type: 'play-power', player: 'blue', value: 3 });
+    expect(session.redoable.value).toEqual([]);
+    expect((await session.redo()).ok).toBe(false);
+    expect(session.entries.value.map((e) => e.kind)).toEqual(['command', 'command', 'command', 'undo', 'redo', 'undo', 'command']);
+  });
+
+  it('never undoes the setup', async () => {
+    const { session } = await newSession();
+    const outcome = await session.undo();
+    expect(outcome).toMatchObject({ ok: false, error: { code: 'session/nothing-to-undo' } });
+    expect(session.entries.value.length).toBe(1);
+  });
+
+  it('a correction replays the rest, names a later entry that no longer holds, and may take later entries back', async () => {
+    const { session } = await newSession();
+    const [, reveal, p1, p2] = exampleLog();
+    await session.apply(reveal!);
+    await session.apply(p1!);
+    await session.apply(p2!);
+    // Blue played 12 and Yellow 7: correcting Blue's card to 7 makes Yellow's card no longer hold.
+    const clash = await session.correct(2, { type: 'play-power', player: 'blue', value: 7 });
+    expect(clash.ok).toBe(false);
+    expect(clash.laterStop?.index).toBe(3);
+    expect(session.log.value).toEqual([exampleLog()[0], reveal, p1, p2]);
+    const dropped = await session.correct(2, { type: 'play-power', player: 'blue', value: 7 }, { dropLater: true });
+    expect(dropped).toEqual({ ok: true });
+    expect(session.log.value).toEqual([exampleLog()[0], reveal, { type: 'play-power', player: 'blue', value: 7 }]);
+    expect(session.state.value).toEqual(replay(session.log.value).state);
+    const fine = await session.correct(2, { type: 'play-power', player: 'blue', value: 11 });
+    expect(fine).toEqual({ ok: true });
+    expect(session.state.value?.played.blue).toBe(11);
+  });
+
+  it('a correction that does not hold itself is refused and changes nothing', async () => {
+    const { session } = await newSession();
+    const [, reveal] = exampleLog();
+    await session.apply(reveal!);
+    const outcome = await session.correct(1, { type: 'reveal-cards', cards: { '1': 'classic/no-such-card' } });
+    expect(outcome.ok).toBe(false);
+    expect(session.log.value[1]).toEqual(reveal);
+  });
+
+  it('a second tab follows read-only and is refused any write; it sees the first tab’s writes', async () => {
+    const shared = memoryStorage();
+    const { session, id } = await newSession(shared);
+    const other = await openGameSession(memoryStorage(shared.shared), id);
+    expect(other?.readOnly.value).toBe(true);
+    const [, reveal] = exampleLog();
+    expect(await other!.apply(reveal!)).toMatchObject({ ok: false, error: { code: 'session/read-only' } });
+    await session.apply(reveal!);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(other!.state.value).toEqual(session.state.value);
+    session.close();
+    other!.close();
+  });
+
+  it('a write against a history that moved on elsewhere is refused and the game reloads (never a fork)', async () => {
+    const shared = memoryStorage();
+    const { session, id } = await newSession(shared);
+    shared.shared.locks.clear(); // a browser without Web Locks
+    const other = await openGameSession(memoryStorage(shared.shared), id);
+    const [, reveal] = exampleLog();
+    expect(await other!.apply(reveal!)).toEqual({ ok: true });
+    const outcome = await session.apply(reveal!);
+    expect(outcome).toMatchObject({ ok: false, error: { code: 'storage/conflict' } });
+    expect(session.entries.value.length).toBe(2);
+    expect(shared.shared.games.get(id)!.entries.length).toBe(2);
+  });
+
+  it('double taps are written one after another, each checked against the table as it then stands', async () => {
+    const { session } = await newSession();
+    const [, reveal] = exampleLog();
+    const [a, b] = await Promise.all([session.apply(reveal!), session.apply(reveal!)]);
+    expect(a).toEqual({ ok: true });
+    expect(b.ok).toBe(false);
+    expect(session.entries.value.length).toBe(2);
+  });
+
+  it('a stored history that stops replaying says where, and refuses new commands until fixed', async () => {
+    const storage = memoryStorage();
+    const { session, id } = await newSession(storage);
+    const [, reveal, p1] = exampleLog();
+    await session.apply(reveal!);
+    session.close();
+    storage.shared.games.get(id)!.entries.push({ kind: 'command', command: { ...p1!, value: 99 } as unknown as Command });
+    const reopened = await openGameSession(storage, id);
+    expect(reopened!.stopped.value?.index).toBe(2);
+    expect((await reopened!.apply(p1!)).ok).toBe(false);
+    expect(await reopened!.correct(2, p1!)).toEqual({ ok: true });
+    expect(reopened!.stopped.value).toBeUndefined();
+  });
+});
+
+describe('importing a record', () => {
+  it('imports a whole record as a game, and refuses one whose command does not hold, naming it', async () => {
+    const storage = memoryStorage();
+    const imported = await importRecordText(storage, recordText);
+    expect(imported.ok && imported.game.over).toBe(true);
+    const bad = JSON.parse(recordText);
+    bad.commands[1].value = 99;
+    const refused = await importRecordText(storage, JSON.stringify(bad));
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.message).toMatch(/^Command 1 \(play-power\) does not hold/);
+    expect((await importRecordText(storage, 'nope')).ok).toBe(false);
+    expect(storage.shared.games.size).toBe(1);
+  });
+});

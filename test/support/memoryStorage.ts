@@ -1,0 +1,58 @@
+import type { LogEntry } from '../../src/rules/game/log';
+import type { GameStorage, GameSummary } from '../../src/session/gameStorage';
+import { StorageError } from '../../src/store/storageError';
+
+/**
+ * The session's storage in memory, with the same rules as IndexedDB's: a write is all or nothing,
+ * appends only after exactly the entries expected, one lock holder per game, and every write is
+ * heard by the other "tabs" sharing the same memory.
+ */
+export function memoryStorage(shared = { games: new Map<string, { summary: GameSummary; entries: LogEntry[] }>(), locks: new Set<string>(), listeners: new Set<(id: string) => void>() }) {
+  const writes: { gameId: string; added: number }[] = [];
+  let failNext: Error | undefined;
+  const storage: GameStorage & { writes: typeof writes; failNextWrite(error: Error): void; shared: typeof shared } = {
+    shared,
+    writes,
+    failNextWrite(error) {
+      failNext = error;
+    },
+    async create(summary, entries) {
+      if (failNext) throw takeFailure();
+      shared.games.set(summary.id, { summary, entries: [...entries] });
+      return summary;
+    },
+    async load(gameId) {
+      const game = shared.games.get(gameId);
+      return game ? structuredClone({ summary: game.summary, entries: game.entries }) : undefined;
+    },
+    async append(gameId, expected, added, update) {
+      if (failNext) throw takeFailure();
+      const game = shared.games.get(gameId);
+      if (!game) throw new StorageError('This game is no longer on this device.', 'failed');
+      if (game.entries.length !== expected) throw new StorageError('This game was changed in another tab or window.', 'conflict');
+      game.entries.push(...structuredClone([...added]));
+      game.summary = { ...game.summary, ...update, entries: game.entries.length };
+      writes.push({ gameId, added: added.length });
+      return game.summary;
+    },
+    async lock(gameId) {
+      if (shared.locks.has(gameId)) return { held: false };
+      shared.locks.add(gameId);
+      return { held: true, release: () => shared.locks.delete(gameId) };
+    },
+    announce(gameId) {
+      for (const listener of shared.listeners) listener(gameId);
+    },
+    follow(onChange) {
+      shared.listeners.add(onChange);
+      return () => shared.listeners.delete(onChange);
+    },
+    async rememberOpened() {},
+  };
+  function takeFailure() {
+    const error = failNext!;
+    failNext = undefined;
+    return error;
+  }
+  return storage;
+}
