@@ -29,7 +29,7 @@ function fingerprint() {
       else hash.update(`${path}:${statSync(path).mtimeMs}\n`);
     }
   };
-  for (const dir of ['src', 'scripts', 'test/support']) if (existsSync(join(root, dir))) walk(join(root, dir));
+  for (const dir of ['src', 'scripts', 'test/support', 'test/browser/support']) if (existsSync(join(root, dir))) walk(join(root, dir));
   for (const file of ['package-lock.json', 'node_modules/.package-lock.json']) {
     const path = join(root, file);
     if (existsSync(path)) hash.update(`${file}:${statSync(path).mtimeMs}\n`);
@@ -56,6 +56,8 @@ if (!existsSync(bundle) || !existsSync(stamp) || readFileSync(stamp, 'utf8') !==
     target: 'node20',
     logLevel: 'error',
     write: false,
+    // The browser driver and the build tool stay packages: they load files of their own at run time.
+    external: ['playwright-core', 'vite', 'vite-plugin-pwa'],
   });
   mkdirSync(dirname(bundle), { recursive: true });
   writeAtomically(bundle, outputFiles[0].contents);

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { CASTILLO, REGION_IDS, type RegionId } from '../../rules/board/areas';
 import { EDITIONS, EDITION_IDS, RULE_OPTIONS, type EditionId, type RuleOptions } from '../../rules/editions';
 import type { SetupCommand } from '../../rules/game/commands';
+import type { GameLength } from '../../rules/game/types';
 import { drawSetup } from '../../rules/game/drawSetup';
 import { setupChoices } from '../../rules/game/setupChoices';
 import { DEFAULT_TABLE_PREFS, type TablePrefs } from '../../session/tablePrefs';
@@ -16,6 +17,12 @@ import { SetupTablePrefs } from './SetupTablePrefs';
 export type StartOutcome = { ok: true } | { ok: false; reason: string };
 
 const DUMMY = { id: 'white', name: 'Dummy', colour: 'white' } as const;
+
+const LENGTHS: readonly { id: GameLength; label: string }[] = [
+  { id: 'full', label: 'Nine rounds' },
+  { id: 'short-official', label: 'Six rounds: the official short game' },
+  { id: 'short-fan', label: 'Rounds 1 to 6 only' },
+];
 
 /**
  * A new game: edition, players in seat order, the start player, and the region cards — entered as
@@ -33,6 +40,7 @@ export function NewGameForm({ onStart }: { onStart: (setup: SetupCommand, title:
   const [king, setKing] = useState<RegionId>('castilla-la-nueva');
   const [homes, setHomes] = useState<Record<string, RegionId>>({ red: 'galicia', blue: 'aragon', yellow: 'sevilla' });
   const [title, setTitle] = useState('');
+  const [length, setLength] = useState<GameLength>('full');
   /** Options switched away from the edition's preset; cleared when the edition changes. */
   const [options, setOptions] = useState<Partial<RuleOptions>>({});
   /** The table's four-stack choice when it has one; unset follows the options. */
@@ -62,6 +70,7 @@ export function NewGameForm({ onStart }: { onStart: (setup: SetupCommand, title:
       ...(Object.keys(options).length > 0 ? { options } : {}),
       players: seats.map((p) => ({ id: p.id, name: p.name.trim() || colourLabel(p.id), colour: p.id })),
       ...(needs.dummy ? { dummy: DUMMY } : {}),
+      ...(length !== 'full' ? { length } : {}),
       ...(chosenFour !== undefined ? { fourStacks: chosenFour } : {}),
       king,
       homes: Object.fromEntries(seats.map((p) => [p.id, homes[p.id] as RegionId])),
@@ -122,6 +131,7 @@ export function NewGameForm({ onStart }: { onStart: (setup: SetupCommand, title:
             Add a player
           </button>
         )}
+        <Select<GameLength> label="Game length" value={length} options={LENGTHS} onChange={(v) => v && setLength(v)} />
         <Select label="Start player" value={starter} options={seats.map((p) => ({ id: p.id, label: p.name.trim() ? `${p.name.trim()} (${colourLabel(p.id)})` : colourLabel(p.id) }))} onChange={(id) => id && setStartPlayer(id)} />
         {chosenFour !== undefined && (
           <Select

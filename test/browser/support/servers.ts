@@ -1,8 +1,17 @@
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { preview, createServer as createViteServer, type PreviewServer, type ViteDevServer } from 'vite';
 
-export const ROOT = resolve(import.meta.dirname, '../../..');
+/** The project's folder: the nearest one up holding package.json (also from a bundled copy under .cache/). */
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) return resolve(from, '../../..');
+  }
+}
+
+export const ROOT = projectRoot(import.meta.dirname);
 
 /** A free port on the loopback interface. */
 export function freePort(): Promise<number> {

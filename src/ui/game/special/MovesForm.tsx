@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import type { AreaId, RegionId } from '../../../rules/board/areas';
 import type { Move } from '../../../rules/cards/specialActions';
 import type { MovesGuide } from '../../../rules/game/actionGuide';
@@ -37,8 +38,10 @@ export function MovesForm({ guide, player, nameOf, areaName, onAction }: FormPro
   const max = source && chosenOwner ? Math.min((source.pieces[chosenOwner] ?? 0) - movedFrom(source.region, chosenOwner), roomFor(chosenOwner)) : 0;
   const update = (next: Move[]) => {
     moves.value = next;
-    onAction(next.length ? { kind: 'moves', moves: next } : undefined);
+    onAction({ kind: 'moves', moves: next });
   };
+  // Moving none is allowed: the card is used, and nothing moves.
+  useEffect(() => onAction({ kind: 'moves', moves: [] }), []);
   const limits = [
     guide.maxTotal !== undefined ? `${total} of ${guide.maxTotal} moved` : `${caballeros(total)} moved`,
     guide.maxOwn !== undefined && guide.maxOwn > 0 && guide.maxForeign !== 0 ? `own ${own} of ${guide.maxOwn}` : '',

@@ -1,0 +1,109 @@
+// npm run --silent drive -- RECORD: plays a game record through the app's screens, as a table would.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { runMain } from '../../src/cli/runMain';
+import { AREA_IDS } from '../../src/rules/board/areas';
+import { runReplay } from '../../src/cli/runReplay';
+import { readJsonArgument } from '../../src/cli/readJsonArgument';
+import { recordLog } from '../../src/record/recordLog';
+import { parseRecord } from '../../src/record/schema';
+import type { SetupCommand } from '../../src/rules/game/commands';
+import { openBrowser } from '../../test/browser/support/chromium';
+import { ROOT, servePreview } from '../../test/browser/support/servers';
+import { enterCommand, tableNames } from './enterCommand';
+import { enterSetup } from './enterSetup';
+import { readTable } from './readTable';
+import { createTapper, NotOffered } from './tapper';
+
+const USAGE = 'usage: npm run --silent drive -- RECORD   (RECORD is a game record file, or - for standard input)';
+
+/** The newest modification time under a folder. */
+const newest = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true }).reduce((latest, item) => {
+    const path = join(dir, item.name);
+    return Math.max(latest, item.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }, 0);
+
+/** Builds the app when dist/ is missing or older than the sources. */
+function ensureBuilt(log: (line: string) => void): void {
+  const built = join(ROOT, 'dist/index.html');
+  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(newest(join(ROOT, 'src')), statSync(join(ROOT, 'index.html')).mtimeMs)) return;
+  log('building the app…');
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`the app does not build: ${result.stderr.split('\n')[0]}`);
+}
+
+/** The same counts, whatever the order of their keys. */
+const sameCounts = (a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([id, n]) => b[id] === n);
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+async function drive(args: readonly string[], read: (file: string) => Promise<string>) {
+  const input = await readJsonArgument(args, read, { what: 'game record', usage: USAGE });
+  if (!input.ok) return { code: 2, stdout: '', stderr: `${input.line}\n` };
+  const parsed = parseRecord(input.json);
+  if (!parsed.ok) return { code: 2, stdout: '', stderr: `${parsed.error}\n` };
+  const [setup, ...commands] = recordLog(parsed.record) as [SetupCommand, ...ReturnType<typeof recordLog>];
+  const notes: string[] = [];
+  ensureBuilt((line) => process.stderr.write(`${line}\n`));
+  const server = await servePreview();
+  const browser = await openBrowser();
+  try {
+    const page = await browser.context.newPage();
+    const t = createTapper(page);
+    const names = tableNames(setup);
+    let index = -1;
+    const history = page.getByText(/^Every entry \(\d+\)$/);
+    let entries = 1;
+    try {
+      await page.goto(`${server.url}#/games`);
+      await enterSetup(t, setup, parsed.record.title ?? 'Driven game');
+      await history.waitFor({ timeout: 10_000 }).catch(() => {
+        throw new NotOffered('the game screen after the setup');
+      });
+      for (const [i, command] of commands.entries()) {
+        index = i;
+        const before = t.taps;
+        const entered = await enterCommand(t, names, command);
+        if (entered) {
+          entries += 1;
+          await Promise.race([
+            page.getByText(`Every entry (${entries})`, { exact: true }).waitFor({ timeout: 10_000 }),
+            page.locator('.refusal').first().waitFor({ timeout: 10_000 }).then(async () => {
+              const refusal = page.locator('.refusal').first();
+              throw new NotOffered((await refusal.locator('p').first().textContent()) ?? 'refused', (await refusal.getAttribute('data-code')) ?? undefined);
+            }),
+          ]).catch((error: unknown) => {
+            throw error instanceof NotOffered ? error : new NotOffered(`the step for ${command.type} was not taken by the screen`);
+          });
+        }
+        notes.push(`${i}\t${command.type}\t${t.taps - before}`);
+      }
+    } catch (error) {
+      if (!(error instanceof NotOffered)) throw error;
+      const refused = { index, message: error.message, ...(error.code ? { code: error.code } : {}) };
+      return { code: 3, stdout: json({ refused }), stderr: `taps: ${t.taps}\n` };
+    }
+    const download = page.waitForEvent('download');
+    await t.tap(page.getByRole('button', { name: 'Export this game', exact: true }), 'exporting the game');
+    const file = await (await download).path();
+    const exported = readFileSync(file, 'utf8');
+    const replayed = await runReplay(['-'], async () => exported);
+    if (replayed.code !== 0) return { code: 1, stdout: '', stderr: `the exported record does not replay: ${replayed.stderr}` };
+    const summary = JSON.parse(replayed.stdout) as { scores: Record<string, number>; areas: Record<string, Record<string, number>> };
+    const shown = await readTable(page, names);
+    const expectedScores = Object.fromEntries(setup.players.map((p) => [p.id, summary.scores[p.id] ?? 0]));
+    if (!sameCounts(shown.scores, expectedScores) || AREA_IDS.some((area) => !sameCounts(shown.areas[area] ?? {}, summary.areas[area] ?? {}))) {
+      return { code: 1, stdout: '', stderr: `the screen shows another table than the export: ${JSON.stringify(shown)}\n` };
+    }
+    const perCommand = process.env.DRIVE_TAPS === 'each' ? `${notes.join('\n')}\n` : '';
+    return { code: 0, stdout: replayed.stdout, stderr: `${perCommand}taps: ${t.taps}\n` };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await runMain(drive, 'driving the screens');

@@ -1,0 +1,232 @@
+import type { AreaId, RegionId } from '../../src/rules/board/areas';
+import { findCard } from '../../src/rules/cards/catalog';
+import type { SpecialAction } from '../../src/rules/cards/specialActions';
+import { EDITIONS } from '../../src/rules/editions';
+import type { Command, SetupCommand } from '../../src/rules/game/commands';
+import { exactly, NotOffered, startsWith, type Tapper } from './tapper';
+
+/** Names as the screens show them, from the record's own setup. */
+export interface TableNames {
+  readonly setup: SetupCommand;
+  readonly nameOf: (id: string) => string;
+  readonly areaName: (area: AreaId) => string;
+}
+
+export function tableNames(setup: SetupCommand): TableNames {
+  const colours = [...setup.players, ...(setup.dummy ? [setup.dummy] : [])];
+  return { setup, nameOf: (id) => colours.find((p) => p.id === id)?.name ?? id, areaName: (area) => EDITIONS[setup.edition].areaName(area) };
+}
+
+const count = (areas: Readonly<Partial<Record<string, number>>> | undefined) => Object.entries(areas ?? {}).filter(([, n]) => (n ?? 0) > 0) as [string, number][];
+
+/** A radio of a named group. */
+function radio(t: Tapper, group: RegExp | string, option: RegExp | string) {
+  return t.page.getByRole('radiogroup', { name: typeof group === 'string' ? exactly(group) : group }).getByRole('radio', { name: typeof option === 'string' ? exactly(option) : option });
+}
+
+/** Taps one area of the map (found by its name), `times` times. */
+async function tapMap(t: Tapper, names: TableNames, area: AreaId, times: number) {
+  const target = t.page.getByRole('group', { name: /^Board map/ }).first().getByRole('button', { name: new RegExp(`^${names.areaName(area).replace(/[()]/g, '\\$&')}(;|$)`) });
+  for (let i = 0; i < times; i += 1) await t.tap(target, `${names.areaName(area)} on the map`);
+}
+
+/** Picks the order when both the placement and the special action are still open. */
+async function order(t: Tapper, which: 'Place first' | 'Special action first') {
+  const choice = radio(t, 'Order', which);
+  if (await t.visible(choice)) await t.tap(choice, `“${which}”`);
+}
+
+async function disks(t: Tapper, names: TableNames, chosen: Readonly<Record<string, RegionId>>) {
+  for (const [player, region] of Object.entries(chosen)) {
+    const option = radio(t, `${names.nameOf(player)}'s disk`, names.areaName(region));
+    // A disk the screen does not ask for (the player has nothing it could name) changes nothing.
+    if ((await t.page.getByRole('radiogroup', { name: exactly(`${names.nameOf(player)}'s disk`) }).count()) === 0) continue;
+    await t.tap(option, `${names.nameOf(player)}'s disk on ${names.areaName(region)}`);
+  }
+}
+
+const KIND_WORDS: Readonly<Record<SpecialAction['kind'], string>> = {
+  moves: 'Move caballeros',
+  'from-court': 'Two more from the court',
+  'keep-veto': 'Keep the veto',
+  apply: 'Carry it out',
+  returns: 'Caballeros go back',
+  picks: 'One of each goes back',
+  disks: 'Secret disks',
+  'score-area': 'Score an area',
+  'mobile-scoreboard': 'Mobile scoreboard',
+  king: 'Move the King',
+  eviction: 'Eviction',
+  grande: 'Move the Grande',
+  'power-card': 'Take back a power card',
+  court: 'Caballeros to the court',
+};
+
+async function special(t: Tapper, names: TableNames, action: SpecialAction) {
+  const { page } = t;
+  const which = radio(t, 'Which action', KIND_WORDS[action.kind]);
+  if (await t.visible(which)) await t.tap(which, `the “${KIND_WORDS[action.kind]}” action`);
+  const { nameOf, areaName } = names;
+  switch (action.kind) {
+    case 'moves':
+      for (const m of action.moves) {
+        const from = radio(t, 'Move from', areaName(m.from));
+        if (await t.visible(page.getByRole('radiogroup', { name: 'Move from', exact: true }))) await t.tap(from, `moving from ${areaName(m.from)}`);
+        if (await t.visible(page.getByRole('radiogroup', { name: 'Whose caballeros', exact: true }))) await t.tap(radio(t, 'Whose caballeros', startsWith(`${nameOf(m.owner)} (`)), `${nameOf(m.owner)}'s caballeros`);
+        await t.tap(radio(t, `Move ${nameOf(m.owner)}'s caballeros from ${areaName(m.from)} to`, m.to === m.from ? `${areaName(m.to)} (they stay)` : areaName(m.to)), `a move to ${areaName(m.to)}`);
+        await t.step('How many', m.count);
+        await t.tap(page.getByRole('button', { name: 'Add this move', exact: true }), 'adding the move');
+      }
+      break;
+    case 'from-court':
+      for (const [area, n] of count(action.areas)) await tapMap(t, names, area as AreaId, n);
+      break;
+    case 'returns':
+      for (const [player, giving] of Object.entries(action.returns)) {
+        if (giving.court) await t.step(`${nameOf(player)}: from the court`, giving.court);
+        for (const [region, n] of count(giving.regions)) await t.step(`${nameOf(player)}: from ${areaName(region as RegionId)}`, n);
+      }
+      break;
+    case 'picks':
+      for (const [player, region] of Object.entries(action.picks)) await t.tap(radio(t, startsWith(`${nameOf(player)} loses`), areaName(region)), `${nameOf(player)}'s loss in ${areaName(region)}`);
+      break;
+    case 'disks':
+      await disks(t, names, action.disks);
+      break;
+    case 'score-area':
+      await t.tap(radio(t, 'Area to score', areaName(action.area)), `scoring ${areaName(action.area)}`);
+      break;
+    case 'mobile-scoreboard': {
+      const board = `the ${action.board.replaceAll('-', '/')} scoreboard`;
+      await t.tap(radio(t, 'Scoreboard', startsWith(`${board} (`)), board);
+      await t.tap(radio(t, `Put ${board} on`, areaName(action.to)), `${board} onto ${areaName(action.to)}`);
+      break;
+    }
+    case 'king':
+      await t.tap(radio(t, /^Move the King from/, new RegExp(`^${areaName(action.to).replace(/[()]/g, '\\$&')}( \\(he stays\\))?$`)), `the King to ${areaName(action.to)}`);
+      break;
+    case 'eviction':
+      await t.tap(radio(t, 'Region to clear', startsWith(`${areaName(action.region)} (`)), `clearing ${areaName(action.region)}`);
+      await disks(t, names, action.disks);
+      break;
+    case 'grande':
+      await t.tap(radio(t, /^Move your Grande/, areaName(action.to)), `the Grande to ${areaName(action.to)}`);
+      break;
+    case 'power-card':
+      await t.tap(radio(t, 'Power card to take back', `Power card ${action.value}`), `taking back power card ${action.value}`);
+      break;
+    case 'court':
+      await t.step('Into the court from the provinces', action.provinces);
+      for (const [region, n] of count(action.regions)) await t.step(`Into the court from ${areaName(region as RegionId)}`, n);
+      break;
+    case 'keep-veto':
+    case 'apply':
+      break;
+  }
+}
+
+/**
+ * Enters one command through the screens, as the table would. Returns false for a command the
+ * screens have no step for because it changes nothing (a replenish of none when the power card
+ * brings none).
+ */
+export async function enterCommand(t: Tapper, names: TableNames, command: Command): Promise<boolean> {
+  const { page } = t;
+  const button = (name: string | RegExp) => page.getByRole('button', { name: typeof name === 'string' ? exactly(name) : name });
+  const { nameOf, areaName, setup } = names;
+  switch (command.type) {
+    case 'setup':
+      throw new NotOffered('a second setup: a record has one, at its start');
+    case 'reveal-cards':
+      for (const [slot, id] of Object.entries(command.cards)) {
+        const card = findCard(setup.edition, id ?? '');
+        if (!card) throw new NotOffered(`the card “${id}”, which this edition does not have`);
+        if (card.stack === 5) continue; // the King's card is there every round
+        await t.tap(radio(t, `Stack ${slot === '2+3' ? '2 and 3' : slot}`, slot === '2+3' ? `${card.name} · stack ${card.stack}` : card.name), `“${card.name}” on stack ${slot}`);
+      }
+      await t.tap(button('These cards lie face up'), 'confirming the face-up cards');
+      return true;
+    case 'dummy-regions':
+      for (const region of command.regions) await t.tap(page.getByRole('group', { name: 'Region cards drawn for the dummy' }).getByRole('button', { name: exactly(areaName(region)) }), `the ${areaName(region)} card`);
+      await t.tap(button(command.regions.length ? /^Place .*'s caballeros$/ : 'Go on to the power cards'), "placing the dummy's caballeros");
+      return true;
+    case 'play-power':
+      await t.tap(button(`Power card ${command.value}`), `${nameOf(command.player)}'s power card ${command.value}`);
+      return true;
+    case 'replenish': {
+      const step = page.getByRole('group', { name: 'Caballeros to the court' });
+      const regions = count(command.regions);
+      if (!(await t.visible(step))) {
+        if (command.provinces === 0 && regions.length === 0) return false;
+        throw new NotOffered('bringing caballeros to the court now');
+      }
+      await t.step('From the provinces', command.provinces);
+      for (const [region, n] of regions) await t.step(`From ${areaName(region as RegionId)}`, n);
+      await t.tap(button(/^Bring \d+ caballeros? to the court$/), 'bringing caballeros to the court');
+      return true;
+    }
+    case 'take-card': {
+      const skip = button('Take a card without bringing any');
+      if (await t.visible(skip)) await t.tap(skip, 'taking a card without bringing any');
+      const slotCard = await cardInSlot(t, command.slot);
+      await t.tap(button(startsWith(`Take ${slotCard}`)), `taking the card of stack ${command.slot}`);
+      return true;
+    }
+    case 'place':
+      await order(t, 'Place first');
+      for (const [area, n] of count(command.areas)) await tapMap(t, names, area as AreaId, n);
+      await t.tap(button(/^Place (none|\d+ caballeros?)$/), 'the placement');
+      return true;
+    case 'special':
+      await order(t, 'Special action first');
+      await special(t, names, command.action);
+      if (command.vetoedBy) await t.tap(radio(t, 'Stopped part-way by a veto?', `Yes, by ${nameOf(command.vetoedBy)}: only what is entered happened`), `the veto part-way by ${nameOf(command.vetoedBy)}`);
+      await t.tap(button('Confirm the special action'), 'confirming the special action');
+      return true;
+    case 'skip-special':
+      await order(t, 'Special action first');
+      await t.tap(button('Skip the special action'), 'skipping the special action');
+      return true;
+    case 'veto':
+      await t.tap(button(startsWith(`Veto by ${nameOf(command.player)}:`)), `${nameOf(command.player)}'s veto`);
+      return true;
+    case 'end-turn':
+      await t.tap(button(startsWith(`End ${nameOf(command.player)}'s turn`)), `ending ${nameOf(command.player)}'s turn`);
+      return true;
+    case 'general-scoring':
+      await disks(t, names, command.disks);
+      await t.tap(button('Confirm the scoring'), 'confirming the general scoring');
+      return true;
+    case 'table-correction':
+      await tableCorrection(t, names, command);
+      return true;
+  }
+}
+
+/** The name of the card lying face up in a slot, read from the offer as the screen lists it. */
+async function cardInSlot(t: Tapper, slot: string): Promise<string> {
+  const wanted = slot === '2+3' ? /stack (2|3)$/ : new RegExp(`stack ${slot}$`);
+  const names = await t.page.getByRole('button', { name: /^Take / }).allTextContents();
+  const found = names.find((n) => wanted.test(n.trim()) && !n.includes('without'));
+  if (!found) throw new NotOffered(`a card from stack ${slot} to take`);
+  return found.trim().replace(/^Take /, '').replace(/\s*stack \d$/, '');
+}
+
+async function tableCorrection(t: Tapper, names: TableNames, command: Extract<Command, { type: 'table-correction' }>) {
+  const { page } = t;
+  const panel = page.getByText('Table correction: set a count to what the table shows');
+  if (!(await page.locator('details.corrections[open]').count())) await t.tap(panel, 'the table correction');
+  const changes: [string, string, number][] = [
+    ...Object.entries(command.areas ?? {}).flatMap(([area, counts]) => Object.entries(counts ?? {}).map(([id, n]) => [area, id, n] as [string, string, number])),
+    ...Object.entries(command.court ?? {}).map(([id, n]) => ['court', id, n] as [string, string, number]),
+    ...Object.entries(command.scores ?? {}).map(([id, n]) => ['score', id, n] as [string, string, number]),
+  ];
+  for (const [where, id, n] of changes) {
+    await t.choose(page.getByLabel('What to set', { exact: true }), where, 'what to correct');
+    await t.choose(page.getByLabel('Colour', { exact: true }), id, `the colour ${names.nameOf(id)}`);
+    await t.type(page.getByLabel(/^New count/), String(n), 'the new count');
+    await t.tap(page.getByRole('button', { name: 'Add this change', exact: true }), 'adding the change');
+  }
+  await t.type(page.getByLabel('What the table shows (note)', { exact: true }), command.note, 'the note');
+  await t.tap(page.getByRole('button', { name: 'Record the table correction', exact: true }), 'recording the correction');
+}

@@ -1,0 +1,58 @@
+import type { SetupCommand } from '../../src/rules/game/commands';
+import { RULE_OPTIONS, type RuleOptionId } from '../../src/rules/editions';
+import { colourLabel } from '../../src/ui/colours';
+import { exactly, NotOffered, type Tapper } from './tapper';
+
+/** Seats as the new-game form shows them now, by the colours its name fields carry. */
+async function seatIds(t: Tapper): Promise<string[]> {
+  const labels = await t.page.getByRole('list', { name: /^Players in seat order/ }).getByRole('textbox').evaluateAll((inputs) =>
+    inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? ''),
+  );
+  return labels.map((l) => l.replace(/ player's name$/, '').toLowerCase());
+}
+
+/** Fills the new-game screen as a table would and starts the game. */
+export async function enterSetup(t: Tapper, setup: SetupCommand, title: string): Promise<void> {
+  const { page } = t;
+  await t.choose(page.getByLabel('Edition', { exact: true }), setup.edition, 'the edition');
+  await t.type(page.getByLabel('Title', { exact: true }), title, 'the title');
+  const wanted = setup.players.map((p) => p.id);
+  for (const id of await seatIds(t)) {
+    if (!wanted.includes(id)) await t.tap(page.getByRole('button', { name: exactly(`Remove the ${colourLabel(id)} player`) }), `removing the ${id} seat`);
+  }
+  while ((await seatIds(t)).length < wanted.length) {
+    await t.tap(page.getByRole('button', { name: 'Add a player', exact: true }), 'adding a player');
+  }
+  const seats = await seatIds(t);
+  const missing = wanted.find((id) => !seats.includes(id));
+  if (missing) throw new NotOffered(`the new-game screen offers no ${missing} seat`);
+  // Seat order: bubble each wanted colour up into place.
+  for (const [target, id] of wanted.entries()) {
+    let at = (await seatIds(t)).indexOf(id);
+    while (at > target) {
+      await t.tap(page.getByRole('button', { name: exactly(`Move ${colourLabel(id)} player up`) }), 'moving a seat');
+      at -= 1;
+    }
+  }
+  for (const p of setup.players) {
+    await t.type(page.getByLabel(`${colourLabel(p.id)} player's name`, { exact: true }), p.name, `${p.id}'s name`);
+  }
+  await t.choose(page.getByLabel("King's region", { exact: true }), setup.king, "the King's region");
+  for (const p of setup.players) {
+    await t.choose(page.getByLabel(`${colourLabel(p.id)} player's home region`, { exact: true }), setup.homes[p.id]!, `${p.id}'s home region`);
+  }
+  await t.choose(page.getByLabel('Start player', { exact: true }), setup.startPlayer, 'the start player');
+  await t.choose(page.getByLabel('Game length', { exact: true }), setup.length ?? 'full', 'the game length');
+  const options = Object.entries(setup.options ?? {}) as [RuleOptionId, unknown][];
+  if (options.length > 0) {
+    await t.tap(page.getByText(/^Rules options/), 'the rules options');
+    for (const [id, value] of options) {
+      await t.choose(page.getByLabel(RULE_OPTIONS[id].label, { exact: true }), String(value), `the option “${RULE_OPTIONS[id].label}”`);
+    }
+  }
+  if (setup.fourStacks !== undefined) {
+    const stacks = page.getByLabel('Action card stacks', { exact: true });
+    if (await t.visible(stacks)) await t.choose(stacks, setup.fourStacks ? 'four' : 'five', 'the four-stack choice');
+  }
+  await t.tap(page.getByRole('button', { name: 'Start the game', exact: true }), 'starting the game');
+}

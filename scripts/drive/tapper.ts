@@ -1,0 +1,73 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The screen did not offer what the record needs: a control missing, disabled, or a refusal shown. */
+export class NotOffered extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A name that starts with `text` (then anything, or nothing). */
+export const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
+/** A name that is exactly `text`. */
+export const exactly = (text: string) => new RegExp(`^${escape(text)}$`);
+
+/**
+ * Taps the way a player does — by what the screen names — and counts them. Every control is
+ * found by its accessible role and name; one that is not there in time means the screen does not
+ * offer that step.
+ */
+export function createTapper(page: Page, timeout = 4000) {
+  let taps = 0;
+  const ready = async (locator: Locator, what: string) => {
+    try {
+      await locator.first().waitFor({ state: 'visible', timeout });
+    } catch {
+      throw new NotOffered(`the screen does not offer ${what}`);
+    }
+    // A control may wait a frame for the screen to settle before it is enabled.
+    for (let waited = 0; await locator.first().isDisabled(); waited += 50) {
+      if (waited >= timeout) throw new NotOffered(`the screen offers ${what}, but not now (it is disabled)`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return locator.first();
+  };
+  return {
+    page,
+    get taps() {
+      return taps;
+    },
+    async tap(locator: Locator, what: string): Promise<void> {
+      const target = await ready(locator, what);
+      await target.click({ timeout });
+      taps += 1;
+    },
+    async choose(locator: Locator, value: string, what: string): Promise<void> {
+      const target = await ready(locator, what);
+      if ((await target.inputValue()) === value) return;
+      await target.selectOption(value, { timeout });
+      taps += 1;
+    },
+    async type(locator: Locator, text: string, what: string): Promise<void> {
+      const target = await ready(locator, what);
+      if ((await target.inputValue()) === text) return;
+      await target.fill(text, { timeout });
+      taps += 1;
+    },
+    /** Sets a − / + stepper to `value` with the fewest taps. */
+    async step(label: string, value: number): Promise<void> {
+      const group = page.getByRole('group', { name: exactly(label) });
+      const output = await ready(group.locator('output'), `the “${label}” count`);
+      const now = Number(await output.textContent());
+      const button = group.getByRole('button', { name: exactly(value > now ? `One more: ${label}` : `One fewer: ${label}`) });
+      for (let i = 0; i < Math.abs(value - now); i += 1) await this.tap(button, `a step of “${label}”`);
+    },
+    visible: async (locator: Locator) => (await locator.count()) > 0 && (await locator.first().isVisible()),
+  };
+}
+
+export type Tapper = ReturnType<typeof createTapper>;
