@@ -37,6 +37,16 @@ async function order(t: Tapper, which: 'Place first' | 'Special action first') {
 }
 
 async function disks(t: Tapper, names: TableNames, chosen: Readonly<Record<string, RegionId>>) {
+  // Passing the tablet: each player in the order the screen asks, choosing in secret.
+  const handOver = t.page.getByRole('button', { name: /^I am .*: choose my disk in secret$/ });
+  while (await t.visible(handOver)) {
+    const name = ((await handOver.first().textContent()) ?? '').replace(/^I am /, '').replace(/: choose my disk in secret$/, '');
+    const player = Object.keys(chosen).find((id) => names.nameOf(id) === name);
+    if (player === undefined) throw new NotOffered(`a disk for ${name}, which the record does not set`);
+    await t.tap(handOver, `handing the tablet to ${name}`);
+    await t.tap(radio(t, `${name}'s secret disk`, names.areaName(chosen[player]!)), `${name}'s secret disk`);
+    await t.tap(t.page.getByRole('button', { name: /^Hide my choice and / }), `hiding ${name}'s choice`);
+  }
   for (const [player, region] of Object.entries(chosen)) {
     const option = radio(t, `${names.nameOf(player)}'s disk`, names.areaName(region));
     // A disk the screen does not ask for (the player has nothing it could name) changes nothing.

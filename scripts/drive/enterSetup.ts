@@ -1,5 +1,6 @@
 import type { SetupCommand } from '../../src/rules/game/commands';
 import { RULE_OPTIONS, type RuleOptionId } from '../../src/rules/editions';
+import type { TablePrefs } from '../../src/session/tablePrefs';
 import { colourLabel } from '../../src/ui/colours';
 import { exactly, NotOffered, type Tapper } from './tapper';
 
@@ -12,8 +13,10 @@ async function seatIds(t: Tapper): Promise<string[]> {
 }
 
 /** Fills the new-game screen as a table would and starts the game. */
-export async function enterSetup(t: Tapper, setup: SetupCommand, title: string): Promise<void> {
+export async function enterSetup(t: Tapper, setup: SetupCommand, title: string, prefs: Partial<TablePrefs> = {}): Promise<void> {
   const { page } = t;
+  if (prefs.memoryMode) await t.tap(page.getByRole('checkbox', { name: 'Memory mode', exact: true }), 'memory mode');
+  if (prefs.diskEntry === 'pass-the-tablet') await t.tap(page.getByRole('radio', { name: 'Pass the tablet: each player chooses in secret', exact: true }), 'passing the tablet for disks');
   await t.choose(page.getByLabel('Edition', { exact: true }), setup.edition, 'the edition');
   await t.type(page.getByLabel('Title', { exact: true }), title, 'the title');
   const wanted = setup.players.map((p) => p.id);

@@ -49,9 +49,10 @@ describe('persistence across reloads', () => {
     await page.getByRole('button', { name: /^Continue Five players, Big Box/ }).click();
     const parsed = JSON.parse(record);
     const final = replay([{ ...parsed.setup, type: 'setup' } as Command, ...parsed.commands]).state!;
-    await page.getByRole('heading', { name: 'Round 9 · game over' }).waitFor();
-    const scores = await page.getByRole('table', { name: 'Scores' }).locator('td').allTextContents();
+    await page.getByRole('heading', { name: 'Game over', exact: true }).waitFor();
+    const scores = await page.getByRole('table', { name: 'Players' }).locator('td[data-score]').allTextContents();
     expect(scores.map(Number)).toEqual(final.setup.players.map((p) => final.scores[p.id]));
+    await page.getByRole('button', { name: 'Back to the games' }).click();
   });
 
   it('refuses a record that does not hold, with its reason, and adds nothing', async () => {
@@ -73,12 +74,14 @@ describe('persistence across reloads', () => {
     await page.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'short.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(short)) });
     await page.getByRole('status').filter({ hasText: 'Game imported.' }).waitFor();
     await page.getByRole('button', { name: 'Continue Short game' }).click();
-    await page.getByRole('button', { name: 'Undo last entry' }).dblclick();
-    await page.getByRole('heading', { name: /^Round 1 · reveal/ }).waitFor();
+    // Undo asks first, naming what it takes back; a double tap on the confirmation undoes once.
+    await page.getByRole('button', { name: 'Undo the last entry' }).click();
+    await page.getByRole('button', { name: /^Yes, undo: / }).dblclick();
+    await page.getByRole('heading', { name: /^Round 1 of 9 · Turning over the action cards/ }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Continue Short game' }).click();
-    await page.getByRole('heading', { name: /^Round 1 · reveal/ }).waitFor();
-    await expect(page.getByRole('button', { name: 'Undo last entry' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('heading', { name: /^Round 1 of 9 · Turning over the action cards/ }).waitFor();
+    await expect(page.getByRole('button', { name: 'Undo the last entry' }).isDisabled()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Back to the games' }).click();
   });
 
@@ -90,10 +93,10 @@ describe('persistence across reloads', () => {
     await page.getByText(/^Rules options \(/).click();
     await page.getByLabel('Players below a tie', { exact: true }).selectOption({ label: 'Next player drops by as many ranks as players tied' });
     await page.getByRole('button', { name: 'Start the game' }).click();
-    await page.getByRole('heading', { name: 'Round 1 · reveal' }).waitFor();
+    await page.getByRole('heading', { name: /^Round 1 of 9 · Turning over/ }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: /^Continue Sunday/ }).click();
-    await page.getByRole('table', { name: 'Scores' }).getByRole('rowheader', { name: 'Ana' }).waitFor();
+    await page.getByRole('table', { name: 'Players' }).getByRole('rowheader', { name: /^Ana/ }).waitFor();
     await page.getByRole('button', { name: 'Back to the games' }).click();
   });
 

@@ -66,12 +66,13 @@ export function createGamesModel(db: Database) {
     }
   }
 
-  async function opened(created: Awaited<ReturnType<typeof createNewGame>>): Promise<Outcome> {
+  /** A game just stored: listed here and in other tabs, and opened when the table starts it now. */
+  async function stored(created: Awaited<ReturnType<typeof createNewGame>>, openIt: boolean): Promise<Outcome> {
     if (!created.ok) return created;
     void requestPersistentStorage();
     announceChange({ type: 'games-listed' });
     await refresh();
-    return open(created.game.id);
+    return openIt ? open(created.game.id) : { ok: true };
   }
 
   return {
@@ -82,8 +83,8 @@ export function createGamesModel(db: Database) {
     open,
     close,
     continuable,
-    create: async (setup: SetupCommand, title: string, prefs: TablePrefs) => opened(await createNewGame(storage, setup, title, prefs)),
-    importRecord: async (text: string) => opened(await importRecordText(storage, text)),
+    create: async (setup: SetupCommand, title: string, prefs: TablePrefs) => stored(await createNewGame(storage, setup, title, prefs), true),
+    importRecord: async (text: string) => stored(await importRecordText(storage, text), false),
     async exportRecord(id: string): Promise<string> {
       if (current.value?.id === id) return current.value.exportText();
       const game = await loadGame(db, id);

@@ -62,54 +62,62 @@ export function BoardMap({ view, interaction }: { view: MapView; interaction: Ma
         const [x, y] = shape.label;
         const select = () => active && interaction.onSelect(area);
         return (
-          <g
-            key={area}
-            class={`map-area${isKing ? ' is-king' : ''}${neighbours.includes(area) ? ' is-neighbour' : ''}${selected ? ' is-selected' : ''}${area === CASTILLO ? ' is-castillo' : ''}${active ? '' : ' is-inactive'}`}
-            role="button"
-            // Lower-case on purpose: on SVG elements Preact writes attributes as named.
-            {...{ tabindex: active ? 0 : -1 }}
-            aria-pressed={selected}
-            aria-disabled={!active}
-            aria-label={description}
-            onClick={select}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' || e.key === ' ') {
-                e.preventDefault();
-                select();
-              }
-            }}
-          >
-            <polygon points={shape.points} />
-            <text x={x} y={y - 28} class="map-name">
-              {isKing ? '♛ ' : ''}
-              {edition.shortAreaName(area)}
-            </text>
-            {mobile && (
-              <text x={x} y={y - 52} class="map-mobile">
-                {mobile.replaceAll('-', '/')}
+          <g key={area}>
+            <g
+              class={`map-area${isKing ? ' is-king' : ''}${neighbours.includes(area) ? ' is-neighbour' : ''}${selected ? ' is-selected' : ''}${area === CASTILLO ? ' is-castillo' : ''}${active ? '' : ' is-inactive'}`}
+              role="button"
+              // Lower-case on purpose: on SVG elements Preact writes attributes as named.
+              {...{ tabindex: active ? 0 : -1 }}
+              aria-pressed={selected}
+              aria-disabled={!active}
+              aria-label={description}
+              onClick={select}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  select();
+                }
+              }}
+            >
+              <polygon points={shape.points} />
+              <text x={x} y={y - 28} class="map-name">
+                {edition.shortAreaName(area)}
               </text>
-            )}
-            {hidden && (
-              <text x={x} y={y + 8} class="map-hidden">
-                ?
-              </text>
-            )}
-            {grandes.map((id, i) => (
-              <rect key={id} x={x - 60 + i * 24} y={y + 28} width={18} height={18} fill={colourHex(id)} class="map-grande" />
-            ))}
-            {present.map((id, i) => (
-              <g key={id} transform={`translate(${x - 57 + (i % 4) * 38} ${y + (i >= 4 ? 38 : 0)})`}>
-                <circle r={17} fill={colourHex(id)} class="map-count" />
-                <text class="map-count-text" dy="7">
-                  {view.count(area, id)}
+            </g>
+            {/* Drawn over the area but outside its button: the button's name already says all of it, and taps pass through. */}
+            <g class="map-marks" aria-hidden="true">
+              {isKing && (
+                <text x={x} y={y - 56} class="map-crown">
+                  ♛
                 </text>
-              </g>
-            ))}
-            {pending > 0 && (
-              <text x={x + 70} y={y - 28} class="map-pending">
-                +{pending}
-              </text>
-            )}
+              )}
+              {mobile && (
+                <text x={x} y={isKing ? y - 84 : y - 52} class="map-mobile">
+                  {mobile.replaceAll('-', '/')}
+                </text>
+              )}
+              {hidden && (
+                <text x={x} y={y + 8} class="map-hidden">
+                  ?
+                </text>
+              )}
+              {grandes.map((id, i) => (
+                <rect key={id} x={x - 60 + i * 24} y={y + 28} width={18} height={18} fill={colourHex(id)} class="map-grande" />
+              ))}
+              {present.map((id, i) => (
+                <g key={id} transform={`translate(${x - 57 + (i % 4) * 38} ${y + (i >= 4 ? 38 : 0)})`}>
+                  <circle r={17} fill={colourHex(id)} class="map-count" />
+                  <text class="map-count-text" dy="7">
+                    {view.count(area, id)}
+                  </text>
+                </g>
+              ))}
+              {pending > 0 && (
+                <text x={x + 70} y={y - 28} class="map-pending">
+                  +{pending}
+                </text>
+              )}
+            </g>
           </g>
         );
       })}

@@ -1,0 +1,50 @@
+/**
+ * `npm run drive` plays each example record through the screens by taps and gets exactly the
+ * table `npm run replay` gets; a file that is not a record exits 2, a step the screens do not
+ * offer exits 3 naming it.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runReplay } from '../../src/cli/runReplay';
+import { ROOT } from './support/servers';
+
+function drive(file: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(ROOT, 'bin/run.mjs'), 'scripts/drive/drive.ts', file], { cwd: ROOT });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('npm run drive', () => {
+  for (const name of ['classic-4p', 'bigbox-5p', '2023-2p-dummy']) {
+    it(`drives ${name} through the screens to exactly the replayed table`, async () => {
+      const file = join(ROOT, 'examples/records', `${name}.json`);
+      const [driven, replayed] = await Promise.all([drive(file), runReplay([file], async (f) => readFileSync(f, 'utf8'))]);
+      expect(driven.code, driven.stderr).toBe(0);
+      expect(driven.stdout).toBe(replayed.stdout);
+      expect(driven.stderr).toMatch(/^taps: \d+$/m);
+    });
+  }
+
+  it('exits 2 for a file that is not a record, and 3 naming a step the screens do not offer', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'drive-'));
+    writeFileSync(join(dir, 'not.json'), '{"format":"something else"}');
+    const notRecord = await drive(join(dir, 'not.json'));
+    expect(notRecord.code).toBe(2);
+    expect(notRecord.stderr).toMatch(/format/);
+    const record = JSON.parse(readFileSync(join(ROOT, 'examples/records/classic-4p.json'), 'utf8'));
+    // Yellow plays the 12 that Blue already played this round: no screen offers it.
+    record.commands = [...record.commands.slice(0, 2), { type: 'play-power', player: 'yellow', value: 12 }];
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify(record));
+    const refused = await drive(join(dir, 'bad.json'));
+    expect(refused.code).toBe(3);
+    expect(JSON.parse(refused.stdout)).toEqual({ refused: { index: 2, message: expect.stringMatching(/power card 12/) } });
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * The game screens in a real Chromium, by accessible roles and names as a player uses them: a
+ * round by taps, illegal placements not offered, a veto, general scorings with disks entered openly
+ * and by passing the tablet, memory mode, undo/redo/correct, a reload mid-turn, two tabs, and no
+ * accessibility violation on any game screen in light and dark.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser } from './support/chromium';
+import { servePreview } from './support/servers';
+import { enterUpTo, historyCount, playRecord } from './support/playRecord';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page as it is now (run through the debugger protocol, so the page's CSP does not apply). */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('the game screens', () => {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let server: Awaited<ReturnType<typeof servePreview>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await servePreview();
+    browser = await openBrowser();
+    page = await browser.context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('plays a whole round by taps, offering only legal placements', async () => {
+    const { t, names, commands } = await playRecord(page, server.url, 'classic-4p', 7);
+    // Red's placement: the King is in Sevilla, so only its neighbours and the Castillo take caballeros.
+    const map = page.getByRole('group', { name: /^Board map: place caballeros/ });
+    const galicia = map.getByRole('button', { name: /^Galicia/ });
+    await expect(galicia.getAttribute('aria-disabled')).resolves.toBe('true');
+    await galicia.click({ force: true });
+    await page.getByText('0 of 2 · tap a highlighted area on the map to add one').waitFor();
+    await expect(map.getByRole('button', { name: /^Castilla la Nueva/ }).getAttribute('aria-disabled')).resolves.toBe('false');
+    await enterUpTo(page, t, names, commands, 7, 24);
+    await page.getByRole('heading', { name: 'Round 2 of 9 · Turning over the action cards' }).waitFor();
+    const scores = await page.getByRole('table', { name: 'Players' }).locator('td[data-score]').allTextContents();
+    expect(scores).toEqual(['0', '0', '0', '0']);
+  });
+
+  it('records a veto with one tap', async () => {
+    const { commands } = await playRecord(page, server.url, 'bigbox-5p', 96);
+    const veto = commands[96]!;
+    expect(veto.type).toBe('veto');
+    await page.getByRole('button', { name: /^Veto by .*: stop .*'s special action$/ }).click();
+    await page.getByText(/special action vetoed/).waitFor();
+  });
+
+  it('shows a general scoring with its reasons before it is confirmed, disks entered openly', async () => {
+    const { commands } = await playRecord(page, server.url, 'classic-4p', 74);
+    await page.getByRole('heading', { name: 'General scoring after round 3' }).waitFor();
+    const disks = commands[74]!;
+    if (disks.type !== 'general-scoring') throw new Error('expected the general scoring');
+    await expect(page.getByRole('button', { name: 'Confirm the scoring' }).count()).resolves.toBe(0);
+    for (const [name, region] of [['Red', 'Cataluña'], ['Blue', 'Castilla la Vieja'], ['Yellow', 'Sevilla'], ['Green', 'Sevilla']]) {
+      await page.getByRole('radiogroup', { name: `${name}'s disk` }).getByRole('radio', { name: new RegExp(`^${region}`) }).click();
+    }
+    await page.getByRole('table', { name: 'General scoring: points per player' }).waitFor();
+    await page.getByRole('list', { name: 'General scoring: by area' }).getByText(/^Castillo/).first().waitFor();
+    await page.getByRole('button', { name: 'Confirm the scoring' }).click();
+    await page.getByRole('heading', { name: 'Round 4 of 9 · Turning over the action cards' }).waitFor();
+  });
+
+  it('memory mode keeps the Castillo closed until the general scoring; disks by passing the tablet stay secret until all are set', async () => {
+    await playRecord(page, server.url, 'classic-4p', 8, { prefs: { memoryMode: true, diskEntry: 'pass-the-tablet' } });
+    const castillo = page.getByRole('group', { name: /^Board map/ }).getByRole('button', { name: /^Castillo/ });
+    await expect(castillo.getAttribute('aria-label')).resolves.toMatch(/contents hidden \(memory mode\)/);
+    await page.getByRole('status').filter({ hasText: 'Last into it: Red put 1 caballero in' }).waitFor();
+    await playRecord(page, server.url, 'classic-4p', 74, { prefs: { memoryMode: true, diskEntry: 'pass-the-tablet' } });
+    await expect(castillo.getAttribute('aria-label')).resolves.not.toMatch(/hidden/);
+    const order = ['Red', 'Blue', 'Yellow', 'Green'];
+    const picks = ['Cataluña', 'Castilla la Vieja', 'Sevilla', 'Sevilla'];
+    for (const [i, name] of order.entries()) {
+      await page.getByRole('button', { name: `I am ${name}: choose my disk in secret` }).click();
+      // The choices made before are not on screen.
+      await expect(page.getByRole('radio', { checked: true }).count()).resolves.toBe(0);
+      await page.getByRole('radiogroup', { name: `${name}'s secret disk` }).getByRole('radio', { name: new RegExp(`^${picks[i]}`) }).click();
+      await page.getByRole('button', { name: /^Hide my choice and / }).click();
+    }
+    await page.getByText('Every disk is set and revealed:').waitFor();
+    await page.getByRole('button', { name: 'Confirm the scoring' }).click();
+    await page.getByRole('heading', { name: 'Round 4 of 9 · Turning over the action cards' }).waitFor();
+  });
+
+  it('undo names what it takes back and asks first; redo brings it back; a correction replays the rest', async () => {
+    await playRecord(page, server.url, 'classic-4p', 4);
+    // Blue 12, Yellow 7, Green 4 are in; Red is due.
+    await page.getByRole('button', { name: 'Undo the last entry' }).click();
+    await page.getByRole('button', { name: 'Yes, undo: Green played power card 4' }).click();
+    await page.getByRole('heading', { name: "Green's power card" }).waitFor();
+    await page.getByRole('button', { name: 'Redo: Green played power card 4' }).click();
+    await page.getByRole('heading', { name: "Red's power card" }).waitFor();
+    await expect(page.getByRole('button', { name: /^Redo/ }).count()).resolves.toBe(0);
+    await page.getByText(/^Every entry/).click();
+    // Correct Yellow's 7 to a 9: the rest still holds.
+    await page.getByRole('button', { name: 'Correct entry 3: Yellow played power card 7' }).click();
+    await page.getByRole('group', { name: 'Correction of entry 3' }).getByRole('button', { name: 'Power card 9', exact: true }).click();
+    await page.getByRole('list', { name: 'Entries' }).getByText('Yellow played power card 9').waitFor();
+    // Correcting it to Green's 4 would make Green's card no longer hold: the screen names it.
+    await page.getByRole('button', { name: 'Correct entry 3: Yellow played power card 9' }).click();
+    const correction = page.getByRole('group', { name: 'Correction of entry 3' });
+    await correction.getByRole('button', { name: 'Power card 4', exact: true }).click();
+    await correction.getByRole('alert').filter({ hasText: /entry 4 \(play-power\) no longer holds/ }).waitFor();
+    await correction.getByRole('checkbox', { name: /take it and everything after it back/ }).check();
+    await correction.getByRole('button', { name: 'Power card 4', exact: true }).click();
+    await page.getByRole('heading', { name: "Green's power card" }).waitFor();
+    expect(await historyCount(page)).toBe(4);
+  });
+
+  it('a reload in the middle of a turn resumes exactly there', async () => {
+    await playRecord(page, server.url, 'classic-4p', 7, { title: 'Reload test' });
+    const entries = await historyCount(page);
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue Reload test', exact: true }).click();
+    await page.getByRole('heading', { name: "Red's turn · power card 13" }).waitFor();
+    await page.getByText('Card: Veto').waitFor();
+    expect(await historyCount(page)).toBe(entries);
+  });
+
+  it('a second tab follows the game read-only and never forks it', async () => {
+    await playRecord(page, server.url, 'classic-4p', 2, { title: 'Two tabs' });
+    const other = await browser.context.newPage();
+    await other.goto(`${server.url}#/games`);
+    await other.getByRole('button', { name: 'Continue Two tabs' }).click();
+    await other.getByText(/open in another tab or window; here you can only follow it/).waitFor();
+    await expect(other.getByRole('button', { name: /^Power card/ }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Power card 7', exact: true }).click();
+    await other.getByText('Every entry (4)', { exact: true }).waitFor();
+    await other.close();
+  });
+
+  it('no game screen has an accessibility violation, in light or dark', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const found: string[] = [];
+      const check = async (where: string) => found.push(...(await violations(page)).map((v) => `${scheme} ${where}: ${v}`));
+      await page.goto(`${server.url}#/`);
+      await page.getByRole('button', { name: 'New game', exact: true }).click();
+      await page.getByRole('heading', { name: 'New game' }).waitFor();
+      await check('new game');
+      const { t, names, commands } = await playRecord(page, server.url, 'classic-4p', 0);
+      await check('reveal');
+      await enterUpTo(page, t, names, commands, 0, 1);
+      await check('power cards');
+      await enterUpTo(page, t, names, commands, 1, 6);
+      await check('take a card');
+      await enterUpTo(page, t, names, commands, 6, 7);
+      await check('placement');
+      await page.getByRole('radio', { name: 'Special action first' }).click();
+      await check('special action');
+      await page.getByText(/^Every entry/).click();
+      await page.getByRole('button', { name: /^Correct entry 2/ }).click();
+      await check('history and correction');
+      await page.getByText('Table correction: set a count to what the table shows').click();
+      await check('table correction');
+      expect(found).toEqual([]);
+    }
+  });
+});

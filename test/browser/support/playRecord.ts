@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { recordLog } from '../../../src/record/recordLog';
+import { parseRecord } from '../../../src/record/schema';
+import type { Command, SetupCommand } from '../../../src/rules/game/commands';
+import type { TablePrefs } from '../../../src/session/tablePrefs';
+import { enterCommand, tableNames, type TableNames } from '../../../scripts/drive/enterCommand';
+import { enterSetup } from '../../../scripts/drive/enterSetup';
+import { createTapper, type Tapper } from '../../../scripts/drive/tapper';
+import { ROOT } from './servers';
+
+/** An example record's setup and commands. */
+export function exampleRecord(name: string): { setup: SetupCommand; commands: Command[]; title: string } {
+  const parsed = parseRecord(JSON.parse(readFileSync(`${ROOT}/examples/records/${name}.json`, 'utf8')));
+  if (!parsed.ok) throw new Error(parsed.error);
+  const [setup, ...commands] = recordLog(parsed.record) as [SetupCommand, ...Command[]];
+  return { setup, commands, title: parsed.record.title ?? name };
+}
+
+/** The number of entries the history says it holds. */
+export async function historyCount(page: Page): Promise<number> {
+  const text = await page.getByText(/^Every entry \(\d+\)$/).textContent();
+  return Number(/\((\d+)\)/.exec(text ?? '')?.[1]);
+}
+
+/**
+ * Starts a new game on screen from an example record's setup and enters its first `count` commands
+ * by taps, as `npm run drive` does; each must be taken before the next.
+ */
+export async function playRecord(page: Page, baseUrl: string, name: string, count: number, options: { title?: string; prefs?: Partial<TablePrefs> } = {}): Promise<{ t: Tapper; names: TableNames; commands: Command[] }> {
+  const { setup, commands } = exampleRecord(name);
+  const t = createTapper(page);
+  // Home's "New game" closes any game open in this tab.
+  await page.goto(`${baseUrl}#/`);
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await enterSetup(t, setup, options.title ?? `${name} (test)`, options.prefs);
+  await page.getByText('Every entry (1)', { exact: true }).waitFor();
+  const names = tableNames(setup);
+  await enterUpTo(page, t, names, commands, 0, count);
+  return { t, names, commands };
+}
+
+/** Enters commands [from, to) of a record and waits for each to be stored. */
+export async function enterUpTo(page: Page, t: Tapper, names: TableNames, commands: readonly Command[], from: number, to: number): Promise<void> {
+  for (const command of commands.slice(from, to)) {
+    const before = await historyCount(page);
+    if (await enterCommand(t, names, command)) await page.getByText(`Every entry (${before + 1})`, { exact: true }).waitFor();
+  }
+}
