@@ -2,6 +2,8 @@
 // Prints speed and size numbers as JSON. Targets live here, never in unit tests: the machines are shared and noisy.
 //   scoreCommand: wall time of `npm run --silent score -- FILE`, called in a row, as a table's tooling would.
 //   app: first-visit JS and CSS (gzip) and requests; offline cold-start paint against a static floor page.
+//   game: the game screen driven through the example records — taps per turn, tap → next paint beside a
+//   plain button, one command stored and shown beside one strict IndexedDB put (scripts/drive/benchGame.ts).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,4 +34,7 @@ const report = {
 };
 report.scoreCommand.withinTarget = report.scoreCommand.p95Ms < report.scoreCommand.targetMs;
 report.app = await benchApp();
+const game = spawnSync('node', ['bin/run.mjs', 'scripts/drive/benchGame.ts'], { cwd: root, encoding: 'utf8' });
+if (game.status !== 0) throw new Error(`game bench: ${game.stderr}`);
+report.game = JSON.parse(game.stdout);
 console.log(JSON.stringify(report, null, 2));

@@ -11,7 +11,7 @@ import { parseRecord } from '../../src/record/schema';
 import type { SetupCommand } from '../../src/rules/game/commands';
 import { openBrowser } from '../../test/browser/support/chromium';
 import { ROOT, servePreview } from '../../test/browser/support/servers';
-import { enterCommand, tableNames } from './enterCommand';
+import { enterNext, tableNames } from './enterCommand';
 import { enterSetup } from './enterSetup';
 import { readTable } from './readTable';
 import { createTapper, NotOffered } from './tapper';
@@ -63,12 +63,12 @@ async function drive(args: readonly string[], read: (file: string) => Promise<st
       await history.waitFor({ timeout: 10_000 }).catch(() => {
         throw new NotOffered('the game screen after the setup');
       });
-      for (const [i, command] of commands.entries()) {
+      for (let i = 0; i < commands.length; ) {
         index = i;
         const before = t.taps;
-        const entered = await enterCommand(t, names, command);
-        if (entered) {
-          entries += 1;
+        const entered = await enterNext(t, names, commands[i]!, commands[i + 1]);
+        if (entered.entries > 0) {
+          entries += entered.entries;
           await Promise.race([
             page.getByText(`Every entry (${entries})`, { exact: true }).waitFor({ timeout: 10_000 }),
             page.locator('.refusal').first().waitFor({ timeout: 10_000 }).then(async () => {
@@ -76,10 +76,11 @@ async function drive(args: readonly string[], read: (file: string) => Promise<st
               throw new NotOffered((await refusal.locator('p').first().textContent()) ?? 'refused', (await refusal.getAttribute('data-code')) ?? undefined);
             }),
           ]).catch((error: unknown) => {
-            throw error instanceof NotOffered ? error : new NotOffered(`the step for ${command.type} was not taken by the screen`);
+            throw error instanceof NotOffered ? error : new NotOffered(`the step for ${commands[i]!.type} was not taken by the screen`);
           });
         }
-        notes.push(`${i}\t${command.type}\t${t.taps - before}`);
+        notes.push(`${i}\t${commands.slice(i, i + entered.commands).map((c) => c.type).join('+')}\t${t.taps - before}`);
+        i += entered.commands;
       }
     } catch (error) {
       if (!(error instanceof NotOffered)) throw error;

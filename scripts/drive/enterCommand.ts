@@ -33,7 +33,7 @@ async function tapMap(t: Tapper, names: TableNames, area: AreaId, times: number)
 /** Picks the order when both the placement and the special action are still open. */
 async function order(t: Tapper, which: 'Place first' | 'Special action first') {
   const choice = radio(t, 'Order', which);
-  if (await t.visible(choice)) await t.tap(choice, `“${which}”`);
+  if ((await t.visible(choice)) && (await choice.getAttribute('aria-checked')) !== 'true') await t.tap(choice, `“${which}”`);
 }
 
 async function disks(t: Tapper, names: TableNames, chosen: Readonly<Record<string, RegionId>>) {
@@ -135,10 +135,38 @@ async function special(t: Tapper, names: TableNames, action: SpecialAction) {
   }
 }
 
+/** What entering took: how many of the record's commands, and how many history entries they added. */
+export interface Entered {
+  readonly commands: number;
+  readonly entries: number;
+}
+
 /**
- * Enters one command through the screens, as the table would. Returns false for a command the
- * screens have no step for because it changes nothing (a replenish of none when the power card
- * brings none).
+ * Enters the next command through the screens, as the table would: a replenish followed by taking a
+ * card is one tap on the card, as at the table. A replenish of none when the power card brings none
+ * has no step of its own: it is passed over, adding no entry.
+ */
+export async function enterNext(t: Tapper, names: TableNames, command: Command, next: Command | undefined): Promise<Entered> {
+  if (command.type === 'replenish' && next?.type === 'take-card' && next.player === command.player) {
+    const step = t.page.getByRole('group', { name: 'Caballeros to the court' });
+    if (await t.visible(step)) {
+      await setReplenish(t, names, command);
+      const slotCard = await cardInSlot(t, next.slot);
+      await t.tap(step.getByRole('button', { name: startsWith(`Take ${slotCard}`) }), `taking the card of stack ${next.slot}`);
+      return { commands: 2, entries: 2 };
+    }
+  }
+  return { commands: 1, entries: (await enterCommand(t, names, command)) ? 1 : 0 };
+}
+
+async function setReplenish(t: Tapper, names: TableNames, command: Extract<Command, { type: 'replenish' }>) {
+  await t.step('From the provinces', command.provinces);
+  for (const [region, n] of count(command.regions)) await t.step(`From ${names.areaName(region as RegionId)}`, n);
+}
+
+/**
+ * Enters one command through the screens. Returns false for a command the screens have no step
+ * for because it changes nothing (a replenish of none when the power card brings none).
  */
 export async function enterCommand(t: Tapper, names: TableNames, command: Command): Promise<boolean> {
   const { page } = t;
@@ -170,8 +198,7 @@ export async function enterCommand(t: Tapper, names: TableNames, command: Comman
         if (command.provinces === 0 && regions.length === 0) return false;
         throw new NotOffered('bringing caballeros to the court now');
       }
-      await t.step('From the provinces', command.provinces);
-      for (const [region, n] of regions) await t.step(`From ${areaName(region as RegionId)}`, n);
+      await setReplenish(t, names, command);
       await t.tap(button(/^Bring \d+ caballeros? to the court$/), 'bringing caballeros to the court');
       return true;
     }

@@ -3,6 +3,7 @@ import type { RegionId } from '../../rules/board/areas';
 import { replenishChoice } from '../../rules/game/tableChoices';
 import type { GameSession } from '../../session/gameSession';
 import { Stepper } from '../components/Stepper';
+import { CardChoices } from './CardChoices';
 import { Refusal } from './Refusal';
 import { areaIn, caballeros } from './tableWords';
 import { useTableAction } from './useTableAction';
@@ -10,6 +11,7 @@ import { useTableAction } from './useTableAction';
 /**
  * The start of a turn: caballeros from the provinces to the court, the full number unless the
  * player takes fewer; when the provinces run short, the rest may come from the player's regions.
+ * Tapping a card brings them and takes the card in one go, as the table does it.
  */
 export function ReplenishStep({ session, onSkip }: { session: GameSession; onSkip: () => void }) {
   const state = session.state.value!;
@@ -21,6 +23,7 @@ export function ReplenishStep({ session, onSkip }: { session: GameSession; onSki
   const areaName = areaIn(state);
   const regionTotal = Object.values(fromRegions.value).reduce<number>((s, n) => s + (n ?? 0), 0);
   const total = fromProvinces.value + regionTotal;
+  const replenish = () => send({ type: 'replenish', player, provinces: fromProvinces.value, ...(regionTotal > 0 ? { regions: fromRegions.value } : {}) });
   return (
     <div class="step-part" role="group" aria-labelledby="replenish-heading">
       <h4 id="replenish-heading">Caballeros to the court</h4>
@@ -42,12 +45,10 @@ export function ReplenishStep({ session, onSkip }: { session: GameSession; onSki
           ))}
         </>
       )}
+      <h4>Take a card (bringing {caballeros(total)} first)</h4>
+      <CardChoices session={session} onTake={async (slot) => (await replenish()) && (await send({ type: 'take-card', player, slot }))} />
       <div class="field-row">
-        <button
-          type="button"
-          disabled={session.busy.value}
-          onClick={() => send({ type: 'replenish', player, provinces: fromProvinces.value, ...(regionTotal > 0 ? { regions: fromRegions.value } : {}) })}
-        >
+        <button type="button" class="secondary" disabled={session.busy.value} onClick={replenish}>
           Bring {caballeros(total)} to the court
         </button>
         <button type="button" class="secondary" onClick={onSkip}>

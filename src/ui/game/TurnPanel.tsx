@@ -1,8 +1,9 @@
 import { useSignal } from '@preact/signals';
 import { currentCard } from '../../rules/game/queries';
-import { placementChoice, replenishChoice, takeCardChoices, vetoChoices } from '../../rules/game/tableChoices';
+import { placementChoice, replenishChoice, vetoChoices } from '../../rules/game/tableChoices';
 import type { GameSession } from '../../session/gameSession';
 import { ChoiceGroup } from '../components/ChoiceGroup';
+import { CardChoices } from './CardChoices';
 import { PlacementStep } from './PlacementStep';
 import { Refusal } from './Refusal';
 import { ReplenishStep } from './ReplenishStep';
@@ -41,13 +42,7 @@ export function TurnPanel({ session }: { session: GameSession }) {
         <div class="step-part" role="group" aria-labelledby="take-heading">
           <h4 id="take-heading">Take a card</h4>
           {replenish && replenish.allowance === 0 && <p class="hint">Power card {state.played[turn.player]} brings no caballeros to the court.</p>}
-          <div class="card-choices">
-            {takeCardChoices(state).map(({ slot, card: c }) => (
-              <button key={slot} type="button" class="secondary card-button" disabled={session.busy.value} onClick={() => send({ type: 'take-card', player: turn.player, slot })}>
-                Take {c.name} <span class="tag">stack {c.stack}</span>
-              </button>
-            ))}
-          </div>
+          <CardChoices session={session} onTake={(slot) => send({ type: 'take-card', player: turn.player, slot })} />
         </div>
       )}
       {card && (

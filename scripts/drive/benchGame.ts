@@ -1,0 +1,148 @@
+// The game screen's numbers for `npm run bench`, as JSON on standard output: taps per turn over the
+// example games, tap → next paint, and how long one command takes to be stored and shown — each
+// beside a floor measured in the same browser in the same run (a plain button; one strict IndexedDB put).
+import { createServer } from 'node:http';
+import type { Page } from 'playwright-core';
+import { recordLog } from '../../src/record/recordLog';
+import { parseRecord } from '../../src/record/schema';
+import type { Command, SetupCommand } from '../../src/rules/game/commands';
+import { openBrowser } from '../../test/browser/support/chromium';
+import { ROOT, servePreview } from '../../test/browser/support/servers';
+import { readFileSync } from 'node:fs';
+import { enterNext, tableNames } from './enterCommand';
+import { enterSetup } from './enterSetup';
+import { createTapper } from './tapper';
+
+const RECORDS = ['classic-4p', 'bigbox-5p', '2023-2p-dummy'];
+const SIMPLE = new Set(['king', 'grande', 'power-card', 'score-area', 'apply', 'keep-veto']);
+
+/** Records, in the page, how long each tap takes to reach the next frame, and to the next stored entry shown. */
+const RECORDER = `(() => {
+  window.__paint = []; window.__commit = []; let last = 0; let entries = '';
+  document.addEventListener('click', (e) => {
+    const t0 = e.timeStamp; last = t0;
+    requestAnimationFrame(() => setTimeout(() => window.__paint.push(performance.now() - t0), 0));
+  }, true);
+  new MutationObserver(() => {
+    const text = [...document.querySelectorAll('summary')].map((s) => s.textContent).find((t) => /^Every entry/.test(t || '')) || '';
+    if (text !== entries) { if (entries && last) window.__commit.push(performance.now() - last); entries = text; }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+})();`;
+
+const FLOOR = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Floor</title></head><body><button id="b">Tap</button><p id="n">0</p></body></html>`;
+
+const quantile = (xs: readonly number[], q: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
+};
+const median = (xs: readonly number[]) => quantile(xs, 0.5);
+
+async function playAll(page: Page, url: string) {
+  const turns: { taps: number; placed: number; special: string | undefined }[] = [];
+  for (const name of RECORDS) {
+    const parsed = parseRecord(JSON.parse(readFileSync(`${ROOT}/examples/records/${name}.json`, 'utf8')));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const [setup, ...commands] = recordLog(parsed.record) as [SetupCommand, ...Command[]];
+    const t = createTapper(page);
+    await page.goto(`${url}#/`);
+    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    await enterSetup(t, setup, `Bench ${name}`);
+    const names = tableNames(setup);
+    let entries = 1;
+    let turn = { taps: 0, placed: 0, special: undefined as string | undefined };
+    for (let i = 0; i < commands.length; ) {
+      const before = t.taps;
+      const entered = await enterNext(t, names, commands[i]!, commands[i + 1]);
+      if (entered.entries > 0) {
+        entries += entered.entries;
+        await page.getByText(`Every entry (${entries})`, { exact: true }).waitFor();
+      }
+      const group = commands.slice(i, i + entered.commands);
+      if (group.some((c) => ['replenish', 'take-card', 'place', 'special', 'skip-special', 'end-turn'].includes(c.type))) turn.taps += t.taps - before;
+      for (const command of group) {
+        if (command.type === 'place') turn.placed = Object.values(command.areas).reduce<number>((s, n) => s + (n ?? 0), 0);
+        if (command.type === 'special') turn.special = command.action.kind;
+        if (command.type === 'end-turn') {
+          turns.push(turn);
+          turn = { taps: 0, placed: 0, special: undefined };
+        }
+      }
+      i += entered.commands;
+    }
+  }
+  return turns;
+}
+
+async function floor(page: Page) {
+  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(FLOOR));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.evaluate(RECORDER);
+  await page.evaluate(() => document.getElementById('b')!.addEventListener('click', () => (document.getElementById('n')!.textContent = String(Number(document.getElementById('n')!.textContent) + 1))));
+  for (let i = 0; i < 200; i += 1) await page.click('#b');
+  const paint = (await page.evaluate('window.__paint')) as number[];
+  // One strict put, as a command's write would be without anything around it.
+  const puts = (await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('floor', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('s');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const times: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const t0 = performance.now();
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('s', 'readwrite', { durability: 'strict' });
+        tx.objectStore('s').put({ i, command: { type: 'play-power', player: 'red', value: 7 } }, i);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      times.push(performance.now() - t0);
+    }
+    return times;
+  })) as number[];
+  server.close();
+  return { paint, puts };
+}
+
+const server = await servePreview();
+const browser = await openBrowser();
+try {
+  const page = await browser.context.newPage();
+  await page.addInitScript(RECORDER);
+  const turns = await playAll(page, server.url);
+  const paint = (await page.evaluate('window.__paint')) as number[];
+  const commit = (await page.evaluate('window.__commit')) as number[];
+  const floorPage = await browser.context.newPage();
+  const base = await floor(floorPage);
+  const typical = turns.filter((t) => t.placed === 3 && t.special !== undefined && SIMPLE.has(t.special));
+  const report = {
+    tapsPerTurn: {
+      turns: turns.length,
+      median: median(turns.map((t) => t.taps)),
+      placementOf3WithSimpleSpecial: { turns: typical.length, median: median(typical.map((t) => t.taps)), target: 8 },
+    },
+    tapToNextPaint: {
+      taps: paint.length,
+      p50Ms: median(paint),
+      p95Ms: quantile(paint, 0.95),
+      floorP50Ms: median(base.paint),
+      floorP95Ms: quantile(base.paint, 0.95),
+      ratioP95: Math.round((quantile(paint, 0.95) / Math.max(0.1, quantile(base.paint, 0.95))) * 100) / 100,
+    },
+    commandStoredAndShown: {
+      commands: commit.length,
+      p50Ms: median(commit),
+      p95Ms: quantile(commit, 0.95),
+      floorStrictPutP95Ms: quantile(base.puts, 0.95),
+      ratioP95: Math.round((quantile(commit, 0.95) / Math.max(0.1, quantile(base.puts, 0.95))) * 100) / 100,
+    },
+  };
+  const typicalTarget = report.tapsPerTurn.placementOf3WithSimpleSpecial;
+  process.stdout.write(`${JSON.stringify({ ...report, tapsPerTurn: { ...report.tapsPerTurn, placementOf3WithSimpleSpecial: { ...typicalTarget, withinTarget: typicalTarget.median <= typicalTarget.target } } }, null, 2)}\n`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
