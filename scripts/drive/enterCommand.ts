@@ -4,6 +4,7 @@ import type { SpecialAction } from '../../src/rules/cards/specialActions';
 import { EDITIONS } from '../../src/rules/editions';
 import type { Command, SetupCommand } from '../../src/rules/game/commands';
 import { exactly, NotOffered, startsWith, type Tapper } from './tapper';
+import { KIND_WORDS } from '../../src/ui/game/special/kindWords';
 
 /** Names as the screens show them, from the record's own setup. */
 export interface TableNames {
@@ -55,22 +56,6 @@ async function disks(t: Tapper, names: TableNames, chosen: Readonly<Record<strin
   }
 }
 
-const KIND_WORDS: Readonly<Record<SpecialAction['kind'], string>> = {
-  moves: 'Move caballeros',
-  'from-court': 'Two more from the court',
-  'keep-veto': 'Keep the veto',
-  apply: 'Carry it out',
-  returns: 'Caballeros go back',
-  picks: 'One of each goes back',
-  disks: 'Secret disks',
-  'score-area': 'Score an area',
-  'mobile-scoreboard': 'Mobile scoreboard',
-  king: 'Move the King',
-  eviction: 'Eviction',
-  grande: 'Move the Grande',
-  'power-card': 'Take back a power card',
-  court: 'Caballeros to the court',
-};
 
 async function special(t: Tapper, names: TableNames, action: SpecialAction) {
   const { page } = t;

@@ -1,6 +1,7 @@
 export * from './types';
 export * from './commands';
 export { applyCommand } from './applyCommand';
-export { replay, undo, correct, type ReplayResult } from './replay';
+export { replay, type ReplayResult } from './replay';
+export { readLog, effectiveLog, type LogEntry, type LogView } from './log';
 export { drawSetup, seededRandom } from './drawSetup';
 export * from './queries';

@@ -22,18 +22,3 @@ export function replay(log: readonly Command[]): ReplayResult {
   }
   return { state, applied: log.length };
 }
-
-/** Undo: the table as it was before the last command. */
-export function undo(log: readonly Command[]): { readonly log: readonly Command[]; readonly result: ReplayResult } {
-  const shorter = log.slice(0, -1);
-  return { log: shorter, result: replay(shorter) };
-}
-
-/**
- * Corrects an earlier command and replays the rest. When a later command no longer holds on the
- * corrected table, the result names it (`refused`) so the players can fix it too.
- */
-export function correct(log: readonly Command[], index: number, command: Command): { readonly log: readonly Command[]; readonly result: ReplayResult } {
-  const next = log.map((c, i) => (i === index ? command : c));
-  return { log: next, result: replay(next) };
-}

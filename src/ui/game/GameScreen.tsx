@@ -12,6 +12,7 @@ import { MapRequest } from './mapRequest';
 import { PlayersPanel } from './PlayersPanel';
 import { PowerPanel } from './PowerPanel';
 import { RevealPanel } from './RevealPanel';
+import { ScoresByRound } from './ScoresByRound';
 import { TableCorrectionPanel } from './TableCorrectionPanel';
 import { TurnPanel } from './TurnPanel';
 
@@ -51,6 +52,7 @@ export function GameScreen({ session, onLeave }: { session: GameSession; onLeave
             <div class="game-board">
               <GameMap session={session} interaction={request.value} />
               <PlayersPanel state={state} />
+              <ScoresByRound state={state} />
             </div>
             <div class="game-steps">
               <StepPanel session={session} />

@@ -3,6 +3,7 @@ import { useSignal } from '@preact/signals';
 import type { AreaId, RegionId } from '../../../rules/board/areas';
 import type { MobileScoreboardId } from '../../../rules/board/mobileScoreboards';
 import type { PowerCardValue } from '../../../rules/board/powerCards';
+import type { SpecialAction } from '../../../rules/cards/specialActions';
 import type { GrandeGuide, KingGuide, MobileScoreboardGuide, PowerCardGuide, ScoreAreaGuide } from '../../../rules/game/actionGuide';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import type { FormProps } from './formProps';
@@ -13,65 +14,52 @@ export function ReadyForm({ kind, description, onAction }: { kind: 'apply' | 'ke
   return <p>{description}</p>;
 }
 
-export function KingForm({ guide, areaName, onAction }: FormProps<KingGuide>) {
-  const to = useSignal<RegionId | undefined>(undefined);
+/** One tap among the guide's choices makes the whole action. */
+function PickOne<T extends string | number>({ label, options, toAction, onAction }: { label: string; options: readonly { id: T; label: string }[]; toAction: (value: T) => SpecialAction; onAction: FormProps<unknown>['onAction'] }) {
+  const chosen = useSignal<T | undefined>(undefined);
   return (
     <ChoiceGroup
-      label={`Move the King from ${areaName(guide.now)} to`}
-      value={to.value}
-      options={guide.targets.map((r) => ({ id: r, label: r === guide.now ? `${areaName(r)} (he stays)` : areaName(r) }))}
-      onChange={(r) => {
-        to.value = r;
-        onAction({ kind: 'king', to: r });
+      label={label}
+      value={chosen.value}
+      options={options}
+      onChange={(value) => {
+        chosen.value = value;
+        onAction(toAction(value));
       }}
     />
   );
 }
 
-export function GrandeForm({ guide, areaName, onAction }: FormProps<GrandeGuide>) {
-  const to = useSignal<RegionId | undefined>(undefined);
-  return (
-    <ChoiceGroup
-      label={`Move your Grande${guide.now ? ` from ${areaName(guide.now)}` : ''} to`}
-      value={to.value}
-      options={guide.targets.map((r) => ({ id: r, label: areaName(r) }))}
-      onChange={(r) => {
-        to.value = r;
-        onAction({ kind: 'grande', to: r });
-      }}
-    />
-  );
-}
+export const KingForm = ({ guide, areaName, onAction }: FormProps<KingGuide>) => (
+  <PickOne
+    label={`Move the King from ${areaName(guide.now)} to`}
+    options={guide.targets.map((r) => ({ id: r, label: r === guide.now ? `${areaName(r)} (he stays)` : areaName(r) }))}
+    toAction={(to: RegionId) => ({ kind: 'king', to })}
+    onAction={onAction}
+  />
+);
 
-export function ScoreAreaForm({ guide, areaName, onAction }: FormProps<ScoreAreaGuide>) {
-  const area = useSignal<AreaId | undefined>(undefined);
-  return (
-    <ChoiceGroup
-      label="Area to score"
-      value={area.value}
-      options={guide.areas.map((a) => ({ id: a, label: areaName(a) }))}
-      onChange={(a) => {
-        area.value = a;
-        onAction({ kind: 'score-area', area: a });
-      }}
-    />
-  );
-}
+export const GrandeForm = ({ guide, areaName, onAction }: FormProps<GrandeGuide>) => (
+  <PickOne
+    label={`Move your Grande${guide.now ? ` from ${areaName(guide.now)}` : ''} to`}
+    options={guide.targets.map((r) => ({ id: r, label: areaName(r) }))}
+    toAction={(to: RegionId) => ({ kind: 'grande', to })}
+    onAction={onAction}
+  />
+);
 
-export function PowerCardForm({ guide, onAction }: FormProps<PowerCardGuide>) {
-  const value = useSignal<PowerCardValue | undefined>(undefined);
-  return (
-    <ChoiceGroup
-      label="Power card to take back"
-      value={value.value}
-      options={guide.values.map((v) => ({ id: v, label: `Power card ${v}` }))}
-      onChange={(v) => {
-        value.value = v;
-        onAction({ kind: 'power-card', value: v });
-      }}
-    />
-  );
-}
+export const ScoreAreaForm = ({ guide, areaName, onAction }: FormProps<ScoreAreaGuide>) => (
+  <PickOne label="Area to score" options={guide.areas.map((a) => ({ id: a, label: areaName(a) }))} toAction={(area: AreaId) => ({ kind: 'score-area', area })} onAction={onAction} />
+);
+
+export const PowerCardForm = ({ guide, onAction }: FormProps<PowerCardGuide>) => (
+  <PickOne
+    label="Power card to take back"
+    options={guide.values.map((v) => ({ id: v, label: `Power card ${v}` }))}
+    toAction={(value: PowerCardValue) => ({ kind: 'power-card', value })}
+    onAction={onAction}
+  />
+);
 
 const boardWords = (board: MobileScoreboardId) => `the ${board.replaceAll('-', '/')} scoreboard`;
 

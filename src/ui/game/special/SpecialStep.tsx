@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { formatRuleRef } from '../../../rules/editions';
-import type { SpecialAction, SpecialActionKind } from '../../../rules/cards/specialActions';
+import type { SpecialAction } from '../../../rules/cards/specialActions';
 import { actionGuide, type ChoiceGuide } from '../../../rules/game/actionGuide';
 import { previewSpecial } from '../../../rules/game/previewSpecial';
 import type { GameSession } from '../../../session/gameSession';
@@ -15,23 +15,8 @@ import { DisksForm, EvictionForm, PicksForm } from './DiskForms';
 import type { FormProps } from './formProps';
 import { MovesForm } from './MovesForm';
 import { GrandeForm, KingForm, MobileScoreboardForm, PowerCardForm, ReadyForm, ScoreAreaForm } from './PickForms';
+import { KIND_WORDS } from './kindWords';
 
-const KIND_WORDS: Readonly<Record<SpecialActionKind, string>> = {
-  moves: 'Move caballeros',
-  'from-court': 'Two more from the court',
-  'keep-veto': 'Keep the veto',
-  apply: 'Carry it out',
-  returns: 'Caballeros go back',
-  picks: 'One of each goes back',
-  disks: 'Secret disks',
-  'score-area': 'Score an area',
-  'mobile-scoreboard': 'Mobile scoreboard',
-  king: 'Move the King',
-  eviction: 'Eviction',
-  grande: 'Move the Grande',
-  'power-card': 'Take back a power card',
-  court: 'Caballeros to the court',
-};
 
 /** The form for one kind of action, from the engine's guide: it offers only what the rules accept. */
 function ChoiceForm({ choice, ...props }: Omit<FormProps<unknown>, 'guide'> & { choice: ChoiceGuide }) {
