@@ -2,13 +2,12 @@ import type { Command, SetupCommand } from '../rules/game/commands';
 import { RECORD_FORMAT, type GameRecord } from './schema';
 
 /**
- * A checked record as the command log it stands for: the setup first, then its commands. The
- * record schema has checked the file's shape; whether each command holds is the engine's call
- * on replay, which refuses anything malformed with a reason and never throws.
+ * A checked record as the command log it stands for: the setup first, then its commands, each of
+ * the one command schema's shape. Whether each command holds is the engine's call on replay.
  */
 export function recordLog(record: GameRecord): Command[] {
-  const setup = { ...record.setup, type: 'setup' } as unknown as SetupCommand;
-  return [setup, ...(record.commands as unknown as Command[])];
+  const setup: SetupCommand = { type: 'setup', ...record.setup };
+  return [setup, ...record.commands];
 }
 
 /** A command log as a record file's text (the export every screen and command shares). */

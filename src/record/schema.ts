@@ -1,44 +1,22 @@
 import * as v from 'valibot';
+import { CommandSchema, SetupFieldsSchema } from './commandSchema';
 
 /** The format string of a game record. */
 export const RECORD_FORMAT = 'el-grande-record/1';
 
-const COMMAND_TYPES = [
-  'reveal-cards',
-  'dummy-regions',
-  'play-power',
-  'replenish',
-  'take-card',
-  'place',
-  'special',
-  'skip-special',
-  'veto',
-  'end-turn',
-  'general-scoring',
-  'table-correction',
-] as const;
-
-const plainObject = (what: string) =>
-  v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), `must be an object (${what})`);
+const MAX_COMMANDS = 5000;
 
 /**
- * A game record: the setup and the command log. The file's shape is checked here; whether each
- * command holds at its point in the game is the engine's call when the log is replayed.
+ * A game record: the setup and the command log, each command checked against the one command
+ * schema (src/record/commandSchema.ts). Whether each command holds at its point in the game is the
+ * engine's call when the log is replayed.
  */
 export const RecordSchema = v.strictObject(
   {
     format: v.literal(RECORD_FORMAT, (i) => `“${String(i.input)}” is not a known record format: expected “${RECORD_FORMAT}”`),
-    title: v.optional(v.string('must be a text')),
-    setup: plainObject('the setup: edition, players, king, homes, startPlayer'),
-    commands: v.array(
-      v.looseObject(
-        {
-          type: v.picklist(COMMAND_TYPES, (i) => `${JSON.stringify(i.input)} is not a command type: use one of ${COMMAND_TYPES.join(', ')}`),
-        },
-        'must be an object with a "type"',
-      ),
-      'must be a list of commands',
-    ),
+    title: v.exactOptional(v.pipe(v.string('must be a text'), v.maxLength(200, 'is longer than 200 characters'))),
+    setup: SetupFieldsSchema,
+    commands: v.pipe(v.array(CommandSchema, 'must be a list of commands'), v.maxLength(MAX_COMMANDS, `holds more than ${MAX_COMMANDS} commands`)),
   },
   (i) => (i.expected === 'never' ? `unknown field “${String(i.path?.at(-1)?.key)}”` : i.received === 'undefined' && i.path ? 'is required' : 'must be an object'),
 );

@@ -1,3 +1,4 @@
+import { parseCommand } from '../record/commandSchema';
 import { DATA_VERSION, type GameSummary, type LogEntry, type StoredEntry } from './schema';
 import { StorageError } from './storageError';
 
@@ -24,8 +25,12 @@ export function checkStoredEntry(stored: StoredEntry, gameId: string, seq: numbe
   if (!isObject(entry) || typeof entry.kind !== 'string' || !ENTRY_KINDS.includes(entry.kind)) {
     throw new StorageError(`The saved history cannot be read at ${where}: it is not a known kind of entry.`, 'failed');
   }
-  if ((entry.kind === 'command' || entry.kind === 'correct') && !isObject(entry.command)) {
-    throw new StorageError(`The saved history cannot be read at ${where}: its command is missing.`, 'failed');
+  if (entry.kind === 'command' || entry.kind === 'correct') {
+    const checked = parseCommand(entry.command);
+    if (!checked.ok) throw new StorageError(`The saved history cannot be read at ${where}: ${checked.error}.`, 'failed');
+    if (entry.kind === 'correct' && (typeof entry.index !== 'number' || !Number.isInteger(entry.index))) {
+      throw new StorageError(`The saved history cannot be read at ${where}: the correction names no entry.`, 'failed');
+    }
   }
   return entry as LogEntry;
 }

@@ -184,10 +184,14 @@ describe('importing a record', () => {
     const imported = await importRecordText(storage, recordText);
     expect(imported.ok && imported.game.over).toBe(true);
     const bad = JSON.parse(recordText);
-    bad.commands[1].value = 99;
+    bad.commands[2].value = 12; // Blue already played the 12 this round
     const refused = await importRecordText(storage, JSON.stringify(bad));
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.error.message).toMatch(/^Command 1 \(play-power\) does not hold/);
+    if (!refused.ok) expect(refused.error.message).toMatch(/^Command 2 \(play-power\) does not hold/);
+    bad.commands[2].value = 99;
+    const malformed = await importRecordText(storage, JSON.stringify(bad));
+    expect(malformed.ok).toBe(false);
+    if (!malformed.ok) expect(malformed.error.message).toMatch(/commands\.2\.value: must be a power card/);
     expect((await importRecordText(storage, 'nope')).ok).toBe(false);
     expect(storage.shared.games.size).toBe(1);
   });

@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { parseJsonText } from '../../jsonText';
+import { parseCommand } from '../../record/commandSchema';
 import type { RuleError } from '../../rules/errors';
 import type { Command } from '../../rules/game/commands';
 import type { GameState } from '../../rules/game/types';
@@ -70,11 +71,12 @@ export function CorrectionEditor({ session, index, command, before, onDone }: { 
           type="button"
           onClick={async () => {
             const parsed = parseJsonText(text.value);
-            if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) {
-              problem.value = { code: 'input/not-json', message: `That is not an entry the app can read: ${parsed.ok ? 'it is not an object' : parsed.reason}` };
+            const command = parsed.ok ? parseCommand(parsed.value) : undefined;
+            if (!command?.ok) {
+              problem.value = { code: 'input/not-a-command', message: `That is not an entry the app can read: ${command ? command.error : parsed.ok ? '' : parsed.reason}` };
               return;
             }
-            finish(await session.correct(index, parsed.value as Command, { dropLater: dropLater.value }));
+            finish(await session.correct(index, command.command, { dropLater: dropLater.value }));
           }}
         >
           Save the corrected entry

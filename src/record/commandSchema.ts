@@ -1,0 +1,169 @@
+import * as v from 'valibot';
+import { AREA_IDS, REGION_IDS, type AreaId } from '../rules/board/areas';
+import { MOBILE_SCOREBOARD_IDS } from '../rules/board/mobileScoreboards';
+import { POWER_CARD_VALUES, type PowerCardValue } from '../rules/board/powerCards';
+import { toAreaId } from '../rules/board/regionAliases';
+import type { SpecialAction, SpecialActionKind } from '../rules/cards/specialActions';
+import { EDITION_IDS, RULE_OPTIONS, type RuleOptionId, type RuleOptions } from '../rules/editions';
+import type { Command, CommandType } from '../rules/game/commands';
+import type { GameLength, OfferSlotId } from '../rules/game/types';
+
+/**
+ * The one shape every command must have, wherever it comes from: a record file, the replay and
+ * drive commands, an import, a stored row read back. Each field's type, range and presence is
+ * checked here, unknown fields and reserved keys are refused, and 2023 region names become the
+ * board's ids. Whether a well-shaped command holds at its point in the game is the engine's call.
+ */
+
+const RESERVED = ['__proto__', 'constructor', 'prototype'];
+const MAX_CABALLEROS = 30;
+const MAX_SCORE = 9999;
+const MAX_TEXT = 200;
+const MAX_MOVES = 60;
+
+const unknownField = (i: v.BaseIssue<unknown>) => (i.expected === 'never' ? `unknown field “${String(i.path?.at(-1)?.key)}”` : i.received === 'undefined' ? 'is required' : 'must be an object');
+const strict = <E extends v.ObjectEntries>(entries: E) => v.strictObject(entries, unknownField);
+
+const text = (what: string, max = MAX_TEXT) =>
+  v.pipe(v.string(`must be a text (${what})`), v.minLength(1, `must not be empty (${what})`), v.maxLength(max, `is longer than ${max} characters (${what})`));
+
+const playerId = v.pipe(
+  v.string('must be a player id (a text)'),
+  v.regex(/^[a-z][a-z0-9-]{0,15}$/, 'must be a player id: lower-case letters, digits and hyphens, up to 16'),
+  v.check((id) => !RESERVED.includes(id), 'is a reserved name'),
+);
+
+const count = (what: string, max = MAX_CABALLEROS) =>
+  v.pipe(v.number(`must be a number (${what})`), v.integer(`must be a whole number (${what})`), v.minValue(0, `cannot be negative (${what})`), v.maxValue(max, `is more than ${max} (${what})`));
+
+const areaName = v.pipe(
+  v.string('must be an area id (a text)'),
+  v.transform((name) => toAreaId(name) ?? name),
+  v.picklist(AREA_IDS as readonly AreaId[], (i) => `${JSON.stringify(i.input)} is not a region or the Castillo`),
+);
+
+const regionName = v.pipe(
+  v.string('must be a region id (a text)'),
+  v.transform((name) => toAreaId(name) ?? name),
+  v.picklist(REGION_IDS, (i) => (i.input === 'castillo' ? 'the Castillo is not a region' : `${JSON.stringify(i.input)} is not a region`)),
+);
+
+const keyed = <K extends v.GenericSchema<string, string>, S extends v.GenericSchema>(key: K, value: S, what: string) =>
+  v.pipe(
+    v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), `must be an object (${what})`),
+    v.check((x) => Object.keys(x).every((k) => !RESERVED.includes(k)), 'uses a reserved name as a key'),
+    v.record(key, value),
+  );
+
+const areaCounts = (what: string) => keyed(areaName, count(what), what);
+const regionCounts = (what: string) => keyed(regionName, count(what), what);
+const playerRegions = (what: string) => keyed(playerId, regionName, what);
+const playerCounts = (what: string, max = MAX_CABALLEROS) => keyed(playerId, count(what, max), what);
+
+const powerValue = v.custom<PowerCardValue>((x) => (POWER_CARD_VALUES as readonly unknown[]).includes(x), 'must be a power card from 1 to 13');
+const slot = v.picklist(['1', '2', '3', '4', '5', '2+3'] as const satisfies readonly OfferSlotId[], (i) => `${JSON.stringify(i.input)} is not a stack: use 1 to 5, or 2+3`);
+
+const options = v.custom<Partial<RuleOptions>>(
+  (x) =>
+    typeof x === 'object' &&
+    x !== null &&
+    !Array.isArray(x) &&
+    Object.entries(x).every(([id, value]) => Object.hasOwn(RULE_OPTIONS, id) && RULE_OPTIONS[id as RuleOptionId].choices.some((c) => c.value === value)),
+  `must name rule options and their values: ${Object.keys(RULE_OPTIONS).join(', ')}`,
+);
+
+const playerInfo = strict({ id: playerId, name: text('a name', 40), colour: text('a colour', 40) });
+
+/** The setup's fields, as the record's `setup` holds them (without `type`). */
+export const SETUP_FIELDS = {
+  edition: v.picklist(EDITION_IDS, (i) => `${JSON.stringify(i.input)} is not an edition: use ${EDITION_IDS.join(', ')}`),
+  options: v.exactOptional(options),
+  players: v.pipe(v.array(playerInfo, 'must be a list of players'), v.minLength(1, 'must list the players'), v.maxLength(8, 'lists too many players')),
+  dummy: v.exactOptional(playerInfo),
+  length: v.exactOptional(v.picklist(['full', 'short-official', 'short-fan'] as const satisfies readonly GameLength[], 'must be full, short-official or short-fan')),
+  fourStacks: v.exactOptional(v.boolean('must be true or false')),
+  king: regionName,
+  homes: playerRegions('home regions'),
+  startPlayer: playerId,
+};
+
+const giving = strict({ court: v.exactOptional(count('from the court')), regions: v.exactOptional(regionCounts('from regions')) });
+const move = strict({ owner: playerId, from: regionName, to: areaName, count: v.pipe(count('caballeros moved'), v.minValue(1, 'must move at least 1')) });
+
+/** Every special action kind's shape; the mapped type makes a missing kind a compile error. */
+const ACTIONS: { readonly [K in SpecialActionKind]: v.GenericSchema<unknown, Extract<SpecialAction, { kind: K }>> } = {
+  moves: strict({ kind: v.literal('moves'), moves: v.pipe(v.array(move, 'must be a list of moves'), v.maxLength(MAX_MOVES, 'lists too many moves')) }),
+  'from-court': strict({ kind: v.literal('from-court'), areas: areaCounts('caballeros from court') }),
+  'keep-veto': strict({ kind: v.literal('keep-veto') }),
+  apply: strict({ kind: v.literal('apply') }),
+  returns: strict({ kind: v.literal('returns'), returns: keyed(playerId, giving, 'what each player returns') }),
+  picks: strict({ kind: v.literal('picks'), picks: playerRegions('picked regions') }),
+  disks: strict({ kind: v.literal('disks'), disks: playerRegions('secret disks') }),
+  'score-area': strict({ kind: v.literal('score-area'), area: areaName }),
+  'mobile-scoreboard': strict({ kind: v.literal('mobile-scoreboard'), board: v.picklist(MOBILE_SCOREBOARD_IDS, `must be ${MOBILE_SCOREBOARD_IDS.join(' or ')}`), to: areaName }),
+  king: strict({ kind: v.literal('king'), to: regionName }),
+  eviction: strict({ kind: v.literal('eviction'), region: regionName, disks: playerRegions('secret disks') }),
+  grande: strict({ kind: v.literal('grande'), to: regionName }),
+  'power-card': strict({ kind: v.literal('power-card'), value: powerValue }),
+  court: strict({ kind: v.literal('court'), provinces: count('from the provinces'), regions: v.exactOptional(regionCounts('from regions')) }),
+};
+
+const kindOf = (x: unknown): unknown => (typeof x === 'object' && x !== null ? (x as { kind?: unknown }).kind : undefined);
+const isKind = (k: unknown): k is SpecialActionKind => typeof k === 'string' && Object.hasOwn(ACTIONS, k);
+
+/** A special action: its `kind` picks the shape it must have. */
+const action = v.lazy((input) => {
+  const kind = kindOf(input);
+  return isKind(kind) ? ACTIONS[kind] : v.custom<never>(() => false, `must be a special action with a "kind": ${Object.keys(ACTIONS).join(', ')}`);
+});
+
+const player = { player: playerId };
+
+/** Every command type's shape: the one list of command types, checked complete by the compiler. */
+export const COMMANDS: { readonly [T in CommandType]: v.GenericSchema<unknown, Extract<Command, { type: T }>> } = {
+  setup: strict({ type: v.literal('setup'), ...SETUP_FIELDS }),
+  'reveal-cards': strict({ type: v.literal('reveal-cards'), cards: keyed(slot, text('a card id', 80), 'the face-up cards') }),
+  'dummy-regions': strict({ type: v.literal('dummy-regions'), regions: v.pipe(v.array(regionName, 'must be a list of regions'), v.maxLength(2, 'lists more than two region cards')) }),
+  'play-power': strict({ type: v.literal('play-power'), ...player, value: powerValue }),
+  replenish: strict({ type: v.literal('replenish'), ...player, provinces: count('from the provinces'), regions: v.exactOptional(regionCounts('from regions')) }),
+  'take-card': strict({ type: v.literal('take-card'), ...player, slot }),
+  place: strict({ type: v.literal('place'), ...player, areas: areaCounts('caballeros placed') }),
+  special: strict({ type: v.literal('special'), ...player, action, vetoedBy: v.exactOptional(playerId) }),
+  'skip-special': strict({ type: v.literal('skip-special'), ...player }),
+  veto: strict({ type: v.literal('veto'), ...player }),
+  'end-turn': strict({ type: v.literal('end-turn'), ...player }),
+  'general-scoring': strict({ type: v.literal('general-scoring'), disks: playerRegions('secret disks') }),
+  'table-correction': strict({
+    type: v.literal('table-correction'),
+    note: text('a note'),
+    areas: v.exactOptional(keyed(areaName, playerCounts('caballeros'), 'counts per area')),
+    court: v.exactOptional(playerCounts('caballeros in court')),
+    scores: v.exactOptional(playerCounts('a score', MAX_SCORE)),
+  }),
+};
+
+export const COMMAND_TYPES = Object.keys(COMMANDS) as CommandType[];
+
+const typeOf = (x: unknown): unknown => (typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as { type?: unknown }).type : undefined);
+const isType = (t: unknown): t is CommandType => typeof t === 'string' && Object.hasOwn(COMMANDS, t);
+
+/** Any command: its `type` picks the shape it must have. */
+export const CommandSchema = v.lazy((input) => {
+  const type = typeOf(input);
+  if (isType(type)) return COMMANDS[type];
+  if (type === undefined) return v.custom<never>(() => false, 'must be a command: an object with a "type"');
+  // Fails at the "type" field, so the refusal names it; it never lets anything through.
+  return v.looseObject({ type: v.picklist(COMMAND_TYPES, (i) => `${JSON.stringify(i.input)} is not a command type: use one of ${COMMAND_TYPES.join(', ')}`) }) as unknown as v.GenericSchema<unknown, never>;
+});
+
+/** The record's setup block: the setup command without its `type`. */
+export const SetupFieldsSchema = strict(SETUP_FIELDS);
+
+/** Checks one command; the first problem comes back as one line naming the field. */
+export function parseCommand(input: unknown): { ok: true; command: Command } | { ok: false; error: string } {
+  const result = v.safeParse(CommandSchema, input, { abortEarly: true });
+  if (result.success) return { ok: true, command: result.output };
+  const [issue] = result.issues;
+  const field = v.getDotPath(issue);
+  return { ok: false, error: field ? `${field}: ${issue.message}` : issue.message };
+}

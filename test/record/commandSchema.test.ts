@@ -1,0 +1,58 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { COMMAND_TYPES, parseCommand } from '../../src/record/commandSchema';
+
+const root = join(import.meta.dirname, '../..');
+const records = readdirSync(join(root, 'examples/records')).map((f) => JSON.parse(readFileSync(join(root, 'examples/records', f), 'utf8')));
+
+describe('the one command schema', () => {
+  it('accepts every command of the example records exactly as written', () => {
+    for (const record of records) {
+      for (const command of [{ type: 'setup', ...record.setup }, ...record.commands]) {
+        const parsed = parseCommand(command);
+        expect(parsed, JSON.stringify(command)).toEqual({ ok: true, command });
+      }
+    }
+  });
+
+  it('covers every command type the engine knows', () => {
+    expect(COMMAND_TYPES).toEqual(['setup', 'reveal-cards', 'dummy-regions', 'play-power', 'replenish', 'take-card', 'place', 'special', 'skip-special', 'veto', 'end-turn', 'general-scoring', 'table-correction']);
+  });
+
+  it('turns 2023 region names into the board ids', () => {
+    expect(parseCommand({ type: 'place', player: 'red', areas: { toledo: 2, navarra: 1 } })).toEqual({ ok: true, command: { type: 'place', player: 'red', areas: { 'castilla-la-nueva': 2, 'pais-vasco': 1 } } });
+  });
+
+  it.each([
+    [{ type: 'place', player: 'red', areas: 30 }, 'areas: must be an object'],
+    [{ type: 'place', player: 'red', areas: { galicia: 1.5 } }, 'areas.galicia: must be a whole number'],
+    [{ type: 'place', player: 'red', areas: { narnia: 1 } }, 'areas.narnia: "narnia" is not a region or the Castillo'],
+    [{ type: 'replenish', player: 'red', provinces: 0, regions: 31 }, 'regions: must be an object'],
+    [{ type: 'play-power', player: 'red', value: 14 }, 'value: must be a power card from 1 to 13'],
+    [{ type: 'play-power', player: 'Red Player', value: 3 }, 'player: must be a player id'],
+    [{ type: 'take-card', player: 'red', slot: '6' }, 'slot: "6" is not a stack'],
+    [{ type: 'special', player: 'red', action: { kind: 'king', to: 'castillo' } }, 'action.to: the Castillo is not a region'],
+    [{ type: 'special', player: 'red', action: { kind: 'moves', moves: [{ owner: 'blue', from: 'galicia', to: 'aragon', count: 0 }] } }, 'action.moves.0.count: must move at least 1'],
+    [{ type: 'table-correction', note: '' }, 'note: must not be empty'],
+    [{ type: 'end-turn' }, 'player: is required'],
+    [{ type: 'end-turn', player: 'red', extra: true }, 'extra: unknown field'],
+    [[], 'must be a command'],
+    [null, 'must be a command'],
+  ])('refuses %j naming the field', (input, message) => {
+    const parsed = parseCommand(input);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error).toContain(message);
+  });
+
+  it('never throws on any JSON value, and refuses in one line', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.jsonValue(), fc.record({ type: fc.constantFrom(...COMMAND_TYPES), player: fc.jsonValue(), areas: fc.jsonValue(), action: fc.jsonValue() })), (input) => {
+        const parsed = parseCommand(input);
+        if (!parsed.ok) expect(parsed.error).not.toContain('\n');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
