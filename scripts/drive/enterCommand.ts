@@ -236,16 +236,16 @@ async function cardInSlot(t: Tapper, slot: string): Promise<string> {
 
 async function tableCorrection(t: Tapper, names: TableNames, command: Extract<Command, { type: 'table-correction' }>) {
   const { page } = t;
-  const panel = page.getByText('Table correction: set a count to what the table shows');
-  if (!(await page.locator('details.corrections[open]').count())) await t.tap(panel, 'the table correction');
+  const panel = page.getByText('Table correction: set a count to what the table shows', { exact: true });
+  if (!(await page.getByRole('button', { name: 'Record the table correction', exact: true }).isVisible())) await t.tap(panel, 'the table correction');
   const changes: [string, string, number][] = [
     ...Object.entries(command.areas ?? {}).flatMap(([area, counts]) => Object.entries(counts ?? {}).map(([id, n]) => [area, id, n] as [string, string, number])),
     ...Object.entries(command.court ?? {}).map(([id, n]) => ['court', id, n] as [string, string, number]),
     ...Object.entries(command.scores ?? {}).map(([id, n]) => ['score', id, n] as [string, string, number]),
   ];
   for (const [where, id, n] of changes) {
-    await t.choose(page.getByLabel('What to set', { exact: true }), where, 'what to correct');
-    await t.choose(page.getByLabel('Colour', { exact: true }), id, `the colour ${names.nameOf(id)}`);
+    await t.choose(page.getByLabel('What to set', { exact: true }), where === 'court' ? 'Court' : where === 'score' ? 'Score' : names.areaName(where as AreaId), 'what to correct');
+    await t.choose(page.getByLabel('Colour', { exact: true }), names.nameOf(id), `the colour ${names.nameOf(id)}`);
     await t.type(page.getByLabel(/^New count/), String(n), 'the new count');
     await t.tap(page.getByRole('button', { name: 'Add this change', exact: true }), 'adding the change');
   }

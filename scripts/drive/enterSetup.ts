@@ -1,5 +1,6 @@
 import type { SetupCommand } from '../../src/rules/game/commands';
-import { RULE_OPTIONS, type RuleOptionId } from '../../src/rules/editions';
+import { EDITIONS, RULE_OPTIONS, type RuleOptionId } from '../../src/rules/editions';
+import { GAME_LENGTHS } from '../../src/ui/games/gameLengths';
 import type { TablePrefs } from '../../src/session/tablePrefs';
 import { colourLabel } from '../../src/ui/colours';
 import { exactly, NotOffered, type Tapper } from './tapper';
@@ -17,7 +18,8 @@ export async function enterSetup(t: Tapper, setup: SetupCommand, title: string, 
   const { page } = t;
   if (prefs.memoryMode) await t.tap(page.getByRole('checkbox', { name: 'Memory mode', exact: true }), 'memory mode');
   if (prefs.diskEntry === 'pass-the-tablet') await t.tap(page.getByRole('radio', { name: 'Pass the tablet: each player chooses in secret', exact: true }), 'passing the tablet for disks');
-  await t.choose(page.getByLabel('Edition', { exact: true }), setup.edition, 'the edition');
+  const edition = EDITIONS[setup.edition];
+  await t.choose(page.getByLabel('Edition', { exact: true }), edition.name, 'the edition');
   await t.type(page.getByLabel('Title', { exact: true }), title, 'the title');
   const wanted = setup.players.map((p) => p.id);
   for (const id of await seatIds(t)) {
@@ -40,22 +42,24 @@ export async function enterSetup(t: Tapper, setup: SetupCommand, title: string, 
   for (const p of setup.players) {
     await t.type(page.getByLabel(`${colourLabel(p.id)} player's name`, { exact: true }), p.name, `${p.id}'s name`);
   }
-  await t.choose(page.getByLabel("King's region", { exact: true }), setup.king, "the King's region");
+  await t.choose(page.getByLabel("King's region", { exact: true }), edition.areaName(setup.king), "the King's region");
   for (const p of setup.players) {
-    await t.choose(page.getByLabel(`${colourLabel(p.id)} player's home region`, { exact: true }), setup.homes[p.id]!, `${p.id}'s home region`);
+    await t.choose(page.getByLabel(`${colourLabel(p.id)} player's home region`, { exact: true }), edition.areaName(setup.homes[p.id]!), `${p.id}'s home region`);
   }
-  await t.choose(page.getByLabel('Start player', { exact: true }), setup.startPlayer, 'the start player');
-  await t.choose(page.getByLabel('Game length', { exact: true }), setup.length ?? 'full', 'the game length');
+  const starter = setup.players.find((p) => p.id === setup.startPlayer);
+  await t.choose(page.getByLabel('Start player', { exact: true }), starter ? `${starter.name} (${colourLabel(starter.id)})` : setup.startPlayer, 'the start player');
+  await t.choose(page.getByLabel('Game length', { exact: true }), GAME_LENGTHS.find((l) => l.id === (setup.length ?? 'full'))?.label ?? String(setup.length), 'the game length');
   const options = Object.entries(setup.options ?? {}) as [RuleOptionId, unknown][];
   if (options.length > 0) {
     await t.tap(page.getByText(/^Rules options/), 'the rules options');
     for (const [id, value] of options) {
-      await t.choose(page.getByLabel(RULE_OPTIONS[id].label, { exact: true }), String(value), `the option “${RULE_OPTIONS[id].label}”`);
+      const choice = RULE_OPTIONS[id].choices.find((c) => c.value === value);
+      await t.choose(page.getByLabel(RULE_OPTIONS[id].label, { exact: true }), choice?.label ?? String(value), `the option “${RULE_OPTIONS[id].label}”`);
     }
   }
   if (setup.fourStacks !== undefined) {
     const stacks = page.getByLabel('Action card stacks', { exact: true });
-    if (await t.visible(stacks)) await t.choose(stacks, setup.fourStacks ? 'four' : 'five', 'the four-stack choice');
+    if (await t.visible(stacks)) await t.choose(stacks, setup.fourStacks ? 'Four stacks: 2 and 3 shuffled together' : 'Five stacks', 'the four-stack choice');
   }
   await t.tap(page.getByRole('button', { name: 'Start the game', exact: true }), 'starting the game');
 }

@@ -46,10 +46,16 @@ export function createTapper(page: Page, timeout = 4000) {
       await target.click({ timeout });
       taps += 1;
     },
-    async choose(locator: Locator, value: string, what: string): Promise<void> {
+    /** Picks the option a select shows with this text. */
+    async choose(locator: Locator, label: string, what: string): Promise<void> {
       const target = await ready(locator, what);
-      if ((await target.inputValue()) === value) return;
-      await target.selectOption(value, { timeout });
+      const shown = await target.evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
+      if (shown === label) return;
+      try {
+        await target.selectOption({ label }, { timeout });
+      } catch {
+        throw new NotOffered(`${what}: “${label}”`);
+      }
       taps += 1;
     },
     async type(locator: Locator, text: string, what: string): Promise<void> {

@@ -34,6 +34,12 @@ export interface GameSession {
   readonly readOnly: ReadonlySignal<boolean>;
   /** True while a write is on its way to disk. */
   readonly busy: ReadonlySignal<boolean>;
+  /**
+   * Set on the view of the game used to correct one entry: the one command sent replaces that
+   * entry, so a step that would send two commands at once (a card tap that also brings caballeros
+   * to court) offers them one at a time instead.
+   */
+  readonly correcting?: boolean;
   apply(command: Command): Promise<Outcome>;
   /** The engine's answer to a command on the table now, stored nowhere (a scoring's result before it is confirmed). */
   preview(command: Command): Result<GameState>;
@@ -68,9 +74,16 @@ const stopOf = (result: ReplayResult): Stop | undefined => (result.refused ? { i
  */
 export async function openGameSession(storage: GameStorage, gameId: string): Promise<GameSession | undefined> {
   const lock = await storage.lock(gameId);
-  const loaded = await storage.load(gameId);
+  let release = lock.held ? lock.release : undefined;
+  let loaded: Awaited<ReturnType<GameStorage['load']>>;
+  try {
+    loaded = await storage.load(gameId);
+  } catch (error) {
+    release?.();
+    throw error;
+  }
   if (!loaded) {
-    if (lock.held) lock.release();
+    release?.();
     return undefined;
   }
   const summary = signal(loaded.summary);
@@ -82,6 +95,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
   const stopped = signal<Stop | undefined>(undefined);
   const readOnly = signal(!lock.held);
   const busy = signal(false);
+  let closed = false;
 
   const show = (result: ReplayResult) => {
     state.value = result.state;
@@ -89,12 +103,24 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
   };
   show(replay(log.value));
   if (lock.held) void storage.rememberOpened(gameId).catch(() => undefined);
+  // A follower waits for the lock: when the writing tab lets go, this one takes over, as it stands on disk.
+  const stopWaiting = new AbortController();
+  if (!lock.held) {
+    void storage.waitForLock(gameId, stopWaiting.signal).then(async (granted) => {
+      if (!granted) return;
+      if (closed) return granted();
+      release = granted;
+      await reload().catch(() => undefined);
+      readOnly.value = false;
+    });
+  }
 
   // Writes run one after another, each checked against the table as it stands when its turn comes,
   // so a double tap can never store a command against a table that has moved on.
   let queue: Promise<unknown> = Promise.resolve();
   const serially = (task: () => Promise<Outcome>): Promise<Outcome> => {
-    const run = queue.then(task, task);
+    const guarded = () => (closed ? Promise.resolve(refusal('session/closed', 'This game was closed: open it again to go on.')) : task());
+    const run = queue.then(guarded, guarded);
     queue = run.catch(() => undefined);
     return run;
   };
@@ -129,7 +155,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
       return { ok: true };
     } catch (error) {
       const reason = (error as { reason?: string }).reason;
-      if (reason === 'conflict') await reload();
+      if (reason === 'conflict') await reload().catch(() => undefined);
       return refusal(`storage/${reason ?? 'failed'}`, (error as Error).message);
     } finally {
       busy.value = false;
@@ -203,7 +229,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
             laterStop: stop,
             error: {
               code: 'session/later-entry-fails',
-              message: `With this correction, entry ${stop.index} (${corrected[stop.index]?.type}) no longer holds: ${stop.error.message}`,
+              message: `With this correction, entry ${stop.index} no longer holds: ${stop.error.message}`,
               ...(stop.error.ruleRef ? { ruleRef: stop.error.ruleRef } : {}),
             },
           };
@@ -217,8 +243,11 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
     exportText: () => recordText(log.value, summary.value.title),
     reload,
     close() {
+      closed = true;
       stopFollowing();
-      if (lock.held) lock.release();
+      stopWaiting.abort();
+      release?.();
+      release = undefined;
     },
   };
 }

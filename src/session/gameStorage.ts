@@ -17,6 +17,8 @@ export interface GameStorage {
   append(gameId: string, expected: number, added: readonly LogEntry[], update: SummaryUpdate): Promise<GameSummary>;
   /** The single-writer lock: held while the game is open here; not held when another tab has it. */
   lock(gameId: string): Promise<{ readonly held: true; readonly release: () => void } | { readonly held: false }>;
+  /** Waits until the lock is free and takes it (its release comes back), or gives up (undefined) when `signal` aborts. */
+  waitForLock(gameId: string, signal: AbortSignal): Promise<(() => void) | undefined>;
   /** Tells other tabs a game changed; `follow` hears them (returns a function that stops listening). */
   announce(gameId: string, entries: number): void;
   follow(onChange: (gameId: string) => void): () => void;

@@ -14,3 +14,21 @@ export async function holdGameLock(gameId: string): Promise<{ held: true; releas
   });
   return granted ? { held: true, release } : { held: false };
 }
+
+/**
+ * Waits for the game's lock (the writing tab closed the game or went away) and holds it until the
+ * release that comes back is called; undefined when `signal` aborts first or locks are not supported.
+ */
+export async function waitForGameLock(gameId: string, signal: AbortSignal): Promise<(() => void) | undefined> {
+  if (!('locks' in navigator)) return undefined;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return new Promise((resolve) => {
+    navigator.locks
+      .request(`game:${gameId}`, { signal }, async () => {
+        resolve(release);
+        await released;
+      })
+      .catch(() => resolve(undefined));
+  });
+}

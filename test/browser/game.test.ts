@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser } from './support/chromium';
 import { servePreview } from './support/servers';
+import { enterCommand } from '../../scripts/drive/enterCommand';
 import { enterUpTo, historyCount, playRecord } from './support/playRecord';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -84,7 +85,9 @@ describe('the game screens', () => {
     await expect(castillo.getAttribute('aria-label')).resolves.toMatch(/contents hidden \(memory mode\)/);
     await page.getByRole('status').filter({ hasText: 'Last into it: Red put 1 caballero in' }).waitFor();
     await playRecord(page, server.url, 'classic-4p', 74, { prefs: { memoryMode: true, diskEntry: 'pass-the-tablet' } });
-    await expect(castillo.getAttribute('aria-label')).resolves.not.toMatch(/hidden/);
+    // The disks are set before the tower is opened: it stays closed, and the panel names who sets one without counts.
+    await expect(castillo.getAttribute('aria-label')).resolves.toMatch(/contents hidden/);
+    await page.getByText(/^With caballeros in the Castillo: Red, Blue, Yellow, Green\./).waitFor();
     const order = ['Red', 'Blue', 'Yellow', 'Green'];
     const picks = ['Cataluña', 'Castilla la Vieja', 'Sevilla', 'Sevilla'];
     for (const [i, name] of order.entries()) {
@@ -95,6 +98,7 @@ describe('the game screens', () => {
       await page.getByRole('button', { name: /^Hide my choice and / }).click();
     }
     await page.getByText('Every disk is set and revealed:').waitFor();
+    await page.getByRole('list', { name: 'General scoring: by area' }).getByText(/^Castillo/).first().waitFor();
     await page.getByRole('button', { name: 'Confirm the scoring' }).click();
     await page.getByRole('heading', { name: 'Round 4 of 9 · Turning over the action cards' }).waitFor();
   });
@@ -117,11 +121,23 @@ describe('the game screens', () => {
     await page.getByRole('button', { name: 'Correct entry 3: Yellow played power card 9' }).click();
     const correction = page.getByRole('group', { name: 'Correction of entry 3' });
     await correction.getByRole('button', { name: 'Power card 4', exact: true }).click();
-    await correction.getByRole('alert').filter({ hasText: /entry 4 \(play-power\) no longer holds/ }).waitFor();
-    await correction.getByRole('checkbox', { name: /take it and everything after it back/ }).check();
-    await correction.getByRole('button', { name: 'Power card 4', exact: true }).click();
+    await correction.getByRole('alert').filter({ hasText: /entry 4 no longer holds/ }).waitFor();
+    // Nothing is stored until the player agrees to take back the entries named.
+    expect(await historyCount(page)).toBe(5);
+    await correction.getByRole('button', { name: 'Save the correction and take back entries 4 to 4 (1 entry)' }).click();
     await page.getByRole('heading', { name: "Green's power card" }).waitFor();
     expect(await historyCount(page)).toBe(4);
+  });
+
+  it('a table correction sets a count to what the table shows and is kept in the history as such', async () => {
+    const { t, names } = await playRecord(page, server.url, 'classic-4p', 1);
+    await enterCommand(t, names, { type: 'table-correction', note: 'Red has 3 in Galicia', areas: { galicia: { red: 3 } }, scores: { blue: 4 } });
+    await page.getByText('Every entry (3)', { exact: true }).waitFor();
+    const galicia = page.getByRole('group', { name: /^Board map/ }).getByRole('button', { name: /^Galicia/ });
+    await expect(galicia.getAttribute('aria-label')).resolves.toMatch(/Red 3/);
+    await expect(page.getByRole('table', { name: 'Players' }).locator('td[data-score="blue"]').textContent()).resolves.toBe('4');
+    await page.getByText(/^Every entry/).click();
+    await page.getByRole('list', { name: 'Entries' }).getByText(/Red has 3 in Galicia/).waitFor();
   });
 
   it('a reload in the middle of a turn resumes exactly there', async () => {

@@ -141,6 +141,38 @@ describe('the open game (session)', () => {
     other!.close();
   });
 
+  it('a follower takes over as the writer once the writing tab closes the game, as it stands on disk', async () => {
+    const shared = memoryStorage();
+    const { session, id } = await newSession(shared);
+    const other = await openGameSession(memoryStorage(shared.shared), id);
+    const [, reveal, power] = exampleLog();
+    await session.apply(reveal!);
+    session.close();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(other!.readOnly.value).toBe(false);
+    expect(other!.entries.value.length).toBe(2);
+    expect(await other!.apply(power!)).toEqual({ ok: true });
+    other!.close();
+  });
+
+  it('a closed game takes no more writes, even ones queued before it closed', async () => {
+    const { storage, session } = await newSession();
+    const [, reveal] = exampleLog();
+    const queued = session.apply(reveal!);
+    session.close();
+    expect(await queued).toMatchObject({ ok: false, error: { code: 'session/closed' } });
+    expect(storage.writes).toEqual([]);
+  });
+
+  it('a game whose rows cannot be read lets go of its lock', async () => {
+    const storage = memoryStorage();
+    const { session, id } = await newSession(storage);
+    session.close();
+    const broken = { ...storage, load: async () => Promise.reject(new Error('unreadable')) };
+    await expect(openGameSession(broken, id)).rejects.toThrow('unreadable');
+    expect(storage.shared.locks.has(id)).toBe(false);
+  });
+
   it('a write against a history that moved on elsewhere is refused and the game reloads (never a fork)', async () => {
     const shared = memoryStorage();
     const { session, id } = await newSession(shared);

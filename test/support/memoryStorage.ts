@@ -7,8 +7,11 @@ import { StorageError } from '../../src/store/storageError';
  * appends only after exactly the entries expected, one lock holder per game, and every write is
  * heard by the other "tabs" sharing the same memory.
  */
-export function memoryStorage(shared = { games: new Map<string, { summary: GameSummary; entries: LogEntry[] }>(), locks: new Set<string>(), listeners: new Set<(id: string) => void>() }) {
+export function memoryStorage(
+  shared = { games: new Map<string, { summary: GameSummary; entries: LogEntry[] }>(), locks: new Set<string>(), listeners: new Set<(id: string) => void>(), waiting: [] as (() => void)[] },
+) {
   const writes: { gameId: string; added: number }[] = [];
+  const waiting = shared.waiting;
   let failNext: Error | undefined;
   const storage: GameStorage & { writes: typeof writes; failNextWrite(error: Error): void; shared: typeof shared } = {
     shared,
@@ -38,7 +41,19 @@ export function memoryStorage(shared = { games: new Map<string, { summary: GameS
     async lock(gameId) {
       if (shared.locks.has(gameId)) return { held: false };
       shared.locks.add(gameId);
-      return { held: true, release: () => shared.locks.delete(gameId) };
+      return { held: true, release: () => releaseLock(gameId) };
+    },
+    waitForLock(gameId, signal) {
+      return new Promise((resolve) => {
+        const tryTake = () => {
+          if (signal.aborted) return resolve(undefined);
+          if (shared.locks.has(gameId)) return void waiting.push(tryTake);
+          shared.locks.add(gameId);
+          resolve(() => releaseLock(gameId));
+        };
+        signal.addEventListener('abort', () => resolve(undefined));
+        tryTake();
+      });
     },
     announce(gameId) {
       for (const listener of shared.listeners) listener(gameId);
@@ -49,6 +64,10 @@ export function memoryStorage(shared = { games: new Map<string, { summary: GameS
     },
     async rememberOpened() {},
   };
+  function releaseLock(gameId: string) {
+    shared.locks.delete(gameId);
+    for (const next of waiting.splice(0)) next();
+  }
   function takeFailure() {
     const error = failNext!;
     failNext = undefined;

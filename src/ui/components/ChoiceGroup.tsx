@@ -35,6 +35,7 @@ export function ChoiceGroup<T extends string | number>({
           onClick={() => onChange(o.id)}
         >
           {o.label}
+          {o.disabled && <span class="tag"> ({o.disabled})</span>}
         </button>
       ))}
     </div>

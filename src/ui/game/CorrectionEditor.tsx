@@ -4,7 +4,7 @@ import { parseCommand } from '../../record/commandSchema';
 import type { RuleError } from '../../rules/errors';
 import type { Command } from '../../rules/game/commands';
 import type { GameState } from '../../rules/game/types';
-import type { GameSession, Outcome } from '../../session/gameSession';
+import type { GameSession, Outcome, Stop } from '../../session/gameSession';
 import type { MapInteraction } from '../map/BoardMap';
 import { correctionSession } from './correctionSession';
 import { DummyPanel } from './DummyPanel';
@@ -42,22 +42,24 @@ function PanelFor({ session, command }: { session: GameSession; command: Command
  * rest of the game is replayed; a later entry that no longer holds is named, and may be taken back.
  */
 export function CorrectionEditor({ session, index, command, before, onDone }: { session: GameSession; index: number; command: Command; before: GameState | undefined; onDone: () => void }) {
-  const dropLater = useSignal(false);
   const problem = useSignal<RuleError | undefined>(undefined);
+  /** A correction that holds but would leave a later entry that no longer does: saved only once the player agrees to take those back. */
+  const pending = useSignal<{ command: Command; from: number } | undefined>(undefined);
   const text = useSignal(JSON.stringify(command, null, 1));
   const request = useSignal<MapInteraction | undefined>(undefined);
-  const finish = (outcome: Outcome) => {
-    problem.value = outcome.ok ? undefined : outcome.error;
+  const later = session.log.value.length;
+  const heard = (outcome: Outcome & { readonly laterStop?: Stop }, command: Command) => {
+    pending.value = !outcome.ok && outcome.laterStop ? { command, from: outcome.laterStop.index } : undefined;
     if (outcome.ok) onDone();
   };
+  const finish = (outcome: Outcome & { readonly laterStop?: Stop }, command: Command) => {
+    problem.value = outcome.ok ? undefined : outcome.error;
+    heard(outcome, command);
+  };
   // The panel shows its own refusal; a correction that held closes the editor.
-  const past = correctionSession(session, index, before, { dropLater: () => dropLater.value, onOutcome: (outcome) => outcome.ok && onDone() });
+  const past = correctionSession(session, index, before, heard);
   return (
     <div class="correction" role="group" aria-label={`Correction of entry ${index}`}>
-      <label class="check">
-        <input type="checkbox" checked={dropLater.value} onChange={(e) => (dropLater.value = (e.target as HTMLInputElement).checked)} />
-        If a later entry no longer holds, take it and everything after it back
-      </label>
       {before && (
         <MapRequest.Provider value={request}>
           <GameMap session={past} interaction={request.value} />
@@ -76,13 +78,27 @@ export function CorrectionEditor({ session, index, command, before, onDone }: { 
               problem.value = { code: 'input/not-a-command', message: `That is not an entry the app can read: ${command ? command.error : parsed.ok ? '' : parsed.reason}` };
               return;
             }
-            finish(await session.correct(index, command.command, { dropLater: dropLater.value }));
+            finish(await session.correct(index, command.command), command.command);
           }}
         >
           Save the corrected entry
         </button>
       </details>
       <Refusal error={problem.value} />
+      {pending.value && (
+        <button
+          type="button"
+          class="danger"
+          onClick={async () => {
+            const { command } = pending.value!;
+            const outcome = await session.correct(index, command, { dropLater: true });
+            problem.value = outcome.ok ? undefined : outcome.error;
+            if (outcome.ok) onDone();
+          }}
+        >
+          Save the correction and take back entries {pending.value.from} to {later - 1} ({later - pending.value.from} {later - pending.value.from === 1 ? 'entry' : 'entries'})
+        </button>
+      )}
       <button type="button" class="secondary" onClick={onDone}>
         Leave entry {index} as it is
       </button>

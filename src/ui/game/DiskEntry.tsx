@@ -8,7 +8,8 @@ export type Disks = Readonly<Record<string, RegionId>>;
 /**
  * Secret disks, in the way this table chose at setup: entered openly once the physical disks are
  * revealed, or the tablet passed round so each player picks in secret and all are shown together.
- * `onChange` hears the disks once every player has set one (and undefined while some are missing).
+ * `onChange` hears the disks set so far and whether every player has set one (passing the tablet,
+ * only once each player has hidden their choice).
  */
 export function DiskEntry({
   mode,
@@ -23,14 +24,13 @@ export function DiskEntry({
   regionsFor: (player: string) => readonly RegionId[];
   nameOf: (id: string) => string;
   areaName: (region: RegionId) => string;
-  onChange: (disks: Disks | undefined) => void;
+  onChange: (disks: Disks, complete: boolean) => void;
 }) {
   const disks = useSignal<Disks>({});
   const turn = useSignal<{ index: number; choosing: boolean }>({ index: 0, choosing: false });
   const set = (player: string, region: RegionId) => {
     disks.value = { ...disks.value, [player]: region };
-    const complete = players.every((p) => disks.value[p] !== undefined);
-    if (mode === 'open') onChange(complete ? disks.value : undefined);
+    if (mode === 'open') onChange(disks.value, players.every((p) => disks.value[p] !== undefined));
   };
   if (mode === 'open') {
     return (
@@ -66,7 +66,7 @@ export function DiskEntry({
           onClick={() => {
             disks.value = {};
             turn.value = { index: 0, choosing: false };
-            onChange(undefined);
+            onChange({}, false);
           }}
         >
           Choose the disks again
@@ -97,7 +97,7 @@ export function DiskEntry({
             onClick={() => {
               const next = index + 1;
               turn.value = { index: next, choosing: false };
-              if (next >= players.length) onChange(disks.value);
+              onChange(disks.value, next >= players.length);
             }}
           >
             {index + 1 < players.length ? `Hide my choice and hand the tablet to ${nameOf(players[index + 1]!)}` : 'Hide my choice and reveal all the disks'}

@@ -1,3 +1,4 @@
+import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { REGION_IDS, type RegionId } from '../../rules/board/areas';
 import type { GameSession } from '../../session/gameSession';
@@ -7,6 +8,7 @@ import { useTableAction } from './useTableAction';
 
 /** The 2023 two-player game: the two region cards drawn for the dummy, which places 2 caballeros in each. */
 export function DummyPanel({ session }: { session: GameSession }) {
+  const uid = useId();
   const state = session.state.value!;
   const picked = useSignal<RegionId[]>([]);
   const { send, refusal } = useTableAction(session);
@@ -18,8 +20,8 @@ export function DummyPanel({ session }: { session: GameSession }) {
     picked.value = now.includes(r) ? now.filter((x) => x !== r) : now.length < 2 ? [...now, r] : now;
   };
   return (
-    <section class="panel step" aria-labelledby="dummy-heading">
-      <h3 id="dummy-heading">{dummy.name}'s region cards</h3>
+    <section class="panel step" aria-labelledby={`${uid}-dummy`}>
+      <h3 id={`${uid}-dummy`}>{dummy.name}'s region cards</h3>
       {supply === 0 ? (
         <p>All 30 of {dummy.name}'s caballeros are on the board: no cards are drawn.</p>
       ) : (
@@ -39,6 +41,7 @@ export function DummyPanel({ session }: { session: GameSession }) {
                   onClick={() => toggle(r)}
                 >
                   {areaName(r)}
+                  {out && <span class="tag"> (already drawn)</span>}
                 </button>
               );
             })}

@@ -26,7 +26,8 @@ export function GameMap({ session, interaction }: { session: GameSession; intera
   const state = session.state.value!;
   const nameOf = nameIn(state);
   const memory = session.summary.value.prefs?.memoryMode === true;
-  const hidden = memory && state.phase !== 'general-scoring' && state.phase !== 'over';
+  // The tower stays closed through the disks of a general scoring: its result, shown once they are set, opens it.
+  const hidden = memory && state.phase !== 'over';
   const thrown = memory ? lastThrow(session.log.value, nameOf) : undefined;
   return (
     <div class="game-map">
@@ -45,7 +46,7 @@ export function GameMap({ session, interaction }: { session: GameSession; intera
       />
       {hidden && (
         <p class="hint" role="status">
-          Memory mode: the Castillo stays closed until the next general scoring.{thrown ? ` Last into it: ${thrown}.` : ''}
+          Memory mode: the Castillo stays closed until the disks of the next general scoring are set.{thrown ? ` Last into it: ${thrown}.` : ''}
         </p>
       )}
     </div>

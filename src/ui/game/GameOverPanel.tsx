@@ -1,16 +1,18 @@
+import { useId } from 'preact/hooks';
 import type { GameSession } from '../../session/gameSession';
 import { downloadText } from '../download';
 import { nameIn } from './tableWords';
 
 /** The end: final standings (shared wins shared), and the record to keep. */
 export function GameOverPanel({ session }: { session: GameSession }) {
+  const uid = useId();
   const state = session.state.value!;
   const nameOf = nameIn(state);
   const standings = [...state.setup.players].sort((a, b) => (state.scores[b.id] ?? 0) - (state.scores[a.id] ?? 0));
   const winners = state.winners ?? [];
   return (
-    <section class="panel step" aria-labelledby="over-heading">
-      <h3 id="over-heading">{winners.length > 1 ? `Shared win: ${winners.map(nameOf).join(' and ')}` : `${nameOf(winners[0] ?? '')} wins`}</h3>
+    <section class="panel step" aria-labelledby={`${uid}-over`}>
+      <h3 id={`${uid}-over`}>{winners.length > 1 ? `Shared win: ${winners.map(nameOf).join(' and ')}` : `${nameOf(winners[0] ?? '')} wins`}</h3>
       <ol class="standings" aria-label="Final standings">
         {standings.map((p) => (
           <li key={p.id}>

@@ -57,7 +57,7 @@ export function GameScreen({ session, onLeave }: { session: GameSession; onLeave
             <div class="game-steps">
               <StepPanel session={session} />
               <HistoryPanel session={session} />
-              {!session.readOnly.value && <TableCorrectionPanel session={session} />}
+              {!session.readOnly.value && !session.stopped.value && <TableCorrectionPanel session={session} />}
             </div>
           </div>
         )}

@@ -24,7 +24,7 @@ export function GameStatus({ session }: { session: GameSession }) {
       {stopped && (
         <div role="alert" class="notice">
           <p>
-            Entry {stopped.index} of this game's history no longer holds: {stopped.error.message}. The table is shown as it stood before it. Correct that
+            Entry {stopped.index} of this game's history no longer holds: {stopped.error.message.replace(/\.$/, '')}. The table is shown as it stood before it. Correct that
             entry or undo it in the history below; you can also export the game as it is.
           </p>
           {stopped.error.ruleRef && <p class="rules">Rule: {formatRuleRef(stopped.error.ruleRef)}</p>}

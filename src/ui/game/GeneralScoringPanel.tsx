@@ -1,3 +1,4 @@
+import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { REGION_IDS, CASTILLO } from '../../rules/board/areas';
 import { generalScoringDisks } from '../../rules/game/tableChoices';
@@ -15,6 +16,7 @@ import { useTableAction } from './useTableAction';
  * before it is confirmed.
  */
 export function GeneralScoringPanel({ session }: { session: GameSession }) {
+  const uid = useId();
   const state = session.state.value!;
   const disks = useSignal<Disks | undefined>(undefined);
   const { send, refusal } = useTableAction(session);
@@ -25,18 +27,21 @@ export function GeneralScoringPanel({ session }: { session: GameSession }) {
   const preview = ready ? session.preview({ type: 'general-scoring', disks: ready }) : undefined;
   const event = preview?.ok ? preview.value.scorings.at(-1) : undefined;
   const mode = session.summary.value.prefs?.diskEntry ?? DEFAULT_TABLE_PREFS.diskEntry;
+  const memory = session.summary.value.prefs?.memoryMode === true;
   return (
-    <section class="panel step" aria-labelledby="scoring-heading">
-      <h3 id="scoring-heading">General scoring after round {state.round}</h3>
+    <section class="panel step" aria-labelledby={`${uid}-scoring`}>
+      <h3 id={`${uid}-scoring`}>General scoring after round {state.round}</h3>
       {needed.length === 0 ? (
         <p>Nobody has caballeros in the {areaName(CASTILLO)}: no disks to set.</p>
       ) : (
         <>
           <p class="hint">
-            In the {areaName(CASTILLO)}: {needed.map((id) => `${nameOf(id)} ${state.areas[CASTILLO]?.[id] ?? 0}`).join(', ')}. Each of them sets a secret disk to the
-            region their Castillo caballeros go to.
+            {memory
+              ? `With caballeros in the ${areaName(CASTILLO)}: ${needed.map(nameOf).join(', ')}.`
+              : `In the ${areaName(CASTILLO)}: ${needed.map((id) => `${nameOf(id)} ${state.areas[CASTILLO]?.[id] ?? 0}`).join(', ')}.`}{' '}
+            Each of them sets a secret disk to the region their Castillo caballeros go to.
           </p>
-          <DiskEntry mode={mode} players={needed} regionsFor={() => REGION_IDS} nameOf={nameOf} areaName={areaName} onChange={(d) => (disks.value = d)} />
+          <DiskEntry mode={mode} players={needed} regionsFor={() => REGION_IDS} nameOf={nameOf} areaName={areaName} onChange={(d, complete) => (disks.value = complete ? d : undefined)} />
         </>
       )}
       {preview && !preview.ok && <Refusal error={preview.error} />}

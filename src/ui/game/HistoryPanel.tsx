@@ -1,3 +1,4 @@
+import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { applyCommand } from '../../rules/game/applyCommand';
 import type { Command } from '../../rules/game/commands';
@@ -28,6 +29,7 @@ function describeAll(log: readonly Command[]): { words: string[]; before: (GameS
  * undone while nothing else was entered; any entry can be corrected with the panel that entered it.
  */
 export function HistoryPanel({ session }: { session: GameSession }) {
+  const uid = useId();
   const open = useSignal(false);
   const confirming = useSignal(false);
   const correcting = useSignal<number | undefined>(undefined);
@@ -44,8 +46,8 @@ export function HistoryPanel({ session }: { session: GameSession }) {
     confirming.value = false;
   };
   return (
-    <section class="panel history" aria-labelledby="history-heading">
-      <h3 id="history-heading">History</h3>
+    <section class="panel history" aria-labelledby={`${uid}-history`}>
+      <h3 id={`${uid}-history`}>History</h3>
       <div class="field-row">
         {confirming.value ? (
           <>
@@ -61,7 +63,7 @@ export function HistoryPanel({ session }: { session: GameSession }) {
             Undo the last entry
           </button>
         )}
-        {redo && (
+        {redo && !session.stopped.value && (
           <button type="button" class="secondary" disabled={busy} onClick={() => act(() => session.redo())}>
             Redo: {describeCommand(session.state.value, redo)}
           </button>

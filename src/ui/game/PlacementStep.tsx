@@ -1,3 +1,4 @@
+import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { placementChoice } from '../../rules/game/tableChoices';
 import type { GameSession } from '../../session/gameSession';
@@ -9,6 +10,7 @@ import { useTableAction } from './useTableAction';
 
 /** The card's placement: tap legal areas on the map (only those are active), then Done. */
 export function PlacementStep({ session }: { session: GameSession }) {
+  const uid = useId();
   const state = session.state.value!;
   const choice = placementChoice(state)!;
   const player = state.turn!.player;
@@ -23,8 +25,8 @@ export function PlacementStep({ session }: { session: GameSession }) {
     onSelect: (area) => (draft.value = addTo(draft.value, area, 1)),
   });
   return (
-    <div class="step-part" role="group" aria-labelledby="placement-heading">
-      <h4 id="placement-heading">Place up to {caballeros(choice.limit)}</h4>
+    <div class="step-part" role="group" aria-labelledby={`${uid}-placement`}>
+      <h4 id={`${uid}-placement`}>Place up to {caballeros(choice.limit)}</h4>
       <p class="hint">
         Next to the King ({areaName(state.king)}) or into the {areaName('castillo')}. {choice.court < state.turn!.card!.stack ? `Only ${choice.court} in court.` : ''}
       </p>

@@ -1,3 +1,4 @@
+import { useId } from 'preact/hooks';
 import { powerCardChoices } from '../../rules/game/tableChoices';
 import type { GameSession } from '../../session/gameSession';
 import { Refusal } from './Refusal';
@@ -6,14 +7,15 @@ import { useTableAction } from './useTableAction';
 
 /** Power cards in order from the start player: one tap on the value each player lays down. */
 export function PowerPanel({ session }: { session: GameSession }) {
+  const uid = useId();
   const state = session.state.value!;
   const { send, refusal } = useTableAction(session);
   const due = powerCardChoices(state);
   if (!due) return null;
   const name = nameIn(state)(due.player);
   return (
-    <section class="panel step" aria-labelledby="power-heading">
-      <h3 id="power-heading">{name}'s power card</h3>
+    <section class="panel step" aria-labelledby={`${uid}-power`}>
+      <h3 id={`${uid}-power`}>{name}'s power card</h3>
       <div class="power-grid" role="group" aria-label={`${name}'s power card`}>
         {due.cards.map((c) => (
           <button
@@ -28,6 +30,11 @@ export function PowerPanel({ session }: { session: GameSession }) {
           </button>
         ))}
       </div>
+      {due.cards.some((c) => c.unavailable) && (
+        <p class="hint">
+          Not playable: {due.cards.filter((c) => c.unavailable).map((c) => `${c.value} (${c.unavailable})`).join(', ')}.
+        </p>
+      )}
       <Refusal error={refusal.value} />
     </section>
   );

@@ -1,3 +1,4 @@
+import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import type { RegionId } from '../../rules/board/areas';
 import { replenishChoice } from '../../rules/game/tableChoices';
@@ -14,6 +15,7 @@ import { useTableAction } from './useTableAction';
  * Tapping a card brings them and takes the card in one go, as the table does it.
  */
 export function ReplenishStep({ session, onSkip }: { session: GameSession; onSkip: () => void }) {
+  const uid = useId();
   const state = session.state.value!;
   const choice = replenishChoice(state)!;
   const player = state.turn!.player;
@@ -25,12 +27,16 @@ export function ReplenishStep({ session, onSkip }: { session: GameSession; onSki
   const total = fromProvinces.value + regionTotal;
   const replenish = () => send({ type: 'replenish', player, provinces: fromProvinces.value, ...(regionTotal > 0 ? { regions: fromRegions.value } : {}) });
   return (
-    <div class="step-part" role="group" aria-labelledby="replenish-heading">
-      <h4 id="replenish-heading">Caballeros to the court</h4>
+    <div class="step-part" role="group" aria-labelledby={`${uid}-replenish`}>
+      <h4 id={`${uid}-replenish`}>Caballeros to the court</h4>
       <p class="hint">
         Power card {state.played[player]} brings up to {caballeros(choice.allowance)}; {choice.inProvinces} in the provinces.
       </p>
-      <Stepper label="From the provinces" value={fromProvinces.value} max={choice.fromProvinces} onChange={(d) => (fromProvinces.value += d)} />
+      <Stepper label="From the provinces" value={fromProvinces.value} max={choice.fromProvinces} onChange={(d) => {
+          fromProvinces.value += d;
+          // Regions come in only once the provinces are emptied: fewer from the provinces clears them.
+          if (fromProvinces.value < choice.inProvinces) fromRegions.value = {};
+        }} />
       {choice.regions.length > 0 && fromProvinces.value === choice.inProvinces && (
         <>
           <p class="hint">The provinces run short: the rest may come from your own regions.</p>
@@ -45,8 +51,13 @@ export function ReplenishStep({ session, onSkip }: { session: GameSession; onSki
           ))}
         </>
       )}
-      <h4>Take a card (bringing {caballeros(total)} first)</h4>
-      <CardChoices session={session} onTake={async (slot) => (await replenish()) && (await send({ type: 'take-card', player, slot }))} />
+      {/* Correcting one entry sends one command: there the card is taken on its own, after "Take a card without bringing any". */}
+      {!session.correcting && (
+        <>
+          <h4>Take a card (bringing {caballeros(total)} first)</h4>
+          <CardChoices session={session} onTake={async (slot) => (await replenish()) && (await send({ type: 'take-card', player, slot }))} />
+        </>
+      )}
       <div class="field-row">
         <button type="button" class="secondary" disabled={session.busy.value} onClick={replenish}>
           Bring {caballeros(total)} to the court

@@ -1,3 +1,4 @@
+import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import type { OfferSlotId } from '../../rules/game/types';
 import { revealChoices } from '../../rules/game/tableChoices';
@@ -8,6 +9,7 @@ import { useTableAction } from './useTableAction';
 
 /** The start of a round: the card lying face up on each stack, one tap per stack. */
 export function RevealPanel({ session }: { session: GameSession }) {
+  const uid = useId();
   const state = session.state.value!;
   const picked = useSignal<Partial<Record<OfferSlotId, string>>>({});
   const { send, refusal } = useTableAction(session);
@@ -15,8 +17,8 @@ export function RevealPanel({ session }: { session: GameSession }) {
   const open = slots.filter((s) => !s.fixed);
   const missing = open.filter((s) => !picked.value[s.slot]).map((s) => s.slot);
   return (
-    <section class="panel step" aria-labelledby="reveal-heading">
-      <h3 id="reveal-heading">Turn over the action cards</h3>
+    <section class="panel step" aria-labelledby={`${uid}-reveal`}>
+      <h3 id={`${uid}-reveal`}>Turn over the action cards</h3>
       <p class="hint">Tap the card lying face up on each stack.</p>
       {slots.map((s) =>
         s.fixed ? (

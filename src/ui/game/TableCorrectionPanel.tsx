@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import { useId } from 'preact/hooks';
 import { AREA_IDS, type AreaId } from '../../rules/board/areas';
 import type { TableCorrectionCommand } from '../../rules/game/commands';
 import type { GameSession } from '../../session/gameSession';
@@ -49,7 +50,12 @@ export function TableCorrectionPanel({ session }: { session: GameSession }) {
   const note = useSignal('');
   const changes = useSignal<Change[]>([]);
   const { send, refusal } = useTableAction(session);
-  const current = where.value === 'court' ? state.court[colour.value] : where.value === 'score' ? state.scores[colour.value] : state.areas[where.value]?.[colour.value];
+  const memory = session.summary.value.prefs?.memoryMode === true && state.phase !== 'over';
+  // Scores belong to the scoring players; the dummy has none.
+  const choosable = where.value === 'score' ? state.setup.players.map((p) => p.id) : colours;
+  const chosenColour = choosable.includes(colour.value) ? colour.value : choosable[0]!;
+  const current = where.value === 'court' ? state.court[chosenColour] : where.value === 'score' ? state.scores[chosenColour] : state.areas[where.value]?.[chosenColour];
+  const countId = useId();
   const number = Number(count.value);
   const valid = count.value.trim() !== '' && Number.isInteger(number) && number >= 0;
   return (
@@ -62,16 +68,16 @@ export function TableCorrectionPanel({ session }: { session: GameSession }) {
           options={[...AREA_IDS.map((a) => ({ id: a as Where, label: areaName(a) })), { id: 'court', label: 'Court' }, { id: 'score', label: 'Score' }]}
           onChange={(v) => v && (where.value = v)}
         />
-        <Select label="Colour" value={colour.value} options={colours.map((id) => ({ id, label: nameOf(id) }))} onChange={(v) => v && (colour.value = v)} />
+        <Select label="Colour" value={chosenColour} options={choosable.map((id) => ({ id, label: nameOf(id) }))} onChange={(v) => v && (colour.value = v)} />
         <div class="field">
-          <label for="correction-count">New count (now {current ?? 0})</label>
-          <input id="correction-count" inputMode="numeric" value={count.value} onInput={(e) => (count.value = (e.target as HTMLInputElement).value)} />
+          <label for={countId}>{memory && where.value === 'castillo' ? 'New count' : `New count (now ${current ?? 0})`}</label>
+          <input id={countId} inputMode="numeric" value={count.value} onInput={(e) => (count.value = (e.target as HTMLInputElement).value)} />
         </div>
         <button
           type="button"
           class="secondary"
           disabled={!valid}
-          onClick={() => (changes.value = [...changes.value, { where: where.value, colour: colour.value, count: number }])}
+          onClick={() => (changes.value = [...changes.value.filter((c) => c.where !== where.value || c.colour !== chosenColour), { where: where.value, colour: chosenColour, count: number }])}
         >
           Add this change
         </button>
@@ -81,7 +87,12 @@ export function TableCorrectionPanel({ session }: { session: GameSession }) {
         <ul aria-label="Changes to record">
           {changes.value.map((c, i) => (
             <li key={i}>
-              {nameOf(c.colour)} · {c.where === 'court' ? 'court' : c.where === 'score' ? 'score' : areaName(c.where)} → {c.count}
+              <span class="grow">
+                {nameOf(c.colour)} · {c.where === 'court' ? 'court' : c.where === 'score' ? 'score' : areaName(c.where)} → {c.count}
+              </span>
+              <button type="button" class="secondary" onClick={() => (changes.value = changes.value.filter((_, j) => j !== i))}>
+                Remove this change
+              </button>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { currentCard } from '../../rules/game/queries';
 import { placementChoice, replenishChoice, vetoChoices } from '../../rules/game/tableChoices';
@@ -17,6 +18,7 @@ import { useTableAction } from './useTableAction';
  * A veto can be played whenever another player's special action is about to happen.
  */
 export function TurnPanel({ session }: { session: GameSession }) {
+  const uid = useId();
   const state = session.state.value!;
   const turn = state.turn!;
   const name = nameIn(state);
@@ -33,15 +35,20 @@ export function TurnPanel({ session }: { session: GameSession }) {
   const veto = vetoChoices(state);
   const step = placing && specialOpen ? order.value : placing ? 'place' : specialOpen ? 'special' : undefined;
   return (
-    <section class="panel step" aria-labelledby="turn-heading">
-      <h3 id="turn-heading">
+    <section class="panel step" aria-labelledby={`${uid}-turn`}>
+      <h3 id={`${uid}-turn`}>
         {player}'s turn · power card {state.played[turn.player]}
       </h3>
       {replenishing && <ReplenishStep key={turnKey} session={session} onSkip={() => (skipped.value = turnKey)} />}
       {!replenishing && !card && (
-        <div class="step-part" role="group" aria-labelledby="take-heading">
-          <h4 id="take-heading">Take a card</h4>
+        <div class="step-part" role="group" aria-labelledby={`${uid}-take`}>
+          <h4 id={`${uid}-take`}>Take a card</h4>
           {replenish && replenish.allowance === 0 && <p class="hint">Power card {state.played[turn.player]} brings no caballeros to the court.</p>}
+          {replenish && replenish.allowance > 0 && (
+            <button type="button" class="secondary" onClick={() => (skipped.value = undefined)}>
+              Bring caballeros to the court after all
+            </button>
+          )}
           <CardChoices session={session} onTake={(slot) => send({ type: 'take-card', player: turn.player, slot })} />
         </div>
       )}

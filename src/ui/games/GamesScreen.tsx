@@ -38,7 +38,11 @@ export function GamesScreen({ model }: { model: GamesModel }) {
                   >
                     Continue
                   </button>
-                  <button type="button" class="secondary" onClick={async () => downloadText(`${g.title}.json`, await model.exportRecord(g.id))} aria-label={`Export ${g.title}`}>
+                  <button type="button" class="secondary" onClick={async () => {
+                      const exported = await model.exportRecord(g.id);
+                      if (exported.ok) downloadText(`${exported.title}.json`, exported.text);
+                      else setStatus({ ok: false, text: exported.error.message });
+                    }} aria-label={`Export ${g.title}`}>
                     Export
                   </button>
                   {confirming === g.id ? (
@@ -118,6 +122,7 @@ export function GamesScreen({ model }: { model: GamesModel }) {
               />
             </label>
             <Feedback ok={status?.ok ?? true} text={status?.text} />
+            <Feedback ok={false} text={model.openProblem.value} />
           </section>
           <NewGameForm
             onStart={async (setup, title, prefs) => {

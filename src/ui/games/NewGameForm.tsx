@@ -3,6 +3,7 @@ import { CASTILLO, REGION_IDS, type RegionId } from '../../rules/board/areas';
 import { EDITIONS, EDITION_IDS, RULE_OPTIONS, type EditionId, type RuleOptions } from '../../rules/editions';
 import type { SetupCommand } from '../../rules/game/commands';
 import type { GameLength } from '../../rules/game/types';
+import { GAME_LENGTHS } from './gameLengths';
 import { drawSetup } from '../../rules/game/drawSetup';
 import { setupChoices } from '../../rules/game/setupChoices';
 import { DEFAULT_TABLE_PREFS, type TablePrefs } from '../../session/tablePrefs';
@@ -18,11 +19,6 @@ export type StartOutcome = { ok: true } | { ok: false; reason: string };
 
 const DUMMY = { id: 'white', name: 'Dummy', colour: 'white' } as const;
 
-const LENGTHS: readonly { id: GameLength; label: string }[] = [
-  { id: 'full', label: 'Nine rounds' },
-  { id: 'short-official', label: 'Six rounds: the official short game' },
-  { id: 'short-fan', label: 'Rounds 1 to 6 only' },
-];
 
 /**
  * A new game: edition, players in seat order, the start player, and the region cards — entered as
@@ -131,7 +127,7 @@ export function NewGameForm({ onStart }: { onStart: (setup: SetupCommand, title:
             Add a player
           </button>
         )}
-        <Select<GameLength> label="Game length" value={length} options={LENGTHS} onChange={(v) => v && setLength(v)} />
+        <Select<GameLength> label="Game length" value={length} options={GAME_LENGTHS} onChange={(v) => v && setLength(v)} />
         <Select label="Start player" value={starter} options={seats.map((p) => ({ id: p.id, label: p.name.trim() ? `${p.name.trim()} (${colourLabel(p.id)})` : colourLabel(p.id) }))} onChange={(id) => id && setStartPlayer(id)} />
         {chosenFour !== undefined && (
           <Select

@@ -23,6 +23,8 @@ export function createGamesModel(db: Database) {
   const games = signal<GameSummary[]>([]);
   const deleted = signal<GameSummary[]>([]);
   const current = signal<GameSession | undefined>(undefined);
+  /** Why the last game asked for could not be opened, for the games list to say. */
+  const openProblem = signal<string | undefined>(undefined);
   const lastOpenedId = signal<string | undefined>(undefined);
   void lastOpenedGame(db).then((id) => (lastOpenedId.value ??= id), () => undefined);
   /** Home's "Continue": the game this device had open last, while it is still here. */
@@ -40,16 +42,29 @@ export function createGamesModel(db: Database) {
     current.value = undefined;
   }
 
-  async function open(id: string): Promise<Outcome> {
-    if (current.value?.id === id) return { ok: true };
+  // Opening runs one at a time: a double tap on Continue must not leave a second session holding the lock.
+  let opening: Promise<unknown> = Promise.resolve();
+  function open(id: string): Promise<Outcome> {
+    const run = opening.then(() => openNow(id));
+    opening = run.catch(() => undefined);
+    return run;
+  }
+
+  async function openNow(id: string): Promise<Outcome> {
+    if (current.value?.id === id && !current.value.readOnly.value) return { ok: true };
     close();
     try {
       const session = await openGameSession(storage, id);
-      if (!session) return { ok: false, error: { code: 'session/no-game', message: 'That game is no longer on this device.' } };
+      if (!session) {
+        openProblem.value = 'That game is no longer on this device.';
+        return { ok: false, error: { code: 'session/no-game', message: openProblem.value } };
+      }
+      openProblem.value = undefined;
       current.value = session;
       lastOpenedId.value = id;
       return { ok: true };
     } catch (error) {
+      openProblem.value = (error as Error).message;
       return failed(error);
     }
   }
@@ -79,16 +94,24 @@ export function createGamesModel(db: Database) {
     games,
     deleted,
     current,
+    openProblem,
     refresh,
     open,
     close,
     continuable,
     create: async (setup: SetupCommand, title: string, prefs: TablePrefs) => stored(await createNewGame(storage, setup, title, prefs), true),
     importRecord: async (text: string) => stored(await importRecordText(storage, text), false),
-    async exportRecord(id: string): Promise<string> {
-      if (current.value?.id === id) return current.value.exportText();
-      const game = await loadGame(db, id);
-      return recordText(readLog(game?.entries ?? []).log, game?.summary.title ?? '');
+    /** A game's record file, or why it cannot be made. */
+    async exportRecord(id: string): Promise<{ ok: true; text: string; title: string } | Extract<Outcome, { ok: false }>> {
+      const open = current.value;
+      if (open?.id === id) return { ok: true, text: open.exportText(), title: open.summary.value.title };
+      try {
+        const game = await loadGame(db, id);
+        if (!game) return { ok: false, error: { code: 'session/no-game', message: 'That game is no longer on this device.' } };
+        return { ok: true, text: recordText(readLog(game.entries).log, game.summary.title), title: game.summary.title };
+      } catch (error) {
+        return failed(error) as Extract<Outcome, { ok: false }>;
+      }
     },
     remove: (id: string) =>
       listChange(async () => {

@@ -22,6 +22,7 @@ export function HomeScreen({ games }: { games: GamesModel | undefined }) {
           disabled={!latest}
           onClick={async () => {
             if (!latest || !games) return;
+            // Opened or not, the games screen shows it, or the list with the reason.
             await games.open(latest.id);
             navigate('games');
           }}

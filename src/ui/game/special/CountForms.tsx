@@ -58,8 +58,7 @@ export function ReturnsForm({ guide, nameOf, areaName, onAction }: FormProps<Ret
   const returns = useSignal<Record<string, Giving>>({});
   const update = (player: string, giving: Giving) => {
     returns.value = { ...returns.value, [player]: giving };
-    const complete = guide.givers.every((g) => givenBy(returns.value[g.player]) === g.owes);
-    onAction(complete ? { kind: 'returns', returns: returns.value } : undefined);
+    onAction({ kind: 'returns', returns: returns.value }, guide.givers.every((g) => givenBy(returns.value[g.player]) === g.owes));
   };
   useEffect(() => {
     if (guide.givers.every((g) => g.owes === 0)) onAction({ kind: 'returns', returns: {} });
@@ -88,6 +87,8 @@ export function CourtForm({ guide, areaName, onAction }: FormProps<CourtGuide>) 
         max={guide.maxFromProvinces}
         onChange={(d) => {
           provinces.value += d;
+          // Regions come in only once the provinces are emptied: fewer from the provinces clears them.
+          if (provinces.value < guide.maxFromProvinces) regions.value = {};
           send(provinces.value, regions.value);
         }}
       />

@@ -24,8 +24,7 @@ export function PicksForm({ guide, nameOf, areaName, onAction }: FormProps<Picks
           options={p.regions.map((r) => ({ id: r, label: areaName(r) }))}
           onChange={(r) => {
             picks.value = { ...picks.value, [p.player]: r };
-            const complete = needed.every((q) => !q.required || picks.value[q.player] !== undefined);
-            onAction(complete ? { kind: 'picks', picks: picks.value } : undefined);
+            onAction({ kind: 'picks', picks: picks.value }, needed.every((q) => !q.required || picks.value[q.player] !== undefined));
           }}
         />
       ))}
@@ -57,7 +56,7 @@ export function DisksForm({ guide, nameOf, areaName, diskEntry, onAction }: Form
           regionsFor={(id) => setters.find((s) => s.player === id)?.regions ?? []}
           nameOf={nameOf}
           areaName={areaName}
-          onChange={(disks) => onAction(disks ? { kind: 'disks', disks } : undefined)}
+          onChange={(disks, complete) => onAction({ kind: 'disks', disks }, complete)}
         />
       )}
     </>
@@ -80,7 +79,7 @@ export function EvictionForm({ guide, nameOf, areaName, diskEntry, onAction }: F
         onChange={(r) => {
           region.value = r;
           const next = guide.regions.find((x) => x.region === r);
-          onAction(next && next.evicted.length === 0 ? { kind: 'eviction', region: r, disks: {} } : undefined);
+          onAction({ kind: 'eviction', region: r, disks: {} }, next !== undefined && next.evicted.length === 0);
         }}
       />
       {chosen && chosen.evicted.length > 0 && (
@@ -93,7 +92,7 @@ export function EvictionForm({ guide, nameOf, areaName, diskEntry, onAction }: F
             regionsFor={(id) => chosen.evicted.find((e) => e.player === id)?.regions ?? []}
             nameOf={nameOf}
             areaName={areaName}
-            onChange={(disks) => onAction(disks ? { kind: 'eviction', region: chosen.region, disks } : undefined)}
+            onChange={(disks, complete) => onAction({ kind: 'eviction', region: chosen.region, disks }, complete)}
           />
         </>
       )}

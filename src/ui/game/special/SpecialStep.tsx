@@ -1,3 +1,4 @@
+import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { formatRuleRef } from '../../../rules/editions';
 import type { SpecialAction } from '../../../rules/cards/specialActions';
@@ -58,21 +59,23 @@ function ChoiceForm({ choice, ...props }: Omit<FormProps<unknown>, 'guide'> & { 
  * part-way where the rules allow, or skipping it.
  */
 export function SpecialStep({ session }: { session: GameSession }) {
+  const uid = useId();
   const state = session.state.value!;
   const guide = actionGuide(state);
   const kindIndex = useSignal(0);
   const action = useSignal<SpecialAction | undefined>(undefined);
+  const complete = useSignal(true);
   const vetoedBy = useSignal<string>('');
   const { send, refusal } = useTableAction(session);
   if (!guide) return null;
   const nameOf = nameIn(state);
   const areaName = areaIn(state);
   const choice = guide.choices[kindIndex.value] ?? guide.choices[0]!;
-  const preview = action.value ? previewSpecial(state, action.value, vetoedBy.value || undefined) : undefined;
+  const preview = action.value && (complete.value || vetoedBy.value) ? previewSpecial(state, action.value, vetoedBy.value || undefined) : undefined;
   const scored = preview?.ok && preview.value.scorings.length > state.scorings.length ? preview.value.scorings.at(-1) : undefined;
   return (
-    <div class="step-part" role="group" aria-labelledby="special-heading">
-      <h4 id="special-heading">Special action: {guide.card.name}</h4>
+    <div class="step-part" role="group" aria-labelledby={`${uid}-special`}>
+      <h4 id={`${uid}-special`}>Special action: {guide.card.name}</h4>
       <p class="rules">Rule: {formatRuleRef(guide.ruleRef)}</p>
       {guide.choices.length > 1 && (
         <ChoiceGroup
@@ -94,7 +97,10 @@ export function SpecialStep({ session }: { session: GameSession }) {
           nameOf={nameOf}
           areaName={areaName}
           diskEntry={session.summary.value.prefs?.diskEntry ?? DEFAULT_TABLE_PREFS.diskEntry}
-          onAction={(a) => (action.value = a)}
+          onAction={(a, done = true) => {
+            action.value = a;
+            complete.value = done;
+          }}
         />
       ) : (
         <p>There is nothing this card could do on the table now: skip it.</p>
@@ -113,7 +119,8 @@ export function SpecialStep({ session }: { session: GameSession }) {
         {choice.available && (
           <button
             type="button"
-            disabled={!action.value || (preview !== undefined && !preview.ok) || session.busy.value}
+            // An incomplete action is confirmed only when a veto stopped it part-way.
+            disabled={!action.value || (!complete.value && !vetoedBy.value) || (preview !== undefined && !preview.ok) || session.busy.value}
             onClick={() => action.value && send({ type: 'special', player: guide.player, action: action.value, ...(vetoedBy.value ? { vetoedBy: vetoedBy.value } : {}) })}
           >
             Confirm the special action

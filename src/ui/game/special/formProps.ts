@@ -11,6 +11,9 @@ export interface FormProps<G> {
   readonly nameOf: (id: string) => string;
   readonly areaName: (area: AreaId) => string;
   readonly diskEntry: TablePrefs['diskEntry'];
-  /** The action as entered so far, or undefined while it is incomplete. */
-  readonly onAction: (action: SpecialAction | undefined) => void;
+  /**
+   * The action as entered so far (undefined while nothing is), and whether it is complete; an
+   * incomplete one may still be confirmed when a veto stopped the action part-way.
+   */
+  readonly onAction: (action: SpecialAction | undefined, complete?: boolean) => void;
 }
