@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser } from './support/chromium';
-import { servePreview } from './support/servers';
+import { ROOT, servePreview } from './support/servers';
 import { enterCommand } from '../../scripts/drive/enterCommand';
 import { enterUpTo, historyCount, playRecord } from './support/playRecord';
 
@@ -186,6 +186,30 @@ describe('the game screens', () => {
       await check('history and correction');
       await page.getByText('Table correction: set a count to what the table shows').click();
       await check('table correction');
+      // The dummy's cards, a general scoring with its result, and the end: imported records opened where they stand.
+      for (const [name, count, where] of [
+        ['2023-2p-dummy', 1, 'dummy region cards'],
+        ['classic-4p', 74, 'general scoring'],
+        ['classic-4p', undefined, 'game over'],
+      ] as const) {
+        const record = JSON.parse(readFileSync(`${ROOT}/examples/records/${name}.json`, 'utf8'));
+        record.title = `${where} ${scheme}`;
+        if (count !== undefined) record.commands = record.commands.slice(0, count);
+        await page.goto(`${server.url}#/`);
+        await page.getByRole('button', { name: 'New game', exact: true }).click();
+        await page.getByRole('button', { name: 'Back to the games' }).or(page.getByRole('heading', { name: 'Games on this device' })).first().waitFor();
+        await page.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+        await page.getByRole('button', { name: `Continue ${record.title}`, exact: true }).click();
+        await page.getByText(/^Every entry/).waitFor();
+        if (where === 'general scoring') {
+          for (const [player, region] of [['Red', 'Cataluña'], ['Blue', 'Castilla la Vieja'], ['Yellow', 'Sevilla'], ['Green', 'Sevilla']]) {
+            await page.getByRole('radiogroup', { name: `${player}'s disk` }).getByRole('radio', { name: new RegExp(`^${region}`) }).click();
+          }
+          await page.getByRole('table', { name: 'General scoring: points per player' }).waitFor();
+        }
+        if (where === 'game over') await page.getByText('Scores by round').click();
+        await check(where);
+      }
       expect(found).toEqual([]);
     }
   });

@@ -61,7 +61,7 @@ describe('persistence across reloads', () => {
     await page.getByRole('heading', { name: 'Games on this device' }).waitFor();
     const before = await page.getByRole('list', { name: 'Games by last played' }).locator('li').count();
     const broken = JSON.parse(record);
-    broken.commands[2] = { type: 'play-power', player: broken.commands[2].player, value: 99 };
+    broken.commands[2] = { type: 'play-power', player: broken.commands[2].player, value: broken.commands[1].value }; // a value already played this round
     await page.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
     await page.getByRole('alert').filter({ hasText: 'Command 2 (play-power) does not hold' }).waitFor();
     expect(await page.getByRole('list', { name: 'Games by last played' }).locator('li').count()).toBe(before);
