@@ -2,8 +2,6 @@ import { render } from 'preact';
 import { createPwaModel } from './pwa/pwaModel';
 import { openDatabase, type Database } from './store/openDatabase';
 import { App, type AppModels } from './ui/App';
-import { createCalculatorModel } from './ui/calculator/calculatorModel';
-import { createGamesModel } from './ui/games/gamesModel';
 import { createSettingsModel } from './ui/settingsModel';
 import './ui/app.css';
 
@@ -27,10 +25,12 @@ function start() {
     return undefined;
   });
   const pwa = createPwaModel();
-  models = { calculator: createCalculatorModel(database), games: undefined, settings: createSettingsModel(), pwa, storageProblem: undefined };
+  models = { database, games: undefined, settings: createSettingsModel(), pwa, storageProblem: undefined };
   draw();
-  void database.then((db) => {
+  // The games (and the engine behind them) come in their own chunk, after the first paint.
+  void database.then(async (db) => {
     if (!db) return;
+    const { createGamesModel } = await import('./ui/games/gamesModel');
     models = { ...models, games: createGamesModel(db) };
     draw();
   });

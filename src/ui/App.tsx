@@ -1,23 +1,31 @@
 import { useEffect } from 'preact/hooks';
-import { CalculatorScreen } from './calculator/CalculatorScreen';
-import type { CalculatorModel } from './calculator/calculatorModel';
+import type { Database } from '../store/openDatabase';
 import type { GamesModel } from './games/gamesModel';
-import { GamesScreen } from './games/GamesScreen';
+import { lazyScreen } from './lazyScreen';
 import { navigate, route } from './router';
 import { HomeScreen } from './screens/HomeScreen';
-import { RulesScreen } from './screens/RulesScreen';
 import { SettingsScreen, WakeLockToggle } from './screens/SettingsScreen';
 import type { SettingsModel } from './settingsModel';
 import type { PwaModel } from '../pwa/pwaModel';
 
 export interface AppModels {
-  readonly calculator: CalculatorModel;
+  /** IndexedDB once open (undefined when this device's storage cannot be used). */
+  readonly database: Promise<Database | undefined>;
   readonly games: GamesModel | undefined;
   readonly settings: SettingsModel;
   readonly pwa: PwaModel;
   /** Set when storage is unavailable or this tab must reload for a newer version. */
   readonly storageProblem: string | undefined;
 }
+
+// Screens beyond the first are fetched when first shown: the home screen paints without their code.
+const CalculatorScreen = lazyScreen<{ database: Promise<Database | undefined> }>(async () => {
+  const [{ CalculatorScreen: Screen }, { createCalculatorModel }] = await Promise.all([import('./calculator/CalculatorScreen'), import('./calculator/calculatorModel')]);
+  let model: ReturnType<typeof createCalculatorModel> | undefined;
+  return ({ database }) => <Screen model={(model ??= createCalculatorModel(database))} />;
+});
+const GamesScreen = lazyScreen(() => import('./games/GamesScreen').then((m) => m.GamesScreen));
+const RulesScreen = lazyScreen(() => import('./screens/RulesScreen').then((m) => m.RulesScreen));
 
 const TITLES = { home: 'El Grande Companion', calculator: 'Scoring calculator', games: 'Games', rules: 'Rules options', settings: 'Settings' } as const;
 
@@ -64,7 +72,7 @@ export function App({ models }: { models: AppModels }) {
       )}
       <main>
         {current === 'home' && <HomeScreen games={models.games} />}
-        {current === 'calculator' && <CalculatorScreen model={models.calculator} />}
+        {current === 'calculator' && <CalculatorScreen database={models.database} />}
         {current === 'games' &&
           (models.games ? (
             <GamesScreen model={models.games} />
