@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -24,11 +24,36 @@ const contentSecurityPolicy = (): Plugin => ({
   transformIndexHtml: (html) => html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CSP}" />`),
 });
 
+const JSX = { jsx: { runtime: 'automatic', importSource: 'preact' } } as const;
+
+/**
+ * Writes the home screen into index.html at build time (src/ui/prerenderHome.tsx), so the first
+ * paint needs no script. It is rendered by the same components the app runs, through Vite's own
+ * module loader.
+ */
+const prerenderHome = (): Plugin => ({
+  name: 'prerender-home',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    async handler(html) {
+      const loader = await createServer({ configFile: false, logLevel: 'silent', appType: 'custom', oxc: JSX, server: { middlewareMode: true, hmr: false, ws: false } });
+      try {
+        const { prerenderHome: render } = (await loader.ssrLoadModule('/src/ui/prerenderHome.tsx')) as { prerenderHome: () => string };
+        return html.replace('<div id="app"></div>', `<div id="app">${render()}</div>`);
+      } finally {
+        await loader.close();
+      }
+    },
+  },
+});
+
 export default defineConfig({
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  oxc: JSX,
   build: { target: 'es2022', modulePreload: { polyfill: false } },
   plugins: [
     contentSecurityPolicy(),
+    prerenderHome(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

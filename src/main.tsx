@@ -13,6 +13,8 @@ function start() {
   const root = document.getElementById('app');
   if (!root) return;
   let models: AppModels;
+  // The page arrives with the home screen pre-rendered for its first paint; the live app takes its place.
+  root.replaceChildren();
   const draw = () => render(<App models={models} />, root);
   const database: Promise<Database | undefined> = openDatabase({
     onOutdated: () => {
