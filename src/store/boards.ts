@@ -22,3 +22,16 @@ export function deleteBoard(db: Database, id: string): Promise<void> {
     await tx.objectStore('boards').delete(id);
   });
 }
+
+const DRAFT_KEY = 'calculatorDraft';
+
+/** The calculator's board being entered, kept so a reload (or a closed tab) loses nothing. */
+export async function loadDraft(db: Database): Promise<unknown> {
+  return (await db.get('meta', DRAFT_KEY))?.value;
+}
+
+export function saveDraft(db: Database, draft: unknown): Promise<void> {
+  return writeStrictly(db, ['meta'], async (tx) => {
+    await tx.objectStore('meta').put({ key: DRAFT_KEY, value: draft });
+  });
+}

@@ -118,4 +118,14 @@ describe('the scoring calculator', () => {
     await page.getByRole('status').filter({ hasText: 'Board imported.' }).waitFor();
     expect(await totalsOnScreen()).toEqual({ red: 20, blue: 11, yellow: 7, green: 17 });
   });
+
+  it('keeps the board being entered across a reload', async () => {
+    await page.goto(`${server.url}#/calculator`);
+    await add('Granada', 'red', 2);
+    const before = await page.getByRole('group', { name: /^red in Granada/ }).locator('output').textContent();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Scoring calculator' }).waitFor();
+    await page.getByRole('button', { name: /^Granada( \(|;)/ }).click();
+    await expect(page.getByRole('group', { name: /^red in Granada/ }).locator('output').textContent()).resolves.toBe(before);
+  });
 });

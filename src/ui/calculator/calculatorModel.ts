@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals';
+import { computed, effect, signal, type Signal } from '@preact/signals';
 import type { AreaId, RegionId } from '../../rules/board/areas';
 import { CABALLEROS_PER_PLAYER, MAX_PLAYERS, MIN_PLAYERS } from '../../rules/board/pieces';
 import { toAreaId } from '../../rules/board/regionAliases';
@@ -9,7 +9,7 @@ import type { ScoringKind } from '../../rules/scoring/types';
 import { parseJsonText } from '../../jsonText';
 import { formatSnapshotError, parseSnapshot } from '../../snapshot/parseSnapshot';
 import { toScoringInput } from '../../snapshot/toScoringInput';
-import { deleteBoard, listBoards, saveBoard } from '../../store/boards';
+import { deleteBoard, listBoards, loadDraft, saveBoard, saveDraft } from '../../store/boards';
 import { requestPersistentStorage } from '../../store/persistence';
 import type { Database } from '../../store/openDatabase';
 import type { SavedBoard } from '../../store/schema';
@@ -28,6 +28,8 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
   const boards = signal<SavedBoard[]>([]);
   /** The saved board on screen: saving under its name updates it, under a new name makes another. */
   const loaded = signal<{ id: string; name: string } | undefined>(undefined);
+
+  keepDraft(database, draft, loaded);
 
   const parsed = computed(() => parseSnapshot(draft.value.snapshot));
   const problem = computed(() => (parsed.value.ok ? undefined : formatSnapshotError(parsed.value.error)));
@@ -149,6 +151,41 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
 }
 
 export type CalculatorModel = ReturnType<typeof createCalculatorModel>;
+
+/**
+ * Keeps the board being entered on this device: it comes back after a reload, and every change is
+ * written (the latest one wins when changes come faster than the disk). A board kept by an older
+ * version that this one cannot read is left aside.
+ */
+function keepDraft(database: Promise<Database | undefined>, draft: Signal<CalculatorDraft>, loaded: Signal<{ id: string; name: string } | undefined>) {
+  const start = draft.peek();
+  let writing = false;
+  let waiting: unknown;
+  const write = async (db: Database, value: unknown) => {
+    if (writing) return void (waiting = value);
+    writing = true;
+    try {
+      await saveDraft(db, value).catch(() => undefined);
+    } finally {
+      writing = false;
+    }
+    if (waiting !== undefined) {
+      const next = waiting;
+      waiting = undefined;
+      await write(db, next);
+    }
+  };
+  void database.then(async (db) => {
+    if (!db) return;
+    const kept = (await loadDraft(db).catch(() => undefined)) as { draft?: unknown; loaded?: { id: string; name: string } } | undefined;
+    // Restored only while nothing was entered meanwhile: the players' newest taps win.
+    if (draft.peek() === start && kept && isDraft(kept.draft)) {
+      draft.value = kept.draft;
+      loaded.value = kept.loaded;
+    }
+    effect(() => void write(db, { draft: draft.value, loaded: loaded.value }));
+  });
+}
 
 /** A saved draft as this version writes them: a snapshot object with player lists and pieces, and names. */
 function isDraft(value: unknown): value is CalculatorDraft {
