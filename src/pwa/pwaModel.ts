@@ -16,6 +16,12 @@ export function createPwaModel() {
   // Whether the players want the screen kept on now; the lock is taken again whenever the page returns.
   let wakeLockWanted = false;
   const wakeLockSupported = typeof navigator !== 'undefined' && 'wakeLock' in navigator;
+  /**
+   * Safari on iPhone and iPad never offers installation itself: the players add the app from the
+   * Share menu. Set there while the app is not yet running from the home screen.
+   */
+  const needsManualInstall =
+    typeof navigator !== 'undefined' && /iPad|iPhone|iPod|Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1 && !(navigator as { standalone?: boolean }).standalone;
   let applyUpdate: ((reload?: boolean) => Promise<void>) | undefined;
   let installPrompt: InstallPromptEvent | undefined;
   let sentinel: WakeLockSentinel | undefined;
@@ -37,6 +43,7 @@ export function createPwaModel() {
     offline,
     installable,
     wakeLockSupported,
+    needsManualInstall,
     async start() {
       window.addEventListener('online', () => (offline.value = false));
       window.addEventListener('offline', () => (offline.value = true));

@@ -71,7 +71,7 @@ export function App({ models }: { models: AppModels }) {
         </p>
       )}
       <main>
-        {current === 'home' && <HomeScreen games={models.games} />}
+        {current === 'home' && <HomeScreen games={models.games} installHint={pwa.needsManualInstall} />}
         {current === 'calculator' && <CalculatorScreen database={models.database} />}
         {current === 'games' &&
           (models.games ? (

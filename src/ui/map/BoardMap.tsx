@@ -53,7 +53,7 @@ export function BoardMap({ view, interaction }: { view: MapView; interaction: Ma
           isKing ? "the King's region" : neighbours.includes(area) ? 'next to the King' : '',
           hidden ? 'contents hidden (memory mode)' : present.map((id) => `${view.nameOf(id)} ${view.count(area, id)}`).join(', ') || 'empty',
           grandes.length ? `Grande of ${grandes.map(view.nameOf).join(', ')}` : '',
-          mobile ? `${mobile.replaceAll('-', '/')} scoreboard` : '',
+          mobile ? `${mobile.replaceAll('-', '/')} scoreboard` : area === CASTILLO ? '' : `worth ${AREAS[area].printedValues.join(', ')}`,
           pending ? `${pending} to place` : '',
         ]
           .filter(Boolean)
@@ -91,10 +91,16 @@ export function BoardMap({ view, interaction }: { view: MapView; interaction: Ma
                   ♛
                 </text>
               )}
-              {mobile && (
+              {mobile ? (
                 <text x={x} y={isKing ? y - 84 : y - 52} class="map-mobile">
                   {mobile.replaceAll('-', '/')}
                 </text>
+              ) : (
+                area !== CASTILLO && (
+                  <text x={x} y={y - 4} class="map-values">
+                    {AREAS[area].printedValues.join(' · ')}
+                  </text>
+                )
               )}
               {hidden && (
                 <text x={x} y={y + 8} class="map-hidden">

@@ -2,7 +2,7 @@ import { navigate } from '../router';
 import type { GamesModel } from '../games/gamesModel';
 
 /** Where every visit starts: a game, the calculator, the rules, the settings. */
-export function HomeScreen({ games }: { games: GamesModel | undefined }) {
+export function HomeScreen({ games, installHint = false }: { games: GamesModel | undefined; installHint?: boolean }) {
   const latest = games?.continuable.value;
   return (
     <div class="home">
@@ -39,6 +39,11 @@ export function HomeScreen({ games }: { games: GamesModel | undefined }) {
           Settings
         </button>
       </nav>
+      {installHint && (
+        <p class="hint" role="note">
+          To keep it on this iPhone or iPad, even offline: tap Share, then “Add to Home Screen”.
+        </p>
+      )}
     </div>
   );
 }

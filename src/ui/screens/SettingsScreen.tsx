@@ -23,6 +23,11 @@ export function SettingsScreen({ settings, pwa }: { settings: SettingsModel; pwa
           Install the app
         </button>
       )}
+      {pwa.needsManualInstall && (
+        <p class="hint" role="note">
+          To install the app on this iPhone or iPad: tap Share, then “Add to Home Screen”.
+        </p>
+      )}
     </section>
   );
 }
