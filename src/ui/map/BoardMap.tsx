@@ -86,21 +86,17 @@ export function BoardMap({ view, interaction }: { view: MapView; interaction: Ma
             </g>
             {/* Drawn over the area but outside its button: the button's name already says all of it, and taps pass through. */}
             <g class="map-marks" aria-hidden="true">
-              {isKing && (
-                <text x={x} y={y - 56} class="map-crown">
-                  ♛
+              {/* Above the name: the crown, and the values in force (a mobile scoreboard's, or those printed). */}
+              {area !== CASTILLO && (
+                <text x={x} y={y - 56} class={mobile ? 'map-mobile' : 'map-values'}>
+                  {isKing ? '♛ ' : ''}
+                  {mobile ? mobile.replaceAll('-', '/') : AREAS[area].printedValues.join(' · ')}
                 </text>
               )}
-              {mobile ? (
-                <text x={x} y={isKing ? y - 84 : y - 52} class="map-mobile">
+              {mobile && area === CASTILLO && (
+                <text x={x} y={y - 52} class="map-mobile">
                   {mobile.replaceAll('-', '/')}
                 </text>
-              ) : (
-                area !== CASTILLO && (
-                  <text x={x} y={y - 4} class="map-values">
-                    {AREAS[area].printedValues.join(' · ')}
-                  </text>
-                )
               )}
               {hidden && (
                 <text x={x} y={y + 8} class="map-hidden">
