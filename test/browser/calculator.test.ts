@@ -17,7 +17,7 @@ describe('the scoring calculator', () => {
 
   const add = async (area: string, player: string, times: number) => {
     await page.getByRole('button', { name: new RegExp(`^${area}( \\(|;)`) }).click();
-    for (let i = 0; i < times; i += 1) await page.getByRole('button', { name: new RegExp(`^One more: ${player} in ${area}`) }).click();
+    for (let i = 0; i < times; i += 1) await page.getByRole('button', { name: new RegExp(`^One more: ${player} in ${area}`, 'i') }).click();
   };
   const totalsOnScreen = async (): Promise<Record<string, number>> =>
     Object.fromEntries(
@@ -42,11 +42,11 @@ describe('the scoring calculator', () => {
   });
 
   it('scores a general scoring entered on screen exactly as npm run score does', async () => {
-    await page.getByRole('button', { name: 'Add black player' }).click();
-    await page.getByLabel('Player red', { exact: true }).fill('Ana');
+    await page.getByRole('button', { name: 'Add Black player' }).click();
+    await page.getByLabel('Player Red', { exact: true }).fill('Ana');
     await page.getByLabel('King', { exact: true }).selectOption({ label: 'Aragón (Aragon)' });
     await page.getByLabel("Ana's Grande", { exact: true }).selectOption({ label: 'Valencia' });
-    await page.getByLabel("blue's Grande", { exact: true }).selectOption({ label: 'Galicia' });
+    await page.getByLabel("Blue's Grande", { exact: true }).selectOption({ label: 'Galicia' });
     await page.getByLabel('Scoreboard 8/4/0', { exact: true }).selectOption({ label: 'Granada' });
     await page.getByLabel('Scoreboard 4/0/0', { exact: true }).selectOption({ label: 'Castillo' });
     await add('Valencia', 'Ana', 3);
@@ -59,7 +59,7 @@ describe('the scoring calculator', () => {
     await add('Castillo', 'Ana', 2);
     await add('Castillo', 'green', 1);
     await page.getByLabel("Ana's disk", { exact: true }).selectOption({ label: 'Granada' });
-    await page.getByLabel("green's disk", { exact: true }).selectOption({ label: 'Aragón (Aragon)' });
+    await page.getByLabel("Green's disk", { exact: true }).selectOption({ label: 'Aragón (Aragon)' });
 
     const onScreen = await totalsOnScreen();
     expect(Object.values(onScreen).some((points) => points > 0)).toBe(true);
@@ -84,7 +84,7 @@ describe('the scoring calculator', () => {
   });
 
   it('shows a player name as text, never as HTML', async () => {
-    await page.getByLabel('Player blue', { exact: true }).fill('<img src=x>Ben');
+    await page.getByLabel('Player Blue', { exact: true }).fill('<img src=x>Ben');
     await page.getByRole('rowheader', { name: '<img src=x>Ben' }).waitFor();
     expect(await page.locator('img').count()).toBe(0);
   });
@@ -122,10 +122,10 @@ describe('the scoring calculator', () => {
   it('keeps the board being entered across a reload', async () => {
     await page.goto(`${server.url}#/calculator`);
     await add('Granada', 'red', 2);
-    const before = await page.getByRole('group', { name: /^red in Granada/ }).locator('output').textContent();
+    const before = await page.getByRole('group', { name: /^red in Granada/i }).locator('output').textContent();
     await page.reload();
     await page.getByRole('heading', { name: 'Scoring calculator' }).waitFor();
     await page.getByRole('button', { name: /^Granada( \(|;)/ }).click();
-    await expect(page.getByRole('group', { name: /^red in Granada/ }).locator('output').textContent()).resolves.toBe(before);
+    await expect(page.getByRole('group', { name: /^red in Granada/i }).locator('output').textContent()).resolves.toBe(before);
   });
 });

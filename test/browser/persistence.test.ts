@@ -29,7 +29,7 @@ describe('persistence across reloads', () => {
   it('a saved calculator board survives a reload and loads back', async () => {
     await page.goto(`${server.url}#/calculator`);
     await page.getByRole('button', { name: /^Sevilla/ }).click();
-    for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: /^One more: yellow in Sevilla/ }).click();
+    for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: /^One more: yellow in Sevilla/i }).click();
     await page.getByLabel('Board name', { exact: true }).fill('After round 3');
     await page.getByRole('button', { name: 'Save board' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved “After round 3”' }).waitFor();
@@ -38,7 +38,7 @@ describe('persistence across reloads', () => {
     // A fresh page starts empty; the saved board is listed and brings its counts back.
     await page.getByRole('button', { name: 'Load After round 3' }).click();
     await page.getByRole('button', { name: /^Sevilla/ }).click();
-    await expect(page.getByRole('group', { name: /^yellow in Sevilla/ }).locator('output').textContent()).resolves.toBe('3');
+    await expect(page.getByRole('group', { name: /^yellow in Sevilla/i }).locator('output').textContent()).resolves.toBe('3');
   });
 
   it('an imported game is stored, survives a reload and resumes where the table was', async () => {

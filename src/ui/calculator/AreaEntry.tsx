@@ -5,7 +5,7 @@ import type { CalculatorModel } from './calculatorModel';
 
 /** Steppers for every colour's caballeros in the area selected on the map. */
 export function AreaEntry({ model }: { model: CalculatorModel }) {
-  const { snapshot, names } = model.draft.value;
+  const { snapshot } = model.draft.value;
   const area = model.selectedArea.value;
   const areaName = EDITIONS[snapshot.edition].areaName(area);
   return (
@@ -13,11 +13,11 @@ export function AreaEntry({ model }: { model: CalculatorModel }) {
       <h3 id="area-entry-heading">Caballeros in {areaName}</h3>
       {[...snapshot.players, ...snapshot.neutral].map((id) => {
         const count = model.countOf(area, id);
-        const label = `${names[id] || id} in ${areaName}`;
+        const label = `${model.nameOf(id)} in ${areaName}`;
         return (
           <div class="entry-row" key={id}>
             <span class={`swatch swatch-${id}`} aria-hidden="true" />
-            <span class="entry-name">{names[id] || id}{snapshot.neutral.includes(id) ? ' (neutral)' : ''}</span>
+            <span class="entry-name">{model.nameOf(id)}{snapshot.neutral.includes(id) ? ' (neutral)' : ''}</span>
             <Stepper label={label} value={count} max={count + CABALLEROS_PER_PLAYER - model.totalOf(id)} onChange={(d) => model.changeCount(area, id, d)} />
           </div>
         );

@@ -3,14 +3,14 @@ import type { CalculatorModel } from './calculatorModel';
 
 /** The calculator's board on the shared map: tapping an area selects it for entry. */
 export function BoardMap({ model }: { model: CalculatorModel }) {
-  const { snapshot, names } = model.draft.value;
+  const { snapshot } = model.draft.value;
   return (
     <SharedBoardMap
       view={{
         edition: snapshot.edition,
         king: snapshot.king,
         colours: [...snapshot.players, ...snapshot.neutral],
-        nameOf: (id) => names[id] || id,
+        nameOf: model.nameOf,
         count: model.countOf,
         grandes: snapshot.grandes,
         mobileScoreboards: snapshot.mobileScoreboards,

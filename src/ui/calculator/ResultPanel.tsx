@@ -4,7 +4,7 @@ import type { CalculatorModel } from './calculatorModel';
 /** Points per player and, per area, the explanation a table can check: counts, ranks, ties, values, bonuses, rules. */
 export function ResultPanel({ model }: { model: CalculatorModel }) {
   const result = model.result.value;
-  const { snapshot, names } = model.draft.value;
+  const { snapshot } = model.draft.value;
   if (!result) {
     return (
       <section class="panel result" aria-labelledby="result-heading">
@@ -18,7 +18,7 @@ export function ResultPanel({ model }: { model: CalculatorModel }) {
   return (
     <section class="panel result" aria-labelledby="result-heading">
       <h3 id="result-heading">Result</h3>
-      <ScoringDetails result={result} edition={snapshot.edition} nameOf={(id) => names[id] || id} label="Result" />
+      <ScoringDetails result={result} edition={snapshot.edition} nameOf={model.nameOf} label="Result" />
     </section>
   );
 }

@@ -23,7 +23,7 @@ const TOP_VALUES: readonly { id: string; label: string; values: number[] }[] = [
 
 /** Which scoring to run now, and what it needs: an area, the top value, or the secret disks. */
 export function ScoringPanel({ model }: { model: CalculatorModel }) {
-  const { snapshot, names } = model.draft.value;
+  const { snapshot } = model.draft.value;
   const edition = EDITIONS[snapshot.edition];
   const regions = REGION_IDS.map((id) => ({ id, label: edition.areaName(id) }));
   const score = snapshot.score;
@@ -47,7 +47,7 @@ export function ScoringPanel({ model }: { model: CalculatorModel }) {
         snapshot.players.map((id) => (
           <Select<RegionId>
             key={id}
-            label={`${names[id] || id}'s disk`}
+            label={`${model.nameOf(id)}'s disk`}
             value={score.choices[id]}
             none="no region"
             options={regions}
@@ -66,7 +66,7 @@ export function ScoringPanel({ model }: { model: CalculatorModel }) {
           {inCastillo.map((id) => (
             <Select<RegionId>
               key={id}
-              label={`${names[id] || id}'s disk`}
+              label={`${model.nameOf(id)}'s disk`}
               value={snapshot.castilloDestinations[id]}
               none="choose a region"
               options={regions}

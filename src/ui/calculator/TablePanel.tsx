@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { AREA_IDS, REGION_IDS, type AreaId, type RegionId } from '../../rules/board/areas';
 import { MOBILE_SCOREBOARD_IDS } from '../../rules/board/mobileScoreboards';
 import { EDITIONS, EDITION_IDS, RULE_OPTIONS, type TieRule } from '../../rules/editions';
-import { PLAYER_COLOURS } from '../colours';
+import { PLAYER_COLOURS, colourLabel } from '../colours';
 import { Feedback } from '../components/Feedback';
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
@@ -33,11 +33,11 @@ export function TablePanel({ model }: { model: CalculatorModel }) {
         {[...snapshot.players, ...snapshot.neutral].map((id) => (
           <li key={id}>
             <span class={`swatch swatch-${id}`} aria-hidden="true" />
-            <TextField grow label={snapshot.neutral.includes(id) ? `Neutral ${id}` : `Player ${id}`} value={names[id] ?? ''} placeholder={id} maxLength={24} onInput={(v) => model.setName(id, v)} />
+            <TextField grow label={snapshot.neutral.includes(id) ? `Neutral ${colourLabel(id)}` : `Player ${colourLabel(id)}`} value={names[id] ?? ''} placeholder={colourLabel(id)} maxLength={24} onInput={(v) => model.setName(id, v)} />
             {snapshot.players.includes(id) && (
-              <Select<RegionId> label={`${names[id] || id}'s Grande`} value={snapshot.grandes[id]} none="none" options={regions} onChange={(r) => model.setGrande(id, r)} />
+              <Select<RegionId> label={`${model.nameOf(id)}'s Grande`} value={snapshot.grandes[id]} none="none" options={regions} onChange={(r) => model.setGrande(id, r)} />
             )}
-            <button type="button" class="secondary" aria-label={`Remove ${names[id] || id}`} onClick={() => report(model.removeColour(id))}>
+            <button type="button" class="secondary" aria-label={`Remove ${model.nameOf(id)}`} onClick={() => report(model.removeColour(id))}>
               Remove
             </button>
           </li>
@@ -47,7 +47,7 @@ export function TablePanel({ model }: { model: CalculatorModel }) {
         <div class="field-row">
           {free.slice(0, 3).map((c) => (
             <button key={c.id} type="button" class="secondary" onClick={() => report(model.addColour(c.id, 'player'))}>
-              Add {c.label.toLowerCase()} player
+              Add {c.label} player
             </button>
           ))}
           <button type="button" class="secondary" onClick={() => free[0] && report(model.addColour(free[0].id, 'neutral'))}>

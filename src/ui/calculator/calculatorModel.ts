@@ -13,6 +13,7 @@ import { deleteBoard, listBoards, loadDraft, saveBoard, saveDraft } from '../../
 import { requestPersistentStorage } from '../../store/persistence';
 import type { Database } from '../../store/openDatabase';
 import type { SavedBoard } from '../../store/schema';
+import { colourLabel } from '../colours';
 import { defaultScore, emptyDraft, type CalculatorDraft, type ScoreJson, type SnapshotJson } from './draft';
 
 type Outcome = { ok: true } | { ok: false; reason: string };
@@ -43,6 +44,8 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
   const edit = (change: (s: SnapshotJson) => SnapshotJson) => {
     draft.value = { ...draft.value, snapshot: change(draft.value.snapshot) };
   };
+  /** A colour's name at this table: the one typed, or the colour's own name, capitalised alike everywhere. */
+  const nameOf = (id: string) => draft.value.names[id]?.trim() || colourLabel(id);
   const countOf = (area: AreaId, id: string) => draft.value.snapshot.pieces[area]?.[id] ?? 0;
   const totalOf = (id: string) => Object.values(draft.value.snapshot.pieces).reduce((sum, counts) => sum + (counts?.[id] ?? 0), 0);
 
@@ -55,6 +58,7 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
     result,
     countOf,
     totalOf,
+    nameOf,
     setEdition: (edition: EditionId) => edit((s) => ({ ...s, edition })),
     setTie: (tie: TieRule) => edit((s) => ({ ...s, rules: { tie } })),
     setKing: (king: RegionId) => edit((s) => ({ ...s, king })),

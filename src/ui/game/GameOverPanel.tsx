@@ -1,7 +1,7 @@
 import { useId } from 'preact/hooks';
 import type { GameSession } from '../../session/gameSession';
 import { downloadText } from '../download';
-import { nameIn } from './tableWords';
+import { nameIn, points } from './tableWords';
 
 /** The end: final standings (shared wins shared), and the record to keep. */
 export function GameOverPanel({ session }: { session: GameSession }) {
@@ -16,7 +16,7 @@ export function GameOverPanel({ session }: { session: GameSession }) {
       <ol class="standings" aria-label="Final standings">
         {standings.map((p) => (
           <li key={p.id}>
-            {nameOf(p.id)}: {state.scores[p.id] ?? 0} points
+            {nameOf(p.id)}: {points(state.scores[p.id] ?? 0)}
           </li>
         ))}
       </ol>

@@ -30,3 +30,6 @@ export function roundWords(state: GameState): string {
 
 /** "1 caballero", "3 caballeros". */
 export const caballeros = (n: number): string => `${n} caballero${n === 1 ? '' : 's'}`;
+
+/** "1 point", "12 points". */
+export const points = (n: number): string => `${n} point${n === 1 ? '' : 's'}`;
