@@ -128,4 +128,17 @@ describe('the scoring calculator', () => {
     await page.getByRole('button', { name: /^Granada( \(|;)/ }).click();
     await expect(page.getByRole('group', { name: /^red in Granada/i }).locator('output').textContent()).resolves.toBe(before);
   });
+
+  it('says in words what a general scoring still needs, and scores the Castillo meanwhile', async () => {
+    await page.goto(`${server.url}#/calculator`);
+    await page.getByRole('button', { name: 'Clear all caballeros' }).click();
+    await page.getByLabel('Score', { exact: true }).selectOption('general');
+    await add('Castillo', 'red', 2);
+    await page.getByRole('status').filter({ hasText: /^Not ready to score: Red's secret disk for the Castillo: is missing/ }).waitFor();
+    const soFar = await page.getByRole('table', { name: 'The Castillo so far: points per player' }).locator('td[data-player="red"]').textContent();
+    // Once the disk is set, the general scoring gives the Castillo exactly what was shown before.
+    await page.getByLabel("Red's disk", { exact: true }).selectOption({ label: 'Galicia' });
+    await page.getByRole('list', { name: 'Result: by area' }).getByText(new RegExp(`^Castillo: .*Red ${soFar}`)).waitFor();
+    expect(Number(soFar)).toBeGreaterThan(0);
+  });
 });

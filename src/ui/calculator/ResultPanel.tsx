@@ -12,6 +12,12 @@ export function ResultPanel({ model }: { model: CalculatorModel }) {
         <p role="status" class="notice">
           Not ready to score: {model.problem.value}
         </p>
+        {model.castilloSoFar.value && (
+          <>
+            <h4>The Castillo can already be scored</h4>
+            <ScoringDetails result={model.castilloSoFar.value} edition={snapshot.edition} nameOf={model.nameOf} label="The Castillo so far" />
+          </>
+        )}
       </section>
     );
   }

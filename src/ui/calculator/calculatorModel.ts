@@ -8,6 +8,9 @@ import { scoreBoard } from '../../rules/scoring/scoreBoard';
 import type { ScoringKind } from '../../rules/scoring/types';
 import { parseJsonText } from '../../jsonText';
 import { formatSnapshotError, parseSnapshot } from '../../snapshot/parseSnapshot';
+import type { Snapshot } from '../../snapshot/schema';
+import { EDITIONS } from '../../rules/editions';
+import { problemWords } from './problemWords';
 import { toScoringInput } from '../../snapshot/toScoringInput';
 import { deleteBoard, listBoards, loadDraft, saveBoard, saveDraft } from '../../store/boards';
 import { requestPersistentStorage } from '../../store/persistence';
@@ -31,21 +34,28 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
   const loaded = signal<{ id: string; name: string } | undefined>(undefined);
 
   keepDraft(database, draft, loaded);
+  /** A colour's name at this table: the one typed, or the colour's own name, capitalised alike everywhere. */
+  const nameOf = (id: string) => draft.value.names[id]?.trim() || colourLabel(id);
 
   const parsed = computed(() => parseSnapshot(draft.value.snapshot));
-  const problem = computed(() => (parsed.value.ok ? undefined : formatSnapshotError(parsed.value.error)));
-  const result = computed(() => {
-    if (!parsed.value.ok) return undefined;
-    const { board, request, rules } = toScoringInput(parsed.value.snapshot);
+  const problem = computed(() => (parsed.value.ok ? undefined : problemWords(parsed.value.error, nameOf, (area) => EDITIONS[draft.value.snapshot.edition].areaName(area))));
+  const scoreOf = (snapshot: Snapshot) => {
+    const { board, request, rules } = toScoringInput(snapshot);
     // The table's names in the explanations; the points are those of the snapshot alone.
     return scoreBoard({ ...board, names: draft.value.names }, request, rules);
+  };
+  const result = computed(() => (parsed.value.ok ? scoreOf(parsed.value.snapshot) : undefined));
+  /** While a general scoring waits for its secret disks, the Castillo can already be scored: its result does not depend on them. */
+  const castilloSoFar = computed(() => {
+    const s = draft.value.snapshot;
+    if (parsed.value.ok || s.score.kind !== 'general' || !parsed.value.error.field.startsWith('castilloDestinations')) return undefined;
+    const castilloOnly = parseSnapshot({ ...s, score: { kind: 'area', area: 'castillo' } });
+    return castilloOnly.ok ? scoreOf(castilloOnly.snapshot) : undefined;
   });
 
   const edit = (change: (s: SnapshotJson) => SnapshotJson) => {
     draft.value = { ...draft.value, snapshot: change(draft.value.snapshot) };
   };
-  /** A colour's name at this table: the one typed, or the colour's own name, capitalised alike everywhere. */
-  const nameOf = (id: string) => draft.value.names[id]?.trim() || colourLabel(id);
   const countOf = (area: AreaId, id: string) => draft.value.snapshot.pieces[area]?.[id] ?? 0;
   const totalOf = (id: string) => Object.values(draft.value.snapshot.pieces).reduce((sum, counts) => sum + (counts?.[id] ?? 0), 0);
 
@@ -56,6 +66,7 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
     loaded,
     problem,
     result,
+    castilloSoFar,
     countOf,
     totalOf,
     nameOf,
