@@ -140,5 +140,14 @@ describe('the scoring calculator', () => {
     await page.getByLabel("Red's disk", { exact: true }).selectOption({ label: 'Galicia' });
     await page.getByRole('list', { name: 'Result: by area' }).getByText(new RegExp(`^Castillo: .*Red ${soFar}`)).waitFor();
     expect(Number(soFar)).toBeGreaterThan(0);
+    // The board after the scoring: Red's two Castillo caballeros in Galicia, then carried forward.
+    const map = page.getByRole('group', { name: /^Board map/ });
+    const galicia = async () => Number(/Red (\d+)/.exec((await map.getByRole('button', { name: /^Galicia/ }).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    const before = await galicia();
+    await page.getByRole('checkbox', { name: "Show the board after the Castillo's caballeros moved" }).check();
+    await expect(galicia()).resolves.toBe(before + 2);
+    await page.getByRole('button', { name: 'Use this board for the next scoring' }).click();
+    await expect(galicia()).resolves.toBe(before + 2);
+    await expect(map.getByRole('button', { name: /^Castillo/ }).getAttribute('aria-label')).resolves.toMatch(/empty/);
   });
 });

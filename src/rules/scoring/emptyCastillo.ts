@@ -34,12 +34,13 @@ export function emptyCastillo(
   }
   const name = rules.edition.areaName;
   const who = (id: ParticipantId) => board.names?.[id] || id;
+  const going = (count: number) => (count === 1 ? '1 Castillo caballero goes' : `${count} Castillo caballeros go`);
   const notes = moves.map(({ id, count, to, toCourt }) =>
     to === undefined
-      ? `${who(id)}'s ${count} Castillo caballero(s) go back to the court: no region was named.`
+      ? `${who(id)}'s ${going(count)} back to the court: no region was named.`
       : toCourt
-        ? `${who(id)}'s ${count} Castillo caballero(s) go back to the court: ${name(to)} is the King's region.`
-        : `${who(id)}'s ${count} Castillo caballero(s) move to ${name(to)}.`,
+        ? `${who(id)}'s ${going(count)} back to the court: ${name(to)} is the King's region.`
+        : `${who(id)}'s ${going(count)} to ${name(to)}.`,
   );
   return { board: { ...board, pieces }, moves, notes };
 }

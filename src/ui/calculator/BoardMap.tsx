@@ -11,7 +11,7 @@ export function BoardMap({ model }: { model: CalculatorModel }) {
         king: snapshot.king,
         colours: [...snapshot.players, ...snapshot.neutral],
         nameOf: model.nameOf,
-        count: model.countOf,
+        count: model.shownCountOf,
         grandes: snapshot.grandes,
         mobileScoreboards: snapshot.mobileScoreboards,
       }}

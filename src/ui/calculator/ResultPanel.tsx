@@ -25,6 +25,17 @@ export function ResultPanel({ model }: { model: CalculatorModel }) {
     <section class="panel result" aria-labelledby="result-heading">
       <h3 id="result-heading">Result</h3>
       <ScoringDetails result={result} edition={snapshot.edition} nameOf={model.nameOf} label="Result" />
+      {model.boardAfter.value && (
+        <div class="field-row">
+          <label class="check">
+            <input type="checkbox" checked={model.showingAfter.value} onChange={(e) => (model.showingAfter.value = (e.target as HTMLInputElement).checked)} />
+            Show the board after the Castillo's caballeros moved
+          </label>
+          <button type="button" class="secondary" onClick={() => model.useBoardAfter()}>
+            Use this board for the next scoring
+          </button>
+        </div>
+      )}
     </section>
   );
 }

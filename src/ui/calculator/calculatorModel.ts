@@ -4,6 +4,7 @@ import { CABALLEROS_PER_PLAYER, MAX_PLAYERS, MIN_PLAYERS } from '../../rules/boa
 import { toAreaId } from '../../rules/board/regionAliases';
 import type { MobileScoreboardId } from '../../rules/board/mobileScoreboards';
 import type { EditionId, TieRule } from '../../rules/editions';
+import { emptyCastillo } from '../../rules/scoring/emptyCastillo';
 import { scoreBoard } from '../../rules/scoring/scoreBoard';
 import type { ScoringKind } from '../../rules/scoring/types';
 import { parseJsonText } from '../../jsonText';
@@ -45,6 +46,14 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
     return scoreBoard({ ...board, names: draft.value.names }, request, rules);
   };
   const result = computed(() => (parsed.value.ok ? scoreOf(parsed.value.snapshot) : undefined));
+  /** After a general scoring: the board once each colour's Castillo caballeros went where their disk says. */
+  const boardAfter = computed(() => {
+    if (!parsed.value.ok || parsed.value.snapshot.score.kind !== 'general') return undefined;
+    const { board, request, rules } = toScoringInput(parsed.value.snapshot);
+    return request.kind === 'general' ? emptyCastillo(board, request.castilloDestinations, rules).board.pieces : undefined;
+  });
+  /** Whether the map shows the board after the general scoring instead of the board entered. */
+  const showingAfter = signal(false);
   /** While a general scoring waits for its secret disks, the Castillo can already be scored: its result does not depend on them. */
   const castilloSoFar = computed(() => {
     const s = draft.value.snapshot;
@@ -57,6 +66,8 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
     draft.value = { ...draft.value, snapshot: change(draft.value.snapshot) };
   };
   const countOf = (area: AreaId, id: string) => draft.value.snapshot.pieces[area]?.[id] ?? 0;
+  /** What the map shows: the board entered, or the board after the general scoring when asked. */
+  const shownCountOf = (area: AreaId, id: string) => (showingAfter.value && boardAfter.value ? (boardAfter.value[area]?.[id] ?? 0) : countOf(area, id));
   const totalOf = (id: string) => Object.values(draft.value.snapshot.pieces).reduce((sum, counts) => sum + (counts?.[id] ?? 0), 0);
 
   return {
@@ -67,6 +78,16 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
     problem,
     result,
     castilloSoFar,
+    boardAfter,
+    showingAfter,
+    shownCountOf,
+    /** Carries the board after the general scoring forward as the board to enter next. */
+    useBoardAfter: () => {
+      const after = boardAfter.value;
+      if (!after) return;
+      showingAfter.value = false;
+      edit((s) => ({ ...s, pieces: Object.fromEntries(Object.entries(after).map(([a, counts]) => [a, { ...counts }])), castilloDestinations: {} }));
+    },
     countOf,
     totalOf,
     nameOf,

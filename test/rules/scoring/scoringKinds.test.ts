@@ -39,7 +39,7 @@ describe('general scoring', () => {
   it('sends caballeros whose disk names the King’s region back to the court', () => {
     expect(result.returnedToCourt).toEqual({ yellow: 1 });
     expect(result.areas.find((a) => a.area === 'castilla-la-nueva')?.ranks).toEqual({});
-    expect(result.notes.join(' ')).toMatch(/yellow's 1 Castillo caballero\(s\) go back to the court/);
+    expect(result.notes.join(' ')).toMatch(/yellow's 1 Castillo caballero goes back to the court/);
   });
 
   it('totals every scoring player, zeros included', () => {
