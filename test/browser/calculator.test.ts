@@ -150,4 +150,13 @@ describe('the scoring calculator', () => {
     await expect(galicia()).resolves.toBe(before + 2);
     await expect(map.getByRole('button', { name: /^Castillo/ }).getAttribute('aria-label')).resolves.toMatch(/empty/);
   });
+
+  it('explains the rules options in the players’ words, with the reading a chosen edition uses', async () => {
+    await page.goto(`${server.url}#/rules`);
+    await page.getByLabel('This table plays', { exact: true }).selectOption({ label: 'Big Box' });
+    const topic = page.getByRole('article', { name: 'What a Veto stops' });
+    await topic.getByText('· this table (Big Box)').waitFor();
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).not.toMatch(/\[00\d\]|Values:|\btrue\b|\bfalse\b/);
+  });
 });

@@ -22,3 +22,8 @@ export interface RuleRef {
 export function formatRuleRef(ref: RuleRef): string {
   return `${SOURCES[ref.source].title} [${ref.source}], “${ref.section}”`;
 }
+
+/** The same citation in a player's words, without the text's catalogue number: for screens. */
+export function describeRuleRef(ref: RuleRef): string {
+  return `${SOURCES[ref.source].title}, “${ref.section}”`;
+}

@@ -1,5 +1,5 @@
 import { waitingFor } from '../../rules/flow/waitingFor';
-import { formatRuleRef } from '../../rules/editions';
+import { describeRuleRef } from '../../rules/editions';
 import type { GameSession } from '../../session/gameSession';
 import { PHASE_WORDS, roundWords } from './tableWords';
 
@@ -27,7 +27,7 @@ export function GameStatus({ session }: { session: GameSession }) {
             Entry {stopped.index} of this game's history no longer holds: {stopped.error.message.replace(/\.$/, '')}. The table is shown as it stood before it. Correct that
             entry or undo it in the history below; you can also export the game as it is.
           </p>
-          {stopped.error.ruleRef && <p class="rules">Rule: {formatRuleRef(stopped.error.ruleRef)}</p>}
+          {stopped.error.ruleRef && <p class="rules">Rule: {describeRuleRef(stopped.error.ruleRef)}</p>}
         </div>
       )}
     </div>

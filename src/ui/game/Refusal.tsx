@@ -1,4 +1,4 @@
-import { formatRuleRef } from '../../rules/editions';
+import { describeRuleRef } from '../../rules/editions';
 import type { RuleError } from '../../rules/errors';
 
 /** Why the engine (or storage) said no: its message, and the rule behind it where there is one. */
@@ -7,7 +7,7 @@ export function Refusal({ error }: { error: RuleError | undefined }) {
   return (
     <div role="alert" class="notice refusal" data-code={error.code}>
       <p>{error.message}</p>
-      {error.ruleRef && <p class="rules">Rule: {formatRuleRef(error.ruleRef)}</p>}
+      {error.ruleRef && <p class="rules">Rule: {describeRuleRef(error.ruleRef)}</p>}
     </div>
   );
 }

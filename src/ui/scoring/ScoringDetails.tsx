@@ -1,4 +1,4 @@
-import { EDITIONS, formatRuleRef, type EditionId } from '../../rules/editions';
+import { EDITIONS, describeRuleRef, type EditionId } from '../../rules/editions';
 import type { ScoringResult } from '../../rules/scoring/types';
 
 /**
@@ -50,7 +50,7 @@ export function ScoringDetails({ result, edition, nameOf, label }: { result: Sco
                   <li key={line}>{line}</li>
                 ))}
               </ul>
-              <p class="rules">Rules: {area.explanation.refs.map(formatRuleRef).join('; ')}</p>
+              <p class="rules">Rules: {area.explanation.refs.map(describeRuleRef).join('; ')}</p>
             </details>
           </li>
         ))}

@@ -1,30 +1,40 @@
-import { EDITIONS, EDITION_IDS, RULE_OPTIONS, formatRuleRef, type RuleOptionId } from '../../rules/editions';
+import { useState } from 'preact/hooks';
+import { EDITIONS, EDITION_IDS, RULE_OPTIONS, SOURCES, type EditionId, type RuleOptionId } from '../../rules/editions';
+import { Select } from '../components/Select';
 
-const show = (value: unknown) => (typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value));
-
-/** Where the rulebooks disagree: every named option, each reading with its source, and each edition's default. */
+/**
+ * Where the rulebooks disagree, in the players' words: each topic, what each rulebook says, and the
+ * reading a table playing a given edition uses (a game may still switch any of them at setup).
+ */
 export function RulesScreen() {
+  const [edition, setEdition] = useState<EditionId>('classic');
+  const preset = EDITIONS[edition];
   return (
     <section class="panel" aria-labelledby="rules-heading">
       <h2 id="rules-heading">Where the rulebooks differ</h2>
-      <p class="hint">Each edition is a preset of these options. A game or a calculator board may switch any of them.</p>
+      <p class="hint">Each edition plays one reading of each topic below; a new game may switch any of them.</p>
+      <Select label="This table plays" value={edition} options={EDITION_IDS.map((id) => ({ id, label: EDITIONS[id].name }))} onChange={(id) => id && setEdition(id)} />
       {(Object.keys(RULE_OPTIONS) as RuleOptionId[]).map((id) => {
         const option = RULE_OPTIONS[id];
         return (
-          <article key={id} class="rule-option">
-            <h3>{option.label}</h3>
+          <article key={id} class="rule-option" aria-labelledby={`rule-${id}`}>
+            <h3 id={`rule-${id}`}>{option.label}</h3>
             <p>{option.explanation}</p>
             <ul>
-              {option.choices.map((choice) => (
-                <li key={String(choice.value)}>
-                  <strong>{choice.label}</strong> — {formatRuleRef(choice.ref)}
-                  {EDITION_IDS.filter((e) => EDITIONS[e].defaults[id] === choice.value).length > 0 && (
-                    <span class="hint"> · default in {EDITION_IDS.filter((e) => EDITIONS[e].defaults[id] === choice.value).map((e) => EDITIONS[e].name).join(', ')}</span>
-                  )}
-                </li>
-              ))}
+              {option.choices.map((choice) => {
+                const inForce = preset.defaults[id] === choice.value;
+                return (
+                  <li key={String(choice.value)} class={inForce ? 'in-force' : undefined}>
+                    <strong>{choice.label}</strong>
+                    {inForce && <span class="tag"> · this table ({preset.name})</span>}
+                    <br />
+                    <span class="hint">
+                      As the {SOURCES[choice.ref.source].title} has it, under “{choice.ref.section}”.
+                    </span>
+                  </li>
+                );
+              })}
             </ul>
-            <p class="hint">Values: {option.choices.map((c) => show(c.value)).join(' / ')}</p>
           </article>
         );
       })}

@@ -1,6 +1,6 @@
 import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-import { formatRuleRef } from '../../../rules/editions';
+import { describeRuleRef } from '../../../rules/editions';
 import type { SpecialAction } from '../../../rules/cards/specialActions';
 import { actionGuide, type ChoiceGuide } from '../../../rules/game/actionGuide';
 import { previewSpecial } from '../../../rules/game/previewSpecial';
@@ -76,7 +76,7 @@ export function SpecialStep({ session }: { session: GameSession }) {
   return (
     <div class="step-part" role="group" aria-labelledby={`${uid}-special`}>
       <h4 id={`${uid}-special`}>Special action: {guide.card.name}</h4>
-      <p class="rules">Rule: {formatRuleRef(guide.ruleRef)}</p>
+      <p class="rules">Rule: {describeRuleRef(guide.ruleRef)}</p>
       {guide.choices.length > 1 && (
         <ChoiceGroup
           label="Which action"
