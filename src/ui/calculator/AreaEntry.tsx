@@ -9,7 +9,7 @@ export function AreaEntry({ model }: { model: CalculatorModel }) {
   const area = model.selectedArea.value;
   const areaName = EDITIONS[snapshot.edition].areaName(area);
   return (
-    <section class="panel" aria-labelledby="area-entry-heading">
+    <section class="panel area-entry" aria-labelledby="area-entry-heading">
       <h3 id="area-entry-heading">Caballeros in {areaName}</h3>
       {[...snapshot.players, ...snapshot.neutral].map((id) => {
         const count = model.countOf(area, id);
