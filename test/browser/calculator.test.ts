@@ -159,4 +159,16 @@ describe('the scoring calculator', () => {
     const text = (await page.locator('main').textContent()) ?? '';
     expect(text).not.toMatch(/\[00\d\]|Values:|\btrue\b|\bfalse\b/);
   });
+
+  it('shows the map, the entry and the result together on a 1024 × 768 landscape screen', async () => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(`${server.url}#/calculator`);
+    await page.getByRole('button', { name: /^Sevilla/ }).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (const target of [page.getByRole('group', { name: /^Board map/ }), page.getByRole('heading', { name: /^Caballeros in Sevilla/ }), page.getByRole('heading', { name: 'Result', exact: true })]) {
+      const box = await target.boundingBox();
+      expect(box && box.y >= 0 && box.y + Math.min(box.height, 40) <= 768).toBe(true);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
 });
