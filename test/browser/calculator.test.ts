@@ -171,4 +171,35 @@ describe('the scoring calculator', () => {
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   });
+
+  it('takes a whole four-player board in 20 taps by typing the counts of each area', async () => {
+    await page.goto(`${server.url}#/calculator`);
+    await page.getByRole('button', { name: 'Clear all caballeros' }).click();
+    const map = page.getByRole('group', { name: /^Board map/ });
+    const seats = ['Red', 'Blue', 'Yellow', 'Green'];
+    const board: [string, number[]][] = [
+      ['Castillo', [2, 1, 0, 3]],
+      ['Galicia', [3, 2, 0, 1]],
+      ['País Vasco', [0, 4, 1, 0]],
+      ['Aragón', [1, 1, 1, 1]],
+      ['Cataluña', [5, 0, 2, 0]],
+      ['Castilla la Vieja', [0, 0, 3, 2]],
+      ['Castilla la Nueva', [2, 2, 2, 2]],
+      ['Sevilla', [1, 0, 0, 4]],
+      ['Granada', [0, 3, 0, 0]],
+      ['Valencia', [4, 1, 1, 1]],
+    ];
+    let taps = 0;
+    for (const [area, counts] of board) {
+      await map.getByRole('button', { name: new RegExp(`^${area}( \\(|;)`) }).click();
+      taps += 1;
+      await page.getByLabel(/^All counts in seat order/).fill(counts.join(' '));
+      taps += 1;
+    }
+    expect(taps).toBeLessThanOrEqual(20);
+    for (const [area, counts] of board) {
+      const label = (await map.getByRole('button', { name: new RegExp(`^${area}( \\(|;)`) }).getAttribute('aria-label')) ?? '';
+      for (const [i, n] of counts.entries()) if (n > 0) expect(label).toContain(`${seats[i]} ${n}`);
+    }
+  });
 });

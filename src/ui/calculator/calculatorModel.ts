@@ -114,6 +114,17 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
       if (totalOf(id) - countOf(area, id) + next > CABALLEROS_PER_PLAYER) return;
       edit((s) => ({ ...s, pieces: { ...s.pieces, [area]: { ...s.pieces[area], [id]: next } } }));
     },
+    /**
+     * Sets every colour's count in one area at once (typed counts, in seat order), or changes nothing
+     * and says why when a colour would have more than its 30.
+     */
+    setCounts: (area: AreaId, counts: readonly number[]): Outcome => {
+      const colours = [...draft.value.snapshot.players, ...draft.value.snapshot.neutral];
+      const over = colours.find((id, i) => totalOf(id) - countOf(area, id) + (counts[i] ?? 0) > CABALLEROS_PER_PLAYER);
+      if (over) return { ok: false, reason: `${nameOf(over)} would have more than ${CABALLEROS_PER_PLAYER} caballeros on the board` };
+      edit((s) => ({ ...s, pieces: { ...s.pieces, [area]: Object.fromEntries(colours.map((id, i) => [id, counts[i] ?? 0])) } }));
+      return { ok: true };
+    },
     setDestination: (id: string, region: RegionId | undefined) =>
       edit((s) => {
         const castilloDestinations = { ...s.castilloDestinations };
