@@ -32,7 +32,7 @@ export interface GameSession {
   readonly stopped: ReadonlySignal<Stop | undefined>;
   /** True when another tab or window has this game open for writing: this one follows it. */
   readonly readOnly: ReadonlySignal<boolean>;
-  /** True while a write is on its way to disk. */
+  /** True while a write takes longer than a moment to reach the disk (a quick write never redraws the screen for it). */
   readonly busy: ReadonlySignal<boolean>;
   /**
    * Set on the view of the game used to correct one entry: the one command sent replaces that
@@ -57,6 +57,9 @@ export interface GameSession {
   reload(): Promise<void>;
   close(): void;
 }
+
+/** A write slower than this shows as under way (controls disabled); a quicker one never redraws the screen for it. */
+const SLOW_WRITE_MS = 150;
 
 const refusal = (code: string, message: string): Outcome => ({ ok: false, error: { code, message } });
 
@@ -96,6 +99,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
   const readOnly = signal(!lock.held);
   const busy = signal(false);
   let closed = false;
+  let applying = false;
 
   const show = (result: ReplayResult) => {
     state.value = result.state;
@@ -142,7 +146,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
 
   /** Stores entries after those held here, then moves the table on to `next`; a conflict reloads. */
   async function write(added: readonly LogEntry[], next: GameState | undefined, nextStop?: Stop): Promise<Outcome> {
-    busy.value = true;
+    const slow = setTimeout(() => (busy.value = true), SLOW_WRITE_MS);
     try {
       const stored = await storage.append(gameId, entries.value.length, added, summaryOf(next, summary.value));
       batch(() => {
@@ -158,6 +162,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
       if (reason === 'conflict') await reload().catch(() => undefined);
       return refusal(`storage/${reason ?? 'failed'}`, (error as Error).message);
     } finally {
+      clearTimeout(slow);
       busy.value = false;
     }
   }
@@ -183,14 +188,18 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
     stopped,
     readOnly,
     busy,
-    apply: (command) =>
-      serially(async () => {
+    apply: (command) => {
+      // A second tap while the first is still being written is the same tap twice: it is let go.
+      if (applying) return Promise.resolve(refusal('session/busy', 'The last entry is still being saved.'));
+      applying = true;
+      return serially(async () => {
         const blocked = writable() ?? brokenAt();
         if (blocked) return blocked;
         const checked = applyCommand(state.value, command);
         if (!checked.ok) return { ok: false, error: checked.error };
         return write([{ kind: 'command', command }], checked.value);
-      }),
+      }).finally(() => (applying = false));
+    },
     preview: (command) => applyCommand(state.value, command),
     undo: () =>
       serially(async () => {

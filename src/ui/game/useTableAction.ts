@@ -11,6 +11,8 @@ export function useTableAction(session: GameSession) {
   const refusal = useSignal<RuleError | undefined>(undefined);
   const send = async (command: Command): Promise<boolean> => {
     const outcome = await session.apply(command);
+    // A double tap's second half is let go by the session without a word.
+    if (!outcome.ok && outcome.error.code === 'session/busy') return false;
     refusal.value = outcome.ok ? undefined : outcome.error;
     return outcome.ok;
   };
