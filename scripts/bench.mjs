@@ -2,10 +2,13 @@
 // Prints speed and size numbers as JSON. Targets live here, never in unit tests: the machines are shared and noisy.
 //   scoreCommand: wall time of `npm run --silent score -- FILE`, called in a row, as a table's tooling would.
 //   app: first-visit JS and CSS (gzip) and requests; offline cold-start paint against a static floor page.
+//   calculatorTapToNextPaint: stepper taps on the calculator beside a plain button, at 1× and 4× CPU slowdown.
+//   engine: replay time of the longest example game beside a copy of its log, and a finished game's state size.
+//   app.precache: the files and bytes the service worker keeps for offline use.
 //   game: the game screen driven through the example records — taps per turn, tap → next paint beside a
 //   plain button, one command stored and shown beside one strict IndexedDB put (scripts/drive/benchGame.ts).
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchApp } from './benchApp.mjs';
 
@@ -34,6 +37,16 @@ const report = {
 };
 report.scoreCommand.withinTarget = report.scoreCommand.p95Ms < report.scoreCommand.targetMs;
 report.app = await benchApp();
+// What the service worker keeps for offline use: every file of its precache list, as stored.
+const sw = readFileSync(join(root, 'dist/sw.js'), 'utf8');
+const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+report.app.precache = { files: precached.length, kB: Math.round(precached.reduce((sum, url) => sum + statSync(join(root, 'dist', url)).size, 0) / 102.4) / 10 };
+const engine = spawnSync('node', ['bin/run.mjs', 'scripts/benchEngine.ts'], { cwd: root, encoding: 'utf8' });
+if (engine.status !== 0) throw new Error(`engine bench: ${engine.stderr}`);
+report.engine = JSON.parse(engine.stdout);
+const calculator = spawnSync('node', ['bin/run.mjs', 'scripts/drive/benchCalculator.ts'], { cwd: root, encoding: 'utf8' });
+if (calculator.status !== 0) throw new Error(`calculator bench: ${calculator.stderr}`);
+report.calculatorTapToNextPaint = JSON.parse(calculator.stdout);
 const game = spawnSync('node', ['bin/run.mjs', 'scripts/drive/benchGame.ts'], { cwd: root, encoding: 'utf8' });
 if (game.status !== 0) throw new Error(`game bench: ${game.stderr}`);
 report.game = JSON.parse(game.stdout);
