@@ -6,6 +6,10 @@ import type { GameState } from '../game/types';
 import { notNowMessage } from './waitingFor';
 
 const PER_REGION = 2;
+const CARDS_DRAWN = 2;
+
+/** How many region cards are drawn for the dummy now: two, or none once all its caballeros are on the board. */
+export const dummyCardsToDraw = (state: GameState): number => (state.setup.dummy && (state.provinces[state.setup.dummy.id] ?? 0) > 0 ? CARDS_DRAWN : 0);
 
 /**
  * The dummy's placement (2023, two players): two region cards are drawn and 2 dummy caballeros go
@@ -18,7 +22,7 @@ export function dummyRegions(state: GameState, command: DummyRegionsCommand): Re
   if (state.phase !== 'dummy') return fail('flow/not-now', notNowMessage(state, 'The dummy places caballeros right after the cards are turned over'), rule);
   const supply = state.provinces[dummy.id] ?? 0;
   const regions = Array.isArray(command.regions) ? command.regions : [];
-  const expected = supply > 0 ? 2 : 0;
+  const expected = dummyCardsToDraw(state);
   if (regions.length !== expected) {
     return fail('dummy/region-count', expected === 0 ? 'All 30 dummy caballeros are on the board: draw no region cards' : 'Draw two region cards for the dummy', rule);
   }

@@ -2,6 +2,7 @@ import { CASTILLO, type AreaId, type RegionId } from '../board/areas';
 import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../board/powerCards';
 import { cardCatalog, findCard, type CardType } from '../cards/catalog';
 import { offerSlots, stacksOfSlot } from '../flow/offerSlots';
+import { dummyCardsToDraw } from '../flow/dummyRegions';
 import { legalPlacements } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
 import { countIn, nameOf, playerIds, takableRegions } from './_lib/stateHelpers';
@@ -101,6 +102,12 @@ export function vetoChoices(state: GameState): { readonly holders: readonly Play
   if (!turn?.card || turn.special !== 'open') return { holders: [], partway: false };
   const holders = state.vetoes.map((v) => v.holder).filter((h) => h !== turn.player);
   return { holders, partway: state.setup.options.veto === 'remainder' };
+}
+
+/** The dummy's region cards this round: how many are drawn, and which are out until the next general scoring. */
+export function dummyCardChoice(state: GameState): { readonly draws: number; readonly discarded: readonly RegionId[] } | undefined {
+  if (state.phase !== 'dummy') return undefined;
+  return { draws: dummyCardsToDraw(state), discarded: state.dummyDiscards };
 }
 
 /** The players who must set a secret disk at this general scoring: those with caballeros in the Castillo. */

@@ -1,6 +1,7 @@
 import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { REGION_IDS, type RegionId } from '../../rules/board/areas';
+import { dummyCardChoice } from '../../rules/game/tableChoices';
 import type { GameSession } from '../../session/gameSession';
 import { Refusal } from './Refusal';
 import { areaIn } from './tableWords';
@@ -14,22 +15,22 @@ export function DummyPanel({ session }: { session: GameSession }) {
   const { send, refusal } = useTableAction(session);
   const areaName = areaIn(state);
   const dummy = state.setup.dummy!;
-  const supply = state.provinces[dummy.id] ?? 0;
+  const { draws, discarded } = dummyCardChoice(state) ?? { draws: 0, discarded: [] };
   const toggle = (r: RegionId) => {
     const now = picked.value;
-    picked.value = now.includes(r) ? now.filter((x) => x !== r) : now.length < 2 ? [...now, r] : now;
+    picked.value = now.includes(r) ? now.filter((x) => x !== r) : now.length < draws ? [...now, r] : now;
   };
   return (
     <section class="panel step" aria-labelledby={`${uid}-dummy`}>
       <h3 id={`${uid}-dummy`}>{dummy.name}'s region cards</h3>
-      {supply === 0 ? (
+      {draws === 0 ? (
         <p>All 30 of {dummy.name}'s caballeros are on the board: no cards are drawn.</p>
       ) : (
         <>
-          <p class="hint">Draw two region cards and tap them. Cards drawn since the last general scoring are out.</p>
+          <p class="hint">Draw {draws} region cards and tap them. Cards drawn since the last general scoring are out.</p>
           <div class="choice-group" role="group" aria-label="Region cards drawn for the dummy">
             {REGION_IDS.map((r) => {
-              const out = state.dummyDiscards.includes(r);
+              const out = discarded.includes(r);
               return (
                 <button
                   key={r}
@@ -50,12 +51,12 @@ export function DummyPanel({ session }: { session: GameSession }) {
       )}
       <button
         type="button"
-        disabled={(supply > 0 && picked.value.length !== 2) || session.busy.value}
+        disabled={picked.value.length !== draws || session.busy.value}
         onClick={async () => {
-          if (await send({ type: 'dummy-regions', regions: supply > 0 ? picked.value : [] })) picked.value = [];
+          if (await send({ type: 'dummy-regions', regions: picked.value })) picked.value = [];
         }}
       >
-        {supply === 0 ? 'Go on to the power cards' : `Place ${dummy.name}'s caballeros`}
+        {draws === 0 ? 'Go on to the power cards' : `Place ${dummy.name}'s caballeros`}
       </button>
       <Refusal error={refusal.value} />
     </section>
