@@ -27,13 +27,13 @@ import {
   currentCard,
   diskRegions,
   grandeTargets,
-  heldVeto,
   legalKingMoves,
   mobileScoreboardTargets,
   movableOwners,
   moveSources,
   moveTargets,
 } from './queries';
+import { vetoChoices } from './tableChoices';
 import type { GameState, PlayerId } from './types';
 
 /** Caballeros a player has to give back, and what they could give them from. */
@@ -307,10 +307,7 @@ export function actionGuide(state: GameState): ActionGuide | undefined {
     ruleRef: ruleOf(state, RULE_TOPIC[card.effect]),
     kinds: choices.map((c) => c.kind),
     choices,
-    veto: {
-      holders: playerIds(state).filter((id) => id !== player && heldVeto(state, id) !== undefined),
-      partWay: state.setup.options.veto === 'remainder',
-    },
+    veto: vetoChoices(state),
   };
 }
 

@@ -10,6 +10,8 @@ import { colourIds, countIn } from './_lib/stateHelpers';
 import type { GameState, PlayerId } from './types';
 
 export { legalPlacements, heldVeto, nextToPlayPower };
+/** A colour's name at this table, an area's name in this edition, and every colour with caballeros (players, then the dummy). */
+export { nameOf, areaName, colourIds } from './_lib/stateHelpers';
 
 /**
  * The power cards a player may play right now: none unless it is their turn to play; otherwise the

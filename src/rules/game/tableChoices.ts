@@ -96,12 +96,12 @@ export function takeCardChoices(state: GameState): { readonly slot: OfferSlotId;
   });
 }
 
-/** Who may play a veto now, and whether it may stop the action part-way under these rules. */
-export function vetoChoices(state: GameState): { readonly holders: readonly PlayerId[]; readonly partway: boolean } {
+/** Who may play a veto now (another player's special action is open), and whether it may stop that action part-way under these rules. */
+export function vetoChoices(state: GameState): { readonly holders: readonly PlayerId[]; readonly partWay: boolean } {
   const turn = state.turn;
-  if (!turn?.card || turn.special !== 'open') return { holders: [], partway: false };
-  const holders = state.vetoes.map((v) => v.holder).filter((h) => h !== turn.player);
-  return { holders, partway: state.setup.options.veto === 'remainder' };
+  const partWay = state.setup.options.veto === 'remainder';
+  if (!turn?.card || turn.special !== 'open') return { holders: [], partWay };
+  return { holders: state.vetoes.map((v) => v.holder).filter((h) => h !== turn.player), partWay };
 }
 
 /** The dummy's region cards this round: how many are drawn, and which are out until the next general scoring. */

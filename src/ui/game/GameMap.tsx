@@ -1,5 +1,6 @@
 import { CASTILLO } from '../../rules/board/areas';
 import type { Command } from '../../rules/game/commands';
+import { colourIds } from '../../rules/game/queries';
 import type { GameSession } from '../../session/gameSession';
 import { BoardMap, type MapInteraction } from '../map/BoardMap';
 import { caballeros, nameIn } from './tableWords';
@@ -35,7 +36,7 @@ export function GameMap({ session, interaction }: { session: GameSession; intera
         view={{
           edition: state.setup.edition,
           king: state.king,
-          colours: [...state.setup.players, ...(state.setup.dummy ? [state.setup.dummy] : [])].map((p) => p.id),
+          colours: colourIds(state),
           nameOf,
           count: (area, id) => state.areas[area]?.[id] ?? 0,
           grandes: state.grandes,

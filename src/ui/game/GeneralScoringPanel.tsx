@@ -1,6 +1,7 @@
 import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-import { REGION_IDS, CASTILLO } from '../../rules/board/areas';
+import { CASTILLO } from '../../rules/board/areas';
+import { diskRegions } from '../../rules/game/queries';
 import { generalScoringDisks } from '../../rules/game/tableChoices';
 import type { GameSession } from '../../session/gameSession';
 import { DEFAULT_TABLE_PREFS } from '../../session/tablePrefs';
@@ -41,7 +42,7 @@ export function GeneralScoringPanel({ session }: { session: GameSession }) {
               : `In the ${areaName(CASTILLO)}: ${needed.map((id) => `${nameOf(id)} ${state.areas[CASTILLO]?.[id] ?? 0}`).join(', ')}.`}{' '}
             Each of them sets a secret disk to the region their Castillo caballeros go to.
           </p>
-          <DiskEntry mode={mode} players={needed} regionsFor={() => REGION_IDS} nameOf={nameOf} areaName={areaName} onChange={(d, complete) => (disks.value = complete ? d : undefined)} />
+          <DiskEntry mode={mode} players={needed} regionsFor={(id) => diskRegions(state, id, 'general-scoring')} nameOf={nameOf} areaName={areaName} onChange={(d, complete) => (disks.value = complete ? d : undefined)} />
         </>
       )}
       {preview && !preview.ok && <Refusal error={preview.error} />}

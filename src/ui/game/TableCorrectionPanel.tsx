@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
 import { AREA_IDS, type AreaId } from '../../rules/board/areas';
 import type { TableCorrectionCommand } from '../../rules/game/commands';
+import { colourIds } from '../../rules/game/queries';
 import type { GameSession } from '../../session/gameSession';
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
@@ -43,7 +44,7 @@ export function TableCorrectionPanel({ session }: { session: GameSession }) {
   const state = session.state.value!;
   const nameOf = nameIn(state);
   const areaName = areaIn(state);
-  const colours = [...state.setup.players, ...(state.setup.dummy ? [state.setup.dummy] : [])].map((p) => p.id);
+  const colours = colourIds(state);
   const where = useSignal<Where>(AREA_IDS[0]!);
   const colour = useSignal(colours[0]!);
   const count = useSignal('0');

@@ -1,4 +1,4 @@
-import { EDITIONS } from '../../rules/editions';
+import { areaName, nameOf } from '../../rules/game/queries';
 import type { AreaId } from '../../rules/board/areas';
 import type { GameState, Phase } from '../../rules/game/types';
 
@@ -12,13 +12,10 @@ export const PHASE_WORDS: Readonly<Record<Phase, string>> = {
   over: 'Game over',
 };
 
-/** A colour's name at this table (a player's or the dummy's). */
-export function nameIn(state: GameState): (id: string) => string {
-  const all = [...state.setup.players, ...(state.setup.dummy ? [state.setup.dummy] : [])];
-  return (id) => all.find((p) => p.id === id)?.name ?? id;
-}
+/** A colour's name at this table (a player's or the dummy's), from the engine. */
+export const nameIn = (state: GameState) => (id: string) => nameOf(state, id);
 
-export const areaIn = (state: GameState) => (area: AreaId) => EDITIONS[state.setup.edition].areaName(area);
+export const areaIn = (state: GameState) => (area: AreaId) => areaName(state, area);
 
 /** "Round 4 of 9", or for a short game "Round 5 (4th of 6)". */
 export function roundWords(state: GameState): string {

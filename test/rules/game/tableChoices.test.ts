@@ -70,7 +70,7 @@ describe('what the table may enter, as the engine sees it', () => {
 
   it('names who may veto, and whether part-way', () => {
     const state = at(classic, 12); // Blue placed; Red holds the veto
-    expect(vetoChoices(state)).toEqual({ holders: ['red'], partway: true });
+    expect(vetoChoices(state)).toEqual({ holders: ['red'], partWay: true });
     expect(applyCommand(state, { type: 'veto', player: 'red' }).ok).toBe(true);
   });
 
