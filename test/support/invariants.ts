@@ -2,6 +2,7 @@ import { AREA_IDS, CASTILLO, REGION_IDS } from '../../src/rules/board/areas';
 import { CABALLEROS_PER_PLAYER } from '../../src/rules/board/pieces';
 import type { Command, GameState } from '../../src/rules/game';
 import { colourIds, countIn, totalOf } from '../../src/rules/game/_lib/stateHelpers';
+import { explainScoring } from '../../src/rules/game/explainScoring';
 
 /** Everything that must hold on any table: problems found, as sentences (empty when all is well). */
 export function invariantProblems(state: GameState): string[] {
@@ -41,6 +42,14 @@ export function transitionProblems(before: GameState, command: Command, after: G
     }
   }
   for (const [id, score] of Object.entries(before.scores)) if ((after.scores[id] ?? 0) < score) problems.push(`${command.type} lowered ${id}'s score`);
+  // A scoring's explanation, derived later from the table before the command, gives exactly the points it gave.
+  for (const event of after.scorings.slice(before.scorings.length)) {
+    const explained = explainScoring(before, event);
+    if (JSON.stringify(explained.totals) !== JSON.stringify(event.totals)) problems.push(`${command.type}: the explained scoring gives ${JSON.stringify(explained.totals)}, not ${JSON.stringify(event.totals)}`);
+    for (const [id, total] of Object.entries(explained.totals)) {
+      if (explained.areas.reduce((sum, a) => sum + (a.points[id] ?? 0), 0) !== total) problems.push(`${command.type}: ${id}'s explained areas do not add up to ${total}`);
+    }
+  }
   if (before.king === after.king) {
     for (const [board, area] of Object.entries(after.mobileScoreboards)) {
       const was = before.mobileScoreboards[board as keyof typeof before.mobileScoreboards];

@@ -177,7 +177,7 @@ function points(before: GameState | undefined, command: Command, w: Words): stri
   if (!before) return '';
   const result = applyCommand(before, command);
   if (!result.ok || result.value.scorings.length <= before.scorings.length) return '';
-  const totals = result.value.scorings.at(-1)?.result.totals ?? {};
+  const totals = result.value.scorings.at(-1)?.totals ?? {};
   const scored = playerIds(before).filter((id) => (totals[id] ?? 0) !== 0).map((id) => `${w.name(id)} +${totals[id]}`);
   return scored.length > 0 ? `: ${scored.join(', ')}` : ': nobody scores';
 }

@@ -4,7 +4,7 @@ import type { PowerCardValue } from '../board/powerCards';
 import type { StackNumber } from '../cards/catalog';
 import type { EditionId } from '../editions/edition';
 import type { RuleOptions } from '../editions/options';
-import type { ScoringResult } from '../scoring/types';
+import type { ScoringRequest } from '../scoring/types';
 
 export type PlayerId = string;
 
@@ -58,12 +58,17 @@ export interface HeldVeto {
   readonly expiresAfterRound: number;
 }
 
-/** A scoring that happened, kept with its explanation for the table. */
+/**
+ * A scoring that happened: what was asked and what each player got. The explanation is not kept
+ * (it would be most of the state's weight); `explainScoring` derives it from the table it scored.
+ */
 export interface ScoringEvent {
   readonly round: number;
   readonly cause: 'general' | 'special';
   readonly by: PlayerId | undefined;
-  readonly result: ScoringResult;
+  readonly request: ScoringRequest;
+  /** Every scoring player's points from this scoring, zeros included. */
+  readonly totals: Readonly<Record<PlayerId, number>>;
 }
 
 export type Counts = Readonly<Record<PlayerId, number>>;

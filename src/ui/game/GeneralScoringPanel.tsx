@@ -1,6 +1,7 @@
 import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { CASTILLO } from '../../rules/board/areas';
+import { explainScoring } from '../../rules/game/explainScoring';
 import { diskRegions } from '../../rules/game/queries';
 import { generalScoringDisks } from '../../rules/game/tableChoices';
 import type { GameSession } from '../../session/gameSession';
@@ -27,6 +28,7 @@ export function GeneralScoringPanel({ session }: { session: GameSession }) {
   const ready = needed.length === 0 ? {} : disks.value;
   const preview = ready ? session.preview({ type: 'general-scoring', disks: ready }) : undefined;
   const event = preview?.ok ? preview.value.scorings.at(-1) : undefined;
+  const result = event && explainScoring(state, event);
   const mode = session.summary.value.prefs?.diskEntry ?? DEFAULT_TABLE_PREFS.diskEntry;
   const memory = session.summary.value.prefs?.memoryMode === true;
   return (
@@ -46,16 +48,16 @@ export function GeneralScoringPanel({ session }: { session: GameSession }) {
         </>
       )}
       {preview && !preview.ok && <Refusal error={preview.error} />}
-      {event && (
+      {result && (
         <>
           <h4>The result</h4>
           {Object.entries(ready ?? {}).map(([id, region]) => (
             <p key={id}>
               {nameOf(id)}'s {caballeros(state.areas[CASTILLO]?.[id] ?? 0)} from the {areaName(CASTILLO)}:{' '}
-              {event.result.returnedToCourt[id] !== undefined ? `back to court (${areaName(region)} is the King's region)` : `to ${areaName(region)}`}
+              {result.returnedToCourt[id] !== undefined ? `back to court (${areaName(region)} is the King's region)` : `to ${areaName(region)}`}
             </p>
           ))}
-          <ScoringDetails result={event.result} edition={state.setup.edition} nameOf={nameOf} label="General scoring" />
+          <ScoringDetails result={result} edition={state.setup.edition} nameOf={nameOf} label="General scoring" />
           <button type="button" disabled={session.busy.value} onClick={() => send({ type: 'general-scoring', disks: ready ?? {} })}>
             Confirm the scoring
           </button>

@@ -10,7 +10,7 @@ export function ScoresByRound({ state }: { state: GameState }) {
   const rounds = [...new Set(state.scorings.map((s) => s.round))];
   if (rounds.length === 0) return null;
   const running = (id: string, round: number) =>
-    state.scorings.filter((s) => s.round <= round).reduce((sum, s) => sum + (s.result.totals[id] ?? 0), 0);
+    state.scorings.filter((s) => s.round <= round).reduce((sum, s) => sum + (s.totals[id] ?? 0), 0);
   return (
     <details class="scores-by-round">
       <summary>Scores by round</summary>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scoringOfCommand } from '../../../src/rules/game/explainScoring';
 import { countIn } from '../../../src/rules/game/_lib/stateHelpers';
 import { refused, run, special, turnWith } from '../../support/scenario';
 
@@ -11,7 +12,7 @@ describe('special scorings add points with their explanation and leave the board
     const after = run(state, special(state, { kind: 'apply' }));
     // Galicia: red 4 + home 2; Sevilla: yellow 4 + home 2; Cataluña empty.
     expect(after.scores).toEqual({ red: 6, blue: 0, yellow: 6, green: 0 });
-    expect(after.scorings.at(-1)?.result.areas.map((a) => a.area)).toEqual(['galicia', 'cataluna', 'sevilla']);
+    expect(scoringOfCommand(state, special(state, { kind: 'apply' }))?.areas.map((a) => a.area)).toEqual(['galicia', 'cataluna', 'sevilla']);
     expect(after.areas).toEqual(state.areas);
   });
 
@@ -35,9 +36,9 @@ describe('special scorings add points with their explanation and leave the board
     // Galicia red 4+2, Aragón blue 5+2, Sevilla yellow 4+2, Granada yellow 6, Valencia green 5+2.
     expect(run(first, special(first, { kind: 'apply' })).scores).toEqual({ red: 6, blue: 7, yellow: 12, green: 7 });
     const most = turnWith({ card: 'classic/score-most', pieces });
-    expect(run(most, special(most, { kind: 'apply' })).scorings.at(-1)?.result.areas.map((a) => a.area)).toEqual(['granada']);
+    expect(scoringOfCommand(most, special(most, { kind: 'apply' }))?.areas.map((a) => a.area)).toEqual(['granada']);
     const fewest = turnWith({ card: 'classic/score-fewest', pieces });
-    expect(run(fewest, special(fewest, { kind: 'apply' })).scorings.at(-1)?.result.areas.map((a) => a.area)).toEqual(['galicia', 'aragon', 'sevilla', 'valencia']);
+    expect(scoringOfCommand(fewest, special(fewest, { kind: 'apply' }))?.areas.map((a) => a.area)).toEqual(['galicia', 'aragon', 'sevilla', 'valencia']);
   });
 
   it('one area of the taker’s choice: the King’s region may be chosen; the Castillo only in the classic rules', () => {

@@ -5,6 +5,7 @@
  * points scored, and its caballeros moved by the players' actions like anyone's.
  * Rules: 004 "2-player game" (setup and gameplay changes, "Scoring changes").
  */
+import { explainScoring } from '../../../src/rules/game/explainScoring';
 import { describe, expect, it } from 'vitest';
 import { CASTILLO, REGION_IDS, type AreaId, type RegionId } from '../../../src/rules/board/areas';
 import { applyCommand, type Command, type GameState } from '../../../src/rules/game';
@@ -188,10 +189,10 @@ describe('the dummy at a general scoring: ranks but no points', () => {
     const state = scoringWith({ sevilla: { [DUMMY]: 5, red: 3, blue: 1 }, granada: { red: 4, [DUMMY]: 2, blue: 1 }, valencia: { [DUMMY]: 3 } });
     const after = run(state, { type: 'general-scoring', disks: {} });
     const event = after.scorings[after.scorings.length - 1]!;
-    expect(event.result.totals).toEqual({ red: 9, blue: 0 });
+    expect(event.totals).toEqual({ red: 9, blue: 0 });
     expect(after.scores).toEqual({ red: 9, blue: 0 });
     expect(after.scores[DUMMY]).toBeUndefined();
-    const sevilla = event.result.areas.find((a) => a.area === 'sevilla')!;
+    const sevilla = explainScoring(state, event).areas.find((a) => a.area === 'sevilla')!;
     expect(sevilla.ranks[DUMMY]).toBe(1);
     expect(sevilla.ranks.red).toBe(2);
     expect(sevilla.points[DUMMY] ?? 0).toBe(0);
@@ -202,7 +203,7 @@ describe('the dummy at a general scoring: ranks but no points', () => {
     const state = scoringWith({ castillo: { [DUMMY]: 3, red: 2, blue: 1 } });
     refused(state, { type: 'general-scoring', disks: { red: 'sevilla', blue: 'granada', [DUMMY]: 'valencia' } }, 'disks/not-affected');
     const after = run(state, { type: 'general-scoring', disks: { red: 'sevilla', blue: 'granada' } });
-    expect(after.scorings[after.scorings.length - 1]!.result.areas[0]!.points).toEqual({ red: 3 });
+    expect(explainScoring(state, after.scorings.at(-1)!).areas[0]!.points).toEqual({ red: 3 });
     // The Castillo is emptied of the dummy's caballeros as well (the engine returns them to its supply:
     // 004 is silent on where they go; the dummy makes no choices).
     expect(countIn(after, CASTILLO, DUMMY)).toBe(0);

@@ -5,6 +5,7 @@
  * "Game end"); 003 "General scoring"; 004 "General scoring" and "The game ends after the 3rd
  * general scoring ... In case of a tie, you share the victory".
  */
+import { explainScoring } from '../../../src/rules/game/explainScoring';
 import { describe, expect, it } from 'vitest';
 import { CASTILLO, REGION_IDS, type AreaId, type RegionId } from '../../../src/rules/board/areas';
 import type { Command, GameState } from '../../../src/rules/game';
@@ -109,8 +110,8 @@ describe('general-scoring: the scoring', () => {
     const event = after.scorings[after.scorings.length - 1]!;
     expect(event.cause).toBe('general');
     expect(event.round).toBe(3);
-    expect(event.result.totals).toEqual({ red: 24, blue: 12 });
-    expect(event.result.areas.map((a) => a.area)).toEqual([CASTILLO, ...REGION_IDS]);
+    expect(event.totals).toEqual({ red: 24, blue: 12 });
+    expect(explainScoring(before, event).areas.map((a) => a.area)).toEqual([CASTILLO, ...REGION_IDS]);
   });
 
   it('after the scoring the Castillo is empty and its caballeros stand in the chosen regions; everything else stays where it was', () => {
@@ -133,8 +134,8 @@ describe('general-scoring: the scoring', () => {
     expect(after.areas['castilla-la-nueva'].red).toBe(1);
     expect(after.areas.castillo.red ?? 0).toBe(0);
     // Red: Castillo 5, Galicia 6, Castilla la Nueva 9; no Sevilla.
-    expect(after.scorings[after.scorings.length - 1]!.result.totals).toEqual({ red: 20, blue: 12 });
-    expect(after.scorings[after.scorings.length - 1]!.result.returnedToCourt).toEqual({ red: 3 });
+    expect(after.scorings[after.scorings.length - 1]!.totals).toEqual({ red: 20, blue: 12 });
+    expect(explainScoring(before, after.scorings.at(-1)!).returnedToCourt).toEqual({ red: 3 });
   });
 
   it('the Castillo caballeros join the scoring of the region they moved to', () => {
@@ -143,7 +144,7 @@ describe('general-scoring: the scoring', () => {
     const board = run(state, arrange(state, { galicia: { red: 2, blue: 2 }, castillo: { blue: 1 } }));
     const after = run(board, scoring({ blue: 'galicia' }));
     // Galicia 4/2/0: blue 3 beats red 2 → blue 4 (Galicia is red's home, so no home bonus for blue). Castillo: blue 5.
-    expect(after.scorings[after.scorings.length - 1]!.result.totals).toEqual({ red: 0, blue: 9 });
+    expect(after.scorings[after.scorings.length - 1]!.totals).toEqual({ red: 0, blue: 9 });
   });
 
   it('after the scoring the next round of the schedule begins', () => {

@@ -19,7 +19,7 @@ export function scoringBoardOf(state: GameState): ScoringBoard {
 
 export const scoringRulesOf = (state: GameState): ScoringRules => ({ edition: EDITIONS[state.setup.edition], options: state.setup.options });
 
-/** Runs a scoring on the table, adds the points to the scores and keeps the explained result. */
+/** Runs a scoring on the table, adds the points to the scores and records what was scored (not why: see `explainScoring`). */
 export function applyScoring(
   state: GameState,
   request: ScoringRequest,
@@ -29,5 +29,5 @@ export function applyScoring(
   const result = scoreBoard(scoringBoardOf(state), request, scoringRulesOf(state));
   let next = state;
   for (const [id, points] of Object.entries(result.totals)) next = changeScore(next, id, points);
-  return { state: { ...next, scorings: [...next.scorings, { round: state.round, cause, by, result }] }, result };
+  return { state: { ...next, scorings: [...next.scorings, { round: state.round, cause, by, request, totals: result.totals }] }, result };
 }

@@ -4,6 +4,7 @@ import { describeRuleRef } from '../../../rules/editions';
 import type { SpecialAction } from '../../../rules/cards/specialActions';
 import { actionGuide, type ChoiceGuide } from '../../../rules/game/actionGuide';
 import { previewSpecial } from '../../../rules/game/previewSpecial';
+import { explainScoring } from '../../../rules/game/explainScoring';
 import type { GameSession } from '../../../session/gameSession';
 import { DEFAULT_TABLE_PREFS } from '../../../session/tablePrefs';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
@@ -114,7 +115,7 @@ export function SpecialStep({ session }: { session: GameSession }) {
         />
       )}
       {preview && !preview.ok && <Refusal error={preview.error} />}
-      {scored && <ScoringDetails result={scored.result} edition={state.setup.edition} nameOf={nameOf} label="This scoring" />}
+      {scored && <ScoringDetails result={explainScoring(state, scored)} edition={state.setup.edition} nameOf={nameOf} label="This scoring" />}
       <div class="field-row">
         {choice.available && (
           <button
