@@ -71,9 +71,10 @@ async function playAll(page: Page, url: string) {
 
 /**
  * One accepted command, stored and shown, timed inside the page with nothing else running (the
- * driver's own queries would otherwise share the page's thread): at the end of the last game, the
- * last entry is undone and then redone, and each redo — a command applied to the table as it
- * stands, one strict write, the screen redrawn — is timed until the history shows it.
+ * driver's own queries would otherwise share the page's thread): at the end of the last game the
+ * last 60 entries are undone, then redone one by one. Each redo — the next command of the game
+ * applied to the table as it stands, one strict write, the screen redrawn — is timed until the
+ * history shows it, 20 ms after the one before (as the floor's puts are paced).
  */
 function timeRedos(page: Page): Promise<number[]> {
   return page.evaluate(async (rounds) => {
@@ -89,20 +90,30 @@ function timeRedos(page: Page): Promise<number[]> {
         });
         observer.observe(document.body, { subtree: true, childList: true, characterData: true });
       });
+    const idle = () => new Promise((r) => setTimeout(r, 20));
+    const shown = async (start: string) => {
+      for (let tries = 0; tries < 100 && !button(start); tries += 1) await idle();
+      const found = button(start);
+      if (!found) throw new Error(`no button "${start}…" on the game screen`);
+      return found;
+    };
+    for (let i = 0; i < rounds; i += 1) {
+      const before = count();
+      (await shown('Undo the last entry')).click();
+      const done = changed(before);
+      (await shown('Yes, undo')).click();
+      await done;
+    }
     const times: number[] = [];
     for (let i = 0; i < rounds; i += 1) {
-      let before = count();
-      button('Undo the last entry')?.click();
-      await new Promise((r) => setTimeout(r, 0));
-      button('Yes, undo')?.click();
-      await changed(before);
-      await new Promise((r) => setTimeout(r, 20));
-      before = count();
+      await idle();
+      const before = count();
+      const redo = await shown('Redo:');
+      const done = changed(before);
       const start = performance.now();
-      button('Redo:')?.click();
-      await changed(before);
+      redo.click();
+      await done;
       times.push(performance.now() - start);
-      await new Promise((r) => setTimeout(r, 20));
     }
     return times;
   }, 60);
@@ -117,7 +128,8 @@ async function floor(page: Page) {
   await page.evaluate(() => document.getElementById('b')!.addEventListener('click', () => (document.getElementById('n')!.textContent = String(Number(document.getElementById('n')!.textContent) + 1))));
   for (let i = 0; i < 200; i += 1) await page.click('#b');
   const paint = (await page.evaluate('window.__paint')) as number[];
-  // One strict put, as a command's write would be without anything around it.
+  // One strict put, as a command's write would be without anything around it, paced as the timed
+  // commands are (each after 20 ms idle): back to back, IndexedDB answers faster than any table taps.
   const puts = (await page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('floor', 1);
@@ -126,7 +138,8 @@ async function floor(page: Page) {
       open.onerror = () => reject(open.error);
     });
     const times: number[] = [];
-    for (let i = 0; i < 200; i += 1) {
+    for (let i = 0; i < 100; i += 1) {
+      await new Promise((r) => setTimeout(r, 20));
       const t0 = performance.now();
       await new Promise<void>((resolve, reject) => {
         const tx = db.transaction('s', 'readwrite', { durability: 'strict' });

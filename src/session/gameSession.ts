@@ -148,7 +148,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
   async function write(added: readonly LogEntry[], next: GameState | undefined, nextStop?: Stop): Promise<Outcome> {
     const slow = setTimeout(() => (busy.value = true), SLOW_WRITE_MS);
     try {
-      const stored = await storage.append(gameId, entries.value.length, added, summaryOf(next, summary.value));
+      const stored = await storage.append(summary.value, added, summaryOf(next, summary.value));
       batch(() => {
         summary.value = stored;
         entries.value = [...entries.value, ...added];

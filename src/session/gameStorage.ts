@@ -13,8 +13,11 @@ export type SummaryUpdate = Pick<GameSummary, 'round' | 'over'>;
 export interface GameStorage {
   create(summary: GameSummary, entries: readonly LogEntry[]): Promise<GameSummary>;
   load(gameId: string): Promise<{ readonly summary: GameSummary; readonly entries: readonly LogEntry[] } | undefined>;
-  /** Appends after exactly `expected` stored entries, or fails with reason 'conflict' when another tab wrote first. */
-  append(gameId: string, expected: number, added: readonly LogEntry[], update: SummaryUpdate): Promise<GameSummary>;
+  /**
+   * Appends after the entries of `base`, the summary as this tab last read or wrote it, and returns
+   * the summary stored; fails with reason 'conflict' when the stored one is no longer `base` (another tab wrote first).
+   */
+  append(base: GameSummary, added: readonly LogEntry[], update: SummaryUpdate): Promise<GameSummary>;
   /** The single-writer lock: held while the game is open here; not held when another tab has it. */
   lock(gameId: string): Promise<{ readonly held: true; readonly release: () => void } | { readonly held: false }>;
   /** Waits until the lock is free and takes it (its release comes back), or gives up (undefined) when `signal` aborts. */

@@ -27,29 +27,34 @@ export function createGame(db: Database, summary: GameSummary, entries: readonly
 }
 
 /**
- * Appends entries after the `expected` ones already stored (the log only ever grows), and updates
- * the summary, in one strict transaction. When the stored game no longer has exactly `expected`
- * entries, another tab wrote meanwhile: nothing is written and the caller reloads.
+ * Appends entries after those of `base` (the summary as the open game last read or wrote it; the log
+ * only ever grows) and stores the summary moved on, in one strict transaction. When the stored
+ * summary is no longer `base`, another tab wrote meanwhile (or deleted the game): nothing is
+ * written and the caller reloads.
  */
-export function appendEntries(
-  db: Database,
-  gameId: string,
-  expected: number,
-  added: readonly LogEntry[],
-  update: SummaryUpdate,
-  at = Date.now(),
-): Promise<GameSummary> {
+export function appendEntries(db: Database, base: GameSummary, added: readonly LogEntry[], update: SummaryUpdate, at = Date.now()): Promise<GameSummary> {
+  const next: GameSummary = { ...base, ...update, entries: base.entries + added.length, lastPlayedAt: at };
   return writeStrictly(db, ['games', 'entries'], async (tx) => {
-    const summary = await tx.objectStore('games').get(gameId);
-    if (!summary) throw new StorageError('This game is no longer on this device.', 'failed');
-    if (summary.entries !== expected) throw new StorageError('This game was changed in another tab or window: it has been reloaded as it stands.', 'conflict');
-    // add, not put: an entry already written is never replaced.
-    for (const [i, entry] of added.entries()) await tx.objectStore('entries').add(row(gameId, expected + i, entry, at));
-    const next: GameSummary = { ...summary, ...update, entries: expected + added.length, lastPlayedAt: at };
-    await tx.objectStore('games').put(next);
+    // Every request goes out at once, with no wait between them: the check of the stored summary
+    // answers first (requests run in order) and aborts the whole transaction if it fails. An add
+    // also fails by itself where another tab already stored an entry, as add never replaces a row.
+    const read = tx.objectStore('games').get(base.id);
+    const written = Promise.all([
+      ...added.map((entry, i) => tx.objectStore('entries').add(row(base.id, base.entries + i, entry, at))),
+      tx.objectStore('games').put(next),
+    ]).catch((error: unknown) => {
+      throw (error as { name?: string })?.name === 'ConstraintError' ? changedElsewhere() : error;
+    });
+    written.catch(() => undefined); // awaited below; this only keeps an early failure from going unheard
+    const stored = await read;
+    if (!stored) throw new StorageError('This game is no longer on this device.', 'failed');
+    if (JSON.stringify(stored) !== JSON.stringify(base)) throw changedElsewhere();
+    await written;
     return next;
   });
 }
+
+const changedElsewhere = () => new StorageError('This game was changed in another tab or window: it has been reloaded as it stands.', 'conflict');
 
 const row = (gameId: string, seq: number, entry: LogEntry, at: number): StoredEntry => ({ gameId, seq, entry, at, dataVersion: DATA_VERSION });
 

@@ -9,7 +9,7 @@ export function idbGameStorage(db: Database): GameStorage {
   return {
     create: (summary, entries) => createGame(db, summary, entries),
     load: (gameId) => loadGame(db, gameId),
-    append: (gameId, expected, added, update) => appendEntries(db, gameId, expected, added, update),
+    append: (base, added, update) => appendEntries(db, base, added, update),
     lock: holdGameLock,
     waitForLock: waitForGameLock,
     announce: (gameId, entries) => announceChange({ type: 'game-changed', gameId, entries }),

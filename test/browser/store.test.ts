@@ -68,15 +68,24 @@ describe('the store, in a real browser', () => {
     const result = await page.evaluate(
       async ({ setup, reveal }) => {
         const db = await store.openDatabase!();
-        const game = (await store.createGame!(db, setup, 'Undo test')) as { id: string };
+        const game = (await store.createGame!(db, setup, 'Undo test')) as { id: string; entries: number };
         const update = { round: 1, over: false };
-        await store.appendEntries!(db, game.id, 1, [{ kind: 'command', command: reveal }], update);
-        await store.appendEntries!(db, game.id, 2, [{ kind: 'command', command: { type: 'play-power', player: 'red', value: 13 } }], update);
-        await store.appendEntries!(db, game.id, 3, [{ kind: 'undo' }], update);
-        await store.appendEntries!(db, game.id, 4, [{ kind: 'correct', index: 1, command: { ...reveal, cards: { ...reveal.cards, '1': 'classic/move-3-any' } } }], update);
-        // A write that expects fewer entries than are stored (another tab wrote first) is refused whole.
-        const conflict = await store.appendEntries!(db, game.id, 4, [{ kind: 'undo' }], update).then(() => 'written', (e: { reason: string }) => e.reason);
-        if (conflict !== 'conflict') throw new Error(`expected a conflict, got ${conflict}`);
+        const append = (base: unknown, entry: unknown) => store.appendEntries!(db, base, [entry], update) as Promise<{ id: string; entries: number }>;
+        let base = await append(game, { kind: 'command', command: reveal });
+        const afterReveal = base;
+        base = await append(base, { kind: 'command', command: { type: 'play-power', player: 'red', value: 13 } });
+        base = await append(base, { kind: 'undo' });
+        base = await append(base, { kind: 'correct', index: 1, command: { ...reveal, cards: { ...reveal.cards, '1': 'classic/move-3-any' } } });
+        const reason = (write: Promise<unknown>) => write.then(() => 'written', (e: { reason: string }) => e.reason);
+        // A write from a summary that is no longer the stored one (another tab wrote first) is refused whole…
+        const stale = await reason(append(afterReveal, { kind: 'undo' }));
+        // …even when it claims the stored number of entries, as the place it would write is taken…
+        const taken = await reason(store.appendEntries!(db, { ...afterReveal, entries: 4 }, [{ kind: 'undo' }], update));
+        // …and a game deleted in another tab takes no more entries until it is opened again.
+        await store.deleteGame!(db, game.id);
+        const deleted = await reason(append(base, { kind: 'undo' }));
+        await store.restoreGame!(db, game.id);
+        if ([stale, taken, deleted].some((r) => r !== 'conflict')) throw new Error(`expected conflicts, got ${[stale, taken, deleted]}`);
         const entries = (await store.loadEntries!(db, game.id)) as unknown[];
         const log = (await store.loadLog!(db, game.id)) as { type: string; cards?: Record<string, string> }[];
         const summary = ((await store.listGames!(db)) as { id: string; entries: number }[]).find((g) => g.id === game.id);
@@ -204,18 +213,24 @@ describe('the store, in a real browser', () => {
     expect([first, second]).toEqual([true, false]);
   });
 
-  it('tells other tabs when a game changed', async () => {
+  it('tells other tabs when a game changed, and not the tab that wrote', async () => {
     const other = await browser.context.newPage();
     await other.goto(harness());
     await other.waitForSelector('body[data-ready="yes"]');
-    await other.evaluate(() => {
+    const listen = () => {
       const heard: unknown[] = [];
       (window as unknown as { heard: unknown[] }).heard = heard;
       store.listenForChanges!((message: unknown) => heard.push(message));
-    });
+    };
+    await other.evaluate(listen);
+    await page.evaluate(listen);
     await page.evaluate(() => store.announceChange!({ type: 'game-changed', gameId: 'g1', entries: 3 }));
     await other.waitForFunction(() => (window as unknown as { heard: unknown[] }).heard.length > 0);
     expect(await other.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([{ type: 'game-changed', gameId: 'g1', entries: 3 }]);
+    // The other tab answers; the writing tab hears that, and never its own message.
+    await other.evaluate(() => store.announceChange!({ type: 'games-listed' }));
+    await page.waitForFunction(() => (window as unknown as { heard: unknown[] }).heard.length > 0);
+    expect(await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([{ type: 'games-listed' }]);
     await other.close();
   });
 

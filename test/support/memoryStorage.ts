@@ -28,15 +28,16 @@ export function memoryStorage(
       const game = shared.games.get(gameId);
       return game ? structuredClone({ summary: game.summary, entries: game.entries }) : undefined;
     },
-    async append(gameId, expected, added, update) {
+    async append(base, added, update) {
       if (failNext) throw takeFailure();
+      const gameId = base.id;
       const game = shared.games.get(gameId);
       if (!game) throw new StorageError('This game is no longer on this device.', 'failed');
-      if (game.entries.length !== expected) throw new StorageError('This game was changed in another tab or window.', 'conflict');
+      if (game.entries.length !== base.entries || JSON.stringify(game.summary) !== JSON.stringify(base)) throw new StorageError('This game was changed in another tab or window.', 'conflict');
       game.entries.push(...structuredClone([...added]));
-      game.summary = { ...game.summary, ...update, entries: game.entries.length };
+      game.summary = { ...base, ...update, entries: game.entries.length };
       writes.push({ gameId, added: added.length });
-      return game.summary;
+      return structuredClone(game.summary);
     },
     async lock(gameId) {
       if (shared.locks.has(gameId)) return { held: false };

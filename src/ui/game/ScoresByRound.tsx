@@ -1,11 +1,12 @@
 import type { GameState } from '../../rules/game/types';
+import { memoBy } from '../components/memoBy';
 import { nameIn } from './tableWords';
 
 /**
  * Each player's running score after every round that scored, from the game's scorings (general
  * and special), with the score now at the end (table corrections included).
  */
-export function ScoresByRound({ state }: { state: GameState }) {
+export const ScoresByRound = memoBy(function ScoresByRound({ state }: { state: GameState }) {
   const nameOf = nameIn(state);
   const rounds = [...new Set(state.scorings.map((s) => s.round))];
   if (rounds.length === 0) return null;
@@ -46,4 +47,6 @@ export function ScoresByRound({ state }: { state: GameState }) {
       </table>
     </details>
   );
-}
+},
+// Redrawn only when a scoring, a score or the players changed, not on every command.
+(a, b) => a.state.scorings === b.state.scorings && a.state.scores === b.state.scores && a.state.setup === b.state.setup);

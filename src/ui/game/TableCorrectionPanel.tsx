@@ -1,4 +1,4 @@
-import { useSignal } from '@preact/signals';
+import { useSignal, type Signal } from '@preact/signals';
 import { useId } from 'preact/hooks';
 import { AREA_IDS, type AreaId } from '../../rules/board/areas';
 import type { TableCorrectionCommand } from '../../rules/game/commands';
@@ -41,15 +41,37 @@ function correctionOf(note: string, changes: readonly Change[]): TableCorrection
  * the table shows, with a note. The provinces take up the difference; the history keeps it as a correction.
  */
 export function TableCorrectionPanel({ session }: { session: GameSession }) {
+  const open = useSignal(false);
+  const entry: Entry = {
+    where: useSignal<Where>(AREA_IDS[0]!),
+    colour: useSignal(''),
+    count: useSignal('0'),
+    note: useSignal(''),
+    changes: useSignal<Change[]>([]),
+  };
+  // Closed, the panel draws nothing of the table, so a command elsewhere does not redraw it; what was entered stays.
+  return (
+    <details class="panel corrections" open={open.value} onToggle={(e) => (open.value = (e.target as HTMLDetailsElement).open)}>
+      <summary>Table correction: set a count to what the table shows</summary>
+      {open.value && <CorrectionForm session={session} entry={entry} />}
+    </details>
+  );
+}
+
+/** What is being entered, kept while the panel is closed and opened again. */
+interface Entry {
+  readonly where: Signal<Where>;
+  readonly colour: Signal<string>;
+  readonly count: Signal<string>;
+  readonly note: Signal<string>;
+  readonly changes: Signal<Change[]>;
+}
+
+function CorrectionForm({ session, entry: { where, colour, count, note, changes } }: { session: GameSession; entry: Entry }) {
   const state = session.state.value!;
   const nameOf = nameIn(state);
   const areaName = areaIn(state);
   const colours = colourIds(state);
-  const where = useSignal<Where>(AREA_IDS[0]!);
-  const colour = useSignal(colours[0]!);
-  const count = useSignal('0');
-  const note = useSignal('');
-  const changes = useSignal<Change[]>([]);
   const { send, refusal } = useTableAction(session);
   const memory = session.summary.value.prefs?.memoryMode === true && state.phase !== 'over';
   // Scores belong to the scoring players; the dummy has none.
@@ -60,8 +82,7 @@ export function TableCorrectionPanel({ session }: { session: GameSession }) {
   const number = Number(count.value);
   const valid = count.value.trim() !== '' && Number.isInteger(number) && number >= 0;
   return (
-    <details class="panel corrections">
-      <summary>Table correction: set a count to what the table shows</summary>
+    <>
       <div class="field-row">
         <Select<Where>
           label="What to set"
@@ -112,6 +133,6 @@ export function TableCorrectionPanel({ session }: { session: GameSession }) {
         Record the table correction
       </button>
       <Refusal error={refusal.value} />
-    </details>
+    </>
   );
 }

@@ -37,9 +37,12 @@ export function createGamesModel(db: Database) {
   void refresh();
   listenForChanges(() => void refresh());
 
+  // This tab does not hear its own writes: the list catches up with the open game when it closes.
   function close() {
-    current.value?.close();
+    if (!current.value) return;
+    current.value.close();
     current.value = undefined;
+    void refresh();
   }
 
   // Opening runs one at a time: a double tap on Continue must not leave a second session holding the lock.

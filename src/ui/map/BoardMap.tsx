@@ -1,8 +1,10 @@
+import { useRef } from 'preact/hooks';
 import { AREA_IDS, AREAS, CASTILLO, type AreaId, type RegionId } from '../../rules/board/areas';
 import type { EditionId } from '../../rules/editions';
 import { EDITIONS } from '../../rules/editions';
 import { colourHex } from '../colours';
-import { MAP_SHAPES } from './mapGeometry';
+import { memoBy } from '../components/memoBy';
+import { LAND_SHAPES, MAP_SHAPES } from './mapGeometry';
 
 /** What the map shows: one board, from the calculator's draft or a game's table. */
 export interface MapView {
@@ -29,100 +31,164 @@ export interface MapInteraction {
   readonly onSelect: (area: AreaId) => void;
 }
 
+/** One area as drawn: plain values only, so an area whose drawing did not change is not redrawn. */
+interface AreaDrawing {
+  readonly area: AreaId;
+  readonly name: string;
+  readonly shortName: string;
+  /** Everything the area's button says to a screen reader. */
+  readonly description: string;
+  readonly isKing: boolean;
+  readonly isNeighbour: boolean;
+  readonly selected: boolean;
+  readonly active: boolean;
+  readonly hidden: boolean;
+  /** The values in force: a mobile scoreboard's, or those printed (none for the Castillo unless a scoreboard sits there). */
+  readonly values: string;
+  readonly mobile: boolean;
+  readonly grandes: readonly string[];
+  /** [colour, count] for each colour present, in drawing order. */
+  readonly counts: readonly (readonly [string, number])[];
+  readonly pending: number;
+}
+
+function drawingOf(view: MapView, interaction: MapInteraction, area: AreaId): AreaDrawing {
+  const edition = EDITIONS[view.edition];
+  const hidden = area === CASTILLO && view.castilloHidden === true;
+  const counts = hidden ? [] : view.colours.map((id) => [id, view.count(area, id)] as const).filter(([, n]) => n > 0);
+  const isKing = area === view.king;
+  const isNeighbour = (AREAS[view.king].neighbours as readonly AreaId[]).includes(area);
+  const mobile = (Object.entries(view.mobileScoreboards) as [string, AreaId][]).find(([, a]) => a === area)?.[0];
+  const grandes = Object.keys(view.grandes).filter((id) => view.grandes[id] === area);
+  const pending = interaction.pending?.[area] ?? 0;
+  const description = [
+    edition.areaName(area),
+    isKing ? "the King's region" : isNeighbour ? 'next to the King' : '',
+    hidden ? 'contents hidden (memory mode)' : counts.map(([id, n]) => `${view.nameOf(id)} ${n}`).join(', ') || 'empty',
+    grandes.length ? `Grande of ${grandes.map(view.nameOf).join(', ')}` : '',
+    mobile ? `${mobile.replaceAll('-', '/')} scoreboard` : area === CASTILLO ? '' : `worth ${AREAS[area].printedValues.join(', ')}`,
+    pending ? `${pending} to place` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  return {
+    area,
+    name: edition.areaName(area),
+    shortName: edition.shortAreaName(area),
+    description,
+    isKing,
+    isNeighbour,
+    selected: interaction.selected === area,
+    active: interaction.active === undefined || interaction.active.includes(area),
+    hidden,
+    values: mobile ? mobile.replaceAll('-', '/') : area === CASTILLO ? '' : AREAS[area].printedValues.join(' · '),
+    mobile: mobile !== undefined,
+    grandes,
+    counts,
+    pending,
+  };
+}
+
+interface MapAreaProps {
+  readonly drawing: AreaDrawing;
+  readonly onSelect: (area: AreaId) => void;
+}
+
+const sameDrawing = (a: MapAreaProps, b: MapAreaProps) => JSON.stringify(a.drawing) === JSON.stringify(b.drawing);
+
+const MapArea = memoBy<MapAreaProps>(function MapArea({ drawing: d, onSelect }) {
+  const shape = MAP_SHAPES[d.area];
+  const [x, y] = shape.label;
+  const select = () => d.active && onSelect(d.area);
+  return (
+    <g>
+      <g
+        class={`map-area${d.isKing ? ' is-king' : ''}${d.isNeighbour ? ' is-neighbour' : ''}${d.selected ? ' is-selected' : ''}${d.area === CASTILLO ? ' is-castillo' : ''}${d.active ? '' : ' is-inactive'}`}
+        role="button"
+        // Lower-case on purpose: on SVG elements Preact writes attributes as named.
+        {...{ tabindex: d.active ? 0 : -1 }}
+        aria-pressed={d.selected}
+        aria-disabled={!d.active}
+        aria-label={d.description}
+        onClick={select}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            select();
+          }
+        }}
+      >
+        <polygon points={shape.points} />
+        <text x={x} y={y - 28} class="map-name">
+          {d.shortName}
+        </text>
+      </g>
+      {/* Drawn over the area but outside its button: the button's name already says all of it, and taps pass through. */}
+      <g class="map-marks" aria-hidden="true">
+        {/* Above the name: the crown, and the values in force (a mobile scoreboard's, or those printed). */}
+        {(d.values || d.isKing) && (
+          <text x={x} y={y - 56} class={d.mobile ? 'map-mobile' : 'map-values'}>
+            {d.isKing ? '♛ ' : ''}
+            {d.values}
+          </text>
+        )}
+        {d.hidden && (
+          <text x={x} y={y + 8} class="map-hidden">
+            ?
+          </text>
+        )}
+        {d.grandes.map((id, i) => (
+          <rect key={id} x={x - 60 + i * 24} y={y + 28} width={18} height={18} fill={colourHex(id)} class="map-grande" />
+        ))}
+        {d.counts.map(([id, n], i) => (
+          <g key={id} transform={`translate(${x - 57 + (i % 4) * 38} ${y + (i >= 4 ? 38 : 0)})`}>
+            <circle r={17} fill={colourHex(id)} class="map-count" />
+            <text class="map-count-text" dy="7">
+              {n}
+            </text>
+          </g>
+        ))}
+        {d.pending > 0 && (
+          <text x={x + 70} y={y - 28} class="map-pending">
+            +{d.pending}
+          </text>
+        )}
+      </g>
+    </g>
+  );
+}, sameDrawing);
+
+/** France and Portugal, for orientation: not part of the game, not tappable. */
+const LANDS = (
+  <g class="map-lands" aria-hidden="true">
+    {LAND_SHAPES.map((land) => (
+      <g key={land.name}>
+        <polygon points={land.points} />
+        <text x={land.label[0]} y={land.label[1]}>
+          {land.name}
+        </text>
+      </g>
+    ))}
+  </g>
+);
+
 /**
- * The board: the nine regions and the Castillo, the King, his neighbours highlighted, Grandes,
- * mobile scoreboards and the caballeros in player colours. The calculator and the game screens
- * share it; tapping an area does what the screen using it says.
+ * The board as a map of Spain: the nine regions and the Castillo, the King, his neighbours
+ * highlighted, Grandes, mobile scoreboards and the caballeros in player colours. The calculator
+ * and the game screens share it; tapping an area does what the screen using it says. Each area
+ * redraws only when what it shows changed.
  */
 export function BoardMap({ view, interaction }: { view: MapView; interaction: MapInteraction }) {
-  const edition = EDITIONS[view.edition];
-  const neighbours = AREAS[view.king].neighbours as readonly AreaId[];
+  // Areas keep one select function; it always reaches the screen's latest handler.
+  const latest = useRef(interaction);
+  latest.current = interaction;
+  const onSelect = useRef((area: AreaId) => latest.current.onSelect(area)).current;
   return (
     <svg class="board-map" viewBox="-12 -12 1024 824" role="group" aria-label={`Board map: ${interaction.purpose}`}>
-      {AREA_IDS.map((area) => {
-        const shape = MAP_SHAPES[area];
-        const hidden = area === CASTILLO && view.castilloHidden === true;
-        const present = hidden ? [] : view.colours.filter((id) => view.count(area, id) > 0);
-        const isKing = area === view.king;
-        const mobile = (Object.entries(view.mobileScoreboards) as [string, AreaId][]).find(([, a]) => a === area)?.[0];
-        const grandes = Object.keys(view.grandes).filter((id) => view.grandes[id] === area);
-        const pending = interaction.pending?.[area] ?? 0;
-        const active = interaction.active === undefined || interaction.active.includes(area);
-        const description = [
-          edition.areaName(area),
-          isKing ? "the King's region" : neighbours.includes(area) ? 'next to the King' : '',
-          hidden ? 'contents hidden (memory mode)' : present.map((id) => `${view.nameOf(id)} ${view.count(area, id)}`).join(', ') || 'empty',
-          grandes.length ? `Grande of ${grandes.map(view.nameOf).join(', ')}` : '',
-          mobile ? `${mobile.replaceAll('-', '/')} scoreboard` : area === CASTILLO ? '' : `worth ${AREAS[area].printedValues.join(', ')}`,
-          pending ? `${pending} to place` : '',
-        ]
-          .filter(Boolean)
-          .join('; ');
-        const selected = interaction.selected === area;
-        const [x, y] = shape.label;
-        const select = () => active && interaction.onSelect(area);
-        return (
-          <g key={area}>
-            <g
-              class={`map-area${isKing ? ' is-king' : ''}${neighbours.includes(area) ? ' is-neighbour' : ''}${selected ? ' is-selected' : ''}${area === CASTILLO ? ' is-castillo' : ''}${active ? '' : ' is-inactive'}`}
-              role="button"
-              // Lower-case on purpose: on SVG elements Preact writes attributes as named.
-              {...{ tabindex: active ? 0 : -1 }}
-              aria-pressed={selected}
-              aria-disabled={!active}
-              aria-label={description}
-              onClick={select}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  select();
-                }
-              }}
-            >
-              <polygon points={shape.points} />
-              <text x={x} y={y - 28} class="map-name">
-                {edition.shortAreaName(area)}
-              </text>
-            </g>
-            {/* Drawn over the area but outside its button: the button's name already says all of it, and taps pass through. */}
-            <g class="map-marks" aria-hidden="true">
-              {/* Above the name: the crown, and the values in force (a mobile scoreboard's, or those printed). */}
-              {area !== CASTILLO && (
-                <text x={x} y={y - 56} class={mobile ? 'map-mobile' : 'map-values'}>
-                  {isKing ? '♛ ' : ''}
-                  {mobile ? mobile.replaceAll('-', '/') : AREAS[area].printedValues.join(' · ')}
-                </text>
-              )}
-              {mobile && area === CASTILLO && (
-                <text x={x} y={y - 52} class="map-mobile">
-                  {mobile.replaceAll('-', '/')}
-                </text>
-              )}
-              {hidden && (
-                <text x={x} y={y + 8} class="map-hidden">
-                  ?
-                </text>
-              )}
-              {grandes.map((id, i) => (
-                <rect key={id} x={x - 60 + i * 24} y={y + 28} width={18} height={18} fill={colourHex(id)} class="map-grande" />
-              ))}
-              {present.map((id, i) => (
-                <g key={id} transform={`translate(${x - 57 + (i % 4) * 38} ${y + (i >= 4 ? 38 : 0)})`}>
-                  <circle r={17} fill={colourHex(id)} class="map-count" />
-                  <text class="map-count-text" dy="7">
-                    {view.count(area, id)}
-                  </text>
-                </g>
-              ))}
-              {pending > 0 && (
-                <text x={x + 70} y={y - 28} class="map-pending">
-                  +{pending}
-                </text>
-              )}
-            </g>
-          </g>
-        );
-      })}
+      {LANDS}
+      {AREA_IDS.map((area) => (
+        <MapArea key={area} drawing={drawingOf(view, interaction, area)} onSelect={onSelect} />
+      ))}
     </svg>
   );
 }
