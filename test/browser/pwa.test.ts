@@ -58,6 +58,34 @@ describe('installable, offline after the first visit', () => {
     expect(await page.locator('script:not([src])').count()).toBe(0);
   });
 
+  it('tells Safari on an iPhone or iPad how to install, and nobody else', async () => {
+    const hint = /tap Share, then “Add to Home Screen”/;
+    const visit = async (device: { userAgent?: string; touchPoints?: number; standalone?: boolean }) => {
+      const other = await context.newPage();
+      await other.addInitScript((d) => {
+        if (d.userAgent) Object.defineProperty(navigator, 'userAgent', { get: () => d.userAgent });
+        if (d.touchPoints) Object.defineProperty(navigator, 'maxTouchPoints', { get: () => d.touchPoints });
+        if (d.standalone !== undefined) Object.defineProperty(navigator, 'standalone', { get: () => d.standalone });
+      }, device);
+      await other.goto(`${server.url}#/`);
+      await other.getByRole('button', { name: 'New game', exact: true }).waitFor();
+      const home = await other.getByRole('note').filter({ hasText: hint }).count();
+      await other.goto(`${server.url}#/settings`);
+      await other.getByRole('heading', { name: 'Settings' }).waitFor();
+      const settings = await other.getByRole('note').filter({ hasText: hint }).count();
+      await other.close();
+      return [home, settings];
+    };
+    const ipad = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    expect(await visit({ userAgent: iphone, touchPoints: 5 })).toEqual([1, 1]);
+    expect(await visit({ userAgent: ipad, touchPoints: 5 })).toEqual([1, 1]);
+    // Already on the home screen, on a Mac without touch, or in Chromium: no hint.
+    expect(await visit({ userAgent: iphone, touchPoints: 5, standalone: true })).toEqual([0, 0]);
+    expect(await visit({ userAgent: ipad, touchPoints: 0 })).toEqual([0, 0]);
+    expect(await visit({})).toEqual([0, 0]);
+  });
+
   it('reloads and works offline once the server is gone', async () => {
     await server.stop();
     await context.setOffline(true);
