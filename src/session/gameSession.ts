@@ -155,7 +155,8 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
         state.value = next;
         stopped.value = nextStop;
       });
-      storage.announce(gameId, stored.entries);
+      // Other tabs hear of it once this one has shown it.
+      setTimeout(() => storage.announce(gameId, stored.entries), 0);
       return { ok: true };
     } catch (error) {
       const reason = (error as { reason?: string }).reason;

@@ -62,7 +62,7 @@ export function CorrectionEditor({ session, index, command, before, onDone }: { 
     <div class="correction" role="group" aria-label={`Correction of entry ${index}`}>
       {before && (
         <MapRequest.Provider value={request}>
-          <GameMap session={past} interaction={request.value} />
+          <GameMap session={past} request={request} />
           <PanelFor session={past} command={command} />
         </MapRequest.Provider>
       )}

@@ -1,3 +1,4 @@
+import type { Signal } from '@preact/signals';
 import { CASTILLO } from '../../rules/board/areas';
 import type { Command } from '../../rules/game/commands';
 import { colourIds } from '../../rules/game/queries';
@@ -23,7 +24,8 @@ function lastThrow(log: readonly Command[], nameOf: (id: string) => string): str
 }
 
 /** The game's board on the shared map; in memory mode the Castillo stays closed until a general scoring. */
-export function GameMap({ session, interaction }: { session: GameSession; interaction: MapInteraction | undefined }) {
+export function GameMap({ session, request }: { session: GameSession; request: Signal<MapInteraction | undefined> }) {
+  const interaction = request.value;
   const state = session.state.value!;
   const nameOf = nameIn(state);
   const memory = session.summary.value.prefs?.memoryMode === true;

@@ -1,4 +1,4 @@
-import { useSignal } from '@preact/signals';
+import { useComputed, useSignal } from '@preact/signals';
 import type { GameSession } from '../../session/gameSession';
 import { downloadText } from '../download';
 import type { MapInteraction } from '../map/BoardMap';
@@ -36,23 +36,36 @@ function StepPanel({ session }: { session: GameSession }) {
   }
 }
 
+/** The parts of the table off the map: players, and scores by round (redrawn only when a score changed). */
+function TablePanels({ session }: { session: GameSession }) {
+  const state = session.state.value;
+  if (!state) return null;
+  return (
+    <>
+      <PlayersPanel state={state} />
+      <ScoresByRound state={state} />
+    </>
+  );
+}
+
 /**
  * A game at the table: what it waits for, the board, the players, the step to enter now, and the
  * history with undo, redo and corrections.
  */
 export function GameScreen({ session, onLeave }: { session: GameSession; onLeave: () => void }) {
   const request = useSignal<MapInteraction | undefined>(undefined);
-  const state = session.state.value;
+  // Only whether there is a table: each panel reads the table itself, so a command redraws the
+  // panels it changed instead of the whole screen from the top.
+  const hasTable = useComputed(() => session.state.value !== undefined).value;
   return (
     <MapRequest.Provider value={request}>
       <section class="game" aria-labelledby="game-heading">
         <GameStatus session={session} />
-        {state && (
+        {hasTable && (
           <div class="game-layout">
             <div class="game-board">
-              <GameMap session={session} interaction={request.value} />
-              <PlayersPanel state={state} />
-              <ScoresByRound state={state} />
+              <GameMap session={session} request={request} />
+              <TablePanels session={session} />
             </div>
             <div class="game-steps">
               <StepPanel session={session} />
@@ -61,7 +74,7 @@ export function GameScreen({ session, onLeave }: { session: GameSession; onLeave
             </div>
           </div>
         )}
-        {!state && <HistoryPanel session={session} />}
+        {!hasTable && <HistoryPanel session={session} />}
         <div class="field-row">
           <button type="button" class="secondary" onClick={() => downloadText(`${session.summary.value.title}.json`, session.exportText())}>
             Export this game

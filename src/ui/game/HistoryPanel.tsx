@@ -31,7 +31,8 @@ function describeAll(log: readonly Command[]): { words: string[]; before: (GameS
 export function HistoryPanel({ session }: { session: GameSession }) {
   const uid = useId();
   const open = useSignal(false);
-  const confirming = useSignal(false);
+  /** While asking: the last entry in words, worked out once when Undo is tapped (it replays the log). */
+  const confirming = useSignal<string | undefined>(undefined);
   const correcting = useSignal<number | undefined>(undefined);
   const problem = useSignal<RuleError | undefined>(undefined);
   const log = session.log.value;
@@ -43,23 +44,23 @@ export function HistoryPanel({ session }: { session: GameSession }) {
   const act = async (run: () => Promise<{ ok: boolean; error?: RuleError }>) => {
     const outcome = await run();
     problem.value = outcome.ok ? undefined : outcome.error;
-    confirming.value = false;
+    confirming.value = undefined;
   };
   return (
     <section class="panel history" aria-labelledby={`${uid}-history`}>
       <h3 id={`${uid}-history`}>History</h3>
       <div class="field-row">
-        {confirming.value ? (
+        {confirming.value !== undefined ? (
           <>
             <button type="button" class="danger" disabled={busy} onClick={() => act(() => session.undo())}>
-              Yes, undo: {lastWords()}
+              Yes, undo: {confirming.value}
             </button>
-            <button type="button" class="secondary" onClick={() => (confirming.value = false)}>
+            <button type="button" class="secondary" onClick={() => (confirming.value = undefined)}>
               Keep it
             </button>
           </>
         ) : (
-          <button type="button" class="secondary" disabled={busy || log.length <= 1} onClick={() => (confirming.value = true)}>
+          <button type="button" class="secondary" disabled={busy || log.length <= 1} onClick={() => (confirming.value = lastWords())}>
             Undo the last entry
           </button>
         )}

@@ -94,7 +94,21 @@ interface MapAreaProps {
   readonly onSelect: (area: AreaId) => void;
 }
 
-const sameDrawing = (a: MapAreaProps, b: MapAreaProps) => JSON.stringify(a.drawing) === JSON.stringify(b.drawing);
+/** Field by field (a drawing is flat: values, lists of names, and [colour, count] pairs). */
+function sameDrawing({ drawing: a }: MapAreaProps, { drawing: b }: MapAreaProps): boolean {
+  for (const key of Object.keys(a) as (keyof AreaDrawing)[]) {
+    const x = a[key];
+    const y = b[key];
+    if (x === y) continue;
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i += 1) {
+      const p = x[i] as unknown;
+      const q = y[i] as unknown;
+      if (p !== q && !(Array.isArray(p) && Array.isArray(q) && p[0] === q[0] && p[1] === q[1])) return false;
+    }
+  }
+  return true;
+}
 
 const MapArea = memoBy<MapAreaProps>(function MapArea({ drawing: d, onSelect }) {
   const shape = MAP_SHAPES[d.area];
