@@ -3,6 +3,8 @@ import { EDITIONS } from '../../rules/editions';
 import { SCORING_KINDS, type ScoringKind } from '../../rules/scoring/types';
 import { Select } from '../components/Select';
 import type { CalculatorModel } from './calculatorModel';
+import type { CalculatorDraft } from './draft';
+import { memoBy } from '../components/memoBy';
 
 const KIND_LABELS: Readonly<Record<ScoringKind, string>> = {
   general: 'General scoring (after rounds 3, 6, 9)',
@@ -23,7 +25,17 @@ const TOP_VALUES: readonly { id: string; label: string; values: number[] }[] = [
 
 /** Which scoring to run now, and what it needs: an area, the top value, or the secret disks. */
 export function ScoringPanel({ model }: { model: CalculatorModel }) {
-  const { snapshot } = model.draft.value;
+  const { snapshot, names } = model.draft.value;
+  return <ScoringForm model={model} snapshot={snapshot} names={names} />;
+}
+
+type ScoringProps = { model: CalculatorModel } & Pick<CalculatorDraft, 'snapshot' | 'names'>;
+
+/** The parts of the draft this panel shows: a count typed outside the Castillo changes none of them. */
+const SHOWN = ['edition', 'players', 'neutral', 'score', 'castilloDestinations'] as const;
+
+// Redrawn only when what it shows changed: an edit keeps every untouched part of the draft as it was.
+const ScoringForm = memoBy<ScoringProps>(function ScoringForm({ model, snapshot }) {
   const edition = EDITIONS[snapshot.edition];
   const regions = REGION_IDS.map((id) => ({ id, label: edition.areaName(id) }));
   const score = snapshot.score;
@@ -77,4 +89,4 @@ export function ScoringPanel({ model }: { model: CalculatorModel }) {
       )}
     </section>
   );
-}
+}, (a, b) => a.model === b.model && a.names === b.names && a.snapshot.pieces.castillo === b.snapshot.pieces.castillo && SHOWN.every((key) => a.snapshot[key] === b.snapshot[key]));

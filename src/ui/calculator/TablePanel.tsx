@@ -7,10 +7,22 @@ import { Feedback } from '../components/Feedback';
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
 import type { CalculatorModel } from './calculatorModel';
+import type { CalculatorDraft } from './draft';
+import { memoBy } from '../components/memoBy';
 
 /** Who sits at the table, the rules, the King, the Grandes and the mobile scoreboards. */
 export function TablePanel({ model }: { model: CalculatorModel }) {
   const { snapshot, names } = model.draft.value;
+  return <TableForm model={model} snapshot={snapshot} names={names} />;
+}
+
+type TableProps = { model: CalculatorModel } & Pick<CalculatorDraft, 'snapshot' | 'names'>;
+
+/** The parts of the draft this panel shows; a count typed elsewhere changes none of them. */
+const SHOWN = ['edition', 'rules', 'players', 'neutral', 'grandes', 'king', 'mobileScoreboards'] as const;
+
+// Redrawn only when what it shows changed: an edit keeps every untouched part of the draft as it was.
+const TableForm = memoBy<TableProps>(function TableForm({ model, snapshot, names }) {
   const edition = EDITIONS[snapshot.edition];
   const regions = REGION_IDS.map((id) => ({ id, label: edition.areaName(id) }));
   const areas = AREA_IDS.map((id) => ({ id, label: edition.areaName(id) }));
@@ -74,4 +86,4 @@ export function TablePanel({ model }: { model: CalculatorModel }) {
       </div>
     </section>
   );
-}
+}, (a, b) => a.model === b.model && a.names === b.names && SHOWN.every((key) => a.snapshot[key] === b.snapshot[key]));
