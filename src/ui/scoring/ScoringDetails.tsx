@@ -1,5 +1,32 @@
 import { EDITIONS, describeRuleRef, type EditionId } from '../../rules/editions';
 import type { ScoringResult } from '../../rules/scoring/types';
+import { memoBy } from '../components/memoBy';
+
+interface AreaResultProps {
+  readonly summary: string;
+  readonly lines: readonly string[];
+  readonly rules: string;
+}
+
+const sameLines = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((line, i) => line === b[i]);
+
+/** One area's points and reasons; redrawn only when its words changed (a tap elsewhere leaves most areas as they were). */
+const AreaResult = memoBy<AreaResultProps>(
+  ({ summary, lines, rules }) => (
+    <li>
+      <details>
+        <summary>{summary}</summary>
+        <ul>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p class="rules">Rules: {rules}</p>
+      </details>
+    </li>
+  ),
+  (a, b) => a.summary === b.summary && a.rules === b.rules && sameLines(a.lines, b.lines),
+);
 
 /**
  * A scoring's reasons, as a table checks them: points per player, caballeros sent back to court,
@@ -39,20 +66,12 @@ export function ScoringDetails({ result, edition, nameOf, label }: { result: Sco
       ))}
       <ol class="area-results" aria-label={`${label}: by area`}>
         {result.areas.map((area) => (
-          <li key={area.area}>
-            <details>
-              <summary>
-                {names.areaName(area.area)}:{' '}
-                {Object.entries(area.points).map(([id, p]) => `${nameOf(id)} ${p}`).join(', ') || 'no points'}
-              </summary>
-              <ul>
-                {area.explanation.lines.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-              <p class="rules">Rules: {area.explanation.refs.map(describeRuleRef).join('; ')}</p>
-            </details>
-          </li>
+          <AreaResult
+            key={area.area}
+            summary={`${names.areaName(area.area)}: ${Object.entries(area.points).map(([id, p]) => `${nameOf(id)} ${p}`).join(', ') || 'no points'}`}
+            lines={area.explanation.lines}
+            rules={area.explanation.refs.map(describeRuleRef).join('; ')}
+          />
         ))}
       </ol>
     </div>
