@@ -230,8 +230,18 @@ function keepDraft(database: Promise<Database | undefined>, draft: Signal<Calcul
       draft.value = kept.draft;
       loaded.value = kept.loaded;
     }
-    effect(() => void write(db, { draft: draft.value, loaded: loaded.value }));
+    // Kept after the tap has been painted, never in its way; taps in between are written once, as the newest.
+    effect(() => {
+      const value = { draft: draft.value, loaded: loaded.value };
+      afterNextPaint(() => void write(db, value));
+    });
   });
+}
+
+/** Runs `task` once the browser has painted the next frame (at once where there are no frames). */
+function afterNextPaint(task: () => void): void {
+  if (typeof requestAnimationFrame === 'undefined') return task();
+  requestAnimationFrame(() => setTimeout(task, 0));
 }
 
 /** A saved draft as this version writes them: a snapshot object with player lists and pieces, and names. */
