@@ -48,11 +48,15 @@ export function appendEntries(db: Database, base: GameSummary, added: readonly L
     written.catch(() => undefined); // awaited below; this only keeps an early failure from going unheard
     const stored = await read;
     if (!stored) throw new StorageError('This game is no longer on this device.', 'failed');
-    if (JSON.stringify(stored) !== JSON.stringify(base)) throw changedElsewhere();
+    if (canonical(stored) !== canonical(base)) throw changedElsewhere();
     await written;
     return next;
   });
 }
+
+/** A summary as text with its keys in order at every level, so two equal summaries compare equal however their keys were written. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
 
 const changedElsewhere = () => new StorageError('This game was changed in another tab or window: it has been reloaded as it stands.', 'conflict');
 
