@@ -31,36 +31,40 @@ function describeAll(log: readonly Command[]): { words: string[]; before: (GameS
 export function HistoryPanel({ session }: { session: GameSession }) {
   const uid = useId();
   const open = useSignal(false);
-  /** While asking: the last entry in words, worked out once when Undo is tapped (it replays the log). */
-  const confirming = useSignal<string | undefined>(undefined);
+  /**
+   * While asking: the last entry in words, worked out once when Undo is tapped (it replays the log),
+   * with the entry it names; anything entered or corrected meanwhile ends the question.
+   */
+  const asking = useSignal<{ readonly words: string; readonly length: number; readonly last: Command | undefined } | undefined>(undefined);
   const correcting = useSignal<number | undefined>(undefined);
   const problem = useSignal<RuleError | undefined>(undefined);
   const log = session.log.value;
   const last = log.at(-1);
   const redo = session.redoable.value.at(-1);
   const busy = session.busy.value || session.readOnly.value;
+  const confirming = asking.value?.length === log.length && asking.value.last === last ? asking.value.words : undefined;
   const lastWords = () => (last ? describeCommand(replay(log.slice(0, -1)).state, last) : '');
   const history = open.value ? describeAll(log) : undefined;
   const act = async (run: () => Promise<{ ok: boolean; error?: RuleError }>) => {
     const outcome = await run();
     problem.value = outcome.ok ? undefined : outcome.error;
-    confirming.value = undefined;
+    asking.value = undefined;
   };
   return (
     <section class="panel history" aria-labelledby={`${uid}-history`}>
       <h3 id={`${uid}-history`}>History</h3>
       <div class="field-row">
-        {confirming.value !== undefined ? (
+        {confirming !== undefined ? (
           <>
             <button type="button" class="danger" disabled={busy} onClick={() => act(() => session.undo())}>
-              Yes, undo: {confirming.value}
+              Yes, undo: {confirming}
             </button>
-            <button type="button" class="secondary" onClick={() => (confirming.value = undefined)}>
+            <button type="button" class="secondary" onClick={() => (asking.value = undefined)}>
               Keep it
             </button>
           </>
         ) : (
-          <button type="button" class="secondary" disabled={busy || log.length <= 1} onClick={() => (confirming.value = lastWords())}>
+          <button type="button" class="secondary" disabled={busy || log.length <= 1} onClick={() => (asking.value = { words: lastWords(), length: log.length, last })}>
             Undo the last entry
           </button>
         )}
