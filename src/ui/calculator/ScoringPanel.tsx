@@ -3,7 +3,7 @@ import { EDITIONS } from '../../rules/editions';
 import { SCORING_KINDS, type ScoringKind } from '../../rules/scoring/types';
 import { Select } from '../components/Select';
 import type { CalculatorModel } from './calculatorModel';
-import type { CalculatorDraft } from './draft';
+import { nameAtTable, sameDraftParts, type DraftPartsProps } from './draft';
 import { memoBy } from '../components/memoBy';
 
 const KIND_LABELS: Readonly<Record<ScoringKind, string>> = {
@@ -29,17 +29,15 @@ export function ScoringPanel({ model }: { model: CalculatorModel }) {
   return <ScoringForm model={model} snapshot={snapshot} names={names} />;
 }
 
-type ScoringProps = { model: CalculatorModel } & Pick<CalculatorDraft, 'snapshot' | 'names'>;
+const sameParts = sameDraftParts(['edition', 'players', 'neutral', 'score', 'castilloDestinations']);
 
-/** The parts of the draft this panel shows: a count typed outside the Castillo changes none of them. */
-const SHOWN = ['edition', 'players', 'neutral', 'score', 'castilloDestinations'] as const;
-
-// Redrawn only when what it shows changed: an edit keeps every untouched part of the draft as it was.
-const ScoringForm = memoBy<ScoringProps>(function ScoringForm({ model, snapshot }) {
+// Redrawn only when the parts of the draft it shows changed: a count typed outside the Castillo changes none of them.
+const ScoringForm = memoBy<DraftPartsProps<CalculatorModel>>(function ScoringForm({ model, snapshot, names }) {
+  const nameOf = (id: string) => nameAtTable(names, id);
   const edition = EDITIONS[snapshot.edition];
   const regions = REGION_IDS.map((id) => ({ id, label: edition.areaName(id) }));
   const score = snapshot.score;
-  const inCastillo = [...snapshot.players, ...snapshot.neutral].filter((id) => model.countOf('castillo', id) > 0);
+  const inCastillo = [...snapshot.players, ...snapshot.neutral].filter((id) => (snapshot.pieces.castillo?.[id] ?? 0) > 0);
   return (
     <section class="panel" aria-labelledby="scoring-heading">
       <h3 id="scoring-heading">Scoring</h3>
@@ -59,7 +57,7 @@ const ScoringForm = memoBy<ScoringProps>(function ScoringForm({ model, snapshot 
         snapshot.players.map((id) => (
           <Select<RegionId>
             key={id}
-            label={`${model.nameOf(id)}'s disk`}
+            label={`${nameOf(id)}'s disk`}
             value={score.choices[id]}
             none="no region"
             options={regions}
@@ -78,7 +76,7 @@ const ScoringForm = memoBy<ScoringProps>(function ScoringForm({ model, snapshot 
           {inCastillo.map((id) => (
             <Select<RegionId>
               key={id}
-              label={`${model.nameOf(id)}'s disk`}
+              label={`${nameOf(id)}'s disk`}
               value={snapshot.castilloDestinations[id]}
               none="choose a region"
               options={regions}
@@ -89,4 +87,4 @@ const ScoringForm = memoBy<ScoringProps>(function ScoringForm({ model, snapshot 
       )}
     </section>
   );
-}, (a, b) => a.model === b.model && a.names === b.names && a.snapshot.pieces.castillo === b.snapshot.pieces.castillo && SHOWN.every((key) => a.snapshot[key] === b.snapshot[key]));
+}, (a, b) => sameParts(a, b) && a.snapshot.pieces.castillo === b.snapshot.pieces.castillo);

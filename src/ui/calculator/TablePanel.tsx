@@ -7,7 +7,7 @@ import { Feedback } from '../components/Feedback';
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
 import type { CalculatorModel } from './calculatorModel';
-import type { CalculatorDraft } from './draft';
+import { nameAtTable, sameDraftParts, type DraftPartsProps } from './draft';
 import { memoBy } from '../components/memoBy';
 
 /** Who sits at the table, the rules, the King, the Grandes and the mobile scoreboards. */
@@ -16,13 +16,9 @@ export function TablePanel({ model }: { model: CalculatorModel }) {
   return <TableForm model={model} snapshot={snapshot} names={names} />;
 }
 
-type TableProps = { model: CalculatorModel } & Pick<CalculatorDraft, 'snapshot' | 'names'>;
-
-/** The parts of the draft this panel shows; a count typed elsewhere changes none of them. */
-const SHOWN = ['edition', 'rules', 'players', 'neutral', 'grandes', 'king', 'mobileScoreboards'] as const;
-
-// Redrawn only when what it shows changed: an edit keeps every untouched part of the draft as it was.
-const TableForm = memoBy<TableProps>(function TableForm({ model, snapshot, names }) {
+// Redrawn only when the parts of the draft it shows changed: a count typed in an area changes none of them.
+const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(function TableForm({ model, snapshot, names }) {
+  const nameOf = (id: string) => nameAtTable(names, id);
   const edition = EDITIONS[snapshot.edition];
   const regions = REGION_IDS.map((id) => ({ id, label: edition.areaName(id) }));
   const areas = AREA_IDS.map((id) => ({ id, label: edition.areaName(id) }));
@@ -47,9 +43,9 @@ const TableForm = memoBy<TableProps>(function TableForm({ model, snapshot, names
             <span class={`swatch swatch-${id}`} aria-hidden="true" />
             <TextField grow label={snapshot.neutral.includes(id) ? `Neutral ${colourLabel(id)}` : `Player ${colourLabel(id)}`} value={names[id] ?? ''} placeholder={colourLabel(id)} maxLength={24} onInput={(v) => model.setName(id, v)} />
             {snapshot.players.includes(id) && (
-              <Select<RegionId> label={`${model.nameOf(id)}'s Grande`} value={snapshot.grandes[id]} none="none" options={regions} onChange={(r) => model.setGrande(id, r)} />
+              <Select<RegionId> label={`${nameOf(id)}'s Grande`} value={snapshot.grandes[id]} none="none" options={regions} onChange={(r) => model.setGrande(id, r)} />
             )}
-            <button type="button" class="secondary" aria-label={`Remove ${model.nameOf(id)}`} onClick={() => report(model.removeColour(id))}>
+            <button type="button" class="secondary" aria-label={`Remove ${nameOf(id)}`} onClick={() => report(model.removeColour(id))}>
               Remove
             </button>
           </li>
@@ -86,4 +82,4 @@ const TableForm = memoBy<TableProps>(function TableForm({ model, snapshot, names
       </div>
     </section>
   );
-}, (a, b) => a.model === b.model && a.names === b.names && SHOWN.every((key) => a.snapshot[key] === b.snapshot[key]));
+}, sameDraftParts(['edition', 'rules', 'players', 'neutral', 'grandes', 'king', 'mobileScoreboards']));

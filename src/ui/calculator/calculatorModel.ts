@@ -17,8 +17,7 @@ import { deleteBoard, listBoards, loadDraft, saveBoard, saveDraft } from '../../
 import { requestPersistentStorage } from '../../store/persistence';
 import type { Database } from '../../store/openDatabase';
 import type { SavedBoard } from '../../store/schema';
-import { colourLabel } from '../colours';
-import { defaultScore, emptyDraft, type CalculatorDraft, type ScoreJson, type SnapshotJson } from './draft';
+import { defaultScore, emptyDraft, nameAtTable, type CalculatorDraft, type ScoreJson, type SnapshotJson } from './draft';
 
 type Outcome = { ok: true } | { ok: false; reason: string };
 
@@ -36,7 +35,7 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
 
   keepDraft(database, draft, loaded);
   /** A colour's name at this table: the one typed, or the colour's own name, capitalised alike everywhere. */
-  const nameOf = (id: string) => draft.value.names[id]?.trim() || colourLabel(id);
+  const nameOf = (id: string) => nameAtTable(draft.value.names, id);
 
   const parsed = computed(() => parseSnapshot(draft.value.snapshot));
   const problem = computed(() => (parsed.value.ok ? undefined : problemWords(parsed.value.error, nameOf, (area) => EDITIONS[draft.value.snapshot.edition].areaName(area))));
