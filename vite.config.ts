@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -40,7 +41,8 @@ const prerenderHome = (): Plugin => ({
       const loader = await createServer({ configFile: false, logLevel: 'silent', appType: 'custom', oxc: JSX, server: { middlewareMode: true, hmr: false, ws: false } });
       try {
         const { prerenderHome: render } = (await loader.ssrLoadModule('/src/ui/prerenderHome.tsx')) as { prerenderHome: () => string };
-        return html.replace('<div id="app"></div>', `<div id="app">${render()}</div>`);
+        // Inert until the live app replaces it: a tap on the drawing would otherwise do nothing.
+        return html.replace('<div id="app"></div>', `<div id="app" inert>${render()}</div>`);
       } finally {
         await loader.close();
       }
@@ -48,12 +50,40 @@ const prerenderHome = (): Plugin => ({
   },
 });
 
+/**
+ * Puts the app's one stylesheet inside index.html, so the first paint waits for no other file,
+ * and lets the Content-Security-Policy allow exactly that style element by its hash.
+ */
+const inlineStylesheet = (): Plugin => ({
+  name: 'inline-stylesheet',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, { bundle }) {
+      if (!bundle) return html;
+      const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)];
+      for (const [tag, fileName = ''] of links) {
+        const asset = bundle[fileName];
+        if (asset?.type !== 'asset') throw new Error(`inline-stylesheet: ${fileName} is not in the build`);
+        const css = String(asset.source);
+        if (css.includes('</style')) throw new Error(`inline-stylesheet: ${fileName} cannot be inlined`);
+        const hash = createHash('sha256').update(css).digest('base64');
+        html = html.replace(tag, `<style>${css}</style>`).replace("style-src 'self'", `style-src 'self' 'sha256-${hash}'`);
+        // No script asks for the file once it is inlined (the app has one stylesheet, imported by its entry).
+        delete bundle[fileName];
+      }
+      return html;
+    },
+  },
+});
+
 export default defineConfig({
   oxc: JSX,
-  build: { target: 'es2022', modulePreload: { polyfill: false } },
+  build: { target: 'es2022', cssCodeSplit: false, modulePreload: { polyfill: false } },
   plugins: [
     contentSecurityPolicy(),
     prerenderHome(),
+    inlineStylesheet(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

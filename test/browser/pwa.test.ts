@@ -58,6 +58,17 @@ describe('installable, offline after the first visit', () => {
     expect(await page.locator('script:not([src])').count()).toBe(0);
   });
 
+  it('paints its first screen from the page itself: the inlined stylesheet is allowed by its hash and applied', async () => {
+    const csp = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+    expect(csp).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    // Styles applied: the page's own font, not the browser's default serif.
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('system-ui');
+    // The live app has replaced the inert drawing of the home screen.
+    expect(await page.locator('#app[inert]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'New game' }).isEnabled()).toBe(true);
+  });
+
   it('tells Safari on an iPhone or iPad how to install, and nobody else', async () => {
     const hint = /tap Share, then “Add to Home Screen”/;
     const visit = async (device: { userAgent?: string; touchPoints?: number; standalone?: boolean }) => {

@@ -3,7 +3,6 @@ import { createPwaModel } from './pwa/pwaModel';
 import { openDatabase, type Database } from './store/openDatabase';
 import { App, type AppModels } from './ui/App';
 import { createSettingsModel } from './ui/settingsModel';
-import './ui/app.css';
 
 /**
  * Paints the app at once and opens the database beside it: the games appear when storage is
@@ -13,8 +12,9 @@ function start() {
   const root = document.getElementById('app');
   if (!root) return;
   let models: AppModels;
-  // The page arrives with the home screen pre-rendered for its first paint; the live app takes its place.
+  // The page arrives with the home screen pre-rendered (and inert) for its first paint; the live app takes its place.
   root.replaceChildren();
+  root.removeAttribute('inert');
   const draw = () => render(<App models={models} />, root);
   const database: Promise<Database | undefined> = openDatabase({
     onOutdated: () => {
