@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -23,6 +25,35 @@ const contentSecurityPolicy = (): Plugin => ({
   name: 'content-security-policy',
   apply: 'build',
   transformIndexHtml: (html) => html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CSP}" />`),
+});
+
+/**
+ * The same policy as HTTP headers, which a meta tag cannot carry in full (frame-ancestors, nosniff,
+ * the referrer policy): the build writes them to dist/_headers, the format common static hosts read,
+ * taking the policy from the built page (with its stylesheet's hash); `vite preview` sends them.
+ */
+const HEADERS_FILE = '_headers';
+const securityHeaders = (): Plugin => ({
+  name: 'security-headers',
+  writeBundle(options) {
+    const outDir = options.dir ?? 'dist';
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(readFileSync(join(outDir, 'index.html'), 'utf8'))?.[1];
+    if (!policy) throw new Error('security-headers: the built page has no Content-Security-Policy');
+    const headers = [`Content-Security-Policy: ${policy}; frame-ancestors 'none'`, 'X-Content-Type-Options: nosniff', 'Referrer-Policy: no-referrer', 'X-Frame-Options: DENY'];
+    writeFileSync(join(outDir, HEADERS_FILE), `/*\n${headers.map((h) => `  ${h}\n`).join('')}`);
+  },
+  configurePreviewServer(server) {
+    const file = join(server.config.root, server.config.build.outDir, HEADERS_FILE);
+    if (!existsSync(file)) return;
+    const headers = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('  ') && line.includes(': '))
+      .map((line) => line.trim().split(/: (.*)/s) as [string, string]);
+    server.middlewares.use((_req, res, next) => {
+      for (const [name, value] of headers) res.setHeader(name, value);
+      next();
+    });
+  },
 });
 
 const JSX = { jsx: { runtime: 'automatic', importSource: 'preact' } } as const;
@@ -84,6 +115,7 @@ export default defineConfig({
     contentSecurityPolicy(),
     prerenderHome(),
     inlineStylesheet(),
+    securityHeaders(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

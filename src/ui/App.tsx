@@ -4,6 +4,7 @@ import type { GamesModel } from './games/gamesModel';
 import { lazyScreen } from './lazyScreen';
 import { navigate, route } from './router';
 import { HomeScreen } from './screens/HomeScreen';
+import { NotFoundScreen } from './screens/NotFoundScreen';
 import { SettingsScreen, WakeLockToggle } from './screens/SettingsScreen';
 import type { SettingsModel } from './settingsModel';
 import type { PwaModel } from '../pwa/pwaModel';
@@ -27,7 +28,7 @@ const CalculatorScreen = lazyScreen<{ database: Promise<Database | undefined> }>
 const GamesScreen = lazyScreen(() => import('./games/GamesScreen').then((m) => m.GamesScreen));
 const RulesScreen = lazyScreen(() => import('./screens/RulesScreen').then((m) => m.RulesScreen));
 
-const TITLES = { home: 'El Grande Companion', calculator: 'Scoring calculator', games: 'Games', rules: 'Rules options', settings: 'Settings' } as const;
+const TITLES = { home: 'El Grande Companion', calculator: 'Scoring calculator', games: 'Games', rules: 'Rules options', settings: 'Settings', 'not-found': 'Page not found' } as const;
 
 /** The shell: a header with the app's state (offline, new version, install, screen on) and the current screen. */
 export function App({ models }: { models: AppModels }) {
@@ -83,6 +84,7 @@ export function App({ models }: { models: AppModels }) {
           ))}
         {current === 'rules' && <RulesScreen />}
         {current === 'settings' && <SettingsScreen settings={models.settings} pwa={pwa} />}
+        {route.value.name === 'not-found' && <NotFoundScreen address={route.value.address} />}
       </main>
     </>
   );

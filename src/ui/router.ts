@@ -6,7 +6,9 @@ export type Route =
   | { readonly name: 'calculator' }
   | { readonly name: 'games' }
   | { readonly name: 'rules' }
-  | { readonly name: 'settings' };
+  | { readonly name: 'settings' }
+  /** An address that names no screen: said so, with the way home (never a blank page). */
+  | { readonly name: 'not-found'; readonly address: string };
 
 const ROUTES: Readonly<Record<string, Route>> = {
   '': { name: 'home' },
@@ -18,7 +20,8 @@ const ROUTES: Readonly<Record<string, Route>> = {
 
 export function parseRoute(hash: string): Route {
   const key = hash.replace(/^#\/?/, '');
-  return ROUTES[key] ?? { name: 'home' };
+  // Own keys only: an address such as #/constructor must not find something on Object's prototype.
+  return Object.hasOwn(ROUTES, key) ? ROUTES[key]! : { name: 'not-found', address: key };
 }
 
 export const route = signal<Route>(typeof location === 'undefined' ? { name: 'home' } : parseRoute(location.hash));
@@ -28,6 +31,6 @@ if (typeof window !== 'undefined') {
 }
 
 /** Goes to a screen as a new history entry, so Back returns here. */
-export function navigate(name: Route['name']): void {
+export function navigate(name: Exclude<Route['name'], 'not-found'>): void {
   location.hash = name === 'home' ? '#/' : `#/${name}`;
 }

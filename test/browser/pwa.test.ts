@@ -2,10 +2,12 @@
  * The built app as an installable, offline-first web app: installable by Chromium's own check,
  * controlled by its service worker, and still there after the server goes away.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openBrowser } from './support/chromium';
-import { servePreview } from './support/servers';
+import { ROOT, servePreview } from './support/servers';
 
 describe('installable, offline after the first visit', () => {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -56,6 +58,21 @@ describe('installable, offline after the first visit', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toMatch(/https?:/);
     expect(await page.locator('script:not([src])').count()).toBe(0);
+  });
+
+  it('is served with the security headers the build writes for static hosts', async () => {
+    const written = readFileSync(join(ROOT, 'dist/_headers'), 'utf8');
+    for (const path of ['', 'sw.js', 'manifest.webmanifest']) {
+      const headers = (await page.request.get(`${server.url}${path}`)).headers();
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toContain("script-src 'self'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(written).toContain(`Content-Security-Policy: ${headers['content-security-policy']}`);
+    }
+    // The header's policy is the page's own, with the framing rule a meta tag cannot carry.
+    const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(written).toContain(`Content-Security-Policy: ${meta}; frame-ancestors 'none'`);
   });
 
   it('paints its first screen from the page itself: the inlined stylesheet is allowed by its hash and applied', async () => {
