@@ -100,7 +100,7 @@ const inlineStylesheet = (): Plugin => ({
         if (css.includes('</style')) throw new Error(`inline-stylesheet: ${fileName} cannot be inlined`);
         const hash = createHash('sha256').update(css).digest('base64');
         html = html.replace(tag, `<style>${css}</style>`).replace("style-src 'self'", `style-src 'self' 'sha256-${hash}'`);
-        // No script asks for the file once it is inlined (the app has one stylesheet, imported by its entry).
+        // No script asks for the file once it is inlined: with cssCodeSplit off, no chunk lists it among its dependencies.
         delete bundle[fileName];
       }
       return html;

@@ -1,6 +1,7 @@
 /**
  * The built app as an installable, offline-first web app: installable by Chromium's own check,
- * controlled by its service worker, and still there after the server goes away.
+ * controlled by its service worker, still there after the server goes away, served with its security
+ * headers, and saying "not found" for an address that names no screen.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -112,6 +113,22 @@ describe('installable, offline after the first visit', () => {
     expect(await visit({ userAgent: iphone, touchPoints: 5, standalone: true })).toEqual([0, 0]);
     expect(await visit({ userAgent: ipad, touchPoints: 0 })).toEqual([0, 0]);
     expect(await visit({})).toEqual([0, 0]);
+  });
+
+  it('shows "Page not found" for an unknown address, quoting it on one line, shortened and escaped, with the way home', async () => {
+    const other = await context.newPage();
+    await other.goto(`${server.url}#/constructor`);
+    await other.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await other.getByRole('alert').textContent()).toBe('There is no screen at the address "constructor".');
+    await other.goto(`${server.url}#/${encodeURIComponent('a\nb')}${'x'.repeat(500)}`);
+    const words = (await other.getByRole('alert').textContent()) ?? '';
+    expect(words).toContain('"a\\nb');
+    expect(words).toContain('…"');
+    expect(words.length).toBeLessThan(150);
+    await other.getByRole('button', { name: 'Go to the home screen' }).click();
+    await other.getByRole('button', { name: 'New game', exact: true }).waitFor();
+    expect(new URL(other.url()).hash).toBe('#/');
+    await other.close();
   });
 
   it('reloads and works offline once the server is gone', async () => {
