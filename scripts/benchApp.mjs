@@ -1,9 +1,9 @@
 // The app's first-visit weight and its offline cold start, measured in Debian's Chromium.
-//   firstVisit: bytes of JS and CSS the first screen waits for before it paints (target ≤ 25 KB),
-//   counting the page itself since its styles are inlined, and all the first visit loads,
-//   gzip-compressed as a server would send them, and the number of requests; offlineColdStart: first contentful paint of the app started
-//   offline from its service worker, beside a static page without JavaScript measured in the same
-//   browser, and their ratio.
+//   firstVisit: bytes the first screen waits for before it paints (target ≤ 25 KB): the page itself,
+//   which carries the styles, and the JS fetched before the paint; then all the first visit loads,
+//   gzip-compressed as a server would send them, and the number of requests.
+//   offlineColdStart: first contentful paint of the app started offline from its service worker,
+//   beside a static page without JavaScript measured in the same browser, and their ratio.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -16,6 +16,8 @@ const escapeChar = (c: string): string => NAMED[c] ?? `\\u${c.charCodeAt(0).toSt
 
 /** The text in double quotes, control characters escaped, shortened past `limit` characters. */
 export function quoteInput(text: string, limit = QUOTE_LIMIT): string {
+  // Cut first, so a 10 MB value is never split into characters whole: a character is at most two
+  // code units, so limit * 2 + 2 units hold the kept ones and tell whether there were more.
   const chars = Array.from(text.length > limit * 2 + 2 ? text.slice(0, limit * 2 + 2) : text);
   const shortened = chars.length > limit;
   const kept = shortened ? chars.slice(0, limit).join('') : chars.join('');
