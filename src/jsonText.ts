@@ -1,11 +1,107 @@
+import { describePath, quoteInput } from './rules/quote';
+
 /**
- * Parses JSON text from a file, the clipboard or standard input. Some editors start UTF-8 files
- * with a byte-order mark, which JSON does not allow; it is dropped first. Never throws.
+ * Limits on any JSON this app reads (a record, a snapshot, a pasted entry), checked on the text
+ * before it is parsed or walked, so no file can exhaust memory or the call stack: a whole game's
+ * record is about 20 KB, nested 6 deep, with a few hundred commands.
  */
-export function parseJsonText(text: string): { ok: true; value: unknown } | { ok: false; reason: string } {
+export const JSON_LIMITS = {
+  /** Characters in the whole text (about bytes, for the plain text these files hold). */
+  chars: 2_000_000,
+  /** Lists and objects inside one another. */
+  depth: 32,
+  /** Characters in one text or key, as written in the file. */
+  text: 10_000,
+  /** Entries in one list or object. */
+  entries: 10_000,
+} as const;
+
+export type JsonTextResult = { ok: true; value: unknown } | { ok: false; reason: string };
+
+const digits = (n: number): string => n.toLocaleString('en-US');
+
+/** The reason a file or text of this many bytes or characters is not read at all. */
+export const tooLargeReason = (size: number): string => `too large: ${digits(size)} bytes, where a file here is at most ${digits(JSON_LIMITS.chars)} (2 MB)`;
+
+/**
+ * Parses JSON text from a file, the clipboard or standard input, after checking the limits above
+ * and refusing a key given twice in one object (JSON.parse would silently keep the last). Some
+ * editors start UTF-8 files with a byte-order mark, which JSON does not allow; it is dropped first.
+ * Never throws; a refusal is one clause to follow the file's name, e.g. "not valid JSON (…)" or
+ * "the field “red” given twice in one object (at pieces.galicia)".
+ */
+export function parseJsonText(text: string): JsonTextResult {
+  if (text.length > JSON_LIMITS.chars) return { ok: false, reason: tooLargeReason(text.length) };
+  const body = text.replace(/^\uFEFF/, '');
+  const problem = checkJsonLimits(body);
+  if (problem) return { ok: false, reason: problem };
   try {
-    return { ok: true, value: JSON.parse(text.replace(/^\uFEFF/, '')) };
+    return { ok: true, value: JSON.parse(body) };
   } catch (error) {
-    return { ok: false, reason: (error as Error).message.split('\n')[0] ?? 'not JSON' };
+    return { ok: false, reason: `not valid JSON (${quoteInput((error as Error).message, 120).slice(1, -1)})` };
   }
+}
+
+interface Frame {
+  readonly object: boolean;
+  readonly keys: Set<string>;
+  /** Commas seen: the index of the entry being read. */
+  commas: number;
+  /** In an object, whether the next text is a key. */
+  expectKey: boolean;
+  key: string | undefined;
+}
+
+const where = (stack: readonly Frame[], upTo = stack.length): string => {
+  const path = describePath(stack.slice(0, upTo).map((f) => (f.object ? f.key : f.commas)));
+  return path ? ` (at ${path})` : '';
+};
+
+/**
+ * Walks the text once, with its own stack (never recursion), for the first limit it breaks or key it
+ * repeats. Text that is not JSON at all is left for JSON.parse to name.
+ */
+function checkJsonLimits(text: string): string | undefined {
+  const stack: Frame[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      let end = i + 1;
+      while (end < text.length && text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
+      if (end >= text.length) return undefined;
+      const top = stack.at(-1);
+      const isKey = top?.object === true && top.expectKey;
+      if (end - i - 1 > JSON_LIMITS.text) return `a ${isKey ? 'key' : 'text'} longer than ${JSON_LIMITS.text} characters${where(stack, isKey ? stack.length - 1 : stack.length)}`;
+      if (isKey) {
+        let key: string;
+        try {
+          key = JSON.parse(text.slice(i, end + 1)) as string;
+        } catch {
+          return undefined;
+        }
+        if (top.keys.has(key)) return `the field ${quoteInput(key, 24)} given twice in one object${where(stack, stack.length - 1)}`;
+        top.keys.add(key);
+        top.key = key;
+        top.expectKey = false;
+      }
+      i = end;
+    } else if (c === '{' || c === '[') {
+      if (stack.length >= JSON_LIMITS.depth) return `nested more than ${JSON_LIMITS.depth} lists or objects deep${where(stack)}`;
+      stack.push({ object: c === '{', keys: new Set(), commas: 0, expectKey: c === '{', key: undefined });
+    } else if (c === '}' || c === ']') {
+      stack.pop();
+    } else if (c === ',') {
+      const top = stack.at(-1);
+      if (!top) continue;
+      top.commas++;
+      if (top.commas >= JSON_LIMITS.entries) return `a list or object of more than ${JSON_LIMITS.entries} entries${where(stack, stack.length - 1)}`;
+      if (top.object) top.expectKey = true;
+    }
+  }
+  return undefined;
+}
+
+/** A chosen file's text, unless it is bigger than any file the app reads: then it is not read at all. */
+export async function blobText(file: Blob): Promise<{ ok: true; text: string } | { ok: false; reason: string }> {
+  return file.size > JSON_LIMITS.chars ? { ok: false, reason: tooLargeReason(file.size) } : { ok: true, text: await file.text() };
 }

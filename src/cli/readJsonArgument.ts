@@ -1,4 +1,6 @@
-import { parseJsonText } from '../jsonText';
+import { parseJsonText, tooLargeReason } from '../jsonText';
+import { showName } from '../rules/quote';
+import { InputTooLarge } from './readInput';
 
 /**
  * The argument handling both commands share: known flags, one FILE (a path or - for standard
@@ -12,18 +14,19 @@ export async function readJsonArgument(
   const given = new Set(args.filter((a) => flags.includes(a)));
   const rest = args.filter((a) => !flags.includes(a));
   const unknown = rest.find((a) => a.startsWith('-') && a !== '-');
-  if (unknown) return { ok: false, line: `${unknown}: unknown option. ${usage}` };
+  if (unknown) return { ok: false, line: `${showName(unknown)}: unknown option. ${usage}` };
   const [file, extra] = rest;
   if (file === undefined) return { ok: false, line: `no ${what} given. ${usage}` };
-  if (extra !== undefined) return { ok: false, line: `${extra}: only one ${what} at a time. ${usage}` };
-  const source = file === '-' ? 'standard input' : file;
+  if (extra !== undefined) return { ok: false, line: `${showName(extra)}: only one ${what} at a time. ${usage}` };
+  const source = file === '-' ? 'standard input' : showName(file);
   let text: string;
   try {
     text = await read(file);
   } catch (error) {
+    if (error instanceof InputTooLarge) return { ok: false, line: `${source}: ${tooLargeReason(error.chars)}` };
     const code = (error as NodeJS.ErrnoException).code;
     return { ok: false, line: `${source}: cannot be read${code ? ` (${code})` : ''}` };
   }
   const json = parseJsonText(text);
-  return json.ok ? { ok: true, json: json.value, flags: given } : { ok: false, line: `${source}: not valid JSON (${json.reason})` };
+  return json.ok ? { ok: true, json: json.value, flags: given } : { ok: false, line: `${source}: ${json.reason}` };
 }

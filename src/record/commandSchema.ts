@@ -6,6 +6,7 @@ import { toAreaId } from '../rules/board/regionAliases';
 import type { SpecialAction, SpecialActionKind } from '../rules/cards/specialActions';
 import { EDITION_IDS, RULE_OPTIONS, type RuleOptionId, type RuleOptions } from '../rules/editions';
 import type { Command, CommandType } from '../rules/game/commands';
+import { describePath, describeValue, hasControlCharacters } from '../rules/quote';
 import type { GameLength, OfferSlotId } from '../rules/game/types';
 
 /**
@@ -21,11 +22,16 @@ const MAX_SCORE = 9999;
 const MAX_TEXT = 200;
 const MAX_MOVES = 60;
 
-const unknownField = (i: v.BaseIssue<unknown>) => (i.expected === 'never' ? `unknown field “${String(i.path?.at(-1)?.key)}”` : i.received === 'undefined' ? 'is required' : 'must be an object');
+const unknownField = (i: v.BaseIssue<unknown>) => (i.expected === 'never' ? `unknown field ${describeValue(i.path?.at(-1)?.key)}` : i.received === 'undefined' ? 'is required' : 'must be an object');
 const strict = <E extends v.ObjectEntries>(entries: E) => v.strictObject(entries, unknownField);
 
 const text = (what: string, max = MAX_TEXT) =>
-  v.pipe(v.string(`must be a text (${what})`), v.minLength(1, `must not be empty (${what})`), v.maxLength(max, `is longer than ${max} characters (${what})`));
+  v.pipe(
+    v.string(`must be a text (${what})`),
+    v.minLength(1, `must not be empty (${what})`),
+    v.maxLength(max, `is longer than ${max} characters (${what})`),
+    v.check((x) => !hasControlCharacters(x), `must be one line, without tabs or control characters (${what})`),
+  );
 
 const playerId = v.pipe(
   v.string('must be a player id (a text)'),
@@ -39,13 +45,13 @@ const count = (what: string, max = MAX_CABALLEROS) =>
 const areaName = v.pipe(
   v.string('must be an area id (a text)'),
   v.transform((name) => toAreaId(name) ?? name),
-  v.picklist(AREA_IDS as readonly AreaId[], (i) => `${JSON.stringify(i.input)} is not a region or the Castillo`),
+  v.picklist(AREA_IDS as readonly AreaId[], (i) => `${describeValue(i.input)} is not a region or the Castillo`),
 );
 
 const regionName = v.pipe(
   v.string('must be a region id (a text)'),
   v.transform((name) => toAreaId(name) ?? name),
-  v.picklist(REGION_IDS, (i) => (i.input === 'castillo' ? 'the Castillo is not a region' : `${JSON.stringify(i.input)} is not a region`)),
+  v.picklist(REGION_IDS, (i) => (i.input === 'castillo' ? 'the Castillo is not a region' : `${describeValue(i.input)} is not a region`)),
 );
 
 const keyed = <K extends v.GenericSchema<string, string>, S extends v.GenericSchema>(key: K, value: S, what: string) =>
@@ -61,7 +67,7 @@ const playerRegions = (what: string) => keyed(playerId, regionName, what);
 const playerCounts = (what: string, max = MAX_CABALLEROS) => keyed(playerId, count(what, max), what);
 
 const powerValue = v.custom<PowerCardValue>((x) => (POWER_CARD_VALUES as readonly unknown[]).includes(x), 'must be a power card from 1 to 13');
-const slot = v.picklist(['1', '2', '3', '4', '5', '2+3'] as const satisfies readonly OfferSlotId[], (i) => `${JSON.stringify(i.input)} is not a stack: use 1 to 5, or 2+3`);
+const slot = v.picklist(['1', '2', '3', '4', '5', '2+3'] as const satisfies readonly OfferSlotId[], (i) => `${describeValue(i.input)} is not a stack: use 1 to 5, or 2+3`);
 
 const options = v.custom<Partial<RuleOptions>>(
   (x) =>
@@ -76,7 +82,7 @@ const playerInfo = strict({ id: playerId, name: text('a name', 40), colour: text
 
 /** The setup's fields, as the record's `setup` holds them (without `type`). */
 export const SETUP_FIELDS = {
-  edition: v.picklist(EDITION_IDS, (i) => `${JSON.stringify(i.input)} is not an edition: use ${EDITION_IDS.join(', ')}`),
+  edition: v.picklist(EDITION_IDS, (i) => `${describeValue(i.input)} is not an edition: use ${EDITION_IDS.join(', ')}`),
   options: v.exactOptional(options),
   players: v.pipe(v.array(playerInfo, 'must be a list of players'), v.minLength(1, 'must list the players'), v.maxLength(8, 'lists too many players')),
   dummy: v.exactOptional(playerInfo),
@@ -153,7 +159,7 @@ export const CommandSchema = v.lazy((input) => {
   if (isType(type)) return COMMANDS[type];
   if (type === undefined) return v.custom<never>(() => false, 'must be a command: an object with a "type"');
   // Fails at the "type" field, so the refusal names it; it never lets anything through.
-  return v.looseObject({ type: v.picklist(COMMAND_TYPES, (i) => `${JSON.stringify(i.input)} is not a command type: use one of ${COMMAND_TYPES.join(', ')}`) }) as unknown as v.GenericSchema<unknown, never>;
+  return v.looseObject({ type: v.picklist(COMMAND_TYPES, (i) => `${describeValue(i.input)} is not a command type: use one of ${COMMAND_TYPES.join(', ')}`) }) as unknown as v.GenericSchema<unknown, never>;
 });
 
 /** The record's setup block: the setup command without its `type`. */
@@ -164,6 +170,6 @@ export function parseCommand(input: unknown): { ok: true; command: Command } | {
   const result = v.safeParse(CommandSchema, input, { abortEarly: true });
   if (result.success) return { ok: true, command: result.output };
   const [issue] = result.issues;
-  const field = v.getDotPath(issue);
+  const field = describePath(issue.path?.map((item) => item.key) ?? []);
   return { ok: false, error: field ? `${field}: ${issue.message}` : issue.message };
 }

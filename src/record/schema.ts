@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { CommandSchema, SetupFieldsSchema } from './commandSchema';
+import { describePath, describeValue } from '../rules/quote';
+import { COMMAND_TYPES, CommandSchema, SetupFieldsSchema } from './commandSchema';
 
 /** The format string of a game record. */
 export const RECORD_FORMAT = 'el-grande-record/1';
@@ -13,12 +14,12 @@ const MAX_COMMANDS = 5000;
  */
 export const RecordSchema = v.strictObject(
   {
-    format: v.literal(RECORD_FORMAT, (i) => `“${String(i.input)}” is not a known record format: expected “${RECORD_FORMAT}”`),
+    format: v.literal(RECORD_FORMAT, (i) => `${describeValue(i.input)} is not a known record format: expected “${RECORD_FORMAT}”`),
     title: v.exactOptional(v.pipe(v.string('must be a text'), v.maxLength(200, 'is longer than 200 characters'))),
     setup: SetupFieldsSchema,
     commands: v.pipe(v.array(CommandSchema, 'must be a list of commands'), v.maxLength(MAX_COMMANDS, `holds more than ${MAX_COMMANDS} commands`)),
   },
-  (i) => (i.expected === 'never' ? `unknown field “${String(i.path?.at(-1)?.key)}”` : i.received === 'undefined' && i.path ? 'is required' : 'must be an object'),
+  (i) => (i.expected === 'never' ? `unknown field ${describeValue(i.path?.at(-1)?.key)}` : i.received === 'undefined' && i.path ? 'is required' : 'must be an object'),
 );
 
 export type GameRecord = v.InferOutput<typeof RecordSchema>;
@@ -28,6 +29,18 @@ export function parseRecord(input: unknown): { ok: true; record: GameRecord } | 
   const result = v.safeParse(RecordSchema, input, { abortEarly: true });
   if (result.success) return { ok: true, record: result.output };
   const [issue] = result.issues;
-  const field = v.getDotPath(issue);
-  return { ok: false, error: field ? `${field}: ${issue.message}` : `record: ${issue.message}` };
+  return { ok: false, error: `${recordField(input, issue.path?.map((item) => item.key) ?? [])}: ${issue.message}` };
+}
+
+/**
+ * Where a problem is in a record, in words: "command 3 (place), areas.red" for a command (counted
+ * from 0 in the record's list, with its type when that much is readable), else the field's path.
+ */
+function recordField(input: unknown, keys: readonly unknown[]): string {
+  const [first, index, ...rest] = keys;
+  if (keys.length === 0) return 'record';
+  if (first !== 'commands' || typeof index !== 'number') return describePath(keys);
+  const type = (input as { commands: { type?: unknown }[] }).commands[index]?.type;
+  const known = typeof type === 'string' && (COMMAND_TYPES as readonly string[]).includes(type);
+  return `command ${index}${known ? ` (${type})` : ''}${rest.length > 0 ? `, ${describePath(rest)}` : ''}`;
 }

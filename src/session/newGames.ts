@@ -1,4 +1,4 @@
-import { parseJsonText } from '../jsonText';
+import { blobText, parseJsonText } from '../jsonText';
 import { recordLog, recordPlace } from '../record/recordLog';
 import { parseRecord } from '../record/schema';
 import { applyCommand } from '../rules/game/applyCommand';
@@ -46,14 +46,22 @@ export function createNewGame(storage: GameStorage, setup: SetupCommand, title: 
   return store(storage, [setup], title.trim() || 'Game', prefs, at);
 }
 
+const refuse = (code: string, message: string): Promise<Created> => Promise.resolve({ ok: false, error: { code, message } });
+const notRecord = (reason: string) => `The file is not a game record the app can read: ${reason}.`;
+
+/** The same from a chosen file, which is not even read when it is too large to be a record. */
+export async function importRecordFile(storage: GameStorage, file: Blob, at = Date.now()): Promise<Created> {
+  const read = await blobText(file);
+  return read.ok ? importRecordText(storage, read.text, at) : refuse('record/too-large', notRecord(read.reason));
+}
+
 /**
  * A game from a record file: checked as a file, then replayed; only a record whose every command
  * holds becomes a game. Otherwise the reason comes back, naming the command, and nothing is stored.
  */
 export function importRecordText(storage: GameStorage, text: string, at = Date.now()): Promise<Created> {
-  const refuse = (code: string, message: string): Promise<Created> => Promise.resolve({ ok: false, error: { code, message } });
   const json = parseJsonText(text);
-  if (!json.ok) return refuse('record/not-json', 'The file is not a game record: it is not even JSON.');
+  if (!json.ok) return refuse('record/not-json', notRecord(json.reason));
   const parsed = parseRecord(json.value);
   if (!parsed.ok) return refuse('record/shape', `The file is not a game record: ${parsed.error}`);
   const log = recordLog(parsed.record);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { describePath } from '../rules/quote';
 import { SnapshotSchema, type Snapshot } from './schema';
 
 export interface SnapshotError {
@@ -17,7 +18,7 @@ export function parseSnapshot(input: unknown): ParseSnapshotResult {
   const result = v.safeParse(SnapshotSchema, input, { abortEarly: true });
   if (result.success) return { ok: true, snapshot: result.output };
   const [issue] = result.issues;
-  return { ok: false, error: { field: v.getDotPath(issue) ?? '', reason: issue.message } };
+  return { ok: false, error: { field: describePath(issue.path?.map((item) => item.key) ?? []), reason: issue.message } };
 }
 
 /** One line naming the field and the reason: "pieces.galicia.red: 31 caballeros is impossible: …". */

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { describeValue } from '../rules/quote';
 import { issuePath } from './issuePath';
 import { RESERVED_KEYS } from './schema';
 
@@ -7,20 +8,26 @@ import { RESERVED_KEYS } from './schema';
  * in the input. Left in, a record would silently drop them or read inherited members instead.
  */
 export function refuseReservedKeys({ dataset, addIssue }: v.RawCheckContext<unknown>): void {
-  const found = findReservedKey(dataset.value, [], new Set());
+  const found = findReservedKey(dataset.value);
   if (found) {
-    const message = `“${found[found.length - 1]}” is a reserved word and cannot be used as a field, id or area name`;
+    const message = `${describeValue(found[found.length - 1])} is a reserved word and cannot be used as a field, id or area name`;
     addIssue({ message, ...issuePath(dataset.value, found) });
   }
 }
 
-function findReservedKey(value: unknown, path: (string | number)[], seen: Set<object>): (string | number)[] | undefined {
-  if (typeof value !== 'object' || value === null || seen.has(value)) return undefined;
-  seen.add(value);
-  for (const key of Object.keys(value)) {
-    if (RESERVED_KEYS.includes(key)) return [...path, key];
-    const inner = findReservedKey((value as Record<string, unknown>)[key], [...path, key], seen);
-    if (inner) return inner;
+// Walks with its own stack rather than by recursion, so no nesting depth can overflow the call stack.
+function findReservedKey(root: unknown): (string | number)[] | undefined {
+  const seen = new Set<object>();
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value !== 'object' || value === null || seen.has(value)) continue;
+    seen.add(value);
+    const keys = Object.keys(value);
+    const reserved = keys.find((key) => RESERVED_KEYS.includes(key));
+    if (reserved !== undefined) return [...path, reserved];
+    // Pushed last to first, so the first key is looked into first, as the file reads.
+    for (const key of keys.reverse()) stack.push({ value: (value as Record<string, unknown>)[key], path: [...path, key] });
   }
   return undefined;
 }

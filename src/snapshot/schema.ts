@@ -6,21 +6,14 @@ import { SCORING_KINDS } from '../rules/scoring/types';
 import { MAX_PLAYERS, MIN_PLAYERS, CABALLEROS_PER_PLAYER } from '../rules/board/pieces';
 import { REGION_ALIASES, toAreaId } from '../rules/board/regionAliases';
 import { EDITION_IDS } from '../rules/editions/edition';
+import { describeValue } from '../rules/quote';
 import { checkReferences } from './checkReferences';
 import { refuseReservedKeys } from './refuseReservedKeys';
 
 /** The format string of the board snapshot this module reads and writes. */
 export const SNAPSHOT_FORMAT = 'el-grande-snapshot/1';
 
-/** A value as it appears in a message; never throws, whatever the value. */
-function quote(value: unknown): string {
-  if (typeof value === 'string') return `“${value}”`;
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return typeof value;
-  }
-}
+const quote = describeValue;
 const areaList = `${AREA_IDS.join(', ')} (or the 2023 names ${Object.keys(REGION_ALIASES).join(', ')})`;
 
 /** Ids and names that plain JavaScript objects reserve; a record would silently drop or confuse them. */

@@ -119,7 +119,7 @@ describe('installable, offline after the first visit', () => {
     const other = await context.newPage();
     await other.goto(`${server.url}#/constructor`);
     await other.getByRole('heading', { name: 'Page not found' }).waitFor();
-    expect(await other.getByRole('alert').textContent()).toBe('There is no screen at the address "constructor".');
+    expect(await other.getByRole('alert').textContent()).toBe('There is no screen at the address “constructor”.');
     await other.goto(`${server.url}#/${encodeURIComponent('a\nb')}${'x'.repeat(500)}`);
     const words = (await other.getByRole('alert').textContent()) ?? '';
     expect(words).toContain('"a\\nb');

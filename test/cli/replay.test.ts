@@ -89,14 +89,14 @@ describe('runReplay', () => {
     ['not JSON', '{', /^game.json: not valid JSON/],
     ['another format', JSON.stringify({ format: 'el-grande-record/9', setup: {}, commands: [] }), /^format: “el-grande-record\/9” is not a known record format/],
     ['no commands list', JSON.stringify({ format: 'el-grande-record/1', setup }), /^commands: is required/],
-    ['an unknown command type', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'cheat' }] }), /^commands\.0\.type: "cheat" is not a command type/],
+    ['an unknown command type', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'cheat' }] }), /^command 0, type: “cheat” is not a command type/],
     ['an unknown field', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [], extra: 1 }), /^extra: unknown field/],
-    ['a placement of -1', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'place', player: 'red', areas: { galicia: -1 } }] }), /^commands\.0\.areas\.galicia: cannot be negative/],
-    ['a placement that is not a list of areas', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'place', player: 'red', areas: 30 }] }), /^commands\.0\.areas: must be an object/],
-    ['a placement without areas', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'place', player: 'red' }] }), /^commands\.0\.areas: is required/],
-    ['an unknown field in a command', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'end-turn', player: 'red', by: 'x' }] }), /^commands\.0\.by: unknown field/],
-    ['a reserved key', `{"format":"el-grande-record/1","setup":${JSON.stringify(setup)},"commands":[{"type":"place","player":"red","areas":{"__proto__":1}}]}`, /^commands\.0\.areas: uses a reserved name/],
-    ['an unknown special action', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'special', player: 'red', action: { kind: 'fly' } }] }), /^commands\.0\.action: must be a special action/],
+    ['a placement of -1', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'place', player: 'red', areas: { galicia: -1 } }] }), /^command 0 \(place\), areas\.galicia: cannot be negative/],
+    ['a placement that is not a list of areas', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'place', player: 'red', areas: 30 }] }), /^command 0 \(place\), areas: must be an object/],
+    ['a placement without areas', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'place', player: 'red' }] }), /^command 0 \(place\), areas: is required/],
+    ['an unknown field in a command', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'end-turn', player: 'red', by: 'x' }] }), /^command 0 \(end-turn\), by: unknown field/],
+    ['a reserved key', `{"format":"el-grande-record/1","setup":${JSON.stringify(setup)},"commands":[{"type":"place","player":"red","areas":{"__proto__":1}}]}`, /^command 0 \(place\), areas: uses a reserved name/],
+    ['an unknown special action', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'special', player: 'red', action: { kind: 'fly' } }] }), /^command 0 \(special\), action: must be a special action/],
   ])('refuses a file with %s: exit 2, one line, nothing on stdout', async (_name, text, line) => {
     const outcome = await runReplay(['game.json'], inMemory({ 'game.json': text }));
     expect(outcome).toMatchObject({ code: 2, stdout: '' });

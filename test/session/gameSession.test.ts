@@ -226,7 +226,7 @@ describe('importing a record', () => {
     bad.commands[2].value = 99;
     const malformed = await importRecordText(storage, JSON.stringify(bad));
     expect(malformed.ok).toBe(false);
-    if (!malformed.ok) expect(malformed.error.message).toMatch(/commands\.2\.value: must be a power card/);
+    if (!malformed.ok) expect(malformed.error.message).toMatch(/command 2 \(play-power\), value: must be a power card/);
     expect((await importRecordText(storage, 'nope')).ok).toBe(false);
     expect(storage.shared.games.size).toBe(1);
   });

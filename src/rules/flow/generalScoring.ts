@@ -8,6 +8,7 @@ import type { GameState, PlayerId } from '../game/types';
 import type { RegionId } from '../board/areas';
 import { nextRound } from './advance';
 import { notNowMessage } from './waitingFor';
+import { describeValue } from '../quote';
 
 /**
  * The general scoring after rounds 3, 6 and 9: every player with caballeros in the Castillo sets a
@@ -21,7 +22,7 @@ export function generalScoring(state: GameState, command: GeneralScoringCommand)
   const players = playerIds(state);
   const disks: Record<PlayerId, RegionId> = {};
   for (const [id, pick] of Object.entries(command.disks ?? {})) {
-    if (!players.includes(id)) return fail('disks/not-affected', `“${id}” is not a player who sets a disk`, rule);
+    if (!players.includes(id)) return fail('disks/not-affected', `${describeValue(id)} is not a player who sets a disk`, rule);
     const region = checkRegion(pick, `${nameOf(state, id)}'s disk`);
     if (!region.ok) return region;
     disks[id] = region.region;

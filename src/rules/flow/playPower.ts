@@ -6,6 +6,7 @@ import type { GameState, PlayerId } from '../game/types';
 import { startTurn } from './advance';
 import { nextToPlayPower } from './powerOrder';
 import { notNowMessage } from './waitingFor';
+import { describeValue } from '../quote';
 
 /**
  * A power card played face up. Players play in turn from the start player (the dummy reveals
@@ -20,7 +21,7 @@ export function playPower(state: GameState, command: PlayPowerCommand): Result<G
     return fail('power/not-your-turn', `It is ${nameOf(state, due)}'s turn to play a power card, not ${nameOf(state, command.player)}'s`, rule, { due });
   }
   const value = command.value;
-  if (!POWER_CARD_VALUES.includes(value)) return fail('power/unknown-card', `${JSON.stringify(value)} is not a power card: they run from 1 to 13`, rule);
+  if (!POWER_CARD_VALUES.includes(value)) return fail('power/unknown-card', `${describeValue(value)} is not a power card: they run from 1 to 13`, rule);
   if (!(state.hands[due] ?? []).includes(value)) {
     return fail('power/not-in-hand', `${nameOf(state, due)} no longer holds the ${value}: it was played in an earlier round`, rule, { hand: state.hands[due] });
   }

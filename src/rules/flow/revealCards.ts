@@ -5,6 +5,7 @@ import type { RevealCardsCommand } from '../game/commands';
 import type { GameState, OfferSlot, OfferSlotId } from '../game/types';
 import { offerSlots, stacksOfSlot } from './offerSlots';
 import { notNowMessage } from './waitingFor';
+import { describeValue } from '../quote';
 
 /**
  * The round's offer: the card lying face up on each stack, as the table turned them over. The
@@ -16,7 +17,7 @@ export function revealCards(state: GameState, command: RevealCardsCommand): Resu
   const slots = offerSlots(state.setup);
   const given = command.cards ?? {};
   const stray = Object.keys(given).find((slot) => !slots.includes(slot as OfferSlotId));
-  if (stray) return fail('offer/unknown-stack', `“${stray}” is not a stack on this table: the stacks are ${slots.join(', ')}`, rule);
+  if (stray) return fail('offer/unknown-stack', `${describeValue(stray)} is not a stack on this table: the stacks are ${slots.join(', ')}`, rule);
 
   const revealed: Record<string, number> = { ...state.revealed };
   const offer: OfferSlot[] = [];
@@ -25,7 +26,7 @@ export function revealCards(state: GameState, command: RevealCardsCommand): Resu
     const id = given[slot] ?? (slot === '5' ? cardCatalog(state.setup.edition).find((c) => c.stack === 5)?.id : undefined);
     if (id === undefined) return fail('offer/missing-card', `Name the card lying face up on stack ${slot}`, rule, { slot });
     const card = findCard(state.setup.edition, id);
-    if (!card) return fail('offer/unknown-card', `“${id}” is not a card of this edition`, rule, { slot });
+    if (!card) return fail('offer/unknown-card', `${describeValue(id)} is not a card of this edition`, rule, { slot });
     if (!stacks.includes(card.stack)) {
       return fail('offer/wrong-stack', `${card.name} belongs to stack ${card.stack}, not stack ${slot}`, rule, { slot, card: id });
     }

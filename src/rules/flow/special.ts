@@ -6,6 +6,7 @@ import type { SkipSpecialCommand, SpecialCommand, VetoCommand } from '../game/co
 import type { GameState, HeldVeto, PlayerId } from '../game/types';
 import { currentTurn } from './currentTurn';
 import { notNowMessage } from './waitingFor';
+import { describeValue } from '../quote';
 
 /** The veto a player holds now, if any. */
 export const heldVeto = (state: GameState, player: PlayerId): HeldVeto | undefined => state.vetoes.find((v) => v.holder === player);
@@ -19,7 +20,7 @@ function openSpecial(state: GameState, player: PlayerId) {
   if (!current.turn.card) return fail('turn/no-card', 'Take an action card first', rule);
   if (current.turn.special !== 'open') return fail('turn/special-done', 'This turn’s special action is already settled', rule, { special: current.turn.special });
   const card = findCard(state.setup.edition, current.turn.card.id);
-  if (!card) return fail('offer/unknown-card', `“${current.turn.card.id}” is not a card of this edition`, rule);
+  if (!card) return fail('offer/unknown-card', `${describeValue(current.turn.card.id)} is not a card of this edition`, rule);
   return { ok: true as const, turn: current.turn, card };
 }
 
@@ -60,7 +61,7 @@ export function vetoSpecial(state: GameState, command: VetoCommand): Result<Game
 
 function checkVeto(state: GameState, holder: PlayerId, target: PlayerId) {
   const rule = ruleOf(state, 'veto');
-  if (!playerIds(state).includes(holder)) return fail('veto/unknown-player', `“${holder}” is not a player`, rule);
+  if (!playerIds(state).includes(holder)) return fail('veto/unknown-player', `${describeValue(holder)} is not a player`, rule);
   if (holder === target) return fail('veto/own-action', 'A veto stops another player’s special action, never your own', rule);
   const veto = heldVeto(state, holder);
   if (!veto) return fail('veto/none-held', `${nameOf(state, holder)} holds no veto`, rule);

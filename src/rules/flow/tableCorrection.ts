@@ -5,6 +5,7 @@ import { colourIds, nameOf, playerIds, totalOf } from '../game/_lib/stateHelpers
 import type { TableCorrectionCommand } from '../game/commands';
 import type { GameState } from '../game/types';
 import { endGame } from './advance';
+import { describeValue, hasControlCharacters } from '../quote';
 
 /**
  * When the app and the table disagree, the table wins: set counts on areas, courts and scores to
@@ -15,26 +16,29 @@ export function tableCorrection(state: GameState, command: TableCorrectionComman
   if (typeof command.note !== 'string' || command.note.trim() === '') {
     return fail('correction/no-note', 'Say in a few words what the table shows that the app did not');
   }
+  if (command.note.length > 200 || hasControlCharacters(command.note)) {
+    return fail('correction/bad-note', 'Keep the note to one line of at most 200 characters, without tabs or control characters');
+  }
   const colours = colourIds(state);
   let next: GameState = state;
   for (const [name, counts] of Object.entries(command.areas ?? {})) {
     const area = checkArea(name, 'Correction');
     if (!area.ok) return area;
     for (const [id, count] of Object.entries(counts ?? {})) {
-      if (!colours.includes(id)) return fail('correction/unknown-colour', `“${id}” is not a colour in this game`);
+      if (!colours.includes(id)) return fail('correction/unknown-colour', `${describeValue(id)} is not a colour in this game`);
       const bad = checkCount(count, `${nameOf(state, id)} in ${area.area}`);
       if (bad) return bad;
       next = { ...next, areas: { ...next.areas, [area.area]: { ...next.areas[area.area], [id]: count } } };
     }
   }
   for (const [id, count] of Object.entries(command.court ?? {})) {
-    if (!colours.includes(id)) return fail('correction/unknown-colour', `“${id}” is not a colour in this game`);
+    if (!colours.includes(id)) return fail('correction/unknown-colour', `${describeValue(id)} is not a colour in this game`);
     const bad = checkCount(count, `${nameOf(state, id)}'s court`);
     if (bad) return bad;
     next = { ...next, court: { ...next.court, [id]: count } };
   }
   for (const [id, score] of Object.entries(command.scores ?? {})) {
-    if (!playerIds(state).includes(id)) return fail('correction/unknown-player', `“${id}” is not a scoring player`);
+    if (!playerIds(state).includes(id)) return fail('correction/unknown-player', `${describeValue(id)} is not a scoring player`);
     const bad = checkCount(score, `${nameOf(state, id)}'s score`);
     if (bad) return bad;
     next = { ...next, scores: { ...next.scores, [id]: score } };

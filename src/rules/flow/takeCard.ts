@@ -4,6 +4,7 @@ import { ruleOf } from '../game/_lib/stateHelpers';
 import type { TakeCardCommand } from '../game/commands';
 import type { GameState } from '../game/types';
 import { currentTurn } from './currentTurn';
+import { describeValue } from '../quote';
 
 /** The player takes one face-up action card; nobody after them can take it this round. */
 export function takeCard(state: GameState, command: TakeCardCommand): Result<GameState> {
@@ -12,10 +13,10 @@ export function takeCard(state: GameState, command: TakeCardCommand): Result<Gam
   const rule = ruleOf(state, 'take-card');
   if (current.turn.card) return fail('turn/card-taken', 'You already took an action card this turn', rule);
   const slot = state.offer.find((s) => s.slot === command.slot);
-  if (!slot) return fail('offer/unknown-stack', `“${String(command.slot)}” is not a stack on this table`, rule);
+  if (!slot) return fail('offer/unknown-stack', `${describeValue(command.slot)} is not a stack on this table`, rule);
   if (slot.card === null) return fail('offer/card-gone', `The card on stack ${command.slot} was already taken this round`, rule);
   const card = findCard(state.setup.edition, slot.card);
-  if (!card) return fail('offer/unknown-card', `“${slot.card}” is not a card of this edition`, rule);
+  if (!card) return fail('offer/unknown-card', `${describeValue(slot.card)} is not a card of this edition`, rule);
   return ok({
     ...state,
     offer: state.offer.map((s) => (s.slot === command.slot ? { ...s, card: null } : s)),

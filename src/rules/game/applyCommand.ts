@@ -12,6 +12,7 @@ import { takeCard } from '../flow/takeCard';
 import type { Command, CommandType } from './commands';
 import { setupGame } from './setupGame';
 import type { GameState } from './types';
+import { describeValue } from '../quote';
 
 type Handler<C extends Command> = (state: GameState, command: C) => Result<GameState>;
 type Handlers = { readonly [T in Exclude<CommandType, 'setup'>]: Handler<Extract<Command, { type: T }>> };
@@ -47,7 +48,7 @@ export function applyCommand(state: GameState | undefined, command: Command): Re
     if (state === undefined) return fail('flow/not-set-up', 'Set the game up first: players, the King and the home regions');
     if (state.phase === 'over' && command.type !== 'table-correction') return fail('flow/game-over', 'The game is over');
     const handler = Object.hasOwn(HANDLERS, command.type) ? (HANDLERS[command.type] as Handler<Command>) : undefined;
-    if (!handler) return fail('input/unknown-command', `“${command.type}” is not a command`);
+    if (!handler) return fail('input/unknown-command', `${describeValue(command.type)} is not a command`);
     return handler(state, command);
   } catch (error) {
     return fail('input/malformed', `The command could not be read: ${(error as Error).message}`, undefined, { type: command.type });

@@ -7,6 +7,7 @@ import { applyCommand } from './applyCommand';
 import type { Command, SpecialCommand } from './commands';
 import { areaName, nameOf, playerIds } from './_lib/stateHelpers';
 import type { GameState } from './types';
+import { describeValue, quoteInput } from '../quote';
 
 /**
  * One plain-English line for a history list: what a command did, with the players' names and the
@@ -95,7 +96,7 @@ function describe(before: GameState | undefined, command: Command): string | und
       return `General scoring${round}: ${set}${points(before, command, w)}`;
     }
     case 'table-correction':
-      return typeof command.note === 'string' && command.note.trim() !== '' ? `Table correction: ${command.note.trim()}` : 'Table correction';
+      return typeof command.note === 'string' && command.note.trim() !== '' ? `Table correction: ${quoteInput(command.note.trim(), 200).slice(1, -1)}` : 'Table correction';
     default:
       return undefined;
   }
@@ -229,7 +230,7 @@ class Words {
 
   area(value: unknown): string {
     const id: AreaId | undefined = typeof value === 'string' ? toAreaId(value) : undefined;
-    if (id === undefined) return `“${text(value)}”`;
+    if (id === undefined) return describeValue(value);
     if (id === CASTILLO) return 'the Castillo';
     return this.state ? areaName(this.state, id) : AREAS[id].nameEs;
   }
@@ -251,16 +252,9 @@ function entries(value: unknown): [string, unknown][] {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : [];
 }
 
-/** A value as a short text: strings and numbers as they are, anything else as JSON. */
+/** A value as a short text on one line: a text as it is (escaped and shortened), anything else as a message names it. */
 function text(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value === undefined) return 'nothing';
-  try {
-    return (JSON.stringify(value) ?? 'nothing').slice(0, 60);
-  } catch {
-    return 'something unreadable';
-  }
+  return typeof value === 'string' ? quoteInput(value).slice(1, -1) : describeValue(value);
 }
 
 const plural = (n: number, noun: string): string => `${n} ${n === 1 ? noun : `${noun}s`}`;

@@ -1,6 +1,7 @@
 import { MAX_PLAYERS, MIN_PLAYERS } from '../board/pieces';
 import { EDITIONS, EDITION_IDS, RULE_OPTIONS, type EditionId, type RuleOptionId, type RuleOptions } from '../editions';
 import { fail, ok, type Result } from '../errors';
+import { describeValue } from '../quote';
 
 /** Whether the action cards lie in four stacks (2 and 3 shuffled together) instead of five. */
 export type FourStacksChoice =
@@ -32,7 +33,7 @@ const PLAYER_COUNTS: readonly number[] = Array.from({ length: MAX_PLAYERS - MIN_
  */
 export function setupChoices(edition: EditionId, changes: Partial<RuleOptions> | undefined, playerCount: number): Result<SetupChoices> {
   if (!EDITION_IDS.includes(edition) || !EDITIONS[edition]) {
-    return fail('setup/unknown-edition', `“${String(edition)}” is not an edition: use one of ${EDITION_IDS.join(', ')}`);
+    return fail('setup/unknown-edition', `${describeValue(edition)} is not an edition: use one of ${EDITION_IDS.join(', ')}`);
   }
   const options = resolveOptions(EDITIONS[edition].defaults, changes);
   if (!options.ok) return options;
@@ -52,9 +53,9 @@ export function resolveOptions(defaults: RuleOptions, changes: Partial<RuleOptio
   const merged: Record<string, unknown> = { ...defaults };
   for (const [key, value] of Object.entries(changes ?? {})) {
     const definition = RULE_OPTIONS[key as RuleOptionId];
-    if (!Object.hasOwn(RULE_OPTIONS, key) || !definition) return fail('setup/unknown-option', `“${key}” is not a rule option`);
+    if (!Object.hasOwn(RULE_OPTIONS, key) || !definition) return fail('setup/unknown-option', `${describeValue(key)} is not a rule option`);
     if (!definition.choices.some((c) => c.value === value)) {
-      return fail('setup/bad-option', `${definition.label}: ${JSON.stringify(value)} is not one of its readings`, undefined, {
+      return fail('setup/bad-option', `${definition.label}: ${describeValue(value)} is not one of its readings`, undefined, {
         option: key,
         choices: definition.choices.map((c) => c.value),
       });

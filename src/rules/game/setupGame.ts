@@ -15,6 +15,7 @@ import type { SetupCommand } from './commands';
 import { resolveOptions, setupNeeds } from './setupChoices';
 import { SCHEDULES } from './schedule';
 import type { Counts, GameLength, GameSetup, GameState, PlayerId, PlayerInfo } from './types';
+import { describeValue, hasControlCharacters } from '../quote';
 
 const ID_PATTERN = /^[a-z][a-z0-9-]{0,15}$/;
 const RESERVED = ['__proto__', 'constructor', 'prototype'];
@@ -27,7 +28,7 @@ const LENGTHS: readonly GameLength[] = ['full', 'short-official', 'short-fan'];
 export function setupGame(command: SetupCommand): Result<GameState> {
   const edition = EDITIONS[command.edition];
   if (!EDITION_IDS.includes(command.edition) || !edition) {
-    return fail('setup/unknown-edition', `“${String(command.edition)}” is not an edition: use one of ${EDITION_IDS.join(', ')}`);
+    return fail('setup/unknown-edition', `${describeValue(command.edition)} is not an edition: use one of ${EDITION_IDS.join(', ')}`);
   }
   const options = resolveOptions(edition.defaults, command.options);
   if (!options.ok) return options;
@@ -45,7 +46,7 @@ export function setupGame(command: SetupCommand): Result<GameState> {
   }
   const ids = colours.map((p) => p.id);
   const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (repeated) return fail('setup/duplicate-player', `“${repeated}” is listed twice: every colour needs its own id`, ref);
+  if (repeated) return fail('setup/duplicate-player', `${describeValue(repeated)} is listed twice: every colour needs its own id`, ref);
 
   const needs = setupNeeds(options.value, players.length);
   const dummyRule = needs.dummy;
@@ -65,7 +66,7 @@ export function setupGame(command: SetupCommand): Result<GameState> {
     needs.fourStacks.kind === 'forced' || (needs.fourStacks.kind === 'optional' && (command.fourStacks ?? needs.fourStacks.default));
 
   const length = command.length ?? 'full';
-  if (!LENGTHS.includes(length)) return fail('setup/unknown-length', `“${String(length)}” is not a game length: use ${LENGTHS.join(', ')}`);
+  if (!LENGTHS.includes(length)) return fail('setup/unknown-length', `${describeValue(length)} is not a game length: use ${LENGTHS.join(', ')}`);
 
   const king = checkRegion(command.king, 'The King');
   if (!king.ok) return king;
@@ -136,11 +137,13 @@ export function setupGame(command: SetupCommand): Result<GameState> {
 function checkPlayerInfo(info: PlayerInfo): ReturnType<typeof fail> | undefined {
   if (typeof info !== 'object' || info === null) return fail('setup/bad-player', 'Each player needs an id, a name and a colour');
   if (typeof info.id !== 'string' || !ID_PATTERN.test(info.id) || RESERVED.includes(info.id)) {
-    return fail('setup/bad-player-id', `“${String(info.id)}” is not a usable id: a lower-case letter, then up to 15 lower-case letters, digits or hyphens`);
+    return fail('setup/bad-player-id', `${describeValue(info.id)} is not a usable id: a lower-case letter, then up to 15 lower-case letters, digits or hyphens`);
   }
-  if (typeof info.name !== 'string' || info.name.trim() === '' || info.name.length > 40) {
-    return fail('setup/bad-player-name', `${info.id} needs a name of 1 to 40 characters`);
+  if (typeof info.name !== 'string' || info.name.trim() === '' || info.name.length > 40 || hasControlCharacters(info.name)) {
+    return fail('setup/bad-player-name', `${info.id} needs a name of 1 to 40 characters on one line, without tabs or control characters`);
   }
-  if (typeof info.colour !== 'string' || info.colour.trim() === '') return fail('setup/bad-player-colour', `${info.name} needs a colour`);
+  if (typeof info.colour !== 'string' || info.colour.trim() === '' || hasControlCharacters(info.colour)) {
+    return fail('setup/bad-player-colour', `${info.name} needs a colour, on one line`);
+  }
   return undefined;
 }

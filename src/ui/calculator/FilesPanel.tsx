@@ -9,10 +9,9 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
   const [status, setStatus] = useState<{ ok: boolean; text: string }>();
   const [name, setName] = useState('');
   const [confirming, setConfirming] = useState<string>();
-  const importText = (text: string) => {
-    const outcome = model.importSnapshot(text);
+  const showImport = (outcome: { ok: true } | { ok: false; reason: string }) =>
     setStatus(outcome.ok ? { ok: true, text: 'Board imported.' } : { ok: false, text: outcome.reason });
-  };
+  const importText = (text: string) => showImport(model.importSnapshot(text));
   const download = () => downloadText('el-grande-board.json', model.exportSnapshot());
   return (
     <section class="panel" aria-labelledby="files-heading">
@@ -25,7 +24,7 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
             accept="application/json,.json"
             onChange={async (e) => {
               const file = (e.target as HTMLInputElement).files?.[0];
-              if (file) importText(await file.text());
+              if (file) showImport(await model.importSnapshotFile(file));
               (e.target as HTMLInputElement).value = '';
             }}
           />

@@ -7,7 +7,7 @@ import type { EditionId, TieRule } from '../../rules/editions';
 import { emptyCastillo } from '../../rules/scoring/emptyCastillo';
 import { scoreBoard } from '../../rules/scoring/scoreBoard';
 import type { ScoringKind } from '../../rules/scoring/types';
-import { parseJsonText } from '../../jsonText';
+import { blobText, parseJsonText } from '../../jsonText';
 import { formatSnapshotError, parseSnapshot } from '../../snapshot/parseSnapshot';
 import type { Snapshot } from '../../snapshot/schema';
 import { EDITIONS } from '../../rules/editions';
@@ -68,6 +68,19 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
   /** What the map shows: the board entered, or the board after the general scoring when asked. */
   const shownCountOf = (area: AreaId, id: string) => (showingAfter.value && boardAfter.value ? (boardAfter.value[area]?.[id] ?? 0) : countOf(area, id));
   const totalOf = (id: string) => Object.values(draft.value.snapshot.pieces).reduce((sum, counts) => sum + (counts?.[id] ?? 0), 0);
+
+  const notSnapshot = (reason: string) => `That is not a board snapshot the app can read: ${reason}.`;
+  /** Replaces the board with an imported snapshot, or changes nothing and says why. */
+  const importSnapshot = (text: string): Outcome => {
+    const parsedText = parseJsonText(text);
+    if (!parsedText.ok) return { ok: false, reason: notSnapshot(parsedText.reason) };
+    const json = parsedText.value;
+    const checked = parseSnapshot(json);
+    if (!checked.ok) return { ok: false, reason: `That snapshot cannot be used: ${formatSnapshotError(checked.error)}` };
+    draft.value = { snapshot: normalise(json as SnapshotJson), names: {} };
+    loaded.value = undefined;
+    return { ok: true };
+  };
 
   return {
     draft,
@@ -155,16 +168,11 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
       return { ok: true };
     },
     clearBoard: () => edit((s) => ({ ...s, pieces: {}, castilloDestinations: {} })),
-    /** Replaces the board with an imported snapshot, or changes nothing and says why. */
-    importSnapshot: (text: string): Outcome => {
-      const parsedText = parseJsonText(text);
-      if (!parsedText.ok) return { ok: false, reason: 'That is not a board snapshot: the text is not JSON.' };
-      const json = parsedText.value;
-      const checked = parseSnapshot(json);
-      if (!checked.ok) return { ok: false, reason: `That snapshot cannot be used: ${formatSnapshotError(checked.error)}` };
-      draft.value = { snapshot: normalise(json as SnapshotJson), names: {} };
-      loaded.value = undefined;
-      return { ok: true };
+    importSnapshot,
+    /** The same from a chosen file, which is not even read when it is too large to be a snapshot. */
+    importSnapshotFile: async (file: Blob): Promise<Outcome> => {
+      const read = await blobText(file);
+      return read.ok ? importSnapshot(read.text) : { ok: false, reason: notSnapshot(read.reason) };
     },
     exportSnapshot: (): string => `${JSON.stringify(draft.value.snapshot, null, 2)}\n`,
     async refreshBoards() {

@@ -116,7 +116,7 @@ export function GamesScreen({ model }: { model: GamesModel }) {
                   const file = (e.target as HTMLInputElement).files?.[0];
                   (e.target as HTMLInputElement).value = '';
                   if (!file) return;
-                  const outcome = await model.importRecord(await file.text());
+                  const outcome = await model.importRecordFile(file);
                   setStatus(outcome.ok ? { ok: true, text: 'Game imported.' } : { ok: false, text: outcome.error.message });
                 }}
               />

@@ -3,7 +3,7 @@ import { recordText } from '../../record/recordLog';
 import type { SetupCommand } from '../../rules/game/commands';
 import { readLog } from '../../rules/game/log';
 import { openGameSession, type GameSession, type Outcome } from '../../session/gameSession';
-import { createNewGame, importRecordText } from '../../session/newGames';
+import { createNewGame, importRecordFile } from '../../session/newGames';
 import type { TablePrefs } from '../../session/tablePrefs';
 import { announceChange, listenForChanges } from '../../store/changeFeed';
 import { deleteGame, lastOpenedGame, listDeletedGames, listGames, loadGame, purgeGame, restoreGame } from '../../store/games';
@@ -103,7 +103,7 @@ export function createGamesModel(db: Database) {
     close,
     continuable,
     create: async (setup: SetupCommand, title: string, prefs: TablePrefs) => stored(await createNewGame(storage, setup, title, prefs), true),
-    importRecord: async (text: string) => stored(await importRecordText(storage, text), false),
+    importRecordFile: async (file: Blob) => stored(await importRecordFile(storage, file), false),
     /** A game's record file, or why it cannot be made. */
     async exportRecord(id: string): Promise<{ ok: true; text: string; title: string } | Extract<Outcome, { ok: false }>> {
       const open = current.value;

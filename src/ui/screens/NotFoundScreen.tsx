@@ -1,5 +1,5 @@
 import { navigate } from '../router';
-import { quoteInput } from '../../text/quoteInput';
+import { quoteInput } from '../../rules/quote';
 
 /** An address that names no screen: what was asked for, on one line, and the way home. */
 export function NotFoundScreen({ address }: { address: string }) {

@@ -4,6 +4,7 @@ import { checkArea } from '../../game/_lib/checks';
 import { areaName, ruleOf } from '../../game/_lib/stateHelpers';
 import type { Effect } from './effect';
 import { wrongKind } from './_lib/wrongKind';
+import { describeValue } from '../../quote';
 
 const EXPECTS = '{ kind: "mobile-scoreboard", board: "8-4-0" | "4-0-0", to: area }';
 
@@ -18,7 +19,7 @@ export const mobileScoreboard: Effect = {
     if (action?.kind !== 'mobile-scoreboard') return wrongKind(state, action, context, EXPECTS);
     const rule = ruleOf(state, 'stack-4');
     if (!MOBILE_SCOREBOARD_IDS.includes(action.board)) {
-      return fail('scoreboard/unknown', `“${String(action.board)}” is not a mobile scoreboard: use 8-4-0 or 4-0-0`, rule);
+      return fail('scoreboard/unknown', `${describeValue(action.board)} is not a mobile scoreboard: use 8-4-0 or 4-0-0`, rule);
     }
     const to = checkArea(action.to, 'The scoreboard');
     if (!to.ok) return to;

@@ -4,6 +4,7 @@ import { ruleOf } from '../../game/_lib/stateHelpers';
 import type { GameState, PlayerId } from '../../game/types';
 import type { Effect } from './effect';
 import { wrongKind } from './_lib/wrongKind';
+import { describeValue } from '../../quote';
 
 const EXPECTS = '{ kind: "power-card", value }';
 
@@ -38,7 +39,7 @@ export const powerCardReturn: Effect = {
         },
       };
     }
-    return fail('power/not-played', `${JSON.stringify(value)} is not one of your played power cards`, ruleOf(state, 'stack-4'), {
+    return fail('power/not-played', `${describeValue(value)} is not one of your played power cards`, ruleOf(state, 'stack-4'), {
       played: returnablePowerCards(state, player),
     });
   },

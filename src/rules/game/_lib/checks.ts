@@ -2,13 +2,14 @@ import { toAreaId } from '../../board/regionAliases';
 import { fail, type RuleError } from '../../errors';
 import type { AreaId, RegionId } from '../../board/areas';
 import { isRegion } from '../../board/isRegion';
+import { describeValue } from '../../quote';
 
 type Refusal = { ok: false; error: RuleError };
 
 /** A whole number from 0 up, or a refusal naming what it is for. */
 export function checkCount(value: unknown, what: string): Refusal | undefined {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-    return fail('input/bad-count', `${what} must be a whole number of caballeros, 0 or more (got ${JSON.stringify(value)})`);
+    return fail('input/bad-count', `${what} must be a whole number of caballeros, 0 or more (got ${describeValue(value)})`);
   }
   return undefined;
 }
@@ -16,12 +17,12 @@ export function checkCount(value: unknown, what: string): Refusal | undefined {
 /** A known area id (2023 names accepted), or a refusal. */
 export function checkArea(value: unknown, what: string): Refusal | { ok: true; area: AreaId } {
   const area = typeof value === 'string' ? toAreaId(value) : undefined;
-  return area ? { ok: true, area } : fail('input/unknown-area', `${what}: ${JSON.stringify(value)} is not a region or the Castillo`);
+  return area ? { ok: true, area } : fail('input/unknown-area', `${what}: ${describeValue(value)} is not a region or the Castillo`);
 }
 
 /** A known region id (not the Castillo), or a refusal. */
 export function checkRegion(value: unknown, what: string): Refusal | { ok: true; region: RegionId } {
   const area = typeof value === 'string' ? toAreaId(value) : undefined;
   if (area === 'castillo') return fail('input/castillo-not-region', `${what}: the Castillo is not a region`);
-  return area && isRegion(area) ? { ok: true, region: area } : fail('input/unknown-region', `${what}: ${JSON.stringify(value)} is not a region`);
+  return area && isRegion(area) ? { ok: true, region: area } : fail('input/unknown-region', `${what}: ${describeValue(value)} is not a region`);
 }

@@ -3,6 +3,7 @@ import { EDITIONS } from '../../editions';
 import type { RuleTopic } from '../../editions/ruleTopics';
 import type { RuleRef } from '../../editions/sources';
 import type { Counts, GameState, PlayerId } from '../types';
+import { describeValue } from '../../quote';
 
 /** Where the state's edition writes a rule. */
 export const ruleOf = (state: GameState, topic: RuleTopic): RuleRef => EDITIONS[state.setup.edition].ruleRefs[topic];
@@ -13,7 +14,7 @@ export const areaName = (state: GameState, area: AreaId): string => EDITIONS[sta
 /** A colour's display name (a player's or the dummy's), falling back to its id. */
 export function nameOf(state: GameState, id: PlayerId): string {
   const info = [...state.setup.players, ...(state.setup.dummy ? [state.setup.dummy] : [])].find((p) => p.id === id);
-  return info?.name ?? id;
+  return info?.name ?? describeValue(id);
 }
 
 export const playerIds = (state: GameState): PlayerId[] => state.setup.players.map((p) => p.id);

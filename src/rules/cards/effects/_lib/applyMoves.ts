@@ -4,6 +4,7 @@ import { checkArea, checkCount, checkRegion } from '../../../game/_lib/checks';
 import { areaName, changeArea, colourIds, countIn, nameOf, ruleOf } from '../../../game/_lib/stateHelpers';
 import type { GameState, PlayerId } from '../../../game/types';
 import type { Move } from '../../specialActions';
+import { describeValue } from '../../../quote';
 
 /** What an intrigue card lets its taker move. */
 export interface MoveLimits {
@@ -38,7 +39,7 @@ export function applyMoves(state: GameState, player: PlayerId, moves: readonly M
   const checked: Move[] = [];
   for (const [index, move] of moves.entries()) {
     const what = `Move ${index + 1}`;
-    if (!colours.includes(move?.owner)) return fail('intrigue/unknown-owner', `${what}: “${String(move?.owner)}” is not a colour in this game`);
+    if (!colours.includes(move?.owner)) return fail('intrigue/unknown-owner', `${what}: ${describeValue(move?.owner)} is not a colour in this game`);
     const from = checkRegion(move.from, `${what} starts`);
     if (!from.ok) {
       return from.error.code === 'input/castillo-not-region'

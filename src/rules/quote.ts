@@ -1,0 +1,59 @@
+/**
+ * Input quoted in a message, on one line and of a sane length, whatever it holds: a message that
+ * echoes a value must never break into several lines, drive a terminal with escape sequences, or
+ * repeat megabytes back at the reader. Used alike on the command line and on screen, by the engine
+ * and by every schema, so it lives with the engine (which imports nothing from outside itself).
+ */
+
+/** Characters kept from a quoted value before it is shortened with an ellipsis. */
+export const QUOTE_LIMIT = 60;
+
+const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '\\': '\\\\' };
+
+// C0 and C1 controls, DEL, the line and paragraph separators, the marks that reorder text, and the
+// backslash (so an escape shown can only be one of ours).
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069\\]/g;
+
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** Whether a text holds a line break, tab, terminal control or text-reordering mark: names and notes must not. */
+export const hasControlCharacters = (text: string): boolean => CONTROL.test(text);
+
+const escapeChar = (c: string): string => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/** The text in quotation marks, control characters escaped, shortened past `limit` characters. */
+export function quoteInput(text: string, limit = QUOTE_LIMIT): string {
+  // Cut first, so a 10 MB value is never split into characters whole: a character is at most two
+  // code units, so limit * 2 + 2 units hold the kept ones and tell whether there were more.
+  const chars = Array.from(text.length > limit * 2 + 2 ? text.slice(0, limit * 2 + 2) : text);
+  const shortened = chars.length > limit;
+  const kept = shortened ? chars.slice(0, limit).join('') : chars.join('');
+  return `“${kept.replace(UNSAFE, escapeChar)}${shortened ? '…' : ''}”`;
+}
+
+/**
+ * Any value as a message shows it: text quoted as above, numbers and true/false as they are, and
+ * lists and objects named rather than printed (they can be of any size or depth). Never throws.
+ */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return quoteInput(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (value === null) return 'null';
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : 'a list';
+  if (typeof value === 'object') return 'an object';
+  return `a ${typeof value}`;
+}
+
+/** A name given by the user (a file, an option) as it is when short and on one line, else quoted as above. */
+export const showName = (text: string, limit = 120): string => (text.length <= limit && !hasControlCharacters(text) && !text.includes('\\') ? text : quoteInput(text, limit));
+
+const PLAIN_KEY = /^[A-Za-z0-9_+/-]{1,32}$/;
+
+/**
+ * Where a field is, as a dotted path ("pieces.galicia.red"): list positions as numbers, plain keys
+ * as they are, and any other key quoted as above, so a hostile key cannot break the line either.
+ */
+export function describePath(keys: readonly unknown[]): string {
+  return keys.map((key) => (typeof key === 'number' || (typeof key === 'string' && PLAIN_KEY.test(key)) ? String(key) : typeof key === 'string' ? quoteInput(key, 24) : describeValue(key))).join('.');
+}
