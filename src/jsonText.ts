@@ -33,6 +33,7 @@ export const tooLargeReason = (size: number): string => `too large: ${digits(siz
 export function parseJsonText(text: string): JsonTextResult {
   if (text.length > JSON_LIMITS.chars) return { ok: false, reason: tooLargeReason(text.length) };
   const body = text.replace(/^\uFEFF/, '');
+  if (body.trim() === '') return { ok: false, reason: 'empty: there is nothing in it to read' };
   const problem = checkJsonLimits(body);
   if (problem) return { ok: false, reason: problem };
   try {

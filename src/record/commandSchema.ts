@@ -54,17 +54,18 @@ const regionName = v.pipe(
   v.picklist(REGION_IDS, (i) => (i.input === 'castillo' ? 'the Castillo is not a region' : `${describeValue(i.input)} is not a region`)),
 );
 
-const keyed = <K extends v.GenericSchema<string, string>, S extends v.GenericSchema>(key: K, value: S, what: string) =>
+/** Names and what each stands for, in braces; refused with an example of the shape, e.g. {"galicia": 2}. */
+const keyed = <K extends v.GenericSchema<string, string>, S extends v.GenericSchema>(key: K, value: S, what: string, example: string) =>
   v.pipe(
-    v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), `must be an object (${what})`),
+    v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), `must be written like ${example} (${what})`),
     v.check((x) => Object.keys(x).every((k) => !RESERVED.includes(k)), 'uses a reserved name as a key'),
     v.record(key, value),
   );
 
-const areaCounts = (what: string) => keyed(areaName, count(what), what);
-const regionCounts = (what: string) => keyed(regionName, count(what), what);
-const playerRegions = (what: string) => keyed(playerId, regionName, what);
-const playerCounts = (what: string, max = MAX_CABALLEROS) => keyed(playerId, count(what, max), what);
+const areaCounts = (what: string) => keyed(areaName, count(what), what, '{"galicia": 2, "castillo": 1}');
+const regionCounts = (what: string) => keyed(regionName, count(what), what, '{"galicia": 1}');
+const playerRegions = (what: string) => keyed(playerId, regionName, what, '{"red": "galicia"}');
+const playerCounts = (what: string, max = MAX_CABALLEROS) => keyed(playerId, count(what, max), what, '{"red": 3}');
 
 const powerValue = v.custom<PowerCardValue>((x) => (POWER_CARD_VALUES as readonly unknown[]).includes(x), 'must be a power card from 1 to 13');
 const slot = v.picklist(['1', '2', '3', '4', '5', '2+3'] as const satisfies readonly OfferSlotId[], (i) => `${describeValue(i.input)} is not a stack: use 1 to 5, or 2+3`);
@@ -102,7 +103,7 @@ const ACTIONS: { readonly [K in SpecialActionKind]: v.GenericSchema<unknown, Ext
   'from-court': strict({ kind: v.literal('from-court'), areas: areaCounts('caballeros from court') }),
   'keep-veto': strict({ kind: v.literal('keep-veto') }),
   apply: strict({ kind: v.literal('apply') }),
-  returns: strict({ kind: v.literal('returns'), returns: keyed(playerId, giving, 'what each player returns') }),
+  returns: strict({ kind: v.literal('returns'), returns: keyed(playerId, giving, 'what each player returns', '{"red": {"court": 1}}') }),
   picks: strict({ kind: v.literal('picks'), picks: playerRegions('picked regions') }),
   disks: strict({ kind: v.literal('disks'), disks: playerRegions('secret disks') }),
   'score-area': strict({ kind: v.literal('score-area'), area: areaName }),
@@ -128,7 +129,7 @@ const player = { player: playerId };
 /** Every command type's shape: the one list of command types, checked complete by the compiler. */
 export const COMMANDS: { readonly [T in CommandType]: v.GenericSchema<unknown, Extract<Command, { type: T }>> } = {
   setup: strict({ type: v.literal('setup'), ...SETUP_FIELDS }),
-  'reveal-cards': strict({ type: v.literal('reveal-cards'), cards: keyed(slot, text('a card id', 80), 'the face-up cards') }),
+  'reveal-cards': strict({ type: v.literal('reveal-cards'), cards: keyed(slot, text('a card id', 80), 'the face-up cards', '{"1": "classic/veto"}') }),
   'dummy-regions': strict({ type: v.literal('dummy-regions'), regions: v.pipe(v.array(regionName, 'must be a list of regions'), v.maxLength(2, 'lists more than two region cards')) }),
   'play-power': strict({ type: v.literal('play-power'), ...player, value: powerValue }),
   replenish: strict({ type: v.literal('replenish'), ...player, provinces: count('from the provinces'), regions: v.exactOptional(regionCounts('from regions')) }),
@@ -142,7 +143,7 @@ export const COMMANDS: { readonly [T in CommandType]: v.GenericSchema<unknown, E
   'table-correction': strict({
     type: v.literal('table-correction'),
     note: text('a note'),
-    areas: v.exactOptional(keyed(areaName, playerCounts('caballeros'), 'counts per area')),
+    areas: v.exactOptional(keyed(areaName, playerCounts('caballeros'), 'counts per area', '{"galicia": {"red": 3}}')),
     court: v.exactOptional(playerCounts('caballeros in court')),
     scores: v.exactOptional(playerCounts('a score', MAX_SCORE)),
   }),

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describePath, describeValue } from '../rules/quote';
 import { COMMAND_TYPES, CommandSchema, SetupFieldsSchema } from './commandSchema';
+import { RECORD_FORMAT, upgradeRecord } from './recordFormat';
 
-/** The format string of a game record. */
-export const RECORD_FORMAT = 'el-grande-record/1';
+export { RECORD_FORMAT };
 
 const MAX_COMMANDS = 5000;
 
@@ -26,10 +26,12 @@ export type GameRecord = v.InferOutput<typeof RecordSchema>;
 
 /** Checks a parsed JSON value as a game record; the first problem comes back as one line. */
 export function parseRecord(input: unknown): { ok: true; record: GameRecord } | { ok: false; error: string } {
-  const result = v.safeParse(RecordSchema, input, { abortEarly: true });
+  const upgraded = upgradeRecord(input);
+  if (!upgraded.ok) return upgraded;
+  const result = v.safeParse(RecordSchema, upgraded.value, { abortEarly: true });
   if (result.success) return { ok: true, record: result.output };
   const [issue] = result.issues;
-  return { ok: false, error: `${recordField(input, issue.path?.map((item) => item.key) ?? [])}: ${issue.message}` };
+  return { ok: false, error: `${recordField(upgraded.value, issue.path?.map((item) => item.key) ?? [])}: ${issue.message}` };
 }
 
 /**

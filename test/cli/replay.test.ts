@@ -87,12 +87,12 @@ describe('runReplay', () => {
   const setup = JSON.parse(readFileSync(join(root, "examples/records/classic-4p.json"), 'utf8')).setup;
   it.each([
     ['not JSON', '{', /^game.json: not valid JSON/],
-    ['another format', JSON.stringify({ format: 'el-grande-record/9', setup: {}, commands: [] }), /^format: “el-grande-record\/9” is not a known record format/],
+    ['another format', JSON.stringify({ format: 'el-grande-record/x', setup: {}, commands: [] }), /^format: “el-grande-record\/x” is not a known record format/],
     ['no commands list', JSON.stringify({ format: 'el-grande-record/1', setup }), /^commands: is required/],
     ['an unknown command type', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'cheat' }] }), /^command 0, type: “cheat” is not a command type/],
     ['an unknown field', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [], extra: 1 }), /^extra: unknown field/],
     ['a placement of -1', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'place', player: 'red', areas: { galicia: -1 } }] }), /^command 0 \(place\), areas\.galicia: cannot be negative/],
-    ['a placement that is not a list of areas', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'place', player: 'red', areas: 30 }] }), /^command 0 \(place\), areas: must be an object/],
+    ['a placement that is not a list of areas', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'place', player: 'red', areas: 30 }] }), /^command 0 \(place\), areas: must be written like {"galicia": 2, "castillo": 1} \(caballeros placed\)/],
     ['a placement without areas', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'place', player: 'red' }] }), /^command 0 \(place\), areas: is required/],
     ['an unknown field in a command', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'end-turn', player: 'red', by: 'x' }] }), /^command 0 \(end-turn\), by: unknown field/],
     ['a reserved key', `{"format":"el-grande-record/1","setup":${JSON.stringify(setup)},"commands":[{"type":"place","player":"red","areas":{"__proto__":1}}]}`, /^command 0 \(place\), areas: uses a reserved name/],

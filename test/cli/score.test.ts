@@ -205,7 +205,7 @@ describe('score command, as a subprocess', () => {
   }, 60_000);
 
   it('empty stdin exits 2', () => {
-    expectOneLineFailure(nodeScore(['-'], ''), 'standard input: not valid JSON');
+    expectOneLineFailure(nodeScore(['-'], ''), 'standard input: empty: there is nothing in it to read');
   }, 60_000);
 
   it('a missing file exits 2', () => {
@@ -300,7 +300,6 @@ describe('runScore, in-process', () => {
     });
 
     it.each([
-      ['empty text', ''],
       ['a truncated object', '{"format": "el-grande-snapshot/1",'],
       ['a trailing comma', '{"format": "el-grande-snapshot/1",}'],
       ['single quotes', "{'format': 'el-grande-snapshot/1'}"],
@@ -308,6 +307,10 @@ describe('runScore, in-process', () => {
       ['multi-line garbage', 'not\njson\nat all'],
     ])('rejects %s as not valid JSON, on one line', async (_name, text) => {
       expectOneLineFailure(await scoreInProcess(['x.json'], { 'x.json': text }).outcome, 'x.json: not valid JSON (');
+    });
+
+    it('rejects an empty file as empty, on one line', async () => {
+      expectOneLineFailure(await scoreInProcess(['x.json'], { 'x.json': ' \n' }).outcome, 'x.json: empty: there is nothing in it to read');
     });
 
     it.each([

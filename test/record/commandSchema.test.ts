@@ -26,10 +26,10 @@ describe('the one command schema', () => {
   });
 
   it.each([
-    [{ type: 'place', player: 'red', areas: 30 }, 'areas: must be an object'],
+    [{ type: 'place', player: 'red', areas: 30 }, 'areas: must be written like {"galicia": 2, "castillo": 1}'],
     [{ type: 'place', player: 'red', areas: { galicia: 1.5 } }, 'areas.galicia: must be a whole number'],
     [{ type: 'place', player: 'red', areas: { narnia: 1 } }, 'areas.narnia: “narnia” is not a region or the Castillo'],
-    [{ type: 'replenish', player: 'red', provinces: 0, regions: 31 }, 'regions: must be an object'],
+    [{ type: 'replenish', player: 'red', provinces: 0, regions: 31 }, 'regions: must be written like {"galicia": 1}'],
     [{ type: 'play-power', player: 'red', value: 14 }, 'value: must be a power card from 1 to 13'],
     [{ type: 'play-power', player: 'Red Player', value: 3 }, 'player: must be a player id'],
     [{ type: 'take-card', player: 'red', slot: '6' }, 'slot: “6” is not a stack'],

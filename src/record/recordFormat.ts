@@ -1,0 +1,43 @@
+import { describeValue } from '../rules/quote';
+
+/** The name every record's `format` starts with; the number after the slash is its version. */
+export const RECORD_FORMAT_NAME = 'el-grande-record';
+/** The version this app writes, and the newest it reads. */
+export const RECORD_VERSION = 1;
+export const RECORD_FORMAT = `${RECORD_FORMAT_NAME}/${RECORD_VERSION}`;
+
+type RawRecord = Readonly<Record<string, unknown>>;
+
+/**
+ * How a record of version N becomes version N + 1, each step documented in docs/game-record.md
+ * ("Format versions"). A change to the file's shape adds a step here and raises RECORD_VERSION;
+ * version 1 is the first, so there is no step yet.
+ */
+export const RECORD_MIGRATIONS: Readonly<Record<number, (record: RawRecord) => RawRecord>> = {};
+
+const VERSIONED = new RegExp(`^${RECORD_FORMAT_NAME}/([1-9][0-9]{0,5})$`);
+
+/**
+ * A parsed file brought up to the current version before its shape is checked: an older record is
+ * migrated step by step; one written by a newer app is refused in words; anything else goes on
+ * unchanged, for the schema to name what is wrong with it.
+ */
+export function upgradeRecord(input: unknown, migrations = RECORD_MIGRATIONS, current = RECORD_VERSION): { ok: true; value: unknown } | { ok: false; error: string } {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: true, value: input };
+  const format = (input as RawRecord).format;
+  const version = typeof format === 'string' ? Number(VERSIONED.exec(format)?.[1]) : NaN;
+  if (!Number.isInteger(version) || version === current) return { ok: true, value: input };
+  if (version > current) {
+    return {
+      ok: false,
+      error: `format: ${describeValue(format)} was written by a newer version of the app; this one reads up to “${RECORD_FORMAT_NAME}/${current}”: update the app to open it`,
+    };
+  }
+  let record = input as RawRecord;
+  for (let from = version; from < current; from++) {
+    const step = migrations[from];
+    if (!step) return { ok: false, error: `format: ${describeValue(format)} is older than any version this app can read` };
+    record = step(record);
+  }
+  return { ok: true, value: { ...record, format: `${RECORD_FORMAT_NAME}/${current}` } };
+}

@@ -1,0 +1,82 @@
+/**
+ * The hostile corpus: files each made to break one thing (a wrongly shaped command, a reserved or
+ * unknown key, a line break or terminal escape in an echoed value, deep nesting, a key given twice,
+ * a huge value), fed to the `score` and `replay` commands as a user would, with the exact one-line
+ * refusal each must give (expected.json). The few files too big to keep here are made on the fly.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readInput } from '../../src/cli/readInput';
+import { runReplay } from '../../src/cli/runReplay';
+import { runScore } from '../../src/cli/runScore';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const COMMANDS = { score: runScore, replay: runReplay } as const;
+type CommandName = keyof typeof COMMANDS;
+
+interface Expected {
+  readonly exit: number;
+  readonly stderr: string;
+}
+
+const expected = JSON.parse(readFileSync(join(HERE, 'expected.json'), 'utf8')) as Record<CommandName, Record<string, Expected>>;
+
+/** One line, nothing on standard output, and no character that could drive a terminal or break the line. */
+function expectOneLineRefusal(outcome: { code: number; stdout: string; stderr: string }, want: Expected): void {
+  expect(outcome.stderr).toMatch(/^[^\n]*\n$/);
+  expect(outcome.stderr.slice(0, -1)).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
+  expect(outcome.stderr.length).toBeLessThan(1000);
+  expect({ exit: outcome.code, stdout: outcome.stdout, stderr: outcome.stderr.slice(0, -1) }).toEqual({ ...want, stdout: '' });
+}
+
+describe.each(Object.keys(COMMANDS) as CommandName[])('the %s command and the hostile corpus', (command) => {
+  const folder = join(HERE, command);
+  const files = readdirSync(folder).filter((f) => f.endsWith('.json'));
+
+  it('has an expected refusal for every file, and a file for every expected refusal', () => {
+    expect(files.sort()).toEqual(Object.keys(expected[command]).sort());
+  });
+
+  it.each(files)('%s', async (file) => {
+    const path = join(folder, file);
+    expectOneLineRefusal(await COMMANDS[command]([path], readInput), {
+      ...expected[command][file]!,
+      stderr: expected[command][file]!.stderr.replace('FILE', path),
+    });
+  });
+});
+
+describe('hostile files too big to keep in the corpus', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'el-grande-hostile-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (name: string, text: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return path;
+  };
+  const setup = { edition: 'classic', players: [{ id: 'red', name: 'Red', colour: 'red' }], king: 'aragon', homes: { red: 'galicia' }, startPlayer: 'red' };
+
+  it.each(Object.keys(COMMANDS) as CommandName[])('%s refuses a 10 MB value without reading or echoing it', async (command) => {
+    const path = write(`huge-${command}.json`, `{"format": "${'x'.repeat(10_000_000)}"}`);
+    expectOneLineRefusal(await COMMANDS[command]([path], readInput), {
+      exit: 2,
+      stderr: `${path}: too large: 10,000,014 bytes, where a file here is at most 2,000,000 (2 MB)`,
+    });
+  });
+
+  it('replay refuses a record of more commands than any game has', async () => {
+    const path = write('long.json', JSON.stringify({ format: 'el-grande-record/1', setup, commands: new Array(5001).fill({ type: 'end-turn', player: 'red' }) }));
+    expectOneLineRefusal(await runReplay([path], readInput), { exit: 2, stderr: 'commands: holds more than 5000 commands' });
+  });
+
+  it('score refuses a value just under the file limit, quoting only its start', async () => {
+    const path = write('long-edition.json', JSON.stringify({ format: 'el-grande-snapshot/1', edition: `\n${'e'.repeat(9_000)}` }));
+    expectOneLineRefusal(await runScore([path], readInput), {
+      exit: 2,
+      stderr: `edition: “\\n${'e'.repeat(59)}…” is not an edition: use one of classic, bigbox, 2023`,
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { RECORD_FORMAT, RECORD_MIGRATIONS, upgradeRecord } from '../../src/record/recordFormat';
+import { parseRecord } from '../../src/record/schema';
+
+const setup = { edition: 'classic', players: [{ id: 'red', name: 'Red', colour: 'red' }], king: 'aragon', homes: { red: 'galicia' }, startPlayer: 'red' };
+
+describe('record format versions', () => {
+  it('reads the current version as it is', () => {
+    const record = { format: RECORD_FORMAT, setup, commands: [] };
+    expect(upgradeRecord(record)).toEqual({ ok: true, value: record });
+    expect(parseRecord(record).ok).toBe(true);
+  });
+
+  it('has a migration for every version before the current one', () => {
+    const current = Number(RECORD_FORMAT.split('/')[1]);
+    for (let version = 1; version < current; version++) expect(RECORD_MIGRATIONS[version], `from version ${version}`).toBeTypeOf('function');
+  });
+
+  it('refuses a record from a newer app in words, and leaves the rest to the schema', () => {
+    expect(parseRecord({ format: 'el-grande-record/2', setup, commands: [] })).toEqual({
+      ok: false,
+      error: 'format: “el-grande-record/2” was written by a newer version of the app; this one reads up to “el-grande-record/1”: update the app to open it',
+    });
+    expect(parseRecord({ format: 'el-grande-record/one', setup, commands: [] })).toEqual({
+      ok: false,
+      error: 'format: “el-grande-record/one” is not a known record format: expected “el-grande-record/1”',
+    });
+    expect(upgradeRecord([1])).toEqual({ ok: true, value: [1] });
+  });
+
+  it('brings an older record up step by step, and names a version it has no step for', () => {
+    // As a future version 3 would: version 1 named the field `log`, version 2 renamed it.
+    const migrations = {
+      1: ({ log, ...rest }: Record<string, unknown>) => ({ ...rest, commands: log }),
+      2: (record: Record<string, unknown>) => ({ ...record, title: 'migrated' }),
+    };
+    expect(upgradeRecord({ format: 'el-grande-record/1', setup, log: [] }, migrations, 3)).toEqual({
+      ok: true,
+      value: { format: 'el-grande-record/3', setup, commands: [], title: 'migrated' },
+    });
+    expect(upgradeRecord({ format: 'el-grande-record/2', setup, commands: [] }, { 2: migrations[2] }, 3)).toEqual({
+      ok: true,
+      value: { format: 'el-grande-record/3', setup, commands: [], title: 'migrated' },
+    });
+    expect(upgradeRecord({ format: 'el-grande-record/1', setup, log: [] }, { 2: migrations[2] }, 3)).toEqual({
+      ok: false,
+      error: 'format: “el-grande-record/1” is older than any version this app can read',
+    });
+  });
+});
