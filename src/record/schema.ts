@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describePath, describeValue } from '../rules/quote';
+import { describePath, describeValue, hasControlCharacters } from '../rules/quote';
 import { COMMAND_TYPES, CommandSchema, SetupFieldsSchema } from './commandSchema';
 import { RECORD_FORMAT, upgradeRecord } from './recordFormat';
 
@@ -15,7 +15,13 @@ const MAX_COMMANDS = 5000;
 export const RecordSchema = v.strictObject(
   {
     format: v.literal(RECORD_FORMAT, (i) => `${describeValue(i.input)} is not a known record format: expected “${RECORD_FORMAT}”`),
-    title: v.exactOptional(v.pipe(v.string('must be a text'), v.maxLength(200, 'is longer than 200 characters'))),
+    title: v.exactOptional(
+      v.pipe(
+        v.string('must be a text'),
+        v.maxLength(200, 'is longer than 200 characters'),
+        v.check((title) => !hasControlCharacters(title), 'must be one line, without tabs or control characters'),
+      ),
+    ),
     setup: SetupFieldsSchema,
     commands: v.pipe(v.array(CommandSchema, 'must be a list of commands'), v.maxLength(MAX_COMMANDS, `holds more than ${MAX_COMMANDS} commands`)),
   },
