@@ -150,6 +150,43 @@ describe('the game screens', () => {
     expect(await historyCount(page)).toBe(entries);
   });
 
+  it('a stored history that stops replaying says which entry and why, follows read-only up to it, and offers to correct or export', async () => {
+    await playRecord(page, server.url, 'classic-4p', 4, { title: 'Stops test' });
+    // As two tabs writing without the lock once did: an entry that does not hold, stored as any other
+    // (Blue already played the 12 this round).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('el-grande-companion');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction(['games', 'entries'], 'readwrite');
+            const games = tx.objectStore('games');
+            games.getAll().onsuccess = (e) => {
+              const summary = ((e.target as IDBRequest).result as { title: string; id: string; entries: number }[]).find((g) => g.title === 'Stops test')!;
+              tx.objectStore('entries').put({ gameId: summary.id, seq: summary.entries, entry: { kind: 'command', command: { type: 'play-power', player: 'red', value: 12 } }, at: Date.now(), dataVersion: 1 });
+              games.put({ ...summary, entries: summary.entries + 1 });
+            };
+            tx.oncomplete = () => resolve();
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue Stops test', exact: true }).click();
+    const notice = page.getByRole('alert').filter({ hasText: "Entry 5 of this game's history no longer holds:" });
+    await notice.getByText(/Blue already played the 12 this round/).waitFor();
+    await notice.getByText(/following the game read-only/).waitFor();
+    // Read-only up to there: the step to enter is not offered, the table stands before the entry.
+    await expect(page.getByRole('button', { name: /^Power card/ }).count()).resolves.toBe(0);
+    await expect(notice.getByRole('button', { name: 'Export the game as it is' }).isVisible()).resolves.toBe(true);
+    await notice.getByRole('button', { name: 'Correct entry 5' }).click();
+    await page.getByRole('group', { name: 'Correction of entry 5' }).getByRole('button', { name: 'Power card 13', exact: true }).click();
+    await notice.waitFor({ state: 'detached' });
+    await page.getByRole('list', { name: 'Entries' }).getByText('Red played power card 13').waitFor();
+    expect(await historyCount(page)).toBe(6);
+  });
+
   it('a second tab follows the game read-only and never forks it', async () => {
     await playRecord(page, server.url, 'classic-4p', 2, { title: 'Two tabs' });
     const other = await browser.context.newPage();

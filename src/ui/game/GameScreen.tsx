@@ -1,12 +1,13 @@
 import { useComputed, useSignal } from '@preact/signals';
+import { useMemo } from 'preact/hooks';
 import type { GameSession } from '../../session/gameSession';
-import { downloadText } from '../download';
 import type { MapInteraction } from '../map/BoardMap';
 import { DummyPanel } from './DummyPanel';
 import { GameMap } from './GameMap';
 import { GameOverPanel } from './GameOverPanel';
 import { GameStatus } from './GameStatus';
 import { GeneralScoringPanel } from './GeneralScoringPanel';
+import { exportGame, historyFocus } from './historyFocus';
 import { HistoryPanel } from './HistoryPanel';
 import { MapRequest } from './mapRequest';
 import { PlayersPanel } from './PlayersPanel';
@@ -54,13 +55,14 @@ function TablePanels({ session }: { session: GameSession }) {
  */
 export function GameScreen({ session, onLeave }: { session: GameSession; onLeave: () => void }) {
   const request = useSignal<MapInteraction | undefined>(undefined);
+  const focus = useMemo(historyFocus, []);
   // Only whether there is a table: each panel reads the table itself, so a command redraws the
   // panels it changed instead of the whole screen from the top.
   const hasTable = useComputed(() => session.state.value !== undefined).value;
   return (
     <MapRequest.Provider value={request}>
       <section class="game" aria-labelledby="game-heading">
-        <GameStatus session={session} />
+        <GameStatus session={session} focus={focus} />
         {hasTable && (
           <div class="game-layout">
             <div class="game-board">
@@ -69,14 +71,14 @@ export function GameScreen({ session, onLeave }: { session: GameSession; onLeave
             </div>
             <div class="game-steps">
               <StepPanel session={session} />
-              <HistoryPanel session={session} />
+              <HistoryPanel session={session} focus={focus} />
               {!session.readOnly.value && !session.stopped.value && <TableCorrectionPanel session={session} />}
             </div>
           </div>
         )}
-        {!hasTable && <HistoryPanel session={session} />}
+        {!hasTable && <HistoryPanel session={session} focus={focus} />}
         <div class="field-row">
-          <button type="button" class="secondary" onClick={() => downloadText(`${session.summary.value.title}.json`, session.exportText())}>
+          <button type="button" class="secondary" onClick={() => exportGame(session)}>
             Export this game
           </button>
           <button type="button" class="secondary" onClick={onLeave}>

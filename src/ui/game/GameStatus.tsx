@@ -1,13 +1,21 @@
 import { waitingFor } from '../../rules/flow/waitingFor';
 import { describeRuleRef } from '../../rules/editions';
 import type { GameSession } from '../../session/gameSession';
+import { correctEntry, exportGame, type HistoryFocus } from './historyFocus';
 import { PHASE_WORDS, roundWords } from './tableWords';
 
 /** Always in view: the round, the phase in words, what the table waits for, and anything amiss with this game. */
-export function GameStatus({ session }: { session: GameSession }) {
+export function GameStatus({ session, focus }: { session: GameSession; focus: HistoryFocus }) {
   const state = session.state.value;
   const stopped = session.stopped.value;
-  if (!state) return <p role="alert">This game's setup no longer holds: correct it in the history below.</p>;
+  if (!state) {
+    return (
+      <div role="alert" class="notice">
+        <p>This game's setup no longer holds{stopped ? `: ${stopped.error.message.replace(/\.$/, '')}` : ''}. Correct it to go on, or export the game as it is.</p>
+        <StopActions session={session} focus={focus} index={0} />
+      </div>
+    );
+  }
   return (
     <div class="game-status">
       <h2 id="game-heading">
@@ -24,12 +32,29 @@ export function GameStatus({ session }: { session: GameSession }) {
       {stopped && (
         <div role="alert" class="notice">
           <p>
-            Entry {stopped.index} of this game's history no longer holds: {stopped.error.message.replace(/\.$/, '')}. The table is shown as it stood before it. Correct that
-            entry or undo it in the history below; you can also export the game as it is.
+            Entry {stopped.index} of this game's history no longer holds: {stopped.error.message.replace(/\.$/, '')}. You are following the game read-only, as it stood
+            before that entry. Correct the entry to go on, or export the game as it is.
           </p>
           {stopped.error.ruleRef && <p class="rules">Rule: {describeRuleRef(stopped.error.ruleRef)}</p>}
+          <StopActions session={session} focus={focus} index={stopped.index} />
         </div>
       )}
+    </div>
+  );
+}
+
+/** What can be done about an entry that no longer holds: correct it (not from a tab that only follows), or export the game. */
+function StopActions({ session, focus, index }: { session: GameSession; focus: HistoryFocus; index: number }) {
+  return (
+    <div class="field-row">
+      {!session.readOnly.value && (
+        <button type="button" onClick={() => correctEntry(focus, index)}>
+          Correct entry {index}
+        </button>
+      )}
+      <button type="button" class="secondary" onClick={() => exportGame(session)}>
+        Export the game as it is
+      </button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'preact/hooks';
+import { useEffect, useId, useRef } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { applyCommand } from '../../rules/game/applyCommand';
 import type { Command } from '../../rules/game/commands';
@@ -7,6 +7,7 @@ import { replay } from '../../rules/game/replay';
 import type { GameState } from '../../rules/game/types';
 import type { GameSession } from '../../session/gameSession';
 import { CorrectionEditor } from './CorrectionEditor';
+import type { HistoryFocus } from './historyFocus';
 import { Refusal } from './Refusal';
 import type { RuleError } from '../../rules/errors';
 
@@ -28,15 +29,17 @@ function describeAll(log: readonly Command[]): { words: string[]; before: (GameS
  * The game so far in words. Undo names what it removes and asks first; redo brings back what was
  * undone while nothing else was entered; any entry can be corrected with the panel that entered it.
  */
-export function HistoryPanel({ session }: { session: GameSession }) {
+export function HistoryPanel({ session, focus }: { session: GameSession; focus: HistoryFocus }) {
   const uid = useId();
-  const open = useSignal(false);
+  const { open, correcting } = focus;
+  const editing = useRef<HTMLLIElement>(null);
+  // Asked for from elsewhere (the notice about an entry that no longer holds): bring it into view.
+  useEffect(() => editing.current?.scrollIntoView({ block: 'nearest' }), [correcting.value]);
   /**
    * While asking: the last entry in words, worked out once when Undo is tapped (it replays the log),
    * with the entry it names; anything entered or corrected meanwhile ends the question.
    */
   const asking = useSignal<{ readonly words: string; readonly length: number; readonly last: Command | undefined } | undefined>(undefined);
-  const correcting = useSignal<number | undefined>(undefined);
   const problem = useSignal<RuleError | undefined>(undefined);
   const log = session.log.value;
   const last = log.at(-1);
@@ -80,7 +83,7 @@ export function HistoryPanel({ session }: { session: GameSession }) {
         {history && (
           <ol class="history-list" start={0} aria-label="Entries">
             {log.map((command, i) => (
-              <li key={i} value={i}>
+              <li key={i} value={i} {...(correcting.value === i ? { ref: editing } : {})}>
                 <span class="grow">{history.words[i]}</span>
                 {!session.readOnly.value && (
                   <button type="button" class="secondary" aria-label={`Correct entry ${i}: ${history.words[i]}`} onClick={() => (correcting.value = correcting.value === i ? undefined : i)}>

@@ -1,0 +1,23 @@
+import { signal, type Signal } from '@preact/signals';
+import type { GameSession } from '../../session/gameSession';
+import { downloadText } from '../download';
+
+/**
+ * Which entry of the history is open for correction, shared by the history panel and the notice
+ * that offers to correct an entry that no longer holds.
+ */
+export interface HistoryFocus {
+  readonly open: Signal<boolean>;
+  readonly correcting: Signal<number | undefined>;
+}
+
+export const historyFocus = (): HistoryFocus => ({ open: signal(false), correcting: signal(undefined) });
+
+/** Opens the history at one entry, with its correction editor. */
+export function correctEntry(focus: HistoryFocus, index: number): void {
+  focus.open.value = true;
+  focus.correcting.value = index;
+}
+
+/** The game as a record file, as it stands (an entry that no longer holds included). */
+export const exportGame = (session: GameSession): void => downloadText(`${session.summary.value.title}.json`, session.exportText());
