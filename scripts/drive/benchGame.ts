@@ -69,14 +69,37 @@ async function playAll(page: Page, url: string) {
   return turns;
 }
 
+const REDOS = 60;
+const BLOCKS = 6;
+
+/** At the end of the last game, the last REDOS entries are undone, so that they can be redone one by one. */
+function undoLast(page: Page): Promise<void> {
+  return page.evaluate(async (rounds) => {
+    const count = () => [...document.querySelectorAll('summary')].map((s) => s.textContent ?? '').find((t) => t.startsWith('Every entry')) ?? '';
+    const button = (start: string) => [...document.querySelectorAll('button')].find((b) => (b.textContent ?? '').startsWith(start)) as HTMLButtonElement | undefined;
+    const idle = () => new Promise((r) => setTimeout(r, 20));
+    const shown = async (start: string) => {
+      for (let tries = 0; tries < 100 && !button(start); tries += 1) await idle();
+      const found = button(start);
+      if (!found) throw new Error(`no button "${start}…" on the game screen`);
+      return found;
+    };
+    for (let i = 0; i < rounds; i += 1) {
+      const before = count();
+      (await shown('Undo the last entry')).click();
+      (await shown('Yes, undo')).click();
+      for (let tries = 0; tries < 100 && count() === before; tries += 1) await idle();
+    }
+  }, REDOS);
+}
+
 /**
  * One accepted command, stored and shown, timed inside the page with nothing else running (the
- * driver's own queries would otherwise share the page's thread): at the end of the last game the
- * last 60 entries are undone, then redone one by one. Each redo — the next command of the game
- * applied to the table as it stands, one strict write, the screen redrawn — is timed until the
- * history shows it, 20 ms after the one before (as the floor's puts are paced).
+ * driver's own queries would otherwise share the page's thread): each redo — the next command of
+ * the game applied to the table as it stands, one strict write, the screen redrawn — is timed until
+ * the history shows it, 20 ms after the one before (as the floor's puts are paced).
  */
-function timeRedos(page: Page): Promise<number[]> {
+function timeRedos(page: Page, rounds: number): Promise<number[]> {
   return page.evaluate(async (rounds) => {
     const count = () => [...document.querySelectorAll('summary')].map((s) => s.textContent ?? '').find((t) => t.startsWith('Every entry')) ?? '';
     const button = (start: string) => [...document.querySelectorAll('button')].find((b) => (b.textContent ?? '').startsWith(start)) as HTMLButtonElement | undefined;
@@ -91,24 +114,13 @@ function timeRedos(page: Page): Promise<number[]> {
         observer.observe(document.body, { subtree: true, childList: true, characterData: true });
       });
     const idle = () => new Promise((r) => setTimeout(r, 20));
-    const shown = async (start: string) => {
-      for (let tries = 0; tries < 100 && !button(start); tries += 1) await idle();
-      const found = button(start);
-      if (!found) throw new Error(`no button "${start}…" on the game screen`);
-      return found;
-    };
-    for (let i = 0; i < rounds; i += 1) {
-      const before = count();
-      (await shown('Undo the last entry')).click();
-      const done = changed(before);
-      (await shown('Yes, undo')).click();
-      await done;
-    }
     const times: number[] = [];
     for (let i = 0; i < rounds; i += 1) {
       await idle();
+      for (let tries = 0; tries < 100 && !button('Redo:'); tries += 1) await idle();
+      const redo = button('Redo:');
+      if (!redo) throw new Error('no "Redo:" button on the game screen');
       const before = count();
-      const redo = await shown('Redo:');
       const done = changed(before);
       const start = performance.now();
       redo.click();
@@ -116,10 +128,11 @@ function timeRedos(page: Page): Promise<number[]> {
       times.push(performance.now() - start);
     }
     return times;
-  }, 60);
+  }, rounds);
 }
 
-async function floor(page: Page) {
+/** The floor page: a plain button, and an IndexedDB database of one store for the strict puts. */
+async function openFloor(page: Page) {
   const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(FLOOR));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -128,31 +141,39 @@ async function floor(page: Page) {
   await page.evaluate(() => document.getElementById('b')!.addEventListener('click', () => (document.getElementById('n')!.textContent = String(Number(document.getElementById('n')!.textContent) + 1))));
   for (let i = 0; i < 200; i += 1) await page.click('#b');
   const paint = (await page.evaluate('window.__paint')) as number[];
-  // One strict put, as a command's write would be without anything around it, paced as the timed
-  // commands are (each after 20 ms idle): back to back, IndexedDB answers faster than any table taps.
-  const puts = (await page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('floor', 1);
-      open.onupgradeneeded = () => open.result.createObjectStore('s');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const times: number[] = [];
-    for (let i = 0; i < 100; i += 1) {
-      await new Promise((r) => setTimeout(r, 20));
-      const t0 = performance.now();
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction('s', 'readwrite', { durability: 'strict' });
-        tx.objectStore('s').put({ i, command: { type: 'play-power', player: 'red', value: 7 } }, i);
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
+  return { paint, close: () => server.close() };
+}
+
+/**
+ * One strict put, as a command's write would be without anything around it, paced as the timed
+ * commands are (each after 20 ms idle): back to back, IndexedDB answers faster than any table taps.
+ */
+function timePuts(page: Page, rounds: number, from: number): Promise<number[]> {
+  return page.evaluate(
+    async ([rounds, from]) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('floor', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('s');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
       });
-      times.push(performance.now() - t0);
-    }
-    return times;
-  })) as number[];
-  server.close();
-  return { paint, puts };
+      const times: number[] = [];
+      for (let i = from; i < from + rounds; i += 1) {
+        await new Promise((r) => setTimeout(r, 20));
+        const t0 = performance.now();
+        await new Promise<void>((resolve, reject) => {
+          const tx = db.transaction('s', 'readwrite', { durability: 'strict' });
+          tx.objectStore('s').put({ i, command: { type: 'play-power', player: 'red', value: 7 } }, i);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        });
+        times.push(performance.now() - t0);
+      }
+      db.close();
+      return times;
+    },
+    [rounds, from] as const,
+  );
 }
 
 const server = await servePreview();
@@ -162,9 +183,20 @@ try {
   await page.addInitScript(RECORDER);
   const turns = await playAll(page, server.url);
   const paint = (await page.evaluate('window.__paint')) as number[];
-  const commit = await timeRedos(page);
+  await undoLast(page);
   const floorPage = await browser.context.newPage();
-  const base = await floor(floorPage);
+  const floor = await openFloor(floorPage);
+  // Redos and floor puts in turns, a block each, so a change in the machine's load falls on both alike.
+  const commit: number[] = [];
+  const puts: number[] = [];
+  for (let block = 0; block < BLOCKS; block += 1) {
+    await page.bringToFront();
+    commit.push(...(await timeRedos(page, REDOS / BLOCKS)));
+    await floorPage.bringToFront();
+    puts.push(...(await timePuts(floorPage, REDOS / BLOCKS, block * REDOS)));
+  }
+  floor.close();
+  const base = { paint: floor.paint, puts };
   const typical = turns.filter((t) => t.placed === 3 && t.special !== undefined && SIMPLE.has(t.special));
   const report = {
     tapsPerTurn: {
