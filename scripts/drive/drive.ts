@@ -1,7 +1,5 @@
 // npm run --silent drive -- RECORD: plays a game record through the app's screens, as a table would.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { runMain } from '../../src/cli/runMain';
 import { AREA_IDS } from '../../src/rules/board/areas';
 import { runReplay } from '../../src/cli/runReplay';
@@ -10,29 +8,14 @@ import { recordLog } from '../../src/record/recordLog';
 import { parseRecord } from '../../src/record/schema';
 import type { SetupCommand } from '../../src/rules/game/commands';
 import { openBrowser } from '../../test/browser/support/chromium';
-import { ROOT, servePreview } from '../../test/browser/support/servers';
+import { servePreview } from '../../test/browser/support/servers';
 import { enterNext, tableNames } from './enterCommand';
 import { enterSetup } from './enterSetup';
 import { readTable } from './readTable';
+import { ensureBuilt } from './ensureBuilt';
 import { createTapper, NotOffered } from './tapper';
 
 const USAGE = 'usage: npm run --silent drive -- RECORD   (RECORD is a game record file, or - for standard input)';
-
-/** The newest modification time under a folder. */
-const newest = (dir: string): number =>
-  readdirSync(dir, { withFileTypes: true }).reduce((latest, item) => {
-    const path = join(dir, item.name);
-    return Math.max(latest, item.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }, 0);
-
-/** Builds the app when dist/ is missing or older than the sources. */
-function ensureBuilt(log: (line: string) => void): void {
-  const built = join(ROOT, 'dist/index.html');
-  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(newest(join(ROOT, 'src')), statSync(join(ROOT, 'index.html')).mtimeMs)) return;
-  log('building the app…');
-  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`the app does not build: ${result.stderr.split('\n')[0]}`);
-}
 
 /** The same counts, whatever the order of their keys. */
 const sameCounts = (a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>) =>

@@ -122,8 +122,8 @@ describe('installable, offline after the first visit', () => {
     expect(await other.getByRole('alert').textContent()).toBe('There is no screen at the address “constructor”.');
     await other.goto(`${server.url}#/${encodeURIComponent('a\nb')}${'x'.repeat(500)}`);
     const words = (await other.getByRole('alert').textContent()) ?? '';
-    expect(words).toContain('"a\\nb');
-    expect(words).toContain('…"');
+    expect(words).toContain('“a\\nb');
+    expect(words).toContain('…”');
     expect(words.length).toBeLessThan(150);
     await other.getByRole('button', { name: 'Go to the home screen' }).click();
     await other.getByRole('button', { name: 'New game', exact: true }).waitFor();

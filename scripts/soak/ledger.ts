@@ -1,0 +1,29 @@
+import type { EntryWritten } from './writeWatch';
+
+/** The same value, whatever the order of its keys. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
+
+/**
+ * Every history entry the app asked IndexedDB to add, by game and place, kept in this process's
+ * memory where no kill reaches: what an acknowledged entry must still hold when the game is reopened.
+ * A place written again (after a write that never landed) holds the later entry, the one shown.
+ */
+export function createLedger() {
+  const games = new Map<string, Map<number, string>>();
+  return {
+    record({ gameId, seq, entry }: EntryWritten): void {
+      if (!games.has(gameId)) games.set(gameId, new Map());
+      games.get(gameId)!.set(seq, canonical(entry));
+    },
+    /** How many of the first `upTo` stored entries are, in order, the ones the app wrote there. */
+    kept(gameId: string, stored: readonly unknown[], upTo: number): number {
+      const written = games.get(gameId);
+      let kept = 0;
+      while (kept < Math.min(upTo, stored.length) && written?.get(kept) === canonical(stored[kept])) kept += 1;
+      return kept;
+    },
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;

@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core';
+import { historyCount } from '../../test/browser/support/playRecord';
+import { reopenAndCheck } from './checkGame';
+import { finished, newGameUnderTest, RECORDS, type GameUnderTest } from './gameUnderTest';
+import { launchKillable } from './killableChromium';
+import { createKillSwitch, describeMoment, type KillMoment, type KillSwitch } from './killMoments';
+import { countedTapper, playOn, startGame } from './playGame';
+import { watchDatabaseUpgrades } from './databaseWatch';
+import { createLedger } from './ledger';
+import { watchEntriesShown } from './screenWatch';
+import { countCheck, countDiscarded, describeCheck, emptyTally, type SoakTally } from './tally';
+import { watchGameWrites } from './writeWatch';
+
+export interface SoakOptions {
+  /** The built app, served for the whole run: IndexedDB belongs to its origin. */
+  readonly url: string;
+  /** Chromium's profile folder, kept across every kill. */
+  readonly profile: string;
+  readonly kills: number;
+  readonly pickMoment: () => KillMoment;
+  /** The record the first game plays (the next games take the records in turn). */
+  readonly firstRecord: number;
+  /** Done in the reopened browser before the check (the negative control takes an entry away here). */
+  readonly beforeCheck?: (page: Page, game: GameUnderTest) => Promise<void>;
+  readonly log: (line: string) => void;
+}
+
+/**
+ * Plays games through the screens in a Chromium that is killed at the chosen moment, `kills` times;
+ * after each kill a new Chromium on the same profile reopens the game and checks it, and play goes
+ * on from where the stored game stands. After the last kill, every game played is opened once more.
+ */
+export async function soak(options: SoakOptions): Promise<SoakTally> {
+  const { url, profile, kills, log } = options;
+  const tally = emptyTally();
+  const games: GameUnderTest[] = [];
+  let current: GameUnderTest | undefined;
+  let writesInFlightAtKill = 0;
+  let databaseCreated = false;
+  const ledger = createLedger();
+
+  for (let life = 0; ; life += 1) {
+    const chromium = await launchKillable(profile);
+    const last = life === kills;
+    const moment = last ? undefined : options.pickMoment();
+    let writes = 0;
+    let acknowledgedHere = 0;
+    let playing = false;
+    const kill: KillSwitch | undefined =
+      moment &&
+      createKillSwitch(moment, () => {
+        writesInFlightAtKill = Math.max(0, writes - acknowledgedHere);
+        return chromium.kill();
+      });
+    // Every game write is one entry (the setup, a command, each half of a card taken with caballeros).
+    await watchGameWrites(chromium.context, {
+      writeStarted: () => {
+        writes += 1;
+        kill?.onWrite();
+      },
+      entryWritten: ledger.record,
+    });
+    // The screen shows an entry as done: acknowledged, at once (a kill may be waiting for it).
+    await watchEntriesShown(chromium.context, (entries) => {
+      if (!playing || !current || entries <= current.acknowledged) return;
+      tally.acknowledged += entries - current.acknowledged;
+      acknowledgedHere += entries - current.acknowledged;
+      current.acknowledged = entries;
+      kill?.onAcknowledged();
+    });
+    await watchDatabaseUpgrades(chromium.context, ({ oldVersion, dataLoss, dataLossMessage }) => {
+      if (oldVersion === 0 && databaseCreated) tally.databaseStartedAfresh.push({ afterKill: life, ...(dataLoss ? { dataLoss } : {}), ...(dataLossMessage ? { dataLossMessage } : {}) });
+      databaseCreated = true;
+    });
+    const page = await chromium.context.newPage();
+
+    if (current) {
+      const acknowledged = current.acknowledged;
+      if (options.beforeCheck) {
+        await page.goto(`${url}#/games`);
+        await page.getByRole('heading', { name: 'Games on this device', exact: true }).waitFor();
+        await options.beforeCheck(page, current);
+        await page.reload();
+      }
+      const checked = await reopenAndCheck(page, url, current, ledger);
+      if (writesInFlightAtKill > 0) tally.killsWithWriteInFlight += 1;
+      if (checked.shown > acknowledged) tally.inFlightLanded += 1;
+      const discarded = tally.databaseStartedAfresh.some((d) => d.afterKill === life && d.dataLoss === 'total');
+      if (discarded) countDiscarded(tally, games);
+      else countCheck(tally, current, checked);
+      log(`  reopened “${current.title}”: ${describeCheck(tally, life, acknowledged, checked, writesInFlightAtKill)}`);
+    }
+
+    if (last) {
+      tally.gamesFinished = games.filter((g) => !g.abandoned && finished(g, g.acknowledged)).length;
+      // Every other game played, opened once more: a later kill must not have harmed an earlier game.
+      for (const game of games.filter((g) => g !== current && g.created && !g.abandoned)) {
+        const acknowledged = game.acknowledged;
+        const checked = await reopenAndCheck(page, url, game, ledger);
+        countCheck(tally, game, checked);
+        log(`  finally “${game.title}”: ${describeCheck(tally, life, acknowledged, checked, 0)}`);
+      }
+      await chromium.kill();
+      return tally;
+    }
+
+    tally.kills += 1;
+    tally.moments[moment!.kind] += 1;
+    log(`kill ${life + 1}/${kills}: ${describeMoment(moment!)}`);
+    const t = countedTapper(page, () => kill!.onTap());
+    writes = 0;
+    playing = true;
+    kill!.start();
+    try {
+      for (;;) {
+        if (!current || current.abandoned || finished(current, await historyCount(page))) {
+          tally.games += 1;
+          current = newGameUnderTest(RECORDS[(options.firstRecord + tally.games - 1) % RECORDS.length]!, tally.games);
+          games.push(current);
+          await startGame(page, url, t, current);
+        }
+        await playOn(page, t, current);
+      }
+    } catch (error) {
+      if (!kill!.killed) {
+        await kill!.fire();
+        throw new Error(`play stopped before the kill, in “${current?.title}”: ${(error as Error).message}`);
+      }
+    }
+    await kill!.fired;
+  }
+}
