@@ -4,8 +4,8 @@ import { JSON_LIMITS } from '../jsonText';
 
 /** A FILE bigger than any record or snapshot: refused before it is read into memory. */
 export class InputTooLarge extends Error {
-  constructor(readonly chars: number) {
-    super(`input of ${chars} bytes`);
+  constructor(readonly size: number) {
+    super(`input of ${size} bytes`);
   }
 }
 

@@ -23,7 +23,7 @@ export async function readJsonArgument(
   try {
     text = await read(file);
   } catch (error) {
-    if (error instanceof InputTooLarge) return { ok: false, line: `${source}: ${tooLargeReason(error.chars)}` };
+    if (error instanceof InputTooLarge) return { ok: false, line: `${source}: ${tooLargeReason(error.size)}` };
     const code = (error as NodeJS.ErrnoException).code;
     return { ok: false, line: `${source}: cannot be read${code ? ` (${code})` : ''}` };
   }

@@ -13,47 +13,46 @@ import { refuseReservedKeys } from './refuseReservedKeys';
 /** The format string of the board snapshot this module reads and writes. */
 export const SNAPSHOT_FORMAT = 'el-grande-snapshot/1';
 
-const quote = describeValue;
 const areaList = `${AREA_IDS.join(', ')} (or the 2023 names ${Object.keys(REGION_ALIASES).join(', ')})`;
 
 /** Ids and names that plain JavaScript objects reserve; a record would silently drop or confuse them. */
 export const RESERVED_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
 
 const participantId = v.pipe(
-  v.string((i) => `${quote(i.input)} is not an id: ids are text`),
-  v.check((id) => !RESERVED_KEYS.includes(id), (i) => `${quote(i.input)} is a reserved word and cannot be used as an id`),
+  v.string((i) => `${describeValue(i.input)} is not an id: ids are text`),
+  v.check((id) => !RESERVED_KEYS.includes(id), (i) => `${describeValue(i.input)} is a reserved word and cannot be used as an id`),
   v.regex(
     /^[a-z][a-z0-9-]{0,15}$/,
-    (i) => `${quote(i.input)} is not a valid id: start with a lower-case letter, then up to 15 lower-case letters, digits or hyphens`,
+    (i) => `${describeValue(i.input)} is not a valid id: start with a lower-case letter, then up to 15 lower-case letters, digits or hyphens`,
   ),
 );
 
 const areaId = v.pipe(
-  v.string((i) => `${quote(i.input)} is not an area name`),
-  v.check((s) => toAreaId(s) !== undefined, (i) => `${quote(i.input)} is not an area: use one of ${areaList}`),
+  v.string((i) => `${describeValue(i.input)} is not an area name`),
+  v.check((s) => toAreaId(s) !== undefined, (i) => `${describeValue(i.input)} is not an area: use one of ${areaList}`),
 );
 
 const regionId = v.pipe(
-  v.string((i) => `${quote(i.input)} is not a region name`),
+  v.string((i) => `${describeValue(i.input)} is not a region name`),
   v.check((s) => toAreaId(s) !== 'castillo', () => 'the Castillo is not a region and cannot be named here'),
-  v.check((s) => toAreaId(s) !== undefined, (i) => `${quote(i.input)} is not a region: use one of ${REGION_IDS.join(', ')}`),
+  v.check((s) => toAreaId(s) !== undefined, (i) => `${describeValue(i.input)} is not a region: use one of ${REGION_IDS.join(', ')}`),
 );
 
 const count = v.pipe(
-  v.number((i) => `${quote(i.input)} is not a count: counts are whole numbers 0 to ${CABALLEROS_PER_PLAYER}`),
+  v.number((i) => `${describeValue(i.input)} is not a count: counts are whole numbers 0 to ${CABALLEROS_PER_PLAYER}`),
   v.integer((i) => `${i.input} is not a whole number of caballeros`),
   v.minValue(0, (i) => `${i.input} caballeros is impossible: counts are never negative`),
   v.maxValue(CABALLEROS_PER_PLAYER, (i) => `${i.input} caballeros is impossible: a colour has only ${CABALLEROS_PER_PLAYER}`),
 );
 
 const isPlainObject = (x: unknown) => typeof x === 'object' && x !== null && !Array.isArray(x);
-const notAnObject = (i: v.BaseIssue<unknown>) => `must be an object, not ${Array.isArray(i.input) ? 'a list' : quote(i.input)}`;
+const notAnObject = (i: v.BaseIssue<unknown>) => `must be an object, not ${Array.isArray(i.input) ? 'a list' : describeValue(i.input)}`;
 
 /** A fixed set of fields: a missing required one "is required", an extra one is an "unknown field". */
 const fields = <T extends v.ObjectEntries>(entries: T) =>
   v.strictObject(entries, (i) => {
     const key = i.path?.[i.path.length - 1]?.key;
-    if (i.expected === 'never') return `unknown field ${quote(key)}`;
+    if (i.expected === 'never') return `unknown field ${describeValue(key)}`;
     return key !== undefined && i.received === 'undefined' ? 'is required' : notAnObject(i);
   });
 /** The same, refusing a list (which valibot's objects would otherwise take). */
@@ -67,10 +66,10 @@ const FIRST_VALUES = [...new Set([...REGION_IDS.map((id) => AREAS[id].printedVal
   (a, b) => a - b,
 );
 const firstValue = v.pipe(
-  v.number((i) => `${quote(i.input)} is not a number`),
+  v.number((i) => `${describeValue(i.input)} is not a number`),
   v.check(
     (n) => FIRST_VALUES.includes(n),
-    (i) => `${quote(i.input)} is not a first value any region can show (${FIRST_VALUES.join(', ')})`,
+    (i) => `${describeValue(i.input)} is not a first value any region can show (${FIRST_VALUES.join(', ')})`,
   ),
 );
 
@@ -94,11 +93,11 @@ const scoreKinds = v.variant(
       choices: record(participantId, regionId),
     }),
   ],
-  (i) => (i.input === undefined ? 'is required' : `${quote(i.input)} is not a scoring kind: use one of ${SCORING_KINDS.join(', ')}`),
+  (i) => (i.input === undefined ? 'is required' : `${describeValue(i.input)} is not a scoring kind: use one of ${SCORING_KINDS.join(', ')}`),
 );
 const score = v.pipe(
   v.unknown(),
-  v.check(isPlainObject, (i) => `must be an object naming the scoring, e.g. { "kind": "general" }, not ${quote(i.input)}`),
+  v.check(isPlainObject, (i) => `must be an object naming the scoring, e.g. { "kind": "general" }, not ${describeValue(i.input)}`),
   scoreKinds,
 );
 
@@ -112,12 +111,12 @@ const players = v.pipe(
 const TIE_RULES = RULE_OPTIONS.tie.choices.map((c) => c.value);
 
 const SnapshotFields = object({
-    format: v.literal(SNAPSHOT_FORMAT, (i) => `${quote(i.input)} is not a known format: expected “${SNAPSHOT_FORMAT}”`),
-    edition: v.picklist(EDITION_IDS, (i) => `${quote(i.input)} is not an edition: use one of ${EDITION_IDS.join(', ')}`),
+    format: v.literal(SNAPSHOT_FORMAT, (i) => `${describeValue(i.input)} is not a known format: expected “${SNAPSHOT_FORMAT}”`),
+    edition: v.picklist(EDITION_IDS, (i) => `${describeValue(i.input)} is not an edition: use one of ${EDITION_IDS.join(', ')}`),
     rules: v.optional(
       object({
         tie: v.optional(
-          v.picklist(TIE_RULES, (i) => `${quote(i.input)} is not a tie rule: use ${TIE_RULES.join(' or ')}`),
+          v.picklist(TIE_RULES, (i) => `${describeValue(i.input)} is not a tie rule: use ${TIE_RULES.join(' or ')}`),
         ),
       }),
     ),
