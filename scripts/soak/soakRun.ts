@@ -86,8 +86,13 @@ export async function soak(options: SoakOptions): Promise<SoakTally> {
       if (writesInFlightAtKill > 0) tally.killsWithWriteInFlight += 1;
       if (checked.shown > acknowledged) tally.inFlightLanded += 1;
       const discarded = tally.databaseStartedAfresh.some((d) => d.afterKill === life && d.dataLoss === 'total');
-      if (discarded) countDiscarded(tally, games);
-      else countCheck(tally, current, checked);
+      if (discarded) {
+        countDiscarded(tally, games);
+        // The player must be told, not shown an empty list as on a first visit.
+        const notice = page.getByRole('alert').filter({ hasText: 'threw it away' });
+        if (await notice.waitFor({ timeout: 10_000 }).then(() => true, () => false)) await notice.getByRole('button', { name: 'Understood' }).click();
+        else tally.problems.push(`after kill ${life}, Chromium threw the database away and the games list did not say so`);
+      } else countCheck(tally, current, checked);
       log(`  reopened “${current.title}”: ${describeCheck(tally, life, acknowledged, checked, writesInFlightAtKill)}`);
     }
 

@@ -1,5 +1,6 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import { DATA_VERSION, DB_NAME, DB_VERSION, type CompanionDB } from './schema';
+import { discardedMetaRow, discardedOnOpen } from './discardedData';
 import { runMigrations } from './migrations';
 
 export type Database = IDBPDatabase<CompanionDB>;
@@ -19,7 +20,7 @@ export interface OpenOptions {
  */
 export async function openDatabase({ onOutdated, onBlocked, name = DB_NAME }: OpenOptions = {}): Promise<Database> {
   const db = await openDB<CompanionDB>(name, DB_VERSION, {
-    upgrade(database, oldVersion, _newVersion, transaction) {
+    upgrade(database, oldVersion, _newVersion, transaction, event) {
       if (!database.objectStoreNames.contains('games')) {
         database.createObjectStore('games', { keyPath: 'id' }).createIndex('by-last-played', 'lastPlayedAt');
       }
@@ -30,6 +31,9 @@ export async function openDatabase({ onOutdated, onBlocked, name = DB_NAME }: Op
       if (!database.objectStoreNames.contains('meta')) database.createObjectStore('meta', { keyPath: 'key' });
       runMigrations(transaction, oldVersion);
       void transaction.objectStore('meta').put({ key: 'dataVersion', value: DATA_VERSION });
+      // Kept for the games list to tell the player, rather than showing an empty list as if new.
+      const discarded = discardedOnOpen(oldVersion, event, Date.now());
+      if (discarded) void transaction.objectStore('meta').put(discardedMetaRow(discarded));
     },
     blocked() {
       onBlocked?.();

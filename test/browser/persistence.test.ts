@@ -110,4 +110,43 @@ describe('persistence across reloads', () => {
     await page.getByRole('button', { name: /^Restore Five players/ }).click();
     await page.getByRole('button', { name: /^Continue Five players/ }).waitFor();
   });
+
+  it('when the browser threw the saved data away as damaged, the games list says so until it is dismissed', async () => {
+    // As Chromium reports it when it finds its files damaged after a crash: the database opens from
+    // nothing, and the upgrade event says the data was lost. A fresh profile, so the open is a first one.
+    const other = await openBrowser();
+    try {
+      await other.context.addInitScript(() => {
+        const open = IDBFactory.prototype.open;
+        IDBFactory.prototype.open = function (this: IDBFactory, ...args: Parameters<IDBFactory['open']>) {
+          const request = open.apply(this, args);
+          request.addEventListener('upgradeneeded', (e) => {
+            Object.defineProperty(e, 'dataLoss', { value: 'total' });
+            Object.defineProperty(e, 'dataLossMessage', { value: 'IndexedDB (database was corrupt): checksum mismatch\n' });
+          });
+          return request;
+        };
+      });
+      const fresh = await other.context.newPage();
+      await fresh.goto(`${server.url}#/games`);
+      const notice = fresh.getByRole('alert').filter({ hasText: "this browser found the app's saved data damaged and threw it away" });
+      await notice.getByText(/it said: IndexedDB \(database was corrupt\): checksum mismatch\)/).waitFor();
+      await notice.getByText(/games saved on this device before then are gone/).waitFor();
+      await notice.getByRole('button', { name: 'Understood' }).click();
+      await notice.waitFor({ state: 'detached' });
+      // Dismissed for good: the next visit opens the database as it is, and nothing is said.
+      await fresh.reload();
+      await fresh.getByRole('heading', { name: 'Games on this device' }).waitFor();
+      await fresh.getByText('No games on this device yet.').waitFor();
+      await expect(fresh.getByRole('alert').count()).resolves.toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a first visit is not taken for data thrown away', async () => {
+    await page.goto(`${server.url}#/games`);
+    await page.getByRole('heading', { name: 'Games on this device' }).waitFor();
+    await expect(page.getByRole('alert').filter({ hasText: 'threw it away' }).count()).resolves.toBe(0);
+  });
 });

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { EDITIONS } from '../../rules/editions';
+import { quoteInput } from '../../rules/quote';
 import { Feedback } from '../components/Feedback';
 import { downloadText } from '../download';
 import { GameScreen } from '../game/GameScreen';
 import { NewGameForm } from './NewGameForm';
 import type { GamesModel } from './gamesModel';
+import type { DiscardedData } from '../../store/discardedData';
 
 
 /** Games on this device by last played: continue, export, delete (with a way back), import, start new. */
@@ -21,6 +23,7 @@ export function GamesScreen({ model }: { model: GamesModel }) {
         <>
           <section class="panel" aria-labelledby="games-heading">
             <h2 id="games-heading">Games on this device</h2>
+            {model.discarded.value && <DiscardedNotice data={model.discarded.value} onDismiss={() => model.dismissDiscarded()} />}
             {model.games.value.length === 0 && <p class="hint">No games on this device yet.</p>}
             <ul class="game-list" aria-label="Games by last played">
               {model.games.value.map((g) => (
@@ -132,6 +135,22 @@ export function GamesScreen({ model }: { model: GamesModel }) {
           />
         </>
       )}
+    </div>
+  );
+}
+
+/** The browser threw this device's saved games away: said plainly, once, with what can still be done. */
+function DiscardedNotice({ data, onDismiss }: { data: DiscardedData; onDismiss: () => void }) {
+  const when = new Date(data.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <div role="alert" class="notice">
+      <p>
+        On {when} this browser found the app's saved data damaged and threw it away{data.reason ? ` (it said: ${quoteInput(data.reason, 120).slice(1, -1)})` : ''}. The games
+        saved on this device before then are gone. A game exported as a file can be imported again below.
+      </p>
+      <button type="button" class="secondary" onClick={onDismiss}>
+        Understood
+      </button>
     </div>
   );
 }

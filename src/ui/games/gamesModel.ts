@@ -6,6 +6,7 @@ import { openGameSession, type GameSession, type Outcome } from '../../session/g
 import { createNewGame, importRecordFile } from '../../session/newGames';
 import type { TablePrefs } from '../../session/tablePrefs';
 import { announceChange, listenForChanges } from '../../store/changeFeed';
+import { dismissDiscardedData, readDiscardedData, type DiscardedData } from '../../store/discardedData';
 import { deleteGame, lastOpenedGame, listDeletedGames, listGames, loadGame, purgeGame, restoreGame } from '../../store/games';
 import { idbGameStorage } from '../../store/idbGameStorage';
 import type { Database } from '../../store/openDatabase';
@@ -26,6 +27,9 @@ export function createGamesModel(db: Database) {
   /** Why the last game asked for could not be opened, for the games list to say. */
   const openProblem = signal<string | undefined>(undefined);
   const lastOpenedId = signal<string | undefined>(undefined);
+  /** The browser threw the stored games away (it said so as the database opened): the list says so until dismissed. */
+  const discarded = signal<DiscardedData | undefined>(undefined);
+  void readDiscardedData(db).then((data) => (discarded.value = data), () => undefined);
   void lastOpenedGame(db).then((id) => (lastOpenedId.value ??= id), () => undefined);
   /** Home's "Continue": the game this device had open last, while it is still here. */
   const continuable = computed(() => games.value.find((g) => g.id === lastOpenedId.value) ?? games.value[0]);
@@ -98,6 +102,12 @@ export function createGamesModel(db: Database) {
     deleted,
     current,
     openProblem,
+    discarded,
+    /** The player has read that the stored games were lost: the notice goes. */
+    async dismissDiscarded(): Promise<void> {
+      await dismissDiscardedData(db);
+      discarded.value = undefined;
+    },
     refresh,
     open,
     close,

@@ -1,0 +1,36 @@
+import type { Database } from './openDatabase';
+import { writeStrictly } from './writeStrictly';
+
+/** What the browser said when it threw the app's stored data away, kept until the player has read it. */
+export interface DiscardedData {
+  readonly at: number;
+  readonly reason: string | undefined;
+}
+
+const KEY = 'discardedOnOpen';
+
+/**
+ * Whether an upgrade from nothing is the browser starting over after throwing the stored data away
+ * (Chromium reports it as `dataLoss: "total"`, e.g. when it finds its files damaged after a crash),
+ * rather than a first visit. Other browsers never say so, and then nothing is reported.
+ */
+export function discardedOnOpen(oldVersion: number, event: Event | undefined, at: number): DiscardedData | undefined {
+  const { dataLoss, dataLossMessage } = (event ?? {}) as { dataLoss?: unknown; dataLossMessage?: unknown };
+  if (oldVersion !== 0 || dataLoss !== 'total') return undefined;
+  return { at, reason: typeof dataLossMessage === 'string' && dataLossMessage.trim() !== '' ? dataLossMessage.trim().slice(0, 200) : undefined };
+}
+
+export const discardedMetaRow = (data: DiscardedData) => ({ key: KEY, value: data });
+
+/** The browser's last discard of the stored data, while the player has not yet dismissed it. */
+export async function readDiscardedData(db: Database): Promise<DiscardedData | undefined> {
+  const row = await db.get('meta', KEY);
+  const value = row?.value as Partial<DiscardedData> | undefined;
+  return typeof value?.at === 'number' ? { at: value.at, reason: typeof value.reason === 'string' ? value.reason : undefined } : undefined;
+}
+
+export function dismissDiscardedData(db: Database): Promise<void> {
+  return writeStrictly(db, ['meta'], async (tx) => {
+    await tx.objectStore('meta').delete(KEY);
+  });
+}
