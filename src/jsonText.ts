@@ -1,4 +1,4 @@
-import { describePath, quoteInput } from './rules/quote';
+import { describePath, escapeInput, quoteInput } from './rules/quote';
 
 /**
  * Limits on any JSON this app reads (a record, a snapshot, a pasted entry), checked on the text
@@ -39,7 +39,7 @@ export function parseJsonText(text: string): JsonTextResult {
   try {
     return { ok: true, value: JSON.parse(body) };
   } catch (error) {
-    return { ok: false, reason: `not valid JSON (${quoteInput((error as Error).message, 120).slice(1, -1)})` };
+    return { ok: false, reason: `not valid JSON (${escapeInput((error as Error).message, 120)})` };
   }
 }
 

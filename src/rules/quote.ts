@@ -10,26 +10,29 @@ export const QUOTE_LIMIT = 60;
 
 const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '\\': '\\\\' };
 
-// C0 and C1 controls, DEL, the line and paragraph separators, the marks that reorder text, and the
-// backslash (so an escape shown can only be one of ours).
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069\\]/g;
-
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+// C0 and C1 controls, DEL, the line and paragraph separators, and the marks that reorder text.
+const CONTROL_CHARS = '\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069';
+const CONTROL = new RegExp(`[${CONTROL_CHARS}]`);
+// Escaped when shown, with the backslash too, so an escape shown can only be one of ours.
+const UNSAFE = new RegExp(`[${CONTROL_CHARS}\\\\]`, 'g');
 
 /** Whether a text holds a line break, tab, terminal control or text-reordering mark: names and notes must not. */
 export const hasControlCharacters = (text: string): boolean => CONTROL.test(text);
 
 const escapeChar = (c: string): string => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
-/** The text in quotation marks, control characters escaped, shortened past `limit` characters. */
-export function quoteInput(text: string, limit = QUOTE_LIMIT): string {
+/** The text with control characters escaped, shortened past `limit` characters with an ellipsis. */
+export function escapeInput(text: string, limit = QUOTE_LIMIT): string {
   // Cut first, so a 10 MB value is never split into characters whole: a character is at most two
   // code units, so limit * 2 + 2 units hold the kept ones and tell whether there were more.
   const chars = Array.from(text.length > limit * 2 + 2 ? text.slice(0, limit * 2 + 2) : text);
   const shortened = chars.length > limit;
   const kept = shortened ? chars.slice(0, limit).join('') : chars.join('');
-  return `“${kept.replace(UNSAFE, escapeChar)}${shortened ? '…' : ''}”`;
+  return `${kept.replace(UNSAFE, escapeChar)}${shortened ? '…' : ''}`;
 }
+
+/** The same in quotation marks, for a value quoted inside a sentence. */
+export const quoteInput = (text: string, limit = QUOTE_LIMIT): string => `“${escapeInput(text, limit)}”`;
 
 /**
  * Any value as a message shows it: text quoted as above, numbers and true/false as they are, and

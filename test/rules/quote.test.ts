@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { QUOTE_LIMIT, describeValue, quoteInput } from '../../src/rules/quote';
+import { QUOTE_LIMIT, describeValue, escapeInput, quoteInput } from '../../src/rules/quote';
 
 describe('quoting input in a message', () => {
   it('keeps plain text as it is, in quotation marks', () => {
@@ -43,5 +43,17 @@ describe('quoting input in a message', () => {
     expect(describeValue([1, 2])).toBe('a list');
     expect(describeValue({ a: 1 })).toBe('an object');
     expect(describeValue('a\nb')).toBe('“a\\nb”');
+  });
+});
+
+describe('escaping input without quotation marks', () => {
+  it('escapes and shortens exactly as quoting does, for text that sits in a sentence of its own', () => {
+    expect(escapeInput('a\nb')).toBe('a\\nb');
+    expect(escapeInput('z'.repeat(70), 10)).toBe(`${'z'.repeat(10)}…`);
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {
+        expect(quoteInput(text)).toBe(`“${escapeInput(text)}”`);
+      }),
+    );
   });
 });

@@ -7,7 +7,7 @@ import { applyCommand } from './applyCommand';
 import type { Command, SpecialCommand } from './commands';
 import { areaName, nameOf, playerIds } from './_lib/stateHelpers';
 import type { GameState } from './types';
-import { describeValue, quoteInput } from '../quote';
+import { describeValue, escapeInput } from '../quote';
 
 /**
  * One plain-English line for a history list: what a command did, with the players' names and the
@@ -96,7 +96,7 @@ function describe(before: GameState | undefined, command: Command): string | und
       return `General scoring${round}: ${set}${points(before, command, w)}`;
     }
     case 'table-correction':
-      return typeof command.note === 'string' && command.note.trim() !== '' ? `Table correction: ${quoteInput(command.note.trim(), 200).slice(1, -1)}` : 'Table correction';
+      return typeof command.note === 'string' && command.note.trim() !== '' ? `Table correction: ${escapeInput(command.note.trim(), 200)}` : 'Table correction';
     default:
       return undefined;
   }
@@ -254,7 +254,7 @@ function entries(value: unknown): [string, unknown][] {
 
 /** A value as a short text on one line: a text as it is (escaped and shortened), anything else as a message names it. */
 function text(value: unknown): string {
-  return typeof value === 'string' ? quoteInput(value).slice(1, -1) : describeValue(value);
+  return typeof value === 'string' ? escapeInput(value) : describeValue(value);
 }
 
 const plural = (n: number, noun: string): string => `${n} ${n === 1 ? noun : `${noun}s`}`;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { EDITIONS } from '../../rules/editions';
-import { quoteInput } from '../../rules/quote';
+import { escapeInput } from '../../rules/quote';
 import { Feedback } from '../components/Feedback';
 import { downloadText } from '../download';
 import { GameScreen } from '../game/GameScreen';
@@ -145,7 +145,7 @@ function DiscardedNotice({ data, onDismiss }: { data: DiscardedData; onDismiss: 
   return (
     <div role="alert" class="notice">
       <p>
-        On {when} this browser found the app's saved data damaged and threw it away{data.reason ? ` (it said: ${quoteInput(data.reason, 120).slice(1, -1)})` : ''}. The games
+        On {when} this browser found the app's saved data damaged and threw it away{data.reason ? ` (it said: ${escapeInput(data.reason, 120)})` : ''}. The games
         saved on this device before then are gone. A game exported as a file can be imported again below.
       </p>
       <button type="button" class="secondary" onClick={onDismiss}>
