@@ -3,6 +3,8 @@ import { DB_NAME } from '../../src/store/schema';
 
 /** An upgrade of the app's database as the page saw it; Chromium adds why, when it started it afresh. */
 export interface DatabaseUpgrade {
+  /** The app's own database, or its second copy (the same name, in a storage bucket). */
+  readonly which: 'main' | 'copy';
   readonly oldVersion: number;
   /** Chromium's own fields: 'none', or 'total' when it threw the stored database away on opening it. */
   readonly dataLoss?: string;
@@ -19,7 +21,7 @@ const LISTENER = (name: string) => `(() => {
     const request = open.apply(this, arguments);
     if (asked === ${JSON.stringify(name)}) {
       request.addEventListener('upgradeneeded', (e) => {
-        if (typeof window.__soakDatabaseUpgrade === 'function') void window.__soakDatabaseUpgrade({ oldVersion: e.oldVersion, dataLoss: e.dataLoss, dataLossMessage: e.dataLossMessage });
+        if (typeof window.__soakDatabaseUpgrade === 'function') void window.__soakDatabaseUpgrade({ which: this === indexedDB ? 'main' : 'copy', oldVersion: e.oldVersion, dataLoss: e.dataLoss, dataLossMessage: e.dataLossMessage });
       });
     }
     return request;

@@ -8,7 +8,7 @@ import { countedTapper, playOn, startGame } from './playGame';
 import { watchDatabaseUpgrades } from './databaseWatch';
 import { createLedger } from './ledger';
 import { watchEntriesShown } from './screenWatch';
-import { countCheck, countDiscarded, describeCheck, emptyTally, type SoakTally } from './tally';
+import { countCheck, describeCheck, emptyTally, type SoakTally } from './tally';
 import { watchGameWrites } from './writeWatch';
 
 export interface SoakOptions {
@@ -36,7 +36,7 @@ export async function soak(options: SoakOptions): Promise<SoakTally> {
   const games: GameUnderTest[] = [];
   let current: GameUnderTest | undefined;
   let writesInFlightAtKill = 0;
-  let databaseCreated = false;
+  const databaseCreated = { main: false, copy: false };
   const ledger = createLedger();
 
   for (let life = 0; ; life += 1) {
@@ -68,9 +68,12 @@ export async function soak(options: SoakOptions): Promise<SoakTally> {
       current.acknowledged = entries;
       kill?.onAcknowledged();
     });
-    await watchDatabaseUpgrades(chromium.context, ({ oldVersion, dataLoss, dataLossMessage }) => {
-      if (oldVersion === 0 && databaseCreated) tally.databaseStartedAfresh.push({ afterKill: life, ...(dataLoss ? { dataLoss } : {}), ...(dataLossMessage ? { dataLossMessage } : {}) });
-      databaseCreated = true;
+    await watchDatabaseUpgrades(chromium.context, ({ which, oldVersion, dataLoss, dataLossMessage }) => {
+      if (oldVersion === 0 && databaseCreated[which]) {
+        tally.databaseStartedAfresh.push({ which, afterKill: life, ...(dataLoss ? { dataLoss } : {}), ...(dataLossMessage ? { dataLossMessage } : {}) });
+        if (dataLoss === 'total') tally.discardedByChromium[which] += 1;
+      }
+      databaseCreated[which] = true;
     });
     const page = await chromium.context.newPage();
 
@@ -82,17 +85,16 @@ export async function soak(options: SoakOptions): Promise<SoakTally> {
         await options.beforeCheck(page, current);
         await page.reload();
       }
+      // The games list first, as a player sees it: it must say so if Chromium threw the database away.
+      if (page.url() !== `${url}#/games`) await page.goto(`${url}#/games`);
+      await page.getByRole('list', { name: 'Games by last played', exact: true }).waitFor({ state: 'attached' });
+      const discarded = tally.databaseStartedAfresh.some((d) => d.which === 'main' && d.afterKill === life && d.dataLoss === 'total');
+      if (discarded) await expectDiscardNotice(page, tally, life, games.some((g) => !g.abandoned && g.acknowledged > 0));
+      // Then the game, as after any kill: the second copy must have given back everything acknowledged.
       const checked = await reopenAndCheck(page, url, current, ledger);
       if (writesInFlightAtKill > 0) tally.killsWithWriteInFlight += 1;
       if (checked.shown > acknowledged) tally.inFlightLanded += 1;
-      const discarded = tally.databaseStartedAfresh.some((d) => d.afterKill === life && d.dataLoss === 'total');
-      if (discarded) {
-        countDiscarded(tally, games);
-        // The player must be told, not shown an empty list as on a first visit.
-        const notice = page.getByRole('alert').filter({ hasText: 'threw it away' });
-        if (await notice.waitFor({ timeout: 10_000 }).then(() => true, () => false)) await notice.getByRole('button', { name: 'Understood' }).click();
-        else tally.problems.push(`after kill ${life}, Chromium threw the database away and the games list did not say so`);
-      } else countCheck(tally, current, checked);
+      countCheck(tally, current, checked);
       log(`  reopened “${current.title}”: ${describeCheck(tally, life, acknowledged, checked, writesInFlightAtKill)}`);
     }
 
@@ -134,4 +136,16 @@ export async function soak(options: SoakOptions): Promise<SoakTally> {
     }
     await kill!.fired;
   }
+}
+
+/** After Chromium threw the main database away, the games list says so, and how many games the second copy gave back. */
+async function expectDiscardNotice(page: Page, tally: SoakTally, life: number, gamesStored: boolean): Promise<void> {
+  const notice = page.getByRole('alert').filter({ hasText: 'threw it away' });
+  if (!(await notice.waitFor({ timeout: 10_000 }).then(() => true, () => false))) {
+    tally.problems.push(`after kill ${life}, Chromium threw the database away and the games list did not say so`);
+    return;
+  }
+  const text = (await notice.textContent()) ?? '';
+  if (gamesStored && !/put back \d+ games? from the second copy/.test(text)) tally.problems.push(`after kill ${life}, Chromium threw the database away and the notice put back no game: ${text}`);
+  await notice.getByRole('button', { name: 'Understood' }).click();
 }

@@ -6,13 +6,14 @@ export interface SoakTally {
   kills: number;
   /** History entries (commands, the setup included) the screen showed as done. */
   acknowledged: number;
-  /** Acknowledged entries not found again, whatever the cause (those in `discardedByChromium` included). */
+  /** Acknowledged entries not found again, whatever the cause. */
   lost: number;
   /**
-   * What went when Chromium itself threw the app's database away as corrupt on opening it after a
-   * kill (it says so: dataLoss "total"): every game stored then, counted once, when it is seen.
+   * Times Chromium itself threw a database of the app away as corrupt on opening it after a kill (it
+   * says so: dataLoss "total"): the main one, whose games the app must put back from its second
+   * copy, and the copy, which the app must write again from the main one. Nothing may be lost by it.
    */
-  discardedByChromium: { times: number; games: number; entries: number };
+  discardedByChromium: { main: number; copy: number };
   gamesFailedToOpen: number;
   logsFailedToReplay: number;
   /** Kills that came while a game write had started and the screen had not yet shown it as done. */
@@ -23,8 +24,8 @@ export interface SoakTally {
   /** Games played to the end of their record (a game the browser lost afterwards still counts). */
   gamesFinished: number;
   moments: Record<KillMoment['kind'], number>;
-  /** Times the app's database was found gone as a whole and created afresh, with what Chromium said of it. */
-  databaseStartedAfresh: { afterKill: number; dataLoss?: string; dataLossMessage?: string }[];
+  /** Times a database of the app was found gone as a whole and created afresh, with what Chromium said of it. */
+  databaseStartedAfresh: { which: 'main' | 'copy'; afterKill: number; dataLoss?: string; dataLossMessage?: string }[];
   /** Anything else amiss, in words (the screen and the store disagreeing on a history's length). */
   problems: string[];
 }
@@ -33,7 +34,7 @@ export const emptyTally = (): SoakTally => ({
   kills: 0,
   acknowledged: 0,
   lost: 0,
-  discardedByChromium: { times: 0, games: 0, entries: 0 },
+  discardedByChromium: { main: 0, copy: 0 },
   gamesFailedToOpen: 0,
   logsFailedToReplay: 0,
   killsWithWriteInFlight: 0,
@@ -61,28 +62,13 @@ export function countCheck(tally: SoakTally, game: GameUnderTest, checked: Check
   if (!checked.opened || !checked.replays) game.abandoned = true;
 }
 
-/**
- * Chromium threw the database away after this kill: the games stored until then are gone as a
- * whole, counted as lost (and as Chromium's), and left for new ones instead of checked again.
- */
-export function countDiscarded(tally: SoakTally, games: readonly GameUnderTest[]): void {
-  tally.discardedByChromium.times += 1;
-  for (const game of games.filter((g) => !g.abandoned && g.acknowledged > 0)) {
-    tally.lost += game.acknowledged;
-    tally.discardedByChromium.games += 1;
-    tally.discardedByChromium.entries += game.acknowledged;
-    game.abandoned = true;
-  }
-}
-
-/** Entries lost other than by Chromium throwing its database away: the app's own losses. */
-export const lostByTheApp = (tally: SoakTally): number => tally.lost - tally.discardedByChromium.entries;
-
 /** One line of progress for a reopened game. */
 export function describeCheck(tally: SoakTally, life: number, acknowledged: number, checked: Checked, writesInFlight: number): string {
   const inFlight = writesInFlight > 0 ? `, a write in flight ${checked.shown > acknowledged ? 'landed' : 'did not land'}` : '';
-  const afresh = tally.databaseStartedAfresh.find((d) => d.afterKill === life);
-  const gone = afresh ? `, the app's database was gone and started afresh (Chromium: ${afresh.dataLoss ?? 'no reason'}${afresh.dataLossMessage ? `, ${afresh.dataLossMessage}` : ''})` : '';
+  const gone = tally.databaseStartedAfresh
+    .filter((d) => d.afterKill === life)
+    .map((d) => `, the app's ${d.which === 'main' ? 'database' : 'second copy'} was gone and started afresh (Chromium: ${d.dataLoss ?? 'no reason'}${d.dataLossMessage ? `, ${d.dataLossMessage}` : ''})`)
+    .join('');
   const failed = `${checked.opened || acknowledged === 0 ? '' : ', did not open'}${checked.opened && !checked.replays ? ', does not replay' : ''}`;
   return `${acknowledged} acknowledged, ${checked.shown} shown, ${checked.lost} lost${inFlight}${gone}${failed}${checked.problem ? ` (${checked.problem})` : ''}`;
 }

@@ -1,33 +1,44 @@
-import type { Database } from './openDatabase';
+import type { Database } from './database';
 import { DATA_VERSION, type SavedBoard } from './schema';
 import { newId } from './games';
+import { copyBoardFromMain } from './secondCopy';
 import { writeStrictly } from './writeStrictly';
 
 /** Saves a calculator board (new, or over the board with the same id), durably, before returning. */
 export function saveBoard(db: Database, name: string, draft: unknown, id = newId(), at = Date.now()): Promise<SavedBoard> {
   const board: SavedBoard = { id, name, draft, savedAt: at, dataVersion: DATA_VERSION };
-  return writeStrictly(db, ['boards'], async (tx) => {
-    await tx.objectStore('boards').put(board);
-    return board;
-  });
+  return writeStrictly(
+    db,
+    ['boards'],
+    async (tx) => {
+      await tx.objectStore('boards').put(board);
+      return board;
+    },
+    { write: (tx) => [tx.objectStore('boards').put(board)], mend: () => copyBoardFromMain(db, id) },
+  );
 }
 
 /** Saved boards, newest first. */
 export async function listBoards(db: Database): Promise<SavedBoard[]> {
-  return (await db.getAllFromIndex('boards', 'by-saved')).reverse();
+  return (await db.main.getAllFromIndex('boards', 'by-saved')).reverse();
 }
 
 export function deleteBoard(db: Database, id: string): Promise<void> {
-  return writeStrictly(db, ['boards'], async (tx) => {
-    await tx.objectStore('boards').delete(id);
-  });
+  return writeStrictly(
+    db,
+    ['boards'],
+    async (tx) => {
+      await tx.objectStore('boards').delete(id);
+    },
+    { write: (tx) => [tx.objectStore('boards').delete(id)], mend: () => copyBoardFromMain(db, id) },
+  );
 }
 
 const DRAFT_KEY = 'calculatorDraft';
 
 /** The calculator's board being entered, kept so a reload (or a closed tab) loses nothing. */
 export async function loadDraft(db: Database): Promise<unknown> {
-  return (await db.get('meta', DRAFT_KEY))?.value;
+  return (await db.main.get('meta', DRAFT_KEY))?.value;
 }
 
 export function saveDraft(db: Database, draft: unknown): Promise<void> {

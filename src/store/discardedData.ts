@@ -1,13 +1,15 @@
-import type { Database } from './openDatabase';
+import type { Database } from './database';
 import { writeStrictly } from './writeStrictly';
 
 /** What the browser said when it threw the app's stored data away, kept until the player has read it. */
 export interface DiscardedData {
   readonly at: number;
   readonly reason: string | undefined;
+  /** Games put back from the second copy afterwards; absent when none could be read. */
+  readonly restoredGames?: number;
 }
 
-const KEY = 'discardedOnOpen';
+export const DISCARDED_KEY = 'discardedOnOpen';
 
 /**
  * Whether an upgrade from nothing is the browser starting over after throwing the stored data away
@@ -20,17 +22,26 @@ export function discardedOnOpen(oldVersion: number, event: Event | undefined, at
   return { at, reason: typeof dataLossMessage === 'string' && dataLossMessage.trim() !== '' ? dataLossMessage.trim().slice(0, 200) : undefined };
 }
 
-export const discardedMetaRow = (data: DiscardedData) => ({ key: KEY, value: data });
+export const discardedMetaRow = (data: DiscardedData) => ({ key: DISCARDED_KEY, value: data });
+
+/** The stored row of a discard, with the number of games the second copy gave back. */
+export const withRestoredGames = (row: { value: unknown }, restoredGames: number) => discardedMetaRow({ ...(row.value as DiscardedData), restoredGames });
 
 /** The browser's last discard of the stored data, while the player has not yet dismissed it. */
 export async function readDiscardedData(db: Database): Promise<DiscardedData | undefined> {
-  const row = await db.get('meta', KEY);
+  const row = await db.main.get('meta', DISCARDED_KEY);
   const value = row?.value as Partial<DiscardedData> | undefined;
-  return typeof value?.at === 'number' ? { at: value.at, reason: typeof value.reason === 'string' ? value.reason : undefined } : undefined;
+  if (typeof value?.at !== 'number') return undefined;
+  const restored = value.restoredGames;
+  return {
+    at: value.at,
+    reason: typeof value.reason === 'string' ? value.reason : undefined,
+    ...(typeof restored === 'number' && Number.isInteger(restored) && restored >= 0 ? { restoredGames: restored } : {}),
+  };
 }
 
 export function dismissDiscardedData(db: Database): Promise<void> {
   return writeStrictly(db, ['meta'], async (tx) => {
-    await tx.objectStore('meta').delete(KEY);
+    await tx.objectStore('meta').delete(DISCARDED_KEY);
   });
 }

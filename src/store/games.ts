@@ -1,13 +1,13 @@
-import type { Database } from './openDatabase';
+import type { Database } from './database';
+import { gameRange, sameRow } from './rowKeys';
 import { DATA_VERSION, type GameSummary, type LogEntry, type StoredEntry } from './schema';
+import { copyGameFromMain } from './secondCopy';
 import { StorageError, toStorageError } from './storageError';
 import { checkStoredEntry, checkStoredSummary } from './storedRows';
-import { writeStrictly } from './writeStrictly';
+import { writeStrictly, type CopyWrite } from './writeStrictly';
 
 /** A new id for a game or a board. */
 export const newId = (): string => crypto.randomUUID();
-
-const gameRange = (gameId: string) => IDBKeyRange.bound([gameId, 0], [gameId, Number.MAX_SAFE_INTEGER]);
 
 /** What the open game tells the store about itself after a write: the store keeps it, never works it out. */
 export type SummaryUpdate = Pick<GameSummary, 'round' | 'over'>;
@@ -18,12 +18,18 @@ export type SummaryUpdate = Pick<GameSummary, 'round' | 'over'>;
  */
 export function createGame(db: Database, summary: GameSummary, entries: readonly LogEntry[]): Promise<GameSummary> {
   const stored: GameSummary = { ...summary, entries: entries.length, dataVersion: DATA_VERSION };
-  return writeStrictly(db, ['games', 'entries'], async (tx) => {
-    if (await tx.objectStore('games').get(summary.id)) throw new StorageError('A game with this id already exists on this device.', 'failed');
-    for (const [seq, entry] of entries.entries()) await tx.objectStore('entries').add(row(summary.id, seq, entry, summary.createdAt));
-    await tx.objectStore('games').put(stored);
-    return stored;
-  });
+  const rows = entries.map((entry, seq) => row(summary.id, seq, entry, summary.createdAt));
+  return writeStrictly(
+    db,
+    ['games', 'entries'],
+    async (tx) => {
+      if (await tx.objectStore('games').get(summary.id)) throw new StorageError('A game with this id already exists on this device.', 'failed');
+      for (const r of rows) await tx.objectStore('entries').add(r);
+      await tx.objectStore('games').put(stored);
+      return stored;
+    },
+    copyOfGame(db, summary.id, stored, rows),
+  );
 }
 
 /**
@@ -34,29 +40,34 @@ export function createGame(db: Database, summary: GameSummary, entries: readonly
  */
 export function appendEntries(db: Database, base: GameSummary, added: readonly LogEntry[], update: SummaryUpdate, at = Date.now()): Promise<GameSummary> {
   const next: GameSummary = { ...base, ...update, entries: base.entries + added.length, lastPlayedAt: at };
-  return writeStrictly(db, ['games', 'entries'], async (tx) => {
-    // Every request goes out at once, with no wait between them: the check of the stored summary
-    // answers first (requests run in order) and aborts the whole transaction if it fails. An add
-    // also fails by itself where another tab already stored an entry, as add never replaces a row.
-    const read = tx.objectStore('games').get(base.id);
-    const written = Promise.all([
-      ...added.map((entry, i) => tx.objectStore('entries').add(row(base.id, base.entries + i, entry, at))),
-      tx.objectStore('games').put(next),
-    ]).catch((error: unknown) => {
-      throw (error as { name?: string })?.name === 'ConstraintError' ? changedElsewhere() : error;
-    });
-    written.catch(() => undefined); // awaited below; this only keeps an early failure from going unheard
-    const stored = await read;
-    if (!stored) throw new StorageError('This game is no longer on this device.', 'failed');
-    if (canonical(stored) !== canonical(base)) throw changedElsewhere();
-    await written;
-    return next;
-  });
+  const rows = added.map((entry, i) => row(base.id, base.entries + i, entry, at));
+  return writeStrictly(
+    db,
+    ['games', 'entries'],
+    async (tx) => {
+      // Every request goes out at once, with no wait between them: the check of the stored summary
+      // answers first (requests run in order) and aborts the whole transaction if it fails. An add
+      // also fails by itself where another tab already stored an entry, as add never replaces a row.
+      const read = tx.objectStore('games').get(base.id);
+      const written = Promise.all([...rows.map((r) => tx.objectStore('entries').add(r)), tx.objectStore('games').put(next)]).catch((error: unknown) => {
+        throw (error as { name?: string })?.name === 'ConstraintError' ? changedElsewhere() : error;
+      });
+      written.catch(() => undefined); // awaited below; this only keeps an early failure from going unheard
+      const stored = await read;
+      if (!stored) throw new StorageError('This game is no longer on this device.', 'failed');
+      if (!sameRow(stored, base)) throw changedElsewhere();
+      await written;
+      return next;
+    },
+    copyOfGame(db, base.id, next, rows),
+  );
 }
 
-/** A summary as text with its keys in order at every level, so two equal summaries compare equal however their keys were written. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
+/** The second copy's side of a game's write: the same rows put as they are, and the whole game copied again should the two end apart. */
+const copyOfGame = (db: Database, gameId: string, summary: GameSummary, rows: readonly StoredEntry[]): CopyWrite<['games', 'entries']> => ({
+  write: (tx) => [...rows.map((r) => tx.objectStore('entries').put(r)), tx.objectStore('games').put(summary)],
+  mend: () => copyGameFromMain(db, gameId),
+});
 
 const changedElsewhere = () => new StorageError('This game was changed in another tab or window: it has been reloaded as it stands.', 'conflict');
 
@@ -65,7 +76,7 @@ const row = (gameId: string, seq: number, entry: LogEntry, at: number): StoredEn
 /** A game's summary and whole history, in order, each row checked as it is read. */
 export async function loadGame(db: Database, gameId: string): Promise<{ summary: GameSummary; entries: LogEntry[] } | undefined> {
   try {
-    const tx = db.transaction(['games', 'entries'], 'readonly');
+    const tx = db.main.transaction(['games', 'entries'], 'readonly');
     const [summary, stored] = await Promise.all([tx.objectStore('games').get(gameId), tx.objectStore('entries').getAll(gameRange(gameId))]);
     await tx.done;
     if (!summary) return undefined;
@@ -82,20 +93,22 @@ export async function loadEntries(db: Database, gameId: string): Promise<LogEntr
 
 /** Games not deleted, most recently played first. */
 export async function listGames(db: Database): Promise<GameSummary[]> {
-  const all = await db.getAllFromIndex('games', 'by-last-played');
+  const all = await db.main.getAllFromIndex('games', 'by-last-played');
   return all.filter((g) => g.deletedAt === undefined).reverse();
 }
 
 /** Games deleted but not yet purged, so a deletion can be taken back. */
 export async function listDeletedGames(db: Database): Promise<GameSummary[]> {
-  return (await db.getAll('games')).filter((g) => g.deletedAt !== undefined);
+  return (await db.main.getAll('games')).filter((g) => g.deletedAt !== undefined);
 }
 
-function updateSummary(db: Database, gameId: string, change: (g: GameSummary) => GameSummary): Promise<void> {
-  return writeStrictly(db, ['games'], async (tx) => {
+/** Changes a game's summary, then copies the game to the second copy as it now stands (not a write made at the table: one after the other will do). */
+async function updateSummary(db: Database, gameId: string, change: (g: GameSummary) => GameSummary): Promise<void> {
+  await writeStrictly(db, ['games'], async (tx) => {
     const summary = await tx.objectStore('games').get(gameId);
     if (summary) await tx.objectStore('games').put(change(summary));
   });
+  await copyGameFromMain(db, gameId).catch(() => undefined);
 }
 
 /** Deletes a game in a way that can be taken back: it leaves the list but keeps its log. */
@@ -109,15 +122,23 @@ export function restoreGame(db: Database, gameId: string): Promise<void> {
 
 /** Removes a deleted game and its log for good. */
 export function purgeGame(db: Database, gameId: string): Promise<void> {
-  return writeStrictly(db, ['games', 'entries'], async (tx) => {
-    await tx.objectStore('entries').delete(gameRange(gameId));
-    await tx.objectStore('games').delete(gameId);
-  });
+  return writeStrictly(
+    db,
+    ['games', 'entries'],
+    async (tx) => {
+      await tx.objectStore('entries').delete(gameRange(gameId));
+      await tx.objectStore('games').delete(gameId);
+    },
+    {
+      write: (tx) => [tx.objectStore('entries').delete(gameRange(gameId)), tx.objectStore('games').delete(gameId)],
+      mend: () => copyGameFromMain(db, gameId),
+    },
+  );
 }
 
 /** The game this device had open last, for Home's "Continue". */
 export async function lastOpenedGame(db: Database): Promise<string | undefined> {
-  const row = await db.get('meta', 'lastOpened');
+  const row = await db.main.get('meta', 'lastOpened');
   return typeof row?.value === 'string' ? row.value : undefined;
 }
 

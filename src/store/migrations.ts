@@ -1,7 +1,7 @@
 import type { IDBPTransaction, StoreNames } from 'idb';
 import type { CompanionDB } from './schema';
 
-type UpgradeTransaction = IDBPTransaction<CompanionDB, StoreNames<CompanionDB>[], 'versionchange'>;
+export type UpgradeTransaction = IDBPTransaction<CompanionDB, StoreNames<CompanionDB>[], 'versionchange'>;
 
 /**
  * Named migrations of stored records, by the database version that introduces them. Each runs once,

@@ -1,9 +1,11 @@
-import { openDB, type IDBPDatabase } from 'idb';
-import { DATA_VERSION, DB_NAME, DB_VERSION, type CompanionDB } from './schema';
+import type { Database } from './database';
 import { discardedMetaRow, discardedOnOpen } from './discardedData';
-import { runMigrations } from './migrations';
+import { openStores } from './openStores';
+import { restoreFromCopy, restorePendingRow } from './restoreFromCopy';
+import { DB_NAME } from './schema';
+import { bringCopyUpToDate, openSecondCopy } from './secondCopy';
 
-export type Database = IDBPDatabase<CompanionDB>;
+export type { Database };
 
 export interface OpenOptions {
   /** Another tab opened a newer version of the app: this tab must reload before writing again. */
@@ -15,34 +17,40 @@ export interface OpenOptions {
 }
 
 /**
- * Opens the database, creating or upgrading its stores. The upgrade only adds what is missing,
- * so it is safe to run again; record migrations run after it, inside the same upgrade.
+ * Opens the app's database and its second copy. A main database created from nothing takes back
+ * what the copy holds; otherwise the copy is brought level with it. Both are done before the app
+ * reads or writes anything, so no write of the app can cross them.
  */
 export async function openDatabase({ onOutdated, onBlocked, name = DB_NAME }: OpenOptions = {}): Promise<Database> {
-  const db = await openDB<CompanionDB>(name, DB_VERSION, {
-    upgrade(database, oldVersion, _newVersion, transaction, event) {
-      if (!database.objectStoreNames.contains('games')) {
-        database.createObjectStore('games', { keyPath: 'id' }).createIndex('by-last-played', 'lastPlayedAt');
-      }
-      if (!database.objectStoreNames.contains('entries')) database.createObjectStore('entries', { keyPath: ['gameId', 'seq'] });
-      if (!database.objectStoreNames.contains('boards')) {
-        database.createObjectStore('boards', { keyPath: 'id' }).createIndex('by-saved', 'savedAt');
-      }
-      if (!database.objectStoreNames.contains('meta')) database.createObjectStore('meta', { keyPath: 'key' });
-      runMigrations(transaction, oldVersion);
-      void transaction.objectStore('meta').put({ key: 'dataVersion', value: DATA_VERSION });
+  let db: Database | undefined;
+  const blocking = () => {
+    // A newer version waits for this connection: let it through and ask this tab to reload.
+    db?.close();
+    onOutdated?.();
+  };
+  const main = await openStores(indexedDB, name, {
+    upgraded(transaction, oldVersion, event) {
+      if (oldVersion !== 0) return;
+      void transaction.objectStore('meta').put(restorePendingRow());
       // Kept for the games list to tell the player, rather than showing an empty list as if new.
       const discarded = discardedOnOpen(oldVersion, event, Date.now());
       if (discarded) void transaction.objectStore('meta').put(discardedMetaRow(discarded));
     },
-    blocked() {
-      onBlocked?.();
-    },
-    blocking() {
-      // A newer version waits for this connection: let it through and ask this tab to reload.
-      db.close();
-      onOutdated?.();
-    },
+    blocked: onBlocked,
+    blocking,
   });
-  return db;
+  const copy = await openSecondCopy(name, blocking);
+  const opened: Database = {
+    main,
+    copy,
+    close() {
+      main.close();
+      copy?.close();
+    },
+  };
+  db = opened;
+  // A copy that cannot be read or written must not keep the games from opening.
+  await restoreFromCopy(opened).catch(() => undefined);
+  await bringCopyUpToDate(opened).catch(() => undefined);
+  return opened;
 }

@@ -2,7 +2,9 @@
  * Nothing is lost across a reload: a saved calculator board and a game (its log written through the
  * store) come back exactly; deleting a game asks first and can be taken back; a bad record is refused.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { replay, type Command } from '../../src/rules/game';
@@ -141,6 +143,46 @@ describe('persistence across reloads', () => {
       await expect(fresh.getByRole('alert').count()).resolves.toBe(0);
     } finally {
       await other.close();
+    }
+  });
+
+  it('when Chromium finds its database files damaged and throws them away, the games come back from the second copy', async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'el-grande-damaged-'));
+    try {
+      let browserOnProfile = await openBrowser(profile);
+      const first = await browserOnProfile.context.newPage();
+      await first.goto(`${server.url}#/games`);
+      await first.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(record) });
+      await first.getByRole('status').filter({ hasText: 'Game imported.' }).waitFor();
+      await browserOnProfile.close();
+      // The main database's write-ahead log, damaged as a crash in the middle of a write can leave it.
+      const main = join(profile, 'Default/IndexedDB');
+      const logs = readdirSync(main, { recursive: true, encoding: 'utf8' }).filter((f) => /\.indexeddb\.leveldb\/\d+\.log$/.test(f)).map((f) => join(main, f));
+      expect(logs.length).toBeGreaterThan(0);
+      for (const log of logs) {
+        const bytes = readFileSync(log);
+        for (let i = 20; i < bytes.length - 10; i += 7) bytes[i]! ^= 0x55;
+        writeFileSync(log, bytes);
+      }
+      browserOnProfile = await openBrowser(profile);
+      try {
+        const again = await browserOnProfile.context.newPage();
+        await again.goto(`${server.url}#/games`);
+        const notice = again.getByRole('alert').filter({ hasText: "this browser found the app's saved data damaged and threw it away" });
+        await notice.getByText(/it said: IndexedDB \(database was corrupt\)/).waitFor();
+        await notice.getByText(/put back 1 game from the second copy/).waitFor();
+        await notice.getByRole('button', { name: 'Understood' }).click();
+        await again.getByRole('button', { name: /^Continue Five players, Big Box/ }).click();
+        await again.getByRole('heading', { name: 'Game over', exact: true }).waitFor();
+        const parsed = JSON.parse(record);
+        const final = replay([{ ...parsed.setup, type: 'setup' } as Command, ...parsed.commands]).state!;
+        const scores = await again.getByRole('table', { name: 'Players' }).locator('td[data-score]').allTextContents();
+        expect(scores.map(Number)).toEqual(final.setup.players.map((p) => final.scores[p.id]));
+      } finally {
+        await browserOnProfile.close();
+      }
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
     }
   });
 

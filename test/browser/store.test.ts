@@ -105,7 +105,7 @@ describe('the store, in a real browser', () => {
     const error = await page.evaluate(async (setup) => {
       const db = await store.openDatabase!();
       const game = (await store.createGame!(db, setup, 'Append only')) as { id: string };
-      const tx = (db as unknown as IDBDatabase & { transaction: Function }).transaction('entries', 'readwrite');
+      const tx = (db as unknown as { main: IDBDatabase & { transaction: Function } }).main.transaction('entries', 'readwrite');
       try {
         await (tx as unknown as { store: { add: (v: unknown) => Promise<unknown> } }).store.add({ gameId: game.id, seq: 0, entry: { kind: 'undo' }, at: 0, dataVersion: 1 });
         return 'overwritten';
@@ -181,8 +181,8 @@ describe('the store, in a real browser', () => {
 
   it('stores its schema version with the data', async () => {
     const version = await page.evaluate(async () => {
-      const db = (await store.openDatabase!()) as unknown as { get: (s: string, k: string) => Promise<{ value: number }>; close: () => void };
-      const meta = await db.get('meta', 'dataVersion');
+      const db = (await store.openDatabase!()) as unknown as { main: { get: (s: string, k: string) => Promise<{ value: number }> }; close: () => void };
+      const meta = await db.main.get('meta', 'dataVersion');
       db.close();
       return meta.value;
     });

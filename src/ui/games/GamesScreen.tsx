@@ -139,14 +139,17 @@ export function GamesScreen({ model }: { model: GamesModel }) {
   );
 }
 
-/** The browser threw this device's saved games away: said plainly, once, with what can still be done. */
+/** The browser threw this device's saved games away: said plainly, once, with what the second copy gave back and what can still be done. */
 function DiscardedNotice({ data, onDismiss }: { data: DiscardedData; onDismiss: () => void }) {
   const when = new Date(data.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const restored = data.restoredGames ?? 0;
   return (
     <div role="alert" class="notice">
       <p>
-        On {when} this browser found the app's saved data damaged and threw it away{data.reason ? ` (it said: ${escapeInput(data.reason, 120)})` : ''}. The games
-        saved on this device before then are gone. A game exported as a file can be imported again below.
+        On {when} this browser found the app's saved data damaged and threw it away{data.reason ? ` (it said: ${escapeInput(data.reason, 120)})` : ''}.{' '}
+        {restored > 0
+          ? `The app put back ${restored === 1 ? '1 game' : `${restored} games`} from the second copy it keeps apart, each as it stood at its last saved entry.`
+          : 'The games saved on this device before then are gone. A game exported as a file can be imported again below.'}
       </p>
       <button type="button" class="secondary" onClick={onDismiss}>
         Understood

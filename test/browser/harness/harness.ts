@@ -11,6 +11,8 @@ import { DATA_VERSION, DB_VERSION } from '../../../src/store/schema';
 import { holdGameLock } from '../../../src/store/singleWriter';
 import { listenForChanges, announceChange } from '../../../src/store/changeFeed';
 import { toStorageError } from '../../../src/store/storageError';
+import { readDiscardedData } from '../../../src/store/discardedData';
+import { COPY_BUCKET } from '../../../src/store/secondCopy';
 
 const created = async (result: ReturnType<typeof createNewGame>) => {
   const outcome = await result;
@@ -26,6 +28,8 @@ const harness = {
   listenForChanges,
   announceChange,
   toStorageError,
+  readDiscardedData,
+  COPY_BUCKET,
   DATA_VERSION,
   DB_VERSION,
   createGame: (db: Database, setup: SetupCommand, title: string) => created(createNewGame(idbGameStorage(db), setup, title)),

@@ -18,11 +18,14 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** A fresh persistent profile (service workers, IndexedDB and installability behave as for a user). */
-export async function openBrowser(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+/**
+ * A persistent profile (service workers, IndexedDB and installability behave as for a user): a fresh
+ * one removed on close, or `profile`, kept on close so the browser can be started on it again.
+ */
+export async function openBrowser(profile?: string): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM}: install Debian's chromium package (apt-get install -y chromium)`);
-  const profile = mkdtempSync(join(tmpdir(), 'el-grande-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
+  const dir = profile ?? mkdtempSync(join(tmpdir(), 'el-grande-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 900 },
@@ -32,7 +35,7 @@ export async function openBrowser(): Promise<{ context: BrowserContext; close: (
     context,
     close: async () => {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      if (!profile) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
