@@ -6,7 +6,7 @@ import type { Command } from '../rules/game/commands';
 import { readLog, type LogEntry } from '../rules/game/log';
 import { replay, type ReplayResult } from '../rules/game/replay';
 import type { GameState } from '../rules/game/types';
-import type { GameStorage, GameSummary, SummaryUpdate } from './gameStorage';
+import type { GameStorage, GameSummary, SummaryUpdate, UnreadableEntry } from './gameStorage';
 
 /** What an action from the table came to: done, or refused with the reason (nothing was stored). */
 export type Outcome = { readonly ok: true } | { readonly ok: false; readonly error: RuleError };
@@ -32,6 +32,11 @@ export interface GameSession {
   readonly stopped: ReadonlySignal<Stop | undefined>;
   /** True when another tab or window has this game open for writing: this one follows it. */
   readonly readOnly: ReadonlySignal<boolean>;
+  /**
+   * Set when a row of the stored history cannot be read: the game is shown up to it, read-only for
+   * good (nothing can be stored after a row that cannot be read), and can be exported or copied.
+   */
+  readonly unreadable?: UnreadableEntry;
   /** True while a write takes longer than a moment to reach the disk (a quick write never redraws the screen for it). */
   readonly busy: ReadonlySignal<boolean>;
   /**
@@ -89,6 +94,12 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
     release?.();
     return undefined;
   }
+  const { unreadable } = loaded;
+  if (unreadable) {
+    // Nothing will be written here: the lock goes at once, and is never waited for.
+    release?.();
+    release = undefined;
+  }
   const summary = signal(loaded.summary);
   const entries = signal<readonly LogEntry[]>(loaded.entries);
   const view = computed(() => readLog(entries.value));
@@ -96,7 +107,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
   const redoable = computed(() => view.value.redoable);
   const state = signal<GameState | undefined>(undefined);
   const stopped = signal<Stop | undefined>(undefined);
-  const readOnly = signal(!lock.held);
+  const readOnly = signal(!lock.held || unreadable !== undefined);
   const busy = signal(false);
   let closed = false;
   let applying = false;
@@ -106,10 +117,10 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
     stopped.value = stopOf(result);
   };
   show(replay(log.value));
-  if (lock.held) void storage.rememberOpened(gameId).catch(() => undefined);
+  if (release) void storage.rememberOpened(gameId).catch(() => undefined);
   // A follower waits for the lock: when the writing tab lets go, this one takes over, as it stands on disk.
   const stopWaiting = new AbortController();
-  if (!lock.held) {
+  if (!lock.held && !unreadable) {
     void storage.waitForLock(gameId, stopWaiting.signal).then(async (granted) => {
       if (!granted) return;
       if (closed) return granted();
@@ -169,6 +180,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
   }
 
   const writable = (): Outcome | undefined => {
+    if (unreadable) return refusal('session/unreadable', `Entry ${unreadable.entry} of this game's saved history cannot be read, so nothing can be added after it: go on in a copy of the game without it.`);
     if (readOnly.value) return refusal('session/read-only', 'This game is open in another tab or window: play it there, or close it there first.');
     return undefined;
   };
@@ -188,6 +200,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
     state,
     stopped,
     readOnly,
+    ...(unreadable ? { unreadable } : {}),
     busy,
     apply: (command) => {
       // A second tap while the first is still being written is the same tap twice: it is let go.

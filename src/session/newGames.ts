@@ -6,7 +6,7 @@ import type { Command, SetupCommand } from '../rules/game/commands';
 import { replay } from '../rules/game/replay';
 import { DATA_VERSION } from '../store/schema';
 import type { GameStorage, GameSummary } from './gameStorage';
-import type { Outcome } from './gameSession';
+import type { GameSession, Outcome } from './gameSession';
 import { DEFAULT_TABLE_PREFS, type TablePrefs } from './tablePrefs';
 
 export type Created = { readonly ok: true; readonly game: GameSummary } | Extract<Outcome, { ok: false }>;
@@ -71,4 +71,16 @@ export function importRecordText(storage: GameStorage, text: string, at = Date.n
     return Promise.resolve({ ok: false, error: { ...error, message: `${recordPlace(index, log)} does not hold: ${error.message}` } });
   }
   return store(storage, log, parsed.record.title ?? 'Imported game', DEFAULT_TABLE_PREFS, at);
+}
+
+/**
+ * A new game from the part of a stored game that can be read (its commands in force before the row
+ * that cannot), so the table can go on: the damaged game stays as it is, to be exported or deleted.
+ */
+export function copyReadablePart(storage: GameStorage, session: GameSession, at = Date.now()): Promise<Created> {
+  const { unreadable } = session;
+  const summary = session.summary.value;
+  if (!unreadable) return refuse('session/readable', 'Every entry of this game can be read: there is nothing to copy it away from.');
+  if (session.log.value.length === 0) return refuse('session/nothing-readable', "Not even this game's setup can be read: there is nothing to go on from.");
+  return store(storage, session.log.value, `${summary.title}, before entry ${unreadable.entry}`, summary.prefs ?? DEFAULT_TABLE_PREFS, at);
 }

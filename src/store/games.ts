@@ -1,3 +1,4 @@
+import type { LoadedGame } from '../session/gameStorage';
 import type { Database } from './database';
 import { gameRange, sameRow } from './rowKeys';
 import { DATA_VERSION, type GameSummary, type LogEntry, type StoredEntry } from './schema';
@@ -73,14 +74,27 @@ const changedElsewhere = () => new StorageError('This game was changed in anothe
 
 const row = (gameId: string, seq: number, entry: LogEntry, at: number): StoredEntry => ({ gameId, seq, entry, at, dataVersion: DATA_VERSION });
 
-/** A game's summary and whole history, in order, each row checked as it is read. */
-export async function loadGame(db: Database, gameId: string): Promise<{ summary: GameSummary; entries: LogEntry[] } | undefined> {
+/**
+ * A game's summary and whole history, in order, each row checked as it is read. A row that cannot be
+ * read ends the history there: the rows before it come back, with what is wrong with it, so the game
+ * can still be followed and exported up to it. A row saved by a newer app stops the whole game instead.
+ */
+export async function loadGame(db: Database, gameId: string): Promise<LoadedGame | undefined> {
   try {
     const tx = db.main.transaction(['games', 'entries'], 'readonly');
     const [summary, stored] = await Promise.all([tx.objectStore('games').get(gameId), tx.objectStore('entries').getAll(gameRange(gameId))]);
     await tx.done;
     if (!summary) return undefined;
-    return { summary: checkStoredSummary(summary), entries: stored.map((s, i) => checkStoredEntry(s, gameId, i)) };
+    const entries: LogEntry[] = [];
+    for (const [seq, row] of stored.entries()) {
+      try {
+        entries.push(checkStoredEntry(row, gameId, seq));
+      } catch (error) {
+        if (error instanceof StorageError && error.reason === 'failed') return { summary: checkStoredSummary(summary), entries, unreadable: { entry: seq + 1, message: error.message } };
+        throw error;
+      }
+    }
+    return { summary: checkStoredSummary(summary), entries };
   } catch (error) {
     throw toStorageError(error);
   }
@@ -88,7 +102,7 @@ export async function loadGame(db: Database, gameId: string): Promise<{ summary:
 
 /** A game's whole history, in order. */
 export async function loadEntries(db: Database, gameId: string): Promise<LogEntry[]> {
-  return (await loadGame(db, gameId))?.entries ?? [];
+  return [...((await loadGame(db, gameId))?.entries ?? [])];
 }
 
 /** Games not deleted, most recently played first. */

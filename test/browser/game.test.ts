@@ -187,6 +187,44 @@ describe('the game screens', () => {
     expect(await historyCount(page)).toBe(6);
   });
 
+  it('a stored row that cannot be read: the game is followed up to it, and goes on in a new game without it', async () => {
+    await playRecord(page, server.url, 'classic-4p', 4, { title: 'Unreadable test' });
+    const entries = await historyCount(page);
+    // A row no version of the app wrote: not a kind of entry it knows.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('el-grande-companion');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction(['games', 'entries'], 'readwrite');
+            const games = tx.objectStore('games');
+            games.getAll().onsuccess = (e) => {
+              const summary = ((e.target as IDBRequest).result as { title: string; id: string; entries: number }[]).find((g) => g.title === 'Unreadable test')!;
+              tx.objectStore('entries').put({ gameId: summary.id, seq: summary.entries, entry: { kind: 'scribble' }, at: Date.now(), dataVersion: 1 });
+              games.put({ ...summary, entries: summary.entries + 1 });
+            };
+            tx.oncomplete = () => resolve();
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue Unreadable test', exact: true }).click();
+    const notice = page.getByRole('alert').filter({ hasText: `The saved history cannot be read at entry ${entries + 1} of this game's history: it is not a known kind of entry.` });
+    await notice.getByText(/following the game read-only, as it stood before that entry/).waitFor();
+    await expect(page.getByRole('button', { name: /^Power card/ }).count()).resolves.toBe(0);
+    expect(await historyCount(page)).toBe(entries);
+    await expect(notice.getByRole('button', { name: 'Export the game as it is' }).isVisible()).resolves.toBe(true);
+    await notice.getByRole('button', { name: `Go on without entry ${entries + 1}` }).click();
+    // A new game made of what could be read, open and playable; the damaged one stays on the list.
+    await page.getByRole('button', { name: /^Power card \d+$/ }).first().waitFor();
+    expect(await historyCount(page)).toBe(entries);
+    await page.getByRole('button', { name: 'Back to the games' }).click();
+    await page.getByRole('button', { name: `Continue Unreadable test, before entry ${entries + 1}`, exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Continue Unreadable test', exact: true }).waitFor();
+  });
+
   it('a second tab follows the game read-only and never forks it', async () => {
     await playRecord(page, server.url, 'classic-4p', 2, { title: 'Two tabs' });
     const other = await browser.context.newPage();

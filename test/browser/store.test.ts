@@ -118,6 +118,36 @@ describe('the store, in a real browser', () => {
     expect(error).toBe('ConstraintError');
   });
 
+  it('reads a history up to a row that cannot be read, saying which and why; a row from a newer app stops the game', async () => {
+    const result = await page.evaluate(
+      async ({ setup, reveal }) => {
+        const db = await store.openDatabase!();
+        const game = await store.createGame!(db, setup, 'Damaged row');
+        const next = await store.appendEntries!(db, game, [{ kind: 'command', command: reveal }], { round: 1, over: false });
+        await store.appendEntries!(db, next, [{ kind: 'undo' }, { kind: 'redo' }], { round: 1, over: false });
+        const put = async (row: unknown) => {
+          const tx = (db as unknown as { main: IDBDatabase }).main.transaction('entries', 'readwrite');
+          await (tx as unknown as { store: { put: (v: unknown) => Promise<unknown> } }).store.put(row);
+          await (tx as unknown as { done: Promise<void> }).done;
+        };
+        await put({ gameId: game.id, seq: 2, entry: { kind: 'command', command: { type: 'play-power', player: 'red', value: 'high' } }, at: 0, dataVersion: 1 });
+        const damaged = await store.loadGame!(db, game.id);
+        // The same row as a newer app would write it: a command this app does not know, in a newer version.
+        await put({ gameId: game.id, seq: 2, entry: { kind: 'command', command: { type: 'play-power', player: 'red', value: 'high' } }, at: 0, dataVersion: 99 });
+        const newer = await store.loadGame!(db, game.id).then(
+          () => 'opened',
+          (e: { reason: string; message: string }) => `${e.reason}: ${e.message}`,
+        );
+        db.close();
+        return { entries: damaged.entries.length, unreadable: damaged.unreadable, newer };
+      },
+      { setup: SETUP, reveal: REVEAL },
+    );
+    expect(result.entries).toBe(2);
+    expect(result.unreadable).toEqual({ entry: 3, message: expect.stringMatching(/^The saved history cannot be read at entry 3 of this game's history: .*value/) });
+    expect(result.newer).toMatch(/^outdated: This game was saved by a newer version of the app/);
+  });
+
   it('deletes a game with a way back, and purges it for good', async () => {
     const result = await page.evaluate(async (setup) => {
       const db = await store.openDatabase!();

@@ -5,7 +5,7 @@ import { parseRecord } from '../../src/record/schema';
 import type { Command, SetupCommand } from '../../src/rules/game/commands';
 import { replay } from '../../src/rules/game/replay';
 import { openGameSession } from '../../src/session/gameSession';
-import { createNewGame, importRecordText } from '../../src/session/newGames';
+import { copyReadablePart, createNewGame, importRecordText } from '../../src/session/newGames';
 import { StorageError } from '../../src/store/storageError';
 import { memoryStorage } from '../support/memoryStorage';
 
@@ -210,6 +210,51 @@ describe('the open game (session)', () => {
     expect((await reopened!.apply(p1!)).ok).toBe(false);
     expect(await reopened!.correct(2, p1!)).toEqual({ ok: true });
     expect(reopened!.stopped.value).toBeUndefined();
+  });
+
+  it('a history with a row that cannot be read is followed up to it, read-only, and goes on in a copy without it', async () => {
+    const storage = memoryStorage();
+    const { session, id } = await newSession(storage);
+    const [, reveal, p1] = exampleLog();
+    await session.apply(reveal!);
+    session.close();
+    // As the store reads it back: the rows before the one that cannot be read, and what is wrong with it.
+    const stored = storage.shared.games.get(id)!;
+    stored.unreadable = { entry: 3, message: "The saved history cannot be read at entry 3 of this game's history: it is not a known kind of entry." };
+    const before = structuredClone(stored);
+    const reopened = (await openGameSession(storage, id))!;
+    expect(reopened.unreadable).toEqual(stored.unreadable);
+    expect(reopened.readOnly.value).toBe(true);
+    expect(reopened.state.value?.phase).toBe('power');
+    // Nothing is stored after a row that cannot be read, by any way in.
+    for (const tried of [reopened.apply(p1!), reopened.undo(), reopened.redo(), reopened.correct(1, reveal!)]) {
+      expect(await tried).toMatchObject({ ok: false, error: { code: 'session/unreadable', message: expect.stringMatching(/^Entry 3 of this game's saved history cannot be read/) } });
+    }
+    expect(storage.shared.games.get(id)).toEqual(before);
+    // The lock was let go at once: another tab may open it too, and is read-only as well.
+    expect(storage.shared.locks.has(id)).toBe(false);
+    expect(reopened.exportText()).toContain('"reveal-cards"');
+    const copied = await copyReadablePart(storage, reopened, 5000);
+    if (!copied.ok) throw new Error(copied.error.message);
+    expect(copied.game).toMatchObject({ title: 'Friday, before entry 3', entries: 2, round: 1, over: false, prefs: { memoryMode: true, diskEntry: 'open' } });
+    const copy = (await openGameSession(storage, copied.game.id))!;
+    expect(copy.readOnly.value).toBe(false);
+    expect(await copy.apply(p1!)).toEqual({ ok: true });
+    expect(storage.shared.games.get(id)).toEqual(before);
+  });
+
+  it('makes no copy of a game whose every row can be read, or one with no readable setup', async () => {
+    const storage = memoryStorage();
+    const { session, id } = await newSession(storage);
+    expect(await copyReadablePart(storage, session)).toMatchObject({ ok: false, error: { code: 'session/readable' } });
+    session.close();
+    const stored = storage.shared.games.get(id)!;
+    stored.entries = [];
+    stored.unreadable = { entry: 1, message: 'The saved history cannot be read at entry 1.' };
+    const reopened = (await openGameSession(storage, id))!;
+    expect(reopened.state.value).toBeUndefined();
+    expect(await copyReadablePart(storage, reopened)).toMatchObject({ ok: false, error: { code: 'session/nothing-readable' } });
+    expect(storage.shared.games.size).toBe(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { LogEntry } from '../../src/rules/game/log';
-import type { GameStorage, GameSummary } from '../../src/session/gameStorage';
+import type { GameStorage, GameSummary, UnreadableEntry } from '../../src/session/gameStorage';
 import { StorageError } from '../../src/store/storageError';
 
 /**
@@ -8,7 +8,7 @@ import { StorageError } from '../../src/store/storageError';
  * heard by the other "tabs" sharing the same memory.
  */
 export function memoryStorage(
-  shared = { games: new Map<string, { summary: GameSummary; entries: LogEntry[] }>(), locks: new Set<string>(), listeners: new Set<(id: string) => void>(), waiting: [] as (() => void)[] },
+  shared = { games: new Map<string, { summary: GameSummary; entries: LogEntry[]; unreadable?: UnreadableEntry }>(), locks: new Set<string>(), listeners: new Set<(id: string) => void>(), waiting: [] as (() => void)[] },
 ) {
   const writes: { gameId: string; added: number }[] = [];
   const waiting = shared.waiting;
@@ -26,7 +26,7 @@ export function memoryStorage(
     },
     async load(gameId) {
       const game = shared.games.get(gameId);
-      return game ? structuredClone({ summary: game.summary, entries: game.entries }) : undefined;
+      return game ? structuredClone({ summary: game.summary, entries: game.entries, ...(game.unreadable ? { unreadable: game.unreadable } : {}) }) : undefined;
     },
     async append(base, added, update) {
       if (failNext) throw takeFailure();

@@ -1,6 +1,6 @@
 import { useComputed, useSignal } from '@preact/signals';
 import { useMemo } from 'preact/hooks';
-import type { GameSession } from '../../session/gameSession';
+import type { GameSession, Outcome } from '../../session/gameSession';
 import type { MapInteraction } from '../map/BoardMap';
 import { DummyPanel } from './DummyPanel';
 import { GameMap } from './GameMap';
@@ -53,7 +53,7 @@ function TablePanels({ session }: { session: GameSession }) {
  * A game at the table: what it waits for, the board, the players, the step to enter now, and the
  * history with undo, redo and corrections.
  */
-export function GameScreen({ session, onLeave }: { session: GameSession; onLeave: () => void }) {
+export function GameScreen({ session, onLeave, onCopyReadable }: { session: GameSession; onLeave: () => void; onCopyReadable: () => Promise<Outcome> }) {
   const request = useSignal<MapInteraction | undefined>(undefined);
   const focus = useMemo(historyFocus, []);
   // Only whether there is a table: each panel reads the table itself, so a command redraws the
@@ -62,7 +62,7 @@ export function GameScreen({ session, onLeave }: { session: GameSession; onLeave
   return (
     <MapRequest.Provider value={request}>
       <section class="game" aria-labelledby="game-heading">
-        <GameStatus session={session} focus={focus} />
+        <GameStatus session={session} focus={focus} onCopyReadable={onCopyReadable} />
         {hasTable && (
           <div class="game-layout">
             <div class="game-board">

@@ -1,13 +1,18 @@
 import { waitingFor } from '../../rules/flow/waitingFor';
 import { describeRuleRef } from '../../rules/editions';
-import type { GameSession } from '../../session/gameSession';
+import type { RuleError } from '../../rules/errors';
+import { useState } from 'preact/hooks';
+import type { GameSession, Outcome } from '../../session/gameSession';
 import { correctEntry, exportGame, type HistoryFocus } from './historyFocus';
+import { Refusal } from './Refusal';
 import { PHASE_WORDS, roundWords } from './tableWords';
 
 /** Always in view: the round, the phase in words, what the table waits for, and anything amiss with this game. */
-export function GameStatus({ session, focus }: { session: GameSession; focus: HistoryFocus }) {
+export function GameStatus({ session, focus, onCopyReadable }: { session: GameSession; focus: HistoryFocus; onCopyReadable: () => Promise<Outcome> }) {
   const state = session.state.value;
   const stopped = session.stopped.value;
+  const unreadable = session.unreadable && <UnreadableNotice session={session} onCopy={onCopyReadable} />;
+  if (!state && unreadable) return unreadable;
   if (!state) {
     return (
       <div role="alert" class="notice">
@@ -24,7 +29,8 @@ export function GameStatus({ session, focus }: { session: GameSession; focus: Hi
       <p class="waiting" aria-live="polite">
         {state.phase === 'over' ? 'The game is over.' : `Waiting for ${waitingFor(state)}.`}
       </p>
-      {session.readOnly.value && (
+      {unreadable}
+      {session.readOnly.value && !session.unreadable && (
         <p role="status" class="notice">
           This game is open in another tab or window; here you can only follow it.
         </p>
@@ -55,6 +61,35 @@ function StopActions({ session, focus, index }: { session: GameSession; focus: H
       <button type="button" class="secondary" onClick={() => exportGame(session)}>
         Export the game as it is
       </button>
+    </div>
+  );
+}
+
+/** A row of the stored history cannot be read: the game is followed up to it, and can go on in a copy or be exported. */
+function UnreadableNotice({ session, onCopy }: { session: GameSession; onCopy: () => Promise<Outcome> }) {
+  const [problem, setProblem] = useState<RuleError>();
+  const entry = session.unreadable!.entry;
+  return (
+    <div role="alert" class="notice">
+      <p>
+        {session.unreadable!.message} You are following the game read-only, as it stood before that entry: nothing can be added after it. Go on in a new game made of what
+        can be read, or export the game as it is.
+      </p>
+      <div class="field-row">
+        <button
+          type="button"
+          onClick={async () => {
+            const outcome = await onCopy();
+            setProblem(outcome.ok ? undefined : outcome.error);
+          }}
+        >
+          Go on without entry {entry}
+        </button>
+        <button type="button" class="secondary" onClick={() => exportGame(session)}>
+          Export the game as it is
+        </button>
+      </div>
+      <Refusal error={problem} />
     </div>
   );
 }

@@ -18,7 +18,7 @@ export function GamesScreen({ model }: { model: GamesModel }) {
   return (
     <div class="games">
       {session ? (
-        <GameScreen session={session} onLeave={() => model.close()} />
+        <GameScreen session={session} onLeave={() => model.close()} onCopyReadable={() => model.copyReadable()} />
       ) : (
         <>
           <section class="panel" aria-labelledby="games-heading">

@@ -3,7 +3,7 @@ import { recordText } from '../../record/recordLog';
 import type { SetupCommand } from '../../rules/game/commands';
 import { readLog } from '../../rules/game/log';
 import { openGameSession, type GameSession, type Outcome } from '../../session/gameSession';
-import { createNewGame, importRecordFile } from '../../session/newGames';
+import { copyReadablePart, createNewGame, importRecordFile } from '../../session/newGames';
 import type { TablePrefs } from '../../session/tablePrefs';
 import { announceChange, listenForChanges } from '../../store/changeFeed';
 import { dismissDiscardedData, readDiscardedData, type DiscardedData } from '../../store/discardedData';
@@ -114,6 +114,12 @@ export function createGamesModel(db: Database) {
     continuable,
     create: async (setup: SetupCommand, title: string, prefs: TablePrefs) => stored(await createNewGame(storage, setup, title, prefs), true),
     importRecordFile: async (file: Blob) => stored(await importRecordFile(storage, file), false),
+    /** The open game's readable part as a new game, opened to go on with (a row of its history cannot be read). */
+    async copyReadable(): Promise<Outcome> {
+      const open = current.value;
+      if (!open) return { ok: false, error: { code: 'session/no-game', message: 'No game is open.' } };
+      return stored(await copyReadablePart(storage, open), true);
+    },
     /** A game's record file, or why it cannot be made. */
     async exportRecord(id: string): Promise<{ ok: true; text: string; title: string } | Extract<Outcome, { ok: false }>> {
       const open = current.value;
