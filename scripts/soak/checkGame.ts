@@ -3,7 +3,7 @@ import { readLog } from '../../src/rules/game/log';
 import { replay } from '../../src/rules/game/replay';
 import { historyCount } from '../../test/browser/support/playRecord';
 import type { GameUnderTest } from './gameUnderTest';
-import type { Ledger } from './ledger';
+import { canonicalEntry, type Ledger } from './ledger';
 import { readStore } from './storedGame';
 
 /** What a reopened game came to. */
@@ -59,7 +59,12 @@ export async function reopenAndCheck(page: Page, url: string, game: GameUnderTes
   const flagged = await page.getByRole('alert').filter({ hasText: /no longer holds/ }).count();
   // Kept: the acknowledged entries stored in order, each holding what the app wrote there, and shown.
   const kept = ledger.kept(stored.id, stored.entries, Math.min(game.acknowledged, shown));
+  // Entries whose write was under way at the kill and landed are shown now: kept as found from here on.
+  for (let seq = game.acknowledged; seq < Math.min(shown, stored.entries.length); seq += 1) ledger.adopt(stored.id, seq, stored.entries[seq]);
+  const upTo = Math.min(game.acknowledged, shown);
+  const differs = kept < upTo ? `entry ${kept + 1} is stored as ${short(stored.entries[kept])}, the app last wrote there ${short(ledger.written(stored.id, kept))}` : undefined;
   const problems = [
+    ...(differs ? [differs] : []),
     ...(replayed.refused ? [`entry ${replayed.refused.index} no longer replays: ${replayed.refused.error.message}`] : []),
     ...(flagged > 0 ? ['the game screen says its history stops'] : []),
     ...(shown !== log.length ? [`the screen shows ${shown} entries, the store holds ${log.length}`] : []),
@@ -76,3 +81,9 @@ export async function reopenAndCheck(page: Page, url: string, game: GameUnderTes
     ...(problems.length > 0 ? { problem: problems.join('; ') } : {}),
   };
 }
+
+/** An entry in a few words for a progress line: its text, shortened. */
+const short = (entry: unknown): string => {
+  const text = entry === undefined ? 'nothing' : typeof entry === 'string' ? entry : canonicalEntry(entry);
+  return text.length > 160 ? `${text.slice(0, 160)}…` : text;
+};

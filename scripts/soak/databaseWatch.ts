@@ -1,5 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { DB_NAME } from '../../src/store/schema';
+import { copyName } from '../../src/store/secondCopy';
 
 /** An upgrade of the app's database as the page saw it; Chromium adds why, when it started it afresh. */
 export interface DatabaseUpgrade {
@@ -15,13 +16,14 @@ export interface DatabaseUpgrade {
  * Tells the soak each time the app's database is created or upgraded as it opens. A database
  * created from nothing on a profile where it existed before is one the browser lost as a whole.
  */
-const LISTENER = (name: string) => `(() => {
+const LISTENER = (main: string, copy: string) => `(() => {
   const open = IDBFactory.prototype.open;
   IDBFactory.prototype.open = function (asked) {
     const request = open.apply(this, arguments);
-    if (asked === ${JSON.stringify(name)}) {
+    const which = asked === ${JSON.stringify(main)} ? 'main' : asked === ${JSON.stringify(copy)} ? 'copy' : undefined;
+    if (which) {
       request.addEventListener('upgradeneeded', (e) => {
-        if (typeof window.__soakDatabaseUpgrade === 'function') void window.__soakDatabaseUpgrade({ which: this === indexedDB ? 'main' : 'copy', oldVersion: e.oldVersion, dataLoss: e.dataLoss, dataLossMessage: e.dataLossMessage });
+        if (typeof window.__soakDatabaseUpgrade === 'function') void window.__soakDatabaseUpgrade({ which, oldVersion: e.oldVersion, dataLoss: e.dataLoss, dataLossMessage: e.dataLossMessage });
       });
     }
     return request;
@@ -30,5 +32,5 @@ const LISTENER = (name: string) => `(() => {
 
 export async function watchDatabaseUpgrades(context: BrowserContext, onUpgrade: (upgrade: DatabaseUpgrade) => void): Promise<void> {
   await context.exposeBinding('__soakDatabaseUpgrade', (_source, upgrade: DatabaseUpgrade) => onUpgrade(upgrade));
-  await context.addInitScript(LISTENER(DB_NAME));
+  await context.addInitScript(LISTENER(DB_NAME, copyName(DB_NAME)));
 }

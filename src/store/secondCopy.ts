@@ -7,6 +7,9 @@ import type { CompanionDB, GameSummary } from './schema';
 /** The storage bucket holding the second copy. */
 export const COPY_BUCKET = 'second-copy';
 
+/** The second copy's database name: never the main one's, so nothing can take one for the other. */
+export const copyName = (name: string): string => `${name}-second-copy`;
+
 interface StorageBuckets {
   open(name: string, options?: { durability?: 'strict' | 'relaxed' }): Promise<{ indexedDB: IDBFactory }>;
 }
@@ -20,8 +23,8 @@ interface StorageBuckets {
 export async function openSecondCopy(name: string, blocking: () => void): Promise<IDBPDatabase<CompanionDB> | undefined> {
   try {
     const buckets = (navigator as { storageBuckets?: StorageBuckets }).storageBuckets;
-    if (buckets) return await openStores((await buckets.open(COPY_BUCKET, { durability: 'strict' })).indexedDB, name, { blocking });
-    return await openStores(indexedDB, `${name}-second-copy`, { blocking });
+    const factory = buckets ? (await buckets.open(COPY_BUCKET, { durability: 'strict' })).indexedDB : indexedDB;
+    return await openStores(factory, copyName(name), { blocking });
   } catch {
     return undefined;
   }

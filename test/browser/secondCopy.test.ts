@@ -9,7 +9,7 @@ import { openBrowser } from './support/chromium';
 import { serveDev } from './support/servers';
 
 // The harness page's window.store: the src/store functions, called inside the page.
-declare const store: Record<string, (...args: any[]) => any> & { COPY_BUCKET: string };
+declare const store: Record<string, (...args: any[]) => any> & { COPY_BUCKET: string; copyName: (name: string) => string };
 // Helpers installed in the page below, reading either database directly, as the app never does.
 declare const rows: {
   read: (where: 'main' | 'copy', name: string) => Promise<{ games: unknown[]; entries: unknown[]; boards: unknown[] }>;
@@ -45,14 +45,14 @@ describe('the second copy, in a real browser', () => {
       const done = <T,>(request: IDBRequest<T>) => new Promise<T>((resolve, reject) => ((request.onsuccess = () => resolve(request.result)), (request.onerror = () => reject(request.error))));
       (window as any).rows = {
         async read(where: 'main' | 'copy', name: string) {
-          const db = await done((await factory(where)).open(name));
+          const db = await done((await factory(where)).open(where === 'main' ? name : store.copyName(name)));
           const tx = db.transaction(['games', 'entries', 'boards'], 'readonly');
           const [games, entries, boards] = await Promise.all(['games', 'entries', 'boards'].map((s) => done(tx.objectStore(s).getAll())));
           db.close();
           return { games, entries, boards };
         },
         async drop(where: 'main' | 'copy', name: string) {
-          await done((await factory(where)).deleteDatabase(name) as IDBRequest<unknown>);
+          await done((await factory(where)).deleteDatabase(where === 'main' ? name : store.copyName(name)) as IDBRequest<unknown>);
         },
       };
     });

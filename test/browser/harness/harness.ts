@@ -12,7 +12,7 @@ import { holdGameLock } from '../../../src/store/singleWriter';
 import { listenForChanges, announceChange } from '../../../src/store/changeFeed';
 import { toStorageError } from '../../../src/store/storageError';
 import { readDiscardedData } from '../../../src/store/discardedData';
-import { COPY_BUCKET } from '../../../src/store/secondCopy';
+import { COPY_BUCKET, copyName } from '../../../src/store/secondCopy';
 
 const created = async (result: ReturnType<typeof createNewGame>) => {
   const outcome = await result;
@@ -30,6 +30,7 @@ const harness = {
   toStorageError,
   readDiscardedData,
   COPY_BUCKET,
+  copyName,
   DATA_VERSION,
   DB_VERSION,
   createGame: (db: Database, setup: SetupCommand, title: string) => created(createNewGame(idbGameStorage(db), setup, title)),
