@@ -154,24 +154,7 @@ describe('the game screens', () => {
     await playRecord(page, server.url, 'classic-4p', 4, { title: 'Stops test' });
     // As two tabs writing without the lock once did: an entry that does not hold, stored as any other
     // (Blue already played the 12 this round).
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('el-grande-companion');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const tx = open.result.transaction(['games', 'entries'], 'readwrite');
-            const games = tx.objectStore('games');
-            games.getAll().onsuccess = (e) => {
-              const summary = ((e.target as IDBRequest).result as { title: string; id: string; entries: number }[]).find((g) => g.title === 'Stops test')!;
-              tx.objectStore('entries').put({ gameId: summary.id, seq: summary.entries, entry: { kind: 'command', command: { type: 'play-power', player: 'red', value: 12 } }, at: Date.now(), dataVersion: 1 });
-              games.put({ ...summary, entries: summary.entries + 1 });
-            };
-            tx.oncomplete = () => resolve();
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
-    );
+    await storeBehindTheAppsBack(page, 'Stops test', { kind: 'command', command: { type: 'play-power', player: 'red', value: 12 } });
     await page.reload();
     await page.getByRole('button', { name: 'Continue Stops test', exact: true }).click();
     const notice = page.getByRole('alert').filter({ hasText: "Entry 5 of this game's history no longer holds:" });
@@ -191,24 +174,7 @@ describe('the game screens', () => {
     await playRecord(page, server.url, 'classic-4p', 4, { title: 'Unreadable test' });
     const entries = await historyCount(page);
     // A row no version of the app wrote: not a kind of entry it knows.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('el-grande-companion');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const tx = open.result.transaction(['games', 'entries'], 'readwrite');
-            const games = tx.objectStore('games');
-            games.getAll().onsuccess = (e) => {
-              const summary = ((e.target as IDBRequest).result as { title: string; id: string; entries: number }[]).find((g) => g.title === 'Unreadable test')!;
-              tx.objectStore('entries').put({ gameId: summary.id, seq: summary.entries, entry: { kind: 'scribble' }, at: Date.now(), dataVersion: 1 });
-              games.put({ ...summary, entries: summary.entries + 1 });
-            };
-            tx.oncomplete = () => resolve();
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
-    );
+    await storeBehindTheAppsBack(page, 'Unreadable test', { kind: 'scribble' });
     await page.reload();
     await page.getByRole('button', { name: 'Continue Unreadable test', exact: true }).click();
     const notice = page.getByRole('alert').filter({ hasText: `The saved history cannot be read at entry ${entries + 1} of this game's history: it is not a known kind of entry.` });
@@ -289,3 +255,26 @@ describe('the game screens', () => {
     }
   });
 });
+
+/** Appends a history row to a stored game straight into IndexedDB, summary and all, as the app never would. */
+function storeBehindTheAppsBack(page: Page, title: string, entry: unknown): Promise<void> {
+  return page.evaluate(
+    ({ title, entry }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('el-grande-companion');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['games', 'entries'], 'readwrite');
+          const games = tx.objectStore('games');
+          games.getAll().onsuccess = (e) => {
+            const summary = ((e.target as IDBRequest).result as { title: string; id: string; entries: number }[]).find((g) => g.title === title)!;
+            tx.objectStore('entries').put({ gameId: summary.id, seq: summary.entries, entry, at: Date.now(), dataVersion: 1 });
+            games.put({ ...summary, entries: summary.entries + 1 });
+          };
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { title, entry },
+  );
+}

@@ -7,23 +7,12 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser } from './support/chromium';
+import { REVEAL, SETUP } from './support/storeFixtures';
 import { ROOT, serveDev } from './support/servers';
 
 // The harness page's window.store: the src/store functions, called inside the page.
 declare const store: Record<string, (...args: any[]) => any>;
 
-const SETUP = {
-  type: 'setup',
-  edition: 'classic',
-  players: [
-    { id: 'red', name: 'Ana', colour: 'red' },
-    { id: 'blue', name: 'Ben', colour: 'blue' },
-  ],
-  king: 'castilla-la-nueva',
-  homes: { red: 'galicia', blue: 'aragon' },
-  startPlayer: 'red',
-};
-const REVEAL = { type: 'reveal-cards', cards: { '1': 'classic/move-4-any', '2': 'classic/veto', '3': 'classic/score-5-regions', '4': 'classic/grande' } };
 
 describe('the store, in a real browser', () => {
   let browser: Awaited<ReturnType<typeof openBrowser>>;

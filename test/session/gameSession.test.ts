@@ -25,6 +25,15 @@ async function newSession(storage = memoryStorage()) {
   return { storage, session, id: created.game.id };
 }
 
+/** A game with its cards revealed, closed, and its stored record at hand to be tampered with. */
+async function closedAfterReveal() {
+  const { storage, session, id } = await newSession();
+  const [, reveal, p1] = exampleLog();
+  await session.apply(reveal!);
+  session.close();
+  return { storage, id, stored: storage.shared.games.get(id)!, reveal: reveal!, p1: p1! };
+}
+
 describe('the open game (session)', () => {
   it('creates a game only from a setup the engine accepts, keeping the table preferences', async () => {
     const storage = memoryStorage();
@@ -196,13 +205,8 @@ describe('the open game (session)', () => {
   });
 
   it('a stored history that stops replaying says where, and refuses new commands until fixed', async () => {
-    const storage = memoryStorage();
-    const { session, id } = await newSession(storage);
-    const [, reveal, p1] = exampleLog();
-    await session.apply(reveal!);
-    session.close();
+    const { storage, id, stored, p1 } = await closedAfterReveal();
     // Written as any write is, summary and all, by something that did not check it.
-    const stored = storage.shared.games.get(id)!;
     stored.entries.push({ kind: 'command', command: { ...p1!, value: 99 } as unknown as Command });
     stored.summary = { ...stored.summary, entries: stored.entries.length };
     const reopened = await openGameSession(storage, id);
@@ -213,13 +217,8 @@ describe('the open game (session)', () => {
   });
 
   it('a history with a row that cannot be read is followed up to it, read-only, and goes on in a copy without it', async () => {
-    const storage = memoryStorage();
-    const { session, id } = await newSession(storage);
-    const [, reveal, p1] = exampleLog();
-    await session.apply(reveal!);
-    session.close();
+    const { storage, id, stored, reveal, p1 } = await closedAfterReveal();
     // As the store reads it back: the rows before the one that cannot be read, and what is wrong with it.
-    const stored = storage.shared.games.get(id)!;
     stored.unreadable = { entry: 3, message: "The saved history cannot be read at entry 3 of this game's history: it is not a known kind of entry." };
     const before = structuredClone(stored);
     const reopened = (await openGameSession(storage, id))!;
