@@ -4,7 +4,7 @@ import type { CalculatorModel } from './calculatorModel';
 /** Points per player and, per area, the explanation a table can check: counts, ranks, ties, values, bonuses, rules. */
 export function ResultPanel({ model }: { model: CalculatorModel }) {
   const result = model.result.value;
-  const { snapshot } = model.draft.value;
+  const edition = model.scoredEdition.value;
   if (!result) {
     return (
       <section class="panel result" aria-labelledby="result-heading">
@@ -15,7 +15,7 @@ export function ResultPanel({ model }: { model: CalculatorModel }) {
         {model.castilloSoFar.value && (
           <>
             <h4>The Castillo can already be scored</h4>
-            <ScoringDetails result={model.castilloSoFar.value} edition={snapshot.edition} nameOf={model.nameOf} label="The Castillo so far" />
+            <ScoringDetails result={model.castilloSoFar.value} edition={edition} nameOf={model.nameOf} label="The Castillo so far" />
           </>
         )}
       </section>
@@ -24,7 +24,7 @@ export function ResultPanel({ model }: { model: CalculatorModel }) {
   return (
     <section class="panel result" aria-labelledby="result-heading">
       <h3 id="result-heading">Result</h3>
-      <ScoringDetails result={result} edition={snapshot.edition} nameOf={model.nameOf} label="Result" />
+      <ScoringDetails result={result} edition={edition} nameOf={model.nameOf} label="Result" />
       {model.boardAfter.value && (
         <div class="field-row">
           <label class="check">

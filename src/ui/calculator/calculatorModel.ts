@@ -37,12 +37,28 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
   /** A colour's name at this table: the one typed, or the colour's own name, capitalised alike everywhere. */
   const nameOf = (id: string) => nameAtTable(draft.value.names, id);
 
-  const parsed = computed(() => parseSnapshot(draft.value.snapshot));
-  const problem = computed(() => (parsed.value.ok ? undefined : problemWords(parsed.value.error, nameOf, (area) => EDITIONS[draft.value.snapshot.edition].areaName(area))));
+  /**
+   * The draft the result is worked out from. It catches up with the draft once the frame after a tap
+   * has painted: the tapped count shows at once, and the scoring, the heavier redraw, one frame later
+   * (taps quicker than that are scored once, at the last).
+   */
+  const scored = signal<CalculatorDraft>(draft.value);
+  let catchingUp = false;
+  effect(() => {
+    if (draft.value === scored.peek() || catchingUp) return;
+    catchingUp = true;
+    afterNextPaint(() => {
+      catchingUp = false;
+      scored.value = draft.peek();
+    });
+  });
+  const parsed = computed(() => parseSnapshot(scored.value.snapshot));
+  const scoredEdition = computed(() => scored.value.snapshot.edition);
+  const problem = computed(() => (parsed.value.ok ? undefined : problemWords(parsed.value.error, nameOf, (area) => EDITIONS[scoredEdition.value].areaName(area))));
   const scoreOf = (snapshot: Snapshot) => {
     const { board, request, rules } = toScoringInput(snapshot);
     // The table's names in the explanations; the points are those of the snapshot alone.
-    return scoreBoard({ ...board, names: draft.value.names }, request, rules);
+    return scoreBoard({ ...board, names: scored.value.names }, request, rules);
   };
   const result = computed(() => (parsed.value.ok ? scoreOf(parsed.value.snapshot) : undefined));
   /** After a general scoring: the board once each colour's Castillo caballeros went where their disk says. */
@@ -55,7 +71,7 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
   const showingAfter = signal(false);
   /** While a general scoring waits for its secret disks, the Castillo can already be scored: its result does not depend on them. */
   const castilloSoFar = computed(() => {
-    const s = draft.value.snapshot;
+    const s = scored.value.snapshot;
     if (parsed.value.ok || s.score.kind !== 'general' || !parsed.value.error.field.startsWith('castilloDestinations')) return undefined;
     const castilloOnly = parseSnapshot({ ...s, score: { kind: 'area', area: 'castillo' } });
     return castilloOnly.ok ? scoreOf(castilloOnly.snapshot) : undefined;
@@ -89,6 +105,8 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
     loaded,
     problem,
     result,
+    /** The edition of the board the result is for. */
+    scoredEdition,
     castilloSoFar,
     boardAfter,
     showingAfter,
