@@ -1,8 +1,9 @@
+import { useState } from 'preact/hooks';
 import { waitingFor } from '../../rules/flow/waitingFor';
 import { describeRuleRef } from '../../rules/editions';
 import type { RuleError } from '../../rules/errors';
-import { useState } from 'preact/hooks';
 import type { GameSession, Outcome } from '../../session/gameSession';
+import type { UnreadableEntry } from '../../session/gameStorage';
 import { correctEntry, exportGame, type HistoryFocus } from './historyFocus';
 import { Refusal } from './Refusal';
 import { PHASE_WORDS, roundWords } from './tableWords';
@@ -11,7 +12,7 @@ import { PHASE_WORDS, roundWords } from './tableWords';
 export function GameStatus({ session, focus, onCopyReadable }: { session: GameSession; focus: HistoryFocus; onCopyReadable: () => Promise<Outcome> }) {
   const state = session.state.value;
   const stopped = session.stopped.value;
-  const unreadable = session.unreadable && <UnreadableNotice session={session} onCopy={onCopyReadable} />;
+  const unreadable = session.unreadable && <UnreadableNotice session={session} unreadable={session.unreadable} onCopy={onCopyReadable} />;
   if (!state && unreadable) return unreadable;
   if (!state) {
     return (
@@ -66,13 +67,13 @@ function StopActions({ session, focus, index }: { session: GameSession; focus: H
 }
 
 /** A row of the stored history cannot be read: the game is followed up to it, and can go on in a copy or be exported. */
-function UnreadableNotice({ session, onCopy }: { session: GameSession; onCopy: () => Promise<Outcome> }) {
+function UnreadableNotice({ session, unreadable, onCopy }: { session: GameSession; unreadable: UnreadableEntry; onCopy: () => Promise<Outcome> }) {
   const [problem, setProblem] = useState<RuleError>();
-  const entry = session.unreadable!.entry;
+  const { entry, message } = unreadable;
   return (
     <div role="alert" class="notice">
       <p>
-        {session.unreadable!.message} You are following the game read-only, as it stood before that entry: nothing can be added after it. Go on in a new game made of what
+        {message} You are following the game read-only, as it stood before that entry: nothing can be added after it. Go on in a new game made of what
         can be read, or export the game as it is.
       </p>
       <div class="field-row">
