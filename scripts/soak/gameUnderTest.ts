@@ -14,6 +14,8 @@ export interface GameUnderTest {
   readonly commands: readonly Command[];
   /** History entries the screen has shown as done, the setup included. */
   acknowledged: number;
+  /** Acknowledged entries of this game already counted as lost: a loss found again at a later check is not counted twice. */
+  lostCounted: number;
   /** Set once the game is known to exist: its setup was shown as done, or it was found stored. */
   created: boolean;
   /** Set when it cannot go on (it did not open, or its history stopped replaying): a new game replaces it. */
@@ -27,7 +29,7 @@ export interface GameUnderTest {
 
 export function newGameUnderTest(record: (typeof RECORDS)[number], number: number): GameUnderTest {
   const { setup, commands } = exampleRecord(record);
-  return { title: `Soak ${number} · ${record}`, setup, commands, acknowledged: 0, created: false, abandoned: false, nextAt: new Map([[1, 0]]) };
+  return { title: `Soak ${number} · ${record}`, setup, commands, acknowledged: 0, lostCounted: 0, created: false, abandoned: false, nextAt: new Map([[1, 0]]) };
 }
 
 /** True once the record's last command is stored. */

@@ -48,7 +48,8 @@ export const emptyTally = (): SoakTally => ({
 
 /** Adds what a reopened game came to, and moves the game on to what the screen now shows. */
 export function countCheck(tally: SoakTally, game: GameUnderTest, checked: Checked): void {
-  tally.lost += checked.lost;
+  tally.lost += Math.max(0, checked.lost - game.lostCounted);
+  game.lostCounted = Math.max(game.lostCounted, checked.lost);
   if (!checked.opened && (checked.listed || game.acknowledged > 0)) tally.gamesFailedToOpen += 1;
   if (checked.opened && !checked.replays) tally.logsFailedToReplay += 1;
   if (checked.problem && checked.opened && checked.replays) tally.problems.push(checked.problem);
