@@ -11,8 +11,10 @@ export const COPY_BUCKET = 'second-copy';
 export const copyName = (name: string): string => `${name}-second-copy`;
 
 interface StorageBuckets {
-  open(name: string, options?: { durability?: 'strict' | 'relaxed' }): Promise<{ indexedDB: IDBFactory }>;
+  open(name: string, options?: { durability?: 'strict' | 'relaxed' }): Promise<{ indexedDB: IDBFactory; persist(): Promise<boolean>; persisted(): Promise<boolean> }>;
 }
+
+const storageBuckets = (): StorageBuckets | undefined => (navigator as { storageBuckets?: StorageBuckets }).storageBuckets;
 
 /**
  * Opens the second copy. Where the browser has storage buckets (Chromium), it lives in a bucket of
@@ -22,7 +24,7 @@ interface StorageBuckets {
  */
 export async function openSecondCopy(name: string, blocking: () => void): Promise<IDBPDatabase<CompanionDB> | undefined> {
   try {
-    const buckets = (navigator as { storageBuckets?: StorageBuckets }).storageBuckets;
+    const buckets = storageBuckets();
     const factory = buckets ? (await buckets.open(COPY_BUCKET, { durability: 'strict' })).indexedDB : indexedDB;
     return await openStores(factory, copyName(name), { blocking });
   } catch {
@@ -75,4 +77,18 @@ export async function copyBoardFromMain(db: Database, id: string): Promise<void>
   const board = await db.main.get('boards', id);
   const tx = copy.transaction('boards', 'readwrite', { durability: 'strict' });
   await Promise.all([board ? tx.store.put(board) : tx.store.delete(id), tx.done]);
+}
+
+/**
+ * Asks the browser to keep the second copy even when space runs low, as the app asks for its own
+ * data: a bucket is kept or evicted on its own. Whether it agreed; false without buckets.
+ */
+export async function persistSecondCopy(): Promise<boolean> {
+  try {
+    const bucket = await storageBuckets()?.open(COPY_BUCKET, { durability: 'strict' });
+    if (!bucket) return false;
+    return (await bucket.persisted()) || (await bucket.persist());
+  } catch {
+    return false;
+  }
 }

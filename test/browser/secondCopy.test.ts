@@ -174,6 +174,29 @@ describe('the second copy, in a real browser', () => {
     expect(both.copy).toEqual(both.main);
   });
 
+  it('asking to keep the data asks for the second copy too', async () => {
+    const asked = await page.evaluate(async () => {
+      const bucket = (globalThis as any).StorageBucket.prototype;
+      const persist = bucket.persist;
+      const names: string[] = [];
+      bucket.persist = function (this: { name: string }) {
+        names.push(this.name);
+        return persist.call(this);
+      };
+      const persisted = bucket.persisted;
+      bucket.persisted = async () => false;
+      try {
+        await store.requestPersistentStorage!();
+        for (let i = 0; i < 50 && names.length === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+      } finally {
+        bucket.persist = persist;
+        bucket.persisted = persisted;
+      }
+      return names;
+    });
+    expect(asked).toEqual(['second-copy']);
+  });
+
   it('a first visit finds nothing to put back and opens empty', async () => {
     const opened = await page.evaluate(async () => {
       const db = await store.openDatabase!({ name: 'copy-first-visit' });

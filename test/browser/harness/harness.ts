@@ -13,6 +13,7 @@ import { listenForChanges, announceChange } from '../../../src/store/changeFeed'
 import { toStorageError } from '../../../src/store/storageError';
 import { readDiscardedData } from '../../../src/store/discardedData';
 import { COPY_BUCKET, copyName } from '../../../src/store/secondCopy';
+import { requestPersistentStorage } from '../../../src/store/persistence';
 
 const created = async (result: ReturnType<typeof createNewGame>) => {
   const outcome = await result;
@@ -30,6 +31,7 @@ const harness = {
   toStorageError,
   readDiscardedData,
   COPY_BUCKET,
+  requestPersistentStorage,
   copyName,
   DATA_VERSION,
   DB_VERSION,
