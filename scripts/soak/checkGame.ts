@@ -3,7 +3,8 @@ import { readLog } from '../../src/rules/game/log';
 import { replay } from '../../src/rules/game/replay';
 import { historyCount } from '../../test/browser/support/playRecord';
 import type { GameUnderTest } from './gameUnderTest';
-import { canonicalEntry, type Ledger } from './ledger';
+import { canonicalText } from '../../src/store/rowKeys';
+import type { Ledger } from './ledger';
 import { readStore } from './storedGame';
 
 /** What a reopened game came to. */
@@ -84,6 +85,6 @@ export async function reopenAndCheck(page: Page, url: string, game: GameUnderTes
 
 /** An entry in a few words for a progress line: its text, shortened. */
 const short = (entry: unknown): string => {
-  const text = entry === undefined ? 'nothing' : typeof entry === 'string' ? entry : canonicalEntry(entry);
+  const text = entry === undefined ? 'nothing' : typeof entry === 'string' ? entry : canonicalText(entry);
   return text.length > 160 ? `${text.slice(0, 160)}…` : text;
 };

@@ -1,16 +1,11 @@
+import { canonicalText as canonical } from '../../src/store/rowKeys';
 import type { EntryWritten } from './writeWatch';
-
-/** The same value, whatever the order of its keys. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
 
 /**
  * Every history entry the app asked IndexedDB to add, by game and place, kept in this process's
  * memory where no kill reaches: what an acknowledged entry must still hold when the game is reopened.
  * A place written again (after a write that never landed) holds the later entry, the one shown.
  */
-export const canonicalEntry = (value: unknown): string => canonical(value);
-
 export function createLedger() {
   const games = new Map<string, Map<number, string>>();
   return {

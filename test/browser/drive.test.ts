@@ -3,24 +3,15 @@
  * table `npm run replay` gets; a file that is not a record exits 2, a step the screens do not
  * offer exits 3 naming it.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runReplay } from '../../src/cli/runReplay';
 import { ROOT } from './support/servers';
+import { runScript } from './support/runScript';
 
-function drive(file: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(ROOT, 'bin/run.mjs'), 'scripts/drive/drive.ts', file], { cwd: ROOT });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const drive = (file: string) => runScript('scripts/drive/drive.ts', [file]);
 
 describe('npm run drive', () => {
   for (const name of ['classic-4p', 'bigbox-5p', '2023-2p-dummy']) {

@@ -3,24 +3,13 @@
  * through the screens, and nothing the screen showed as done is lost; the negative control, an
  * entry taken out of IndexedDB behind the app's back, is seen as exactly one entry lost.
  */
-import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from './support/servers';
+import { runScript } from './support/runScript';
 
 const KILLS = 20;
 
-function soak(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(ROOT, 'bin/run.mjs'), 'scripts/soak/soak.ts', ...args], { cwd: ROOT });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const soak = (args: readonly string[]) => runScript('scripts/soak/soak.ts', args);
 
 describe('npm run soak', () => {
   it(`loses nothing acknowledged over ${KILLS} hard kills, and its negative control sees a loss`, { timeout: 420_000 }, async () => {
