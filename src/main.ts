@@ -1,7 +1,9 @@
 /**
  * The page arrives with the home screen drawn in its HTML and its one stylesheet inlined (see
- * vite.config.ts). The app starts only once that is on screen, so an offline cold start paints
- * like a static page; the timer covers a tab opened in the background, where frames do not run.
+ * vite.config.ts). The app starts only once that screen has been painted, so an offline cold start
+ * paints like a static page instead of sharing the device with the app's start. The browser says
+ * when the first paint reached the screen; the timer covers a tab opened in the background, where
+ * nothing paints, and a browser that does not report paints.
  */
 let started = false;
 const start = () => {
@@ -9,5 +11,17 @@ const start = () => {
   started = true;
   void import('./boot');
 };
-requestAnimationFrame(() => setTimeout(start));
-setTimeout(start, 250);
+const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+if (painted()) start();
+else {
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    requestAnimationFrame(() => setTimeout(start));
+  }
+}
+setTimeout(start, 500);
