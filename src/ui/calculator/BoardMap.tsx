@@ -1,9 +1,9 @@
 import { BoardMap as SharedBoardMap } from '../map/BoardMap';
 import type { CalculatorModel } from './calculatorModel';
 
-/** The calculator's board on the shared map: tapping an area selects it for entry. */
+/** The calculator's board on the shared map: tapping an area selects it for entry. It shows the board the result is for. */
 export function BoardMap({ model }: { model: CalculatorModel }) {
-  const { snapshot } = model.draft.value;
+  const snapshot = model.shownSnapshot.value;
   return (
     <SharedBoardMap
       view={{

@@ -38,9 +38,9 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
   const nameOf = (id: string) => nameAtTable(draft.value.names, id);
 
   /**
-   * The draft the result is worked out from. It catches up with the draft once the frame after a tap
-   * has painted: the tapped count shows at once, and the scoring, the heavier redraw, one frame later
-   * (taps quicker than that are scored once, at the last).
+   * The draft the map and the result show. It catches up with the draft once the frame after a tap
+   * has painted: the tapped count shows at once, and the map and the scoring, the heavier redraws,
+   * one frame later (taps quicker than that are drawn and scored once, at the last).
    */
   const scored = signal<CalculatorDraft>(draft.value);
   let catchingUp = false;
@@ -81,8 +81,9 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
     draft.value = { ...draft.value, snapshot: change(draft.value.snapshot) };
   };
   const countOf = (area: AreaId, id: string) => draft.value.snapshot.pieces[area]?.[id] ?? 0;
-  /** What the map shows: the board entered, or the board after the general scoring when asked. */
-  const shownCountOf = (area: AreaId, id: string) => (showingAfter.value && boardAfter.value ? (boardAfter.value[area]?.[id] ?? 0) : countOf(area, id));
+  /** A count as the map shows it: the board entered (as scored), or the board after the general scoring when asked. */
+  const shownCountOf = (area: AreaId, id: string) =>
+    showingAfter.value && boardAfter.value ? (boardAfter.value[area]?.[id] ?? 0) : (scored.value.snapshot.pieces[area]?.[id] ?? 0);
   const totalOf = (id: string) => Object.values(draft.value.snapshot.pieces).reduce((sum, counts) => sum + (counts?.[id] ?? 0), 0);
 
   const notSnapshot = (reason: string) => `That is not a board snapshot the app can read: ${reason}.`;
@@ -107,6 +108,8 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
     result,
     /** The edition of the board the result is for. */
     scoredEdition,
+    /** The board the map and the result show: the draft, one frame behind a tap. */
+    shownSnapshot: computed(() => scored.value.snapshot),
     castilloSoFar,
     boardAfter,
     showingAfter,
