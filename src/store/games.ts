@@ -45,7 +45,7 @@ export function appendEntries(db: Database, base: GameSummary, added: readonly L
   return writeStrictly(
     db,
     ['games', 'entries'],
-    async (tx) => {
+    async (tx, commit) => {
       // Every request goes out at once, with no wait between them: the check of the stored summary
       // answers first (requests run in order) and aborts the whole transaction if it fails. An add
       // also fails by itself where another tab already stored an entry, as add never replaces a row.
@@ -57,6 +57,8 @@ export function appendEntries(db: Database, base: GameSummary, added: readonly L
       const stored = await read;
       if (!stored) throw new StorageError('This game is no longer on this device.', 'failed');
       if (!sameRow(stored, base)) throw changedElsewhere();
+      // Checked: commit now rather than once the writes have answered. A write that still fails aborts it.
+      commit();
       await written;
       return next;
     },

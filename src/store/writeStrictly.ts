@@ -17,26 +17,39 @@ export interface CopyWrite<S extends Names[]> {
  * Every write of the app: one readwrite transaction with strict durability (the data is on disk
  * when it resolves), awaited. `work` must await nothing but IndexedDB requests of this transaction.
  * On any failure the transaction is aborted, so nothing of it is kept, and the error comes back in
- * a player's words. With `copy`, the second copy is written at the same time and awaited too, so
- * what is shown as saved is in both; a failure of the copy alone does not fail the write.
+ * a player's words. With `copy`, the second copy is written too and awaited, so what is shown as
+ * saved is in both; a failure of the copy alone does not fail the write.
+ *
+ * `work` may call `commit` once its checks have passed: the transaction commits without waiting for
+ * its writes to answer, and the copy's write starts while the main one goes to disk, so that the
+ * page is not busy with the copy when the main write's check answers. Otherwise the copy starts
+ * when `work` is done.
  */
 export async function writeStrictly<const S extends Names[], T>(
   db: Database,
   stores: S,
-  work: (tx: IDBPTransaction<CompanionDB, S, 'readwrite'>) => Promise<T>,
+  work: (tx: IDBPTransaction<CompanionDB, S, 'readwrite'>, commit: () => void) => Promise<T>,
   copy?: CopyWrite<S>,
 ): Promise<T> {
-  const copied = copy && db.copy ? writeCopy(db.copy, stores, copy.write) : Promise.resolve(true);
+  let copied: Promise<boolean> | undefined;
+  const startCopy = () => (copied ??= copy && db.copy ? writeCopy(db.copy, stores, copy.write) : Promise.resolve(true));
   const mendUnless = async (kept: boolean) => {
     if (!kept && copy && db.copy) await copy.mend().catch(() => undefined);
   };
   try {
-    const value = await writeMain(db, stores, work);
-    await mendUnless(await copied);
+    const value = await writeMain(db, stores, async (tx) => {
+      const value = await work(tx, () => {
+        tx.commit();
+        startCopy();
+      });
+      startCopy();
+      return value;
+    });
+    await mendUnless(await startCopy());
     return value;
   } catch (error) {
     // The copy may hold what the main database refused: set it back before the caller goes on.
-    if (await copied) await mendUnless(false);
+    if (copied && (await copied)) await mendUnless(false);
     throw error;
   }
 }
@@ -71,7 +84,10 @@ async function writeMain<const S extends Names[], T>(db: Database, stores: S, wo
 /** Whether the copy's transaction committed. Never throws: the copy is a safeguard, not a reason to refuse a write. */
 async function writeCopy<const S extends Names[]>(copy: NonNullable<Database['copy']>, stores: S, write: CopyWrite<S>['write']): Promise<boolean> {
   try {
-    const tx = copy.transaction(stores, 'readwrite', { durability: 'strict' });
+    // Relaxed: the copy is handed to the system without waiting for the disk, which survives the app or the
+    // browser being killed (the case the copy is for, a main database thrown away after a crash); the
+    // main write alone waits for the disk.
+    const tx = copy.transaction(stores, 'readwrite', { durability: 'relaxed' });
     await Promise.all([...write(tx), tx.done]);
     return true;
   } catch {
