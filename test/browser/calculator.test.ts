@@ -102,6 +102,14 @@ describe('the scoring calculator', () => {
     expect(await valencia.evaluate((el) => (el as SVGElement).tabIndex)).toBe(0);
   });
 
+  it('draws no box around an area tapped on the map: the chosen area is shown by its own outline', async () => {
+    const aragon = page.getByRole('button', { name: /^Aragón/ });
+    await aragon.click();
+    await page.getByRole('heading', { name: /^Caballeros in Aragón/ }).waitFor();
+    expect(await aragon.evaluate((el) => el === document.activeElement && getComputedStyle(el).outlineStyle)).toBe('none');
+    expect(await aragon.getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('walks back through screens with the browser’s back button', async () => {
     await page.getByRole('button', { name: 'Home' }).click();
     await page.getByRole('button', { name: 'Rules options' }).click();
