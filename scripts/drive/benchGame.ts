@@ -1,6 +1,7 @@
 // The game screen's numbers for `npm run bench`, as JSON on standard output: taps per turn over the
 // example games, tap → next paint, and how long one command takes to be stored and shown — each
-// beside a floor measured in the same browser in the same run (a plain button; one strict IndexedDB put).
+// beside a floor measured in the same browser in the same run (a plain button; one strict IndexedDB put),
+// and for scale the same put in the app's own origin, whose storage holds the games.
 import { createServer } from 'node:http';
 import type { Page } from 'playwright-core';
 import { recordLog } from '../../src/record/recordLog';
@@ -187,11 +188,15 @@ try {
   const floorPage = await browser.context.newPage();
   const floor = await openFloor(floorPage);
   // Redos and floor puts in turns, a block each, so a change in the machine's load falls on both alike.
+  // Beside them, for scale, the same put in the app's own page: to its origin's storage, which holds
+  // the games and is slower than a fresh origin's, whatever the app's code does.
   const commit: number[] = [];
   const puts: number[] = [];
+  const appOriginPuts: number[] = [];
   for (let block = 0; block < BLOCKS; block += 1) {
     await page.bringToFront();
     commit.push(...(await timeRedos(page, REDOS / BLOCKS)));
+    appOriginPuts.push(...(await timePuts(page, REDOS / BLOCKS, block * REDOS)));
     await floorPage.bringToFront();
     puts.push(...(await timePuts(floorPage, REDOS / BLOCKS, block * REDOS)));
   }
@@ -221,6 +226,8 @@ try {
       ratioP50: Math.round((median(commit) / Math.max(0.1, median(base.puts))) * 100) / 100,
       targetRatioP50: 2,
       ratioP95: Math.round((quantile(commit, 0.95) / Math.max(0.1, quantile(base.puts, 0.95))) * 100) / 100,
+      appOriginStrictPutP50Ms: median(appOriginPuts),
+      ratioP50ToAppOriginPut: Math.round((median(commit) / Math.max(0.1, median(appOriginPuts))) * 100) / 100,
     },
   };
   const typicalTarget = report.tapsPerTurn.placementOf3WithSimpleSpecial;
