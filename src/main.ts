@@ -11,17 +11,13 @@ const start = () => {
   started = true;
   void import('./boot');
 };
-const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-if (painted()) start();
-else {
-  try {
-    new PerformanceObserver((list, observer) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      start();
-    }).observe({ type: 'paint', buffered: true });
-  } catch {
-    requestAnimationFrame(() => setTimeout(start));
-  }
-}
+const reportsPaints = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+if (performance.getEntriesByName('first-contentful-paint').length > 0) start();
+else if (reportsPaints) {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+} else requestAnimationFrame(() => setTimeout(start));
 setTimeout(start, 500);

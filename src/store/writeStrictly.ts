@@ -39,7 +39,8 @@ export async function writeStrictly<const S extends Names[], T>(
   try {
     const value = await writeMain(db, stores, async (tx) => {
       const value = await work(tx, () => {
-        tx.commit();
+        // Older browsers (Safari before 15) lack commit(): there the transaction commits by itself once its writes have answered.
+        if (typeof tx.commit === 'function') tx.commit();
         startCopy();
       });
       startCopy();
