@@ -32,7 +32,7 @@ export function AreaEntry({ model }: { model: CalculatorModel }) {
       <h3 id="area-entry-heading">Caballeros in {areaName}</h3>
       <div class="field typed-counts">
         <label for={fieldId}>All counts in seat order ({colours.map(model.nameOf).join(', ')})</label>
-        <input id={fieldId} inputMode="numeric" autoComplete="off" value={text} placeholder={colours.map((id) => model.shownSnapshot.value.pieces[area]?.[id] ?? 0).join(' ')} onInput={(e) => type((e.target as HTMLInputElement).value)} />
+        <input id={fieldId} inputMode="numeric" autoComplete="off" value={text} placeholder={colours.map((id) => model.scoredCountOf(area, id)).join(' ')} onInput={(e) => type((e.target as HTMLInputElement).value)} />
       </div>
       <Feedback ok={false} text={problem} />
       {[...snapshot.players, ...snapshot.neutral].map((id) => {

@@ -81,9 +81,10 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
     draft.value = { ...draft.value, snapshot: change(draft.value.snapshot) };
   };
   const countOf = (area: AreaId, id: string) => draft.value.snapshot.pieces[area]?.[id] ?? 0;
+  /** A count of the board as scored: the draft, one frame behind a tap. */
+  const scoredCountOf = (area: AreaId, id: string) => scored.value.snapshot.pieces[area]?.[id] ?? 0;
   /** A count as the map shows it: the board entered (as scored), or the board after the general scoring when asked. */
-  const shownCountOf = (area: AreaId, id: string) =>
-    showingAfter.value && boardAfter.value ? (boardAfter.value[area]?.[id] ?? 0) : (scored.value.snapshot.pieces[area]?.[id] ?? 0);
+  const shownCountOf = (area: AreaId, id: string) => (showingAfter.value && boardAfter.value ? (boardAfter.value[area]?.[id] ?? 0) : scoredCountOf(area, id));
   const totalOf = (id: string) => Object.values(draft.value.snapshot.pieces).reduce((sum, counts) => sum + (counts?.[id] ?? 0), 0);
 
   const notSnapshot = (reason: string) => `That is not a board snapshot the app can read: ${reason}.`;
@@ -110,6 +111,7 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
     scoredEdition,
     /** The board the map and the result show: the draft, one frame behind a tap. */
     shownSnapshot: computed(() => scored.value.snapshot),
+    scoredCountOf,
     castilloSoFar,
     boardAfter,
     showingAfter,
