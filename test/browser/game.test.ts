@@ -1,6 +1,6 @@
 /**
  * The game screens in a real Chromium, by accessible roles and names as a player uses them: a
- * round by taps, illegal placements not offered, a veto, general scorings with disks entered openly
+ * round by taps, illegal placements not offered, the portrait layout, a veto, general scorings with disks entered openly
  * and by passing the tablet, memory mode, undo/redo/correct, a reload mid-turn, two tabs, and no
  * accessibility violation on any game screen in light and dark.
  */
@@ -54,6 +54,24 @@ describe('the game screens', () => {
     await page.getByRole('heading', { name: 'Round 2 of 9 · Turning over the action cards' }).waitFor();
     const scores = await page.getByRole('table', { name: 'Players' }).locator('td[data-score]').allTextContents();
     expect(scores).toEqual(['0', '0', '0', '0']);
+  });
+
+  it('in portrait, the step to enter sits right under the map, so a placement is tapped and counted in one view', async () => {
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 768, height: 1024 });
+    try {
+      await playRecord(page, server.url, 'classic-4p', 7);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const map = (await page.getByRole('group', { name: /^Board map: place caballeros/ }).boundingBox())!;
+      const count = (await page.getByText('0 of 2 · tap a highlighted area on the map to add one').boundingBox())!;
+      const players = (await page.getByRole('table', { name: 'Players' }).boundingBox())!;
+      expect(map.y).toBeGreaterThan(0);
+      expect(count.y).toBeGreaterThan(map.y + map.height);
+      expect(count.y + count.height).toBeLessThanOrEqual(1024);
+      expect(players.y).toBeGreaterThan(count.y);
+    } finally {
+      if (size) await page.setViewportSize(size);
+    }
   });
 
   it('records a veto with one tap', async () => {
