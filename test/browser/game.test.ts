@@ -88,6 +88,9 @@ describe('the game screens', () => {
     const disks = commands[74]!;
     if (disks.type !== 'general-scoring') throw new Error('expected the general scoring');
     await expect(page.getByRole('button', { name: 'Confirm the scoring' }).count()).resolves.toBe(0);
+    // Each region's button shows the name the board prints, and is named in full.
+    const aragon = page.getByRole('radiogroup', { name: "Red's disk" }).getByRole('radio', { name: 'Aragón (Aragon)', exact: true });
+    await expect(aragon.textContent()).resolves.toBe('Aragón');
     for (const [name, region] of [['Red', 'Cataluña'], ['Blue', 'Castilla la Vieja'], ['Yellow', 'Sevilla'], ['Green', 'Sevilla']]) {
       await page.getByRole('radiogroup', { name: `${name}'s disk` }).getByRole('radio', { name: new RegExp(`^${region}`) }).click();
     }

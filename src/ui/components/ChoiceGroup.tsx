@@ -13,7 +13,8 @@ export function ChoiceGroup<T extends string | number>({
 }: {
   label: string;
   value: T | undefined;
-  options: readonly { readonly id: T; readonly label: string; readonly disabled?: string | undefined }[];
+  /** `short`, where given, is what the button shows; its name stays the whole `label` (which starts with it). */
+  options: readonly { readonly id: T; readonly label: string; readonly short?: string; readonly disabled?: string | undefined }[];
   onChange: (value: T) => void;
 }) {
   const id = useId();
@@ -34,7 +35,7 @@ export function ChoiceGroup<T extends string | number>({
           disabled={o.disabled !== undefined}
           onClick={() => onChange(o.id)}
         >
-          {o.label}
+          {o.short ?? o.label}
           {o.disabled && <span class="tag"> ({o.disabled})</span>}
         </button>
       ))}

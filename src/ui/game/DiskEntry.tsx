@@ -17,6 +17,7 @@ export function DiskEntry({
   regionsFor,
   nameOf,
   areaName,
+  shortName,
   onChange,
 }: {
   mode: TablePrefs['diskEntry'];
@@ -24,10 +25,13 @@ export function DiskEntry({
   regionsFor: (player: string) => readonly RegionId[];
   nameOf: (id: string) => string;
   areaName: (region: RegionId) => string;
+  /** The name the board prints, shown on each region's button to keep the choices compact; the button's name stays `areaName`. */
+  shortName: (region: RegionId) => string;
   onChange: (disks: Disks, complete: boolean) => void;
 }) {
   const disks = useSignal<Disks>({});
   const turn = useSignal<{ index: number; choosing: boolean }>({ index: 0, choosing: false });
+  const regionOptions = (player: string) => regionsFor(player).map((r) => ({ id: r, label: areaName(r), short: shortName(r) }));
   const set = (player: string, region: RegionId) => {
     disks.value = { ...disks.value, [player]: region };
     if (mode === 'open') onChange(disks.value, players.every((p) => disks.value[p] !== undefined));
@@ -40,7 +44,7 @@ export function DiskEntry({
             key={p}
             label={`${nameOf(p)}'s disk`}
             value={disks.value[p]}
-            options={regionsFor(p).map((r) => ({ id: r, label: areaName(r) }))}
+            options={regionOptions(p)}
             onChange={(r) => set(p, r)}
           />
         ))}
@@ -88,7 +92,7 @@ export function DiskEntry({
           <ChoiceGroup
             label={`${nameOf(player)}'s secret disk`}
             value={disks.value[player]}
-            options={regionsFor(player).map((r) => ({ id: r, label: areaName(r) }))}
+            options={regionOptions(player)}
             onChange={(r) => set(player, r)}
           />
           <button

@@ -9,7 +9,7 @@ import { DEFAULT_TABLE_PREFS } from '../../session/tablePrefs';
 import { ScoringDetails } from '../scoring/ScoringDetails';
 import { DiskEntry, type Disks } from './DiskEntry';
 import { Refusal } from './Refusal';
-import { areaIn, caballeros, nameIn } from './tableWords';
+import { areaIn, caballeros, nameIn, shortAreaIn } from './tableWords';
 import { useTableAction } from './useTableAction';
 
 /**
@@ -44,7 +44,7 @@ export function GeneralScoringPanel({ session }: { session: GameSession }) {
               : `In the ${areaName(CASTILLO)}: ${needed.map((id) => `${nameOf(id)} ${state.areas[CASTILLO]?.[id] ?? 0}`).join(', ')}.`}{' '}
             Each of them sets a secret disk to the region their Castillo caballeros go to.
           </p>
-          <DiskEntry mode={mode} players={needed} regionsFor={(id) => diskRegions(state, id, 'general-scoring')} nameOf={nameOf} areaName={areaName} onChange={(d, complete) => (disks.value = complete ? d : undefined)} />
+          <DiskEntry mode={mode} players={needed} regionsFor={(id) => diskRegions(state, id, 'general-scoring')} nameOf={nameOf} areaName={areaName} shortName={shortAreaIn(state)} onChange={(d, complete) => (disks.value = complete ? d : undefined)} />
         </>
       )}
       {preview && !preview.ok && <Refusal error={preview.error} />}

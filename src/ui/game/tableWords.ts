@@ -1,3 +1,4 @@
+import { EDITIONS } from '../../rules/editions';
 import { areaName, nameOf } from '../../rules/game/queries';
 import type { AreaId } from '../../rules/board/areas';
 import type { GameState, Phase } from '../../rules/game/types';
@@ -16,6 +17,9 @@ export const PHASE_WORDS: Readonly<Record<Phase, string>> = {
 export const nameIn = (state: GameState) => (id: string) => nameOf(state, id);
 
 export const areaIn = (state: GameState) => (area: AreaId) => areaName(state, area);
+
+/** An area's name as the board prints it (e.g. "Aragón" for "Aragón (Aragon)"), where space is short. */
+export const shortAreaIn = (state: GameState) => EDITIONS[state.setup.edition].shortAreaName;
 
 /** "Round 4 of 9", or for a short game "Round 5 (4th of 6)". */
 export function roundWords(state: GameState): string {

@@ -4,7 +4,7 @@ import type { RegionId } from '../../../rules/board/areas';
 import type { DisksGuide, EvictionGuide, PicksGuide } from '../../../rules/game/actionGuide';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { DiskEntry } from '../DiskEntry';
-import { caballeros } from '../tableWords';
+import { caballeros, shortAreaIn } from '../tableWords';
 import type { FormProps } from './formProps';
 
 /** Return one of each: the taker names, per colour, the region that colour loses one from. */
@@ -39,7 +39,7 @@ const PURPOSE: Readonly<Record<DisksGuide['purpose'], string>> = {
 };
 
 /** Secret disks for a card: every setter at once, openly or by passing the tablet. */
-export function DisksForm({ guide, nameOf, areaName, diskEntry, onAction }: FormProps<DisksGuide>) {
+export function DisksForm({ guide, state, nameOf, areaName, diskEntry, onAction }: FormProps<DisksGuide>) {
   const setters = guide.setters.filter((s) => s.regions.length > 0);
   useEffect(() => {
     if (setters.length === 0) onAction({ kind: 'disks', disks: {} });
@@ -56,6 +56,7 @@ export function DisksForm({ guide, nameOf, areaName, diskEntry, onAction }: Form
           regionsFor={(id) => setters.find((s) => s.player === id)?.regions ?? []}
           nameOf={nameOf}
           areaName={areaName}
+          shortName={shortAreaIn(state)}
           onChange={(disks, complete) => onAction({ kind: 'disks', disks }, complete)}
         />
       )}
@@ -64,7 +65,7 @@ export function DisksForm({ guide, nameOf, areaName, diskEntry, onAction }: Form
 }
 
 /** Eviction: the taker names a region; each player evicted from it sets a disk for where theirs go. */
-export function EvictionForm({ guide, nameOf, areaName, diskEntry, onAction }: FormProps<EvictionGuide>) {
+export function EvictionForm({ guide, state, nameOf, areaName, diskEntry, onAction }: FormProps<EvictionGuide>) {
   const region = useSignal<RegionId | undefined>(undefined);
   const chosen = guide.regions.find((r) => r.region === region.value);
   return (
@@ -92,6 +93,7 @@ export function EvictionForm({ guide, nameOf, areaName, diskEntry, onAction }: F
             regionsFor={(id) => chosen.evicted.find((e) => e.player === id)?.regions ?? []}
             nameOf={nameOf}
             areaName={areaName}
+            shortName={shortAreaIn(state)}
             onChange={(disks, complete) => onAction({ kind: 'eviction', region: chosen.region, disks }, complete)}
           />
         </>
