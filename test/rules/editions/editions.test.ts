@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AREA_IDS } from '../../../src/rules/board/areas';
 import { EDITIONS, EDITION_IDS, RULE_OPTIONS, RULE_TOPICS, SOURCES, formatRuleRef, type RuleOptionId } from '../../../src/rules/editions';
 
 describe('edition presets', () => {
@@ -38,6 +39,11 @@ describe('edition presets', () => {
     expect(EDITIONS.classic.areaName('galicia')).toBe('Galicia');
     expect(EDITIONS.bigbox.areaName('cataluna')).toBe('Cataluña');
     expect(EDITIONS['2023'].areaName('castilla-la-nueva')).toBe('Toledo');
+  });
+
+  it('give each area a short name that starts its full one (a button showing the short name keeps the full one as its name)', () => {
+    expect(EDITIONS.classic.shortAreaName('aragon')).toBe('Aragón');
+    for (const id of EDITION_IDS) for (const area of AREA_IDS) expect(EDITIONS[id].areaName(area).startsWith(EDITIONS[id].shortAreaName(area))).toBe(true);
   });
 
   it('format a citation with the text and its section', () => {
