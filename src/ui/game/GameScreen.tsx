@@ -64,15 +64,17 @@ export function GameScreen({ session, onLeave, onCopyReadable }: { session: Game
       <section class="game" aria-labelledby="game-heading">
         <GameStatus session={session} focus={focus} onCopyReadable={onCopyReadable} />
         {hasTable && (
+          // In the order a player reads and tabs through them: the board, the step to enter (under the
+          // map in portrait, beside it in landscape), then the tables.
           <div class="game-layout">
-            <div class="game-board">
-              <GameMap session={session} request={request} />
-              <TablePanels session={session} />
-            </div>
+            <GameMap session={session} request={request} />
             <div class="game-steps">
               <StepPanel session={session} />
               <HistoryPanel session={session} focus={focus} />
               {!session.readOnly.value && !session.stopped.value && <TableCorrectionPanel session={session} />}
+            </div>
+            <div class="game-tables">
+              <TablePanels session={session} />
             </div>
           </div>
         )}
