@@ -144,8 +144,9 @@ function timeRedos(page: Page, rounds: number): Promise<{ total: number; stored:
       await done;
       const shown = performance.now();
       const storedAt = (window as unknown as { __storedAt: number }).__storedAt;
+      if (!(storedAt > start)) throw new Error('no strict write of the main database was seen for a redo: the bench no longer follows how the app stores a command');
       // Also a check: a command shown before its write reached the disk would be a broken promise to the table.
-      if (!(storedAt > start && storedAt <= shown)) throw new Error('a command was shown before the game screen stored it');
+      if (storedAt > shown) throw new Error('a command was shown before the game screen stored it');
       times.push({ total: shown - start, stored: storedAt - start });
     }
     return times;
@@ -251,8 +252,9 @@ try {
       ratioP50: Math.round((median(commit) / Math.max(0.1, median(base.puts))) * 100) / 100,
       targetRatioP50: 2,
       ratioP95: Math.round((quantile(commit, 0.95) / Math.max(0.1, quantile(base.puts, 0.95))) * 100) / 100,
-      // Where the time goes: click → the main write on disk (the engine's check, the write with its
-      // stored-summary check and the second copy), then → the screen redrawn with it.
+      // Where the time goes: click → the main write on disk (the engine's check, then the write with
+      // its stored-summary check, the second copy's write running beside it), then → the copy's end
+      // if it was still going, and the screen redrawn with the command.
       storedP50Ms: median(stored),
       shownAfterStoredP50Ms: median(commit.map((t, i) => t - stored[i]!)),
       appOriginStrictPutP50Ms: median(appOriginPuts),

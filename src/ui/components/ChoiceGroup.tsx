@@ -13,7 +13,7 @@ export function ChoiceGroup<T extends string | number>({
 }: {
   label: string;
   value: T | undefined;
-  /** `short`, where given, is what the button shows; its name stays the whole `label` (which starts with it). */
+  /** `short`, where given, is what an offered button shows; its name stays the whole `label` (which starts with it). A disabled one shows the whole label with its reason, as its name does. */
   options: readonly { readonly id: T; readonly label: string; readonly short?: string; readonly disabled?: string | undefined }[];
   onChange: (value: T) => void;
 }) {
@@ -35,7 +35,7 @@ export function ChoiceGroup<T extends string | number>({
           disabled={o.disabled !== undefined}
           onClick={() => onChange(o.id)}
         >
-          {o.short ?? o.label}
+          {o.disabled ? o.label : (o.short ?? o.label)}
           {o.disabled && <span class="tag"> ({o.disabled})</span>}
         </button>
       ))}

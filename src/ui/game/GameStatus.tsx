@@ -28,7 +28,7 @@ export function GameStatus({ session, focus, onCopyReadable }: { session: GameSe
         {state.phase === 'over' ? 'Game over' : `${roundWords(state)} · ${PHASE_WORDS[state.phase]}`}
       </h2>
       <p class="waiting" aria-live="polite">
-        {state.phase === 'over' ? 'The final scoring is done: nothing more to enter.' : `Waiting for ${waitingFor(state)}.`}
+        {state.phase === 'over' ? 'The final scoring is done.' : `Waiting for ${waitingFor(state)}.`}
       </p>
       {unreadable}
       {session.readOnly.value && !session.unreadable && (

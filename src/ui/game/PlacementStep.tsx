@@ -28,7 +28,7 @@ export function PlacementStep({ session }: { session: GameSession }) {
     <div class="step-part" role="group" aria-labelledby={`${uid}-placement`}>
       <h4 id={`${uid}-placement`}>Place up to {caballeros(choice.limit)}</h4>
       <p class="hint">
-        The King stands in {areaName(state.king)}: into the regions bordering it, or into the {areaName('castillo')}. {choice.court < state.turn!.card!.stack ? `Only ${choice.court} in court.` : ''}
+        The King stands in {areaName(state.king)}: place in the regions bordering it, or in the {areaName('castillo')}. {choice.court < state.turn!.card!.stack ? `Only ${choice.court} in court.` : ''}
       </p>
       <AreaCounts label="Caballeros to place" draft={draft.value} limit={choice.limit} areas={choice.areas} areaName={areaName} onChange={(d) => (draft.value = d)} />
       <button
