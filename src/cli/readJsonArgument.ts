@@ -1,6 +1,6 @@
-import { parseJsonText, tooLargeReason } from '../jsonText';
+import { parseJsonText } from '../jsonText';
 import { showName } from '../rules/quote';
-import { InputTooLarge } from './readInput';
+import { inputProblem } from './inputErrors';
 
 /**
  * The argument handling both commands share: known flags, one FILE (a path or - for standard
@@ -23,9 +23,7 @@ export async function readJsonArgument(
   try {
     text = await read(file);
   } catch (error) {
-    if (error instanceof InputTooLarge) return { ok: false, line: `${source}: ${tooLargeReason(error.size)}` };
-    const code = (error as NodeJS.ErrnoException).code;
-    return { ok: false, line: `${source}: cannot be read${code ? ` (${code})` : ''}` };
+    return { ok: false, line: `${source}: ${inputProblem(error)}` };
   }
   const json = parseJsonText(text);
   return json.ok ? { ok: true, json: json.value, flags: given } : { ok: false, line: `${source}: ${json.reason}` };

@@ -213,7 +213,7 @@ describe('score command, as a subprocess', () => {
   }, 60_000);
 
   it('a directory as FILE exits 2', () => {
-    expectOneLineFailure(nodeScore([file('a-directory')]), `${file('a-directory')}: cannot be read (EISDIR)`);
+    expectOneLineFailure(nodeScore([file('a-directory')]), `${file('a-directory')}: is a folder, not a file\n`);
   }, 60_000);
 
   it('no argument exits 2 with the usage', () => {
