@@ -3,7 +3,8 @@ import { findCard } from '../../src/rules/cards/catalog';
 import type { SpecialAction } from '../../src/rules/cards/specialActions';
 import { EDITIONS } from '../../src/rules/editions';
 import type { Command, SetupCommand } from '../../src/rules/game/commands';
-import { exactly, NotOffered, startsWith, type Tapper } from './tapper';
+import { exactly, literal, startsWith, whole } from './pattern';
+import { NotOffered, type Tapper } from './tapper';
 import { KIND_WORDS } from '../../src/ui/game/special/kindWords';
 
 /** Names as the screens show them, from the record's own setup. */
@@ -15,10 +16,14 @@ export interface TableNames {
 
 export function tableNames(setup: SetupCommand): TableNames {
   const colours = [...setup.players, ...(setup.dummy ? [setup.dummy] : [])];
-  return { setup, nameOf: (id) => colours.find((p) => p.id === id)?.name ?? id, areaName: (area) => EDITIONS[setup.edition].areaName(area) };
+  // The new-game screen keeps a name without the spaces around it, and the screens show it so.
+  return { setup, nameOf: (id) => colours.find((p) => p.id === id)?.name.trim() ?? id, areaName: (area) => EDITIONS[setup.edition].areaName(area) };
 }
 
 const count = (areas: Readonly<Partial<Record<string, number>>> | undefined) => Object.entries(areas ?? {}).filter(([, n]) => (n ?? 0) > 0) as [string, number][];
+
+/** Two names alike as accessible names compare them: whitespace runs as one space. */
+const sameName = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
 
 /** A radio of a named group. */
 function radio(t: Tapper, group: RegExp | string, option: RegExp | string) {
@@ -27,7 +32,7 @@ function radio(t: Tapper, group: RegExp | string, option: RegExp | string) {
 
 /** Taps one area of the map (found by its name), `times` times. */
 async function tapMap(t: Tapper, names: TableNames, area: AreaId, times: number) {
-  const target = t.page.getByRole('group', { name: /^Board map/ }).first().getByRole('button', { name: new RegExp(`^${names.areaName(area).replace(/[()]/g, '\\$&')}(;|$)`) });
+  const target = t.page.getByRole('group', { name: /^Board map/ }).first().getByRole('button', { name: whole(names.areaName(area), /(; .*)?/) });
   for (let i = 0; i < times; i += 1) await t.tap(target, `${names.areaName(area)} on the map`);
 }
 
@@ -42,7 +47,7 @@ async function disks(t: Tapper, names: TableNames, chosen: Readonly<Record<strin
   const handOver = t.page.getByRole('button', { name: /^I am .*: choose my disk in secret$/ });
   while (await t.visible(handOver)) {
     const name = ((await handOver.first().textContent()) ?? '').replace(/^I am /, '').replace(/: choose my disk in secret$/, '');
-    const player = Object.keys(chosen).find((id) => names.nameOf(id) === name);
+    const player = Object.keys(chosen).find((id) => sameName(names.nameOf(id), name));
     if (player === undefined) throw new NotOffered(`a disk for ${name}, which the record does not set`);
     await t.tap(handOver, `handing the tablet to ${name}`);
     await t.tap(radio(t, `${name}'s secret disk`, names.areaName(chosen[player]!)), `${name}'s secret disk`);
@@ -67,7 +72,7 @@ async function special(t: Tapper, names: TableNames, action: SpecialAction) {
       for (const m of action.moves) {
         const from = radio(t, 'Move from', areaName(m.from));
         if (await t.visible(page.getByRole('radiogroup', { name: 'Move from', exact: true }))) await t.tap(from, `moving from ${areaName(m.from)}`);
-        if (await t.visible(page.getByRole('radiogroup', { name: 'Whose caballeros', exact: true }))) await t.tap(radio(t, 'Whose caballeros', startsWith(`${nameOf(m.owner)} (`)), `${nameOf(m.owner)}'s caballeros`);
+        if (await t.visible(page.getByRole('radiogroup', { name: 'Whose caballeros', exact: true }))) await t.tap(radio(t, 'Whose caballeros', whole(nameOf(m.owner), / \(\d+\)/)), `${nameOf(m.owner)}'s caballeros`);
         await t.tap(radio(t, `Move ${nameOf(m.owner)}'s caballeros from ${areaName(m.from)} to`, m.to === m.from ? `${areaName(m.to)} (they stay)` : areaName(m.to)), `a move to ${areaName(m.to)}`);
         await t.step('How many', m.count);
         await t.tap(page.getByRole('button', { name: 'Add this move', exact: true }), 'adding the move');
@@ -83,7 +88,7 @@ async function special(t: Tapper, names: TableNames, action: SpecialAction) {
       }
       break;
     case 'picks':
-      for (const [player, region] of Object.entries(action.picks)) await t.tap(radio(t, startsWith(`${nameOf(player)} loses`), areaName(region)), `${nameOf(player)}'s loss in ${areaName(region)}`);
+      for (const [player, region] of Object.entries(action.picks)) await t.tap(radio(t, whole(nameOf(player), / loses \d+ caballeros? from/), areaName(region)), `${nameOf(player)}'s loss in ${areaName(region)}`);
       break;
     case 'disks':
       await disks(t, names, action.disks);
@@ -98,7 +103,7 @@ async function special(t: Tapper, names: TableNames, action: SpecialAction) {
       break;
     }
     case 'king':
-      await t.tap(radio(t, /^Move the King from/, new RegExp(`^${areaName(action.to).replace(/[()]/g, '\\$&')}( \\(he stays\\))?$`)), `the King to ${areaName(action.to)}`);
+      await t.tap(radio(t, /^Move the King from/, whole(areaName(action.to), /( \(he stays\))?/)), `the King to ${areaName(action.to)}`);
       break;
     case 'eviction':
       await t.tap(radio(t, 'Region to clear', startsWith(`${areaName(action.region)} (`)), `clearing ${areaName(action.region)}`);
@@ -210,10 +215,10 @@ export async function enterCommand(t: Tapper, names: TableNames, command: Comman
       await t.tap(button('Skip the special action'), 'skipping the special action');
       return true;
     case 'veto':
-      await t.tap(button(startsWith(`Veto by ${nameOf(command.player)}:`)), `${nameOf(command.player)}'s veto`);
+      await t.tap(button(whole(`Veto by ${nameOf(command.player)}: stop `, /.+/, "'s special action")), `${nameOf(command.player)}'s veto`);
       return true;
     case 'end-turn':
-      await t.tap(button(startsWith(`End ${nameOf(command.player)}'s turn`)), `ending ${nameOf(command.player)}'s turn`);
+      await t.tap(button(whole(`End ${nameOf(command.player)}'s turn`, /( now \(.*\))?/)), `ending ${nameOf(command.player)}'s turn`);
       return true;
     case 'general-scoring':
       await disks(t, names, command.disks);
@@ -227,7 +232,7 @@ export async function enterCommand(t: Tapper, names: TableNames, command: Comman
 
 /** The name of the card lying face up in a slot, read from the offer as the screen lists it. */
 async function cardInSlot(t: Tapper, slot: string): Promise<string> {
-  const wanted = slot === '2+3' ? /stack (2|3)$/ : new RegExp(`stack ${slot}$`);
+  const wanted = slot === '2+3' ? /stack (2|3)$/ : new RegExp(`stack ${literal(slot)}$`);
   const names = await t.page.getByRole('button', { name: /^Take / }).allTextContents();
   const found = names.find((n) => wanted.test(n.trim()) && !n.includes('without'));
   if (!found) throw new NotOffered(`a card from stack ${slot} to take`);

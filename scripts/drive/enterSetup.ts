@@ -3,7 +3,8 @@ import { EDITIONS, RULE_OPTIONS, type RuleOptionId } from '../../src/rules/editi
 import { GAME_LENGTHS } from '../../src/ui/games/gameLengths';
 import type { TablePrefs } from '../../src/session/tablePrefs';
 import { colourLabel } from '../../src/ui/colours';
-import { exactly, NotOffered, type Tapper } from './tapper';
+import { exactly } from './pattern';
+import { NotOffered, type Tapper } from './tapper';
 
 /** Seats as the new-game form shows them now, by the colours its name fields carry. */
 async function seatIds(t: Tapper): Promise<string[]> {
@@ -47,7 +48,7 @@ export async function enterSetup(t: Tapper, setup: SetupCommand, title: string, 
     await t.choose(page.getByLabel(`${colourLabel(p.id)} player's home region`, { exact: true }), edition.areaName(setup.homes[p.id]!), `${p.id}'s home region`);
   }
   const starter = setup.players.find((p) => p.id === setup.startPlayer);
-  await t.choose(page.getByLabel('Start player', { exact: true }), starter ? `${starter.name} (${colourLabel(starter.id)})` : setup.startPlayer, 'the start player');
+  await t.choose(page.getByLabel('Start player', { exact: true }), starter ? `${starter.name.trim()} (${colourLabel(starter.id)})` : setup.startPlayer, 'the start player');
   await t.choose(page.getByLabel('Game length', { exact: true }), GAME_LENGTHS.find((l) => l.id === (setup.length ?? 'full'))?.label ?? String(setup.length), 'the game length');
   const options = Object.entries(setup.options ?? {}) as [RuleOptionId, unknown][];
   if (options.length > 0) {

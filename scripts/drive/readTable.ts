@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core';
 import { AREA_IDS } from '../../src/rules/board/areas';
+import { areaCounts } from './areaCounts';
 import type { TableNames } from './enterCommand';
+import { whole } from './pattern';
+
+const TIMEOUT = 4000;
 
 /** Scores and caballeros per area as the game screen shows them (the players table and the map's area names). */
 export async function readTable(page: Page, names: TableNames): Promise<{ scores: Record<string, number>; areas: Record<string, Record<string, number>> }> {
@@ -8,21 +12,24 @@ export async function readTable(page: Page, names: TableNames): Promise<{ scores
   const scores: Record<string, number> = {};
   const rows = page.getByRole('table', { name: 'Players' }).getByRole('row');
   for (const p of setup.players) {
-    const row = rows.filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${nameOf(p.id)}\\b`) }) });
-    scores[p.id] = Number((await row.getByRole('cell').first().textContent())?.trim());
+    // The row header is the name, then the tags the table may add after it.
+    const row = rows.filter({ has: page.getByRole('rowheader', { name: whole(nameOf(p.id), /( start)?( holds a veto)?/) }) });
+    const score = await row
+      .getByRole('cell')
+      .first()
+      .textContent({ timeout: TIMEOUT })
+      .catch(() => {
+        throw new Error(`the players table shows no row for ${nameOf(p.id)}`);
+      });
+    scores[p.id] = Number(score?.trim());
   }
-  const colours = [...setup.players, ...(setup.dummy ? [setup.dummy] : [])];
+  const colours = [...setup.players, ...(setup.dummy ? [setup.dummy] : [])].map((c) => ({ id: c.id, name: nameOf(c.id) }));
   const map = page.getByRole('group', { name: /^Board map/ }).first();
   const areas: Record<string, Record<string, number>> = {};
   for (const area of AREA_IDS) {
-    const label = (await map.getByRole('button', { name: new RegExp(`^${areaName(area).replace(/[()]/g, '\\$&')}(;|$)`) }).getAttribute('aria-label')) ?? '';
-    const counts: Record<string, number> = {};
-    for (const part of label.split('; ')) {
-      for (const piece of part.split(', ')) {
-        const colour = colours.find((c) => piece.startsWith(`${c.name} `) && /^\d+$/.test(piece.slice(c.name.length + 1)));
-        if (colour) counts[colour.id] = Number(piece.slice(colour.name.length + 1));
-      }
-    }
+    const label = (await map.getByRole('button', { name: whole(areaName(area), /(; .*)?/) }).getAttribute('aria-label', { timeout: TIMEOUT })) ?? '';
+    const counts = areaCounts(label, areaName(area), colours);
+    if (!counts) throw new Error(`the map names ${areaName(area)} in a way the drive cannot read: ${JSON.stringify(label)}`);
     areas[area] = counts;
   }
   return { scores, areas };

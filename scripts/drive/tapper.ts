@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { exactly } from './pattern';
 
 /** The screen did not offer what the record needs: a control missing, disabled, or a refusal shown. */
 export class NotOffered extends Error {
@@ -9,12 +10,6 @@ export class NotOffered extends Error {
     super(message);
   }
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A name that starts with `text` (then anything, or nothing). */
-export const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
-/** A name that is exactly `text`. */
-export const exactly = (text: string) => new RegExp(`^${escape(text)}$`);
 
 /**
  * Taps the way a player does — by what the screen names — and counts them. Every control is
@@ -47,9 +42,11 @@ export function createTapper(page: Page, timeout = 4000) {
       taps += 1;
     },
     /** Picks the option a select shows with this text. */
-    async choose(locator: Locator, label: string, what: string): Promise<void> {
+    async choose(locator: Locator, text: string, what: string): Promise<void> {
       const target = await ready(locator, what);
-      const shown = await target.evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
+      // An option's label is its text with whitespace runs collapsed, as the browser gives it.
+      const label = text.replace(/\s+/g, ' ').trim();
+      const shown = await target.evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.label ?? '');
       if (shown === label) return;
       try {
         await target.selectOption({ label }, { timeout });
