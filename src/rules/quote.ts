@@ -10,14 +10,22 @@ export const QUOTE_LIMIT = 60;
 
 const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '\\': '\\\\' };
 
-// C0 and C1 controls, DEL, the line and paragraph separators, and the marks that reorder text.
-const CONTROL_CHARS = '\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069';
+// C0 and C1 controls, DEL, the line and paragraph separators, the marks that reorder text, and the
+// characters that show as nothing on their own (soft hyphen, zero-width space, word joiners, the
+// byte-order mark): two names differing by these alone would look the same.
+const CONTROL_CHARS =
+  '\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b\\u2028\\u2029\\u200e\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff';
 const CONTROL = new RegExp(`[${CONTROL_CHARS}]`);
 // Escaped when shown, with the backslash too, so an escape shown can only be one of ours.
 const UNSAFE = new RegExp(`[${CONTROL_CHARS}\\\\]`, 'g');
 
-/** Whether a text holds a line break, tab, terminal control or text-reordering mark: names and notes must not. */
+/** Whether a text holds a line break, tab, terminal control, text-reordering mark or invisible character: names and notes must not. */
 export const hasControlCharacters = (text: string): boolean => CONTROL.test(text);
+
+const CONTROL_ALL = new RegExp(`[${CONTROL_CHARS}]+`, 'g');
+
+/** The text with every such character taken out (a run of them between words becomes one space). */
+export const withoutControlCharacters = (text: string): string => text.replace(CONTROL_ALL, (run, at: number, whole: string) => (at > 0 && at + run.length < whole.length && /[\t\n\r\u2028\u2029]/.test(run) ? ' ' : ''));
 
 const escapeChar = (c: string): string => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 

@@ -1,11 +1,12 @@
 import { CABALLEROS_PER_PLAYER } from '../board/pieces';
 import { fail, ok, type Result } from '../errors';
-import { checkArea, checkCount } from '../game/_lib/checks';
+import { checkArea, checkCount, checkScore } from '../game/_lib/checks';
 import { colourIds, nameOf, playerIds, totalOf } from '../game/_lib/stateHelpers';
 import type { TableCorrectionCommand } from '../game/commands';
 import type { GameState } from '../game/types';
 import { endGame } from './advance';
-import { describeValue, hasControlCharacters } from '../quote';
+import { describeValue } from '../quote';
+import { textProblem } from '../text';
 
 /**
  * When the app and the table disagree, the table wins: set counts on areas, courts and scores to
@@ -16,9 +17,8 @@ export function tableCorrection(state: GameState, command: TableCorrectionComman
   if (typeof command.note !== 'string' || command.note.trim() === '') {
     return fail('correction/no-note', 'Say in a few words what the table shows that the app did not');
   }
-  if (command.note.length > 200 || hasControlCharacters(command.note)) {
-    return fail('correction/bad-note', 'Keep the note to one line of at most 200 characters, without tabs or control characters');
-  }
+  const badNote = textProblem(command.note, 'note');
+  if (badNote) return fail('correction/bad-note', badNote);
   const colours = colourIds(state);
   let next: GameState = state;
   for (const [name, counts] of Object.entries(command.areas ?? {})) {
@@ -39,7 +39,7 @@ export function tableCorrection(state: GameState, command: TableCorrectionComman
   }
   for (const [id, score] of Object.entries(command.scores ?? {})) {
     if (!playerIds(state).includes(id)) return fail('correction/unknown-player', `${describeValue(id)} is not a scoring player`);
-    const bad = checkCount(score, `${nameOf(state, id)}'s score`);
+    const bad = checkScore(score, `${nameOf(state, id)}'s score`);
     if (bad) return bad;
     next = { ...next, scores: { ...next.scores, [id]: score } };
   }

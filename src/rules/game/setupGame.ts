@@ -15,7 +15,8 @@ import type { SetupCommand } from './commands';
 import { resolveOptions, setupNeeds } from './setupChoices';
 import { SCHEDULES } from './schedule';
 import type { Counts, GameLength, GameSetup, GameState, PlayerId, PlayerInfo } from './types';
-import { describeValue, hasControlCharacters } from '../quote';
+import { describeValue } from '../quote';
+import { nameKey, textProblem } from '../text';
 
 const ID_PATTERN = /^[a-z][a-z0-9-]{0,15}$/;
 const RESERVED = ['__proto__', 'constructor', 'prototype'];
@@ -47,6 +48,11 @@ export function setupGame(command: SetupCommand): Result<GameState> {
   const ids = colours.map((p) => p.id);
   const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
   if (repeated) return fail('setup/duplicate-player', `${describeValue(repeated)} is listed twice: every colour needs its own id`, ref);
+  const keys = colours.map((p) => nameKey(p.name));
+  const twin = colours.find((_, i) => keys.indexOf(keys[i] as string) !== i);
+  if (twin) {
+    return fail('setup/duplicate-name', `Two colours are called ${describeValue(twin.name)}: names must differ by more than capitals, spaces or invisible characters`, ref);
+  }
 
   const needs = setupNeeds(options.value, players.length);
   const dummyRule = needs.dummy;
@@ -77,8 +83,8 @@ export function setupGame(command: SetupCommand): Result<GameState> {
     if (home.region === king.region) {
       return fail('setup/home-is-king-region', `${name}'s home cannot be the King's region: the King's card is drawn first`, ref);
     }
-    const taken = Object.entries(homes).find(([, r]) => r === home.region);
-    if (taken) return fail('setup/home-taken', `${name} and ${taken[0]} cannot share a home region: each draws a different card`, ref);
+    const taken = players.find((p) => homes[p.id] === home.region);
+    if (taken) return fail('setup/home-taken', `${taken.name} and ${name} cannot share a home region: each draws a different card`, ref);
     homes[id] = home.region;
   }
   if (!players.some((p) => p.id === command.startPlayer)) {
@@ -139,11 +145,9 @@ function checkPlayerInfo(info: PlayerInfo): ReturnType<typeof fail> | undefined 
   if (typeof info.id !== 'string' || !ID_PATTERN.test(info.id) || RESERVED.includes(info.id)) {
     return fail('setup/bad-player-id', `${describeValue(info.id)} is not a usable id: a lower-case letter, then up to 15 lower-case letters, digits or hyphens`);
   }
-  if (typeof info.name !== 'string' || info.name.trim() === '' || info.name.length > 40 || hasControlCharacters(info.name)) {
-    return fail('setup/bad-player-name', `${info.id} needs a name of 1 to 40 characters on one line, without tabs or control characters`);
-  }
-  if (typeof info.colour !== 'string' || info.colour.trim() === '' || hasControlCharacters(info.colour)) {
-    return fail('setup/bad-player-colour', `${info.name} needs a colour, on one line`);
-  }
+  const badName = textProblem(info.name, 'name');
+  if (badName) return fail('setup/bad-player-name', `${badName} (for ${info.id})`);
+  const badColour = textProblem(info.colour, 'colour');
+  if (badColour) return fail('setup/bad-player-colour', `${badColour} (for ${info.name})`);
   return undefined;
 }

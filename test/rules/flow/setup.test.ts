@@ -74,6 +74,31 @@ describe('setup: players, homes and the start player', () => {
     setupRefused({ ...command, players: [{ id: 'red', name: '  ', colour: 'red' }, info('blue')] }, 'setup/bad-player-name');
   });
 
+  it.each([
+    ['a tab', 'Ana\tB'],
+    ['a NUL', 'Ana\u0000'],
+    ['an escape', '\u001b[31mAna'],
+    ['a right-to-left override', 'Ana\u202e'],
+    ['a zero-width space', 'A\u200bna'],
+    ['41 characters', 'x'.repeat(41)],
+  ])('a name with %s is refused, naming what is wrong', (_, name) => {
+    const command = setupCommand({ players: ['red', 'blue'] });
+    setupRefused({ ...command, players: [{ id: 'red', name, colour: 'red' }, info('blue')] }, 'setup/bad-player-name');
+  });
+
+  it('two names that differ only by capitals, spaces or invisible characters are refused', () => {
+    const command = setupCommand({ players: ['red', 'blue'] });
+    for (const [a, b] of [['Ana', 'ana'], ['Ana B', 'Ana  B'], ['Ana', ' Ana '], ['Ｃｙ', 'Cy']]) {
+      setupRefused({ ...command, players: [{ id: 'red', name: a, colour: 'red' }, { id: 'blue', name: b, colour: 'blue' }] }, 'setup/duplicate-name');
+    }
+  });
+
+  it('the refusal of a shared home names both players by name', () => {
+    const command = setupCommand({ players: ['red', 'blue'], homes: { red: 'galicia', blue: 'galicia' } });
+    const result = applyCommand(undefined, { ...command, players: [{ id: 'red', name: 'Cy', colour: 'red' }, { id: 'blue', name: 'Ana', colour: 'blue' }] });
+    expect(result.ok ? '' : result.error.message).toMatch(/^Cy and Ana cannot share a home region/);
+  });
+
   it('a home region that is the King’s region is refused: the King’s card is drawn first', () => {
     setupRefused(setupCommand({ players: ['red', 'blue'], king: 'aragon', homes: { red: 'galicia', blue: 'aragon' } }), 'setup/home-is-king-region');
   });

@@ -39,8 +39,8 @@ describe('table-correction: refusals', () => {
     refused(newGame({ edition: '2023', players: ['red', 'blue'] }), correction({ scores: { [DUMMY]: 2 } }), 'correction/unknown-player');
   });
 
-  it('31 caballeros of a colour in one region are refused: a colour has 30', () => {
-    refused(newGame(), correction({ areas: { aragon: { red: 31 } } }), 'correction/too-many');
+  it('31 caballeros of a colour in one region are refused as a count: a colour has 30', () => {
+    refused(newGame(), correction({ areas: { aragon: { red: 31 } } }), 'input/bad-count');
   });
 
   it('counts that add up to more than 30 with the rest of the table are refused', () => {
@@ -60,7 +60,11 @@ describe('table-correction: refusals', () => {
     ['an unknown area', { areas: { portugal: { red: 1 } } }, 'input/unknown-area'],
     ['a negative count', { areas: { aragon: { red: -1 } } }, 'input/bad-count'],
     ['a fractional court', { court: { red: 2.5 } }, 'input/bad-count'],
-    ['a negative score', { scores: { red: -3 } }, 'input/bad-count'],
+    ['a negative score', { scores: { red: -3 } }, 'input/bad-score'],
+    ['a score one digit too long', { scores: { red: 10000 } }, 'input/bad-score'],
+    ['a score written in exponent form', { scores: { red: 1e21 } }, 'input/bad-score'],
+    ['a note past its bound', { note: 'x'.repeat(201) }, 'correction/bad-note'],
+    ['a note with an invisible character', { note: 'Aragón\u200b count' }, 'correction/bad-note'],
   ] as const)('a correction with %s is refused', (_, fields, code) => {
     refused(newGame(), correction(fields as never), code);
   });
@@ -101,6 +105,10 @@ describe('table-correction: the provinces absorb the difference', () => {
     expect(state.areas.granada[DUMMY]).toBe(4);
     expect(state.provinces[DUMMY]).toBe(26);
     everyColourHas30(state);
+  });
+
+  it('a score up to the bound every stored game reads back is accepted', () => {
+    expect(run(newGame(), correction({ scores: { red: 9999 } })).scores.red).toBe(9999);
   });
 
   it('scores are set to what the table shows', () => {

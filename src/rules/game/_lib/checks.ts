@@ -2,14 +2,23 @@ import { toAreaId } from '../../board/regionAliases';
 import { fail, type RuleError } from '../../errors';
 import type { AreaId, RegionId } from '../../board/areas';
 import { isRegion } from '../../board/isRegion';
+import { LIMITS } from '../../limits';
 import { describeValue } from '../../quote';
 
 type Refusal = { ok: false; error: RuleError };
 
-/** A whole number from 0 up, or a refusal naming what it is for. */
+/** A whole number of caballeros from 0 to a colour's 30, or a refusal naming what it is for. */
 export function checkCount(value: unknown, what: string): Refusal | undefined {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-    return fail('input/bad-count', `${what} must be a whole number of caballeros, 0 or more (got ${describeValue(value)})`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > LIMITS.caballeros) {
+    return fail('input/bad-count', `${what} must be a whole number of caballeros from 0 to ${LIMITS.caballeros} (got ${describeValue(value)})`);
+  }
+  return undefined;
+}
+
+/** A score from 0 to the app's bound, or a refusal naming whose it is. */
+export function checkScore(value: unknown, what: string): Refusal | undefined {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > LIMITS.score) {
+    return fail('input/bad-score', `${what} must be a whole number of points from 0 to ${LIMITS.score} (got ${describeValue(value)})`);
   }
   return undefined;
 }

@@ -1,0 +1,38 @@
+import { TEXT_KINDS, type TextKind } from './limits';
+import { hasControlCharacters, withoutControlCharacters } from './quote';
+
+/**
+ * Whether a typed text (a name, a title, a note) can be kept: at least one visible character, within
+ * its bound, on one line, with no control or invisible character. Undefined when it can; otherwise
+ * what is wrong, in words. The engine, the schemas and the inputs all ask this.
+ */
+export function textProblem(text: unknown, kind: TextKind): string | undefined {
+  const { max, words } = TEXT_KINDS[kind];
+  if (typeof text !== 'string' || text.trim() === '') return `${words} cannot be empty`;
+  if (text.length > max) return `${words} is at most ${max} characters (this one has ${text.length})`;
+  if (hasControlCharacters(text)) return `${words} stays on one line, without tabs, control characters or invisible marks`;
+  return undefined;
+}
+
+/**
+ * A text as typed, made fit to keep: control and invisible characters taken out (a tab or line
+ * break between words becomes a space), composed characters joined (NFC), cut at its bound.
+ * `changed` says whether anything was taken out, so the input can say so.
+ */
+export function cleanTyped(text: string, kind: TextKind): { readonly text: string; readonly changed: boolean } {
+  const whole = withoutControlCharacters(text).normalize('NFC');
+  let cleaned = whole.slice(0, TEXT_KINDS[kind].max);
+  // Never keep half of a character written as two code units.
+  if (/[\uD800-\uDBFF]$/.test(cleaned)) cleaned = cleaned.slice(0, -1);
+  return { text: cleaned, changed: cleaned !== text.normalize('NFC') };
+}
+
+// Characters that show as nothing by themselves, in any position (joiners and variation selectors
+// included, which emoji may need but which cannot tell two names apart).
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}]/gu;
+
+/**
+ * What a name looks like at the table: compatibility forms folded, invisible characters and extra
+ * spaces dropped, capitals ignored. Two names with the same key cannot be told apart on screen.
+ */
+export const nameKey = (name: string): string => name.normalize('NFKC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim().toLowerCase();

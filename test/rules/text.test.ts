@@ -1,0 +1,50 @@
+/** What the table types (names, titles, notes): one check and one cleaning for every place that takes it. */
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../src/rules/limits';
+import { cleanTyped, nameKey, textProblem } from '../../src/rules/text';
+
+describe('a typed text', () => {
+  it('is accepted within its bound, on one line, with accents and emoji', () => {
+    for (const text of ['José', 'Ana!', 'Red (x)*+?[', '🦁 Leo', 'x'.repeat(LIMITS.name)]) expect(textProblem(text, 'name')).toBeUndefined();
+  });
+
+  it('is refused empty, past its bound, or with control, reordering or invisible characters, saying why', () => {
+    expect(textProblem('   ', 'name')).toBe('A name cannot be empty');
+    expect(textProblem(undefined, 'title')).toBe('A title cannot be empty');
+    expect(textProblem('x'.repeat(LIMITS.title + 1), 'title')).toBe(`A title is at most ${LIMITS.title} characters (this one has ${LIMITS.title + 1})`);
+    for (const bad of ['a\tb', 'a\nb', 'a\u0000', '\u001b[2J', 'a\u202eb', 'a\u2066b', 'a\u200bb', '\ufeffa', 'a\u00adb']) {
+      expect(textProblem(bad, 'note')).toMatch(/stays on one line/);
+    }
+  });
+
+  it('is cleaned as typed: controls taken out, a line break between words a space, composed, cut at its bound', () => {
+    expect(cleanTyped('Ana\tB', 'name')).toEqual({ text: 'Ana B', changed: true });
+    expect(cleanTyped('\u001bAna\u0000', 'name')).toEqual({ text: 'Ana', changed: true });
+    expect(cleanTyped('A\u200bna\u202e', 'name')).toEqual({ text: 'Ana', changed: true });
+    expect(cleanTyped('Jose\u0301', 'name')).toEqual({ text: 'José', changed: false });
+    expect(cleanTyped('x'.repeat(50), 'name')).toEqual({ text: 'x'.repeat(LIMITS.name), changed: true });
+    expect(cleanTyped('Ana', 'name')).toEqual({ text: 'Ana', changed: false });
+  });
+
+  it('never keeps half of a character cut at the bound', () => {
+    const cut = cleanTyped(`${'x'.repeat(LIMITS.name - 1)}🦁`, 'name').text;
+    expect(cut).toBe('x'.repeat(LIMITS.name - 1));
+    expect(cleanTyped(cut, 'name').changed).toBe(false);
+  });
+
+  it('every cleaned text passes its own check, whatever was typed', () => {
+    for (const typed of ['\t\tAna\n', 'a\u0000\u0001b', `${'é'.repeat(80)}`, ' Bo ', '\u202eCy']) {
+      const { text } = cleanTyped(typed, 'name');
+      if (text.trim() !== '') expect(textProblem(text, 'name')).toBeUndefined();
+    }
+  });
+});
+
+describe('a name as the table sees it', () => {
+  it('is the same for names differing only by capitals, spaces, compatibility forms or invisible marks', () => {
+    expect(nameKey('Ana  B')).toBe(nameKey('ana b'));
+    expect(nameKey('Ｃｙ')).toBe(nameKey('Cy'));
+    expect(nameKey('A\u200dna')).toBe(nameKey('Ana'));
+    expect(nameKey('Ana')).not.toBe(nameKey('Anna'));
+  });
+});
