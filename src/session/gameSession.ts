@@ -3,7 +3,7 @@ import { recordText } from '../record/recordLog';
 import type { RuleError, Result } from '../rules/errors';
 import { applyCommand } from '../rules/game/applyCommand';
 import type { Command } from '../rules/game/commands';
-import { readLog, type LogEntry } from '../rules/game/log';
+import { readLog, type LastCorrection, type LogEntry } from '../rules/game/log';
 import { replay, type ReplayResult } from '../rules/game/replay';
 import type { GameState } from '../rules/game/types';
 import type { GameStorage, GameSummary, SummaryUpdate, UnreadableEntry } from './gameStorage';
@@ -17,6 +17,16 @@ export interface Stop {
   readonly error: RuleError;
 }
 
+/** What a correction would come to, worked out before anything is stored, so the table can confirm it. */
+export interface CorrectionPlan {
+  readonly index: number;
+  readonly command: Command;
+  /** Set when a later entry no longer holds with it: saving it then takes back every entry from there. */
+  readonly laterStop?: Stop;
+  /** The entries that would be taken back: how many, and the round the first of them was entered in. */
+  readonly takesBack?: { readonly from: number; readonly count: number; readonly round: number };
+}
+
 export interface GameSession {
   readonly id: string;
   readonly summary: ReadonlySignal<GameSummary>;
@@ -26,6 +36,8 @@ export interface GameSession {
   readonly log: ReadonlySignal<readonly Command[]>;
   /** Commands undone that a redo may bring back, last undone last. */
   readonly redoable: ReadonlySignal<readonly Command[]>;
+  /** The last correction, or its taking back, while nothing else was entered: `undoCorrection` reverses it. */
+  readonly lastCorrection: ReadonlySignal<LastCorrection | undefined>;
   /** The table now: the state after the last command that holds. */
   readonly state: ReadonlySignal<GameState | undefined>;
   /** Set when the stored history stops replaying part-way. */
@@ -50,12 +62,17 @@ export interface GameSession {
   preview(command: Command): Result<GameState>;
   undo(): Promise<Outcome>;
   redo(): Promise<Outcome>;
+  /** What correcting entry `index` to `command` would come to, or why it cannot be done; nothing is stored. */
+  planCorrection(index: number, command: Command): Result<CorrectionPlan>;
   /**
    * Replaces the command at `index` of the log and replays the rest. Refused when the correction
-   * itself does not hold, or when a later command would no longer hold — unless `dropLater`, which
-   * takes the later commands back from the first that fails on.
+   * itself does not hold, or when a later command would no longer hold — unless `takeBackLater`,
+   * which takes the later commands back from the first that fails on (in the same one entry, so one
+   * undo brings them all back).
    */
-  correct(index: number, command: Command, options?: { readonly dropLater?: boolean }): Promise<Outcome & { readonly laterStop?: Stop }>;
+  correct(index: number, command: Command, options?: { readonly takeBackLater?: boolean }): Promise<Outcome & { readonly laterStop?: Stop }>;
+  /** Takes back the last correction (or puts back the one just taken back), as one entry of the history. */
+  undoCorrection(): Promise<Outcome>;
   /** The game as a record file's text. */
   exportText(): string;
   /** Reads the stored history again (another tab wrote). */
@@ -74,6 +91,27 @@ const summaryOf = (state: GameState | undefined, fallback: GameSummary): Summary
 });
 
 const stopOf = (result: ReplayResult): Stop | undefined => (result.refused ? { index: result.refused.index, error: result.refused.error } : undefined);
+
+/**
+ * Works out a correction against the commands in force: refused when it does not hold itself (or an
+ * earlier entry already fails); otherwise the first later entry that would no longer hold, and what
+ * saving it anyway would take back.
+ */
+function planCorrection(current: readonly Command[], index: number, command: Command): Result<CorrectionPlan> {
+  if (!Number.isInteger(index) || index < 0 || index >= current.length) {
+    return { ok: false, error: { code: 'session/no-such-entry', message: `There is no entry ${index} to correct.` } };
+  }
+  const result = replay(current.map((c, i) => (i === index ? command : c)));
+  const stop = stopOf(result);
+  if (stop && stop.index === index) return { ok: false, error: stop.error };
+  if (stop && stop.index < index) {
+    const message = `Entry ${stop.index} of the history no longer holds (${stop.error.message}): correct it or undo it before going on.`;
+    return { ok: false, error: { code: 'session/history-stops', message } };
+  }
+  if (!stop) return { ok: true, value: { index, command } };
+  const round = replay(current.slice(0, stop.index)).state?.round ?? result.state?.round ?? 1;
+  return { ok: true, value: { index, command, laterStop: stop, takesBack: { from: stop.index, count: current.length - stop.index, round } } };
+}
 
 /**
  * Opens a stored game: takes its single-writer lock (or follows read-only when another tab holds
@@ -105,6 +143,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
   const view = computed(() => readLog(entries.value));
   const log = computed(() => view.value.log);
   const redoable = computed(() => view.value.redoable);
+  const lastCorrection = computed(() => view.value.lastCorrection);
   const state = signal<GameState | undefined>(undefined);
   const stopped = signal<Stop | undefined>(undefined);
   const readOnly = signal(!lock.held || unreadable !== undefined);
@@ -197,6 +236,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
     entries,
     log,
     redoable,
+    lastCorrection,
     state,
     stopped,
     readOnly,
@@ -233,35 +273,38 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
         if (!checked.ok) return { ok: false, error: checked.error };
         return write([{ kind: 'redo' }], checked.value);
       }),
+    planCorrection: (index, command) => planCorrection(log.value, index, command),
     correct: (index, command, options = {}) =>
       serially(async () => {
         const blocked = writable();
         if (blocked) return blocked;
-        const current = log.value;
-        if (!Number.isInteger(index) || index < 0 || index >= current.length) {
-          return refusal('session/no-such-entry', `There is no entry ${index} to correct.`);
-        }
-        const corrected = current.map((c, i) => (i === index ? command : c));
-        const result = replay(corrected);
-        const stop = stopOf(result);
-        if (stop && stop.index === index) return { ok: false, error: stop.error };
-        if (stop && stop.index < index) return brokenAt() ?? { ok: false, error: stop.error };
-        if (stop && !options.dropLater) {
+        const planned = planCorrection(log.value, index, command);
+        if (!planned.ok) return { ok: false, error: planned.error };
+        const { laterStop, takesBack } = planned.value;
+        if (laterStop && !options.takeBackLater) {
           return {
             ok: false,
-            laterStop: stop,
+            laterStop,
             error: {
               code: 'session/later-entry-fails',
-              message: `With this correction, entry ${stop.index} no longer holds: ${stop.error.message}`,
-              ...(stop.error.ruleRef ? { ruleRef: stop.error.ruleRef } : {}),
+              message: `With this correction, entry ${laterStop.index} no longer holds: ${laterStop.error.message}`,
+              ...(laterStop.error.ruleRef ? { ruleRef: laterStop.error.ruleRef } : {}),
             },
           };
         }
-        // Taking later commands back is a run of undos before the correction: the history stays append-only.
-        const drop = stop ? current.length - stop.index : 0;
-        const undos: LogEntry[] = Array.from({ length: drop }, () => ({ kind: 'undo' }));
-        const kept = stop ? replay(corrected.slice(0, stop.index)) : result;
-        return write([...undos, { kind: 'correct', index, command }], kept.state, stopOf(kept));
+        const entry: LogEntry = takesBack ? { kind: 'correct', index, command, keep: takesBack.from } : { kind: 'correct', index, command };
+        const result = replay(readLog([...entries.value, entry]).log);
+        return write([entry], result.state, stopOf(result));
+      }),
+    undoCorrection: () =>
+      serially(async () => {
+        const blocked = writable();
+        if (blocked) return blocked;
+        const last = lastCorrection.value;
+        if (!last) return refusal('session/no-correction', 'There is no correction to take back: something else was entered since.');
+        const entry: LogEntry = { kind: 'restore', to: last.before };
+        const result = replay(readLog([...entries.value, entry]).log);
+        return write([entry], result.state, stopOf(result));
       }),
     exportText: () => recordText(log.value, summary.value.title),
     reload,

@@ -9,8 +9,11 @@ export type { LogEntry };
 export const DB_NAME = 'el-grande-companion';
 export const DB_VERSION = 1;
 
-/** The version of the records' own shape, stored with the data; raised when a record's fields change. */
-export const DATA_VERSION = 1;
+/**
+ * The version of the records' own shape, stored with the data; raised when a record's fields change.
+ * 2: a history may hold `restore` entries, and corrections that keep only the first commands.
+ */
+export const DATA_VERSION = 2;
 
 export interface StoredEntry {
   readonly gameId: string;

@@ -2,7 +2,9 @@ import { parseCommand } from '../record/commandSchema';
 import { DATA_VERSION, type GameSummary, type LogEntry, type StoredEntry } from './schema';
 import { StorageError } from './storageError';
 
-const ENTRY_KINDS: readonly string[] = ['command', 'undo', 'redo', 'correct'];
+const ENTRY_KINDS: readonly string[] = ['command', 'undo', 'redo', 'correct', 'restore'];
+
+const isWhole = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n);
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -28,9 +30,15 @@ export function checkStoredEntry(stored: StoredEntry, gameId: string, seq: numbe
   if (entry.kind === 'command' || entry.kind === 'correct') {
     const checked = parseCommand(entry.command);
     if (!checked.ok) throw new StorageError(`The saved history cannot be read at ${where}: ${checked.error}.`, 'failed');
-    if (entry.kind === 'correct' && (typeof entry.index !== 'number' || !Number.isInteger(entry.index))) {
+    if (entry.kind === 'correct' && !isWhole(entry.index)) {
       throw new StorageError(`The saved history cannot be read at ${where}: the correction names no entry.`, 'failed');
     }
+    if (entry.kind === 'correct' && entry.keep !== undefined && !isWhole(entry.keep)) {
+      throw new StorageError(`The saved history cannot be read at ${where}: the correction does not say which entries it keeps.`, 'failed');
+    }
+  }
+  if (entry.kind === 'restore' && !isWhole(entry.to)) {
+    throw new StorageError(`The saved history cannot be read at ${where}: it does not say which point of the history it goes back to.`, 'failed');
   }
   return entry as LogEntry;
 }

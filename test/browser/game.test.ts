@@ -131,7 +131,7 @@ describe('the game screens', () => {
     await page.getByRole('heading', { name: 'Round 4 of 9 · Turning over the action cards' }).waitFor();
   });
 
-  it('undo names what it takes back and asks first; redo brings it back; a correction replays the rest', async () => {
+  it('undo names what it takes back and asks first; redo brings it back; a correction is confirmed, replays the rest and is undone in one step', async () => {
     await playRecord(page, server.url, 'classic-4p', 4);
     // Blue 12, Yellow 7, Green 4 are in; Red is due.
     await page.getByRole('button', { name: 'Undo the last entry' }).click();
@@ -141,20 +141,37 @@ describe('the game screens', () => {
     await page.getByRole('heading', { name: "Red's power card" }).waitFor();
     await expect(page.getByRole('button', { name: /^Redo/ }).count()).resolves.toBe(0);
     await page.getByText(/^Every entry/).click();
-    // Correct Yellow's 7 to a 9: the rest still holds.
+    // Correct Yellow's 7 to a 9: the rest still holds; nothing is stored until it is confirmed.
     await page.getByRole('button', { name: 'Correct entry 3: Yellow played power card 7' }).click();
-    await page.getByRole('group', { name: 'Correction of entry 3' }).getByRole('button', { name: 'Power card 9', exact: true }).click();
-    await page.getByRole('list', { name: 'Entries' }).getByText('Yellow played power card 9').waitFor();
-    // Correcting it to Green's 4 would make Green's card no longer hold: the screen names it.
-    await page.getByRole('button', { name: 'Correct entry 3: Yellow played power card 9' }).click();
     const correction = page.getByRole('group', { name: 'Correction of entry 3' });
-    await correction.getByRole('button', { name: 'Power card 4', exact: true }).click();
-    await correction.getByRole('alert').filter({ hasText: /entry 4 no longer holds/ }).waitFor();
-    // Nothing is stored until the player agrees to take back the entries named.
+    await correction.getByRole('button', { name: 'Power card 9', exact: true }).click();
+    await correction.getByText('Corrected: Yellow played power card 9').waitFor();
     expect(await historyCount(page)).toBe(5);
-    await correction.getByRole('button', { name: 'Save the correction and take back entries 4 to 4 (1 entry)' }).click();
+    await correction.getByRole('button', { name: 'Save the correction of entry 3' }).click();
+    await page.getByRole('list', { name: 'Entries' }).getByText('Yellow played power card 9').waitFor();
+    // Correcting it to Green's 4 would make Green's card no longer hold: the screen names it, with what saving takes back.
+    await page.getByRole('button', { name: 'Correct entry 3: Yellow played power card 9' }).click();
+    await correction.getByRole('button', { name: 'Power card 4', exact: true }).click();
+    await correction.getByRole('alert').filter({ hasText: /entry 4 no longer holds/ }).getByText(/takes back 1 entry: entry 4, from round 1 on/).waitFor();
+    expect(await historyCount(page)).toBe(5);
+    // The other way: keep every entry and record a table correction instead.
+    await correction.getByRole('button', { name: 'Keep every entry: record a table correction' }).click();
+    await correction.waitFor({ state: 'detached' });
+    await expect(page.locator('details.corrections').getAttribute('open')).resolves.not.toBeNull();
+    await page.getByRole('button', { name: 'Correct entry 3: Yellow played power card 9' }).click();
+    await correction.getByRole('button', { name: 'Power card 4', exact: true }).click();
+    await correction.getByRole('button', { name: 'Save and take back 1 entry from round 1' }).click();
     await page.getByRole('heading', { name: "Green's power card" }).waitFor();
     expect(await historyCount(page)).toBe(4);
+    // The correction and what it took back come back in one step, asked first; and go again the same way.
+    await page.getByRole('button', { name: 'Undo the correction of entry 3 and bring back the 1 entry it took back' }).click();
+    await page.getByRole('button', { name: 'Yes: undo the correction of entry 3 and bring back the 1 entry it took back' }).click();
+    await page.getByRole('heading', { name: "Red's power card" }).waitFor();
+    expect(await historyCount(page)).toBe(5);
+    await page.getByRole('list', { name: 'Entries' }).getByText('Yellow played power card 9').waitFor();
+    await page.getByRole('button', { name: 'Put back the correction of entry 3, taking back 1 entry again' }).click();
+    await page.getByRole('button', { name: 'Yes: put back the correction of entry 3, taking back 1 entry again' }).click();
+    await page.getByRole('heading', { name: "Green's power card" }).waitFor();
   });
 
   it('a table correction sets a count to what the table shows and is kept in the history as such', async () => {
@@ -193,6 +210,7 @@ describe('the game screens', () => {
     await expect(notice.getByRole('button', { name: 'Export the game as it is' }).isVisible()).resolves.toBe(true);
     await notice.getByRole('button', { name: 'Correct entry 5' }).click();
     await page.getByRole('group', { name: 'Correction of entry 5' }).getByRole('button', { name: 'Power card 13', exact: true }).click();
+    await page.getByRole('button', { name: 'Save the correction of entry 5' }).click();
     await notice.waitFor({ state: 'detached' });
     await page.getByRole('list', { name: 'Entries' }).getByText('Red played power card 13').waitFor();
     expect(await historyCount(page)).toBe(6);

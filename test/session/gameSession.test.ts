@@ -118,13 +118,52 @@ describe('the open game (session)', () => {
     expect(clash.ok).toBe(false);
     expect(clash.laterStop?.index).toBe(3);
     expect(session.log.value).toEqual([exampleLog()[0], reveal, p1, p2]);
-    const dropped = await session.correct(2, { type: 'play-power', player: 'blue', value: 7 }, { dropLater: true });
+    const dropped = await session.correct(2, { type: 'play-power', player: 'blue', value: 7 }, { takeBackLater: true });
     expect(dropped).toEqual({ ok: true });
     expect(session.log.value).toEqual([exampleLog()[0], reveal, { type: 'play-power', player: 'blue', value: 7 }]);
+    // The correction and what it took back are one entry of the history.
+    expect(session.entries.value.at(-1)).toEqual({ kind: 'correct', index: 2, command: { type: 'play-power', player: 'blue', value: 7 }, keep: 3 });
     expect(session.state.value).toEqual(replay(session.log.value).state);
     const fine = await session.correct(2, { type: 'play-power', player: 'blue', value: 11 });
     expect(fine).toEqual({ ok: true });
     expect(session.state.value?.played.blue).toBe(11);
+  });
+
+  it('says before anything is stored what a correction would take back, from which entry and round', async () => {
+    const { session, storage } = await newSession();
+    const [, reveal, p1, p2] = exampleLog();
+    for (const c of [reveal!, p1!, p2!]) await session.apply(c);
+    const writes = storage.writes.length;
+    const plan = session.planCorrection(2, { type: 'play-power', player: 'blue', value: 7 });
+    expect(plan).toMatchObject({ ok: true, value: { index: 2, laterStop: { index: 3 }, takesBack: { from: 3, count: 1, round: 1 } } });
+    expect(session.planCorrection(2, { type: 'play-power', player: 'blue', value: 11 })).toEqual({ ok: true, value: { index: 2, command: { type: 'play-power', player: 'blue', value: 11 } } });
+    expect(session.planCorrection(9, p1!)).toMatchObject({ ok: false, error: { code: 'session/no-such-entry' } });
+    expect(session.planCorrection(2, { type: 'play-power', player: 'blue', value: 12 as never }).ok).toBe(true);
+    expect(storage.writes.length).toBe(writes);
+  });
+
+  it('a correction that took entries back is undone in one step, and that undo redone in one step, each as one entry', async () => {
+    const { session, storage } = await newSession();
+    const [, reveal, p1, p2] = exampleLog();
+    for (const c of [reveal!, p1!, p2!]) await session.apply(c);
+    const before = { log: session.log.value, state: session.state.value };
+    expect(session.lastCorrection.value).toBeUndefined();
+    expect((await session.undoCorrection()).ok).toBe(false);
+    await session.correct(2, { type: 'play-power', player: 'blue', value: 7 }, { takeBackLater: true });
+    const corrected = { log: session.log.value, state: session.state.value };
+    expect(session.lastCorrection.value).toMatchObject({ kind: 'correct', index: 2, takenBack: 1 });
+    expect(await session.undoCorrection()).toEqual({ ok: true });
+    expect(session.log.value).toEqual(before.log);
+    expect(session.state.value).toEqual(before.state);
+    expect(session.entries.value.at(-1)).toEqual({ kind: 'restore', to: 4 });
+    expect(session.lastCorrection.value).toMatchObject({ kind: 'restore', index: 2, takenBack: 1 });
+    expect(await session.undoCorrection()).toEqual({ ok: true });
+    expect(session.log.value).toEqual(corrected.log);
+    expect(session.state.value).toEqual(corrected.state);
+    // What is stored reads back the same.
+    const again = await openGameSession(storage, session.id);
+    expect(again?.log.value).toEqual(corrected.log);
+    expect(again?.lastCorrection.value).toMatchObject({ kind: 'correct', index: 2, takenBack: 1 });
   });
 
   it('a correction that does not hold itself is refused and changes nothing', async () => {

@@ -1,11 +1,13 @@
 import { useSignal } from '@preact/signals';
+import { useMemo } from 'preact/hooks';
 import { parseJsonText } from '../../jsonText';
 import { parseCommand } from '../../record/commandSchema';
 import type { RuleError } from '../../rules/errors';
 import type { Command } from '../../rules/game/commands';
 import type { GameState } from '../../rules/game/types';
-import type { GameSession, Outcome, Stop } from '../../session/gameSession';
+import type { CorrectionPlan, GameSession, Outcome } from '../../session/gameSession';
 import type { MapInteraction } from '../map/BoardMap';
+import { CorrectionConfirm } from './CorrectionConfirm';
 import { correctionSession } from './correctionSession';
 import { DummyPanel } from './DummyPanel';
 import { GeneralScoringPanel } from './GeneralScoringPanel';
@@ -38,26 +40,47 @@ function PanelFor({ session, command }: { session: GameSession; command: Command
 }
 
 /**
- * Corrects one entry: enter it again with the same panel as at the time, or edit it as text. The
- * rest of the game is replayed; a later entry that no longer holds is named, and may be taken back.
+ * Corrects one entry: enter it again with the same panel as at the time, or edit it as text. Before
+ * anything is saved the table sees what the correction comes to — and, when a later entry would no
+ * longer hold, how many entries saving it takes back, or the other way: a table correction now.
  */
-export function CorrectionEditor({ session, index, command, before, onDone }: { session: GameSession; index: number; command: Command; before: GameState | undefined; onDone: () => void }) {
+export function CorrectionEditor(props: {
+  session: GameSession;
+  index: number;
+  command: Command;
+  before: GameState | undefined;
+  onDone: () => void;
+  onTableCorrection: () => void;
+}) {
+  const { session, index, command, before, onDone } = props;
   const problem = useSignal<RuleError | undefined>(undefined);
-  /** A correction that holds but would leave a later entry that no longer does: saved only once the player agrees to take those back. */
-  const pending = useSignal<{ command: Command; from: number } | undefined>(undefined);
+  /** A correction that holds, waiting for the table to confirm it. */
+  const pending = useSignal<CorrectionPlan | undefined>(undefined);
   const text = useSignal(JSON.stringify(command, null, 1));
   const request = useSignal<MapInteraction | undefined>(undefined);
-  const later = session.log.value.length;
-  const heard = (outcome: Outcome & { readonly laterStop?: Stop }, command: Command) => {
-    pending.value = !outcome.ok && outcome.laterStop ? { command, from: outcome.laterStop.index } : undefined;
-    if (outcome.ok) onDone();
+  const propose = (corrected: Command): Outcome => {
+    const plan = session.planCorrection(index, corrected);
+    problem.value = plan.ok ? undefined : plan.error;
+    pending.value = plan.ok ? plan.value : undefined;
+    return plan.ok ? { ok: true } : plan;
   };
-  const finish = (outcome: Outcome & { readonly laterStop?: Stop }, command: Command) => {
-    problem.value = outcome.ok ? undefined : outcome.error;
-    heard(outcome, command);
-  };
-  // The panel shows its own refusal; a correction that held closes the editor.
-  const past = correctionSession(session, index, before, heard);
+  // Made once per entry edited: a panel's own state (a half-entered placement) survives redraws.
+  const past = useMemo(() => correctionSession(session, before, propose), [session, index, before]);
+  if (pending.value) {
+    return (
+      <div class="correction" role="group" aria-label={`Correction of entry ${index}`}>
+        <CorrectionConfirm
+          session={session}
+          before={before}
+          current={command}
+          plan={pending.value}
+          onClose={onDone}
+          onChange={() => (pending.value = undefined)}
+          onTableCorrection={props.onTableCorrection}
+        />
+      </div>
+    );
+  }
   return (
     <div class="correction" role="group" aria-label={`Correction of entry ${index}`}>
       {before && (
@@ -71,34 +94,20 @@ export function CorrectionEditor({ session, index, command, before, onDone }: { 
         <textarea aria-label={`Entry ${index} as text`} rows={6} value={text.value} onInput={(e) => (text.value = (e.target as HTMLTextAreaElement).value)} />
         <button
           type="button"
-          onClick={async () => {
+          onClick={() => {
             const parsed = parseJsonText(text.value);
-            const command = parsed.ok ? parseCommand(parsed.value) : undefined;
-            if (!command?.ok) {
-              problem.value = { code: 'input/not-a-command', message: `That is not an entry the app can read: ${command ? command.error : parsed.ok ? '' : parsed.reason}` };
+            const read = parsed.ok ? parseCommand(parsed.value) : undefined;
+            if (!read?.ok) {
+              problem.value = { code: 'input/not-a-command', message: `That is not an entry the app can read: ${read ? read.error : parsed.ok ? '' : parsed.reason}` };
               return;
             }
-            finish(await session.correct(index, command.command), command.command);
+            propose(read.command);
           }}
         >
-          Save the corrected entry
+          Check the corrected entry
         </button>
       </details>
       <Refusal error={problem.value} />
-      {pending.value && (
-        <button
-          type="button"
-          class="danger"
-          onClick={async () => {
-            const { command } = pending.value!;
-            const outcome = await session.correct(index, command, { dropLater: true });
-            problem.value = outcome.ok ? undefined : outcome.error;
-            if (outcome.ok) onDone();
-          }}
-        >
-          Save the correction and take back entries {pending.value.from} to {later - 1} ({later - pending.value.from} {later - pending.value.from === 1 ? 'entry' : 'entries'})
-        </button>
-      )}
       <button type="button" class="secondary" onClick={onDone}>
         Leave entry {index} as it is
       </button>

@@ -71,7 +71,7 @@ export function GameScreen({ session, onLeave, onCopyReadable }: { session: Game
             <div class="game-steps">
               <StepPanel session={session} />
               <HistoryPanel session={session} focus={focus} />
-              {!session.readOnly.value && !session.stopped.value && <TableCorrectionPanel session={session} />}
+              {!session.readOnly.value && !session.stopped.value && <TableCorrectionPanel session={session} open={focus.tableCorrection} />}
             </div>
             <div class="game-tables">
               <TablePanels session={session} />

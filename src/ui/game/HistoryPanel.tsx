@@ -7,7 +7,8 @@ import { replay } from '../../rules/game/replay';
 import type { GameState } from '../../rules/game/types';
 import type { GameSession } from '../../session/gameSession';
 import { CorrectionEditor } from './CorrectionEditor';
-import type { HistoryFocus } from './historyFocus';
+import { correctTableInstead, type HistoryFocus } from './historyFocus';
+import { UndoCorrection } from './UndoCorrection';
 import { Refusal } from './Refusal';
 import type { RuleError } from '../../rules/errors';
 
@@ -77,6 +78,7 @@ export function HistoryPanel({ session, focus }: { session: GameSession; focus: 
           </button>
         )}
       </div>
+      <UndoCorrection session={session} />
       <Refusal error={problem.value} />
       <details open={open.value} onToggle={(e) => (open.value = (e.target as HTMLDetailsElement).open)}>
         <summary>Every entry ({log.length})</summary>
@@ -91,7 +93,14 @@ export function HistoryPanel({ session, focus }: { session: GameSession; focus: 
                   </button>
                 )}
                 {correcting.value === i && (
-                  <CorrectionEditor session={session} index={i} command={command} before={history.before[i]} onDone={() => (correcting.value = undefined)} />
+                  <CorrectionEditor
+                    session={session}
+                    index={i}
+                    command={command}
+                    before={history.before[i]}
+                    onDone={() => (correcting.value = undefined)}
+                    onTableCorrection={() => correctTableInstead(focus)}
+                  />
                 )}
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { useSignal, type Signal } from '@preact/signals';
-import { useId } from 'preact/hooks';
+import { useEffect, useId, useRef } from 'preact/hooks';
 import { AREA_IDS, type AreaId } from '../../rules/board/areas';
 import type { TableCorrectionCommand } from '../../rules/game/commands';
 import { colourIds } from '../../rules/game/queries';
@@ -40,8 +40,14 @@ function correctionOf(note: string, changes: readonly Change[]): TableCorrection
  * When the app and the table disagree, the table wins: set counts (areas, courts) or scores to what
  * the table shows, with a note. The provinces take up the difference; the history keeps it as a correction.
  */
-export function TableCorrectionPanel({ session }: { session: GameSession }) {
-  const open = useSignal(false);
+export function TableCorrectionPanel({ session, open: shared }: { session: GameSession; open?: Signal<boolean> }) {
+  const own = useSignal(false);
+  const open = shared ?? own;
+  const panel = useRef<HTMLDetailsElement>(null);
+  // Opened from a correction that would take entries back: bring it into view there.
+  useEffect(() => {
+    if (open.value) panel.current?.scrollIntoView({ block: 'nearest' });
+  }, [open.value]);
   const entry: Entry = {
     where: useSignal<Where>(AREA_IDS[0]!),
     colour: useSignal(''),
@@ -51,7 +57,7 @@ export function TableCorrectionPanel({ session }: { session: GameSession }) {
   };
   // Closed, the panel draws nothing of the table, so a command elsewhere does not redraw it; what was entered stays.
   return (
-    <details class="panel corrections" open={open.value} onToggle={(e) => (open.value = (e.target as HTMLDetailsElement).open)}>
+    <details ref={panel} class="panel corrections" open={open.value} onToggle={(e) => (open.value = (e.target as HTMLDetailsElement).open)}>
       <summary>Table correction: set a count to what the table shows</summary>
       {open.value && <CorrectionForm session={session} entry={entry} />}
     </details>

@@ -2,16 +2,15 @@ import { computed, signal } from '@preact/signals';
 import { applyCommand } from '../../rules/game/applyCommand';
 import type { Command } from '../../rules/game/commands';
 import type { GameState } from '../../rules/game/types';
-import type { GameSession, Outcome, Stop } from '../../session/gameSession';
+import type { GameSession, Outcome } from '../../session/gameSession';
 
 /**
  * The open game seen from just before entry `index`, for correcting that entry with the same
- * panels that entered it: the one command they send replaces the entry (through
- * `session.correct`) instead of being added, and previews are made against the table as it stood
- * then. Once a correction is saved, anything more sent here is refused: it is no longer the past.
+ * panels that entered it: the one command they send is handed to `propose` (which works out what
+ * the correction would come to and asks the table) instead of being added, and previews are made
+ * against the table as it stood then.
  */
-export function correctionSession(session: GameSession, index: number, before: GameState | undefined, onOutcome: (outcome: Outcome & { readonly laterStop?: Stop }, command: Command) => void): GameSession {
-  let saved = false;
+export function correctionSession(session: GameSession, before: GameState | undefined, propose: (command: Command) => Outcome): GameSession {
   return {
     ...session,
     correcting: true,
@@ -19,12 +18,6 @@ export function correctionSession(session: GameSession, index: number, before: G
     stopped: signal(undefined),
     readOnly: computed(() => session.readOnly.value),
     preview: (command) => applyCommand(before, command),
-    apply: async (command) => {
-      if (saved) return { ok: false, error: { code: 'session/correction-saved', message: `Entry ${index} is already corrected: enter what follows in the game itself.` } };
-      const outcome = await session.correct(index, command);
-      saved = outcome.ok;
-      onOutcome(outcome, command);
-      return outcome;
-    },
+    apply: async (command) => propose(command),
   };
 }

@@ -9,9 +9,17 @@ import { downloadText } from '../download';
 export interface HistoryFocus {
   readonly open: Signal<boolean>;
   readonly correcting: Signal<number | undefined>;
+  /** Whether the table-correction panel is open: also opened from a correction that would take entries back. */
+  readonly tableCorrection: Signal<boolean>;
 }
 
-export const historyFocus = (): HistoryFocus => ({ open: signal(false), correcting: signal(undefined) });
+export const historyFocus = (): HistoryFocus => ({ open: signal(false), correcting: signal(undefined), tableCorrection: signal(false) });
+
+/** Leaves the entry being corrected and opens the table correction instead, keeping every entry. */
+export function correctTableInstead(focus: HistoryFocus): void {
+  focus.correcting.value = undefined;
+  focus.tableCorrection.value = true;
+}
 
 /** Opens the history at one entry, with its correction editor. */
 export function correctEntry(focus: HistoryFocus, index: number): void {
