@@ -136,19 +136,41 @@ export function restoreGame(db: Database, gameId: string): Promise<void> {
   return updateSummary(db, gameId, ({ deletedAt: _gone, ...g }) => g);
 }
 
-/** Removes a deleted game and its log for good. */
-export function purgeGame(db: Database, gameId: string): Promise<void> {
+/** A game removed from this device, held by the screen that removed it so the removal can still be undone. */
+export interface PurgedGame {
+  readonly summary: GameSummary;
+  readonly rows: readonly StoredEntry[];
+}
+
+/** Removes a deleted game and its log from this device; what was removed comes back, to put it back if asked. */
+export function purgeGame(db: Database, gameId: string): Promise<PurgedGame | undefined> {
   return writeStrictly(
     db,
     ['games', 'entries'],
     async (tx) => {
+      const [summary, rows] = await Promise.all([tx.objectStore('games').get(gameId), tx.objectStore('entries').getAll(gameRange(gameId))]);
       await tx.objectStore('entries').delete(gameRange(gameId));
       await tx.objectStore('games').delete(gameId);
+      return summary ? { summary, rows } : undefined;
     },
     {
       write: (tx) => [tx.objectStore('entries').delete(gameRange(gameId)), tx.objectStore('games').delete(gameId)],
       mend: () => copyGameFromMain(db, gameId),
     },
+  );
+}
+
+/** Puts a removed game back exactly as it was removed (still among the deleted games); refused when its id is taken again. */
+export function putBackPurgedGame(db: Database, { summary, rows }: PurgedGame): Promise<void> {
+  return writeStrictly(
+    db,
+    ['games', 'entries'],
+    async (tx) => {
+      if (await tx.objectStore('games').get(summary.id)) throw new StorageError('A game with this id is already on this device.', 'failed');
+      for (const r of rows) await tx.objectStore('entries').add(r);
+      await tx.objectStore('games').add(summary);
+    },
+    copyOfGame(db, summary.id, summary, rows),
   );
 }
 

@@ -137,7 +137,7 @@ describe('the store, in a real browser', () => {
     expect(result.newer).toMatch(/^outdated: This game was saved by a newer version of the app/);
   });
 
-  it('deletes a game with a way back, and purges it for good', async () => {
+  it('deletes a game with a way back, and purges it with a way back while the removed game is held', async () => {
     const result = await page.evaluate(async (setup) => {
       const db = await store.openDatabase!();
       const game = (await store.createGame!(db, setup, 'To delete')) as { id: string };
@@ -147,12 +147,23 @@ describe('the store, in a real browser', () => {
       await store.restoreGame!(db, game.id);
       const afterRestore = [await ids('listGames'), await ids('listDeletedGames')];
       await store.deleteGame!(db, game.id);
-      await store.purgeGame!(db, game.id);
+      const purged = (await store.purgeGame!(db, game.id)) as { summary: { id: string }; rows: unknown[] };
       const afterPurge = [await ids('listGames'), await ids('listDeletedGames'), ((await store.loadLog!(db, game.id)) as unknown[]).length];
+      // Removed for good can still be undone while the screen holds what was removed: it comes back as it was.
+      await store.putBackPurgedGame!(db, purged);
+      const afterPutBack = [await ids('listGames'), await ids('listDeletedGames'), await store.loadLog!(db, game.id)];
+      const twice = await store.putBackPurgedGame!(db, purged).then(() => 'put back twice', (e: Error) => e.message);
       db.close();
-      return { afterDelete, afterRestore, afterPurge };
+      return { afterDelete, afterRestore, afterPurge, purgedRows: purged.rows.length, afterPutBack, twice };
     }, SETUP);
-    expect(result).toEqual({ afterDelete: [false, true], afterRestore: [true, false], afterPurge: [false, false, 0] });
+    expect(result).toEqual({
+      afterDelete: [false, true],
+      afterRestore: [true, false],
+      afterPurge: [false, false, 0],
+      purgedRows: 1,
+      afterPutBack: [false, true, [SETUP]],
+      twice: 'A game with this id is already on this device.',
+    });
   });
 
   it('saves boards, lists them newest first and deletes them', async () => {

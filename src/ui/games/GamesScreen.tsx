@@ -14,6 +14,9 @@ export function GamesScreen({ model }: { model: GamesModel }) {
   const [status, setStatus] = useState<{ ok: boolean; text: string }>();
   const [confirming, setConfirming] = useState<string>();
   useEffect(() => void model.refresh(), [model]);
+  // A removal can be undone while the list stays on screen.
+  useEffect(() => () => model.forgetPurged(), [model]);
+  const purged = model.purged.value?.summary;
   const session = model.current.value;
   return (
     <div class="games">
@@ -96,7 +99,7 @@ export function GamesScreen({ model }: { model: GamesModel }) {
                         onClick={async () => {
                           const outcome = await model.purge(g.id);
                           setConfirming(undefined);
-                          setStatus(outcome.ok ? { ok: true, text: `“${g.title}” is gone for good.` } : { ok: false, text: outcome.error.message });
+                          setStatus(outcome.ok ? undefined : { ok: false, text: outcome.error.message });
                         }}
                       >
                         Yes, remove {g.title} for good
@@ -109,6 +112,21 @@ export function GamesScreen({ model }: { model: GamesModel }) {
                   </li>
                 ))}
               </ul>
+            )}
+            {purged && (
+              <div class="field-row" role="status">
+                <span class="grow">“{purged.title}” was removed from this device.</span>
+                <button
+                  type="button"
+                  class="secondary"
+                  onClick={async () => {
+                    const outcome = await model.undoPurge();
+                    setStatus(outcome.ok ? { ok: true, text: `“${purged.title}” is back among the deleted games.` } : { ok: false, text: outcome.error.message });
+                  }}
+                >
+                  Undo: put {purged.title} back
+                </button>
+              </div>
             )}
             <label class="file-button">
               Import a game record

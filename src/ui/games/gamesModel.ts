@@ -7,7 +7,7 @@ import { copyReadablePart, createNewGame, importRecordFile } from '../../session
 import type { TablePrefs } from '../../session/tablePrefs';
 import { announceChange, listenForChanges } from '../../store/changeFeed';
 import { dismissDiscardedData, readDiscardedData, type DiscardedData } from '../../store/discardedData';
-import { deleteGame, lastOpenedGame, listDeletedGames, listGames, loadGame, purgeGame, restoreGame } from '../../store/games';
+import { deleteGame, lastOpenedGame, listDeletedGames, listGames, loadGame, purgeGame, putBackPurgedGame, restoreGame, type PurgedGame } from '../../store/games';
 import { idbGameStorage } from '../../store/idbGameStorage';
 import type { Database } from '../../store/openDatabase';
 import { requestPersistentStorage } from '../../store/persistence';
@@ -27,6 +27,8 @@ export function createGamesModel(db: Database) {
   /** Why the last game asked for could not be opened, for the games list to say. */
   const openProblem = signal<string | undefined>(undefined);
   const lastOpenedId = signal<string | undefined>(undefined);
+  /** The game last removed for good, kept here while the list is open so the removal can be undone. */
+  const purged = signal<PurgedGame | undefined>(undefined);
   /** The browser threw the stored games away (it said so as the database opened): the list says so until dismissed. */
   const discarded = signal<DiscardedData | undefined>(undefined);
   void readDiscardedData(db).then((data) => (discarded.value = data), () => undefined);
@@ -138,8 +140,23 @@ export function createGamesModel(db: Database) {
         if (current.value?.id === id) close();
       }),
     restore: (id: string) => listChange(() => restoreGame(db, id)),
-    /** Removes a deleted game and its log for good. */
-    purge: (id: string) => listChange(() => purgeGame(db, id)),
+    purged,
+    /** Removes a deleted game and its log from this device; `undoPurge` puts it back while the list stays open. */
+    purge: (id: string) =>
+      listChange(async () => {
+        purged.value = (await purgeGame(db, id)) ?? purged.value;
+      }),
+    /** Puts back the game last removed, as it was. */
+    undoPurge: (): Promise<Outcome> => {
+      const game = purged.value;
+      if (!game) return Promise.resolve({ ok: false, error: { code: 'session/nothing-removed', message: 'No game was removed here to put back.' } });
+      return listChange(async () => {
+        await putBackPurgedGame(db, game);
+        purged.value = undefined;
+      });
+    },
+    /** The list was left: a removal can no longer be undone. */
+    forgetPurged: () => (purged.value = undefined),
   };
 }
 
