@@ -88,7 +88,7 @@ describe('setup: players, homes and the start player', () => {
 
   it('two names that differ only by capitals, spaces or invisible characters are refused', () => {
     const command = setupCommand({ players: ['red', 'blue'] });
-    for (const [a, b] of [['Ana', 'ana'], ['Ana B', 'Ana  B'], ['Ana', ' Ana '], ['Ｃｙ', 'Cy']]) {
+    for (const [a, b] of [['Ana', 'ana'], ['Ana B', 'Ana  B'], ['Ana', ' Ana '], ['Ｃｙ', 'Cy']] as const) {
       setupRefused({ ...command, players: [{ id: 'red', name: a, colour: 'red' }, { id: 'blue', name: b, colour: 'blue' }] }, 'setup/duplicate-name');
     }
   });
