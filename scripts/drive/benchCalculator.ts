@@ -36,6 +36,9 @@ try {
     await app.goto(`${server.url}#/calculator`);
     await app.getByRole('heading', { name: 'Scoring calculator' }).waitFor();
     await app.getByRole('button', { name: 'Clear all caballeros' }).click();
+    // Asked first when caballeros are on the board.
+    const yes = app.getByRole('button', { name: /^Yes, take all \d+ caballeros off$/ });
+    await yes.waitFor({ timeout: 2000 }).then(() => yes.click(), () => undefined);
     await app.getByRole('button', { name: /^Galicia/ }).click();
     const plus = app.getByRole('button', { name: /^One more: Red in Galicia/ });
     const minus = app.getByRole('button', { name: /^One fewer: Red in Galicia/ });

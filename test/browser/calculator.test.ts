@@ -23,6 +23,12 @@ describe('the scoring calculator', () => {
     Object.fromEntries(
       await page.locator('table.totals td[data-player]').evaluateAll((cells) => cells.map((c) => [c.getAttribute('data-player'), Number(c.textContent)])),
     );
+  /** Clears the board, agreeing when the screen asks (it does when caballeros are on it). */
+  const clearBoard = async () => {
+    await page.getByRole('button', { name: 'Clear all caballeros' }).click();
+    const yes = page.getByRole('button', { name: /^Yes, take all \d+ caballeros off$/ });
+    await yes.waitFor({ timeout: 2000 }).then(() => yes.click(), () => undefined);
+  };
   const exportedSnapshot = async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export snapshot file' }).click()]);
     return readFileSync((await download.path())!, 'utf8');
@@ -122,9 +128,37 @@ describe('the scoring calculator', () => {
 
   it('imports a good snapshot file and scores it', async () => {
     const example = readFileSync(`${ROOT}/examples/general-4p-classic.json`);
+    const before = await exportedSnapshot();
     await page.getByLabel('Import snapshot file', { exact: true }).setInputFiles({ name: 'example.json', mimeType: 'application/json', buffer: example });
+    // The board on screen has caballeros: the table is asked before it is replaced.
+    await page.getByRole('button', { name: 'Yes, replace the board on screen' }).click();
     await page.getByRole('status').filter({ hasText: 'Board imported.' }).waitFor();
-    expect(await totalsOnScreen()).toEqual({ red: 20, blue: 11, yellow: 7, green: 17 });
+    await expect.poll(totalsOnScreen).toEqual({ red: 20, blue: 11, yellow: 7, green: 17 });
+    // One tap brings the board it replaced back, and the import comes again the same way.
+    await page.getByRole('button', { name: 'Undo: bring back the board as it was' }).click();
+    await expect.poll(exportedSnapshot).toBe(before);
+    await page.getByLabel('Import snapshot file', { exact: true }).setInputFiles({ name: 'example.json', mimeType: 'application/json', buffer: example });
+    await page.getByRole('button', { name: 'Yes, replace the board on screen' }).click();
+    await expect.poll(totalsOnScreen).toEqual({ red: 20, blue: 11, yellow: 7, green: 17 });
+  });
+
+  it('clearing the board and deleting a saved board are asked first and undone in one tap', async () => {
+    const before = await exportedSnapshot();
+    await page.getByRole('button', { name: 'Clear all caballeros' }).click();
+    await page.getByRole('button', { name: 'Keep them' }).click();
+    expect(await exportedSnapshot()).toBe(before);
+    await page.getByRole('button', { name: 'Clear all caballeros' }).click();
+    await page.getByRole('button', { name: /^Yes, take all \d+ caballeros off$/ }).click();
+    await page.getByRole('status').filter({ hasText: 'Every caballero was taken off the board.' }).waitFor();
+    await page.getByRole('button', { name: 'Undo: bring back the board as it was' }).click();
+    await expect.poll(exportedSnapshot).toBe(before);
+    await page.getByLabel('Board name', { exact: true }).fill('Kept board');
+    await page.getByRole('button', { name: 'Save board' }).click();
+    await page.getByRole('button', { name: 'Delete Kept board' }).click();
+    await page.getByRole('button', { name: 'Yes, delete Kept board' }).click();
+    await page.getByRole('button', { name: 'Load Kept board' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Undo: put “Kept board” back' }).click();
+    await page.getByRole('button', { name: 'Load Kept board' }).waitFor();
   });
 
   it('keeps the board being entered across a reload', async () => {
@@ -139,7 +173,7 @@ describe('the scoring calculator', () => {
 
   it('says in words what a general scoring still needs, and scores the Castillo meanwhile', async () => {
     await page.goto(`${server.url}#/calculator`);
-    await page.getByRole('button', { name: 'Clear all caballeros' }).click();
+    await clearBoard();
     await page.getByLabel('Score', { exact: true }).selectOption('general');
     await add('Castillo', 'red', 2);
     await page.getByRole('status').filter({ hasText: /^Not ready to score: Red's secret disk for the Castillo: is missing/ }).waitFor();
@@ -183,7 +217,7 @@ describe('the scoring calculator', () => {
 
   it('takes a whole four-player board in 20 taps by typing the counts of each area', async () => {
     await page.goto(`${server.url}#/calculator`);
-    await page.getByRole('button', { name: 'Clear all caballeros' }).click();
+    await clearBoard();
     const map = page.getByRole('group', { name: /^Board map/ });
     const seats = ['Red', 'Blue', 'Yellow', 'Green'];
     const board: [string, number[]][] = [

@@ -6,6 +6,7 @@ import { FilesPanel } from './FilesPanel';
 import { ResultPanel } from './ResultPanel';
 import { ScoringPanel } from './ScoringPanel';
 import { TablePanel } from './TablePanel';
+import { UndoReplaced } from './UndoReplaced';
 
 /** Enter the board as it stands and see every point with its reason. */
 export function CalculatorScreen({ model }: { model: CalculatorModel }) {
@@ -20,6 +21,7 @@ export function CalculatorScreen({ model }: { model: CalculatorModel }) {
       <div class="calculator-side">
         <ScoringPanel model={model} />
         <TablePanel model={model} />
+        <UndoReplaced model={model} />
         <FilesPanel model={model} />
       </div>
     </div>

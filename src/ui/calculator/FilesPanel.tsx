@@ -2,16 +2,30 @@ import { useState } from 'preact/hooks';
 import { Feedback } from '../components/Feedback';
 import { TextField } from '../components/TextField';
 import { downloadText } from '../download';
-import type { CalculatorModel } from './calculatorModel';
+import type { SavedBoard } from '../../store/schema';
+import { isDraft, type CalculatorModel } from './calculatorModel';
+import type { SnapshotJson } from './draft';
 
 /** Import and export the board as a snapshot file or through the clipboard; save and load boards on this device. */
 export function FilesPanel({ model }: { model: CalculatorModel }) {
   const [status, setStatus] = useState<{ ok: boolean; text: string }>();
   const [name, setName] = useState('');
   const [confirming, setConfirming] = useState<string>();
-  const showImport = (outcome: { ok: true } | { ok: false; reason: string }) =>
-    setStatus(outcome.ok ? { ok: true, text: 'Board imported.' } : { ok: false, text: outcome.reason });
-  const importText = (text: string) => showImport(model.importSnapshot(text));
+  /** A board read from a file or the clipboard, waiting for the table to agree to replace the one on screen. */
+  const [pending, setPending] = useState<SnapshotJson>();
+  const showImport = (read: Awaited<ReturnType<CalculatorModel['readImportFile']>>) => {
+    setPending(undefined);
+    if (!read.ok) return setStatus({ ok: false, text: read.reason });
+    if (model.wouldLose(read.snapshot)) return setPending(read.snapshot);
+    model.putImported(read.snapshot);
+    setStatus(undefined);
+  };
+  const importText = (text: string) => showImport(model.readImport(text));
+  const load = (board: SavedBoard) => {
+    const outcome = model.load(board);
+    setStatus(outcome.ok ? undefined : { ok: false, text: outcome.reason });
+    if (outcome.ok) setName(board.name);
+  };
   const download = () => downloadText('el-grande-board.json', model.exportSnapshot());
   return (
     <section class="panel" aria-labelledby="files-heading">
@@ -24,7 +38,7 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
             accept="application/json,.json"
             onChange={async (e) => {
               const file = (e.target as HTMLInputElement).files?.[0];
-              if (file) showImport(await model.importSnapshotFile(file));
+              if (file) showImport(await model.readImportFile(file));
               (e.target as HTMLInputElement).value = '';
             }}
           />
@@ -72,27 +86,59 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
           }
         }}
       >
-        <TextField grow label="Board name" value={name} onInput={setName} />
+        <TextField grow label="Board name" kind="boardName" value={name} onInput={setName} />
         <button type="submit">Save board</button>
       </form>
+      {pending && (
+        <div class="field-row" role="group" aria-label="Replace the board on screen?">
+          <span class="grow">The board on screen has {model.caballerosOnBoard()} caballeros. Replace it with the imported board?</span>
+          <button
+            type="button"
+            class="danger"
+            onClick={() => {
+              model.putImported(pending);
+              setPending(undefined);
+            }}
+          >
+            Yes, replace the board on screen
+          </button>
+          <button type="button" class="secondary" onClick={() => setPending(undefined)}>
+            Keep the board on screen
+          </button>
+        </div>
+      )}
       <Feedback ok={status?.ok ?? true} text={status?.text} />
       {model.boards.value.length > 0 && (
         <ul class="saved-boards" aria-label="Saved boards">
           {model.boards.value.map((board) => (
             <li key={board.id}>
               <span>{board.name}</span>
-              <button
-                type="button"
-                class="secondary"
-                onClick={() => {
-                  const outcome = model.load(board);
-                  setStatus(outcome.ok ? { ok: true, text: `Loaded “${board.name}”.` } : { ok: false, text: outcome.reason });
-                  if (outcome.ok) setName(board.name);
-                }}
-                aria-label={`Load ${board.name}`}
-              >
-                Load
-              </button>
+              {confirming === `load ${board.id}` ? (
+                <>
+                  <button
+                    type="button"
+                    class="danger"
+                    onClick={() => {
+                      load(board);
+                      setConfirming(undefined);
+                    }}
+                  >
+                    Yes, load {board.name} over the board on screen
+                  </button>
+                  <button type="button" class="secondary" onClick={() => setConfirming(undefined)}>
+                    Keep the board on screen
+                  </button>
+                </>
+              ) : (
+                <button
+                  type="button"
+                  class="secondary"
+                  onClick={() => (isDraft(board.draft) && model.wouldLose(board.draft) ? setConfirming(`load ${board.id}`) : load(board))}
+                  aria-label={`Load ${board.name}`}
+                >
+                  Load
+                </button>
+              )}
               {confirming === board.id ? (
                 <>
                   <button type="button" class="danger" onClick={async () => (await model.remove(board), setConfirming(undefined))}>

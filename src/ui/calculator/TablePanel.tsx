@@ -24,6 +24,7 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(function TableForm({ 
   const areas = AREA_IDS.map((id) => ({ id, label: edition.areaName(id) }));
   const free = PLAYER_COLOURS.filter((c) => !snapshot.players.includes(c.id) && !snapshot.neutral.includes(c.id));
   const [notice, setNotice] = useState<string>();
+  const [clearing, setClearing] = useState(false);
   const report = (outcome: { ok: true } | { ok: false; reason: string }) => setNotice(outcome.ok ? undefined : outcome.reason);
   return (
     <section class="panel" aria-labelledby="table-heading">
@@ -41,7 +42,7 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(function TableForm({ 
         {[...snapshot.players, ...snapshot.neutral].map((id) => (
           <li key={id}>
             <span class={`swatch swatch-${id}`} aria-hidden="true" />
-            <TextField grow label={snapshot.neutral.includes(id) ? `Neutral ${colourLabel(id)}` : `Player ${colourLabel(id)}`} value={names[id] ?? ''} placeholder={colourLabel(id)} maxLength={24} onInput={(v) => model.setName(id, v)} />
+            <TextField grow label={snapshot.neutral.includes(id) ? `Neutral ${colourLabel(id)}` : `Player ${colourLabel(id)}`} value={names[id] ?? ''} placeholder={colourLabel(id)} kind="boardPlayerName" onInput={(v) => model.setName(id, v)} />
             {snapshot.players.includes(id) && (
               <Select<RegionId> label={`${nameOf(id)}'s Grande`} value={snapshot.grandes[id]} none="none" options={regions} onChange={(r) => model.setGrande(id, r)} />
             )}
@@ -65,9 +66,27 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(function TableForm({ 
       )}
       <Feedback ok={false} text={notice} />
       <div class="field-row">
-        <button type="button" class="secondary" onClick={() => model.clearBoard()}>
-          Clear all caballeros
-        </button>
+        {clearing ? (
+          <>
+            <button
+              type="button"
+              class="danger"
+              onClick={() => {
+                model.clearBoard();
+                setClearing(false);
+              }}
+            >
+              Yes, take all {model.caballerosOnBoard()} caballeros off
+            </button>
+            <button type="button" class="secondary" onClick={() => setClearing(false)}>
+              Keep them
+            </button>
+          </>
+        ) : (
+          <button type="button" class="secondary" onClick={() => (model.caballerosOnBoard() > 0 ? setClearing(true) : model.clearBoard())}>
+            Clear all caballeros
+          </button>
+        )}
         <Select<RegionId> label="King" value={snapshot.king} options={regions} onChange={(r) => r && model.setKing(r)} />
         {MOBILE_SCOREBOARD_IDS.map((board) => (
           <Select<AreaId>

@@ -77,8 +77,30 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
     return castilloOnly.ok ? scoreOf(castilloOnly.snapshot) : undefined;
   });
 
+  /** The last change that replaced or removed what the table had entered, with its way back (until the next change). */
+  const lastReplaced = signal<Replaced | undefined>(undefined);
   const edit = (change: (s: SnapshotJson) => SnapshotJson) => {
+    lastReplaced.value = undefined;
     draft.value = { ...draft.value, snapshot: change(draft.value.snapshot) };
+  };
+  /** Replaces the board on screen, keeping the board it replaced for one undo. */
+  const replacing = (done: string, change: () => void) => {
+    const before = { draft: draft.value, loaded: loaded.value };
+    change();
+    lastReplaced.value = {
+      done,
+      undoLabel: 'Undo: bring back the board as it was',
+      undo: async () => {
+        draft.value = before.draft;
+        loaded.value = before.loaded;
+      },
+    };
+  };
+  /** Whether putting `next` on screen would lose caballeros entered: the board on screen has some and is not the same. */
+  const wouldLose = (next: CalculatorDraft | SnapshotJson) => {
+    const current = draft.value;
+    const nextSnapshot = 'snapshot' in next ? next.snapshot : next;
+    return hasCaballeros(current.snapshot) && JSON.stringify(current.snapshot) !== JSON.stringify(nextSnapshot);
   };
   const countOf = (area: AreaId, id: string) => draft.value.snapshot.pieces[area]?.[id] ?? 0;
   /** A count of the board as scored: the draft, one frame behind a tap. */
@@ -88,16 +110,26 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
   const totalOf = (id: string) => Object.values(draft.value.snapshot.pieces).reduce((sum, counts) => sum + (counts?.[id] ?? 0), 0);
 
   const notSnapshot = (reason: string) => `That is not a board snapshot the app can read: ${reason}.`;
-  /** Replaces the board with an imported snapshot, or changes nothing and says why. */
-  const importSnapshot = (text: string): Outcome => {
+  /** Reads a snapshot to import: the board it holds, ready to put on screen, or why it cannot be used. */
+  const readImport = (text: string): { ok: true; snapshot: SnapshotJson } | { ok: false; reason: string } => {
     const parsedText = parseJsonText(text);
     if (!parsedText.ok) return { ok: false, reason: notSnapshot(parsedText.reason) };
     const json = parsedText.value;
     const checked = parseSnapshot(json);
     if (!checked.ok) return { ok: false, reason: `That snapshot cannot be used: ${formatSnapshotError(checked.error)}` };
-    draft.value = { snapshot: normalise(json as SnapshotJson), names: {} };
-    loaded.value = undefined;
-    return { ok: true };
+    return { ok: true, snapshot: normalise(json as SnapshotJson) };
+  };
+  /** Puts an imported board on screen in place of the one there (which one undo brings back). */
+  const putImported = (snapshot: SnapshotJson) =>
+    replacing('Board imported.', () => {
+      draft.value = { snapshot, names: {} };
+      loaded.value = undefined;
+    });
+  /** Replaces the board with an imported snapshot, or changes nothing and says why. */
+  const importSnapshot = (text: string): Outcome => {
+    const read = readImport(text);
+    if (read.ok) putImported(read.snapshot);
+    return read.ok ? { ok: true } : read;
   };
 
   return {
@@ -121,8 +153,21 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
       const after = boardAfter.value;
       if (!after) return;
       showingAfter.value = false;
-      edit((s) => ({ ...s, pieces: Object.fromEntries(Object.entries(after).map(([a, counts]) => [a, { ...counts }])), castilloDestinations: {} }));
+      replacing('The board after the scoring is now the board entered.', () =>
+        edit((s) => ({ ...s, pieces: Object.fromEntries(Object.entries(after).map(([a, counts]) => [a, { ...counts }])), castilloDestinations: {} })),
+      );
     },
+    lastReplaced,
+    /** Takes back the last replacement or removal. */
+    undoReplaced: async (): Promise<void> => {
+      const last = lastReplaced.value;
+      lastReplaced.value = undefined;
+      await last?.undo();
+    },
+    /** Whether loading a saved board or importing one would replace caballeros entered on screen (then the screen asks first). */
+    wouldLose,
+    /** Caballeros on the board on screen, in all. */
+    caballerosOnBoard: () => caballerosIn(draft.value.snapshot),
     countOf,
     totalOf,
     nameOf,
@@ -169,7 +214,10 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
       }),
     setScoreKind: (kind: ScoringKind) => edit((s) => ({ ...s, score: defaultScore(kind, s) })),
     setScore: (score: ScoreJson) => edit((s) => ({ ...s, score })),
-    setName: (id: string, name: string) => (draft.value = { ...draft.value, names: { ...draft.value.names, [id]: name } }),
+    setName: (id: string, name: string) => {
+      lastReplaced.value = undefined;
+      draft.value = { ...draft.value, names: { ...draft.value.names, [id]: name } };
+    },
     /** Seats a colour as a player (or as a neutral colour); ids stay colour names. */
     addColour: (id: string, as: 'player' | 'neutral'): Outcome => {
       const s = draft.value.snapshot;
@@ -182,20 +230,25 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
     removeColour: (id: string): Outcome => {
       const s = draft.value.snapshot;
       if (s.players.includes(id) && s.players.length <= MIN_PLAYERS) return { ok: false, reason: `El Grande needs at least ${MIN_PLAYERS} players` };
-      edit((x) => {
-        const pieces = Object.fromEntries(Object.entries(x.pieces).map(([a, counts]) => [a, Object.fromEntries(Object.entries(counts ?? {}).filter(([k]) => k !== id))]));
-        const { [id]: _g, ...grandes } = x.grandes;
-        const { [id]: _d, ...castilloDestinations } = x.castilloDestinations;
-        return { ...x, players: x.players.filter((p) => p !== id), neutral: x.neutral.filter((p) => p !== id), pieces, grandes, castilloDestinations };
-      });
+      const name = nameOf(id);
+      replacing(`${name} is off the table, with every caballero of theirs.`, () =>
+        edit((x) => {
+          const pieces = Object.fromEntries(Object.entries(x.pieces).map(([a, counts]) => [a, Object.fromEntries(Object.entries(counts ?? {}).filter(([k]) => k !== id))]));
+          const { [id]: _g, ...grandes } = x.grandes;
+          const { [id]: _d, ...castilloDestinations } = x.castilloDestinations;
+          return { ...x, players: x.players.filter((p) => p !== id), neutral: x.neutral.filter((p) => p !== id), pieces, grandes, castilloDestinations };
+        }),
+      );
       return { ok: true };
     },
-    clearBoard: () => edit((s) => ({ ...s, pieces: {}, castilloDestinations: {} })),
+    clearBoard: () => replacing('Every caballero was taken off the board.', () => edit((s) => ({ ...s, pieces: {}, castilloDestinations: {} }))),
     importSnapshot,
-    /** The same from a chosen file, which is not even read when it is too large to be a snapshot. */
-    importSnapshotFile: async (file: Blob): Promise<Outcome> => {
+    readImport,
+    putImported,
+    /** Reads a chosen file to import, which is not even read when it is too large to be a snapshot. */
+    readImportFile: async (file: Blob): Promise<ReturnType<typeof readImport>> => {
       const read = await blobText(file);
-      return read.ok ? importSnapshot(read.text) : { ok: false, reason: notSnapshot(read.reason) };
+      return read.ok ? readImport(read.text) : { ok: false, reason: notSnapshot(read.reason) };
     },
     exportSnapshot: (): string => `${JSON.stringify(draft.value.snapshot, null, 2)}\n`,
     async refreshBoards() {
@@ -206,16 +259,29 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
       const db = await database;
       if (!db) throw new Error('Boards cannot be saved: this device’s storage is not available.');
       const same = loaded.value?.name === name ? loaded.value.id : undefined;
+      const replaced = boards.value.find((b) => b.id === same);
       const saved = await saveBoard(db, name, draft.value, same);
       loaded.value = { id: saved.id, name: saved.name };
       void requestPersistentStorage();
       boards.value = await listBoards(db);
+      // Saving over a board replaces what it held: the older version can be put back.
+      lastReplaced.value = replaced && {
+        done: `Saved over “${replaced.name}”.`,
+        undoLabel: `Undo: put back the earlier “${replaced.name}”`,
+        undo: async () => {
+          await saveBoard(db, replaced.name, replaced.draft, replaced.id, replaced.savedAt);
+          boards.value = await listBoards(db);
+        },
+      };
     },
     /** Loads a saved board; one whose shape this version cannot read is refused and changes nothing. */
     load(board: SavedBoard): Outcome {
       if (!isDraft(board.draft)) return { ok: false, reason: `“${board.name}” cannot be read by this version of the app.` };
-      draft.value = board.draft;
-      loaded.value = { id: board.id, name: board.name };
+      const saved = board.draft;
+      replacing(`Loaded “${board.name}”.`, () => {
+        draft.value = saved;
+        loaded.value = { id: board.id, name: board.name };
+      });
       return { ok: true };
     },
     async remove(board: SavedBoard) {
@@ -223,6 +289,14 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
       if (!db) return;
       await deleteBoard(db, board.id);
       boards.value = await listBoards(db);
+      lastReplaced.value = {
+        done: `“${board.name}” was deleted.`,
+        undoLabel: `Undo: put “${board.name}” back`,
+        undo: async () => {
+          await saveBoard(db, board.name, board.draft, board.id, board.savedAt);
+          boards.value = await listBoards(db);
+        },
+      };
     },
   };
 }
@@ -268,6 +342,17 @@ function keepDraft(database: Promise<Database | undefined>, draft: Signal<Calcul
   });
 }
 
+/** A change that replaced or removed what the table had entered: what it did, and its way back. */
+export interface Replaced {
+  readonly done: string;
+  readonly undoLabel: string;
+  readonly undo: () => Promise<void>;
+}
+
+const caballerosIn = (snapshot: SnapshotJson): number =>
+  Object.values(snapshot.pieces).reduce((sum, counts) => sum + Object.values(counts ?? {}).reduce((a: number, n) => a + (n ?? 0), 0), 0);
+const hasCaballeros = (snapshot: SnapshotJson): boolean => caballerosIn(snapshot) > 0;
+
 /** Runs `task` once the browser has painted the next frame (at once where there are no frames). */
 function afterNextPaint(task: () => void): void {
   if (typeof requestAnimationFrame === 'undefined') return task();
@@ -275,7 +360,7 @@ function afterNextPaint(task: () => void): void {
 }
 
 /** A saved draft as this version writes them: a snapshot object with player lists and pieces, and names. */
-function isDraft(value: unknown): value is CalculatorDraft {
+export function isDraft(value: unknown): value is CalculatorDraft {
   const draft = value as Partial<CalculatorDraft> | undefined;
   const snapshot = draft?.snapshot as Partial<SnapshotJson> | undefined;
   return (
