@@ -1,7 +1,7 @@
 /** What the table types (names, titles, notes): one check and one cleaning for every place that takes it. */
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/rules/limits';
-import { cleanTyped, nameKey, textProblem } from '../../src/rules/text';
+import { cleanTyped, nameKey, readWholeNumber, textProblem } from '../../src/rules/text';
 
 describe('a typed text', () => {
   it('is accepted within its bound, on one line, with accents and emoji', () => {
@@ -46,5 +46,18 @@ describe('a name as the table sees it', () => {
     expect(nameKey('Ｃｙ')).toBe(nameKey('Cy'));
     expect(nameKey('A\u200dna')).toBe(nameKey('Ana'));
     expect(nameKey('Ana')).not.toBe(nameKey('Anna'));
+  });
+});
+
+describe('a number as typed', () => {
+  it('is read from digits alone, up to its bound', () => {
+    expect(readWholeNumber(' 12 ', LIMITS.score, 'A score')).toEqual({ ok: true, value: 12 });
+    expect(readWholeNumber('9999', LIMITS.score, 'A score')).toEqual({ ok: true, value: 9999 });
+    expect(readWholeNumber('0', LIMITS.caballeros, 'A count')).toEqual({ ok: true, value: 0 });
+  });
+  it('is refused past its bound, negative, with decimals, a sign or an exponent, or empty', () => {
+    for (const typed of ['10000', '-1', '2.5', '+3', '1e21', '', ' ', '0x10', '３']) {
+      expect(readWholeNumber(typed, LIMITS.score, 'A score')).toEqual({ ok: false, reason: 'A score is a whole number from 0 to 9999' });
+    }
   });
 });

@@ -1,12 +1,40 @@
-import { useId } from 'preact/hooks';
+import { useId, useState } from 'preact/hooks';
+import { TEXT_KINDS, type TextKind } from '../../rules/limits';
+import { cleanTyped } from '../../rules/text';
 
-/** A labelled text input; the label names the input alone (not its value). */
-export function TextField({ label, value, onInput, placeholder, maxLength = 40, grow = false }: { label: string; value: string; onInput: (value: string) => void; placeholder?: string; maxLength?: number; grow?: boolean }) {
+/**
+ * A labelled text input for one kind of text (a name, a title, a note), held to that kind's bound as
+ * it is typed: tabs, line breaks, control and invisible characters are taken out as they arrive
+ * (pasted ones too), and the field says so, so whatever it holds is stored and read back unchanged.
+ * The label names the input alone (not its value).
+ */
+export function TextField({ label, kind, value, onInput, placeholder, grow = false }: { label: string; kind: TextKind; value: string; onInput: (value: string) => void; placeholder?: string; grow?: boolean }) {
   const id = useId();
+  const [cleaned, setCleaned] = useState(false);
+  const { max, words } = TEXT_KINDS[kind];
   return (
     <div class={grow ? 'field grow' : 'field'}>
       <label for={id}>{label}</label>
-      <input id={id} value={value} placeholder={placeholder} maxLength={maxLength} onInput={(e) => onInput((e.target as HTMLInputElement).value)} />
+      <input
+        id={id}
+        value={value}
+        placeholder={placeholder}
+        maxLength={max}
+        aria-describedby={cleaned ? `${id}-cleaned` : undefined}
+        onInput={(e) => {
+          const input = e.target as HTMLInputElement;
+          const { text, changed } = cleanTyped(input.value, kind);
+          // The input shows what is kept, even when the value given back is the same as before.
+          if (changed) input.value = text;
+          setCleaned(changed);
+          onInput(text);
+        }}
+      />
+      {cleaned && (
+        <span id={`${id}-cleaned`} class="hint" role="status">
+          {words} keeps to one line of at most {max} characters: tabs, line breaks and invisible characters were taken out.
+        </span>
+      )}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import type { TableCorrectionCommand } from '../../rules/game/commands';
 import { colourIds } from '../../rules/game/queries';
 import type { GameSession } from '../../session/gameSession';
 import { Select } from '../components/Select';
+import { LIMITS } from '../../rules/limits';
+import { readWholeNumber } from '../../rules/text';
 import { TextField } from '../components/TextField';
 import { Refusal } from './Refusal';
 import { areaIn, nameIn } from './tableWords';
@@ -85,8 +87,10 @@ function CorrectionForm({ session, entry: { where, colour, count, note, changes 
   const chosenColour = choosable.includes(colour.value) ? colour.value : choosable[0]!;
   const current = where.value === 'court' ? state.court[chosenColour] : where.value === 'score' ? state.scores[chosenColour] : state.areas[where.value]?.[chosenColour];
   const countId = useId();
-  const number = Number(count.value);
-  const valid = count.value.trim() !== '' && Number.isInteger(number) && number >= 0;
+  // A score or a count, each held to the bound the engine and every stored game keep.
+  const max = where.value === 'score' ? LIMITS.score : LIMITS.caballeros;
+  const typed = readWholeNumber(count.value, max, where.value === 'score' ? 'The new score' : 'The new count');
+  const empty = count.value.trim() === '';
   return (
     <>
       <div class="field-row">
@@ -99,18 +103,30 @@ function CorrectionForm({ session, entry: { where, colour, count, note, changes 
         <Select label="Colour" value={chosenColour} options={choosable.map((id) => ({ id, label: nameOf(id) }))} onChange={(v) => v && (colour.value = v)} />
         <div class="field">
           <label for={countId}>{memory && where.value === 'castillo' ? 'New count' : `New count (now ${current ?? 0})`}</label>
-          <input id={countId} inputMode="numeric" value={count.value} onInput={(e) => (count.value = (e.target as HTMLInputElement).value)} />
+          <input
+            id={countId}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={String(max).length}
+            aria-invalid={!empty && !typed.ok}
+            value={count.value}
+            onInput={(e) => (count.value = (e.target as HTMLInputElement).value)}
+          />
         </div>
         <button
           type="button"
           class="secondary"
-          disabled={!valid}
-          onClick={() => (changes.value = [...changes.value.filter((c) => c.where !== where.value || c.colour !== chosenColour), { where: where.value, colour: chosenColour, count: number }])}
+          disabled={!typed.ok}
+          onClick={() => typed.ok && (changes.value = [...changes.value.filter((c) => c.where !== where.value || c.colour !== chosenColour), { where: where.value, colour: chosenColour, count: typed.value }])}
         >
           Add this change
         </button>
       </div>
-      {!valid && <p class="notice">The new count is a whole number, 0 or more.</p>}
+      {!typed.ok && (
+        <p class="notice" role={empty ? undefined : 'status'}>
+          {typed.reason}.
+        </p>
+      )}
       {changes.value.length > 0 && (
         <ul aria-label="Changes to record">
           {changes.value.map((c, i) => (
@@ -125,7 +141,7 @@ function CorrectionForm({ session, entry: { where, colour, count, note, changes 
           ))}
         </ul>
       )}
-      <TextField grow label="What the table shows (note)" value={note.value} maxLength={200} onInput={(v) => (note.value = v)} />
+      <TextField grow label="What the table shows (note)" kind="note" value={note.value} onInput={(v) => (note.value = v)} />
       <button
         type="button"
         disabled={changes.value.length === 0 || session.busy.value}

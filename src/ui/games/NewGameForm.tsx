@@ -103,7 +103,7 @@ export function NewGameForm({ onStart }: { onStart: (setup: SetupCommand, title:
             switchOptions({});
           }}
         />
-        <TextField grow label="Title" value={title} onInput={setTitle} />
+        <TextField grow label="Title" kind="title" value={title} onInput={setTitle} />
       </div>
       <SetupPlayerList seats={seats} homes={homes} regions={regions} canRemove={needs.playerCounts.includes(seats.length - 1)} onSeats={setSeats} onHome={(id, r) => setHomes({ ...homes, [id]: r })} />
       {needs.dummy && (

@@ -41,7 +41,7 @@ export function SetupPlayerList({
         return (
           <li key={p.id}>
             <span class={`swatch swatch-${p.id}`} aria-hidden="true" />
-            <TextField grow label={`${colour} player's name`} value={p.name} onInput={(v) => onSeats(seats.map((q, j) => (j === i ? { ...q, name: v } : q)))} />
+            <TextField grow label={`${colour} player's name`} kind="name" value={p.name} onInput={(v) => onSeats(seats.map((q, j) => (j === i ? { ...q, name: v } : q)))} />
             <Select<RegionId> label={`${colour} player's home region`} value={homes[p.id]} options={regions} onChange={(r) => r && onHome(p.id, r)} />
             <span class="seat-moves">
               <button type="button" class="secondary" disabled={i === 0} onClick={() => onSeats(moveSeat(seats, i, -1))} aria-label={`Move ${colour} player up`}>
