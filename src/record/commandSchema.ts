@@ -6,7 +6,9 @@ import { toAreaId } from '../rules/board/regionAliases';
 import type { SpecialAction, SpecialActionKind } from '../rules/cards/specialActions';
 import { EDITION_IDS, RULE_OPTIONS, type RuleOptionId, type RuleOptions } from '../rules/editions';
 import type { Command, CommandType } from '../rules/game/commands';
+import { LIMITS, TEXT_KINDS, type TextKind } from '../rules/limits';
 import { describePath, describeValue, hasControlCharacters } from '../rules/quote';
+import { textFault } from '../rules/text';
 import type { GameLength, OfferSlotId } from '../rules/game/types';
 
 /**
@@ -17,15 +19,28 @@ import type { GameLength, OfferSlotId } from '../rules/game/types';
  */
 
 const RESERVED = ['__proto__', 'constructor', 'prototype'];
-const MAX_CABALLEROS = 30;
-const MAX_SCORE = 9999;
-const MAX_TEXT = 200;
-const MAX_MOVES = 60;
+// The bounds are the engine's own (src/rules/limits.ts): what one accepts the other reads back.
+const MAX_CABALLEROS: number = LIMITS.caballeros;
+const MAX_SCORE: number = LIMITS.score;
+const MAX_MOVES: number = LIMITS.moves;
 
 const unknownField = (i: v.BaseIssue<unknown>) => (i.expected === 'never' ? `unknown field ${describeValue(i.path?.at(-1)?.key)}` : i.received === 'undefined' ? 'is required' : 'must be an object');
 const strict = <E extends v.ObjectEntries>(entries: E) => v.strictObject(entries, unknownField);
 
-const text = (what: string, max = MAX_TEXT) =>
+/** A text the table typed, held to the one check the engine and the inputs use for its kind. */
+const typed = (kind: TextKind) => {
+  const what = TEXT_KINDS[kind].words.toLowerCase();
+  return v.pipe(
+    v.string(`must be a text (${what})`),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const fault = dataset.typed ? textFault(dataset.value, kind) : undefined;
+      if (fault) addIssue({ message: `${fault} (${what})` });
+    }),
+  );
+};
+
+/** Any other text of a record (a card's id): not empty, within its bound, one line. */
+const text = (what: string, max: number) =>
   v.pipe(
     v.string(`must be a text (${what})`),
     v.minLength(1, `must not be empty (${what})`),
@@ -79,13 +94,13 @@ const options = v.custom<Partial<RuleOptions>>(
   `must name rule options and their values: ${Object.keys(RULE_OPTIONS).join(', ')}`,
 );
 
-const playerInfo = strict({ id: playerId, name: text('a name', 40), colour: text('a colour', 40) });
+const playerInfo = strict({ id: playerId, name: typed('name'), colour: typed('colour') });
 
 /** The setup's fields, as the record's `setup` holds them (without `type`). */
 export const SETUP_FIELDS = {
   edition: v.picklist(EDITION_IDS, (i) => `${describeValue(i.input)} is not an edition: use ${EDITION_IDS.join(', ')}`),
   options: v.exactOptional(options),
-  players: v.pipe(v.array(playerInfo, 'must be a list of players'), v.minLength(1, 'must list the players'), v.maxLength(8, 'lists too many players')),
+  players: v.pipe(v.array(playerInfo, 'must be a list of players'), v.minLength(1, 'must list the players'), v.maxLength(LIMITS.recordPlayers, 'lists too many players')),
   dummy: v.exactOptional(playerInfo),
   length: v.exactOptional(v.picklist(['full', 'short-official', 'short-fan'] as const satisfies readonly GameLength[], 'must be full, short-official or short-fan')),
   fourStacks: v.exactOptional(v.boolean('must be true or false')),
@@ -129,7 +144,7 @@ const player = { player: playerId };
 /** Every command type's shape: the one list of command types, checked complete by the compiler. */
 export const COMMANDS: { readonly [T in CommandType]: v.GenericSchema<unknown, Extract<Command, { type: T }>> } = {
   setup: strict({ type: v.literal('setup'), ...SETUP_FIELDS }),
-  'reveal-cards': strict({ type: v.literal('reveal-cards'), cards: keyed(slot, text('a card id', 80), 'the face-up cards', '{"1": "classic/veto"}') }),
+  'reveal-cards': strict({ type: v.literal('reveal-cards'), cards: keyed(slot, text('a card id', LIMITS.cardId), 'the face-up cards', '{"1": "classic/veto"}') }),
   'dummy-regions': strict({ type: v.literal('dummy-regions'), regions: v.pipe(v.array(regionName, 'must be a list of regions'), v.maxLength(2, 'lists more than two region cards')) }),
   'play-power': strict({ type: v.literal('play-power'), ...player, value: powerValue }),
   replenish: strict({ type: v.literal('replenish'), ...player, provinces: count('from the provinces'), regions: v.exactOptional(regionCounts('from regions')) }),
@@ -142,7 +157,7 @@ export const COMMANDS: { readonly [T in CommandType]: v.GenericSchema<unknown, E
   'general-scoring': strict({ type: v.literal('general-scoring'), disks: playerRegions('secret disks') }),
   'table-correction': strict({
     type: v.literal('table-correction'),
-    note: text('a note'),
+    note: typed('note'),
     areas: v.exactOptional(keyed(areaName, playerCounts('caballeros'), 'counts per area', '{"galicia": {"red": 3}}')),
     court: v.exactOptional(playerCounts('caballeros in court')),
     scores: v.exactOptional(playerCounts('a score', MAX_SCORE)),

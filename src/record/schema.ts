@@ -1,11 +1,13 @@
 import * as v from 'valibot';
-import { describePath, describeValue, hasControlCharacters } from '../rules/quote';
+import { LIMITS } from '../rules/limits';
+import { describePath, describeValue } from '../rules/quote';
+import { textFault } from '../rules/text';
 import { COMMAND_TYPES, CommandSchema, SetupFieldsSchema } from './commandSchema';
 import { RECORD_FORMAT, upgradeRecord } from './recordFormat';
 
 export { RECORD_FORMAT };
 
-const MAX_COMMANDS = 5000;
+const MAX_COMMANDS = LIMITS.commands;
 
 /**
  * A game record: the setup and the command log, each command checked against the one command
@@ -15,11 +17,14 @@ const MAX_COMMANDS = 5000;
 export const RecordSchema = v.strictObject(
   {
     format: v.literal(RECORD_FORMAT, (i) => `${describeValue(i.input)} is not a known record format: expected “${RECORD_FORMAT}”`),
+    // A title may be left out or empty; one given is held to the title's one check (src/rules/text.ts).
     title: v.exactOptional(
       v.pipe(
         v.string('must be a text'),
-        v.maxLength(200, 'is longer than 200 characters'),
-        v.check((title) => !hasControlCharacters(title), 'must be one line, without tabs or control characters'),
+        v.rawCheck(({ dataset, addIssue }) => {
+          const fault = dataset.typed && dataset.value !== '' ? textFault(dataset.value, 'title') : undefined;
+          if (fault) addIssue({ message: fault });
+        }),
       ),
     ),
     setup: SetupFieldsSchema,

@@ -7,10 +7,16 @@ import { hasControlCharacters, withoutControlCharacters } from './quote';
  * what is wrong, in words. The engine, the schemas and the inputs all ask this.
  */
 export function textProblem(text: unknown, kind: TextKind): string | undefined {
-  const { max, words } = TEXT_KINDS[kind];
-  if (typeof text !== 'string' || text.trim() === '') return `${words} cannot be empty`;
-  if (text.length > max) return `${words} is at most ${max} characters (this one has ${text.length})`;
-  if (hasControlCharacters(text)) return `${words} stays on one line, without tabs, control characters or invisible marks`;
+  const fault = textFault(text, kind);
+  return fault && `${TEXT_KINDS[kind].words} ${fault}`;
+}
+
+/** The same check, as a clause to follow the text's name or field ("must not be empty"). */
+export function textFault(text: unknown, kind: TextKind): string | undefined {
+  const { max } = TEXT_KINDS[kind];
+  if (typeof text !== 'string' || text.trim() === '') return 'must not be empty';
+  if (text.length > max) return `is longer than ${max} characters: it has ${text.length}`;
+  if (hasControlCharacters(text)) return 'must be one line, without tabs, control characters or invisible characters';
   return undefined;
 }
 

@@ -9,11 +9,11 @@ describe('a typed text', () => {
   });
 
   it('is refused empty, past its bound, or with control, reordering or invisible characters, saying why', () => {
-    expect(textProblem('   ', 'name')).toBe('A name cannot be empty');
-    expect(textProblem(undefined, 'title')).toBe('A title cannot be empty');
-    expect(textProblem('x'.repeat(LIMITS.title + 1), 'title')).toBe(`A title is at most ${LIMITS.title} characters (this one has ${LIMITS.title + 1})`);
+    expect(textProblem('   ', 'name')).toBe('A name must not be empty');
+    expect(textProblem(undefined, 'title')).toBe('A title must not be empty');
+    expect(textProblem('x'.repeat(LIMITS.title + 1), 'title')).toBe(`A title is longer than ${LIMITS.title} characters: it has ${LIMITS.title + 1}`);
     for (const bad of ['a\tb', 'a\nb', 'a\u0000', '\u001b[2J', 'a\u202eb', 'a\u2066b', 'a\u200bb', '\ufeffa', 'a\u00adb']) {
-      expect(textProblem(bad, 'note')).toMatch(/stays on one line/);
+      expect(textProblem(bad, 'note')).toMatch(/must be one line/);
     }
   });
 
