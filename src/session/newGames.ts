@@ -70,7 +70,7 @@ export function importRecordText(storage: GameStorage, text: string, at = Date.n
     const { index, error } = result.refused;
     return Promise.resolve({ ok: false, error: { ...error, message: `${recordPlace(index, log)} does not hold: ${error.message}` } });
   }
-  return store(storage, log, parsed.record.title ?? 'Imported game', DEFAULT_TABLE_PREFS, at);
+  return store(storage, log, parsed.record.title?.trim() || 'Imported game', DEFAULT_TABLE_PREFS, at);
 }
 
 /**

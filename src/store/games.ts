@@ -4,7 +4,9 @@ import { gameRange, sameRow } from './rowKeys';
 import { DATA_VERSION, type GameSummary, type LogEntry, type StoredEntry } from './schema';
 import { copyGameFromMain } from './secondCopy';
 import { StorageError, toStorageError } from './storageError';
-import { checkStoredEntry, checkStoredSummary } from './storedRows';
+import { checkStoredEntry, checkStoredSummary, summaryProblem } from './storedRows';
+import { LIMITS } from '../rules/limits';
+import { hasControlCharacters } from '../rules/quote';
 import { writeStrictly, type CopyWrite } from './writeStrictly';
 
 /** A new id for a game or a board. */
@@ -87,6 +89,8 @@ export async function loadGame(db: Database, gameId: string): Promise<LoadedGame
     const [summary, stored] = await Promise.all([tx.objectStore('games').get(gameId), tx.objectStore('entries').getAll(gameRange(gameId))]);
     await tx.done;
     if (!summary) return undefined;
+    // The summary's count must be the history's own, or every later write would be taken for another tab's.
+    if (summaryProblem(summary) === undefined && summary.entries !== stored.length) return loadGame(db, (await repairEntryCount(db, summary, stored.length)).id);
     const entries: LogEntry[] = [];
     for (const [seq, row] of stored.entries()) {
       try {
@@ -102,20 +106,98 @@ export async function loadGame(db: Database, gameId: string): Promise<LoadedGame
   }
 }
 
+/** Sets a summary's count of entries to the history's, unless the game changed meanwhile. */
+function repairEntryCount(db: Database, summary: GameSummary, rows: number): Promise<GameSummary> {
+  const repaired: GameSummary = { ...summary, entries: rows };
+  return writeStrictly(
+    db,
+    ['games', 'entries'],
+    async (tx) => {
+      const [now, count] = await Promise.all([tx.objectStore('games').get(summary.id), tx.objectStore('entries').count(gameRange(summary.id))]);
+      if (!now || !sameRow(now, summary) || count !== rows) throw changedElsewhere();
+      await tx.objectStore('games').put(repaired);
+      return repaired;
+    },
+    { write: (tx) => [tx.objectStore('games').put(repaired)], mend: () => copyGameFromMain(db, summary.id) },
+  );
+}
+
+/** The history rows that can be read, in order, up to the first that cannot, whatever its summary holds: to export or repair a game whose summary cannot be read. */
+export async function loadReadableHistory(db: Database, gameId: string): Promise<LogEntry[]> {
+  const rows = await db.main.getAll('entries', gameRange(gameId));
+  const entries: LogEntry[] = [];
+  for (const [seq, row] of rows.entries()) {
+    try {
+      entries.push(checkStoredEntry(row, gameId, seq));
+    } catch {
+      break;
+    }
+  }
+  return entries;
+}
+
 /** A game's whole history, in order. */
 export async function loadEntries(db: Database, gameId: string): Promise<LogEntry[]> {
   return [...((await loadGame(db, gameId))?.entries ?? [])];
 }
 
-/** Games not deleted, most recently played first. */
+/** Games not deleted, most recently played first; a summary that cannot be read is listed apart (`listUnreadableGames`). */
 export async function listGames(db: Database): Promise<GameSummary[]> {
   const all = await db.main.getAllFromIndex('games', 'by-last-played');
-  return all.filter((g) => g.deletedAt === undefined).reverse();
+  return all.filter((g) => summaryProblem(g) === undefined && g.deletedAt === undefined).reverse();
 }
 
 /** Games deleted but not yet purged, so a deletion can be taken back. */
 export async function listDeletedGames(db: Database): Promise<GameSummary[]> {
-  return (await db.main.getAll('games')).filter((g) => g.deletedAt !== undefined);
+  return (await db.main.getAll('games')).filter((g) => summaryProblem(g) === undefined && g.deletedAt !== undefined);
+}
+
+/** A stored game whose summary cannot be read: its id, its title where that much can be shown, and why. */
+export interface UnreadableGame {
+  readonly id: string;
+  readonly title?: string;
+  readonly problem: string;
+}
+
+/** Games whose summary row cannot be read (a newer app's included), so the list can name them and offer export and repair. */
+export async function listUnreadableGames(db: Database): Promise<UnreadableGame[]> {
+  const keys = await db.main.getAllKeys('games');
+  const rows = await db.main.getAll('games');
+  return rows.flatMap((row, i) => {
+    const problem = summaryProblem(row);
+    if (problem === undefined) return [];
+    const title = (row as { title?: unknown } | undefined)?.title;
+    return [{ id: String(keys[i]), ...(typeof title === 'string' && !hasControlCharacters(title) && title.length <= LIMITS.title ? { title } : {}), problem }];
+  });
+}
+
+/**
+ * Rebuilds a game's summary from what its history shows (worked out by the caller, which replays it):
+ * for a summary that cannot be read. What can still be read of the old one (its dates, the table's
+ * choices) is kept when it holds; the count of entries is the history's own.
+ */
+export function repairSummary(db: Database, gameId: string, rebuilt: Pick<GameSummary, 'title' | 'edition' | 'players' | 'round' | 'over'>): Promise<GameSummary> {
+  return writeStrictly(db, ['games', 'entries'], async (tx) => {
+    const [old, rows] = await Promise.all([tx.objectStore('games').get(gameId), tx.objectStore('entries').getAll(gameRange(gameId))]);
+    if (rows.length === 0) throw new StorageError('Nothing of this game can be read: there is no history to rebuild it from.', 'failed');
+    const was = (old ?? {}) as Partial<Record<keyof GameSummary, unknown>>;
+    const time = (t: unknown, fallback: number) => (typeof t === 'number' && Number.isFinite(t) && t >= 0 ? t : fallback);
+    const prefs = was.prefs as GameSummary['prefs'];
+    const summary: GameSummary = {
+      ...rebuilt,
+      id: gameId,
+      createdAt: time(was.createdAt, rows[0]!.at),
+      lastPlayedAt: time(was.lastPlayedAt, rows.at(-1)!.at),
+      entries: rows.length,
+      ...(prefs !== undefined && summaryProblem({ ...rebuilt, id: gameId, createdAt: 0, lastPlayedAt: 0, entries: 0, prefs, dataVersion: DATA_VERSION }) === undefined ? { prefs } : {}),
+      dataVersion: DATA_VERSION,
+    };
+    await tx.objectStore('games').put(summary);
+    return summary;
+  }).then(async (summary) => {
+    await copyGameFromMain(db, gameId).catch(() => undefined);
+    return summary;
+  });
 }
 
 /** Changes a game's summary, then copies the game to the second copy as it now stands (not a write made at the table: one after the other will do). */

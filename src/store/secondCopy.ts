@@ -1,6 +1,7 @@
 import type { IDBPDatabase } from 'idb';
 import type { Database } from './database';
 import { openStores } from './openStores';
+import { summaryProblem } from './storedRows';
 import { gameRange, sameRow } from './rowKeys';
 import type { CompanionDB, GameSummary } from './schema';
 
@@ -42,6 +43,8 @@ export async function copyGameFromMain(db: Database, gameId: string, onlyIfCopyH
   if (!copy) return;
   const read = db.main.transaction(['games', 'entries'], 'readonly');
   const [summary, rows] = await Promise.all([read.objectStore('games').get(gameId), read.objectStore('entries').getAll(gameRange(gameId)), read.done]);
+  // A summary that cannot be read is never copied: the copy keeps the last good one, to put back from.
+  if (summary && summaryProblem(summary) !== undefined) return;
   const tx = copy.transaction(['games', 'entries'], 'readwrite', { durability: 'strict' });
   if (onlyIfCopyHas && !sameRow(await tx.objectStore('games').get(gameId), onlyIfCopyHas.summary)) return void (await tx.done);
   const games = tx.objectStore('games');

@@ -1,4 +1,7 @@
 import { parseCommand } from '../record/commandSchema';
+import { EDITION_IDS } from '../rules/editions';
+import { describeValue } from '../rules/quote';
+import { textProblem } from '../rules/text';
 import { DATA_VERSION, type GameSummary, type LogEntry, type StoredEntry } from './schema';
 import { StorageError } from './storageError';
 
@@ -43,9 +46,48 @@ export function checkStoredEntry(stored: StoredEntry, gameId: string, seq: numbe
   return entry as LogEntry;
 }
 
-/** A game's summary row as read back: a version this app knows. */
+const isTime = (n: unknown): boolean => typeof n === 'number' && Number.isFinite(n) && n >= 0;
+
+/** What is wrong with a summary row's fields, naming the first field that is, or undefined. */
+function summaryFault(summary: Record<string, unknown>): string | undefined {
+  const prefs = summary.prefs;
+  if (typeof summary.id !== 'string' || summary.id === '') return 'it has no id';
+  // An empty title is an old import's; the screens show it as it is.
+  if (typeof summary.title !== 'string' || (summary.title !== '' && textProblem(summary.title, 'title'))) return 'its title cannot be shown';
+  if (typeof summary.edition !== 'string' || !(EDITION_IDS as readonly string[]).includes(summary.edition)) return `its edition ${describeValue(summary.edition)} is not one this app knows`;
+  if (!Array.isArray(summary.players) || summary.players.length === 0 || !summary.players.every((p) => typeof p === 'string' && !textProblem(p, 'name'))) {
+    return 'its players are not a list of names';
+  }
+  if (!isTime(summary.createdAt) || !isTime(summary.lastPlayedAt)) return 'its dates cannot be read';
+  if (!isWhole(summary.entries) || (summary.entries as number) < 0) return 'its count of entries cannot be read';
+  if (!isWhole(summary.round) || (summary.round as number) < 1) return 'its round cannot be read';
+  if (typeof summary.over !== 'boolean') return 'it does not say whether the game is over';
+  if (prefs !== undefined && (!isObject(prefs) || typeof prefs.memoryMode !== 'boolean' || !['open', 'pass-the-tablet'].includes(prefs.diskEntry as string))) {
+    return "its table's choices cannot be read";
+  }
+  if (summary.deletedAt !== undefined && !isTime(summary.deletedAt)) return 'its date of deletion cannot be read';
+  return undefined;
+}
+
+/**
+ * A game's summary row as read back: a version this app knows, and every field of the shape the
+ * screens show (a summary that is not would leave the games list blank). A row that fails says which
+ * field, as a `failed` StorageError; its history may still be read, to export it or rebuild the summary.
+ */
 export function checkStoredSummary(summary: GameSummary): GameSummary {
   const problem = newerVersion(summary?.dataVersion);
   if (problem) throw problem;
+  const fault = summaryFault(summary as unknown as Record<string, unknown>);
+  if (fault) throw new StorageError(`This game's summary cannot be read: ${fault}.`, 'failed');
   return summary;
+}
+
+/** Whether a summary row reads back whole; the reason when it does not. */
+export function summaryProblem(summary: unknown): string | undefined {
+  try {
+    checkStoredSummary(summary as GameSummary);
+    return undefined;
+  } catch (error) {
+    return error instanceof StorageError ? error.message : String(error);
+  }
 }

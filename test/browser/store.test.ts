@@ -166,6 +166,48 @@ describe('the store, in a real browser', () => {
     });
   });
 
+  it('a summary that cannot be read is listed apart, never copied, and rebuilt from its history; a wrong count of entries is set right on opening', async () => {
+    const result = await page.evaluate(async (setup) => {
+      type Main = { put: (store: string, row: unknown) => Promise<unknown>; get: (store: string, key: string) => Promise<Record<string, unknown>> };
+      const db = await store.openDatabase!();
+      const main = (db as unknown as { main: Main }).main;
+      const copy = (db as unknown as { copy?: Main }).copy;
+      const good = (await store.createGame!(db, setup, 'Good game')) as Record<string, unknown> & { id: string };
+      const bad = (await store.createGame!(db, setup, 'Bad summary')) as Record<string, unknown> & { id: string };
+      await main.put('games', { ...bad, edition: 'nope', players: 'Ana' });
+      const listed = ((await store.listGames!(db)) as { id: string }[]).map((g) => g.id);
+      const unreadable = (await store.listUnreadableGames!(db)) as { id: string; title?: string; problem: string }[];
+      // Copying the bad row is refused: the copy keeps the last good summary.
+      await store.copyGameFromMain!(db, bad.id);
+      const copied = copy ? (await copy.get('games', bad.id))?.edition : 'classic';
+      const repaired = (await store.repairSummary!(db, bad.id, { title: 'Bad summary', edition: 'classic', players: ['Ana', 'Ben'], round: 1, over: false })) as Record<string, unknown>;
+      const relisted = ((await store.listGames!(db)) as { id: string }[]).map((g) => g.id);
+      // A count of entries one too high would make every later write look like another tab's: opening sets it right.
+      await main.put('games', { ...good, entries: 5 });
+      const loaded = (await store.loadGame!(db, good.id)) as { summary: { entries: number } };
+      const stored = await main.get('games', good.id);
+      db.close();
+      return {
+        goodListed: listed.includes(good.id),
+        badListed: listed.includes(bad.id),
+        unreadable: unreadable.find((g) => g.id === bad.id),
+        copied,
+        repaired: { edition: repaired.edition, entries: repaired.entries, title: repaired.title },
+        relisted: relisted.includes(bad.id),
+        counts: [loaded.summary.entries, stored.entries],
+      };
+    }, SETUP);
+    expect(result).toEqual({
+      goodListed: true,
+      badListed: false,
+      unreadable: { id: expect.any(String), title: 'Bad summary', problem: "This game's summary cannot be read: its edition “nope” is not one this app knows." },
+      copied: 'classic',
+      repaired: { edition: 'classic', entries: 1, title: 'Bad summary' },
+      relisted: true,
+      counts: [1, 1],
+    });
+  });
+
   it('saves boards, lists them newest first and deletes them', async () => {
     const names = await page.evaluate(async () => {
       const db = await store.openDatabase!();
@@ -214,9 +256,10 @@ describe('the store, in a real browser', () => {
       const db = (await store.openDatabase!()) as unknown as { main: { get: (s: string, k: string) => Promise<{ value: number }> }; close: () => void };
       const meta = await db.main.get('meta', 'dataVersion');
       db.close();
-      return meta.value;
+      return { stored: meta.value, app: store.DATA_VERSION as unknown as number };
     });
-    expect(version).toBe(1);
+    expect(version.stored).toBe(version.app);
+    expect(version.app).toBe(2);
   });
 
   it('tells an open tab to reload when a newer version of the database is opened', async () => {

@@ -12,7 +12,7 @@ import { holdGameLock } from '../../../src/store/singleWriter';
 import { listenForChanges, announceChange } from '../../../src/store/changeFeed';
 import { toStorageError } from '../../../src/store/storageError';
 import { readDiscardedData } from '../../../src/store/discardedData';
-import { COPY_BUCKET, copyName } from '../../../src/store/secondCopy';
+import { COPY_BUCKET, copyGameFromMain, copyName } from '../../../src/store/secondCopy';
 import { requestPersistentStorage } from '../../../src/store/persistence';
 
 const created = async (result: ReturnType<typeof createNewGame>) => {
@@ -33,6 +33,7 @@ const harness = {
   COPY_BUCKET,
   requestPersistentStorage,
   copyName,
+  copyGameFromMain,
   DATA_VERSION,
   DB_VERSION,
   createGame: (db: Database, setup: SetupCommand, title: string) => created(createNewGame(idbGameStorage(db), setup, title)),

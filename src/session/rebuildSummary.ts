@@ -1,0 +1,27 @@
+import type { SetupCommand } from '../rules/game/commands';
+import { effectiveLog, type LogEntry } from '../rules/game/log';
+import { replay } from '../rules/game/replay';
+import type { GameSummary } from './gameStorage';
+
+/** A summary's fields as a game's history shows them, to rebuild a summary that cannot be read. */
+export type RebuiltSummary = Pick<GameSummary, 'title' | 'edition' | 'players' | 'round' | 'over'>;
+
+/**
+ * Works out a game's summary from its history alone (the setup names the edition and the players;
+ * replaying the commands in force gives the round and whether the game is over), keeping a title
+ * that can still be shown. Undefined when not even the setup can be read.
+ */
+export function rebuildSummary(entries: readonly LogEntry[], title: string | undefined): RebuiltSummary | undefined {
+  const log = effectiveLog(entries);
+  const setup = log[0];
+  if (setup?.type !== 'setup') return undefined;
+  const { players, edition } = setup as SetupCommand;
+  const state = replay(log).state;
+  return {
+    title: title?.trim() || 'Repaired game',
+    edition,
+    players: players.map((p) => p.name),
+    round: state?.round ?? 1,
+    over: state?.phase === 'over',
+  };
+}
