@@ -4,6 +4,7 @@ import { parseRecord } from '../record/schema';
 import { applyCommand } from '../rules/game/applyCommand';
 import type { Command, SetupCommand } from '../rules/game/commands';
 import { replay } from '../rules/game/replay';
+import { textProblem } from '../rules/text';
 import { DATA_VERSION } from '../store/schema';
 import type { GameStorage, GameSummary } from './gameStorage';
 import type { GameSession, Outcome } from './gameSession';
@@ -43,7 +44,10 @@ function store(storage: GameStorage, log: readonly Command[], title: string, pre
 export function createNewGame(storage: GameStorage, setup: SetupCommand, title: string, prefs: TablePrefs = DEFAULT_TABLE_PREFS, at = Date.now()): Promise<Created> {
   const checked = applyCommand(undefined, setup);
   if (!checked.ok) return Promise.resolve({ ok: false, error: checked.error });
-  return store(storage, [setup], title.trim() || 'Game', prefs, at);
+  const kept = title.trim() || 'Game';
+  const badTitle = textProblem(kept, 'title');
+  if (badTitle) return refuse('setup/bad-title', `${badTitle}.`);
+  return store(storage, [setup], kept, prefs, at);
 }
 
 const refuse = (code: string, message: string): Promise<Created> => Promise.resolve({ ok: false, error: { code, message } });
