@@ -1,8 +1,10 @@
 import { useEffect } from 'preact/hooks';
 import type { Database } from '../store/openDatabase';
+import { ScreenBoundary } from './components/ScreenBoundary';
+import { followGameRoute } from './games/followGameRoute';
 import type { GamesModel } from './games/gamesModel';
 import { lazyScreen } from './lazyScreen';
-import { navigate, route } from './router';
+import { navigate, replaceRoute, route, screenKey } from './router';
 import { HomeScreen } from './screens/HomeScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 import { SettingsScreen, WakeLockToggle } from './screens/SettingsScreen';
@@ -28,14 +30,18 @@ const CalculatorScreen = lazyScreen<{ database: Promise<Database | undefined> }>
 const GamesScreen = lazyScreen(() => import('./games/GamesScreen').then((m) => m.GamesScreen));
 const RulesScreen = lazyScreen(() => import('./screens/RulesScreen').then((m) => m.RulesScreen));
 
-const TITLES = { home: 'El Grande Companion', calculator: 'Scoring calculator', games: 'Games', rules: 'Rules options', settings: 'Settings', 'not-found': 'Page not found' } as const;
+const TITLES = { home: 'El Grande Companion', calculator: 'Scoring calculator', games: 'Games', game: 'Game', rules: 'Rules options', settings: 'Settings', 'not-found': 'Page not found' } as const;
 
 /** The shell: a header with the app's state (offline, new version, install, screen on) and the current screen. */
 export function App({ models }: { models: AppModels }) {
-  const { pwa, settings } = models;
-  const current = route.value.name;
-  const wantsScreenOn = (current === 'calculator' || current === 'games') && settings.keepScreenOn.value;
+  const { pwa, settings, games } = models;
+  const at = route.value;
+  const current = at.name;
+  const atTable = current === 'calculator' || current === 'games' || current === 'game';
+  const wantsScreenOn = atTable && settings.keepScreenOn.value;
   useEffect(() => void pwa.setWakeLock(wantsScreenOn), [pwa, wantsScreenOn]);
+  // The address says which game is open, once the games are there (a reload on a game's address opens it).
+  useEffect(() => (games ? followGameRoute(route, games, () => replaceRoute({ name: 'games' })) : undefined), [games]);
   return (
     <>
       <header class="app-header">
@@ -50,7 +56,7 @@ export function App({ models }: { models: AppModels }) {
             Offline
           </span>
         )}
-        {(current === 'calculator' || current === 'games') && <WakeLockToggle settings={models.settings} pwa={pwa} />}
+        {atTable && <WakeLockToggle settings={models.settings} pwa={pwa} />}
         {pwa.installable.value && (
           <button type="button" class="secondary" onClick={() => pwa.install()}>
             Install
@@ -72,19 +78,22 @@ export function App({ models }: { models: AppModels }) {
         </p>
       )}
       <main>
-        {current === 'home' && <HomeScreen games={models.games} installHint={pwa.needsManualInstall} />}
-        {current === 'calculator' && <CalculatorScreen database={models.database} />}
-        {current === 'games' &&
-          (models.games ? (
-            <GamesScreen model={models.games} />
-          ) : (
-            <p role="status" class="hint">
-              {models.storageProblem ? 'Games need this device’s storage, which is not available.' : 'Opening this device’s storage…'}
-            </p>
-          ))}
-        {current === 'rules' && <RulesScreen />}
-        {current === 'settings' && <SettingsScreen settings={models.settings} pwa={pwa} />}
-        {route.value.name === 'not-found' && <NotFoundScreen address={route.value.address} />}
+        {/* Keyed by the screen: leaving a screen that failed leaves its failure behind. */}
+        <ScreenBoundary key={screenKey(at)} onHome={() => navigate('home')} onReload={() => location.reload()}>
+          {current === 'home' && <HomeScreen games={models.games} installHint={pwa.needsManualInstall} />}
+          {current === 'calculator' && <CalculatorScreen database={models.database} />}
+          {(at.name === 'games' || at.name === 'game') &&
+            (models.games ? (
+              <GamesScreen model={models.games} {...(at.name === 'game' ? { gameId: at.id } : {})} />
+            ) : (
+              <p role="status" class="hint">
+                {models.storageProblem ? 'Games need this device’s storage, which is not available.' : 'Opening this device’s storage…'}
+              </p>
+            ))}
+          {current === 'rules' && <RulesScreen />}
+          {current === 'settings' && <SettingsScreen settings={models.settings} pwa={pwa} />}
+          {at.name === 'not-found' && <NotFoundScreen address={at.address} />}
+        </ScreenBoundary>
       </main>
     </>
   );

@@ -4,13 +4,18 @@ import { escapeInput } from '../../rules/quote';
 import { Feedback } from '../components/Feedback';
 import { downloadText } from '../download';
 import { GameScreen } from '../game/GameScreen';
+import { navigate, navigateToGame } from '../router';
 import { NewGameForm } from './NewGameForm';
 import type { GamesModel } from './gamesModel';
 import type { DiscardedData } from '../../store/discardedData';
 
 
-/** Games on this device by last played: continue, export, delete (with a way back), import, start new. */
-export function GamesScreen({ model }: { model: GamesModel }) {
+/**
+ * Games on this device by last played: continue, export, delete (with a way back), import, start new.
+ * With `gameId` (the game's own address), that game instead, once open: the address opens and
+ * closes it (see followGameRoute), this screen only shows what is open.
+ */
+export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: string }) {
   const [status, setStatus] = useState<{ ok: boolean; text: string }>();
   const [confirming, setConfirming] = useState<string>();
   useEffect(() => void model.refresh(), [model]);
@@ -18,10 +23,22 @@ export function GamesScreen({ model }: { model: GamesModel }) {
   useEffect(() => () => model.forgetPurged(), [model]);
   const purged = model.purged.value?.summary;
   const session = model.current.value;
+  // A game just started or copied is open before its address is shown: it goes there as it opens.
+  const opened = async (outcome: Awaited<ReturnType<GamesModel['create']>>) => {
+    const id = model.current.value?.id;
+    if (outcome.ok && id) navigateToGame(id);
+    return outcome;
+  };
   return (
     <div class="games">
-      {session ? (
-        <GameScreen session={session} onLeave={() => model.close()} onCopyReadable={() => model.copyReadable()} />
+      {gameId !== undefined ? (
+        session?.id === gameId ? (
+          <GameScreen session={session} onLeave={() => navigate('games')} onCopyReadable={async () => opened(await model.copyReadable())} />
+        ) : (
+          <p role="status" class="hint">
+            Opening the game…
+          </p>
+        )
       ) : (
         <>
           <section class="panel" aria-labelledby="games-heading">
@@ -34,14 +51,7 @@ export function GamesScreen({ model }: { model: GamesModel }) {
                   <span class="grow">
                     <strong>{g.title}</strong> · {EDITIONS[g.edition].name} · {g.players.join(', ')} · {g.over ? 'finished' : `round ${g.round}`}
                   </span>
-                  <button
-                    type="button"
-                    onClick={async () => {
-                      const outcome = await model.open(g.id);
-                      if (!outcome.ok) setStatus({ ok: false, text: outcome.error.message });
-                    }}
-                    aria-label={`Continue ${g.title}`}
-                  >
+                  <button type="button" onClick={() => navigateToGame(g.id)} aria-label={`Continue ${g.title}`}>
                     Continue
                   </button>
                   <button type="button" class="secondary" onClick={async () => {
@@ -147,7 +157,7 @@ export function GamesScreen({ model }: { model: GamesModel }) {
           </section>
           <NewGameForm
             onStart={async (setup, title, prefs) => {
-              const outcome = await model.create(setup, title, prefs);
+              const outcome = await opened(await model.create(setup, title, prefs));
               return outcome.ok ? outcome : { ok: false, reason: outcome.error.message };
             }}
           />

@@ -13,6 +13,9 @@ import type { Database } from '../../store/openDatabase';
 import { requestPersistentStorage } from '../../store/persistence';
 import type { GameSummary } from '../../store/schema';
 
+/** The shape of the ids this app gives games (random UUIDs), with room to spare. */
+const STORED_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
 const failed = (error: unknown): Outcome => ({ ok: false, error: { code: 'storage/failed', message: (error as Error).message } });
 
 /**
@@ -62,12 +65,15 @@ export function createGamesModel(db: Database) {
   async function openNow(id: string): Promise<Outcome> {
     if (current.value?.id === id && !current.value.readOnly.value) return { ok: true };
     close();
+    const missing = (): Outcome => {
+      openProblem.value = 'That game is not on this device: it may have been removed, or played on another device.';
+      return { ok: false, error: { code: 'session/no-game', message: openProblem.value } };
+    };
+    // An id from the address bar is only text: one no game here could have is not looked up at all.
+    if (!STORED_ID.test(id)) return missing();
     try {
       const session = await openGameSession(storage, id);
-      if (!session) {
-        openProblem.value = 'That game is no longer on this device.';
-        return { ok: false, error: { code: 'session/no-game', message: openProblem.value } };
-      }
+      if (!session) return missing();
       openProblem.value = undefined;
       current.value = session;
       lastOpenedId.value = id;

@@ -1,4 +1,4 @@
-import { navigate } from '../router';
+import { navigate, navigateToGame } from '../router';
 import type { GamesModel } from '../games/gamesModel';
 
 /** Where every visit starts: a game, the calculator, the rules, the settings. */
@@ -10,22 +10,15 @@ export function HomeScreen({ games, installHint = false }: { games: GamesModel |
       <nav class="home-actions" aria-label="Start">
         <button
           type="button"
-          onClick={() => {
-            games?.close();
-            navigate('games');
-          }}
+          onClick={() => navigate('games')}
         >
           New game
         </button>
         <button
           type="button"
           disabled={!latest}
-          onClick={async () => {
-            if (!latest || !games) return;
-            // Opened or not, the games screen shows it, or the list with the reason.
-            await games.open(latest.id);
-            navigate('games');
-          }}
+          // The game's own address opens it; one that cannot be opened gives way to the list, saying why.
+          onClick={() => latest && navigateToGame(latest.id)}
         >
           {latest ? `Continue “${latest.title}”` : 'Continue a game'}
         </button>
