@@ -1,7 +1,8 @@
-import { useId } from 'preact/hooks';
-import { useSignal } from '@preact/signals';
+import { useId, useMemo } from 'preact/hooks';
+import { useSignal, useSignalEffect } from '@preact/signals';
 import { placementChoice } from '../../rules/game/tableChoices';
 import type { GameSession } from '../../session/gameSession';
+import { drafts, draftTableOf, placementDraftFrom, placementToKeep } from '../drafts/entryDrafts';
 import { AreaCounts, addTo, draftTotal, type AreaCountDraft } from './AreaCounts';
 import { useMapRequest } from './mapRequest';
 import { Refusal } from './Refusal';
@@ -14,7 +15,10 @@ export function PlacementStep({ session }: { session: GameSession }) {
   const state = session.state.value!;
   const choice = placementChoice(state)!;
   const player = state.turn!.player;
-  const draft = useSignal<AreaCountDraft>({});
+  // Taps not yet confirmed are kept for a reload of this same table (see entryDrafts).
+  const table = useMemo(() => draftTableOf(session), [session]);
+  const draft = useSignal<AreaCountDraft>(useMemo(() => (table && placementDraftFrom(drafts.read('placement', table), choice.areas, choice.limit)) || {}, [table]));
+  useSignalEffect(() => void (table && drafts.write('placement', table, placementToKeep(draft.value))));
   const { send, refusal } = useTableAction(session);
   const areaName = areaIn(state);
   const total = draftTotal(draft.value);

@@ -1,10 +1,11 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import type { AreaId, RegionId } from '../../../rules/board/areas';
 import type { Move } from '../../../rules/cards/specialActions';
 import type { MovesGuide } from '../../../rules/game/actionGuide';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { Stepper } from '../../components/Stepper';
+import { drafts, movesDraftFrom, movesToKeep } from '../../drafts/entryDrafts';
 import { caballeros } from '../tableWords';
 import type { FormProps } from './formProps';
 
@@ -14,8 +15,9 @@ const sum = (moves: readonly Move[], keep: (m: Move) => boolean) => moves.filter
  * Intrigue moves: from a region, whose caballeros, to where, how many — each move added to a list
  * the card's limits keep in check (only what may still move is offered).
  */
-export function MovesForm({ guide, player, nameOf, areaName, onAction }: FormProps<MovesGuide>) {
-  const moves = useSignal<Move[]>([]);
+export function MovesForm({ guide, player, nameOf, areaName, onAction, draftTable }: FormProps<MovesGuide>) {
+  // Moves added but not yet confirmed are kept for a reload of this same table (see entryDrafts).
+  const moves = useSignal<Move[]>(useMemo(() => (draftTable && movesDraftFrom(drafts.read('moves', draftTable), guide)) || [], []));
   const from = useSignal<RegionId | undefined>(undefined);
   const owner = useSignal<string | undefined>(undefined);
   const to = useSignal<AreaId | undefined>(undefined);
@@ -39,9 +41,10 @@ export function MovesForm({ guide, player, nameOf, areaName, onAction }: FormPro
   const update = (next: Move[]) => {
     moves.value = next;
     onAction({ kind: 'moves', moves: next });
+    if (draftTable) drafts.write('moves', draftTable, movesToKeep(next));
   };
-  // Moving none is allowed: the card is used, and nothing moves.
-  useEffect(() => onAction({ kind: 'moves', moves: [] }), []);
+  // Moving none is allowed: the card is used, and nothing moves (or the moves put back from a draft).
+  useEffect(() => onAction({ kind: 'moves', moves: moves.peek() }), []);
   const limits = [
     guide.maxTotal !== undefined ? `${total} of ${guide.maxTotal} moved` : `${caballeros(total)} moved`,
     guide.maxOwn !== undefined && guide.maxOwn > 0 && guide.maxForeign !== 0 ? `own ${own} of ${guide.maxOwn}` : '',

@@ -7,6 +7,7 @@ import { previewSpecial } from '../../../rules/game/previewSpecial';
 import { explainScoring } from '../../../rules/game/explainScoring';
 import type { GameSession } from '../../../session/gameSession';
 import { DEFAULT_TABLE_PREFS } from '../../../session/tablePrefs';
+import { draftTableOf } from '../../drafts/entryDrafts';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { ScoringDetails } from '../../scoring/ScoringDetails';
 import { Refusal } from '../Refusal';
@@ -98,6 +99,7 @@ export function SpecialStep({ session }: { session: GameSession }) {
           nameOf={nameOf}
           areaName={areaName}
           diskEntry={session.summary.value.prefs?.diskEntry ?? DEFAULT_TABLE_PREFS.diskEntry}
+          draftTable={draftTableOf(session)}
           onAction={(a, done = true) => {
             action.value = a;
             complete.value = done;

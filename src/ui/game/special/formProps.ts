@@ -2,6 +2,7 @@ import type { AreaId } from '../../../rules/board/areas';
 import type { SpecialAction } from '../../../rules/cards/specialActions';
 import type { GameState } from '../../../rules/game/types';
 import type { TablePrefs } from '../../../session/tablePrefs';
+import type { DraftTable } from '../../drafts/entryDrafts';
 
 /** What every special-action form gets: the table, names, and where to put the action as it is built. */
 export interface FormProps<G> {
@@ -16,4 +17,6 @@ export interface FormProps<G> {
    * incomplete one may still be confirmed when a veto stopped the action part-way.
    */
   readonly onAction: (action: SpecialAction | undefined, complete?: boolean) => void;
+  /** The table what is entered is kept for, across a reload (undefined: kept nowhere, as in a correction). */
+  readonly draftTable?: DraftTable | undefined;
 }

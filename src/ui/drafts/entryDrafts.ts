@@ -1,0 +1,141 @@
+import { parseJsonText } from '../../jsonText';
+import type { AreaId } from '../../rules/board/areas';
+import type { Move } from '../../rules/cards/specialActions';
+import type { MovesGuide } from '../../rules/game/actionGuide';
+import type { GameSession } from '../../session/gameSession';
+
+/**
+ * What is being entered but not yet confirmed — the taps of a placement, the moves of a special
+ * action — kept for the tab's life (sessionStorage), so a reload mid-entry puts them back. A draft is
+ * put back only onto the very table it was made on: the same game, with the same history (every
+ * command, undo and correction is a new entry, so any change to the table gives another count).
+ * Anything else is dropped without a word. Put back, a draft is only what the screen shows: the
+ * engine checks it as any other entry when it is confirmed.
+ */
+
+/** The table a draft belongs to. */
+export interface DraftTable {
+  readonly gameId: string;
+  /** Entries in the stored history (commands, undos, redos, corrections). */
+  readonly entries: number;
+  /** Commands in force, setup first. */
+  readonly inForce: number;
+}
+
+export type DraftKind = 'placement' | 'moves';
+
+/** The part of the Web Storage interface drafts use (sessionStorage in the app, a map in tests). */
+export type DraftShelf = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Far above any real draft (a few dozen characters): a longer text was not written by this app. */
+const MAX_DRAFT_CHARS = 10_000;
+
+export interface Drafts {
+  /** The draft kept for this table, or undefined (none, another table's, or unreadable: then it is dropped). */
+  read(kind: DraftKind, table: DraftTable): unknown;
+  /** Keeps `value` for this table, in place of any draft of that kind for that game; undefined drops it. */
+  write(kind: DraftKind, table: DraftTable, value: unknown): void;
+}
+
+export function createDrafts(shelf: DraftShelf | undefined): Drafts {
+  const keyOf = (kind: DraftKind, gameId: string) => `el-grande-companion/draft/${kind}/${gameId}`;
+  // Storage may refuse (full, or switched off): a draft is a convenience, never worth an error.
+  const drop = (key: string) => {
+    try {
+      shelf?.removeItem(key);
+    } catch {
+      /* nothing kept, nothing to drop */
+    }
+  };
+  return {
+    read(kind, table) {
+      const key = keyOf(kind, table.gameId);
+      let text: string | null | undefined;
+      try {
+        text = shelf?.getItem(key);
+      } catch {
+        return undefined;
+      }
+      if (text === null || text === undefined) return undefined;
+      const parsed = text.length <= MAX_DRAFT_CHARS ? parseJsonText(text) : undefined;
+      const saved = parsed?.ok ? parsed.value : undefined;
+      if (isRecord(saved) && saved.entries === table.entries && saved.inForce === table.inForce && Object.hasOwn(saved, 'value')) return saved.value;
+      drop(key);
+      return undefined;
+    },
+    write(kind, table, value) {
+      const key = keyOf(kind, table.gameId);
+      if (value === undefined) return drop(key);
+      try {
+        shelf?.setItem(key, JSON.stringify({ entries: table.entries, inForce: table.inForce, value }));
+      } catch {
+        drop(key);
+      }
+    },
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCount = (value: unknown, max: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max;
+
+/** This tab's drafts; none where the browser gives no sessionStorage (or refuses it). */
+export const drafts: Drafts = createDrafts(
+  (() => {
+    try {
+      return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+    } catch {
+      return undefined;
+    }
+  })(),
+);
+
+/**
+ * The table a step of this game is entered on, or undefined where nothing entered is kept: a
+ * correction (its panels enter against an earlier table), a game followed read-only, or stopped.
+ */
+export function draftTableOf(session: GameSession): DraftTable | undefined {
+  if (session.correcting || session.readOnly.peek() || session.stopped.peek() || session.unreadable) return undefined;
+  return { gameId: session.id, entries: session.entries.peek().length, inForce: session.log.peek().length };
+}
+
+export type PlacementDraft = Readonly<Partial<Record<AreaId, number>>>;
+
+/**
+ * A kept placement as this step can show it: only areas it offers, each a whole count, no more in all
+ * than may be placed. Anything else is not a draft this step made: none.
+ */
+export function placementDraftFrom(value: unknown, areas: readonly AreaId[], limit: number): PlacementDraft | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value);
+  if (entries.length === 0 || !entries.every(([area, count]) => (areas as readonly string[]).includes(area) && isCount(count, limit))) return undefined;
+  const total = entries.reduce((sum, [, count]) => sum + (count as number), 0);
+  return total <= limit ? (Object.fromEntries(entries) as PlacementDraft) : undefined;
+}
+
+/** A placement as kept: nothing tapped keeps nothing. */
+export const placementToKeep = (draft: PlacementDraft): PlacementDraft | undefined => (Object.keys(draft).length > 0 ? draft : undefined);
+
+/** Far more moves than any card allows: a longer list was not entered here. */
+const MAX_MOVES = 40;
+
+/**
+ * Kept moves as the moves form can show them: each from a region the card may move from, of a
+ * colour standing there, to an area that source may send to, a whole count no larger than stands
+ * there. Whether they add up within the card's limits is the engine's to say when confirmed.
+ */
+export function movesDraftFrom(value: unknown, guide: MovesGuide): Move[] | undefined {
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_MOVES) return undefined;
+  const moves: Move[] = [];
+  for (const item of value) {
+    if (!isRecord(item)) return undefined;
+    const { owner, from, to, count } = item;
+    const source = guide.sources.find((s) => s.region === from);
+    if (!source || typeof owner !== 'string' || !Object.hasOwn(source.pieces, owner) || typeof to !== 'string' || !(source.targets as readonly string[]).includes(to)) return undefined;
+    if (!isCount(count, source.pieces[owner] ?? 0)) return undefined;
+    moves.push({ owner, from: source.region, to: to as AreaId, count });
+  }
+  return moves;
+}
+
+/** Moves as kept: none entered keeps nothing. */
+export const movesToKeep = (moves: readonly Move[]): readonly Move[] | undefined => (moves.length > 0 ? moves : undefined);
