@@ -1,21 +1,28 @@
+import { useId } from 'preact/hooks';
+import { scoreHistory } from '../../rules/game/scoreHistory';
 import type { GameState } from '../../rules/game/types';
 import { memoBy } from '../components/memoBy';
+import { ScoreChart } from './ScoreChart';
 import { nameIn } from './tableWords';
 
 /**
  * Each player's running score after every round that scored, from the game's scorings (general
- * and special), with the score now at the end (table corrections included).
+ * and special), as a chart and as a table (its text alternative), with the score now at the end
+ * (table corrections included). Open by itself just after a general scoring and at the end.
  */
 export const ScoresByRound = memoBy(function ScoresByRound({ state }: { state: GameState }) {
   const nameOf = nameIn(state);
-  const rounds = [...new Set(state.scorings.map((s) => s.round))];
+  const tableId = useId();
+  const history = scoreHistory(state);
+  const { rounds, lines, now } = history;
   if (rounds.length === 0) return null;
-  const running = (id: string, round: number) =>
-    state.scorings.filter((s) => s.round <= round).reduce((sum, s) => sum + (s.totals[id] ?? 0), 0);
+  const shown = history.justScoredGeneral || state.phase === 'over';
   return (
-    <details class="scores-by-round">
+    // Keyed by whether it opens by itself, so a table that closed it keeps it closed until the next general scoring.
+    <details class="scores-by-round" open={shown} key={String(shown)}>
       <summary>Scores by round</summary>
-      <table aria-label="Scores by round">
+      <ScoreChart history={history} nameOf={nameOf} tableId={tableId} />
+      <table id={tableId} aria-label="Scores by round">
         <thead>
           <tr>
             <th scope="col">Player</th>
@@ -28,19 +35,15 @@ export const ScoresByRound = memoBy(function ScoresByRound({ state }: { state: G
           </tr>
         </thead>
         <tbody>
-          {state.setup.players.map((p) => (
-            <tr key={p.id}>
-              <th scope="row">{nameOf(p.id)}</th>
-              {rounds.map((r) => {
-                const total = running(p.id, r);
-                const gained = total - running(p.id, r - 1);
-                return (
-                  <td key={r}>
-                    {total} <span class="tag">(+{gained})</span>
-                  </td>
-                );
-              })}
-              <td>{state.scores[p.id] ?? 0}</td>
+          {lines.map(({ player, points }) => (
+            <tr key={player}>
+              <th scope="row">{nameOf(player)}</th>
+              {rounds.map((r, i) => (
+                <td key={r}>
+                  {points[i + 1]} <span class="tag">(+{points[i + 1]! - points[i]!})</span>
+                </td>
+              ))}
+              <td>{now[player] ?? 0}</td>
             </tr>
           ))}
         </tbody>
@@ -48,5 +51,5 @@ export const ScoresByRound = memoBy(function ScoresByRound({ state }: { state: G
     </details>
   );
 },
-// Redrawn only when a scoring, a score or the players changed, not on every command.
-(a, b) => a.state.scorings === b.state.scorings && a.state.scores === b.state.scores && a.state.setup === b.state.setup);
+// Redrawn only when a scoring, a score, the round or the players changed, not on every command.
+(a, b) => a.state.scorings === b.state.scorings && a.state.scores === b.state.scores && a.state.setup === b.state.setup && a.state.round === b.state.round && (a.state.phase === 'over') === (b.state.phase === 'over'));
