@@ -11,6 +11,13 @@ interface InstallPromptEvent extends Event {
  */
 export function createPwaModel() {
   const updateReady = signal(false);
+  /**
+   * Another tab loaded the new version: this one runs the old one until it reloads, which the
+   * players choose, as they may be half-way through an entry here.
+   */
+  const reloadWaiting = signal(false);
+  /** Set when this tab's players chose the new version: only then does the switch reload the page by itself. */
+  let updatingHere = false;
   const offline = signal(typeof navigator !== 'undefined' && !navigator.onLine);
   const installable = signal(false);
   // Whether the players want the screen kept on now; the lock is taken again whenever the page returns.
@@ -59,12 +66,27 @@ export function createPwaModel() {
       });
       if ('serviceWorker' in navigator && import.meta.env.PROD) {
         const { registerSW } = await import('virtual:pwa-register');
-        applyUpdate = registerSW({ immediate: true, onNeedRefresh: () => (updateReady.value = true) });
+        applyUpdate = registerSW({
+          immediate: true,
+          onNeedRefresh: () => (updateReady.value = true),
+          // The new version took over; a tab that did not ask for it says so instead of reloading.
+          onNeedReload: () => {
+            if (updatingHere) return window.location.reload();
+            updateReady.value = false;
+            reloadWaiting.value = true;
+          },
+        });
       }
     },
     /** The players chose to load the new version now. */
     async reloadForUpdate() {
+      updatingHere = true;
       await applyUpdate?.(true);
+    },
+    reloadWaiting,
+    /** The players chose to reload a tab the new version already took over. */
+    reloadNow() {
+      window.location.reload();
     },
     async install() {
       if (!installPrompt) return;

@@ -69,7 +69,16 @@ export function App({ models }: { models: AppModels }) {
           <button type="button" onClick={() => pwa.reloadForUpdate()}>
             Reload now
           </button>
-          <span class="hint">Nothing is lost: every entry is already saved.</span>
+          <span class="hint">Nothing is lost: every entry is already saved. Other open tabs will ask before they reload.</span>
+        </div>
+      )}
+      {pwa.reloadWaiting.value && (
+        <div class="update-banner" role="alert">
+          <span>A new version was loaded in another tab.</span>
+          <button type="button" onClick={() => pwa.reloadNow()}>
+            Reload this tab
+          </button>
+          <span class="hint">Every entry is saved; anything typed here but not yet entered would be lost, so reload when you are ready.</span>
         </div>
       )}
       {models.storageProblem && (
