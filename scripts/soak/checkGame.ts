@@ -54,6 +54,9 @@ export async function reopenAndCheck(page: Page, url: string, game: GameUnderTes
     const said = (await page.getByRole('alert').allTextContents()).join(' ').trim();
     return { listed: true, opened: false, replays: false, shown: 0, kept: 0, lost: game.acknowledged, problem: `“${game.title}” does not open${said ? `: ${said}` : ''}` };
   }
+  // Opened from the list, the game is at its own address (a reload there would open it again).
+  const address = new URL(page.url()).hash;
+  const ownAddress = `#/games/${stored.id}`;
   const shown = await historyCount(page);
   const log = readLog(stored.entries).log;
   const replayed = replay(log);
@@ -66,6 +69,7 @@ export async function reopenAndCheck(page: Page, url: string, game: GameUnderTes
   const differs = kept < upTo ? `entry ${kept + 1} is stored as ${short(stored.entries[kept])}, the app last wrote there ${short(ledger.written(stored.id, kept))}` : undefined;
   const problems = [
     ...(differs ? [differs] : []),
+    ...(address !== ownAddress ? [`the game opened at the address ${address || '(none)'}, not its own ${ownAddress}`] : []),
     ...(replayed.refused ? [`entry ${replayed.refused.index} no longer replays: ${replayed.refused.error.message}`] : []),
     ...(flagged > 0 ? ['the game screen says its history stops'] : []),
     ...(shown !== log.length ? [`the screen shows ${shown} entries, the store holds ${log.length}`] : []),

@@ -188,8 +188,8 @@ describe('the game screens', () => {
   it('a reload in the middle of a turn resumes exactly there', async () => {
     await playRecord(page, server.url, 'classic-4p', 7, { title: 'Reload test' });
     const entries = await historyCount(page);
+    // The game's own address: the reload opens it again.
     await page.reload();
-    await page.getByRole('button', { name: 'Continue Reload test', exact: true }).click();
     await page.getByRole('heading', { name: "Red's turn · power card 13" }).waitFor();
     await page.getByText('Card: Veto').waitFor();
     expect(await historyCount(page)).toBe(entries);
@@ -200,8 +200,8 @@ describe('the game screens', () => {
     // As two tabs writing without the lock once did: an entry that does not hold, stored as any other
     // (Blue already played the 12 this round).
     await storeBehindTheAppsBack(page, 'Stops test', { kind: 'command', command: { type: 'play-power', player: 'red', value: 12 } });
+    // The game's own address: the reload opens it again.
     await page.reload();
-    await page.getByRole('button', { name: 'Continue Stops test', exact: true }).click();
     const notice = page.getByRole('alert').filter({ hasText: "Entry 5 of this game's history no longer holds:" });
     await notice.getByText(/Blue already played the 12 this round/).waitFor();
     await notice.getByText(/following the game read-only/).waitFor();
@@ -221,8 +221,8 @@ describe('the game screens', () => {
     const entries = await historyCount(page);
     // A row no version of the app wrote: not a kind of entry it knows.
     await storeBehindTheAppsBack(page, 'Unreadable test', { kind: 'scribble' });
+    // The game's own address: the reload opens it again.
     await page.reload();
-    await page.getByRole('button', { name: 'Continue Unreadable test', exact: true }).click();
     const notice = page.getByRole('alert').filter({ hasText: `The saved history cannot be read at entry ${entries + 1} of this game's history: it is not a known kind of entry.` });
     await notice.getByText(/following the game read-only, as it stood before that entry/).waitFor();
     await expect(page.getByRole('button', { name: /^Power card/ }).count()).resolves.toBe(0);

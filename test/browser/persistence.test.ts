@@ -11,6 +11,9 @@ import { replay, type Command } from '../../src/rules/game';
 import { openBrowser } from './support/chromium';
 import { ROOT, servePreview } from './support/servers';
 
+/** A game's own address: the list's, then the game's stored id. */
+const GAME_ADDRESS = /#\/games\/[0-9a-f-]{36}$/;
+
 describe('persistence across reloads', () => {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
   let server: Awaited<ReturnType<typeof servePreview>>;
@@ -54,7 +57,12 @@ describe('persistence across reloads', () => {
     await page.getByRole('heading', { name: 'Game over', exact: true }).waitFor();
     const scores = await page.getByRole('table', { name: 'Players' }).locator('td[data-score]').allTextContents();
     expect(scores.map(Number)).toEqual(final.setup.players.map((p) => final.scores[p.id]));
+    // The game has its own address: a reload there opens it again; the list is one step back.
+    expect(page.url()).toMatch(GAME_ADDRESS);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Game over', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Back to the games' }).click();
+    expect(page.url()).toBe(`${server.url}#/games`);
   });
 
   it('refuses a record that does not hold, with its reason, and adds nothing', async () => {
@@ -81,7 +89,6 @@ describe('persistence across reloads', () => {
     await page.getByRole('button', { name: /^Yes, undo: / }).dblclick();
     await page.getByRole('heading', { name: /^Round 1 of 9 · Turning over the action cards/ }).waitFor();
     await page.reload();
-    await page.getByRole('button', { name: 'Continue Short game' }).click();
     await page.getByRole('heading', { name: /^Round 1 of 9 · Turning over the action cards/ }).waitFor();
     await expect(page.getByRole('button', { name: 'Undo the last entry' }).isDisabled()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Back to the games' }).click();
@@ -96,7 +103,11 @@ describe('persistence across reloads', () => {
     await page.getByLabel('Players below a tie', { exact: true }).selectOption({ label: 'Next player drops by as many ranks as players tied' });
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.getByRole('heading', { name: /^Round 1 of 9 · Turning over/ }).waitFor();
+    // Started, the game is at its own address, a new step in the history: Back returns to the list.
+    expect(page.url()).toMatch(GAME_ADDRESS);
     await page.reload();
+    await page.getByRole('table', { name: 'Players' }).getByRole('rowheader', { name: /^Ana/ }).waitFor();
+    await page.goBack();
     await page.getByRole('button', { name: /^Continue Sunday/ }).click();
     await page.getByRole('table', { name: 'Players' }).getByRole('rowheader', { name: /^Ana/ }).waitFor();
     await page.getByRole('button', { name: 'Back to the games' }).click();
