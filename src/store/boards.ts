@@ -1,3 +1,4 @@
+import { textProblem } from '../rules/text';
 import type { Database } from './database';
 import { DATA_VERSION, type SavedBoard } from './schema';
 import { newId } from './games';
@@ -18,9 +19,13 @@ export function saveBoard(db: Database, name: string, draft: unknown, id = newId
   );
 }
 
-/** Saved boards, newest first. */
+/**
+ * Saved boards, newest first. A row whose name cannot be shown is listed under a name saying so
+ * (never left to break the list); its board itself is checked when it is loaded.
+ */
 export async function listBoards(db: Database): Promise<SavedBoard[]> {
-  return (await db.main.getAllFromIndex('boards', 'by-saved')).reverse();
+  const rows = (await db.main.getAllFromIndex('boards', 'by-saved')).reverse();
+  return rows.map((board) => (typeof board.name === 'string' && (board.name === '' || !textProblem(board.name, 'boardName')) ? board : { ...board, name: 'A board whose name cannot be read' }));
 }
 
 export function deleteBoard(db: Database, id: string): Promise<void> {

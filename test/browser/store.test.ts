@@ -224,6 +224,21 @@ describe('the store, in a real browser', () => {
     expect(names.after).not.toContain('Round 3 again');
   });
 
+  it('lists a saved board whose name cannot be shown under a name that says so', async () => {
+    const names = await page.evaluate(async () => {
+      const db = await store.openDatabase!();
+      const main = (db as unknown as { main: { put: (s: string, row: unknown) => Promise<unknown> } }).main;
+      await main.put('boards', { id: 'bad-name', name: { not: 'a text' }, draft: {}, savedAt: 9_000_000_000_000, dataVersion: 2 });
+      await main.put('boards', { id: 'bidi-name', name: 'Round\u202e 4', draft: {}, savedAt: 9_000_000_000_001, dataVersion: 2 });
+      const list = ((await store.listBoards!(db)) as { id: string; name: string }[]).filter((b) => b.id.endsWith('-name')).map((b) => b.name);
+      await store.deleteBoard!(db, 'bad-name');
+      await store.deleteBoard!(db, 'bidi-name');
+      db.close();
+      return list;
+    });
+    expect(names).toEqual(['A board whose name cannot be read', 'A board whose name cannot be read']);
+  });
+
   it('imports a whole game record by replaying it, and refuses one that does not hold', async () => {
     const record = readFileSync(`${ROOT}/examples/records/classic-4p.json`, 'utf8');
     const broken = JSON.parse(record);
