@@ -73,6 +73,40 @@ describe('addresses and screens that cannot go blank', () => {
     await enterUpTo(page, t, names, commands, 7, 8);
   });
 
+  it('the moves of a special action added but not confirmed survive a reload, and are confirmed with the rest as one entry', async () => {
+    const { t, names, commands } = await playRecord(page, server.url, 'classic-4p', 62, { title: 'Moves draft test' });
+    const command = commands[62]!;
+    if (command.type !== 'special' || command.action.kind !== 'moves') throw new Error('expected the moves of an intrigue card');
+    const [first, ...rest] = command.action.moves;
+    const { nameOf, areaName } = names;
+    // Where the placement is still to do, the special action is chosen first.
+    const specialFirst = async () => {
+      const choice = page.getByRole('radio', { name: 'Special action first', exact: true });
+      if ((await choice.count()) > 0) await choice.click();
+    };
+    await specialFirst();
+    await page.getByRole('radiogroup', { name: 'Move from', exact: true }).getByRole('radio', { name: areaName(first!.from), exact: true }).click();
+    const whose = page.getByRole('radiogroup', { name: 'Whose caballeros', exact: true });
+    if ((await whose.count()) > 0) await whose.getByRole('radio', { name: new RegExp(`^${nameOf(first!.owner)} \\(`) }).click();
+    await page.getByRole('radiogroup', { name: `Move ${nameOf(first!.owner)}'s caballeros from ${areaName(first!.from)} to`, exact: true }).getByRole('radio', { name: areaName(first!.to), exact: true }).click();
+    await page.getByRole('button', { name: 'Add this move', exact: true }).click();
+    const entered = page.getByRole('list', { name: 'Moves entered' }).getByRole('listitem');
+    await expect(entered.count()).resolves.toBe(1);
+    const entries = await historyCount(page);
+    await page.reload();
+    await page.getByText(`Every entry (${entries})`, { exact: true }).waitFor();
+    await specialFirst();
+    await entered.first().getByText(`1 caballero of ${nameOf(first!.owner)} from ${areaName(first!.from)} to ${areaName(first!.to)}`).waitFor();
+    await expect(entered.count()).resolves.toBe(1);
+    // The rest entered as the drive does, then confirmed: the engine takes the three moves as one entry.
+    await enterUpTo(page, t, names, [{ ...command, action: { kind: 'moves', moves: rest } }], 0, 1);
+    expect(await historyCount(page)).toBe(entries + 1);
+    await page.getByText(/^Every entry/).click();
+    // The move put back from the draft is in the entry stored, with those entered after the reload.
+    const stored = page.getByRole('list', { name: 'Entries' }).locator('li').last();
+    await stored.getByText(`from ${areaName(first!.from)} to ${areaName(first!.to)}`, { exact: false }).waitFor();
+  });
+
   it('Back from a game goes to the list and lets the game go; Forward opens it again', async () => {
     await playRecord(page, server.url, 'classic-4p', 2, { title: 'Back test' });
     await page.getByRole('button', { name: 'Back to the games' }).click();
