@@ -6,6 +6,7 @@ import { downloadText } from '../download';
 import { GameScreen } from '../game/GameScreen';
 import { navigate, navigateToGame } from '../router';
 import { NewGameForm } from './NewGameForm';
+import { UnreadableGames } from './UnreadableGames';
 import type { GamesModel } from './gamesModel';
 import type { DiscardedData } from '../../store/discardedData';
 
@@ -86,6 +87,7 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
                 </li>
               ))}
             </ul>
+            <UnreadableGames model={model.unreadable} />
             {model.deleted.value.length > 0 && (
               <ul class="game-list" aria-label="Deleted games">
                 {model.deleted.value.map((g) => (

@@ -9,6 +9,7 @@ import { announceChange, listenForChanges } from '../../store/changeFeed';
 import { dismissDiscardedData, readDiscardedData, type DiscardedData } from '../../store/discardedData';
 import { deleteGame, lastOpenedGame, listDeletedGames, listGames, loadGame, purgeGame, putBackPurgedGame, restoreGame, type PurgedGame } from '../../store/games';
 import { idbGameStorage } from '../../store/idbGameStorage';
+import { createUnreadableGames } from './unreadableGames';
 import type { Database } from '../../store/openDatabase';
 import { requestPersistentStorage } from '../../store/persistence';
 import type { GameSummary } from '../../store/schema';
@@ -39,9 +40,15 @@ export function createGamesModel(db: Database) {
   /** Home's "Continue": the game this device had open last, while it is still here. */
   const continuable = computed(() => games.value.find((g) => g.id === lastOpenedId.value) ?? games.value[0]);
 
+  /** Games whose summary cannot be read: listed apart, with export and repair. */
+  const unreadable = createUnreadableGames(db, () => {
+    announceChange({ type: 'games-listed' });
+    void refresh();
+  });
   async function refresh() {
     games.value = await listGames(db);
     deleted.value = await listDeletedGames(db);
+    await unreadable.refresh();
   }
   void refresh();
   listenForChanges(() => void refresh());
@@ -108,6 +115,7 @@ export function createGamesModel(db: Database) {
   return {
     games,
     deleted,
+    unreadable,
     current,
     openProblem,
     discarded,
