@@ -1,9 +1,14 @@
 import type { Signal } from '@preact/signals';
-import { CASTILLO } from '../../rules/board/areas';
+import { CASTILLO, type AreaId } from '../../rules/board/areas';
 import type { Command } from '../../rules/game/commands';
 import { colourIds } from '../../rules/game/queries';
 import type { GameSession } from '../../session/gameSession';
+import type { RuleError } from '../../rules/errors';
+import { mapIdleRefusal, placementRefusal } from '../../rules/game/mapTapRefusal';
+import { placementChoice } from '../../rules/game/tableChoices';
+import type { GameState } from '../../rules/game/types';
 import { BoardMap, type MapInteraction } from '../map/BoardMap';
+import type { GameMapInteraction } from './mapRequest';
 import { caballeros, nameIn } from './tableWords';
 
 const NOTHING: MapInteraction = { purpose: 'the table as it stands', active: [], onSelect: () => undefined };
@@ -23,10 +28,25 @@ function lastThrow(log: readonly Command[], nameOf: (id: string) => string): str
   return undefined;
 }
 
-/** The game's board on the shared map; in memory mode the Castillo stays closed until a general scoring. */
-export function GameMap({ session, request }: { session: GameSession; request: Signal<MapInteraction | undefined> }) {
+/**
+ * Why a tap on an area the step does not take does nothing, asked of the engine: the step's own
+ * reason where it gives one, the placement's (its request carries none) while a placement is
+ * open, and otherwise that the step is not entered on the map.
+ */
+function refusalOf(state: GameState, interaction: GameMapInteraction | undefined, area: AreaId): RuleError | undefined {
+  if (!interaction) return mapIdleRefusal(state);
+  if (interaction.whyNot) return interaction.whyNot(area);
+  return placementChoice(state) ? placementRefusal(state, interaction.pending ?? {}, area) : undefined;
+}
+
+/**
+ * The game's board on the shared map; in memory mode the Castillo stays closed until a general
+ * scoring. A tap on an area the step does not take is answered through `onNote` where it is given (and a tap taken clears it).
+ */
+export function GameMap({ session, request, onNote }: { session: GameSession; request: Signal<GameMapInteraction | undefined>; onNote?: (note: RuleError | undefined) => void }) {
   const interaction = request.value;
   const state = session.state.value!;
+  const shown = interaction ?? NOTHING;
   const nameOf = nameIn(state);
   const memory = session.summary.value.prefs?.memoryMode === true;
   // The tower stays closed through the disks of a general scoring: its result, shown once they are set, opens it.
@@ -45,7 +65,14 @@ export function GameMap({ session, request }: { session: GameSession; request: S
           mobileScoreboards: state.mobileScoreboards,
           castilloHidden: hidden,
         }}
-        interaction={interaction ?? NOTHING}
+        interaction={{
+          ...shown,
+          onSelect: (area) => {
+            onNote?.(undefined);
+            shown.onSelect(area);
+          },
+          onInactive: (area) => onNote?.(refusalOf(state, interaction, area)),
+        }}
       />
       {hidden && (
         <p class="hint" role="status">

@@ -29,6 +29,8 @@ export interface MapInteraction {
   /** Caballeros about to be added per area (a placement under way), drawn as "+n". */
   readonly pending?: Readonly<Partial<Record<AreaId, number>>> | undefined;
   readonly onSelect: (area: AreaId) => void;
+  /** A tap on an area that is not active: the screen may say why it does nothing. */
+  readonly onInactive?: ((area: AreaId) => void) | undefined;
 }
 
 /** One area as drawn: plain values only, so an area whose drawing did not change is not redrawn. */
@@ -92,6 +94,7 @@ function drawingOf(view: MapView, interaction: MapInteraction, area: AreaId): Ar
 interface MapAreaProps {
   readonly drawing: AreaDrawing;
   readonly onSelect: (area: AreaId) => void;
+  readonly onInactive: (area: AreaId) => void;
 }
 
 /** Field by field (a drawing is flat: values, lists of names, and [colour, count] pairs). */
@@ -110,10 +113,10 @@ function sameDrawing({ drawing: a }: MapAreaProps, { drawing: b }: MapAreaProps)
   return true;
 }
 
-const MapArea = memoBy<MapAreaProps>(function MapArea({ drawing: d, onSelect }) {
+const MapArea = memoBy<MapAreaProps>(function MapArea({ drawing: d, onSelect, onInactive }) {
   const shape = MAP_SHAPES[d.area];
   const [x, y] = shape.label;
-  const select = () => d.active && onSelect(d.area);
+  const select = () => (d.active ? onSelect(d.area) : onInactive(d.area));
   return (
     <g>
       <g
@@ -197,11 +200,12 @@ export function BoardMap({ view, interaction }: { view: MapView; interaction: Ma
   const latest = useRef(interaction);
   latest.current = interaction;
   const onSelect = useRef((area: AreaId) => latest.current.onSelect(area)).current;
+  const onInactive = useRef((area: AreaId) => latest.current.onInactive?.(area)).current;
   return (
     <svg class="board-map" viewBox="-12 -12 1024 824" role="group" aria-label={`Board map: ${interaction.purpose}`}>
       {LANDS}
       {AREA_IDS.map((area) => (
-        <MapArea key={area} drawing={drawingOf(view, interaction, area)} onSelect={onSelect} />
+        <MapArea key={area} drawing={drawingOf(view, interaction, area)} onSelect={onSelect} onInactive={onInactive} />
       ))}
     </svg>
   );
