@@ -171,12 +171,14 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
 
 /** The browser threw this device's saved games away: said plainly, once, with what the second copy gave back and what can still be done. */
 function DiscardedNotice({ data, onDismiss }: { data: DiscardedData; onDismiss: () => void }) {
-  const when = new Date(data.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  // A mark without a readable time (left by an older version, or damaged) says when only if it can.
+  const at = new Date(data.at);
+  const when = Number.isFinite(at.getTime()) ? `On ${at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} this browser` : 'This browser';
   const restored = data.restoredGames ?? 0;
   return (
     <div role="alert" class="notice">
       <p>
-        On {when} this browser found the app's saved data damaged and threw it away{data.reason ? ` (it said: ${escapeInput(data.reason, 120)})` : ''}.{' '}
+        {when} found the app's saved data damaged and threw it away{data.reason ? ` (it said: ${escapeInput(data.reason, 120)})` : ''}.{' '}
         {restored > 0
           ? `The app put back ${restored === 1 ? '1 game' : `${restored} games`} from the second copy it keeps apart, each as it stood at its last saved entry.`
           : 'The games saved on this device before then are gone. A game exported as a file can be imported again below.'}
