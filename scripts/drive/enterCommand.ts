@@ -170,7 +170,8 @@ export async function enterCommand(t: Tapper, names: TableNames, command: Comman
         const card = findCard(setup.edition, id ?? '');
         if (!card) throw new NotOffered(`the card “${id}”, which this edition does not have`);
         if (card.stack === 5) continue; // the King's card is there every round
-        await t.tap(radio(t, `Stack ${slot === '2+3' ? '2 and 3' : slot}`, slot === '2+3' ? `${card.name} · stack ${card.stack}` : card.name), `“${card.name}” on stack ${slot}`);
+        const stack = page.getByLabel(`Stack ${slot === '2+3' ? '2 and 3' : slot}`, { exact: true });
+        await t.choose(stack, slot === '2+3' ? `${card.name} · stack ${card.stack}` : card.name, `“${card.name}” on stack ${slot}`);
       }
       await t.tap(button('These cards lie face up'), 'confirming the face-up cards');
       return true;

@@ -49,15 +49,17 @@ export function DummyPanel({ session }: { session: GameSession }) {
           </div>
         </>
       )}
-      <button
-        type="button"
-        disabled={picked.value.length !== draws || session.busy.value}
-        onClick={async () => {
-          if (await send({ type: 'dummy-regions', regions: picked.value })) picked.value = [];
-        }}
-      >
-        {draws === 0 ? 'Go on to the power cards' : `Place ${dummy.name}'s caballeros`}
-      </button>
+      <div class="confirm-bar">
+        <button
+          type="button"
+          disabled={picked.value.length !== draws || session.busy.value}
+          onClick={async () => {
+            if (await send({ type: 'dummy-regions', regions: picked.value })) picked.value = [];
+          }}
+        >
+          {draws === 0 ? 'Go on to the power cards' : `Place ${dummy.name}'s caballeros`}
+        </button>
+      </div>
       <Refusal error={refusal.value} />
     </section>
   );

@@ -1,7 +1,9 @@
-import { useComputed, useSignal } from '@preact/signals';
-import { useMemo } from 'preact/hooks';
+import { useComputed, useSignal, type Signal } from '@preact/signals';
+import { useEffect, useMemo } from 'preact/hooks';
 import type { GameSession, Outcome } from '../../session/gameSession';
-import type { MapInteraction } from '../map/BoardMap';
+import { describeRuleRef } from '../../rules/editions';
+import type { RuleError } from '../../rules/errors';
+import type { GameState } from '../../rules/game/types';
 import { DummyPanel } from './DummyPanel';
 import { GameMap } from './GameMap';
 import { GameOverPanel } from './GameOverPanel';
@@ -9,7 +11,7 @@ import { GameStatus } from './GameStatus';
 import { GeneralScoringPanel } from './GeneralScoringPanel';
 import { exportGame, historyFocus } from './historyFocus';
 import { HistoryPanel } from './HistoryPanel';
-import { MapRequest } from './mapRequest';
+import { MapRequest, type GameMapInteraction } from './mapRequest';
 import { PlayersPanel } from './PlayersPanel';
 import { PowerPanel } from './PowerPanel';
 import { RevealPanel } from './RevealPanel';
@@ -37,6 +39,20 @@ function StepPanel({ session }: { session: GameSession }) {
   }
 }
 
+/** Why the last tap on the map did nothing, beside the step, until the table moves on or a tap is taken. */
+function MapNote({ session, note }: { session: GameSession; note: Signal<MapNoteValue | undefined> }) {
+  const shown = note.value;
+  if (!shown || shown.state !== session.state.value) return null;
+  return (
+    <div class="map-note" role="status">
+      <p>{shown.error.message.replace(/\.$/, '')}.</p>
+      {shown.error.ruleRef && <p class="rules">Rule: {describeRuleRef(shown.error.ruleRef)}</p>}
+    </div>
+  );
+}
+
+type MapNoteValue = { readonly error: RuleError; readonly state: GameState | undefined };
+
 /** The parts of the table off the map: players, and scores by round (redrawn only when a score changed). */
 function TablePanels({ session }: { session: GameSession }) {
   const state = session.state.value;
@@ -54,11 +70,14 @@ function TablePanels({ session }: { session: GameSession }) {
  * history with undo, redo and corrections.
  */
 export function GameScreen({ session, onLeave, onCopyReadable }: { session: GameSession; onLeave: () => void; onCopyReadable: () => Promise<Outcome> }) {
-  const request = useSignal<MapInteraction | undefined>(undefined);
+  const request = useSignal<GameMapInteraction | undefined>(undefined);
+  const note = useSignal<MapNoteValue | undefined>(undefined);
   const focus = useMemo(historyFocus, []);
   // Only whether there is a table: each panel reads the table itself, so a command redraws the
   // panels it changed instead of the whole screen from the top.
   const hasTable = useComputed(() => session.state.value !== undefined).value;
+  // A game opens at its top, whatever the screen before it was scrolled to: the map and the step to enter.
+  useEffect(() => window.scrollTo(0, 0), []);
   return (
     <MapRequest.Provider value={request}>
       <section class="game" aria-labelledby="game-heading">
@@ -67,8 +86,9 @@ export function GameScreen({ session, onLeave, onCopyReadable }: { session: Game
           // In the order a player reads and tabs through them: the board, the step to enter (under the
           // map in portrait, beside it in landscape), then the tables.
           <div class="game-layout">
-            <GameMap session={session} request={request} />
+            <GameMap session={session} request={request} onNote={(error) => (note.value = error && { error, state: session.state.value })} />
             <div class="game-steps">
+              <MapNote session={session} note={note} />
               <StepPanel session={session} />
               <HistoryPanel session={session} focus={focus} />
               {!session.readOnly.value && !session.stopped.value && <TableCorrectionPanel session={session} open={focus.tableCorrection} />}

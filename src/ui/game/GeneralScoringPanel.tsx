@@ -58,9 +58,11 @@ export function GeneralScoringPanel({ session }: { session: GameSession }) {
             </p>
           ))}
           <ScoringDetails result={result} edition={state.setup.edition} nameOf={nameOf} label="General scoring" />
-          <button type="button" disabled={session.busy.value} onClick={() => send({ type: 'general-scoring', disks: ready ?? {} })}>
-            Confirm the scoring
-          </button>
+          <div class="confirm-bar">
+            <button type="button" disabled={session.busy.value} onClick={() => send({ type: 'general-scoring', disks: ready ?? {} })}>
+              Confirm the scoring
+            </button>
+          </div>
         </>
       )}
       <Refusal error={refusal.value} />

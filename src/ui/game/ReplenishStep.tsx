@@ -3,7 +3,7 @@ import { useSignal } from '@preact/signals';
 import type { RegionId } from '../../rules/board/areas';
 import { replenishChoice } from '../../rules/game/tableChoices';
 import type { GameSession } from '../../session/gameSession';
-import { Stepper } from '../components/Stepper';
+import { LabelledStepper } from './LabelledStepper';
 import { CardChoices } from './CardChoices';
 import { Refusal } from './Refusal';
 import { areaIn, caballeros } from './tableWords';
@@ -32,7 +32,7 @@ export function ReplenishStep({ session, onSkip }: { session: GameSession; onSki
       <p class="hint">
         Power card {state.played[player]} brings up to {caballeros(choice.allowance)}; {choice.inProvinces} in the provinces.
       </p>
-      <Stepper label="From the provinces" value={fromProvinces.value} max={choice.fromProvinces} onChange={(d) => {
+      <LabelledStepper shown="From the provinces" label="From the provinces" value={fromProvinces.value} max={choice.fromProvinces} onChange={(d) => {
           fromProvinces.value += d;
           // Regions come in only once the provinces are emptied: fewer from the provinces clears them.
           if (fromProvinces.value < choice.inProvinces) fromRegions.value = {};
@@ -41,8 +41,9 @@ export function ReplenishStep({ session, onSkip }: { session: GameSession; onSki
         <>
           <p class="hint">The provinces run short: the rest may come from your own regions.</p>
           {choice.regions.map(({ region, count }) => (
-            <Stepper
+            <LabelledStepper
               key={region}
+              shown={`From ${areaName(region)}`}
               label={`From ${areaName(region)}`}
               value={fromRegions.value[region] ?? 0}
               max={Math.min(count, (fromRegions.value[region] ?? 0) + choice.allowance - total)}
@@ -58,7 +59,7 @@ export function ReplenishStep({ session, onSkip }: { session: GameSession; onSki
           <CardChoices session={session} onTake={async (slot) => (await replenish()) && (await send({ type: 'take-card', player, slot }))} />
         </>
       )}
-      <div class="field-row">
+      <div class="confirm-bar">
         <button type="button" class="secondary" disabled={session.busy.value} onClick={replenish}>
           Bring {caballeros(total)} to the court
         </button>

@@ -3,11 +3,16 @@ import { useSignal } from '@preact/signals';
 import type { OfferSlotId } from '../../rules/game/types';
 import { revealChoices } from '../../rules/game/tableChoices';
 import type { GameSession } from '../../session/gameSession';
-import { ChoiceGroup } from '../components/ChoiceGroup';
 import { Refusal } from './Refusal';
 import { useTableAction } from './useTableAction';
 
-/** The start of a round: the card lying face up on each stack, one tap per stack. */
+const stackWords = (slot: OfferSlotId) => `Stack ${slot === '2+3' ? '2 and 3' : slot}`;
+
+/**
+ * The start of a round: the card lying face up on each stack, one choice per stack. A list to
+ * pick from, not a button per card: a stack can hold eleven kinds of card, and all of them as
+ * buttons made a column several screens tall with its confirm button far below the map.
+ */
 export function RevealPanel({ session }: { session: GameSession }) {
   const uid = useId();
   const state = session.state.value!;
@@ -19,32 +24,46 @@ export function RevealPanel({ session }: { session: GameSession }) {
   return (
     <section class="panel step" aria-labelledby={`${uid}-reveal`}>
       <h3 id={`${uid}-reveal`}>Turn over the action cards</h3>
-      <p class="hint">Tap the card lying face up on each stack.</p>
-      {slots.map((s) =>
-        s.fixed ? (
-          <p key={s.slot}>
-            Stack 5: {s.fixed.name} (there every round)
-          </p>
-        ) : (
-          <ChoiceGroup
-            key={s.slot}
-            label={`Stack ${s.slot === '2+3' ? '2 and 3' : s.slot}`}
-            value={picked.value[s.slot]}
-            // Stacks 2 and 3 shuffled together can show two cards of the same name: the stack tells them apart.
-            options={s.cards.map((c) => ({ id: c.id, label: s.slot === '2+3' ? `${c.name} · stack ${c.stack}` : c.name }))}
-            onChange={(id) => (picked.value = { ...picked.value, [s.slot]: id })}
-          />
-        ),
-      )}
-      <button
-        type="button"
-        disabled={missing.length > 0 || session.busy.value}
-        onClick={async () => {
-          if (await send({ type: 'reveal-cards', cards: picked.value })) picked.value = {};
-        }}
-      >
-        {missing.length > 0 ? `Choose the card on stack ${missing.join(', ')}` : 'These cards lie face up'}
-      </button>
+      <p class="hint">Choose the card lying face up on each stack.</p>
+      <div class="reveal-stacks">
+        {slots.map((s) =>
+          s.fixed ? (
+            <p key={s.slot} class="reveal-fixed">
+              Stack 5: {s.fixed.name} (there every round)
+            </p>
+          ) : (
+            <div key={s.slot} class="reveal-stack">
+              <label for={`${uid}-${s.slot}`}>{stackWords(s.slot)}</label>
+              <select
+                id={`${uid}-${s.slot}`}
+                value={picked.value[s.slot] ?? ''}
+                onChange={(e) => (picked.value = { ...picked.value, [s.slot]: (e.currentTarget as HTMLSelectElement).value })}
+              >
+                <option value="" disabled>
+                  Choose the card…
+                </option>
+                {/* Stacks 2 and 3 shuffled together can show two cards of the same name: the stack tells them apart. */}
+                {s.cards.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {s.slot === '2+3' ? `${c.name} · stack ${c.stack}` : c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ),
+        )}
+      </div>
+      <div class="confirm-bar">
+        <button
+          type="button"
+          disabled={missing.length > 0 || session.busy.value}
+          onClick={async () => {
+            if (await send({ type: 'reveal-cards', cards: picked.value })) picked.value = {};
+          }}
+        >
+          {missing.length > 0 ? `Choose the card on stack ${missing.join(', ')}` : 'These cards lie face up'}
+        </button>
+      </div>
       <Refusal error={refusal.value} />
     </section>
   );

@@ -58,6 +58,16 @@ export function TurnPanel({ session }: { session: GameSession }) {
           {turn.special === 'open' ? 'to do' : turn.special}
         </p>
       )}
+      {/* Before the forms below: a veto is played as soon as the card's action is about to happen. */}
+      {veto.holders.length > 0 && (
+        <div class="step-part veto-bar" role="group" aria-label="Veto">
+          {veto.holders.map((holder) => (
+            <button key={holder} type="button" class="danger" disabled={session.busy.value} onClick={() => send({ type: 'veto', player: holder })}>
+              Veto by {name(holder)}: stop {player}'s special action
+            </button>
+          ))}
+        </div>
+      )}
       {placing && specialOpen && (
         <ChoiceGroup
           label="Order"
@@ -71,19 +81,17 @@ export function TurnPanel({ session }: { session: GameSession }) {
       )}
       {step === 'place' && <PlacementStep key={`place:${turnKey}`} session={session} />}
       {step === 'special' && <SpecialStep key={`special:${turnKey}`} session={session} />}
-      {veto.holders.length > 0 && (
-        <div class="step-part veto-bar" role="group" aria-label="Veto">
-          {veto.holders.map((holder) => (
-            <button key={holder} type="button" class="danger" disabled={session.busy.value} onClick={() => send({ type: 'veto', player: holder })}>
-              Veto by {name(holder)}: stop {player}'s special action
-            </button>
-          ))}
-        </div>
-      )}
-      {card && (
-        <button type="button" class={step ? 'secondary' : undefined} disabled={session.busy.value} onClick={() => send({ type: 'end-turn', player: turn.player })}>
-          {step ? `End ${player}'s turn now (${[placing ? 'nothing more placed' : '', specialOpen ? 'special action skipped' : ''].filter(Boolean).join(', ')})` : `End ${player}'s turn`}
+      {card && step && (
+        <button type="button" class="secondary" disabled={session.busy.value} onClick={() => send({ type: 'end-turn', player: turn.player })}>
+          End {player}'s turn now ({[placing ? 'nothing more placed' : '', specialOpen ? 'special action skipped' : ''].filter(Boolean).join(', ')})
         </button>
+      )}
+      {card && !step && (
+        <div class="confirm-bar">
+          <button type="button" disabled={session.busy.value} onClick={() => send({ type: 'end-turn', player: turn.player })}>
+            End {player}'s turn
+          </button>
+        </div>
       )}
       <Refusal error={refusal.value} />
     </section>

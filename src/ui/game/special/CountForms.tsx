@@ -3,14 +3,15 @@ import { useEffect } from 'preact/hooks';
 import type { RegionId } from '../../../rules/board/areas';
 import type { Giving } from '../../../rules/cards/specialActions';
 import type { CourtGuide, FromCourtGuide, GiverGuide, ReturnsGuide } from '../../../rules/game/actionGuide';
-import { Stepper } from '../../components/Stepper';
+import { LabelledStepper } from '../LabelledStepper';
 import { AreaCounts, addTo, draftTotal, type AreaCountDraft } from '../AreaCounts';
 import { useMapRequest } from '../mapRequest';
+import { fromCourtRefusal } from '../../../rules/game/mapTapRefusal';
 import { caballeros } from '../tableWords';
 import type { FormProps } from './formProps';
 
-/** Two more from court: tap areas on the map, as for a placement. */
-export function FromCourtForm({ guide, areaName, onAction }: FormProps<FromCourtGuide>) {
+/** Two more from court: tap areas on the map, as for a placement; a tap the action does not take says why. */
+export function FromCourtForm({ guide, state, areaName, onAction }: FormProps<FromCourtGuide>) {
   const draft = useSignal<AreaCountDraft>({});
   const total = draftTotal(draft.value);
   const change = (next: AreaCountDraft) => {
@@ -23,6 +24,7 @@ export function FromCourtForm({ guide, areaName, onAction }: FormProps<FromCourt
     active: total < guide.max ? guide.areas : [],
     pending: draft.value,
     onSelect: (area) => change(addTo(draft.value, area, 1)),
+    whyNot: (area) => fromCourtRefusal(state, draft.value, area),
   });
   return <AreaCounts label="Caballeros from the court" draft={draft.value} limit={guide.max} areas={guide.areas} areaName={areaName} onChange={change} />;
 }
@@ -36,11 +38,12 @@ function GivingSteppers({ who, giver, giving, onChange, areaName, total }: { who
         {who} gives back {caballeros(giver.owes)} ({total} chosen)
       </p>
       {giver.court > 0 && (
-        <Stepper label={`${who}: from the court`} value={giving.court ?? 0} max={Math.min(giver.court, (giving.court ?? 0) + room)} onChange={(d) => onChange({ ...giving, court: (giving.court ?? 0) + d })} />
+        <LabelledStepper shown={`From the court (${giver.court} there)`} label={`${who}: from the court`} value={giving.court ?? 0} max={Math.min(giver.court, (giving.court ?? 0) + room)} onChange={(d) => onChange({ ...giving, court: (giving.court ?? 0) + d })} />
       )}
       {(Object.entries(giver.regions) as [RegionId, number][]).map(([region, count]) => (
-        <Stepper
+        <LabelledStepper
           key={region}
+          shown={`From ${areaName(region)} (${count} there)`}
           label={`${who}: from ${areaName(region)}`}
           value={giving.regions?.[region] ?? 0}
           max={Math.min(count, (giving.regions?.[region] ?? 0) + room)}
@@ -81,7 +84,8 @@ export function CourtForm({ guide, areaName, onAction }: FormProps<CourtGuide>) 
   useEffect(() => send(provinces.value, regions.value), []);
   return (
     <>
-      <Stepper
+      <LabelledStepper
+        shown="From the provinces"
         label="Into the court from the provinces"
         value={provinces.value}
         max={guide.maxFromProvinces}
@@ -95,8 +99,9 @@ export function CourtForm({ guide, areaName, onAction }: FormProps<CourtGuide>) 
       {guide.regionsAllowed &&
         provinces.value === guide.maxFromProvinces &&
         (Object.entries(guide.regions) as [RegionId, number][]).map(([region, count]) => (
-          <Stepper
+          <LabelledStepper
             key={region}
+            shown={`From ${areaName(region)}`}
             label={`Into the court from ${areaName(region)}`}
             value={regions.value[region] ?? 0}
             max={Math.min(count, (regions.value[region] ?? 0) + guide.maxFromRegions - fromRegions)}

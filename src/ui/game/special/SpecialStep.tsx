@@ -118,7 +118,8 @@ export function SpecialStep({ session }: { session: GameSession }) {
       )}
       {preview && !preview.ok && <Refusal error={preview.error} />}
       {scored && <ScoringDetails result={explainScoring(state, scored)} edition={state.setup.edition} nameOf={nameOf} label="This scoring" />}
-      <div class="field-row">
+      {/* Held at the bottom of the step's area while the form above is taller than the screen. */}
+      <div class="confirm-bar">
         {choice.available && (
           <button
             type="button"

@@ -1,0 +1,285 @@
+/**
+ * Every step of the game screen fits the tablet: at 1024×768 landscape and 768×1024 portrait, the
+ * step being entered — its controls and its confirm button — is in view as the step shows, beside
+ * or under the map, with no scrolling. Long unbroken names and titles wrap instead of pushing
+ * controls out of reach. The King returns names each count it asks for on screen, and a tap on an
+ * area the step does not take says why.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser } from './support/chromium';
+import { ROOT, servePreview } from './support/servers';
+
+const LANDSCAPE = { width: 1024, height: 768 };
+const PORTRAIT = { width: 768, height: 1024 };
+
+type Record = { title?: string; setup: { players: { name: string }[] }; commands: unknown[] };
+
+/** An example record, its first `count` commands only (all when undefined). */
+function recordUpTo(name: string, count: number | undefined): Record {
+  const record = JSON.parse(readFileSync(`${ROOT}/examples/records/${name}.json`, 'utf8')) as Record;
+  if (count !== undefined) record.commands = record.commands.slice(0, count);
+  return record;
+}
+
+/** Imports a record through the games list (fast: no taps per command) and leaves the list shown. */
+async function importRecord(page: Page, url: string, record: Record): Promise<void> {
+  await page.goto(`${url}#/`);
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await page.getByRole('button', { name: 'Back to the games' }).or(page.getByRole('heading', { name: 'Games on this device' })).first().waitFor();
+  await page.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await page.getByRole('button', { name: `Continue ${record.title}`, exact: true }).waitFor();
+}
+
+/** Opens a stored game from the games list, as a player does, and waits for its screen. */
+async function openGame(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: `Continue ${title}`, exact: true }).click();
+  await page.getByText(/^Every entry/).waitFor();
+}
+
+/**
+ * What of the step panel is out of reach as it stands: each control (button, radio, select) must lie
+ * inside the viewport and below the sticky header, or inside a scrolling area of the step's own that
+ * does (reached by scrolling that area, not the page); the confirm button must be in view itself and
+ * not covered. The map must show at least a third of its height.
+ */
+async function outOfReach(page: Page, confirm: string | undefined): Promise<string[]> {
+  return page.evaluate((confirmName) => {
+    const problems: string[] = [];
+    const vw = document.documentElement.clientWidth;
+    const vh = window.innerHeight;
+    const top = document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0;
+    const inView = (r: DOMRect) => r.left >= -1 && r.right <= vw + 1 && r.top >= top - 1 && r.bottom <= vh + 1;
+    const nameOf = (e: Element) => (e.getAttribute('aria-label') ?? e.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+    const step = document.querySelector('.step');
+    if (!step) return ['no step panel'];
+    /** The nearest ancestor inside the step's column that scrolls on its own, if any. */
+    const scroller = (e: Element): Element | undefined => {
+      for (let p = e.parentElement; p && p !== document.body; p = p.parentElement) {
+        const { overflowY } = getComputedStyle(p);
+        if ((overflowY === 'auto' || overflowY === 'scroll') && p.scrollHeight > p.clientHeight) return p;
+      }
+      return undefined;
+    };
+    for (const control of step.querySelectorAll('button, select, input, [role="radio"]')) {
+      const r = control.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      if (r.left < -1 || r.right > vw + 1) {
+        problems.push(`${nameOf(control)}: x ${Math.round(r.left)}–${Math.round(r.right)} outside 0–${vw}`);
+        continue;
+      }
+      if (inView(r)) continue;
+      const area = scroller(control);
+      if (area && inView(area.getBoundingClientRect())) continue;
+      problems.push(`${nameOf(control)}: y ${Math.round(r.top)}–${Math.round(r.bottom)} outside ${Math.round(top)}–${vh}`);
+    }
+    if (confirmName !== undefined) {
+      const button = [...step.querySelectorAll('button')].find((b) => new RegExp(confirmName).test(nameOf(b)));
+      if (!button) problems.push(`no button named /${confirmName}/`);
+      else {
+        const r = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        if (!inView(r)) problems.push(`confirm ${nameOf(button)}: y ${Math.round(r.top)}–${Math.round(r.bottom)} outside ${Math.round(top)}–${vh}`);
+        else if (!hit || !button.contains(hit)) problems.push(`confirm ${nameOf(button)} is covered`);
+      }
+    }
+    const map = document.querySelector('.game-map .board-map')?.getBoundingClientRect();
+    if (!map) problems.push('no map');
+    else if (Math.min(map.bottom, vh) - Math.max(map.top, top) < map.height / 3) problems.push(`map mostly out of view: y ${Math.round(map.top)}–${Math.round(map.bottom)}`);
+    return problems;
+  }, confirm);
+}
+
+interface StepCase {
+  readonly what: string;
+  readonly record: string;
+  readonly count?: number;
+  /** The step's confirm button, by name. */
+  readonly confirm?: RegExp;
+  /** Taps that bring the step to its fullest before it is measured (still no scrolling). */
+  readonly prepare?: (page: Page) => Promise<void>;
+}
+
+const SPECIAL = /^Confirm the special action$/;
+
+/** Picks the first offered option of every radio group matching `group`. */
+async function firstOfEach(page: Page, group: RegExp) {
+  const groups = page.getByRole('radiogroup', { name: group });
+  for (let i = 0; i < (await groups.count()); i += 1) await groups.nth(i).getByRole('radio').first().click();
+}
+
+const STEPS: readonly StepCase[] = [
+  { what: 'turning over the action cards', record: 'classic-4p', count: 0, confirm: /^(These cards lie face up|Choose the card on stack .*)$/ },
+  { what: "the dummy's region cards", record: '2023-2p-dummy', count: 1, confirm: /^Place .*'s caballeros$/ },
+  { what: 'a power card', record: 'classic-4p', count: 1, confirm: /^Power card 13$/ },
+  { what: 'caballeros to the court and a card', record: 'classic-4p', count: 20, confirm: /^Bring \d+ caballeros? to the court$/ },
+  { what: 'a placement', record: 'classic-4p', count: 7, confirm: /^Place (none|\d+ caballeros?)$/ },
+  { what: 'a placement in round 4', record: 'classic-4p', count: 87, confirm: /^Place (none|\d+ caballeros?)$/ },
+  { what: 'keeping a veto', record: 'classic-4p', count: 8, confirm: SPECIAL },
+  { what: "the King's move", record: 'classic-4p', count: 13, confirm: SPECIAL },
+  {
+    what: 'intrigue moves',
+    record: 'classic-4p',
+    count: 18,
+    confirm: SPECIAL,
+    prepare: async (page) => {
+      await firstOfEach(page, /^Move from$/);
+      await firstOfEach(page, /^Whose caballeros$/);
+      await firstOfEach(page, /^Move .* to$/);
+    },
+  },
+  { what: 'secret disks of a stack-2 card', record: 'classic-4p', count: 31, confirm: SPECIAL },
+  { what: 'taking back a power card', record: 'classic-4p', count: 37, confirm: SPECIAL },
+  { what: 'a fixed scoring', record: 'classic-4p', count: 42, confirm: SPECIAL },
+  { what: 'each player losing one', record: 'classic-4p', count: 93, confirm: SPECIAL, prepare: (page) => firstOfEach(page, / loses \d+ caballeros? from/) },
+  { what: 'a mobile scoreboard', record: 'classic-4p', count: 111, confirm: SPECIAL },
+  { what: 'a region of your choice scored', record: 'classic-4p', count: 117, confirm: SPECIAL, prepare: (page) => firstOfEach(page, /^Area to score$/) },
+  { what: 'an eviction', record: 'classic-4p', count: 140, confirm: SPECIAL },
+  { what: 'the King returns', record: 'classic-4p', count: 166, confirm: SPECIAL },
+  { what: 'the court card', record: 'classic-4p', count: 172, confirm: SPECIAL },
+  { what: 'two more from court', record: 'classic-4p', count: 221, confirm: SPECIAL },
+  { what: 'moving a Grande', record: 'bigbox-5p', count: 73, confirm: SPECIAL },
+  { what: 'a veto to play', record: 'bigbox-5p', count: 96, confirm: /^Veto by .*: stop .*'s special action$/ },
+  { what: 'the end of a turn', record: 'classic-4p', count: 9, confirm: /^End .*'s turn$/ },
+  { what: 'a general scoring', record: 'classic-4p', count: 74, confirm: /^Confirm the scoring$/, prepare: (page) => firstOfEach(page, /'s disk$/) },
+  { what: 'the game over', record: 'classic-4p', confirm: /^Export the game record$/ },
+];
+
+describe('the game screen on a tablet', () => {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let server: Awaited<ReturnType<typeof servePreview>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await servePreview();
+    browser = await openBrowser();
+    page = await browser.context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('every step panel shows its controls and its confirm button beside or under the map, in landscape and portrait, without scrolling', async () => {
+    const found: string[] = [];
+    for (const [i, step] of STEPS.entries()) {
+      const record = { ...recordUpTo(step.record, step.count), title: `Layout ${i}` };
+      await page.setViewportSize(LANDSCAPE);
+      await importRecord(page, server.url, record);
+      for (const [orientation, size] of [['landscape', LANDSCAPE], ['portrait', PORTRAIT]] as const) {
+        await page.setViewportSize(size);
+        await openGame(page, record.title!);
+        const special = page.getByRole('radio', { name: 'Special action first', exact: true });
+        if (step.confirm === SPECIAL && (await special.count()) > 0) await special.click();
+        await page.locator('.step').first().waitFor();
+        await step.prepare?.(page);
+        found.push(...(await outOfReach(page, step.confirm?.source)).map((p) => `${orientation}, ${step.what}: ${p}`));
+        await page.getByRole('button', { name: 'Back to the games', exact: true }).click();
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('long unbroken names and titles wrap: on a phone 390 px wide nothing is pushed past the screen’s edge', async () => {
+    const record = recordUpTo('classic-4p', 7);
+    const letters = ['A', 'B', 'C', 'D'];
+    record.setup.players.forEach((p, i) => (p.name = letters[i]!.repeat(40)));
+    record.title = `T${'x'.repeat(199)}`;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await importRecord(page, server.url, record);
+    const pastTheEdge = () =>
+      page.evaluate(() => {
+        const vw = document.documentElement.clientWidth;
+        const wide = [...document.querySelectorAll('main button, main select, main input, main h2, main h3, main th, main td, main p')]
+          .map((e) => ({ e, r: e.getBoundingClientRect() }))
+          .filter(({ r }) => r.width > 0 && r.right > vw + 1)
+          .map(({ e, r }) => `${e.tagName} ${(e.textContent ?? '').slice(0, 30)}: right ${Math.round(r.right)}`);
+        return document.documentElement.scrollWidth > vw ? [`page ${document.documentElement.scrollWidth} wide`, ...wide] : wide;
+      });
+    expect(await pastTheEdge()).toEqual([]);
+    await openGame(page, record.title);
+    await page.getByRole('heading', { name: `${'A'.repeat(40)}'s turn · power card 13` }).waitFor();
+    expect(await pastTheEdge()).toEqual([]);
+    await page.getByRole('button', { name: 'Back to the games', exact: true }).click();
+  });
+
+  it('the King returns: each count asked of a player is named on screen, the court and each region', async () => {
+    const record = { ...recordUpTo('classic-4p', 166), title: 'King returns labels' };
+    await page.setViewportSize(PORTRAIT);
+    await importRecord(page, server.url, record);
+    await openGame(page, record.title);
+    await page.getByRole('radio', { name: 'Special action first', exact: true }).click();
+    const givers = page.getByRole('group', { name: / gives back 3 caballeros$/ });
+    await givers.first().waitFor();
+    expect(await givers.count()).toBe(3);
+    const shown: string[] = [];
+    for (const giver of await givers.all()) {
+      for (const row of await giver.locator('.labelled-stepper').all()) {
+        const text = (await row.locator('.stepper-label').textContent()) ?? '';
+        const name = (await row.getByRole('group').getAttribute('aria-label')) ?? '';
+        expect(await row.locator('.stepper-label').isVisible()).toBe(true);
+        // The text on screen names what the stepper's own name does: "Blue: from Galicia" beside "From Galicia (2 there)".
+        expect(`${text} / ${name}`).toMatch(new RegExp(`^${name.replace(/^.*?: f/, 'F').replace(/[()]/g, '\\$&')} \\(\\d+ there\\) / `));
+        shown.push(text);
+      }
+    }
+    expect(shown.filter((t) => /^From (?!the court).+ \(\d+ there\)$/.test(t)).length).toBeGreaterThan(3);
+    await page.getByRole('button', { name: 'Back to the games', exact: true }).click();
+  });
+
+  it('a tap on an area the step does not take says why beside the step, in the engine’s words, without a dialog', async () => {
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs += 1;
+      void d.dismiss();
+    });
+    for (const size of [LANDSCAPE, PORTRAIT]) {
+      // A game of its own for each: what a step has entered so far is kept with its game.
+      const record = { ...recordUpTo('classic-4p', 7), title: `Map refusals ${size.width}` };
+      await page.setViewportSize(size);
+      await importRecord(page, server.url, record);
+      await openGame(page, record.title);
+      const map = page.getByRole('group', { name: /^Board map: place caballeros/ });
+      await map.getByRole('button', { name: /^Galicia/ }).click({ force: true });
+      const note = page.getByRole('status').filter({ hasText: "Galicia does not border the King's region (Sevilla (Seville)): place next to the King or in the Castillo." });
+      await note.waitFor();
+      await note.getByText(/^Rule: /).waitFor();
+      const box = (await note.boundingBox())!;
+      const step = (await page.locator('.step').boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(step.y);
+      expect(box.y).toBeGreaterThan(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+      await map.getByRole('button', { name: /^Sevilla/ }).click({ force: true });
+      await page.getByRole('status').filter({ hasText: "Sevilla (Seville) is the King's region: nothing may be placed there." }).waitFor();
+      // An area the step takes is taken, and the note goes.
+      await map.getByRole('button', { name: /^Granada/ }).click();
+      await page.locator('.map-note').waitFor({ state: 'detached' });
+      await page.getByText('1 of 2 · tap a highlighted area on the map to add one').waitFor();
+      await map.getByRole('button', { name: /^Granada/ }).click();
+      await page.getByText('2 of 2 · tap a highlighted area on the map to add one').waitFor();
+      await map.getByRole('button', { name: /^Granada/ }).click({ force: true });
+      await page.getByRole('status').filter({ hasText: 'This card places at most 2 caballeros; 3 were placed.' }).waitFor();
+      await page.getByRole('button', { name: 'Back to the games', exact: true }).click();
+    }
+    // A step not entered on the map says so.
+    const powers = { ...recordUpTo('classic-4p', 1), title: 'Map idle' };
+    await importRecord(page, server.url, powers);
+    await openGame(page, powers.title);
+    await page.getByRole('group', { name: /^Board map/ }).getByRole('button', { name: /^Aragón/ }).click({ force: true });
+    await page.getByRole('status').filter({ hasText: "The map takes no tap at this step: the table is waiting for Blue's power card." }).waitFor();
+    expect(dialogs).toBe(0);
+  });
+
+  it('two players given one home region: the new-game form names both as the table does', async () => {
+    await page.setViewportSize(LANDSCAPE);
+    await page.goto(`${server.url}#/`);
+    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    await page.getByLabel("Red player's name", { exact: true }).fill('Cy');
+    const redHome = await page.getByLabel("Red player's home region", { exact: true }).inputValue();
+    await page.getByLabel("Blue player's home region", { exact: true }).selectOption(redHome);
+    await page.getByRole('button', { name: /^Start/ }).click();
+    await page.getByText(/^Cy and Blue cannot share a home region/).waitFor();
+  });
+});
