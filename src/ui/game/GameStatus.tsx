@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { waitingFor } from '../../rules/flow/waitingFor';
+import { nameOf } from '../../rules/game/queries';
 import { describeRuleRef } from '../../rules/editions';
 import type { RuleError } from '../../rules/errors';
 import type { GameSession, Outcome } from '../../session/gameSession';
@@ -28,7 +29,7 @@ export function GameStatus({ session, focus, onCopyReadable }: { session: GameSe
         {state.phase === 'over' ? 'Game over' : `${roundWords(state)} · ${PHASE_WORDS[state.phase]}`}
       </h2>
       <p class="waiting" aria-live="polite">
-        {state.phase === 'over' ? 'The final scoring is done.' : `Waiting for ${waitingFor(state)}.`}
+        {state.phase === 'over' ? 'The final scoring is done.' : state.turn ? `It is ${nameOf(state, state.turn.player)}'s turn.` : `Waiting for ${waitingFor(state)}.`}
       </p>
       {unreadable}
       {session.readOnly.value && !session.unreadable && (
