@@ -49,7 +49,7 @@ export function MovesForm({ guide, player, nameOf, areaName, onAction, draftTabl
     guide.maxTotal !== undefined ? `${total} of ${guide.maxTotal} moved` : `${caballeros(total)} moved`,
     guide.maxOwn !== undefined && guide.maxOwn > 0 && guide.maxForeign !== 0 ? `own ${own} of ${guide.maxOwn}` : '',
     guide.maxForeign !== undefined && guide.maxForeign > 0 && guide.maxOwn !== 0 ? `others' ${foreign} of ${guide.maxForeign}` : '',
-    guide.allOwnFromOne ? `all your own must leave one region${guide.mayStay ? ' (some may stay)' : ''}` : guide.fromOneRegion ? 'all from one region' : '',
+    guide.allOwnFromOne ? (guide.mayStay ? 'all your own in one region are moved, some may be put back there' : 'all your own must leave one region') : guide.fromOneRegion ? 'all from one region' : '',
   ].filter(Boolean);
   return (
     <div class="moves-form">
