@@ -1,4 +1,5 @@
 import type { EditionId } from '../editions/edition';
+import type { RuleTopic } from '../editions/ruleTopics';
 import type { EffectId } from './effectIds';
 
 /** The five stacks; a card's stack number is how many caballeros its taker may place from court. */
@@ -12,14 +13,17 @@ export interface CardType {
   readonly effect: EffectId;
   /** Copies in the box; undefined where the rulebook does not give the count. */
   readonly copies: number | undefined;
+  /** Where the rulebook describes this card, when not where it describes its effect (the same card printed in another stack). */
+  readonly rule?: RuleTopic;
 }
 
-const card = (edition: string, slug: string, name: string, stack: StackNumber, effect: EffectId, copies: number | undefined): CardType => ({
+const card = (edition: string, slug: string, name: string, stack: StackNumber, effect: EffectId, copies: number | undefined, rule?: RuleTopic): CardType => ({
   id: `${edition}/${slug}`,
   name,
   stack,
   effect,
   copies,
+  ...(rule ? { rule } : {}),
 });
 
 /** The 45 cards of the classic and Big Box boxes (11 per stack in 1–4, the King's card alone in 5). */
@@ -48,7 +52,7 @@ const CLASSIC_CARDS: readonly CardType[] = [
   card('classic', 'score-first-place-only', 'Special scoring: first places only', 3, 'score-first-place-only', 1),
   card('classic', 'score-most', 'Special scoring: the region(s) with the most caballeros', 3, 'score-most', 1),
   card('classic', 'score-fewest', 'Special scoring: the region(s) with the fewest caballeros', 3, 'score-fewest', 1),
-  card('classic', 'score-chosen-area-3', 'Special scoring: one region of your choice', 3, 'score-chosen-area', 1),
+  card('classic', 'score-chosen-area-3', 'Special scoring: one region of your choice', 3, 'score-chosen-area', 1, 'score-chosen-area-3'),
   card('classic', 'mobile-scoreboard', 'Mobile scoreboard: place or move one', 4, 'mobile-scoreboard', 3),
   card('classic', 'royal-adviser', 'Royal adviser: move the King next door', 4, 'royal-adviser', 1),
   card('classic', 'eviction', 'Eviction: others leave the region you name', 4, 'eviction', 1),
@@ -87,7 +91,7 @@ const CARDS_2023: readonly CardType[] = [
   card('2023', 'score-first-place-only', 'Score first places only', 3, 'score-first-place-only', undefined),
   card('2023', 'score-most', 'Score the region(s) with the most caballeros', 3, 'score-most', undefined),
   card('2023', 'score-fewest', 'Score the region(s) with the fewest caballeros', 3, 'score-fewest', undefined),
-  card('2023', 'fair-3', 'Fair (score a region of your choice)', 3, 'score-chosen-area', undefined),
+  card('2023', 'fair-3', 'Fair (score a region of your choice)', 3, 'score-chosen-area', undefined, 'score-chosen-area-3'),
   card('2023', 'enactment', 'Enactment (place or move a scoring tile)', 4, 'mobile-scoreboard', undefined),
   card('2023', 'royal-adviser', 'Move the King to a neighbouring region', 4, 'royal-adviser', undefined),
   card('2023', 'coup', 'Coup (opponents move all theirs out of the region you name)', 4, 'eviction', undefined),

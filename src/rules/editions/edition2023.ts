@@ -33,6 +33,7 @@ export const EDITION_2023: Edition = {
     'castillo-to-king-region': { source: '004', section: 'General scoring: a) Set your Secret disc' },
     'score-castillo': { source: '004', section: 'Explanations of Special cards: Revelation' },
     'score-chosen-area': { source: '004', section: 'Action card explanations: Score regions' },
+    'score-chosen-area-3': { source: '004', section: 'Action card explanations: Score regions' },
     'score-top-value': { source: '004', section: 'Action card explanations: Score regions (example “Outposts”)' },
     'score-first-place-only': { source: '004', section: 'Action card explanations: Score regions' },
     'score-most': { source: '004', section: 'Action card explanations: Score regions' },

@@ -11,6 +11,8 @@ export const RULE_TOPICS = [
   'castillo-to-king-region',
   'score-castillo',
   'score-chosen-area',
+  // The same card in the 3 stack, described there again (or referred back to the 2 stack's).
+  'score-chosen-area-3',
   'score-top-value',
   'score-first-place-only',
   'score-most',

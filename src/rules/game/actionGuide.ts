@@ -304,7 +304,7 @@ export function actionGuide(state: GameState): ActionGuide | undefined {
     player,
     card: { id: card.id, name: card.name, stack: card.stack },
     effect: card.effect,
-    ruleRef: ruleOf(state, RULE_TOPIC[card.effect]),
+    ruleRef: ruleOf(state, card.rule ?? RULE_TOPIC[card.effect]),
     kinds: choices.map((c) => c.kind),
     choices,
     veto: vetoChoices(state),

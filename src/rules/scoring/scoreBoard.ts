@@ -31,7 +31,7 @@ export function scoreBoard(board: ScoringBoard, request: ScoringRequest, rules: 
       ]);
     }
     case 'area': {
-      const ref = request.area === CASTILLO ? refs['score-castillo'] : refs['score-chosen-area'];
+      const ref = request.area === CASTILLO ? refs['score-castillo'] : refs[request.cite ?? 'score-chosen-area'];
       return result(board, request, scoreAll(board, [request.area]), {}, [], [ref]);
     }
     case 'top-value': {

@@ -2,6 +2,7 @@ import type { AreaId, RegionId, ScoreValues } from '../board/areas';
 import type { MobileScoreboardId } from '../board/mobileScoreboards';
 import type { Edition } from '../editions/edition';
 import type { RuleOptions } from '../editions/options';
+import type { RuleTopic } from '../editions/ruleTopics';
 import type { RuleRef } from '../editions/sources';
 
 /** A player or neutral colour, e.g. 'red' or 'dummy'. */
@@ -33,7 +34,8 @@ export interface ScoringRules {
 /** What to score now. */
 export type ScoringRequest =
   | { readonly kind: 'general'; readonly castilloDestinations: Readonly<Partial<Record<ParticipantId, RegionId>>> }
-  | { readonly kind: 'area'; readonly area: AreaId }
+  /** `cite`: where the card that asked for it is described, when not with the 2 stack's (the same card in the 3 stack). */
+  | { readonly kind: 'area'; readonly area: AreaId; readonly cite?: RuleTopic }
   | { readonly kind: 'top-value'; readonly values: readonly number[] }
   | { readonly kind: 'first-place-only' }
   | { readonly kind: 'most' }

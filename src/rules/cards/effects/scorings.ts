@@ -63,7 +63,7 @@ export const scoreChosenArea: Effect = {
     if (area.area === CASTILLO && !state.setup.options.chosenScoringAllowsCastillo) {
       return fail('scoring/castillo-not-allowed', 'Under these rules this card scores a region, and the Castillo is not a region', ruleOf(state, 'score-chosen-area'));
     }
-    return scored(state, { kind: 'area', area: area.area }, context.player);
+    return scored(state, { kind: 'area', area: area.area, ...(context.card.rule ? { cite: context.card.rule } : {}) }, context.player);
   },
 };
 
