@@ -164,13 +164,18 @@ describe('the game screen on a tablet', () => {
 
   it('every step panel shows its controls and its confirm button beside or under the map, in landscape and portrait, without scrolling', async () => {
     const found: string[] = [];
+    let listScrolled = 0;
     for (const [i, step] of STEPS.entries()) {
       const record = { ...recordUpTo(step.record, step.count), title: `Layout ${i}` };
       await page.setViewportSize(LANDSCAPE);
       await importRecord(page, server.url, record);
       for (const [orientation, size] of [['landscape', LANDSCAPE], ['portrait', PORTRAIT]] as const) {
         await page.setViewportSize(size);
+        // The games list scrolled to its end first: the game must still open at its top.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        if (await page.evaluate(() => window.scrollY) > 0) listScrolled += 1;
         await openGame(page, record.title!);
+        if (await page.evaluate(() => window.scrollY) > 0) found.push(`${orientation}, ${step.what}: opened scrolled down by ${await page.evaluate(() => window.scrollY)} px`);
         const special = page.getByRole('radio', { name: 'Special action first', exact: true });
         if (step.confirm === SPECIAL && (await special.count()) > 0) await special.click();
         await page.locator('.step').first().waitFor();
@@ -180,6 +185,8 @@ describe('the game screen on a tablet', () => {
       }
     }
     expect(found).toEqual([]);
+    // The list grew long enough to be scrolled before a game was opened from it.
+    expect(listScrolled).toBeGreaterThan(0);
   });
 
   it('long unbroken names and titles wrap: on a phone 390 px wide nothing is pushed past the screen’s edge', async () => {
