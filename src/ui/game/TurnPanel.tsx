@@ -1,4 +1,4 @@
-import { useId } from 'preact/hooks';
+import { useEffect, useId, useRef } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { currentCard } from '../../rules/game/queries';
 import { placementChoice, replenishChoice, vetoChoices } from '../../rules/game/tableChoices';
@@ -34,8 +34,13 @@ export function TurnPanel({ session }: { session: GameSession }) {
   const specialOpen = card !== undefined && turn.special === 'open';
   const veto = vetoChoices(state);
   const step = placing && specialOpen ? order.value : placing ? 'place' : specialOpen ? 'special' : undefined;
+  // A turn's panel stays while its parts change: the next part starts at the top of the step's area, not where the last one was scrolled to.
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (panel.current) panel.current.scrollTop = 0;
+  }, [step, replenishing, card?.id]);
   return (
-    <section class="panel step" aria-labelledby={`${uid}-turn`}>
+    <section ref={panel} class="panel step" aria-labelledby={`${uid}-turn`}>
       <h3 id={`${uid}-turn`}>
         {player}'s turn · power card {state.played[turn.player]}
       </h3>
