@@ -10,6 +10,7 @@ import { NotFoundScreen } from './screens/NotFoundScreen';
 import { SettingsScreen, WakeLockToggle } from './screens/SettingsScreen';
 import type { SettingsModel } from './settingsModel';
 import type { PwaModel } from '../pwa/pwaModel';
+import type { EditionId } from '../rules/editions';
 
 export interface AppModels {
   /** IndexedDB once open (undefined when this device's storage cannot be used). */
@@ -29,8 +30,9 @@ const CalculatorScreen = lazyScreen<{ database: Promise<Database | undefined> }>
 });
 const GamesScreen = lazyScreen(() => import('./games/GamesScreen').then((m) => m.GamesScreen));
 const RulesScreen = lazyScreen(() => import('./screens/RulesScreen').then((m) => m.RulesScreen));
+const GuideScreen = lazyScreen<{ edition?: EditionId }>(() => import('./screens/GuideScreen').then((m) => m.GuideScreen));
 
-const TITLES = { home: 'El Grande Companion', calculator: 'Scoring calculator', games: 'Games', game: 'Game', rules: 'Rules options', settings: 'Settings', 'not-found': 'Page not found' } as const;
+const TITLES = { home: 'El Grande Companion', calculator: 'Scoring calculator', games: 'Games', game: 'Game', rules: 'Rules options', guide: 'Guide', settings: 'Settings', 'not-found': 'Page not found' } as const;
 
 /** The shell: a header with the app's state (offline, new version, install, screen on) and the current screen. */
 export function App({ models }: { models: AppModels }) {
@@ -57,6 +59,11 @@ export function App({ models }: { models: AppModels }) {
           </span>
         )}
         {atTable && <WakeLockToggle settings={models.settings} pwa={pwa} />}
+        {atTable && (
+          <button type="button" class="secondary" onClick={() => navigate('guide')}>
+            Guide
+          </button>
+        )}
         {pwa.installable.value && (
           <button type="button" class="secondary" onClick={() => pwa.install()}>
             Install
@@ -100,6 +107,8 @@ export function App({ models }: { models: AppModels }) {
               </p>
             ))}
           {current === 'rules' && <RulesScreen />}
+          {/* The cards of the edition the table played last, to start with. */}
+          {current === 'guide' && <GuideScreen {...(games?.continuable.value ? { edition: games.continuable.value.edition } : {})} />}
           {current === 'settings' && <SettingsScreen settings={models.settings} pwa={pwa} />}
           {at.name === 'not-found' && <NotFoundScreen address={at.address} />}
         </ScreenBoundary>

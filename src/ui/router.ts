@@ -11,6 +11,8 @@ export type Route =
    */
   | { readonly name: 'game'; readonly id: string }
   | { readonly name: 'rules' }
+  /** A table's first game in short, and what each action card does. */
+  | { readonly name: 'guide' }
   | { readonly name: 'settings' }
   /** An address that names no screen: said so, with the way home (never a blank page). */
   | { readonly name: 'not-found'; readonly address: string };
@@ -20,6 +22,7 @@ const ROUTES: Readonly<Record<string, Route>> = {
   calculator: { name: 'calculator' },
   games: { name: 'games' },
   rules: { name: 'rules' },
+  guide: { name: 'guide' },
   settings: { name: 'settings' },
 };
 

@@ -7,10 +7,11 @@ describe('reading the screen from the address', () => {
     expect(parseRoute('#/')).toEqual({ name: 'home' });
     expect(parseRoute('#/calculator')).toEqual({ name: 'calculator' });
     expect(parseRoute('#games')).toEqual({ name: 'games' });
+    expect(parseRoute('#/guide')).toEqual({ name: 'guide' });
   });
 
   it('says "not found" for any other address, including the names of built-in object properties', () => {
-    for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'nope', 'calculator/x', 'games/a/b', 'games//', 'rules/x']) {
+    for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'nope', 'calculator/x', 'games/a/b', 'games//', 'rules/x', 'guide/x']) {
       expect(parseRoute(`#/${key}`)).toEqual({ name: 'not-found', address: key });
     }
   });

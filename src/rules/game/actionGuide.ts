@@ -16,12 +16,14 @@ import { MORE_FROM_COURT } from '../cards/effects/twoMoreFromCourt';
 import { vetoExpiresAfterRound } from '../cards/effects/veto';
 import type { MoveLimits } from '../cards/effects/_lib/applyMoves';
 import type { SpecialActionKind } from '../cards/specialActions';
+import { EDITIONS } from '../editions';
+import type { EditionId } from '../editions/edition';
 import type { RuleTopic } from '../editions/ruleTopics';
 import type { RuleRef } from '../editions/sources';
 import { scoreBoard } from '../scoring/scoreBoard';
 import type { ScoringRequest } from '../scoring/types';
 import { scoringBoardOf, scoringRulesOf } from './_lib/scoringBoardOf';
-import { areaName, countIn, nameOf, playerIds, ruleOf, takableRegions } from './_lib/stateHelpers';
+import { areaName, countIn, nameOf, playerIds, takableRegions } from './_lib/stateHelpers';
 import {
   chosenScoringAreas,
   currentCard,
@@ -283,6 +285,9 @@ const RULE_TOPIC: Readonly<Record<EffectId, RuleTopic>> = {
   'kings-card': 'kings-card',
 };
 
+/** Where an edition writes a card's rule: with the card itself, or with its effect. */
+export const cardRuleRef = (edition: EditionId, card: CardType): RuleRef => EDITIONS[edition].ruleRefs[card.rule ?? RULE_TOPIC[card.effect]];
+
 /**
  * What the special action of the card taken this turn asks for, so a screen offers only what the
  * engine accepts: the action kind(s), and for each the players involved, the regions, areas,
@@ -304,7 +309,7 @@ export function actionGuide(state: GameState): ActionGuide | undefined {
     player,
     card: { id: card.id, name: card.name, stack: card.stack },
     effect: card.effect,
-    ruleRef: ruleOf(state, card.rule ?? RULE_TOPIC[card.effect]),
+    ruleRef: cardRuleRef(state.setup.edition, card),
     kinds: choices.map((c) => c.kind),
     choices,
     veto: vetoChoices(state),

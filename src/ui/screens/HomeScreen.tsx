@@ -25,6 +25,9 @@ export function HomeScreen({ games, installHint = false }: { games: GamesModel |
         <button type="button" onClick={() => navigate('calculator')}>
           Scoring calculator
         </button>
+        <button type="button" class="secondary" onClick={() => navigate('guide')}>
+          First game guide
+        </button>
         <button type="button" class="secondary" onClick={() => navigate('rules')}>
           Rules options
         </button>

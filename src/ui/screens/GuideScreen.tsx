@@ -1,0 +1,55 @@
+import { useState } from 'preact/hooks';
+import { cardCatalog, type StackNumber } from '../../rules/cards/catalog';
+import { EFFECT_WORDS, FIRST_GAME_STEPS, MOVE_LIMITS_WORDS } from '../../rules/cards/effectWords';
+import { EDITIONS, EDITION_IDS, describeRuleRef, type EditionId } from '../../rules/editions';
+import { cardRuleRef } from '../../rules/game/actionGuide';
+import { Select } from '../components/Select';
+
+const STACKS: readonly StackNumber[] = [1, 2, 3, 4, 5];
+
+/**
+ * A table's first game in a few steps, and every action card of an edition with what its special
+ * action does and where its rule is written: one tap from the game screen, Back returns to it.
+ */
+export function GuideScreen({ edition: initial = 'classic' }: { edition?: EditionId }) {
+  const [edition, setEdition] = useState<EditionId>(initial);
+  const cards = cardCatalog(edition);
+  return (
+    <div class="guide">
+      <section class="panel" aria-labelledby="first-game-heading">
+        <h2 id="first-game-heading">Your first game with the app</h2>
+        <ol>
+          {FIRST_GAME_STEPS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      <section class="panel" aria-labelledby="cards-heading">
+        <h2 id="cards-heading">What each action card does</h2>
+        <Select label="Cards of" value={edition} options={EDITION_IDS.map((id) => ({ id, label: EDITIONS[id].name }))} onChange={(id) => id && setEdition(id)} />
+        {STACKS.map((stack) => {
+          const inStack = cards.filter((c) => c.stack === stack);
+          if (inStack.length === 0) return null;
+          return (
+            <article key={stack} aria-labelledby={`stack-${stack}`}>
+              <h3 id={`stack-${stack}`}>
+                Stack {stack}: place up to {stack} caballero{stack === 1 ? '' : 's'} from court
+              </h3>
+              {stack === 1 && <p class="hint">{MOVE_LIMITS_WORDS}</p>}
+              <dl class="card-guide">
+                {inStack.map((card) => (
+                  <div key={card.id}>
+                    <dt>{card.name}</dt>
+                    <dd>
+                      {EFFECT_WORDS[card.effect]} <span class="hint">Rule: {describeRuleRef(cardRuleRef(edition, card))}</span>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </article>
+          );
+        })}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The guide: a table's first game in a few steps and what each action card does, with where its rule
+ * is written; reached from Home and, one tap away, from the game screen, whose Back returns to the game.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser } from './support/chromium';
+import { servePreview } from './support/servers';
+import { playRecord } from './support/playRecord';
+
+describe('the guide', () => {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let server: Awaited<ReturnType<typeof servePreview>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await servePreview();
+    browser = await openBrowser();
+    page = await browser.context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('explains the first game and every card of the edition chosen, each with its rule', async () => {
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'First game guide' }).click();
+    await page.getByRole('heading', { name: 'Your first game with the app' }).waitFor();
+    const stack2 = page.getByRole('article', { name: 'Stack 2: place up to 2 caballeros from court' });
+    await stack2.getByText('Veto', { exact: true }).waitFor();
+    expect(await stack2.locator('dd').first().textContent()).toMatch(/Rule: .+/);
+    expect(await page.locator('dt').count()).toBe(33);
+    await page.getByLabel('Cards of', { exact: true }).selectOption({ label: '2023 edition' });
+    const stack3 = page.getByRole('article', { name: 'Stack 3: place up to 3 caballeros from court' });
+    const fair = stack3.locator('div').filter({ has: page.getByText('Fair (score a region of your choice)', { exact: true }) });
+    expect(await fair.locator('dd').textContent()).toMatch(/^Score one area of your choice now.*Rule: /);
+  });
+
+  it('is one tap from the game screen, and Back returns to the game where it was', async () => {
+    await playRecord(page, server.url, 'classic-4p', 3);
+    const game = page.url();
+    await page.getByRole('button', { name: 'Guide', exact: true }).click();
+    await page.getByRole('heading', { name: 'What each action card does' }).waitFor();
+    await page.goBack();
+    expect(page.url()).toBe(game);
+    await page.getByText('Every entry (4)', { exact: true }).waitFor();
+  });
+});
