@@ -22,16 +22,20 @@ export type SummaryUpdate = Pick<GameSummary, 'round' | 'over'>;
 export function createGame(db: Database, summary: GameSummary, entries: readonly LogEntry[]): Promise<GameSummary> {
   const stored: GameSummary = { ...summary, entries: entries.length, dataVersion: DATA_VERSION };
   const rows = entries.map((entry, seq) => row(summary.id, seq, entry, summary.createdAt));
+  return addWholeGame(db, stored, rows).then(() => stored);
+}
+
+/** A whole game, summary and history rows, added in one strict transaction; refused when its id is taken. */
+function addWholeGame(db: Database, summary: GameSummary, rows: readonly StoredEntry[]): Promise<void> {
   return writeStrictly(
     db,
     ['games', 'entries'],
     async (tx) => {
-      if (await tx.objectStore('games').get(summary.id)) throw new StorageError('A game with this id already exists on this device.', 'failed');
+      if (await tx.objectStore('games').get(summary.id)) throw new StorageError('A game with this id is already on this device.', 'failed');
       for (const r of rows) await tx.objectStore('entries').add(r);
-      await tx.objectStore('games').put(stored);
-      return stored;
+      await tx.objectStore('games').add(summary);
     },
-    copyOfGame(db, summary.id, stored, rows),
+    copyOfGame(db, summary.id, summary, rows),
   );
 }
 
@@ -244,16 +248,7 @@ export function purgeGame(db: Database, gameId: string): Promise<PurgedGame | un
 
 /** Puts a removed game back exactly as it was removed (still among the deleted games); refused when its id is taken again. */
 export function putBackPurgedGame(db: Database, { summary, rows }: PurgedGame): Promise<void> {
-  return writeStrictly(
-    db,
-    ['games', 'entries'],
-    async (tx) => {
-      if (await tx.objectStore('games').get(summary.id)) throw new StorageError('A game with this id is already on this device.', 'failed');
-      for (const r of rows) await tx.objectStore('entries').add(r);
-      await tx.objectStore('games').add(summary);
-    },
-    copyOfGame(db, summary.id, summary, rows),
-  );
+  return addWholeGame(db, summary, rows);
 }
 
 /** The game this device had open last, for Home's "Continue". */

@@ -2,30 +2,16 @@
  * The guide: a table's first game in a few steps and what each action card does, with where its rule
  * is written; reached from Home and, one tap away, from the game screen, whose Back returns to the game.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openBrowser } from './support/chromium';
-import { servePreview } from './support/servers';
+import { describe, expect, it } from 'vitest';
+import { previewPage } from './support/previewPage';
 import { playRecord } from './support/playRecord';
 
 describe('the guide', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let server: Awaited<ReturnType<typeof servePreview>>;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await servePreview();
-    browser = await openBrowser();
-    page = await browser.context.newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = previewPage();
 
   it('explains the first game and every card of the edition chosen, each with its rule', async () => {
-    await page.goto(server.url);
+    const { page, url } = app;
+    await page.goto(url);
     await page.getByRole('button', { name: 'First game guide' }).click();
     await page.getByRole('heading', { name: 'Your first game with the app' }).waitFor();
     const stack2 = page.getByRole('article', { name: 'Stack 2: place up to 2 caballeros from court' });
@@ -39,7 +25,8 @@ describe('the guide', () => {
   });
 
   it('is one tap from the game screen, and Back returns to the game where it was', async () => {
-    await playRecord(page, server.url, 'classic-4p', 3);
+    const { page, url } = app;
+    await playRecord(page, url, 'classic-4p', 3);
     const game = page.url();
     await page.getByRole('button', { name: 'Guide', exact: true }).click();
     await page.getByRole('heading', { name: 'What each action card does' }).waitFor();

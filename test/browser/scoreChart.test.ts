@@ -4,32 +4,19 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openBrowser } from './support/chromium';
-import { ROOT, servePreview } from './support/servers';
+import { describe, expect, it } from 'vitest';
+import { previewPage } from './support/previewPage';
+import { ROOT } from './support/servers';
 
 const record = readFileSync(`${ROOT}/examples/records/classic-4p.json`, 'utf8');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 describe('scores by round', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let server: Awaited<ReturnType<typeof servePreview>>;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await servePreview();
-    browser = await openBrowser();
-    page = await browser.context.newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = previewPage();
 
   it('shows a finished game’s scores as a line chart per player, with the table as its text', async () => {
-    await page.goto(`${server.url}#/games`);
+    const { page, url } = app;
+    await page.goto(`${url}#/games`);
     await page.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(record) });
     await page.getByRole('status').filter({ hasText: 'Game imported.' }).waitFor();
     const title = JSON.parse(record).title as string;

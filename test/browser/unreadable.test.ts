@@ -3,10 +3,10 @@
  * the bad one apart with why, an export of what its history holds, and a repair from that history.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser } from './support/chromium';
-import { ROOT, servePreview } from './support/servers';
+import { previewPage } from './support/previewPage';
+import { ROOT } from './support/servers';
 
 const record = readFileSync(`${ROOT}/examples/records/classic-4p.json`, 'utf8');
 
@@ -35,23 +35,11 @@ async function spoilSummary(page: Page, title: string, change: Record<string, un
 }
 
 describe('a game summary that cannot be read', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let server: Awaited<ReturnType<typeof servePreview>>;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await servePreview();
-    browser = await openBrowser();
-    page = await browser.context.newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = previewPage();
 
   it('is listed apart with why, exported, and repaired from its history; the other games stay listed', async () => {
-    await page.goto(`${server.url}#/games`);
+    const { page, url } = app;
+    await page.goto(`${url}#/games`);
     const importAs = async (title: string) => {
       await page.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...JSON.parse(record), title })) });
       await page.getByRole('status').filter({ hasText: 'Game imported.' }).waitFor();
