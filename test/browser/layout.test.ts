@@ -6,10 +6,10 @@
  * area the step does not take says why.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser } from './support/chromium';
-import { ROOT, servePreview } from './support/servers';
+import { previewPage } from './support/previewPage';
+import { ROOT } from './support/servers';
 
 const LANDSCAPE = { width: 1024, height: 768 };
 const PORTRAIT = { width: 768, height: 1024 };
@@ -147,20 +147,9 @@ const STEPS: readonly StepCase[] = [
 ];
 
 describe('the game screen on a tablet', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let server: Awaited<ReturnType<typeof servePreview>>;
+  const app = previewPage();
   let page: Page;
-
-  beforeAll(async () => {
-    server = await servePreview();
-    browser = await openBrowser();
-    page = await browser.context.newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  beforeAll(() => void ({ page } = app));
 
   it('every step panel shows its controls and its confirm button beside or under the map, in landscape and portrait, without scrolling', async () => {
     const found: string[] = [];
@@ -168,7 +157,7 @@ describe('the game screen on a tablet', () => {
     for (const [i, step] of STEPS.entries()) {
       const record = { ...recordUpTo(step.record, step.count), title: `Layout ${i}` };
       await page.setViewportSize(LANDSCAPE);
-      await importRecord(page, server.url, record);
+      await importRecord(page, app.url, record);
       for (const [orientation, size] of [['landscape', LANDSCAPE], ['portrait', PORTRAIT]] as const) {
         await page.setViewportSize(size);
         // The games list scrolled to its end first: the game must still open at its top.
@@ -195,7 +184,7 @@ describe('the game screen on a tablet', () => {
     record.setup.players.forEach((p, i) => (p.name = letters[i]!.repeat(40)));
     record.title = `T${'x'.repeat(199)}`;
     await page.setViewportSize({ width: 390, height: 844 });
-    await importRecord(page, server.url, record);
+    await importRecord(page, app.url, record);
     const pastTheEdge = () =>
       page.evaluate(() => {
         const vw = document.documentElement.clientWidth;
@@ -215,7 +204,7 @@ describe('the game screen on a tablet', () => {
   it('the King returns: each count asked of a player is named on screen, the court and each region', async () => {
     const record = { ...recordUpTo('classic-4p', 166), title: 'King returns labels' };
     await page.setViewportSize(PORTRAIT);
-    await importRecord(page, server.url, record);
+    await importRecord(page, app.url, record);
     await openGame(page, record.title);
     await page.getByRole('radio', { name: 'Special action first', exact: true }).click();
     const givers = page.getByRole('group', { name: / gives back 3 caballeros$/ });
@@ -246,7 +235,7 @@ describe('the game screen on a tablet', () => {
       // A game of its own for each: what a step has entered so far is kept with its game.
       const record = { ...recordUpTo('classic-4p', 7), title: `Map refusals ${size.width}` };
       await page.setViewportSize(size);
-      await importRecord(page, server.url, record);
+      await importRecord(page, app.url, record);
       await openGame(page, record.title);
       const map = page.getByRole('group', { name: /^Board map: place caballeros/ });
       await map.getByRole('button', { name: /^Galicia/ }).click({ force: true });
@@ -272,7 +261,7 @@ describe('the game screen on a tablet', () => {
     }
     // A step not entered on the map says so.
     const powers = { ...recordUpTo('classic-4p', 1), title: 'Map idle' };
-    await importRecord(page, server.url, powers);
+    await importRecord(page, app.url, powers);
     await openGame(page, powers.title);
     await page.getByRole('group', { name: /^Board map/ }).getByRole('button', { name: /^Aragón/ }).click({ force: true });
     await page.getByRole('status').filter({ hasText: "The map takes no tap at this step: the table is waiting for Blue's power card." }).waitFor();
@@ -281,7 +270,7 @@ describe('the game screen on a tablet', () => {
 
   it('two players given one home region: the new-game form names both as the table does', async () => {
     await page.setViewportSize(LANDSCAPE);
-    await page.goto(`${server.url}#/`);
+    await page.goto(`${app.url}#/`);
     await page.getByRole('button', { name: 'New game', exact: true }).click();
     await page.getByLabel("Red player's name", { exact: true }).fill('Cy');
     const redHome = await page.getByLabel("Red player's home region", { exact: true }).inputValue();

@@ -4,36 +4,25 @@
  * and a game (closing it, so another tab may take it), an address naming no game here lands on the
  * list saying so, and a screen that throws shows what happened and the ways on.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser } from './support/chromium';
-import { servePreview } from './support/servers';
+import { previewPage } from './support/previewPage';
 import { enterUpTo, historyCount, playRecord } from './support/playRecord';
 
 const GAME_ADDRESS = /#\/games\/[0-9a-f-]{36}$/;
 
 describe('addresses and screens that cannot go blank', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let server: Awaited<ReturnType<typeof servePreview>>;
+  const app = previewPage();
   let page: Page;
-
-  beforeAll(async () => {
-    server = await servePreview();
-    browser = await openBrowser();
-    page = await browser.context.newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  beforeAll(() => void ({ page } = app));
 
   const placement = () => page.getByRole('group', { name: /^Board map: place caballeros/ });
   const list = () => page.getByRole('heading', { name: 'Games on this device', exact: true });
 
   it('a reload mid-turn returns to the same game and step, with the taps of a placement not yet confirmed', async () => {
     // Red's placement in round 1 (the King in Sevilla: its neighbours and the Castillo take caballeros).
-    await playRecord(page, server.url, 'classic-4p', 7, { title: 'Reload test' });
+    await playRecord(page, app.url, 'classic-4p', 7, { title: 'Reload test' });
     const address = page.url();
     expect(address).toMatch(GAME_ADDRESS);
     const entries = await historyCount(page);
@@ -55,7 +44,7 @@ describe('addresses and screens that cannot go blank', () => {
   });
 
   it('a draft made on another table is dropped: after an undo and a redo the placement starts afresh', async () => {
-    const { t, names, commands } = await playRecord(page, server.url, 'classic-4p', 7, { title: 'Stale draft test' });
+    const { t, names, commands } = await playRecord(page, app.url, 'classic-4p', 7, { title: 'Stale draft test' });
     await placement().getByRole('button', { name: /^Castilla la Nueva/ }).click();
     await page.getByRole('button', { name: 'One fewer in Castilla la Nueva' }).waitFor();
     const entries = await historyCount(page);
@@ -74,7 +63,7 @@ describe('addresses and screens that cannot go blank', () => {
   });
 
   it('the moves of a special action added but not confirmed survive a reload, and are confirmed with the rest as one entry', async () => {
-    const { t, names, commands } = await playRecord(page, server.url, 'classic-4p', 62, { title: 'Moves draft test' });
+    const { t, names, commands } = await playRecord(page, app.url, 'classic-4p', 62, { title: 'Moves draft test' });
     const command = commands[62]!;
     if (command.type !== 'special' || command.action.kind !== 'moves') throw new Error('expected the moves of an intrigue card');
     const [first, ...rest] = command.action.moves;
@@ -108,19 +97,19 @@ describe('addresses and screens that cannot go blank', () => {
   });
 
   it('Back from a game goes to the list and lets the game go; Forward opens it again', async () => {
-    await playRecord(page, server.url, 'classic-4p', 2, { title: 'Back test' });
+    await playRecord(page, app.url, 'classic-4p', 2, { title: 'Back test' });
     await page.getByRole('button', { name: 'Back to the games' }).click();
     await list().waitFor();
-    expect(page.url()).toBe(`${server.url}#/games`);
+    expect(page.url()).toBe(`${app.url}#/games`);
     await page.getByRole('button', { name: 'Continue Back test', exact: true }).click();
     await page.getByText('Every entry (3)', { exact: true }).waitFor();
     const address = page.url();
     expect(address).toMatch(GAME_ADDRESS);
     await page.goBack();
     await list().waitFor();
-    expect(page.url()).toBe(`${server.url}#/games`);
+    expect(page.url()).toBe(`${app.url}#/games`);
     // The game was closed as the list came back: another tab takes it for writing, not read-only.
-    const other = await browser.context.newPage();
+    const other = await page.context().newPage();
     try {
       await other.goto(address);
       await other.getByRole('button', { name: 'Power card 7', exact: true }).waitFor();
@@ -141,11 +130,11 @@ describe('addresses and screens that cannot go blank', () => {
 
   it('an address naming no game on this device lands on the list, saying so, and is not kept in the history', async () => {
     for (const id of ['0b6f1a2c-6b1e-4f1e-9d7a-3c2b1a0f9e8d', 'constructor', '__proto__', 'a%20b%3Cscript%3E', '%E0%A4%A']) {
-      await page.goto(`${server.url}#/`);
-      await page.goto(`${server.url}#/games/${id}`);
+      await page.goto(`${app.url}#/`);
+      await page.goto(`${app.url}#/games/${id}`);
       await list().waitFor();
       await page.getByRole('alert').filter({ hasText: 'That game is not on this device' }).waitFor();
-      expect(page.url()).toBe(`${server.url}#/games`);
+      expect(page.url()).toBe(`${app.url}#/games`);
       await page.goBack();
       await page.getByRole('button', { name: 'New game', exact: true }).waitFor();
     }
@@ -165,12 +154,12 @@ describe('addresses and screens that cannot go blank', () => {
         } as typeof Object.keys;
       });
       const broken = await other.context.newPage();
-      await broken.goto(`${server.url}#/`);
+      await broken.goto(`${app.url}#/`);
       // The games (and the engine, which lists the options as it loads) are ready once a game can be started.
       await broken.getByRole('button', { name: 'New game', exact: true }).click();
       await broken.getByRole('heading', { name: 'Games on this device', exact: true }).waitFor();
       await broken.evaluate(() => ((window as { faultArmed?: boolean }).faultArmed = true));
-      await broken.goto(`${server.url}#/rules`);
+      await broken.goto(`${app.url}#/rules`);
       const alert = broken.getByRole('alert').filter({ hasText: 'This screen stopped working' });
       await alert.getByText(/Your games are safe/).waitFor();
       await alert.getByText('For a report: Error: a fault put there by the test').waitFor();
