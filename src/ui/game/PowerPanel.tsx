@@ -1,11 +1,12 @@
 import { useId } from 'preact/hooks';
 import { powerCardChoices } from '../../rules/game/tableChoices';
 import type { GameSession } from '../../session/gameSession';
+import { OfferList } from './OfferList';
 import { Refusal } from './Refusal';
 import { nameIn } from './tableWords';
 import { useTableAction } from './useTableAction';
 
-/** Power cards in order from the start player: one tap on the value each player lays down. */
+/** Power cards in order from the start player: one tap on the value each player lays down, with this round's face-up action cards in view. */
 export function PowerPanel({ session }: { session: GameSession }) {
   const uid = useId();
   const state = session.state.value!;
@@ -36,6 +37,8 @@ export function PowerPanel({ session }: { session: GameSession }) {
         </p>
       )}
       <Refusal error={refusal.value} />
+      {/* Under the power cards, so their buttons stay where a tap expects them and the list scrolls if need be. */}
+      <OfferList state={state} />
     </section>
   );
 }

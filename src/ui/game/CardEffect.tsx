@@ -1,0 +1,39 @@
+import type { ComponentChildren } from 'preact';
+import { useId, useState } from 'preact/hooks';
+import type { CardType } from '../../rules/cards/catalog';
+import { EFFECT_WORDS, MOVE_LIMITS_WORDS } from '../../rules/cards/effectWords';
+import { describeRuleRef, type EditionId } from '../../rules/editions';
+import { cardRuleRef } from '../../rules/game/actionGuide';
+
+/**
+ * One face-up card in a list: what stands for it (its name, or the button that takes it) and, one
+ * tap away, what its special action does in a player's words with where the rule is written. Shut
+ * until asked for, so a list of cards stays short enough to keep the step's own buttons in view.
+ */
+export function CardWithEffect({ card, edition, children }: { card: CardType; edition: EditionId; children: ComponentChildren }) {
+  const uid = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <li class="card-row">
+      <div class="card-row-head">
+        {children}
+        {/* Every card has this button: its name, heard after the words shown, tells them apart. */}
+        <button
+          type="button"
+          class="secondary card-effect-toggle"
+          aria-label={`What it does: ${card.name}, stack ${card.stack}`}
+          aria-expanded={open}
+          aria-controls={`${uid}-effect`}
+          onClick={() => setOpen(!open)}
+        >
+          What it does
+        </button>
+      </div>
+      <div id={`${uid}-effect`} class="card-effect" hidden={!open}>
+        <p>{EFFECT_WORDS[card.effect]}</p>
+        {card.stack === 1 && <p>{MOVE_LIMITS_WORDS}</p>}
+        <p class="rules">Rule: {describeRuleRef(cardRuleRef(edition, card))}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId } from 'preact/hooks';
+import { findCard } from '../../rules/cards/catalog';
+import type { GameState, OfferSlotId } from '../../rules/game/types';
+import { CardWithEffect } from './CardEffect';
+
+const stackWords = (slot: OfferSlotId) => `Stack ${slot === '2+3' ? '2 and 3' : slot}`;
+
+/**
+ * The action cards lying face up this round, one line per stack, read while the power cards are
+ * chosen: a player picks a high or low power card knowing which cards the turn order will leave them.
+ * A list to read, not buttons to take: cards are taken on the turns.
+ */
+export function OfferList({ state }: { state: GameState }) {
+  const uid = useId();
+  const edition = state.setup.edition;
+  return (
+    <div class="step-part offer-list">
+      <h4 id={`${uid}-offer`}>Action cards face up this round</h4>
+      <ul class="card-rows" aria-labelledby={`${uid}-offer`}>
+        {state.offer.map(({ slot, card: id }) => {
+          const card = id ? findCard(edition, id) : undefined;
+          if (!card) {
+            return (
+              <li key={slot} class="card-row">
+                <span class="card-row-name">
+                  <span class="tag">{stackWords(slot)}</span> nothing face up
+                </span>
+              </li>
+            );
+          }
+          return (
+            <CardWithEffect key={`${slot}:${card.id}`} card={card} edition={edition}>
+              <span class="card-row-name">
+                <span class="tag">{slot === '2+3' ? `Stack ${card.stack}` : stackWords(slot)}</span> {card.name}
+              </span>
+            </CardWithEffect>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The face-up action cards: listed while the power cards are chosen, so each player picks a power
+ * card knowing what is on offer, and each card's effect in a player's words, with where its rule is
+ * written, one tap away there and beside each card to take on a turn.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { findCard, type CardType } from '../../src/rules/cards/catalog';
+import { EFFECT_WORDS, MOVE_LIMITS_WORDS } from '../../src/rules/cards/effectWords';
+import { describeRuleRef } from '../../src/rules/editions';
+import { cardRuleRef } from '../../src/rules/game/actionGuide';
+import { openBrowser } from './support/chromium';
+import { enterUpTo, historyCount, playRecord } from './support/playRecord';
+import { servePreview } from './support/servers';
+
+const card = (id: string): CardType => findCard('classic', id)!;
+// Round 1 of the classic example: the cards it turns over, and the King's card there every round.
+const ROUND_1 = ['classic/move-2-own-2-foreign', 'classic/veto', 'classic/score-castillo', 'classic/royal-adviser', 'classic/kings-card'].map(card);
+const [INTRIGUE, VETO] = ROUND_1 as [CardType, CardType];
+
+const toggleName = (c: CardType) => `What it does: ${c.name}, stack ${c.stack}`;
+const ruleWords = (c: CardType) => `Rule: ${describeRuleRef(cardRuleRef('classic', c))}`;
+
+describe('the face-up action cards', () => {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let server: Awaited<ReturnType<typeof servePreview>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await servePreview();
+    browser = await openBrowser();
+    page = await browser.context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** The words under a card's "What it does", or undefined while they are not shown. */
+  async function effectShown(c: CardType): Promise<string | undefined> {
+    const toggle = page.getByRole('button', { name: toggleName(c), exact: true });
+    const id = await toggle.getAttribute('aria-controls');
+    const words = page.locator(`[id="${id}"]`);
+    return (await words.isVisible()) ? ((await words.textContent()) ?? '') : undefined;
+  }
+
+  it('lists every stack’s card while the power cards are chosen, in view beside the power cards, each with what it does one tap away', async () => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const { t, names, commands } = await playRecord(page, server.url, 'classic-4p', 1);
+    const step = page.getByRole('region', { name: "Blue's power card" });
+    const offer = step.getByRole('list', { name: 'Action cards face up this round' });
+    const items = await offer.getByRole('listitem').allTextContents();
+    expect(items.map((text) => text.replace(/What it does.*$/, '').trim())).toEqual(ROUND_1.map((c) => `Stack ${c.stack} ${c.name}`));
+    // A list to read: nothing in it takes a card.
+    await expect(offer.getByRole('button', { name: /^Take / }).count()).resolves.toBe(0);
+    // In view under the power cards, at a tablet's size either way, with no scrolling of the page or the step.
+    for (const [width, height] of [[1024, 768], [768, 1024]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const box = (await offer.boundingBox())!;
+      const power = (await step.getByRole('button', { name: 'Power card 13', exact: true }).boundingBox())!;
+      expect(box.y).toBeGreaterThan(power.y + power.height);
+      expect(box.y + box.height).toBeLessThanOrEqual(height);
+    }
+
+    // One tap opens what the veto does with its rule; another shuts it.
+    const veto = step.getByRole('button', { name: toggleName(VETO), exact: true });
+    await expect(veto.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(effectShown(VETO)).resolves.toBeUndefined();
+    await veto.click();
+    await expect(veto.getAttribute('aria-expanded')).resolves.toBe('true');
+    const words = (await effectShown(VETO))!;
+    expect(words).toContain(EFFECT_WORDS.veto);
+    expect(words).toContain(ruleWords(VETO));
+    expect(words).not.toContain(MOVE_LIMITS_WORDS);
+    // The stack-1 card says what every move keeps to as well.
+    await step.getByRole('button', { name: toggleName(INTRIGUE), exact: true }).click();
+    const intrigue = (await effectShown(INTRIGUE))!;
+    expect(intrigue).toContain(EFFECT_WORDS[INTRIGUE.effect]);
+    expect(intrigue).toContain(MOVE_LIMITS_WORDS);
+    expect(intrigue).toContain(ruleWords(INTRIGUE));
+    await veto.click();
+    await expect(effectShown(VETO)).resolves.toBeUndefined();
+
+    // The power cards are still entered as before, and the list stays while they are.
+    await enterUpTo(page, t, names, commands, 1, 4);
+    await page.getByRole('heading', { name: "Red's power card" }).waitFor();
+    await expect(page.getByRole('list', { name: 'Action cards face up this round' }).getByRole('listitem').count()).resolves.toBe(5);
+  });
+
+  it('puts what each card does one tap beside the card to take, and taking it stays one tap', async () => {
+    // Red (power card 13, bringing none) takes a card first in round 1.
+    await playRecord(page, server.url, 'classic-4p', 5);
+    const take = page.getByRole('group', { name: 'Take a card' });
+    const offered = await take.getByRole('button', { name: /^Take / }).allTextContents();
+    expect(offered.map((text) => text.trim())).toEqual(ROUND_1.map((c) => `Take ${c.name} stack ${c.stack}`));
+    const king = ROUND_1[4]!;
+    const toggle = take.getByRole('button', { name: toggleName(king), exact: true });
+    await toggle.click();
+    const words = (await effectShown(king))!;
+    expect(words).toContain(EFFECT_WORDS['kings-card']);
+    expect(words).toContain(ruleWords(king));
+    // Opening the words took nothing.
+    const before = await historyCount(page);
+    expect(before).toBe(6);
+    await take.getByRole('button', { name: `Take ${VETO.name} stack 2`, exact: true }).click();
+    await page.getByText(`Every entry (${before + 1})`, { exact: true }).waitFor();
+    await take.waitFor({ state: 'detached' });
+  });
+});
