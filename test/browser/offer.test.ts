@@ -3,15 +3,14 @@
  * card knowing what is on offer, and each card's effect in a player's words, with where its rule is
  * written, one tap away there and beside each card to take on a turn.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findCard, type CardType } from '../../src/rules/cards/catalog';
 import { EFFECT_WORDS, MOVE_LIMITS_WORDS } from '../../src/rules/cards/effectWords';
 import { describeRuleRef } from '../../src/rules/editions';
 import { cardRuleRef } from '../../src/rules/game/actionGuide';
-import { openBrowser } from './support/chromium';
 import { enterUpTo, historyCount, playRecord } from './support/playRecord';
-import { servePreview } from './support/servers';
+import { previewPage } from './support/previewPage';
 
 const card = (id: string): CardType => findCard('classic', id)!;
 // Round 1 of the classic example: the cards it turns over, and the King's card there every round.
@@ -22,20 +21,9 @@ const toggleName = (c: CardType) => `What it does: ${c.name}, stack ${c.stack}`;
 const ruleWords = (c: CardType) => `Rule: ${describeRuleRef(cardRuleRef('classic', c))}`;
 
 describe('the face-up action cards', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let server: Awaited<ReturnType<typeof servePreview>>;
+  const app = previewPage();
   let page: Page;
-
-  beforeAll(async () => {
-    server = await servePreview();
-    browser = await openBrowser();
-    page = await browser.context.newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  beforeAll(() => void ({ page } = app));
 
   /** The words under a card's "What it does", or undefined while they are not shown. */
   async function effectShown(c: CardType): Promise<string | undefined> {
@@ -47,7 +35,7 @@ describe('the face-up action cards', () => {
 
   it('lists every stack’s card while the power cards are chosen, in view beside the power cards, each with what it does one tap away', async () => {
     await page.setViewportSize({ width: 1024, height: 768 });
-    const { t, names, commands } = await playRecord(page, server.url, 'classic-4p', 1);
+    const { t, names, commands } = await playRecord(page, app.url, 'classic-4p', 1);
     const step = page.getByRole('region', { name: "Blue's power card" });
     const offer = step.getByRole('list', { name: 'Action cards face up this round' });
     const items = await offer.getByRole('listitem').allTextContents();
@@ -61,7 +49,9 @@ describe('the face-up action cards', () => {
       const box = (await offer.boundingBox())!;
       const power = (await step.getByRole('button', { name: 'Power card 13', exact: true }).boundingBox())!;
       expect(box.y).toBeGreaterThan(power.y + power.height);
-      expect(box.y + box.height).toBeLessThanOrEqual(height);
+      // Inside the step's own box too: not cut off at the bottom of its scrolling area.
+      const panel = (await step.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(Math.min(height, panel.y + panel.height));
     }
 
     // One tap opens what the veto does with its rule; another shuts it.
@@ -91,7 +81,7 @@ describe('the face-up action cards', () => {
 
   it('puts what each card does one tap beside the card to take, and taking it stays one tap', async () => {
     // Red (power card 13, bringing none) takes a card first in round 1.
-    await playRecord(page, server.url, 'classic-4p', 5);
+    await playRecord(page, app.url, 'classic-4p', 5);
     const take = page.getByRole('group', { name: 'Take a card' });
     const offered = await take.getByRole('button', { name: /^Take / }).allTextContents();
     expect(offered.map((text) => text.trim())).toEqual(ROUND_1.map((c) => `Take ${c.name} stack ${c.stack}`));
