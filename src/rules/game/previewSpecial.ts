@@ -1,3 +1,4 @@
+import { AREA_IDS, type AreaId } from '../board/areas';
 import type { SpecialAction } from '../cards/specialActions';
 import type { Result } from '../errors';
 import { applyCommand } from './applyCommand';
@@ -17,4 +18,30 @@ export function previewSpecial(state: GameState, action: SpecialAction, vetoedBy
   // With no turn open the engine refuses, saying what the table waits for instead.
   const player = state.turn?.player ?? '';
   return applyCommand(state, { type: 'special', player, action, ...(vetoedBy !== undefined ? { vetoedBy } : {}) });
+}
+
+/** An area whose caballeros differ in a preview: the counts per colour before and after (those present). */
+export interface AreaChange {
+  readonly area: AreaId;
+  readonly before: Readonly<Record<string, number>>;
+  readonly after: Readonly<Record<string, number>>;
+}
+
+const present = (state: GameState, area: AreaId): Record<string, number> => Object.fromEntries(Object.entries(state.areas[area] ?? {}).filter(([, n]) => n > 0));
+const sameCounts = (a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([id, n]) => b[id] === n);
+
+/**
+ * The areas whose caballeros a previewed table changes, in board order: what a map marks as not
+ * yet confirmed (moves entered, say) beside the counts it shows from the preview.
+ *
+ * @example
+ * const after = previewSpecial(state, { kind: 'moves', moves });
+ * if (after.ok) changedAreas(state, after.value); // [{ area: 'aragon', before: { red: 1 }, after: { red: 3 } }, …]
+ */
+export function changedAreas(before: GameState, after: GameState): AreaChange[] {
+  return AREA_IDS.flatMap((area) => {
+    const was = present(before, area);
+    const now = present(after, area);
+    return sameCounts(was, now) ? [] : [{ area, before: was, after: now }];
+  });
 }

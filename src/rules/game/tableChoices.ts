@@ -76,6 +76,11 @@ export interface PlacementChoice {
   readonly limit: number;
   readonly court: number;
   readonly areas: readonly AreaId[];
+  /**
+   * Why not one caballero can be placed, in words ("Red's court is empty"); undefined when some can.
+   * The table then has no placement to enter: ending the turn leaves the court as it is.
+   */
+  readonly nothingToPlace: string | undefined;
 }
 
 /** The current turn's placement, once a card is taken and until it is done. */
@@ -84,7 +89,9 @@ export function placementChoice(state: GameState): PlacementChoice | undefined {
   const card = turn?.card;
   if (!turn || !card || turn.placed) return undefined;
   const court = state.court[turn.player] ?? 0;
-  return { limit: Math.min(card.stack, court), court, areas: legalPlacements(state) };
+  const areas = legalPlacements(state);
+  const nothingToPlace = court === 0 ? `${nameOf(state, turn.player)}'s court is empty` : areas.length === 0 ? 'no area may take a caballero now' : undefined;
+  return { limit: Math.min(card.stack, court), court, areas, nothingToPlace };
 }
 
 /** The face-up cards the current player may take now. */

@@ -6,6 +6,7 @@ import { parseRecord } from '../../../src/record/schema';
 import { applyCommand } from '../../../src/rules/game/applyCommand';
 import type { Command } from '../../../src/rules/game/commands';
 import { replay } from '../../../src/rules/game/replay';
+import { summarizeGame } from '../../../src/record/summarizeGame';
 import {
   dummyCardChoice,
   generalScoringDisks,
@@ -66,6 +67,42 @@ describe('what the table may enter, as the engine sees it', () => {
     expect(choice.limit).toBe(1);
     expect(choice.areas).toContain('castillo');
     for (const area of choice.areas) expect(applyCommand(state, { type: 'place', player: 'yellow', areas: { [area]: 1 } }).ok).toBe(true);
+  });
+
+  it('says when nothing can be placed (the court is empty), and the turn then ends without a placement, the court unchanged', () => {
+    const empty = at(classic, 112); // Yellow's turn, the special action done, nothing left in court
+    const choice = placementChoice(empty)!;
+    expect(choice).toMatchObject({ limit: 0, court: 0, nothingToPlace: "Yellow's court is empty" });
+    const ended = applyCommand(empty, { type: 'end-turn', player: 'yellow' });
+    const placedNone = applyCommand(empty, { type: 'place', player: 'yellow', areas: {} });
+    expect(ended.ok && placedNone.ok).toBe(true);
+    if (!ended.ok || !placedNone.ok) return;
+    const afterNone = applyCommand(placedNone.value, { type: 'end-turn', player: 'yellow' });
+    expect(afterNone.ok && summarizeGame(afterNone.value)).toEqual(summarizeGame(ended.value));
+    expect(ended.value.court.yellow).toBe(0);
+    // With caballeros in court, something can be placed.
+    expect(placementChoice(at(classic, 116))).toMatchObject({ nothingToPlace: undefined });
+    expect(placementChoice(at(classic, 116))!.limit).toBeGreaterThan(0);
+  });
+
+  it('a game whose empty placements are left out where nothing could be placed ends at the same table', () => {
+    for (const name of ['classic-4p', 'bigbox-5p', '2023-2p-dummy']) {
+      const log = example(name);
+      let state = replay(log.slice(0, 1)).state!;
+      let left = 0;
+      for (const command of log.slice(1)) {
+        const placesNothing = command.type === 'place' && Object.values(command.areas).every((n) => !n);
+        if (placesNothing && placementChoice(state)?.nothingToPlace !== undefined) {
+          left += 1;
+          continue;
+        }
+        const next = applyCommand(state, command);
+        if (!next.ok) throw new Error(`${name}: ${next.error.message}`);
+        state = next.value;
+      }
+      expect(summarizeGame(state)).toEqual(summarizeGame(replay(log).state!));
+      if (name !== '2023-2p-dummy') expect(left, name).toBeGreaterThan(0);
+    }
   });
 
   it('names who may veto, and whether part-way', () => {
