@@ -133,8 +133,9 @@ export interface Entered {
 
 /**
  * Enters the next command through the screens, as the table would: a replenish followed by taking a
- * card is one tap on the card, as at the table. A replenish of none when the power card brings none
- * has no step of its own: it is passed over, adding no entry.
+ * card is one tap on the card, as at the table. A replenish of none when the power card brings none,
+ * and a placement of none when nothing can be placed, have no step of their own: they are passed
+ * over, adding no entry.
  */
 export async function enterNext(t: Tapper, names: TableNames, command: Command, next: Command | undefined): Promise<Entered> {
   if (command.type === 'replenish' && next?.type === 'take-card' && next.player === command.player) {
@@ -156,7 +157,8 @@ async function setReplenish(t: Tapper, names: TableNames, command: Extract<Comma
 
 /**
  * Enters one command through the screens. Returns false for a command the screens have no step
- * for because it changes nothing (a replenish of none when the power card brings none).
+ * for because it changes nothing (a replenish of none when the power card brings none, a
+ * placement of none when nothing can be placed).
  */
 export async function enterCommand(t: Tapper, names: TableNames, command: Command): Promise<boolean> {
   const { page } = t;
@@ -201,6 +203,9 @@ export async function enterCommand(t: Tapper, names: TableNames, command: Comman
       return true;
     }
     case 'place':
+      // Where not one caballero can be placed the screen offers no placement, only a line saying
+      // so; a record's empty placement there changes nothing and is passed over.
+      if (count(command.areas).length === 0 && (await t.visible(page.getByText(/^Nothing to place: /)))) return false;
       await order(t, 'Place first');
       for (const [area, n] of count(command.areas)) await tapMap(t, names, area as AreaId, n);
       await t.tap(button(/^Place (none|\d+ caballeros?)$/), 'the placement');

@@ -4,8 +4,8 @@ import type { Command } from '../../rules/game/commands';
 import { colourIds } from '../../rules/game/queries';
 import type { GameSession } from '../../session/gameSession';
 import type { RuleError } from '../../rules/errors';
-import { mapIdleRefusal, placementRefusal } from '../../rules/game/mapTapRefusal';
-import { placementChoice } from '../../rules/game/tableChoices';
+import { mapIdleRefusal } from '../../rules/game/mapTapRefusal';
+import { changedAreas } from '../../rules/game/previewSpecial';
 import type { GameState } from '../../rules/game/types';
 import { BoardMap, type MapInteraction } from '../map/BoardMap';
 import type { GameMapInteraction } from './mapRequest';
@@ -30,13 +30,10 @@ function lastThrow(log: readonly Command[], nameOf: (id: string) => string): str
 
 /**
  * Why a tap on an area the step does not take does nothing, asked of the engine: the step's own
- * reason where it gives one, the placement's (its request carries none) while a placement is
- * open, and otherwise that the step is not entered on the map.
+ * reason where it gives one, and that the step is not entered on the map when no step asks for it.
  */
 function refusalOf(state: GameState, interaction: GameMapInteraction | undefined, area: AreaId): RuleError | undefined {
-  if (!interaction) return mapIdleRefusal(state);
-  if (interaction.whyNot) return interaction.whyNot(area);
-  return placementChoice(state) ? placementRefusal(state, interaction.pending ?? {}, area) : undefined;
+  return interaction ? interaction.whyNot?.(area) : mapIdleRefusal(state);
 }
 
 /**
@@ -52,18 +49,23 @@ export function GameMap({ session, request, onNote }: { session: GameSession; re
   // The tower stays closed through the disks of a general scoring: its result, shown once they are set, opens it.
   const hidden = memory && state.phase !== 'over';
   const thrown = memory ? lastThrow(session.log.value, nameOf) : undefined;
+  // A step entering moves shows the table the engine previews for them, each changed area marked.
+  const preview = interaction?.preview;
+  const board = preview?.state ?? state;
+  const before = preview ? Object.fromEntries(changedAreas(state, preview.state).map((c) => [c.area, c.before])) : undefined;
   return (
     <div class="game-map">
       <BoardMap
         view={{
           edition: state.setup.edition,
-          king: state.king,
+          king: board.king,
           colours: colourIds(state),
           nameOf,
-          count: (area, id) => state.areas[area]?.[id] ?? 0,
-          grandes: state.grandes,
-          mobileScoreboards: state.mobileScoreboards,
+          count: (area, id) => board.areas[area]?.[id] ?? 0,
+          grandes: board.grandes,
+          mobileScoreboards: board.mobileScoreboards,
           castilloHidden: hidden,
+          preview: preview && before ? { what: preview.what, before } : undefined,
         }}
         interaction={{
           ...shown,
@@ -74,6 +76,11 @@ export function GameMap({ session, request, onNote }: { session: GameSession; re
           onInactive: (area) => onNote?.(refusalOf(state, interaction, area)),
         }}
       />
+      {preview && (
+        <p class="hint" role="status">
+          Preview of {preview.what}: the map shows the table as it will stand once they are confirmed, each area they change marked +n, −n or ±0.
+        </p>
+      )}
       {hidden && (
         <p class="hint" role="status">
           Memory mode: the Castillo stays closed until the disks of the next general scoring are set.{thrown ? ` Last into it: ${thrown}.` : ''}

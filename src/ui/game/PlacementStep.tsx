@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'preact/hooks';
 import { useSignal, useSignalEffect } from '@preact/signals';
+import { placementRefusal } from '../../rules/game/mapTapRefusal';
 import { placementChoice } from '../../rules/game/tableChoices';
 import type { GameSession } from '../../session/gameSession';
 import { drafts, draftTableOf, placementDraftFrom, placementToKeep } from '../drafts/entryDrafts';
@@ -9,7 +10,7 @@ import { Refusal } from './Refusal';
 import { areaIn, caballeros } from './tableWords';
 import { useTableAction } from './useTableAction';
 
-/** The card's placement: tap legal areas on the map (only those are active), then Done. */
+/** The card's placement: tap legal areas on the map (only those are active; a tap elsewhere says why), then confirm. */
 export function PlacementStep({ session }: { session: GameSession }) {
   const uid = useId();
   const state = session.state.value!;
@@ -27,6 +28,7 @@ export function PlacementStep({ session }: { session: GameSession }) {
     active: total < choice.limit ? choice.areas : [],
     pending: draft.value,
     onSelect: (area) => (draft.value = addTo(draft.value, area, 1)),
+    whyNot: (area) => placementRefusal(state, draft.value, area),
   });
   return (
     <div class="step-part" role="group" aria-labelledby={`${uid}-placement`}>
@@ -35,8 +37,10 @@ export function PlacementStep({ session }: { session: GameSession }) {
         The King stands in {areaName(state.king)}: place in the regions bordering it, or in the {areaName('castillo')}. {choice.court < state.turn!.card!.stack ? `Only ${choice.court} in court.` : ''}
       </p>
       <AreaCounts label="Caballeros to place" draft={draft.value} limit={choice.limit} areas={choice.areas} areaName={areaName} onChange={(d) => (draft.value = d)} />
+      {/* Placing none is allowed but not the likely answer: only a placement under way gets the filled button. */}
       <button
         type="button"
+        class={total === 0 ? 'secondary' : undefined}
         disabled={session.busy.value}
         onClick={async () => {
           if (await send({ type: 'place', player, areas: draft.value })) draft.value = {};

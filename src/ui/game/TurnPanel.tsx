@@ -30,7 +30,10 @@ export function TurnPanel({ session }: { session: GameSession }) {
   const replenish = replenishChoice(state);
   const turnKey = `${state.round}:${state.turnIndex}`;
   const replenishing = replenish !== undefined && replenish.allowance > 0 && skipped.value !== turnKey;
-  const placing = placementChoice(state) !== undefined;
+  const placement = placementChoice(state);
+  // The engine says when not one caballero can be placed: then there is no placement to enter, only a line saying why.
+  const nothingToPlace = placement?.nothingToPlace;
+  const placing = placement !== undefined && nothingToPlace === undefined;
   const specialOpen = card !== undefined && turn.special === 'open';
   const veto = vetoChoices(state);
   const step = placing && specialOpen ? order.value : placing ? 'place' : specialOpen ? 'special' : undefined;
@@ -59,10 +62,11 @@ export function TurnPanel({ session }: { session: GameSession }) {
       )}
       {card && (
         <p class="taken-card">
-          Card: <strong>{card.name}</strong> (stack {card.stack}) · placement {turn.placed ? 'done' : 'to do'} · special action{' '}
+          Card: <strong>{card.name}</strong> (stack {card.stack}) · placement {turn.placed ? 'done' : nothingToPlace ? 'none' : 'to do'} · special action{' '}
           {turn.special === 'open' ? 'to do' : turn.special}
         </p>
       )}
+      {nothingToPlace && <p class="hint">Nothing to place: {nothingToPlace}</p>}
       {/* Before the forms below: a veto is played as soon as the card's action is about to happen. */}
       {veto.holders.length > 0 && (
         <div class="step-part veto-bar" role="group" aria-label="Veto">

@@ -3,11 +3,15 @@ import { useContext, useEffect } from 'preact/hooks';
 import type { Signal } from '@preact/signals';
 import type { AreaId } from '../../rules/board/areas';
 import type { RuleError } from '../../rules/errors';
+import type { GameState } from '../../rules/game/types';
 import type { MapInteraction } from '../map/BoardMap';
 
-/** What the game's map does on a tap, and, where the step knows it, why an area it does not take is refused (asked of the engine). */
+/** What the game's map does on a tap, why an area it does not take is refused (asked of the engine), and a table to show before it is confirmed. */
 export interface GameMapInteraction extends MapInteraction {
+  /** The step's own reason for an area it does not take; none given, the map says nothing. */
   readonly whyNot?: ((area: AreaId) => RuleError | undefined) | undefined;
+  /** The table as the engine previews it once what is entered is confirmed (moves, say): the map shows it, marked as not yet confirmed. */
+  readonly preview?: { readonly state: GameState; readonly what: string } | undefined;
 }
 
 /**

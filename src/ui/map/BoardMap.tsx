@@ -18,6 +18,11 @@ export interface MapView {
   readonly mobileScoreboards: Readonly<Partial<Record<string, AreaId>>>;
   /** Memory mode: the Castillo's contents are not shown, as the closed tower hides them. */
   readonly castilloHidden?: boolean;
+  /**
+   * A table not yet confirmed (moves entered, say): the counts above are the previewed ones, and
+   * `before` holds, for each area they change, the counts per colour it has now.
+   */
+  readonly preview?: { readonly what: string; readonly before: Readonly<Partial<Record<AreaId, Readonly<Record<string, number>>>>> } | undefined;
 }
 
 export interface MapInteraction {
@@ -52,6 +57,8 @@ interface AreaDrawing {
   /** [colour, count] for each colour present, in drawing order. */
   readonly counts: readonly (readonly [string, number])[];
   readonly pending: number;
+  /** In a preview, how the area's caballeros change: "+2", "−1", "±0" (others swapped), or '' where nothing changes. */
+  readonly change: string;
 }
 
 function drawingOf(view: MapView, interaction: MapInteraction, area: AreaId): AreaDrawing {
@@ -63,6 +70,10 @@ function drawingOf(view: MapView, interaction: MapInteraction, area: AreaId): Ar
   const mobile = (Object.entries(view.mobileScoreboards) as [string, AreaId][]).find(([, a]) => a === area)?.[0];
   const grandes = Object.keys(view.grandes).filter((id) => view.grandes[id] === area);
   const pending = interaction.pending?.[area] ?? 0;
+  // The closed tower keeps its secret in a preview too.
+  const was = hidden ? undefined : view.preview?.before[area];
+  const net = was ? counts.reduce((s, [, n]) => s + n, 0) - Object.values(was).reduce((s, n) => s + n, 0) : 0;
+  const change = !was ? '' : net > 0 ? `+${net}` : net < 0 ? `−${-net}` : '±0';
   const description = [
     edition.areaName(area),
     isKing ? "the King's region" : isNeighbour ? 'next to the King' : '',
@@ -70,6 +81,7 @@ function drawingOf(view: MapView, interaction: MapInteraction, area: AreaId): Ar
     grandes.length ? `Grande of ${grandes.map(view.nameOf).join(', ')}` : '',
     mobile ? `${mobile.replaceAll('-', '/')} scoreboard` : area === CASTILLO ? '' : `worth ${AREAS[area].printedValues.join(', ')}`,
     pending ? `${pending} to place` : '',
+    was ? `was ${(Object.entries(was) as [string, number][]).map(([id, n]) => `${view.nameOf(id)} ${n}`).join(', ') || 'empty'} before ${view.preview!.what}` : '',
   ]
     .filter(Boolean)
     .join('; ');
@@ -88,6 +100,7 @@ function drawingOf(view: MapView, interaction: MapInteraction, area: AreaId): Ar
     grandes,
     counts,
     pending,
+    change,
   };
 }
 
@@ -170,6 +183,11 @@ const MapArea = memoBy<MapAreaProps>(function MapArea({ drawing: d, onSelect, on
             +{d.pending}
           </text>
         )}
+        {d.change && (
+          <text x={x + 70} y={y - 28} class="map-pending">
+            {d.change}
+          </text>
+        )}
       </g>
     </g>
   );
@@ -202,7 +220,7 @@ export function BoardMap({ view, interaction }: { view: MapView; interaction: Ma
   const onSelect = useRef((area: AreaId) => latest.current.onSelect(area)).current;
   const onInactive = useRef((area: AreaId) => latest.current.onInactive?.(area)).current;
   return (
-    <svg class="board-map" viewBox="-12 -12 1024 824" role="group" aria-label={`Board map: ${interaction.purpose}`}>
+    <svg class={`board-map${view.preview ? ' is-preview' : ''}`} viewBox="-12 -12 1024 824" role="group" aria-label={`Board map: ${interaction.purpose}`}>
       {LANDS}
       {AREA_IDS.map((area) => (
         <MapArea key={area} drawing={drawingOf(view, interaction, area)} onSelect={onSelect} onInactive={onInactive} />

@@ -40,7 +40,10 @@ export async function playRecord(page: Page, baseUrl: string, name: string, coun
   return { t, names, commands };
 }
 
-/** Enters commands [from, to) of a record and waits for each to be stored. */
+/**
+ * Enters commands [from, to) of a record and waits for each to be stored; one the screens pass
+ * over as changing nothing (an empty placement where nothing can be placed) adds no entry to wait for.
+ */
 export async function enterUpTo(page: Page, t: Tapper, names: TableNames, commands: readonly Command[], from: number, to: number): Promise<void> {
   for (let i = from; i < to; ) {
     const before = await historyCount(page);

@@ -6,6 +6,9 @@ import type { MovesGuide } from '../../../rules/game/actionGuide';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { Stepper } from '../../components/Stepper';
 import { drafts, movesDraftFrom, movesToKeep } from '../../drafts/entryDrafts';
+import { mapIdleRefusal } from '../../../rules/game/mapTapRefusal';
+import { previewSpecial } from '../../../rules/game/previewSpecial';
+import { useMapRequest } from '../mapRequest';
 import { caballeros } from '../tableWords';
 import type { FormProps } from './formProps';
 
@@ -15,7 +18,7 @@ const sum = (moves: readonly Move[], keep: (m: Move) => boolean) => moves.filter
  * Intrigue moves: from a region, whose caballeros, to where, how many — each move added to a list
  * the card's limits keep in check (only what may still move is offered).
  */
-export function MovesForm({ guide, player, nameOf, areaName, onAction, draftTable }: FormProps<MovesGuide>) {
+export function MovesForm({ guide, state, player, nameOf, areaName, onAction, draftTable }: FormProps<MovesGuide>) {
   // Moves added but not yet confirmed are kept for a reload of this same table (see entryDrafts).
   const moves = useSignal<Move[]>(useMemo(() => (draftTable && movesDraftFrom(drafts.read('moves', draftTable), guide)) || [], []));
   const from = useSignal<RegionId | undefined>(undefined);
@@ -45,6 +48,13 @@ export function MovesForm({ guide, player, nameOf, areaName, onAction, draftTabl
   };
   // Moving none is allowed: the card is used, and nothing moves (or the moves put back from a draft).
   useEffect(() => onAction({ kind: 'moves', moves: moves.peek() }), []);
+  // The map shows the moves entered as the engine would carry them out, before they are confirmed.
+  const previewed = useMemo(() => (list.length > 0 ? previewSpecial(state, { kind: 'moves', moves: list }) : undefined), [state, list]);
+  useMapRequest(
+    previewed?.ok
+      ? { purpose: 'preview of the moves entered, not yet confirmed', active: [], onSelect: () => undefined, whyNot: () => mapIdleRefusal(state), preview: { state: previewed.value, what: 'the moves entered' } }
+      : undefined,
+  );
   const limits = [
     guide.maxTotal !== undefined ? `${total} of ${guide.maxTotal} moved` : `${caballeros(total)} moved`,
     guide.maxOwn !== undefined && guide.maxOwn > 0 && guide.maxForeign !== 0 ? `own ${own} of ${guide.maxOwn}` : '',

@@ -1,0 +1,89 @@
+/**
+ * What a step will do, said before it is confirmed, in a real Chromium by roles and names: the
+ * placement's buttons (placing none is not the filled one), a tap the placement does not take
+ * answered with the placement's own reason, intrigue moves shown on the map before they are
+ * confirmed, and a turn with nothing to place saying so in one line instead of a placement step.
+ * The tests follow one classic game in order, each going on from where the one before stopped.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser } from './support/chromium';
+import { servePreview } from './support/servers';
+import { enterUpTo, historyCount, playRecord } from './support/playRecord';
+
+describe('previews before confirming', () => {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let server: Awaited<ReturnType<typeof servePreview>>;
+  let page: Page;
+  let game: Awaited<ReturnType<typeof playRecord>>;
+
+  beforeAll(async () => {
+    server = await servePreview();
+    browser = await openBrowser();
+    page = await browser.context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const map = () => page.getByRole('group', { name: /^Board map/ });
+  const classOf = async (name: string) => (await page.getByRole('button', { name, exact: true }).getAttribute('class')) ?? '';
+
+  it('placement: "Place none" is a secondary button until something is placed, then "Place N caballeros" is the filled one; a tap elsewhere says why', async () => {
+    game = await playRecord(page, server.url, 'classic-4p', 7); // Red places up to 2, the King in Sevilla
+    expect(await classOf('Place none')).toMatch(/\bsecondary\b/);
+    await map().getByRole('button', { name: /^Castillo/ }).click();
+    await page.getByRole('button', { name: 'Place 1 caballero', exact: true }).waitFor();
+    expect(await classOf('Place 1 caballero')).not.toMatch(/\bsecondary\b/);
+    // Galicia does not border Sevilla: the placement's own refusal, with the Castillo already set.
+    await map().getByRole('button', { name: /^Galicia/ }).click({ force: true });
+    await page.getByText(/^Galicia does not border the King's region/).first().waitFor();
+    await page.getByRole('button', { name: 'One fewer in Castillo', exact: true }).click();
+    await page.getByRole('button', { name: 'Place none', exact: true }).waitFor();
+  });
+
+  it('intrigue moves show on the map, marked as a preview, before they are confirmed; removed, the map shows the table again', async () => {
+    const { t, names, commands } = game;
+    await enterUpTo(page, t, names, commands, 7, 62); // Blue's intrigue card: move up to 3 of other players' caballeros
+    const stored = await historyCount(page);
+    const valencia = map().getByRole('button', { name: /^Valencia/ });
+    const nueva = map().getByRole('button', { name: /^Castilla la Nueva/ });
+    expect(await valencia.getAttribute('aria-label')).toMatch(/; Yellow 1;/);
+    expect(await nueva.getAttribute('aria-label')).toMatch(/Yellow 2/);
+    const from = page.getByRole('radiogroup', { name: 'Move from', exact: true });
+    await from.getByRole('radio', { name: 'Valencia', exact: true }).click();
+    const whose = page.getByRole('radiogroup', { name: 'Whose caballeros', exact: true });
+    if (await whose.isVisible()) await whose.getByRole('radio', { name: /^Yellow/ }).click();
+    await page.getByRole('radiogroup', { name: "Move Yellow's caballeros from Valencia to", exact: true }).getByRole('radio', { name: names.areaName('castilla-la-nueva'), exact: true }).click();
+    await page.getByRole('button', { name: 'Add this move', exact: true }).click();
+    // The map shows the table the moves make, each changed area saying what it held before.
+    await page.getByRole('group', { name: /^Board map: preview of the moves entered/ }).waitFor();
+    expect(await valencia.getAttribute('aria-label')).toMatch(/; empty;.*; was Yellow 1 before the moves entered$/);
+    expect(await nueva.getAttribute('aria-label')).toMatch(/Yellow 3.*; was .*Yellow 2 before the moves entered$/);
+    expect(await map().locator('.map-pending').allTextContents()).toEqual(expect.arrayContaining(['−1', '+1']));
+    await page.getByRole('status').filter({ hasText: /^Preview of the moves entered: / }).waitFor();
+    expect(await historyCount(page)).toBe(stored);
+    // Taken back before confirming: the table as it stands, with nothing marked.
+    await page.getByRole('button', { name: 'Remove the move of Yellow from Valencia', exact: true }).click();
+    await page.getByRole('group', { name: /^Board map: preview/ }).waitFor({ state: 'detached' });
+    expect(await valencia.getAttribute('aria-label')).toMatch(/; Yellow 1;/);
+    expect(await valencia.getAttribute('aria-label')).not.toMatch(/ was /);
+    expect(await map().locator('.map-pending').count()).toBe(0);
+  }, 300_000);
+
+  it('with nothing in court, the turn shows no placement: one line says why, and the special action and the end of the turn follow', async () => {
+    const { t, names, commands } = game;
+    await enterUpTo(page, t, names, commands, 62, 156); // Red's turn, the court empty, the special action still to do
+    await page.getByText("Nothing to place: Red's court is empty", { exact: true }).waitFor();
+    await page.getByRole('heading', { name: /^Special action: / }).waitFor();
+    expect(await page.getByRole('button', { name: /^Place (none|\d+ caballeros?)$/ }).count()).toBe(0);
+    expect(await page.getByRole('radiogroup', { name: 'Order', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('group', { name: /^Board map: place caballeros/ }).count()).toBe(0);
+    // The record's empty placement is passed over; its special action and end of turn are the next two entries.
+    const before = await historyCount(page);
+    await enterUpTo(page, t, names, commands, 156, 159);
+    expect(await historyCount(page)).toBe(before + 2);
+  }, 300_000);
+});
