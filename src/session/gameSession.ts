@@ -36,7 +36,7 @@ export interface GameSession {
   readonly log: ReadonlySignal<readonly Command[]>;
   /** Commands undone that a redo may bring back, last undone last. */
   readonly redoable: ReadonlySignal<readonly Command[]>;
-  /** The last correction, or its taking back, while nothing else was entered: `undoCorrection` reverses it. */
+  /** The last correction, or its taking back, while nothing else was entered: `undo` reverses it in one step. */
   readonly lastCorrection: ReadonlySignal<LastCorrection | undefined>;
   /** The table now: the state after the last command that holds. */
   readonly state: ReadonlySignal<GameState | undefined>;
@@ -66,13 +66,12 @@ export interface GameSession {
   planCorrection(index: number, command: Command): Result<CorrectionPlan>;
   /**
    * Replaces the command at `index` of the log and replays the rest. Refused when the correction
-   * itself does not hold, or when a later command would no longer hold — unless `takeBackLater`,
-   * which takes the later commands back from the first that fails on (in the same one entry, so one
-   * undo brings them all back).
+   * itself does not hold, or when a later command would no longer hold — unless `takeBack` names
+   * exactly the entries the table agreed to take back (from the first that fails on, to the last),
+   * which then go in the same one entry, so one undo brings them all back. Should the game have
+   * moved on since the table agreed, nothing is stored and the correction is to be checked again.
    */
-  correct(index: number, command: Command, options?: { readonly takeBackLater?: boolean }): Promise<Outcome & { readonly laterStop?: Stop }>;
-  /** Takes back the last correction (or puts back the one just taken back), as one entry of the history. */
-  undoCorrection(): Promise<Outcome>;
+  correct(index: number, command: Command, options?: { readonly takeBack?: { readonly from: number; readonly count: number } }): Promise<Outcome & { readonly laterStop?: Stop }>;
   /** The game as a record file's text. */
   exportText(): string;
   /** Reads the stored history again (another tab wrote). */
@@ -259,6 +258,13 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
       serially(async () => {
         const blocked = writable();
         if (blocked) return blocked;
+        // The last entry a correction (or its taking back): undone whole, with what it took back.
+        const last = lastCorrection.value;
+        if (last) {
+          const entry: LogEntry = { kind: 'restore', to: last.before };
+          const result = replay(readLog([...entries.value, entry]).log);
+          return write([entry], result.state, stopOf(result));
+        }
         if (log.value.length <= 1) return refusal('session/nothing-to-undo', 'The setup cannot be undone: correct it, or delete the game.');
         const result = replay(log.value.slice(0, -1));
         return write([{ kind: 'undo' }], result.state, stopOf(result));
@@ -281,7 +287,11 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
         const planned = planCorrection(log.value, index, command);
         if (!planned.ok) return { ok: false, error: planned.error };
         const { laterStop, takesBack } = planned.value;
-        if (laterStop && !options.takeBackLater) {
+        const agreed = options.takeBack;
+        if (agreed && (takesBack?.from !== agreed.from || takesBack.count !== agreed.count)) {
+          return refusal('session/correction-moved-on', 'The game moved on since this correction was checked: check it again before saving it.');
+        }
+        if (laterStop && !agreed) {
           return {
             ok: false,
             laterStop,
@@ -296,16 +306,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
         const result = replay(readLog([...entries.value, entry]).log);
         return write([entry], result.state, stopOf(result));
       }),
-    undoCorrection: () =>
-      serially(async () => {
-        const blocked = writable();
-        if (blocked) return blocked;
-        const last = lastCorrection.value;
-        if (!last) return refusal('session/no-correction', 'There is no correction to take back: something else was entered since.');
-        const entry: LogEntry = { kind: 'restore', to: last.before };
-        const result = replay(readLog([...entries.value, entry]).log);
-        return write([entry], result.state, stopOf(result));
-      }),
+
     exportText: () => recordText(log.value, summary.value.title),
     reload,
     close() {

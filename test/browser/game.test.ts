@@ -163,14 +163,14 @@ describe('the game screens', () => {
     await correction.getByRole('button', { name: 'Save and take back 1 entry from round 1' }).click();
     await page.getByRole('heading', { name: "Green's power card" }).waitFor();
     expect(await historyCount(page)).toBe(4);
-    // The correction and what it took back come back in one step, asked first; and go again the same way.
-    await page.getByRole('button', { name: 'Undo the correction of entry 3 and bring back the 1 entry it took back' }).click();
-    await page.getByRole('button', { name: 'Yes: undo the correction of entry 3 and bring back the 1 entry it took back' }).click();
+    // Undo takes back the correction and what it took back in one step, asked first; undoing that puts it back the same way.
+    await page.getByRole('button', { name: 'Undo the last entry' }).click();
+    await page.getByRole('button', { name: 'Yes, undo: the correction of entry 3, bringing back the 1 entry it took back' }).click();
     await page.getByRole('heading', { name: "Red's power card" }).waitFor();
     expect(await historyCount(page)).toBe(5);
     await page.getByRole('list', { name: 'Entries' }).getByText('Yellow played power card 9').waitFor();
-    await page.getByRole('button', { name: 'Put back the correction of entry 3, taking back 1 entry again' }).click();
-    await page.getByRole('button', { name: 'Yes: put back the correction of entry 3, taking back 1 entry again' }).click();
+    await page.getByRole('button', { name: 'Undo the last entry' }).click();
+    await page.getByRole('button', { name: 'Yes, undo: the taking back of the correction of entry 3, which puts it back and takes back 1 entry again' }).click();
     await page.getByRole('heading', { name: "Green's power card" }).waitFor();
   });
 

@@ -118,7 +118,9 @@ describe('the open game (session)', () => {
     expect(clash.ok).toBe(false);
     expect(clash.laterStop?.index).toBe(3);
     expect(session.log.value).toEqual([exampleLog()[0], reveal, p1, p2]);
-    const dropped = await session.correct(2, { type: 'play-power', player: 'blue', value: 7 }, { takeBackLater: true });
+    // Agreed to take back a different stretch than the correction now would: refused, nothing stored.
+    expect(await session.correct(2, { type: 'play-power', player: 'blue', value: 7 }, { takeBack: { from: 3, count: 2 } })).toMatchObject({ ok: false, error: { code: 'session/correction-moved-on' } });
+    const dropped = await session.correct(2, { type: 'play-power', player: 'blue', value: 7 }, { takeBack: { from: 3, count: 1 } });
     expect(dropped).toEqual({ ok: true });
     expect(session.log.value).toEqual([exampleLog()[0], reveal, { type: 'play-power', player: 'blue', value: 7 }]);
     // The correction and what it took back are one entry of the history.
@@ -142,22 +144,21 @@ describe('the open game (session)', () => {
     expect(storage.writes.length).toBe(writes);
   });
 
-  it('a correction that took entries back is undone in one step, and that undo redone in one step, each as one entry', async () => {
+  it('undo takes back a correction and the entries it took back in one step, and undoing that puts it back, each as one entry', async () => {
     const { session, storage } = await newSession();
     const [, reveal, p1, p2] = exampleLog();
     for (const c of [reveal!, p1!, p2!]) await session.apply(c);
     const before = { log: session.log.value, state: session.state.value };
     expect(session.lastCorrection.value).toBeUndefined();
-    expect((await session.undoCorrection()).ok).toBe(false);
-    await session.correct(2, { type: 'play-power', player: 'blue', value: 7 }, { takeBackLater: true });
+    await session.correct(2, { type: 'play-power', player: 'blue', value: 7 }, { takeBack: { from: 3, count: 1 } });
     const corrected = { log: session.log.value, state: session.state.value };
     expect(session.lastCorrection.value).toMatchObject({ kind: 'correct', index: 2, takenBack: 1 });
-    expect(await session.undoCorrection()).toEqual({ ok: true });
+    expect(await session.undo()).toEqual({ ok: true });
     expect(session.log.value).toEqual(before.log);
     expect(session.state.value).toEqual(before.state);
     expect(session.entries.value.at(-1)).toEqual({ kind: 'restore', to: 4 });
     expect(session.lastCorrection.value).toMatchObject({ kind: 'restore', index: 2, takenBack: 1 });
-    expect(await session.undoCorrection()).toEqual({ ok: true });
+    expect(await session.undo()).toEqual({ ok: true });
     expect(session.log.value).toEqual(corrected.log);
     expect(session.state.value).toEqual(corrected.state);
     // What is stored reads back the same.

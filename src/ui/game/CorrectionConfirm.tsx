@@ -37,7 +37,7 @@ export function CorrectionConfirm({
   const { index, laterStop, takesBack } = plan;
   const busy = session.busy.value || session.readOnly.value;
   const save = async () => {
-    const outcome = await session.correct(index, plan.command, { takeBackLater: takesBack !== undefined });
+    const outcome = await session.correct(index, plan.command, takesBack ? { takeBack: { from: takesBack.from, count: takesBack.count } } : {});
     problem.value = outcome.ok ? undefined : outcome.error;
     if (outcome.ok) onClose();
   };
@@ -50,7 +50,7 @@ export function CorrectionConfirm({
       <p>
         <strong>Corrected:</strong> {describeCommand(before, plan.command)}
       </p>
-      {!takesBack && <p class="hint">Every later entry still holds with it. Undo takes the correction back in one step.</p>}
+      {!takesBack && <p class="hint">Every later entry still holds with it. Once saved, “Undo the last entry” takes the correction back in one step.</p>}
       {takesBack && laterStop && (
         <div class="notice" role="alert">
           <p>
@@ -59,7 +59,7 @@ export function CorrectionConfirm({
           {laterStop.error.ruleRef && <p class="rules">Rule: {describeRuleRef(laterStop.error.ruleRef)}</p>}
           <p>
             Saving it takes back {entriesWord(takesBack.count)}: {takesBack.count === 1 ? `entry ${takesBack.from}` : `entries ${takesBack.from} to ${last}`}, from round{' '}
-            {takesBack.round} on. Undo brings {takesBack.count === 1 ? 'it' : 'them all'} back in one step. Or keep every entry, and set the counts to what the
+            {takesBack.round} on. “Undo the last entry” brings {takesBack.count === 1 ? 'it' : 'them all'} back in one step. Or keep every entry, and set the counts to what the
             table shows now with a table correction.
           </p>
         </div>

@@ -8,7 +8,7 @@ import type { GameState } from '../../rules/game/types';
 import type { GameSession } from '../../session/gameSession';
 import { CorrectionEditor } from './CorrectionEditor';
 import { correctTableInstead, type HistoryFocus } from './historyFocus';
-import { UndoCorrection } from './UndoCorrection';
+import { correctionUndoWords } from './correctionWords';
 import { Refusal } from './Refusal';
 import type { RuleError } from '../../rules/errors';
 
@@ -47,7 +47,9 @@ export function HistoryPanel({ session, focus }: { session: GameSession; focus: 
   const redo = session.redoable.value.at(-1);
   const busy = session.busy.value || session.readOnly.value;
   const confirming = asking.value?.length === log.length && asking.value.last === last ? asking.value.words : undefined;
-  const lastWords = () => (last ? describeCommand(replay(log.slice(0, -1)).state, last) : '');
+  const correction = session.lastCorrection.value;
+  // The last entry is a correction (or its taking back) while one is set: undone whole, and said so.
+  const lastWords = () => (correction ? correctionUndoWords(correction) : last ? describeCommand(replay(log.slice(0, -1)).state, last) : '');
   const history = open.value ? describeAll(log) : undefined;
   const act = async (run: () => Promise<{ ok: boolean; error?: RuleError }>) => {
     const outcome = await run();
@@ -68,7 +70,7 @@ export function HistoryPanel({ session, focus }: { session: GameSession; focus: 
             </button>
           </>
         ) : (
-          <button type="button" class="secondary" disabled={busy || log.length <= 1} onClick={() => (asking.value = { words: lastWords(), length: log.length, last })}>
+          <button type="button" class="secondary" disabled={busy || (log.length <= 1 && !correction)} onClick={() => (asking.value = { words: lastWords(), length: log.length, last })}>
             Undo the last entry
           </button>
         )}
@@ -78,7 +80,6 @@ export function HistoryPanel({ session, focus }: { session: GameSession; focus: 
           </button>
         )}
       </div>
-      <UndoCorrection session={session} />
       <Refusal error={problem.value} />
       <details open={open.value} onToggle={(e) => (open.value = (e.target as HTMLDetailsElement).open)}>
         <summary>Every entry ({log.length})</summary>
