@@ -23,6 +23,10 @@ export function followGameRoute(route: ReadonlySignal<Route>, games: OpensGames,
         return;
       }
       void games.open(at.id).then((outcome) => {
+        const now = route.value;
+        const stillThere = now.name === 'game' && now.id === at.id;
+        // Left while it was opening (Back during the replay): the game opened after its close had run, so close it now.
+        if (outcome.ok && !stillThere) games.close();
         // Still at that address: the player has not gone elsewhere meanwhile.
         if (!outcome.ok && route.value === at) showList();
       });

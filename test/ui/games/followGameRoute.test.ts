@@ -33,6 +33,19 @@ function games(missing: readonly string[] = []) {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the open game follows the address', () => {
+  it('a game left while it is still opening is closed once it has opened: its lock is not kept by a screen not showing it', async () => {
+    const route = signal<Route>({ name: 'game', id: 'g1' });
+    const model = games();
+    const stop = followGameRoute(route, model, () => undefined);
+    // Back before the open has finished: the close finds nothing open yet.
+    route.value = { name: 'games' };
+    model.settle();
+    await flush();
+    expect(model.current.value).toBeUndefined();
+    expect(model.log).toEqual(['open g1', 'close g1']);
+    stop();
+  });
+
   it('opens the game at its address (as after a reload), closes it on any other screen, reopens on Forward', async () => {
     const route = signal<Route>({ name: 'game', id: 'g1' });
     const model = games();
