@@ -87,14 +87,20 @@ const row = (gameId: string, seq: number, entry: LogEntry, at: number): StoredEn
  * read ends the history there: the rows before it come back, with what is wrong with it, so the game
  * can still be followed and exported up to it. A row saved by a newer app stops the whole game instead.
  */
-export async function loadGame(db: Database, gameId: string): Promise<LoadedGame | undefined> {
+export async function loadGame(db: Database, gameId: string, countRepaired = false): Promise<LoadedGame | undefined> {
   try {
     const tx = db.main.transaction(['games', 'entries'], 'readonly');
     const [summary, stored] = await Promise.all([tx.objectStore('games').get(gameId), tx.objectStore('entries').getAll(gameRange(gameId))]);
     await tx.done;
     if (!summary) return undefined;
     // The summary's count must be the history's own, or every later write would be taken for another tab's.
-    if (summaryProblem(summary) === undefined && summary.entries !== stored.length) return loadGame(db, (await repairEntryCount(db, summary, stored.length)).id);
+    // Another tab repairing it at the same moment is as good: read again, once.
+    if (!countRepaired && summaryProblem(summary) === undefined && summary.entries !== stored.length) {
+      await repairEntryCount(db, summary, stored.length).catch((error: unknown) => {
+        if (!(error instanceof StorageError && error.reason === 'conflict')) throw error;
+      });
+      return loadGame(db, gameId, true);
+    }
     const entries: LogEntry[] = [];
     for (const [seq, row] of stored.entries()) {
       try {
@@ -161,17 +167,24 @@ export interface UnreadableGame {
   readonly id: string;
   readonly title?: string;
   readonly problem: string;
+  /** Saved by a newer version of the app: this one must be updated to open it, never repair it. */
+  readonly newer: boolean;
 }
 
 /** Games whose summary row cannot be read (a newer app's included), so the list can name them and offer export and repair. */
 export async function listUnreadableGames(db: Database): Promise<UnreadableGame[]> {
-  const keys = await db.main.getAllKeys('games');
-  const rows = await db.main.getAll('games');
+  // Keys and rows from one transaction, so each row is paired with its own key.
+  const tx = db.main.transaction('games', 'readonly');
+  const [keys, rows] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll(), tx.done]);
   return rows.flatMap((row, i) => {
-    const problem = summaryProblem(row);
-    if (problem === undefined) return [];
-    const title = (row as { title?: unknown } | undefined)?.title;
-    return [{ id: String(keys[i]), ...(typeof title === 'string' && !hasControlCharacters(title) && title.length <= LIMITS.title ? { title } : {}), problem }];
+    try {
+      checkStoredSummary(row);
+      return [];
+    } catch (error) {
+      const { message, reason } = toStorageError(error);
+      const title = (row as { title?: unknown } | undefined)?.title;
+      return [{ id: String(keys[i]), ...(typeof title === 'string' && !hasControlCharacters(title) && title.length <= LIMITS.title ? { title } : {}), problem: message, newer: reason === 'outdated' }];
+    }
   });
 }
 

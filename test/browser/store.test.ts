@@ -200,7 +200,7 @@ describe('the store, in a real browser', () => {
     expect(result).toEqual({
       goodListed: true,
       badListed: false,
-      unreadable: { id: expect.any(String), title: 'Bad summary', problem: "This game's summary cannot be read: its edition “nope” is not one this app knows." },
+      unreadable: { id: expect.any(String), title: 'Bad summary', problem: "This game's summary cannot be read: its edition “nope” is not one this app knows.", newer: false },
       copied: 'classic',
       repaired: { edition: 'classic', entries: 1, title: 'Bad summary' },
       relisted: true,
