@@ -1,3 +1,4 @@
+import type { StackNumber } from './catalog';
 import type { EffectId } from './effectIds';
 
 /**
@@ -40,6 +41,9 @@ export const EFFECT_WORDS: Readonly<Record<EffectId, string>> = {
   'score-unique-choices': 'Every player secretly picks a region; each region picked by only one player is scored.',
   'kings-card': 'Move the King to any region.',
 };
+
+/** A stack in words: its number is how many caballeros its card's taker may place from court. */
+export const stackWords = (stack: StackNumber): string => `Stack ${stack}: place up to ${stack} caballero${stack === 1 ? '' : 's'} from court`;
 
 /** What every move of a stack-1 card keeps to, said once beside those cards. */
 export const MOVE_LIMITS_WORDS =

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { cardCatalog, type StackNumber } from '../../rules/cards/catalog';
-import { EFFECT_WORDS, FIRST_GAME_STEPS, MOVE_LIMITS_WORDS } from '../../rules/cards/effectWords';
+import { EFFECT_WORDS, FIRST_GAME_STEPS, MOVE_LIMITS_WORDS, stackWords } from '../../rules/cards/effectWords';
 import { EDITIONS, EDITION_IDS, describeRuleRef, type EditionId } from '../../rules/editions';
 import { cardRuleRef } from '../../rules/game/actionGuide';
 import { Select } from '../components/Select';
@@ -32,9 +32,7 @@ export function GuideScreen({ edition: initial = 'classic' }: { edition?: Editio
           if (inStack.length === 0) return null;
           return (
             <article key={stack} aria-labelledby={`stack-${stack}`}>
-              <h3 id={`stack-${stack}`}>
-                Stack {stack}: place up to {stack} caballero{stack === 1 ? '' : 's'} from court
-              </h3>
+              <h3 id={`stack-${stack}`}>{stackWords(stack)}</h3>
               {stack === 1 && <p class="hint">{MOVE_LIMITS_WORDS}</p>}
               <dl class="card-guide">
                 {inStack.map((card) => (
