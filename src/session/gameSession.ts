@@ -120,14 +120,21 @@ function planCorrection(current: readonly Command[], index: number, command: Com
 export async function openGameSession(storage: GameStorage, gameId: string): Promise<GameSession | undefined> {
   const lock = await storage.lock(gameId);
   let release = lock.held ? lock.release : undefined;
+  // Other tabs are heard from before the history is read: a write announced while it is being read
+  // is then caught up with at once, not left until the next one.
+  let heardDuringLoad = false;
+  let onChange = (changed: string) => void (heardDuringLoad ||= changed === gameId);
+  const stopFollowing = storage.follow((changed) => onChange(changed));
   let loaded: Awaited<ReturnType<GameStorage['load']>>;
   try {
     loaded = await storage.load(gameId);
   } catch (error) {
+    stopFollowing();
     release?.();
     throw error;
   }
   if (!loaded) {
+    stopFollowing();
     release?.();
     return undefined;
   }
@@ -189,9 +196,10 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
   }
 
   // Only a follower needs to hear other tabs: the lock keeps anyone else from writing this game.
-  const stopFollowing = storage.follow((changed) => {
+  onChange = (changed) => {
     if (changed === gameId && readOnly.value) void reload();
-  });
+  };
+  if (heardDuringLoad && readOnly.value) void reload();
 
   /** Stores entries after those held here, then moves the table on to `next`; a conflict reloads. */
   async function write(added: readonly LogEntry[], next: GameState | undefined, nextStop?: Stop): Promise<Outcome> {

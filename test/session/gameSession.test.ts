@@ -190,6 +190,30 @@ describe('the open game (session)', () => {
     other!.close();
   });
 
+  it('a follower hears a write the other tab announces while it is still reading the history', async () => {
+    const shared = memoryStorage();
+    const { session, id } = await newSession(shared);
+    const [, reveal] = exampleLog();
+    const follower = memoryStorage(shared.shared);
+    const load = follower.load.bind(follower);
+    // The history is read, then the writing tab stores and announces before the follower has set itself up.
+    let first = true;
+    follower.load = async (gameId) => {
+      const read = await load(gameId);
+      if (!first) return read;
+      first = false;
+      await session.apply(reveal!);
+      await new Promise((r) => setTimeout(r, 0));
+      return read;
+    };
+    const other = await openGameSession(follower, id);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(other!.log.value).toEqual(session.log.value);
+    expect(other!.state.value).toEqual(session.state.value);
+    session.close();
+    other!.close();
+  });
+
   it('a follower takes over as the writer once the writing tab closes the game, as it stands on disk', async () => {
     const shared = memoryStorage();
     const { session, id } = await newSession(shared);
