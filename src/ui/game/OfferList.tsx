@@ -1,9 +1,8 @@
 import { useId } from 'preact/hooks';
 import { findCard } from '../../rules/cards/catalog';
-import type { GameState, OfferSlotId } from '../../rules/game/types';
+import type { GameState } from '../../rules/game/types';
 import { CardWithEffect } from './CardEffect';
-
-const stackWords = (slot: OfferSlotId) => `Stack ${slot === '2+3' ? '2 and 3' : slot}`;
+import { slotWords } from './tableWords';
 
 /**
  * The action cards lying face up this round, one line per stack, read while the power cards are
@@ -23,7 +22,7 @@ export function OfferList({ state }: { state: GameState }) {
             return (
               <li key={slot} class="card-row">
                 <span class="card-row-name">
-                  <span class="tag">{stackWords(slot)}</span> nothing face up
+                  <span class="tag">{slotWords(slot)}</span> nothing face up
                 </span>
               </li>
             );
@@ -31,7 +30,7 @@ export function OfferList({ state }: { state: GameState }) {
           return (
             <CardWithEffect key={`${slot}:${card.id}`} card={card} edition={edition}>
               <span class="card-row-name">
-                <span class="tag">{slot === '2+3' ? `Stack ${card.stack}` : stackWords(slot)}</span> {card.name}
+                <span class="tag">{slot === '2+3' ? `Stack ${card.stack}` : slotWords(slot)}</span> {card.name}
               </span>
             </CardWithEffect>
           );

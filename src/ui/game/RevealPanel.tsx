@@ -3,10 +3,10 @@ import { useSignal } from '@preact/signals';
 import type { OfferSlotId } from '../../rules/game/types';
 import { revealChoices } from '../../rules/game/tableChoices';
 import type { GameSession } from '../../session/gameSession';
+import { Select } from '../components/Select';
 import { Refusal } from './Refusal';
+import { slotWords } from './tableWords';
 import { useTableAction } from './useTableAction';
-
-const stackWords = (slot: OfferSlotId) => `Stack ${slot === '2+3' ? '2 and 3' : slot}`;
 
 /**
  * The start of a round: the card lying face up on each stack, one choice per stack. A list to
@@ -32,24 +32,15 @@ export function RevealPanel({ session }: { session: GameSession }) {
               Stack 5: {s.fixed.name} (there every round)
             </p>
           ) : (
-            <div key={s.slot} class="reveal-stack">
-              <label for={`${uid}-${s.slot}`}>{stackWords(s.slot)}</label>
-              <select
-                id={`${uid}-${s.slot}`}
-                value={picked.value[s.slot] ?? ''}
-                onChange={(e) => (picked.value = { ...picked.value, [s.slot]: (e.currentTarget as HTMLSelectElement).value })}
-              >
-                <option value="" disabled>
-                  Choose the card…
-                </option>
-                {/* Stacks 2 and 3 shuffled together can show two cards of the same name: the stack tells them apart. */}
-                {s.cards.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {s.slot === '2+3' ? `${c.name} · stack ${c.stack}` : c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Select<string>
+              key={s.slot}
+              label={slotWords(s.slot)}
+              value={picked.value[s.slot]}
+              none="Choose the card…"
+              // Stacks 2 and 3 shuffled together can show two cards of the same name: the stack tells them apart.
+              options={s.cards.map((c) => ({ id: c.id, label: s.slot === '2+3' ? `${c.name} · stack ${c.stack}` : c.name }))}
+              onChange={(id) => (picked.value = { ...picked.value, [s.slot]: id })}
+            />
           ),
         )}
       </div>

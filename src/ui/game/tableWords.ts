@@ -1,7 +1,7 @@
 import { EDITIONS } from '../../rules/editions';
 import { areaName, nameOf } from '../../rules/game/queries';
 import type { AreaId } from '../../rules/board/areas';
-import type { GameState, Phase } from '../../rules/game/types';
+import type { GameState, OfferSlotId, Phase } from '../../rules/game/types';
 
 /** The phases in the table's words. */
 export const PHASE_WORDS: Readonly<Record<Phase, string>> = {
@@ -34,3 +34,6 @@ export const caballeros = (n: number): string => `${n} caballero${n === 1 ? '' :
 
 /** "1 point", "12 points". */
 export const points = (n: number): string => `${n} point${n === 1 ? '' : 's'}`;
+
+/** A slot of the offer by name: stacks 2 and 3 shuffled together (2023, four stacks) are one slot. */
+export const slotWords = (slot: OfferSlotId): string => `Stack ${slot === '2+3' ? '2 and 3' : slot}`;
