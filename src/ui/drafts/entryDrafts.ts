@@ -1,5 +1,6 @@
 import { parseJsonText } from '../../jsonText';
 import type { AreaId } from '../../rules/board/areas';
+import { LIMITS } from '../../rules/limits';
 import type { Move } from '../../rules/cards/specialActions';
 import type { MovesGuide } from '../../rules/game/actionGuide';
 import type { GameSession } from '../../session/gameSession';
@@ -115,8 +116,6 @@ export function placementDraftFrom(value: unknown, areas: readonly AreaId[], lim
 /** A placement as kept: nothing tapped keeps nothing. */
 export const placementToKeep = (draft: PlacementDraft): PlacementDraft | undefined => (Object.keys(draft).length > 0 ? draft : undefined);
 
-/** Far more moves than any card allows: a longer list was not entered here. */
-const MAX_MOVES = 40;
 
 /**
  * Kept moves as the moves form can show them: each from a region the card may move from, of a
@@ -124,7 +123,7 @@ const MAX_MOVES = 40;
  * there. Whether they add up within the card's limits is the engine's to say when confirmed.
  */
 export function movesDraftFrom(value: unknown, guide: MovesGuide): Move[] | undefined {
-  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_MOVES) return undefined;
+  if (!Array.isArray(value) || value.length === 0 || value.length > LIMITS.moves) return undefined;
   const moves: Move[] = [];
   for (const item of value) {
     if (!isRecord(item)) return undefined;

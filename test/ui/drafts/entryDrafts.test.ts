@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../../src/rules/limits';
 import type { MovesGuide } from '../../../src/rules/game/actionGuide';
 import { createDrafts, movesDraftFrom, movesToKeep, placementDraftFrom, placementToKeep, type DraftShelf, type DraftTable } from '../../../src/ui/drafts/entryDrafts';
 
@@ -138,7 +139,7 @@ describe('kept moves, as the moves form may show them', () => {
   it('takes a list only, of a sensible length', () => {
     expect(movesDraftFrom([], guide)).toBeUndefined();
     expect(movesDraftFrom(move, guide)).toBeUndefined();
-    expect(movesDraftFrom(Array.from({ length: 41 }, () => move), guide)).toBeUndefined();
+    expect(movesDraftFrom(Array.from({ length: LIMITS.moves + 1 }, () => move), guide)).toBeUndefined();
   });
 
   it('keeps nothing for no moves', () => {
