@@ -152,6 +152,12 @@ describe('the scoring calculator', () => {
     await page.getByRole('status').filter({ hasText: 'Every caballero was taken off the board.' }).waitFor();
     await page.getByRole('button', { name: 'Undo: bring back the board as it was' }).click();
     await expect.poll(exportedSnapshot).toBe(before);
+    // A colour with caballeros on the board is removed only once the table agrees, and comes back in one tap.
+    await page.getByRole('button', { name: 'Remove Red' }).click();
+    await page.getByRole('button', { name: /^Yes, remove Red and their \d+ caballeros$/ }).click();
+    await page.getByRole('status').filter({ hasText: 'Red is off the table, with every caballero of theirs.' }).waitFor();
+    await page.getByRole('button', { name: 'Undo: bring back the board as it was' }).click();
+    await expect.poll(exportedSnapshot).toBe(before);
     await page.getByLabel('Board name', { exact: true }).fill('Kept board');
     await page.getByRole('button', { name: 'Save board' }).click();
     await page.getByRole('button', { name: 'Delete Kept board' }).click();

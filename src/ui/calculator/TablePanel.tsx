@@ -25,6 +25,7 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(function TableForm({ 
   const free = PLAYER_COLOURS.filter((c) => !snapshot.players.includes(c.id) && !snapshot.neutral.includes(c.id));
   const [notice, setNotice] = useState<string>();
   const [clearing, setClearing] = useState(false);
+  const [removing, setRemoving] = useState<string>();
   const report = (outcome: { ok: true } | { ok: false; reason: string }) => setNotice(outcome.ok ? undefined : outcome.reason);
   return (
     <section class="panel" aria-labelledby="table-heading">
@@ -46,9 +47,28 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(function TableForm({ 
             {snapshot.players.includes(id) && (
               <Select<RegionId> label={`${nameOf(id)}'s Grande`} value={snapshot.grandes[id]} none="none" options={regions} onChange={(r) => model.setGrande(id, r)} />
             )}
-            <button type="button" class="secondary" aria-label={`Remove ${nameOf(id)}`} onClick={() => report(model.removeColour(id))}>
-              Remove
-            </button>
+            {removing === id ? (
+              <>
+                <button
+                  type="button"
+                  class="danger"
+                  onClick={() => {
+                    report(model.removeColour(id));
+                    setRemoving(undefined);
+                  }}
+                >
+                  Yes, remove {nameOf(id)} and their {model.totalOf(id)} caballeros
+                </button>
+                <button type="button" class="secondary" onClick={() => setRemoving(undefined)}>
+                  Keep {nameOf(id)}
+                </button>
+              </>
+            ) : (
+              // Asked first only when the colour has caballeros on the board to lose.
+              <button type="button" class="secondary" aria-label={`Remove ${nameOf(id)}`} onClick={() => (model.totalOf(id) > 0 ? setRemoving(id) : report(model.removeColour(id)))}>
+                Remove
+              </button>
+            )}
           </li>
         ))}
       </ul>
