@@ -5,34 +5,22 @@
  * confirmed, and a turn with nothing to place saying so in one line instead of a placement step.
  * The tests follow one classic game in order, each going on from where the one before stopped.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser } from './support/chromium';
-import { servePreview } from './support/servers';
+import { previewPage } from './support/previewPage';
 import { enterUpTo, historyCount, playRecord } from './support/playRecord';
 
 describe('previews before confirming', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let server: Awaited<ReturnType<typeof servePreview>>;
+  const app = previewPage();
   let page: Page;
   let game: Awaited<ReturnType<typeof playRecord>>;
-
-  beforeAll(async () => {
-    server = await servePreview();
-    browser = await openBrowser();
-    page = await browser.context.newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  beforeAll(() => void ({ page } = app));
 
   const map = () => page.getByRole('group', { name: /^Board map/ });
   const classOf = async (name: string) => (await page.getByRole('button', { name, exact: true }).getAttribute('class')) ?? '';
 
   it('placement: "Place none" is a secondary button until something is placed, then "Place N caballeros" is the filled one; a tap elsewhere says why', async () => {
-    game = await playRecord(page, server.url, 'classic-4p', 7); // Red places up to 2, the King in Sevilla
+    game = await playRecord(page, app.url, 'classic-4p', 7); // Red places up to 2, the King in Sevilla
     expect(await classOf('Place none')).toMatch(/\bsecondary\b/);
     await map().getByRole('button', { name: /^Castillo/ }).click();
     await page.getByRole('button', { name: 'Place 1 caballero', exact: true }).waitFor();
