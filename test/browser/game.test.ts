@@ -6,10 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser } from './support/chromium';
-import { ROOT, servePreview } from './support/servers';
+import { previewPage } from './support/previewPage';
+import { ROOT } from './support/servers';
 import { enterCommand } from '../../scripts/drive/enterCommand';
 import { enterUpTo, historyCount, playRecord } from './support/playRecord';
 
@@ -26,23 +26,12 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 describe('the game screens', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let server: Awaited<ReturnType<typeof servePreview>>;
+  const app = previewPage();
   let page: Page;
-
-  beforeAll(async () => {
-    server = await servePreview();
-    browser = await openBrowser();
-    page = await browser.context.newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  beforeAll(() => void ({ page } = app));
 
   it('plays a whole round by taps, offering only legal placements', async () => {
-    const { t, names, commands } = await playRecord(page, server.url, 'classic-4p', 7);
+    const { t, names, commands } = await playRecord(page, app.url, 'classic-4p', 7);
     // Red's placement: the King is in Sevilla, so only its neighbours and the Castillo take caballeros.
     const map = page.getByRole('group', { name: /^Board map: place caballeros/ });
     const galicia = map.getByRole('button', { name: /^Galicia/ });
@@ -61,7 +50,7 @@ describe('the game screens', () => {
     await page.setViewportSize({ width: 768, height: 1024 });
     try {
       // Red's placement in round 4: after a scoring, so the tables hold a control of their own (Scores by round).
-      await playRecord(page, server.url, 'classic-4p', 87);
+      await playRecord(page, app.url, 'classic-4p', 87);
       await page.evaluate(() => window.scrollTo(0, 0));
       const map = (await page.getByRole('group', { name: /^Board map: place caballeros/ }).boundingBox())!;
       const count = (await page.getByText(/^0 of \d+ · tap a highlighted area on the map to add one$/).boundingBox())!;
@@ -82,7 +71,7 @@ describe('the game screens', () => {
   });
 
   it('records a veto with one tap', async () => {
-    const { commands } = await playRecord(page, server.url, 'bigbox-5p', 96);
+    const { commands } = await playRecord(page, app.url, 'bigbox-5p', 96);
     const veto = commands[96]!;
     expect(veto.type).toBe('veto');
     await page.getByRole('button', { name: /^Veto by .*: stop .*'s special action$/ }).click();
@@ -90,7 +79,7 @@ describe('the game screens', () => {
   });
 
   it('shows a general scoring with its reasons before it is confirmed, disks entered openly', async () => {
-    const { commands } = await playRecord(page, server.url, 'classic-4p', 74);
+    const { commands } = await playRecord(page, app.url, 'classic-4p', 74);
     await page.getByRole('heading', { name: 'General scoring after round 3' }).waitFor();
     const disks = commands[74]!;
     if (disks.type !== 'general-scoring') throw new Error('expected the general scoring');
@@ -108,11 +97,11 @@ describe('the game screens', () => {
   });
 
   it('memory mode keeps the Castillo closed until the general scoring; disks by passing the tablet stay secret until all are set', async () => {
-    await playRecord(page, server.url, 'classic-4p', 8, { prefs: { memoryMode: true, diskEntry: 'pass-the-tablet' } });
+    await playRecord(page, app.url, 'classic-4p', 8, { prefs: { memoryMode: true, diskEntry: 'pass-the-tablet' } });
     const castillo = page.getByRole('group', { name: /^Board map/ }).getByRole('button', { name: /^Castillo/ });
     await expect(castillo.getAttribute('aria-label')).resolves.toMatch(/contents hidden \(memory mode\)/);
     await page.getByRole('status').filter({ hasText: 'Last into it: Red put 1 caballero in' }).waitFor();
-    await playRecord(page, server.url, 'classic-4p', 74, { prefs: { memoryMode: true, diskEntry: 'pass-the-tablet' } });
+    await playRecord(page, app.url, 'classic-4p', 74, { prefs: { memoryMode: true, diskEntry: 'pass-the-tablet' } });
     // The disks are set before the tower is opened: it stays closed, and the panel names who sets one without counts.
     await expect(castillo.getAttribute('aria-label')).resolves.toMatch(/contents hidden/);
     await page.getByText(/^With caballeros in the Castillo: Red, Blue, Yellow, Green\./).waitFor();
@@ -132,7 +121,7 @@ describe('the game screens', () => {
   });
 
   it('undo names what it takes back and asks first; redo brings it back; a correction is confirmed, replays the rest and is undone in one step', async () => {
-    await playRecord(page, server.url, 'classic-4p', 4);
+    await playRecord(page, app.url, 'classic-4p', 4);
     // Blue 12, Yellow 7, Green 4 are in; Red is due.
     await page.getByRole('button', { name: 'Undo the last entry' }).click();
     await page.getByRole('button', { name: 'Yes, undo: Green played power card 4' }).click();
@@ -175,7 +164,7 @@ describe('the game screens', () => {
   });
 
   it('a table correction sets a count to what the table shows and is kept in the history as such', async () => {
-    const { t, names } = await playRecord(page, server.url, 'classic-4p', 1);
+    const { t, names } = await playRecord(page, app.url, 'classic-4p', 1);
     await enterCommand(t, names, { type: 'table-correction', note: 'Red has 3 in Galicia', areas: { galicia: { red: 3 } }, scores: { blue: 4 } });
     await page.getByText('Every entry (3)', { exact: true }).waitFor();
     const galicia = page.getByRole('group', { name: /^Board map/ }).getByRole('button', { name: /^Galicia/ });
@@ -186,7 +175,7 @@ describe('the game screens', () => {
   });
 
   it('a reload in the middle of a turn resumes exactly there', async () => {
-    await playRecord(page, server.url, 'classic-4p', 7, { title: 'Reload test' });
+    await playRecord(page, app.url, 'classic-4p', 7, { title: 'Reload test' });
     const entries = await historyCount(page);
     // The game's own address: the reload opens it again.
     await page.reload();
@@ -196,7 +185,7 @@ describe('the game screens', () => {
   });
 
   it('a stored history that stops replaying says which entry and why, follows read-only up to it, and offers to correct or export', async () => {
-    await playRecord(page, server.url, 'classic-4p', 4, { title: 'Stops test' });
+    await playRecord(page, app.url, 'classic-4p', 4, { title: 'Stops test' });
     // As two tabs writing without the lock once did: an entry that does not hold, stored as any other
     // (Blue already played the 12 this round).
     await storeBehindTheAppsBack(page, 'Stops test', { kind: 'command', command: { type: 'play-power', player: 'red', value: 12 } });
@@ -217,7 +206,7 @@ describe('the game screens', () => {
   });
 
   it('a stored row that cannot be read: the game is followed up to it, and goes on in a new game without it', async () => {
-    await playRecord(page, server.url, 'classic-4p', 4, { title: 'Unreadable test' });
+    await playRecord(page, app.url, 'classic-4p', 4, { title: 'Unreadable test' });
     const entries = await historyCount(page);
     // A row no version of the app wrote: not a kind of entry it knows.
     await storeBehindTheAppsBack(page, 'Unreadable test', { kind: 'scribble' });
@@ -238,9 +227,9 @@ describe('the game screens', () => {
   });
 
   it('a second tab follows the game read-only and never forks it', async () => {
-    await playRecord(page, server.url, 'classic-4p', 2, { title: 'Two tabs' });
-    const other = await browser.context.newPage();
-    await other.goto(`${server.url}#/games`);
+    await playRecord(page, app.url, 'classic-4p', 2, { title: 'Two tabs' });
+    const other = await page.context().newPage();
+    await other.goto(`${app.url}#/games`);
     await other.getByRole('button', { name: 'Continue Two tabs' }).click();
     await other.getByText(/open in another tab or window; here you can only follow it/).waitFor();
     await expect(other.getByRole('button', { name: /^Power card/ }).count()).resolves.toBe(0);
@@ -254,11 +243,11 @@ describe('the game screens', () => {
       await page.emulateMedia({ colorScheme: scheme });
       const found: string[] = [];
       const check = async (where: string) => found.push(...(await violations(page)).map((v) => `${scheme} ${where}: ${v}`));
-      await page.goto(`${server.url}#/`);
+      await page.goto(`${app.url}#/`);
       await page.getByRole('button', { name: 'New game', exact: true }).click();
       await page.getByRole('heading', { name: 'New game' }).waitFor();
       await check('new game');
-      const { t, names, commands } = await playRecord(page, server.url, 'classic-4p', 0);
+      const { t, names, commands } = await playRecord(page, app.url, 'classic-4p', 0);
       await check('reveal');
       await enterUpTo(page, t, names, commands, 0, 1);
       await check('power cards');
@@ -282,7 +271,7 @@ describe('the game screens', () => {
         const record = JSON.parse(readFileSync(`${ROOT}/examples/records/${name}.json`, 'utf8'));
         record.title = `${where} ${scheme}`;
         if (count !== undefined) record.commands = record.commands.slice(0, count);
-        await page.goto(`${server.url}#/`);
+        await page.goto(`${app.url}#/`);
         await page.getByRole('button', { name: 'New game', exact: true }).click();
         await page.getByRole('button', { name: 'Back to the games' }).or(page.getByRole('heading', { name: 'Games on this device' })).first().waitFor();
         await page.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });

@@ -5,34 +5,24 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { replay, type Command } from '../../src/rules/game';
 import { openBrowser } from './support/chromium';
-import { ROOT, servePreview } from './support/servers';
+import { previewPage } from './support/previewPage';
+import { ROOT } from './support/servers';
 
 /** A game's own address: the list's, then the game's stored id. */
 const GAME_ADDRESS = /#\/games\/[0-9a-f-]{36}$/;
 
 describe('persistence across reloads', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let server: Awaited<ReturnType<typeof servePreview>>;
+  const app = previewPage();
   let page: Page;
   const record = readFileSync(`${ROOT}/examples/records/bigbox-5p.json`, 'utf8');
-
-  beforeAll(async () => {
-    server = await servePreview();
-    browser = await openBrowser();
-    page = await browser.context.newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  beforeAll(() => void ({ page } = app));
 
   it('a saved calculator board survives a reload and loads back', async () => {
-    await page.goto(`${server.url}#/calculator`);
+    await page.goto(`${app.url}#/calculator`);
     await page.getByRole('button', { name: /^Sevilla/ }).click();
     for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: /^One more: yellow in Sevilla/i }).click();
     await page.getByLabel('Board name', { exact: true }).fill('After round 3');
@@ -47,7 +37,7 @@ describe('persistence across reloads', () => {
   });
 
   it('an imported game is stored, survives a reload and resumes where the table was', async () => {
-    await page.goto(`${server.url}#/games`);
+    await page.goto(`${app.url}#/games`);
     await page.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(record) });
     await page.getByRole('status').filter({ hasText: 'Game imported.' }).waitFor();
     await page.reload();
@@ -62,11 +52,11 @@ describe('persistence across reloads', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Game over', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Back to the games' }).click();
-    expect(page.url()).toBe(`${server.url}#/games`);
+    expect(page.url()).toBe(`${app.url}#/games`);
   });
 
   it('refuses a record that does not hold, with its reason, and adds nothing', async () => {
-    await page.goto(`${server.url}#/games`);
+    await page.goto(`${app.url}#/games`);
     await page.reload();
     await page.getByRole('heading', { name: 'Games on this device' }).waitFor();
     const before = await page.getByRole('list', { name: 'Games by last played' }).locator('li').count();
@@ -95,7 +85,7 @@ describe('persistence across reloads', () => {
   });
 
   it('a new game set up on screen, with a rules option switched, is stored and resumes after a reload', async () => {
-    await page.goto(`${server.url}#/`);
+    await page.goto(`${app.url}#/`);
     await page.getByRole('button', { name: 'New game' }).click();
     await page.getByLabel('Title', { exact: true }).fill('Sunday');
     await page.getByLabel("Red player's name", { exact: true }).fill('Ana');
@@ -141,7 +131,7 @@ describe('persistence across reloads', () => {
         };
       });
       const fresh = await other.context.newPage();
-      await fresh.goto(`${server.url}#/games`);
+      await fresh.goto(`${app.url}#/games`);
       const notice = fresh.getByRole('alert').filter({ hasText: "this browser found the app's saved data damaged and threw it away" });
       await notice.getByText(/it said: IndexedDB \(database was corrupt\): checksum mismatch\)/).waitFor();
       await notice.getByText(/games saved on this device before then are gone/).waitFor();
@@ -162,7 +152,7 @@ describe('persistence across reloads', () => {
     try {
       let browserOnProfile = await openBrowser(profile);
       const first = await browserOnProfile.context.newPage();
-      await first.goto(`${server.url}#/games`);
+      await first.goto(`${app.url}#/games`);
       await first.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(record) });
       await first.getByRole('status').filter({ hasText: 'Game imported.' }).waitFor();
       await browserOnProfile.close();
@@ -178,7 +168,7 @@ describe('persistence across reloads', () => {
       browserOnProfile = await openBrowser(profile);
       try {
         const again = await browserOnProfile.context.newPage();
-        await again.goto(`${server.url}#/games`);
+        await again.goto(`${app.url}#/games`);
         const notice = again.getByRole('alert').filter({ hasText: "this browser found the app's saved data damaged and threw it away" });
         await notice.getByText(/it said: IndexedDB \(database was corrupt\)/).waitFor();
         await notice.getByText(/put back 1 game from the second copy/).waitFor();
@@ -198,7 +188,7 @@ describe('persistence across reloads', () => {
   });
 
   it('a first visit is not taken for data thrown away', async () => {
-    await page.goto(`${server.url}#/games`);
+    await page.goto(`${app.url}#/games`);
     await page.getByRole('heading', { name: 'Games on this device' }).waitFor();
     await expect(page.getByRole('alert').filter({ hasText: 'threw it away' }).count()).resolves.toBe(0);
   });
