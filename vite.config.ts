@@ -110,7 +110,14 @@ const inlineStylesheet = (): Plugin => ({
 
 export default defineConfig({
   oxc: JSX,
-  build: { target: 'es2022', cssCodeSplit: false, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    cssCodeSplit: false,
+    modulePreload: { polyfill: false },
+    // The engine is pure (no module does anything as it loads): each screen's chunk then takes only
+    // the engine files it uses through the public entry (src/rules/index.ts), not the whole engine.
+    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /\/src\/rules\//, sideEffects: false }] } },
+  },
   plugins: [
     contentSecurityPolicy(),
     prerenderHome(),

@@ -5,7 +5,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { recordLog } from '../src/record/recordLog';
 import { parseRecord } from '../src/record/schema';
-import { replay } from '../src/rules/game/replay';
+
+
+import { replay } from '../src/rules';
 
 // Run through bin/run.mjs from the project's folder (npm scripts always are).
 const root = process.cwd();

@@ -6,10 +6,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findCard } from '../src/rules/cards/catalog';
-import { EFFECT_IDS, type EffectId } from '../src/rules/cards/effectIds';
+
+
+import { type Command, EFFECT_IDS, type EffectId, findCard, type GameState } from '../src/rules';
 import { RECORD_FORMAT } from '../src/record/schema';
-import type { Command, GameState } from '../src/rules/game';
 import { playRandomGame, type PlayedGame } from '../test/support/playGame';
 import type { GameShape } from '../test/support/randomPlayer';
 

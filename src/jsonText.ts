@@ -1,4 +1,4 @@
-import { describePath, escapeInput, quoteInput } from './rules/quote';
+import { describePath, escapeInput, quoteInput } from './rules';
 
 /**
  * Limits on any JSON this app reads (a record, a snapshot, a pasted entry), checked on the text

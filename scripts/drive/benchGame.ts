@@ -6,7 +6,9 @@ import { createServer } from 'node:http';
 import type { Page } from 'playwright-core';
 import { recordLog } from '../../src/record/recordLog';
 import { parseRecord } from '../../src/record/schema';
-import type { Command, SetupCommand } from '../../src/rules/game/commands';
+
+
+import type { Command, SetupCommand } from '../../src/rules';
 import { openBrowser } from '../../test/browser/support/chromium';
 import { ROOT, servePreview } from '../../test/browser/support/servers';
 import { readFileSync } from 'node:fs';

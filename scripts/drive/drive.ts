@@ -1,12 +1,13 @@
 // npm run --silent drive -- RECORD: plays a game record through the app's screens, as a table would.
 import { readFileSync } from 'node:fs';
 import { runMain } from '../../src/cli/runMain';
-import { AREA_IDS } from '../../src/rules/board/areas';
+
+
+import { AREA_IDS, type SetupCommand } from '../../src/rules';
 import { runReplay } from '../../src/cli/runReplay';
 import { readJsonArgument } from '../../src/cli/readJsonArgument';
 import { recordLog } from '../../src/record/recordLog';
 import { parseRecord } from '../../src/record/schema';
-import type { SetupCommand } from '../../src/rules/game/commands';
 import { openBrowser } from '../../test/browser/support/chromium';
 import { servePreview } from '../../test/browser/support/servers';
 import { enterNext, tableNames } from './enterCommand';

@@ -1,8 +1,4 @@
-import type { AreaId, RegionId } from '../../src/rules/board/areas';
-import { findCard } from '../../src/rules/cards/catalog';
-import type { SpecialAction } from '../../src/rules/cards/specialActions';
-import { EDITIONS } from '../../src/rules/editions';
-import type { Command, SetupCommand } from '../../src/rules/game/commands';
+import { type AreaId, type Command, EDITIONS, findCard, type RegionId, type SetupCommand, type SpecialAction } from '../../src/rules';
 import { exactly, literal, startsWith, whole } from './pattern';
 import { NotOffered, type Tapper } from './tapper';
 import { KIND_WORDS } from '../../src/ui/game/special/kindWords';

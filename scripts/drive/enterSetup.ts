@@ -1,5 +1,4 @@
-import type { SetupCommand } from '../../src/rules/game/commands';
-import { EDITIONS, RULE_OPTIONS, type RuleOptionId } from '../../src/rules/editions';
+import { EDITIONS, RULE_OPTIONS, type RuleOptionId, type SetupCommand } from '../../src/rules';
 import { GAME_LENGTHS } from '../../src/ui/games/gameLengths';
 import type { TablePrefs } from '../../src/session/tablePrefs';
 import { colourLabel } from '../../src/ui/colours';

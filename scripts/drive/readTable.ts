@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
-import { AREA_IDS } from '../../src/rules/board/areas';
+
+
+import { AREA_IDS } from '../../src/rules';
 import { areaCounts } from './areaCounts';
 import type { TableNames } from './enterCommand';
 import { whole } from './pattern';

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { readLog } from '../../src/rules/game/log';
-import { replay } from '../../src/rules/game/replay';
+
+
+import { readLog, replay } from '../../src/rules';
 import { historyCount } from '../../test/browser/support/playRecord';
 import type { GameUnderTest } from './gameUnderTest';
 import { canonicalText } from '../../src/store/rowKeys';

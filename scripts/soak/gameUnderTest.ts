@@ -1,4 +1,4 @@
-import type { Command, SetupCommand } from '../../src/rules/game/commands';
+import type { Command, SetupCommand } from '../../src/rules';
 import { exampleRecord } from '../../test/browser/support/playRecord';
 
 /** The example games the soak plays, in turn. */

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
-import type { LogEntry } from '../../src/rules/game/log';
+
+
+import type { LogEntry } from '../../src/rules';
 import { DB_NAME } from '../../src/store/schema';
 
 /** A game as IndexedDB holds it, read around the app: its summary's entry count and every history row. */

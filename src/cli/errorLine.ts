@@ -1,4 +1,4 @@
-import { escapeInput } from '../rules/quote';
+import { escapeInput } from '../rules';
 
 // Terminal escape sequences: colour and cursor codes (ESC [ … letter), titles and links (ESC ] … BEL
 // or ESC \), and the rest of ESC's two-character forms. Playwright colours its messages with them.

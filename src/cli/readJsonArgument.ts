@@ -1,5 +1,7 @@
 import { parseJsonText } from '../jsonText';
-import { showName } from '../rules/quote';
+
+
+import { showName } from '../rules';
 import { inputProblem } from './inputErrors';
 
 /**

@@ -1,4 +1,4 @@
-import { replay } from '../rules/game/replay';
+import { replay } from '../rules';
 import { recordLog } from '../record/recordLog';
 import { parseRecord } from '../record/schema';
 import { summarizeGame } from '../record/summarizeGame';

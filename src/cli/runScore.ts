@@ -1,4 +1,4 @@
-import { scoreBoard } from '../rules/scoring/scoreBoard';
+import { scoreBoard } from '../rules';
 import { formatSnapshotError, parseSnapshot } from '../snapshot/parseSnapshot';
 import { toResultJson } from '../snapshot/toResultJson';
 import { toScoringInput } from '../snapshot/toScoringInput';

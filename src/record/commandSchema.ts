@@ -1,15 +1,7 @@
 import * as v from 'valibot';
-import { AREA_IDS, REGION_IDS, type AreaId } from '../rules/board/areas';
-import { MOBILE_SCOREBOARD_IDS } from '../rules/board/mobileScoreboards';
-import { POWER_CARD_VALUES, type PowerCardValue } from '../rules/board/powerCards';
-import { toAreaId } from '../rules/board/regionAliases';
-import type { SpecialAction, SpecialActionKind } from '../rules/cards/specialActions';
-import { EDITION_IDS, RULE_OPTIONS, type RuleOptionId, type RuleOptions } from '../rules/editions';
-import type { Command, CommandType } from '../rules/game/commands';
-import { LIMITS, TEXT_KINDS, type TextKind } from '../rules/limits';
-import { describePath, describeValue, hasControlCharacters } from '../rules/quote';
-import { textFault } from '../rules/text';
-import type { GameLength, OfferSlotId } from '../rules/game/types';
+
+
+import { AREA_IDS, type AreaId, type Command, type CommandType, describePath, describeValue, EDITION_IDS, type GameLength, hasControlCharacters, LIMITS, MOBILE_SCOREBOARD_IDS, type OfferSlotId, POWER_CARD_VALUES, type PowerCardValue, REGION_IDS, RULE_OPTIONS, type RuleOptionId, type RuleOptions, type SpecialAction, type SpecialActionKind, TEXT_KINDS, textFault, type TextKind, toAreaId } from '../rules';
 
 /**
  * The one shape every command must have, wherever it comes from: a record file, the replay and

@@ -1,4 +1,4 @@
-import { describeValue } from '../rules/quote';
+import { describeValue } from '../rules';
 
 /** The name every record's `format` starts with; the number after the slash is its version. */
 export const RECORD_FORMAT_NAME = 'el-grande-record';

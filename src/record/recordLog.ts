@@ -1,4 +1,4 @@
-import type { Command, SetupCommand } from '../rules/game/commands';
+import type { Command, SetupCommand } from '../rules';
 import { RECORD_FORMAT, type GameRecord } from './schema';
 
 /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { LIMITS } from '../rules/limits';
-import { describePath, describeValue } from '../rules/quote';
-import { textFault } from '../rules/text';
+
+
+import { describePath, describeValue, LIMITS, textFault } from '../rules';
 import { COMMAND_TYPES, CommandSchema, SetupFieldsSchema } from './commandSchema';
 import { RECORD_FORMAT, upgradeRecord } from './recordFormat';
 

@@ -1,5 +1,4 @@
-import { AREA_IDS } from '../rules/board/areas';
-import type { GameState } from '../rules/game/types';
+import { AREA_IDS, type GameState } from '../rules';
 
 /** A game's state as a plain summary: what a table would check against the board. */
 export function summarizeGame(state: GameState) {

@@ -1,11 +1,8 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { recordText } from '../record/recordLog';
-import type { RuleError, Result } from '../rules/errors';
-import { applyCommand } from '../rules/game/applyCommand';
-import type { Command } from '../rules/game/commands';
-import { readLog, type LastCorrection, type LogEntry } from '../rules/game/log';
-import { replay, type ReplayResult } from '../rules/game/replay';
-import type { GameState } from '../rules/game/types';
+
+
+import { applyCommand, type Command, type GameState, type LastCorrection, type LogEntry, readLog, replay, type ReplayResult, type Result, type RuleError } from '../rules';
 import type { GameStorage, GameSummary, SummaryUpdate, UnreadableEntry } from './gameStorage';
 
 /** What an action from the table came to: done, or refused with the reason (nothing was stored). */

@@ -1,4 +1,4 @@
-import type { LogEntry } from '../rules/game/log';
+import type { LogEntry } from '../rules';
 import type { GameSummary } from '../store/schema';
 
 export type { GameSummary };

@@ -1,10 +1,9 @@
 import { blobText, parseJsonText } from '../jsonText';
 import { recordLog, recordPlace } from '../record/recordLog';
 import { parseRecord } from '../record/schema';
-import { applyCommand } from '../rules/game/applyCommand';
-import type { Command, SetupCommand } from '../rules/game/commands';
-import { replay } from '../rules/game/replay';
-import { textProblem } from '../rules/text';
+
+
+import { applyCommand, type Command, replay, type SetupCommand, textProblem } from '../rules';
 import { DATA_VERSION } from '../store/schema';
 import type { GameStorage, GameSummary } from './gameStorage';
 import type { GameSession, Outcome } from './gameSession';

@@ -1,6 +1,4 @@
-import type { SetupCommand } from '../rules/game/commands';
-import { effectiveLog, type LogEntry } from '../rules/game/log';
-import { replay } from '../rules/game/replay';
+import { effectiveLog, type LogEntry, replay, type SetupCommand } from '../rules';
 import type { GameSummary } from './gameStorage';
 
 /** A summary's fields as a game's history shows them, to rebuild a summary that cannot be read. */

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
-import { CABALLEROS_PER_PLAYER } from '../rules/board/pieces';
-import { toAreaId } from '../rules/board/regionAliases';
+
+
+import { CABALLEROS_PER_PLAYER, toAreaId } from '../rules';
 import { issuePath } from './issuePath';
 
 /** The shape checkReferences sees: the snapshot after its fields passed their own checks. */

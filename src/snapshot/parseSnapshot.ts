@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { describePath } from '../rules/quote';
+
+
+import { describePath } from '../rules';
 import { SnapshotSchema, type Snapshot } from './schema';
 
 export interface SnapshotError {

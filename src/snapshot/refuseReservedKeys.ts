@@ -1,5 +1,7 @@
 import type * as v from 'valibot';
-import { describeValue } from '../rules/quote';
+
+
+import { describeValue } from '../rules';
 import { issuePath } from './issuePath';
 import { RESERVED_KEYS } from './schema';
 

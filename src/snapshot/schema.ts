@@ -1,12 +1,7 @@
 import * as v from 'valibot';
-import { AREAS, AREA_IDS, REGION_IDS } from '../rules/board/areas';
-import { MOBILE_SCOREBOARD_VALUES } from '../rules/board/mobileScoreboards';
-import { RULE_OPTIONS } from '../rules/editions/options';
-import { SCORING_KINDS } from '../rules/scoring/types';
-import { MAX_PLAYERS, MIN_PLAYERS, CABALLEROS_PER_PLAYER } from '../rules/board/pieces';
-import { REGION_ALIASES, toAreaId } from '../rules/board/regionAliases';
-import { EDITION_IDS } from '../rules/editions/edition';
-import { describeValue } from '../rules/quote';
+
+
+import { AREA_IDS, AREAS, CABALLEROS_PER_PLAYER, describeValue, EDITION_IDS, MAX_PLAYERS, MIN_PLAYERS, MOBILE_SCOREBOARD_VALUES, REGION_ALIASES, REGION_IDS, RULE_OPTIONS, SCORING_KINDS, toAreaId } from '../rules';
 import { checkReferences } from './checkReferences';
 import { refuseReservedKeys } from './refuseReservedKeys';
 

@@ -1,5 +1,4 @@
-import { formatRuleRef } from '../rules/editions/sources';
-import type { ScoringResult } from '../rules/scoring/types';
+import { formatRuleRef, type ScoringResult } from '../rules';
 
 /** The format string of a scoring result. */
 export const RESULT_FORMAT = 'el-grande-scoring/1';

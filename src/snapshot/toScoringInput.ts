@@ -1,8 +1,4 @@
-import type { AreaId, RegionId } from '../rules/board/areas';
-import type { MobileScoreboardId } from '../rules/board/mobileScoreboards';
-import { toAreaId } from '../rules/board/regionAliases';
-import { EDITIONS } from '../rules/editions';
-import type { AreaCounts, ScoringBoard, ScoringRequest, ScoringRules } from '../rules/scoring/types';
+import { type AreaCounts, type AreaId, EDITIONS, type MobileScoreboardId, type RegionId, type ScoringBoard, type ScoringRequest, type ScoringRules, toAreaId } from '../rules';
 import type { Snapshot } from './schema';
 
 /** What the scoring engine needs, taken from a validated snapshot with every 2023 alias made canonical. */

@@ -1,4 +1,4 @@
-import { textProblem } from '../rules/text';
+import { textProblem } from '../rules';
 import type { Database } from './database';
 import { DATA_VERSION, type SavedBoard } from './schema';
 import { newId } from './games';

@@ -5,8 +5,9 @@ import { DATA_VERSION, type GameSummary, type LogEntry, type StoredEntry } from 
 import { copyGameFromMain } from './secondCopy';
 import { StorageError, toStorageError } from './storageError';
 import { checkStoredEntry, checkStoredSummary, summaryProblem } from './storedRows';
-import { LIMITS } from '../rules/limits';
-import { hasControlCharacters } from '../rules/quote';
+
+
+import { hasControlCharacters, LIMITS } from '../rules';
 import { writeStrictly, type CopyWrite } from './writeStrictly';
 
 /** A new id for a game or a board. */

@@ -1,6 +1,7 @@
 import type { DBSchema } from 'idb';
-import type { EditionId } from '../rules/editions/edition';
-import type { LogEntry } from '../rules/game/log';
+
+
+import type { EditionId, LogEntry } from '../rules';
 import type { TablePrefs } from '../session/tablePrefs';
 
 export type { LogEntry };

@@ -1,6 +1,7 @@
 import { parseCommand } from '../record/commandSchema';
-import { EDITION_IDS } from '../rules/editions';
-import { describeValue } from '../rules/quote';
+
+
+import { describeValue, EDITION_IDS } from '../rules';
 import { DATA_VERSION, type GameSummary, type LogEntry, type StoredEntry } from './schema';
 import { StorageError } from './storageError';
 import { upgradeV1Command } from './upgradeRows';

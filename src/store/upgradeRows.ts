@@ -1,5 +1,4 @@
-import { LIMITS, type TextKind } from '../rules/limits';
-import { cleanTyped, nameKey } from '../rules/text';
+import { cleanTyped, LIMITS, nameKey, type TextKind } from '../rules';
 
 type Json = Record<string, unknown>;
 const isObject = (x: unknown): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -10,7 +10,9 @@ import { NotFoundScreen } from './screens/NotFoundScreen';
 import { SettingsScreen, WakeLockToggle } from './screens/SettingsScreen';
 import type { SettingsModel } from './settingsModel';
 import type { PwaModel } from '../pwa/pwaModel';
-import type { EditionId } from '../rules/editions';
+
+
+import type { EditionId } from '../rules';
 
 export interface AppModels {
   /** IndexedDB once open (undefined when this device's storage cannot be used). */

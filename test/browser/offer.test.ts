@@ -5,10 +5,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { findCard, type CardType } from '../../src/rules/cards/catalog';
-import { EFFECT_WORDS, MOVE_LIMITS_WORDS } from '../../src/rules/cards/effectWords';
-import { describeRuleRef } from '../../src/rules/editions';
-import { cardRuleRef } from '../../src/rules/game/actionGuide';
+
+
+import { cardRuleRef, type CardType, describeRuleRef, EFFECT_WORDS, findCard, MOVE_LIMITS_WORDS } from '../../src/rules';
 import { enterUpTo, historyCount, playRecord } from './support/playRecord';
 import { previewPage } from './support/previewPage';
 

@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { replay, type Command } from '../../src/rules/game';
+
+
+import { type Command, replay } from '../../src/rules';
 import { openBrowser } from './support/chromium';
 import { previewPage } from './support/previewPage';
 import { ROOT } from './support/servers';

@@ -3,9 +3,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runReplay } from '../../src/cli/runReplay';
-import { EFFECT_IDS } from '../../src/rules/cards/effectIds';
-import { findCard } from '../../src/rules/cards/catalog';
-import { applyCommand, replay, type Command, type GameState } from '../../src/rules/game';
+
+
+import { applyCommand, type Command, EFFECT_IDS, findCard, type GameState, replay } from '../../src/rules';
 
 const root = join(import.meta.dirname, '../..');
 const recordsDir = join(root, 'examples/records');

@@ -12,7 +12,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScore, type CliOutcome } from '../../src/cli/runScore';
-import { AREA_IDS } from '../../src/rules/board/areas';
+
+
+import { AREA_IDS } from '../../src/rules';
 import { broken, validSnapshot as valid, type Loose } from '../support/snapshots';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { runReplay } from '../../src/cli/runReplay';
 import { runScore } from '../../src/cli/runScore';
 import { COMMAND_TYPES, parseCommand } from '../../src/record/commandSchema';
-import { applyCommand, type Command, type GameState } from '../../src/rules/game';
+
+
+import { applyCommand, type Command, type GameState } from '../../src/rules';
 import { importRecordText } from '../../src/session/newGames';
 import { memoryStorage } from '../support/memoryStorage';
 import { playRandomGame } from '../support/playGame';

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importedSpecifiers } from '../support/importedSpecifiers';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const rulesDir = join(root, 'src/rules');
@@ -11,17 +12,6 @@ function sourceFiles(dir: string): string[] {
     const path = join(dir, item.name);
     return item.isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(item.name) ? [path] : [];
   });
-}
-
-/** Every module specifier in a file: static imports, re-exports, dynamic imports and requires. */
-export function importedSpecifiers(source: string): string[] {
-  const patterns = [
-    /\b(?:import|export)\s[^'"]*?\bfrom\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-    /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-  ];
-  return patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((m) => m[1] as string));
 }
 
 /** Why an import breaks the engine's isolation, or undefined when it stays inside src/rules. */

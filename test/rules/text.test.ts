@@ -1,7 +1,7 @@
 /** What the table types (names, titles, notes): one check and one cleaning for every place that takes it. */
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../src/rules/limits';
-import { cleanTyped, nameKey, readWholeNumber, textProblem } from '../../src/rules/text';
+import { LIMITS } from '../../src/rules/state/limits';
+import { cleanTyped, nameKey, readWholeNumber, textProblem } from '../../src/rules/state/text';
 
 describe('a typed text', () => {
   it('is accepted within its bound, on one line, with accents and emoji', () => {

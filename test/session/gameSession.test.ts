@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { recordLog } from '../../src/record/recordLog';
 import { parseRecord } from '../../src/record/schema';
-import type { Command, SetupCommand } from '../../src/rules/game/commands';
-import { replay } from '../../src/rules/game/replay';
+
+
+import { type Command, replay, type SetupCommand } from '../../src/rules';
 import { openGameSession } from '../../src/session/gameSession';
 import { copyReadablePart, createNewGame, importRecordText } from '../../src/session/newGames';
 import { StorageError } from '../../src/store/storageError';

@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { recordLog } from '../../src/record/recordLog';
 import { parseRecord } from '../../src/record/schema';
-import type { LogEntry } from '../../src/rules/game/log';
-import { replay } from '../../src/rules/game/replay';
+
+
+import { type LogEntry, replay } from '../../src/rules';
 import { rebuildSummary } from '../../src/session/rebuildSummary';
 
 const parsed = parseRecord(JSON.parse(readFileSync(new URL('../../examples/records/classic-4p.json', import.meta.url), 'utf8')));

@@ -10,8 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { parseJsonText } from '../../src/jsonText';
 import { recordLog, recordText } from '../../src/record/recordLog';
 import { parseRecord } from '../../src/record/schema';
-import { applyCommand, replay, type Command, type GameState, type SetupCommand } from '../../src/rules/game';
-import { seededRandom } from '../../src/rules/game/drawSetup';
+
+
+import { applyCommand, type Command, type GameState, replay, seededRandom, type SetupCommand } from '../../src/rules';
 import { createNewGame, importRecordText } from '../../src/session/newGames';
 import { checkStoredEntry, checkStoredSummary } from '../../src/store/storedRows';
 import { DATA_VERSION, type GameSummary } from '../../src/store/schema';

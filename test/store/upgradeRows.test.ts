@@ -1,6 +1,8 @@
 /** Rows stored by the first data version keep opening under today's checks of typed text. */
 import { describe, expect, it } from 'vitest';
-import { applyCommand, type Command, type SetupCommand } from '../../src/rules/game';
+
+
+import { applyCommand, type Command, type SetupCommand } from '../../src/rules';
 import { checkStoredEntry } from '../../src/store/storedRows';
 import { setupCommand } from '../support/randomPlayer';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { AREA_IDS, REGION_IDS, type AreaId, type RegionId } from '../../src/rules/board/areas';
-import { EDITION_IDS } from '../../src/rules/editions';
-import type { ScoringBoard, ScoringRequest, ScoringRules } from '../../src/rules/scoring/types';
+
+
+import { AREA_IDS, type AreaId, EDITION_IDS, REGION_IDS, type RegionId, type ScoringBoard, type ScoringRequest, type ScoringRules } from '../../src/rules';
 import { rules } from './boards';
 
 const ID_POOL = ['red', 'blue', 'yellow', 'green', 'black', 'white', 'orange'];

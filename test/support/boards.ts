@@ -1,7 +1,4 @@
-import type { AreaId, RegionId } from '../../src/rules/board/areas';
-import type { MobileScoreboardId } from '../../src/rules/board/mobileScoreboards';
-import { EDITIONS, type EditionId, type RuleOptions } from '../../src/rules/editions';
-import type { AreaCounts, ScoringBoard, ScoringRules } from '../../src/rules/scoring/types';
+import { type AreaCounts, type AreaId, type EditionId, EDITIONS, type MobileScoreboardId, type RegionId, type RuleOptions, type ScoringBoard, type ScoringRules } from '../../src/rules';
 
 /** A board for tests: only what a case mentions, the rest empty; the King defaults to Galicia. */
 export function board(parts: {

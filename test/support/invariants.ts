@@ -1,8 +1,4 @@
-import { AREA_IDS, CASTILLO, REGION_IDS } from '../../src/rules/board/areas';
-import { CABALLEROS_PER_PLAYER } from '../../src/rules/board/pieces';
-import type { Command, GameState } from '../../src/rules/game';
-import { colourIds, countIn, totalOf } from '../../src/rules/game/_lib/stateHelpers';
-import { explainScoring } from '../../src/rules/game/explainScoring';
+import { AREA_IDS, CABALLEROS_PER_PLAYER, CASTILLO, colourIds, type Command, countIn, explainScoring, type GameState, REGION_IDS, totalOf } from '../../src/rules';
 
 /** Everything that must hold on any table: problems found, as sentences (empty when all is well). */
 export function invariantProblems(state: GameState): string[] {

@@ -1,4 +1,4 @@
-import type { LogEntry } from '../../src/rules/game/log';
+import type { LogEntry } from '../../src/rules';
 import type { GameStorage, GameSummary, UnreadableEntry } from '../../src/session/gameStorage';
 import { StorageError } from '../../src/store/storageError';
 

@@ -1,5 +1,4 @@
-import { applyCommand, type Command, type GameState } from '../../src/rules/game';
-import { seededRandom } from '../../src/rules/game/drawSetup';
+import { applyCommand, type Command, type GameState, seededRandom } from '../../src/rules';
 import { randomCommand, setupCommand, type GameShape, type PlayStyle } from './randomPlayer';
 
 export interface PlayedGame {

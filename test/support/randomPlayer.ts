@@ -3,34 +3,9 @@
  * engine's legal-move queries. It drives property tests over thousands of whole games and builds
  * the example game records.
  */
-import { CASTILLO, REGION_IDS, type AreaId, type RegionId } from '../../src/rules/board/areas';
-import { MOBILE_SCOREBOARD_IDS } from '../../src/rules/board/mobileScoreboards';
-import { POWER_CARD_CABALLEROS } from '../../src/rules/board/powerCards';
-import { cardCatalog, type CardType } from '../../src/rules/cards/catalog';
-import type { Giving, Move, SpecialAction } from '../../src/rules/cards/specialActions';
-import type { EditionId } from '../../src/rules/editions';
-import { offerSlots, stacksOfSlot } from '../../src/rules/flow/offerSlots';
-import {
-  chosenScoringAreas,
-  currentCard,
-  diskRegions,
-  grandeTargets,
-  heldVeto,
-  legalKingMoves,
-  legalPlacements,
-  mobileScoreboardTargets,
-  movableOwners,
-  moveSources,
-  moveTargets,
-  nextToPlayPower,
-  playablePowerCards,
-  type Command,
-  type GameState,
-  type PlayerId,
-} from '../../src/rules/game';
-import { drawSetup } from '../../src/rules/game/drawSetup';
-import { colourIds, countIn, playerIds } from '../../src/rules/game/_lib/stateHelpers';
-import type { GameLength } from '../../src/rules/game/types';
+
+
+import { type AreaId, cardCatalog, type CardType, CASTILLO, chosenScoringAreas, colourIds, type Command, countIn, currentCard, diskRegions, drawSetup, type EditionId, type GameLength, type GameState, type Giving, grandeTargets, heldVeto, legalKingMoves, legalPlacements, MOBILE_SCOREBOARD_IDS, mobileScoreboardTargets, movableOwners, type Move, moveSources, moveTargets, nextToPlayPower, offerSlots, playablePowerCards, type PlayerId, playerIds, POWER_CARD_CABALLEROS, REGION_IDS, type RegionId, type SpecialAction, stacksOfSlot } from '../../src/rules';
 
 export type Random = () => number;
 

@@ -1,9 +1,7 @@
 import { expect } from 'vitest';
-import type { AreaId, RegionId } from '../../src/rules/board/areas';
-import { findCard } from '../../src/rules/cards/catalog';
-import type { RuleOptions, EditionId } from '../../src/rules/editions';
-import { applyCommand, type Command, type GameState } from '../../src/rules/game';
-import type { RuleError } from '../../src/rules/errors';
+
+
+import { applyCommand, type AreaId, type Command, type EditionId, findCard, type GameState, type RegionId, type RuleError, type RuleOptions } from '../../src/rules';
 
 export const PLAYERS = ['red', 'blue', 'yellow', 'green'] as const;
 const info = (id: string) => ({ id, name: id[0]!.toUpperCase() + id.slice(1), colour: id });

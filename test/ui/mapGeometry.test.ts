@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_IDS, AREAS, CASTILLO, REGION_IDS, type AreaId } from '../../src/rules/board/areas';
+
+
+import { AREA_IDS, type AreaId, AREAS, CASTILLO, REGION_IDS } from '../../src/rules';
 import { LAND_SHAPES, MAP_SHAPES, OUTLINES } from '../../src/ui/map/mapGeometry';
 
 type P = readonly [number, number];

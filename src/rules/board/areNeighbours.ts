@@ -1,4 +1,5 @@
-import { AREAS, type RegionId } from './areas';
+import { AREAS } from './areas';
+import { type RegionId } from '../state/areaIds';
 
 /**
  * True when two regions share a border.

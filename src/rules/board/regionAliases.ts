@@ -1,4 +1,4 @@
-import { AREA_IDS, type AreaId } from './areas';
+import { AREA_IDS, type AreaId } from '../state/areaIds';
 
 /** 2023 region names that are accepted as ids on input and mapped to the canonical ids. */
 export const REGION_ALIASES: Readonly<Record<string, AreaId>> = {

@@ -1,9 +1,9 @@
-import type { EditionId } from '../editions/edition';
-import type { RuleTopic } from '../editions/ruleTopics';
+import type { StackNumber } from '../state/types';
+import type { EditionId } from '../state/editionIds';
+import type { RuleTopic } from '../state/ruleTopics';
 import type { EffectId } from './effectIds';
 
 /** The five stacks; a card's stack number is how many caballeros its taker may place from court. */
-export type StackNumber = 1 | 2 | 3 | 4 | 5;
 
 export interface CardType {
   /** Stable id used in game records, e.g. 'classic/intrigue-4-any' or '2023/outposts'. */

@@ -1,4 +1,4 @@
-import type { StackNumber } from './catalog';
+import type { StackNumber } from '../state/types';
 import type { EffectId } from './effectIds';
 
 /**

@@ -1,4 +1,5 @@
-import { AREAS, type AreaId } from '../board/areas';
+import { AREAS } from '../board/areas';
+import { type AreaId } from '../state/areaIds';
 import type { Edition } from './edition';
 
 /** The Big Box edition: the same game with clarified rules and Spanish region names. */

@@ -1,4 +1,5 @@
-import { AREAS, type AreaId } from '../board/areas';
+import { AREAS } from '../board/areas';
+import { type AreaId } from '../state/areaIds';
 import type { Edition } from './edition';
 
 /** The 1995 rules as printed in the first English editions and the Decennial edition. */

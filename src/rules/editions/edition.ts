@@ -1,10 +1,9 @@
-import type { AreaId } from '../board/areas';
-import type { RuleOptions } from './options';
-import type { RuleTopic } from './ruleTopics';
-import type { RuleRef, SourceId } from './sources';
+import type { AreaId } from '../state/areaIds';
+import type { RuleOptions } from '../state/options';
+import type { RuleTopic } from '../state/ruleTopics';
+import type { RuleRef, SourceId } from '../state/sources';
 
-export const EDITION_IDS = ['classic', 'bigbox', '2023'] as const;
-export type EditionId = (typeof EDITION_IDS)[number];
+import type { EditionId } from '../state/editionIds';
 
 /** A rule preset: the defaults of every named option, the names on its board and where it writes each rule. */
 export interface Edition {

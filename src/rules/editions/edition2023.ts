@@ -1,4 +1,5 @@
-import { AREAS, type AreaId } from '../board/areas';
+import { AREAS } from '../board/areas';
+import { type AreaId } from '../state/areaIds';
 import type { Edition } from './edition';
 
 /** The 2023 edition: renamed regions and cards, 10-card stacks, dedicated 2- and 3-player rules. */

@@ -1,6 +1,6 @@
 import { findCard } from '../cards/catalog';
-import { isDummy, playerIds } from '../game/_lib/stateHelpers';
-import type { GameState, PlayerId } from '../game/types';
+import { isDummy, playerIds } from '../state/stateHelpers';
+import type { GameState, PlayerId } from '../state/types';
 
 /**
  * Opens the turn of the player at `turnIndex`. The dummy takes the remaining card showing the

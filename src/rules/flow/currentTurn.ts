@@ -1,6 +1,7 @@
-import { fail, type RuleError } from '../errors';
-import { nameOf, ruleOf } from '../game/_lib/stateHelpers';
-import type { GameState, PlayerId, TurnState } from '../game/types';
+import { fail, type RuleError } from '../state/result';
+import { nameOf } from '../state/stateHelpers';
+import { ruleOf } from '../editions/ruleOf';
+import type { GameState, PlayerId, TurnState } from '../state/types';
 import { notNowMessage } from './waitingFor';
 
 /** The open turn if it is this player's, or a refusal saying whose turn it is. */

@@ -1,8 +1,9 @@
-import { fail, ok, type Result } from '../errors';
-import { checkRegion } from '../game/_lib/checks';
-import { areaName, changeArea, changeProvinces, ruleOf } from '../game/_lib/stateHelpers';
-import type { DummyRegionsCommand } from '../game/commands';
-import type { GameState } from '../game/types';
+import { fail, ok, type Result } from '../state/result';
+import { checkRegion } from '../table/checks';
+import { areaName, ruleOf } from '../editions/ruleOf';
+import { changeArea, changeProvinces } from '../state/stateHelpers';
+import type { DummyRegionsCommand } from '../state/commands';
+import type { GameState } from '../state/types';
 import { notNowMessage } from './waitingFor';
 
 const PER_REGION = 2;

@@ -1,7 +1,7 @@
-import { fail, ok, type Result } from '../errors';
-import { ruleOf } from '../game/_lib/stateHelpers';
-import type { EndTurnCommand } from '../game/commands';
-import type { GameState } from '../game/types';
+import { fail, ok, type Result } from '../state/result';
+import { ruleOf } from '../editions/ruleOf';
+import type { EndTurnCommand } from '../state/commands';
+import type { GameState } from '../state/types';
 import { endTurnAndAdvance } from './advance';
 import { currentTurn } from './currentTurn';
 

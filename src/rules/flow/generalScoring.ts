@@ -1,14 +1,15 @@
-import { CASTILLO } from '../board/areas';
-import { fail, ok, type Result } from '../errors';
-import { checkRegion } from '../game/_lib/checks';
-import { applyScoring } from '../game/_lib/scoringBoardOf';
-import { changeArea, changeCourt, changeProvinces, countIn, isDummy, nameOf, playerIds, ruleOf } from '../game/_lib/stateHelpers';
-import type { GeneralScoringCommand } from '../game/commands';
-import type { GameState, PlayerId } from '../game/types';
-import type { RegionId } from '../board/areas';
+import { CASTILLO } from '../state/areaIds';
+import { fail, ok, type Result } from '../state/result';
+import { checkRegion } from '../table/checks';
+import { applyScoring } from '../table/scoringBoardOf';
+import { changeArea, changeCourt, changeProvinces, countIn, isDummy, nameOf, playerIds } from '../state/stateHelpers';
+import { ruleOf } from '../editions/ruleOf';
+import type { GeneralScoringCommand } from '../state/commands';
+import type { GameState, PlayerId } from '../state/types';
+import type { RegionId } from '../state/areaIds';
 import { nextRound } from './advance';
 import { notNowMessage } from './waitingFor';
-import { describeValue } from '../quote';
+import { describeValue } from '../state/quote';
 
 /**
  * The general scoring after rounds 3, 6 and 9: every player with caballeros in the Castillo sets a

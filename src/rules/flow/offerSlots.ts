@@ -1,5 +1,5 @@
-import type { StackNumber } from '../cards/catalog';
-import type { GameSetup, OfferSlotId } from '../game/types';
+import type { StackNumber } from '../state/types';
+import type { GameSetup, OfferSlotId } from '../state/types';
 
 /** The stacks on the table: five, or four when stacks 2 and 3 are shuffled together. */
 export function offerSlots(setup: Pick<GameSetup, 'fourStacks'>): OfferSlotId[] {

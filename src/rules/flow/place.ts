@@ -1,9 +1,10 @@
-import { AREAS, CASTILLO, type AreaId } from '../board/areas';
-import { fail, ok, type Result } from '../errors';
-import { placeFromCourt } from '../game/_lib/placeFromCourt';
-import { areaName, ruleOf } from '../game/_lib/stateHelpers';
-import type { PlaceCommand } from '../game/commands';
-import type { GameState } from '../game/types';
+import { AREAS } from '../board/areas';
+import { CASTILLO, type AreaId } from '../state/areaIds';
+import { fail, ok, type Result } from '../state/result';
+import { placeFromCourt } from '../table/placeFromCourt';
+import { areaName, ruleOf } from '../editions/ruleOf';
+import type { PlaceCommand } from '../state/commands';
+import type { GameState } from '../state/types';
 import { currentTurn } from './currentTurn';
 
 /** Where caballeros may go from the court now: the regions bordering the King's region, and the Castillo. */

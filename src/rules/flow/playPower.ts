@@ -1,12 +1,13 @@
-import { POWER_CARD_VALUES, type PowerCardValue } from '../board/powerCards';
-import { fail, ok, type Result } from '../errors';
-import { nameOf, ruleOf } from '../game/_lib/stateHelpers';
-import type { PlayPowerCommand } from '../game/commands';
-import type { GameState, PlayerId } from '../game/types';
+import { POWER_CARD_VALUES, type PowerCardValue } from '../state/powerCards';
+import { fail, ok, type Result } from '../state/result';
+import { nameOf } from '../state/stateHelpers';
+import { ruleOf } from '../editions/ruleOf';
+import type { PlayPowerCommand } from '../state/commands';
+import type { GameState, PlayerId } from '../state/types';
 import { startTurn } from './advance';
 import { nextToPlayPower } from './powerOrder';
 import { notNowMessage } from './waitingFor';
-import { describeValue } from '../quote';
+import { describeValue } from '../state/quote';
 
 /**
  * A power card played face up. Players play in turn from the start player (the dummy reveals

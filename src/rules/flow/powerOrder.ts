@@ -1,5 +1,5 @@
-import { playerIds } from '../game/_lib/stateHelpers';
-import type { GameState, PlayerId } from '../game/types';
+import { playerIds } from '../state/stateHelpers';
+import type { GameState, PlayerId } from '../state/types';
 
 /** Who plays power cards this round, in order: the dummy first, then clockwise from the start player. */
 export function powerOrder(state: GameState): PlayerId[] {

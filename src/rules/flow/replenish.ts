@@ -1,9 +1,9 @@
-import { POWER_CARD_CABALLEROS } from '../board/powerCards';
-import { fail, ok, type Result } from '../errors';
-import { bringToCourt } from '../game/_lib/bringToCourt';
-import { ruleOf } from '../game/_lib/stateHelpers';
-import type { ReplenishCommand } from '../game/commands';
-import type { GameState } from '../game/types';
+import { POWER_CARD_CABALLEROS } from '../state/powerCards';
+import { fail, ok, type Result } from '../state/result';
+import { bringToCourt } from '../table/bringToCourt';
+import { ruleOf } from '../editions/ruleOf';
+import type { ReplenishCommand } from '../state/commands';
+import type { GameState } from '../state/types';
 import { currentTurn } from './currentTurn';
 
 /**

@@ -1,11 +1,11 @@
 import { cardCatalog, findCard } from '../cards/catalog';
-import { fail, ok, type Result } from '../errors';
-import { ruleOf } from '../game/_lib/stateHelpers';
-import type { RevealCardsCommand } from '../game/commands';
-import type { GameState, OfferSlot, OfferSlotId } from '../game/types';
+import { fail, ok, type Result } from '../state/result';
+import { ruleOf } from '../editions/ruleOf';
+import type { RevealCardsCommand } from '../state/commands';
+import type { GameState, OfferSlot, OfferSlotId } from '../state/types';
 import { offerSlots, stacksOfSlot } from './offerSlots';
 import { notNowMessage } from './waitingFor';
-import { describeValue } from '../quote';
+import { describeValue } from '../state/quote';
 
 /**
  * The round's offer: the card lying face up on each stack, as the table turned them over. The

@@ -1,12 +1,13 @@
 import { findCard } from '../cards/catalog';
-import { EFFECTS } from '../cards/effects';
-import { fail, ok, type Result } from '../errors';
-import { nameOf, playerIds, ruleOf } from '../game/_lib/stateHelpers';
-import type { SkipSpecialCommand, SpecialCommand, VetoCommand } from '../game/commands';
-import type { GameState, HeldVeto, PlayerId } from '../game/types';
+import { EFFECTS } from '../cards/effects/index';
+import { fail, ok, type Result } from '../state/result';
+import { nameOf, playerIds } from '../state/stateHelpers';
+import { ruleOf } from '../editions/ruleOf';
+import type { SkipSpecialCommand, SpecialCommand, VetoCommand } from '../state/commands';
+import type { GameState, HeldVeto, PlayerId } from '../state/types';
 import { currentTurn } from './currentTurn';
 import { notNowMessage } from './waitingFor';
-import { describeValue } from '../quote';
+import { describeValue } from '../state/quote';
 
 /** The veto a player holds now, if any. */
 export const heldVeto = (state: GameState, player: PlayerId): HeldVeto | undefined => state.vetoes.find((v) => v.holder === player);

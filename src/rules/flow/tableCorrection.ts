@@ -1,12 +1,12 @@
-import { CABALLEROS_PER_PLAYER } from '../board/pieces';
-import { fail, ok, type Result } from '../errors';
-import { checkArea, checkCount, checkScore } from '../game/_lib/checks';
-import { colourIds, nameOf, playerIds, totalOf } from '../game/_lib/stateHelpers';
-import type { TableCorrectionCommand } from '../game/commands';
-import type { GameState } from '../game/types';
+import { CABALLEROS_PER_PLAYER } from '../state/pieces';
+import { fail, ok, type Result } from '../state/result';
+import { checkArea, checkCount, checkScore } from '../table/checks';
+import { colourIds, nameOf, playerIds, totalOf } from '../state/stateHelpers';
+import type { TableCorrectionCommand } from '../state/commands';
+import type { GameState } from '../state/types';
 import { endGame } from './advance';
-import { describeValue } from '../quote';
-import { textProblem } from '../text';
+import { describeValue } from '../state/quote';
+import { textProblem } from '../state/text';
 
 /**
  * When the app and the table disagree, the table wins: set counts on areas, courts and scores to

@@ -1,10 +1,10 @@
 import { findCard } from '../cards/catalog';
-import { fail, ok, type Result } from '../errors';
-import { ruleOf } from '../game/_lib/stateHelpers';
-import type { TakeCardCommand } from '../game/commands';
-import type { GameState } from '../game/types';
+import { fail, ok, type Result } from '../state/result';
+import { ruleOf } from '../editions/ruleOf';
+import type { TakeCardCommand } from '../state/commands';
+import type { GameState } from '../state/types';
 import { currentTurn } from './currentTurn';
-import { describeValue } from '../quote';
+import { describeValue } from '../state/quote';
 
 /** The player takes one face-up action card; nobody after them can take it this round. */
 export function takeCard(state: GameState, command: TakeCardCommand): Result<GameState> {

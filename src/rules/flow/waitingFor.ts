@@ -1,5 +1,5 @@
-import { nameOf } from '../game/_lib/stateHelpers';
-import type { GameState } from '../game/types';
+import { nameOf } from '../state/stateHelpers';
+import type { GameState } from '../state/types';
 import { nextToPlayPower } from './powerOrder';
 
 /** What the table has to enter next, in words: the end of every "not now" refusal. */

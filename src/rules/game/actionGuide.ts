@@ -1,7 +1,8 @@
-import { AREA_IDS, CASTILLO, REGION_IDS, type AreaId, type RegionId } from '../board/areas';
-import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../board/mobileScoreboards';
-import type { PowerCardValue } from '../board/powerCards';
-import type { CardType, StackNumber } from '../cards/catalog';
+import { AREA_IDS, CASTILLO, REGION_IDS, type AreaId, type RegionId } from '../state/areaIds';
+import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../state/mobileScoreboards';
+import type { PowerCardValue } from '../state/powerCards';
+import type { CardType } from '../cards/catalog';
+import type { StackNumber } from '../state/types';
 import type { EffectId } from '../cards/effectIds';
 import { COURT_CARD_LIMIT } from '../cards/effects/court';
 import { DECAY_LIMITS, decayedPlayers } from '../cards/effects/decay';
@@ -15,15 +16,16 @@ import { FIXED_SCORINGS, type FixedScoringEffectId } from '../cards/effects/scor
 import { MORE_FROM_COURT } from '../cards/effects/twoMoreFromCourt';
 import { vetoExpiresAfterRound } from '../cards/effects/veto';
 import type { MoveLimits } from '../cards/effects/_lib/applyMoves';
-import type { SpecialActionKind } from '../cards/specialActions';
-import { EDITIONS } from '../editions';
-import type { EditionId } from '../editions/edition';
-import type { RuleTopic } from '../editions/ruleTopics';
-import type { RuleRef } from '../editions/sources';
+import type { SpecialActionKind } from '../state/specialActions';
+import { EDITIONS } from '../editions/index';
+import type { EditionId } from '../state/editionIds';
+import type { RuleTopic } from '../state/ruleTopics';
+import type { RuleRef } from '../state/sources';
 import { scoreBoard } from '../scoring/scoreBoard';
-import type { ScoringRequest } from '../scoring/types';
-import { scoringBoardOf, scoringRulesOf } from './_lib/scoringBoardOf';
-import { areaName, countIn, nameOf, playerIds, takableRegions } from './_lib/stateHelpers';
+import type { ScoringRequest } from '../state/scoringRequest';
+import { scoringBoardOf, scoringRulesOf } from '../table/scoringBoardOf';
+import { areaName } from '../editions/ruleOf';
+import { countIn, nameOf, playerIds, takableRegions } from '../state/stateHelpers';
 import {
   chosenScoringAreas,
   currentCard,
@@ -36,7 +38,7 @@ import {
   moveTargets,
 } from './queries';
 import { vetoChoices } from './tableChoices';
-import type { GameState, PlayerId } from './types';
+import type { GameState, PlayerId } from '../state/types';
 
 /** Caballeros a player has to give back, and what they could give them from. */
 export interface GiverGuide {

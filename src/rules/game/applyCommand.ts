@@ -1,4 +1,4 @@
-import { fail, type Result } from '../errors';
+import { fail, type Result } from '../state/result';
 import { dummyRegions } from '../flow/dummyRegions';
 import { endTurn } from '../flow/endTurn';
 import { generalScoring } from '../flow/generalScoring';
@@ -9,10 +9,10 @@ import { revealCards } from '../flow/revealCards';
 import { skipSpecial, special, vetoSpecial } from '../flow/special';
 import { tableCorrection } from '../flow/tableCorrection';
 import { takeCard } from '../flow/takeCard';
-import type { Command, CommandType } from './commands';
+import type { Command, CommandType } from '../state/commands';
 import { setupGame } from './setupGame';
-import type { GameState } from './types';
-import { describeValue } from '../quote';
+import type { GameState } from '../state/types';
+import { describeValue } from '../state/quote';
 
 type Handler<C extends Command> = (state: GameState, command: C) => Result<GameState>;
 type Handlers = { readonly [T in Exclude<CommandType, 'setup'>]: Handler<Extract<Command, { type: T }>> };

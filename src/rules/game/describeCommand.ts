@@ -1,13 +1,15 @@
-import { AREAS, CASTILLO, type AreaId } from '../board/areas';
+import { AREAS } from '../board/areas';
+import { CASTILLO, type AreaId } from '../state/areaIds';
 import { toAreaId } from '../board/regionAliases';
 import { findCard } from '../cards/catalog';
-import type { SpecialAction } from '../cards/specialActions';
-import type { EditionId } from '../editions/edition';
+import type { SpecialAction } from '../state/specialActions';
+import type { EditionId } from '../state/editionIds';
 import { applyCommand } from './applyCommand';
-import type { Command, SpecialCommand } from './commands';
-import { areaName, nameOf, playerIds } from './_lib/stateHelpers';
-import type { GameState } from './types';
-import { describeValue, escapeInput } from '../quote';
+import type { Command, SpecialCommand } from '../state/commands';
+import { areaName } from '../editions/ruleOf';
+import { nameOf, playerIds } from '../state/stateHelpers';
+import type { GameState } from '../state/types';
+import { describeValue, escapeInput } from '../state/quote';
 
 /**
  * One plain-English line for a history list: what a command did, with the players' names and the

@@ -1,5 +1,5 @@
-import { REGION_IDS, type RegionId } from '../board/areas';
-import type { PlayerId } from './types';
+import { REGION_IDS, type RegionId } from '../state/areaIds';
+import type { PlayerId } from '../state/types';
 
 /** A small seeded generator (mulberry32): the same seed always draws the same cards. */
 export function seededRandom(seed: number): () => number {

@@ -1,9 +1,9 @@
 import { scoreBoard } from '../scoring/scoreBoard';
 import type { ScoringResult } from '../scoring/types';
-import { scoringBoardOf, scoringRulesOf } from './_lib/scoringBoardOf';
+import { scoringBoardOf, scoringRulesOf } from '../table/scoringBoardOf';
 import { applyCommand } from './applyCommand';
-import type { Command } from './commands';
-import type { GameState, ScoringEvent } from './types';
+import type { Command } from '../state/commands';
+import type { GameState, ScoringEvent } from '../state/types';
 
 /**
  * Why a scoring gave what it gave, derived when a player asks rather than kept in the state.

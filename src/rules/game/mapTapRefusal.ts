@@ -1,8 +1,8 @@
-import type { AreaId } from '../board/areas';
-import type { RuleError } from '../errors';
+import type { AreaId } from '../state/areaIds';
+import type { RuleError } from '../state/result';
 import { waitingFor } from '../flow/waitingFor';
 import { applyCommand } from './applyCommand';
-import type { GameState } from './types';
+import type { GameState } from '../state/types';
 
 /** Caballeros already set per area in a step being entered on the map. */
 export type AreaDraft = Readonly<Partial<Record<AreaId, number>>>;

@@ -1,8 +1,8 @@
-import { AREA_IDS, type AreaId } from '../board/areas';
-import type { SpecialAction } from '../cards/specialActions';
-import type { Result } from '../errors';
+import { AREA_IDS, type AreaId } from '../state/areaIds';
+import type { SpecialAction } from '../state/specialActions';
+import type { Result } from '../state/result';
 import { applyCommand } from './applyCommand';
-import type { GameState, PlayerId } from './types';
+import type { GameState, PlayerId } from '../state/types';
 
 /**
  * What the engine would make of a special action for the player on turn, without committing

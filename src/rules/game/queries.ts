@@ -1,17 +1,19 @@
-import { AREAS, CASTILLO, REGION_IDS, type AreaId, type RegionId } from '../board/areas';
-import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../board/mobileScoreboards';
-import type { PowerCardValue } from '../board/powerCards';
+import { AREAS } from '../board/areas';
+import { CASTILLO, REGION_IDS, type AreaId, type RegionId } from '../state/areaIds';
+import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../state/mobileScoreboards';
+import type { PowerCardValue } from '../state/powerCards';
 import { findCard, type CardType } from '../cards/catalog';
 import { diskChoices } from '../cards/effects/diskReturns';
 import { legalPlacements } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
 import { heldVeto } from '../flow/special';
-import { colourIds, countIn } from './_lib/stateHelpers';
-import type { GameState, PlayerId } from './types';
+import { colourIds, countIn } from '../state/stateHelpers';
+import type { GameState, PlayerId } from '../state/types';
 
 export { legalPlacements, heldVeto, nextToPlayPower };
 /** A colour's name at this table, an area's name in this edition, and every colour with caballeros (players, then the dummy). */
-export { nameOf, areaName, colourIds } from './_lib/stateHelpers';
+export { nameOf, colourIds } from '../state/stateHelpers';
+export { areaName } from '../editions/ruleOf';
 
 /**
  * The power cards a player may play right now: none unless it is their turn to play; otherwise the

@@ -1,7 +1,7 @@
-import type { RuleError } from '../errors';
+import type { RuleError } from '../state/result';
 import { applyCommand } from './applyCommand';
-import type { Command } from './commands';
-import type { GameState } from './types';
+import type { Command } from '../state/commands';
+import type { GameState } from '../state/types';
 
 export interface ReplayResult {
   /** The state after the last command that held (undefined when even the setup was refused). */

@@ -1,4 +1,4 @@
-import type { GameLength } from './types';
+import type { GameLength } from '../state/types';
 
 /** The rounds a game plays and the rounds after which a general scoring takes place. */
 export const SCHEDULES: Readonly<Record<GameLength, { readonly rounds: readonly number[]; readonly scoringAfter: readonly number[] }>> = {

@@ -1,4 +1,4 @@
-import type { GameState, PlayerId } from './types';
+import type { GameState, PlayerId } from '../state/types';
 
 /** Each scoring player's running score after every round that scored, from 0 before the first. */
 export interface ScoreHistory {

@@ -1,7 +1,10 @@
-import { MAX_PLAYERS, MIN_PLAYERS } from '../board/pieces';
-import { EDITIONS, EDITION_IDS, RULE_OPTIONS, type EditionId, type RuleOptionId, type RuleOptions } from '../editions';
-import { fail, ok, type Result } from '../errors';
-import { describeValue } from '../quote';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../state/pieces';
+import { EDITIONS } from '../editions/index';
+import { RULE_OPTIONS } from '../editions/options';
+import { EDITION_IDS, type EditionId } from '../state/editionIds';
+import type { RuleOptionId, RuleOptions } from '../state/options';
+import { fail, ok, type Result } from '../state/result';
+import { describeValue } from '../state/quote';
 
 /** Whether the action cards lie in four stacks (2 and 3 shuffled together) instead of five. */
 export type FourStacksChoice =

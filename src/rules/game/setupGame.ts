@@ -1,4 +1,4 @@
-import { POWER_CARD_VALUES } from '../board/powerCards';
+import { POWER_CARD_VALUES } from '../state/powerCards';
 import {
   CABALLEROS_PER_PLAYER,
   MAX_PLAYERS,
@@ -6,17 +6,18 @@ import {
   START_CABALLEROS_AT_HOME,
   START_CABALLEROS_IN_COURT,
   START_CABALLEROS_IN_PROVINCES,
-} from '../board/pieces';
-import { EDITIONS, EDITION_IDS } from '../editions';
-import { fail, ok, type Result } from '../errors';
-import { checkRegion } from './_lib/checks';
-import { emptyAreas } from './_lib/stateHelpers';
-import type { SetupCommand } from './commands';
+} from '../state/pieces';
+import { EDITIONS } from '../editions/index';
+import { EDITION_IDS } from '../state/editionIds';
+import { fail, ok, type Result } from '../state/result';
+import { checkRegion } from '../table/checks';
+import { emptyAreas } from '../state/stateHelpers';
+import type { SetupCommand } from '../state/commands';
 import { resolveOptions, setupNeeds } from './setupChoices';
 import { SCHEDULES } from './schedule';
-import type { Counts, GameLength, GameSetup, GameState, PlayerId, PlayerInfo } from './types';
-import { describeValue } from '../quote';
-import { nameKey, textProblem } from '../text';
+import type { Counts, GameLength, GameSetup, GameState, PlayerId, PlayerInfo } from '../state/types';
+import { describeValue } from '../state/quote';
+import { nameKey, textProblem } from '../state/text';
 
 const ID_PATTERN = /^[a-z][a-z0-9-]{0,15}$/;
 const RESERVED = ['__proto__', 'constructor', 'prototype'];

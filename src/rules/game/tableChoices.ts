@@ -1,12 +1,12 @@
-import { CASTILLO, type AreaId, type RegionId } from '../board/areas';
-import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../board/powerCards';
+import { CASTILLO, type AreaId, type RegionId } from '../state/areaIds';
+import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../state/powerCards';
 import { cardCatalog, findCard, type CardType } from '../cards/catalog';
 import { offerSlots, stacksOfSlot } from '../flow/offerSlots';
 import { dummyCardsToDraw } from '../flow/dummyRegions';
 import { legalPlacements } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
-import { countIn, nameOf, playerIds, takableRegions } from './_lib/stateHelpers';
-import type { GameState, OfferSlotId, PlayerId } from './types';
+import { countIn, nameOf, playerIds, takableRegions } from '../state/stateHelpers';
+import type { GameState, OfferSlotId, PlayerId } from '../state/types';
 
 /**
  * What the table may enter at each step of a round, asked of the engine so a screen offers only

@@ -1,5 +1,6 @@
-import { CASTILLO, type AreaId, type RegionId } from '../board/areas';
-import type { AreaCounts, ParticipantId, ScoringBoard, ScoringRules } from './types';
+import { CASTILLO, type AreaId, type RegionId } from '../state/areaIds';
+import type { AreaCounts, ScoringBoard, ScoringRules } from './types';
+import type { ParticipantId } from '../state/scoringRequest';
 
 export interface CastilloMove {
   readonly id: ParticipantId;

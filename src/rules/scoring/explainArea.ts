@@ -1,17 +1,10 @@
-import type { AreaId, ScoreValues } from '../board/areas';
-import { HOME_BONUS, KING_BONUS } from '../board/pieces';
+import type { AreaId, ScoreValues } from '../state/areaIds';
+import { HOME_BONUS, KING_BONUS } from '../state/pieces';
 import { RULE_OPTIONS } from '../editions/options';
-import type { RuleRef } from '../editions/sources';
+import type { RuleRef } from '../state/sources';
 import { describeRanksUsed, listNames, plural } from './_lib/words';
-import type {
-  AreaExplanation,
-  BonusOutcome,
-  ParticipantId,
-  RankedGroup,
-  ScoringBoard,
-  ScoringRules,
-  ValuesSource,
-} from './types';
+import type { AreaExplanation, BonusOutcome, RankedGroup, ScoringBoard, ScoringRules, ValuesSource } from './types';
+import type { ParticipantId } from '../state/scoringRequest';
 
 export interface ExplainAreaInput {
   readonly area: AreaId;

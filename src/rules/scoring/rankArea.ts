@@ -1,6 +1,7 @@
-import type { ScoreValues } from '../board/areas';
-import type { TieRule } from '../editions/options';
-import type { ParticipantId, RankedGroup } from './types';
+import type { ScoreValues } from '../state/areaIds';
+import type { TieRule } from '../state/options';
+import type { ParticipantId } from '../state/scoringRequest';
+import type { RankedGroup } from './types';
 import { valueOfRank } from './valueOfRank';
 
 /**

@@ -1,9 +1,10 @@
-import type { AreaId } from '../board/areas';
-import { HOME_BONUS, KING_BONUS } from '../board/pieces';
+import type { AreaId } from '../state/areaIds';
+import { HOME_BONUS, KING_BONUS } from '../state/pieces';
 import { ranksUsed } from '../editions/options';
 import { explainArea } from './explainArea';
 import { rankArea } from './rankArea';
-import type { AreaScore, BonusOutcome, ParticipantId, RankedGroup, ScoringBoard, ScoringRules } from './types';
+import type { AreaScore, BonusOutcome, RankedGroup, ScoringBoard, ScoringRules } from './types';
+import type { ParticipantId } from '../state/scoringRequest';
 import { valuesInForce } from './valuesInForce';
 
 export interface ScoreAreaOptions {

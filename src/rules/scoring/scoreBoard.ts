@@ -1,12 +1,13 @@
-import { CASTILLO, REGION_IDS, type AreaId } from '../board/areas';
-import type { RuleRef } from '../editions/sources';
+import { CASTILLO, REGION_IDS, type AreaId } from '../state/areaIds';
+import type { RuleRef } from '../state/sources';
 import { emptyCastillo } from './emptyCastillo';
 import { scoreArea } from './scoreArea';
 import { selectFewestRegions } from './select/selectFewestRegions';
 import { selectMostRegions } from './select/selectMostRegions';
 import { selectTopValueRegions } from './select/selectTopValueRegions';
 import { selectUniqueChoiceRegions } from './select/selectUniqueChoiceRegions';
-import type { AreaScore, ParticipantId, ScoringBoard, ScoringRequest, ScoringResult, ScoringRules } from './types';
+import type { AreaScore, ScoringBoard, ScoringResult, ScoringRules } from './types';
+import type { ParticipantId, ScoringRequest } from '../state/scoringRequest';
 
 /**
  * Runs one scoring of any kind on the board as it stands and explains it.

@@ -1,12 +1,9 @@
-import type { AreaId, RegionId, ScoreValues } from '../board/areas';
-import type { MobileScoreboardId } from '../board/mobileScoreboards';
+import type { ParticipantId, ScoringKind } from '../state/scoringRequest';
+import type { AreaId, RegionId, ScoreValues } from '../state/areaIds';
+import type { MobileScoreboardId } from '../state/mobileScoreboards';
 import type { Edition } from '../editions/edition';
-import type { RuleOptions } from '../editions/options';
-import type { RuleTopic } from '../editions/ruleTopics';
-import type { RuleRef } from '../editions/sources';
-
-/** A player or neutral colour, e.g. 'red' or 'dummy'. */
-export type ParticipantId = string;
+import type { RuleOptions } from '../state/options';
+import type { RuleRef } from '../state/sources';
 
 /** Caballeros per participant in one area. */
 export type AreaCounts = Readonly<Record<ParticipantId, number>>;
@@ -30,30 +27,6 @@ export interface ScoringRules {
   readonly edition: Edition;
   readonly options: RuleOptions;
 }
-
-/** What to score now. */
-export type ScoringRequest =
-  | { readonly kind: 'general'; readonly castilloDestinations: Readonly<Partial<Record<ParticipantId, RegionId>>> }
-  /** `cite`: where the card that asked for it is described, when not with the 2 stack's (the same card in the 3 stack). */
-  | { readonly kind: 'area'; readonly area: AreaId; readonly cite?: RuleTopic }
-  | { readonly kind: 'top-value'; readonly values: readonly number[] }
-  | { readonly kind: 'first-place-only' }
-  | { readonly kind: 'most' }
-  | { readonly kind: 'fewest' }
-  | { readonly kind: 'unique-choices'; readonly choices: Readonly<Partial<Record<ParticipantId, RegionId>>> };
-
-export type ScoringKind = ScoringRequest['kind'];
-
-/** Every scoring kind, in the order the documentation lists them. */
-export const SCORING_KINDS: readonly ScoringKind[] = [
-  'general',
-  'area',
-  'top-value',
-  'first-place-only',
-  'most',
-  'fewest',
-  'unique-choices',
-];
 
 /** Participants with the same count, and the rank whose value each of them received. */
 export interface RankedGroup {

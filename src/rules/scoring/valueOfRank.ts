@@ -1,4 +1,4 @@
-import type { ScoreValues } from '../board/areas';
+import type { ScoreValues } from '../state/areaIds';
 
 /**
  * The value a rank receives: its printed (or mobile) value while it is among the ranks

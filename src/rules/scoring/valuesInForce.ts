@@ -1,5 +1,6 @@
-import { AREAS, type AreaId, type ScoreValues } from '../board/areas';
-import { MOBILE_SCOREBOARD_IDS, MOBILE_SCOREBOARD_VALUES } from '../board/mobileScoreboards';
+import { AREAS } from '../board/areas';
+import { type AreaId, type ScoreValues } from '../state/areaIds';
+import { MOBILE_SCOREBOARD_IDS, MOBILE_SCOREBOARD_VALUES } from '../state/mobileScoreboards';
 import type { ScoringBoard, ValuesSource } from './types';
 
 /**

@@ -1,5 +1,4 @@
-import { CABALLEROS_PER_PLAYER } from '../../rules/board/pieces';
-import { EDITIONS } from '../../rules/editions';
+import { CABALLEROS_PER_PLAYER, EDITIONS } from '../../rules';
 import { useId, useState } from 'preact/hooks';
 import { Feedback } from '../components/Feedback';
 import { Stepper } from '../components/Stepper';

@@ -1,6 +1,4 @@
-import { AREA_IDS, REGION_IDS, type AreaId, type RegionId } from '../../rules/board/areas';
-import { EDITIONS } from '../../rules/editions';
-import { SCORING_KINDS, type ScoringKind } from '../../rules/scoring/types';
+import { AREA_IDS, type AreaId, EDITIONS, REGION_IDS, type RegionId, SCORING_KINDS, type ScoringKind } from '../../rules';
 import { Select } from '../components/Select';
 import type { CalculatorModel } from './calculatorModel';
 import { nameAtTable, sameDraftParts, type DraftPartsProps } from './draft';

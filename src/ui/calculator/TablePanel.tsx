@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import { AREA_IDS, REGION_IDS, type AreaId, type RegionId } from '../../rules/board/areas';
-import { MOBILE_SCOREBOARD_IDS } from '../../rules/board/mobileScoreboards';
-import { EDITIONS, EDITION_IDS, RULE_OPTIONS, type TieRule } from '../../rules/editions';
+
+
+import { AREA_IDS, type AreaId, EDITION_IDS, EDITIONS, MOBILE_SCOREBOARD_IDS, REGION_IDS, type RegionId, RULE_OPTIONS, type TieRule } from '../../rules';
 import { PLAYER_COLOURS, colourLabel } from '../colours';
 import { Feedback } from '../components/Feedback';
 import { Select } from '../components/Select';

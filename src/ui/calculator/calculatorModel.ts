@@ -1,16 +1,10 @@
 import { computed, effect, signal, type Signal } from '@preact/signals';
-import type { AreaId, RegionId } from '../../rules/board/areas';
-import { CABALLEROS_PER_PLAYER, MAX_PLAYERS, MIN_PLAYERS } from '../../rules/board/pieces';
-import { toAreaId } from '../../rules/board/regionAliases';
-import type { MobileScoreboardId } from '../../rules/board/mobileScoreboards';
-import type { EditionId, TieRule } from '../../rules/editions';
-import { emptyCastillo } from '../../rules/scoring/emptyCastillo';
-import { scoreBoard } from '../../rules/scoring/scoreBoard';
-import type { ScoringKind } from '../../rules/scoring/types';
+
+
+import { type AreaId, CABALLEROS_PER_PLAYER, type EditionId, EDITIONS, emptyCastillo, MAX_PLAYERS, MIN_PLAYERS, type MobileScoreboardId, type RegionId, scoreBoard, type ScoringKind, type TieRule, toAreaId } from '../../rules';
 import { blobText, parseJsonText } from '../../jsonText';
 import { formatSnapshotError, parseSnapshot } from '../../snapshot/parseSnapshot';
 import type { Snapshot } from '../../snapshot/schema';
-import { EDITIONS } from '../../rules/editions';
 import { problemWords } from './problemWords';
 import { toScoringInput } from '../../snapshot/toScoringInput';
 import { deleteBoard, listBoards, loadDraft, saveBoard, saveDraft } from '../../store/boards';

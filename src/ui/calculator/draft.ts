@@ -1,7 +1,4 @@
-import type { AreaId, RegionId } from '../../rules/board/areas';
-import type { MobileScoreboardId } from '../../rules/board/mobileScoreboards';
-import type { EditionId, TieRule } from '../../rules/editions';
-import type { ScoringKind } from '../../rules/scoring/types';
+import type { AreaId, EditionId, MobileScoreboardId, RegionId, ScoringKind, TieRule } from '../../rules';
 import { SNAPSHOT_FORMAT } from '../../snapshot/schema';
 import { colourLabel } from '../colours';
 

@@ -1,5 +1,4 @@
-import { toAreaId } from '../../rules/board/regionAliases';
-import type { AreaId } from '../../rules/board/areas';
+import { type AreaId, toAreaId } from '../../rules';
 import type { SnapshotError } from '../../snapshot/parseSnapshot';
 
 /**

@@ -1,5 +1,7 @@
 import { Component, type ComponentChildren } from 'preact';
-import { escapeInput } from '../../rules/quote';
+
+
+import { escapeInput } from '../../rules';
 
 interface Props {
   readonly children?: ComponentChildren;

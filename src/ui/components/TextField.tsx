@@ -1,6 +1,7 @@
 import { useId, useState } from 'preact/hooks';
-import { TEXT_KINDS, type TextKind } from '../../rules/limits';
-import { cleanTyped } from '../../rules/text';
+
+
+import { cleanTyped, TEXT_KINDS, type TextKind } from '../../rules';
 
 /**
  * A labelled text input for one kind of text (a name, a title, a note), held to that kind's bound as

@@ -1,8 +1,7 @@
 import { parseJsonText } from '../../jsonText';
-import type { AreaId } from '../../rules/board/areas';
-import { LIMITS } from '../../rules/limits';
-import type { Move } from '../../rules/cards/specialActions';
-import type { MovesGuide } from '../../rules/game/actionGuide';
+
+
+import { type AreaId, LIMITS, type Move, type MovesGuide } from '../../rules';
 import type { GameSession } from '../../session/gameSession';
 
 /**

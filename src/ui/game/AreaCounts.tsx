@@ -1,4 +1,4 @@
-import { CASTILLO, type AreaId } from '../../rules/board/areas';
+import { type AreaId, CASTILLO } from '../../rules';
 import { caballeros } from './tableWords';
 
 export type AreaCountDraft = Readonly<Partial<Record<AreaId, number>>>;

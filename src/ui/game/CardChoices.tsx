@@ -1,5 +1,4 @@
-import type { OfferSlotId } from '../../rules/game/types';
-import { takeCardChoices } from '../../rules/game/tableChoices';
+import { type OfferSlotId, takeCardChoices } from '../../rules';
 import type { GameSession } from '../../session/gameSession';
 import { CardWithEffect } from './CardEffect';
 

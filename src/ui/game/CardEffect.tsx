@@ -1,9 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { useId, useState } from 'preact/hooks';
-import type { CardType } from '../../rules/cards/catalog';
-import { EFFECT_WORDS, MOVE_LIMITS_WORDS } from '../../rules/cards/effectWords';
-import { describeRuleRef, type EditionId } from '../../rules/editions';
-import { cardRuleRef } from '../../rules/game/actionGuide';
+
+
+import { cardRuleRef, type CardType, describeRuleRef, type EditionId, EFFECT_WORDS, MOVE_LIMITS_WORDS } from '../../rules';
 
 /**
  * One face-up card in a list: what stands for it (its name, or the button that takes it) and, one

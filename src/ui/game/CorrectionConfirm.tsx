@@ -1,9 +1,7 @@
 import { useSignal } from '@preact/signals';
-import { describeRuleRef } from '../../rules/editions';
-import type { RuleError } from '../../rules/errors';
-import type { Command } from '../../rules/game/commands';
-import { describeCommand } from '../../rules/game/describeCommand';
-import type { GameState } from '../../rules/game/types';
+
+
+import { type Command, describeCommand, describeRuleRef, type GameState, type RuleError } from '../../rules';
 import type { CorrectionPlan, GameSession } from '../../session/gameSession';
 import { Refusal } from './Refusal';
 

@@ -2,9 +2,9 @@ import { useSignal } from '@preact/signals';
 import { useMemo } from 'preact/hooks';
 import { parseJsonText } from '../../jsonText';
 import { parseCommand } from '../../record/commandSchema';
-import type { RuleError } from '../../rules/errors';
-import type { Command } from '../../rules/game/commands';
-import type { GameState } from '../../rules/game/types';
+
+
+import type { Command, GameState, RuleError } from '../../rules';
 import type { CorrectionPlan, GameSession, Outcome } from '../../session/gameSession';
 import type { MapInteraction } from '../map/BoardMap';
 import { CorrectionConfirm } from './CorrectionConfirm';

@@ -1,5 +1,7 @@
 import { useSignal } from '@preact/signals';
-import type { RegionId } from '../../rules/board/areas';
+
+
+import type { RegionId } from '../../rules';
 import type { TablePrefs } from '../../session/tablePrefs';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 

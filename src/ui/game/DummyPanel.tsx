@@ -1,7 +1,8 @@
 import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-import { REGION_IDS, type RegionId } from '../../rules/board/areas';
-import { dummyCardChoice } from '../../rules/game/tableChoices';
+
+
+import { dummyCardChoice, REGION_IDS, type RegionId } from '../../rules';
 import type { GameSession } from '../../session/gameSession';
 import { Refusal } from './Refusal';
 import { areaIn } from './tableWords';

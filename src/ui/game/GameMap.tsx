@@ -1,12 +1,8 @@
 import type { Signal } from '@preact/signals';
-import { CASTILLO, type AreaId } from '../../rules/board/areas';
-import type { Command } from '../../rules/game/commands';
-import { colourIds } from '../../rules/game/queries';
+
+
+import { type AreaId, CASTILLO, changedAreas, colourIds, type Command, type GameState, mapIdleRefusal, type RuleError } from '../../rules';
 import type { GameSession } from '../../session/gameSession';
-import type { RuleError } from '../../rules/errors';
-import { mapIdleRefusal } from '../../rules/game/mapTapRefusal';
-import { changedAreas } from '../../rules/game/previewSpecial';
-import type { GameState } from '../../rules/game/types';
 import { BoardMap, type MapInteraction } from '../map/BoardMap';
 import type { GameMapInteraction } from './mapRequest';
 import { caballeros, nameIn } from './tableWords';

@@ -1,9 +1,9 @@
 import { useComputed, useSignal, type Signal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
 import type { GameSession, Outcome } from '../../session/gameSession';
-import { describeRuleRef } from '../../rules/editions';
-import type { RuleError } from '../../rules/errors';
-import type { GameState } from '../../rules/game/types';
+
+
+import { describeRuleRef, type GameState, type RuleError } from '../../rules';
 import { DummyPanel } from './DummyPanel';
 import { GameMap } from './GameMap';
 import { GameOverPanel } from './GameOverPanel';

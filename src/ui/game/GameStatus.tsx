@@ -1,8 +1,7 @@
 import { useState } from 'preact/hooks';
-import { waitingFor } from '../../rules/flow/waitingFor';
-import { nameOf } from '../../rules/game/queries';
-import { describeRuleRef } from '../../rules/editions';
-import type { RuleError } from '../../rules/errors';
+
+
+import { describeRuleRef, nameOf, type RuleError, waitingFor } from '../../rules';
 import type { GameSession, Outcome } from '../../session/gameSession';
 import type { UnreadableEntry } from '../../session/gameStorage';
 import { correctEntry, exportGame, type HistoryFocus } from './historyFocus';

@@ -1,9 +1,8 @@
 import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-import { CASTILLO } from '../../rules/board/areas';
-import { explainScoring } from '../../rules/game/explainScoring';
-import { diskRegions } from '../../rules/game/queries';
-import { generalScoringDisks } from '../../rules/game/tableChoices';
+
+
+import { CASTILLO, diskRegions, explainScoring, generalScoringDisks } from '../../rules';
 import type { GameSession } from '../../session/gameSession';
 import { DEFAULT_TABLE_PREFS } from '../../session/tablePrefs';
 import { ScoringDetails } from '../scoring/ScoringDetails';

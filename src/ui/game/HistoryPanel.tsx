@@ -1,16 +1,13 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-import { applyCommand } from '../../rules/game/applyCommand';
-import type { Command } from '../../rules/game/commands';
-import { describeCommand } from '../../rules/game/describeCommand';
-import { replay } from '../../rules/game/replay';
-import type { GameState } from '../../rules/game/types';
+
+
+import { applyCommand, type Command, describeCommand, type GameState, replay, type RuleError } from '../../rules';
 import type { GameSession } from '../../session/gameSession';
 import { CorrectionEditor } from './CorrectionEditor';
 import { correctTableInstead, type HistoryFocus } from './historyFocus';
 import { correctionUndoWords } from './correctionWords';
 import { Refusal } from './Refusal';
-import type { RuleError } from '../../rules/errors';
 
 /** Each command's words against the table just before it (replayed once, when the history is opened). */
 function describeAll(log: readonly Command[]): { words: string[]; before: (GameState | undefined)[] } {

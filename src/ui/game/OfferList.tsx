@@ -1,6 +1,7 @@
 import { useId } from 'preact/hooks';
-import { findCard } from '../../rules/cards/catalog';
-import type { GameState } from '../../rules/game/types';
+
+
+import { findCard, type GameState } from '../../rules';
 import { CardWithEffect } from './CardEffect';
 import { slotWords } from './tableWords';
 

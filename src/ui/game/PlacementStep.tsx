@@ -1,7 +1,8 @@
 import { useId, useMemo } from 'preact/hooks';
 import { useSignal, useSignalEffect } from '@preact/signals';
-import { placementRefusal } from '../../rules/game/mapTapRefusal';
-import { placementChoice } from '../../rules/game/tableChoices';
+
+
+import { placementChoice, placementRefusal } from '../../rules';
 import type { GameSession } from '../../session/gameSession';
 import { drafts, draftTableOf, placementDraftFrom, placementToKeep } from '../drafts/entryDrafts';
 import { AreaCounts, addTo, draftTotal, type AreaCountDraft } from './AreaCounts';

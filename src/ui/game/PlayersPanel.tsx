@@ -1,4 +1,4 @@
-import type { GameState } from '../../rules/game/types';
+import type { GameState } from '../../rules';
 import { nameIn } from './tableWords';
 
 /** Each colour's score, court, provinces, power card and veto: the parts of the table off the map. */

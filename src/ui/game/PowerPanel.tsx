@@ -1,5 +1,7 @@
 import { useId } from 'preact/hooks';
-import { powerCardChoices } from '../../rules/game/tableChoices';
+
+
+import { powerCardChoices } from '../../rules';
 import type { GameSession } from '../../session/gameSession';
 import { OfferList } from './OfferList';
 import { Refusal } from './Refusal';

@@ -1,5 +1,4 @@
-import { describeRuleRef } from '../../rules/editions';
-import type { RuleError } from '../../rules/errors';
+import { describeRuleRef, type RuleError } from '../../rules';
 
 /** Why the engine (or storage) said no: its message, and the rule behind it where there is one. */
 export function Refusal({ error }: { error: RuleError | undefined }) {

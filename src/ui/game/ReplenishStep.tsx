@@ -1,7 +1,8 @@
 import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-import type { RegionId } from '../../rules/board/areas';
-import { replenishChoice } from '../../rules/game/tableChoices';
+
+
+import { type RegionId, replenishChoice } from '../../rules';
 import type { GameSession } from '../../session/gameSession';
 import { LabelledStepper } from './LabelledStepper';
 import { CardChoices } from './CardChoices';

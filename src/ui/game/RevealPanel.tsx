@@ -1,7 +1,8 @@
 import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-import type { OfferSlotId } from '../../rules/game/types';
-import { revealChoices } from '../../rules/game/tableChoices';
+
+
+import { type OfferSlotId, revealChoices } from '../../rules';
 import type { GameSession } from '../../session/gameSession';
 import { Select } from '../components/Select';
 import { Refusal } from './Refusal';

@@ -1,5 +1,7 @@
 import { useId } from 'preact/hooks';
-import type { ScoreHistory } from '../../rules/game/scoreHistory';
+
+
+import type { ScoreHistory } from '../../rules';
 import { colourHex } from '../colours';
 
 const WIDTH = 320;

@@ -1,6 +1,7 @@
 import { useId } from 'preact/hooks';
-import { scoreHistory } from '../../rules/game/scoreHistory';
-import type { GameState } from '../../rules/game/types';
+
+
+import { type GameState, scoreHistory } from '../../rules';
 import { memoBy } from '../components/memoBy';
 import { ScoreChart } from './ScoreChart';
 import { nameIn } from './tableWords';

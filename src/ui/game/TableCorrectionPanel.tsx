@@ -1,12 +1,10 @@
 import { useSignal, type Signal } from '@preact/signals';
 import { useEffect, useId, useRef } from 'preact/hooks';
-import { AREA_IDS, type AreaId } from '../../rules/board/areas';
-import type { TableCorrectionCommand } from '../../rules/game/commands';
-import { colourIds } from '../../rules/game/queries';
+
+
+import { AREA_IDS, type AreaId, colourIds, LIMITS, readWholeNumber, type TableCorrectionCommand } from '../../rules';
 import type { GameSession } from '../../session/gameSession';
 import { Select } from '../components/Select';
-import { LIMITS } from '../../rules/limits';
-import { readWholeNumber } from '../../rules/text';
 import { TextField } from '../components/TextField';
 import { Refusal } from './Refusal';
 import { areaIn, nameIn } from './tableWords';

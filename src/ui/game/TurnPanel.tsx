@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-import { currentCard } from '../../rules/game/queries';
-import { placementChoice, replenishChoice, vetoChoices } from '../../rules/game/tableChoices';
+
+
+import { currentCard, placementChoice, replenishChoice, vetoChoices } from '../../rules';
 import type { GameSession } from '../../session/gameSession';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { CardChoices } from './CardChoices';

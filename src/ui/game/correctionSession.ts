@@ -1,7 +1,7 @@
 import { computed, signal } from '@preact/signals';
-import { applyCommand } from '../../rules/game/applyCommand';
-import type { Command } from '../../rules/game/commands';
-import type { GameState } from '../../rules/game/types';
+
+
+import { applyCommand, type Command, type GameState } from '../../rules';
 import type { GameSession, Outcome } from '../../session/gameSession';
 
 /**

@@ -1,4 +1,4 @@
-import type { LastCorrection } from '../../rules/game/log';
+import type { LastCorrection } from '../../rules';
 
 const entriesWord = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
 

@@ -1,9 +1,9 @@
 import { createContext } from 'preact';
 import { useContext, useEffect } from 'preact/hooks';
 import type { Signal } from '@preact/signals';
-import type { AreaId } from '../../rules/board/areas';
-import type { RuleError } from '../../rules/errors';
-import type { GameState } from '../../rules/game/types';
+
+
+import type { AreaId, GameState, RuleError } from '../../rules';
 import type { MapInteraction } from '../map/BoardMap';
 
 /** What the game's map does on a tap, why an area it does not take is refused (asked of the engine), and a table to show before it is confirmed. */

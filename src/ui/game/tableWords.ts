@@ -1,7 +1,4 @@
-import { EDITIONS } from '../../rules/editions';
-import { areaName, nameOf } from '../../rules/game/queries';
-import type { AreaId } from '../../rules/board/areas';
-import type { GameState, OfferSlotId, Phase } from '../../rules/game/types';
+import { type AreaId, areaName, EDITIONS, type GameState, nameOf, type OfferSlotId, type Phase } from '../../rules';
 
 /** The phases in the table's words. */
 export const PHASE_WORDS: Readonly<Record<Phase, string>> = {

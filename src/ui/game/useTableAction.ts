@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
-import type { RuleError } from '../../rules/errors';
-import type { Command } from '../../rules/game/commands';
+
+
+import type { Command, RuleError } from '../../rules';
 import type { GameSession } from '../../session/gameSession';
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import { EDITIONS } from '../../rules/editions';
-import { escapeInput } from '../../rules/quote';
+
+
+import { EDITIONS, escapeInput } from '../../rules';
 import { Feedback } from '../components/Feedback';
 import { downloadText } from '../download';
 import { GameScreen } from '../game/GameScreen';

@@ -1,11 +1,8 @@
 import { useState } from 'preact/hooks';
-import { CASTILLO, REGION_IDS, type RegionId } from '../../rules/board/areas';
-import { EDITIONS, EDITION_IDS, RULE_OPTIONS, type EditionId, type RuleOptions } from '../../rules/editions';
-import type { SetupCommand } from '../../rules/game/commands';
-import type { GameLength } from '../../rules/game/types';
+
+
+import { CASTILLO, drawSetup, EDITION_IDS, type EditionId, EDITIONS, type GameLength, REGION_IDS, type RegionId, RULE_OPTIONS, type RuleOptions, setupChoices, type SetupCommand } from '../../rules';
 import { GAME_LENGTHS } from './gameLengths';
-import { drawSetup } from '../../rules/game/drawSetup';
-import { setupChoices } from '../../rules/game/setupChoices';
 import { DEFAULT_TABLE_PREFS, type TablePrefs } from '../../session/tablePrefs';
 import { PLAYER_COLOURS, colourLabel } from '../colours';
 import { Feedback } from '../components/Feedback';

@@ -1,4 +1,4 @@
-import type { RegionId } from '../../rules/board/areas';
+import type { RegionId } from '../../rules';
 import { colourLabel } from '../colours';
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';

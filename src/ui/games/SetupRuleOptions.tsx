@@ -1,4 +1,4 @@
-import { EDITIONS, RULE_OPTIONS, type EditionId, type RuleOptionId, type RuleOptions } from '../../rules/editions';
+import { type EditionId, EDITIONS, RULE_OPTIONS, type RuleOptionId, type RuleOptions } from '../../rules';
 import { Select } from '../components/Select';
 
 /** Every named rule option, shown at the value in force (the preset's unless the table switched it). */

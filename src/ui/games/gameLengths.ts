@@ -1,4 +1,4 @@
-import type { GameLength } from '../../rules/game/types';
+import type { GameLength } from '../../rules';
 
 /** The game lengths a table may choose, in its words. */
 export const GAME_LENGTHS: readonly { id: GameLength; label: string }[] = [

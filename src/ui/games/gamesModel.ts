@@ -1,7 +1,8 @@
 import { computed, signal } from '@preact/signals';
 import { recordText } from '../../record/recordLog';
-import type { SetupCommand } from '../../rules/game/commands';
-import { readLog } from '../../rules/game/log';
+
+
+import { readLog, type SetupCommand } from '../../rules';
 import { openGameSession, type GameSession, type Outcome } from '../../session/gameSession';
 import { copyReadablePart, createNewGame, importRecordFile } from '../../session/newGames';
 import type { TablePrefs } from '../../session/tablePrefs';

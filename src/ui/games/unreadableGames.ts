@@ -1,6 +1,8 @@
 import { signal } from '@preact/signals';
 import { recordText } from '../../record/recordLog';
-import { effectiveLog } from '../../rules/game/log';
+
+
+import { effectiveLog } from '../../rules';
 import { rebuildSummary } from '../../session/rebuildSummary';
 import { listUnreadableGames, loadReadableHistory, repairSummary, type UnreadableGame } from '../../store/games';
 import type { Database } from '../../store/openDatabase';

@@ -1,7 +1,7 @@
 import { useRef } from 'preact/hooks';
-import { AREA_IDS, AREAS, CASTILLO, type AreaId, type RegionId } from '../../rules/board/areas';
-import type { EditionId } from '../../rules/editions';
-import { EDITIONS } from '../../rules/editions';
+
+
+import { AREA_IDS, type AreaId, AREAS, CASTILLO, type EditionId, EDITIONS, type RegionId } from '../../rules';
 import { colourHex } from '../colours';
 import { memoBy } from '../components/memoBy';
 import { LAND_SHAPES, MAP_SHAPES } from './mapGeometry';

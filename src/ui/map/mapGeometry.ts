@@ -1,4 +1,4 @@
-import type { AreaId } from '../../rules/board/areas';
+import type { AreaId } from '../../rules';
 
 /**
  * A map of Spain drawn by hand for this app from approximate coastline and border positions

@@ -1,5 +1,4 @@
-import { EDITIONS, describeRuleRef, type EditionId } from '../../rules/editions';
-import type { ScoringResult } from '../../rules/scoring/types';
+import { describeRuleRef, type EditionId, EDITIONS, type ScoringResult } from '../../rules';
 import { memoBy } from '../components/memoBy';
 
 interface AreaResultProps {

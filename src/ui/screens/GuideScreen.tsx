@@ -1,8 +1,7 @@
 import { useState } from 'preact/hooks';
-import { cardCatalog, type StackNumber } from '../../rules/cards/catalog';
-import { EFFECT_WORDS, FIRST_GAME_STEPS, MOVE_LIMITS_WORDS, stackWords } from '../../rules/cards/effectWords';
-import { EDITIONS, EDITION_IDS, describeRuleRef, type EditionId } from '../../rules/editions';
-import { cardRuleRef } from '../../rules/game/actionGuide';
+
+
+import { cardCatalog, cardRuleRef, describeRuleRef, EDITION_IDS, type EditionId, EDITIONS, EFFECT_WORDS, FIRST_GAME_STEPS, MOVE_LIMITS_WORDS, type StackNumber, stackWords } from '../../rules';
 import { Select } from '../components/Select';
 
 const STACKS: readonly StackNumber[] = [1, 2, 3, 4, 5];

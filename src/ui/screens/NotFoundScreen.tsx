@@ -1,5 +1,7 @@
 import { navigate } from '../router';
-import { quoteInput } from '../../rules/quote';
+
+
+import { quoteInput } from '../../rules';
 
 /** An address that names no screen: what was asked for, on one line, and the way home. */
 export function NotFoundScreen({ address }: { address: string }) {

@@ -1,5 +1,7 @@
 import { useState } from 'preact/hooks';
-import { EDITIONS, EDITION_IDS, RULE_OPTIONS, SOURCES, type EditionId, type RuleOptionId } from '../../rules/editions';
+
+
+import { EDITION_IDS, type EditionId, EDITIONS, RULE_OPTIONS, type RuleOptionId, SOURCES } from '../../rules';
 import { Select } from '../components/Select';
 
 /**

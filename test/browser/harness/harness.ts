@@ -1,6 +1,7 @@
 // Exposes the store (and the session over it) to browser tests, so IndexedDB is exercised in a real browser, never a fake.
-import { effectiveLog } from '../../../src/rules/game/log';
-import type { SetupCommand } from '../../../src/rules/game/commands';
+
+
+import { effectiveLog, type SetupCommand } from '../../../src/rules';
 import { openGameSession } from '../../../src/session/gameSession';
 import { createNewGame, importRecordText } from '../../../src/session/newGames';
 import * as boards from '../../../src/store/boards';

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { recordLog } from '../../../src/record/recordLog';
 import { parseRecord } from '../../../src/record/schema';
-import type { Command, SetupCommand } from '../../../src/rules/game/commands';
+
+
+import type { Command, SetupCommand } from '../../../src/rules';
 import type { TablePrefs } from '../../../src/session/tablePrefs';
 import { enterNext, tableNames, type TableNames } from '../../../scripts/drive/enterCommand';
 import { enterSetup } from '../../../scripts/drive/enterSetup';

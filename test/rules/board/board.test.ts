@@ -9,7 +9,7 @@ import {
   areNeighbours,
   isRegion,
   toAreaId,
-} from '../../../src/rules/board';
+} from '../../../src/rules';
 
 describe('the board', () => {
   it('has nine regions in scoring order, with the Castillo scored first in a general scoring', () => {

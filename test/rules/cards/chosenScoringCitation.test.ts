@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { recordLog } from '../../../src/record/recordLog';
 import { parseRecord } from '../../../src/record/schema';
 import { findCard } from '../../../src/rules/cards/catalog';
-import { EDITIONS } from '../../../src/rules/editions';
+import { EDITIONS } from '../../../src/rules';
 import { actionGuide } from '../../../src/rules/game/actionGuide';
 import { explainScoring } from '../../../src/rules/game/explainScoring';
 import { previewSpecial } from '../../../src/rules/game/previewSpecial';
 import { replay } from '../../../src/rules/game/replay';
-import type { Command } from '../../../src/rules/game/commands';
+import type { Command } from '../../../src/rules/state/commands';
 
 const bigbox = ((): Command[] => {
   const parsed = parseRecord(JSON.parse(readFileSync(join(import.meta.dirname, '../../../examples/records/bigbox-5p.json'), 'utf8')));

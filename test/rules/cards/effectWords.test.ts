@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardCatalog } from '../../../src/rules/cards/catalog';
 import { EFFECT_IDS } from '../../../src/rules/cards/effectIds';
 import { EFFECT_WORDS, FIRST_GAME_STEPS } from '../../../src/rules/cards/effectWords';
-import { EDITION_IDS } from '../../../src/rules/editions';
+import { EDITION_IDS } from '../../../src/rules';
 
 describe('card effects in players’ words', () => {
   it('every effect has one sentence or two, ending with a full stop', () => {

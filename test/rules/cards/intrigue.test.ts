@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countIn } from '../../../src/rules/game/_lib/stateHelpers';
+import { countIn } from '../../../src/rules/state/stateHelpers';
 import { refused, run, special, turnWith } from '../../support/scenario';
 
 // King in Castilla la Nueva; homes: red Galicia, blue Aragón, yellow Sevilla, green Valencia (2 each).

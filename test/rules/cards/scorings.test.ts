@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoringOfCommand } from '../../../src/rules/game/explainScoring';
-import { countIn } from '../../../src/rules/game/_lib/stateHelpers';
+import { countIn } from '../../../src/rules/state/stateHelpers';
 import { refused, run, special, turnWith } from '../../support/scenario';
 
 // King in Castilla la Nueva. Homes (2 each): red Galicia, blue Aragón, yellow Sevilla, green Valencia.

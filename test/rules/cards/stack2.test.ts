@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countIn, totalOf } from '../../../src/rules/game/_lib/stateHelpers';
+import { countIn, totalOf } from '../../../src/rules/state/stateHelpers';
 import { refused, run, special, turnWith } from '../../support/scenario';
 
 // King in Castilla la Nueva; red on turn. Courts start at 7.

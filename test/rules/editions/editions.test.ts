@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_IDS } from '../../../src/rules/board/areas';
-import { EDITIONS, EDITION_IDS, RULE_OPTIONS, RULE_TOPICS, SOURCES, formatRuleRef, type RuleOptionId } from '../../../src/rules/editions';
+import { AREA_IDS } from '../../../src/rules/state/areaIds';
+import { EDITIONS, EDITION_IDS, RULE_OPTIONS, RULE_TOPICS, SOURCES, formatRuleRef, type RuleOptionId } from '../../../src/rules';
 
 describe('edition presets', () => {
   it('give every named option a default that is one of its readings', () => {

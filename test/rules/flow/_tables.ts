@@ -4,11 +4,11 @@
  * can get to the moment it is about in a few lines.
  */
 import { expect } from 'vitest';
-import { CASTILLO, REGION_IDS, type RegionId } from '../../../src/rules/board/areas';
-import type { PowerCardValue } from '../../../src/rules/board/powerCards';
+import { CASTILLO, REGION_IDS, type RegionId } from '../../../src/rules/state/areaIds';
+import type { PowerCardValue } from '../../../src/rules/state/powerCards';
 import { cardCatalog, type CardType } from '../../../src/rules/cards/catalog';
 import type { EffectId } from '../../../src/rules/cards/effectIds';
-import type { EditionId, RuleOptions } from '../../../src/rules/editions';
+import type { EditionId, RuleOptions } from '../../../src/rules';
 import { offerSlots, stacksOfSlot } from '../../../src/rules/flow/offerSlots';
 import {
   applyCommand,
@@ -21,8 +21,8 @@ import {
   type PlayerId,
   type PlayerInfo,
   type SetupCommand,
-} from '../../../src/rules/game';
-import { countIn, playerIds } from '../../../src/rules/game/_lib/stateHelpers';
+} from '../../../src/rules';
+import { countIn, playerIds } from '../../../src/rules/state/stateHelpers';
 import { run } from '../../support/scenario';
 
 export const info = (id: string): PlayerInfo => ({ id, name: id[0]!.toUpperCase() + id.slice(1), colour: id });

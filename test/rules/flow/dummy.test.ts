@@ -7,9 +7,9 @@
  */
 import { explainScoring } from '../../../src/rules/game/explainScoring';
 import { describe, expect, it } from 'vitest';
-import { CASTILLO, REGION_IDS, type AreaId, type RegionId } from '../../../src/rules/board/areas';
-import { applyCommand, type Command, type GameState } from '../../../src/rules/game';
-import { countIn, onRegions, totalOf } from '../../../src/rules/game/_lib/stateHelpers';
+import { CASTILLO, REGION_IDS, type AreaId, type RegionId } from '../../../src/rules/state/areaIds';
+import { applyCommand, type Command, type GameState } from '../../../src/rules';
+import { countIn, onRegions, totalOf } from '../../../src/rules/state/stateHelpers';
 import { refused, run } from '../../support/scenario';
 import { cardWith, DUMMY, newGame, playPowers, revealCommand, scoreGeneral, startRound } from './_tables';
 

@@ -7,9 +7,9 @@
  */
 import { explainScoring } from '../../../src/rules/game/explainScoring';
 import { describe, expect, it } from 'vitest';
-import { CASTILLO, REGION_IDS, type AreaId, type RegionId } from '../../../src/rules/board/areas';
-import type { Command, GameState } from '../../../src/rules/game';
-import { totalOf } from '../../../src/rules/game/_lib/stateHelpers';
+import { CASTILLO, REGION_IDS, type AreaId, type RegionId } from '../../../src/rules/state/areaIds';
+import type { Command, GameState } from '../../../src/rules';
+import { totalOf } from '../../../src/rules/state/stateHelpers';
 import { refused, run } from '../../support/scenario';
 import { newGame, playRound, playUntilRound, scoreGeneral, startRound, type Table } from './_tables';
 

@@ -5,9 +5,9 @@
  * a returned lowest card) and "2-player game" (the dummy's card first, never the start marker).
  */
 import { describe, expect, it } from 'vitest';
-import type { PowerCardValue } from '../../../src/rules/board/powerCards';
-import type { EditionId } from '../../../src/rules/editions';
-import { nextToPlayPower, playablePowerCards, type GameState } from '../../../src/rules/game';
+import type { PowerCardValue } from '../../../src/rules/state/powerCards';
+import type { EditionId } from '../../../src/rules';
+import { nextToPlayPower, playablePowerCards, type GameState } from '../../../src/rules';
 import { refused, run } from '../../support/scenario';
 import { cardWith, DUMMY, dummyRegionsCommand, finishTurns, newGame, playPowers, revealCommand, startRound, untilTurnOf } from './_tables';
 

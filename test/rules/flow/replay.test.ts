@@ -3,8 +3,8 @@
  * correcting an earlier command replays the rest, naming the first later command that no longer holds.
  */
 import { describe, expect, it } from 'vitest';
-import { replay, type Command, type GameState } from '../../../src/rules/game';
-import { readLog, type LogEntry } from '../../../src/rules/game/log';
+import { replay, type Command, type GameState } from '../../../src/rules';
+import { readLog, type LogEntry } from '../../../src/rules/state/log';
 
 /** A history of these commands with one more entry, read and replayed: what the app does on undo and correct. */
 const withEntry = (log: readonly Command[], entry: LogEntry) => {

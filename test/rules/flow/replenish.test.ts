@@ -5,8 +5,8 @@
  * the King's region is taboo (002 "The King and the King's region" b).
  */
 import { describe, expect, it } from 'vitest';
-import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../../../src/rules/board/powerCards';
-import type { Command, GameState } from '../../../src/rules/game';
+import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../../../src/rules/state/powerCards';
+import type { Command, GameState } from '../../../src/rules';
 import { refused, run } from '../../support/scenario';
 import { newGame, revealCommand, startRound, untilTurnOf } from './_tables';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cardCatalog } from '../../../src/rules/cards/catalog';
-import type { GameState } from '../../../src/rules/game';
+import type { GameState } from '../../../src/rules';
 import { refused, run } from '../../support/scenario';
 import { cardWith, finishTurns, newGame, playPowers, playRound, revealCommand, startRound } from './_tables';
 

@@ -4,11 +4,11 @@
  * 003 and 004 "Setup"; 004 "2-player game", "3-player game", "Short game"; 000 "Short Game".
  */
 import { describe, expect, it } from 'vitest';
-import { AREA_IDS, CASTILLO, REGION_IDS, type RegionId } from '../../../src/rules/board/areas';
-import { POWER_CARD_VALUES } from '../../../src/rules/board/powerCards';
-import { applyCommand, drawSetup, type GameState } from '../../../src/rules/game';
+import { AREA_IDS, CASTILLO, REGION_IDS, type RegionId } from '../../../src/rules/state/areaIds';
+import { POWER_CARD_VALUES } from '../../../src/rules/state/powerCards';
+import { applyCommand, drawSetup, type GameState } from '../../../src/rules';
 import { offerSlots } from '../../../src/rules/flow/offerSlots';
-import { countIn, totalOf } from '../../../src/rules/game/_lib/stateHelpers';
+import { countIn, totalOf } from '../../../src/rules/state/stateHelpers';
 import { refused, run } from '../../support/scenario';
 import { DUMMY, info, newGame, playRound, revealCommand, scoreGeneral, setupCommand, setupRefused } from './_tables';
 

@@ -4,9 +4,9 @@
  * counts": 30 caballeros in play per colour) by letting the provinces absorb the difference.
  */
 import { describe, expect, it } from 'vitest';
-import { AREA_IDS } from '../../../src/rules/board/areas';
-import type { Command, GameState } from '../../../src/rules/game';
-import { totalOf } from '../../../src/rules/game/_lib/stateHelpers';
+import { AREA_IDS } from '../../../src/rules/state/areaIds';
+import type { Command, GameState } from '../../../src/rules';
+import { totalOf } from '../../../src/rules/state/stateHelpers';
 import { refused, run } from '../../support/scenario';
 import { DUMMY, newGame, startRound } from './_tables';
 

@@ -5,8 +5,9 @@
  * dummy takes the remaining card with the most caballeros).
  */
 import { describe, expect, it } from 'vitest';
-import { AREAS, CASTILLO, type AreaId } from '../../../src/rules/board/areas';
-import { legalPlacements, type Command, type GameState } from '../../../src/rules/game';
+import { AREAS } from '../../../src/rules/board/areas';
+import { CASTILLO, type AreaId } from '../../../src/rules/state/areaIds';
+import { legalPlacements, type Command, type GameState } from '../../../src/rules';
 import { refused, run, turnWith } from '../../support/scenario';
 import { cardWith, DUMMY, dummyRegionsCommand, newGame, revealCommand, startRound } from './_tables';
 

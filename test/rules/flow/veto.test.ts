@@ -5,8 +5,8 @@
  * 003 "Veto"; 004 "Explanations of Special cards: Veto" (Old Hands).
  */
 import { describe, expect, it } from 'vitest';
-import type { EditionId, RuleOptions } from '../../../src/rules/editions';
-import { heldVeto, type Command, type GameState } from '../../../src/rules/game';
+import type { EditionId, RuleOptions } from '../../../src/rules';
+import { heldVeto, type Command, type GameState } from '../../../src/rules';
 import { refused, run, special, turnWith } from '../../support/scenario';
 import { cardWith, finishTurns, newGame, playRound, scoreGeneral, startRound, untilTurnOf } from './_tables';
 

@@ -4,8 +4,8 @@
  * before the last command. One test file per edition, so editions run in parallel.
  */
 import { describe, expect, it } from 'vitest';
-import type { EditionId } from '../../../src/rules/editions';
-import { readLog, replay, type LogEntry } from '../../../src/rules/game';
+import type { EditionId } from '../../../src/rules';
+import { readLog, replay, type LogEntry } from '../../../src/rules';
 import { seededRandom } from '../../../src/rules/game/drawSetup';
 import { invariantProblems, transitionProblems } from '../../support/invariants';
 import { playRandomGame } from '../../support/playGame';

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyCommand, type Command, type GameState } from '../../../src/rules/game';
+import { applyCommand, type Command, type GameState } from '../../../src/rules';
 import { playRandomGame } from '../../support/playGame';
 
 const TYPES = [

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REGION_IDS } from '../../../src/rules/board/areas';
-import type { SpecialActionKind } from '../../../src/rules/cards/specialActions';
-import { applyCommand, replay, type Command, type CommandType, type GameState } from '../../../src/rules/game';
+import { REGION_IDS } from '../../../src/rules/state/areaIds';
+import type { SpecialActionKind } from '../../../src/rules/state/specialActions';
+import { applyCommand, replay, type Command, type CommandType, type GameState } from '../../../src/rules';
 import { describeCommand } from '../../../src/rules/game/describeCommand';
 import { run, special, turnWith } from '../../support/scenario';
 import { cardWith } from '../flow/_tables';

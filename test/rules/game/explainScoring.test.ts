@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { recordLog } from '../../../src/record/recordLog';
 import { parseRecord } from '../../../src/record/schema';
-import { explainScorings, replay, scoringOfCommand } from '../../../src/rules/game';
+import { explainScorings, replay, scoringOfCommand } from '../../../src/rules';
 
 const records = readdirSync('examples/records').map((file) => {
   const parsed = parseRecord(JSON.parse(readFileSync(`examples/records/${file}`, 'utf8')));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../../src/rules/game/commands';
-import { readLog, type LogEntry } from '../../../src/rules/game/log';
+import type { Command } from '../../../src/rules/state/commands';
+import { readLog, type LogEntry } from '../../../src/rules/state/log';
 
 const c = (n: number): Command => ({ type: 'play-power', player: 'red', value: n as never });
 const cmd = (n: number): LogEntry => ({ kind: 'command', command: c(n) });

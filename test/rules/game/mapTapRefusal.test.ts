@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recordLog } from '../../../src/record/recordLog';
 import { parseRecord } from '../../../src/record/schema';
-import type { Command } from '../../../src/rules/game/commands';
+import type { Command } from '../../../src/rules/state/commands';
 import { fromCourtRefusal, mapIdleRefusal, placementRefusal } from '../../../src/rules/game/mapTapRefusal';
 import { replay } from '../../../src/rules/game/replay';
 import { placementChoice } from '../../../src/rules/game/tableChoices';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recordLog } from '../../../src/record/recordLog';
 import { parseRecord } from '../../../src/record/schema';
-import type { Command } from '../../../src/rules/game/commands';
+import type { Command } from '../../../src/rules/state/commands';
 import { changedAreas, previewSpecial } from '../../../src/rules/game/previewSpecial';
 import { replay } from '../../../src/rules/game/replay';
 

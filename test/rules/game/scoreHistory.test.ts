@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { recordLog } from '../../../src/record/recordLog';
 import { parseRecord } from '../../../src/record/schema';
-import { replay } from '../../../src/rules/game';
+import { replay } from '../../../src/rules';
 import { scoreHistory } from '../../../src/rules/game/scoreHistory';
 
 const parsed = parseRecord(JSON.parse(readFileSync(new URL('../../../examples/records/classic-4p.json', import.meta.url), 'utf8')));

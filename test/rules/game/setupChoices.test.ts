@@ -3,10 +3,10 @@
  * then accepts. Rules: 004 "2-player game", "3-player game"; 002 "Preparation".
  */
 import { describe, expect, it } from 'vitest';
-import { REGION_IDS } from '../../../src/rules/board/areas';
-import { MAX_PLAYERS, MIN_PLAYERS } from '../../../src/rules/board/pieces';
-import { EDITIONS, EDITION_IDS, type EditionId, type RuleOptions } from '../../../src/rules/editions';
-import { applyCommand, type SetupCommand } from '../../../src/rules/game';
+import { REGION_IDS } from '../../../src/rules/state/areaIds';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../../../src/rules/state/pieces';
+import { EDITIONS, EDITION_IDS, type EditionId, type RuleOptions } from '../../../src/rules';
+import { applyCommand, type SetupCommand } from '../../../src/rules';
 import { setupChoices, type SetupChoices } from '../../../src/rules/game/setupChoices';
 
 const COLOURS = ['red', 'blue', 'yellow', 'green', 'black'];

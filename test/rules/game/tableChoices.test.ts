@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { recordLog } from '../../../src/record/recordLog';
 import { parseRecord } from '../../../src/record/schema';
 import { applyCommand } from '../../../src/rules/game/applyCommand';
-import type { Command } from '../../../src/rules/game/commands';
+import type { Command } from '../../../src/rules/state/commands';
 import { replay } from '../../../src/rules/game/replay';
 import { summarizeGame } from '../../../src/record/summarizeGame';
 import {

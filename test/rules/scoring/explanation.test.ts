@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRuleRef } from '../../../src/rules/editions';
+import { formatRuleRef } from '../../../src/rules';
 import { scoreArea } from '../../../src/rules/scoring/scoreArea';
 import { scoreBoard } from '../../../src/rules/scoring/scoreBoard';
 import { FOUR, board, rules } from '../../support/boards';

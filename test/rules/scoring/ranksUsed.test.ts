@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EditionId } from '../../../src/rules/editions';
+import type { EditionId } from '../../../src/rules';
 import { ranksUsed } from '../../../src/rules/editions/options';
 import { scoreArea } from '../../../src/rules/scoring/scoreArea';
 import { board, rules } from '../../support/boards';

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AREA_IDS } from '../../../src/rules/board/areas';
-import { CABALLEROS_PER_PLAYER } from '../../../src/rules/board/pieces';
+import { AREA_IDS } from '../../../src/rules/state/areaIds';
+import { CABALLEROS_PER_PLAYER } from '../../../src/rules/state/pieces';
 import { scoreArea } from '../../../src/rules/scoring/scoreArea';
 import { scoreBoard } from '../../../src/rules/scoring/scoreBoard';
-import type { ScoringBoard, ScoringRequest, ScoringResult } from '../../../src/rules/scoring/types';
+import type { ScoringBoard, ScoringResult } from '../../../src/rules/scoring/types';
+import type { ScoringRequest } from '../../../src/rules/state/scoringRequest';
 import { valuesInForce } from '../../../src/rules/scoring/valuesInForce';
 import { area, scoringBoard, scoringRequest, scoringRules } from '../../support/arbitraries';
 

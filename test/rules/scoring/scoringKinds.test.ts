@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGION_IDS } from '../../../src/rules/board/areas';
+import { REGION_IDS } from '../../../src/rules/state/areaIds';
 import { scoreBoard } from '../../../src/rules/scoring/scoreBoard';
 import { FOUR, board, rules } from '../../support/boards';
 

@@ -4,7 +4,7 @@
  * out by hand from the rule texts (003 “Score the regions sequentially”; 000 example 1).
  */
 import { describe, expect, it } from 'vitest';
-import type { TieRule } from '../../../src/rules/editions';
+import type { TieRule } from '../../../src/rules';
 import { scoreArea } from '../../../src/rules/scoring/scoreArea';
 import { board, rules } from '../../support/boards';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../src/rules/limits';
-import type { MovesGuide } from '../../../src/rules/game/actionGuide';
+
+
+import { LIMITS, type MovesGuide } from '../../../src/rules';
 import { createDrafts, movesDraftFrom, movesToKeep, placementDraftFrom, placementToKeep, type DraftShelf, type DraftTable } from '../../../src/ui/drafts/entryDrafts';
 
 /** sessionStorage as the browser gives it, in memory; `refuse` makes every call throw as a full or disabled storage does. */

@@ -1,6 +1,6 @@
-import { fail } from '../../errors';
-import { bringToCourt } from '../../game/_lib/bringToCourt';
-import { ruleOf } from '../../game/_lib/stateHelpers';
+import { fail } from '../../state/result';
+import { bringToCourt } from '../../table/bringToCourt';
+import { ruleOf } from '../../editions/ruleOf';
 import type { Effect } from './effect';
 import { wrongKind } from './_lib/wrongKind';
 

@@ -1,5 +1,5 @@
-import { changeCourt, changeProvinces, playerIds } from '../../game/_lib/stateHelpers';
-import type { GameState, PlayerId } from '../../game/types';
+import { changeCourt, changeProvinces, playerIds } from '../../state/stateHelpers';
+import type { GameState, PlayerId } from '../../state/types';
 import type { EffectId } from '../effectIds';
 import type { Effect } from './effect';
 import { wrongKind } from './_lib/wrongKind';

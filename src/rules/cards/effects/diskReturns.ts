@@ -1,7 +1,8 @@
-import { fail } from '../../errors';
-import { checkRegion } from '../../game/_lib/checks';
-import { areaName, changeArea, changeProvinces, countIn, nameOf, playerIds, ruleOf, takableRegions } from '../../game/_lib/stateHelpers';
-import type { GameState, PlayerId } from '../../game/types';
+import { fail } from '../../state/result';
+import { checkRegion } from '../../table/checks';
+import { areaName, ruleOf } from '../../editions/ruleOf';
+import { changeArea, changeProvinces, countIn, nameOf, playerIds, takableRegions } from '../../state/stateHelpers';
+import type { GameState, PlayerId } from '../../state/types';
 import type { EffectId } from '../effectIds';
 import type { Effect } from './effect';
 import { wrongKind } from './_lib/wrongKind';

@@ -1,8 +1,8 @@
-import type { RuleError } from '../../errors';
-import type { GameState, PlayerId } from '../../game/types';
+import type { RuleError } from '../../state/result';
+import type { GameState, PlayerId } from '../../state/types';
 import type { CardType } from '../catalog';
 import type { EffectId } from '../effectIds';
-import type { SpecialAction } from '../specialActions';
+import type { SpecialAction } from '../../state/specialActions';
 
 export interface EffectContext {
   readonly player: PlayerId;

@@ -1,8 +1,9 @@
-import { fail } from '../../errors';
-import { checkRegion } from '../../game/_lib/checks';
-import { areaName, changeArea, changeCourt, countIn, nameOf, playerIds, ruleOf } from '../../game/_lib/stateHelpers';
-import type { RegionId } from '../../board/areas';
-import type { GameState, PlayerId } from '../../game/types';
+import { fail } from '../../state/result';
+import { checkRegion } from '../../table/checks';
+import { areaName, ruleOf } from '../../editions/ruleOf';
+import { changeArea, changeCourt, countIn, nameOf, playerIds } from '../../state/stateHelpers';
+import type { RegionId } from '../../state/areaIds';
+import type { GameState, PlayerId } from '../../state/types';
 import type { Effect } from './effect';
 import { wrongKind } from './_lib/wrongKind';
 

@@ -1,9 +1,10 @@
-import { fail } from '../../errors';
-import { checkCount } from '../../game/_lib/checks';
-import { changeCourt, changeProvinces, nameOf, playerIds, ruleOf } from '../../game/_lib/stateHelpers';
-import type { GameState, PlayerId } from '../../game/types';
+import { fail } from '../../state/result';
+import { checkCount } from '../../table/checks';
+import { changeCourt, changeProvinces, nameOf, playerIds } from '../../state/stateHelpers';
+import { ruleOf } from '../../editions/ruleOf';
+import type { GameState, PlayerId } from '../../state/types';
 import type { Effect } from './effect';
-import { takableCount, takeFromRegions } from './_lib/takeFromBoard';
+import { takableCount, takeFromRegions } from '../../table/takeFromBoard';
 import { wrongKind } from './_lib/wrongKind';
 
 const EXPECTS = '{ kind: "returns", returns: { player: { court, regions: { region: count } } } }';

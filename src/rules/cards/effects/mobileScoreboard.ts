@@ -1,10 +1,10 @@
-import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../../board/mobileScoreboards';
-import { fail } from '../../errors';
-import { checkArea } from '../../game/_lib/checks';
-import { areaName, ruleOf } from '../../game/_lib/stateHelpers';
+import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../../state/mobileScoreboards';
+import { fail } from '../../state/result';
+import { checkArea } from '../../table/checks';
+import { areaName, ruleOf } from '../../editions/ruleOf';
 import type { Effect } from './effect';
 import { wrongKind } from './_lib/wrongKind';
-import { describeValue } from '../../quote';
+import { describeValue } from '../../state/quote';
 
 const EXPECTS = '{ kind: "mobile-scoreboard", board: "8-4-0" | "4-0-0", to: area }';
 

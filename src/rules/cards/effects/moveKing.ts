@@ -1,7 +1,7 @@
 import { AREAS } from '../../board/areas';
-import { fail } from '../../errors';
-import { checkRegion } from '../../game/_lib/checks';
-import { areaName, ruleOf } from '../../game/_lib/stateHelpers';
+import { fail } from '../../state/result';
+import { checkRegion } from '../../table/checks';
+import { areaName, ruleOf } from '../../editions/ruleOf';
 import type { Effect } from './effect';
 import { wrongKind } from './_lib/wrongKind';
 

@@ -1,10 +1,10 @@
-import { fail } from '../../errors';
-import type { PowerCardValue } from '../../board/powerCards';
-import { ruleOf } from '../../game/_lib/stateHelpers';
-import type { GameState, PlayerId } from '../../game/types';
+import { fail } from '../../state/result';
+import type { PowerCardValue } from '../../state/powerCards';
+import { ruleOf } from '../../editions/ruleOf';
+import type { GameState, PlayerId } from '../../state/types';
 import type { Effect } from './effect';
 import { wrongKind } from './_lib/wrongKind';
-import { describeValue } from '../../quote';
+import { describeValue } from '../../state/quote';
 
 const EXPECTS = '{ kind: "power-card", value }';
 

@@ -1,9 +1,10 @@
-import { fail } from '../../errors';
-import { checkRegion } from '../../game/_lib/checks';
-import { areaName, changeArea, changeProvinces, colourIds, countIn, nameOf, ruleOf } from '../../game/_lib/stateHelpers';
-import type { GameState, PlayerId } from '../../game/types';
+import { fail } from '../../state/result';
+import { checkRegion } from '../../table/checks';
+import { areaName, ruleOf } from '../../editions/ruleOf';
+import { changeArea, changeProvinces, colourIds, countIn, nameOf } from '../../state/stateHelpers';
+import type { GameState, PlayerId } from '../../state/types';
 import type { Effect } from './effect';
-import { takableCount } from './_lib/takeFromBoard';
+import { takableCount } from '../../table/takeFromBoard';
 import { wrongKind } from './_lib/wrongKind';
 
 const EXPECTS = '{ kind: "picks", picks: { player: region } }';

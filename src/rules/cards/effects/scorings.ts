@@ -1,10 +1,11 @@
-import { CASTILLO, type RegionId } from '../../board/areas';
-import { fail } from '../../errors';
-import { checkArea, checkRegion } from '../../game/_lib/checks';
-import { applyScoring } from '../../game/_lib/scoringBoardOf';
-import { nameOf, playerIds, ruleOf } from '../../game/_lib/stateHelpers';
-import type { GameState } from '../../game/types';
-import type { ScoringRequest } from '../../scoring/types';
+import { CASTILLO, type RegionId } from '../../state/areaIds';
+import { fail } from '../../state/result';
+import { checkArea, checkRegion } from '../../table/checks';
+import { applyScoring } from '../../table/scoringBoardOf';
+import { nameOf, playerIds } from '../../state/stateHelpers';
+import { ruleOf } from '../../editions/ruleOf';
+import type { GameState } from '../../state/types';
+import type { ScoringRequest } from '../../state/scoringRequest';
 import type { EffectId } from '../effectIds';
 import type { Effect, EffectResult } from './effect';
 import { wrongKind } from './_lib/wrongKind';

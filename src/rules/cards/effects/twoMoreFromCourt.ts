@@ -1,7 +1,7 @@
-import { placeFromCourt } from '../../game/_lib/placeFromCourt';
-import { ruleOf } from '../../game/_lib/stateHelpers';
-import type { GameState, PlayerId } from '../../game/types';
-import type { SpecialAction } from '../specialActions';
+import { placeFromCourt } from '../../table/placeFromCourt';
+import { ruleOf } from '../../editions/ruleOf';
+import type { GameState, PlayerId } from '../../state/types';
+import type { SpecialAction } from '../../state/specialActions';
 import type { Effect, EffectResult } from './effect';
 import { applyMoves } from './_lib/applyMoves';
 import { MOVE_LIMITS } from './intrigueMoves';

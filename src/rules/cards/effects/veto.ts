@@ -1,4 +1,4 @@
-import type { GameState } from '../../game/types';
+import type { GameState } from '../../state/types';
 import type { Effect } from './effect';
 import { wrongKind } from './_lib/wrongKind';
 

@@ -1,4 +1,4 @@
-import type { AreaId } from '../../board/areas';
+import type { AreaId } from '../../state/areaIds';
 import type { ScoringBoard } from '../types';
 
 /** All caballeros in an area, of every owner, neutral ones included. */

@@ -1,4 +1,4 @@
-import { REGION_IDS, type RegionId } from '../../board/areas';
+import { REGION_IDS, type RegionId } from '../../state/areaIds';
 import type { ScoringBoard } from '../types';
 import { valuesInForce } from '../valuesInForce';
 

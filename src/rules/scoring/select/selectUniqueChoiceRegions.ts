@@ -1,5 +1,6 @@
-import { REGION_IDS, type RegionId } from '../../board/areas';
-import type { ParticipantId, ScoringBoard } from '../types';
+import { REGION_IDS, type RegionId } from '../../state/areaIds';
+import type { ParticipantId } from '../../state/scoringRequest';
+import type { ScoringBoard } from '../types';
 
 /** Regions picked on the secret disks by exactly one scoring player, in board order. */
 export function selectUniqueChoiceRegions(

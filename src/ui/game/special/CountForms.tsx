@@ -1,12 +1,11 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import type { RegionId } from '../../../rules/board/areas';
-import type { Giving } from '../../../rules/cards/specialActions';
-import type { CourtGuide, FromCourtGuide, GiverGuide, ReturnsGuide } from '../../../rules/game/actionGuide';
+
+
+import { type CourtGuide, type FromCourtGuide, fromCourtRefusal, type GiverGuide, type Giving, type RegionId, type ReturnsGuide } from '../../../rules';
 import { LabelledStepper } from '../LabelledStepper';
 import { AreaCounts, addTo, draftTotal, type AreaCountDraft } from '../AreaCounts';
 import { useMapRequest } from '../mapRequest';
-import { fromCourtRefusal } from '../../../rules/game/mapTapRefusal';
 import { caballeros } from '../tableWords';
 import type { FormProps } from './formProps';
 

@@ -1,7 +1,8 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import type { RegionId } from '../../../rules/board/areas';
-import type { DisksGuide, EvictionGuide, PicksGuide } from '../../../rules/game/actionGuide';
+
+
+import type { DisksGuide, EvictionGuide, PicksGuide, RegionId } from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { DiskEntry } from '../DiskEntry';
 import { caballeros, shortAreaIn } from '../tableWords';

@@ -1,13 +1,11 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
-import type { AreaId, RegionId } from '../../../rules/board/areas';
-import type { Move } from '../../../rules/cards/specialActions';
-import type { MovesGuide } from '../../../rules/game/actionGuide';
+
+
+import { type AreaId, mapIdleRefusal, type Move, type MovesGuide, previewSpecial, type RegionId } from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { Stepper } from '../../components/Stepper';
 import { drafts, movesDraftFrom, movesToKeep } from '../../drafts/entryDrafts';
-import { mapIdleRefusal } from '../../../rules/game/mapTapRefusal';
-import { previewSpecial } from '../../../rules/game/previewSpecial';
 import { useMapRequest } from '../mapRequest';
 import { caballeros } from '../tableWords';
 import type { FormProps } from './formProps';

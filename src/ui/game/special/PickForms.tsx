@@ -1,10 +1,8 @@
 import { useEffect } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-import type { AreaId, RegionId } from '../../../rules/board/areas';
-import type { MobileScoreboardId } from '../../../rules/board/mobileScoreboards';
-import type { PowerCardValue } from '../../../rules/board/powerCards';
-import type { SpecialAction } from '../../../rules/cards/specialActions';
-import type { GrandeGuide, KingGuide, MobileScoreboardGuide, PowerCardGuide, ScoreAreaGuide } from '../../../rules/game/actionGuide';
+
+
+import type { AreaId, GrandeGuide, KingGuide, MobileScoreboardGuide, MobileScoreboardId, PowerCardGuide, PowerCardValue, RegionId, ScoreAreaGuide, SpecialAction } from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import type { FormProps } from './formProps';
 

@@ -1,10 +1,8 @@
 import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-import { describeRuleRef } from '../../../rules/editions';
-import type { SpecialAction } from '../../../rules/cards/specialActions';
-import { actionGuide, type ChoiceGuide } from '../../../rules/game/actionGuide';
-import { previewSpecial } from '../../../rules/game/previewSpecial';
-import { explainScoring } from '../../../rules/game/explainScoring';
+
+
+import { actionGuide, type ChoiceGuide, describeRuleRef, explainScoring, previewSpecial, type SpecialAction } from '../../../rules';
 import type { GameSession } from '../../../session/gameSession';
 import { DEFAULT_TABLE_PREFS } from '../../../session/tablePrefs';
 import { draftTableOf } from '../../drafts/entryDrafts';

@@ -1,6 +1,4 @@
-import type { AreaId } from '../../../rules/board/areas';
-import type { SpecialAction } from '../../../rules/cards/specialActions';
-import type { GameState } from '../../../rules/game/types';
+import type { AreaId, GameState, SpecialAction } from '../../../rules';
 import type { TablePrefs } from '../../../session/tablePrefs';
 import type { DraftTable } from '../../drafts/entryDrafts';
 

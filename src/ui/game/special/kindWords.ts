@@ -1,4 +1,4 @@
-import type { SpecialActionKind } from '../../../rules/cards/specialActions';
+import type { SpecialActionKind } from '../../../rules';
 
 /** Each kind of special action in the table's words, where a card offers more than one. */
 export const KIND_WORDS: Readonly<Record<SpecialActionKind, string>> = {

@@ -1,10 +1,11 @@
-import type { RegionId } from '../../../board/areas';
-import { fail, type RuleError } from '../../../errors';
-import { checkArea, checkCount, checkRegion } from '../../../game/_lib/checks';
-import { areaName, changeArea, colourIds, countIn, nameOf, ruleOf } from '../../../game/_lib/stateHelpers';
-import type { GameState, PlayerId } from '../../../game/types';
-import type { Move } from '../../specialActions';
-import { describeValue } from '../../../quote';
+import type { RegionId } from '../../../state/areaIds';
+import { fail, type RuleError } from '../../../state/result';
+import { checkArea, checkCount, checkRegion } from '../../../table/checks';
+import { areaName, ruleOf } from '../../../editions/ruleOf';
+import { changeArea, colourIds, countIn, nameOf } from '../../../state/stateHelpers';
+import type { GameState, PlayerId } from '../../../state/types';
+import type { Move } from '../../../state/specialActions';
+import { describeValue } from '../../../state/quote';
 
 /** What an intrigue card lets its taker move. */
 export interface MoveLimits {

@@ -1,9 +1,9 @@
-import { fail } from '../../../errors';
-import { ruleOf } from '../../../game/_lib/stateHelpers';
-import type { GameState } from '../../../game/types';
-import type { SpecialAction } from '../../specialActions';
+import { fail } from '../../../state/result';
+import { ruleOf } from '../../../editions/ruleOf';
+import type { GameState } from '../../../state/types';
+import type { SpecialAction } from '../../../state/specialActions';
 import type { EffectContext } from '../effect';
-import { describeValue } from '../../../quote';
+import { describeValue } from '../../../state/quote';
 
 /** The refusal when a command's action does not fit the card taken. */
 export function wrongKind(state: GameState, action: SpecialAction, context: EffectContext, expects: string) {

@@ -1,12 +1,14 @@
-import type { AreaId, RegionId } from '../board/areas';
-import type { MobileScoreboardId } from '../board/mobileScoreboards';
-import type { PowerCardValue } from '../board/powerCards';
-import type { StackNumber } from '../cards/catalog';
-import type { EditionId } from '../editions/edition';
-import type { RuleOptions } from '../editions/options';
-import type { ScoringRequest } from '../scoring/types';
+import type { AreaId, RegionId } from './areaIds';
+import type { MobileScoreboardId } from './mobileScoreboards';
+import type { PowerCardValue } from './powerCards';
+import type { EditionId } from './editionIds';
+import type { RuleOptions } from './options';
+import type { ScoringRequest } from './scoringRequest';
 
 export type PlayerId = string;
+
+/** The action card stacks, by the number on their backs. */
+export type StackNumber = 1 | 2 | 3 | 4 | 5;
 
 export interface PlayerInfo {
   readonly id: PlayerId;

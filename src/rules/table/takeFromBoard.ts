@@ -1,7 +1,8 @@
-import { fail, type RuleError } from '../../../errors';
-import { checkCount, checkRegion } from '../../../game/_lib/checks';
-import { areaName, changeArea, countIn, nameOf, ruleOf, takableRegions } from '../../../game/_lib/stateHelpers';
-import type { GameState, PlayerId } from '../../../game/types';
+import { fail, type RuleError } from '../state/result';
+import { checkCount, checkRegion } from './checks';
+import { areaName, ruleOf } from '../editions/ruleOf';
+import { changeArea, countIn, nameOf, takableRegions } from '../state/stateHelpers';
+import type { GameState, PlayerId } from '../state/types';
 
 type Outcome = { ok: true; state: GameState; taken: number } | { ok: false; error: RuleError };
 

@@ -1,4 +1,4 @@
-import { CABALLEROS_PER_PLAYER } from './board/pieces';
+import { CABALLEROS_PER_PLAYER } from './pieces';
 
 /**
  * Every bound on what the table can enter, defined once. The engine's checks, the command and

@@ -1,15 +1,6 @@
-import { AREA_IDS, REGION_IDS, type AreaId, type RegionId } from '../../board/areas';
-import { EDITIONS } from '../../editions';
-import type { RuleTopic } from '../../editions/ruleTopics';
-import type { RuleRef } from '../../editions/sources';
-import type { Counts, GameState, PlayerId } from '../types';
-import { describeValue } from '../../quote';
-
-/** Where the state's edition writes a rule. */
-export const ruleOf = (state: GameState, topic: RuleTopic): RuleRef => EDITIONS[state.setup.edition].ruleRefs[topic];
-
-/** An area's name as the state's edition prints it. */
-export const areaName = (state: GameState, area: AreaId): string => EDITIONS[state.setup.edition].areaName(area);
+import { AREA_IDS, REGION_IDS, type AreaId, type RegionId } from './areaIds';
+import type { Counts, GameState, PlayerId } from './types';
+import { describeValue } from './quote';
 
 /** A colour's display name (a player's or the dummy's), falling back to its id. */
 export function nameOf(state: GameState, id: PlayerId): string {

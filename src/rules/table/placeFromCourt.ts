@@ -1,8 +1,9 @@
-import type { AreaId } from '../../board/areas';
-import { fail, type RuleError } from '../../errors';
-import type { GameState, PlayerId } from '../types';
+import type { AreaId } from '../state/areaIds';
+import { fail, type RuleError } from '../state/result';
+import type { GameState, PlayerId } from '../state/types';
 import { checkArea, checkCount } from './checks';
-import { areaName, changeArea, changeCourt, ruleOf } from './stateHelpers';
+import { areaName, ruleOf } from '../editions/ruleOf';
+import { changeArea, changeCourt } from '../state/stateHelpers';
 
 /**
  * Caballeros from a player's court onto the board, per area: never into the King's region, only

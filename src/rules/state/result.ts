@@ -1,4 +1,4 @@
-import type { RuleRef } from './editions/sources';
+import type { RuleRef } from './sources';
 
 /**
  * A refused command, as a value: a namespaced code ('placement/not-next-to-king'), a message

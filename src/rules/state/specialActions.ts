@@ -1,6 +1,6 @@
-import type { AreaId, RegionId } from '../board/areas';
-import type { MobileScoreboardId } from '../board/mobileScoreboards';
-import type { PowerCardValue } from '../board/powerCards';
+import type { AreaId, RegionId } from './areaIds';
+import type { MobileScoreboardId } from './mobileScoreboards';
+import type { PowerCardValue } from './powerCards';
 
 type PlayerId = string;
 

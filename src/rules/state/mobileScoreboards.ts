@@ -1,4 +1,4 @@
-import type { ScoreValues } from './areas';
+import type { ScoreValues } from './areaIds';
 
 /** The two mobile scoreboards; each replaces the printed values of the area it lies on. */
 export const MOBILE_SCOREBOARD_IDS = ['8-4-0', '4-0-0'] as const;

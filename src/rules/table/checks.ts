@@ -1,9 +1,9 @@
-import { toAreaId } from '../../board/regionAliases';
-import { fail, type RuleError } from '../../errors';
-import type { AreaId, RegionId } from '../../board/areas';
-import { isRegion } from '../../board/isRegion';
-import { LIMITS } from '../../limits';
-import { describeValue } from '../../quote';
+import { toAreaId } from '../board/regionAliases';
+import { fail, type RuleError } from '../state/result';
+import type { AreaId, RegionId } from '../state/areaIds';
+import { isRegion } from '../board/isRegion';
+import { LIMITS } from '../state/limits';
+import { describeValue } from '../state/quote';
 
 type Refusal = { ok: false; error: RuleError };
 

@@ -1,8 +1,9 @@
-import { EDITIONS } from '../../editions';
-import { scoreBoard } from '../../scoring/scoreBoard';
-import type { ScoringBoard, ScoringRequest, ScoringResult, ScoringRules } from '../../scoring/types';
-import type { GameState, PlayerId, ScoringEvent } from '../types';
-import { changeScore, playerIds } from './stateHelpers';
+import { EDITIONS } from '../editions/index';
+import { scoreBoard } from '../scoring/scoreBoard';
+import type { ScoringBoard, ScoringResult, ScoringRules } from '../scoring/types';
+import type { ScoringRequest } from '../state/scoringRequest';
+import type { GameState, PlayerId, ScoringEvent } from '../state/types';
+import { changeScore, playerIds } from '../state/stateHelpers';
 
 /** The table as the scoring engine sees it: the dummy is a neutral colour. */
 export function scoringBoardOf(state: GameState): ScoringBoard {

@@ -1,8 +1,9 @@
-import { takeFromRegions } from '../../cards/effects/_lib/takeFromBoard';
-import { fail, type RuleError } from '../../errors';
-import type { GameState, PlayerId } from '../types';
+import { takeFromRegions } from './takeFromBoard';
+import { fail, type RuleError } from '../state/result';
+import type { GameState, PlayerId } from '../state/types';
 import { checkCount } from './checks';
-import { changeCourt, changeProvinces, ruleOf } from './stateHelpers';
+import { changeCourt, changeProvinces } from '../state/stateHelpers';
+import { ruleOf } from '../editions/ruleOf';
 
 /**
  * Up to `limit` of a player's caballeros into their court: from the provinces, and only when the
