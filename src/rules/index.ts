@@ -57,5 +57,8 @@ export * from './game/previewSpecial';
 export * from './game/scoreHistory';
 export * from './game/setupChoices';
 export * from './game/tableChoices';
+export * from './game/acceptedCommands';
 export * from './flow/offerSlots';
 export * from './flow/waitingFor';
+export { turnSteps, isStepOpen, type TurnSteps, type TurnStepId, type TurnStepStatus } from './flow/turnSteps';
+export { PHASES, ANY_PHASE, type PhaseRow } from './flow/phases';

@@ -19,10 +19,16 @@ export function startTurn(state: GameState): GameState {
   return { ...state, turn: { player, replenished: false, card: undefined, placed: false, special: 'open' } };
 }
 
-/** Ends the current turn and opens the next one, or ends the round. */
-export function endTurnAndAdvance(state: GameState): GameState {
-  return startTurn({ ...state, turnIndex: state.turnIndex + 1, turn: undefined });
+/** Everyone has played a power card: turns follow from the highest card down. */
+export function startTurns(state: GameState): GameState {
+  const turnOrder = Object.entries(state.played)
+    .sort(([, a], [, b]) => (b ?? 0) - (a ?? 0))
+    .map(([id]) => id);
+  return startTurn({ ...state, phase: 'turns', turnOrder, turnIndex: 0 });
 }
+
+/** After a general scoring: the dummy's region cards are shuffled back, and the next round starts (or the game ends). */
+export const afterGeneralScoring = (state: GameState): GameState => nextRound({ ...state, dummyDiscards: [] });
 
 /**
  * The end of a round: unused cards leave the offer, played power cards are spent, the lowest card

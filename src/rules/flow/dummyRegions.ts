@@ -4,7 +4,6 @@ import { areaName, ruleOf } from '../editions/ruleOf';
 import { changeArea, changeProvinces } from '../state/stateHelpers';
 import type { DummyRegionsCommand } from '../state/commands';
 import type { GameState } from '../state/types';
-import { notNowMessage } from './waitingFor';
 
 const PER_REGION = 2;
 const CARDS_DRAWN = 2;
@@ -20,7 +19,6 @@ export function dummyRegions(state: GameState, command: DummyRegionsCommand): Re
   const dummy = state.setup.dummy;
   const rule = ruleOf(state, 'dummy');
   if (!dummy) return fail('flow/no-dummy', 'This game has no dummy colour', rule);
-  if (state.phase !== 'dummy') return fail('flow/not-now', notNowMessage(state, 'The dummy places caballeros right after the cards are turned over'), rule);
   const supply = state.provinces[dummy.id] ?? 0;
   const regions = Array.isArray(command.regions) ? command.regions : [];
   const expected = dummyCardsToDraw(state);
@@ -45,5 +43,5 @@ export function dummyRegions(state: GameState, command: DummyRegionsCommand): Re
     next = changeProvinces(changeArea(next, region.region, dummy.id, count), dummy.id, -count);
     left -= count;
   }
-  return ok({ ...next, phase: 'power', dummyDiscards: [...state.dummyDiscards, ...seen] as GameState['dummyDiscards'] });
+  return ok({ ...next, dummyDiscards: [...state.dummyDiscards, ...seen] as GameState['dummyDiscards'] });
 }

@@ -7,8 +7,6 @@ import { ruleOf } from '../editions/ruleOf';
 import type { GeneralScoringCommand } from '../state/commands';
 import type { GameState, PlayerId } from '../state/types';
 import type { RegionId } from '../state/areaIds';
-import { nextRound } from './advance';
-import { notNowMessage } from './waitingFor';
 import { describeValue } from '../state/quote';
 
 /**
@@ -19,7 +17,6 @@ import { describeValue } from '../state/quote';
  */
 export function generalScoring(state: GameState, command: GeneralScoringCommand): Result<GameState> {
   const rule = ruleOf(state, 'general-scoring');
-  if (state.phase !== 'general-scoring') return fail('flow/not-now', notNowMessage(state, 'A general scoring comes at the end of rounds 3, 6 and 9'), rule, { phase: state.phase });
   const players = playerIds(state);
   const disks: Record<PlayerId, RegionId> = {};
   for (const [id, pick] of Object.entries(command.disks ?? {})) {
@@ -41,6 +38,5 @@ export function generalScoring(state: GameState, command: GeneralScoringCommand)
     else if (result.returnedToCourt[id] !== undefined) next = changeCourt(next, id, count);
     else next = changeArea(next, disks[id] as RegionId, id, count);
   }
-  // The dummy's region cards are shuffled back after every general scoring.
-  return ok(nextRound({ ...next, dummyDiscards: [] }));
+  return ok(next);
 }

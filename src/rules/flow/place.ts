@@ -1,11 +1,11 @@
 import { AREAS } from '../board/areas';
 import { CASTILLO, type AreaId } from '../state/areaIds';
-import { fail, ok, type Result } from '../state/result';
+import { ok, type Result } from '../state/result';
 import { placeFromCourt } from '../table/placeFromCourt';
 import { areaName, ruleOf } from '../editions/ruleOf';
 import type { PlaceCommand } from '../state/commands';
 import type { GameState } from '../state/types';
-import { currentTurn } from './currentTurn';
+import { openTurn } from './openTurn';
 
 /** Where caballeros may go from the court now: the regions bordering the King's region, and the Castillo. */
 export function legalPlacements(state: GameState): AreaId[] {
@@ -17,16 +17,13 @@ export function legalPlacements(state: GameState): AreaId[] {
  * bordering the King's region and/or the Castillo, all at once.
  */
 export function place(state: GameState, command: PlaceCommand): Result<GameState> {
-  const current = currentTurn(state, command.player);
-  if (!current.ok) return current;
   const rule = ruleOf(state, 'placement');
-  const { card } = current.turn;
-  if (!card) return fail('turn/no-card', 'Take an action card first: it says how many caballeros you may place', rule);
-  if (current.turn.placed) return fail('turn/placed', 'You have already placed this turn’s caballeros: the placement is done in one go', ruleOf(state, 'special-action'));
+  const turn = openTurn(state);
+  const limit = turn.card?.stack ?? 0;
   const allowed = legalPlacements(state);
   const placed = placeFromCourt(state, command.player, command.areas, {
-    limit: card.stack,
-    tooMany: (total) => ({ code: 'placement/too-many', message: `This card places at most ${card.stack} caballeros; ${total} were placed`, ruleRef: rule, details: { limit: card.stack } }),
+    limit: limit,
+    tooMany: (total) => ({ code: 'placement/too-many', message: `This card places at most ${limit} caballeros; ${total} were placed`, ruleRef: rule, details: { limit: limit } }),
     refuse: (area) =>
       allowed.includes(area)
         ? undefined
@@ -38,5 +35,5 @@ export function place(state: GameState, command: PlaceCommand): Result<GameState
           },
   });
   if (!placed.ok) return placed;
-  return ok({ ...placed.state, turn: { ...current.turn, placed: true } });
+  return ok({ ...placed.state, turn: { ...turn, placed: true } });
 }

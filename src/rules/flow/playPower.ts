@@ -1,22 +1,19 @@
-import { POWER_CARD_VALUES, type PowerCardValue } from '../state/powerCards';
+import { POWER_CARD_VALUES } from '../state/powerCards';
 import { fail, ok, type Result } from '../state/result';
 import { nameOf } from '../state/stateHelpers';
 import { ruleOf } from '../editions/ruleOf';
 import type { PlayPowerCommand } from '../state/commands';
 import type { GameState, PlayerId } from '../state/types';
-import { startTurn } from './advance';
 import { nextToPlayPower } from './powerOrder';
-import { notNowMessage } from './waitingFor';
 import { describeValue } from '../state/quote';
 
 /**
  * A power card played face up. Players play in turn from the start player (the dummy reveals
  * first); a value can be played only once a round and only from the hand. When all have
- * played, turns follow from the highest card down.
+ * played, turns follow from the highest card down (the phase table's next step).
  */
 export function playPower(state: GameState, command: PlayPowerCommand): Result<GameState> {
   const rule = ruleOf(state, 'power-cards');
-  if (state.phase !== 'power') return fail('flow/not-now', notNowMessage(state, 'Power cards are played once a round, before the turns'), rule, { phase: state.phase });
   const due = nextToPlayPower(state) as PlayerId;
   if (command.player !== due) {
     return fail('power/not-your-turn', `It is ${nameOf(state, due)}'s turn to play a power card, not ${nameOf(state, command.player)}'s`, rule, { due });
@@ -29,14 +26,9 @@ export function playPower(state: GameState, command: PlayPowerCommand): Result<G
   const holder = Object.entries(state.played).find(([, v]) => v === value);
   if (holder) return fail('power/value-taken', `${nameOf(state, holder[0])} already played the ${value} this round: choose another value`, rule);
 
-  const next: GameState = {
+  return ok({
     ...state,
     hands: { ...state.hands, [due]: (state.hands[due] ?? []).filter((v) => v !== value) },
     played: { ...state.played, [due]: value },
-  };
-  if (nextToPlayPower(next) !== undefined) return ok(next);
-  const turnOrder = Object.entries(next.played)
-    .sort(([, a], [, b]) => (b as PowerCardValue) - (a as PowerCardValue))
-    .map(([id]) => id);
-  return ok(startTurn({ ...next, phase: 'turns', turnOrder, turnIndex: 0 }));
+  });
 }

@@ -1,10 +1,9 @@
 import { POWER_CARD_CABALLEROS } from '../state/powerCards';
-import { fail, ok, type Result } from '../state/result';
+import { ok, type Result } from '../state/result';
 import { bringToCourt } from '../table/bringToCourt';
-import { ruleOf } from '../editions/ruleOf';
 import type { ReplenishCommand } from '../state/commands';
 import type { GameState } from '../state/types';
-import { currentTurn } from './currentTurn';
+import { openTurn } from './openTurn';
 
 /**
  * The start of a turn: up to the power card's number of caballeros from the provinces into the
@@ -12,15 +11,11 @@ import { currentTurn } from './currentTurn';
  * never from the Castillo or the King's region.
  */
 export function replenish(state: GameState, command: ReplenishCommand): Result<GameState> {
-  const current = currentTurn(state, command.player);
-  if (!current.ok) return current;
-  const rule = ruleOf(state, 'replenish');
-  if (current.turn.replenished || current.turn.card) return fail('turn/replenish-done', 'Caballeros come to the court once, at the start of the turn', rule);
   const player = command.player;
   const allowance = POWER_CARD_CABALLEROS[state.played[player] as keyof typeof POWER_CARD_CABALLEROS] ?? 0;
   const brought = bringToCourt(state, player, command.provinces, command.regions, allowance, (total) =>
     `Your power card ${state.played[player]} brings at most ${allowance} caballeros to the court; ${total} were taken`,
   );
   if (!brought.ok) return brought;
-  return ok({ ...brought.state, turn: { ...current.turn, replenished: true } });
+  return ok({ ...brought.state, turn: { ...openTurn(state), replenished: true } });
 }

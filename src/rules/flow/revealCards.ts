@@ -4,7 +4,6 @@ import { ruleOf } from '../editions/ruleOf';
 import type { RevealCardsCommand } from '../state/commands';
 import type { GameState, OfferSlot, OfferSlotId } from '../state/types';
 import { offerSlots, stacksOfSlot } from './offerSlots';
-import { notNowMessage } from './waitingFor';
 import { describeValue } from '../state/quote';
 
 /**
@@ -13,7 +12,6 @@ import { describeValue } from '../state/quote';
  */
 export function revealCards(state: GameState, command: RevealCardsCommand): Result<GameState> {
   const rule = ruleOf(state, 'take-card');
-  if (state.phase !== 'reveal') return fail('flow/not-now', notNowMessage(state, 'The action cards are turned over at the start of a round'), rule, { phase: state.phase });
   const slots = offerSlots(state.setup);
   const given = command.cards ?? {};
   const stray = Object.keys(given).find((slot) => !slots.includes(slot as OfferSlotId));
@@ -39,5 +37,5 @@ export function revealCards(state: GameState, command: RevealCardsCommand): Resu
     }
     offer.push({ slot, card: id });
   }
-  return ok({ ...state, offer, revealed, phase: state.setup.dummy ? 'dummy' : 'power' });
+  return ok({ ...state, offer, revealed });
 }

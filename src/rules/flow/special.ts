@@ -5,8 +5,7 @@ import { nameOf, playerIds } from '../state/stateHelpers';
 import { ruleOf } from '../editions/ruleOf';
 import type { SkipSpecialCommand, SpecialCommand, VetoCommand } from '../state/commands';
 import type { GameState, HeldVeto, PlayerId } from '../state/types';
-import { currentTurn } from './currentTurn';
-import { notNowMessage } from './waitingFor';
+import { openTurn } from './openTurn';
 import { describeValue } from '../state/quote';
 
 /** The veto a player holds now, if any. */
@@ -14,15 +13,13 @@ export const heldVeto = (state: GameState, player: PlayerId): HeldVeto | undefin
 
 const withoutVeto = (state: GameState, veto: HeldVeto): GameState => ({ ...state, vetoes: state.vetoes.filter((v) => v !== veto) });
 
-function openSpecial(state: GameState, player: PlayerId) {
-  const current = currentTurn(state, player);
-  if (!current.ok) return current;
-  const rule = ruleOf(state, 'special-action');
-  if (!current.turn.card) return fail('turn/no-card', 'Take an action card first', rule);
-  if (current.turn.special !== 'open') return fail('turn/special-done', 'This turn’s special action is already settled', rule, { special: current.turn.special });
-  const card = findCard(state.setup.edition, current.turn.card.id);
-  if (!card) return fail('offer/unknown-card', `${describeValue(current.turn.card.id)} is not a card of this edition`, rule);
-  return { ok: true as const, turn: current.turn, card };
+/** The open turn and the card its special action comes from (the turn's steps have checked that it is still open). */
+function openSpecial(state: GameState) {
+  const turn = openTurn(state);
+  const id = turn.card?.id ?? '';
+  const card = findCard(state.setup.edition, id);
+  if (!card) return fail('offer/unknown-card', `${describeValue(id)} is not a card of this edition`, ruleOf(state, 'special-action'));
+  return { ok: true as const, turn, card };
 }
 
 /**
@@ -31,7 +28,7 @@ function openSpecial(state: GameState, player: PlayerId) {
  * what happened before the veto, and the veto is used up.
  */
 export function special(state: GameState, command: SpecialCommand): Result<GameState> {
-  const open = openSpecial(state, command.player);
+  const open = openSpecial(state);
   if (!open.ok) return open;
   let veto: HeldVeto | undefined;
   if (command.vetoedBy !== undefined) {
@@ -51,11 +48,9 @@ export function special(state: GameState, command: SpecialCommand): Result<GameS
 
 /** A held veto stops the current player's special action before it starts. */
 export function vetoSpecial(state: GameState, command: VetoCommand): Result<GameState> {
-  if (!state.turn) return fail('flow/not-now', notNowMessage(state, 'A veto is played during another player’s turn'), ruleOf(state, 'veto'));
-  const target = state.turn.player;
-  const open = openSpecial(state, target);
+  const open = openSpecial(state);
   if (!open.ok) return open;
-  const checked = checkVeto(state, command.player, target);
+  const checked = checkVeto(state, command.player, open.turn.player);
   if (!checked.ok) return checked;
   return ok({ ...withoutVeto(state, checked.veto), turn: { ...open.turn, special: 'vetoed' } });
 }
@@ -70,8 +65,8 @@ function checkVeto(state: GameState, holder: PlayerId, target: PlayerId) {
 }
 
 /** The player leaves the card's special action undone (taking a card only to keep it from others is fair play). */
-export function skipSpecial(state: GameState, command: SkipSpecialCommand): Result<GameState> {
-  const open = openSpecial(state, command.player);
+export function skipSpecial(state: GameState, _command: SkipSpecialCommand): Result<GameState> {
+  const open = openSpecial(state);
   if (!open.ok) return open;
   return ok({ ...state, turn: { ...open.turn, special: 'skipped' } });
 }

@@ -3,15 +3,12 @@ import { fail, ok, type Result } from '../state/result';
 import { ruleOf } from '../editions/ruleOf';
 import type { TakeCardCommand } from '../state/commands';
 import type { GameState } from '../state/types';
-import { currentTurn } from './currentTurn';
+import { openTurn } from './openTurn';
 import { describeValue } from '../state/quote';
 
 /** The player takes one face-up action card; nobody after them can take it this round. */
 export function takeCard(state: GameState, command: TakeCardCommand): Result<GameState> {
-  const current = currentTurn(state, command.player);
-  if (!current.ok) return current;
   const rule = ruleOf(state, 'take-card');
-  if (current.turn.card) return fail('turn/card-taken', 'You already took an action card this turn', rule);
   const slot = state.offer.find((s) => s.slot === command.slot);
   if (!slot) return fail('offer/unknown-stack', `${describeValue(command.slot)} is not a stack on this table`, rule);
   if (slot.card === null) return fail('offer/card-gone', `The card on stack ${command.slot} was already taken this round`, rule);
@@ -20,6 +17,6 @@ export function takeCard(state: GameState, command: TakeCardCommand): Result<Gam
   return ok({
     ...state,
     offer: state.offer.map((s) => (s.slot === command.slot ? { ...s, card: null } : s)),
-    turn: { ...current.turn, replenished: true, card: { id: card.id, slot: slot.slot, stack: card.stack } },
+    turn: { ...openTurn(state), replenished: true, card: { id: card.id, slot: slot.slot, stack: card.stack } },
   });
 }

@@ -1,41 +1,23 @@
-import { fail, type Result } from '../state/result';
-import { dummyRegions } from '../flow/dummyRegions';
-import { endTurn } from '../flow/endTurn';
-import { generalScoring } from '../flow/generalScoring';
-import { place } from '../flow/place';
-import { playPower } from '../flow/playPower';
-import { replenish } from '../flow/replenish';
-import { revealCards } from '../flow/revealCards';
-import { skipSpecial, special, vetoSpecial } from '../flow/special';
-import { tableCorrection } from '../flow/tableCorrection';
-import { takeCard } from '../flow/takeCard';
-import type { Command, CommandType } from '../state/commands';
-import { setupGame } from './setupGame';
-import type { GameState } from '../state/types';
+import { ruleOf } from '../editions/ruleOf';
+import { commandRow } from '../flow/commandTable';
+import { ANY_PHASE, PHASES, phaseAccepts } from '../flow/phases';
+import { turnStepOf } from '../flow/turnSteps';
+import { notNowMessage } from '../flow/waitingFor';
+import type { Command } from '../state/commands';
 import { describeValue } from '../state/quote';
-
-type Handler<C extends Command> = (state: GameState, command: C) => Result<GameState>;
-type Handlers = { readonly [T in Exclude<CommandType, 'setup'>]: Handler<Extract<Command, { type: T }>> };
-
-const HANDLERS: Handlers = {
-  'reveal-cards': revealCards,
-  'dummy-regions': dummyRegions,
-  'play-power': playPower,
-  replenish,
-  'take-card': takeCard,
-  place,
-  special,
-  'skip-special': skipSpecial,
-  veto: vetoSpecial,
-  'end-turn': endTurn,
-  'general-scoring': generalScoring,
-  'table-correction': tableCorrection,
-};
+import { fail, ok, type Result, type RuleError } from '../state/result';
+import { nameOf } from '../state/stateHelpers';
+import type { GameState } from '../state/types';
+import { setupGame } from './setupGame';
 
 /**
  * The engine: one command on one state gives the next state or a refusal. Pure: the state passed
  * in is never changed, and nothing throws, whatever the command holds. A game starts from
  * `undefined` with a setup command.
+ *
+ * Every command after the setup goes the same way: the phase table says whether the phase takes
+ * it, the turn's steps whether the turn does, the command's own handler checks and applies it, and
+ * the phase's "next" moves the round on.
  */
 export function applyCommand(state: GameState | undefined, command: Command): Result<GameState> {
   if (typeof command !== 'object' || command === null || typeof (command as { type?: unknown }).type !== 'string') {
@@ -46,11 +28,35 @@ export function applyCommand(state: GameState | undefined, command: Command): Re
       return state === undefined ? setupGame(command) : fail('flow/already-set-up', 'This game is already set up; start a new game instead');
     }
     if (state === undefined) return fail('flow/not-set-up', 'Set the game up first: players, the King and the home regions');
-    if (state.phase === 'over' && command.type !== 'table-correction') return fail('flow/game-over', 'The game is over');
-    const handler = Object.hasOwn(HANDLERS, command.type) ? (HANDLERS[command.type] as Handler<Command>) : undefined;
-    if (!handler) return fail('input/unknown-command', `${describeValue(command.type)} is not a command`);
-    return handler(state, command);
+    const row = commandRow(command.type);
+    if (!row) return fail('input/unknown-command', `${describeValue(command.type)} is not a command`);
+    const refused = refusalBefore(state, command, row);
+    if (refused) return { ok: false, error: refused };
+    const applied = row.apply(state, command);
+    if (!applied.ok || ANY_PHASE.includes(command.type)) return applied;
+    return ok(PHASES[state.phase].next(applied.value));
   } catch (error) {
     return fail('input/malformed', `The command could not be read: ${(error as Error).message}`, undefined, { type: command.type });
   }
+}
+
+/** Why the table cannot take this command now, before its own checks: the game, the phase, or the turn. */
+function refusalBefore(state: GameState, command: Command, row: NonNullable<ReturnType<typeof commandRow>>): RuleError | undefined {
+  const notInGame = row.notInThisGame?.(state);
+  if (notInGame) return notInGame;
+  if (!phaseAccepts(state, command.type)) {
+    const closed = PHASES[state.phase].closed;
+    if (closed) return closed;
+    return fail('flow/not-now', notNowMessage(state, row.when), ruleOf(state, row.rule), { phase: state.phase }).error;
+  }
+  const step = turnStepOf(command.type);
+  const turn = state.turn;
+  if (!step || !turn) return undefined;
+  const player = 'player' in command ? command.player : undefined;
+  if (row.byTurnPlayer && player !== turn.player) {
+    return fail('turn/not-your-turn', `It is ${nameOf(state, turn.player)}'s turn, not ${nameOf(state, player ?? '')}'s`, ruleOf(state, 'take-card'), {
+      current: turn.player,
+    }).error;
+  }
+  return step.refuse(state, turn);
 }

@@ -1,3 +1,4 @@
+import { FIRST_PHASE } from '../flow/phases';
 import { POWER_CARD_VALUES } from '../state/powerCards';
 import {
   CABALLEROS_PER_PLAYER,
@@ -116,7 +117,7 @@ export function setupGame(command: SetupCommand): Result<GameState> {
     schedule: schedule.rounds,
     scoringRounds: schedule.scoringAfter,
     round: schedule.rounds[0] as number,
-    phase: 'reveal',
+    phase: FIRST_PHASE,
     king: king.region,
     grandes: homes,
     mobileScoreboards: {},

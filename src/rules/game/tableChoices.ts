@@ -5,6 +5,7 @@ import { offerSlots, stacksOfSlot } from '../flow/offerSlots';
 import { dummyCardsToDraw } from '../flow/dummyRegions';
 import { legalPlacements } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
+import { isStepOpen } from '../flow/turnSteps';
 import { countIn, nameOf, playerIds, takableRegions } from '../state/stateHelpers';
 import type { GameState, OfferSlotId, PlayerId } from '../state/types';
 
@@ -51,6 +52,8 @@ export function powerCardChoices(state: GameState): { readonly player: PlayerId;
 }
 
 export interface ReplenishChoice {
+  /** Whose turn it is. */
+  readonly player: PlayerId;
   /** How many the power card brings at most. */
   readonly allowance: number;
   readonly inProvinces: number;
@@ -63,15 +66,19 @@ export interface ReplenishChoice {
 /** The start of the current turn: how many caballeros may come to the court, and from where. */
 export function replenishChoice(state: GameState): ReplenishChoice | undefined {
   const turn = state.turn;
-  if (!turn || turn.replenished || turn.card) return undefined;
+  if (!turn || !isStepOpen(state, 'replenish')) return undefined;
   const allowance = POWER_CARD_CABALLEROS[state.played[turn.player] as PowerCardValue] ?? 0;
   const inProvinces = state.provinces[turn.player] ?? 0;
   const short = inProvinces < allowance;
   const regions = short ? takableRegions(state, turn.player).map((region) => ({ region, count: countIn(state, region, turn.player) })) : [];
-  return { allowance, inProvinces, fromProvinces: Math.min(allowance, inProvinces), regions };
+  return { player: turn.player, allowance, inProvinces, fromProvinces: Math.min(allowance, inProvinces), regions };
 }
 
 export interface PlacementChoice {
+  /** Whose turn it is. */
+  readonly player: PlayerId;
+  /** The taken card's stack number: how many it places when the court holds enough. */
+  readonly stack: number;
   /** At most this many: the taken card's stack number, and no more than the court holds. */
   readonly limit: number;
   readonly court: number;
@@ -87,16 +94,16 @@ export interface PlacementChoice {
 export function placementChoice(state: GameState): PlacementChoice | undefined {
   const turn = state.turn;
   const card = turn?.card;
-  if (!turn || !card || turn.placed) return undefined;
+  if (!turn || !card || !isStepOpen(state, 'place')) return undefined;
   const court = state.court[turn.player] ?? 0;
   const areas = legalPlacements(state);
   const nothingToPlace = court === 0 ? `${nameOf(state, turn.player)}'s court is empty` : areas.length === 0 ? 'no area may take a caballero now' : undefined;
-  return { limit: Math.min(card.stack, court), court, areas, nothingToPlace };
+  return { player: turn.player, stack: card.stack, limit: Math.min(card.stack, court), court, areas, nothingToPlace };
 }
 
 /** The face-up cards the current player may take now. */
 export function takeCardChoices(state: GameState): { readonly slot: OfferSlotId; readonly card: CardType }[] {
-  if (!state.turn || state.turn.card) return [];
+  if (!isStepOpen(state, 'take-card')) return [];
   return state.offer.flatMap((s) => {
     const card = s.card ? findCard(state.setup.edition, s.card) : undefined;
     return card ? [{ slot: s.slot, card }] : [];
@@ -107,7 +114,7 @@ export function takeCardChoices(state: GameState): { readonly slot: OfferSlotId;
 export function vetoChoices(state: GameState): { readonly holders: readonly PlayerId[]; readonly partWay: boolean } {
   const turn = state.turn;
   const partWay = state.setup.options.veto === 'remainder';
-  if (!turn?.card || turn.special !== 'open') return { holders: [], partWay };
+  if (!turn || !isStepOpen(state, 'special')) return { holders: [], partWay };
   return { holders: state.vetoes.map((v) => v.holder).filter((h) => h !== turn.player), partWay };
 }
 

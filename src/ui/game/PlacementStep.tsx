@@ -16,7 +16,7 @@ export function PlacementStep({ session }: { session: GameSession }) {
   const uid = useId();
   const state = session.state.value!;
   const choice = placementChoice(state)!;
-  const player = state.turn!.player;
+  const player = choice.player;
   // Taps not yet confirmed are kept for a reload of this same table (see entryDrafts).
   const table = useMemo(() => draftTableOf(session), [session]);
   const draft = useSignal<AreaCountDraft>(useMemo(() => (table && placementDraftFrom(drafts.read('placement', table), choice.areas, choice.limit)) || {}, [table]));
@@ -35,7 +35,7 @@ export function PlacementStep({ session }: { session: GameSession }) {
     <div class="step-part" role="group" aria-labelledby={`${uid}-placement`}>
       <h4 id={`${uid}-placement`}>Place up to {caballeros(choice.limit)}</h4>
       <p class="hint">
-        The King stands in {areaName(state.king)}: place in the regions bordering it, or in the {areaName('castillo')}. {choice.court < state.turn!.card!.stack ? `Only ${choice.court} in court.` : ''}
+        The King stands in {areaName(state.king)}: place in the regions bordering it, or in the {areaName('castillo')}. {choice.court < choice.stack ? `Only ${choice.court} in court.` : ''}
       </p>
       <AreaCounts label="Caballeros to place" draft={draft.value} limit={choice.limit} areas={choice.areas} areaName={areaName} onChange={(d) => (draft.value = d)} />
       {/* Placing none is allowed but not the likely answer: only a placement under way gets the filled button. */}

@@ -19,7 +19,7 @@ export function ReplenishStep({ session, onSkip }: { session: GameSession; onSki
   const uid = useId();
   const state = session.state.value!;
   const choice = replenishChoice(state)!;
-  const player = state.turn!.player;
+  const player = choice.player;
   const fromProvinces = useSignal(choice.fromProvinces);
   const fromRegions = useSignal<Partial<Record<RegionId, number>>>({});
   const { send, refusal } = useTableAction(session);

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 
 
-import { currentCard, placementChoice, replenishChoice, vetoChoices } from '../../rules';
+import { currentCard, placementChoice, replenishChoice, turnSteps, vetoChoices, type TurnStepId, type TurnStepStatus } from '../../rules';
 import type { GameSession } from '../../session/gameSession';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { CardChoices } from './CardChoices';
@@ -16,14 +16,17 @@ import { useTableAction } from './useTableAction';
 /**
  * One player's turn, step by step as the table plays it: caballeros to the court, a card taken,
  * the placement and the special action in the order the player chooses, then the end of the turn.
- * A veto can be played whenever another player's special action is about to happen.
+ * Which steps are open comes from the engine (`turnSteps`); the panel only chooses which open one
+ * to show first. A veto can be played whenever another player's special action is about to happen.
  */
 export function TurnPanel({ session }: { session: GameSession }) {
   const uid = useId();
   const state = session.state.value!;
-  const turn = state.turn!;
+  const steps = turnSteps(state);
+  const statusOf = (id: TurnStepId) => steps?.steps.find((s) => s.id === id)?.status;
+  const turnPlayer = steps?.player ?? '';
   const name = nameIn(state);
-  const player = name(turn.player);
+  const player = name(turnPlayer);
   const skipped = useSignal<string | undefined>(undefined);
   const order = useSignal<'place' | 'special'>('place');
   const { send, refusal } = useTableAction(session);
@@ -35,7 +38,8 @@ export function TurnPanel({ session }: { session: GameSession }) {
   // The engine says when not one caballero can be placed: then there is no placement to enter, only a line saying why.
   const nothingToPlace = placement?.nothingToPlace;
   const placing = placement !== undefined && nothingToPlace === undefined;
-  const specialOpen = card !== undefined && turn.special === 'open';
+  const specialOpen = statusOf('special') === 'open';
+  const canEnd = statusOf('end-turn') === 'open';
   const veto = vetoChoices(state);
   const step = placing && specialOpen ? order.value : placing ? 'place' : specialOpen ? 'special' : undefined;
   // A turn's panel stays while its parts change: the next part starts at the top of the step's area, not where the last one was scrolled to.
@@ -46,25 +50,24 @@ export function TurnPanel({ session }: { session: GameSession }) {
   return (
     <section ref={panel} class="panel step" aria-labelledby={`${uid}-turn`}>
       <h3 id={`${uid}-turn`}>
-        {player}'s turn · power card {state.played[turn.player]}
+        {player}'s turn · power card {state.played[turnPlayer]}
       </h3>
       {replenishing && <ReplenishStep key={turnKey} session={session} onSkip={() => (skipped.value = turnKey)} />}
-      {!replenishing && !card && (
+      {!replenishing && statusOf('take-card') === 'open' && (
         <div class="step-part" role="group" aria-labelledby={`${uid}-take`}>
           <h4 id={`${uid}-take`}>Take a card</h4>
-          {replenish && replenish.allowance === 0 && <p class="hint">Power card {state.played[turn.player]} brings no caballeros to the court.</p>}
+          {replenish && replenish.allowance === 0 && <p class="hint">Power card {state.played[turnPlayer]} brings no caballeros to the court.</p>}
           {replenish && replenish.allowance > 0 && (
             <button type="button" class="secondary" onClick={() => (skipped.value = undefined)}>
               Bring caballeros to the court after all
             </button>
           )}
-          <CardChoices session={session} onTake={(slot) => send({ type: 'take-card', player: turn.player, slot })} />
+          <CardChoices session={session} onTake={(slot) => send({ type: 'take-card', player: turnPlayer, slot })} />
         </div>
       )}
       {card && (
         <p class="taken-card">
-          Card: <strong>{card.name}</strong> (stack {card.stack}) · placement {turn.placed ? 'done' : nothingToPlace ? 'none' : 'to do'} · special action{' '}
-          {turn.special === 'open' ? 'to do' : turn.special}
+          Card: <strong>{card.name}</strong> (stack {card.stack}) · placement {statusOf('place') === 'done' ? 'done' : nothingToPlace ? 'none' : 'to do'} · special action {specialWords(statusOf('special'))}
         </p>
       )}
       {nothingToPlace && <p class="hint">Nothing to place: {nothingToPlace}</p>}
@@ -91,14 +94,14 @@ export function TurnPanel({ session }: { session: GameSession }) {
       )}
       {step === 'place' && <PlacementStep key={`place:${turnKey}`} session={session} />}
       {step === 'special' && <SpecialStep key={`special:${turnKey}`} session={session} />}
-      {card && step && (
-        <button type="button" class="secondary" disabled={session.busy.value} onClick={() => send({ type: 'end-turn', player: turn.player })}>
+      {canEnd && step && (
+        <button type="button" class="secondary" disabled={session.busy.value} onClick={() => send({ type: 'end-turn', player: turnPlayer })}>
           End {player}'s turn now ({[placing ? 'nothing more placed' : '', specialOpen ? 'special action skipped' : ''].filter(Boolean).join(', ')})
         </button>
       )}
-      {card && !step && (
+      {canEnd && !step && (
         <div class="confirm-bar">
-          <button type="button" disabled={session.busy.value} onClick={() => send({ type: 'end-turn', player: turn.player })}>
+          <button type="button" disabled={session.busy.value} onClick={() => send({ type: 'end-turn', player: turnPlayer })}>
             End {player}'s turn
           </button>
         </div>
@@ -107,3 +110,6 @@ export function TurnPanel({ session }: { session: GameSession }) {
     </section>
   );
 }
+
+/** The special action's state in the line under the card: what the table sees on the card's step. */
+const specialWords = (status: TurnStepStatus | undefined): string => (status === 'done' || status === 'skipped' || status === 'vetoed' ? status : 'to do');

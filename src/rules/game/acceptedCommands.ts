@@ -1,0 +1,19 @@
+import { ANY_PHASE, PHASES } from '../flow/phases';
+import { TURN_STEPS, turnSteps } from '../flow/turnSteps';
+import type { CommandType } from '../state/commands';
+import type { GameState } from '../state/types';
+
+/**
+ * The kinds of command the table may enter now, from the phase table and the turn's steps (a table
+ * correction always). Whether one goes through still depends on what it holds.
+ */
+export function acceptedCommands(state: GameState | undefined): CommandType[] {
+  if (!state) return ['setup'];
+  const steps = turnSteps(state);
+  const open = steps ? new Set(steps.steps.filter((s) => s.status === 'open').map((s) => s.id)) : undefined;
+  const inPhase = PHASES[state.phase].accepts.filter((type) => {
+    const step = TURN_STEPS.find((s) => s.commands.includes(type));
+    return !step || !open || open.has(step.id);
+  });
+  return [...inPhase, ...ANY_PHASE];
+}
