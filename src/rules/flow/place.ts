@@ -35,5 +35,5 @@ export function place(state: GameState, command: PlaceCommand): Result<GameState
           },
   });
   if (!placed.ok) return placed;
-  return ok({ ...placed.state, turn: { ...turn, placed: true } });
+  return ok({ ...placed.value, turn: { ...turn, placed: true } });
 }

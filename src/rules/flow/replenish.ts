@@ -17,5 +17,5 @@ export function replenish(state: GameState, command: ReplenishCommand): Result<G
     `Your power card ${state.played[player]} brings at most ${allowance} caballeros to the court; ${total} were taken`,
   );
   if (!brought.ok) return brought;
-  return ok({ ...brought.state, turn: { ...openTurn(state), replenished: true } });
+  return ok({ ...brought.value, turn: { ...openTurn(state), replenished: true } });
 }

@@ -42,7 +42,7 @@ export function special(state: GameState, command: SpecialCommand): Result<GameS
   const effect = EFFECTS[open.card.effect];
   const applied = effect.apply(state, command.action, { player: command.player, card: open.card, partial: veto !== undefined });
   if (!applied.ok) return applied;
-  const after = veto ? withoutVeto(applied.state, veto) : applied.state;
+  const after = veto ? withoutVeto(applied.value, veto) : applied.value;
   return ok({ ...after, turn: { ...open.turn, special: veto ? 'vetoed' : 'done' } });
 }
 

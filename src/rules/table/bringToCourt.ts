@@ -1,5 +1,5 @@
+import { fail, ok, type Result } from '../state/result';
 import { takeFromRegions } from './takeFromBoard';
-import { fail, type RuleError } from '../state/result';
 import type { GameState, PlayerId } from '../state/types';
 import { checkCount } from './checks';
 import { changeCourt, changeProvinces } from '../state/stateHelpers';
@@ -17,7 +17,7 @@ export function bringToCourt(
   regions: Readonly<Partial<Record<string, number>>> | undefined,
   limit: number,
   tooMany: (total: number) => string,
-): { ok: true; state: GameState } | { ok: false; error: RuleError } {
+): Result<GameState> {
   const rule = ruleOf(state, 'replenish');
   const bad = checkCount(provinces, 'Caballeros from the provinces');
   if (bad) return bad;
@@ -25,10 +25,10 @@ export function bringToCourt(
   if (provinces > inProvinces) return fail('provinces/not-enough', `Only ${inProvinces} of your caballeros are in the provinces`, rule);
   const taken = takeFromRegions(state, player, regions, 'Caballeros for the court');
   if (!taken.ok) return taken;
-  if (taken.taken > 0 && provinces < inProvinces) {
+  if (taken.value.taken > 0 && provinces < inProvinces) {
     return fail('replenish/provinces-first', `Take all ${inProvinces} from the provinces before taking any from regions`, rule);
   }
-  const total = provinces + taken.taken;
+  const total = provinces + taken.value.taken;
   if (total > limit) return fail('replenish/too-many', tooMany(total), rule, { limit });
-  return { ok: true, state: changeCourt(changeProvinces(taken.state, player, -provinces), player, total) };
+  return ok(changeCourt(changeProvinces(taken.value.state, player, -provinces), player, total));
 }

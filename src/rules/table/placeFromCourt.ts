@@ -1,5 +1,5 @@
+import { fail, ok, type Result, type RuleError } from '../state/result';
 import type { AreaId } from '../state/areaIds';
-import { fail, type RuleError } from '../state/result';
 import type { GameState, PlayerId } from '../state/types';
 import { checkArea, checkCount } from './checks';
 import { areaName, ruleOf } from '../editions/ruleOf';
@@ -14,7 +14,7 @@ export function placeFromCourt(
   player: PlayerId,
   areas: Readonly<Partial<Record<string, number>>> | undefined,
   { limit, tooMany, refuse }: { limit: number; tooMany: (total: number) => RuleError; refuse?: (area: AreaId) => RuleError | undefined },
-): { ok: true; state: GameState } | { ok: false; error: RuleError } {
+): Result<GameState> {
   let next = state;
   let total = 0;
   for (const [name, count] of Object.entries(areas ?? {})) {
@@ -34,5 +34,5 @@ export function placeFromCourt(
   if (total > limit) return { ok: false, error: tooMany(total) };
   const inCourt = state.court[player] ?? 0;
   if (total > inCourt) return fail('court/not-enough', `Only ${inCourt} caballeros are in the court`, ruleOf(state, 'placement'), { court: inCourt });
-  return { ok: true, state: next };
+  return ok(next);
 }

@@ -1,10 +1,9 @@
-import { fail, type RuleError } from '../state/result';
+import { fail, ok, type Result } from '../state/result';
 import { checkCount, checkRegion } from './checks';
 import { areaName, ruleOf } from '../editions/ruleOf';
 import { changeArea, countIn, nameOf, takableRegions } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
 
-type Outcome = { ok: true; state: GameState; taken: number } | { ok: false; error: RuleError };
 
 /**
  * Takes a colour's caballeros off regions (never the Castillo, never the King's region), as given
@@ -15,7 +14,7 @@ export function takeFromRegions(
   owner: PlayerId,
   regions: Readonly<Partial<Record<string, number>>> | undefined,
   what: string,
-): Outcome {
+): Result<{ readonly state: GameState; readonly taken: number }> {
   let next = state;
   let taken = 0;
   for (const [name, count] of Object.entries(regions ?? {})) {
@@ -37,7 +36,7 @@ export function takeFromRegions(
     next = changeArea(next, region.region, owner, -(count as number));
     taken += count as number;
   }
-  return { ok: true, state: next, taken };
+  return ok({ state: next, taken });
 }
 
 /** A colour's caballeros that could be taken back from regions: everywhere but the King's region. */

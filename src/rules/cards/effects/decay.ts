@@ -1,3 +1,4 @@
+import { ok } from '../../state/result';
 import { changeCourt, changeProvinces, playerIds } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
 import type { EffectId } from '../effectIds';
@@ -27,7 +28,7 @@ function decayEffect(id: EffectId, limit: number): Effect {
         const count = Math.min(limit, state.court[other] ?? 0);
         next = changeProvinces(changeCourt(next, other, -count), other, count);
       }
-      return { ok: true, state: next };
+      return ok(next);
     },
   };
 }

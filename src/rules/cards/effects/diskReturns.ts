@@ -1,4 +1,4 @@
-import { fail } from '../../state/result';
+import { fail, ok } from '../../state/result';
 import { checkRegion } from '../../table/checks';
 import { areaName, ruleOf } from '../../editions/ruleOf';
 import { changeArea, changeProvinces, countIn, nameOf, playerIds, takableRegions } from '../../state/stateHelpers';
@@ -52,7 +52,7 @@ function diskReturnEffect(id: EffectId, wanted: number): Effect {
         const count = Math.min(wanted, countIn(state, region.region, other));
         next = changeProvinces(changeArea(next, region.region, other, -count), other, count);
       }
-      return { ok: true, state: next };
+      return ok(next);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { RuleError } from '../../state/result';
+import type { Result } from '../../state/result';
 import type { GameState, PlayerId } from '../../state/types';
 import type { CardType } from '../catalog';
 import type { EffectId } from '../effectIds';
@@ -14,12 +14,11 @@ export interface EffectContext {
   readonly partial: boolean;
 }
 
-export type EffectResult = { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly error: RuleError };
 
 /** One special action: checks what the table entered and applies it, or refuses with a reason. */
 export interface Effect {
   readonly id: EffectId;
   /** What the command's `action.kind` must be, for the error message when it is not. */
   readonly expects: string;
-  apply(state: GameState, action: SpecialAction, context: EffectContext): EffectResult;
+  apply(state: GameState, action: SpecialAction, context: EffectContext): Result<GameState>;
 }

@@ -1,4 +1,4 @@
-import { fail } from '../../state/result';
+import { fail, ok } from '../../state/result';
 import { checkRegion } from '../../table/checks';
 import { areaName, ruleOf } from '../../editions/ruleOf';
 import { changeArea, changeCourt, countIn, nameOf, playerIds } from '../../state/stateHelpers';
@@ -50,6 +50,6 @@ export const eviction: Effect = {
       const destination = evictionDestination(state, named.region, to.region);
       next = destination === 'court' ? changeCourt(next, other, count) : changeArea(next, destination, other, count);
     }
-    return { ok: true, state: next };
+    return ok(next);
   },
 };

@@ -1,4 +1,4 @@
-import { fail } from '../../state/result';
+import { fail, ok } from '../../state/result';
 import { checkRegion } from '../../table/checks';
 import { areaName, ruleOf } from '../../editions/ruleOf';
 import type { Effect } from './effect';
@@ -19,6 +19,6 @@ export const grande: Effect = {
     if (now === state.king) return fail('king/region-taboo', 'Your Grande stands in the King’s region and cannot leave it', king);
     if (to.region === state.king) return fail('king/region-taboo', `${areaName(state, to.region)} is the King's region: no Grande may enter it`, king);
     if (now === to.region) return fail('grande/already-there', `Your Grande already stands in ${areaName(state, to.region)}`, ruleOf(state, 'stack-4'));
-    return { ok: true, state: { ...state, grandes: { ...state.grandes, [context.player]: to.region } } };
+    return ok({ ...state, grandes: { ...state.grandes, [context.player]: to.region } });
   },
 };

@@ -1,4 +1,4 @@
-import { fail } from '../../state/result';
+import { fail, ok } from '../../state/result';
 import { checkCount } from '../../table/checks';
 import { changeCourt, changeProvinces, nameOf, playerIds } from '../../state/stateHelpers';
 import { ruleOf } from '../../editions/ruleOf';
@@ -44,14 +44,14 @@ export const kingReturns: Effect = {
       const owed = kingReturnsOwed(state, other);
       const taken = takeFromRegions(next, other, giving.regions, `${nameOf(state, other)}'s returns`);
       if (!taken.ok) return taken;
-      const total = fromCourt + taken.taken;
+      const total = fromCourt + taken.value.taken;
       if (total > KING_RETURNS_EACH || (!context.partial && total !== owed)) {
         return fail('returns/wrong-count', `${nameOf(state, other)} must return exactly ${owed} (${KING_RETURNS_EACH}, or all they can); ${total} were given`, rule, {
           player: other,
         });
       }
-      next = changeProvinces(changeCourt(taken.state, other, -fromCourt), other, total);
+      next = changeProvinces(changeCourt(taken.value.state, other, -fromCourt), other, total);
     }
-    return { ok: true, state: next };
+    return ok(next);
   },
 };

@@ -1,5 +1,5 @@
+import { fail, ok } from '../../state/result';
 import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../../state/mobileScoreboards';
-import { fail } from '../../state/result';
 import { checkArea } from '../../table/checks';
 import { areaName, ruleOf } from '../../editions/ruleOf';
 import type { Effect } from './effect';
@@ -32,6 +32,6 @@ export const mobileScoreboard: Effect = {
     if (state.mobileScoreboards[other] === to.area) {
       return fail('scoreboard/occupied', `The ${other} scoreboard already lies on ${areaName(state, to.area)}: the two never share an area`, rule);
     }
-    return { ok: true, state: { ...state, mobileScoreboards: { ...state.mobileScoreboards, [action.board]: to.area } } };
+    return ok({ ...state, mobileScoreboards: { ...state.mobileScoreboards, [action.board]: to.area } });
   },
 };

@@ -1,5 +1,5 @@
+import { fail, ok } from '../../state/result';
 import { AREAS } from '../../board/areas';
-import { fail } from '../../state/result';
 import { checkRegion } from '../../table/checks';
 import { areaName, ruleOf } from '../../editions/ruleOf';
 import type { Effect } from './effect';
@@ -20,7 +20,7 @@ export const royalAdviser: Effect = {
         allowed: AREAS[state.king].neighbours,
       });
     }
-    return { ok: true, state: { ...state, king: to.region } };
+    return ok({ ...state, king: to.region });
   },
 };
 
@@ -35,6 +35,6 @@ export const kingsCard: Effect = {
     if (to.region === state.king && !state.setup.options.kingCardMayStay) {
       return fail('king/must-move', `The King already stands in ${areaName(state, to.region)}: under these rules the card moves him elsewhere`, ruleOf(state, 'kings-card'));
     }
-    return { ok: true, state: { ...state, king: to.region } };
+    return ok({ ...state, king: to.region });
   },
 };

@@ -1,4 +1,4 @@
-import { fail } from '../../state/result';
+import { fail, ok } from '../../state/result';
 import type { PowerCardValue } from '../../state/powerCards';
 import { ruleOf } from '../../editions/ruleOf';
 import type { GameState, PlayerId } from '../../state/types';
@@ -24,20 +24,14 @@ export const powerCardReturn: Effect = {
     const value = action.value;
     const spent = state.spent[player] ?? [];
     if (spent.includes(value)) {
-      return {
-        ok: true,
-        state: { ...state, spent: { ...state.spent, [player]: spent.filter((v) => v !== value) }, hands: { ...state.hands, [player]: [...(state.hands[player] ?? []), value].sort((a, b) => a - b) } },
-      };
+      return ok({ ...state, spent: { ...state.spent, [player]: spent.filter((v) => v !== value) }, hands: { ...state.hands, [player]: [...(state.hands[player] ?? []), value].sort((a, b) => a - b) } });
     }
     if (state.played[player] === value && state.returnedThisRound[player] === undefined) {
-      return {
-        ok: true,
-        state: {
-          ...state,
-          returnedThisRound: { ...state.returnedThisRound, [player]: value },
-          hands: { ...state.hands, [player]: [...(state.hands[player] ?? []), value].sort((a, b) => a - b) },
-        },
-      };
+      return ok({
+        ...state,
+        returnedThisRound: { ...state.returnedThisRound, [player]: value },
+        hands: { ...state.hands, [player]: [...(state.hands[player] ?? []), value].sort((a, b) => a - b) },
+      });
     }
     return fail('power/not-played', `${describeValue(value)} is not one of your played power cards`, ruleOf(state, 'stack-4'), {
       played: returnablePowerCards(state, player),

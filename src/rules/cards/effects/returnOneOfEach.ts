@@ -1,4 +1,4 @@
-import { fail } from '../../state/result';
+import { fail, ok } from '../../state/result';
 import { checkRegion } from '../../table/checks';
 import { areaName, ruleOf } from '../../editions/ruleOf';
 import { changeArea, changeProvinces, colourIds, countIn, nameOf } from '../../state/stateHelpers';
@@ -56,6 +56,6 @@ export const returnOneOfEach: Effect = {
       }
       next = changeProvinces(changeArea(next, region.region, id, -RETURN_EACH), id, RETURN_EACH);
     }
-    return { ok: true, state: next };
+    return ok(next);
   },
 };

@@ -1,5 +1,5 @@
+import { fail, ok, type Result } from '../../state/result';
 import { CASTILLO, type RegionId } from '../../state/areaIds';
-import { fail } from '../../state/result';
 import { checkArea, checkRegion } from '../../table/checks';
 import { applyScoring } from '../../table/scoringBoardOf';
 import { nameOf, playerIds } from '../../state/stateHelpers';
@@ -7,15 +7,12 @@ import { ruleOf } from '../../editions/ruleOf';
 import type { GameState } from '../../state/types';
 import type { ScoringRequest } from '../../state/scoringRequest';
 import type { EffectId } from '../effectIds';
-import type { Effect, EffectResult } from './effect';
+import type { Effect } from './effect';
 import { wrongKind } from './_lib/wrongKind';
 
 const APPLY = '{ kind: "apply" }';
 
-const scored = (state: GameState, request: ScoringRequest, by: string): EffectResult => ({
-  ok: true,
-  state: applyScoring(state, request, 'special', by).state,
-});
+const scored = (state: GameState, request: ScoringRequest, by: string): Result<GameState> => ok(applyScoring(state, request, 'special', by).state);
 
 /** A special scoring with nothing to choose: it scores what the card says, bonuses included. */
 function fixedScoring(id: EffectId, request: ScoringRequest): Effect {

@@ -1,8 +1,9 @@
+import type { Result } from '../../state/result';
 import { placeFromCourt } from '../../table/placeFromCourt';
 import { ruleOf } from '../../editions/ruleOf';
 import type { GameState, PlayerId } from '../../state/types';
 import type { SpecialAction } from '../../state/specialActions';
-import type { Effect, EffectResult } from './effect';
+import type { Effect } from './effect';
 import { applyMoves } from './_lib/applyMoves';
 import { MOVE_LIMITS } from './intrigueMoves';
 import { wrongKind } from './_lib/wrongKind';
@@ -11,7 +12,7 @@ import { wrongKind } from './_lib/wrongKind';
 export const MORE_FROM_COURT = 2;
 
 /** Up to two more caballeros from the court into any regions but the King's, or the Castillo. */
-export function placeTwoMore(state: GameState, player: PlayerId, areas: Extract<SpecialAction, { kind: 'from-court' }>['areas']): EffectResult {
+export function placeTwoMore(state: GameState, player: PlayerId, areas: Extract<SpecialAction, { kind: 'from-court' }>['areas']): Result<GameState> {
   return placeFromCourt(state, player, areas, {
     limit: MORE_FROM_COURT,
     tooMany: (total) => ({

@@ -1,3 +1,4 @@
+import { ok } from '../../state/result';
 import type { GameState } from '../../state/types';
 import type { Effect } from './effect';
 import { wrongKind } from './_lib/wrongKind';
@@ -20,6 +21,6 @@ export const veto: Effect = {
   apply(state, action, context) {
     if (action?.kind !== 'keep-veto') return wrongKind(state, action, context, EXPECTS);
     const expiresAfterRound = vetoExpiresAfterRound(state);
-    return { ok: true, state: { ...state, vetoes: [...state.vetoes, { holder: context.player, card: context.card.id, expiresAfterRound }] } };
+    return ok({ ...state, vetoes: [...state.vetoes, { holder: context.player, card: context.card.id, expiresAfterRound }] });
   },
 };

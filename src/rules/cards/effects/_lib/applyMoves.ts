@@ -1,5 +1,5 @@
+import { fail, ok, type Result } from '../../../state/result';
 import type { RegionId } from '../../../state/areaIds';
-import { fail, type RuleError } from '../../../state/result';
 import { checkArea, checkCount, checkRegion } from '../../../table/checks';
 import { areaName, ruleOf } from '../../../editions/ruleOf';
 import { changeArea, colourIds, countIn, nameOf } from '../../../state/stateHelpers';
@@ -20,7 +20,6 @@ export interface MoveLimits {
   readonly allOwnFromOne?: { readonly mayReturn: boolean };
 }
 
-type Outcome = { ok: true; state: GameState } | { ok: false; error: RuleError };
 
 /**
  * Checks and applies caballeros moved on the board by a special action. Moves start in a region
@@ -28,7 +27,7 @@ type Outcome = { ok: true; state: GameState } | { ok: false; error: RuleError };
  * the Castillo, and are counted against the card's limits. All moves start from the board as it
  * was before the action, so no caballero is moved twice.
  */
-export function applyMoves(state: GameState, player: PlayerId, moves: readonly Move[], limits: MoveLimits, partial: boolean): Outcome {
+export function applyMoves(state: GameState, player: PlayerId, moves: readonly Move[], limits: MoveLimits, partial: boolean): Result<GameState> {
   const rule = ruleOf(state, 'intrigue');
   if (!Array.isArray(moves)) return fail('intrigue/bad-moves', 'The moves must be a list of { owner, from, to, count }');
   const colours = colourIds(state);
@@ -104,5 +103,5 @@ export function applyMoves(state: GameState, player: PlayerId, moves: readonly M
     if (move.to === move.from) continue;
     next = changeArea(changeArea(next, move.from, move.owner, -move.count), move.to, move.owner, move.count);
   }
-  return { ok: true, state: next };
+  return ok(next);
 }
