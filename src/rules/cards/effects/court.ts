@@ -1,7 +1,8 @@
+import { courtGuide } from '../guides/courtGuides';
 import { fail } from '../../state/result';
 import { bringToCourt } from '../../table/bringToCourt';
 import { ruleOf } from '../../editions/ruleOf';
-import type { Effect } from './effect';
+import { defineEffect } from './effect';
 import { wrongKind } from './_lib/wrongKind';
 
 const EXPECTS = '{ kind: "court", provinces, regions?: { region: count } }';
@@ -13,9 +14,13 @@ export const COURT_CARD_LIMIT = 2;
  * replenishing, a player whose provinces run short may take their own from regions (not the Castillo
  * or the King's region).
  */
-export const court: Effect = {
+export const court = defineEffect({
   id: 'court',
+  topic: 'stack-4',
+  words: 'Take 2 caballeros from the provinces into your court.',
+  kinds: ['court'],
   expects: EXPECTS,
+  guide: (state, player) => [courtGuide(state, player, COURT_CARD_LIMIT)],
   apply(state, action, context) {
     if (action?.kind !== 'court') return wrongKind(state, action, context, EXPECTS);
     if (!state.setup.options.courtCardFromRegions && Object.values(action.regions ?? {}).some((n) => (n ?? 0) > 0)) {
@@ -25,4 +30,4 @@ export const court: Effect = {
       `The court card brings at most ${COURT_CARD_LIMIT} caballeros; ${total} were taken`,
     );
   },
-};
+});

@@ -3,8 +3,8 @@ import { checkRegion } from '../../table/checks';
 import { areaName, ruleOf } from '../../editions/ruleOf';
 import { changeArea, changeProvinces, countIn, nameOf, playerIds, takableRegions } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
-import type { EffectId } from '../effectIds';
-import type { Effect } from './effect';
+import { defineEffect } from './effect';
+import type { RegionChoiceGuide } from '../guides/types';
 import { wrongKind } from './_lib/wrongKind';
 
 const EXPECTS = '{ kind: "disks", disks: { player: region } }';
@@ -13,7 +13,7 @@ const EXPECTS = '{ kind: "disks", disks: { player: region } }';
 export const DISK_RETURN_WANTED = {
   'disk-return-2': 2,
   'disk-return-all': Number.POSITIVE_INFINITY,
-} as const satisfies Partial<Record<EffectId, number>>;
+} as const;
 
 /** The players who set a disk for a secret-disk return: every scoring player but the taker. */
 export const diskReturnSetters = (state: GameState, taker: PlayerId): PlayerId[] => playerIds(state).filter((p) => p !== taker);
@@ -23,10 +23,22 @@ export const diskReturnSetters = (state: GameState, taker: PlayerId): PlayerId[]
  * region) and sends some back to the provinces. `wanted` is how many to send (Infinity: all); a
  * region must hold that many when any region does, otherwise one holding at least one will do.
  */
-function diskReturnEffect(id: EffectId, wanted: number): Effect {
-  return {
+function diskReturnEffect<const Id extends keyof typeof DISK_RETURN_WANTED>(id: Id, words: string) {
+  const wanted = DISK_RETURN_WANTED[id];
+  return defineEffect({
     id,
+    topic: 'stack-2',
+    words,
+    kinds: ['disks'],
     expects: EXPECTS,
+    guide: (state, player) => {
+      const setters = diskReturnSetters(state, player).map((other): RegionChoiceGuide => {
+        const regions = diskChoices(state, other, wanted);
+        const loses = Object.fromEntries(regions.map((r) => [r, Math.min(wanted, countIn(state, r, other))]));
+        return { player: other, regions, required: regions.length > 0, loses };
+      });
+      return [{ kind: 'disks', available: true, purpose: id === 'disk-return-2' ? 'return-2' : 'return-all', setters }];
+    },
     apply(state, action, context) {
       if (action?.kind !== 'disks') return wrongKind(state, action, context, EXPECTS);
       const rule = ruleOf(state, 'stack-2');
@@ -54,7 +66,7 @@ function diskReturnEffect(id: EffectId, wanted: number): Effect {
       }
       return ok(next);
     },
-  };
+  });
 }
 
 /** Regions a player may name on the disk for a return of `wanted` caballeros. */
@@ -64,5 +76,5 @@ export function diskChoices(state: GameState, player: PlayerId, wanted: number) 
   return full.length > 0 ? full : open;
 }
 
-export const diskReturn2 = diskReturnEffect('disk-return-2', DISK_RETURN_WANTED['disk-return-2']);
-export const diskReturnAll = diskReturnEffect('disk-return-all', DISK_RETURN_WANTED['disk-return-all']);
+export const diskReturn2 = diskReturnEffect('disk-return-2', 'Each other player secretly picks a region holding at least 2 of theirs and sends 2 from it back to the provinces.');
+export const diskReturnAll = diskReturnEffect('disk-return-all', 'Each other player secretly picks a region holding some of theirs and sends all of them from it back to the provinces.');

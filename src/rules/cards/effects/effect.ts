@@ -1,8 +1,9 @@
 import type { Result } from '../../state/result';
+import type { RuleTopic } from '../../state/ruleTopics';
+import type { SpecialAction, SpecialActionKind } from '../../state/specialActions';
 import type { GameState, PlayerId } from '../../state/types';
 import type { CardType } from '../catalog';
-import type { EffectId } from '../effectIds';
-import type { SpecialAction } from '../../state/specialActions';
+import type { ChoiceGuide } from '../guides/types';
 
 export interface EffectContext {
   readonly player: PlayerId;
@@ -14,11 +15,25 @@ export interface EffectContext {
   readonly partial: boolean;
 }
 
-
-/** One special action: checks what the table entered and applies it, or refuses with a reason. */
-export interface Effect {
-  readonly id: EffectId;
-  /** What the command's `action.kind` must be, for the error message when it is not. */
+/**
+ * One special action, whole: what it is, where its rule is written, what it does in a player's
+ * words, what it asks the table for, and how it is checked and applied. The registry, the guides,
+ * the words and the rule references are all read from these (see ./index.ts).
+ */
+export interface Effect<Id extends string = string> {
+  readonly id: Id;
+  /** The rule it is written under (each edition says where); a card may name its own instead. */
+  readonly topic: RuleTopic;
+  /** What it does, in a player's words, for a first game and a look before taking the card. */
+  readonly words: string;
+  /** The kinds of action the command may hold for it: one, or two for the "either" intrigue. */
+  readonly kinds: readonly SpecialActionKind[];
+  /** What the command's `action` must look like, for the message when it is something else. */
   readonly expects: string;
+  /** What it asks the table for on this table now, one entry per kind, in the order of `kinds`. */
+  guide(state: GameState, player: PlayerId): readonly ChoiceGuide[];
   apply(state: GameState, action: SpecialAction, context: EffectContext): Result<GameState>;
 }
+
+/** Declares an effect, keeping its id as a literal so the registry can name every id. */
+export const defineEffect = <const Id extends string>(effect: Effect<Id>): Effect<Id> => effect;

@@ -2,9 +2,11 @@ import { fail, ok } from '../../state/result';
 import { checkRegion } from '../../table/checks';
 import { areaName, ruleOf } from '../../editions/ruleOf';
 import { changeArea, changeCourt, countIn, nameOf, playerIds } from '../../state/stateHelpers';
-import type { RegionId } from '../../state/areaIds';
+import { REGION_IDS, type RegionId } from '../../state/areaIds';
 import type { GameState, PlayerId } from '../../state/types';
-import type { Effect } from './effect';
+import { defineEffect } from './effect';
+import type { EvictionGuide } from '../guides/types';
+import { diskRegions } from './_lib/boardChoices';
 import { wrongKind } from './_lib/wrongKind';
 
 const EXPECTS = '{ kind: "eviction", region, disks: { player: region } }';
@@ -22,9 +24,13 @@ export const evictionDestination = (state: GameState, evicted: RegionId, disk: R
  * all of them to the region on their disk. A disk naming the King's region or the evicted region
  * itself sends them to the court. The dummy cannot choose and is passed over.
  */
-export const eviction: Effect = {
+export const eviction = defineEffect({
   id: 'eviction',
+  topic: 'stack-4',
+  words: 'Name a region: every other player with caballeros there secretly picks where all of them go.',
+  kinds: ['eviction'],
   expects: EXPECTS,
+  guide: (state, player) => [evictionGuide(state, player)],
   apply(state, action, context) {
     if (action?.kind !== 'eviction') return wrongKind(state, action, context, EXPECTS);
     const rule = ruleOf(state, 'stack-4');
@@ -52,4 +58,21 @@ export const eviction: Effect = {
     }
     return ok(next);
   },
-};
+});
+
+/** What the eviction asks for: each region the taker may name, with who would be evicted and where their disks may send them. */
+function evictionGuide(state: GameState, player: PlayerId): EvictionGuide {
+  const regions = REGION_IDS.filter((r) => r !== state.king).map((region) => ({
+    region,
+    evicted: evictedPlayers(state, player, region).map((id) => {
+      const choices = diskRegions(state, id, 'eviction');
+      return {
+        player: id,
+        count: countIn(state, region, id),
+        regions: choices,
+        toCourt: choices.filter((to) => evictionDestination(state, region, to) === 'court'),
+      };
+    }),
+  }));
+  return { kind: 'eviction', available: regions.length > 0, regions };
+}

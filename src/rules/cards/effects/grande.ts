@@ -1,15 +1,23 @@
+import { grandeTargets } from './_lib/boardChoices';
 import { fail, ok } from '../../state/result';
 import { checkRegion } from '../../table/checks';
 import { areaName, ruleOf } from '../../editions/ruleOf';
-import type { Effect } from './effect';
+import { defineEffect } from './effect';
 import { wrongKind } from './_lib/wrongKind';
 
 const EXPECTS = '{ kind: "grande", to: region }';
 
 /** The taker's Grande moves to another region, never the Castillo, never into or out of the King's region. */
-export const grande: Effect = {
+export const grande = defineEffect({
   id: 'grande',
+  topic: 'stack-4',
+  words: 'Move your Grande to another region (never the Castillo, never into or out of the King’s region).',
+  kinds: ['grande'],
   expects: EXPECTS,
+  guide: (state, player) => {
+    const targets = grandeTargets(state, player);
+    return [{ kind: 'grande', available: targets.length > 0, now: state.grandes[player], targets }];
+  },
   apply(state, action, context) {
     if (action?.kind !== 'grande') return wrongKind(state, action, context, EXPECTS);
     const to = checkRegion(action.to, 'The Grande');
@@ -21,4 +29,4 @@ export const grande: Effect = {
     if (now === to.region) return fail('grande/already-there', `Your Grande already stands in ${areaName(state, to.region)}`, ruleOf(state, 'stack-4'));
     return ok({ ...state, grandes: { ...state.grandes, [context.player]: to.region } });
   },
-};
+});

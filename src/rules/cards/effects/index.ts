@@ -1,4 +1,3 @@
-import type { EffectId } from '../effectIds';
 import { court } from './court';
 import { decay3Court, decayAllCourt } from './decay';
 import { diskReturn2, diskReturnAll } from './diskReturns';
@@ -25,38 +24,52 @@ import {
 import { eitherMoveAllOwnOrTwoMore, twoMoreFromCourt } from './twoMoreFromCourt';
 import { veto } from './veto';
 
-/** Every special action, by effect id: one module each. */
-export const EFFECTS: Readonly<Record<EffectId, Effect>> = {
-  'move-all-own-from-one': moveAllOwnFromOne,
-  'two-more-from-court': twoMoreFromCourt,
-  'either-move-all-own-or-two-more': eitherMoveAllOwnOrTwoMore,
-  'move-up-to-5-from-one': moveUpTo5FromOne,
-  'move-3-foreign': move3Foreign,
-  'move-3-any': move3Any,
-  'move-2-own-2-foreign': move2Own2Foreign,
-  'move-4-own': move4Own,
-  'move-4-any': move4Any,
+/**
+ * Every special action, one module each, in stack order: the one list the engine reads. The ids,
+ * the registry by id, the words and the rule topics are all derived from it, so a new special
+ * action is its file and one line here.
+ */
+export const EFFECT_LIST = [
+  // Stack 1: intrigue
+  moveAllOwnFromOne,
+  twoMoreFromCourt,
+  eitherMoveAllOwnOrTwoMore,
+  moveUpTo5FromOne,
+  move3Foreign,
+  move3Any,
+  move2Own2Foreign,
+  move4Own,
+  move4Any,
+  // Stack 2
   veto,
-  'decay-all-court': decayAllCourt,
-  'decay-3-court': decay3Court,
-  'king-returns': kingReturns,
-  'return-one-of-each': returnOneOfEach,
-  'disk-return-2': diskReturn2,
-  'disk-return-all': diskReturnAll,
-  'score-chosen-area': scoreChosenArea,
-  'score-4-regions': score4Regions,
-  'score-5-regions': score5Regions,
-  'score-6-7-regions': score67Regions,
-  'score-castillo': scoreCastillo,
-  'score-first-place-only': scoreFirstPlaceOnly,
-  'score-most': scoreMost,
-  'score-fewest': scoreFewest,
-  'mobile-scoreboard': mobileScoreboard,
-  'royal-adviser': royalAdviser,
+  decayAllCourt,
+  decay3Court,
+  kingReturns,
+  returnOneOfEach,
+  diskReturn2,
+  diskReturnAll,
+  scoreChosenArea,
+  // Stack 3
+  score4Regions,
+  score5Regions,
+  score67Regions,
+  scoreCastillo,
+  scoreFirstPlaceOnly,
+  scoreMost,
+  scoreFewest,
+  // Stack 4
+  mobileScoreboard,
+  royalAdviser,
   eviction,
   grande,
-  'power-card-return': powerCardReturn,
+  powerCardReturn,
   court,
-  'score-unique-choices': scoreUniqueChoices,
-  'kings-card': kingsCard,
-};
+  scoreUniqueChoices,
+  // Stack 5
+  kingsCard,
+] as const;
+
+export type EffectId = (typeof EFFECT_LIST)[number]['id'];
+
+/** Every special action by its id. */
+export const EFFECTS = Object.fromEntries(EFFECT_LIST.map((effect) => [effect.id, effect])) as unknown as Readonly<Record<EffectId, Effect<EffectId>>>;

@@ -1,9 +1,10 @@
+import { giverGuide } from '../guides/courtGuides';
 import { fail, ok } from '../../state/result';
 import { checkCount } from '../../table/checks';
 import { changeCourt, changeProvinces, nameOf, playerIds } from '../../state/stateHelpers';
 import { ruleOf } from '../../editions/ruleOf';
 import type { GameState, PlayerId } from '../../state/types';
-import type { Effect } from './effect';
+import { defineEffect } from './effect';
 import { takableCount, takeFromRegions } from '../../table/takeFromBoard';
 import { wrongKind } from './_lib/wrongKind';
 
@@ -23,9 +24,15 @@ export const kingReturnsOwed = (state: GameState, player: PlayerId): number =>
  * own caballeros from court and/or regions (never the Castillo or the King's region) to the
  * provinces, or as many as they have there. Each chooses their own; the command records the choices.
  */
-export const kingReturns: Effect = {
+export const kingReturns = defineEffect({
   id: 'king-returns',
+  topic: 'stack-2',
+  words: 'Each other player in turn takes 3 of their own caballeros off the board or out of their court, back to the provinces.',
+  kinds: ['returns'],
   expects: EXPECTS,
+  guide: (state, player) => [
+    { kind: 'returns', available: true, givers: kingReturnsGivers(state, player).map((id) => giverGuide(state, id, kingReturnsOwed(state, id), true)) },
+  ],
   apply(state, action, context) {
     if (action?.kind !== 'returns') return wrongKind(state, action, context, EXPECTS);
     const rule = ruleOf(state, 'stack-2');
@@ -54,4 +61,4 @@ export const kingReturns: Effect = {
     }
     return ok(next);
   },
-};
+});

@@ -1,8 +1,9 @@
+import { mobileScoreboardTargets } from './_lib/boardChoices';
 import { fail, ok } from '../../state/result';
 import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../../state/mobileScoreboards';
 import { checkArea } from '../../table/checks';
 import { areaName, ruleOf } from '../../editions/ruleOf';
-import type { Effect } from './effect';
+import { defineEffect } from './effect';
 import { wrongKind } from './_lib/wrongKind';
 import { describeValue } from '../../state/quote';
 
@@ -12,9 +13,16 @@ const EXPECTS = '{ kind: "mobile-scoreboard", board: "8-4-0" | "4-0-0", to: area
  * Put a mobile scoreboard on an area, or move one already there: any region or the Castillo,
  * never into or out of the King's region, never onto the other scoreboard.
  */
-export const mobileScoreboard: Effect = {
+export const mobileScoreboard = defineEffect({
   id: 'mobile-scoreboard',
+  topic: 'stack-4',
+  words: 'Put a mobile scoreboard on an area, or move one already out: its values then count there.',
+  kinds: ['mobile-scoreboard'],
   expects: EXPECTS,
+  guide: (state) => {
+    const boards = MOBILE_SCOREBOARD_IDS.map((board) => ({ board, now: state.mobileScoreboards[board], targets: mobileScoreboardTargets(state, board) }));
+    return [{ kind: 'mobile-scoreboard', available: boards.some((b) => b.targets.length > 0), boards }];
+  },
   apply(state, action, context) {
     if (action?.kind !== 'mobile-scoreboard') return wrongKind(state, action, context, EXPECTS);
     const rule = ruleOf(state, 'stack-4');
@@ -34,4 +42,4 @@ export const mobileScoreboard: Effect = {
     }
     return ok({ ...state, mobileScoreboards: { ...state.mobileScoreboards, [action.board]: to.area } });
   },
-};
+});

@@ -2,15 +2,22 @@ import { fail, ok } from '../../state/result';
 import { AREAS } from '../../board/areas';
 import { checkRegion } from '../../table/checks';
 import { areaName, ruleOf } from '../../editions/ruleOf';
-import type { Effect } from './effect';
+import { defineEffect } from './effect';
+import { legalKingMoves } from './_lib/boardChoices';
+import type { KingGuide } from '../guides/types';
+import type { GameState } from '../../state/types';
 import { wrongKind } from './_lib/wrongKind';
 
 const EXPECTS = '{ kind: "king", to: region }';
 
 /** Royal adviser: the King moves to a region bordering his own. */
-export const royalAdviser: Effect = {
+export const royalAdviser = defineEffect({
   id: 'royal-adviser',
+  topic: 'stack-4',
+  words: 'Move the King to a region next to where he stands.',
+  kinds: ['king'],
   expects: EXPECTS,
+  guide: (state) => [kingGuide(state, 'royal-adviser')],
   apply(state, action, context) {
     if (action?.kind !== 'king') return wrongKind(state, action, context, EXPECTS);
     const to = checkRegion(action.to, 'The King');
@@ -22,12 +29,16 @@ export const royalAdviser: Effect = {
     }
     return ok({ ...state, king: to.region });
   },
-};
+});
 
 /** The King's card: the King goes to any region (never the Castillo); staying put where the options allow. */
-export const kingsCard: Effect = {
+export const kingsCard = defineEffect({
   id: 'kings-card',
+  topic: 'kings-card',
+  words: 'Move the King to any region.',
+  kinds: ['king'],
   expects: EXPECTS,
+  guide: (state) => [kingGuide(state, 'kings-card')],
   apply(state, action, context) {
     if (action?.kind !== 'king') return wrongKind(state, action, context, EXPECTS);
     const to = checkRegion(action.to, 'The King');
@@ -37,4 +48,10 @@ export const kingsCard: Effect = {
     }
     return ok({ ...state, king: to.region });
   },
-};
+});
+
+/** Where the King may go with this card, and where he stands. */
+function kingGuide(state: GameState, how: 'royal-adviser' | 'kings-card'): KingGuide {
+  const targets = legalKingMoves(state, how);
+  return { kind: 'king', available: targets.length > 0, now: state.king, targets };
+}

@@ -2,7 +2,7 @@ import { fail, ok } from '../../state/result';
 import type { PowerCardValue } from '../../state/powerCards';
 import { ruleOf } from '../../editions/ruleOf';
 import type { GameState, PlayerId } from '../../state/types';
-import type { Effect } from './effect';
+import { defineEffect } from './effect';
 import { wrongKind } from './_lib/wrongKind';
 import { describeValue } from '../../state/quote';
 
@@ -15,9 +15,16 @@ export function returnablePowerCards(state: GameState, player: PlayerId): PowerC
 }
 
 /** The taker takes one of their played power cards back into the hand, this round's included. */
-export const powerCardReturn: Effect = {
+export const powerCardReturn = defineEffect({
   id: 'power-card-return',
+  topic: 'stack-4',
+  words: 'Take one of your power cards already played back into your hand.',
+  kinds: ['power-card'],
   expects: EXPECTS,
+  guide: (state, player) => {
+    const values = returnablePowerCards(state, player);
+    return [{ kind: 'power-card', available: values.length > 0, values }];
+  },
   apply(state, action, context) {
     if (action?.kind !== 'power-card') return wrongKind(state, action, context, EXPECTS);
     const { player } = context;
@@ -37,4 +44,4 @@ export const powerCardReturn: Effect = {
       played: returnablePowerCards(state, player),
     });
   },
-};
+});

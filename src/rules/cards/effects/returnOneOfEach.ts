@@ -1,9 +1,9 @@
 import { fail, ok } from '../../state/result';
 import { checkRegion } from '../../table/checks';
 import { areaName, ruleOf } from '../../editions/ruleOf';
-import { changeArea, changeProvinces, colourIds, countIn, nameOf } from '../../state/stateHelpers';
+import { changeArea, changeProvinces, colourIds, countIn, nameOf, takableRegions } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
-import type { Effect } from './effect';
+import { defineEffect } from './effect';
 import { takableCount } from '../../table/takeFromBoard';
 import { wrongKind } from './_lib/wrongKind';
 
@@ -24,9 +24,23 @@ export const returnOneOfEachAffected = (state: GameState, taker: PlayerId): Play
  * their own) from a region of the taker's choice back to the provinces. Never from the Castillo
  * or the King's region; a player with nothing there is passed over.
  */
-export const returnOneOfEach: Effect = {
+export const returnOneOfEach = defineEffect({
   id: 'return-one-of-each',
+  topic: 'stack-2',
+  words: 'You pick one caballero of each other player, anywhere on the board, and send it back to the provinces.',
+  kinds: ['picks'],
   expects: EXPECTS,
+  guide: (state, player) => [
+    {
+      kind: 'picks',
+      available: true,
+      each: RETURN_EACH,
+      picks: returnOneOfEachAffected(state, player).map((id) => {
+        const regions = takableRegions(state, id).filter((r) => countIn(state, r, id) >= RETURN_EACH);
+        return { player: id, regions, required: regions.length > 0 };
+      }),
+    },
+  ],
   apply(state, action, context) {
     if (action?.kind !== 'picks') return wrongKind(state, action, context, EXPECTS);
     const rule = ruleOf(state, 'stack-2');
@@ -58,4 +72,4 @@ export const returnOneOfEach: Effect = {
     }
     return ok(next);
   },
-};
+});

@@ -1,13 +1,17 @@
+import type { RuleTopic } from '../../state/ruleTopics';
 import { fail, ok, type Result } from '../../state/result';
 import { CASTILLO, type RegionId } from '../../state/areaIds';
 import { checkArea, checkRegion } from '../../table/checks';
 import { applyScoring } from '../../table/scoringBoardOf';
 import { nameOf, playerIds } from '../../state/stateHelpers';
-import { ruleOf } from '../../editions/ruleOf';
+import { areaName, ruleOf } from '../../editions/ruleOf';
 import type { GameState } from '../../state/types';
 import type { ScoringRequest } from '../../state/scoringRequest';
-import type { EffectId } from '../effectIds';
-import type { Effect } from './effect';
+import { defineEffect } from './effect';
+import type { ApplyGuide } from '../guides/types';
+import { scoreBoard } from '../../scoring/scoreBoard';
+import { scoringBoardOf, scoringRulesOf } from '../../table/scoringBoardOf';
+import { chosenScoringAreas, diskRegions } from './_lib/boardChoices';
 import { wrongKind } from './_lib/wrongKind';
 
 const APPLY = '{ kind: "apply" }';
@@ -15,15 +19,20 @@ const APPLY = '{ kind: "apply" }';
 const scored = (state: GameState, request: ScoringRequest, by: string): Result<GameState> => ok(applyScoring(state, request, 'special', by).state);
 
 /** A special scoring with nothing to choose: it scores what the card says, bonuses included. */
-function fixedScoring(id: EffectId, request: ScoringRequest): Effect {
-  return {
+function fixedScoring<const Id extends FixedScoringEffectId>(id: Id, topic: RuleTopic, words: string) {
+  const request: ScoringRequest = FIXED_SCORINGS[id];
+  return defineEffect({
     id,
+    topic,
+    words,
+    kinds: ['apply'],
     expects: APPLY,
+    guide: (state) => [scoringGuide(state, request)],
     apply(state, action, context) {
       if (action?.kind !== 'apply') return wrongKind(state, action, context, APPLY);
       return scored(state, request, context.player);
     },
-  };
+  });
 }
 
 /** What each special scoring with nothing to choose scores, by effect. */
@@ -35,25 +44,29 @@ export const FIXED_SCORINGS = {
   'score-first-place-only': { kind: 'first-place-only' },
   'score-most': { kind: 'most' },
   'score-fewest': { kind: 'fewest' },
-} as const satisfies Partial<Record<EffectId, ScoringRequest>>;
+} as const;
 
 /** The effects that score the board with nothing for the taker to choose. */
 export type FixedScoringEffectId = keyof typeof FIXED_SCORINGS;
 
-export const score4Regions = fixedScoring('score-4-regions', FIXED_SCORINGS['score-4-regions']);
-export const score5Regions = fixedScoring('score-5-regions', FIXED_SCORINGS['score-5-regions']);
-export const score67Regions = fixedScoring('score-6-7-regions', FIXED_SCORINGS['score-6-7-regions']);
-export const scoreCastillo = fixedScoring('score-castillo', FIXED_SCORINGS['score-castillo']);
-export const scoreFirstPlaceOnly = fixedScoring('score-first-place-only', FIXED_SCORINGS['score-first-place-only']);
-export const scoreMost = fixedScoring('score-most', FIXED_SCORINGS['score-most']);
-export const scoreFewest = fixedScoring('score-fewest', FIXED_SCORINGS['score-fewest']);
+export const score4Regions = fixedScoring('score-4-regions', 'score-top-value', 'Score every region whose scoreboard now shows 4 for first place.');
+export const score5Regions = fixedScoring('score-5-regions', 'score-top-value', 'Score every region whose scoreboard now shows 5 for first place.');
+export const score67Regions = fixedScoring('score-6-7-regions', 'score-top-value', 'Score every region whose scoreboard now shows 6 or 7 for first place.');
+export const scoreCastillo = fixedScoring('score-castillo', 'score-castillo', 'Score the Castillo now; its caballeros stay inside.');
+export const scoreFirstPlaceOnly = fixedScoring('score-first-place-only', 'score-first-place-only', 'Score every region, first places only: a tie for first scores nothing.');
+export const scoreMost = fixedScoring('score-most', 'score-most', 'Score the region or regions holding the most caballeros.');
+export const scoreFewest = fixedScoring('score-fewest', 'score-fewest', 'Score the region or regions holding the fewest caballeros (empty ones are left out).');
 
 const CHOSEN = '{ kind: "score-area", area }';
 
 /** One area of the taker's choice; the King's region may be chosen, the Castillo where the edition allows. */
-export const scoreChosenArea: Effect = {
+export const scoreChosenArea = defineEffect({
   id: 'score-chosen-area',
+  topic: 'score-chosen-area',
+  words: 'Score one area of your choice now, as in a general scoring.',
+  kinds: ['score-area'],
   expects: CHOSEN,
+  guide: (state) => [{ kind: 'score-area', available: true, areas: chosenScoringAreas(state) }],
   apply(state, action, context) {
     if (action?.kind !== 'score-area') return wrongKind(state, action, context, CHOSEN);
     const area = checkArea(action.area, 'The area to score');
@@ -63,14 +76,25 @@ export const scoreChosenArea: Effect = {
     }
     return scored(state, { kind: 'area', area: area.area, ...(context.card.rule ? { cite: context.card.rule } : {}) }, context.player);
   },
-};
+});
 
 const DISKS = '{ kind: "disks", disks: { player: region } }';
 
 /** Every player sets a disk; each region named by exactly one of them is scored. */
-export const scoreUniqueChoices: Effect = {
+export const scoreUniqueChoices = defineEffect({
   id: 'score-unique-choices',
+  topic: 'score-unique-choices',
+  words: 'Every player secretly picks a region; each region picked by only one player is scored.',
+  kinds: ['disks'],
   expects: DISKS,
+  guide: (state) => [
+    {
+      kind: 'disks',
+      available: true,
+      purpose: 'score-unique-choices',
+      setters: playerIds(state).map((id) => ({ player: id, regions: diskRegions(state, id, 'unique-choices'), required: true })),
+    },
+  ],
   apply(state, action, context) {
     if (action?.kind !== 'disks') return wrongKind(state, action, context, DISKS);
     const players = playerIds(state);
@@ -89,4 +113,28 @@ export const scoreUniqueChoices: Effect = {
     }
     return scored(state, { kind: 'unique-choices', choices }, context.player);
   },
-};
+});
+
+/** Nothing to choose: the areas the card would score on this table now, in one line. */
+function scoringGuide(state: GameState, request: ScoringRequest): ApplyGuide {
+  const scores = scoreBoard(scoringBoardOf(state), request, scoringRulesOf(state)).areas.map((a) => a.area);
+  const names = scores.map((a) => (a === CASTILLO ? 'the Castillo' : areaName(state, a))).join(', ') || 'no region qualifies now';
+  const dummy = state.setup.dummy ? ` ${state.setup.dummy.name} takes places but scores nothing.` : '';
+  return { kind: 'apply', available: true, description: `${scoringWords(request, names)}.${dummy}`, scores };
+}
+
+/** What a fixed special scoring does, in words, with the areas it would score now. */
+function scoringWords(request: ScoringRequest, names: string): string {
+  switch (request.kind) {
+    case 'top-value':
+      return `Scores every region whose first place is now worth ${request.values.join(' or ')}: ${names}`;
+    case 'first-place-only':
+      return `Scores every region, but only first places earn points: ${names}`;
+    case 'most':
+      return `Scores the region or regions holding the most caballeros: ${names}`;
+    case 'fewest':
+      return `Scores the region or regions holding the fewest caballeros, empty ones aside: ${names}`;
+    default:
+      return `Scores ${names}`;
+  }
+}

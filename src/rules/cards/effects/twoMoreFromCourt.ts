@@ -3,7 +3,9 @@ import { placeFromCourt } from '../../table/placeFromCourt';
 import { ruleOf } from '../../editions/ruleOf';
 import type { GameState, PlayerId } from '../../state/types';
 import type { SpecialAction } from '../../state/specialActions';
-import type { Effect } from './effect';
+import { defineEffect } from './effect';
+import { fromCourtGuide } from '../guides/courtGuides';
+import { movesGuide } from '../guides/movesGuide';
 import { applyMoves } from './_lib/applyMoves';
 import { MOVE_LIMITS } from './intrigueMoves';
 import { wrongKind } from './_lib/wrongKind';
@@ -27,19 +29,30 @@ const EXPECTS_COURT = '{ kind: "from-court", areas: { area: count } }';
 const EXPECTS_EITHER =
   '{ kind: "moves", … } to move all your own out of one region, or { kind: "from-court", … } for 2 more from court';
 
-export const twoMoreFromCourt: Effect = {
+export const twoMoreFromCourt = defineEffect({
   id: 'two-more-from-court',
+  topic: 'intrigue',
+  words: 'Place 2 more caballeros from your court into any regions but the King’s (not only those next to him), or the Castillo.',
+  kinds: ['from-court'],
   expects: EXPECTS_COURT,
+  guide: (state, player) => [fromCourtGuide(state, player, MORE_FROM_COURT)],
   apply(state, action, context) {
     if (action?.kind !== 'from-court') return wrongKind(state, action, context, EXPECTS_COURT);
     return placeTwoMore(state, context.player, action.areas);
   },
-};
+});
 
 /** The taker chooses one of the two intrigues above. */
-export const eitherMoveAllOwnOrTwoMore: Effect = {
+export const eitherMoveAllOwnOrTwoMore = defineEffect({
   id: 'either-move-all-own-or-two-more',
+  topic: 'intrigue',
+  words: 'Choose one: move all your caballeros out of one region, or place 2 more from your court anywhere.',
+  kinds: ['moves', 'from-court'],
   expects: EXPECTS_EITHER,
+  guide: (state, player) => [
+    movesGuide(state, player, MOVE_LIMITS['move-all-own-from-one'](state.setup.options.moveAllOwnMayReturn)),
+    fromCourtGuide(state, player, MORE_FROM_COURT),
+  ],
   apply(state, action, context) {
     if (action?.kind === 'from-court') return placeTwoMore(state, context.player, action.areas);
     if (action?.kind === 'moves') {
@@ -48,4 +61,4 @@ export const eitherMoveAllOwnOrTwoMore: Effect = {
     }
     return wrongKind(state, action, context, EXPECTS_EITHER);
   },
-};
+});

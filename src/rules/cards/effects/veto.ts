@@ -1,6 +1,6 @@
 import { ok } from '../../state/result';
 import type { GameState } from '../../state/types';
-import type { Effect } from './effect';
+import { defineEffect } from './effect';
 import { wrongKind } from './_lib/wrongKind';
 
 const EXPECTS = '{ kind: "keep-veto" }';
@@ -15,12 +15,16 @@ export function vetoExpiresAfterRound(state: GameState): number {
  * Taking the Veto and keeping it: the taker may stop another player's special action once,
  * this round or the next; it is discarded unused after that.
  */
-export const veto: Effect = {
+export const veto = defineEffect({
   id: 'veto',
+  topic: 'veto',
+  words: 'Keep this card: once, this round or next, stop another player’s special action. Then it is discarded.',
+  kinds: ['keep-veto'],
   expects: EXPECTS,
+  guide: (state) => [{ kind: 'keep-veto', available: true, expiresAfterRound: vetoExpiresAfterRound(state) }],
   apply(state, action, context) {
     if (action?.kind !== 'keep-veto') return wrongKind(state, action, context, EXPECTS);
     const expiresAfterRound = vetoExpiresAfterRound(state);
     return ok({ ...state, vetoes: [...state.vetoes, { holder: context.player, card: context.card.id, expiresAfterRound }] });
   },
-};
+});

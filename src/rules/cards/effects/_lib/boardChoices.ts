@@ -1,0 +1,65 @@
+import { AREAS } from '../../../board/areas';
+import { CASTILLO, REGION_IDS, type AreaId, type RegionId } from '../../../state/areaIds';
+import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../../../state/mobileScoreboards';
+import { colourIds, countIn } from '../../../state/stateHelpers';
+import type { GameState, PlayerId } from '../../../state/types';
+import { diskChoices } from '../diskReturns';
+
+/*
+ * The legal choices of the special actions on the table as it stands: where the King may go, what
+ * may move and to where, what a disk may name. The action guides and the effects' checks share them.
+ */
+
+/** Where the King may go: next door for the royal adviser, anywhere for the King's card (staying put where allowed). */
+export function legalKingMoves(state: GameState, how: 'royal-adviser' | 'kings-card'): RegionId[] {
+  if (how === 'royal-adviser') return [...AREAS[state.king].neighbours];
+  return REGION_IDS.filter((r) => r !== state.king || state.setup.options.kingCardMayStay);
+}
+
+/** Regions caballeros of these owners may be moved out of: any region but the King's where they have some. */
+export function moveSources(state: GameState, owners: readonly PlayerId[]): RegionId[] {
+  return REGION_IDS.filter((r) => r !== state.king && owners.some((id) => countIn(state, r, id) > 0));
+}
+
+/** Where moved caballeros may end: every region but the King's, and the Castillo. */
+export function moveTargets(state: GameState): AreaId[] {
+  return [...REGION_IDS.filter((r) => r !== state.king), CASTILLO];
+}
+
+/** Whose caballeros a player's intrigue card may move. */
+export function movableOwners(state: GameState, player: PlayerId, which: 'own' | 'foreign' | 'any'): PlayerId[] {
+  const all = colourIds(state);
+  return which === 'own' ? [player] : which === 'foreign' ? all.filter((id) => id !== player) : all;
+}
+
+/** What a secret disk may name for each use. */
+export function diskRegions(
+  state: GameState,
+  player: PlayerId,
+  purpose: 'general-scoring' | 'disk-return-2' | 'disk-return-all' | 'eviction' | 'unique-choices',
+): RegionId[] {
+  if (purpose === 'disk-return-2') return diskChoices(state, player, 2);
+  if (purpose === 'disk-return-all') return diskChoices(state, player, Number.POSITIVE_INFINITY);
+  return [...REGION_IDS];
+}
+
+/** Areas a mobile scoreboard may be put on now, or [] when it lies in the King's region. */
+export function mobileScoreboardTargets(state: GameState, board: MobileScoreboardId): AreaId[] {
+  if (state.mobileScoreboards[board] === state.king) return [];
+  const other = MOBILE_SCOREBOARD_IDS.find((b) => b !== board) as MobileScoreboardId;
+  return ([...REGION_IDS, CASTILLO] as AreaId[]).filter(
+    (a) => a !== state.king && a !== state.mobileScoreboards[board] && a !== state.mobileScoreboards[other],
+  );
+}
+
+/** Regions a player's Grande may move to, or [] when it stands in the King's region. */
+export function grandeTargets(state: GameState, player: PlayerId): RegionId[] {
+  const now = state.grandes[player];
+  if (now === state.king) return [];
+  return REGION_IDS.filter((r) => r !== state.king && r !== now);
+}
+
+/** Areas the "one area of your choice" scoring may name. */
+export function chosenScoringAreas(state: GameState): AreaId[] {
+  return state.setup.options.chosenScoringAllowsCastillo ? [...REGION_IDS, CASTILLO] : [...REGION_IDS];
+}

@@ -1,0 +1,84 @@
+import { countIn } from '../../state/stateHelpers';
+import type { AreaId, RegionId } from '../../state/areaIds';
+import type { Move } from '../../state/specialActions';
+import type { GameState, PlayerId } from '../../state/types';
+import type { MoveLimits } from '../effects/_lib/applyMoves';
+import { movableOwners, moveSources, moveTargets } from '../effects/_lib/boardChoices';
+import type { MoveSourceGuide, MovesGuide } from './types';
+
+/** The "moves" guide of an intrigue card with these limits. */
+export function movesGuide(state: GameState, player: PlayerId, limits: MoveLimits): MovesGuide {
+  const which = limits.own === 0 ? 'foreign' : limits.foreign === 0 ? 'own' : 'any';
+  const owners = movableOwners(state, player, which);
+  const mayStay = limits.allOwnFromOne?.mayReturn ?? false;
+  const everywhere = moveTargets(state);
+  const sources = moveSources(state, owners).map((region): MoveSourceGuide => ({
+    region,
+    pieces: Object.fromEntries(owners.filter((id) => countIn(state, region, id) > 0).map((id) => [id, countIn(state, region, id)])),
+    targets: everywhere.filter((area) => area !== region || mayStay),
+  }));
+  const maxTotal = limits.total ?? (limits.own !== undefined && limits.foreign !== undefined ? limits.own + limits.foreign : undefined);
+  return {
+    kind: 'moves',
+    available: sources.length > 0,
+    maxTotal,
+    maxOwn: limits.own,
+    maxForeign: limits.foreign,
+    fromOneRegion: limits.fromOneRegion === true || limits.allOwnFromOne !== undefined,
+    allOwnFromOne: limits.allOwnFromOne !== undefined,
+    mayStay,
+    owners,
+    sources,
+  };
+}
+
+/** What may still move once some moves are entered: the incremental side of the moves guide. */
+export interface MovesLeft {
+  /** Caballeros moved so far: the taker's own, other colours', and all. */
+  readonly own: number;
+  readonly foreign: number;
+  readonly total: number;
+  /** The one region every move must leave, once the first move fixed it. */
+  readonly fixedSource: RegionId | undefined;
+  /** Regions something may still leave, each with what is left there per owner (owners with room only). */
+  readonly sources: readonly { readonly region: RegionId; readonly left: Readonly<Record<PlayerId, number>>; readonly targets: readonly AreaId[] }[];
+}
+
+const sum = (moves: readonly Move[], keep: (m: Move) => boolean) => moves.filter(keep).reduce((s, m) => s + m.count, 0);
+
+/**
+ * Given the moves entered so far, what the card still allows: how many of whose caballeros may
+ * leave which region, within the card's limits (total, own, others') and its "one region" rule.
+ *
+ * @example
+ * movesLeft(guide, 'red', [{ owner: 'blue', from: 'galicia', to: 'aragon', count: 2 }]).total // 2
+ */
+export function movesLeft(guide: MovesGuide, player: PlayerId, moves: readonly Move[]): MovesLeft {
+  const own = sum(moves, (m) => m.owner === player);
+  const foreign = sum(moves, (m) => m.owner !== player);
+  const total = own + foreign;
+  const fixedSource = guide.fromOneRegion ? moves[0]?.from : undefined;
+  const room = (id: PlayerId) =>
+    Math.min(
+      guide.maxTotal === undefined ? Number.POSITIVE_INFINITY : guide.maxTotal - total,
+      id === player
+        ? guide.maxOwn === undefined
+          ? Number.POSITIVE_INFINITY
+          : guide.maxOwn - own
+        : guide.maxForeign === undefined
+          ? Number.POSITIVE_INFINITY
+          : guide.maxForeign - foreign,
+    );
+  const sources = guide.sources
+    .filter((s) => fixedSource === undefined || s.region === fixedSource)
+    .map((s) => {
+      const left = Object.fromEntries(
+        Object.entries(s.pieces)
+          .map(([id, n]) => [id, Math.min(n - sum(moves, (m) => m.from === s.region && m.owner === id), room(id))] as const)
+          .filter(([, n]) => n > 0),
+      );
+      return { region: s.region, left, targets: s.targets };
+    })
+    .filter((s) => Object.keys(s.left).length > 0);
+  return { own, foreign, total, fixedSource, sources };
+}
