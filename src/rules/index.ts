@@ -37,6 +37,7 @@ export * from './editions/options';
 export * from './scoring/types';
 export { scoreBoard } from './scoring/scoreBoard';
 export { emptyCastillo } from './scoring/emptyCastillo';
+export { SCORING_KINDS } from './scoring/kinds/index';
 
 // The action cards.
 export * from './cards/catalog';

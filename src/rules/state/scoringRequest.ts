@@ -16,14 +16,3 @@ export type ScoringRequest =
   | { readonly kind: 'unique-choices'; readonly choices: Readonly<Partial<Record<ParticipantId, RegionId>>> };
 
 export type ScoringKind = ScoringRequest['kind'];
-
-/** Every scoring kind, in the order the documentation lists them. */
-export const SCORING_KINDS: readonly ScoringKind[] = [
-  'general',
-  'area',
-  'top-value',
-  'first-place-only',
-  'most',
-  'fewest',
-  'unique-choices',
-];

@@ -1,0 +1,12 @@
+import { selectFewestRegions } from '../select/selectFewestRegions';
+import { defineScoringKind } from './scoringKind';
+
+/** The region or regions holding the fewest caballeros, empty ones left out. */
+export const fewest = defineScoringKind({
+  kind: 'fewest',
+  score(board, _request, rules, { scoreAll, names }) {
+    const areas = selectFewestRegions(board);
+    const note = `Fewest caballeros in all, empty regions ignored: ${names(areas)}.`;
+    return { areas: scoreAll(board, areas), notes: [note], refs: [rules.edition.ruleRefs['score-fewest']] };
+  },
+});

@@ -1,0 +1,12 @@
+import { selectUniqueChoiceRegions } from '../select/selectUniqueChoiceRegions';
+import { defineScoringKind } from './scoringKind';
+
+/** Each region named on exactly one player's disk. */
+export const uniqueChoices = defineScoringKind({
+  kind: 'unique-choices',
+  score(board, request, rules, { scoreAll, names }) {
+    const areas = selectUniqueChoiceRegions(board, request.choices);
+    const note = `Regions picked by exactly one player: ${names(areas)}.`;
+    return { areas: scoreAll(board, areas), notes: [note], refs: [rules.edition.ruleRefs['score-unique-choices']] };
+  },
+});
