@@ -1,7 +1,6 @@
-import { type AreaId, type Command, EDITIONS, findCard, type RegionId, type SetupCommand, type SpecialAction } from '../../src/rules';
+import { ACTION_KIND_BY_KIND, type AreaId, type Command, EDITIONS, findCard, type RegionId, type SetupCommand, type SpecialAction } from '../../src/rules';
 import { exactly, literal, startsWith, whole } from './pattern';
 import { NotOffered, type Tapper } from './tapper';
-import { KIND_WORDS } from '../../src/ui/game/special/kindWords';
 
 /** Names as the screens show them, from the record's own setup. */
 export interface TableNames {
@@ -60,8 +59,8 @@ async function disks(t: Tapper, names: TableNames, chosen: Readonly<Record<strin
 
 async function special(t: Tapper, names: TableNames, action: SpecialAction) {
   const { page } = t;
-  const which = radio(t, 'Which action', KIND_WORDS[action.kind]);
-  if (await t.visible(which)) await t.tap(which, `the “${KIND_WORDS[action.kind]}” action`);
+  const which = radio(t, 'Which action', ACTION_KIND_BY_KIND[action.kind].label);
+  if (await t.visible(which)) await t.tap(which, `the “${ACTION_KIND_BY_KIND[action.kind].label}” action`);
   const { nameOf, areaName } = names;
   switch (action.kind) {
     case 'moves':

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 
-import { AREA_IDS, type AreaId, type Command, type CommandType, describePath, describeValue, EDITION_IDS, type GameLength, hasControlCharacters, LIMITS, MOBILE_SCOREBOARD_IDS, type OfferSlotId, POWER_CARD_VALUES, type PowerCardValue, REGION_IDS, RULE_OPTIONS, type RuleOptionId, type RuleOptions, type SpecialAction, type SpecialActionKind, TEXT_KINDS, textFault, type TextKind, toAreaId } from '../rules';
+import { ACTION_KINDS, type ActionField, type AnyActionKind, AREA_IDS, type AreaId, type Command, type CommandType, describePath, describeValue, EDITION_IDS, type GameLength, hasControlCharacters, LIMITS, MOBILE_SCOREBOARD_IDS, type OfferSlotId, POWER_CARD_VALUES, type PowerCardValue, REGION_IDS, RULE_OPTIONS, type RuleOptionId, type RuleOptions, type SpecialAction, type SpecialActionKind, TEXT_KINDS, textFault, type TextKind, toAreaId } from '../rules';
 
 /**
  * The one shape every command must have, wherever it comes from: a record file, the replay and
@@ -14,7 +14,6 @@ const RESERVED = ['__proto__', 'constructor', 'prototype'];
 // The bounds are the engine's own (src/rules/limits.ts): what one accepts the other reads back.
 const MAX_CABALLEROS: number = LIMITS.caballeros;
 const MAX_SCORE: number = LIMITS.score;
-const MAX_MOVES: number = LIMITS.moves;
 
 const unknownField = (i: v.BaseIssue<unknown>) => (i.expected === 'never' ? `unknown field ${describeValue(i.path?.at(-1)?.key)}` : i.received === 'undefined' ? 'is required' : 'must be an object');
 const strict = <E extends v.ObjectEntries>(entries: E) => v.strictObject(entries, unknownField);
@@ -69,8 +68,8 @@ const keyed = <K extends v.GenericSchema<string, string>, S extends v.GenericSch
     v.record(key, value),
   );
 
-const areaCounts = (what: string) => keyed(areaName, count(what), what, '{"galicia": 2, "castillo": 1}');
-const regionCounts = (what: string) => keyed(regionName, count(what), what, '{"galicia": 1}');
+const areaCounts = (what: string, max = MAX_CABALLEROS) => keyed(areaName, count(what, max), what, '{"galicia": 2, "castillo": 1}');
+const regionCounts = (what: string, max = MAX_CABALLEROS) => keyed(regionName, count(what, max), what, '{"galicia": 1}');
 const playerRegions = (what: string) => keyed(playerId, regionName, what, '{"red": "galicia"}');
 const playerCounts = (what: string, max = MAX_CABALLEROS) => keyed(playerId, count(what, max), what, '{"red": 3}');
 
@@ -101,26 +100,53 @@ export const SETUP_FIELDS = {
   startPlayer: playerId,
 };
 
-const giving = strict({ court: v.exactOptional(count('from the court')), regions: v.exactOptional(regionCounts('from regions')) });
-const move = strict({ owner: playerId, from: regionName, to: areaName, count: v.pipe(count('caballeros moved'), v.minValue(1, 'must move at least 1')) });
+/** The checks for one shape of a special action's field, as the engine describes it (src/rules/cards/actions/fields.ts). */
+function fieldSchema(field: ActionField): v.GenericSchema {
+  const schema = requiredFieldSchema(field);
+  return field.optional ? v.exactOptional(schema) : schema;
+}
 
-/** Every special action kind's shape; the mapped type makes a missing kind a compile error. */
-const ACTIONS: { readonly [K in SpecialActionKind]: v.GenericSchema<unknown, Extract<SpecialAction, { kind: K }>> } = {
-  moves: strict({ kind: v.literal('moves'), moves: v.pipe(v.array(move, 'must be a list of moves'), v.maxLength(MAX_MOVES, 'lists too many moves')) }),
-  'from-court': strict({ kind: v.literal('from-court'), areas: areaCounts('caballeros from court') }),
-  'keep-veto': strict({ kind: v.literal('keep-veto') }),
-  apply: strict({ kind: v.literal('apply') }),
-  returns: strict({ kind: v.literal('returns'), returns: keyed(playerId, giving, 'what each player returns', '{"red": {"court": 1}}') }),
-  picks: strict({ kind: v.literal('picks'), picks: playerRegions('picked regions') }),
-  disks: strict({ kind: v.literal('disks'), disks: playerRegions('secret disks') }),
-  'score-area': strict({ kind: v.literal('score-area'), area: areaName }),
-  'mobile-scoreboard': strict({ kind: v.literal('mobile-scoreboard'), board: v.picklist(MOBILE_SCOREBOARD_IDS, `must be ${MOBILE_SCOREBOARD_IDS.join(' or ')}`), to: areaName }),
-  king: strict({ kind: v.literal('king'), to: regionName }),
-  eviction: strict({ kind: v.literal('eviction'), region: regionName, disks: playerRegions('secret disks') }),
-  grande: strict({ kind: v.literal('grande'), to: regionName }),
-  'power-card': strict({ kind: v.literal('power-card'), value: powerValue }),
-  court: strict({ kind: v.literal('court'), provinces: count('from the provinces'), regions: v.exactOptional(regionCounts('from regions')) }),
-};
+function requiredFieldSchema(field: ActionField): v.GenericSchema {
+  switch (field.type) {
+    case 'area-counts':
+      return areaCounts(field.words, field.max);
+    case 'region-counts':
+      return regionCounts(field.words, field.max);
+    case 'player-regions':
+      return playerRegions(field.words);
+    case 'player-givings': {
+      const giving = strict({ court: v.exactOptional(count(field.court, field.max)), regions: v.exactOptional(regionCounts(field.regions, field.max)) });
+      return keyed(playerId, giving, field.words, '{"red": {"court": 1}}');
+    }
+    case 'moves': {
+      const move = strict({ owner: playerId, from: regionName, to: areaName, count: v.pipe(count(field.words, field.max), v.minValue(1, 'must move at least 1')) });
+      return v.pipe(v.array(move, 'must be a list of moves'), v.maxLength(field.maxMoves, 'lists too many moves'));
+    }
+    case 'area':
+      return areaName;
+    case 'region':
+      return regionName;
+    case 'mobile-board':
+      return v.picklist(MOBILE_SCOREBOARD_IDS, `must be ${MOBILE_SCOREBOARD_IDS.join(' or ')}`);
+    case 'power-value':
+      return powerValue;
+    case 'count':
+      return count(field.words, field.max);
+  }
+}
+
+/** One kind's shape: its `kind`, then its fields in the order the kind lists them. */
+function actionSchema(action: AnyActionKind): v.GenericSchema {
+  const fields = Object.entries<ActionField>(action.fields).map(([name, field]) => [name, fieldSchema(field)] as const);
+  const kind: string = action.kind;
+  return strict({ kind: v.literal(kind), ...Object.fromEntries(fields) });
+}
+
+/**
+ * Every special action kind's shape, from the engine's one list of kinds. The engine's types tie
+ * each kind's fields to its payload (src/rules/cards/actions/fields.ts), which makes the cast hold.
+ */
+const ACTIONS = Object.fromEntries(ACTION_KINDS.map((k) => [k.kind, actionSchema(k)])) as { readonly [K in SpecialActionKind]: v.GenericSchema<unknown, Extract<SpecialAction, { kind: K }>> };
 
 const kindOf = (x: unknown): unknown => (typeof x === 'object' && x !== null ? (x as { kind?: unknown }).kind : undefined);
 const isKind = (k: unknown): k is SpecialActionKind => typeof k === 'string' && Object.hasOwn(ACTIONS, k);

@@ -44,6 +44,7 @@ export * from './cards/catalog';
 export * from './cards/effectIds';
 export * from './cards/effectWords';
 export * from './state/specialActions';
+export { ACTION_KINDS, ACTION_KIND_BY_KIND, isActionKind, type ActionKind, type AnyActionKind, type ActionWords, type ActionField, type ActionFieldType } from './cards/actions/index';
 
 // Playing a game: the command in, the state out, and the questions the screens ask.
 export { applyCommand } from './game/applyCommand';

@@ -2,7 +2,9 @@ import { AREAS } from '../board/areas';
 import { CASTILLO, type AreaId } from '../state/areaIds';
 import { toAreaId } from '../board/regionAliases';
 import { findCard } from '../cards/catalog';
-import type { SpecialAction } from '../state/specialActions';
+import { ACTION_KIND_BY_KIND, isActionKind, type ActionWords, type AnyActionKind } from '../cards/actions/index';
+import { counted, entries, intoCourt, list, plural, text } from '../cards/actions/phrases';
+import type { MobileScoreboardId } from '../state/mobileScoreboards';
 import type { EditionId } from '../state/editionIds';
 import { applyCommand } from './applyCommand';
 import type { Command, SpecialCommand } from '../state/commands';
@@ -69,14 +71,14 @@ function describe(before: GameState | undefined, command: Command): string | und
     case 'play-power':
       return `${w.name(command.player)} played power card ${text(command.value)}`;
     case 'replenish':
-      return `${w.name(command.player)} brought ${intoCourt(w, command.provinces, command.regions)}`;
+      return `${w.name(command.player)} brought ${intoCourt((a) => w.area(a), command.provinces, command.regions)}`;
     case 'take-card': {
       const id = before?.offer.find((s) => s.slot === command.slot)?.card;
       const card = id ? w.card(id) : 'the card';
       return `${w.name(command.player)} took ${card} from stack ${text(command.slot)}`;
     }
     case 'place': {
-      const placed = counted(w, command.areas, 'in');
+      const placed = counted((a) => w.area(a), command.areas, 'in');
       return placed ? `${w.name(command.player)} placed ${placed}` : `${w.name(command.player)} placed no caballeros`;
     }
     case 'special': {
@@ -104,75 +106,14 @@ function describe(before: GameState | undefined, command: Command): string | und
   }
 }
 
+/** The kind's own line (src/rules/cards/actions); a kind the engine does not know is named by its card. */
 function describeSpecial(before: GameState | undefined, w: Words, command: SpecialCommand): string {
-  const who = w.name(command.player);
-  const action = command.action as SpecialAction;
-  const card = w.turnCard();
-  switch (action?.kind) {
-    case 'moves': {
-      const moves = Array.isArray(action.moves) ? action.moves : [];
-      const whose = (owner: unknown, count: unknown) =>
-        owner === command.player ? `${text(count)} of their own caballeros` : `${text(count)} of ${w.possessive(owner)} caballeros`;
-      const moved = moves.filter((m) => m?.from !== m?.to).map((m) => `${whose(m.owner, m.count)} from ${w.area(m.from)} to ${w.area(m.to)}`);
-      const stayed = moves.filter((m) => m?.from === m?.to).map((m) => `${text(m.count)} in ${w.area(m.from)}`);
-      const line = moved.length > 0 ? `${who} moved ${list(moved)}` : `${who} moved no caballeros`;
-      return stayed.length > 0 ? `${line}, keeping ${list(stayed)}` : line;
-    }
-    case 'from-court': {
-      const placed = counted(w, action.areas, 'in');
-      return placed ? `${who} placed more from the court: ${placed}` : `${who} placed no more caballeros from the court`;
-    }
-    case 'keep-veto':
-      return `${who} kept ${card} to stop a special action later`;
-    case 'apply':
-      return `${who} played ${card}${points(before, command, w) || courtLosses(before, command, w)}`;
-    case 'returns': {
-      const givers = entries(action.returns).map(([id, giving]) => {
-        const given = giving as { court?: unknown; regions?: unknown };
-        const parts = [
-          ...(typeof given?.court === 'number' && given.court > 0 ? [`${given.court} from court`] : []),
-          ...entries(given?.regions).filter(([, n]) => n !== 0).map(([region, n]) => `${text(n)} from ${w.area(region)}`),
-        ];
-        return `${w.name(id)} ${parts.length > 0 ? list(parts) : 'nothing'}`;
-      });
-      return `${who} played ${card}, caballeros back to the provinces: ${givers.length > 0 ? givers.join('; ') : 'none'}`;
-    }
-    case 'picks': {
-      const picks = entries(action.picks).map(([id, region]) => `${id === command.player ? 'their own' : w.possessive(id)} from ${w.area(region)}`);
-      return `${who} sent one caballero each back to the provinces: ${picks.length > 0 ? list(picks) : 'none'}`;
-    }
-    case 'disks': {
-      const disks = entries(action.disks).map(([id, region]) => `${w.name(id)} on ${w.area(region)}`);
-      return `${who} played ${card}, secret disks: ${disks.length > 0 ? list(disks) : 'none'}${points(before, command, w)}`;
-    }
-    case 'score-area':
-      return `${who} scored ${w.area(action.area)}${points(before, command, w)}`;
-    case 'mobile-scoreboard': {
-      const now = before?.mobileScoreboards[action.board];
-      return now
-        ? `${who} moved the ${text(action.board)} scoreboard from ${w.area(now)} to ${w.area(action.to)}`
-        : `${who} put the ${text(action.board)} scoreboard on ${w.area(action.to)}`;
-    }
-    case 'king': {
-      const now = before?.king;
-      if (now !== undefined && toAreaId(String(action.to)) === now) return `${who} left the King in ${w.area(now)}`;
-      return now !== undefined ? `${who} moved the King from ${w.area(now)} to ${w.area(action.to)}` : `${who} moved the King to ${w.area(action.to)}`;
-    }
-    case 'eviction': {
-      const disks = entries(action.disks).map(([id, region]) => `${w.possessive(id)} to ${w.area(region)}`);
-      return `${who} evicted the others from ${w.area(action.region)}${disks.length > 0 ? `: ${list(disks)}` : ': nobody had to leave'}`;
-    }
-    case 'grande': {
-      const now = before?.grandes[command.player];
-      return now !== undefined ? `${who} moved their Grande from ${w.area(now)} to ${w.area(action.to)}` : `${who} moved their Grande to ${w.area(action.to)}`;
-    }
-    case 'power-card':
-      return `${who} took power card ${text(action.value)} back into their hand`;
-    case 'court':
-      return `${who} played ${card} and brought ${intoCourt(w, action.provinces, action.regions)}`;
-    default:
-      return `${who} played the special action of ${card}`;
-  }
+  const action: unknown = command.action;
+  const kind = typeof action === 'object' && action !== null ? (action as { kind?: unknown }).kind : undefined;
+  const words = new ActionWordsOf(before, w, command);
+  if (!isActionKind(kind)) return `${w.name(command.player)} played the special action of ${words.card}`;
+  // The payload is read warily by each describe, whatever it holds; its kind picked the describe.
+  return (ACTION_KIND_BY_KIND[kind] as AnyActionKind).describe(action as never, words);
 }
 
 /** ": Red +5, Blue +3" for a command that scores, from the engine's own result; '' otherwise. */
@@ -195,25 +136,6 @@ function courtLosses(before: GameState | undefined, command: Command, w: Words):
     .filter(([, n]) => n > 0)
     .map(([id, n]) => `${w.name(id)} ${n}`);
   return lost.length > 0 ? `: ${list(lost)} back from court to the provinces` : '';
-}
-
-/** "3 caballeros to the court from the provinces", or from several places "… to the court: 1 from the provinces and 2 from Galicia". */
-function intoCourt(w: Words, provinces: unknown, regions: unknown): string {
-  const fromProvinces = typeof provinces === 'number' ? provinces : 0;
-  const fromRegions = entries(regions).filter(([, n]) => typeof n === 'number' && n > 0) as [string, number][];
-  const total = fromProvinces + fromRegions.reduce((sum, [, n]) => sum + n, 0);
-  if (total === 0) return 'no caballeros to the court';
-  const sources = [...(fromProvinces > 0 ? [['the provinces', fromProvinces] as const] : []), ...fromRegions.map(([r, n]) => [w.area(r), n] as const)];
-  if (sources.length === 1) return `${plural(total, 'caballero')} to the court from ${sources[0]![0]}`;
-  return `${plural(total, 'caballero')} to the court: ${list(sources.map(([from, n]) => `${n} from ${from}`))}`;
-}
-
-/** "2 in Galicia and 1 in the Castillo", leaving out zeros; '' when nothing is counted. */
-function counted(w: Words, areas: unknown, preposition: string): string {
-  const parts = entries(areas)
-    .filter(([, n]) => n !== 0)
-    .map(([area, n]) => `${text(n)} ${preposition} ${w.area(area)}`);
-  return list(parts);
 }
 
 /** Names as the table in play prints them; without a table, ids stand for players and the Spanish names for areas. */
@@ -249,22 +171,49 @@ class Words {
   }
 }
 
-/** An object's own entries, or none for anything else. */
-function entries(value: unknown): [string, unknown][] {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : [];
-}
+/** The words a kind of special action phrases its line with, read against the table before the command. */
+class ActionWordsOf implements ActionWords {
+  readonly player: string;
+  readonly card: string;
+  readonly king: AreaId | undefined;
 
-/** A value as a short text on one line: a text as it is (escaped and shortened), anything else as a message names it. */
-function text(value: unknown): string {
-  return typeof value === 'string' ? escapeInput(value) : describeValue(value);
-}
+  constructor(
+    private readonly before: GameState | undefined,
+    private readonly w: Words,
+    private readonly command: SpecialCommand,
+  ) {
+    this.player = command.player;
+    this.card = w.turnCard();
+    this.king = before?.king;
+  }
 
-const plural = (n: number, noun: string): string => `${n} ${n === 1 ? noun : `${noun}s`}`;
+  name(id: unknown): string {
+    return this.w.name(id);
+  }
 
-/** "A", "A and B", "A, B and C". */
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  possessive(id: unknown): string {
+    return this.w.possessive(id);
+  }
+
+  area(value: unknown): string {
+    return this.w.area(value);
+  }
+
+  points(): string {
+    return points(this.before, this.command, this.w);
+  }
+
+  courtLosses(): string {
+    return courtLosses(this.before, this.command, this.w);
+  }
+
+  grande(player: string): AreaId | undefined {
+    return this.before?.grandes[player];
+  }
+
+  scoreboard(board: MobileScoreboardId): AreaId | undefined {
+    return this.before?.mobileScoreboards[board];
+  }
 }
 
 const capitalise = (s: string): string => (s.length > 0 ? `${s[0]!.toUpperCase()}${s.slice(1)}` : s);

@@ -2,7 +2,7 @@ import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 
 
-import { actionGuide, type ChoiceGuide, describeRuleRef, explainScoring, previewSpecial, type SpecialAction } from '../../../rules';
+import { ACTION_KIND_BY_KIND, actionGuide, type ChoiceGuide, describeRuleRef, explainScoring, previewSpecial, type SpecialAction } from '../../../rules';
 import type { GameSession } from '../../../session/gameSession';
 import { DEFAULT_TABLE_PREFS } from '../../../session/tablePrefs';
 import { draftTableOf } from '../../drafts/entryDrafts';
@@ -16,7 +16,6 @@ import { DisksForm, EvictionForm, PicksForm } from './DiskForms';
 import type { FormProps } from './formProps';
 import { MovesForm } from './MovesForm';
 import { GrandeForm, KingForm, MobileScoreboardForm, PowerCardForm, ReadyForm, ScoreAreaForm } from './PickForms';
-import { KIND_WORDS } from './kindWords';
 
 
 /** The form for one kind of action, from the engine's guide: it offers only what the rules accept. */
@@ -81,7 +80,7 @@ export function SpecialStep({ session }: { session: GameSession }) {
         <ChoiceGroup
           label="Which action"
           value={kindIndex.value}
-          options={guide.choices.map((c, i) => ({ id: i, label: KIND_WORDS[c.kind] }))}
+          options={guide.choices.map((c, i) => ({ id: i, label: ACTION_KIND_BY_KIND[c.kind].label }))}
           onChange={(i) => {
             kindIndex.value = i;
             action.value = undefined;

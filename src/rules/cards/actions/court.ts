@@ -1,0 +1,11 @@
+import { actionKind } from './actionKind';
+import { field, optional } from './fields';
+import { intoCourt } from './phrases';
+
+/** Caballeros brought to the court, from the provinces and, where the card allows, from regions. */
+export const courtAction = actionKind({
+  kind: 'court',
+  label: 'Caballeros to the court',
+  fields: { provinces: field.count('from the provinces'), regions: optional(field.regionCounts('from regions')) },
+  describe: (action, w) => `${w.name(w.player)} played ${w.card} and brought ${intoCourt((a) => w.area(a), action.provinces, action.regions)}`,
+});

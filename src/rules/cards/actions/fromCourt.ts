@@ -1,0 +1,14 @@
+import { actionKind } from './actionKind';
+import { field } from './fields';
+import { counted } from './phrases';
+
+/** More caballeros placed from the court, beyond the turn's own placement. */
+export const fromCourtAction = actionKind({
+  kind: 'from-court',
+  label: 'Two more from the court',
+  fields: { areas: field.areaCounts('caballeros from court') },
+  describe(action, w) {
+    const placed = counted((a) => w.area(a), action.areas, 'in');
+    return placed ? `${w.name(w.player)} placed more from the court: ${placed}` : `${w.name(w.player)} placed no more caballeros from the court`;
+  },
+});

@@ -1,0 +1,52 @@
+import type { SpecialActionKind } from '../../state/specialActions';
+import type { ActionKind } from './actionKind';
+import { applyAction } from './apply';
+import { courtAction } from './court';
+import { disksAction } from './disks';
+import { evictionAction } from './eviction';
+import { fromCourtAction } from './fromCourt';
+import { grandeAction } from './grande';
+import { keepVetoAction } from './keepVeto';
+import { kingAction } from './king';
+import { mobileScoreboardAction } from './mobileScoreboard';
+import { movesAction } from './moves';
+import { picksAction } from './picks';
+import { powerCardAction } from './powerCard';
+import { returnsAction } from './returns';
+import { scoreAreaAction } from './scoreArea';
+
+export type { ActionKind, AnyActionKind } from './actionKind';
+export type { ActionWords } from './actionWords';
+export type { ActionField, ActionFieldType } from './fields';
+
+/**
+ * Every kind of special action, once. A new kind is its payload in state/specialActions.ts, its
+ * file here, and its line in this list; the command schema, the history and the screens follow.
+ */
+export const ACTION_KINDS = [
+  movesAction,
+  fromCourtAction,
+  keepVetoAction,
+  applyAction,
+  returnsAction,
+  picksAction,
+  disksAction,
+  scoreAreaAction,
+  mobileScoreboardAction,
+  kingAction,
+  evictionAction,
+  grandeAction,
+  powerCardAction,
+  courtAction,
+] as const;
+
+// A kind of the SpecialAction type missing from the list is a compile error here.
+type Missing = Exclude<SpecialActionKind, (typeof ACTION_KINDS)[number]['kind']>;
+const everyKindListed: [Missing] extends [never] ? true : Missing = true;
+void everyKindListed;
+
+/** Each kind by its name. */
+export const ACTION_KIND_BY_KIND = Object.fromEntries(ACTION_KINDS.map((k) => [k.kind, k])) as unknown as { readonly [K in SpecialActionKind]: ActionKind<K> };
+
+/** Whether a value names a kind of special action (an own key: "toString" is not one). */
+export const isActionKind = (kind: unknown): kind is SpecialActionKind => typeof kind === 'string' && Object.hasOwn(ACTION_KIND_BY_KIND, kind);

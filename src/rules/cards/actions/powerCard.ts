@@ -1,0 +1,11 @@
+import { actionKind } from './actionKind';
+import { field } from './fields';
+import { text } from './phrases';
+
+/** A power card already played taken back into the player's hand. */
+export const powerCardAction = actionKind({
+  kind: 'power-card',
+  label: 'Take back a power card',
+  fields: { value: field.powerValue() },
+  describe: (action, w) => `${w.name(w.player)} took power card ${text(action.value)} back into their hand`,
+});

@@ -1,0 +1,21 @@
+import { actionKind } from './actionKind';
+import { field } from './fields';
+import { entries, list, text } from './phrases';
+
+/** Caballeros each player gives back to the provinces, from the court and from regions. */
+export const returnsAction = actionKind({
+  kind: 'returns',
+  label: 'Caballeros go back',
+  fields: { returns: field.playerGivings('what each player returns') },
+  describe(action, w) {
+    const givers = entries(action.returns).map(([id, giving]) => {
+      const given = giving as { court?: unknown; regions?: unknown };
+      const parts = [
+        ...(typeof given?.court === 'number' && given.court > 0 ? [`${given.court} from court`] : []),
+        ...entries(given?.regions).filter(([, n]) => n !== 0).map(([region, n]) => `${text(n)} from ${w.area(region)}`),
+      ];
+      return `${w.name(id)} ${parts.length > 0 ? list(parts) : 'nothing'}`;
+    });
+    return `${w.name(w.player)} played ${w.card}, caballeros back to the provinces: ${givers.length > 0 ? givers.join('; ') : 'none'}`;
+  },
+});

@@ -1,0 +1,10 @@
+import { actionKind } from './actionKind';
+import { field } from './fields';
+
+/** One area the player chooses is scored. */
+export const scoreAreaAction = actionKind({
+  kind: 'score-area',
+  label: 'Score an area',
+  fields: { area: field.area() },
+  describe: (action, w) => `${w.name(w.player)} scored ${w.area(action.area)}${w.points()}`,
+});
