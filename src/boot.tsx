@@ -32,8 +32,8 @@ function start() {
   // The games (and the engine behind them) come in their own chunk, after the first paint.
   void database.then(async (db) => {
     if (!db) return;
-    const { createGamesModel } = await import('./ui/games/gamesModel');
-    models = { ...models, games: createGamesModel(db) };
+    const [{ createGamesModel }, { idbLibraryStorage }] = await Promise.all([import('./session/gamesLibrary'), import('./store/idbGameStorage')]);
+    models = { ...models, games: createGamesModel(idbLibraryStorage(db)) };
     draw();
   });
   void pwa.start();

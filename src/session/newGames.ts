@@ -4,19 +4,21 @@ import { parseRecord } from '../record/schema';
 import { applyCommand } from '../rules/game/applyCommand';
 import type { Command, SetupCommand } from '../rules/game/commands';
 import { replay } from '../rules/game/replay';
+import { fail, ok, type Result } from '../rules/errors';
 import { textProblem } from '../rules/text';
-import { DATA_VERSION } from '../store/schema';
-import type { GameStorage, GameSummary } from './gameStorage';
-import type { GameSession, Outcome } from './gameSession';
+import type { GameStorage, GameSummary, NewGameSummary } from './gameStorage';
+import type { GameSession } from './gameSession';
+import { storageRefusal } from './storageProblem';
 import { DEFAULT_TABLE_PREFS, type TablePrefs } from './tablePrefs';
 
-export type Created = { readonly ok: true; readonly game: GameSummary } | Extract<Outcome, { ok: false }>;
+/** A game stored, with its summary as stored; or why not (nothing was stored). */
+export type Created = Result<GameSummary>;
 
 /** Stores a game whose whole log the engine has accepted; `round` and `over` come from that replay. */
 function store(storage: GameStorage, log: readonly Command[], title: string, prefs: TablePrefs, at: number): Promise<Created> {
   const result = replay(log);
   const setup = log[0] as SetupCommand;
-  const summary: GameSummary = {
+  const summary: NewGameSummary = {
     id: crypto.randomUUID(),
     title,
     edition: setup.edition,
@@ -27,30 +29,26 @@ function store(storage: GameStorage, log: readonly Command[], title: string, pre
     round: result.state?.round ?? 1,
     over: result.state?.phase === 'over',
     prefs,
-    dataVersion: DATA_VERSION,
   };
   return storage
     .create(
       summary,
       log.map((command) => ({ kind: 'command', command })),
     )
-    .then(
-      (game): Created => ({ ok: true, game }),
-      (error: Error): Created => ({ ok: false, error: { code: 'storage/failed', message: error.message } }),
-    );
+    .then((game): Created => ok(game), storageRefusal);
 }
 
 /** A new game from the setup screen: the engine checks the setup before anything is stored. */
 export function createNewGame(storage: GameStorage, setup: SetupCommand, title: string, prefs: TablePrefs = DEFAULT_TABLE_PREFS, at = Date.now()): Promise<Created> {
   const checked = applyCommand(undefined, setup);
-  if (!checked.ok) return Promise.resolve({ ok: false, error: checked.error });
+  if (!checked.ok) return Promise.resolve(checked);
   const kept = title.trim() || 'Game';
   const badTitle = textProblem(kept, 'title');
   if (badTitle) return refuse('setup/bad-title', `${badTitle}.`);
   return store(storage, [setup], kept, prefs, at);
 }
 
-const refuse = (code: string, message: string): Promise<Created> => Promise.resolve({ ok: false, error: { code, message } });
+const refuse = (code: string, message: string): Promise<Created> => Promise.resolve(fail(code, message));
 const notRecord = (reason: string) => `The file is not a game record the app can read: ${reason}.`;
 
 /** The same from a chosen file, which is not even read when it is too large to be a record. */

@@ -1,10 +1,9 @@
 import type { SetupCommand } from '../rules/game/commands';
 import { effectiveLog, type LogEntry } from '../rules/game/log';
 import { replay } from '../rules/game/replay';
-import type { GameSummary } from './gameStorage';
+import type { RebuiltSummary } from './libraryStorage';
 
-/** A summary's fields as a game's history shows them, to rebuild a summary that cannot be read. */
-export type RebuiltSummary = Pick<GameSummary, 'title' | 'edition' | 'players' | 'round' | 'over'>;
+export type { RebuiltSummary };
 
 /**
  * Works out a game's summary from its history alone (the setup names the edition and the players;

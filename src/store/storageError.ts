@@ -1,11 +1,17 @@
-/** A storage failure in words a player can act on. */
-export class StorageError extends Error {
+import type { StorageFailure } from '../session/gameStorage';
+
+export type StorageReason = 'full' | 'outdated' | 'conflict' | 'failed';
+
+/** A storage failure in words a player can act on, with the code the open game acts on ('storage/conflict', …). */
+export class StorageError extends Error implements StorageFailure {
+  readonly code: `storage/${StorageReason}`;
   constructor(
     message: string,
-    readonly reason: 'full' | 'outdated' | 'conflict' | 'failed',
+    readonly reason: StorageReason,
   ) {
     super(message);
     this.name = 'StorageError';
+    this.code = `storage/${reason}`;
   }
 }
 

@@ -4,11 +4,11 @@ import { parseJsonText } from '../../jsonText';
 import { parseCommand } from '../../record/commandSchema';
 import type { RuleError } from '../../rules/errors';
 import type { Command } from '../../rules/game/commands';
-import type { GameState } from '../../rules/game/types';
-import type { CorrectionPlan, GameSession, Outcome } from '../../session/gameSession';
+import { done, type Done } from '../../session/done';
+import type { CorrectionPlan, GameSession } from '../../session/gameSession';
+import type { GameView } from '../../session/gameView';
 import type { MapInteraction } from '../map/BoardMap';
 import { CorrectionConfirm } from './CorrectionConfirm';
-import { correctionSession } from './correctionSession';
 import { DummyPanel } from './DummyPanel';
 import { GeneralScoringPanel } from './GeneralScoringPanel';
 import { MapRequest } from './mapRequest';
@@ -20,22 +20,22 @@ import { TurnPanel } from './TurnPanel';
 import { GameMap } from './GameMap';
 
 /** The panel that enters a command of this type, shown against the table as it stood then. */
-function PanelFor({ session, command }: { session: GameSession; command: Command }) {
+function PanelFor({ view, command }: { view: GameView; command: Command }) {
   switch (command.type) {
     case 'reveal-cards':
-      return <RevealPanel session={session} />;
+      return <RevealPanel view={view} />;
     case 'dummy-regions':
-      return <DummyPanel session={session} />;
+      return <DummyPanel view={view} />;
     case 'play-power':
-      return <PowerPanel session={session} />;
+      return <PowerPanel view={view} />;
     case 'general-scoring':
-      return <GeneralScoringPanel session={session} />;
+      return <GeneralScoringPanel view={view} />;
     case 'table-correction':
-      return <TableCorrectionPanel session={session} />;
+      return <TableCorrectionPanel view={view} />;
     case 'setup':
       return null;
     default:
-      return session.state.value?.turn ? <TurnPanel session={session} /> : null;
+      return view.state.value.turn ? <TurnPanel view={view} /> : null;
   }
 }
 
@@ -48,31 +48,29 @@ export function CorrectionEditor(props: {
   session: GameSession;
   index: number;
   command: Command;
-  before: GameState | undefined;
   onDone: () => void;
   onTableCorrection: () => void;
 }) {
-  const { session, index, command, before, onDone } = props;
+  const { session, index, command, onDone } = props;
   const problem = useSignal<RuleError | undefined>(undefined);
   /** A correction that holds, waiting for the table to confirm it. */
   const pending = useSignal<CorrectionPlan | undefined>(undefined);
   const text = useSignal(JSON.stringify(command, null, 1));
   const request = useSignal<MapInteraction | undefined>(undefined);
-  const propose = (corrected: Command): Outcome => {
+  const propose = (corrected: Command): Done => {
     const plan = session.planCorrection(index, corrected);
     problem.value = plan.ok ? undefined : plan.error;
     pending.value = plan.ok ? plan.value : undefined;
-    return plan.ok ? { ok: true } : plan;
+    return plan.ok ? done() : plan;
   };
   // Made once per entry edited: a panel's own state (a half-entered placement) survives redraws.
-  const past = useMemo(() => correctionSession(session, before, propose), [session, index, before]);
+  // `propose` only writes this editor's own signals, which live as long as it does.
+  const past = useMemo(() => session.correctionView(index, propose), [session, index]);
   if (pending.value) {
     return (
       <div class="correction" role="group" aria-label={`Correction of entry ${index}`}>
         <CorrectionConfirm
           session={session}
-          before={before}
-          current={command}
           plan={pending.value}
           onClose={onDone}
           onChange={() => (pending.value = undefined)}
@@ -83,10 +81,10 @@ export function CorrectionEditor(props: {
   }
   return (
     <div class="correction" role="group" aria-label={`Correction of entry ${index}`}>
-      {before && (
+      {past && (
         <MapRequest.Provider value={request}>
-          <GameMap session={past} request={request} />
-          <PanelFor session={past} command={command} />
+          <GameMap view={past} request={request} />
+          <PanelFor view={past} command={command} />
         </MapRequest.Provider>
       )}
       <details>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { currentCard } from '../../rules/game/queries';
 import { placementChoice, replenishChoice, vetoChoices } from '../../rules/game/tableChoices';
-import type { GameSession } from '../../session/gameSession';
+import type { GameView } from '../../session/gameView';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { CardChoices } from './CardChoices';
 import { PlacementStep } from './PlacementStep';
@@ -17,15 +17,15 @@ import { useTableAction } from './useTableAction';
  * the placement and the special action in the order the player chooses, then the end of the turn.
  * A veto can be played whenever another player's special action is about to happen.
  */
-export function TurnPanel({ session }: { session: GameSession }) {
+export function TurnPanel({ view }: { view: GameView }) {
   const uid = useId();
-  const state = session.state.value!;
+  const state = view.state.value;
   const turn = state.turn!;
   const name = nameIn(state);
   const player = name(turn.player);
   const skipped = useSignal<string | undefined>(undefined);
   const order = useSignal<'place' | 'special'>('place');
-  const { send, refusal } = useTableAction(session);
+  const { send, refusal } = useTableAction(view);
   const card = currentCard(state);
   const replenish = replenishChoice(state);
   const turnKey = `${state.round}:${state.turnIndex}`;
@@ -47,7 +47,7 @@ export function TurnPanel({ session }: { session: GameSession }) {
       <h3 id={`${uid}-turn`}>
         {player}'s turn · power card {state.played[turn.player]}
       </h3>
-      {replenishing && <ReplenishStep key={turnKey} session={session} onSkip={() => (skipped.value = turnKey)} />}
+      {replenishing && <ReplenishStep key={turnKey} view={view} onSkip={() => (skipped.value = turnKey)} />}
       {!replenishing && !card && (
         <div class="step-part" role="group" aria-labelledby={`${uid}-take`}>
           <h4 id={`${uid}-take`}>Take a card</h4>
@@ -57,7 +57,7 @@ export function TurnPanel({ session }: { session: GameSession }) {
               Bring caballeros to the court after all
             </button>
           )}
-          <CardChoices session={session} onTake={(slot) => send({ type: 'take-card', player: turn.player, slot })} />
+          <CardChoices view={view} onTake={(slot) => send({ type: 'take-card', player: turn.player, slot })} />
         </div>
       )}
       {card && (
@@ -71,7 +71,7 @@ export function TurnPanel({ session }: { session: GameSession }) {
       {veto.holders.length > 0 && (
         <div class="step-part veto-bar" role="group" aria-label="Veto">
           {veto.holders.map((holder) => (
-            <button key={holder} type="button" class="danger" disabled={session.busy.value} onClick={() => send({ type: 'veto', player: holder })}>
+            <button key={holder} type="button" class="danger" disabled={view.busy.value} onClick={() => send({ type: 'veto', player: holder })}>
               Veto by {name(holder)}: stop {player}'s special action
             </button>
           ))}
@@ -88,16 +88,16 @@ export function TurnPanel({ session }: { session: GameSession }) {
           onChange={(v) => (order.value = v)}
         />
       )}
-      {step === 'place' && <PlacementStep key={`place:${turnKey}`} session={session} />}
-      {step === 'special' && <SpecialStep key={`special:${turnKey}`} session={session} />}
+      {step === 'place' && <PlacementStep key={`place:${turnKey}`} view={view} />}
+      {step === 'special' && <SpecialStep key={`special:${turnKey}`} view={view} />}
       {card && step && (
-        <button type="button" class="secondary" disabled={session.busy.value} onClick={() => send({ type: 'end-turn', player: turn.player })}>
+        <button type="button" class="secondary" disabled={view.busy.value} onClick={() => send({ type: 'end-turn', player: turn.player })}>
           End {player}'s turn now ({[placing ? 'nothing more placed' : '', specialOpen ? 'special action skipped' : ''].filter(Boolean).join(', ')})
         </button>
       )}
       {card && !step && (
         <div class="confirm-bar">
-          <button type="button" disabled={session.busy.value} onClick={() => send({ type: 'end-turn', player: turn.player })}>
+          <button type="button" disabled={view.busy.value} onClick={() => send({ type: 'end-turn', player: turn.player })}>
             End {player}'s turn
           </button>
         </div>

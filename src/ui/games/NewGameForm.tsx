@@ -6,6 +6,7 @@ import type { GameLength } from '../../rules/game/types';
 import { GAME_LENGTHS } from './gameLengths';
 import { drawSetup } from '../../rules/game/drawSetup';
 import { setupChoices } from '../../rules/game/setupChoices';
+import type { Done } from '../../session/done';
 import { DEFAULT_TABLE_PREFS, type TablePrefs } from '../../session/tablePrefs';
 import { PLAYER_COLOURS, colourLabel } from '../colours';
 import { Feedback } from '../components/Feedback';
@@ -15,8 +16,6 @@ import { SetupPlayerList, type Seat } from './SetupPlayerList';
 import { SetupRuleOptions } from './SetupRuleOptions';
 import { SetupTablePrefs } from './SetupTablePrefs';
 
-export type StartOutcome = { ok: true } | { ok: false; reason: string };
-
 const DUMMY = { id: 'white', name: 'Dummy', colour: 'white' } as const;
 
 
@@ -25,7 +24,7 @@ const DUMMY = { id: 'white', name: 'Dummy', colour: 'white' } as const;
  * revealed at the table or drawn by the app. What the rules need (a dummy, four stacks) comes from
  * the engine's `setupChoices`; the engine checks the setup again before anything is stored.
  */
-export function NewGameForm({ onStart }: { onStart: (setup: SetupCommand, title: string, prefs: TablePrefs) => Promise<StartOutcome> }) {
+export function NewGameForm({ onStart }: { onStart: (setup: SetupCommand, title: string, prefs: TablePrefs) => Promise<Done> }) {
   const [edition, setEdition] = useState<EditionId>('classic');
   const [seats, setSeats] = useState<Seat[]>([
     { id: 'red', name: '' },
@@ -76,7 +75,7 @@ export function NewGameForm({ onStart }: { onStart: (setup: SetupCommand, title:
     setProblem(undefined);
     try {
       const outcome = await onStart(setup, title, prefs);
-      if (!outcome.ok) setProblem(outcome.reason);
+      if (!outcome.ok) setProblem(outcome.error.message);
     } finally {
       setBusy(false);
     }

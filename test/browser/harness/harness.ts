@@ -17,7 +17,7 @@ import { requestPersistentStorage } from '../../../src/store/persistence';
 
 const created = async (result: ReturnType<typeof createNewGame>) => {
   const outcome = await result;
-  return outcome.ok ? outcome.game : { ok: false, reason: outcome.error.message };
+  return outcome.ok ? outcome.value : { ok: false, reason: outcome.error.message };
 };
 
 const harness = {
