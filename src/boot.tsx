@@ -32,7 +32,7 @@ function start() {
   // The games (and the engine behind them) come in their own chunk, after the first paint.
   void database.then(async (db) => {
     if (!db) return;
-    const [{ createGamesModel }, { idbLibraryStorage }] = await Promise.all([import('./session/gamesLibrary'), import('./store/idbGameStorage')]);
+    const [{ createGamesModel }, { idbLibraryStorage }] = await Promise.all([import('./session/gamesModel'), import('./store/idbGameStorage')]);
     models = { ...models, games: createGamesModel(idbLibraryStorage(db)) };
     draw();
   });

@@ -2,7 +2,7 @@ import { useEffect } from 'preact/hooks';
 import type { Database } from '../store/openDatabase';
 import { ScreenBoundary } from './components/ScreenBoundary';
 import { followGameRoute } from './games/followGameRoute';
-import type { GamesModel } from '../session/gamesLibrary';
+import type { GamesModel } from '../session/gamesModel';
 import { lazyScreen } from './lazyScreen';
 import { navigate, replaceRoute, route, screenKey } from './router';
 import { HomeScreen } from './screens/HomeScreen';

@@ -8,7 +8,7 @@ import { navigate, navigateToGame } from '../router';
 import { NewGameForm } from './NewGameForm';
 import { UnreadableGames } from './UnreadableGames';
 import type { Done } from '../../session/done';
-import type { GamesModel } from '../../session/gamesLibrary';
+import type { GamesModel } from '../../session/gamesModel';
 import type { DiscardedData } from '../../session/libraryStorage';
 
 
