@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { fail, ok, type Result } from '../rules/errors';
 import { AREA_IDS, REGION_IDS, type AreaId } from '../rules/board/areas';
 import { MOBILE_SCOREBOARD_IDS } from '../rules/board/mobileScoreboards';
 import { POWER_CARD_VALUES, type PowerCardValue } from '../rules/board/powerCards';
@@ -182,10 +183,10 @@ export const CommandSchema = v.lazy((input) => {
 export const SetupFieldsSchema = strict(SETUP_FIELDS);
 
 /** Checks one command; the first problem comes back as one line naming the field. */
-export function parseCommand(input: unknown): { ok: true; command: Command } | { ok: false; error: string } {
+export function parseCommand(input: unknown): Result<Command> {
   const result = v.safeParse(CommandSchema, input, { abortEarly: true });
-  if (result.success) return { ok: true, command: result.output };
+  if (result.success) return ok(result.output);
   const [issue] = result.issues;
   const field = describePath(issue.path?.map((item) => item.key) ?? []);
-  return { ok: false, error: field ? `${field}: ${issue.message}` : issue.message };
+  return fail('record/bad-command', field ? `${field}: ${issue.message}` : issue.message);
 }

@@ -54,7 +54,7 @@ const notRecord = (reason: string) => `The file is not a game record the app can
 /** The same from a chosen file, which is not even read when it is too large to be a record. */
 export async function importRecordFile(storage: GameStorage, file: Blob, at = Date.now()): Promise<Created> {
   const read = await blobText(file);
-  return read.ok ? importRecordText(storage, read.text, at) : refuse('record/too-large', notRecord(read.reason));
+  return read.ok ? importRecordText(storage, read.value, at) : refuse('record/too-large', notRecord(read.error.message));
 }
 
 /**
@@ -63,16 +63,16 @@ export async function importRecordFile(storage: GameStorage, file: Blob, at = Da
  */
 export function importRecordText(storage: GameStorage, text: string, at = Date.now()): Promise<Created> {
   const json = parseJsonText(text);
-  if (!json.ok) return refuse('record/not-json', notRecord(json.reason));
+  if (!json.ok) return refuse('record/not-json', notRecord(json.error.message));
   const parsed = parseRecord(json.value);
-  if (!parsed.ok) return refuse('record/shape', `The file is not a game record: ${parsed.error}`);
-  const log = recordLog(parsed.record);
+  if (!parsed.ok) return refuse('record/shape', `The file is not a game record: ${parsed.error.message}`);
+  const log = recordLog(parsed.value);
   const result = replay(log);
   if (result.refused) {
     const { index, error } = result.refused;
     return Promise.resolve({ ok: false, error: { ...error, message: `${recordPlace(index, log)} does not hold: ${error.message}` } });
   }
-  return store(storage, log, parsed.record.title?.trim() || 'Imported game', DEFAULT_TABLE_PREFS, at);
+  return store(storage, log, parsed.value.title?.trim() || 'Imported game', DEFAULT_TABLE_PREFS, at);
 }
 
 /**

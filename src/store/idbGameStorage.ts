@@ -21,13 +21,7 @@ import {
 import type { Database } from './openDatabase';
 import { requestPersistentStorage } from './persistence';
 import { holdGameLock, waitForGameLock } from './singleWriter';
-import { toStorageError } from './storageError';
-
-/** Whatever IndexedDB threw comes out as a StorageError, with its code: the port's promise. */
-const stored = <T>(run: Promise<T>): Promise<T> =>
-  run.catch((error: unknown) => {
-    throw toStorageError(error);
-  });
+import { withStorageErrors as stored } from './storageError';
 
 /** The open game's storage in a browser: IndexedDB rows, a Web Lock per game, a BroadcastChannel to other tabs. */
 export function idbGameStorage(db: Database): GameStorage {

@@ -1,8 +1,9 @@
 import type { DBSchema } from 'idb';
 import type { LogEntry } from '../rules/game/log';
+import type { SavedBoard } from '../session/boardStorage';
 import type { GameSummary } from '../session/gameStorage';
 
-export type { GameSummary, LogEntry };
+export type { GameSummary, LogEntry, SavedBoard };
 
 /** The database's name and structure version. Store names never change without a migration. */
 export const DB_NAME = 'el-grande-companion';
@@ -19,15 +20,6 @@ export interface StoredEntry {
   readonly seq: number;
   readonly entry: LogEntry;
   readonly at: number;
-  readonly dataVersion: number;
-}
-
-export interface SavedBoard {
-  readonly id: string;
-  readonly name: string;
-  /** The calculator's draft: the snapshot JSON plus the players' display names. */
-  readonly draft: unknown;
-  readonly savedAt: number;
   readonly dataVersion: number;
 }
 

@@ -27,3 +27,9 @@ export function toStorageError(error: unknown): StorageError {
   }
   return new StorageError(`Saving failed (${name ?? 'unknown error'}): ${(error as Error)?.message ?? String(error)}`, 'failed');
 }
+
+/** The same promise, whatever IndexedDB threw coming out as a StorageError with its code (what the storage ports promise). */
+export const withStorageErrors = <T>(run: Promise<T>): Promise<T> =>
+  run.catch((error: unknown) => {
+    throw toStorageError(error);
+  });

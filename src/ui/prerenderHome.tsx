@@ -10,5 +10,5 @@ import { App } from './App';
  */
 export function prerenderHome(): string {
   const settings = { theme: signal<'system'>('system'), keepScreenOn: signal(true) };
-  return renderToString(<App models={{ database: new Promise(() => undefined), games: undefined, settings, pwa: createPwaModel(), storageProblem: undefined }} />);
+  return renderToString(<App models={{ boards: new Promise(() => undefined), games: undefined, settings, pwa: createPwaModel(), storageProblem: undefined }} />);
 }

@@ -12,8 +12,8 @@ import { memoryStorage } from '../support/memoryStorage';
 const recordText = readFileSync(new URL('../../examples/records/classic-4p.json', import.meta.url), 'utf8');
 const exampleLog = (): Command[] => {
   const parsed = parseRecord(JSON.parse(recordText));
-  if (!parsed.ok) throw new Error(parsed.error);
-  return recordLog(parsed.record);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return recordLog(parsed.value);
 };
 
 async function newSession(storage = memoryStorage()) {

@@ -11,8 +11,8 @@ const recordText = readFileSync(new URL('../../examples/records/classic-4p.json'
 /** The commands of a recorded four-player game, setup first. */
 export function exampleLog(): Command[] {
   const parsed = parseRecord(JSON.parse(recordText));
-  if (!parsed.ok) throw new Error(String(parsed.error));
-  return recordLog(parsed.record);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return recordLog(parsed.value);
 }
 
 /** That game's setup stored in memory and opened, with the first `played` commands after the setup entered. */

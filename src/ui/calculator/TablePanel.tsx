@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import type { Done } from '../../session/done';
 import { AREA_IDS, REGION_IDS, type AreaId, type RegionId } from '../../rules/board/areas';
 import { MOBILE_SCOREBOARD_IDS } from '../../rules/board/mobileScoreboards';
 import { EDITIONS, EDITION_IDS, RULE_OPTIONS, type TieRule } from '../../rules/editions';
@@ -26,7 +27,7 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(function TableForm({ 
   const [notice, setNotice] = useState<string>();
   const [clearing, setClearing] = useState(false);
   const [removing, setRemoving] = useState<string>();
-  const report = (outcome: { ok: true } | { ok: false; reason: string }) => setNotice(outcome.ok ? undefined : outcome.reason);
+  const report = (outcome: Done) => setNotice(outcome.ok ? undefined : outcome.error.message);
   return (
     <section class="panel" aria-labelledby="table-heading">
       <h3 id="table-heading">Table</h3>

@@ -96,10 +96,10 @@ export function CorrectionEditor(props: {
             const parsed = parseJsonText(text.value);
             const read = parsed.ok ? parseCommand(parsed.value) : undefined;
             if (!read?.ok) {
-              problem.value = { code: 'input/not-a-command', message: `That is not an entry the app can read: ${read ? read.error : parsed.ok ? '' : parsed.reason}` };
+              problem.value = { code: 'input/not-a-command', message: `That is not an entry the app can read: ${read ? read.error.message : parsed.ok ? '' : parsed.error.message}` };
               return;
             }
-            propose(read.command);
+            propose(read.value);
           }}
         >
           Check the corrected entry
