@@ -25,7 +25,7 @@ export function toStorageError(error: unknown): StorageError {
   if (name === 'QuotaExceededError') {
     return new StorageError('This device has no room left to save the game. Free some space (or delete old games), then try again: nothing was lost.', 'full');
   }
-  return new StorageError(`Saving failed (${name ?? 'unknown error'}): ${(error as Error)?.message ?? String(error)}`, 'failed');
+  return new StorageError(`Saving failed (${name ?? 'unknown error'}): ${error instanceof Error ? error.message : String(error)}`, 'failed');
 }
 
 /** The same promise, whatever IndexedDB threw coming out as a StorageError with its code (what the storage ports promise). */
