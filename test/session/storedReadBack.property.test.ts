@@ -68,7 +68,7 @@ async function exportedImportsBack(log: readonly Command[], title: string, state
   const json = parseJsonText(text);
   expect(json.ok).toBe(true);
   const parsed = json.ok ? parseRecord(json.value) : undefined;
-  if (!parsed?.ok) throw new Error(`the app's own export is refused: ${parsed?.error}`);
+  if (!parsed?.ok) throw new Error(`the app's own export is refused: ${parsed ? parsed.error.message : 'not JSON'}`);
   expect(replay(recordLog(parsed.value)).state).toEqual(state);
   const imported = await importRecordText(memoryStorage(), text);
   if (!imported.ok) throw new Error(`the app's own export is refused on import: ${imported.error.message}`);
