@@ -14,8 +14,8 @@ const root = process.cwd();
 const dir = join(root, 'examples/records');
 const logs = readdirSync(dir).map((file) => {
   const parsed = parseRecord(JSON.parse(readFileSync(join(dir, file), 'utf8')));
-  if (!parsed.ok) throw new Error(`${file}: ${parsed.error}`);
-  return { file, log: recordLog(parsed.record) };
+  if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
+  return { file, log: recordLog(parsed.value) };
 });
 const longest = logs.reduce((a, b) => (b.log.length > a.log.length ? b : a));
 const time = (run: () => unknown, runs = 30) => {

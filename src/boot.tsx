@@ -27,13 +27,15 @@ function start() {
     return undefined;
   });
   const pwa = createPwaModel();
-  models = { database, games: undefined, settings: createSettingsModel(), pwa, storageProblem: undefined };
+  // The calculator's boards: their storage code is kept out of the first paint's chunk.
+  const boards = database.then(async (db) => db && (await import('./store/idbBoardStorage')).idbBoardStorage(db));
+  models = { boards, games: undefined, settings: createSettingsModel(), pwa, storageProblem: undefined };
   draw();
   // The games (and the engine behind them) come in their own chunk, after the first paint.
   void database.then(async (db) => {
     if (!db) return;
-    const { createGamesModel } = await import('./ui/games/gamesModel');
-    models = { ...models, games: createGamesModel(db) };
+    const [{ createGamesModel }, { idbLibraryStorage }] = await Promise.all([import('./session/gamesModel'), import('./store/idbGameStorage')]);
+    models = { ...models, games: createGamesModel(idbLibraryStorage(db)) };
     draw();
   });
   void pwa.start();

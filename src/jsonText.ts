@@ -1,4 +1,4 @@
-import { describePath, escapeInput, quoteInput } from './rules';
+import { describePath, escapeInput, fail, ok, quoteInput, type Result } from './rules';
 
 /**
  * Limits on any JSON this app reads (a record, a snapshot, a pasted entry), checked on the text
@@ -16,8 +16,6 @@ export const JSON_LIMITS = {
   entries: 10_000,
 } as const;
 
-export type JsonTextResult = { ok: true; value: unknown } | { ok: false; reason: string };
-
 const digits = (n: number): string => n.toLocaleString('en-US');
 
 /** The reason a file or text of this many bytes or characters is not read at all. */
@@ -27,19 +25,19 @@ export const tooLargeReason = (size: number): string => `too large: ${digits(siz
  * Parses JSON text from a file, the clipboard or standard input, after checking the limits above
  * and refusing a key given twice in one object (JSON.parse would silently keep the last). Some
  * editors start UTF-8 files with a byte-order mark, which JSON does not allow; it is dropped first.
- * Never throws; a refusal is one clause to follow the file's name, e.g. "not valid JSON (…)" or
- * "the field “red” given twice in one object (at pieces.galicia)".
+ * Never throws; a refusal's message is one clause to follow the file's name, e.g. "not valid JSON (…)"
+ * or "the field “red” given twice in one object (at pieces.galicia)".
  */
-export function parseJsonText(text: string): JsonTextResult {
-  if (text.length > JSON_LIMITS.chars) return { ok: false, reason: tooLargeReason(text.length) };
+export function parseJsonText(text: string): Result<unknown> {
+  if (text.length > JSON_LIMITS.chars) return fail('json/too-large', tooLargeReason(text.length));
   const body = text.replace(/^\uFEFF/, '');
-  if (body.trim() === '') return { ok: false, reason: 'empty: there is nothing in it to read' };
+  if (body.trim() === '') return fail('json/empty', 'empty: there is nothing in it to read');
   const problem = checkJsonLimits(body);
-  if (problem) return { ok: false, reason: problem };
+  if (problem) return fail('json/beyond-limits', problem);
   try {
-    return { ok: true, value: JSON.parse(body) };
+    return ok(JSON.parse(body));
   } catch (error) {
-    return { ok: false, reason: `not valid JSON (${escapeInput((error as Error).message, 120)})` };
+    return fail('json/not-json', `not valid JSON (${escapeInput(error instanceof Error ? error.message : String(error), 120)})`);
   }
 }
 
@@ -103,6 +101,6 @@ function checkJsonLimits(text: string): string | undefined {
 }
 
 /** A chosen file's text, unless it is bigger than any file the app reads: then it is not read at all. */
-export async function blobText(file: Blob): Promise<{ ok: true; text: string } | { ok: false; reason: string }> {
-  return file.size > JSON_LIMITS.chars ? { ok: false, reason: tooLargeReason(file.size) } : { ok: true, text: await file.text() };
+export async function blobText(file: Blob): Promise<Result<string>> {
+  return file.size > JSON_LIMITS.chars ? fail('json/too-large', tooLargeReason(file.size)) : ok(await file.text());
 }

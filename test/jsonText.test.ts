@@ -5,7 +5,7 @@ import { JSON_LIMITS, blobText, parseJsonText } from '../src/jsonText';
 const refusal = (text: string): string => {
   const result = parseJsonText(text);
   if (result.ok) throw new Error(`accepted: ${text.slice(0, 80)}`);
-  return result.reason;
+  return result.error.message;
 };
 
 describe('reading JSON text within limits', () => {
@@ -56,8 +56,8 @@ describe('reading JSON text within limits', () => {
   });
 
   it('reads a file only when it is small enough', async () => {
-    expect(await blobText(new Blob(['{"a":1}']))).toEqual({ ok: true, text: '{"a":1}' });
-    expect(await blobText(new Blob([new Uint8Array(JSON_LIMITS.chars + 1)]))).toEqual({ ok: false, reason: 'too large: 2,000,001 bytes, where a file here is at most 2,000,000 (2 MB)' });
+    expect(await blobText(new Blob(['{"a":1}']))).toEqual({ ok: true, value: '{"a":1}' });
+    expect(await blobText(new Blob([new Uint8Array(JSON_LIMITS.chars + 1)]))).toEqual({ ok: false, error: { code: 'json/too-large', message: 'too large: 2,000,001 bytes, where a file here is at most 2,000,000 (2 MB)' } });
   });
 
   it('agrees with JSON.parse on any JSON value within the limits, and never throws on any text', () => {
@@ -69,7 +69,7 @@ describe('reading JSON text within limits', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => {
         const result = parseJsonText(text);
-        if (!result.ok) expect(result.reason).toMatch(/^[^\n\r\u2028\u2029]+$/);
+        if (!result.ok) expect(result.error.message).toMatch(/^[^\n\r\u2028\u2029]+$/);
       }),
     );
   });

@@ -56,8 +56,8 @@ async function playAll(page: Page, url: string) {
   const turns: { taps: number; placed: number; special: string | undefined }[] = [];
   for (const name of RECORDS) {
     const parsed = parseRecord(JSON.parse(readFileSync(`${ROOT}/examples/records/${name}.json`, 'utf8')));
-    if (!parsed.ok) throw new Error(parsed.error);
-    const [setup, ...commands] = recordLog(parsed.record) as [SetupCommand, ...Command[]];
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const [setup, ...commands] = recordLog(parsed.value) as [SetupCommand, ...Command[]];
     const t = createTapper(page);
     await page.goto(`${url}#/`);
     await page.getByRole('button', { name: 'New game', exact: true }).click();

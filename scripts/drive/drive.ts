@@ -26,10 +26,10 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 async function drive(args: readonly string[], read: (file: string) => Promise<string>) {
   const input = await readJsonArgument(args, read, { what: 'game record', usage: USAGE });
-  if (!input.ok) return { code: 2, stdout: '', stderr: `${input.line}\n` };
-  const parsed = parseRecord(input.json);
-  if (!parsed.ok) return { code: 2, stdout: '', stderr: `${parsed.error}\n` };
-  const [setup, ...commands] = recordLog(parsed.record) as [SetupCommand, ...ReturnType<typeof recordLog>];
+  if (!input.ok) return { code: 2, stdout: '', stderr: `${input.error.message}\n` };
+  const parsed = parseRecord(input.value.json);
+  if (!parsed.ok) return { code: 2, stdout: '', stderr: `${parsed.error.message}\n` };
+  const [setup, ...commands] = recordLog(parsed.value) as [SetupCommand, ...ReturnType<typeof recordLog>];
   const notes: string[] = [];
   ensureBuilt((line) => process.stderr.write(`${line}\n`));
   const server = await servePreview();
@@ -43,7 +43,7 @@ async function drive(args: readonly string[], read: (file: string) => Promise<st
     let entries = 1;
     try {
       await page.goto(`${server.url}#/games`);
-      await enterSetup(t, setup, parsed.record.title ?? 'Driven game');
+      await enterSetup(t, setup, parsed.value.title ?? 'Driven game');
       await history.waitFor({ timeout: 10_000 }).catch(() => {
         throw new NotOffered('the game screen after the setup');
       });

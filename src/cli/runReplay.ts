@@ -20,12 +20,12 @@ export const REPLAY_USAGE = 'usage: npm run --silent replay -- FILE   (FILE is a
 export async function runReplay(args: readonly string[], read: (file: string) => Promise<string>): Promise<ReplayOutcome> {
   const fail = (line: string): ReplayOutcome => ({ code: 2, stdout: '', stderr: `${line}\n` });
   const input = await readJsonArgument(args, read, { what: 'game record', usage: REPLAY_USAGE });
-  if (!input.ok) return fail(input.line);
-  const json = input.json;
+  if (!input.ok) return fail(input.error.message);
+  const json = input.value.json;
   const parsed = parseRecord(json);
-  if (!parsed.ok) return fail(parsed.error);
+  if (!parsed.ok) return fail(parsed.error.message);
 
-  const log = recordLog(parsed.record);
+  const log = recordLog(parsed.value);
   const result = replay(log);
   if (result.refused) {
     const { index, error } = result.refused;

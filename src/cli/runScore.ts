@@ -1,5 +1,5 @@
 import { scoreBoard } from '../rules';
-import { formatSnapshotError, parseSnapshot } from '../snapshot/parseSnapshot';
+import { parseSnapshot } from '../snapshot/parseSnapshot';
 import { toResultJson } from '../snapshot/toResultJson';
 import { toScoringInput } from '../snapshot/toScoringInput';
 import { readJsonArgument } from './readJsonArgument';
@@ -19,13 +19,13 @@ export const SCORE_USAGE = 'usage: npm run --silent score -- [--explain] FILE   
 export async function runScore(args: readonly string[], read: (file: string) => Promise<string>): Promise<CliOutcome> {
   const fail = (line: string): CliOutcome => ({ code: 2, stdout: '', stderr: `${line}\n` });
   const input = await readJsonArgument(args, read, { what: 'snapshot file', usage: SCORE_USAGE, flags: ['--explain'] });
-  if (!input.ok) return fail(input.line);
-  const explain = input.flags.has('--explain');
-  const json = input.json;
+  if (!input.ok) return fail(input.error.message);
+  const explain = input.value.flags.has('--explain');
+  const json = input.value.json;
   const parsed = parseSnapshot(json);
-  if (!parsed.ok) return fail(formatSnapshotError(parsed.error));
+  if (!parsed.ok) return fail(parsed.error.message);
 
-  const { board, request, rules } = toScoringInput(parsed.snapshot);
+  const { board, request, rules } = toScoringInput(parsed.value);
   const result = scoreBoard(board, request, rules);
   return { code: 0, stdout: `${JSON.stringify(toResultJson(result, { explain }), null, 2)}\n`, stderr: '' };
 }

@@ -32,14 +32,21 @@ export function createPwaModel() {
   let applyUpdate: ((reload?: boolean) => Promise<void>) | undefined;
   let installPrompt: InstallPromptEvent | undefined;
   let sentinel: WakeLockSentinel | undefined;
+  /** Every listener this model adds goes with it on `dispose`. */
+  const listening = new AbortController();
+  const { signal: stopped } = listening;
 
   async function acquireWakeLock() {
     if (!wakeLockSupported) return;
     try {
       sentinel = await navigator.wakeLock.request('screen');
-      sentinel.addEventListener('release', () => {
-        if (document.visibilityState === 'visible' && wakeLockWanted) void acquireWakeLock();
-      });
+      sentinel.addEventListener(
+        'release',
+        () => {
+          if (document.visibilityState === 'visible' && wakeLockWanted) void acquireWakeLock();
+        },
+        { signal: stopped },
+      );
     } catch {
       // The device refused (battery saver, hidden page): nothing to keep on.
     }
@@ -52,18 +59,28 @@ export function createPwaModel() {
     wakeLockSupported,
     needsManualInstall,
     async start() {
-      window.addEventListener('online', () => (offline.value = false));
-      window.addEventListener('offline', () => (offline.value = true));
-      window.addEventListener('beforeinstallprompt', (event) => {
-        event.preventDefault();
-        installPrompt = event as InstallPromptEvent;
-        installable.value = true;
-      });
-      window.addEventListener('appinstalled', () => (installable.value = false));
-      document.addEventListener('visibilitychange', () => {
-        // The browser drops the lock when the page is hidden; take it again on return.
-        if (document.visibilityState === 'visible' && wakeLockWanted) void acquireWakeLock();
-      });
+      if (stopped.aborted) return;
+      const options = { signal: stopped };
+      window.addEventListener('online', () => (offline.value = false), options);
+      window.addEventListener('offline', () => (offline.value = true), options);
+      window.addEventListener(
+        'beforeinstallprompt',
+        (event) => {
+          event.preventDefault();
+          installPrompt = event as InstallPromptEvent;
+          installable.value = true;
+        },
+        options,
+      );
+      window.addEventListener('appinstalled', () => (installable.value = false), options);
+      document.addEventListener(
+        'visibilitychange',
+        () => {
+          // The browser drops the lock when the page is hidden; take it again on return.
+          if (document.visibilityState === 'visible' && wakeLockWanted) void acquireWakeLock();
+        },
+        options,
+      );
       if ('serviceWorker' in navigator && import.meta.env.PROD) {
         const { registerSW } = await import('virtual:pwa-register');
         applyUpdate = registerSW({
@@ -95,12 +112,20 @@ export function createPwaModel() {
       installable.value = false;
     },
     async setWakeLock(on: boolean) {
+      if (stopped.aborted) return;
       wakeLockWanted = on;
       if (on && (!sentinel || sentinel.released)) await acquireWakeLock();
       else if (!on) {
         await sentinel?.release();
         sentinel = undefined;
       }
+    },
+    /** Stops listening to the browser and lets the screen sleep again. */
+    dispose() {
+      listening.abort();
+      wakeLockWanted = false;
+      void sentinel?.release().catch(() => undefined);
+      sentinel = undefined;
     },
   };
 }

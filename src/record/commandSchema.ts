@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import { ACTION_KINDS, type ActionField, type AnyActionKind, AREA_IDS, type AreaId, type Command, type CommandType, describePath, describeValue, EDITION_IDS, fail, type GameLength, hasControlCharacters, LIMITS, MOBILE_SCOREBOARD_IDS, type OfferSlotId, ok, POWER_CARD_VALUES, type PowerCardValue, REGION_IDS, type Result, RULE_OPTIONS, type RuleOptionId, type RuleOptions, type SpecialAction, type SpecialActionKind, TEXT_KINDS, textFault, type TextKind, toAreaId } from '../rules';
 
 
-import { ACTION_KINDS, type ActionField, type AnyActionKind, AREA_IDS, type AreaId, type Command, type CommandType, describePath, describeValue, EDITION_IDS, type GameLength, hasControlCharacters, LIMITS, MOBILE_SCOREBOARD_IDS, type OfferSlotId, POWER_CARD_VALUES, type PowerCardValue, REGION_IDS, RULE_OPTIONS, type RuleOptionId, type RuleOptions, type SpecialAction, type SpecialActionKind, TEXT_KINDS, textFault, type TextKind, toAreaId } from '../rules';
 
 /**
  * The one shape every command must have, wherever it comes from: a record file, the replay and
@@ -200,10 +200,10 @@ export const CommandSchema = v.lazy((input) => {
 export const SetupFieldsSchema = strict(SETUP_FIELDS);
 
 /** Checks one command; the first problem comes back as one line naming the field. */
-export function parseCommand(input: unknown): { ok: true; command: Command } | { ok: false; error: string } {
+export function parseCommand(input: unknown): Result<Command> {
   const result = v.safeParse(CommandSchema, input, { abortEarly: true });
-  if (result.success) return { ok: true, command: result.output };
+  if (result.success) return ok(result.output);
   const [issue] = result.issues;
   const field = describePath(issue.path?.map((item) => item.key) ?? []);
-  return { ok: false, error: field ? `${field}: ${issue.message}` : issue.message };
+  return fail('record/bad-command', field ? `${field}: ${issue.message}` : issue.message);
 }

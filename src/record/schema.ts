@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import { describePath, describeValue, fail, LIMITS, ok, type Result, textFault } from '../rules';
 
 
-import { describePath, describeValue, LIMITS, textFault } from '../rules';
 import { COMMAND_TYPES, CommandSchema, SetupFieldsSchema } from './commandSchema';
 import { RECORD_FORMAT, upgradeRecord } from './recordFormat';
 
@@ -36,13 +36,13 @@ export const RecordSchema = v.strictObject(
 export type GameRecord = v.InferOutput<typeof RecordSchema>;
 
 /** Checks a parsed JSON value as a game record; the first problem comes back as one line. */
-export function parseRecord(input: unknown): { ok: true; record: GameRecord } | { ok: false; error: string } {
+export function parseRecord(input: unknown): Result<GameRecord> {
   const upgraded = upgradeRecord(input);
   if (!upgraded.ok) return upgraded;
   const result = v.safeParse(RecordSchema, upgraded.value, { abortEarly: true });
-  if (result.success) return { ok: true, record: result.output };
+  if (result.success) return ok(result.output);
   const [issue] = result.issues;
-  return { ok: false, error: `${recordField(upgraded.value, issue.path?.map((item) => item.key) ?? [])}: ${issue.message}` };
+  return fail('record/shape', `${recordField(upgraded.value, issue.path?.map((item) => item.key) ?? [])}: ${issue.message}`);
 }
 
 /**

@@ -1,12 +1,13 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { recordText } from '../record/recordLog';
+import { applyCommand, type Command, describeCommand, fail, type GameState, type LastCorrection, type LogEntry, readLog, replay, type ReplayResult, type Result, type RuleError } from '../rules';
+import { done, refuse, type Done } from './done';
 
 
-import { applyCommand, type Command, type GameState, type LastCorrection, type LogEntry, readLog, replay, type ReplayResult, type Result, type RuleError } from '../rules';
 import type { GameStorage, GameSummary, SummaryUpdate, UnreadableEntry } from './gameStorage';
-
-/** What an action from the table came to: done, or refused with the reason (nothing was stored). */
-export type Outcome = { readonly ok: true } | { readonly ok: false; readonly error: RuleError };
+import { keptTable, type GameView, type NextEntry } from './gameView';
+import { historyOf, type HistoryEntry } from './history';
+import { storageRefusal } from './storageProblem';
 
 /** Where a stored history stops replaying: the log index of the first command that no longer holds. */
 export interface Stop {
@@ -18,6 +19,8 @@ export interface Stop {
 export interface CorrectionPlan {
   readonly index: number;
   readonly command: Command;
+  /** The entry in words as it reads now, and as corrected (each against the table before it). */
+  readonly words: { readonly now: string; readonly corrected: string };
   /** Set when a later entry no longer holds with it: saving it then takes back every entry from there. */
   readonly laterStop?: Stop;
   /** The entries that would be taken back: how many, and the round the first of them was entered in. */
@@ -35,8 +38,12 @@ export interface GameSession {
   readonly redoable: ReadonlySignal<readonly Command[]>;
   /** The last correction, or its taking back, while nothing else was entered: `undo` reverses it in one step. */
   readonly lastCorrection: ReadonlySignal<LastCorrection | undefined>;
-  /** The table now: the state after the last command that holds. */
+  /** The table now: the state after the last command that holds (undefined only when not even the setup holds). */
   readonly state: ReadonlySignal<GameState | undefined>;
+  /** The game as it stands, for the screens that enter commands on it; undefined only while there is no table. */
+  readonly view: ReadonlySignal<GameView | undefined>;
+  /** The commands in force in words, each with the table before it; worked out when first read. */
+  readonly history: ReadonlySignal<readonly HistoryEntry[]>;
   /** Set when the stored history stops replaying part-way. */
   readonly stopped: ReadonlySignal<Stop | undefined>;
   /** True when another tab or window has this game open for writing: this one follows it. */
@@ -48,27 +55,30 @@ export interface GameSession {
   readonly unreadable?: UnreadableEntry;
   /** True while a write takes longer than a moment to reach the disk (a quick write never redraws the screen for it). */
   readonly busy: ReadonlySignal<boolean>;
-  /**
-   * Set on the view of the game used to correct one entry: the one command sent replaces that
-   * entry, so a step that would send two commands at once (a card tap that also brings caballeros
-   * to court) offers them one at a time instead.
-   */
-  readonly correcting?: boolean;
-  apply(command: Command): Promise<Outcome>;
+  apply(command: Command): Promise<Done>;
   /** The engine's answer to a command on the table now, stored nowhere (a scoring's result before it is confirmed). */
   preview(command: Command): Result<GameState>;
-  undo(): Promise<Outcome>;
-  redo(): Promise<Outcome>;
+  undo(): Promise<Done>;
+  redo(): Promise<Done>;
   /** What correcting entry `index` to `command` would come to, or why it cannot be done; nothing is stored. */
   planCorrection(index: number, command: Command): Result<CorrectionPlan>;
+  /**
+   * The table just before entry `index`, to enter that entry again with the panels that entered it:
+   * the one command they send goes to `propose` (which works out what the correction comes to and
+   * asks the table) instead of being stored. Undefined when no table stood before it (the setup).
+   * Made once per entry edited, so a panel's own state survives redraws; it follows the history.
+   */
+  correctionView(index: number, propose: (command: Command) => Done): GameView | undefined;
   /**
    * Replaces the command at `index` of the log and replays the rest. Refused when the correction
    * itself does not hold, or when a later command would no longer hold — unless `takeBack` names
    * exactly the entries the table agreed to take back (from the first that fails on, to the last),
    * which then go in the same one entry, so one undo brings them all back. Should the game have
    * moved on since the table agreed, nothing is stored and the correction is to be checked again.
+   * A refusal for a later entry that no longer holds ('session/later-entry-fails') names it in
+   * `details.entry`.
    */
-  correct(index: number, command: Command, options?: { readonly takeBack?: { readonly from: number; readonly count: number } }): Promise<Outcome & { readonly laterStop?: Stop }>;
+  correct(index: number, command: Command, options?: { readonly takeBack?: { readonly from: number; readonly count: number } }): Promise<Done>;
   /** The game as a record file's text. */
   exportText(): string;
   /** Reads the stored history again (another tab wrote). */
@@ -79,7 +89,7 @@ export interface GameSession {
 /** A write slower than this shows as under way (controls disabled); a quicker one never redraws the screen for it. */
 const SLOW_WRITE_MS = 150;
 
-const refusal = (code: string, message: string): Outcome => ({ ok: false, error: { code, message } });
+const LIVE = { kind: 'live' } as const;
 
 const summaryOf = (state: GameState | undefined, fallback: GameSummary): SummaryUpdate => ({
   round: state?.round ?? fallback.round,
@@ -93,20 +103,19 @@ const stopOf = (result: ReplayResult): Stop | undefined => (result.refused ? { i
  * earlier entry already fails); otherwise the first later entry that would no longer hold, and what
  * saving it anyway would take back.
  */
-function planCorrection(current: readonly Command[], index: number, command: Command): Result<CorrectionPlan> {
-  if (!Number.isInteger(index) || index < 0 || index >= current.length) {
-    return { ok: false, error: { code: 'session/no-such-entry', message: `There is no entry ${index} to correct.` } };
-  }
+function planCorrection(current: readonly Command[], history: readonly HistoryEntry[], index: number, command: Command): Result<CorrectionPlan> {
+  if (!Number.isInteger(index) || index < 0 || index >= current.length) return fail('session/no-such-entry', `There is no entry ${index} to correct.`);
   const result = replay(current.map((c, i) => (i === index ? command : c)));
   const stop = stopOf(result);
   if (stop && stop.index === index) return { ok: false, error: stop.error };
   if (stop && stop.index < index) {
-    const message = `Entry ${stop.index} of the history no longer holds (${stop.error.message}): correct it or undo it before going on.`;
-    return { ok: false, error: { code: 'session/history-stops', message } };
+    return fail('session/history-stops', `Entry ${stop.index} of the history no longer holds (${stop.error.message}): correct it or undo it before going on.`);
   }
-  if (!stop) return { ok: true, value: { index, command } };
+  const before = history[index]?.before;
+  const words = { now: describeCommand(before, current[index]!), corrected: describeCommand(before, command) };
+  if (!stop) return { ok: true, value: { index, command, words } };
   const round = replay(current.slice(0, stop.index)).state?.round ?? result.state?.round ?? 1;
-  return { ok: true, value: { index, command, laterStop: stop, takesBack: { from: stop.index, count: current.length - stop.index, round } } };
+  return { ok: true, value: { index, command, words, laterStop: stop, takesBack: { from: stop.index, count: current.length - stop.index, round } } };
 }
 
 /**
@@ -143,10 +152,10 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
   }
   const summary = signal(loaded.summary);
   const entries = signal<readonly LogEntry[]>(loaded.entries);
-  const view = computed(() => readLog(entries.value));
-  const log = computed(() => view.value.log);
-  const redoable = computed(() => view.value.redoable);
-  const lastCorrection = computed(() => view.value.lastCorrection);
+  const read = computed(() => readLog(entries.value));
+  const log = computed(() => read.value.log);
+  const redoable = computed(() => read.value.redoable);
+  const lastCorrection = computed(() => read.value.lastCorrection);
   const state = signal<GameState | undefined>(undefined);
   const stopped = signal<Stop | undefined>(undefined);
   const readOnly = signal(!lock.held || unreadable !== undefined);
@@ -175,8 +184,8 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
   // Writes run one after another, each checked against the table as it stands when its turn comes,
   // so a double tap can never store a command against a table that has moved on.
   let queue: Promise<unknown> = Promise.resolve();
-  const serially = (task: () => Promise<Outcome>): Promise<Outcome> => {
-    const guarded = () => (closed ? Promise.resolve(refusal('session/closed', 'This game was closed: open it again to go on.')) : task());
+  const serially = (task: () => Promise<Done>): Promise<Done> => {
+    const guarded = () => (closed ? Promise.resolve(refuse('session/closed', 'This game was closed: open it again to go on.')) : task());
     const run = queue.then(guarded, guarded);
     queue = run.catch(() => undefined);
     return run;
@@ -199,7 +208,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
   if (heardDuringLoad && readOnly.value) void reload();
 
   /** Stores entries after those held here, then moves the table on to `next`; a conflict reloads. */
-  async function write(added: readonly LogEntry[], next: GameState | undefined, nextStop?: Stop): Promise<Outcome> {
+  async function write(added: readonly LogEntry[], next: GameState | undefined, nextStop?: Stop): Promise<Done> {
     const slow = setTimeout(() => (busy.value = true), SLOW_WRITE_MS);
     try {
       const stored = await storage.append(summary.value, added, summaryOf(next, summary.value));
@@ -211,28 +220,79 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
       });
       // Other tabs hear of it once this one has shown it.
       setTimeout(() => storage.announce(gameId, stored.entries), 0);
-      return { ok: true };
+      return done();
     } catch (error) {
-      const reason = (error as { reason?: string }).reason;
-      if (reason === 'conflict') await reload().catch(() => undefined);
-      return refusal(`storage/${reason ?? 'failed'}`, (error as Error).message);
+      const refused = storageRefusal(error);
+      if (refused.error.code === 'storage/conflict') await reload().catch(() => undefined);
+      return refused;
     } finally {
       clearTimeout(slow);
       busy.value = false;
     }
   }
 
-  const writable = (): Outcome | undefined => {
-    if (unreadable) return refusal('session/unreadable', `Entry ${unreadable.entry} of this game's saved history cannot be read, so nothing can be added after it: go on in a copy of the game without it.`);
-    if (readOnly.value) return refusal('session/read-only', 'This game is open in another tab or window: play it there, or close it there first.');
+  const writable = (): Done | undefined => {
+    if (unreadable) return refuse('session/unreadable', `Entry ${unreadable.entry} of this game's saved history cannot be read, so nothing can be added after it: go on in a copy of the game without it.`);
+    if (readOnly.value) return refuse('session/read-only', 'This game is open in another tab or window: play it there, or close it there first.');
     return undefined;
   };
 
-  const brokenAt = (): Outcome | undefined => {
+  const brokenAt = (): Done | undefined => {
     const stop = stopped.value;
     if (!stop) return undefined;
-    return refusal('session/history-stops', `Entry ${stop.index} of the history no longer holds (${stop.error.message}): correct it or undo it before going on.`);
+    return refuse('session/history-stops', `Entry ${stop.index} of the history no longer holds (${stop.error.message}): correct it or undo it before going on.`);
   };
+
+  const history = historyOf(log);
+  const exportText = () => recordText(log.value, summary.value.title);
+  const preview = (command: Command) => applyCommand(state.value, command);
+  const nextEntry = computed<NextEntry | undefined>(() =>
+    readOnly.value || stopped.value ? undefined : { entries: entries.value.length, inForce: log.value.length },
+  );
+
+  function apply(command: Command): Promise<Done> {
+    // A second tap while the first is still being written is the same tap twice: it is let go.
+    if (applying) return Promise.resolve(refuse('session/busy', 'The last entry is still being saved.'));
+    applying = true;
+    return serially(async () => {
+      const blocked = writable() ?? brokenAt();
+      if (blocked) return blocked;
+      const checked = applyCommand(state.value, command);
+      if (!checked.ok) return checked;
+      return write([{ kind: 'command', command }], checked.value);
+    }).finally(() => (applying = false));
+  }
+
+  // Made once the game has a table, and kept: the screens hold on to it.
+  let live: GameView | undefined;
+  const view = computed(() => {
+    const now = state.value;
+    if (!now) return undefined;
+    return (live ??= { id: gameId, mode: LIVE, state: keptTable(state, now), log, summary, busy, readOnly, nextEntry, apply, preview, exportText });
+  });
+  const noNextEntry = computed<NextEntry | undefined>(() => undefined);
+
+  function correctionView(index: number, propose: (command: Command) => Done): GameView | undefined {
+    const first = history.peek()[index]?.before;
+    if (!first) return undefined;
+    const table = keptTable(
+      computed(() => history.value[index]?.before),
+      first,
+    );
+    return {
+      id: gameId,
+      mode: { kind: 'correction', index },
+      state: table,
+      log: computed(() => log.value.slice(0, index)),
+      summary,
+      busy,
+      readOnly,
+      nextEntry: noNextEntry,
+      apply: (command) => Promise.resolve(propose(command)),
+      preview: (command) => applyCommand(table.peek(), command),
+      exportText,
+    };
+  }
 
   return {
     id: gameId,
@@ -242,23 +302,15 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
     redoable,
     lastCorrection,
     state,
+    view,
+    history,
     stopped,
     readOnly,
     ...(unreadable ? { unreadable } : {}),
     busy,
-    apply: (command) => {
-      // A second tap while the first is still being written is the same tap twice: it is let go.
-      if (applying) return Promise.resolve(refusal('session/busy', 'The last entry is still being saved.'));
-      applying = true;
-      return serially(async () => {
-        const blocked = writable() ?? brokenAt();
-        if (blocked) return blocked;
-        const checked = applyCommand(state.value, command);
-        if (!checked.ok) return { ok: false, error: checked.error };
-        return write([{ kind: 'command', command }], checked.value);
-      }).finally(() => (applying = false));
-    },
-    preview: (command) => applyCommand(state.value, command),
+    apply,
+    correctionView,
+    preview,
     undo: () =>
       serially(async () => {
         const blocked = writable();
@@ -270,7 +322,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
           const result = replay(readLog([...entries.value, entry]).log);
           return write([entry], result.state, stopOf(result));
         }
-        if (log.value.length <= 1) return refusal('session/nothing-to-undo', 'The setup cannot be undone: correct it, or delete the game.');
+        if (log.value.length <= 1) return refuse('session/nothing-to-undo', 'The setup cannot be undone: correct it, or delete the game.');
         const result = replay(log.value.slice(0, -1));
         return write([{ kind: 'undo' }], result.state, stopOf(result));
       }),
@@ -279,40 +331,33 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
         const blocked = writable() ?? brokenAt();
         if (blocked) return blocked;
         const back = redoable.value.at(-1);
-        if (!back) return refusal('session/nothing-to-redo', 'There is nothing to redo: something else was entered since the undo.');
+        if (!back) return refuse('session/nothing-to-redo', 'There is nothing to redo: something else was entered since the undo.');
         const checked = applyCommand(state.value, back);
-        if (!checked.ok) return { ok: false, error: checked.error };
+        if (!checked.ok) return checked;
         return write([{ kind: 'redo' }], checked.value);
       }),
-    planCorrection: (index, command) => planCorrection(log.value, index, command),
+    planCorrection: (index, command) => planCorrection(log.value, history.value, index, command),
     correct: (index, command, options = {}) =>
       serially(async () => {
         const blocked = writable();
         if (blocked) return blocked;
-        const planned = planCorrection(log.value, index, command);
-        if (!planned.ok) return { ok: false, error: planned.error };
+        const planned = planCorrection(log.value, history.value, index, command);
+        if (!planned.ok) return planned;
         const { laterStop, takesBack } = planned.value;
         const agreed = options.takeBack;
         if (agreed && (takesBack?.from !== agreed.from || takesBack.count !== agreed.count)) {
-          return refusal('session/correction-moved-on', 'The game moved on since this correction was checked: check it again before saving it.');
+          return refuse('session/correction-moved-on', 'The game moved on since this correction was checked: check it again before saving it.');
         }
         if (laterStop && !agreed) {
-          return {
-            ok: false,
-            laterStop,
-            error: {
-              code: 'session/later-entry-fails',
-              message: `With this correction, entry ${laterStop.index} no longer holds: ${laterStop.error.message}`,
-              ...(laterStop.error.ruleRef ? { ruleRef: laterStop.error.ruleRef } : {}),
-            },
-          };
+          const message = `With this correction, entry ${laterStop.index} no longer holds: ${laterStop.error.message}`;
+          return fail('session/later-entry-fails', message, laterStop.error.ruleRef, { entry: laterStop.index });
         }
         const entry: LogEntry = takesBack ? { kind: 'correct', index, command, keep: takesBack.from } : { kind: 'correct', index, command };
         const result = replay(readLog([...entries.value, entry]).log);
         return write([entry], result.state, stopOf(result));
       }),
 
-    exportText: () => recordText(log.value, summary.value.title),
+    exportText,
     reload,
     close() {
       closed = true;

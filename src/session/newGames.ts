@@ -1,21 +1,22 @@
 import { blobText, parseJsonText } from '../jsonText';
 import { recordLog, recordPlace } from '../record/recordLog';
 import { parseRecord } from '../record/schema';
+import { applyCommand, type Command, fail, ok, replay, type Result, type SetupCommand, textProblem } from '../rules';
+import type { GameStorage, GameSummary, NewGameSummary } from './gameStorage';
+import type { GameSession } from './gameSession';
+import { storageRefusal } from './storageProblem';
 
 
-import { applyCommand, type Command, replay, type SetupCommand, textProblem } from '../rules';
-import { DATA_VERSION } from '../store/schema';
-import type { GameStorage, GameSummary } from './gameStorage';
-import type { GameSession, Outcome } from './gameSession';
 import { DEFAULT_TABLE_PREFS, type TablePrefs } from './tablePrefs';
 
-export type Created = { readonly ok: true; readonly game: GameSummary } | Extract<Outcome, { ok: false }>;
+/** A game stored, with its summary as stored; or why not (nothing was stored). */
+export type Created = Result<GameSummary>;
 
 /** Stores a game whose whole log the engine has accepted; `round` and `over` come from that replay. */
 function store(storage: GameStorage, log: readonly Command[], title: string, prefs: TablePrefs, at: number): Promise<Created> {
   const result = replay(log);
   const setup = log[0] as SetupCommand;
-  const summary: GameSummary = {
+  const summary: NewGameSummary = {
     id: crypto.randomUUID(),
     title,
     edition: setup.edition,
@@ -26,36 +27,32 @@ function store(storage: GameStorage, log: readonly Command[], title: string, pre
     round: result.state?.round ?? 1,
     over: result.state?.phase === 'over',
     prefs,
-    dataVersion: DATA_VERSION,
   };
   return storage
     .create(
       summary,
       log.map((command) => ({ kind: 'command', command })),
     )
-    .then(
-      (game): Created => ({ ok: true, game }),
-      (error: Error): Created => ({ ok: false, error: { code: 'storage/failed', message: error.message } }),
-    );
+    .then((game): Created => ok(game), storageRefusal);
 }
 
 /** A new game from the setup screen: the engine checks the setup before anything is stored. */
 export function createNewGame(storage: GameStorage, setup: SetupCommand, title: string, prefs: TablePrefs = DEFAULT_TABLE_PREFS, at = Date.now()): Promise<Created> {
   const checked = applyCommand(undefined, setup);
-  if (!checked.ok) return Promise.resolve({ ok: false, error: checked.error });
+  if (!checked.ok) return Promise.resolve(checked);
   const kept = title.trim() || 'Game';
   const badTitle = textProblem(kept, 'title');
   if (badTitle) return refuse('setup/bad-title', `${badTitle}.`);
   return store(storage, [setup], kept, prefs, at);
 }
 
-const refuse = (code: string, message: string): Promise<Created> => Promise.resolve({ ok: false, error: { code, message } });
+const refuse = (code: string, message: string): Promise<Created> => Promise.resolve(fail(code, message));
 const notRecord = (reason: string) => `The file is not a game record the app can read: ${reason}.`;
 
 /** The same from a chosen file, which is not even read when it is too large to be a record. */
 export async function importRecordFile(storage: GameStorage, file: Blob, at = Date.now()): Promise<Created> {
   const read = await blobText(file);
-  return read.ok ? importRecordText(storage, read.text, at) : refuse('record/too-large', notRecord(read.reason));
+  return read.ok ? importRecordText(storage, read.value, at) : refuse('record/too-large', notRecord(read.error.message));
 }
 
 /**
@@ -64,16 +61,16 @@ export async function importRecordFile(storage: GameStorage, file: Blob, at = Da
  */
 export function importRecordText(storage: GameStorage, text: string, at = Date.now()): Promise<Created> {
   const json = parseJsonText(text);
-  if (!json.ok) return refuse('record/not-json', notRecord(json.reason));
+  if (!json.ok) return refuse('record/not-json', notRecord(json.error.message));
   const parsed = parseRecord(json.value);
-  if (!parsed.ok) return refuse('record/shape', `The file is not a game record: ${parsed.error}`);
-  const log = recordLog(parsed.record);
+  if (!parsed.ok) return refuse('record/shape', `The file is not a game record: ${parsed.error.message}`);
+  const log = recordLog(parsed.value);
   const result = replay(log);
   if (result.refused) {
     const { index, error } = result.refused;
     return Promise.resolve({ ok: false, error: { ...error, message: `${recordPlace(index, log)} does not hold: ${error.message}` } });
   }
-  return store(storage, log, parsed.record.title?.trim() || 'Imported game', DEFAULT_TABLE_PREFS, at);
+  return store(storage, log, parsed.value.title?.trim() || 'Imported game', DEFAULT_TABLE_PREFS, at);
 }
 
 /**

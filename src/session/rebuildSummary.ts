@@ -1,8 +1,7 @@
 import { effectiveLog, type LogEntry, replay, type SetupCommand } from '../rules';
-import type { GameSummary } from './gameStorage';
+import type { RebuiltSummary } from './libraryStorage';
 
-/** A summary's fields as a game's history shows them, to rebuild a summary that cannot be read. */
-export type RebuiltSummary = Pick<GameSummary, 'title' | 'edition' | 'players' | 'round' | 'over'>;
+export type { RebuiltSummary };
 
 /**
  * Works out a game's summary from its history alone (the setup names the edition and the players;

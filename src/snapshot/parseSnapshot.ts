@@ -1,26 +1,34 @@
 import * as v from 'valibot';
+import { describePath, fail, ok, type Result, type RuleError } from '../rules';
 
 
-import { describePath } from '../rules';
 import { SnapshotSchema, type Snapshot } from './schema';
 
+/** A snapshot's first problem: the field that holds it and the reason. */
 export interface SnapshotError {
   /** Dotted path of the field at fault, e.g. "pieces.galicia.red"; empty for the whole file. */
   readonly field: string;
   readonly reason: string;
 }
 
-export type ParseSnapshotResult = { readonly ok: true; readonly snapshot: Snapshot } | { readonly ok: false; readonly error: SnapshotError };
-
 /**
- * Validates untrusted JSON as a board snapshot. Never throws: the first problem comes back
- * with the field that holds it and a reason a player can act on.
+ * Validates untrusted JSON as a board snapshot. Never throws: the first problem comes back as a
+ * refusal ('snapshot/invalid') whose message names the field and the reason in one line, the two
+ * kept apart in its details (see `snapshotErrorOf`) for a screen that words them its own way.
  */
-export function parseSnapshot(input: unknown): ParseSnapshotResult {
+export function parseSnapshot(input: unknown): Result<Snapshot> {
   const result = v.safeParse(SnapshotSchema, input, { abortEarly: true });
-  if (result.success) return { ok: true, snapshot: result.output };
+  if (result.success) return ok(result.output);
   const [issue] = result.issues;
-  return { ok: false, error: { field: describePath(issue.path?.map((item) => item.key) ?? []), reason: issue.message } };
+  const problem: SnapshotError = { field: describePath(issue.path?.map((item) => item.key) ?? []), reason: issue.message };
+  return fail('snapshot/invalid', formatSnapshotError(problem), undefined, { ...problem });
+}
+
+/** The field and the reason of a snapshot's refusal; the whole message as the reason for any other. */
+export function snapshotErrorOf(error: RuleError): SnapshotError {
+  const field = error.details?.field;
+  const reason = error.details?.reason;
+  return typeof field === 'string' && typeof reason === 'string' ? { field, reason } : { field: '', reason: error.message };
 }
 
 /** One line naming the field and the reason: "pieces.galicia.red: 31 caballeros is impossible: …". */

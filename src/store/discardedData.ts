@@ -1,13 +1,8 @@
+import type { DiscardedData } from '../session/libraryStorage';
 import type { Database } from './database';
 import { writeStrictly } from './writeStrictly';
 
-/** What the browser said when it threw the app's stored data away, kept until the player has read it. */
-export interface DiscardedData {
-  readonly at: number;
-  readonly reason: string | undefined;
-  /** Games put back from the second copy afterwards; absent when none could be read. */
-  readonly restoredGames?: number;
-}
+export type { DiscardedData };
 
 export const DISCARDED_KEY = 'discardedOnOpen';
 

@@ -1,4 +1,5 @@
-import type { LoadedGame } from '../session/gameStorage';
+import type { LoadedGame, NewGameSummary, SummaryUpdate } from '../session/gameStorage';
+import type { RebuiltSummary, UnreadableGame } from '../session/libraryStorage';
 import type { Database } from './database';
 import { gameRange, sameRow } from './rowKeys';
 import { DATA_VERSION, type GameSummary, type LogEntry, type StoredEntry } from './schema';
@@ -13,14 +14,11 @@ import { writeStrictly, type CopyWrite } from './writeStrictly';
 /** A new id for a game or a board. */
 export const newId = (): string => crypto.randomUUID();
 
-/** What the open game tells the store about itself after a write: the store keeps it, never works it out. */
-export type SummaryUpdate = Pick<GameSummary, 'round' | 'over'>;
-
 /**
  * Creates a game: its summary and its first entries in one strict transaction, awaited, so the game
  * exists on disk before anyone sees it.
  */
-export function createGame(db: Database, summary: GameSummary, entries: readonly LogEntry[]): Promise<GameSummary> {
+export function createGame(db: Database, summary: NewGameSummary, entries: readonly LogEntry[]): Promise<GameSummary> {
   const stored: GameSummary = { ...summary, entries: entries.length, dataVersion: DATA_VERSION };
   const rows = entries.map((entry, seq) => row(summary.id, seq, entry, summary.createdAt));
   return addWholeGame(db, stored, rows).then(() => stored);
@@ -163,15 +161,6 @@ export async function listDeletedGames(db: Database): Promise<GameSummary[]> {
   return (await db.main.getAll('games')).filter((g) => summaryProblem(g) === undefined && g.deletedAt !== undefined);
 }
 
-/** A stored game whose summary cannot be read: its id, its title where that much can be shown, and why. */
-export interface UnreadableGame {
-  readonly id: string;
-  readonly title?: string;
-  readonly problem: string;
-  /** Saved by a newer version of the app: this one must be updated to open it, never repair it. */
-  readonly newer: boolean;
-}
-
 /** Games whose summary row cannot be read (a newer app's included), so the list can name them and offer export and repair. */
 export async function listUnreadableGames(db: Database): Promise<UnreadableGame[]> {
   // Keys and rows from one transaction, so each row is paired with its own key.
@@ -194,7 +183,7 @@ export async function listUnreadableGames(db: Database): Promise<UnreadableGame[
  * for a summary that cannot be read. What can still be read of the old one (its dates, the table's
  * choices) is kept when it holds; the count of entries is the history's own.
  */
-export function repairSummary(db: Database, gameId: string, rebuilt: Pick<GameSummary, 'title' | 'edition' | 'players' | 'round' | 'over'>): Promise<GameSummary> {
+export function repairSummary(db: Database, gameId: string, rebuilt: RebuiltSummary): Promise<GameSummary> {
   return writeStrictly(db, ['games', 'entries'], async (tx) => {
     const [old, rows] = await Promise.all([tx.objectStore('games').get(gameId), tx.objectStore('entries').getAll(gameRange(gameId))]);
     if (rows.length === 0) throw new StorageError('Nothing of this game can be read: there is no history to rebuild it from.', 'failed');

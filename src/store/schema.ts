@@ -1,10 +1,11 @@
 import type { DBSchema } from 'idb';
+import type { LogEntry } from '../rules';
+import type { SavedBoard } from '../session/boardStorage';
+import type { GameSummary } from '../session/gameStorage';
 
 
-import type { EditionId, LogEntry } from '../rules';
-import type { TablePrefs } from '../session/tablePrefs';
 
-export type { LogEntry };
+export type { GameSummary, LogEntry, SavedBoard };
 
 /** The database's name and structure version. Store names never change without a migration. */
 export const DB_NAME = 'el-grande-companion';
@@ -21,33 +22,6 @@ export interface StoredEntry {
   readonly seq: number;
   readonly entry: LogEntry;
   readonly at: number;
-  readonly dataVersion: number;
-}
-
-export interface GameSummary {
-  readonly id: string;
-  readonly title: string;
-  readonly edition: EditionId;
-  readonly players: readonly string[];
-  readonly createdAt: number;
-  readonly lastPlayedAt: number;
-  /** Entries in the log so far; the next entry's seq. */
-  readonly entries: number;
-  readonly round: number;
-  readonly over: boolean;
-  /** The table's choices for this game (memory mode, how secret disks are entered); absent in older rows. */
-  readonly prefs?: TablePrefs;
-  /** Set when deleted; the game can be restored until it is purged. */
-  readonly deletedAt?: number;
-  readonly dataVersion: number;
-}
-
-export interface SavedBoard {
-  readonly id: string;
-  readonly name: string;
-  /** The calculator's draft: the snapshot JSON plus the players' display names. */
-  readonly draft: unknown;
-  readonly savedAt: number;
   readonly dataVersion: number;
 }
 

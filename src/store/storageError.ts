@@ -1,11 +1,17 @@
-/** A storage failure in words a player can act on. */
-export class StorageError extends Error {
+import type { StorageFailure } from '../session/gameStorage';
+
+export type StorageReason = 'full' | 'outdated' | 'conflict' | 'failed';
+
+/** A storage failure in words a player can act on, with the code the open game acts on ('storage/conflict', …). */
+export class StorageError extends Error implements StorageFailure {
+  readonly code: `storage/${StorageReason}`;
   constructor(
     message: string,
-    readonly reason: 'full' | 'outdated' | 'conflict' | 'failed',
+    readonly reason: StorageReason,
   ) {
     super(message);
     this.name = 'StorageError';
+    this.code = `storage/${reason}`;
   }
 }
 
@@ -19,5 +25,11 @@ export function toStorageError(error: unknown): StorageError {
   if (name === 'QuotaExceededError') {
     return new StorageError('This device has no room left to save the game. Free some space (or delete old games), then try again: nothing was lost.', 'full');
   }
-  return new StorageError(`Saving failed (${name ?? 'unknown error'}): ${(error as Error)?.message ?? String(error)}`, 'failed');
+  return new StorageError(`Saving failed (${name ?? 'unknown error'}): ${error instanceof Error ? error.message : String(error)}`, 'failed');
 }
+
+/** The same promise, whatever IndexedDB threw coming out as a StorageError with its code (what the storage ports promise). */
+export const withStorageErrors = <T>(run: Promise<T>): Promise<T> =>
+  run.catch((error: unknown) => {
+    throw toStorageError(error);
+  });

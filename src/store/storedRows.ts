@@ -36,7 +36,7 @@ export function checkStoredEntry(stored: StoredEntry, gameId: string, seq: numbe
     // A row of the first data version may hold text kept as typed then: read under today's checks.
     const command = stored.dataVersion < 2 ? upgradeV1Command(entry.command) : entry.command;
     const checked = parseCommand(command);
-    if (!checked.ok) throw new StorageError(`The saved history cannot be read at ${where}: ${checked.error}.`, 'failed');
+    if (!checked.ok) throw new StorageError(`The saved history cannot be read at ${where}: ${checked.error.message}.`, 'failed');
     read = { ...(entry as LogEntry), command } as LogEntry;
     if (entry.kind === 'correct' && !isWhole(entry.index)) {
       throw new StorageError(`The saved history cannot be read at ${where}: the correction names no entry.`, 'failed');

@@ -1,8 +1,8 @@
 import { useEffect } from 'preact/hooks';
-import type { Database } from '../store/openDatabase';
+import type { BoardStorage } from '../session/boardStorage';
 import { ScreenBoundary } from './components/ScreenBoundary';
 import { followGameRoute } from './games/followGameRoute';
-import type { GamesModel } from './games/gamesModel';
+import type { GamesModel } from '../session/gamesModel';
 import { lazyScreen } from './lazyScreen';
 import { navigate, replaceRoute, route, screenKey } from './router';
 import { HomeScreen } from './screens/HomeScreen';
@@ -15,8 +15,8 @@ import type { PwaModel } from '../pwa/pwaModel';
 import type { EditionId } from '../rules';
 
 export interface AppModels {
-  /** IndexedDB once open (undefined when this device's storage cannot be used). */
-  readonly database: Promise<Database | undefined>;
+  /** The calculator's saved boards, once storage is open (undefined when this device's storage cannot be used). */
+  readonly boards: Promise<BoardStorage | undefined>;
   readonly games: GamesModel | undefined;
   readonly settings: SettingsModel;
   readonly pwa: PwaModel;
@@ -25,10 +25,11 @@ export interface AppModels {
 }
 
 // Screens beyond the first are fetched when first shown: the home screen paints without their code.
-const CalculatorScreen = lazyScreen<{ database: Promise<Database | undefined> }>(async () => {
+const CalculatorScreen = lazyScreen<{ boards: Promise<BoardStorage | undefined> }>(async () => {
   const [{ CalculatorScreen: Screen }, { createCalculatorModel }] = await Promise.all([import('./calculator/CalculatorScreen'), import('./calculator/calculatorModel')]);
+  // One board for the page's life: leaving the calculator and coming back finds it as it was.
   let model: ReturnType<typeof createCalculatorModel> | undefined;
-  return ({ database }) => <Screen model={(model ??= createCalculatorModel(database))} />;
+  return ({ boards }) => <Screen model={(model ??= createCalculatorModel(boards))} />;
 });
 const GamesScreen = lazyScreen(() => import('./games/GamesScreen').then((m) => m.GamesScreen));
 const RulesScreen = lazyScreen(() => import('./screens/RulesScreen').then((m) => m.RulesScreen));
@@ -99,7 +100,7 @@ export function App({ models }: { models: AppModels }) {
         {/* Keyed by the screen: leaving a screen that failed leaves its failure behind. */}
         <ScreenBoundary key={screenKey(at)} onHome={() => navigate('home')} onReload={() => location.reload()}>
           {current === 'home' && <HomeScreen games={models.games} installHint={pwa.needsManualInstall} />}
-          {current === 'calculator' && <CalculatorScreen database={models.database} />}
+          {current === 'calculator' && <CalculatorScreen boards={models.boards} />}
           {(at.name === 'games' || at.name === 'game') &&
             (models.games ? (
               <GamesScreen model={models.games} {...(at.name === 'game' ? { gameId: at.id } : {})} />

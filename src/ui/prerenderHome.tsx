@@ -9,6 +9,6 @@ import { App } from './App';
  * live app in its place. Rendered as a first visit sees it: no games known yet, the device's theme.
  */
 export function prerenderHome(): string {
-  const settings = { theme: signal<'system'>('system'), keepScreenOn: signal(true) };
-  return renderToString(<App models={{ database: new Promise(() => undefined), games: undefined, settings, pwa: createPwaModel(), storageProblem: undefined }} />);
+  const settings = { theme: signal<'system'>('system'), keepScreenOn: signal(true), dispose: () => undefined };
+  return renderToString(<App models={{ boards: new Promise(() => undefined), games: undefined, settings, pwa: createPwaModel(), storageProblem: undefined }} />);
 }

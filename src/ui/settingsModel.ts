@@ -13,13 +13,24 @@ export function createSettingsModel() {
   // The page always carries the theme in force, so the stylesheet needs one dark palette only.
   const systemDark = window.matchMedia?.('(prefers-color-scheme: dark)');
   const systemTheme = signal<'light' | 'dark'>(systemDark?.matches ? 'dark' : 'light');
-  systemDark?.addEventListener('change', (e) => (systemTheme.value = e.matches ? 'dark' : 'light'));
-  effect(() => {
-    document.documentElement.dataset.theme = theme.value === 'system' ? systemTheme.value : theme.value;
-    localStorage.setItem(KEY, theme.value);
-  });
-  effect(() => localStorage.setItem(SCREEN_KEY, keepScreenOn.value ? 'on' : 'off'));
-  return { theme, keepScreenOn };
+  const listening = new AbortController();
+  systemDark?.addEventListener('change', (e) => (systemTheme.value = e.matches ? 'dark' : 'light'), { signal: listening.signal });
+  const effects = [
+    effect(() => {
+      document.documentElement.dataset.theme = theme.value === 'system' ? systemTheme.value : theme.value;
+      localStorage.setItem(KEY, theme.value);
+    }),
+    effect(() => localStorage.setItem(SCREEN_KEY, keepScreenOn.value ? 'on' : 'off')),
+  ];
+  return {
+    theme,
+    keepScreenOn,
+    /** Stops following the system's theme and keeping the settings: nothing is written afterwards. */
+    dispose() {
+      listening.abort();
+      for (const stop of effects.splice(0)) stop();
+    },
+  };
 }
 
 export type SettingsModel = ReturnType<typeof createSettingsModel>;

@@ -247,19 +247,19 @@ describe('the store, in a real browser', () => {
       async ({ good, bad }) => {
         const db = await store.openDatabase!();
         const before = ((await store.listGames!(db)) as unknown[]).length;
-        const refused = (await store.importRecord!(db, bad)) as { ok: boolean; reason?: string };
+        const refused = (await store.importRecord!(db, bad)) as { ok: boolean; error?: { message: string } };
         const afterRefusal = ((await store.listGames!(db)) as unknown[]).length;
-        const imported = (await store.importRecord!(db, good)) as { ok: boolean; game: { id: string; over: boolean; entries: number } };
-        const exported = (await store.exportRecord!(db, imported.game.id)) as string;
+        const imported = (await store.importRecord!(db, good)) as { ok: boolean; value: { id: string; over: boolean; entries: number } };
+        const exported = (await store.exportRecord!(db, imported.value.id)) as string;
         db.close();
         return { before, refused, afterRefusal, imported, exported };
       },
       { good: record, bad: JSON.stringify(broken) },
     );
     expect(result.refused.ok).toBe(false);
-    expect(result.refused.reason).toMatch(/^Command 3 \(play-power\) does not hold/);
+    expect(result.refused.error?.message).toMatch(/^Command 3 \(play-power\) does not hold/);
     expect(result.afterRefusal).toBe(result.before);
-    expect(result.imported.game).toMatchObject({ over: true });
+    expect(result.imported.value).toMatchObject({ over: true });
     const original = JSON.parse(record);
     const exported = JSON.parse(result.exported);
     expect(exported.setup).toEqual(original.setup);

@@ -62,12 +62,12 @@ describe('arbitrary JSON as a command', () => {
       fc.property(fc.oneof(hostileJson, commandish), fc.constantFrom(...tables), (input, state) => {
         const parsed = parseCommand(input);
         if (!parsed.ok) {
-          expectOneLine(parsed.error);
+          expectOneLine(parsed.error.message);
           return;
         }
-        expect(parseCommand(structuredClone(parsed.command))).toEqual(parsed);
+        expect(parseCommand(structuredClone(parsed.value))).toEqual(parsed);
         const before = structuredClone(state);
-        const result = applyCommand(state, parsed.command);
+        const result = applyCommand(state, parsed.value);
         expect(state).toEqual(before);
         if (!result.ok) expectOneLine(result.error.message);
       }),

@@ -12,7 +12,7 @@ describe('the one command schema', () => {
     for (const record of records) {
       for (const command of [{ type: 'setup', ...record.setup }, ...record.commands]) {
         const parsed = parseCommand(command);
-        expect(parsed, JSON.stringify(command)).toEqual({ ok: true, command });
+        expect(parsed, JSON.stringify(command)).toEqual({ ok: true, value: command });
       }
     }
   });
@@ -22,7 +22,7 @@ describe('the one command schema', () => {
   });
 
   it('turns 2023 region names into the board ids', () => {
-    expect(parseCommand({ type: 'place', player: 'red', areas: { toledo: 2, navarra: 1 } })).toEqual({ ok: true, command: { type: 'place', player: 'red', areas: { 'castilla-la-nueva': 2, 'pais-vasco': 1 } } });
+    expect(parseCommand({ type: 'place', player: 'red', areas: { toledo: 2, navarra: 1 } })).toEqual({ ok: true, value: { type: 'place', player: 'red', areas: { 'castilla-la-nueva': 2, 'pais-vasco': 1 } } });
   });
 
   it.each([
@@ -47,14 +47,14 @@ describe('the one command schema', () => {
   ])('refuses %j naming the field', (input, message) => {
     const parsed = parseCommand(input);
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.error).toContain(message);
+    if (!parsed.ok) expect(parsed.error.message).toContain(message);
   });
 
   it('never throws on any JSON value, and refuses in one line', () => {
     fc.assert(
       fc.property(fc.oneof(fc.jsonValue(), fc.record({ type: fc.constantFrom(...COMMAND_TYPES), player: fc.jsonValue(), areas: fc.jsonValue(), action: fc.jsonValue() })), (input) => {
         const parsed = parseCommand(input);
-        if (!parsed.ok) expect(parsed.error).not.toContain('\n');
+        if (!parsed.ok) expect(parsed.error.message).not.toContain('\n');
       }),
       { numRuns: 2000 },
     );

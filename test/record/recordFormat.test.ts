@@ -19,11 +19,11 @@ describe('record format versions', () => {
   it('refuses a record from a newer app in words, and leaves the rest to the schema', () => {
     expect(parseRecord({ format: 'el-grande-record/2', setup, commands: [] })).toEqual({
       ok: false,
-      error: 'format: “el-grande-record/2” was written by a newer version of the app; this one reads up to “el-grande-record/1”: update the app to open it',
+      error: { code: 'record/newer-format', message: 'format: “el-grande-record/2” was written by a newer version of the app; this one reads up to “el-grande-record/1”: update the app to open it' },
     });
     expect(parseRecord({ format: 'el-grande-record/one', setup, commands: [] })).toEqual({
       ok: false,
-      error: 'format: “el-grande-record/one” is not a known record format: expected “el-grande-record/1”',
+      error: { code: 'record/shape', message: 'format: “el-grande-record/one” is not a known record format: expected “el-grande-record/1”' },
     });
     expect(upgradeRecord([1])).toEqual({ ok: true, value: [1] });
   });
@@ -44,7 +44,7 @@ describe('record format versions', () => {
     });
     expect(upgradeRecord({ format: 'el-grande-record/1', setup, log: [] }, { 2: migrations[2] }, 3)).toEqual({
       ok: false,
-      error: 'format: “el-grande-record/1” is older than any version this app can read',
+      error: { code: 'record/older-format', message: 'format: “el-grande-record/1” is older than any version this app can read' },
     });
   });
 });

@@ -9,8 +9,8 @@ import { type LogEntry, replay } from '../../src/rules';
 import { rebuildSummary } from '../../src/session/rebuildSummary';
 
 const parsed = parseRecord(JSON.parse(readFileSync(new URL('../../examples/records/classic-4p.json', import.meta.url), 'utf8')));
-if (!parsed.ok) throw new Error(parsed.error);
-const log = recordLog(parsed.record);
+if (!parsed.ok) throw new Error(parsed.error.message);
+const log = recordLog(parsed.value);
 const entries = (n: number): LogEntry[] => log.slice(0, n).map((command) => ({ kind: 'command', command }));
 
 describe('rebuilding a summary from the history', () => {
@@ -19,7 +19,7 @@ describe('rebuilding a summary from the history', () => {
     expect(rebuildSummary(entries(log.length), 'Friday')).toEqual({
       title: 'Friday',
       edition: 'classic',
-      players: parsed.record.setup.players.map((p) => p.name),
+      players: parsed.value.setup.players.map((p) => p.name),
       round: whole.round,
       over: whole.phase === 'over',
     });

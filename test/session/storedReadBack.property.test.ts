@@ -69,8 +69,8 @@ async function exportedImportsBack(log: readonly Command[], title: string, state
   const json = parseJsonText(text);
   expect(json.ok).toBe(true);
   const parsed = json.ok ? parseRecord(json.value) : undefined;
-  if (!parsed?.ok) throw new Error(`the app's own export is refused: ${parsed?.error}`);
-  expect(replay(recordLog(parsed.record)).state).toEqual(state);
+  if (!parsed?.ok) throw new Error(`the app's own export is refused: ${parsed ? parsed.error.message : 'not JSON'}`);
+  expect(replay(recordLog(parsed.value)).state).toEqual(state);
   const imported = await importRecordText(memoryStorage(), text);
   if (!imported.ok) throw new Error(`the app's own export is refused on import: ${imported.error.message}`);
 }
@@ -84,7 +84,7 @@ describe('what the engine accepts reads back', () => {
       expect(created).toMatchObject({ ok: false, error: { code: 'setup/bad-title', message: expect.stringMatching(/^A title /) } });
     }
     expect(storage.shared.games.size).toBe(0);
-    expect(await createNewGame(storage, setup, '  ')).toMatchObject({ ok: true, game: { title: 'Game' } });
+    expect(await createNewGame(storage, setup, '  ')).toMatchObject({ ok: true, value: { title: 'Game' } });
   });
 
   it('a new game with names and a title as typed: an accepted one stores, reads back, exports and imports unchanged', async () => {
@@ -97,11 +97,11 @@ describe('what the engine accepts reads back', () => {
         const created = await createNewGame(storage, setup, title);
         if (!created.ok) return;
         accepted += 1;
-        const stored = storage.shared.games.get(created.game.id)!;
-        expect(checkStoredSummary(structuredClone(stored.summary))).toEqual(created.game);
+        const stored = storage.shared.games.get(created.value.id)!;
+        expect(checkStoredSummary(structuredClone(stored.summary))).toEqual(created.value);
         const log = stored.entries.map((e) => (e.kind === 'command' ? e.command : setup));
-        storedRowsReadBack(created.game.id, log, created.game.title, replay(log).state);
-        await exportedImportsBack(log, created.game.title, replay(log).state);
+        storedRowsReadBack(created.value.id, log, created.value.title, replay(log).state);
+        await exportedImportsBack(log, created.value.title, replay(log).state);
       }),
       { numRuns: 300 },
     );

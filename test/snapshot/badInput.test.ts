@@ -7,15 +7,21 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatSnapshotError, parseSnapshot, type ParseSnapshotResult } from '../../src/snapshot/parseSnapshot';
+import type { Result } from '../../src/rules';
+import { formatSnapshotError, parseSnapshot, snapshotErrorOf } from '../../src/snapshot/parseSnapshot';
+import type { Snapshot } from '../../src/snapshot/schema';
+
+type ParseResult = Result<Snapshot>;
 import { toScoringInput } from '../../src/snapshot/toScoringInput';
 import { broken, validSnapshot as valid, type Loose } from '../support/snapshots';
 
 
 /** The error of a rejected snapshot; fails the test if it was accepted. */
-function errorOf(result: ParseSnapshotResult): { field: string; reason: string } {
-  if (result.ok) throw new Error(`expected the snapshot to be rejected, but it was accepted: ${JSON.stringify(result.snapshot)}`);
-  return result.error;
+function errorOf(result: ParseResult): { field: string; reason: string } {
+  if (result.ok) throw new Error(`expected the snapshot to be rejected, but it was accepted: ${JSON.stringify(result.value)}`);
+  expect(result.error.code).toBe('snapshot/invalid');
+  expect(result.error.message).toBe(formatSnapshotError(snapshotErrorOf(result.error)));
+  return snapshotErrorOf(result.error);
 }
 
 function expectRejected(input: unknown, field: string, reason: RegExp): void {
@@ -32,14 +38,14 @@ function expectRejected(input: unknown, field: string, reason: RegExp): void {
 /** What the scoring engine gets from an accepted snapshot. */
 function scoringInputOf(input: unknown): ReturnType<typeof toScoringInput> {
   const result = parseSnapshot(input);
-  if (!result.ok) throw new Error(`expected the snapshot to be accepted, got ${formatSnapshotError(result.error)}`);
-  return toScoringInput(result.snapshot);
+  if (!result.ok) throw new Error(`expected the snapshot to be accepted, got ${result.error.message}`);
+  return toScoringInput(result.value);
 }
 
 function expectAccepted(input: unknown): Loose {
   const result = parseSnapshot(input);
-  if (!result.ok) throw new Error(`expected the snapshot to be accepted, got ${formatSnapshotError(result.error)}`);
-  return result.snapshot as Loose;
+  if (!result.ok) throw new Error(`expected the snapshot to be accepted, got ${result.error.message}`);
+  return result.value as Loose;
 }
 
 type Case = readonly [name: string, change: (s: Loose) => void, field: string, reason: RegExp];
@@ -439,12 +445,12 @@ const wrongValues: readonly unknown[] = [
 
 const topFields = ['format', 'edition', 'rules', 'players', 'neutral', 'king', 'grandes', 'mobileScoreboards', 'pieces', 'castilloDestinations', 'score'];
 
-function expectWellFormed(result: ParseSnapshotResult): void {
+function expectWellFormed(result: ParseResult): void {
   expect(typeof result.ok).toBe('boolean');
   if (!result.ok) {
-    expect(typeof result.error.field).toBe('string');
-    expect(result.error.reason.length).toBeGreaterThan(0);
-    expect(formatSnapshotError(result.error)).not.toMatch(/\n/);
+    expect(typeof snapshotErrorOf(result.error).field).toBe('string');
+    expect(snapshotErrorOf(result.error).reason.length).toBeGreaterThan(0);
+    expect(result.error.message).not.toMatch(/\n/);
   }
 }
 
@@ -452,7 +458,7 @@ describe('parseSnapshot never throws', () => {
   it.each([null, undefined, 42, 0, -1, Number.NaN, [], [valid()], 'text', '', true, false, {}, () => valid(), Symbol('snapshot'), new Date(0), new Map(), /x/])(
     'returns a result for %s',
     (input) => {
-      let result: ParseSnapshotResult | undefined;
+      let result: ParseResult | undefined;
       expect(() => (result = parseSnapshot(input))).not.toThrow();
       expect(result?.ok).toBe(false);
       if (result) expectWellFormed(result);

@@ -1,5 +1,6 @@
 import type { LogEntry } from '../../src/rules';
 import type { GameStorage, GameSummary, UnreadableEntry } from '../../src/session/gameStorage';
+import { DATA_VERSION } from '../../src/store/schema';
 import { StorageError } from '../../src/store/storageError';
 
 /**
@@ -19,8 +20,9 @@ export function memoryStorage(
     failNextWrite(error) {
       failNext = error;
     },
-    async create(summary, entries) {
+    async create(created, entries) {
       if (failNext) throw takeFailure();
+      const summary: GameSummary = { ...created, dataVersion: DATA_VERSION };
       shared.games.set(summary.id, { summary, entries: [...entries] });
       return summary;
     },

@@ -24,7 +24,7 @@ export function AreaEntry({ model }: { model: CalculatorModel }) {
     if (value.trim() === '') return setProblem(undefined);
     if (!counts) return setProblem(`Type ${colours.length} counts in seat order, such as ${colours.map((_, i) => (i === 0 ? 3 : i === 1 ? 2 : 0)).join(' ')}.`);
     const outcome = model.setCounts(area, counts);
-    setProblem(outcome.ok ? undefined : outcome.reason);
+    setProblem(outcome.ok ? undefined : outcome.error.message);
   };
   return (
     <section class="panel area-entry" aria-labelledby="area-entry-heading">

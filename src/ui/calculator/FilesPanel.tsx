@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { Feedback } from '../components/Feedback';
 import { TextField } from '../components/TextField';
 import { downloadText } from '../download';
-import type { SavedBoard } from '../../store/schema';
+import type { SavedBoard } from '../../session/boardStorage';
 import { isDraft, type CalculatorModel } from './calculatorModel';
 import type { SnapshotJson } from './draft';
 
@@ -15,15 +15,15 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
   const [pending, setPending] = useState<SnapshotJson>();
   const showImport = (read: Awaited<ReturnType<CalculatorModel['readImportFile']>>) => {
     setPending(undefined);
-    if (!read.ok) return setStatus({ ok: false, text: read.reason });
-    if (model.wouldLose(read.snapshot)) return setPending(read.snapshot);
-    model.putImported(read.snapshot);
+    if (!read.ok) return setStatus({ ok: false, text: read.error.message });
+    if (model.wouldLose(read.value)) return setPending(read.value);
+    model.putImported(read.value);
     setStatus(undefined);
   };
   const importText = (text: string) => showImport(model.readImport(text));
   const load = (board: SavedBoard) => {
     const outcome = model.load(board);
-    setStatus(outcome.ok ? undefined : { ok: false, text: outcome.reason });
+    setStatus(outcome.ok ? undefined : { ok: false, text: outcome.error.message });
     if (outcome.ok) setName(board.name);
   };
   const download = () => downloadText('el-grande-board.json', model.exportSnapshot());
@@ -78,12 +78,8 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
         class="field-row"
         onSubmit={async (e) => {
           e.preventDefault();
-          try {
-            await model.save(name.trim() || 'Board');
-            setStatus({ ok: true, text: `Saved “${name.trim() || 'Board'}” on this device.` });
-          } catch (error) {
-            setStatus({ ok: false, text: (error as Error).message });
-          }
+          const saved = await model.save(name.trim() || 'Board');
+          setStatus(saved.ok ? { ok: true, text: `Saved “${name.trim() || 'Board'}” on this device.` } : { ok: false, text: saved.error.message });
         }}
       >
         <TextField grow label="Board name" kind="boardName" value={name} onInput={setName} />

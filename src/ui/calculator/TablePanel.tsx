@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
-
-
+import type { Done } from '../../session/done';
 import { AREA_IDS, type AreaId, EDITION_IDS, EDITIONS, MOBILE_SCOREBOARD_IDS, REGION_IDS, type RegionId, RULE_OPTIONS, type TieRule } from '../../rules';
+
+
 import { PLAYER_COLOURS, colourLabel } from '../colours';
 import { Feedback } from '../components/Feedback';
 import { Select } from '../components/Select';
@@ -26,7 +27,7 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(function TableForm({ 
   const [notice, setNotice] = useState<string>();
   const [clearing, setClearing] = useState(false);
   const [removing, setRemoving] = useState<string>();
-  const report = (outcome: { ok: true } | { ok: false; reason: string }) => setNotice(outcome.ok ? undefined : outcome.reason);
+  const report = (outcome: Done) => setNotice(outcome.ok ? undefined : outcome.error.message);
   return (
     <section class="panel" aria-labelledby="table-heading">
       <h3 id="table-heading">Table</h3>

@@ -1,33 +1,35 @@
 import { computed, effect, signal, type Signal } from '@preact/signals';
+import { type AreaId, CABALLEROS_PER_PLAYER, type EditionId, EDITIONS, emptyCastillo, fail, MAX_PLAYERS, MIN_PLAYERS, type MobileScoreboardId, ok, type RegionId, type Result, scoreBoard, type ScoringKind, type TieRule, toAreaId } from '../../rules';
 
 
-import { type AreaId, CABALLEROS_PER_PLAYER, type EditionId, EDITIONS, emptyCastillo, MAX_PLAYERS, MIN_PLAYERS, type MobileScoreboardId, type RegionId, scoreBoard, type ScoringKind, type TieRule, toAreaId } from '../../rules';
 import { blobText, parseJsonText } from '../../jsonText';
-import { formatSnapshotError, parseSnapshot } from '../../snapshot/parseSnapshot';
+import { parseSnapshot, snapshotErrorOf } from '../../snapshot/parseSnapshot';
 import type { Snapshot } from '../../snapshot/schema';
 import { problemWords } from './problemWords';
 import { toScoringInput } from '../../snapshot/toScoringInput';
-import { deleteBoard, listBoards, loadDraft, saveBoard, saveDraft } from '../../store/boards';
-import { requestPersistentStorage } from '../../store/persistence';
-import type { Database } from '../../store/openDatabase';
-import type { SavedBoard } from '../../store/schema';
+import type { BoardStorage, SavedBoard } from '../../session/boardStorage';
+import { done, refuse, type Done } from '../../session/done';
+import { storageRefusal } from '../../session/storageProblem';
 import { defaultScore, emptyDraft, nameAtTable, type CalculatorDraft, type ScoreJson, type SnapshotJson } from './draft';
-
-type Outcome = { ok: true } | { ok: false; reason: string };
 
 /**
  * The calculator: one board draft in the snapshot format, its scoring computed from it, and the
  * actions the screen offers. The scoring runs through the same validation and engine as
  * `npm run score`, so the screen and the command always agree.
  */
-export function createCalculatorModel(database: Promise<Database | undefined>) {
+export function createCalculatorModel(storage: Promise<BoardStorage | undefined>) {
+  /** Every effect this model starts, stopped by `dispose`. */
+  const effects: (() => void)[] = [];
+  let disposed = false;
+  /** Runs `task` after the next paint, unless the model was disposed meanwhile. */
+  const afterPaint = (task: () => void) => afterNextPaint(() => disposed || task());
   const draft = signal<CalculatorDraft>(emptyDraft());
   const selectedArea = signal<AreaId>('castillo');
   const boards = signal<SavedBoard[]>([]);
   /** The saved board on screen: saving under its name updates it, under a new name makes another. */
   const loaded = signal<{ id: string; name: string } | undefined>(undefined);
 
-  keepDraft(database, draft, loaded);
+  keepDraft(storage, draft, loaded, effects, afterPaint);
   /** A colour's name at this table: the one typed, or the colour's own name, capitalised alike everywhere. */
   const nameOf = (id: string) => nameAtTable(draft.value.names, id);
 
@@ -38,27 +40,27 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
    */
   const scored = signal<CalculatorDraft>(draft.value);
   let catchingUp = false;
-  effect(() => {
+  effects.push(effect(() => {
     if (draft.value === scored.peek() || catchingUp) return;
     catchingUp = true;
-    afterNextPaint(() => {
+    afterPaint(() => {
       catchingUp = false;
       scored.value = draft.peek();
     });
-  });
-  const parsed = computed(() => parseSnapshot(scored.value.snapshot));
+  }));
+  const snapshotCheck = computed(() => parseSnapshot(scored.value.snapshot));
   const scoredEdition = computed(() => scored.value.snapshot.edition);
-  const problem = computed(() => (parsed.value.ok ? undefined : problemWords(parsed.value.error, nameOf, (area) => EDITIONS[scoredEdition.value].areaName(area))));
+  const problem = computed(() => (snapshotCheck.value.ok ? undefined : problemWords(snapshotErrorOf(snapshotCheck.value.error), nameOf, (area) => EDITIONS[scoredEdition.value].areaName(area))));
   const scoreOf = (snapshot: Snapshot) => {
     const { board, request, rules } = toScoringInput(snapshot);
     // The table's names in the explanations; the points are those of the snapshot alone.
     return scoreBoard({ ...board, names: scored.value.names }, request, rules);
   };
-  const result = computed(() => (parsed.value.ok ? scoreOf(parsed.value.snapshot) : undefined));
+  const result = computed(() => (snapshotCheck.value.ok ? scoreOf(snapshotCheck.value.value) : undefined));
   /** After a general scoring: the board once each colour's Castillo caballeros went where their disk says. */
   const boardAfter = computed(() => {
-    if (!parsed.value.ok || parsed.value.snapshot.score.kind !== 'general') return undefined;
-    const { board, request, rules } = toScoringInput(parsed.value.snapshot);
+    if (!snapshotCheck.value.ok || snapshotCheck.value.value.score.kind !== 'general') return undefined;
+    const { board, request, rules } = toScoringInput(snapshotCheck.value.value);
     return request.kind === 'general' ? emptyCastillo(board, request.castilloDestinations, rules).board.pieces : undefined;
   });
   /** Whether the map shows the board after the general scoring instead of the board entered. */
@@ -66,9 +68,9 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
   /** While a general scoring waits for its secret disks, the Castillo can already be scored: its result does not depend on them. */
   const castilloSoFar = computed(() => {
     const s = scored.value.snapshot;
-    if (parsed.value.ok || s.score.kind !== 'general' || !parsed.value.error.field.startsWith('castilloDestinations')) return undefined;
+    if (snapshotCheck.value.ok || s.score.kind !== 'general' || !snapshotErrorOf(snapshotCheck.value.error).field.startsWith('castilloDestinations')) return undefined;
     const castilloOnly = parseSnapshot({ ...s, score: { kind: 'area', area: 'castillo' } });
-    return castilloOnly.ok ? scoreOf(castilloOnly.snapshot) : undefined;
+    return castilloOnly.ok ? scoreOf(castilloOnly.value) : undefined;
   });
 
   /** The last change that replaced or removed what the table had entered, with its way back (until the next change). */
@@ -105,13 +107,13 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
 
   const notSnapshot = (reason: string) => `That is not a board snapshot the app can read: ${reason}.`;
   /** Reads a snapshot to import: the board it holds, ready to put on screen, or why it cannot be used. */
-  const readImport = (text: string): { ok: true; snapshot: SnapshotJson } | { ok: false; reason: string } => {
+  const readImport = (text: string): Result<SnapshotJson> => {
     const parsedText = parseJsonText(text);
-    if (!parsedText.ok) return { ok: false, reason: notSnapshot(parsedText.reason) };
+    if (!parsedText.ok) return fail('snapshot/not-json', notSnapshot(parsedText.error.message));
     const json = parsedText.value;
     const checked = parseSnapshot(json);
-    if (!checked.ok) return { ok: false, reason: `That snapshot cannot be used: ${formatSnapshotError(checked.error)}` };
-    return { ok: true, snapshot: normalise(json as SnapshotJson) };
+    if (!checked.ok) return fail('snapshot/invalid', `That snapshot cannot be used: ${checked.error.message}`);
+    return ok(normalise(json as SnapshotJson));
   };
   /** Puts an imported board on screen in place of the one there (which one undo brings back). */
   const putImported = (snapshot: SnapshotJson) =>
@@ -120,10 +122,11 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
       loaded.value = undefined;
     });
   /** Replaces the board with an imported snapshot, or changes nothing and says why. */
-  const importSnapshot = (text: string): Outcome => {
+  const importSnapshot = (text: string): Done => {
     const read = readImport(text);
-    if (read.ok) putImported(read.snapshot);
-    return read.ok ? { ok: true } : read;
+    if (!read.ok) return read;
+    putImported(read.value);
+    return done();
   };
 
   return {
@@ -192,12 +195,12 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
      * Sets every colour's count in one area at once (typed counts, in seat order), or changes nothing
      * and says why when a colour would have more than its 30.
      */
-    setCounts: (area: AreaId, counts: readonly number[]): Outcome => {
+    setCounts: (area: AreaId, counts: readonly number[]): Done => {
       const colours = [...draft.value.snapshot.players, ...draft.value.snapshot.neutral];
       const over = colours.find((id, i) => totalOf(id) - countOf(area, id) + (counts[i] ?? 0) > CABALLEROS_PER_PLAYER);
-      if (over) return { ok: false, reason: `${nameOf(over)} would have more than ${CABALLEROS_PER_PLAYER} caballeros on the board` };
+      if (over) return refuse('calculator/too-many-caballeros', `${nameOf(over)} would have more than ${CABALLEROS_PER_PLAYER} caballeros on the board`);
       edit((s) => ({ ...s, pieces: { ...s.pieces, [area]: Object.fromEntries(colours.map((id, i) => [id, counts[i] ?? 0])) } }));
-      return { ok: true };
+      return done();
     },
     setDestination: (id: string, region: RegionId | undefined) =>
       edit((s) => {
@@ -213,17 +216,17 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
       draft.value = { ...draft.value, names: { ...draft.value.names, [id]: name } };
     },
     /** Seats a colour as a player (or as a neutral colour); ids stay colour names. */
-    addColour: (id: string, as: 'player' | 'neutral'): Outcome => {
+    addColour: (id: string, as: 'player' | 'neutral'): Done => {
       const s = draft.value.snapshot;
-      if (s.players.includes(id) || s.neutral.includes(id)) return { ok: false, reason: `${id} is already at the table` };
-      if (as === 'player' && s.players.length >= MAX_PLAYERS) return { ok: false, reason: `El Grande takes at most ${MAX_PLAYERS} players` };
+      if (s.players.includes(id) || s.neutral.includes(id)) return refuse('calculator/colour-seated', `${id} is already at the table`);
+      if (as === 'player' && s.players.length >= MAX_PLAYERS) return refuse('calculator/too-many-players', `El Grande takes at most ${MAX_PLAYERS} players`);
       edit((x) => (as === 'player' ? { ...x, players: [...x.players, id] } : { ...x, neutral: [...x.neutral, id] }));
-      return { ok: true };
+      return done();
     },
     /** Takes a colour off the table with everything it had on the board. */
-    removeColour: (id: string): Outcome => {
+    removeColour: (id: string): Done => {
       const s = draft.value.snapshot;
-      if (s.players.includes(id) && s.players.length <= MIN_PLAYERS) return { ok: false, reason: `El Grande needs at least ${MIN_PLAYERS} players` };
+      if (s.players.includes(id) && s.players.length <= MIN_PLAYERS) return refuse('calculator/too-few-players', `El Grande needs at least ${MIN_PLAYERS} players`);
       const name = nameOf(id);
       replacing(`${name} is off the table, with every caballero of theirs.`, () =>
         edit((x) => {
@@ -233,7 +236,7 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
           return { ...x, players: x.players.filter((p) => p !== id), neutral: x.neutral.filter((p) => p !== id), pieces, grandes, castilloDestinations };
         }),
       );
-      return { ok: true };
+      return done();
     },
     clearBoard: () => replacing('Every caballero was taken off the board.', () => edit((s) => ({ ...s, pieces: {}, castilloDestinations: {} }))),
     importSnapshot,
@@ -242,55 +245,66 @@ export function createCalculatorModel(database: Promise<Database | undefined>) {
     /** Reads a chosen file to import, which is not even read when it is too large to be a snapshot. */
     readImportFile: async (file: Blob): Promise<ReturnType<typeof readImport>> => {
       const read = await blobText(file);
-      return read.ok ? readImport(read.text) : { ok: false, reason: notSnapshot(read.reason) };
+      return read.ok ? readImport(read.value) : fail('snapshot/too-large', notSnapshot(read.error.message));
     },
     exportSnapshot: (): string => `${JSON.stringify(draft.value.snapshot, null, 2)}\n`,
     async refreshBoards() {
-      const db = await database;
-      if (db) boards.value = await listBoards(db);
+      const boardsHere = await storage;
+      if (boardsHere) boards.value = await boardsHere.list();
     },
-    async save(name: string) {
-      const db = await database;
-      if (!db) throw new Error('Boards cannot be saved: this device’s storage is not available.');
-      const same = loaded.value?.name === name ? loaded.value.id : undefined;
-      const replaced = boards.value.find((b) => b.id === same);
-      const saved = await saveBoard(db, name, draft.value, same);
-      loaded.value = { id: saved.id, name: saved.name };
-      void requestPersistentStorage();
-      boards.value = await listBoards(db);
-      // Saving over a board replaces what it held: the older version can be put back.
-      lastReplaced.value = replaced && {
-        done: `Saved over “${replaced.name}”.`,
-        undoLabel: `Undo: put back the earlier “${replaced.name}”`,
-        undo: async () => {
-          await saveBoard(db, replaced.name, replaced.draft, replaced.id, replaced.savedAt);
-          boards.value = await listBoards(db);
-        },
-      };
+    /** Saves the board on screen under `name`: over the board loaded when the name is its own, else as another. */
+    async save(name: string): Promise<Done> {
+      const boardsHere = await storage;
+      if (!boardsHere) return refuse('storage/unavailable', 'Boards cannot be saved: this device’s storage is not available.');
+      try {
+        const same = loaded.value?.name === name ? loaded.value.id : undefined;
+        const replaced = boards.value.find((b) => b.id === same);
+        const saved = await boardsHere.save(name, draft.value, same);
+        loaded.value = { id: saved.id, name: saved.name };
+        boardsHere.keepPersistent();
+        boards.value = await boardsHere.list();
+        // Saving over a board replaces what it held: the older version can be put back.
+        lastReplaced.value = replaced && {
+          done: `Saved over “${replaced.name}”.`,
+          undoLabel: `Undo: put back the earlier “${replaced.name}”`,
+          undo: async () => {
+            await boardsHere.save(replaced.name, replaced.draft, replaced.id, replaced.savedAt);
+            boards.value = await boardsHere.list();
+          },
+        };
+        return done();
+      } catch (error) {
+        return storageRefusal(error);
+      }
     },
     /** Loads a saved board; one whose shape this version cannot read is refused and changes nothing. */
-    load(board: SavedBoard): Outcome {
-      if (!isDraft(board.draft)) return { ok: false, reason: `“${board.name}” cannot be read by this version of the app.` };
+    load(board: SavedBoard): Done {
+      if (!isDraft(board.draft)) return refuse('calculator/unreadable-board', `“${board.name}” cannot be read by this version of the app.`);
       const saved = board.draft;
       replacing(`Loaded “${board.name}”.`, () => {
         draft.value = saved;
         loaded.value = { id: board.id, name: board.name };
       });
-      return { ok: true };
+      return done();
     },
     async remove(board: SavedBoard) {
-      const db = await database;
-      if (!db) return;
-      await deleteBoard(db, board.id);
-      boards.value = await listBoards(db);
+      const boardsHere = await storage;
+      if (!boardsHere) return;
+      await boardsHere.remove(board.id);
+      boards.value = await boardsHere.list();
       lastReplaced.value = {
         done: `“${board.name}” was deleted.`,
         undoLabel: `Undo: put “${board.name}” back`,
         undo: async () => {
-          await saveBoard(db, board.name, board.draft, board.id, board.savedAt);
-          boards.value = await listBoards(db);
+          await boardsHere.save(board.name, board.draft, board.id, board.savedAt);
+          boards.value = await boardsHere.list();
         },
       };
+    },
+    /** Stops the model's effects: nothing is scored or kept on this device afterwards. */
+    dispose() {
+      disposed = true;
+      for (const stop of effects.splice(0)) stop();
     },
   };
 }
@@ -302,37 +316,49 @@ export type CalculatorModel = ReturnType<typeof createCalculatorModel>;
  * written (the latest one wins when changes come faster than the disk). A board kept by an older
  * version that this one cannot read is left aside.
  */
-function keepDraft(database: Promise<Database | undefined>, draft: Signal<CalculatorDraft>, loaded: Signal<{ id: string; name: string } | undefined>) {
+function keepDraft(
+  storage: Promise<BoardStorage | undefined>,
+  draft: Signal<CalculatorDraft>,
+  loaded: Signal<{ id: string; name: string } | undefined>,
+  effects: (() => void)[],
+  afterPaint: (task: () => void) => void,
+) {
   const start = draft.peek();
   let writing = false;
   let waiting: unknown;
-  const write = async (db: Database, value: unknown) => {
+  const write = async (boards: BoardStorage, value: unknown) => {
     if (writing) return void (waiting = value);
     writing = true;
     try {
-      await saveDraft(db, value).catch(() => undefined);
+      await boards.keepDraft(value).catch(() => undefined);
     } finally {
       writing = false;
     }
     if (waiting !== undefined) {
       const next = waiting;
       waiting = undefined;
-      await write(db, next);
+      await write(boards, next);
     }
   };
-  void database.then(async (db) => {
-    if (!db) return;
-    const kept = (await loadDraft(db).catch(() => undefined)) as { draft?: unknown; loaded?: { id: string; name: string } } | undefined;
+  // The effect is pushed onto `effects` here: a model disposed before storage opened never starts it.
+  const keeping = { stopped: false };
+  effects.push(() => void (keeping.stopped = true));
+  void storage.then(async (boards) => {
+    if (!boards) return;
+    const kept = (await boards.loadDraft().catch(() => undefined)) as { draft?: unknown; loaded?: { id: string; name: string } } | undefined;
+    if (keeping.stopped) return;
     // Restored only while nothing was entered meanwhile: the players' newest taps win.
     if (draft.peek() === start && kept && isDraft(kept.draft)) {
       draft.value = kept.draft;
       loaded.value = kept.loaded;
     }
     // Kept after the tap has been painted, never in its way; taps in between are written once, as the newest.
-    effect(() => {
-      const value = { draft: draft.value, loaded: loaded.value };
-      afterNextPaint(() => void write(db, value));
-    });
+    effects.push(
+      effect(() => {
+        const value = { draft: draft.value, loaded: loaded.value };
+        afterPaint(() => void write(boards, value));
+      }),
+    );
   });
 }
 

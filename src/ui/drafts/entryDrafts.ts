@@ -1,8 +1,8 @@
 import { parseJsonText } from '../../jsonText';
-
-
 import { type AreaId, LIMITS, type Move, type MovesGuide } from '../../rules';
-import type { GameSession } from '../../session/gameSession';
+import type { GameView } from '../../session/gameView';
+
+
 
 /**
  * What is being entered but not yet confirmed — the taps of a placement, the moves of a special
@@ -93,9 +93,9 @@ export const drafts: Drafts = createDrafts(
  * The table a step of this game is entered on, or undefined where nothing entered is kept: a
  * correction (its panels enter against an earlier table), a game followed read-only, or stopped.
  */
-export function draftTableOf(session: GameSession): DraftTable | undefined {
-  if (session.correcting || session.readOnly.peek() || session.stopped.peek() || session.unreadable) return undefined;
-  return { gameId: session.id, entries: session.entries.peek().length, inForce: session.log.peek().length };
+export function draftTableOf(view: GameView): DraftTable | undefined {
+  const next = view.nextEntry.peek();
+  return next && { gameId: view.id, ...next };
 }
 
 export type PlacementDraft = Readonly<Partial<Record<AreaId, number>>>;

@@ -1,18 +1,18 @@
 import { type OfferSlotId, takeCardChoices } from '../../rules';
-import type { GameSession } from '../../session/gameSession';
+import type { GameView } from '../../session/gameView';
 import { CardWithEffect } from './CardEffect';
 
 /**
  * The face-up cards the player on turn may take: one button each, naming the card and its stack,
  * with what the card does one tap away beside it.
  */
-export function CardChoices({ session, onTake }: { session: GameSession; onTake: (slot: OfferSlotId) => void }) {
-  const state = session.state.value!;
+export function CardChoices({ view, onTake }: { view: GameView; onTake: (slot: OfferSlotId) => void }) {
+  const state = view.state.value;
   return (
     <ul class="card-choices card-rows">
       {takeCardChoices(state).map(({ slot, card }) => (
         <CardWithEffect key={`${slot}:${card.id}`} card={card} edition={state.setup.edition}>
-          <button type="button" class="secondary card-button" disabled={session.busy.value} onClick={() => onTake(slot)}>
+          <button type="button" class="secondary card-button" disabled={view.busy.value} onClick={() => onTake(slot)}>
             Take {card.name} <span class="tag">stack {card.stack}</span>
           </button>
         </CardWithEffect>

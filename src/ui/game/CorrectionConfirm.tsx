@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
+import { describeRuleRef, type RuleError } from '../../rules';
 
 
-import { type Command, describeCommand, describeRuleRef, type GameState, type RuleError } from '../../rules';
 import type { CorrectionPlan, GameSession } from '../../session/gameSession';
 import { Refusal } from './Refusal';
 
@@ -15,16 +15,12 @@ const entriesWord = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
  */
 export function CorrectionConfirm({
   session,
-  before,
-  current,
   plan,
   onClose,
   onChange,
   onTableCorrection,
 }: {
   session: GameSession;
-  before: GameState | undefined;
-  current: Command;
   plan: CorrectionPlan;
   /** Closes the editor: the correction was saved, or the entry is left as it is. */
   onClose: () => void;
@@ -43,10 +39,10 @@ export function CorrectionConfirm({
   return (
     <div class="correction-confirm">
       <p>
-        Entry {index} reads: {describeCommand(before, current)}
+        Entry {index} reads: {plan.words.now}
       </p>
       <p>
-        <strong>Corrected:</strong> {describeCommand(before, plan.command)}
+        <strong>Corrected:</strong> {plan.words.corrected}
       </p>
       {!takesBack && <p class="hint">Every later entry still holds with it. Once saved, “Undo the last entry” takes the correction back in one step.</p>}
       {takesBack && laterStop && (

@@ -2,13 +2,14 @@ import { useSignal } from '@preact/signals';
 import { useMemo } from 'preact/hooks';
 import { parseJsonText } from '../../jsonText';
 import { parseCommand } from '../../record/commandSchema';
+import type { Command, RuleError } from '../../rules';
+import { done, type Done } from '../../session/done';
+import type { CorrectionPlan, GameSession } from '../../session/gameSession';
+import type { GameView } from '../../session/gameView';
 
 
-import type { Command, GameState, RuleError } from '../../rules';
-import type { CorrectionPlan, GameSession, Outcome } from '../../session/gameSession';
 import type { MapInteraction } from '../map/BoardMap';
 import { CorrectionConfirm } from './CorrectionConfirm';
-import { correctionSession } from './correctionSession';
 import { DummyPanel } from './DummyPanel';
 import { GeneralScoringPanel } from './GeneralScoringPanel';
 import { MapRequest } from './mapRequest';
@@ -20,22 +21,22 @@ import { TurnPanel } from './TurnPanel';
 import { GameMap } from './GameMap';
 
 /** The panel that enters a command of this type, shown against the table as it stood then. */
-function PanelFor({ session, command }: { session: GameSession; command: Command }) {
+function PanelFor({ view, command }: { view: GameView; command: Command }) {
   switch (command.type) {
     case 'reveal-cards':
-      return <RevealPanel session={session} />;
+      return <RevealPanel view={view} />;
     case 'dummy-regions':
-      return <DummyPanel session={session} />;
+      return <DummyPanel view={view} />;
     case 'play-power':
-      return <PowerPanel session={session} />;
+      return <PowerPanel view={view} />;
     case 'general-scoring':
-      return <GeneralScoringPanel session={session} />;
+      return <GeneralScoringPanel view={view} />;
     case 'table-correction':
-      return <TableCorrectionPanel session={session} />;
+      return <TableCorrectionPanel view={view} />;
     case 'setup':
       return null;
     default:
-      return session.state.value?.turn ? <TurnPanel session={session} /> : null;
+      return view.state.value.turn ? <TurnPanel view={view} /> : null;
   }
 }
 
@@ -48,31 +49,29 @@ export function CorrectionEditor(props: {
   session: GameSession;
   index: number;
   command: Command;
-  before: GameState | undefined;
   onDone: () => void;
   onTableCorrection: () => void;
 }) {
-  const { session, index, command, before, onDone } = props;
+  const { session, index, command, onDone } = props;
   const problem = useSignal<RuleError | undefined>(undefined);
   /** A correction that holds, waiting for the table to confirm it. */
   const pending = useSignal<CorrectionPlan | undefined>(undefined);
   const text = useSignal(JSON.stringify(command, null, 1));
   const request = useSignal<MapInteraction | undefined>(undefined);
-  const propose = (corrected: Command): Outcome => {
+  const propose = (corrected: Command): Done => {
     const plan = session.planCorrection(index, corrected);
     problem.value = plan.ok ? undefined : plan.error;
     pending.value = plan.ok ? plan.value : undefined;
-    return plan.ok ? { ok: true } : plan;
+    return plan.ok ? done() : plan;
   };
   // Made once per entry edited: a panel's own state (a half-entered placement) survives redraws.
-  const past = useMemo(() => correctionSession(session, before, propose), [session, index, before]);
+  // `propose` only writes this editor's own signals, which live as long as it does.
+  const past = useMemo(() => session.correctionView(index, propose), [session, index]);
   if (pending.value) {
     return (
       <div class="correction" role="group" aria-label={`Correction of entry ${index}`}>
         <CorrectionConfirm
           session={session}
-          before={before}
-          current={command}
           plan={pending.value}
           onClose={onDone}
           onChange={() => (pending.value = undefined)}
@@ -83,10 +82,10 @@ export function CorrectionEditor(props: {
   }
   return (
     <div class="correction" role="group" aria-label={`Correction of entry ${index}`}>
-      {before && (
+      {past && (
         <MapRequest.Provider value={request}>
-          <GameMap session={past} request={request} />
-          <PanelFor session={past} command={command} />
+          <GameMap view={past} request={request} />
+          <PanelFor view={past} command={command} />
         </MapRequest.Provider>
       )}
       <details>
@@ -98,10 +97,10 @@ export function CorrectionEditor(props: {
             const parsed = parseJsonText(text.value);
             const read = parsed.ok ? parseCommand(parsed.value) : undefined;
             if (!read?.ok) {
-              problem.value = { code: 'input/not-a-command', message: `That is not an entry the app can read: ${read ? read.error : parsed.ok ? '' : parsed.reason}` };
+              problem.value = { code: 'input/not-a-command', message: `That is not an entry the app can read: ${read ? read.error.message : parsed.ok ? '' : parsed.error.message}` };
               return;
             }
-            propose(read.command);
+            propose(read.value);
           }}
         >
           Check the corrected entry

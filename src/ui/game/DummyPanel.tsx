@@ -1,19 +1,19 @@
 import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-
-
 import { dummyCardChoice, REGION_IDS, type RegionId } from '../../rules';
-import type { GameSession } from '../../session/gameSession';
+import type { GameView } from '../../session/gameView';
+
+
 import { Refusal } from './Refusal';
 import { areaIn } from './tableWords';
 import { useTableAction } from './useTableAction';
 
 /** The 2023 two-player game: the two region cards drawn for the dummy, which places 2 caballeros in each. */
-export function DummyPanel({ session }: { session: GameSession }) {
+export function DummyPanel({ view }: { view: GameView }) {
   const uid = useId();
-  const state = session.state.value!;
+  const state = view.state.value;
   const picked = useSignal<RegionId[]>([]);
-  const { send, refusal } = useTableAction(session);
+  const { send, refusal } = useTableAction(view);
   const areaName = areaIn(state);
   const dummy = state.setup.dummy!;
   const { draws, discarded } = dummyCardChoice(state) ?? { draws: 0, discarded: [] };
@@ -53,7 +53,7 @@ export function DummyPanel({ session }: { session: GameSession }) {
       <div class="confirm-bar">
         <button
           type="button"
-          disabled={picked.value.length !== draws || session.busy.value}
+          disabled={picked.value.length !== draws || view.busy.value}
           onClick={async () => {
             if (await send({ type: 'dummy-regions', regions: picked.value })) picked.value = [];
           }}

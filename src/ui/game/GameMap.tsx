@@ -1,8 +1,8 @@
 import type { Signal } from '@preact/signals';
-
-
 import { type AreaId, CASTILLO, changedAreas, colourIds, type Command, type GameState, mapIdleRefusal, type RuleError } from '../../rules';
-import type { GameSession } from '../../session/gameSession';
+import type { GameView } from '../../session/gameView';
+
+
 import { BoardMap, type MapInteraction } from '../map/BoardMap';
 import type { GameMapInteraction } from './mapRequest';
 import { caballeros, nameIn } from './tableWords';
@@ -36,15 +36,15 @@ function refusalOf(state: GameState, interaction: GameMapInteraction | undefined
  * The game's board on the shared map; in memory mode the Castillo stays closed until a general
  * scoring. A tap on an area the step does not take is answered through `onNote` where it is given (and a tap taken clears it).
  */
-export function GameMap({ session, request, onNote }: { session: GameSession; request: Signal<GameMapInteraction | undefined>; onNote?: (note: RuleError | undefined) => void }) {
+export function GameMap({ view, request, onNote }: { view: GameView; request: Signal<GameMapInteraction | undefined>; onNote?: (note: RuleError | undefined) => void }) {
   const interaction = request.value;
-  const state = session.state.value!;
+  const state = view.state.value;
   const shown = interaction ?? NOTHING;
   const nameOf = nameIn(state);
-  const memory = session.summary.value.prefs?.memoryMode === true;
+  const memory = view.summary.value.prefs?.memoryMode === true;
   // The tower stays closed through the disks of a general scoring: its result, shown once they are set, opens it.
   const hidden = memory && state.phase !== 'over';
-  const thrown = memory ? lastThrow(session.log.value, nameOf) : undefined;
+  const thrown = memory ? lastThrow(view.log.value, nameOf) : undefined;
   // A step entering moves shows the table the engine previews for them, each changed area marked.
   const preview = interaction?.preview;
   const board = preview?.state ?? state;

@@ -1,12 +1,12 @@
 import { useId } from 'preact/hooks';
-import type { GameSession } from '../../session/gameSession';
+import type { GameView } from '../../session/gameView';
 import { downloadText } from '../download';
 import { nameIn, points } from './tableWords';
 
 /** The end: final standings (shared wins shared), and the record to keep. */
-export function GameOverPanel({ session }: { session: GameSession }) {
+export function GameOverPanel({ view }: { view: GameView }) {
   const uid = useId();
-  const state = session.state.value!;
+  const state = view.state.value;
   const nameOf = nameIn(state);
   const standings = [...state.setup.players].sort((a, b) => (state.scores[b.id] ?? 0) - (state.scores[a.id] ?? 0));
   const winners = state.winners ?? [];
@@ -20,7 +20,7 @@ export function GameOverPanel({ session }: { session: GameSession }) {
           </li>
         ))}
       </ol>
-      <button type="button" onClick={() => downloadText(`${session.summary.value.title}.json`, session.exportText())}>
+      <button type="button" onClick={() => downloadText(`${view.summary.value.title}.json`, view.exportText())}>
         Export the game record
       </button>
     </section>

@@ -1,9 +1,11 @@
-import { useComputed, useSignal, type Signal } from '@preact/signals';
+import { useSignal, type Signal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
-import type { GameSession, Outcome } from '../../session/gameSession';
-
-
+import type { Done } from '../../session/done';
+import type { GameSession } from '../../session/gameSession';
+import type { GameView } from '../../session/gameView';
 import { describeRuleRef, type GameState, type RuleError } from '../../rules';
+
+
 import { DummyPanel } from './DummyPanel';
 import { GameMap } from './GameMap';
 import { GameOverPanel } from './GameOverPanel';
@@ -20,29 +22,29 @@ import { TableCorrectionPanel } from './TableCorrectionPanel';
 import { TurnPanel } from './TurnPanel';
 
 /** The step the table is at, as its own panel; a follower (read-only tab) sees none. */
-function StepPanel({ session }: { session: GameSession }) {
-  const state = session.state.value;
-  if (!state || session.readOnly.value || session.stopped.value) return null;
+function StepPanel({ session, view }: { session: GameSession; view: GameView }) {
+  const state = view.state.value;
+  if (session.readOnly.value || session.stopped.value) return null;
   switch (state.phase) {
     case 'reveal':
-      return <RevealPanel key={`reveal:${state.round}`} session={session} />;
+      return <RevealPanel key={`reveal:${state.round}`} view={view} />;
     case 'dummy':
-      return <DummyPanel key={`dummy:${state.round}`} session={session} />;
+      return <DummyPanel key={`dummy:${state.round}`} view={view} />;
     case 'power':
-      return <PowerPanel session={session} />;
+      return <PowerPanel view={view} />;
     case 'turns':
-      return state.turn ? <TurnPanel key={`turn:${state.round}:${state.turnIndex}`} session={session} /> : null;
+      return state.turn ? <TurnPanel key={`turn:${state.round}:${state.turnIndex}`} view={view} /> : null;
     case 'general-scoring':
-      return <GeneralScoringPanel key={`scoring:${state.round}`} session={session} />;
+      return <GeneralScoringPanel key={`scoring:${state.round}`} view={view} />;
     case 'over':
-      return <GameOverPanel session={session} />;
+      return <GameOverPanel view={view} />;
   }
 }
 
 /** Why the last tap on the map did nothing, beside the step, until the table moves on or a tap is taken. */
-function MapNote({ session, note }: { session: GameSession; note: Signal<MapNoteValue | undefined> }) {
+function MapNote({ view, note }: { view: GameView; note: Signal<MapNoteValue | undefined> }) {
   const shown = note.value;
-  if (!shown || shown.state !== session.state.value) return null;
+  if (!shown || shown.state !== view.state.value) return null;
   return (
     <div class="map-note" role="status">
       <p>{shown.error.message.replace(/\.$/, '')}.</p>
@@ -51,12 +53,11 @@ function MapNote({ session, note }: { session: GameSession; note: Signal<MapNote
   );
 }
 
-type MapNoteValue = { readonly error: RuleError; readonly state: GameState | undefined };
+type MapNoteValue = { readonly error: RuleError; readonly state: GameState };
 
 /** The parts of the table off the map: players, and scores by round (redrawn only when a score changed). */
-function TablePanels({ session }: { session: GameSession }) {
-  const state = session.state.value;
-  if (!state) return null;
+function TablePanels({ view }: { view: GameView }) {
+  const state = view.state.value;
   return (
     <>
       <PlayersPanel state={state} />
@@ -69,36 +70,36 @@ function TablePanels({ session }: { session: GameSession }) {
  * A game at the table: what it waits for, the board, the players, the step to enter now, and the
  * history with undo, redo and corrections.
  */
-export function GameScreen({ session, onLeave, onCopyReadable }: { session: GameSession; onLeave: () => void; onCopyReadable: () => Promise<Outcome> }) {
+export function GameScreen({ session, onLeave, onCopyReadable }: { session: GameSession; onLeave: () => void; onCopyReadable: () => Promise<Done> }) {
   const request = useSignal<GameMapInteraction | undefined>(undefined);
   const note = useSignal<MapNoteValue | undefined>(undefined);
   const focus = useMemo(historyFocus, []);
-  // Only whether there is a table: each panel reads the table itself, so a command redraws the
-  // panels it changed instead of the whole screen from the top.
-  const hasTable = useComputed(() => session.state.value !== undefined).value;
+  // Only whether there is a table (the view is made once, when there is): each panel reads the
+  // table itself, so a command redraws the panels it changed instead of the whole screen from the top.
+  const view = session.view.value;
   // A game opens at its top, whatever the screen before it was scrolled to: the map and the step to enter.
   useEffect(() => window.scrollTo(0, 0), []);
   return (
     <MapRequest.Provider value={request}>
       <section class="game" aria-labelledby="game-heading">
         <GameStatus session={session} focus={focus} onCopyReadable={onCopyReadable} />
-        {hasTable && (
+        {view && (
           // In the order a player reads and tabs through them: the board, the step to enter (under the
           // map in portrait, beside it in landscape), then the tables.
           <div class="game-layout">
-            <GameMap session={session} request={request} onNote={(error) => (note.value = error && { error, state: session.state.value })} />
+            <GameMap view={view} request={request} onNote={(error) => (note.value = error && { error, state: view.state.value })} />
             <div class="game-steps">
-              <MapNote session={session} note={note} />
-              <StepPanel session={session} />
+              <MapNote view={view} note={note} />
+              <StepPanel session={session} view={view} />
               <HistoryPanel session={session} focus={focus} />
-              {!session.readOnly.value && !session.stopped.value && <TableCorrectionPanel session={session} open={focus.tableCorrection} />}
+              {!session.readOnly.value && !session.stopped.value && <TableCorrectionPanel view={view} open={focus.tableCorrection} />}
             </div>
             <div class="game-tables">
-              <TablePanels session={session} />
+              <TablePanels view={view} />
             </div>
           </div>
         )}
-        {!hasTable && <HistoryPanel session={session} focus={focus} />}
+        {!view && <HistoryPanel session={session} focus={focus} />}
         <div class="field-row">
           <button type="button" class="secondary" onClick={() => exportGame(session)}>
             Export this game

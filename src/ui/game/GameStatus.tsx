@@ -1,15 +1,16 @@
 import { useState } from 'preact/hooks';
-
-
 import { describeRuleRef, nameOf, type RuleError, waitingFor } from '../../rules';
-import type { GameSession, Outcome } from '../../session/gameSession';
+import type { Done } from '../../session/done';
+import type { GameSession } from '../../session/gameSession';
+
+
 import type { UnreadableEntry } from '../../session/gameStorage';
 import { correctEntry, exportGame, type HistoryFocus } from './historyFocus';
 import { Refusal } from './Refusal';
 import { PHASE_WORDS, roundWords } from './tableWords';
 
 /** Always in view: the round, the phase in words, what the table waits for, and anything amiss with this game. */
-export function GameStatus({ session, focus, onCopyReadable }: { session: GameSession; focus: HistoryFocus; onCopyReadable: () => Promise<Outcome> }) {
+export function GameStatus({ session, focus, onCopyReadable }: { session: GameSession; focus: HistoryFocus; onCopyReadable: () => Promise<Done> }) {
   const state = session.state.value;
   const stopped = session.stopped.value;
   const unreadable = session.unreadable && <UnreadableNotice session={session} unreadable={session.unreadable} onCopy={onCopyReadable} />;
@@ -67,7 +68,7 @@ function StopActions({ session, focus, index }: { session: GameSession; focus: H
 }
 
 /** A row of the stored history cannot be read: the game is followed up to it, and can go on in a copy or be exported. */
-function UnreadableNotice({ session, unreadable, onCopy }: { session: GameSession; unreadable: UnreadableEntry; onCopy: () => Promise<Outcome> }) {
+function UnreadableNotice({ session, unreadable, onCopy }: { session: GameSession; unreadable: UnreadableEntry; onCopy: () => Promise<Done> }) {
   const [problem, setProblem] = useState<RuleError>();
   const { entry, message } = unreadable;
   return (

@@ -1,9 +1,9 @@
 import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-
-
 import { CASTILLO, diskRegions, explainScoring, generalScoringDisks } from '../../rules';
-import type { GameSession } from '../../session/gameSession';
+import type { GameView } from '../../session/gameView';
+
+
 import { DEFAULT_TABLE_PREFS } from '../../session/tablePrefs';
 import { ScoringDetails } from '../scoring/ScoringDetails';
 import { DiskEntry, type Disks } from './DiskEntry';
@@ -16,20 +16,20 @@ import { useTableAction } from './useTableAction';
  * result with its reasons — the Castillo, where its caballeros go, every region in board order —
  * before it is confirmed.
  */
-export function GeneralScoringPanel({ session }: { session: GameSession }) {
+export function GeneralScoringPanel({ view }: { view: GameView }) {
   const uid = useId();
-  const state = session.state.value!;
+  const state = view.state.value;
   const disks = useSignal<Disks | undefined>(undefined);
-  const { send, refusal } = useTableAction(session);
+  const { send, refusal } = useTableAction(view);
   const needed = generalScoringDisks(state);
   const nameOf = nameIn(state);
   const areaName = areaIn(state);
   const ready = needed.length === 0 ? {} : disks.value;
-  const preview = ready ? session.preview({ type: 'general-scoring', disks: ready }) : undefined;
+  const preview = ready ? view.preview({ type: 'general-scoring', disks: ready }) : undefined;
   const event = preview?.ok ? preview.value.scorings.at(-1) : undefined;
   const result = event && explainScoring(state, event);
-  const mode = session.summary.value.prefs?.diskEntry ?? DEFAULT_TABLE_PREFS.diskEntry;
-  const memory = session.summary.value.prefs?.memoryMode === true;
+  const mode = view.summary.value.prefs?.diskEntry ?? DEFAULT_TABLE_PREFS.diskEntry;
+  const memory = view.summary.value.prefs?.memoryMode === true;
   return (
     <section class="panel step" aria-labelledby={`${uid}-scoring`}>
       <h3 id={`${uid}-scoring`}>General scoring after round {state.round}</h3>
@@ -58,7 +58,7 @@ export function GeneralScoringPanel({ session }: { session: GameSession }) {
           ))}
           <ScoringDetails result={result} edition={state.setup.edition} nameOf={nameOf} label="General scoring" />
           <div class="confirm-bar">
-            <button type="button" disabled={session.busy.value} onClick={() => send({ type: 'general-scoring', disks: ready ?? {} })}>
+            <button type="button" disabled={view.busy.value} onClick={() => send({ type: 'general-scoring', disks: ready ?? {} })}>
               Confirm the scoring
             </button>
           </div>

@@ -1,27 +1,14 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
+import { type Command, describeCommand, type RuleError } from '../../rules';
+import type { Done } from '../../session/done';
 
 
-import { applyCommand, type Command, describeCommand, type GameState, replay, type RuleError } from '../../rules';
 import type { GameSession } from '../../session/gameSession';
 import { CorrectionEditor } from './CorrectionEditor';
 import { correctTableInstead, type HistoryFocus } from './historyFocus';
 import { correctionUndoWords } from './correctionWords';
 import { Refusal } from './Refusal';
-
-/** Each command's words against the table just before it (replayed once, when the history is opened). */
-function describeAll(log: readonly Command[]): { words: string[]; before: (GameState | undefined)[] } {
-  const words: string[] = [];
-  const before: (GameState | undefined)[] = [];
-  let state: GameState | undefined;
-  for (const command of log) {
-    before.push(state);
-    words.push(describeCommand(state, command));
-    const result = applyCommand(state, command);
-    if (result.ok) state = result.value;
-  }
-  return { words, before };
-}
 
 /**
  * The game so far in words. Undo names what it removes and asks first; redo brings back what was
@@ -46,9 +33,10 @@ export function HistoryPanel({ session, focus }: { session: GameSession; focus: 
   const confirming = asking.value?.length === log.length && asking.value.last === last ? asking.value.words : undefined;
   const correction = session.lastCorrection.value;
   // The last entry is a correction (or its taking back) while one is set: undone whole, and said so.
-  const lastWords = () => (correction ? correctionUndoWords(correction) : last ? describeCommand(replay(log.slice(0, -1)).state, last) : '');
-  const history = open.value ? describeAll(log) : undefined;
-  const act = async (run: () => Promise<{ ok: boolean; error?: RuleError }>) => {
+  const lastWords = () => (correction ? correctionUndoWords(correction) : (session.history.value.at(-1)?.words ?? ''));
+  // The session works the history out once per change of the log, and only once it is read here.
+  const history = open.value ? session.history.value : undefined;
+  const act = async (run: () => Promise<Done>) => {
     const outcome = await run();
     problem.value = outcome.ok ? undefined : outcome.error;
     asking.value = undefined;
@@ -82,11 +70,11 @@ export function HistoryPanel({ session, focus }: { session: GameSession; focus: 
         <summary>Every entry ({log.length})</summary>
         {history && (
           <ol class="history-list" start={0} aria-label="Entries">
-            {log.map((command, i) => (
+            {history.map(({ index: i, command, words }) => (
               <li key={i} value={i} {...(correcting.value === i ? { ref: editing } : {})}>
-                <span class="grow">{history.words[i]}</span>
+                <span class="grow">{words}</span>
                 {!session.readOnly.value && (
-                  <button type="button" class="secondary" aria-label={`Correct entry ${i}: ${history.words[i]}`} onClick={() => (correcting.value = correcting.value === i ? undefined : i)}>
+                  <button type="button" class="secondary" aria-label={`Correct entry ${i}: ${words}`} onClick={() => (correcting.value = correcting.value === i ? undefined : i)}>
                     Correct
                   </button>
                 )}
@@ -95,7 +83,6 @@ export function HistoryPanel({ session, focus }: { session: GameSession; focus: 
                     session={session}
                     index={i}
                     command={command}
-                    before={history.before[i]}
                     onDone={() => (correcting.value = undefined)}
                     onTableCorrection={() => correctTableInstead(focus)}
                   />

@@ -1,9 +1,9 @@
 import { useId, useMemo } from 'preact/hooks';
 import { useSignal, useSignalEffect } from '@preact/signals';
-
-
 import { placementChoice, placementRefusal } from '../../rules';
-import type { GameSession } from '../../session/gameSession';
+import type { GameView } from '../../session/gameView';
+
+
 import { drafts, draftTableOf, placementDraftFrom, placementToKeep } from '../drafts/entryDrafts';
 import { AreaCounts, addTo, draftTotal, type AreaCountDraft } from './AreaCounts';
 import { useMapRequest } from './mapRequest';
@@ -12,16 +12,16 @@ import { areaIn, caballeros } from './tableWords';
 import { useTableAction } from './useTableAction';
 
 /** The card's placement: tap legal areas on the map (only those are active; a tap elsewhere says why), then confirm. */
-export function PlacementStep({ session }: { session: GameSession }) {
+export function PlacementStep({ view }: { view: GameView }) {
   const uid = useId();
-  const state = session.state.value!;
+  const state = view.state.value;
   const choice = placementChoice(state)!;
   const player = choice.player;
   // Taps not yet confirmed are kept for a reload of this same table (see entryDrafts).
-  const table = useMemo(() => draftTableOf(session), [session]);
+  const table = useMemo(() => draftTableOf(view), [view]);
   const draft = useSignal<AreaCountDraft>(useMemo(() => (table && placementDraftFrom(drafts.read('placement', table), choice.areas, choice.limit)) || {}, [table]));
   useSignalEffect(() => void (table && drafts.write('placement', table, placementToKeep(draft.value))));
-  const { send, refusal } = useTableAction(session);
+  const { send, refusal } = useTableAction(view);
   const areaName = areaIn(state);
   const total = draftTotal(draft.value);
   useMapRequest({
@@ -42,7 +42,7 @@ export function PlacementStep({ session }: { session: GameSession }) {
       <button
         type="button"
         class={total === 0 ? 'secondary' : undefined}
-        disabled={session.busy.value}
+        disabled={view.busy.value}
         onClick={async () => {
           if (await send({ type: 'place', player, areas: draft.value })) draft.value = {};
         }}

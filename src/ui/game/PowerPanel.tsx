@@ -1,18 +1,18 @@
 import { useId } from 'preact/hooks';
-
-
 import { powerCardChoices } from '../../rules';
-import type { GameSession } from '../../session/gameSession';
+import type { GameView } from '../../session/gameView';
+
+
 import { OfferList } from './OfferList';
 import { Refusal } from './Refusal';
 import { nameIn } from './tableWords';
 import { useTableAction } from './useTableAction';
 
 /** Power cards in order from the start player: one tap on the value each player lays down, with this round's face-up action cards in view. */
-export function PowerPanel({ session }: { session: GameSession }) {
+export function PowerPanel({ view }: { view: GameView }) {
   const uid = useId();
-  const state = session.state.value!;
-  const { send, refusal } = useTableAction(session);
+  const state = view.state.value;
+  const { send, refusal } = useTableAction(view);
   const due = powerCardChoices(state);
   if (!due) return null;
   const name = nameIn(state)(due.player);
@@ -24,7 +24,7 @@ export function PowerPanel({ session }: { session: GameSession }) {
           <button
             key={c.value}
             type="button"
-            disabled={c.unavailable !== undefined || session.busy.value}
+            disabled={c.unavailable !== undefined || view.busy.value}
             aria-label={c.unavailable ? `${c.value} (${c.unavailable})` : `Power card ${c.value}`}
             title={c.unavailable}
             onClick={() => send({ type: 'play-power', player: due.player, value: c.value })}

@@ -1,9 +1,9 @@
 import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-
-
 import { type RegionId, replenishChoice } from '../../rules';
-import type { GameSession } from '../../session/gameSession';
+import type { GameView } from '../../session/gameView';
+
+
 import { LabelledStepper } from './LabelledStepper';
 import { CardChoices } from './CardChoices';
 import { Refusal } from './Refusal';
@@ -15,14 +15,14 @@ import { useTableAction } from './useTableAction';
  * player takes fewer; when the provinces run short, the rest may come from the player's regions.
  * Tapping a card brings them and takes the card in one go, as the table does it.
  */
-export function ReplenishStep({ session, onSkip }: { session: GameSession; onSkip: () => void }) {
+export function ReplenishStep({ view, onSkip }: { view: GameView; onSkip: () => void }) {
   const uid = useId();
-  const state = session.state.value!;
+  const state = view.state.value;
   const choice = replenishChoice(state)!;
   const player = choice.player;
   const fromProvinces = useSignal(choice.fromProvinces);
   const fromRegions = useSignal<Partial<Record<RegionId, number>>>({});
-  const { send, refusal } = useTableAction(session);
+  const { send, refusal } = useTableAction(view);
   const areaName = areaIn(state);
   const regionTotal = Object.values(fromRegions.value).reduce<number>((s, n) => s + (n ?? 0), 0);
   const total = fromProvinces.value + regionTotal;
@@ -54,14 +54,14 @@ export function ReplenishStep({ session, onSkip }: { session: GameSession; onSki
         </>
       )}
       {/* Correcting one entry sends one command: there the card is taken on its own, after "Take a card without bringing any". */}
-      {!session.correcting && (
+      {view.mode.kind !== 'correction' && (
         <>
           <h4>Take a card (bringing {caballeros(total)} first)</h4>
-          <CardChoices session={session} onTake={async (slot) => (await replenish()) && (await send({ type: 'take-card', player, slot }))} />
+          <CardChoices view={view} onTake={async (slot) => (await replenish()) && (await send({ type: 'take-card', player, slot }))} />
         </>
       )}
       <div class="confirm-bar">
-        <button type="button" class="secondary" disabled={session.busy.value} onClick={replenish}>
+        <button type="button" class="secondary" disabled={view.busy.value} onClick={replenish}>
           Bring {caballeros(total)} to the court
         </button>
         <button type="button" class="secondary" onClick={onSkip}>

@@ -1,9 +1,9 @@
 import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-
-
 import { type OfferSlotId, revealChoices } from '../../rules';
-import type { GameSession } from '../../session/gameSession';
+import type { GameView } from '../../session/gameView';
+
+
 import { Select } from '../components/Select';
 import { Refusal } from './Refusal';
 import { slotWords } from './tableWords';
@@ -14,11 +14,11 @@ import { useTableAction } from './useTableAction';
  * pick from, not a button per card: a stack can hold eleven kinds of card, and all of them as
  * buttons made a column several screens tall with its confirm button far below the map.
  */
-export function RevealPanel({ session }: { session: GameSession }) {
+export function RevealPanel({ view }: { view: GameView }) {
   const uid = useId();
-  const state = session.state.value!;
+  const state = view.state.value;
   const picked = useSignal<Partial<Record<OfferSlotId, string>>>({});
-  const { send, refusal } = useTableAction(session);
+  const { send, refusal } = useTableAction(view);
   const slots = revealChoices(state);
   const open = slots.filter((s) => !s.fixed);
   const missing = open.filter((s) => !picked.value[s.slot]).map((s) => s.slot);
@@ -48,7 +48,7 @@ export function RevealPanel({ session }: { session: GameSession }) {
       <div class="confirm-bar">
         <button
           type="button"
-          disabled={missing.length > 0 || session.busy.value}
+          disabled={missing.length > 0 || view.busy.value}
           onClick={async () => {
             if (await send({ type: 'reveal-cards', cards: picked.value })) picked.value = {};
           }}

@@ -1,9 +1,9 @@
 import { useSignal, type Signal } from '@preact/signals';
 import { useEffect, useId, useRef } from 'preact/hooks';
-
-
 import { AREA_IDS, type AreaId, colourIds, LIMITS, readWholeNumber, type TableCorrectionCommand } from '../../rules';
-import type { GameSession } from '../../session/gameSession';
+import type { GameView } from '../../session/gameView';
+
+
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
 import { Refusal } from './Refusal';
@@ -40,7 +40,7 @@ function correctionOf(note: string, changes: readonly Change[]): TableCorrection
  * When the app and the table disagree, the table wins: set counts (areas, courts) or scores to what
  * the table shows, with a note. The provinces take up the difference; the history keeps it as a correction.
  */
-export function TableCorrectionPanel({ session, open: shared }: { session: GameSession; open?: Signal<boolean> }) {
+export function TableCorrectionPanel({ view, open: shared }: { view: GameView; open?: Signal<boolean> }) {
   const own = useSignal(false);
   const open = shared ?? own;
   const panel = useRef<HTMLDetailsElement>(null);
@@ -59,7 +59,7 @@ export function TableCorrectionPanel({ session, open: shared }: { session: GameS
   return (
     <details ref={panel} class="panel corrections" open={open.value} onToggle={(e) => (open.value = (e.target as HTMLDetailsElement).open)}>
       <summary>Table correction: set a count to what the table shows</summary>
-      {open.value && <CorrectionForm session={session} entry={entry} />}
+      {open.value && <CorrectionForm view={view} entry={entry} />}
     </details>
   );
 }
@@ -73,13 +73,13 @@ interface Entry {
   readonly changes: Signal<Change[]>;
 }
 
-function CorrectionForm({ session, entry: { where, colour, count, note, changes } }: { session: GameSession; entry: Entry }) {
-  const state = session.state.value!;
+function CorrectionForm({ view, entry: { where, colour, count, note, changes } }: { view: GameView; entry: Entry }) {
+  const state = view.state.value;
   const nameOf = nameIn(state);
   const areaName = areaIn(state);
   const colours = colourIds(state);
-  const { send, refusal } = useTableAction(session);
-  const memory = session.summary.value.prefs?.memoryMode === true && state.phase !== 'over';
+  const { send, refusal } = useTableAction(view);
+  const memory = view.summary.value.prefs?.memoryMode === true && state.phase !== 'over';
   // Scores belong to the scoring players; the dummy has none.
   const choosable = where.value === 'score' ? state.setup.players.map((p) => p.id) : colours;
   const chosenColour = choosable.includes(colour.value) ? colour.value : choosable[0]!;
@@ -142,7 +142,7 @@ function CorrectionForm({ session, entry: { where, colour, count, note, changes 
       <TextField grow label="What the table shows (note)" kind="note" value={note.value} onInput={(v) => (note.value = v)} />
       <button
         type="button"
-        disabled={changes.value.length === 0 || session.busy.value}
+        disabled={changes.value.length === 0 || view.busy.value}
         onClick={async () => {
           if (await send(correctionOf(note.value, changes.value))) {
             changes.value = [];

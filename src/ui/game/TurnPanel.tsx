@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
+import { currentCard, placementChoice, replenishChoice, type TurnStepId, turnSteps, type TurnStepStatus, vetoChoices } from '../../rules';
+import type { GameView } from '../../session/gameView';
 
 
-import { currentCard, placementChoice, replenishChoice, turnSteps, vetoChoices, type TurnStepId, type TurnStepStatus } from '../../rules';
-import type { GameSession } from '../../session/gameSession';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { CardChoices } from './CardChoices';
 import { PlacementStep } from './PlacementStep';
@@ -19,9 +19,9 @@ import { useTableAction } from './useTableAction';
  * Which steps are open comes from the engine (`turnSteps`); the panel only chooses which open one
  * to show first. A veto can be played whenever another player's special action is about to happen.
  */
-export function TurnPanel({ session }: { session: GameSession }) {
+export function TurnPanel({ view }: { view: GameView }) {
   const uid = useId();
-  const state = session.state.value!;
+  const state = view.state.value;
   const steps = turnSteps(state);
   const statusOf = (id: TurnStepId) => steps?.steps.find((s) => s.id === id)?.status;
   const turnPlayer = steps?.player ?? '';
@@ -29,7 +29,7 @@ export function TurnPanel({ session }: { session: GameSession }) {
   const player = name(turnPlayer);
   const skipped = useSignal<string | undefined>(undefined);
   const order = useSignal<'place' | 'special'>('place');
-  const { send, refusal } = useTableAction(session);
+  const { send, refusal } = useTableAction(view);
   const card = currentCard(state);
   const replenish = replenishChoice(state);
   const turnKey = `${state.round}:${state.turnIndex}`;
@@ -52,7 +52,7 @@ export function TurnPanel({ session }: { session: GameSession }) {
       <h3 id={`${uid}-turn`}>
         {player}'s turn · power card {state.played[turnPlayer]}
       </h3>
-      {replenishing && <ReplenishStep key={turnKey} session={session} onSkip={() => (skipped.value = turnKey)} />}
+      {replenishing && <ReplenishStep key={turnKey} view={view} onSkip={() => (skipped.value = turnKey)} />}
       {!replenishing && statusOf('take-card') === 'open' && (
         <div class="step-part" role="group" aria-labelledby={`${uid}-take`}>
           <h4 id={`${uid}-take`}>Take a card</h4>
@@ -62,7 +62,7 @@ export function TurnPanel({ session }: { session: GameSession }) {
               Bring caballeros to the court after all
             </button>
           )}
-          <CardChoices session={session} onTake={(slot) => send({ type: 'take-card', player: turnPlayer, slot })} />
+          <CardChoices view={view} onTake={(slot) => send({ type: 'take-card', player: turnPlayer, slot })} />
         </div>
       )}
       {card && (
@@ -75,7 +75,7 @@ export function TurnPanel({ session }: { session: GameSession }) {
       {veto.holders.length > 0 && (
         <div class="step-part veto-bar" role="group" aria-label="Veto">
           {veto.holders.map((holder) => (
-            <button key={holder} type="button" class="danger" disabled={session.busy.value} onClick={() => send({ type: 'veto', player: holder })}>
+            <button key={holder} type="button" class="danger" disabled={view.busy.value} onClick={() => send({ type: 'veto', player: holder })}>
               Veto by {name(holder)}: stop {player}'s special action
             </button>
           ))}
@@ -92,16 +92,16 @@ export function TurnPanel({ session }: { session: GameSession }) {
           onChange={(v) => (order.value = v)}
         />
       )}
-      {step === 'place' && <PlacementStep key={`place:${turnKey}`} session={session} />}
-      {step === 'special' && <SpecialStep key={`special:${turnKey}`} session={session} />}
+      {step === 'place' && <PlacementStep key={`place:${turnKey}`} view={view} />}
+      {step === 'special' && <SpecialStep key={`special:${turnKey}`} view={view} />}
       {canEnd && step && (
-        <button type="button" class="secondary" disabled={session.busy.value} onClick={() => send({ type: 'end-turn', player: turnPlayer })}>
+        <button type="button" class="secondary" disabled={view.busy.value} onClick={() => send({ type: 'end-turn', player: turnPlayer })}>
           End {player}'s turn now ({[placing ? 'nothing more placed' : '', specialOpen ? 'special action skipped' : ''].filter(Boolean).join(', ')})
         </button>
       )}
       {canEnd && !step && (
         <div class="confirm-bar">
-          <button type="button" disabled={session.busy.value} onClick={() => send({ type: 'end-turn', player: turnPlayer })}>
+          <button type="button" disabled={view.busy.value} onClick={() => send({ type: 'end-turn', player: turnPlayer })}>
             End {player}'s turn
           </button>
         </div>

@@ -8,8 +8,9 @@ import { GameScreen } from '../game/GameScreen';
 import { navigate, navigateToGame } from '../router';
 import { NewGameForm } from './NewGameForm';
 import { UnreadableGames } from './UnreadableGames';
-import type { GamesModel } from './gamesModel';
-import type { DiscardedData } from '../../store/discardedData';
+import type { Done } from '../../session/done';
+import type { GamesModel } from '../../session/gamesModel';
+import type { DiscardedData } from '../../session/libraryStorage';
 
 
 /**
@@ -26,7 +27,7 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
   const purged = model.purged.value?.summary;
   const session = model.current.value;
   // A game just started or copied is open before its address is shown: it goes there as it opens.
-  const opened = async (outcome: Awaited<ReturnType<GamesModel['create']>>) => {
+  const opened = async (outcome: Done) => {
     const id = model.current.value?.id;
     if (outcome.ok && id) navigateToGame(id);
     return outcome;
@@ -58,7 +59,7 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
                   </button>
                   <button type="button" class="secondary" onClick={async () => {
                       const exported = await model.exportRecord(g.id);
-                      if (exported.ok) downloadText(`${exported.title}.json`, exported.text);
+                      if (exported.ok) downloadText(`${exported.value.title}.json`, exported.value.text);
                       else setStatus({ ok: false, text: exported.error.message });
                     }} aria-label={`Export ${g.title}`}>
                     Export
@@ -159,10 +160,7 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
             <Feedback ok={false} text={model.openProblem.value} />
           </section>
           <NewGameForm
-            onStart={async (setup, title, prefs) => {
-              const outcome = await opened(await model.create(setup, title, prefs));
-              return outcome.ok ? outcome : { ok: false, reason: outcome.error.message };
-            }}
+            onStart={async (setup, title, prefs) => opened(await model.create(setup, title, prefs))}
           />
         </>
       )}

@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 
 import { CASTILLO, drawSetup, EDITION_IDS, type EditionId, EDITIONS, type GameLength, REGION_IDS, type RegionId, RULE_OPTIONS, type RuleOptions, setupChoices, type SetupCommand } from '../../rules';
 import { GAME_LENGTHS } from './gameLengths';
+import type { Done } from '../../session/done';
 import { DEFAULT_TABLE_PREFS, type TablePrefs } from '../../session/tablePrefs';
 import { PLAYER_COLOURS, colourLabel } from '../colours';
 import { Feedback } from '../components/Feedback';
@@ -12,8 +13,6 @@ import { SetupPlayerList, type Seat } from './SetupPlayerList';
 import { SetupRuleOptions } from './SetupRuleOptions';
 import { SetupTablePrefs } from './SetupTablePrefs';
 
-export type StartOutcome = { ok: true } | { ok: false; reason: string };
-
 const DUMMY = { id: 'white', name: 'Dummy', colour: 'white' } as const;
 
 
@@ -22,7 +21,7 @@ const DUMMY = { id: 'white', name: 'Dummy', colour: 'white' } as const;
  * revealed at the table or drawn by the app. What the rules need (a dummy, four stacks) comes from
  * the engine's `setupChoices`; the engine checks the setup again before anything is stored.
  */
-export function NewGameForm({ onStart }: { onStart: (setup: SetupCommand, title: string, prefs: TablePrefs) => Promise<StartOutcome> }) {
+export function NewGameForm({ onStart }: { onStart: (setup: SetupCommand, title: string, prefs: TablePrefs) => Promise<Done> }) {
   const [edition, setEdition] = useState<EditionId>('classic');
   const [seats, setSeats] = useState<Seat[]>([
     { id: 'red', name: '' },
@@ -73,7 +72,7 @@ export function NewGameForm({ onStart }: { onStart: (setup: SetupCommand, title:
     setProblem(undefined);
     try {
       const outcome = await onStart(setup, title, prefs);
-      if (!outcome.ok) setProblem(outcome.reason);
+      if (!outcome.ok) setProblem(outcome.error.message);
     } finally {
       setBusy(false);
     }

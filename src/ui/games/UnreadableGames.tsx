@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
-import type { UnreadableGame } from '../../store/games';
+import type { UnreadableGame } from '../../session/libraryStorage';
 import { Feedback } from '../components/Feedback';
 import { downloadText } from '../download';
-import type { UnreadableGamesModel } from './unreadableGames';
+import type { UnreadableGamesModel } from '../../session/unreadableGames';
 
 type Status = { ok: boolean; text: string };
 
@@ -47,8 +47,8 @@ function RepairButtons({ game, name, model, onStatus }: { game: UnreadableGame; 
         aria-label={`Export what can be read of ${name}`}
         onClick={async () => {
           const exported = await model.exportRecord(game);
-          if (exported.ok) downloadText(`${game.title?.trim() || 'repaired-game'}.json`, exported.text);
-          else onStatus({ ok: false, text: exported.message });
+          if (exported.ok) downloadText(`${game.title?.trim() || 'repaired-game'}.json`, exported.value);
+          else onStatus({ ok: false, text: exported.error.message });
         }}
       >
         Export
@@ -58,7 +58,7 @@ function RepairButtons({ game, name, model, onStatus }: { game: UnreadableGame; 
         aria-label={`Repair ${name} from its history`}
         onClick={async () => {
           const done = await model.repair(game);
-          onStatus(done.ok ? { ok: true, text: `“${name}” was rebuilt from its history and is listed again.` } : { ok: false, text: done.message });
+          onStatus(done.ok ? { ok: true, text: `“${name}” was rebuilt from its history and is listed again.` } : { ok: false, text: done.error.message });
         }}
       >
         Repair

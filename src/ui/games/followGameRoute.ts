@@ -1,10 +1,10 @@
 import { untracked, type ReadonlySignal } from '@preact/signals';
-import type { Outcome } from '../../session/gameSession';
+import type { Done } from '../../session/done';
 import type { Route } from '../router';
 
 /** What following the address needs of the games: open one by id, close the one open. */
 export interface OpensGames {
-  open(id: string): Promise<Outcome>;
+  open(id: string): Promise<Done>;
   close(): void;
 }
 

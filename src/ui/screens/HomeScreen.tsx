@@ -1,5 +1,5 @@
 import { navigate, navigateToGame } from '../router';
-import type { GamesModel } from '../games/gamesModel';
+import type { GamesModel } from '../../session/gamesModel';
 
 /** Where every visit starts: a game, the calculator, the rules, the settings. */
 export function HomeScreen({ games, installHint = false }: { games: GamesModel | undefined; installHint?: boolean }) {

@@ -18,7 +18,7 @@ import { requestPersistentStorage } from '../../../src/store/persistence';
 
 const created = async (result: ReturnType<typeof createNewGame>) => {
   const outcome = await result;
-  return outcome.ok ? outcome.game : { ok: false, reason: outcome.error.message };
+  return outcome.ok ? outcome.value : { ok: false, reason: outcome.error.message };
 };
 
 const harness = {
@@ -39,10 +39,7 @@ const harness = {
   DB_VERSION,
   createGame: (db: Database, setup: SetupCommand, title: string) => created(createNewGame(idbGameStorage(db), setup, title)),
   loadLog: async (db: Database, gameId: string) => effectiveLog(await games.loadEntries(db, gameId)),
-  importRecord: async (db: Database, text: string) => {
-    const outcome = await importRecordText(idbGameStorage(db), text);
-    return outcome.ok ? outcome : { ok: false, reason: outcome.error.message };
-  },
+  importRecord: (db: Database, text: string) => importRecordText(idbGameStorage(db), text),
   exportRecord: async (db: Database, gameId: string) => {
     const session = await openGameSession(idbGameStorage(db), gameId);
     const text = session?.exportText();

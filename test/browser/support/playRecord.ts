@@ -14,9 +14,9 @@ import { ROOT } from './servers';
 /** An example record's setup and commands. */
 export function exampleRecord(name: string): { setup: SetupCommand; commands: Command[]; title: string } {
   const parsed = parseRecord(JSON.parse(readFileSync(`${ROOT}/examples/records/${name}.json`, 'utf8')));
-  if (!parsed.ok) throw new Error(parsed.error);
-  const [setup, ...commands] = recordLog(parsed.record) as [SetupCommand, ...Command[]];
-  return { setup, commands, title: parsed.record.title ?? name };
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const [setup, ...commands] = recordLog(parsed.value) as [SetupCommand, ...Command[]];
+  return { setup, commands, title: parsed.value.title ?? name };
 }
 
 /** The number of entries the history says it holds. */

@@ -147,7 +147,7 @@ describe('the list of special action kinds', () => {
 
   it('names every listed kind, in order, when a payload has none of them', () => {
     const parsed = parseCommand(special({ kind: 'teleport' }));
-    expect(parsed).toEqual({ ok: false, error: `action: must be a special action with a "kind": ${listed.join(', ')}` });
+    expect(parsed).toEqual({ ok: false, error: { code: 'record/bad-command', message: `action: must be a special action with a "kind": ${listed.join(', ')}` } });
   });
 });
 
@@ -157,11 +157,11 @@ describe('each kind on its own', () => {
     const words = tableWords(kind === 'apply' ? { courtLosses: ': Blue 3 back from court to the provinces' } : { points: ': Red +5' });
 
     it(`${kind}: the schema accepts a good payload as it is`, () => {
-      expect(parseCommand(special(good))).toEqual({ ok: true, command: special(good) });
+      expect(parseCommand(special(good))).toEqual({ ok: true, value: special(good) });
     });
 
     it(`${kind}: the schema refuses a bad payload in one line naming the field`, () => {
-      expect(parseCommand(special(bad))).toEqual({ ok: false, error: refusal });
+      expect(parseCommand(special(bad))).toEqual({ ok: false, error: { code: 'record/bad-command', message: refusal } });
     });
 
     it(`${kind}: writes its history line from the words it is given`, () => {
@@ -185,7 +185,7 @@ describe('what a kind says depends on the table before it', () => {
   it('the court without regions leaves them out, and an optional field may be left out of the payload', () => {
     const court = { kind: 'court', provinces: 2 } as const;
     expect(ACTION_KIND_BY_KIND.court.describe(court, tableWords())).toBe("Red played 'The card' and brought 2 caballeros to the court from the provinces");
-    expect(parseCommand(special(court))).toEqual({ ok: true, command: special(court) });
+    expect(parseCommand(special(court))).toEqual({ ok: true, value: special(court) });
   });
 
   it('a payload that was never checked still gets a line', () => {

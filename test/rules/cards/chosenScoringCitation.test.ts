@@ -13,8 +13,8 @@ import type { Command } from '../../../src/rules/state/commands';
 
 const bigbox = ((): Command[] => {
   const parsed = parseRecord(JSON.parse(readFileSync(join(import.meta.dirname, '../../../examples/records/bigbox-5p.json'), 'utf8')));
-  if (!parsed.ok) throw new Error(parsed.error);
-  return recordLog(parsed.record);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return recordLog(parsed.value);
 })();
 /** The table after the record's first `n` commands (the setup comes before them). */
 const at = (n: number) => replay(bigbox.slice(0, n + 1)).state!;

@@ -6,8 +6,8 @@ import { explainScorings, replay, scoringOfCommand } from '../../../src/rules';
 
 const records = readdirSync('examples/records').map((file) => {
   const parsed = parseRecord(JSON.parse(readFileSync(`examples/records/${file}`, 'utf8')));
-  if (!parsed.ok) throw new Error(`${file}: ${parsed.error}`);
-  return { file, log: recordLog(parsed.record) };
+  if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
+  return { file, log: recordLog(parsed.value) };
 });
 
 describe('scorings explained when asked, not kept in the state', () => {

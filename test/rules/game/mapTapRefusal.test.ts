@@ -10,8 +10,8 @@ import { placementChoice } from '../../../src/rules/game/tableChoices';
 
 const classic = ((): Command[] => {
   const parsed = parseRecord(JSON.parse(readFileSync(join(import.meta.dirname, '../../../examples/records/classic-4p.json'), 'utf8')));
-  if (!parsed.ok) throw new Error(parsed.error);
-  return recordLog(parsed.record);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return recordLog(parsed.value);
 })();
 /** The table after the record's first `n` commands (the setup comes before them). */
 const at = (n: number) => replay(classic.slice(0, n + 1)).state!;

@@ -7,8 +7,8 @@ import { replay } from '../../../src/rules';
 import { scoreHistory } from '../../../src/rules/game/scoreHistory';
 
 const parsed = parseRecord(JSON.parse(readFileSync(new URL('../../../examples/records/classic-4p.json', import.meta.url), 'utf8')));
-if (!parsed.ok) throw new Error(parsed.error);
-const log = recordLog(parsed.record);
+if (!parsed.ok) throw new Error(parsed.error.message);
+const log = recordLog(parsed.value);
 
 describe('scores by round', () => {
   it('adds up every scoring of a round, general and special, from 0, and ends at the final scores', () => {

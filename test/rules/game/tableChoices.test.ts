@@ -20,8 +20,8 @@ import {
 
 const example = (name: string): Command[] => {
   const parsed = parseRecord(JSON.parse(readFileSync(join(import.meta.dirname, '../../../examples/records', `${name}.json`), 'utf8')));
-  if (!parsed.ok) throw new Error(parsed.error);
-  return recordLog(parsed.record);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return recordLog(parsed.value);
 };
 const classic = example('classic-4p');
 /** The table after the record's first `n` commands (the setup comes before them). */

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
-import type { Outcome } from '../../../src/session/gameSession';
+import type { Done } from '../../../src/session/done';
 import { followGameRoute } from '../../../src/ui/games/followGameRoute';
 import type { Route } from '../../../src/ui/router';
 
@@ -15,13 +15,13 @@ function games(missing: readonly string[] = []) {
     current,
     settled: pending,
     settle: () => settle(),
-    open: async (id: string): Promise<Outcome> => {
+    open: async (id: string): Promise<Done> => {
       log.push(`open ${id}`);
       await pending;
       if (missing.includes(id)) return { ok: false, error: { code: 'session/no-game', message: 'not here' } };
       // What open reads and writes must not make the follower run again.
       current.value = id;
-      return { ok: true };
+      return { ok: true, value: undefined };
     },
     close: () => {
       if (current.value) log.push(`close ${current.value}`);

@@ -1,9 +1,9 @@
 import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-
-
 import { ACTION_KIND_BY_KIND, actionGuide, type ChoiceGuide, describeRuleRef, explainScoring, previewSpecial, type SpecialAction } from '../../../rules';
-import type { GameSession } from '../../../session/gameSession';
+import type { GameView } from '../../../session/gameView';
+
+
 import { DEFAULT_TABLE_PREFS } from '../../../session/tablePrefs';
 import { draftTableOf } from '../../drafts/entryDrafts';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
@@ -57,15 +57,15 @@ function ChoiceForm({ choice, ...props }: Omit<FormProps<unknown>, 'guide'> & { 
  * result (a scoring shows its points and reasons before it is confirmed), a veto that stopped it
  * part-way where the rules allow, or skipping it.
  */
-export function SpecialStep({ session }: { session: GameSession }) {
+export function SpecialStep({ view }: { view: GameView }) {
   const uid = useId();
-  const state = session.state.value!;
+  const state = view.state.value;
   const guide = actionGuide(state);
   const kindIndex = useSignal(0);
   const action = useSignal<SpecialAction | undefined>(undefined);
   const complete = useSignal(true);
   const vetoedBy = useSignal<string>('');
-  const { send, refusal } = useTableAction(session);
+  const { send, refusal } = useTableAction(view);
   if (!guide) return null;
   const nameOf = nameIn(state);
   const areaName = areaIn(state);
@@ -95,8 +95,8 @@ export function SpecialStep({ session }: { session: GameSession }) {
           player={guide.player}
           nameOf={nameOf}
           areaName={areaName}
-          diskEntry={session.summary.value.prefs?.diskEntry ?? DEFAULT_TABLE_PREFS.diskEntry}
-          draftTable={draftTableOf(session)}
+          diskEntry={view.summary.value.prefs?.diskEntry ?? DEFAULT_TABLE_PREFS.diskEntry}
+          draftTable={draftTableOf(view)}
           onAction={(a, done = true) => {
             action.value = a;
             complete.value = done;
@@ -121,13 +121,13 @@ export function SpecialStep({ session }: { session: GameSession }) {
           <button
             type="button"
             // An incomplete action is confirmed only when a veto stopped it part-way.
-            disabled={!action.value || (!complete.value && !vetoedBy.value) || (preview !== undefined && !preview.ok) || session.busy.value}
+            disabled={!action.value || (!complete.value && !vetoedBy.value) || (preview !== undefined && !preview.ok) || view.busy.value}
             onClick={() => action.value && send({ type: 'special', player: guide.player, action: action.value, ...(vetoedBy.value ? { vetoedBy: vetoedBy.value } : {}) })}
           >
             Confirm the special action
           </button>
         )}
-        <button type="button" class="secondary" disabled={session.busy.value} onClick={() => send({ type: 'skip-special', player: guide.player })}>
+        <button type="button" class="secondary" disabled={view.busy.value} onClick={() => send({ type: 'skip-special', player: guide.player })}>
           Skip the special action
         </button>
       </div>

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { SetupCommand } from '../../src/rules';
+import { createGamesModel } from '../../src/session/gamesModel';
+import { StorageError } from '../../src/store/storageError';
+import { exampleLog } from '../support/exampleSession';
+import { memoryLibrary } from '../support/memoryLibrary';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const setup = () => exampleLog()[0] as SetupCommand;
+const prefs = { memoryMode: false, diskEntry: 'open' } as const;
+
+describe('the games on this device (games model)', () => {
+  it('lists a game once it is created, and opens it', async () => {
+    const storage = memoryLibrary();
+    const model = createGamesModel(storage);
+    expect(await model.create(setup(), 'Friday', prefs)).toEqual({ ok: true, value: undefined });
+    expect(model.games.value.map((g) => g.title)).toEqual(['Friday']);
+    expect(model.current.value?.summary.value.title).toBe('Friday');
+    model.dispose();
+  });
+
+  it('catches up when another tab changes the list', async () => {
+    const storage = memoryLibrary();
+    const model = createGamesModel(storage);
+    await flush();
+    const other = createGamesModel(memoryLibrary(storage.games.shared));
+    await other.create(setup(), 'From the other tab', prefs);
+    expect(model.games.value).toEqual([]);
+    storage.listChanged();
+    await flush();
+    expect(model.games.value.map((g) => g.title)).toEqual(['From the other tab']);
+    model.dispose();
+    other.dispose();
+  });
+
+  it('once disposed, hears no other tab, closes the open game with its lock, and opens nothing more', async () => {
+    const storage = memoryLibrary();
+    const model = createGamesModel(storage);
+    await model.create(setup(), 'Friday', prefs);
+    const id = model.current.value!.id;
+    expect(storage.listListeners.size).toBe(1);
+    expect(storage.games.shared.locks.has(id)).toBe(true);
+    model.dispose();
+    expect(storage.listListeners.size).toBe(0);
+    expect(storage.games.shared.locks.has(id)).toBe(false);
+    expect(model.current.value).toBeUndefined();
+    const listed = model.games.value;
+    storage.games.shared.games.clear();
+    storage.listChanged();
+    await flush();
+    expect(model.games.value).toBe(listed);
+    expect(await model.open(id)).toMatchObject({ ok: false, error: { code: 'session/closed' } });
+    expect(storage.games.shared.locks.has(id)).toBe(false);
+  });
+
+  it('says why a game cannot be opened, a storage failure with its own code', async () => {
+    const storage = memoryLibrary();
+    const model = createGamesModel(storage);
+    expect(await model.open('not a stored id!')).toMatchObject({ ok: false, error: { code: 'session/no-game' } });
+    storage.load = async () => {
+      throw new StorageError('This device has no room left to save the game.', 'full');
+    };
+    expect(await model.open('abc')).toEqual({ ok: false, error: { code: 'storage/full', message: 'This device has no room left to save the game.' } });
+    expect(model.openProblem.value).toBe('This device has no room left to save the game.');
+    model.dispose();
+  });
+
+  it('a failed write comes back with the storage code, and anything else thrown is named, never lost', async () => {
+    const storage = memoryLibrary();
+    const model = createGamesModel(storage);
+    storage.games.failNextWrite(new StorageError('This device has no room left to save the game.', 'full'));
+    expect(await model.create(setup(), 'Friday', prefs)).toMatchObject({ ok: false, error: { code: 'storage/full' } });
+    storage.delete = async () => {
+      throw new TypeError('broken');
+    };
+    expect(await model.remove('abc')).toEqual({ ok: false, error: { code: 'storage/failed', message: 'Saving failed (TypeError: broken).' } });
+    model.dispose();
+  });
+
+  it('deletes, restores, removes for good and puts back a game', async () => {
+    const storage = memoryLibrary();
+    const model = createGamesModel(storage);
+    await model.create(setup(), 'Friday', prefs);
+    const id = model.current.value!.id;
+    await model.remove(id);
+    expect(model.current.value).toBeUndefined();
+    expect(model.deleted.value.map((g) => g.id)).toEqual([id]);
+    await model.purge(id);
+    expect(model.deleted.value).toEqual([]);
+    expect(model.purged.value?.summary.id).toBe(id);
+    expect(await model.undoPurge()).toEqual({ ok: true, value: undefined });
+    expect(model.deleted.value.map((g) => g.id)).toEqual([id]);
+    await model.restore(id);
+    expect(model.games.value.map((g) => g.id)).toEqual([id]);
+    expect(await model.undoPurge()).toMatchObject({ ok: false, error: { code: 'session/nothing-removed' } });
+    model.dispose();
+  });
+});
