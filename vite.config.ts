@@ -24,7 +24,11 @@ const CSP = [
 const contentSecurityPolicy = (): Plugin => ({
   name: 'content-security-policy',
   apply: 'build',
-  transformIndexHtml: (html) => html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CSP}" />`),
+  transformIndexHtml: (html) =>
+    html.replace(
+      '<meta charset="UTF-8" />',
+      `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CSP}" />`,
+    ),
 });
 
 /**
@@ -37,9 +41,16 @@ const securityHeaders = (): Plugin => ({
   name: 'security-headers',
   writeBundle(options) {
     const outDir = options.dir ?? 'dist';
-    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(readFileSync(join(outDir, 'index.html'), 'utf8'))?.[1];
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
+      readFileSync(join(outDir, 'index.html'), 'utf8'),
+    )?.[1];
     if (!policy) throw new Error('security-headers: the built page has no Content-Security-Policy');
-    const headers = [`Content-Security-Policy: ${policy}; frame-ancestors 'none'`, 'X-Content-Type-Options: nosniff', 'Referrer-Policy: no-referrer', 'X-Frame-Options: DENY'];
+    const headers = [
+      `Content-Security-Policy: ${policy}; frame-ancestors 'none'`,
+      'X-Content-Type-Options: nosniff',
+      'Referrer-Policy: no-referrer',
+      'X-Frame-Options: DENY',
+    ];
     writeFileSync(join(outDir, HEADERS_FILE), `/*\n${headers.map((h) => `  ${h}\n`).join('')}`);
   },
   configurePreviewServer(server) {
@@ -69,9 +80,17 @@ const prerenderHome = (): Plugin => ({
   transformIndexHtml: {
     order: 'post',
     async handler(html) {
-      const loader = await createServer({ configFile: false, logLevel: 'silent', appType: 'custom', oxc: JSX, server: { middlewareMode: true, hmr: false, ws: false } });
+      const loader = await createServer({
+        configFile: false,
+        logLevel: 'silent',
+        appType: 'custom',
+        oxc: JSX,
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
       try {
-        const { prerenderHome: render } = (await loader.ssrLoadModule('/src/ui/prerenderHome.tsx')) as { prerenderHome: () => string };
+        const { prerenderHome: render } = (await loader.ssrLoadModule('/src/ui/prerenderHome.tsx')) as {
+          prerenderHome: () => string;
+        };
         // Inert until the live app replaces it: a tap on the drawing would otherwise do nothing.
         return html.replace('<div id="app"></div>', `<div id="app" inert>${render()}</div>`);
       } finally {
@@ -99,7 +118,9 @@ const inlineStylesheet = (): Plugin => ({
         const css = String(asset.source);
         if (css.includes('</style')) throw new Error(`inline-stylesheet: ${fileName} cannot be inlined`);
         const hash = createHash('sha256').update(css).digest('base64');
-        html = html.replace(tag, `<style>${css}</style>`).replace("style-src 'self'", `style-src 'self' 'sha256-${hash}'`);
+        html = html
+          .replace(tag, `<style>${css}</style>`)
+          .replace("style-src 'self'", `style-src 'self' 'sha256-${hash}'`);
         // No script asks for the file once it is inlined: with cssCodeSplit off, no chunk lists it among its dependencies.
         delete bundle[fileName];
       }

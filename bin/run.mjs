@@ -3,7 +3,7 @@
 // into .cache/ and rebuilt only when the sources or the installed packages change, so repeated
 // calls start as fast as plain Node.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -14,7 +14,13 @@ if (!entryArg) {
   process.exit(2);
 }
 const entry = resolve(root, entryArg);
-const bundle = join(root, '.cache/run', `${relative(root, entry).replace(/[\\/]/g, '__').replace(/\.tsx?$/, '')}.mjs`);
+const bundle = join(
+  root,
+  '.cache/run',
+  `${relative(root, entry)
+    .replace(/[\\/]/g, '__')
+    .replace(/\.tsx?$/, '')}.mjs`,
+);
 const stamp = `${bundle}.stamp`;
 // The entry sees its own arguments, as if run directly.
 process.argv = [process.argv[0], entry, ...args];
@@ -29,7 +35,8 @@ function fingerprint() {
       else hash.update(`${path}:${statSync(path).mtimeMs}\n`);
     }
   };
-  for (const dir of ['src', 'scripts', 'test/support', 'test/browser/support']) if (existsSync(join(root, dir))) walk(join(root, dir));
+  for (const dir of ['src', 'scripts', 'test/support', 'test/browser/support'])
+    if (existsSync(join(root, dir))) walk(join(root, dir));
   for (const file of ['package-lock.json', 'node_modules/.package-lock.json']) {
     const path = join(root, file);
     if (existsSync(path)) hash.update(`${file}:${statSync(path).mtimeMs}\n`);

@@ -8,7 +8,7 @@
 //   game: the game screen driven through the example records — taps per turn, tap → next paint beside a
 //   plain button, one command stored and shown beside one strict IndexedDB put (scripts/drive/benchGame.ts).
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchApp } from './benchApp.mjs';
 
@@ -40,11 +40,17 @@ report.app = await benchApp();
 // What the service worker keeps for offline use: every file of its precache list, as stored.
 const sw = readFileSync(join(root, 'dist/sw.js'), 'utf8');
 const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
-report.app.precache = { files: precached.length, kB: Math.round(precached.reduce((sum, url) => sum + statSync(join(root, 'dist', url)).size, 0) / 102.4) / 10 };
+report.app.precache = {
+  files: precached.length,
+  kB: Math.round(precached.reduce((sum, url) => sum + statSync(join(root, 'dist', url)).size, 0) / 102.4) / 10,
+};
 const engine = spawnSync('node', ['bin/run.mjs', 'scripts/benchEngine.ts'], { cwd: root, encoding: 'utf8' });
 if (engine.status !== 0) throw new Error(`engine bench: ${engine.stderr}`);
 report.engine = JSON.parse(engine.stdout);
-const calculator = spawnSync('node', ['bin/run.mjs', 'scripts/drive/benchCalculator.ts'], { cwd: root, encoding: 'utf8' });
+const calculator = spawnSync('node', ['bin/run.mjs', 'scripts/drive/benchCalculator.ts'], {
+  cwd: root,
+  encoding: 'utf8',
+});
 if (calculator.status !== 0) throw new Error(`calculator bench: ${calculator.stderr}`);
 report.calculatorTapToNextPaint = JSON.parse(calculator.stdout);
 const game = spawnSync('node', ['bin/run.mjs', 'scripts/drive/benchGame.ts'], { cwd: root, encoding: 'utf8' });

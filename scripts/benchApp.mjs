@@ -17,7 +17,16 @@ import { preview } from 'vite';
 
 const root = join(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 // 25 turns: a single cold start here varies from about 100 to 300 ms, so fewer leave the medians to chance.
 const RUNS = Number(process.env.BENCH_FCP_RUNS ?? 25);
 
@@ -43,19 +52,28 @@ const settle = (tab) => tab.waitForTimeout(SETTLE_MS);
 const SETTLE_MS = 400;
 
 export async function benchApp() {
-  const built = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' });
+  const built = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+    { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
+  );
   if (built.status !== 0) throw new Error(built.stderr);
   const server = await preview({ root, logLevel: 'silent', preview: { host: '127.0.0.1', port: 0 } });
   const url = server.resolvedUrls.local[0];
   // The static floor: the built page as it is, less its script; the files it links are served as built.
-  const staticHome = readFileSync(join(root, 'dist/index.html'), 'utf8').replace(/<script type="module"[^>]*><\/script>/, '');
-  if (/<script/.test(staticHome)) throw new Error('benchApp: the built page has a script the static floor did not take out');
+  const staticHome = readFileSync(join(root, 'dist/index.html'), 'utf8').replace(
+    /<script type="module"[^>]*><\/script>/,
+    '',
+  );
+  if (/<script/.test(staticHome))
+    throw new Error('benchApp: the built page has a script the static floor did not take out');
   const pages = { '/': FLOOR_PAGE, '/static-home': staticHome };
   const floor = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://floor').pathname;
     if (pages[path]) return res.writeHead(200, { 'content-type': 'text/html' }).end(pages[path]);
     const file = join(root, 'dist', path);
-    if (!path.includes('..') && existsSync(file) && statSync(file).isFile()) return res.writeHead(200).end(readFileSync(file));
+    if (!path.includes('..') && existsSync(file) && statSync(file).isFile())
+      return res.writeHead(200).end(readFileSync(file));
     res.writeHead(404).end();
   });
   await new Promise((resolve) => floor.listen(0, '127.0.0.1', resolve));
@@ -80,7 +98,14 @@ export async function benchApp() {
     }
     // What the first screen waited for: code fetched before its first contentful paint (later chunks load after it).
     const fcp = await fcpOf(page);
-    const early = await page.evaluate((paint) => performance.getEntriesByType('resource').filter((r) => r.responseEnd <= paint).map((r) => r.name), fcp);
+    const early = await page.evaluate(
+      (paint) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((r) => r.responseEnd <= paint)
+          .map((r) => r.name),
+      fcp,
+    );
     const page0 = gzipSync(readFileSync(join(root, 'dist/index.html')), { level: 9 }).length;
     const beforePaint = page0 + code.filter((u) => early.includes(u)).reduce((sum, u) => sum + gzipOf(u), 0);
     const firstVisit = {
@@ -116,7 +141,12 @@ export async function benchApp() {
       await coldStart(floorUrl, false, bareTimes);
     }
     const ratioOf = (a, b) => Math.round((a / b) * 100) / 100;
-    const offlineColdStart = { runs: RUNS, appFcpMs: Math.round(median(app)), floorFcpMs: Math.round(median(floorTimes)), bareFcpMs: Math.round(median(bareTimes)) };
+    const offlineColdStart = {
+      runs: RUNS,
+      appFcpMs: Math.round(median(app)),
+      floorFcpMs: Math.round(median(floorTimes)),
+      bareFcpMs: Math.round(median(bareTimes)),
+    };
     offlineColdStart.ratio = ratioOf(offlineColdStart.appFcpMs, offlineColdStart.floorFcpMs);
     offlineColdStart.ratioTarget = 1.2;
     offlineColdStart.withinTarget = offlineColdStart.ratio <= offlineColdStart.ratioTarget;

@@ -1,11 +1,10 @@
 // The engine's numbers for `npm run bench`, as JSON: the replay time of the longest example game
 // beside a floor measured in the same run (one pass over the same log doing nothing but reading
 // it), and the size of a finished game's state (target 10 KB: scorings keep their points; their explanations are derived when shown).
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { recordLog } from '../src/record/recordLog';
 import { parseRecord } from '../src/record/schema';
-
 
 import { replay } from '../src/rules';
 
@@ -36,7 +35,13 @@ const round = (x: number) => Math.round(x * 100) / 100;
 process.stdout.write(
   `${JSON.stringify(
     {
-      replayLongestExample: { file: longest.file, commands: longest.log.length, p50Ms: round(replayMs), floorCopyP50Ms: round(floorMs), ratio: round(replayMs / Math.max(0.01, floorMs)) },
+      replayLongestExample: {
+        file: longest.file,
+        commands: longest.log.length,
+        p50Ms: round(replayMs),
+        floorCopyP50Ms: round(floorMs),
+        ratio: round(replayMs / Math.max(0.01, floorMs)),
+      },
       finishedGameState: { kB: round(bytes / 1024), targetKB: 10, withinTarget: bytes / 1024 <= 10 },
     },
     null,

@@ -6,17 +6,27 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-
-import { type Command, EFFECT_IDS, type EffectId, findCard, type GameState } from '../src/rules';
 import { RECORD_FORMAT } from '../src/record/schema';
-import { playRandomGame, type PlayedGame } from '../test/support/playGame';
+import { type Command, EFFECT_IDS, type EffectId, findCard, type GameState } from '../src/rules';
+import { type PlayedGame, playRandomGame } from '../test/support/playGame';
 import type { GameShape } from '../test/support/randomPlayer';
 
 const shapes: { file: string; title: string; shape: Omit<GameShape, 'seed'> }[] = [
-  { file: 'classic-4p.json', title: 'Four players, classic rules, nine rounds', shape: { edition: 'classic', players: 4 } },
-  { file: 'bigbox-5p.json', title: 'Five players, Big Box rules, nine rounds', shape: { edition: 'bigbox', players: 5 } },
-  { file: '2023-2p-dummy.json', title: 'Two players and the dummy, 2023 rules, nine rounds', shape: { edition: '2023', players: 2 } },
+  {
+    file: 'classic-4p.json',
+    title: 'Four players, classic rules, nine rounds',
+    shape: { edition: 'classic', players: 4 },
+  },
+  {
+    file: 'bigbox-5p.json',
+    title: 'Five players, Big Box rules, nine rounds',
+    shape: { edition: 'bigbox', players: 5 },
+  },
+  {
+    file: '2023-2p-dummy.json',
+    title: 'Two players and the dummy, 2023 rules, nine rounds',
+    shape: { edition: '2023', players: 2 },
+  },
 ];
 
 /** The special actions a game carried out (not skipped), read from the card on turn before each one. */
@@ -24,12 +34,14 @@ export function effectsUsed({ log, states }: PlayedGame): Set<EffectId> {
   const used = new Set<EffectId>();
   log.forEach((command, i) => {
     const before: GameState | undefined = states[i - 1];
-    if (command.type === 'special' && before?.turn?.card) used.add(findCard(before.setup.edition, before.turn.card.id)!.effect);
+    if (command.type === 'special' && before?.turn?.card)
+      used.add(findCard(before.setup.edition, before.turn.card.id)!.effect);
   });
   return used;
 }
 
-const vetoPlayed = (log: readonly Command[]) => log.some((c) => c.type === 'veto' || (c.type === 'special' && c.vetoedBy !== undefined));
+const vetoPlayed = (log: readonly Command[]) =>
+  log.some((c) => c.type === 'veto' || (c.type === 'special' && c.vetoedBy !== undefined));
 
 const covered = new Set<EffectId>();
 let vetoed = false;
@@ -37,11 +49,16 @@ let vetoed = false;
 const out = join(process.cwd(), 'examples/records');
 mkdirSync(out, { recursive: true });
 for (const { file, title, shape } of shapes) {
-  const style = { corrections: false, skipChance: 0.02, prefer: (c: { effect: EffectId }) => (covered.has(c.effect) ? 1 : 40) };
+  const style = {
+    corrections: false,
+    skipChance: 0.02,
+    prefer: (c: { effect: EffectId }) => (covered.has(c.effect) ? 1 : 40),
+  };
   let best: { game: PlayedGame; gain: number } | undefined;
   for (let seed = 1; seed <= 400; seed += 1) {
     const game = playRandomGame({ ...shape, seed }, undefined, style);
-    const gain = [...effectsUsed(game)].filter((e) => !covered.has(e)).length + (vetoPlayed(game.log) && !vetoed ? 5 : 0);
+    const gain =
+      [...effectsUsed(game)].filter((e) => !covered.has(e)).length + (vetoPlayed(game.log) && !vetoed ? 5 : 0);
     if (!best || gain > best.gain) best = { game, gain };
   }
   const { log } = best!.game;
@@ -56,4 +73,8 @@ for (const { file, title, shape } of shapes) {
   console.log(`${file}: ${commands.length} commands`);
 }
 const missing = EFFECT_IDS.filter((e) => !covered.has(e));
-console.log(missing.length === 0 && vetoed ? 'every special action is used, and a veto is played' : `missing: ${missing.join(', ')}; veto played: ${vetoed}`);
+console.log(
+  missing.length === 0 && vetoed
+    ? 'every special action is used, and a veto is played'
+    : `missing: ${missing.join(', ')}; veto played: ${vetoed}`,
+);

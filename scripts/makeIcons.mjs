@@ -45,7 +45,12 @@ function png(size, pixel) {
   header.writeUInt32BE(size, 4);
   header[8] = 8;
   header[9] = 6;
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The drawing in unit coordinates (0..1), scaled into the square [inset, 1 - inset]. */
@@ -71,7 +76,8 @@ function keep(inset, rounded) {
       return CREAM;
     }
     if (inside(0.14, 0.48, 0.3, 0.84) || inside(0.7, 0.48, 0.86, 0.84)) return GOLD;
-    if ((inside(0.14, 0.42, 0.3, 0.48) || inside(0.7, 0.42, 0.86, 0.48)) && Math.floor(x / 0.053) % 2 === 0) return GOLD;
+    if ((inside(0.14, 0.42, 0.3, 0.48) || inside(0.7, 0.42, 0.86, 0.48)) && Math.floor(x / 0.053) % 2 === 0)
+      return GOLD;
     return RED;
   };
 }

@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { createPwaModel } from './pwa/pwaModel';
-import { openDatabase, type Database } from './store/openDatabase';
+import { type Database, openDatabase } from './store/openDatabase';
 import { App, type AppModels } from './ui/App';
 import { createSettingsModel } from './ui/settingsModel';
 
@@ -18,11 +18,18 @@ function start() {
   const draw = () => render(<App models={models} />, root);
   const database: Promise<Database | undefined> = openDatabase({
     onOutdated: () => {
-      models = { ...models, storageProblem: 'A newer version of the app was opened in another tab. Reload this tab to keep playing: everything is saved.' };
+      models = {
+        ...models,
+        storageProblem:
+          'A newer version of the app was opened in another tab. Reload this tab to keep playing: everything is saved.',
+      };
       draw();
     },
   }).catch((error: Error) => {
-    models = { ...models, storageProblem: `This device's storage cannot be opened (${error.name}): games cannot be saved here.` };
+    models = {
+      ...models,
+      storageProblem: `This device's storage cannot be opened (${error.name}): games cannot be saved here.`,
+    };
     draw();
     return undefined;
   });
@@ -34,7 +41,10 @@ function start() {
   // The games (and the engine behind them) come in their own chunk, after the first paint.
   void database.then(async (db) => {
     if (!db) return;
-    const [{ createGamesModel }, { idbLibraryStorage }] = await Promise.all([import('./session/gamesModel'), import('./store/idbGameStorage')]);
+    const [{ createGamesModel }, { idbLibraryStorage }] = await Promise.all([
+      import('./session/gamesModel'),
+      import('./store/idbGameStorage'),
+    ]);
     models = { ...models, games: createGamesModel(idbLibraryStorage(db)) };
     draw();
   });

@@ -19,7 +19,8 @@ export const JSON_LIMITS = {
 const digits = (n: number): string => n.toLocaleString('en-US');
 
 /** The reason a file or text of this many bytes or characters is not read at all. */
-export const tooLargeReason = (size: number): string => `too large: ${digits(size)} bytes, where a file here is at most ${digits(JSON_LIMITS.chars)} (2 MB)`;
+export const tooLargeReason = (size: number): string =>
+  `too large: ${digits(size)} bytes, where a file here is at most ${digits(JSON_LIMITS.chars)} (2 MB)`;
 
 /**
  * Parses JSON text from a file, the clipboard or standard input, after checking the limits above
@@ -37,7 +38,10 @@ export function parseJsonText(text: string): Result<unknown> {
   try {
     return ok(JSON.parse(body));
   } catch (error) {
-    return fail('json/not-json', `not valid JSON (${escapeInput(error instanceof Error ? error.message : String(error), 120)})`);
+    return fail(
+      'json/not-json',
+      `not valid JSON (${escapeInput(error instanceof Error ? error.message : String(error), 120)})`,
+    );
   }
 }
 
@@ -70,7 +74,8 @@ function checkJsonLimits(text: string): string | undefined {
       if (end >= text.length) return undefined;
       const top = stack.at(-1);
       const isKey = top?.object === true && top.expectKey;
-      if (end - i - 1 > JSON_LIMITS.text) return `a ${isKey ? 'key' : 'text'} longer than ${JSON_LIMITS.text} characters${where(stack, isKey ? stack.length - 1 : stack.length)}`;
+      if (end - i - 1 > JSON_LIMITS.text)
+        return `a ${isKey ? 'key' : 'text'} longer than ${JSON_LIMITS.text} characters${where(stack, isKey ? stack.length - 1 : stack.length)}`;
       if (isKey) {
         let key: string;
         try {
@@ -78,14 +83,16 @@ function checkJsonLimits(text: string): string | undefined {
         } catch {
           return undefined;
         }
-        if (top.keys.has(key)) return `the field ${quoteInput(key, 24)} given twice in one object${where(stack, stack.length - 1)}`;
+        if (top.keys.has(key))
+          return `the field ${quoteInput(key, 24)} given twice in one object${where(stack, stack.length - 1)}`;
         top.keys.add(key);
         top.key = key;
         top.expectKey = false;
       }
       i = end;
     } else if (c === '{' || c === '[') {
-      if (stack.length >= JSON_LIMITS.depth) return `nested more than ${JSON_LIMITS.depth} lists or objects deep${where(stack)}`;
+      if (stack.length >= JSON_LIMITS.depth)
+        return `nested more than ${JSON_LIMITS.depth} lists or objects deep${where(stack)}`;
       stack.push({ object: c === '{', keys: new Set(), commas: 0, expectKey: c === '{', key: undefined });
     } else if (c === '}' || c === ']') {
       stack.pop();
@@ -93,7 +100,8 @@ function checkJsonLimits(text: string): string | undefined {
       const top = stack.at(-1);
       if (!top) continue;
       top.commas++;
-      if (top.commas >= JSON_LIMITS.entries) return `a list or object of more than ${JSON_LIMITS.entries} entries${where(stack, stack.length - 1)}`;
+      if (top.commas >= JSON_LIMITS.entries)
+        return `a list or object of more than ${JSON_LIMITS.entries} entries${where(stack, stack.length - 1)}`;
       if (top.object) top.expectKey = true;
     }
   }

@@ -11,7 +11,8 @@ const start = () => {
   started = true;
   void import('./boot');
 };
-const reportsPaints = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+const reportsPaints =
+  typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
 if (performance.getEntriesByName('first-contentful-paint').length > 0) start();
 else if (reportsPaints) {
   new PerformanceObserver((list, observer) => {

@@ -36,7 +36,11 @@ const expected: Record<string, { totals: Record<string, number>; returnedToCourt
 
 describe('example snapshots', () => {
   it('every example file has a worked expectation here', () => {
-    expect(readdirSync(dir).filter((f) => f.endsWith('.json')).sort()).toEqual(Object.keys(expected).sort());
+    expect(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual(Object.keys(expected).sort());
   });
 
   it.each(Object.entries(expected))('%s scores as worked out by hand', async (file, want) => {

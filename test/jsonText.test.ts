@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { JSON_LIMITS, blobText, parseJsonText } from '../src/jsonText';
+import { blobText, JSON_LIMITS, parseJsonText } from '../src/jsonText';
 
 const refusal = (text: string): string => {
   const result = parseJsonText(text);
@@ -10,7 +10,10 @@ const refusal = (text: string): string => {
 
 describe('reading JSON text within limits', () => {
   it('reads ordinary JSON, dropping a byte-order mark', () => {
-    expect(parseJsonText('\uFEFF{"a": [1, {"b": "c"}], "d": null}')).toEqual({ ok: true, value: { a: [1, { b: 'c' }], d: null } });
+    expect(parseJsonText('\uFEFF{"a": [1, {"b": "c"}], "d": null}')).toEqual({
+      ok: true,
+      value: { a: [1, { b: 'c' }], d: null },
+    });
   });
 
   it('names text that is not JSON, on one line', () => {
@@ -20,7 +23,9 @@ describe('reading JSON text within limits', () => {
   });
 
   it('refuses a text too large to be any file the app reads, before looking into it', () => {
-    expect(refusal(`"${'x'.repeat(JSON_LIMITS.chars)}"`)).toBe('too large: 2,000,002 bytes, where a file here is at most 2,000,000 (2 MB)');
+    expect(refusal(`"${'x'.repeat(JSON_LIMITS.chars)}"`)).toBe(
+      'too large: 2,000,002 bytes, where a file here is at most 2,000,000 (2 MB)',
+    );
   });
 
   it('refuses nesting deeper than the limit, naming where, without overflowing the stack', () => {
@@ -28,21 +33,31 @@ describe('reading JSON text within limits', () => {
     expect(parseJsonText(deep(JSON_LIMITS.depth)).ok).toBe(true);
     expect(refusal(deep(JSON_LIMITS.depth + 1))).toMatch(/^nested more than 32 lists or objects deep \(at 0\.0\.0/);
     expect(refusal(deep(100_000))).toMatch(/^nested more than 32 lists or objects deep/);
-    expect(refusal(`{"pieces": {"galicia": ${deep(40)}}}`)).toMatch(/^nested more than 32 lists or objects deep \(at pieces\.galicia\.0\.0/);
+    expect(refusal(`{"pieces": {"galicia": ${deep(40)}}}`)).toMatch(
+      /^nested more than 32 lists or objects deep \(at pieces\.galicia\.0\.0/,
+    );
   });
 
   it('refuses an over-long text or key, naming where', () => {
-    expect(refusal(JSON.stringify({ title: 'x'.repeat(JSON_LIMITS.text + 1) }))).toBe('a text longer than 10000 characters (at title)');
-    expect(refusal(JSON.stringify({ players: [{ ['k'.repeat(JSON_LIMITS.text + 1)]: 1 }] }))).toBe('a key longer than 10000 characters (at players.0)');
+    expect(refusal(JSON.stringify({ title: 'x'.repeat(JSON_LIMITS.text + 1) }))).toBe(
+      'a text longer than 10000 characters (at title)',
+    );
+    expect(refusal(JSON.stringify({ players: [{ ['k'.repeat(JSON_LIMITS.text + 1)]: 1 }] }))).toBe(
+      'a key longer than 10000 characters (at players.0)',
+    );
   });
 
   it('refuses a list or object with too many entries, naming it', () => {
-    expect(refusal(JSON.stringify({ commands: new Array(JSON_LIMITS.entries + 1).fill(0) }))).toBe('a list or object of more than 10000 entries (at commands)');
+    expect(refusal(JSON.stringify({ commands: new Array(JSON_LIMITS.entries + 1).fill(0) }))).toBe(
+      'a list or object of more than 10000 entries (at commands)',
+    );
     expect(parseJsonText(JSON.stringify({ commands: new Array(JSON_LIMITS.entries).fill(0) })).ok).toBe(true);
   });
 
   it('refuses a field given twice in one object, with its path, however the key is spelt', () => {
-    expect(refusal('{"pieces": {"galicia": {"red": 40, "red": 3}}}')).toBe('the field “red” given twice in one object (at pieces.galicia)');
+    expect(refusal('{"pieces": {"galicia": {"red": 40, "red": 3}}}')).toBe(
+      'the field “red” given twice in one object (at pieces.galicia)',
+    );
     expect(refusal('{"a": 1, "\\u0061": 2}')).toBe('the field “a” given twice in one object');
     expect(refusal('[{"x": 1}, {"y": [{"z": 1, "z": 2}]}]')).toBe('the field “z” given twice in one object (at 1.y.0)');
     // The same key in different objects is not a repeat.
@@ -57,7 +72,13 @@ describe('reading JSON text within limits', () => {
 
   it('reads a file only when it is small enough', async () => {
     expect(await blobText(new Blob(['{"a":1}']))).toEqual({ ok: true, value: '{"a":1}' });
-    expect(await blobText(new Blob([new Uint8Array(JSON_LIMITS.chars + 1)]))).toEqual({ ok: false, error: { code: 'json/too-large', message: 'too large: 2,000,001 bytes, where a file here is at most 2,000,000 (2 MB)' } });
+    expect(await blobText(new Blob([new Uint8Array(JSON_LIMITS.chars + 1)]))).toEqual({
+      ok: false,
+      error: {
+        code: 'json/too-large',
+        message: 'too large: 2,000,001 bytes, where a file here is at most 2,000,000 (2 MB)',
+      },
+    });
   });
 
   it('agrees with JSON.parse on any JSON value within the limits, and never throws on any text', () => {

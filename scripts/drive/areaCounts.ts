@@ -18,7 +18,10 @@ export function areaCounts(label: string, area: string, colours: readonly Named[
   const text = collapse(label);
   const byName = new Map<string, string>();
   for (const c of colours) if (!byName.has(collapse(c.name))) byName.set(collapse(c.name), c.id);
-  const names = [...byName.keys()].sort((a, b) => b.length - a.length).map(literal).join('|');
+  const names = [...byName.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(literal)
+    .join('|');
   const head = `^${literal(area)}(?:; (?:the King's region|next to the King))?; `;
   const tail = '(?:; .*)?$';
   if (new RegExp(`${head}(?:empty|contents hidden \\(memory mode\\))${tail}`).test(text)) return {};

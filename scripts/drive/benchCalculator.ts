@@ -10,7 +10,8 @@ const TAPS = Math.ceil(Number(process.env.BENCH_CALCULATOR_TAPS ?? 120) / BLOCKS
 const RECORDER = `window.__paint = []; document.addEventListener('click', (e) => { const t0 = e.timeStamp; requestAnimationFrame(() => setTimeout(() => window.__paint.push(performance.now() - t0), 0)); }, true);`;
 const FLOOR = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Floor</title></head><body><button id="b">Tap</button><p id="n">0</p><script>document.getElementById('b').addEventListener('click', () => { const n = document.getElementById('n'); n.textContent = String(Number(n.textContent) + 1); });</script></body></html>`;
 
-const quantile = (xs: readonly number[], q: number) => Math.round(([...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0) * 10) / 10;
+const quantile = (xs: readonly number[], q: number) =>
+  Math.round(([...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0) * 10) / 10;
 
 /** Taps `count` times on a page slowed `slowdown` times; the recorder keeps every tap's time to the next paint. */
 async function taps(page: Page, tap: (i: number) => Promise<void>, slowdown: number, count: number): Promise<void> {
@@ -38,7 +39,10 @@ try {
     await app.getByRole('button', { name: 'Clear all caballeros' }).click();
     // Asked first when caballeros are on the board.
     const yes = app.getByRole('button', { name: /^Yes, take all \d+ caballeros off$/ });
-    await yes.waitFor({ timeout: 2000 }).then(() => yes.click(), () => undefined);
+    await yes.waitFor({ timeout: 2000 }).then(
+      () => yes.click(),
+      () => undefined,
+    );
     await app.getByRole('button', { name: /^Galicia/ }).click();
     const plus = app.getByRole('button', { name: /^One more: Red in Galicia/ });
     const minus = app.getByRole('button', { name: /^One fewer: Red in Galicia/ });

@@ -2,20 +2,19 @@
 // example games, tap → next paint, and how long one command takes to be stored and shown — each
 // beside a floor measured in the same browser in the same run (a plain button; one strict IndexedDB put),
 // and for scale the same put in the app's own origin, whose storage holds the games.
+
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Page } from 'playwright-core';
 import { recordLog } from '../../src/record/recordLog';
 import { parseRecord } from '../../src/record/schema';
-
-
 import type { Command, SetupCommand } from '../../src/rules';
+import { DB_NAME } from '../../src/store/schema';
 import { openBrowser } from '../../test/browser/support/chromium';
 import { ROOT, servePreview } from '../../test/browser/support/servers';
-import { readFileSync } from 'node:fs';
 import { enterNext, tableNames } from './enterCommand';
 import { enterSetup } from './enterSetup';
 import { createTapper } from './tapper';
-import { DB_NAME } from '../../src/store/schema';
 
 const RECORDS = ['classic-4p', 'bigbox-5p', '2023-2p-dummy'];
 const SIMPLE = new Set(['king', 'grande', 'power-card', 'score-area', 'apply', 'keep-veto']);
@@ -73,9 +72,13 @@ async function playAll(page: Page, url: string) {
         await page.getByText(`Every entry (${entries})`, { exact: true }).waitFor();
       }
       const group = commands.slice(i, i + entered.commands);
-      if (group.some((c) => ['replenish', 'take-card', 'place', 'special', 'skip-special', 'end-turn'].includes(c.type))) turn.taps += t.taps - before;
+      if (
+        group.some((c) => ['replenish', 'take-card', 'place', 'special', 'skip-special', 'end-turn'].includes(c.type))
+      )
+        turn.taps += t.taps - before;
       for (const command of group) {
-        if (command.type === 'place') turn.placed = Object.values(command.areas).reduce<number>((s, n) => s + (n ?? 0), 0);
+        if (command.type === 'place')
+          turn.placed = Object.values(command.areas).reduce<number>((s, n) => s + (n ?? 0), 0);
         if (command.type === 'special') turn.special = command.action.kind;
         if (command.type === 'end-turn') {
           turns.push(turn);
@@ -94,8 +97,14 @@ const BLOCKS = 6;
 /** At the end of the last game, the last REDOS entries are undone, so that they can be redone one by one. */
 function undoLast(page: Page): Promise<void> {
   return page.evaluate(async (rounds) => {
-    const count = () => [...document.querySelectorAll('summary')].map((s) => s.textContent ?? '').find((t) => t.startsWith('Every entry')) ?? '';
-    const button = (start: string) => [...document.querySelectorAll('button')].find((b) => (b.textContent ?? '').startsWith(start)) as HTMLButtonElement | undefined;
+    const count = () =>
+      [...document.querySelectorAll('summary')]
+        .map((s) => s.textContent ?? '')
+        .find((t) => t.startsWith('Every entry')) ?? '';
+    const button = (start: string) =>
+      [...document.querySelectorAll('button')].find((b) => (b.textContent ?? '').startsWith(start)) as
+        | HTMLButtonElement
+        | undefined;
     const idle = () => new Promise((r) => setTimeout(r, 20));
     const shown = async (start: string) => {
       for (let tries = 0; tries < 100 && !button(start); tries += 1) await idle();
@@ -120,8 +129,14 @@ function undoLast(page: Page): Promise<void> {
  */
 function timeRedos(page: Page, rounds: number): Promise<{ total: number; stored: number }[]> {
   return page.evaluate(async (rounds) => {
-    const count = () => [...document.querySelectorAll('summary')].map((s) => s.textContent ?? '').find((t) => t.startsWith('Every entry')) ?? '';
-    const button = (start: string) => [...document.querySelectorAll('button')].find((b) => (b.textContent ?? '').startsWith(start)) as HTMLButtonElement | undefined;
+    const count = () =>
+      [...document.querySelectorAll('summary')]
+        .map((s) => s.textContent ?? '')
+        .find((t) => t.startsWith('Every entry')) ?? '';
+    const button = (start: string) =>
+      [...document.querySelectorAll('button')].find((b) => (b.textContent ?? '').startsWith(start)) as
+        | HTMLButtonElement
+        | undefined;
     const changed = (before: string) =>
       new Promise<void>((resolve) => {
         const observer = new MutationObserver(() => {
@@ -146,7 +161,10 @@ function timeRedos(page: Page, rounds: number): Promise<{ total: number; stored:
       await done;
       const shown = performance.now();
       const storedAt = (window as unknown as { __storedAt: number }).__storedAt;
-      if (!(storedAt > start)) throw new Error('no strict write of the main database was seen for a redo: the bench no longer follows how the app stores a command');
+      if (!(storedAt > start))
+        throw new Error(
+          'no strict write of the main database was seen for a redo: the bench no longer follows how the app stores a command',
+        );
       // Also a check: a command shown before its write reached the disk would be a broken promise to the table.
       if (storedAt > shown) throw new Error('a command was shown before the game screen stored it');
       times.push({ total: shown - start, stored: storedAt - start });
@@ -162,7 +180,15 @@ async function openFloor(page: Page) {
   const { port } = server.address() as { port: number };
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.evaluate(RECORDER);
-  await page.evaluate(() => document.getElementById('b')!.addEventListener('click', () => (document.getElementById('n')!.textContent = String(Number(document.getElementById('n')!.textContent) + 1))));
+  await page.evaluate(() =>
+    document
+      .getElementById('b')!
+      .addEventListener(
+        'click',
+        () =>
+          (document.getElementById('n')!.textContent = String(Number(document.getElementById('n')!.textContent) + 1)),
+      ),
+  );
   for (let i = 0; i < 200; i += 1) await page.click('#b');
   const paint = (await page.evaluate('window.__paint')) as number[];
   return { paint, close: () => server.close() };
@@ -264,7 +290,9 @@ try {
     },
   };
   const typicalTarget = report.tapsPerTurn.placementOf3WithSimpleSpecial;
-  process.stdout.write(`${JSON.stringify({ ...report, tapsPerTurn: { ...report.tapsPerTurn, placementOf3WithSimpleSpecial: { ...typicalTarget, withinTarget: typicalTarget.median <= typicalTarget.target } } }, null, 2)}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ ...report, tapsPerTurn: { ...report.tapsPerTurn, placementOf3WithSimpleSpecial: { ...typicalTarget, withinTarget: typicalTarget.median <= typicalTarget.target } } }, null, 2)}\n`,
+  );
 } finally {
   await browser.close();
   await server.stop();

@@ -1,19 +1,17 @@
 // npm run --silent drive -- RECORD: plays a game record through the app's screens, as a table would.
 import { readFileSync } from 'node:fs';
-import { runMain } from '../../src/cli/runMain';
-
-
-import { AREA_IDS, type SetupCommand } from '../../src/rules';
-import { runReplay } from '../../src/cli/runReplay';
 import { readJsonArgument } from '../../src/cli/readJsonArgument';
+import { runMain } from '../../src/cli/runMain';
+import { runReplay } from '../../src/cli/runReplay';
 import { recordLog } from '../../src/record/recordLog';
 import { parseRecord } from '../../src/record/schema';
+import { AREA_IDS, type SetupCommand } from '../../src/rules';
 import { openBrowser } from '../../test/browser/support/chromium';
 import { servePreview } from '../../test/browser/support/servers';
+import { ensureBuilt } from './ensureBuilt';
 import { enterNext, tableNames } from './enterCommand';
 import { enterSetup } from './enterSetup';
 import { readTable } from './readTable';
-import { ensureBuilt } from './ensureBuilt';
 import { createTapper, NotOffered } from './tapper';
 
 const USAGE = 'usage: npm run --silent drive -- RECORD   (RECORD is a game record file, or - for standard input)';
@@ -55,15 +53,29 @@ async function drive(args: readonly string[], read: (file: string) => Promise<st
           entries += entered.entries;
           await Promise.race([
             page.getByText(`Every entry (${entries})`, { exact: true }).waitFor({ timeout: 10_000 }),
-            page.locator('.refusal').first().waitFor({ timeout: 10_000 }).then(async () => {
-              const refusal = page.locator('.refusal').first();
-              throw new NotOffered((await refusal.locator('p').first().textContent()) ?? 'refused', (await refusal.getAttribute('data-code')) ?? undefined);
-            }),
+            page
+              .locator('.refusal')
+              .first()
+              .waitFor({ timeout: 10_000 })
+              .then(async () => {
+                const refusal = page.locator('.refusal').first();
+                throw new NotOffered(
+                  (await refusal.locator('p').first().textContent()) ?? 'refused',
+                  (await refusal.getAttribute('data-code')) ?? undefined,
+                );
+              }),
           ]).catch((error: unknown) => {
-            throw error instanceof NotOffered ? error : new NotOffered(`the step for ${commands[i]!.type} was not taken by the screen`);
+            throw error instanceof NotOffered
+              ? error
+              : new NotOffered(`the step for ${commands[i]!.type} was not taken by the screen`);
           });
         }
-        notes.push(`${i}\t${commands.slice(i, i + entered.commands).map((c) => c.type).join('+')}\t${t.taps - before}`);
+        notes.push(
+          `${i}\t${commands
+            .slice(i, i + entered.commands)
+            .map((c) => c.type)
+            .join('+')}\t${t.taps - before}`,
+        );
         i += entered.commands;
       }
     } catch (error) {
@@ -76,12 +88,23 @@ async function drive(args: readonly string[], read: (file: string) => Promise<st
     const file = await (await download).path();
     const exported = readFileSync(file, 'utf8');
     const replayed = await runReplay(['-'], async () => exported);
-    if (replayed.code !== 0) return { code: 1, stdout: '', stderr: `the exported record does not replay: ${replayed.stderr}` };
-    const summary = JSON.parse(replayed.stdout) as { scores: Record<string, number>; areas: Record<string, Record<string, number>> };
+    if (replayed.code !== 0)
+      return { code: 1, stdout: '', stderr: `the exported record does not replay: ${replayed.stderr}` };
+    const summary = JSON.parse(replayed.stdout) as {
+      scores: Record<string, number>;
+      areas: Record<string, Record<string, number>>;
+    };
     const shown = await readTable(page, names);
     const expectedScores = Object.fromEntries(setup.players.map((p) => [p.id, summary.scores[p.id] ?? 0]));
-    if (!sameCounts(shown.scores, expectedScores) || AREA_IDS.some((area) => !sameCounts(shown.areas[area] ?? {}, summary.areas[area] ?? {}))) {
-      return { code: 1, stdout: '', stderr: `the screen shows another table than the export: ${JSON.stringify(shown)}\n` };
+    if (
+      !sameCounts(shown.scores, expectedScores) ||
+      AREA_IDS.some((area) => !sameCounts(shown.areas[area] ?? {}, summary.areas[area] ?? {}))
+    ) {
+      return {
+        code: 1,
+        stdout: '',
+        stderr: `the screen shows another table than the export: ${JSON.stringify(shown)}\n`,
+      };
     }
     const perCommand = process.env.DRIVE_TAPS === 'each' ? `${notes.join('\n')}\n` : '';
     return { code: 0, stdout: replayed.stdout, stderr: `${perCommand}taps: ${t.taps}\n` };

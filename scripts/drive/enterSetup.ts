@@ -1,29 +1,43 @@
 import { EDITIONS, RULE_OPTIONS, type RuleOptionId, type SetupCommand } from '../../src/rules';
-import { GAME_LENGTHS } from '../../src/ui/games/gameLengths';
 import type { TablePrefs } from '../../src/session/tablePrefs';
 import { colourLabel } from '../../src/ui/colours';
+import { GAME_LENGTHS } from '../../src/ui/games/gameLengths';
 import { exactly } from './pattern';
 import { NotOffered, type Tapper } from './tapper';
 
 /** Seats as the new-game form shows them now, by the colours its name fields carry. */
 async function seatIds(t: Tapper): Promise<string[]> {
-  const labels = await t.page.getByRole('list', { name: /^Players in seat order/ }).getByRole('textbox').evaluateAll((inputs) =>
-    inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? ''),
-  );
+  const labels = await t.page
+    .getByRole('list', { name: /^Players in seat order/ })
+    .getByRole('textbox')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? ''));
   return labels.map((l) => l.replace(/ player's name$/, '').toLowerCase());
 }
 
 /** Fills the new-game screen as a table would and starts the game. */
-export async function enterSetup(t: Tapper, setup: SetupCommand, title: string, prefs: Partial<TablePrefs> = {}): Promise<void> {
+export async function enterSetup(
+  t: Tapper,
+  setup: SetupCommand,
+  title: string,
+  prefs: Partial<TablePrefs> = {},
+): Promise<void> {
   const { page } = t;
   if (prefs.memoryMode) await t.tap(page.getByRole('checkbox', { name: 'Memory mode', exact: true }), 'memory mode');
-  if (prefs.diskEntry === 'pass-the-tablet') await t.tap(page.getByRole('radio', { name: 'Pass the tablet: each player chooses in secret', exact: true }), 'passing the tablet for disks');
+  if (prefs.diskEntry === 'pass-the-tablet')
+    await t.tap(
+      page.getByRole('radio', { name: 'Pass the tablet: each player chooses in secret', exact: true }),
+      'passing the tablet for disks',
+    );
   const edition = EDITIONS[setup.edition];
   await t.choose(page.getByLabel('Edition', { exact: true }), edition.name, 'the edition');
   await t.type(page.getByLabel('Title', { exact: true }), title, 'the title');
   const wanted = setup.players.map((p) => p.id);
   for (const id of await seatIds(t)) {
-    if (!wanted.includes(id)) await t.tap(page.getByRole('button', { name: exactly(`Remove the ${colourLabel(id)} player`) }), `removing the ${id} seat`);
+    if (!wanted.includes(id))
+      await t.tap(
+        page.getByRole('button', { name: exactly(`Remove the ${colourLabel(id)} player`) }),
+        `removing the ${id} seat`,
+      );
   }
   while ((await seatIds(t)).length < wanted.length) {
     await t.tap(page.getByRole('button', { name: 'Add a player', exact: true }), 'adding a player');
@@ -44,22 +58,43 @@ export async function enterSetup(t: Tapper, setup: SetupCommand, title: string, 
   }
   await t.choose(page.getByLabel("King's region", { exact: true }), edition.areaName(setup.king), "the King's region");
   for (const p of setup.players) {
-    await t.choose(page.getByLabel(`${colourLabel(p.id)} player's home region`, { exact: true }), edition.areaName(setup.homes[p.id]!), `${p.id}'s home region`);
+    await t.choose(
+      page.getByLabel(`${colourLabel(p.id)} player's home region`, { exact: true }),
+      edition.areaName(setup.homes[p.id]!),
+      `${p.id}'s home region`,
+    );
   }
   const starter = setup.players.find((p) => p.id === setup.startPlayer);
-  await t.choose(page.getByLabel('Start player', { exact: true }), starter ? `${starter.name.trim()} (${colourLabel(starter.id)})` : setup.startPlayer, 'the start player');
-  await t.choose(page.getByLabel('Game length', { exact: true }), GAME_LENGTHS.find((l) => l.id === (setup.length ?? 'full'))?.label ?? String(setup.length), 'the game length');
+  await t.choose(
+    page.getByLabel('Start player', { exact: true }),
+    starter ? `${starter.name.trim()} (${colourLabel(starter.id)})` : setup.startPlayer,
+    'the start player',
+  );
+  await t.choose(
+    page.getByLabel('Game length', { exact: true }),
+    GAME_LENGTHS.find((l) => l.id === (setup.length ?? 'full'))?.label ?? String(setup.length),
+    'the game length',
+  );
   const options = Object.entries(setup.options ?? {}) as [RuleOptionId, unknown][];
   if (options.length > 0) {
     await t.tap(page.getByText(/^Rules options/), 'the rules options');
     for (const [id, value] of options) {
       const choice = RULE_OPTIONS[id].choices.find((c) => c.value === value);
-      await t.choose(page.getByLabel(RULE_OPTIONS[id].label, { exact: true }), choice?.label ?? String(value), `the option “${RULE_OPTIONS[id].label}”`);
+      await t.choose(
+        page.getByLabel(RULE_OPTIONS[id].label, { exact: true }),
+        choice?.label ?? String(value),
+        `the option “${RULE_OPTIONS[id].label}”`,
+      );
     }
   }
   if (setup.fourStacks !== undefined) {
     const stacks = page.getByLabel('Action card stacks', { exact: true });
-    if (await t.visible(stacks)) await t.choose(stacks, setup.fourStacks ? 'Four stacks: 2 and 3 shuffled together' : 'Five stacks', 'the four-stack choice');
+    if (await t.visible(stacks))
+      await t.choose(
+        stacks,
+        setup.fourStacks ? 'Four stacks: 2 and 3 shuffled together' : 'Five stacks',
+        'the four-stack choice',
+      );
   }
   await t.tap(page.getByRole('button', { name: 'Start the game', exact: true }), 'starting the game');
 }

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 
-
 import { AREA_IDS } from '../../src/rules';
 import { areaCounts } from './areaCounts';
 import type { TableNames } from './enterCommand';
@@ -9,13 +8,18 @@ import { whole } from './pattern';
 const TIMEOUT = 4000;
 
 /** Scores and caballeros per area as the game screen shows them (the players table and the map's area names). */
-export async function readTable(page: Page, names: TableNames): Promise<{ scores: Record<string, number>; areas: Record<string, Record<string, number>> }> {
+export async function readTable(
+  page: Page,
+  names: TableNames,
+): Promise<{ scores: Record<string, number>; areas: Record<string, Record<string, number>> }> {
   const { setup, nameOf, areaName } = names;
   const scores: Record<string, number> = {};
   const rows = page.getByRole('table', { name: 'Players' }).getByRole('row');
   for (const p of setup.players) {
     // The row header is the name, then the tags the table may add after it.
-    const row = rows.filter({ has: page.getByRole('rowheader', { name: whole(nameOf(p.id), /( start)?( holds a veto)?/) }) });
+    const row = rows.filter({
+      has: page.getByRole('rowheader', { name: whole(nameOf(p.id), /( start)?( holds a veto)?/) }),
+    });
     const score = await row
       .getByRole('cell')
       .first()
@@ -25,13 +29,20 @@ export async function readTable(page: Page, names: TableNames): Promise<{ scores
       });
     scores[p.id] = Number(score?.trim());
   }
-  const colours = [...setup.players, ...(setup.dummy ? [setup.dummy] : [])].map((c) => ({ id: c.id, name: nameOf(c.id) }));
+  const colours = [...setup.players, ...(setup.dummy ? [setup.dummy] : [])].map((c) => ({
+    id: c.id,
+    name: nameOf(c.id),
+  }));
   const map = page.getByRole('group', { name: /^Board map/ }).first();
   const areas: Record<string, Record<string, number>> = {};
   for (const area of AREA_IDS) {
-    const label = (await map.getByRole('button', { name: whole(areaName(area), /(; .*)?/) }).getAttribute('aria-label', { timeout: TIMEOUT })) ?? '';
+    const label =
+      (await map
+        .getByRole('button', { name: whole(areaName(area), /(; .*)?/) })
+        .getAttribute('aria-label', { timeout: TIMEOUT })) ?? '';
     const counts = areaCounts(label, areaName(area), colours);
-    if (!counts) throw new Error(`the map names ${areaName(area)} in a way the drive cannot read: ${JSON.stringify(label)}`);
+    if (!counts)
+      throw new Error(`the map names ${areaName(area)} in a way the drive cannot read: ${JSON.stringify(label)}`);
     areas[area] = counts;
   }
   return { scores, areas };

@@ -66,7 +66,9 @@ export function createTapper(page: Page, timeout = 4000) {
       const group = page.getByRole('group', { name: exactly(label) });
       const output = await ready(group.locator('output'), `the “${label}” count`);
       const now = Number(await output.textContent());
-      const button = group.getByRole('button', { name: exactly(value > now ? `One more: ${label}` : `One fewer: ${label}`) });
+      const button = group.getByRole('button', {
+        name: exactly(value > now ? `One more: ${label}` : `One fewer: ${label}`),
+      });
       for (let i = 0; i < Math.abs(value - now); i += 1) await this.tap(button, `a step of “${label}”`);
     },
     visible: async (locator: Locator) => (await locator.count()) > 0 && (await locator.first().isVisible()),

@@ -30,7 +30,10 @@ const LISTENER = (main: string, copy: string) => `(() => {
   };
 })();`;
 
-export async function watchDatabaseUpgrades(context: BrowserContext, onUpgrade: (upgrade: DatabaseUpgrade) => void): Promise<void> {
+export async function watchDatabaseUpgrades(
+  context: BrowserContext,
+  onUpgrade: (upgrade: DatabaseUpgrade) => void,
+): Promise<void> {
   await context.exposeBinding('__soakDatabaseUpgrade', (_source, upgrade: DatabaseUpgrade) => onUpgrade(upgrade));
   await context.addInitScript(LISTENER(DB_NAME, copyName(DB_NAME)));
 }

@@ -29,8 +29,18 @@ export interface GameUnderTest {
 
 export function newGameUnderTest(record: (typeof RECORDS)[number], number: number): GameUnderTest {
   const { setup, commands } = exampleRecord(record);
-  return { title: `Soak ${number} · ${record}`, setup, commands, acknowledged: 0, lostCounted: 0, created: false, abandoned: false, nextAt: new Map([[1, 0]]) };
+  return {
+    title: `Soak ${number} · ${record}`,
+    setup,
+    commands,
+    acknowledged: 0,
+    lostCounted: 0,
+    created: false,
+    abandoned: false,
+    nextAt: new Map([[1, 0]]),
+  };
 }
 
 /** True once the record's last command is stored. */
-export const finished = (game: GameUnderTest, entries: number): boolean => (game.nextAt.get(entries) ?? 0) >= game.commands.length;
+export const finished = (game: GameUnderTest, entries: number): boolean =>
+  (game.nextAt.get(entries) ?? 0) >= game.commands.length;

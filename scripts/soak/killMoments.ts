@@ -7,7 +7,11 @@ import type { Source } from './random';
  * - `acknowledged`: as soon as the screen shows an entry as done for the `count`th time;
  * - `clock`: `count` milliseconds after play starts, wherever that falls.
  */
-export type KillMoment = { readonly kind: 'write' | 'tap' | 'acknowledged' | 'clock'; readonly count: number; readonly delayMs: number };
+export type KillMoment = {
+  readonly kind: 'write' | 'tap' | 'acknowledged' | 'clock';
+  readonly count: number;
+  readonly delayMs: number;
+};
 
 /** A kill moment picked at random: writes in flight weigh most, as a write is where a loss would come from. */
 export function pickKillMoment(random: Source): KillMoment {

@@ -1,10 +1,10 @@
 // Chromium started by hand rather than by playwright-core's launcher, so that it leads a process group
 // of its own and can be killed as a power cut or the system would kill it: every process at once, by
 // SIGKILL, with no chance to flush or close anything. playwright-core only connects to it.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../test/browser/support/chromium';
 
 export interface KillableChromium {
@@ -28,7 +28,10 @@ const killGroup = (pgid: number) => {
 /** Kills every Chromium still running: a run that broke off leaves none behind (nor waits on one). */
 export const killAll = (): void => running.forEach(killGroup);
 process.once('exit', killAll);
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
   process.once(signal, () => {
     killAll();
     process.exit(code);
@@ -57,7 +60,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function debuggingPort(child: ChildProcess, portFile: string): Promise<number> {
   for (let waited = 0; waited < 30_000; waited += 25) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`Chromium ended as it started (${child.exitCode ?? child.signalCode})`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`Chromium ended as it started (${child.exitCode ?? child.signalCode})`);
     const line = existsSync(portFile) ? readFileSync(portFile, 'utf8').split('\n')[0] : '';
     if (line && /^\d+$/.test(line)) return Number(line);
     await pause(25);
@@ -67,14 +71,27 @@ async function debuggingPort(child: ChildProcess, portFile: string): Promise<num
 
 /** Starts Chromium on `profile` (kept between starts, as a device keeps its browser's data) and connects to it. */
 export async function launchKillable(profile: string): Promise<KillableChromium> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM}: install Debian's chromium package (apt-get install -y chromium)`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM}: install Debian's chromium package (apt-get install -y chromium)`,
+    );
   // The file a killed Chromium left behind names a port nobody listens on any more.
   const portFile = join(profile, 'DevToolsActivePort');
   rmSync(portFile, { force: true });
-  const child = spawn(CHROMIUM, [...CHROMIUM_ARGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', '--window-size=1280,900', 'about:blank'], {
-    detached: true, // its own process group, led by this process: -pid reaches every one it starts
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    CHROMIUM,
+    [
+      ...CHROMIUM_ARGS,
+      `--user-data-dir=${profile}`,
+      '--remote-debugging-port=0',
+      '--window-size=1280,900',
+      'about:blank',
+    ],
+    {
+      detached: true, // its own process group, led by this process: -pid reaches every one it starts
+      stdio: 'ignore',
+    },
+  );
   const pgid = child.pid;
   if (pgid === undefined) throw new Error(`Chromium could not be started from ${CHROMIUM}`);
   running.add(pgid);
@@ -90,7 +107,8 @@ export async function launchKillable(profile: string): Promise<KillableChromium>
         killGroup(pgid);
         await exited;
         for (let waited = 0; alive(pgid).length > 0; waited += 25) {
-          if (waited >= 10_000) throw new Error(`processes ${alive(pgid).join(', ')} of Chromium's group outlived SIGKILL`);
+          if (waited >= 10_000)
+            throw new Error(`processes ${alive(pgid).join(', ')} of Chromium's group outlived SIGKILL`);
           await pause(25);
         }
         running.delete(pgid);

@@ -35,7 +35,11 @@ export async function negativeControl(url: string, log: (line: string) => void):
       log: (line) => log(`control: ${line.trim()}`),
     });
     const clean = tally.gamesFailedToOpen === 0 && tally.logsFailedToReplay === 0 && tally.problems.length === 0;
-    return { entriesTakenAway: takenAway, lostReported: tally.lost, detected: clean && takenAway === 1 && tally.lost === takenAway };
+    return {
+      entriesTakenAway: takenAway,
+      lostReported: tally.lost,
+      detected: clean && takenAway === 1 && tally.lost === takenAway,
+    };
   } finally {
     rmSync(profile, { recursive: true, force: true });
   }

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
+import { historyCount } from '../../test/browser/support/playRecord';
 import { enterNext, tableNames } from '../drive/enterCommand';
 import { enterSetup } from '../drive/enterSetup';
 import { createTapper, type Tapper } from '../drive/tapper';
-import { historyCount } from '../../test/browser/support/playRecord';
 import type { GameUnderTest } from './gameUnderTest';
 
 /** A generous wait: the machine may be busy, and a slow write is not a lost one. */

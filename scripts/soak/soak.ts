@@ -8,14 +8,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { servePreview } from '../../test/browser/support/servers';
-import { parseArgs } from './args';
 import { ensureBuilt } from '../drive/ensureBuilt';
+import { parseArgs } from './args';
+import { RECORDS } from './gameUnderTest';
 import { killAll } from './killableChromium';
 import { pickKillMoment } from './killMoments';
 import { negativeControl } from './negativeControl';
 import { seededSource } from './random';
 import { soak } from './soakRun';
-import { RECORDS } from './gameUnderTest';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -34,9 +34,18 @@ try {
   ensureBuilt(log);
   server = await servePreview();
   const control = await negativeControl(server.url, log);
-  log(`control: took ${control.entriesTakenAway} entry away, the check reported ${control.lostReported} lost: ${control.detected ? 'detected' : 'NOT detected'}`);
+  log(
+    `control: took ${control.entriesTakenAway} entry away, the check reported ${control.lostReported} lost: ${control.detected ? 'detected' : 'NOT detected'}`,
+  );
   const random = seededSource(seed);
-  const tally = await soak({ url: server.url, profile, kills, pickMoment: () => pickKillMoment(random), firstRecord: random.between(0, RECORDS.length - 1), log });
+  const tally = await soak({
+    url: server.url,
+    profile,
+    kills,
+    pickMoment: () => pickKillMoment(random),
+    firstRecord: random.between(0, RECORDS.length - 1),
+    log,
+  });
   const summary = {
     kills: tally.kills,
     acknowledged: tally.acknowledged,
@@ -56,7 +65,12 @@ try {
     seconds: seconds(),
   };
   process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
-  const clean = tally.lost === 0 && tally.gamesFailedToOpen === 0 && tally.logsFailedToReplay === 0 && tally.problems.length === 0 && control.detected;
+  const clean =
+    tally.lost === 0 &&
+    tally.gamesFailedToOpen === 0 &&
+    tally.logsFailedToReplay === 0 &&
+    tally.problems.length === 0 &&
+    control.detected;
   process.exitCode = clean ? 0 : 1;
 } catch (error) {
   log(`the soak broke off after ${seconds()} s: ${(error as Error).message} (seed ${seed})`);

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 
-
 import type { LogEntry } from '../../src/rules';
 import { DB_NAME } from '../../src/store/schema';
 
@@ -32,16 +31,32 @@ export function readStore(page: Page, title: string): Promise<StoreContents> {
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
       });
-      const ask = <T,>(request: IDBRequest<T>) => new Promise<T>((resolve, reject) => ((request.onsuccess = () => resolve(request.result)), (request.onerror = () => reject(request.error))));
+      const ask = <T>(request: IDBRequest<T>) =>
+        new Promise<T>(
+          (resolve, reject) => (
+            (request.onsuccess = () => resolve(request.result)), (request.onerror = () => reject(request.error))
+          ),
+        );
       try {
         const tx = db.transaction(['games', 'entries'], 'readonly');
-        const games = (await ask(tx.objectStore('games').getAll())) as { id: string; title: string; entries: number; deletedAt?: number }[];
+        const games = (await ask(tx.objectStore('games').getAll())) as {
+          id: string;
+          title: string;
+          entries: number;
+          deletedAt?: number;
+        }[];
         const titles = games.map((g) => g.title);
         const game = games.find((g) => g.title === title && g.deletedAt === undefined);
         if (!game) return { database: true, titles };
         // Keys are [game, seq]: the rows come back in the order they were written.
-        const rows = (await ask(tx.objectStore('entries').getAll(IDBKeyRange.bound([game.id, 0], [game.id, Number.MAX_SAFE_INTEGER])))) as { seq: number; entry: unknown }[];
-        return { database: true, titles, game: { id: game.id, summaryEntries: game.entries, entries: rows.map((r) => r.entry) } };
+        const rows = (await ask(
+          tx.objectStore('entries').getAll(IDBKeyRange.bound([game.id, 0], [game.id, Number.MAX_SAFE_INTEGER])),
+        )) as { seq: number; entry: unknown }[];
+        return {
+          database: true,
+          titles,
+          game: { id: game.id, summaryEntries: game.entries, entries: rows.map((r) => r.entry) },
+        };
       } finally {
         db.close();
       }
@@ -69,7 +84,9 @@ export function dropNewestEntry(page: Page, title: string): Promise<void> {
           tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('the control could not take an entry away'));
           const read = tx.objectStore('games').getAll();
           read.onsuccess = () => {
-            const game = (read.result as { id: string; title: string; entries: number; deletedAt?: number }[]).find((g) => g.title === title && g.deletedAt === undefined);
+            const game = (read.result as { id: string; title: string; entries: number; deletedAt?: number }[]).find(
+              (g) => g.title === title && g.deletedAt === undefined,
+            );
             if (!game || game.entries < 2) return tx.abort();
             tx.objectStore('entries').delete([game.id, game.entries - 1]);
             tx.objectStore('games').put({ ...game, entries: game.entries - 1 });

@@ -64,11 +64,21 @@ export function countCheck(tally: SoakTally, game: GameUnderTest, checked: Check
 }
 
 /** One line of progress for a reopened game. */
-export function describeCheck(tally: SoakTally, life: number, acknowledged: number, checked: Checked, writesInFlight: number): string {
-  const inFlight = writesInFlight > 0 ? `, a write in flight ${checked.shown > acknowledged ? 'landed' : 'did not land'}` : '';
+export function describeCheck(
+  tally: SoakTally,
+  life: number,
+  acknowledged: number,
+  checked: Checked,
+  writesInFlight: number,
+): string {
+  const inFlight =
+    writesInFlight > 0 ? `, a write in flight ${checked.shown > acknowledged ? 'landed' : 'did not land'}` : '';
   const gone = tally.databaseStartedAfresh
     .filter((d) => d.afterKill === life)
-    .map((d) => `, the app's ${d.which === 'main' ? 'database' : 'second copy'} was gone and started afresh (Chromium: ${d.dataLoss ?? 'no reason'}${d.dataLossMessage ? `, ${d.dataLossMessage}` : ''})`)
+    .map(
+      (d) =>
+        `, the app's ${d.which === 'main' ? 'database' : 'second copy'} was gone and started afresh (Chromium: ${d.dataLoss ?? 'no reason'}${d.dataLossMessage ? `, ${d.dataLossMessage}` : ''})`,
+    )
     .join('');
   const failed = `${checked.opened || acknowledged === 0 ? '' : ', did not open'}${checked.opened && !checked.replays ? ', does not replay' : ''}`;
   return `${acknowledged} acknowledged, ${checked.shown} shown, ${checked.lost} lost${inFlight}${gone}${failed}${checked.problem ? ` (${checked.problem})` : ''}`;

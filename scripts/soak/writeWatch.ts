@@ -30,7 +30,10 @@ const LISTENER = (name: string) => `(() => {
   };
 })();`;
 
-export async function watchGameWrites(context: BrowserContext, on: { readonly writeStarted: () => void; readonly entryWritten: (written: EntryWritten) => void }): Promise<void> {
+export async function watchGameWrites(
+  context: BrowserContext,
+  on: { readonly writeStarted: () => void; readonly entryWritten: (written: EntryWritten) => void },
+): Promise<void> {
   await context.exposeBinding('__soakGameWrite', () => on.writeStarted());
   await context.exposeBinding('__soakEntryWritten', (_source, written: EntryWritten) => on.entryWritten(written));
   await context.addInitScript(LISTENER(DB_NAME));

@@ -19,6 +19,11 @@ export function errorLine(error: unknown): string {
   } catch {
     message = '';
   }
-  const line = message.replace(ANSI, '').split(/\r?\n|\r/).map((l) => l.trim()).find((l) => l !== '') ?? '';
+  const line =
+    message
+      .replace(ANSI, '')
+      .split(/\r?\n|\r/)
+      .map((l) => l.trim())
+      .find((l) => l !== '') ?? '';
   return line === '' ? 'no reason given' : escapeInput(line, LIMIT);
 }

@@ -31,7 +31,17 @@ export class NotAFile extends Error {
 /** Refuses anything but a plain file, by what `stat` says of it (a link is followed to what it names). */
 export function mustBeFile(info: Stats): void {
   if (info.isFile()) return;
-  throw new NotAFile(info.isDirectory() ? 'folder' : info.isCharacterDevice() || info.isBlockDevice() ? 'device' : info.isFIFO() ? 'pipe' : info.isSocket() ? 'socket' : 'other');
+  throw new NotAFile(
+    info.isDirectory()
+      ? 'folder'
+      : info.isCharacterDevice() || info.isBlockDevice()
+        ? 'device'
+        : info.isFIFO()
+          ? 'pipe'
+          : info.isSocket()
+            ? 'socket'
+            : 'other',
+  );
 }
 
 const digits = (n: number): string => n.toLocaleString('en-US');
@@ -39,7 +49,9 @@ const digits = (n: number): string => n.toLocaleString('en-US');
 /** Why an input could not be read, as a clause to follow its name: "is a folder, not a file". */
 export function inputProblem(error: unknown): string {
   if (error instanceof InputTooLarge) {
-    return error.size === undefined ? `too large: more than the ${digits(JSON_LIMITS.chars)} bytes (2 MB) a file here may hold` : tooLargeReason(error.size);
+    return error.size === undefined
+      ? `too large: more than the ${digits(JSON_LIMITS.chars)} bytes (2 MB) a file here may hold`
+      : tooLargeReason(error.size);
   }
   if (error instanceof NotAFile) return error.message;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;

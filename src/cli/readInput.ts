@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { open, stat, type FileHandle } from 'node:fs/promises';
+import { type FileHandle, open, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { JSON_LIMITS } from '../jsonText';
 import { InputTooLarge, mustBeFile } from './inputErrors';

@@ -1,7 +1,6 @@
 import { parseJsonText } from '../jsonText';
 import { fail, ok, type Result, showName } from '../rules';
 
-
 import { inputProblem } from './inputErrors';
 
 /**
@@ -19,7 +18,8 @@ export async function readJsonArgument(
   if (unknown) return fail('input/unknown-option', `${showName(unknown)}: unknown option. ${usage}`);
   const [file, extra] = rest;
   if (file === undefined) return fail('input/no-file', `no ${what} given. ${usage}`);
-  if (extra !== undefined) return fail('input/more-than-one-file', `${showName(extra)}: only one ${what} at a time. ${usage}`);
+  if (extra !== undefined)
+    return fail('input/more-than-one-file', `${showName(extra)}: only one ${what} at a time. ${usage}`);
   const source = file === '-' ? 'standard input' : showName(file);
   let text: string;
   try {

@@ -12,7 +12,10 @@ export interface Outcome {
  * the exit status. An unexpected failure still ends as one clean line and status 2, never a stack
  * trace or a terminal escape sequence.
  */
-export async function runMain(run: (args: readonly string[], read: (file: string) => Promise<string>) => Promise<Outcome>, doing: string): Promise<void> {
+export async function runMain(
+  run: (args: readonly string[], read: (file: string) => Promise<string>) => Promise<Outcome>,
+  doing: string,
+): Promise<void> {
   const outcome = await run(process.argv.slice(2), readInput).catch((error: unknown) => ({
     code: 2,
     stdout: '',

@@ -1,7 +1,7 @@
-import { replay } from '../rules';
 import { recordLog } from '../record/recordLog';
 import { parseRecord } from '../record/schema';
 import { summarizeGame } from '../record/summarizeGame';
+import { replay } from '../rules';
 import { readJsonArgument } from './readJsonArgument';
 
 export interface ReplayOutcome {
@@ -17,7 +17,10 @@ export const REPLAY_USAGE = 'usage: npm run --silent replay -- FILE   (FILE is a
  * (exit 0); a command the rules refuse prints its index, code and message (exit 3); a file that is
  * not a game record prints one line naming what is wrong (exit 2).
  */
-export async function runReplay(args: readonly string[], read: (file: string) => Promise<string>): Promise<ReplayOutcome> {
+export async function runReplay(
+  args: readonly string[],
+  read: (file: string) => Promise<string>,
+): Promise<ReplayOutcome> {
   const fail = (line: string): ReplayOutcome => ({ code: 2, stdout: '', stderr: `${line}\n` });
   const input = await readJsonArgument(args, read, { what: 'game record', usage: REPLAY_USAGE });
   if (!input.ok) return fail(input.error.message);
@@ -31,8 +34,18 @@ export async function runReplay(args: readonly string[], read: (file: string) =>
     const { index, error } = result.refused;
     // The setup is entry 0 of the log; commands are counted from 0 in the record's list.
     const where = index === 0 ? 'setup' : `command ${index - 1} (${log[index]?.type})`;
-    const refused = { index: index - 1, type: log[index]?.type, code: error.code, message: error.message, ...(error.ruleRef ? { rule: error.ruleRef } : {}) };
-    return { code: 3, stdout: `${JSON.stringify({ refused }, null, 2)}\n`, stderr: `${where}: ${error.code}: ${error.message}\n` };
+    const refused = {
+      index: index - 1,
+      type: log[index]?.type,
+      code: error.code,
+      message: error.message,
+      ...(error.ruleRef ? { rule: error.ruleRef } : {}),
+    };
+    return {
+      code: 3,
+      stdout: `${JSON.stringify({ refused }, null, 2)}\n`,
+      stderr: `${where}: ${error.code}: ${error.message}\n`,
+    };
   }
   return { code: 0, stdout: `${JSON.stringify(summarizeGame(result.state!), null, 2)}\n`, stderr: '' };
 }

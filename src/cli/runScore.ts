@@ -10,7 +10,8 @@ export interface CliOutcome {
   readonly stderr: string;
 }
 
-export const SCORE_USAGE = 'usage: npm run --silent score -- [--explain] FILE   (FILE is a path, or - for standard input)';
+export const SCORE_USAGE =
+  'usage: npm run --silent score -- [--explain] FILE   (FILE is a path, or - for standard input)';
 
 /**
  * The `score` command without its input and output: arguments and a way to read FILE in,

@@ -28,7 +28,10 @@ export function createPwaModel() {
    * Share menu. Set there while the app is not yet running from the home screen.
    */
   const needsManualInstall =
-    typeof navigator !== 'undefined' && /iPad|iPhone|iPod|Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1 && !(navigator as { standalone?: boolean }).standalone;
+    typeof navigator !== 'undefined' &&
+    /iPad|iPhone|iPod|Macintosh/.test(navigator.userAgent) &&
+    navigator.maxTouchPoints > 1 &&
+    !(navigator as { standalone?: boolean }).standalone;
   let applyUpdate: ((reload?: boolean) => Promise<void>) | undefined;
   let installPrompt: InstallPromptEvent | undefined;
   let sentinel: WakeLockSentinel | undefined;

@@ -1,7 +1,36 @@
 import * as v from 'valibot';
-import { ACTION_KINDS, type ActionField, type AnyActionKind, AREA_IDS, type AreaId, type Command, type CommandType, describePath, describeValue, EDITION_IDS, fail, type GameLength, hasControlCharacters, LIMITS, MOBILE_SCOREBOARD_IDS, type OfferSlotId, ok, POWER_CARD_VALUES, type PowerCardValue, REGION_IDS, type Result, RULE_OPTIONS, type RuleOptionId, type RuleOptions, type SpecialAction, type SpecialActionKind, TEXT_KINDS, textFault, type TextKind, toAreaId } from '../rules';
-
-
+import {
+  ACTION_KINDS,
+  type ActionField,
+  type AnyActionKind,
+  AREA_IDS,
+  type AreaId,
+  type Command,
+  type CommandType,
+  describePath,
+  describeValue,
+  EDITION_IDS,
+  fail,
+  type GameLength,
+  hasControlCharacters,
+  LIMITS,
+  MOBILE_SCOREBOARD_IDS,
+  type OfferSlotId,
+  ok,
+  POWER_CARD_VALUES,
+  type PowerCardValue,
+  REGION_IDS,
+  type Result,
+  RULE_OPTIONS,
+  type RuleOptionId,
+  type RuleOptions,
+  type SpecialAction,
+  type SpecialActionKind,
+  TEXT_KINDS,
+  type TextKind,
+  textFault,
+  toAreaId,
+} from '../rules';
 
 /**
  * The one shape every command must have, wherever it comes from: a record file, the replay and
@@ -15,7 +44,12 @@ const RESERVED = ['__proto__', 'constructor', 'prototype'];
 const MAX_CABALLEROS: number = LIMITS.caballeros;
 const MAX_SCORE: number = LIMITS.score;
 
-const unknownField = (i: v.BaseIssue<unknown>) => (i.expected === 'never' ? `unknown field ${describeValue(i.path?.at(-1)?.key)}` : i.received === 'undefined' ? 'is required' : 'must be an object');
+const unknownField = (i: v.BaseIssue<unknown>) =>
+  i.expected === 'never'
+    ? `unknown field ${describeValue(i.path?.at(-1)?.key)}`
+    : i.received === 'undefined'
+      ? 'is required'
+      : 'must be an object';
 const strict = <E extends v.ObjectEntries>(entries: E) => v.strictObject(entries, unknownField);
 
 /** A text the table typed, held to the one check the engine and the inputs use for its kind. */
@@ -46,7 +80,12 @@ const playerId = v.pipe(
 );
 
 const count = (what: string, max = MAX_CABALLEROS) =>
-  v.pipe(v.number(`must be a number (${what})`), v.integer(`must be a whole number (${what})`), v.minValue(0, `cannot be negative (${what})`), v.maxValue(max, `is more than ${max} (${what})`));
+  v.pipe(
+    v.number(`must be a number (${what})`),
+    v.integer(`must be a whole number (${what})`),
+    v.minValue(0, `cannot be negative (${what})`),
+    v.maxValue(max, `is more than ${max} (${what})`),
+  );
 
 const areaName = v.pipe(
   v.string('must be an area id (a text)'),
@@ -57,31 +96,52 @@ const areaName = v.pipe(
 const regionName = v.pipe(
   v.string('must be a region id (a text)'),
   v.transform((name) => toAreaId(name) ?? name),
-  v.picklist(REGION_IDS, (i) => (i.input === 'castillo' ? 'the Castillo is not a region' : `${describeValue(i.input)} is not a region`)),
+  v.picklist(REGION_IDS, (i) =>
+    i.input === 'castillo' ? 'the Castillo is not a region' : `${describeValue(i.input)} is not a region`,
+  ),
 );
 
 /** Names and what each stands for, in braces; refused with an example of the shape, e.g. {"galicia": 2}. */
-const keyed = <K extends v.GenericSchema<string, string>, S extends v.GenericSchema>(key: K, value: S, what: string, example: string) =>
+const keyed = <K extends v.GenericSchema<string, string>, S extends v.GenericSchema>(
+  key: K,
+  value: S,
+  what: string,
+  example: string,
+) =>
   v.pipe(
-    v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), `must be written like ${example} (${what})`),
+    v.custom<Record<string, unknown>>(
+      (x) => typeof x === 'object' && x !== null && !Array.isArray(x),
+      `must be written like ${example} (${what})`,
+    ),
     v.check((x) => Object.keys(x).every((k) => !RESERVED.includes(k)), 'uses a reserved name as a key'),
     v.record(key, value),
   );
 
-const areaCounts = (what: string, max = MAX_CABALLEROS) => keyed(areaName, count(what, max), what, '{"galicia": 2, "castillo": 1}');
-const regionCounts = (what: string, max = MAX_CABALLEROS) => keyed(regionName, count(what, max), what, '{"galicia": 1}');
+const areaCounts = (what: string, max = MAX_CABALLEROS) =>
+  keyed(areaName, count(what, max), what, '{"galicia": 2, "castillo": 1}');
+const regionCounts = (what: string, max = MAX_CABALLEROS) =>
+  keyed(regionName, count(what, max), what, '{"galicia": 1}');
 const playerRegions = (what: string) => keyed(playerId, regionName, what, '{"red": "galicia"}');
 const playerCounts = (what: string, max = MAX_CABALLEROS) => keyed(playerId, count(what, max), what, '{"red": 3}');
 
-const powerValue = v.custom<PowerCardValue>((x) => (POWER_CARD_VALUES as readonly unknown[]).includes(x), 'must be a power card from 1 to 13');
-const slot = v.picklist(['1', '2', '3', '4', '5', '2+3'] as const satisfies readonly OfferSlotId[], (i) => `${describeValue(i.input)} is not a stack: use 1 to 5, or 2+3`);
+const powerValue = v.custom<PowerCardValue>(
+  (x) => (POWER_CARD_VALUES as readonly unknown[]).includes(x),
+  'must be a power card from 1 to 13',
+);
+const slot = v.picklist(
+  ['1', '2', '3', '4', '5', '2+3'] as const satisfies readonly OfferSlotId[],
+  (i) => `${describeValue(i.input)} is not a stack: use 1 to 5, or 2+3`,
+);
 
 const options = v.custom<Partial<RuleOptions>>(
   (x) =>
     typeof x === 'object' &&
     x !== null &&
     !Array.isArray(x) &&
-    Object.entries(x).every(([id, value]) => Object.hasOwn(RULE_OPTIONS, id) && RULE_OPTIONS[id as RuleOptionId].choices.some((c) => c.value === value)),
+    Object.entries(x).every(
+      ([id, value]) =>
+        Object.hasOwn(RULE_OPTIONS, id) && RULE_OPTIONS[id as RuleOptionId].choices.some((c) => c.value === value),
+    ),
   `must name rule options and their values: ${Object.keys(RULE_OPTIONS).join(', ')}`,
 );
 
@@ -91,9 +151,18 @@ const playerInfo = strict({ id: playerId, name: typed('name'), colour: typed('co
 export const SETUP_FIELDS = {
   edition: v.picklist(EDITION_IDS, (i) => `${describeValue(i.input)} is not an edition: use ${EDITION_IDS.join(', ')}`),
   options: v.exactOptional(options),
-  players: v.pipe(v.array(playerInfo, 'must be a list of players'), v.minLength(1, 'must list the players'), v.maxLength(LIMITS.recordPlayers, 'lists too many players')),
+  players: v.pipe(
+    v.array(playerInfo, 'must be a list of players'),
+    v.minLength(1, 'must list the players'),
+    v.maxLength(LIMITS.recordPlayers, 'lists too many players'),
+  ),
   dummy: v.exactOptional(playerInfo),
-  length: v.exactOptional(v.picklist(['full', 'short-official', 'short-fan'] as const satisfies readonly GameLength[], 'must be full, short-official or short-fan')),
+  length: v.exactOptional(
+    v.picklist(
+      ['full', 'short-official', 'short-fan'] as const satisfies readonly GameLength[],
+      'must be full, short-official or short-fan',
+    ),
+  ),
   fourStacks: v.exactOptional(v.boolean('must be true or false')),
   king: regionName,
   homes: playerRegions('home regions'),
@@ -115,11 +184,19 @@ function requiredFieldSchema(field: ActionField): v.GenericSchema {
     case 'player-regions':
       return playerRegions(field.words);
     case 'player-givings': {
-      const giving = strict({ court: v.exactOptional(count(field.court, field.max)), regions: v.exactOptional(regionCounts(field.regions, field.max)) });
+      const giving = strict({
+        court: v.exactOptional(count(field.court, field.max)),
+        regions: v.exactOptional(regionCounts(field.regions, field.max)),
+      });
       return keyed(playerId, giving, field.words, '{"red": {"court": 1}}');
     }
     case 'moves': {
-      const move = strict({ owner: playerId, from: regionName, to: areaName, count: v.pipe(count(field.words, field.max), v.minValue(1, 'must move at least 1')) });
+      const move = strict({
+        owner: playerId,
+        from: regionName,
+        to: areaName,
+        count: v.pipe(count(field.words, field.max), v.minValue(1, 'must move at least 1')),
+      });
       return v.pipe(v.array(move, 'must be a list of moves'), v.maxLength(field.maxMoves, 'lists too many moves'));
     }
     case 'area':
@@ -146,15 +223,20 @@ function actionSchema(action: AnyActionKind): v.GenericSchema {
  * Every special action kind's shape, from the engine's one list of kinds. The engine's types tie
  * each kind's fields to its payload (src/rules/cards/actions/fields.ts), which makes the cast hold.
  */
-const ACTIONS = Object.fromEntries(ACTION_KINDS.map((k) => [k.kind, actionSchema(k)])) as { readonly [K in SpecialActionKind]: v.GenericSchema<unknown, Extract<SpecialAction, { kind: K }>> };
+const ACTIONS = Object.fromEntries(ACTION_KINDS.map((k) => [k.kind, actionSchema(k)])) as {
+  readonly [K in SpecialActionKind]: v.GenericSchema<unknown, Extract<SpecialAction, { kind: K }>>;
+};
 
-const kindOf = (x: unknown): unknown => (typeof x === 'object' && x !== null ? (x as { kind?: unknown }).kind : undefined);
+const kindOf = (x: unknown): unknown =>
+  typeof x === 'object' && x !== null ? (x as { kind?: unknown }).kind : undefined;
 const isKind = (k: unknown): k is SpecialActionKind => typeof k === 'string' && Object.hasOwn(ACTIONS, k);
 
 /** A special action: its `kind` picks the shape it must have. */
 const action = v.lazy((input) => {
   const kind = kindOf(input);
-  return isKind(kind) ? ACTIONS[kind] : v.custom<never>(() => false, `must be a special action with a "kind": ${Object.keys(ACTIONS).join(', ')}`);
+  return isKind(kind)
+    ? ACTIONS[kind]
+    : v.custom<never>(() => false, `must be a special action with a "kind": ${Object.keys(ACTIONS).join(', ')}`);
 });
 
 const player = { player: playerId };
@@ -162,10 +244,24 @@ const player = { player: playerId };
 /** Every command type's shape: the one list of command types, checked complete by the compiler. */
 export const COMMANDS: { readonly [T in CommandType]: v.GenericSchema<unknown, Extract<Command, { type: T }>> } = {
   setup: strict({ type: v.literal('setup'), ...SETUP_FIELDS }),
-  'reveal-cards': strict({ type: v.literal('reveal-cards'), cards: keyed(slot, text('a card id', LIMITS.cardId), 'the face-up cards', '{"1": "classic/veto"}') }),
-  'dummy-regions': strict({ type: v.literal('dummy-regions'), regions: v.pipe(v.array(regionName, 'must be a list of regions'), v.maxLength(2, 'lists more than two region cards')) }),
+  'reveal-cards': strict({
+    type: v.literal('reveal-cards'),
+    cards: keyed(slot, text('a card id', LIMITS.cardId), 'the face-up cards', '{"1": "classic/veto"}'),
+  }),
+  'dummy-regions': strict({
+    type: v.literal('dummy-regions'),
+    regions: v.pipe(
+      v.array(regionName, 'must be a list of regions'),
+      v.maxLength(2, 'lists more than two region cards'),
+    ),
+  }),
   'play-power': strict({ type: v.literal('play-power'), ...player, value: powerValue }),
-  replenish: strict({ type: v.literal('replenish'), ...player, provinces: count('from the provinces'), regions: v.exactOptional(regionCounts('from regions')) }),
+  replenish: strict({
+    type: v.literal('replenish'),
+    ...player,
+    provinces: count('from the provinces'),
+    regions: v.exactOptional(regionCounts('from regions')),
+  }),
   'take-card': strict({ type: v.literal('take-card'), ...player, slot }),
   place: strict({ type: v.literal('place'), ...player, areas: areaCounts('caballeros placed') }),
   special: strict({ type: v.literal('special'), ...player, action, vetoedBy: v.exactOptional(playerId) }),
@@ -184,7 +280,8 @@ export const COMMANDS: { readonly [T in CommandType]: v.GenericSchema<unknown, E
 
 export const COMMAND_TYPES = Object.keys(COMMANDS) as CommandType[];
 
-const typeOf = (x: unknown): unknown => (typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as { type?: unknown }).type : undefined);
+const typeOf = (x: unknown): unknown =>
+  typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as { type?: unknown }).type : undefined;
 const isType = (t: unknown): t is CommandType => typeof t === 'string' && Object.hasOwn(COMMANDS, t);
 
 /** Any command: its `type` picks the shape it must have. */
@@ -193,7 +290,12 @@ export const CommandSchema = v.lazy((input) => {
   if (isType(type)) return COMMANDS[type];
   if (type === undefined) return v.custom<never>(() => false, 'must be a command: an object with a "type"');
   // Fails at the "type" field, so the refusal names it; it never lets anything through.
-  return v.looseObject({ type: v.picklist(COMMAND_TYPES, (i) => `${describeValue(i.input)} is not a command type: use one of ${COMMAND_TYPES.join(', ')}`) }) as unknown as v.GenericSchema<unknown, never>;
+  return v.looseObject({
+    type: v.picklist(
+      COMMAND_TYPES,
+      (i) => `${describeValue(i.input)} is not a command type: use one of ${COMMAND_TYPES.join(', ')}`,
+    ),
+  }) as unknown as v.GenericSchema<unknown, never>;
 });
 
 /** The record's setup block: the setup command without its `type`. */

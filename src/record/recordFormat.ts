@@ -22,18 +22,29 @@ const VERSIONED = new RegExp(`^${RECORD_FORMAT_NAME}/([1-9][0-9]{0,5})$`);
  * migrated step by step; one written by a newer app is refused in words; anything else goes on
  * unchanged, for the schema to name what is wrong with it.
  */
-export function upgradeRecord(input: unknown, migrations = RECORD_MIGRATIONS, current = RECORD_VERSION): Result<unknown> {
+export function upgradeRecord(
+  input: unknown,
+  migrations = RECORD_MIGRATIONS,
+  current = RECORD_VERSION,
+): Result<unknown> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return ok(input);
   const format = (input as RawRecord).format;
   const version = typeof format === 'string' ? Number(VERSIONED.exec(format)?.[1]) : NaN;
   if (!Number.isInteger(version) || version === current) return ok(input);
   if (version > current) {
-    return fail('record/newer-format', `format: ${describeValue(format)} was written by a newer version of the app; this one reads up to “${RECORD_FORMAT_NAME}/${current}”: update the app to open it`);
+    return fail(
+      'record/newer-format',
+      `format: ${describeValue(format)} was written by a newer version of the app; this one reads up to “${RECORD_FORMAT_NAME}/${current}”: update the app to open it`,
+    );
   }
   let record = input as RawRecord;
   for (let from = version; from < current; from++) {
     const step = migrations[from];
-    if (!step) return fail('record/older-format', `format: ${describeValue(format)} is older than any version this app can read`);
+    if (!step)
+      return fail(
+        'record/older-format',
+        `format: ${describeValue(format)} is older than any version this app can read`,
+      );
     record = step(record);
   }
   return ok({ ...record, format: `${RECORD_FORMAT_NAME}/${current}` });

@@ -1,5 +1,5 @@
 import type { Command, SetupCommand } from '../rules';
-import { RECORD_FORMAT, type GameRecord } from './schema';
+import { type GameRecord, RECORD_FORMAT } from './schema';
 
 /**
  * A checked record as the command log it stands for: the setup first, then its commands, each of

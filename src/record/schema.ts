@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { describePath, describeValue, fail, LIMITS, ok, type Result, textFault } from '../rules';
 
-
 import { COMMAND_TYPES, CommandSchema, SetupFieldsSchema } from './commandSchema';
 import { RECORD_FORMAT, upgradeRecord } from './recordFormat';
 
@@ -16,7 +15,10 @@ const MAX_COMMANDS = LIMITS.commands;
  */
 export const RecordSchema = v.strictObject(
   {
-    format: v.literal(RECORD_FORMAT, (i) => `${describeValue(i.input)} is not a known record format: expected “${RECORD_FORMAT}”`),
+    format: v.literal(
+      RECORD_FORMAT,
+      (i) => `${describeValue(i.input)} is not a known record format: expected “${RECORD_FORMAT}”`,
+    ),
     // A title may be left out or empty; one given is held to the title's one check (src/rules/text.ts).
     title: v.exactOptional(
       v.pipe(
@@ -28,9 +30,17 @@ export const RecordSchema = v.strictObject(
       ),
     ),
     setup: SetupFieldsSchema,
-    commands: v.pipe(v.array(CommandSchema, 'must be a list of commands'), v.maxLength(MAX_COMMANDS, `holds more than ${MAX_COMMANDS} commands`)),
+    commands: v.pipe(
+      v.array(CommandSchema, 'must be a list of commands'),
+      v.maxLength(MAX_COMMANDS, `holds more than ${MAX_COMMANDS} commands`),
+    ),
   },
-  (i) => (i.expected === 'never' ? `unknown field ${describeValue(i.path?.at(-1)?.key)}` : i.received === 'undefined' && i.path ? 'is required' : 'must be an object'),
+  (i) =>
+    i.expected === 'never'
+      ? `unknown field ${describeValue(i.path?.at(-1)?.key)}`
+      : i.received === 'undefined' && i.path
+        ? 'is required'
+        : 'must be an object',
 );
 
 export type GameRecord = v.InferOutput<typeof RecordSchema>;
@@ -42,7 +52,10 @@ export function parseRecord(input: unknown): Result<GameRecord> {
   const result = v.safeParse(RecordSchema, upgraded.value, { abortEarly: true });
   if (result.success) return ok(result.output);
   const [issue] = result.issues;
-  return fail('record/shape', `${recordField(upgraded.value, issue.path?.map((item) => item.key) ?? [])}: ${issue.message}`);
+  return fail(
+    'record/shape',
+    `${recordField(upgraded.value, issue.path?.map((item) => item.key) ?? [])}: ${issue.message}`,
+  );
 }
 
 /**

@@ -3,7 +3,10 @@ import { AREA_IDS, type GameState } from '../rules';
 /** A game's state as a plain summary: what a table would check against the board. */
 export function summarizeGame(state: GameState) {
   const areas = Object.fromEntries(
-    AREA_IDS.map((area) => [area, Object.fromEntries(Object.entries(state.areas[area] ?? {}).filter(([, n]) => n > 0))]),
+    AREA_IDS.map((area) => [
+      area,
+      Object.fromEntries(Object.entries(state.areas[area] ?? {}).filter(([, n]) => n > 0)),
+    ]),
   );
   return {
     edition: state.setup.edition,
@@ -18,7 +21,14 @@ export function summarizeGame(state: GameState) {
     provinces: state.provinces,
     hands: state.hands,
     startPlayer: state.startPlayer,
-    turn: state.turn ? { player: state.turn.player, card: state.turn.card?.id ?? null, placed: state.turn.placed, special: state.turn.special } : null,
+    turn: state.turn
+      ? {
+          player: state.turn.player,
+          card: state.turn.card?.id ?? null,
+          placed: state.turn.placed,
+          special: state.turn.special,
+        }
+      : null,
     vetoes: state.vetoes,
     scorings: state.scorings.length,
     winners: state.winners ?? null,

@@ -1,12 +1,24 @@
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { recordText } from '../record/recordLog';
-import { applyCommand, type Command, describeCommand, fail, type GameState, type LastCorrection, type LogEntry, readLog, replay, type ReplayResult, type Result, type RuleError } from '../rules';
-import { done, refuse, type Done } from './done';
-
+import {
+  applyCommand,
+  type Command,
+  describeCommand,
+  fail,
+  type GameState,
+  type LastCorrection,
+  type LogEntry,
+  type ReplayResult,
+  type Result,
+  type RuleError,
+  readLog,
+  replay,
+} from '../rules';
+import { type Done, done, refuse } from './done';
 
 import type { GameStorage, GameSummary, SummaryUpdate, UnreadableEntry } from './gameStorage';
-import { keptTable, type GameView, type NextEntry } from './gameView';
-import { historyOf, type HistoryEntry } from './history';
+import { type GameView, keptTable, type NextEntry } from './gameView';
+import { type HistoryEntry, historyOf } from './history';
 import { storageRefusal } from './storageProblem';
 
 /** Where a stored history stops replaying: the log index of the first command that no longer holds. */
@@ -78,7 +90,11 @@ export interface GameSession {
    * A refusal for a later entry that no longer holds ('session/later-entry-fails') names it in
    * `details.entry`.
    */
-  correct(index: number, command: Command, options?: { readonly takeBack?: { readonly from: number; readonly count: number } }): Promise<Done>;
+  correct(
+    index: number,
+    command: Command,
+    options?: { readonly takeBack?: { readonly from: number; readonly count: number } },
+  ): Promise<Done>;
   /** The game as a record file's text. */
   exportText(): string;
   /** Reads the stored history again (another tab wrote). */
@@ -96,26 +112,45 @@ const summaryOf = (state: GameState | undefined, fallback: GameSummary): Summary
   over: state?.phase === 'over',
 });
 
-const stopOf = (result: ReplayResult): Stop | undefined => (result.refused ? { index: result.refused.index, error: result.refused.error } : undefined);
+const stopOf = (result: ReplayResult): Stop | undefined =>
+  result.refused ? { index: result.refused.index, error: result.refused.error } : undefined;
 
 /**
  * Works out a correction against the commands in force: refused when it does not hold itself (or an
  * earlier entry already fails); otherwise the first later entry that would no longer hold, and what
  * saving it anyway would take back.
  */
-function planCorrection(current: readonly Command[], history: readonly HistoryEntry[], index: number, command: Command): Result<CorrectionPlan> {
-  if (!Number.isInteger(index) || index < 0 || index >= current.length) return fail('session/no-such-entry', `There is no entry ${index} to correct.`);
+function planCorrection(
+  current: readonly Command[],
+  history: readonly HistoryEntry[],
+  index: number,
+  command: Command,
+): Result<CorrectionPlan> {
+  if (!Number.isInteger(index) || index < 0 || index >= current.length)
+    return fail('session/no-such-entry', `There is no entry ${index} to correct.`);
   const result = replay(current.map((c, i) => (i === index ? command : c)));
   const stop = stopOf(result);
   if (stop && stop.index === index) return { ok: false, error: stop.error };
   if (stop && stop.index < index) {
-    return fail('session/history-stops', `Entry ${stop.index} of the history no longer holds (${stop.error.message}): correct it or undo it before going on.`);
+    return fail(
+      'session/history-stops',
+      `Entry ${stop.index} of the history no longer holds (${stop.error.message}): correct it or undo it before going on.`,
+    );
   }
   const before = history[index]?.before;
   const words = { now: describeCommand(before, current[index]!), corrected: describeCommand(before, command) };
   if (!stop) return { ok: true, value: { index, command, words } };
   const round = replay(current.slice(0, stop.index)).state?.round ?? result.state?.round ?? 1;
-  return { ok: true, value: { index, command, words, laterStop: stop, takesBack: { from: stop.index, count: current.length - stop.index, round } } };
+  return {
+    ok: true,
+    value: {
+      index,
+      command,
+      words,
+      laterStop: stop,
+      takesBack: { from: stop.index, count: current.length - stop.index, round },
+    },
+  };
 }
 
 /**
@@ -185,7 +220,8 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
   // so a double tap can never store a command against a table that has moved on.
   let queue: Promise<unknown> = Promise.resolve();
   const serially = (task: () => Promise<Done>): Promise<Done> => {
-    const guarded = () => (closed ? Promise.resolve(refuse('session/closed', 'This game was closed: open it again to go on.')) : task());
+    const guarded = () =>
+      closed ? Promise.resolve(refuse('session/closed', 'This game was closed: open it again to go on.')) : task();
     const run = queue.then(guarded, guarded);
     queue = run.catch(() => undefined);
     return run;
@@ -232,15 +268,26 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
   }
 
   const writable = (): Done | undefined => {
-    if (unreadable) return refuse('session/unreadable', `Entry ${unreadable.entry} of this game's saved history cannot be read, so nothing can be added after it: go on in a copy of the game without it.`);
-    if (readOnly.value) return refuse('session/read-only', 'This game is open in another tab or window: play it there, or close it there first.');
+    if (unreadable)
+      return refuse(
+        'session/unreadable',
+        `Entry ${unreadable.entry} of this game's saved history cannot be read, so nothing can be added after it: go on in a copy of the game without it.`,
+      );
+    if (readOnly.value)
+      return refuse(
+        'session/read-only',
+        'This game is open in another tab or window: play it there, or close it there first.',
+      );
     return undefined;
   };
 
   const brokenAt = (): Done | undefined => {
     const stop = stopped.value;
     if (!stop) return undefined;
-    return refuse('session/history-stops', `Entry ${stop.index} of the history no longer holds (${stop.error.message}): correct it or undo it before going on.`);
+    return refuse(
+      'session/history-stops',
+      `Entry ${stop.index} of the history no longer holds (${stop.error.message}): correct it or undo it before going on.`,
+    );
   };
 
   const history = historyOf(log);
@@ -268,7 +315,19 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
   const view = computed(() => {
     const now = state.value;
     if (!now) return undefined;
-    return (live ??= { id: gameId, mode: LIVE, state: keptTable(state, now), log, summary, busy, readOnly, nextEntry, apply, preview, exportText });
+    return (live ??= {
+      id: gameId,
+      mode: LIVE,
+      state: keptTable(state, now),
+      log,
+      summary,
+      busy,
+      readOnly,
+      nextEntry,
+      apply,
+      preview,
+      exportText,
+    });
   });
   const noNextEntry = computed<NextEntry | undefined>(() => undefined);
 
@@ -322,7 +381,8 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
           const result = replay(readLog([...entries.value, entry]).log);
           return write([entry], result.state, stopOf(result));
         }
-        if (log.value.length <= 1) return refuse('session/nothing-to-undo', 'The setup cannot be undone: correct it, or delete the game.');
+        if (log.value.length <= 1)
+          return refuse('session/nothing-to-undo', 'The setup cannot be undone: correct it, or delete the game.');
         const result = replay(log.value.slice(0, -1));
         return write([{ kind: 'undo' }], result.state, stopOf(result));
       }),
@@ -331,7 +391,11 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
         const blocked = writable() ?? brokenAt();
         if (blocked) return blocked;
         const back = redoable.value.at(-1);
-        if (!back) return refuse('session/nothing-to-redo', 'There is nothing to redo: something else was entered since the undo.');
+        if (!back)
+          return refuse(
+            'session/nothing-to-redo',
+            'There is nothing to redo: something else was entered since the undo.',
+          );
         const checked = applyCommand(state.value, back);
         if (!checked.ok) return checked;
         return write([{ kind: 'redo' }], checked.value);
@@ -346,13 +410,18 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
         const { laterStop, takesBack } = planned.value;
         const agreed = options.takeBack;
         if (agreed && (takesBack?.from !== agreed.from || takesBack.count !== agreed.count)) {
-          return refuse('session/correction-moved-on', 'The game moved on since this correction was checked: check it again before saving it.');
+          return refuse(
+            'session/correction-moved-on',
+            'The game moved on since this correction was checked: check it again before saving it.',
+          );
         }
         if (laterStop && !agreed) {
           const message = `With this correction, entry ${laterStop.index} no longer holds: ${laterStop.error.message}`;
           return fail('session/later-entry-fails', message, laterStop.error.ruleRef, { entry: laterStop.index });
         }
-        const entry: LogEntry = takesBack ? { kind: 'correct', index, command, keep: takesBack.from } : { kind: 'correct', index, command };
+        const entry: LogEntry = takesBack
+          ? { kind: 'correct', index, command, keep: takesBack.from }
+          : { kind: 'correct', index, command };
         const result = replay(readLog([...entries.value, entry]).log);
         return write([entry], result.state, stopOf(result));
       }),

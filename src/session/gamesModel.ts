@@ -1,11 +1,11 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { recordText } from '../record/recordLog';
-import { fail, ok, readLog, type Result, type SetupCommand } from '../rules';
-import { done, refuse, type Done } from './done';
-import { openGameSession, type GameSession } from './gameSession';
+import { fail, ok, type Result, readLog, type SetupCommand } from '../rules';
+import { type Done, done, refuse } from './done';
+import { type GameSession, openGameSession } from './gameSession';
 import type { GameSummary, TablePrefs } from './gameStorage';
 import type { DiscardedData, LibraryStorage, RemovedGame } from './libraryStorage';
-import { copyReadablePart, createNewGame, importRecordFile, type Created } from './newGames';
+import { type Created, copyReadablePart, createNewGame, importRecordFile } from './newGames';
 import { storageProblem, storageRefusal } from './storageProblem';
 import { createUnreadableGames, type UnreadableGamesModel } from './unreadableGames';
 
@@ -71,8 +71,14 @@ export function createGamesModel(storage: LibraryStorage): GamesModel {
   const purged = signal<RemovedGame | undefined>(undefined);
   const discarded = signal<DiscardedData | undefined>(undefined);
   let disposed = false;
-  void storage.discarded().then((data) => void (disposed || (discarded.value = data)), () => undefined);
-  void storage.lastOpened().then((id) => void (disposed || (lastOpenedId.value ??= id)), () => undefined);
+  void storage.discarded().then(
+    (data) => void (disposed || (discarded.value = data)),
+    () => undefined,
+  );
+  void storage.lastOpened().then(
+    (id) => void (disposed || (lastOpenedId.value ??= id)),
+    () => undefined,
+  );
   const continuable = computed(() => games.value.find((g) => g.id === lastOpenedId.value) ?? games.value[0]);
 
   const unreadable = createUnreadableGames(storage, () => {

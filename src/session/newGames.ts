@@ -1,11 +1,10 @@
 import { blobText, parseJsonText } from '../jsonText';
 import { recordLog, recordPlace } from '../record/recordLog';
 import { parseRecord } from '../record/schema';
-import { applyCommand, type Command, fail, ok, replay, type Result, type SetupCommand, textProblem } from '../rules';
-import type { GameStorage, GameSummary, NewGameSummary } from './gameStorage';
+import { applyCommand, type Command, fail, ok, type Result, replay, type SetupCommand, textProblem } from '../rules';
 import type { GameSession } from './gameSession';
+import type { GameStorage, GameSummary, NewGameSummary } from './gameStorage';
 import { storageRefusal } from './storageProblem';
-
 
 import { DEFAULT_TABLE_PREFS, type TablePrefs } from './tablePrefs';
 
@@ -13,7 +12,13 @@ import { DEFAULT_TABLE_PREFS, type TablePrefs } from './tablePrefs';
 export type Created = Result<GameSummary>;
 
 /** Stores a game whose whole log the engine has accepted; `round` and `over` come from that replay. */
-function store(storage: GameStorage, log: readonly Command[], title: string, prefs: TablePrefs, at: number): Promise<Created> {
+function store(
+  storage: GameStorage,
+  log: readonly Command[],
+  title: string,
+  prefs: TablePrefs,
+  at: number,
+): Promise<Created> {
   const result = replay(log);
   const setup = log[0] as SetupCommand;
   const summary: NewGameSummary = {
@@ -37,7 +42,13 @@ function store(storage: GameStorage, log: readonly Command[], title: string, pre
 }
 
 /** A new game from the setup screen: the engine checks the setup before anything is stored. */
-export function createNewGame(storage: GameStorage, setup: SetupCommand, title: string, prefs: TablePrefs = DEFAULT_TABLE_PREFS, at = Date.now()): Promise<Created> {
+export function createNewGame(
+  storage: GameStorage,
+  setup: SetupCommand,
+  title: string,
+  prefs: TablePrefs = DEFAULT_TABLE_PREFS,
+  at = Date.now(),
+): Promise<Created> {
   const checked = applyCommand(undefined, setup);
   if (!checked.ok) return Promise.resolve(checked);
   const kept = title.trim() || 'Game';
@@ -52,7 +63,9 @@ const notRecord = (reason: string) => `The file is not a game record the app can
 /** The same from a chosen file, which is not even read when it is too large to be a record. */
 export async function importRecordFile(storage: GameStorage, file: Blob, at = Date.now()): Promise<Created> {
   const read = await blobText(file);
-  return read.ok ? importRecordText(storage, read.value, at) : refuse('record/too-large', notRecord(read.error.message));
+  return read.ok
+    ? importRecordText(storage, read.value, at)
+    : refuse('record/too-large', notRecord(read.error.message));
 }
 
 /**
@@ -68,7 +81,10 @@ export function importRecordText(storage: GameStorage, text: string, at = Date.n
   const result = replay(log);
   if (result.refused) {
     const { index, error } = result.refused;
-    return Promise.resolve({ ok: false, error: { ...error, message: `${recordPlace(index, log)} does not hold: ${error.message}` } });
+    return Promise.resolve({
+      ok: false,
+      error: { ...error, message: `${recordPlace(index, log)} does not hold: ${error.message}` },
+    });
   }
   return store(storage, log, parsed.value.title?.trim() || 'Imported game', DEFAULT_TABLE_PREFS, at);
 }
@@ -80,7 +96,18 @@ export function importRecordText(storage: GameStorage, text: string, at = Date.n
 export function copyReadablePart(storage: GameStorage, session: GameSession, at = Date.now()): Promise<Created> {
   const { unreadable } = session;
   const summary = session.summary.value;
-  if (!unreadable) return refuse('session/readable', 'Every entry of this game can be read: there is nothing to copy it away from.');
-  if (session.log.value.length === 0) return refuse('session/nothing-readable', "Not even this game's setup can be read: there is nothing to go on from.");
-  return store(storage, session.log.value, `${summary.title}, before entry ${unreadable.entry}`, summary.prefs ?? DEFAULT_TABLE_PREFS, at);
+  if (!unreadable)
+    return refuse('session/readable', 'Every entry of this game can be read: there is nothing to copy it away from.');
+  if (session.log.value.length === 0)
+    return refuse(
+      'session/nothing-readable',
+      "Not even this game's setup can be read: there is nothing to go on from.",
+    );
+  return store(
+    storage,
+    session.log.value,
+    `${summary.title}, before entry ${unreadable.entry}`,
+    summary.prefs ?? DEFAULT_TABLE_PREFS,
+    at,
+  );
 }

@@ -1,7 +1,7 @@
-import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { type ReadonlySignal, signal } from '@preact/signals-core';
 import { recordText } from '../record/recordLog';
 import { effectiveLog, fail, ok, type Result } from '../rules';
-import { done, type Done } from './done';
+import { type Done, done } from './done';
 import type { LibraryStorage, UnreadableGame } from './libraryStorage';
 import { rebuildSummary } from './rebuildSummary';
 import { storageRefusal } from './storageProblem';
@@ -30,7 +30,11 @@ export function createUnreadableGames(storage: LibraryStorage, onRepaired: () =>
     async exportRecord(game) {
       try {
         const log = effectiveLog(await storage.loadReadableHistory(game.id));
-        if (log[0]?.type !== 'setup') return fail('session/nothing-readable', 'Not even this game’s setup can be read: there is nothing to export.');
+        if (log[0]?.type !== 'setup')
+          return fail(
+            'session/nothing-readable',
+            'Not even this game’s setup can be read: there is nothing to export.',
+          );
         return ok(recordText(log, game.title?.trim() || 'Repaired game'));
       } catch (error) {
         return storageRefusal(error);
@@ -39,7 +43,11 @@ export function createUnreadableGames(storage: LibraryStorage, onRepaired: () =>
     async repair(game) {
       try {
         const rebuilt = rebuildSummary(await storage.loadReadableHistory(game.id), game.title);
-        if (!rebuilt) return fail('session/nothing-readable', 'Not even this game’s setup can be read: it cannot be rebuilt. It can still be removed.');
+        if (!rebuilt)
+          return fail(
+            'session/nothing-readable',
+            'Not even this game’s setup can be read: it cannot be rebuilt. It can still be removed.',
+          );
         await storage.repairSummary(game.id, rebuilt);
         await refresh();
         onRepaired();

@@ -1,6 +1,5 @@
 import type * as v from 'valibot';
 
-
 import { CABALLEROS_PER_PLAYER, toAreaId } from '../rules';
 import { issuePath } from './issuePath';
 
@@ -40,7 +39,8 @@ function findProblem(s: CheckedFields): Problem | undefined {
   const repeatedNeutral = firstRepeat(neutral);
   if (repeatedNeutral >= 0) return [['neutral', repeatedNeutral], `“${neutral[repeatedNeutral]}” is listed twice`];
   const both = neutral.findIndex((id) => s.players.includes(id));
-  if (both >= 0) return [['neutral', both], `“${neutral[both]}” is already a player: a colour is either a player or neutral`];
+  if (both >= 0)
+    return [['neutral', both], `“${neutral[both]}” is already a player: a colour is either a player or neutral`];
 
   const known = new Set([...s.players, ...neutral]);
   const unknownId = (id: string) =>
@@ -63,7 +63,10 @@ function findProblem(s: CheckedFields): Problem | undefined {
       if (!known.has(id)) return [['pieces', area, id], unknownId(id)];
       const total = (totals.get(id) ?? 0) + n;
       if (total > CABALLEROS_PER_PLAYER) {
-        return [['pieces', area, id], `brings ${id} to ${total} caballeros on the board: a colour has only ${CABALLEROS_PER_PLAYER}`];
+        return [
+          ['pieces', area, id],
+          `brings ${id} to ${total} caballeros on the board: a colour has only ${CABALLEROS_PER_PLAYER}`,
+        ];
       }
       totals.set(id, total);
     }

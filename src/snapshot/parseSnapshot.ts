@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { describePath, fail, ok, type Result, type RuleError } from '../rules';
 
-
-import { SnapshotSchema, type Snapshot } from './schema';
+import { type Snapshot, SnapshotSchema } from './schema';
 
 /** A snapshot's first problem: the field that holds it and the reason. */
 export interface SnapshotError {
@@ -20,7 +19,10 @@ export function parseSnapshot(input: unknown): Result<Snapshot> {
   const result = v.safeParse(SnapshotSchema, input, { abortEarly: true });
   if (result.success) return ok(result.output);
   const [issue] = result.issues;
-  const problem: SnapshotError = { field: describePath(issue.path?.map((item) => item.key) ?? []), reason: issue.message };
+  const problem: SnapshotError = {
+    field: describePath(issue.path?.map((item) => item.key) ?? []),
+    reason: issue.message,
+  };
   return fail('snapshot/invalid', formatSnapshotError(problem), undefined, { ...problem });
 }
 
@@ -28,7 +30,9 @@ export function parseSnapshot(input: unknown): Result<Snapshot> {
 export function snapshotErrorOf(error: RuleError): SnapshotError {
   const field = error.details?.field;
   const reason = error.details?.reason;
-  return typeof field === 'string' && typeof reason === 'string' ? { field, reason } : { field: '', reason: error.message };
+  return typeof field === 'string' && typeof reason === 'string'
+    ? { field, reason }
+    : { field: '', reason: error.message };
 }
 
 /** One line naming the field and the reason: "pieces.galicia.red: 31 caballeros is impossible: …". */

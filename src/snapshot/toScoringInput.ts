@@ -1,4 +1,14 @@
-import { type AreaCounts, type AreaId, EDITIONS, type MobileScoreboardId, type RegionId, type ScoringBoard, type ScoringRequest, type ScoringRules, toAreaId } from '../rules';
+import {
+  type AreaCounts,
+  type AreaId,
+  EDITIONS,
+  type MobileScoreboardId,
+  type RegionId,
+  type ScoringBoard,
+  type ScoringRequest,
+  type ScoringRules,
+  toAreaId,
+} from '../rules';
 import type { Snapshot } from './schema';
 
 /** What the scoring engine needs, taken from a validated snapshot with every 2023 alias made canonical. */
@@ -17,7 +27,10 @@ const mapValues = <T, U>(record: Readonly<Record<string, T>> | undefined, f: (va
 export function toScoringInput(snapshot: Snapshot): ScoringInput {
   const edition = EDITIONS[snapshot.edition];
   const mobileScoreboards: Partial<Record<MobileScoreboardId, AreaId>> = {};
-  for (const [id, name] of Object.entries(snapshot.mobileScoreboards ?? {}) as [MobileScoreboardId, string | undefined][]) {
+  for (const [id, name] of Object.entries(snapshot.mobileScoreboards ?? {}) as [
+    MobileScoreboardId,
+    string | undefined,
+  ][]) {
     if (name !== undefined) mobileScoreboards[id] = area(name);
   }
   const pieces: Partial<Record<AreaId, AreaCounts>> = {};

@@ -1,12 +1,18 @@
 import { textProblem } from '../rules';
 import type { Database } from './database';
-import { DATA_VERSION, type SavedBoard } from './schema';
 import { newId } from './games';
+import { DATA_VERSION, type SavedBoard } from './schema';
 import { copyBoardFromMain } from './secondCopy';
 import { writeStrictly } from './writeStrictly';
 
 /** Saves a calculator board (new, or over the board with the same id), durably, before returning. */
-export function saveBoard(db: Database, name: string, draft: unknown, id = newId(), at = Date.now()): Promise<SavedBoard> {
+export function saveBoard(
+  db: Database,
+  name: string,
+  draft: unknown,
+  id = newId(),
+  at = Date.now(),
+): Promise<SavedBoard> {
   const board: SavedBoard = { id, name, draft, savedAt: at, dataVersion: DATA_VERSION };
   return writeStrictly(
     db,
@@ -25,7 +31,11 @@ export function saveBoard(db: Database, name: string, draft: unknown, id = newId
  */
 export async function listBoards(db: Database): Promise<SavedBoard[]> {
   const rows = (await db.main.getAllFromIndex('boards', 'by-saved')).reverse();
-  return rows.map((board) => (typeof board.name === 'string' && (board.name === '' || !textProblem(board.name, 'boardName')) ? board : { ...board, name: 'A board whose name cannot be read' }));
+  return rows.map((board) =>
+    typeof board.name === 'string' && (board.name === '' || !textProblem(board.name, 'boardName'))
+      ? board
+      : { ...board, name: 'A board whose name cannot be read' },
+  );
 }
 
 export function deleteBoard(db: Database, id: string): Promise<void> {

@@ -14,13 +14,20 @@ export const DISCARDED_KEY = 'discardedOnOpen';
 export function discardedOnOpen(oldVersion: number, event: Event | undefined, at: number): DiscardedData | undefined {
   const { dataLoss, dataLossMessage } = (event ?? {}) as { dataLoss?: unknown; dataLossMessage?: unknown };
   if (oldVersion !== 0 || dataLoss !== 'total') return undefined;
-  return { at, reason: typeof dataLossMessage === 'string' && dataLossMessage.trim() !== '' ? dataLossMessage.trim().slice(0, 200) : undefined };
+  return {
+    at,
+    reason:
+      typeof dataLossMessage === 'string' && dataLossMessage.trim() !== ''
+        ? dataLossMessage.trim().slice(0, 200)
+        : undefined,
+  };
 }
 
 export const discardedMetaRow = (data: DiscardedData) => ({ key: DISCARDED_KEY, value: data });
 
 /** The stored row of a discard, with the number of games the second copy gave back. */
-export const withRestoredGames = (row: { value: unknown }, restoredGames: number) => discardedMetaRow({ ...(row.value as DiscardedData), restoredGames });
+export const withRestoredGames = (row: { value: unknown }, restoredGames: number) =>
+  discardedMetaRow({ ...(row.value as DiscardedData), restoredGames });
 
 /** The browser's last discard of the stored data, while the player has not yet dismissed it. */
 export async function readDiscardedData(db: Database): Promise<DiscardedData | undefined> {

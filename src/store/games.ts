@@ -1,3 +1,4 @@
+import { hasControlCharacters, LIMITS } from '../rules';
 import type { LoadedGame, NewGameSummary, SummaryUpdate } from '../session/gameStorage';
 import type { RebuiltSummary, UnreadableGame } from '../session/libraryStorage';
 import type { Database } from './database';
@@ -6,10 +7,7 @@ import { DATA_VERSION, type GameSummary, type LogEntry, type StoredEntry } from 
 import { copyGameFromMain } from './secondCopy';
 import { StorageError, toStorageError } from './storageError';
 import { checkStoredEntry, checkStoredSummary, summaryProblem } from './storedRows';
-
-
-import { hasControlCharacters, LIMITS } from '../rules';
-import { writeStrictly, type CopyWrite } from './writeStrictly';
+import { type CopyWrite, writeStrictly } from './writeStrictly';
 
 /** A new id for a game or a board. */
 export const newId = (): string => crypto.randomUUID();
@@ -30,7 +28,8 @@ function addWholeGame(db: Database, summary: GameSummary, rows: readonly StoredE
     db,
     ['games', 'entries'],
     async (tx) => {
-      if (await tx.objectStore('games').get(summary.id)) throw new StorageError('A game with this id is already on this device.', 'failed');
+      if (await tx.objectStore('games').get(summary.id))
+        throw new StorageError('A game with this id is already on this device.', 'failed');
       for (const r of rows) await tx.objectStore('entries').add(r);
       await tx.objectStore('games').add(summary);
     },
@@ -44,7 +43,13 @@ function addWholeGame(db: Database, summary: GameSummary, rows: readonly StoredE
  * summary is no longer `base`, another tab wrote meanwhile (or deleted the game): nothing is
  * written and the caller reloads.
  */
-export function appendEntries(db: Database, base: GameSummary, added: readonly LogEntry[], update: SummaryUpdate, at = Date.now()): Promise<GameSummary> {
+export function appendEntries(
+  db: Database,
+  base: GameSummary,
+  added: readonly LogEntry[],
+  update: SummaryUpdate,
+  at = Date.now(),
+): Promise<GameSummary> {
   const next: GameSummary = { ...base, ...update, entries: base.entries + added.length, lastPlayedAt: at };
   const rows = added.map((entry, i) => row(base.id, base.entries + i, entry, at));
   return writeStrictly(
@@ -55,7 +60,10 @@ export function appendEntries(db: Database, base: GameSummary, added: readonly L
       // answers first (requests run in order) and aborts the whole transaction if it fails. An add
       // also fails by itself where another tab already stored an entry, as add never replaces a row.
       const read = tx.objectStore('games').get(base.id);
-      const written = Promise.all([...rows.map((r) => tx.objectStore('entries').add(r)), tx.objectStore('games').put(next)]).catch((error: unknown) => {
+      const written = Promise.all([
+        ...rows.map((r) => tx.objectStore('entries').add(r)),
+        tx.objectStore('games').put(next),
+      ]).catch((error: unknown) => {
         throw (error as { name?: string })?.name === 'ConstraintError' ? changedElsewhere() : error;
       });
       written.catch(() => undefined); // awaited below; this only keeps an early failure from going unheard
@@ -72,14 +80,26 @@ export function appendEntries(db: Database, base: GameSummary, added: readonly L
 }
 
 /** The second copy's side of a game's write: the same rows put as they are, and the whole game copied again should the two end apart. */
-const copyOfGame = (db: Database, gameId: string, summary: GameSummary, rows: readonly StoredEntry[]): CopyWrite<['games', 'entries']> => ({
+const copyOfGame = (
+  db: Database,
+  gameId: string,
+  summary: GameSummary,
+  rows: readonly StoredEntry[],
+): CopyWrite<['games', 'entries']> => ({
   write: (tx) => [...rows.map((r) => tx.objectStore('entries').put(r)), tx.objectStore('games').put(summary)],
   mend: () => copyGameFromMain(db, gameId),
 });
 
-const changedElsewhere = () => new StorageError('This game was changed in another tab or window: it has been reloaded as it stands.', 'conflict');
+const changedElsewhere = () =>
+  new StorageError('This game was changed in another tab or window: it has been reloaded as it stands.', 'conflict');
 
-const row = (gameId: string, seq: number, entry: LogEntry, at: number): StoredEntry => ({ gameId, seq, entry, at, dataVersion: DATA_VERSION });
+const row = (gameId: string, seq: number, entry: LogEntry, at: number): StoredEntry => ({
+  gameId,
+  seq,
+  entry,
+  at,
+  dataVersion: DATA_VERSION,
+});
 
 /**
  * A game's summary and whole history, in order, each row checked as it is read. A row that cannot be
@@ -89,7 +109,10 @@ const row = (gameId: string, seq: number, entry: LogEntry, at: number): StoredEn
 export async function loadGame(db: Database, gameId: string, countRepaired = false): Promise<LoadedGame | undefined> {
   try {
     const tx = db.main.transaction(['games', 'entries'], 'readonly');
-    const [summary, stored] = await Promise.all([tx.objectStore('games').get(gameId), tx.objectStore('entries').getAll(gameRange(gameId))]);
+    const [summary, stored] = await Promise.all([
+      tx.objectStore('games').get(gameId),
+      tx.objectStore('entries').getAll(gameRange(gameId)),
+    ]);
     await tx.done;
     if (!summary) return undefined;
     // The summary's count must be the history's own, or every later write would be taken for another tab's.
@@ -105,7 +128,12 @@ export async function loadGame(db: Database, gameId: string, countRepaired = fal
       try {
         entries.push(checkStoredEntry(row, gameId, seq));
       } catch (error) {
-        if (error instanceof StorageError && error.reason === 'failed') return { summary: checkStoredSummary(summary), entries, unreadable: { entry: seq + 1, message: error.message } };
+        if (error instanceof StorageError && error.reason === 'failed')
+          return {
+            summary: checkStoredSummary(summary),
+            entries,
+            unreadable: { entry: seq + 1, message: error.message },
+          };
         throw error;
       }
     }
@@ -122,7 +150,10 @@ function repairEntryCount(db: Database, summary: GameSummary, rows: number): Pro
     db,
     ['games', 'entries'],
     async (tx) => {
-      const [now, count] = await Promise.all([tx.objectStore('games').get(summary.id), tx.objectStore('entries').count(gameRange(summary.id))]);
+      const [now, count] = await Promise.all([
+        tx.objectStore('games').get(summary.id),
+        tx.objectStore('entries').count(gameRange(summary.id)),
+      ]);
       if (!now || !sameRow(now, summary) || count !== rows) throw changedElsewhere();
       await tx.objectStore('games').put(repaired);
       return repaired;
@@ -173,7 +204,16 @@ export async function listUnreadableGames(db: Database): Promise<UnreadableGame[
     } catch (error) {
       const { message, reason } = toStorageError(error);
       const title = (row as { title?: unknown } | undefined)?.title;
-      return [{ id: String(keys[i]), ...(typeof title === 'string' && !hasControlCharacters(title) && title.length <= LIMITS.title ? { title } : {}), problem: message, newer: reason === 'outdated' }];
+      return [
+        {
+          id: String(keys[i]),
+          ...(typeof title === 'string' && !hasControlCharacters(title) && title.length <= LIMITS.title
+            ? { title }
+            : {}),
+          problem: message,
+          newer: reason === 'outdated',
+        },
+      ];
     }
   });
 }
@@ -185,10 +225,15 @@ export async function listUnreadableGames(db: Database): Promise<UnreadableGame[
  */
 export function repairSummary(db: Database, gameId: string, rebuilt: RebuiltSummary): Promise<GameSummary> {
   return writeStrictly(db, ['games', 'entries'], async (tx) => {
-    const [old, rows] = await Promise.all([tx.objectStore('games').get(gameId), tx.objectStore('entries').getAll(gameRange(gameId))]);
-    if (rows.length === 0) throw new StorageError('Nothing of this game can be read: there is no history to rebuild it from.', 'failed');
+    const [old, rows] = await Promise.all([
+      tx.objectStore('games').get(gameId),
+      tx.objectStore('entries').getAll(gameRange(gameId)),
+    ]);
+    if (rows.length === 0)
+      throw new StorageError('Nothing of this game can be read: there is no history to rebuild it from.', 'failed');
     const was = (old ?? {}) as Partial<Record<keyof GameSummary, unknown>>;
-    const time = (t: unknown, fallback: number) => (typeof t === 'number' && Number.isFinite(t) && t >= 0 ? t : fallback);
+    const time = (t: unknown, fallback: number) =>
+      typeof t === 'number' && Number.isFinite(t) && t >= 0 ? t : fallback;
     const prefs = was.prefs as GameSummary['prefs'];
     const summary: GameSummary = {
       ...rebuilt,
@@ -196,7 +241,18 @@ export function repairSummary(db: Database, gameId: string, rebuilt: RebuiltSumm
       createdAt: time(was.createdAt, rows[0]!.at),
       lastPlayedAt: time(was.lastPlayedAt, rows.at(-1)!.at),
       entries: rows.length,
-      ...(prefs !== undefined && summaryProblem({ ...rebuilt, id: gameId, createdAt: 0, lastPlayedAt: 0, entries: 0, prefs, dataVersion: DATA_VERSION }) === undefined ? { prefs } : {}),
+      ...(prefs !== undefined &&
+      summaryProblem({
+        ...rebuilt,
+        id: gameId,
+        createdAt: 0,
+        lastPlayedAt: 0,
+        entries: 0,
+        prefs,
+        dataVersion: DATA_VERSION,
+      }) === undefined
+        ? { prefs }
+        : {}),
       dataVersion: DATA_VERSION,
     };
     await tx.objectStore('games').put(summary);
@@ -237,7 +293,10 @@ export function purgeGame(db: Database, gameId: string): Promise<PurgedGame | un
     db,
     ['games', 'entries'],
     async (tx) => {
-      const [summary, rows] = await Promise.all([tx.objectStore('games').get(gameId), tx.objectStore('entries').getAll(gameRange(gameId))]);
+      const [summary, rows] = await Promise.all([
+        tx.objectStore('games').get(gameId),
+        tx.objectStore('entries').getAll(gameRange(gameId)),
+      ]);
       await tx.objectStore('entries').delete(gameRange(gameId));
       await tx.objectStore('games').delete(gameId);
       return summary ? { summary, rows } : undefined;

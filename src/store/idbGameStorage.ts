@@ -50,7 +50,9 @@ export function idbLibraryStorage(db: Database): LibraryStorage {
     restore: (gameId) => stored(restoreGame(db, gameId)),
     purge: (gameId) =>
       stored(
-        purgeGame(db, gameId).then((removed) => removed && { summary: removed.summary, putBack: () => stored(putBackPurgedGame(db, removed)) }),
+        purgeGame(db, gameId).then(
+          (removed) => removed && { summary: removed.summary, putBack: () => stored(putBackPurgedGame(db, removed)) },
+        ),
       ),
     lastOpened: () => stored(lastOpenedGame(db)),
     discarded: () => stored(readDiscardedData(db)),

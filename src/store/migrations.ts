@@ -8,7 +8,11 @@ export type UpgradeTransaction = IDBPTransaction<CompanionDB, StoreNames<Compani
  * when a database older than its version is opened, inside the upgrade transaction; it must await
  * nothing but IndexedDB.
  */
-export const MIGRATIONS: readonly { readonly version: number; readonly name: string; readonly run: (tx: UpgradeTransaction) => void }[] = [
+export const MIGRATIONS: readonly {
+  readonly version: number;
+  readonly name: string;
+  readonly run: (tx: UpgradeTransaction) => void;
+}[] = [
   // Version 1 created the stores; there is nothing older to migrate.
 ];
 

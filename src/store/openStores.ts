@@ -1,6 +1,6 @@
-import { wrap, type IDBPDatabase } from 'idb';
-import { DATA_VERSION, DB_VERSION, type CompanionDB } from './schema';
+import { type IDBPDatabase, wrap } from 'idb';
 import { runMigrations, type UpgradeTransaction } from './migrations';
+import { type CompanionDB, DATA_VERSION, DB_VERSION } from './schema';
 
 export interface OpenStoresOptions {
   /** Runs last inside the upgrade, for what only one of the databases keeps. */
@@ -15,7 +15,11 @@ export interface OpenStoresOptions {
  * bucket's). The upgrade only adds what is missing, so it is safe to run again; record migrations
  * run after it, inside the same upgrade. As idb's openDB, which only knows the page's factory.
  */
-export function openStores(factory: IDBFactory, name: string, { upgraded, blocked, blocking }: OpenStoresOptions = {}): Promise<IDBPDatabase<CompanionDB>> {
+export function openStores(
+  factory: IDBFactory,
+  name: string,
+  { upgraded, blocked, blocking }: OpenStoresOptions = {},
+): Promise<IDBPDatabase<CompanionDB>> {
   const request = factory.open(name, DB_VERSION);
   request.addEventListener('upgradeneeded', (event) => {
     const database = wrap(request.result) as unknown as IDBPDatabase<CompanionDB>;
@@ -27,7 +31,11 @@ export function openStores(factory: IDBFactory, name: string, { upgraded, blocke
   });
   if (blocked) request.addEventListener('blocked', () => blocked());
   const opened = wrap(request) as unknown as Promise<IDBPDatabase<CompanionDB>>;
-  if (blocking) void opened.then((db) => db.addEventListener('versionchange', () => blocking()), () => undefined);
+  if (blocking)
+    void opened.then(
+      (db) => db.addEventListener('versionchange', () => blocking()),
+      () => undefined,
+    );
   return opened;
 }
 
@@ -35,7 +43,8 @@ function createStores(database: IDBPDatabase<CompanionDB>): void {
   if (!database.objectStoreNames.contains('games')) {
     database.createObjectStore('games', { keyPath: 'id' }).createIndex('by-last-played', 'lastPlayedAt');
   }
-  if (!database.objectStoreNames.contains('entries')) database.createObjectStore('entries', { keyPath: ['gameId', 'seq'] });
+  if (!database.objectStoreNames.contains('entries'))
+    database.createObjectStore('entries', { keyPath: ['gameId', 'seq'] });
   if (!database.objectStoreNames.contains('boards')) {
     database.createObjectStore('boards', { keyPath: 'id' }).createIndex('by-saved', 'savedAt');
   }

@@ -19,10 +19,20 @@ export async function restoreFromCopy(db: Database): Promise<void> {
   const copy = db.copy;
   if (!copy || !(await db.main.get('meta', KEY))) return;
   const read = copy.transaction(['games', 'entries', 'boards'], 'readonly');
-  const [games, entries, boards] = await Promise.all([read.objectStore('games').getAll(), read.objectStore('entries').getAll(), read.objectStore('boards').getAll(), read.done]);
+  const [games, entries, boards] = await Promise.all([
+    read.objectStore('games').getAll(),
+    read.objectStore('entries').getAll(),
+    read.objectStore('boards').getAll(),
+    read.done,
+  ]);
   const tx = db.main.transaction(['games', 'entries', 'boards', 'meta'], 'readwrite', { durability: 'strict' });
   const meta = tx.objectStore('meta');
-  const [pending, gamesHere, boardsHere, discarded] = await Promise.all([meta.get(KEY), tx.objectStore('games').getAllKeys(), tx.objectStore('boards').getAllKeys(), meta.get(DISCARDED_KEY)]);
+  const [pending, gamesHere, boardsHere, discarded] = await Promise.all([
+    meta.get(KEY),
+    tx.objectStore('games').getAllKeys(),
+    tx.objectStore('boards').getAllKeys(),
+    meta.get(DISCARDED_KEY),
+  ]);
   if (!pending) return void (await tx.done);
   const restored = games.filter((g) => !gamesHere.includes(g.id));
   const ids = new Set(restored.map((g) => g.id));

@@ -3,8 +3,6 @@ import type { LogEntry } from '../rules';
 import type { SavedBoard } from '../session/boardStorage';
 import type { GameSummary } from '../session/gameStorage';
 
-
-
 export type { GameSummary, LogEntry, SavedBoard };
 
 /** The database's name and structure version. Store names never change without a migration. */

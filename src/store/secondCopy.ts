@@ -1,9 +1,9 @@
 import type { IDBPDatabase } from 'idb';
 import type { Database } from './database';
 import { openStores } from './openStores';
-import { summaryProblem } from './storedRows';
 import { gameRange, sameRow } from './rowKeys';
 import type { CompanionDB, GameSummary } from './schema';
+import { summaryProblem } from './storedRows';
 
 /** The storage bucket holding the second copy. */
 export const COPY_BUCKET = 'second-copy';
@@ -12,10 +12,14 @@ export const COPY_BUCKET = 'second-copy';
 export const copyName = (name: string): string => `${name}-second-copy`;
 
 interface StorageBuckets {
-  open(name: string, options?: { durability?: 'strict' | 'relaxed' }): Promise<{ indexedDB: IDBFactory; persist(): Promise<boolean>; persisted(): Promise<boolean> }>;
+  open(
+    name: string,
+    options?: { durability?: 'strict' | 'relaxed' },
+  ): Promise<{ indexedDB: IDBFactory; persist(): Promise<boolean>; persisted(): Promise<boolean> }>;
 }
 
-const storageBuckets = (): StorageBuckets | undefined => (navigator as { storageBuckets?: StorageBuckets }).storageBuckets;
+const storageBuckets = (): StorageBuckets | undefined =>
+  (navigator as { storageBuckets?: StorageBuckets }).storageBuckets;
 
 /**
  * Opens the second copy. Where the browser has storage buckets (Chromium), it lives in a bucket of
@@ -23,7 +27,10 @@ const storageBuckets = (): StorageBuckets | undefined => (navigator as { storage
  * damaged after a crash and throws them away, the copy stays. Elsewhere it is a second database
  * (Firefox and Safari keep each database in a file of its own). Undefined when neither opens.
  */
-export async function openSecondCopy(name: string, blocking: () => void): Promise<IDBPDatabase<CompanionDB> | undefined> {
+export async function openSecondCopy(
+  name: string,
+  blocking: () => void,
+): Promise<IDBPDatabase<CompanionDB> | undefined> {
   try {
     const buckets = storageBuckets();
     const factory = buckets ? (await buckets.open(COPY_BUCKET, { durability: 'strict' })).indexedDB : indexedDB;
@@ -38,18 +45,32 @@ export async function openSecondCopy(name: string, blocking: () => void): Promis
  * copy's, or takes it out of the copy when the main database has no such game. With `onlyIfCopyHas`,
  * nothing is written when the copy's summary is no longer that one: a newer write got there first.
  */
-export async function copyGameFromMain(db: Database, gameId: string, onlyIfCopyHas?: { summary: GameSummary | undefined }): Promise<void> {
+export async function copyGameFromMain(
+  db: Database,
+  gameId: string,
+  onlyIfCopyHas?: { summary: GameSummary | undefined },
+): Promise<void> {
   const copy = db.copy;
   if (!copy) return;
   const read = db.main.transaction(['games', 'entries'], 'readonly');
-  const [summary, rows] = await Promise.all([read.objectStore('games').get(gameId), read.objectStore('entries').getAll(gameRange(gameId)), read.done]);
+  const [summary, rows] = await Promise.all([
+    read.objectStore('games').get(gameId),
+    read.objectStore('entries').getAll(gameRange(gameId)),
+    read.done,
+  ]);
   // A summary that cannot be read is never copied: the copy keeps the last good one, to put back from.
   if (summary && summaryProblem(summary) !== undefined) return;
   const tx = copy.transaction(['games', 'entries'], 'readwrite', { durability: 'strict' });
-  if (onlyIfCopyHas && !sameRow(await tx.objectStore('games').get(gameId), onlyIfCopyHas.summary)) return void (await tx.done);
+  if (onlyIfCopyHas && !sameRow(await tx.objectStore('games').get(gameId), onlyIfCopyHas.summary))
+    return void (await tx.done);
   const games = tx.objectStore('games');
   const entries = tx.objectStore('entries');
-  await Promise.all([entries.delete(gameRange(gameId)), ...rows.map((row) => entries.put(row)), summary ? games.put(summary) : games.delete(gameId), tx.done]);
+  await Promise.all([
+    entries.delete(gameRange(gameId)),
+    ...rows.map((row) => entries.put(row)),
+    summary ? games.put(summary) : games.delete(gameId),
+    tx.done,
+  ]);
 }
 
 /**
@@ -60,7 +81,12 @@ export async function copyGameFromMain(db: Database, gameId: string, onlyIfCopyH
 export async function bringCopyUpToDate(db: Database): Promise<void> {
   const copy = db.copy;
   if (!copy) return;
-  const [games, copied, boards, copiedBoards] = await Promise.all([db.main.getAll('games'), copy.getAll('games'), db.main.getAll('boards'), copy.getAll('boards')]);
+  const [games, copied, boards, copiedBoards] = await Promise.all([
+    db.main.getAll('games'),
+    copy.getAll('games'),
+    db.main.getAll('boards'),
+    copy.getAll('boards'),
+  ]);
   const inCopy = new Map(copied.map((g) => [g.id, g]));
   for (const game of games) {
     const there = inCopy.get(game.id);

@@ -20,12 +20,21 @@ export function toStorageError(error: unknown): StorageError {
   if (error instanceof StorageError) return error;
   const name = (error as { name?: string })?.name;
   if (name === 'InvalidStateError' || name === 'VersionError') {
-    return new StorageError('A newer version of the app is open in another tab. Reload this tab to go on: everything saved so far is safe.', 'outdated');
+    return new StorageError(
+      'A newer version of the app is open in another tab. Reload this tab to go on: everything saved so far is safe.',
+      'outdated',
+    );
   }
   if (name === 'QuotaExceededError') {
-    return new StorageError('This device has no room left to save the game. Free some space (or delete old games), then try again: nothing was lost.', 'full');
+    return new StorageError(
+      'This device has no room left to save the game. Free some space (or delete old games), then try again: nothing was lost.',
+      'full',
+    );
   }
-  return new StorageError(`Saving failed (${name ?? 'unknown error'}): ${error instanceof Error ? error.message : String(error)}`, 'failed');
+  return new StorageError(
+    `Saving failed (${name ?? 'unknown error'}): ${error instanceof Error ? error.message : String(error)}`,
+    'failed',
+  );
 }
 
 /** The same promise, whatever IndexedDB threw coming out as a StorageError with its code (what the storage ports promise). */

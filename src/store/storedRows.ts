@@ -1,6 +1,5 @@
 import { parseCommand } from '../record/commandSchema';
 
-
 import { describeValue, EDITION_IDS } from '../rules';
 import { DATA_VERSION, type GameSummary, type LogEntry, type StoredEntry } from './schema';
 import { StorageError } from './storageError';
@@ -13,8 +12,13 @@ const isWhole = (n: unknown): boolean => typeof n === 'number' && Number.isInteg
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 function newerVersion(version: unknown): StorageError | undefined {
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return new StorageError('A saved game row has no readable version: it cannot be opened.', 'failed');
-  if (version > DATA_VERSION) return new StorageError('This game was saved by a newer version of the app. Reload to update the app, then open it again.', 'outdated');
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    return new StorageError('A saved game row has no readable version: it cannot be opened.', 'failed');
+  if (version > DATA_VERSION)
+    return new StorageError(
+      'This game was saved by a newer version of the app. Reload to update the app, then open it again.',
+      'outdated',
+    );
   return undefined;
 }
 
@@ -27,7 +31,8 @@ export function checkStoredEntry(stored: StoredEntry, gameId: string, seq: numbe
   if (problem) throw problem;
   const entry: unknown = stored.entry;
   const where = `entry ${seq + 1} of this game's history`;
-  if (stored.gameId !== gameId || stored.seq !== seq) throw new StorageError(`The saved history is out of order at ${where}.`, 'failed');
+  if (stored.gameId !== gameId || stored.seq !== seq)
+    throw new StorageError(`The saved history is out of order at ${where}.`, 'failed');
   if (!isObject(entry) || typeof entry.kind !== 'string' || !ENTRY_KINDS.includes(entry.kind)) {
     throw new StorageError(`The saved history cannot be read at ${where}: it is not a known kind of entry.`, 'failed');
   }
@@ -36,17 +41,24 @@ export function checkStoredEntry(stored: StoredEntry, gameId: string, seq: numbe
     // A row of the first data version may hold text kept as typed then: read under today's checks.
     const command = stored.dataVersion < 2 ? upgradeV1Command(entry.command) : entry.command;
     const checked = parseCommand(command);
-    if (!checked.ok) throw new StorageError(`The saved history cannot be read at ${where}: ${checked.error.message}.`, 'failed');
+    if (!checked.ok)
+      throw new StorageError(`The saved history cannot be read at ${where}: ${checked.error.message}.`, 'failed');
     read = { ...(entry as LogEntry), command } as LogEntry;
     if (entry.kind === 'correct' && !isWhole(entry.index)) {
       throw new StorageError(`The saved history cannot be read at ${where}: the correction names no entry.`, 'failed');
     }
     if (entry.kind === 'correct' && entry.keep !== undefined && !isWhole(entry.keep)) {
-      throw new StorageError(`The saved history cannot be read at ${where}: the correction does not say which entries it keeps.`, 'failed');
+      throw new StorageError(
+        `The saved history cannot be read at ${where}: the correction does not say which entries it keeps.`,
+        'failed',
+      );
     }
   }
   if (entry.kind === 'restore' && !isWhole(entry.to)) {
-    throw new StorageError(`The saved history cannot be read at ${where}: it does not say which point of the history it goes back to.`, 'failed');
+    throw new StorageError(
+      `The saved history cannot be read at ${where}: it does not say which point of the history it goes back to.`,
+      'failed',
+    );
   }
   return read;
 }
@@ -60,15 +72,25 @@ function summaryFault(summary: Record<string, unknown>): string | undefined {
   // Texts are only shown here (the setup in the history is what counts), so any text will do: an
   // older row may hold characters today's inputs take out.
   if (typeof summary.title !== 'string') return 'its title cannot be shown';
-  if (typeof summary.edition !== 'string' || !(EDITION_IDS as readonly string[]).includes(summary.edition)) return `its edition ${describeValue(summary.edition)} is not one this app knows`;
-  if (!Array.isArray(summary.players) || summary.players.length === 0 || !summary.players.every((p) => typeof p === 'string')) {
+  if (typeof summary.edition !== 'string' || !(EDITION_IDS as readonly string[]).includes(summary.edition))
+    return `its edition ${describeValue(summary.edition)} is not one this app knows`;
+  if (
+    !Array.isArray(summary.players) ||
+    summary.players.length === 0 ||
+    !summary.players.every((p) => typeof p === 'string')
+  ) {
     return 'its players are not a list of names';
   }
   if (!isTime(summary.createdAt) || !isTime(summary.lastPlayedAt)) return 'its dates cannot be read';
   if (!isWhole(summary.entries) || (summary.entries as number) < 0) return 'its count of entries cannot be read';
   if (!isWhole(summary.round) || (summary.round as number) < 1) return 'its round cannot be read';
   if (typeof summary.over !== 'boolean') return 'it does not say whether the game is over';
-  if (prefs !== undefined && (!isObject(prefs) || typeof prefs.memoryMode !== 'boolean' || !['open', 'pass-the-tablet'].includes(prefs.diskEntry as string))) {
+  if (
+    prefs !== undefined &&
+    (!isObject(prefs) ||
+      typeof prefs.memoryMode !== 'boolean' ||
+      !['open', 'pass-the-tablet'].includes(prefs.diskEntry as string))
+  ) {
     return "its table's choices cannot be read";
   }
   if (summary.deletedAt !== undefined && !isTime(summary.deletedAt)) return 'its date of deletion cannot be read';

@@ -4,7 +4,8 @@ type Json = Record<string, unknown>;
 const isObject = (x: unknown): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** A text the first data version kept as typed, held to today's check: invisible characters out, or a stand-in. */
-const clean = (text: unknown, kind: TextKind, standIn: string): unknown => (typeof text === 'string' ? cleanTyped(text, kind).text.trim() || standIn : text);
+const clean = (text: unknown, kind: TextKind, standIn: string): unknown =>
+  typeof text === 'string' ? cleanTyped(text, kind).text.trim() || standIn : text;
 
 /**
  * A command as the first data version stored it, read under today's checks of typed text: names,
@@ -21,9 +22,16 @@ export function upgradeV1Command(command: unknown): unknown {
     if (!isObject(info) || typeof info.id !== 'string') return info;
     const cleaned = clean(info.name, 'name', info.id);
     const suffix = ` (${info.id})`;
-    const name = typeof cleaned === 'string' && seen.has(nameKey(cleaned)) ? `${cleaned.slice(0, LIMITS.name - suffix.length)}${suffix}` : cleaned;
+    const name =
+      typeof cleaned === 'string' && seen.has(nameKey(cleaned))
+        ? `${cleaned.slice(0, LIMITS.name - suffix.length)}${suffix}`
+        : cleaned;
     if (typeof name === 'string') seen.add(nameKey(name));
     return { ...info, name, colour: clean(info.colour, 'colour', info.id) };
   };
-  return { ...command, players: command.players.map(seat), ...(command.dummy === undefined ? {} : { dummy: seat(command.dummy) }) };
+  return {
+    ...command,
+    players: command.players.map(seat),
+    ...(command.dummy === undefined ? {} : { dummy: seat(command.dummy) }),
+  };
 }

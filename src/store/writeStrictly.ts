@@ -55,7 +55,11 @@ export async function writeStrictly<const S extends Names[], T>(
   }
 }
 
-async function writeMain<const S extends Names[], T>(db: Database, stores: S, work: (tx: IDBPTransaction<CompanionDB, S, 'readwrite'>) => Promise<T>): Promise<T> {
+async function writeMain<const S extends Names[], T>(
+  db: Database,
+  stores: S,
+  work: (tx: IDBPTransaction<CompanionDB, S, 'readwrite'>) => Promise<T>,
+): Promise<T> {
   let tx: IDBPTransaction<CompanionDB, S, 'readwrite'>;
   try {
     tx = db.main.transaction(stores, 'readwrite', { durability: 'strict' });
@@ -83,7 +87,11 @@ async function writeMain<const S extends Names[], T>(db: Database, stores: S, wo
 }
 
 /** Whether the copy's transaction committed. Never throws: the copy is a safeguard, not a reason to refuse a write. */
-async function writeCopy<const S extends Names[]>(copy: NonNullable<Database['copy']>, stores: S, write: CopyWrite<S>['write']): Promise<boolean> {
+async function writeCopy<const S extends Names[]>(
+  copy: NonNullable<Database['copy']>,
+  stores: S,
+  write: CopyWrite<S>['write'],
+): Promise<boolean> {
   try {
     // Relaxed: the copy is handed to the system without waiting for the disk, which survives the app or the
     // browser being killed (the case the copy is for, a main database thrown away after a crash); the

@@ -1,18 +1,16 @@
 import { useEffect } from 'preact/hooks';
+import type { PwaModel } from '../pwa/pwaModel';
+import type { EditionId } from '../rules';
 import type { BoardStorage } from '../session/boardStorage';
+import type { GamesModel } from '../session/gamesModel';
 import { ScreenBoundary } from './components/ScreenBoundary';
 import { followGameRoute } from './games/followGameRoute';
-import type { GamesModel } from '../session/gamesModel';
 import { lazyScreen } from './lazyScreen';
 import { navigate, replaceRoute, route, screenKey } from './router';
 import { HomeScreen } from './screens/HomeScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 import { SettingsScreen, WakeLockToggle } from './screens/SettingsScreen';
 import type { SettingsModel } from './settingsModel';
-import type { PwaModel } from '../pwa/pwaModel';
-
-
-import type { EditionId } from '../rules';
 
 export interface AppModels {
   /** The calculator's saved boards, once storage is open (undefined when this device's storage cannot be used). */
@@ -26,16 +24,30 @@ export interface AppModels {
 
 // Screens beyond the first are fetched when first shown: the home screen paints without their code.
 const CalculatorScreen = lazyScreen<{ boards: Promise<BoardStorage | undefined> }>(async () => {
-  const [{ CalculatorScreen: Screen }, { createCalculatorModel }] = await Promise.all([import('./calculator/CalculatorScreen'), import('./calculator/calculatorModel')]);
+  const [{ CalculatorScreen: Screen }, { createCalculatorModel }] = await Promise.all([
+    import('./calculator/CalculatorScreen'),
+    import('./calculator/calculatorModel'),
+  ]);
   // One board for the page's life: leaving the calculator and coming back finds it as it was.
   let model: ReturnType<typeof createCalculatorModel> | undefined;
   return ({ boards }) => <Screen model={(model ??= createCalculatorModel(boards))} />;
 });
 const GamesScreen = lazyScreen(() => import('./games/GamesScreen').then((m) => m.GamesScreen));
 const RulesScreen = lazyScreen(() => import('./screens/RulesScreen').then((m) => m.RulesScreen));
-const GuideScreen = lazyScreen<{ edition?: EditionId }>(() => import('./screens/GuideScreen').then((m) => m.GuideScreen));
+const GuideScreen = lazyScreen<{ edition?: EditionId }>(() =>
+  import('./screens/GuideScreen').then((m) => m.GuideScreen),
+);
 
-const TITLES = { home: 'El Grande Companion', calculator: 'Scoring calculator', games: 'Games', game: 'Game', rules: 'Rules options', guide: 'Guide', settings: 'Settings', 'not-found': 'Page not found' } as const;
+const TITLES = {
+  home: 'El Grande Companion',
+  calculator: 'Scoring calculator',
+  games: 'Games',
+  game: 'Game',
+  rules: 'Rules options',
+  guide: 'Guide',
+  settings: 'Settings',
+  'not-found': 'Page not found',
+} as const;
 
 /** The shell: a header with the app's state (offline, new version, install, screen on) and the current screen. */
 export function App({ models }: { models: AppModels }) {
@@ -79,7 +91,9 @@ export function App({ models }: { models: AppModels }) {
           <button type="button" onClick={() => pwa.reloadForUpdate()}>
             Reload now
           </button>
-          <span class="hint">Nothing is lost: every entry is already saved. Other open tabs will ask before they reload.</span>
+          <span class="hint">
+            Nothing is lost: every entry is already saved. Other open tabs will ask before they reload.
+          </span>
         </div>
       )}
       {pwa.reloadWaiting.value && (
@@ -88,7 +102,9 @@ export function App({ models }: { models: AppModels }) {
           <button type="button" onClick={() => pwa.reloadNow()}>
             Reload this tab
           </button>
-          <span class="hint">Every entry is saved; anything typed here but not yet entered would be lost, so reload when you are ready.</span>
+          <span class="hint">
+            Every entry is saved; anything typed here but not yet entered would be lost, so reload when you are ready.
+          </span>
         </div>
       )}
       {models.storageProblem && (
@@ -106,12 +122,16 @@ export function App({ models }: { models: AppModels }) {
               <GamesScreen model={models.games} {...(at.name === 'game' ? { gameId: at.id } : {})} />
             ) : (
               <p role="status" class="hint">
-                {models.storageProblem ? 'Games need this device’s storage, which is not available.' : 'Opening this device’s storage…'}
+                {models.storageProblem
+                  ? 'Games need this device’s storage, which is not available.'
+                  : 'Opening this device’s storage…'}
               </p>
             ))}
           {current === 'rules' && <RulesScreen />}
           {/* The cards of the edition the table played last, to start with. */}
-          {current === 'guide' && <GuideScreen {...(games?.continuable.value ? { edition: games.continuable.value.edition } : {})} />}
+          {current === 'guide' && (
+            <GuideScreen {...(games?.continuable.value ? { edition: games.continuable.value.edition } : {})} />
+          )}
           {current === 'settings' && <SettingsScreen settings={models.settings} pwa={pwa} />}
           {at.name === 'not-found' && <NotFoundScreen address={at.address} />}
         </ScreenBoundary>

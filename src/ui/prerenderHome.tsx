@@ -10,5 +10,15 @@ import { App } from './App';
  */
 export function prerenderHome(): string {
   const settings = { theme: signal<'system'>('system'), keepScreenOn: signal(true), dispose: () => undefined };
-  return renderToString(<App models={{ boards: new Promise(() => undefined), games: undefined, settings, pwa: createPwaModel(), storageProblem: undefined }} />);
+  return renderToString(
+    <App
+      models={{
+        boards: new Promise(() => undefined),
+        games: undefined,
+        settings,
+        pwa: createPwaModel(),
+        storageProblem: undefined,
+      }}
+    />,
+  );
 }

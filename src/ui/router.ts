@@ -32,9 +32,10 @@ const GAME_ADDRESS = /^games\/([^/]+)\/?$/;
 export function parseRoute(hash: string): Route {
   const key = hash.replace(/^#\/?/, '');
   // Own keys only: an address such as #/constructor must not find something on Object's prototype.
-  if (Object.hasOwn(ROUTES, key)) return ROUTES[key]!;
+  const route = Object.hasOwn(ROUTES, key) ? ROUTES[key] : undefined;
+  if (route) return route;
   const game = GAME_ADDRESS.exec(key);
-  if (game) return { name: 'game', id: safeDecode(game[1]!) };
+  if (game) return { name: 'game', id: safeDecode(game[1] ?? '') };
   return { name: 'not-found', address: key };
 }
 

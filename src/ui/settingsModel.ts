@@ -14,7 +14,9 @@ export function createSettingsModel() {
   const systemDark = window.matchMedia?.('(prefers-color-scheme: dark)');
   const systemTheme = signal<'light' | 'dark'>(systemDark?.matches ? 'dark' : 'light');
   const listening = new AbortController();
-  systemDark?.addEventListener('change', (e) => (systemTheme.value = e.matches ? 'dark' : 'light'), { signal: listening.signal });
+  systemDark?.addEventListener('change', (e) => (systemTheme.value = e.matches ? 'dark' : 'light'), {
+    signal: listening.signal,
+  });
   const effects = [
     effect(() => {
       document.documentElement.dataset.theme = theme.value === 'system' ? systemTheme.value : theme.value;

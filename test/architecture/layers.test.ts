@@ -15,13 +15,23 @@ function sourceFiles(dir: string): string[] {
 /** Every module a file imports, static or dynamic, as a path from the project root (packages by name). */
 function importsOf(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  const patterns = [/\b(?:import|export)\s[^'"]*?\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
-  return patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((m) => m[1] as string)).map((s) => (s.startsWith('.') ? relative(root, resolve(dirname(file), s)) : s));
+  const patterns = [
+    /\b(?:import|export)\s[^'"]*?\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
+  return patterns
+    .flatMap((pattern) => [...source.matchAll(pattern)].map((m) => m[1] as string))
+    .map((s) => (s.startsWith('.') ? relative(root, resolve(dirname(file), s)) : s));
 }
 
 /** Each import of the files under `dir` that `allowed` refuses, as "file imports target". */
 function breaches(dir: string, allowed: (target: string) => boolean): string[] {
-  return sourceFiles(join(root, dir)).flatMap((file) => importsOf(file).filter((target) => !allowed(target)).map((target) => `${relative(root, file)} imports ${target}`));
+  return sourceFiles(join(root, dir)).flatMap((file) =>
+    importsOf(file)
+      .filter((target) => !allowed(target))
+      .map((target) => `${relative(root, file)} imports ${target}`),
+  );
 }
 
 /** The session's storage ports: the only part of the session the store may know. */
@@ -34,7 +44,17 @@ describe('each layer imports only what is beneath it', () => {
   });
 
   it('the session uses neither the store, the screens nor Preact: only the engine, the file formats and the signals', () => {
-    expect(breaches('src/session', (t) => !t.startsWith('src/store') && !t.startsWith('src/ui') && t !== 'preact' && !t.startsWith('preact/') && t !== '@preact/signals')).toEqual([]);
+    expect(
+      breaches(
+        'src/session',
+        (t) =>
+          !t.startsWith('src/store') &&
+          !t.startsWith('src/ui') &&
+          t !== 'preact' &&
+          !t.startsWith('preact/') &&
+          t !== '@preact/signals',
+      ),
+    ).toEqual([]);
   });
 
   it('the store knows of the session only its storage ports', () => {

@@ -5,8 +5,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './support/chromium';
 import { ROOT, servePreview } from './support/servers';
 
@@ -17,20 +17,29 @@ describe('the scoring calculator', () => {
 
   const add = async (area: string, player: string, times: number) => {
     await page.getByRole('button', { name: new RegExp(`^${area}( \\(|;)`) }).click();
-    for (let i = 0; i < times; i += 1) await page.getByRole('button', { name: new RegExp(`^One more: ${player} in ${area}`, 'i') }).click();
+    for (let i = 0; i < times; i += 1)
+      await page.getByRole('button', { name: new RegExp(`^One more: ${player} in ${area}`, 'i') }).click();
   };
   const totalsOnScreen = async (): Promise<Record<string, number>> =>
     Object.fromEntries(
-      await page.locator('table.totals td[data-player]').evaluateAll((cells) => cells.map((c) => [c.getAttribute('data-player'), Number(c.textContent)])),
+      await page
+        .locator('table.totals td[data-player]')
+        .evaluateAll((cells) => cells.map((c) => [c.getAttribute('data-player'), Number(c.textContent)])),
     );
   /** Clears the board, agreeing when the screen asks (it does when caballeros are on it). */
   const clearBoard = async () => {
     await page.getByRole('button', { name: 'Clear all caballeros' }).click();
     const yes = page.getByRole('button', { name: /^Yes, take all \d+ caballeros off$/ });
-    await yes.waitFor({ timeout: 2000 }).then(() => yes.click(), () => undefined);
+    await yes.waitFor({ timeout: 2000 }).then(
+      () => yes.click(),
+      () => undefined,
+    );
   };
   const exportedSnapshot = async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export snapshot file' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export snapshot file' }).click(),
+    ]);
     return readFileSync((await download.path())!, 'utf8');
   };
 
@@ -70,7 +79,11 @@ describe('the scoring calculator', () => {
     const onScreen = await totalsOnScreen();
     expect(Object.values(onScreen).some((points) => points > 0)).toBe(true);
     const snapshot = await exportedSnapshot();
-    const run = spawnSync('npm', ['run', '--silent', 'score', '--', '-'], { cwd: ROOT, input: snapshot, encoding: 'utf8' });
+    const run = spawnSync('npm', ['run', '--silent', 'score', '--', '-'], {
+      cwd: ROOT,
+      input: snapshot,
+      encoding: 'utf8',
+    });
     expect(run.stderr).toBe('');
     expect(JSON.parse(run.stdout).totals).toEqual(onScreen);
     // The explanation for the table is on screen too.
@@ -82,9 +95,13 @@ describe('the scoring calculator', () => {
     const before = await exportedSnapshot();
     const bad = JSON.parse(before);
     bad.pieces = { ...bad.pieces, valencia: { ...bad.pieces.valencia, red: 31 } };
-    await page.getByLabel('Import snapshot file', { exact: true }).setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    await page
+      .getByLabel('Import snapshot file', { exact: true })
+      .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
     await page.getByRole('alert').filter({ hasText: 'pieces.valencia.red' }).waitFor();
-    await page.getByLabel('Import snapshot file', { exact: true }).setInputFiles({ name: 'junk.json', mimeType: 'application/json', buffer: Buffer.from('not json at all') });
+    await page
+      .getByLabel('Import snapshot file', { exact: true })
+      .setInputFiles({ name: 'junk.json', mimeType: 'application/json', buffer: Buffer.from('not json at all') });
     await page.getByRole('alert').filter({ hasText: 'not JSON' }).waitFor();
     expect(await exportedSnapshot()).toBe(before);
   });
@@ -112,7 +129,9 @@ describe('the scoring calculator', () => {
     const aragon = page.getByRole('button', { name: /^Aragón/ });
     await aragon.click();
     await page.getByRole('heading', { name: /^Caballeros in Aragón/ }).waitFor();
-    expect(await aragon.evaluate((el) => el === document.activeElement && getComputedStyle(el).outlineStyle)).toBe('none');
+    expect(await aragon.evaluate((el) => el === document.activeElement && getComputedStyle(el).outlineStyle)).toBe(
+      'none',
+    );
     expect(await aragon.getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -129,7 +148,9 @@ describe('the scoring calculator', () => {
   it('imports a good snapshot file and scores it', async () => {
     const example = readFileSync(`${ROOT}/examples/general-4p-classic.json`);
     const before = await exportedSnapshot();
-    await page.getByLabel('Import snapshot file', { exact: true }).setInputFiles({ name: 'example.json', mimeType: 'application/json', buffer: example });
+    await page
+      .getByLabel('Import snapshot file', { exact: true })
+      .setInputFiles({ name: 'example.json', mimeType: 'application/json', buffer: example });
     // The board on screen has caballeros: the table is asked before it is replaced.
     await page.getByRole('button', { name: 'Yes, replace the board on screen' }).click();
     await page.getByRole('status').filter({ hasText: 'Board imported.' }).waitFor();
@@ -137,7 +158,9 @@ describe('the scoring calculator', () => {
     // One tap brings the board it replaced back, and the import comes again the same way.
     await page.getByRole('button', { name: 'Undo: bring back the board as it was' }).click();
     await expect.poll(exportedSnapshot).toBe(before);
-    await page.getByLabel('Import snapshot file', { exact: true }).setInputFiles({ name: 'example.json', mimeType: 'application/json', buffer: example });
+    await page
+      .getByLabel('Import snapshot file', { exact: true })
+      .setInputFiles({ name: 'example.json', mimeType: 'application/json', buffer: example });
     await page.getByRole('button', { name: 'Yes, replace the board on screen' }).click();
     await expect.poll(totalsOnScreen).toEqual({ red: 20, blue: 11, yellow: 7, green: 17 });
   });
@@ -155,7 +178,10 @@ describe('the scoring calculator', () => {
     // A colour with caballeros on the board is removed only once the table agrees, and comes back in one tap.
     await page.getByRole('button', { name: 'Remove Red' }).click();
     await page.getByRole('button', { name: /^Yes, remove Red and their \d+ caballeros$/ }).click();
-    await page.getByRole('status').filter({ hasText: 'Red is off the table, with every caballero of theirs.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Red is off the table, with every caballero of theirs.' })
+      .waitFor();
     await page.getByRole('button', { name: 'Undo: bring back the board as it was' }).click();
     await expect.poll(exportedSnapshot).toBe(before);
     await page.getByLabel('Board name', { exact: true }).fill('Kept board');
@@ -170,11 +196,19 @@ describe('the scoring calculator', () => {
   it('keeps the board being entered across a reload', async () => {
     await page.goto(`${server.url}#/calculator`);
     await add('Granada', 'red', 2);
-    const before = await page.getByRole('group', { name: /^red in Granada/i }).locator('output').textContent();
+    const before = await page
+      .getByRole('group', { name: /^red in Granada/i })
+      .locator('output')
+      .textContent();
     await page.reload();
     await page.getByRole('heading', { name: 'Scoring calculator' }).waitFor();
     await page.getByRole('button', { name: /^Granada( \(|;)/ }).click();
-    await expect(page.getByRole('group', { name: /^red in Granada/i }).locator('output').textContent()).resolves.toBe(before);
+    await expect(
+      page
+        .getByRole('group', { name: /^red in Granada/i })
+        .locator('output')
+        .textContent(),
+    ).resolves.toBe(before);
   });
 
   it('says in words what a general scoring still needs, and scores the Castillo meanwhile', async () => {
@@ -182,15 +216,28 @@ describe('the scoring calculator', () => {
     await clearBoard();
     await page.getByLabel('Score', { exact: true }).selectOption('general');
     await add('Castillo', 'red', 2);
-    await page.getByRole('status').filter({ hasText: /^Not ready to score: Red's secret disk for the Castillo: is missing/ }).waitFor();
-    const soFar = await page.getByRole('table', { name: 'The Castillo so far: points per player' }).locator('td[data-player="red"]').textContent();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Not ready to score: Red's secret disk for the Castillo: is missing/ })
+      .waitFor();
+    const soFar = await page
+      .getByRole('table', { name: 'The Castillo so far: points per player' })
+      .locator('td[data-player="red"]')
+      .textContent();
     // Once the disk is set, the general scoring gives the Castillo exactly what was shown before.
     await page.getByLabel("Red's disk", { exact: true }).selectOption({ label: 'Galicia' });
-    await page.getByRole('list', { name: 'Result: by area' }).getByText(new RegExp(`^Castillo: .*Red ${soFar}`)).waitFor();
+    await page
+      .getByRole('list', { name: 'Result: by area' })
+      .getByText(new RegExp(`^Castillo: .*Red ${soFar}`))
+      .waitFor();
     expect(Number(soFar)).toBeGreaterThan(0);
     // The board after the scoring: Red's two Castillo caballeros in Galicia, then carried forward.
     const map = page.getByRole('group', { name: /^Board map/ });
-    const galicia = async () => Number(/Red (\d+)/.exec((await map.getByRole('button', { name: /^Galicia/ }).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    const galicia = async () =>
+      Number(
+        /Red (\d+)/.exec((await map.getByRole('button', { name: /^Galicia/ }).getAttribute('aria-label')) ?? '')?.[1] ??
+          0,
+      );
     const before = await galicia();
     await page.getByRole('checkbox', { name: "Show the board after the Castillo's caballeros moved" }).check();
     await expect.poll(galicia).toBe(before + 2);
@@ -214,7 +261,11 @@ describe('the scoring calculator', () => {
     await page.goto(`${server.url}#/calculator`);
     await page.getByRole('button', { name: /^Sevilla/ }).click();
     await page.evaluate(() => window.scrollTo(0, 0));
-    for (const target of [page.getByRole('group', { name: /^Board map/ }), page.getByRole('heading', { name: /^Caballeros in Sevilla/ }), page.getByRole('heading', { name: 'Result', exact: true })]) {
+    for (const target of [
+      page.getByRole('group', { name: /^Board map/ }),
+      page.getByRole('heading', { name: /^Caballeros in Sevilla/ }),
+      page.getByRole('heading', { name: 'Result', exact: true }),
+    ]) {
       const box = await target.boundingBox();
       expect(box && box.y >= 0 && box.y + Math.min(box.height, 40) <= 768).toBe(true);
     }
@@ -247,7 +298,8 @@ describe('the scoring calculator', () => {
     }
     expect(taps).toBeLessThanOrEqual(20);
     for (const [area, counts] of board) {
-      const label = (await map.getByRole('button', { name: new RegExp(`^${area}( \\(|;)`) }).getAttribute('aria-label')) ?? '';
+      const label =
+        (await map.getByRole('button', { name: new RegExp(`^${area}( \\(|;)`) }).getAttribute('aria-label')) ?? '';
       for (const [i, n] of counts.entries()) if (n > 0) expect(label).toContain(`${seats[i]} ${n}`);
     }
   });

@@ -3,13 +3,13 @@
  * table `npm run replay` gets; a file that is not a record exits 2, a step the screens do not
  * offer exits 3 naming it.
  */
-import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runReplay } from '../../src/cli/runReplay';
-import { ROOT } from './support/servers';
 import { runScript } from './support/runScript';
+import { ROOT } from './support/servers';
 
 const drive = (file: string) => runScript('scripts/drive/drive.ts', [file]);
 
@@ -17,7 +17,10 @@ describe('npm run drive', () => {
   for (const name of ['classic-4p', 'bigbox-5p', '2023-2p-dummy']) {
     it(`drives ${name} through the screens to exactly the replayed table`, async () => {
       const file = join(ROOT, 'examples/records', `${name}.json`);
-      const [driven, replayed] = await Promise.all([drive(file), runReplay([file], async (f) => readFileSync(f, 'utf8'))]);
+      const [driven, replayed] = await Promise.all([
+        drive(file),
+        runReplay([file], async (f) => readFileSync(f, 'utf8')),
+      ]);
       expect(driven.code, driven.stderr).toBe(0);
       expect(driven.stdout).toBe(replayed.stdout);
       expect(driven.stderr).toMatch(/^taps: \d+$/m);
@@ -36,6 +39,8 @@ describe('npm run drive', () => {
     writeFileSync(join(dir, 'bad.json'), JSON.stringify(record));
     const refused = await drive(join(dir, 'bad.json'));
     expect(refused.code).toBe(3);
-    expect(JSON.parse(refused.stdout)).toEqual({ refused: { index: 2, message: expect.stringMatching(/power card 12/) } });
+    expect(JSON.parse(refused.stdout)).toEqual({
+      refused: { index: 2, message: expect.stringMatching(/power card 12/) },
+    });
   });
 });

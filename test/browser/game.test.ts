@@ -6,12 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { previewPage } from './support/previewPage';
-import { ROOT } from './support/servers';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enterCommand } from '../../scripts/drive/enterCommand';
 import { enterUpTo, historyCount, playRecord } from './support/playRecord';
+import { previewPage } from './support/previewPage';
+import { ROOT } from './support/servers';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -19,7 +19,16 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 async function violations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     return axe.run(document, { resultTypes: ['violations'] });
   });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -38,7 +47,9 @@ describe('the game screens', () => {
     await expect(galicia.getAttribute('aria-disabled')).resolves.toBe('true');
     await galicia.click({ force: true });
     await page.getByText('0 of 2 · tap a highlighted area on the map to add one').waitFor();
-    await expect(map.getByRole('button', { name: /^Castilla la Nueva/ }).getAttribute('aria-disabled')).resolves.toBe('false');
+    await expect(map.getByRole('button', { name: /^Castilla la Nueva/ }).getAttribute('aria-disabled')).resolves.toBe(
+      'false',
+    );
     await enterUpTo(page, t, names, commands, 7, 24);
     await page.getByRole('heading', { name: 'Round 2 of 9 · Turning over the action cards' }).waitFor();
     const scores = await page.getByRole('table', { name: 'Players' }).locator('td[data-score]').allTextContents();
@@ -64,7 +75,12 @@ describe('the game screens', () => {
       await areas.last().focus();
       const inMap = () => page.evaluate(() => document.activeElement?.closest('svg') !== null);
       for (let presses = 0; presses < 12 && (await inMap()); presses += 1) await page.keyboard.press('Tab');
-      await expect(page.getByRole('region', { name: /^Red's turn/ }).locator(':focus').count()).resolves.toBe(1);
+      await expect(
+        page
+          .getByRole('region', { name: /^Red's turn/ })
+          .locator(':focus')
+          .count(),
+      ).resolves.toBe(1);
     } finally {
       if (size) await page.setViewportSize(size);
     }
@@ -85,13 +101,27 @@ describe('the game screens', () => {
     if (disks.type !== 'general-scoring') throw new Error('expected the general scoring');
     await expect(page.getByRole('button', { name: 'Confirm the scoring' }).count()).resolves.toBe(0);
     // Each region's button shows the name the board prints, and is named in full.
-    const aragon = page.getByRole('radiogroup', { name: "Red's disk" }).getByRole('radio', { name: 'Aragón (Aragon)', exact: true });
+    const aragon = page
+      .getByRole('radiogroup', { name: "Red's disk" })
+      .getByRole('radio', { name: 'Aragón (Aragon)', exact: true });
     await expect(aragon.textContent()).resolves.toBe('Aragón');
-    for (const [name, region] of [['Red', 'Cataluña'], ['Blue', 'Castilla la Vieja'], ['Yellow', 'Sevilla'], ['Green', 'Sevilla']]) {
-      await page.getByRole('radiogroup', { name: `${name}'s disk` }).getByRole('radio', { name: new RegExp(`^${region}`) }).click();
+    for (const [name, region] of [
+      ['Red', 'Cataluña'],
+      ['Blue', 'Castilla la Vieja'],
+      ['Yellow', 'Sevilla'],
+      ['Green', 'Sevilla'],
+    ]) {
+      await page
+        .getByRole('radiogroup', { name: `${name}'s disk` })
+        .getByRole('radio', { name: new RegExp(`^${region}`) })
+        .click();
     }
     await page.getByRole('table', { name: 'General scoring: points per player' }).waitFor();
-    await page.getByRole('list', { name: 'General scoring: by area' }).getByText(/^Castillo/).first().waitFor();
+    await page
+      .getByRole('list', { name: 'General scoring: by area' })
+      .getByText(/^Castillo/)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Confirm the scoring' }).click();
     await page.getByRole('heading', { name: 'Round 4 of 9 · Turning over the action cards' }).waitFor();
   });
@@ -111,11 +141,18 @@ describe('the game screens', () => {
       await page.getByRole('button', { name: `I am ${name}: choose my disk in secret` }).click();
       // The choices made before are not on screen.
       await expect(page.getByRole('radio', { checked: true }).count()).resolves.toBe(0);
-      await page.getByRole('radiogroup', { name: `${name}'s secret disk` }).getByRole('radio', { name: new RegExp(`^${picks[i]}`) }).click();
+      await page
+        .getByRole('radiogroup', { name: `${name}'s secret disk` })
+        .getByRole('radio', { name: new RegExp(`^${picks[i]}`) })
+        .click();
       await page.getByRole('button', { name: /^Hide my choice and / }).click();
     }
     await page.getByText('Every disk is set and revealed:').waitFor();
-    await page.getByRole('list', { name: 'General scoring: by area' }).getByText(/^Castillo/).first().waitFor();
+    await page
+      .getByRole('list', { name: 'General scoring: by area' })
+      .getByText(/^Castillo/)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Confirm the scoring' }).click();
     await page.getByRole('heading', { name: 'Round 4 of 9 · Turning over the action cards' }).waitFor();
   });
@@ -141,7 +178,11 @@ describe('the game screens', () => {
     // Correcting it to Green's 4 would make Green's card no longer hold: the screen names it, with what saving takes back.
     await page.getByRole('button', { name: 'Correct entry 3: Yellow played power card 9' }).click();
     await correction.getByRole('button', { name: 'Power card 4', exact: true }).click();
-    await correction.getByRole('alert').filter({ hasText: /entry 4 no longer holds/ }).getByText(/takes back 1 entry: entry 4, from round 1 on/).waitFor();
+    await correction
+      .getByRole('alert')
+      .filter({ hasText: /entry 4 no longer holds/ })
+      .getByText(/takes back 1 entry: entry 4, from round 1 on/)
+      .waitFor();
     expect(await historyCount(page)).toBe(5);
     // The other way: keep every entry and record a table correction instead.
     await correction.getByRole('button', { name: 'Keep every entry: record a table correction' }).click();
@@ -154,24 +195,40 @@ describe('the game screens', () => {
     expect(await historyCount(page)).toBe(4);
     // Undo takes back the correction and what it took back in one step, asked first; undoing that puts it back the same way.
     await page.getByRole('button', { name: 'Undo the last entry' }).click();
-    await page.getByRole('button', { name: 'Yes, undo: the correction of entry 3, bringing back the 1 entry it took back' }).click();
+    await page
+      .getByRole('button', { name: 'Yes, undo: the correction of entry 3, bringing back the 1 entry it took back' })
+      .click();
     await page.getByRole('heading', { name: "Red's power card" }).waitFor();
     expect(await historyCount(page)).toBe(5);
     await page.getByRole('list', { name: 'Entries' }).getByText('Yellow played power card 9').waitFor();
     await page.getByRole('button', { name: 'Undo the last entry' }).click();
-    await page.getByRole('button', { name: 'Yes, undo: the taking back of the correction of entry 3, which puts it back and takes back 1 entry again' }).click();
+    await page
+      .getByRole('button', {
+        name: 'Yes, undo: the taking back of the correction of entry 3, which puts it back and takes back 1 entry again',
+      })
+      .click();
     await page.getByRole('heading', { name: "Green's power card" }).waitFor();
   });
 
   it('a table correction sets a count to what the table shows and is kept in the history as such', async () => {
     const { t, names } = await playRecord(page, app.url, 'classic-4p', 1);
-    await enterCommand(t, names, { type: 'table-correction', note: 'Red has 3 in Galicia', areas: { galicia: { red: 3 } }, scores: { blue: 4 } });
+    await enterCommand(t, names, {
+      type: 'table-correction',
+      note: 'Red has 3 in Galicia',
+      areas: { galicia: { red: 3 } },
+      scores: { blue: 4 },
+    });
     await page.getByText('Every entry (3)', { exact: true }).waitFor();
     const galicia = page.getByRole('group', { name: /^Board map/ }).getByRole('button', { name: /^Galicia/ });
     await expect(galicia.getAttribute('aria-label')).resolves.toMatch(/Red 3/);
-    await expect(page.getByRole('table', { name: 'Players' }).locator('td[data-score="blue"]').textContent()).resolves.toBe('4');
+    await expect(
+      page.getByRole('table', { name: 'Players' }).locator('td[data-score="blue"]').textContent(),
+    ).resolves.toBe('4');
     await page.getByText(/^Every entry/).click();
-    await page.getByRole('list', { name: 'Entries' }).getByText(/Red has 3 in Galicia/).waitFor();
+    await page
+      .getByRole('list', { name: 'Entries' })
+      .getByText(/Red has 3 in Galicia/)
+      .waitFor();
   });
 
   it('a reload in the middle of a turn resumes exactly there', async () => {
@@ -188,7 +245,10 @@ describe('the game screens', () => {
     await playRecord(page, app.url, 'classic-4p', 4, { title: 'Stops test' });
     // As two tabs writing without the lock once did: an entry that does not hold, stored as any other
     // (Blue already played the 12 this round).
-    await storeBehindTheAppsBack(page, 'Stops test', { kind: 'command', command: { type: 'play-power', player: 'red', value: 12 } });
+    await storeBehindTheAppsBack(page, 'Stops test', {
+      kind: 'command',
+      command: { type: 'play-power', player: 'red', value: 12 },
+    });
     // The game's own address: the reload opens it again.
     await page.reload();
     const notice = page.getByRole('alert').filter({ hasText: "Entry 5 of this game's history no longer holds:" });
@@ -198,7 +258,10 @@ describe('the game screens', () => {
     await expect(page.getByRole('button', { name: /^Power card/ }).count()).resolves.toBe(0);
     await expect(notice.getByRole('button', { name: 'Export the game as it is' }).isVisible()).resolves.toBe(true);
     await notice.getByRole('button', { name: 'Correct entry 5' }).click();
-    await page.getByRole('group', { name: 'Correction of entry 5' }).getByRole('button', { name: 'Power card 13', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Correction of entry 5' })
+      .getByRole('button', { name: 'Power card 13', exact: true })
+      .click();
     await page.getByRole('button', { name: 'Save the correction of entry 5' }).click();
     await notice.waitFor({ state: 'detached' });
     await page.getByRole('list', { name: 'Entries' }).getByText('Red played power card 13').waitFor();
@@ -212,17 +275,24 @@ describe('the game screens', () => {
     await storeBehindTheAppsBack(page, 'Unreadable test', { kind: 'scribble' });
     // The game's own address: the reload opens it again.
     await page.reload();
-    const notice = page.getByRole('alert').filter({ hasText: `The saved history cannot be read at entry ${entries + 1} of this game's history: it is not a known kind of entry.` });
+    const notice = page.getByRole('alert').filter({
+      hasText: `The saved history cannot be read at entry ${entries + 1} of this game's history: it is not a known kind of entry.`,
+    });
     await notice.getByText(/following the game read-only, as it stood before that entry/).waitFor();
     await expect(page.getByRole('button', { name: /^Power card/ }).count()).resolves.toBe(0);
     expect(await historyCount(page)).toBe(entries);
     await expect(notice.getByRole('button', { name: 'Export the game as it is' }).isVisible()).resolves.toBe(true);
     await notice.getByRole('button', { name: `Go on without entry ${entries + 1}` }).click();
     // A new game made of what could be read, open and playable; the damaged one stays on the list.
-    await page.getByRole('button', { name: /^Power card \d+$/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Power card \d+$/ })
+      .first()
+      .waitFor();
     expect(await historyCount(page)).toBe(entries);
     await page.getByRole('button', { name: 'Back to the games' }).click();
-    await page.getByRole('button', { name: `Continue Unreadable test, before entry ${entries + 1}`, exact: true }).waitFor();
+    await page
+      .getByRole('button', { name: `Continue Unreadable test, before entry ${entries + 1}`, exact: true })
+      .waitFor();
     await page.getByRole('button', { name: 'Continue Unreadable test', exact: true }).waitFor();
   });
 
@@ -242,7 +312,8 @@ describe('the game screens', () => {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       const found: string[] = [];
-      const check = async (where: string) => found.push(...(await violations(page)).map((v) => `${scheme} ${where}: ${v}`));
+      const check = async (where: string) =>
+        found.push(...(await violations(page)).map((v) => `${scheme} ${where}: ${v}`));
       await page.goto(`${app.url}#/`);
       await page.getByRole('button', { name: 'New game', exact: true }).click();
       await page.getByRole('heading', { name: 'New game' }).waitFor();
@@ -273,18 +344,35 @@ describe('the game screens', () => {
         if (count !== undefined) record.commands = record.commands.slice(0, count);
         await page.goto(`${app.url}#/`);
         await page.getByRole('button', { name: 'New game', exact: true }).click();
-        await page.getByRole('button', { name: 'Back to the games' }).or(page.getByRole('heading', { name: 'Games on this device' })).first().waitFor();
-        await page.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+        await page
+          .getByRole('button', { name: 'Back to the games' })
+          .or(page.getByRole('heading', { name: 'Games on this device' }))
+          .first()
+          .waitFor();
+        await page.getByLabel('Import a game record', { exact: true }).setInputFiles({
+          name: 'game.json',
+          mimeType: 'application/json',
+          buffer: Buffer.from(JSON.stringify(record)),
+        });
         await page.getByRole('button', { name: `Continue ${record.title}`, exact: true }).click();
         await page.getByText(/^Every entry/).waitFor();
         if (where === 'general scoring') {
-          for (const [player, region] of [['Red', 'Cataluña'], ['Blue', 'Castilla la Vieja'], ['Yellow', 'Sevilla'], ['Green', 'Sevilla']]) {
-            await page.getByRole('radiogroup', { name: `${player}'s disk` }).getByRole('radio', { name: new RegExp(`^${region}`) }).click();
+          for (const [player, region] of [
+            ['Red', 'Cataluña'],
+            ['Blue', 'Castilla la Vieja'],
+            ['Yellow', 'Sevilla'],
+            ['Green', 'Sevilla'],
+          ]) {
+            await page
+              .getByRole('radiogroup', { name: `${player}'s disk` })
+              .getByRole('radio', { name: new RegExp(`^${region}`) })
+              .click();
           }
           await page.getByRole('table', { name: 'General scoring: points per player' }).waitFor();
         }
         // At the end the scores by round open by themselves, chart and table, and are checked open.
-        if (where === 'game over') await page.getByRole('img', { name: /^Scores by round, a line per player/ }).waitFor();
+        if (where === 'game over')
+          await page.getByRole('img', { name: /^Scores by round, a line per player/ }).waitFor();
         await check(where);
       }
       expect(found).toEqual([]);
@@ -303,8 +391,16 @@ function storeBehindTheAppsBack(page: Page, title: string, entry: unknown): Prom
           const tx = open.result.transaction(['games', 'entries'], 'readwrite');
           const games = tx.objectStore('games');
           games.getAll().onsuccess = (e) => {
-            const summary = ((e.target as IDBRequest).result as { title: string; id: string; entries: number }[]).find((g) => g.title === title)!;
-            tx.objectStore('entries').put({ gameId: summary.id, seq: summary.entries, entry, at: Date.now(), dataVersion: 1 });
+            const summary = ((e.target as IDBRequest).result as { title: string; id: string; entries: number }[]).find(
+              (g) => g.title === title,
+            )!;
+            tx.objectStore('entries').put({
+              gameId: summary.id,
+              seq: summary.entries,
+              entry,
+              at: Date.now(),
+              dataVersion: 1,
+            });
             games.put({ ...summary, entries: summary.entries + 1 });
           };
           tx.oncomplete = () => resolve();

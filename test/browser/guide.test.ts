@@ -3,8 +3,8 @@
  * is written; reached from Home and, one tap away, from the game screen, whose Back returns to the game.
  */
 import { describe, expect, it } from 'vitest';
-import { previewPage } from './support/previewPage';
 import { playRecord } from './support/playRecord';
+import { previewPage } from './support/previewPage';
 
 describe('the guide', () => {
   const app = previewPage();
@@ -20,7 +20,9 @@ describe('the guide', () => {
     expect(await page.locator('dt').count()).toBe(33);
     await page.getByLabel('Cards of', { exact: true }).selectOption({ label: '2023 edition' });
     const stack3 = page.getByRole('article', { name: 'Stack 3: place up to 3 caballeros from court' });
-    const fair = stack3.locator('div').filter({ has: page.getByText('Fair (score a region of your choice)', { exact: true }) });
+    const fair = stack3
+      .locator('div')
+      .filter({ has: page.getByText('Fair (score a region of your choice)', { exact: true }) });
     expect(await fair.locator('dd').textContent()).toMatch(/^Score one area of your choice now.*Rule: /);
   });
 

@@ -3,17 +3,30 @@
  * card knowing what is on offer, and each card's effect in a player's words, with where its rule is
  * written, one tap away there and beside each card to take on a turn.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+
 import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-
-import { cardRuleRef, type CardType, describeRuleRef, EFFECT_WORDS, findCard, MOVE_LIMITS_WORDS } from '../../src/rules';
+import {
+  type CardType,
+  cardRuleRef,
+  describeRuleRef,
+  EFFECT_WORDS,
+  findCard,
+  MOVE_LIMITS_WORDS,
+} from '../../src/rules';
 import { enterUpTo, historyCount, playRecord } from './support/playRecord';
 import { previewPage } from './support/previewPage';
 
 const card = (id: string): CardType => findCard('classic', id)!;
 // Round 1 of the classic example: the cards it turns over, and the King's card there every round.
-const ROUND_1 = ['classic/move-2-own-2-foreign', 'classic/veto', 'classic/score-castillo', 'classic/royal-adviser', 'classic/kings-card'].map(card);
+const ROUND_1 = [
+  'classic/move-2-own-2-foreign',
+  'classic/veto',
+  'classic/score-castillo',
+  'classic/royal-adviser',
+  'classic/kings-card',
+].map(card);
 const [INTRIGUE, VETO] = ROUND_1 as [CardType, CardType];
 
 const toggleName = (c: CardType) => `What it does: ${c.name}, stack ${c.stack}`;
@@ -38,11 +51,16 @@ describe('the face-up action cards', () => {
     const step = page.getByRole('region', { name: "Blue's power card" });
     const offer = step.getByRole('list', { name: 'Action cards face up this round' });
     const items = await offer.getByRole('listitem').allTextContents();
-    expect(items.map((text) => text.replace(/What it does.*$/, '').trim())).toEqual(ROUND_1.map((c) => `Stack ${c.stack} ${c.name}`));
+    expect(items.map((text) => text.replace(/What it does.*$/, '').trim())).toEqual(
+      ROUND_1.map((c) => `Stack ${c.stack} ${c.name}`),
+    );
     // A list to read: nothing in it takes a card.
     await expect(offer.getByRole('button', { name: /^Take / }).count()).resolves.toBe(0);
     // In view under the power cards, at a tablet's size either way, with no scrolling of the page or the step.
-    for (const [width, height] of [[1024, 768], [768, 1024]] as const) {
+    for (const [width, height] of [
+      [1024, 768],
+      [768, 1024],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.evaluate(() => window.scrollTo(0, 0));
       const box = (await offer.boundingBox())!;
@@ -75,7 +93,9 @@ describe('the face-up action cards', () => {
     // The power cards are still entered as before, and the list stays while they are.
     await enterUpTo(page, t, names, commands, 1, 4);
     await page.getByRole('heading', { name: "Red's power card" }).waitFor();
-    await expect(page.getByRole('list', { name: 'Action cards face up this round' }).getByRole('listitem').count()).resolves.toBe(5);
+    await expect(
+      page.getByRole('list', { name: 'Action cards face up this round' }).getByRole('listitem').count(),
+    ).resolves.toBe(5);
   });
 
   it('puts what each card does one tap beside the card to take, and taking it stays one tap', async () => {

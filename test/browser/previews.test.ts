@@ -5,10 +5,11 @@
  * confirmed, and a turn with nothing to place saying so in one line instead of a placement step.
  * The tests follow one classic game in order, each going on from where the one before stopped.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+
 import type { Page } from 'playwright-core';
-import { previewPage } from './support/previewPage';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enterUpTo, historyCount, playRecord } from './support/playRecord';
+import { previewPage } from './support/previewPage';
 
 describe('previews before confirming', () => {
   const app = previewPage();
@@ -17,17 +18,25 @@ describe('previews before confirming', () => {
   beforeAll(() => void ({ page } = app));
 
   const map = () => page.getByRole('group', { name: /^Board map/ });
-  const classOf = async (name: string) => (await page.getByRole('button', { name, exact: true }).getAttribute('class')) ?? '';
+  const classOf = async (name: string) =>
+    (await page.getByRole('button', { name, exact: true }).getAttribute('class')) ?? '';
 
   it('placement: "Place none" is a secondary button until something is placed, then "Place N caballeros" is the filled one; a tap elsewhere says why', async () => {
     game = await playRecord(page, app.url, 'classic-4p', 7); // Red places up to 2, the King in Sevilla
     expect(await classOf('Place none')).toMatch(/\bsecondary\b/);
-    await map().getByRole('button', { name: /^Castillo/ }).click();
+    await map()
+      .getByRole('button', { name: /^Castillo/ })
+      .click();
     await page.getByRole('button', { name: 'Place 1 caballero', exact: true }).waitFor();
     expect(await classOf('Place 1 caballero')).not.toMatch(/\bsecondary\b/);
     // Galicia does not border Sevilla: the placement's own refusal, with the Castillo already set.
-    await map().getByRole('button', { name: /^Galicia/ }).click({ force: true });
-    await page.getByText(/^Galicia does not border the King's region/).first().waitFor();
+    await map()
+      .getByRole('button', { name: /^Galicia/ })
+      .click({ force: true });
+    await page
+      .getByText(/^Galicia does not border the King's region/)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'One fewer in Castillo', exact: true }).click();
     await page.getByRole('button', { name: 'Place none', exact: true }).waitFor();
   });
@@ -44,14 +53,20 @@ describe('previews before confirming', () => {
     await from.getByRole('radio', { name: 'Valencia', exact: true }).click();
     const whose = page.getByRole('radiogroup', { name: 'Whose caballeros', exact: true });
     if (await whose.isVisible()) await whose.getByRole('radio', { name: /^Yellow/ }).click();
-    await page.getByRole('radiogroup', { name: "Move Yellow's caballeros from Valencia to", exact: true }).getByRole('radio', { name: names.areaName('castilla-la-nueva'), exact: true }).click();
+    await page
+      .getByRole('radiogroup', { name: "Move Yellow's caballeros from Valencia to", exact: true })
+      .getByRole('radio', { name: names.areaName('castilla-la-nueva'), exact: true })
+      .click();
     await page.getByRole('button', { name: 'Add this move', exact: true }).click();
     // The map shows the table the moves make, each changed area saying what it held before.
     await page.getByRole('group', { name: /^Board map: preview of the moves entered/ }).waitFor();
     expect(await valencia.getAttribute('aria-label')).toMatch(/; empty;.*; was Yellow 1 before the moves entered$/);
     expect(await nueva.getAttribute('aria-label')).toMatch(/Yellow 3.*; was .*Yellow 2 before the moves entered$/);
     expect(await map().locator('.map-pending').allTextContents()).toEqual(expect.arrayContaining(['−1', '+1']));
-    await page.getByRole('status').filter({ hasText: /^Preview of the moves entered: / }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Preview of the moves entered: / })
+      .waitFor();
     expect(await historyCount(page)).toBe(stored);
     // Taken back before confirming: the table as it stands, with nothing marked.
     await page.getByRole('button', { name: 'Remove the move of Yellow from Valencia', exact: true }).click();

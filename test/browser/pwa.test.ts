@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './support/chromium';
 import { ROOT, servePreview } from './support/servers';
 
@@ -44,13 +44,17 @@ describe('installable, offline after the first visit', () => {
 
   it('passes Chromium’s installability check', async () => {
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: unknown[];
+    };
     expect(installabilityErrors).toEqual([]);
   });
 
   it('asks no other host for anything', async () => {
     const origin = new URL(server.url).origin;
-    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
+    expect(
+      requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')),
+    ).toEqual([]);
   });
 
   it('carries a Content-Security-Policy without inline scripts or other hosts', async () => {
@@ -106,8 +110,10 @@ describe('installable, offline after the first visit', () => {
       await other.close();
       return [home, settings];
     };
-    const ipad = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
-    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    const ipad =
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
     expect(await visit({ userAgent: iphone, touchPoints: 5 })).toEqual([1, 1]);
     expect(await visit({ userAgent: ipad, touchPoints: 5 })).toEqual([1, 1]);
     // Already on the home screen, on a Mac without touch, or in Chromium: no hint.

@@ -12,14 +12,23 @@ const KILLS = 20;
 const soak = (args: readonly string[]) => runScript('scripts/soak/soak.ts', args);
 
 describe('npm run soak', () => {
-  it(`loses nothing acknowledged over ${KILLS} hard kills, and its negative control sees a loss`, { timeout: 420_000 }, async () => {
+  it(`loses nothing acknowledged over ${KILLS} hard kills, and its negative control sees a loss`, {
+    timeout: 420_000,
+  }, async () => {
     // A new seed each run covers new moments; a failure names it, so the run can be repeated.
     const seed = randomInt(2 ** 32 - 1);
     const run = await soak(['--kills', String(KILLS), '--seed', String(seed)]);
     const why = `npm run soak -- --kills ${KILLS} --seed ${seed}\n${run.stderr}\n${run.stdout}`;
     expect(run.code, why).toBe(0);
     const summary = JSON.parse(run.stdout);
-    expect(summary, why).toMatchObject({ kills: KILLS, seed, lost: 0, gamesFailedToOpen: 0, logsFailedToReplay: 0, problems: [] });
+    expect(summary, why).toMatchObject({
+      kills: KILLS,
+      seed,
+      lost: 0,
+      gamesFailedToOpen: 0,
+      logsFailedToReplay: 0,
+      problems: [],
+    });
     expect(summary.acknowledged, why).toBeGreaterThan(KILLS);
     expect(summary.negativeControl, why).toEqual({ entriesTakenAway: 1, lostReported: 1, detected: true });
   });

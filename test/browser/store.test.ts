@@ -4,15 +4,14 @@
  * single-writer locks and the change feed between tabs.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './support/chromium';
-import { REVEAL, SETUP } from './support/storeFixtures';
 import { ROOT, serveDev } from './support/servers';
+import { REVEAL, SETUP } from './support/storeFixtures';
 
 // The harness page's window.store: the src/store functions, called inside the page.
 declare const store: Record<string, (...args: any[]) => any>;
-
 
 describe('the store, in a real browser', () => {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -59,26 +58,40 @@ describe('the store, in a real browser', () => {
         const db = await store.openDatabase!();
         const game = (await store.createGame!(db, setup, 'Undo test')) as { id: string; entries: number };
         const update = { round: 1, over: false };
-        const append = (base: unknown, entry: unknown) => store.appendEntries!(db, base, [entry], update) as Promise<{ id: string; entries: number }>;
+        const append = (base: unknown, entry: unknown) =>
+          store.appendEntries!(db, base, [entry], update) as Promise<{ id: string; entries: number }>;
         let base = await append(game, { kind: 'command', command: reveal });
         const afterReveal = base;
         base = await append(base, { kind: 'command', command: { type: 'play-power', player: 'red', value: 13 } });
         // The same summary with its keys in another order is still the stored one.
         base = await append(Object.fromEntries(Object.entries(base).reverse()), { kind: 'undo' });
-        base = await append(base, { kind: 'correct', index: 1, command: { ...reveal, cards: { ...reveal.cards, '1': 'classic/move-3-any' } } });
-        const reason = (write: Promise<unknown>) => write.then(() => 'written', (e: { reason: string }) => e.reason);
+        base = await append(base, {
+          kind: 'correct',
+          index: 1,
+          command: { ...reveal, cards: { ...reveal.cards, '1': 'classic/move-3-any' } },
+        });
+        const reason = (write: Promise<unknown>) =>
+          write.then(
+            () => 'written',
+            (e: { reason: string }) => e.reason,
+          );
         // A write from a summary that is no longer the stored one (another tab wrote first) is refused whole…
         const stale = await reason(append(afterReveal, { kind: 'undo' }));
         // …even when it claims the stored number of entries, as the place it would write is taken…
-        const taken = await reason(store.appendEntries!(db, { ...afterReveal, entries: 4 }, [{ kind: 'undo' }], update));
+        const taken = await reason(
+          store.appendEntries!(db, { ...afterReveal, entries: 4 }, [{ kind: 'undo' }], update),
+        );
         // …and a game deleted in another tab takes no more entries until it is opened again.
         await store.deleteGame!(db, game.id);
         const deleted = await reason(append(base, { kind: 'undo' }));
         await store.restoreGame!(db, game.id);
-        if ([stale, taken, deleted].some((r) => r !== 'conflict')) throw new Error(`expected conflicts, got ${[stale, taken, deleted]}`);
+        if ([stale, taken, deleted].some((r) => r !== 'conflict'))
+          throw new Error(`expected conflicts, got ${[stale, taken, deleted]}`);
         const entries = (await store.loadEntries!(db, game.id)) as unknown[];
         const log = (await store.loadLog!(db, game.id)) as { type: string; cards?: Record<string, string> }[];
-        const summary = ((await store.listGames!(db)) as { id: string; entries: number }[]).find((g) => g.id === game.id);
+        const summary = ((await store.listGames!(db)) as { id: string; entries: number }[]).find(
+          (g) => g.id === game.id,
+        );
         db.close();
         return { entries: entries.length, log, summary };
       },
@@ -94,9 +107,18 @@ describe('the store, in a real browser', () => {
     const error = await page.evaluate(async (setup) => {
       const db = await store.openDatabase!();
       const game = (await store.createGame!(db, setup, 'Append only')) as { id: string };
-      const tx = (db as unknown as { main: IDBDatabase & { transaction: Function } }).main.transaction('entries', 'readwrite');
+      const tx = (db as unknown as { main: IDBDatabase & { transaction: Function } }).main.transaction(
+        'entries',
+        'readwrite',
+      );
       try {
-        await (tx as unknown as { store: { add: (v: unknown) => Promise<unknown> } }).store.add({ gameId: game.id, seq: 0, entry: { kind: 'undo' }, at: 0, dataVersion: 1 });
+        await (tx as unknown as { store: { add: (v: unknown) => Promise<unknown> } }).store.add({
+          gameId: game.id,
+          seq: 0,
+          entry: { kind: 'undo' },
+          at: 0,
+          dataVersion: 1,
+        });
         return 'overwritten';
       } catch (e) {
         return (e as Error).name;
@@ -112,17 +134,32 @@ describe('the store, in a real browser', () => {
       async ({ setup, reveal }) => {
         const db = await store.openDatabase!();
         const game = await store.createGame!(db, setup, 'Damaged row');
-        const next = await store.appendEntries!(db, game, [{ kind: 'command', command: reveal }], { round: 1, over: false });
+        const next = await store.appendEntries!(db, game, [{ kind: 'command', command: reveal }], {
+          round: 1,
+          over: false,
+        });
         await store.appendEntries!(db, next, [{ kind: 'undo' }, { kind: 'redo' }], { round: 1, over: false });
         const put = async (row: unknown) => {
           const tx = (db as unknown as { main: IDBDatabase }).main.transaction('entries', 'readwrite');
           await (tx as unknown as { store: { put: (v: unknown) => Promise<unknown> } }).store.put(row);
           await (tx as unknown as { done: Promise<void> }).done;
         };
-        await put({ gameId: game.id, seq: 2, entry: { kind: 'command', command: { type: 'play-power', player: 'red', value: 'high' } }, at: 0, dataVersion: 1 });
+        await put({
+          gameId: game.id,
+          seq: 2,
+          entry: { kind: 'command', command: { type: 'play-power', player: 'red', value: 'high' } },
+          at: 0,
+          dataVersion: 1,
+        });
         const damaged = await store.loadGame!(db, game.id);
         // The same row as a newer app would write it: a command this app does not know, in a newer version.
-        await put({ gameId: game.id, seq: 2, entry: { kind: 'command', command: { type: 'play-power', player: 'red', value: 'high' } }, at: 0, dataVersion: 99 });
+        await put({
+          gameId: game.id,
+          seq: 2,
+          entry: { kind: 'command', command: { type: 'play-power', player: 'red', value: 'high' } },
+          at: 0,
+          dataVersion: 99,
+        });
         const newer = await store.loadGame!(db, game.id).then(
           () => 'opened',
           (e: { reason: string; message: string }) => `${e.reason}: ${e.message}`,
@@ -133,7 +170,10 @@ describe('the store, in a real browser', () => {
       { setup: SETUP, reveal: REVEAL },
     );
     expect(result.entries).toBe(2);
-    expect(result.unreadable).toEqual({ entry: 3, message: expect.stringMatching(/^The saved history cannot be read at entry 3 of this game's history: .*value/) });
+    expect(result.unreadable).toEqual({
+      entry: 3,
+      message: expect.stringMatching(/^The saved history cannot be read at entry 3 of this game's history: .*value/),
+    });
     expect(result.newer).toMatch(/^outdated: This game was saved by a newer version of the app/);
   });
 
@@ -148,11 +188,18 @@ describe('the store, in a real browser', () => {
       const afterRestore = [await ids('listGames'), await ids('listDeletedGames')];
       await store.deleteGame!(db, game.id);
       const purged = (await store.purgeGame!(db, game.id)) as { summary: { id: string }; rows: unknown[] };
-      const afterPurge = [await ids('listGames'), await ids('listDeletedGames'), ((await store.loadLog!(db, game.id)) as unknown[]).length];
+      const afterPurge = [
+        await ids('listGames'),
+        await ids('listDeletedGames'),
+        ((await store.loadLog!(db, game.id)) as unknown[]).length,
+      ];
       // Removed for good can still be undone while the screen holds what was removed: it comes back as it was.
       await store.putBackPurgedGame!(db, purged);
       const afterPutBack = [await ids('listGames'), await ids('listDeletedGames'), await store.loadLog!(db, game.id)];
-      const twice = await store.putBackPurgedGame!(db, purged).then(() => 'put back twice', (e: Error) => e.message);
+      const twice = await store.putBackPurgedGame!(db, purged).then(
+        () => 'put back twice',
+        (e: Error) => e.message,
+      );
       db.close();
       return { afterDelete, afterRestore, afterPurge, purgedRows: purged.rows.length, afterPutBack, twice };
     }, SETUP);
@@ -168,7 +215,10 @@ describe('the store, in a real browser', () => {
 
   it('a summary that cannot be read is listed apart, never copied, and rebuilt from its history; a wrong count of entries is set right on opening', async () => {
     const result = await page.evaluate(async (setup) => {
-      type Main = { put: (store: string, row: unknown) => Promise<unknown>; get: (store: string, key: string) => Promise<Record<string, unknown>> };
+      type Main = {
+        put: (store: string, row: unknown) => Promise<unknown>;
+        get: (store: string, key: string) => Promise<Record<string, unknown>>;
+      };
       const db = await store.openDatabase!();
       const main = (db as unknown as { main: Main }).main;
       const copy = (db as unknown as { copy?: Main }).copy;
@@ -180,7 +230,13 @@ describe('the store, in a real browser', () => {
       // Copying the bad row is refused: the copy keeps the last good summary.
       await store.copyGameFromMain!(db, bad.id);
       const copied = copy ? (await copy.get('games', bad.id))?.edition : 'classic';
-      const repaired = (await store.repairSummary!(db, bad.id, { title: 'Bad summary', edition: 'classic', players: ['Ana', 'Ben'], round: 1, over: false })) as Record<string, unknown>;
+      const repaired = (await store.repairSummary!(db, bad.id, {
+        title: 'Bad summary',
+        edition: 'classic',
+        players: ['Ana', 'Ben'],
+        round: 1,
+        over: false,
+      })) as Record<string, unknown>;
       const relisted = ((await store.listGames!(db)) as { id: string }[]).map((g) => g.id);
       // A count of entries one too high would make every later write look like another tab's: opening sets it right.
       await main.put('games', { ...good, entries: 5 });
@@ -200,7 +256,12 @@ describe('the store, in a real browser', () => {
     expect(result).toEqual({
       goodListed: true,
       badListed: false,
-      unreadable: { id: expect.any(String), title: 'Bad summary', problem: "This game's summary cannot be read: its edition “nope” is not one this app knows.", newer: false },
+      unreadable: {
+        id: expect.any(String),
+        title: 'Bad summary',
+        problem: "This game's summary cannot be read: its edition “nope” is not one this app knows.",
+        newer: false,
+      },
       copied: 'classic',
       repaired: { edition: 'classic', entries: 1, title: 'Bad summary' },
       relisted: true,
@@ -214,7 +275,9 @@ describe('the store, in a real browser', () => {
       const first = (await store.saveBoard!(db, 'Round 3', { x: 1 }, undefined, 1000)) as { id: string };
       await store.saveBoard!(db, 'Round 6', { x: 2 }, undefined, 2000);
       await store.saveBoard!(db, 'Round 3 again', { x: 3 }, first.id, 3000);
-      const list = ((await store.listBoards!(db)) as { name: string; draft: { x: number } }[]).map((b) => `${b.name}:${b.draft.x}`);
+      const list = ((await store.listBoards!(db)) as { name: string; draft: { x: number } }[]).map(
+        (b) => `${b.name}:${b.draft.x}`,
+      );
       await store.deleteBoard!(db, first.id);
       const after = ((await store.listBoards!(db)) as { name: string }[]).map((b) => b.name);
       db.close();
@@ -228,9 +291,23 @@ describe('the store, in a real browser', () => {
     const names = await page.evaluate(async () => {
       const db = await store.openDatabase!();
       const main = (db as unknown as { main: { put: (s: string, row: unknown) => Promise<unknown> } }).main;
-      await main.put('boards', { id: 'bad-name', name: { not: 'a text' }, draft: {}, savedAt: 9_000_000_000_000, dataVersion: 2 });
-      await main.put('boards', { id: 'bidi-name', name: 'Round\u202e 4', draft: {}, savedAt: 9_000_000_000_001, dataVersion: 2 });
-      const list = ((await store.listBoards!(db)) as { id: string; name: string }[]).filter((b) => b.id.endsWith('-name')).map((b) => b.name);
+      await main.put('boards', {
+        id: 'bad-name',
+        name: { not: 'a text' },
+        draft: {},
+        savedAt: 9_000_000_000_000,
+        dataVersion: 2,
+      });
+      await main.put('boards', {
+        id: 'bidi-name',
+        name: 'Round\u202e 4',
+        draft: {},
+        savedAt: 9_000_000_000_001,
+        dataVersion: 2,
+      });
+      const list = ((await store.listBoards!(db)) as { id: string; name: string }[])
+        .filter((b) => b.id.endsWith('-name'))
+        .map((b) => b.name);
       await store.deleteBoard!(db, 'bad-name');
       await store.deleteBoard!(db, 'bidi-name');
       db.close();
@@ -249,7 +326,10 @@ describe('the store, in a real browser', () => {
         const before = ((await store.listGames!(db)) as unknown[]).length;
         const refused = (await store.importRecord!(db, bad)) as { ok: boolean; error?: { message: string } };
         const afterRefusal = ((await store.listGames!(db)) as unknown[]).length;
-        const imported = (await store.importRecord!(db, good)) as { ok: boolean; value: { id: string; over: boolean; entries: number } };
+        const imported = (await store.importRecord!(db, good)) as {
+          ok: boolean;
+          value: { id: string; over: boolean; entries: number };
+        };
         const exported = (await store.exportRecord!(db, imported.value.id)) as string;
         db.close();
         return { before, refused, afterRefusal, imported, exported };
@@ -268,7 +348,10 @@ describe('the store, in a real browser', () => {
 
   it('stores its schema version with the data', async () => {
     const version = await page.evaluate(async () => {
-      const db = (await store.openDatabase!()) as unknown as { main: { get: (s: string, k: string) => Promise<{ value: number }> }; close: () => void };
+      const db = (await store.openDatabase!()) as unknown as {
+        main: { get: (s: string, k: string) => Promise<{ value: number }> };
+        close: () => void;
+      };
       const meta = await db.main.get('meta', 'dataVersion');
       db.close();
       return { stored: meta.value, app: store.DATA_VERSION as unknown as number };
@@ -315,16 +398,24 @@ describe('the store, in a real browser', () => {
     await page.evaluate(listen);
     await page.evaluate(() => store.announceChange!({ type: 'game-changed', gameId: 'g1', entries: 3 }));
     await other.waitForFunction(() => (window as unknown as { heard: unknown[] }).heard.length > 0);
-    expect(await other.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([{ type: 'game-changed', gameId: 'g1', entries: 3 }]);
+    expect(await other.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([
+      { type: 'game-changed', gameId: 'g1', entries: 3 },
+    ]);
     // The other tab answers; the writing tab hears that, and never its own message.
     await other.evaluate(() => store.announceChange!({ type: 'games-listed' }));
     await page.waitForFunction(() => (window as unknown as { heard: unknown[] }).heard.length > 0);
-    expect(await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([{ type: 'games-listed' }]);
+    expect(await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([
+      { type: 'games-listed' },
+    ]);
     await other.close();
   });
 
   it('says plainly when the disk is full', async () => {
-    const message = await page.evaluate(() => (store.toStorageError!(new DOMException('full', 'QuotaExceededError')) as unknown as { message: string }).message);
+    const message = await page.evaluate(
+      () =>
+        (store.toStorageError!(new DOMException('full', 'QuotaExceededError')) as unknown as { message: string })
+          .message,
+    );
     expect(message).toMatch(/no room left/);
   });
 });

@@ -3,8 +3,8 @@
  * the bad one apart with why, an export of what its history holds, and a repair from that history.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { previewPage } from './support/previewPage';
 import { ROOT } from './support/servers';
 
@@ -41,7 +41,11 @@ describe('a game summary that cannot be read', () => {
     const { page, url } = app;
     await page.goto(`${url}#/games`);
     const importAs = async (title: string) => {
-      await page.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...JSON.parse(record), title })) });
+      await page.getByLabel('Import a game record', { exact: true }).setInputFiles({
+        name: 'game.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify({ ...JSON.parse(record), title })),
+      });
       await page.getByRole('status').filter({ hasText: 'Game imported.' }).waitFor();
     };
     await importAs('Kept game');
@@ -50,13 +54,21 @@ describe('a game summary that cannot be read', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Continue Kept game' }).waitFor();
     const apart = page.getByRole('list', { name: 'Games that cannot be read' });
-    await apart.getByText("This game's summary cannot be read: its edition “nope” is not one this app knows.").waitFor();
+    await apart
+      .getByText("This game's summary cannot be read: its edition “nope” is not one this app knows.")
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Continue Spoilt game' }).count()).toBe(0);
-    const [download] = await Promise.all([page.waitForEvent('download'), apart.getByRole('button', { name: 'Export what can be read of Spoilt game' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      apart.getByRole('button', { name: 'Export what can be read of Spoilt game' }).click(),
+    ]);
     const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
     expect(exported.commands).toEqual(JSON.parse(record).commands);
     await apart.getByRole('button', { name: 'Repair Spoilt game from its history' }).click();
-    await page.getByRole('status').filter({ hasText: '“Spoilt game” was rebuilt from its history and is listed again.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: '“Spoilt game” was rebuilt from its history and is listed again.' })
+      .waitFor();
     await page.getByRole('button', { name: 'Continue Spoilt game' }).click();
     await page.getByRole('heading', { name: 'Game over', exact: true }).waitFor();
   });

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './support/chromium';
 import { freePort, ROOT } from './support/servers';
 
@@ -30,7 +30,10 @@ describe('a new version with two tabs open', () => {
   beforeAll(async () => {
     const dist = join(ROOT, 'dist');
     server = createServer((request, response) => {
-      const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+      const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
+        /^(\.\.[/\\])+/,
+        '',
+      );
       try {
         let body: string | Buffer = readFileSync(join(dist, path === '/' ? 'index.html' : path));
         if (path === '/sw.js' && version > 1) body = `${body.toString('utf8')}\n// version ${version}\n`;
@@ -70,8 +73,10 @@ describe('a new version with two tabs open', () => {
     await other.getByLabel('Board name', { exact: true }).fill('Half typed');
     await other.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
     version = 2;
-    for (const page of [chooser, other]) await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    for (const page of [chooser, other]) await page.getByRole('alert').filter({ hasText: 'A new version is ready.' }).waitFor();
+    for (const page of [chooser, other])
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    for (const page of [chooser, other])
+      await page.getByRole('alert').filter({ hasText: 'A new version is ready.' }).waitFor();
     await Promise.all([chooser.waitForEvent('load'), chooser.getByRole('button', { name: 'Reload now' }).click()]);
     await chooser.getByRole('heading', { name: 'Scoring calculator' }).waitFor();
     // The other tab was not reloaded behind its players' backs: it asks.

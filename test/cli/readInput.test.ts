@@ -21,9 +21,18 @@ const LIMIT = JSON_LIMITS.chars;
 const OVER_STREAMED = 'too large: more than the 2,000,000 bytes (2 MB) a file here may hold';
 
 /** A command as its npm script runs it, ended if it runs longer than `timeout` (then `code` is null). */
-function command(name: 'score' | 'replay', args: readonly string[], options: { input?: string; timeout?: number } = {}) {
+function command(
+  name: 'score' | 'replay',
+  args: readonly string[],
+  options: { input?: string; timeout?: number } = {},
+) {
   const started = Date.now();
-  const r = spawnSync(process.execPath, ['bin/run.mjs', `src/cli/${name}.ts`, ...args], { cwd: root, encoding: 'utf8', timeout: options.timeout ?? 30_000, input: options.input ?? '' });
+  const r = spawnSync(process.execPath, ['bin/run.mjs', `src/cli/${name}.ts`, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: options.timeout ?? 30_000,
+    input: options.input ?? '',
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, ms: Date.now() - started };
 }
 
@@ -61,7 +70,9 @@ describe('inputs that are not a plain file', () => {
   it('refuses /dev/zero at once, without reading it', async () => {
     const started = Date.now();
     expect(await runReplay(['/dev/zero'], readInput)).toEqual(refusal('/dev/zero: is a device, not a file'));
-    expect(await runScore([at('link-to-zero')], readInput)).toEqual(refusal(`${at('link-to-zero')}: is a device, not a file`));
+    expect(await runScore([at('link-to-zero')], readInput)).toEqual(
+      refusal(`${at('link-to-zero')}: is a device, not a file`),
+    );
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
@@ -73,7 +84,9 @@ describe('inputs that are not a plain file', () => {
   it('refuses a named pipe promptly, without opening it', () => {
     for (const name of ['score', 'replay'] as const) {
       const run = command(name, [at('a-pipe')], { timeout: 20_000 });
-      expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual(refusal(`${at('a-pipe')}: is a pipe, not a file (give - to read standard input)`));
+      expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual(
+        refusal(`${at('a-pipe')}: is a pipe, not a file (give - to read standard input)`),
+      );
       expect(run.ms).toBeLessThan(15_000);
     }
   }, 60_000);
@@ -87,7 +100,9 @@ describe('inputs that are not a plain file', () => {
 
 describe('the size limit', () => {
   it('refuses a file one byte over the limit before reading it, with its size', async () => {
-    expect(await runScore([at('over.json')], readInput)).toEqual(refusal(`${at('over.json')}: too large: 2,000,001 bytes, where a file here is at most 2,000,000 (2 MB)`));
+    expect(await runScore([at('over.json')], readInput)).toEqual(
+      refusal(`${at('over.json')}: too large: 2,000,001 bytes, where a file here is at most 2,000,000 (2 MB)`),
+    );
   });
 
   it('reads a file of exactly the limit', async () => {
@@ -96,13 +111,21 @@ describe('the size limit', () => {
 
   it('refuses standard input one byte over the limit', () => {
     const run = command('replay', ['-'], { input: `{}${' '.repeat(LIMIT - 1)}` });
-    expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual(refusal(`standard input: ${OVER_STREAMED}`));
+    expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual(
+      refusal(`standard input: ${OVER_STREAMED}`),
+    );
   }, 60_000);
 
   it('stops reading endless standard input once past the limit', () => {
     const started = Date.now();
-    const run = spawnSync('sh', ['-c', `cat /dev/zero | "${process.execPath}" bin/run.mjs src/cli/score.ts -`], { cwd: root, encoding: 'utf8', timeout: 30_000 });
-    expect({ code: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual(refusal(`standard input: ${OVER_STREAMED}`));
+    const run = spawnSync('sh', ['-c', `cat /dev/zero | "${process.execPath}" bin/run.mjs src/cli/score.ts -`], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect({ code: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual(
+      refusal(`standard input: ${OVER_STREAMED}`),
+    );
     expect(Date.now() - started).toBeLessThan(25_000);
   }, 60_000);
 
@@ -128,9 +151,15 @@ describe('the size limit', () => {
 
 describe('an unexpected error', () => {
   it('is one line, without terminal escapes, call log or stack', () => {
-    const error = new Error('locator.textContent: Timeout 30000ms exceeded.\nCall log:\n\u001b[2m  - waiting for getByRole(\'rowheader\', { name: /^José$/ })\u001b[22m\n');
+    const error = new Error(
+      "locator.textContent: Timeout 30000ms exceeded.\nCall log:\n\u001b[2m  - waiting for getByRole('rowheader', { name: /^José$/ })\u001b[22m\n",
+    );
     expect(errorLine(error)).toBe('locator.textContent: Timeout 30000ms exceeded.');
-    expect(errorLine(new Error('\u001b[31mbrowserType.launch:\u001b[39m failed\u001b]0;title\u0007 here\n    at x (y.js:1:2)'))).toBe('browserType.launch: failed here');
+    expect(
+      errorLine(
+        new Error('\u001b[31mbrowserType.launch:\u001b[39m failed\u001b]0;title\u0007 here\n    at x (y.js:1:2)'),
+      ),
+    ).toBe('browserType.launch: failed here');
     expect(errorLine(new Error('\n\n  bell \u0007 and tab\t'))).toBe('bell \\u0007 and tab');
     expect(errorLine('plain text')).toBe('plain text');
     expect(errorLine(undefined)).toBe('undefined');

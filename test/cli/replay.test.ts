@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runReplay } from '../../src/cli/runReplay';
-
 
 import { applyCommand, type Command, EFFECT_IDS, findCard, type GameState, replay } from '../../src/rules';
 
@@ -11,9 +10,14 @@ const root = join(import.meta.dirname, '../..');
 const recordsDir = join(root, 'examples/records');
 const records = readdirSync(recordsDir).filter((f) => f.endsWith('.json'));
 const recordOf = (file: string) => JSON.parse(readFileSync(join(recordsDir, file), 'utf8'));
-const logOf = (record: { setup: object; commands: Command[] }): Command[] => [{ ...record.setup, type: 'setup' } as Command, ...record.commands];
+const logOf = (record: { setup: object; commands: Command[] }): Command[] => [
+  { ...record.setup, type: 'setup' } as Command,
+  ...record.commands,
+];
 const inMemory = (files: Record<string, string>) => (name: string) =>
-  name in files ? Promise.resolve(files[name] as string) : Promise.reject(Object.assign(new Error('missing'), { code: 'ENOENT' }));
+  name in files
+    ? Promise.resolve(files[name] as string)
+    : Promise.reject(Object.assign(new Error('missing'), { code: 'ENOENT' }));
 
 describe('the example game records', () => {
   it('are a complete classic 4-player game, a Big Box 5-player game and a 2023 2-player game with the dummy', () => {
@@ -38,7 +42,8 @@ describe('the example game records', () => {
       const log = logOf(recordOf(file));
       let state: GameState | undefined;
       for (const command of log) {
-        if (command.type === 'special' && state?.turn?.card) used.add(findCard(state.setup.edition, state.turn.card.id)!.effect);
+        if (command.type === 'special' && state?.turn?.card)
+          used.add(findCard(state.setup.edition, state.turn.card.id)!.effect);
         if (command.type === 'veto' || (command.type === 'special' && command.vetoedBy)) vetoed = true;
         const next = applyCommand(state, command);
         if (!next.ok) throw new Error(next.error.message);
@@ -61,7 +66,8 @@ describe('runReplay', () => {
     expect(summary).toMatchObject({ phase: 'over', round: 9, edition: 'classic' });
     expect(summary.winners.length).toBeGreaterThan(0);
     expect(Object.keys(summary.scores)).toEqual(['red', 'blue', 'yellow', 'green']);
-    for (const key of ['king', 'grandes', 'mobileScoreboards', 'areas', 'courts', 'provinces']) expect(summary).toHaveProperty(key);
+    for (const key of ['king', 'grandes', 'mobileScoreboards', 'areas', 'courts', 'provinces'])
+      expect(summary).toHaveProperty(key);
   });
 
   it('prints the index, code and message of a refused command and exits 3', async () => {
@@ -72,8 +78,14 @@ describe('runReplay', () => {
     record.commands[firstPower + 1] = { ...second, value: record.commands[firstPower].value };
     const outcome = await runReplay(['game.json'], inMemory({ 'game.json': JSON.stringify(record) }));
     expect(outcome.code).toBe(3);
-    expect(JSON.parse(outcome.stdout).refused).toMatchObject({ index: firstPower + 1, type: 'play-power', code: 'power/value-taken' });
-    expect(outcome.stderr).toMatch(new RegExp(`^command ${firstPower + 1} \\(play-power\\): power/value-taken: .+\\n$`));
+    expect(JSON.parse(outcome.stdout).refused).toMatchObject({
+      index: firstPower + 1,
+      type: 'play-power',
+      code: 'power/value-taken',
+    });
+    expect(outcome.stderr).toMatch(
+      new RegExp(`^command ${firstPower + 1} \\(play-power\\): power/value-taken: .+\\n$`),
+    );
   });
 
   it('a refused setup has index -1', async () => {
@@ -84,19 +96,63 @@ describe('runReplay', () => {
     expect(JSON.parse(outcome.stdout).refused).toMatchObject({ index: -1, code: 'setup/home-is-king-region' });
   });
 
-  const setup = JSON.parse(readFileSync(join(root, "examples/records/classic-4p.json"), 'utf8')).setup;
+  const setup = JSON.parse(readFileSync(join(root, 'examples/records/classic-4p.json'), 'utf8')).setup;
   it.each([
     ['not JSON', '{', /^game.json: not valid JSON/],
-    ['another format', JSON.stringify({ format: 'el-grande-record/x', setup: {}, commands: [] }), /^format: “el-grande-record\/x” is not a known record format/],
+    [
+      'another format',
+      JSON.stringify({ format: 'el-grande-record/x', setup: {}, commands: [] }),
+      /^format: “el-grande-record\/x” is not a known record format/,
+    ],
     ['no commands list', JSON.stringify({ format: 'el-grande-record/1', setup }), /^commands: is required/],
-    ['an unknown command type', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'cheat' }] }), /^command 0, type: “cheat” is not a command type/],
-    ['an unknown field', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [], extra: 1 }), /^extra: unknown field/],
-    ['a placement of -1', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'place', player: 'red', areas: { galicia: -1 } }] }), /^command 0 \(place\), areas\.galicia: cannot be negative/],
-    ['a placement that is not a list of areas', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'place', player: 'red', areas: 30 }] }), /^command 0 \(place\), areas: must be written like {"galicia": 2, "castillo": 1} \(caballeros placed\)/],
-    ['a placement without areas', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'place', player: 'red' }] }), /^command 0 \(place\), areas: is required/],
-    ['an unknown field in a command', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'end-turn', player: 'red', by: 'x' }] }), /^command 0 \(end-turn\), by: unknown field/],
-    ['a reserved key', `{"format":"el-grande-record/1","setup":${JSON.stringify(setup)},"commands":[{"type":"place","player":"red","areas":{"__proto__":1}}]}`, /^command 0 \(place\), areas: uses a reserved name/],
-    ['an unknown special action', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'special', player: 'red', action: { kind: 'fly' } }] }), /^command 0 \(special\), action: must be a special action/],
+    [
+      'an unknown command type',
+      JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'cheat' }] }),
+      /^command 0, type: “cheat” is not a command type/,
+    ],
+    [
+      'an unknown field',
+      JSON.stringify({ format: 'el-grande-record/1', setup, commands: [], extra: 1 }),
+      /^extra: unknown field/,
+    ],
+    [
+      'a placement of -1',
+      JSON.stringify({
+        format: 'el-grande-record/1',
+        setup,
+        commands: [{ type: 'place', player: 'red', areas: { galicia: -1 } }],
+      }),
+      /^command 0 \(place\), areas\.galicia: cannot be negative/,
+    ],
+    [
+      'a placement that is not a list of areas',
+      JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'place', player: 'red', areas: 30 }] }),
+      /^command 0 \(place\), areas: must be written like {"galicia": 2, "castillo": 1} \(caballeros placed\)/,
+    ],
+    [
+      'a placement without areas',
+      JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'place', player: 'red' }] }),
+      /^command 0 \(place\), areas: is required/,
+    ],
+    [
+      'an unknown field in a command',
+      JSON.stringify({ format: 'el-grande-record/1', setup, commands: [{ type: 'end-turn', player: 'red', by: 'x' }] }),
+      /^command 0 \(end-turn\), by: unknown field/,
+    ],
+    [
+      'a reserved key',
+      `{"format":"el-grande-record/1","setup":${JSON.stringify(setup)},"commands":[{"type":"place","player":"red","areas":{"__proto__":1}}]}`,
+      /^command 0 \(place\), areas: uses a reserved name/,
+    ],
+    [
+      'an unknown special action',
+      JSON.stringify({
+        format: 'el-grande-record/1',
+        setup,
+        commands: [{ type: 'special', player: 'red', action: { kind: 'fly' } }],
+      }),
+      /^command 0 \(special\), action: must be a special action/,
+    ],
   ])('refuses a file with %s: exit 2, one line, nothing on stdout', async (_name, text, line) => {
     const outcome = await runReplay(['game.json'], inMemory({ 'game.json': text }));
     expect(outcome).toMatchObject({ code: 2, stdout: '' });
@@ -113,12 +169,18 @@ describe('runReplay', () => {
 
 describe('npm run replay', () => {
   it('runs from the npm script, reading a file and standard input', () => {
-    const file = spawnSync('npm', ['run', '--silent', 'replay', '--', 'examples/records/bigbox-5p.json'], { cwd: root, encoding: 'utf8' });
+    const file = spawnSync('npm', ['run', '--silent', 'replay', '--', 'examples/records/bigbox-5p.json'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(file.status).toBe(0);
     expect(JSON.parse(file.stdout).phase).toBe('over');
-    const stdin = spawnSync('npm', ['run', '--silent', 'replay', '--', '-'], { cwd: root, encoding: 'utf8', input: '{"format":"nope"}' });
+    const stdin = spawnSync('npm', ['run', '--silent', 'replay', '--', '-'], {
+      cwd: root,
+      encoding: 'utf8',
+      input: '{"format":"nope"}',
+    });
     expect(stdin.status).toBe(2);
     expect(stdin.stdout).toBe('');
   });
 });
-

@@ -11,14 +11,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runScore, type CliOutcome } from '../../src/cli/runScore';
-
+import { type CliOutcome, runScore } from '../../src/cli/runScore';
 
 import { AREA_IDS } from '../../src/rules';
-import { broken, validSnapshot as valid, type Loose } from '../support/snapshots';
+import { broken, type Loose, validSnapshot as valid } from '../support/snapshots';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
 
 // The order the contract scores areas in: the Castillo, then the regions in board order.
 const BOARD_ORDER: readonly string[] = AREA_IDS;
@@ -39,13 +37,23 @@ interface Run {
 
 /** `npm run --silent score -- ARGS`, as a user types it. */
 function npmScore(args: readonly string[], input = ''): Run {
-  const r = spawnSync('npm', ['run', '--silent', 'score', '--', ...args], { cwd: root, input, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync('npm', ['run', '--silent', 'score', '--', ...args], {
+    cwd: root,
+    input,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 /** `node bin/run.mjs src/cli/score.ts ARGS`: what the npm script runs, without npm's start-up time. */
 function nodeScore(args: readonly string[], input = ''): Run {
-  const r = spawnSync(process.execPath, ['bin/run.mjs', 'src/cli/score.ts', ...args], { cwd: root, input, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, ['bin/run.mjs', 'src/cli/score.ts', ...args], {
+    cwd: root,
+    input,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -78,11 +86,26 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'el-grande-score-'));
   writeSnapshot('valid.json', valid());
   writeFileSync(file('bad.json'), '{ "format": "el-grande-snapshot/1", ');
-  writeSnapshot('count-31.json', broken((s) => (s.pieces.galicia.red = 31)));
-  writeSnapshot('king-castillo.json', broken((s) => (s.king = 'castillo')));
-  writeSnapshot('no-destination.json', broken((s) => delete s.castilloDestinations.yellow));
-  writeSnapshot('scoreboards-alias.json', broken((s) => (s.mobileScoreboards = { '8-4-0': 'toledo', '4-0-0': 'castilla-la-nueva' })));
-  writeSnapshot('unknown-field.json', broken((s) => (s.colour = 'red')));
+  writeSnapshot(
+    'count-31.json',
+    broken((s) => (s.pieces.galicia.red = 31)),
+  );
+  writeSnapshot(
+    'king-castillo.json',
+    broken((s) => (s.king = 'castillo')),
+  );
+  writeSnapshot(
+    'no-destination.json',
+    broken((s) => delete s.castilloDestinations.yellow),
+  );
+  writeSnapshot(
+    'scoreboards-alias.json',
+    broken((s) => (s.mobileScoreboards = { '8-4-0': 'toledo', '4-0-0': 'castilla-la-nueva' })),
+  );
+  writeSnapshot(
+    'unknown-field.json',
+    broken((s) => (s.colour = 'red')),
+  );
   writeSnapshot(
     'aliases-2023.json',
     broken((s) => {
@@ -194,9 +217,13 @@ describe('score command, as a subprocess', () => {
     ['a missing Castillo destination', 'no-destination.json', 'castilloDestinations.yellow: is missing'],
     ['both scoreboards on Toledo', 'scoreboards-alias.json', 'mobileScoreboards.4-0-0: '],
     ['an unknown field', 'unknown-field.json', 'colour: unknown field “colour”'],
-  ])('a snapshot with %s exits 2 naming the field', (_name, name, start) => {
-    expectOneLineFailure(nodeScore([file(name)]), start);
-  }, 60_000);
+  ])(
+    'a snapshot with %s exits 2 naming the field',
+    (_name, name, start) => {
+      expectOneLineFailure(nodeScore([file(name)]), start);
+    },
+    60_000,
+  );
 
   it('bad JSON in a file exits 2', () => {
     expectOneLineFailure(nodeScore([file('bad.json')]), `${file('bad.json')}: not valid JSON`);
@@ -219,7 +246,10 @@ describe('score command, as a subprocess', () => {
   }, 60_000);
 
   it('no argument exits 2 with the usage', () => {
-    expectOneLineFailure(nodeScore([]), /^no snapshot file given\. usage: npm run --silent score -- \[--explain\] FILE/);
+    expectOneLineFailure(
+      nodeScore([]),
+      /^no snapshot file given\. usage: npm run --silent score -- \[--explain\] FILE/,
+    );
   }, 60_000);
 
   it('an unknown option exits 2 naming it', () => {
@@ -234,7 +264,8 @@ function scoreInProcess(args: readonly string[], files: Readonly<Record<string, 
     asked.push(name);
     if (name === '-' && stdin !== undefined) return stdin;
     const content = files[name];
-    if (content === undefined) throw Object.assign(new Error(`ENOENT: no such file, open '${name}'`), { code: 'ENOENT' });
+    if (content === undefined)
+      throw Object.assign(new Error(`ENOENT: no such file, open '${name}'`), { code: 'ENOENT' });
     return typeof content === 'string' ? content : JSON.stringify(content);
   };
   return { outcome: runScore(args, read), asked };
@@ -312,7 +343,10 @@ describe('runScore, in-process', () => {
     });
 
     it('rejects an empty file as empty, on one line', async () => {
-      expectOneLineFailure(await scoreInProcess(['x.json'], { 'x.json': ' \n' }).outcome, 'x.json: empty: there is nothing in it to read');
+      expectOneLineFailure(
+        await scoreInProcess(['x.json'], { 'x.json': ' \n' }).outcome,
+        'x.json: empty: there is nothing in it to read',
+      );
     });
 
     it.each([
@@ -327,21 +361,49 @@ describe('runScore, in-process', () => {
 
   describe('snapshots breaking a rule', () => {
     it.each([
-      ['format', (s: Loose) => (s.format = 'el-grande-snapshot/2'), 'format: “el-grande-snapshot/2” is not a known format'],
+      [
+        'format',
+        (s: Loose) => (s.format = 'el-grande-snapshot/2'),
+        'format: “el-grande-snapshot/2” is not a known format',
+      ],
       ['edition', (s: Loose) => (s.edition = 'deluxe'), 'edition: “deluxe” is not an edition'],
       ['rules.tie', (s: Loose) => (s.rules.tie = 'random'), 'rules.tie: “random” is not a tie rule'],
       ['players', (s: Loose) => (s.players = ['red']), 'players: 1 player(s) is too few'],
       ['players.2', (s: Loose) => (s.players = ['red', 'blue', 'red']), 'players.2: “red” is listed twice'],
       ['neutral.0', (s: Loose) => (s.neutral = ['red']), 'neutral.0: “red” is already a player'],
       ['king', (s: Loose) => (s.king = 'madrid'), 'king: “madrid” is not a region'],
-      ['grandes.purple', (s: Loose) => (s.grandes.purple = 'aragon'), 'grandes.purple: “purple” is neither a player nor neutral'],
-      ['mobileScoreboards.4-0-0', (s: Loose) => (s.mobileScoreboards['4-0-0'] = 'galicia'), 'mobileScoreboards.4-0-0: lies on galicia'],
+      [
+        'grandes.purple',
+        (s: Loose) => (s.grandes.purple = 'aragon'),
+        'grandes.purple: “purple” is neither a player nor neutral',
+      ],
+      [
+        'mobileScoreboards.4-0-0',
+        (s: Loose) => (s.mobileScoreboards['4-0-0'] = 'galicia'),
+        'mobileScoreboards.4-0-0: lies on galicia',
+      ],
       ['pieces.madrid', (s: Loose) => (s.pieces.madrid = {}), 'pieces.madrid: “madrid” is not an area'],
-      ['pieces.galicia.red', (s: Loose) => (s.pieces.galicia.red = -1), 'pieces.galicia.red: -1 caballeros is impossible'],
-      ['castilloDestinations.red', (s: Loose) => (s.castilloDestinations.red = 'castillo'), 'castilloDestinations.red: the Castillo is not a region'],
+      [
+        'pieces.galicia.red',
+        (s: Loose) => (s.pieces.galicia.red = -1),
+        'pieces.galicia.red: -1 caballeros is impossible',
+      ],
+      [
+        'castilloDestinations.red',
+        (s: Loose) => (s.castilloDestinations.red = 'castillo'),
+        'castilloDestinations.red: the Castillo is not a region',
+      ],
       ['score.kind', (s: Loose) => (s.score = { kind: 'total' }), 'score.kind: “total” is not a scoring kind'],
-      ['score.values', (s: Loose) => (s.score = { kind: 'top-value', values: [] }), 'score.values: must name at least one value'],
-      ['score.choices.purple', (s: Loose) => (s.score = { kind: 'unique-choices', choices: { purple: 'aragon' } }), 'score.choices.purple: '],
+      [
+        'score.values',
+        (s: Loose) => (s.score = { kind: 'top-value', values: [] }),
+        'score.values: must name at least one value',
+      ],
+      [
+        'score.choices.purple',
+        (s: Loose) => (s.score = { kind: 'unique-choices', choices: { purple: 'aragon' } }),
+        'score.choices.purple: ',
+      ],
     ])('%s', async (_field, change, start) => {
       expectOneLineFailure(await scoreInProcess(['x.json'], { 'x.json': broken(change) }).outcome, start);
     });
@@ -421,7 +483,9 @@ describe('runScore, in-process', () => {
       const result = await score(board({ kind: 'area', area: 'aragon' }));
       expect(result).toEqual({
         format: 'el-grande-scoring/1',
-        areas: [{ area: 'aragon', points: { blue: 4 }, base: { blue: 4 }, king: {}, home: {}, ranks: { blue: 2, black: 2 } }],
+        areas: [
+          { area: 'aragon', points: { blue: 4 }, base: { blue: 4 }, king: {}, home: {}, ranks: { blue: 2, black: 2 } },
+        ],
         totals: { red: 0, blue: 4, yellow: 0, green: 0 },
       });
     });

@@ -12,7 +12,17 @@ describe('the drive’s patterns for names', () => {
   it.each(NAMES)('%s matches exactly itself, and no longer or other name', (name) => {
     const pattern = exactly(name);
     expect(pattern.test(name)).toBe(true);
-    for (const other of [...NAMES.filter((n) => n !== name), `${name}x`, `x${name}`, `${name} start`, `${name}!`, name.slice(0, -1), '', 'axb', 'a b']) {
+    for (const other of [
+      ...NAMES.filter((n) => n !== name),
+      `${name}x`,
+      `x${name}`,
+      `${name} start`,
+      `${name}!`,
+      name.slice(0, -1),
+      '',
+      'axb',
+      'a b',
+    ]) {
       expect(pattern.test(other), `${name} against ${other}`).toBe(false);
     }
   });
@@ -33,7 +43,8 @@ describe('the drive’s patterns for names', () => {
     expect(/^Ana!\b/.test('Ana!')).toBe(false);
     const row = (name: string) => whole(name, /( start)?( holds a veto)?/);
     for (const name of NAMES) {
-      for (const shown of [name, `${name} start`, `${name} holds a veto`, `${name} start holds a veto`]) expect(row(name).test(shown), shown).toBe(true);
+      for (const shown of [name, `${name} start`, `${name} holds a veto`, `${name} start holds a veto`])
+        expect(row(name).test(shown), shown).toBe(true);
       expect(row(name).test(`${name}s start`)).toBe(false);
     }
     expect(row('Bo').test('Bob')).toBe(false);
@@ -68,7 +79,9 @@ describe('the caballeros an area’s button names on the map', () => {
   ];
 
   it('reads each colour by its whole name', () => {
-    expect(areaCounts("Aragón; the King's region; José 3, Red (x)*+?[ 1, Bo 12; worth 5, 4, 1", 'Aragón', colours)).toEqual({ red: 3, yellow: 1, green: 12 });
+    expect(
+      areaCounts("Aragón; the King's region; José 3, Red (x)*+?[ 1, Bo 12; worth 5, 4, 1", 'Aragón', colours),
+    ).toEqual({ red: 3, yellow: 1, green: 12 });
     expect(areaCounts('Castillo; Ana! 2; Grande of José', 'Castillo', colours)).toEqual({ blue: 2 });
     expect(areaCounts('Galicia; empty; worth 5, 4, 1', 'Galicia', colours)).toEqual({});
     expect(areaCounts('Castillo; contents hidden (memory mode)', 'Castillo', colours)).toEqual({});
@@ -80,7 +93,11 @@ describe('the caballeros an area’s button names on the map', () => {
       { id: 'blue', name: 'Bo, 2' },
       { id: 'yellow', name: 'A; B' },
     ];
-    expect(areaCounts('Sevilla; next to the King; Bo 1, Bo, 2 4, A; B 3; worth 5, 4, 1', 'Sevilla', tricky)).toEqual({ red: 1, blue: 4, yellow: 3 });
+    expect(areaCounts('Sevilla; next to the King; Bo 1, Bo, 2 4, A; B 3; worth 5, 4, 1', 'Sevilla', tricky)).toEqual({
+      red: 1,
+      blue: 4,
+      yellow: 3,
+    });
   });
 
   it('gives nothing for a label of another area or shape, rather than a wrong count', () => {

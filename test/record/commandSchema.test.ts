@@ -1,11 +1,13 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_TYPES, parseCommand } from '../../src/record/commandSchema';
 
 const root = join(import.meta.dirname, '../..');
-const records = readdirSync(join(root, 'examples/records')).map((f) => JSON.parse(readFileSync(join(root, 'examples/records', f), 'utf8')));
+const records = readdirSync(join(root, 'examples/records')).map((f) =>
+  JSON.parse(readFileSync(join(root, 'examples/records', f), 'utf8')),
+);
 
 describe('the one command schema', () => {
   it('accepts every command of the example records exactly as written', () => {
@@ -18,11 +20,28 @@ describe('the one command schema', () => {
   });
 
   it('covers every command type the engine knows', () => {
-    expect(COMMAND_TYPES).toEqual(['setup', 'reveal-cards', 'dummy-regions', 'play-power', 'replenish', 'take-card', 'place', 'special', 'skip-special', 'veto', 'end-turn', 'general-scoring', 'table-correction']);
+    expect(COMMAND_TYPES).toEqual([
+      'setup',
+      'reveal-cards',
+      'dummy-regions',
+      'play-power',
+      'replenish',
+      'take-card',
+      'place',
+      'special',
+      'skip-special',
+      'veto',
+      'end-turn',
+      'general-scoring',
+      'table-correction',
+    ]);
   });
 
   it('turns 2023 region names into the board ids', () => {
-    expect(parseCommand({ type: 'place', player: 'red', areas: { toledo: 2, navarra: 1 } })).toEqual({ ok: true, value: { type: 'place', player: 'red', areas: { 'castilla-la-nueva': 2, 'pais-vasco': 1 } } });
+    expect(parseCommand({ type: 'place', player: 'red', areas: { toledo: 2, navarra: 1 } })).toEqual({
+      ok: true,
+      value: { type: 'place', player: 'red', areas: { 'castilla-la-nueva': 2, 'pais-vasco': 1 } },
+    });
   });
 
   it.each([
@@ -33,12 +52,25 @@ describe('the one command schema', () => {
     [{ type: 'play-power', player: 'red', value: 14 }, 'value: must be a power card from 1 to 13'],
     [{ type: 'play-power', player: 'Red Player', value: 3 }, 'player: must be a player id'],
     [{ type: 'take-card', player: 'red', slot: '6' }, 'slot: “6” is not a stack'],
-    [{ type: 'special', player: 'red', action: { kind: 'king', to: 'castillo' } }, 'action.to: the Castillo is not a region'],
-    [{ type: 'special', player: 'red', action: { kind: 'moves', moves: [{ owner: 'blue', from: 'galicia', to: 'aragon', count: 0 }] } }, 'action.moves.0.count: must move at least 1'],
+    [
+      { type: 'special', player: 'red', action: { kind: 'king', to: 'castillo' } },
+      'action.to: the Castillo is not a region',
+    ],
+    [
+      {
+        type: 'special',
+        player: 'red',
+        action: { kind: 'moves', moves: [{ owner: 'blue', from: 'galicia', to: 'aragon', count: 0 }] },
+      },
+      'action.moves.0.count: must move at least 1',
+    ],
     [{ type: 'table-correction', note: '' }, 'note: must not be empty (a note)'],
     [{ type: 'table-correction', note: 'x', scores: { red: 10000 } }, 'scores.red: is more than 9999 (a score)'],
     [{ type: 'table-correction', note: 'x', scores: { red: 1e21 } }, 'scores.red: is more than 9999 (a score)'],
-    [{ type: 'table-correction', note: 'a\u200bb' }, 'note: must be one line, without tabs, control characters or invisible characters (a note)'],
+    [
+      { type: 'table-correction', note: 'a\u200bb' },
+      'note: must be one line, without tabs, control characters or invisible characters (a note)',
+    ],
     [{ type: 'table-correction', note: 'x'.repeat(201) }, 'note: is longer than 200 characters: it has 201 (a note)'],
     [{ type: 'end-turn' }, 'player: is required'],
     [{ type: 'end-turn', player: 'red', extra: true }, 'extra: unknown field'],
@@ -52,10 +84,21 @@ describe('the one command schema', () => {
 
   it('never throws on any JSON value, and refuses in one line', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), fc.record({ type: fc.constantFrom(...COMMAND_TYPES), player: fc.jsonValue(), areas: fc.jsonValue(), action: fc.jsonValue() })), (input) => {
-        const parsed = parseCommand(input);
-        if (!parsed.ok) expect(parsed.error.message).not.toContain('\n');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.record({
+            type: fc.constantFrom(...COMMAND_TYPES),
+            player: fc.jsonValue(),
+            areas: fc.jsonValue(),
+            action: fc.jsonValue(),
+          }),
+        ),
+        (input) => {
+          const parsed = parseCommand(input);
+          if (!parsed.ok) expect(parsed.error.message).not.toContain('\n');
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { RECORD_FORMAT, RECORD_MIGRATIONS, upgradeRecord } from '../../src/record/recordFormat';
 import { parseRecord } from '../../src/record/schema';
 
-const setup = { edition: 'classic', players: [{ id: 'red', name: 'Red', colour: 'red' }], king: 'aragon', homes: { red: 'galicia' }, startPlayer: 'red' };
+const setup = {
+  edition: 'classic',
+  players: [{ id: 'red', name: 'Red', colour: 'red' }],
+  king: 'aragon',
+  homes: { red: 'galicia' },
+  startPlayer: 'red',
+};
 
 describe('record format versions', () => {
   it('reads the current version as it is', () => {
@@ -13,17 +19,25 @@ describe('record format versions', () => {
 
   it('has a migration for every version before the current one', () => {
     const current = Number(RECORD_FORMAT.split('/')[1]);
-    for (let version = 1; version < current; version++) expect(RECORD_MIGRATIONS[version], `from version ${version}`).toBeTypeOf('function');
+    for (let version = 1; version < current; version++)
+      expect(RECORD_MIGRATIONS[version], `from version ${version}`).toBeTypeOf('function');
   });
 
   it('refuses a record from a newer app in words, and leaves the rest to the schema', () => {
     expect(parseRecord({ format: 'el-grande-record/2', setup, commands: [] })).toEqual({
       ok: false,
-      error: { code: 'record/newer-format', message: 'format: “el-grande-record/2” was written by a newer version of the app; this one reads up to “el-grande-record/1”: update the app to open it' },
+      error: {
+        code: 'record/newer-format',
+        message:
+          'format: “el-grande-record/2” was written by a newer version of the app; this one reads up to “el-grande-record/1”: update the app to open it',
+      },
     });
     expect(parseRecord({ format: 'el-grande-record/one', setup, commands: [] })).toEqual({
       ok: false,
-      error: { code: 'record/shape', message: 'format: “el-grande-record/one” is not a known record format: expected “el-grande-record/1”' },
+      error: {
+        code: 'record/shape',
+        message: 'format: “el-grande-record/one” is not a known record format: expected “el-grande-record/1”',
+      },
     });
     expect(upgradeRecord([1])).toEqual({ ok: true, value: [1] });
   });
@@ -44,7 +58,10 @@ describe('record format versions', () => {
     });
     expect(upgradeRecord({ format: 'el-grande-record/1', setup, log: [] }, { 2: migrations[2] }, 3)).toEqual({
       ok: false,
-      error: { code: 'record/older-format', message: 'format: “el-grande-record/1” is older than any version this app can read' },
+      error: {
+        code: 'record/older-format',
+        message: 'format: “el-grande-record/1” is older than any version this app can read',
+      },
     });
   });
 });

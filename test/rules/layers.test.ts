@@ -71,7 +71,9 @@ const engineFiles = () => sourceFiles(rulesDir).map((file) => ({ file, source: r
 
 describe("the engine's shape", () => {
   it('has exactly the layered folders and the public entry', () => {
-    const folders = readdirSync(rulesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const folders = readdirSync(rulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     expect(folders.sort()).toEqual([...LAYERS].sort());
     const loose = readdirSync(rulesDir).filter((name) => !folders.includes(name));
     expect(loose).toEqual(['index.ts']);

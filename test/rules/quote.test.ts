@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { QUOTE_LIMIT, describeValue, escapeInput, quoteInput } from '../../src/rules/state/quote';
+import { describeValue, escapeInput, QUOTE_LIMIT, quoteInput } from '../../src/rules/state/quote';
 
 describe('quoting input in a message', () => {
   it('keeps plain text as it is, in quotation marks', () => {

@@ -5,14 +5,27 @@ import { cleanTyped, nameKey, readWholeNumber, textProblem } from '../../src/rul
 
 describe('a typed text', () => {
   it('is accepted within its bound, on one line, with accents and emoji', () => {
-    for (const text of ['José', 'Ana!', 'Red (x)*+?[', '🦁 Leo', 'x'.repeat(LIMITS.name)]) expect(textProblem(text, 'name')).toBeUndefined();
+    for (const text of ['José', 'Ana!', 'Red (x)*+?[', '🦁 Leo', 'x'.repeat(LIMITS.name)])
+      expect(textProblem(text, 'name')).toBeUndefined();
   });
 
   it('is refused empty, past its bound, or with control, reordering or invisible characters, saying why', () => {
     expect(textProblem('   ', 'name')).toBe('A name must not be empty');
     expect(textProblem(undefined, 'title')).toBe('A title must not be empty');
-    expect(textProblem('x'.repeat(LIMITS.title + 1), 'title')).toBe(`A title is longer than ${LIMITS.title} characters: it has ${LIMITS.title + 1}`);
-    for (const bad of ['a\tb', 'a\nb', 'a\u0000', '\u001b[2J', 'a\u202eb', 'a\u2066b', 'a\u200bb', '\ufeffa', 'a\u00adb']) {
+    expect(textProblem('x'.repeat(LIMITS.title + 1), 'title')).toBe(
+      `A title is longer than ${LIMITS.title} characters: it has ${LIMITS.title + 1}`,
+    );
+    for (const bad of [
+      'a\tb',
+      'a\nb',
+      'a\u0000',
+      '\u001b[2J',
+      'a\u202eb',
+      'a\u2066b',
+      'a\u200bb',
+      '\ufeffa',
+      'a\u00adb',
+    ]) {
       expect(textProblem(bad, 'note')).toMatch(/must be one line/);
     }
   });
@@ -57,7 +70,10 @@ describe('a number as typed', () => {
   });
   it('is refused past its bound, negative, with decimals, a sign or an exponent, or empty', () => {
     for (const typed of ['10000', '-1', '2.5', '+3', '1e21', '', ' ', '0x10', '３']) {
-      expect(readWholeNumber(typed, LIMITS.score, 'A score')).toEqual({ ok: false, reason: 'A score is a whole number from 0 to 9999' });
+      expect(readWholeNumber(typed, LIMITS.score, 'A score')).toEqual({
+        ok: false,
+        reason: 'A score is a whole number from 0 to 9999',
+      });
     }
   });
 });

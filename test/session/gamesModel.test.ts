@@ -60,7 +60,10 @@ describe('the games on this device (games model)', () => {
     storage.load = async () => {
       throw new StorageError('This device has no room left to save the game.', 'full');
     };
-    expect(await model.open('abc')).toEqual({ ok: false, error: { code: 'storage/full', message: 'This device has no room left to save the game.' } });
+    expect(await model.open('abc')).toEqual({
+      ok: false,
+      error: { code: 'storage/full', message: 'This device has no room left to save the game.' },
+    });
     expect(model.openProblem.value).toBe('This device has no room left to save the game.');
     model.dispose();
   });
@@ -73,7 +76,10 @@ describe('the games on this device (games model)', () => {
     storage.delete = async () => {
       throw new TypeError('broken');
     };
-    expect(await model.remove('abc')).toEqual({ ok: false, error: { code: 'storage/failed', message: 'Saving failed (TypeError: broken).' } });
+    expect(await model.remove('abc')).toEqual({
+      ok: false,
+      error: { code: 'storage/failed', message: 'Saving failed (TypeError: broken).' },
+    });
     model.dispose();
   });
 

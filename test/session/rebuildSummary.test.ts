@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { recordLog } from '../../src/record/recordLog';
 import { parseRecord } from '../../src/record/schema';
 
-
 import { type LogEntry, replay } from '../../src/rules';
 import { rebuildSummary } from '../../src/session/rebuildSummary';
 
-const parsed = parseRecord(JSON.parse(readFileSync(new URL('../../examples/records/classic-4p.json', import.meta.url), 'utf8')));
+const parsed = parseRecord(
+  JSON.parse(readFileSync(new URL('../../examples/records/classic-4p.json', import.meta.url), 'utf8')),
+);
 if (!parsed.ok) throw new Error(parsed.error.message);
 const log = recordLog(parsed.value);
 const entries = (n: number): LogEntry[] => log.slice(0, n).map((command) => ({ kind: 'command', command }));

@@ -11,11 +11,10 @@ import { parseJsonText } from '../../src/jsonText';
 import { recordLog, recordText } from '../../src/record/recordLog';
 import { parseRecord } from '../../src/record/schema';
 
-
-import { applyCommand, type Command, type GameState, replay, seededRandom, type SetupCommand } from '../../src/rules';
+import { applyCommand, type Command, type GameState, replay, type SetupCommand, seededRandom } from '../../src/rules';
 import { createNewGame, importRecordText } from '../../src/session/newGames';
-import { checkStoredEntry, checkStoredSummary } from '../../src/store/storedRows';
 import { DATA_VERSION, type GameSummary } from '../../src/store/schema';
+import { checkStoredEntry, checkStoredSummary } from '../../src/store/storedRows';
 import { memoryStorage } from '../support/memoryStorage';
 import { randomCommand, setupCommand } from '../support/randomPlayer';
 
@@ -33,7 +32,20 @@ const typed = (max: number) =>
       arbitrary: fc.string({
         unit: fc.oneof(
           { weight: 6, arbitrary: PRINTABLE },
-          { weight: 1, arbitrary: fc.constantFrom('\t', '\n', '\u0000', '\u001b', '\u202e', '\u200b', '\u00ad', '\ufeff', '\u2066') },
+          {
+            weight: 1,
+            arbitrary: fc.constantFrom(
+              '\t',
+              '\n',
+              '\u0000',
+              '\u001b',
+              '\u202e',
+              '\u200b',
+              '\u00ad',
+              '\ufeff',
+              '\u2066',
+            ),
+          },
           { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 1 }) },
         ),
         maxLength: max,
@@ -42,10 +54,24 @@ const typed = (max: number) =>
   );
 
 /** What the app stores for a game, as it would read it back. */
-function storedRowsReadBack(gameId: string, log: readonly Command[], title: string, state: GameState | undefined): void {
+function storedRowsReadBack(
+  gameId: string,
+  log: readonly Command[],
+  title: string,
+  state: GameState | undefined,
+): void {
   log.forEach((command, seq) => {
-    const row = structuredClone({ gameId, seq, entry: { kind: 'command' as const, command }, at: 1, dataVersion: DATA_VERSION });
-    expect(checkStoredEntry(row, gameId, seq)).toEqual({ kind: 'command', command: JSON.parse(JSON.stringify(command)) });
+    const row = structuredClone({
+      gameId,
+      seq,
+      entry: { kind: 'command' as const, command },
+      at: 1,
+      dataVersion: DATA_VERSION,
+    });
+    expect(checkStoredEntry(row, gameId, seq)).toEqual({
+      kind: 'command',
+      command: JSON.parse(JSON.stringify(command)),
+    });
   });
   const setup = log[0] as SetupCommand;
   const summary: GameSummary = {
@@ -64,7 +90,11 @@ function storedRowsReadBack(gameId: string, log: readonly Command[], title: stri
 }
 
 /** The game exported as the app exports it, then imported: the same table. */
-async function exportedImportsBack(log: readonly Command[], title: string, state: GameState | undefined): Promise<void> {
+async function exportedImportsBack(
+  log: readonly Command[],
+  title: string,
+  state: GameState | undefined,
+): Promise<void> {
   const text = recordText(log, title);
   const json = parseJsonText(text);
   expect(json.ok).toBe(true);
@@ -81,7 +111,10 @@ describe('what the engine accepts reads back', () => {
     const setup = setupCommand({ edition: 'classic', players: 2, seed: 3 }) as SetupCommand;
     for (const title of ['Friday\u202e', 'a\tb', 'x'.repeat(201)]) {
       const created = await createNewGame(storage, setup, title);
-      expect(created).toMatchObject({ ok: false, error: { code: 'setup/bad-title', message: expect.stringMatching(/^A title /) } });
+      expect(created).toMatchObject({
+        ok: false,
+        error: { code: 'setup/bad-title', message: expect.stringMatching(/^A title /) },
+      });
     }
     expect(storage.shared.games.size).toBe(0);
     expect(await createNewGame(storage, setup, '  ')).toMatchObject({ ok: true, value: { title: 'Game' } });
@@ -90,19 +123,24 @@ describe('what the engine accepts reads back', () => {
   it('a new game with names and a title as typed: an accepted one stores, reads back, exports and imports unchanged', async () => {
     let accepted = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(typed(50), { minLength: 2, maxLength: 2 }), typed(220), fc.integer({ min: 1, max: 10_000 }), async (names, title, seed) => {
-        const base = setupCommand({ edition: 'classic', players: 2, seed }) as SetupCommand;
-        const setup: SetupCommand = { ...base, players: base.players.map((p, i) => ({ ...p, name: names[i]! })) };
-        const storage = memoryStorage();
-        const created = await createNewGame(storage, setup, title);
-        if (!created.ok) return;
-        accepted += 1;
-        const stored = storage.shared.games.get(created.value.id)!;
-        expect(checkStoredSummary(structuredClone(stored.summary))).toEqual(created.value);
-        const log = stored.entries.map((e) => (e.kind === 'command' ? e.command : setup));
-        storedRowsReadBack(created.value.id, log, created.value.title, replay(log).state);
-        await exportedImportsBack(log, created.value.title, replay(log).state);
-      }),
+      fc.asyncProperty(
+        fc.array(typed(50), { minLength: 2, maxLength: 2 }),
+        typed(220),
+        fc.integer({ min: 1, max: 10_000 }),
+        async (names, title, seed) => {
+          const base = setupCommand({ edition: 'classic', players: 2, seed }) as SetupCommand;
+          const setup: SetupCommand = { ...base, players: base.players.map((p, i) => ({ ...p, name: names[i]! })) };
+          const storage = memoryStorage();
+          const created = await createNewGame(storage, setup, title);
+          if (!created.ok) return;
+          accepted += 1;
+          const stored = storage.shared.games.get(created.value.id)!;
+          expect(checkStoredSummary(structuredClone(stored.summary))).toEqual(created.value);
+          const log = stored.entries.map((e) => (e.kind === 'command' ? e.command : setup));
+          storedRowsReadBack(created.value.id, log, created.value.title, replay(log).state);
+          await exportedImportsBack(log, created.value.title, replay(log).state);
+        },
+      ),
       { numRuns: 300 },
     );
     // Enough typed names get through for the property to say something.
@@ -116,11 +154,19 @@ describe('what the engine accepts reads back', () => {
     let accepted = 0;
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.integer({ min: -3, max: 12_000 }), fc.constantFrom(1e21, 2.5, Number.MAX_SAFE_INTEGER, 9999, 10_000)),
+        fc.oneof(
+          fc.integer({ min: -3, max: 12_000 }),
+          fc.constantFrom(1e21, 2.5, Number.MAX_SAFE_INTEGER, 9999, 10_000),
+        ),
         fc.integer({ min: -2, max: 24 }),
         typed(230),
         async (score, count, note) => {
-          const command: Command = { type: 'table-correction', note, scores: { red: score }, areas: { galicia: { blue: count } } };
+          const command: Command = {
+            type: 'table-correction',
+            note,
+            scores: { red: score },
+            areas: { galicia: { blue: count } },
+          };
           const result = applyCommand(start.value, command);
           if (!result.ok) return;
           accepted += 1;
@@ -134,20 +180,24 @@ describe('what the engine accepts reads back', () => {
     expect(accepted).toBeGreaterThan(30);
   });
 
-  it.each(['classic', 'bigbox', '2023'] as const)('whole random %s games, with table corrections, store, export and import back unchanged', async (edition) => {
-    for (let game = 0; game < 6; game += 1) {
-      const random = seededRandom(game * 97 + edition.length);
-      const log: Command[] = [setupCommand({ edition, players: 2 + (game % 4), seed: game * 13 + 5 })];
-      let state = replay(log).state;
-      while (state && state.phase !== 'over' && log.length < 5000) {
-        const command = randomCommand(state, random, { corrections: true, aliases: true });
-        const result = applyCommand(state, command);
-        if (!result.ok) throw new Error(result.error.message);
-        log.push(command);
-        state = result.value;
+  it.each(['classic', 'bigbox', '2023'] as const)(
+    'whole random %s games, with table corrections, store, export and import back unchanged',
+    async (edition) => {
+      for (let game = 0; game < 6; game += 1) {
+        const random = seededRandom(game * 97 + edition.length);
+        const log: Command[] = [setupCommand({ edition, players: 2 + (game % 4), seed: game * 13 + 5 })];
+        let state = replay(log).state;
+        while (state && state.phase !== 'over' && log.length < 5000) {
+          const command = randomCommand(state, random, { corrections: true, aliases: true });
+          const result = applyCommand(state, command);
+          if (!result.ok) throw new Error(result.error.message);
+          log.push(command);
+          state = result.value;
+        }
+        storedRowsReadBack(`game-${game}`, log, `Game ${game}`, state);
+        await exportedImportsBack(log, `Game ${game}`, state);
       }
-      storedRowsReadBack(`game-${game}`, log, `Game ${game}`, state);
-      await exportedImportsBack(log, `Game ${game}`, state);
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });

@@ -12,13 +12,14 @@ import { formatSnapshotError, parseSnapshot, snapshotErrorOf } from '../../src/s
 import type { Snapshot } from '../../src/snapshot/schema';
 
 type ParseResult = Result<Snapshot>;
-import { toScoringInput } from '../../src/snapshot/toScoringInput';
-import { broken, validSnapshot as valid, type Loose } from '../support/snapshots';
 
+import { toScoringInput } from '../../src/snapshot/toScoringInput';
+import { broken, type Loose, validSnapshot as valid } from '../support/snapshots';
 
 /** The error of a rejected snapshot; fails the test if it was accepted. */
 function errorOf(result: ParseResult): { field: string; reason: string } {
-  if (result.ok) throw new Error(`expected the snapshot to be rejected, but it was accepted: ${JSON.stringify(result.value)}`);
+  if (result.ok)
+    throw new Error(`expected the snapshot to be rejected, but it was accepted: ${JSON.stringify(result.value)}`);
   expect(result.error.code).toBe('snapshot/invalid');
   expect(result.error.message).toBe(formatSnapshotError(snapshotErrorOf(result.error)));
   return snapshotErrorOf(result.error);
@@ -52,16 +53,36 @@ type Case = readonly [name: string, change: (s: Loose) => void, field: string, r
 
 const cases: readonly Case[] = [
   // format and edition
-  ['format of a later version', (s) => (s.format = 'el-grande-snapshot/2'), 'format', /“el-grande-snapshot\/2” is not a known format/],
-  ['format of another file type', (s) => (s.format = 'el-grande-scoring/1'), 'format', /el-grande-scoring\/1.*expected “el-grande-snapshot\/1”/],
+  [
+    'format of a later version',
+    (s) => (s.format = 'el-grande-snapshot/2'),
+    'format',
+    /“el-grande-snapshot\/2” is not a known format/,
+  ],
+  [
+    'format of another file type',
+    (s) => (s.format = 'el-grande-scoring/1'),
+    'format',
+    /el-grande-scoring\/1.*expected “el-grande-snapshot\/1”/,
+  ],
   ['format as a number', (s) => (s.format = 1), 'format', /^1 is not a known format/],
   ['format null', (s) => (s.format = null), 'format', /null is not a known format/],
-  ['unknown edition', (s) => (s.edition = 'deluxe'), 'edition', /“deluxe” is not an edition: use one of classic, bigbox, 2023/],
+  [
+    'unknown edition',
+    (s) => (s.edition = 'deluxe'),
+    'edition',
+    /“deluxe” is not an edition: use one of classic, bigbox, 2023/,
+  ],
   ['edition 2023 as a number', (s) => (s.edition = 2023), 'edition', /^2023 is not an edition/],
   ['edition in capitals', (s) => (s.edition = 'Classic'), 'edition', /“Classic” is not an edition/],
 
   // rules
-  ['unknown tie rule', (s) => (s.rules.tie = 'random'), 'rules.tie', /“random” is not a tie rule: use official or shift-by-tied/],
+  [
+    'unknown tie rule',
+    (s) => (s.rules.tie = 'random'),
+    'rules.tie',
+    /“random” is not a tie rule: use official or shift-by-tied/,
+  ],
   ['tie rule as true', (s) => (s.rules.tie = true), 'rules.tie', /true is not a tie rule/],
   ['rules as text', (s) => (s.rules = 'official'), 'rules', /must be an object/],
   ['rules null', (s) => (s.rules = null), 'rules', /must be an object, not null/],
@@ -71,10 +92,30 @@ const cases: readonly Case[] = [
   ['top-level field in the wrong case', (s) => (s.King = 'aragon'), 'King', /unknown field “King”/],
   ['unknown field inside rules', (s) => (s.rules.ties = 'official'), 'rules.ties', /unknown field “ties”/],
   ['unknown field inside score', (s) => (s.score.area = 'galicia'), 'score.area', /unknown field “area”/],
-  ['field of another kind inside score', (s) => (s.score = { kind: 'most', choices: {} }), 'score.choices', /unknown field “choices”/],
-  ['values on an area scoring', (s) => (s.score = { kind: 'area', area: 'galicia', values: [4] }), 'score.values', /unknown field “values”/],
-  ['unknown scoreboard id', (s) => (s.mobileScoreboards['2-0-0'] = 'aragon'), 'mobileScoreboards.2-0-0', /unknown field “2-0-0”/],
-  ['scoreboard id spelt 8/4/0', (s) => (s.mobileScoreboards = { '8/4/0': 'aragon' }), 'mobileScoreboards.8/4/0', /unknown field “8\/4\/0”/],
+  [
+    'field of another kind inside score',
+    (s) => (s.score = { kind: 'most', choices: {} }),
+    'score.choices',
+    /unknown field “choices”/,
+  ],
+  [
+    'values on an area scoring',
+    (s) => (s.score = { kind: 'area', area: 'galicia', values: [4] }),
+    'score.values',
+    /unknown field “values”/,
+  ],
+  [
+    'unknown scoreboard id',
+    (s) => (s.mobileScoreboards['2-0-0'] = 'aragon'),
+    'mobileScoreboards.2-0-0',
+    /unknown field “2-0-0”/,
+  ],
+  [
+    'scoreboard id spelt 8/4/0',
+    (s) => (s.mobileScoreboards = { '8/4/0': 'aragon' }),
+    'mobileScoreboards.8/4/0',
+    /unknown field “8\/4\/0”/,
+  ],
 
   // players
   ['players as one text', (s) => (s.players = 'red'), 'players', /must be a list of player ids/],
@@ -82,27 +123,67 @@ const cases: readonly Case[] = [
   ['players null', (s) => (s.players = null), 'players', /must be a list of player ids/],
   ['no players at all', (s) => (s.players = []), 'players', /0 player\(s\) is too few: El Grande needs 2 to 5/],
   ['1 player', (s) => (s.players = ['red']), 'players', /1 player\(s\) is too few: El Grande needs 2 to 5/],
-  ['6 players', (s) => (s.players = ['red', 'blue', 'yellow', 'green', 'white', 'black']), 'players', /6 players is too many: El Grande takes 2 to 5/],
+  [
+    '6 players',
+    (s) => (s.players = ['red', 'blue', 'yellow', 'green', 'white', 'black']),
+    'players',
+    /6 players is too many: El Grande takes 2 to 5/,
+  ],
   ['duplicate player', (s) => (s.players = ['red', 'blue', 'red']), 'players.2', /“red” is listed twice/],
-  ['duplicate player, later pair', (s) => (s.players = ['red', 'blue', 'green', 'blue']), 'players.3', /“blue” is listed twice/],
-  ['player id with a capital', (s) => (s.players = ['red', 'Blue']), 'players.1', /“Blue” is not a valid id.*lower-case/],
-  ['player id of 17 characters', (s) => (s.players = ['red', 'abcdefghijklmnopq']), 'players.1', /“abcdefghijklmnopq” is not a valid id.*up to 15/],
-  ['player id starting with a digit', (s) => (s.players = ['red', '1blue']), 'players.1', /“1blue” is not a valid id.*start with a lower-case letter/],
+  [
+    'duplicate player, later pair',
+    (s) => (s.players = ['red', 'blue', 'green', 'blue']),
+    'players.3',
+    /“blue” is listed twice/,
+  ],
+  [
+    'player id with a capital',
+    (s) => (s.players = ['red', 'Blue']),
+    'players.1',
+    /“Blue” is not a valid id.*lower-case/,
+  ],
+  [
+    'player id of 17 characters',
+    (s) => (s.players = ['red', 'abcdefghijklmnopq']),
+    'players.1',
+    /“abcdefghijklmnopq” is not a valid id.*up to 15/,
+  ],
+  [
+    'player id starting with a digit',
+    (s) => (s.players = ['red', '1blue']),
+    'players.1',
+    /“1blue” is not a valid id.*start with a lower-case letter/,
+  ],
   ['player id starting with a hyphen', (s) => (s.players = ['-red', 'blue']), 'players.0', /“-red” is not a valid id/],
   ['player id with a space', (s) => (s.players = ['red', 'dark blue']), 'players.1', /“dark blue” is not a valid id/],
-  ['player id with an underscore', (s) => (s.players = ['red', 'dark_blue']), 'players.1', /“dark_blue” is not a valid id/],
+  [
+    'player id with an underscore',
+    (s) => (s.players = ['red', 'dark_blue']),
+    'players.1',
+    /“dark_blue” is not a valid id/,
+  ],
   ['empty player id', (s) => (s.players = ['red', '']), 'players.1', /“” is not a valid id/],
   ['player id as a number', (s) => (s.players = ['red', 7]), 'players.1', /^7 is not an id: ids are text/],
 
   // neutral
   ['neutral as text', (s) => (s.neutral = 'black'), 'neutral', /must be a list of ids/],
   ['neutral listed twice', (s) => (s.neutral = ['black', 'black']), 'neutral.1', /“black” is listed twice/],
-  ['neutral that is also a player', (s) => (s.neutral = ['black', 'blue']), 'neutral.1', /“blue” is already a player.*either a player or neutral/],
+  [
+    'neutral that is also a player',
+    (s) => (s.neutral = ['black', 'blue']),
+    'neutral.1',
+    /“blue” is already a player.*either a player or neutral/,
+  ],
   ['neutral id with a capital', (s) => (s.neutral = ['Black']), 'neutral.0', /“Black” is not a valid id/],
 
   // king
   ['king on the Castillo', (s) => (s.king = 'castillo'), 'king', /Castillo is not a region/],
-  ['king in an unknown region', (s) => (s.king = 'madrid'), 'king', /“madrid” is not a region: use one of galicia, pais-vasco/],
+  [
+    'king in an unknown region',
+    (s) => (s.king = 'madrid'),
+    'king',
+    /“madrid” is not a region: use one of galicia, pais-vasco/,
+  ],
   ['king region in display spelling', (s) => (s.king = 'Aragón'), 'king', /“Aragón” is not a region/],
   ['king null', (s) => (s.king = null), 'king', /null is not a region/],
   ['king as a number', (s) => (s.king = 5), 'king', /^5 is not a region/],
@@ -111,7 +192,12 @@ const cases: readonly Case[] = [
   ['grandes as text', (s) => (s.grandes = 'galicia'), 'grandes', /must be an object, not “galicia”/],
   ['grande on the Castillo', (s) => (s.grandes.blue = 'castillo'), 'grandes.blue', /Castillo is not a region/],
   ['grande in an unknown region', (s) => (s.grandes.blue = 'madrid'), 'grandes.blue', /“madrid” is not a region/],
-  ['grande for an id not in players', (s) => (s.grandes.purple = 'aragon'), 'grandes.purple', /“purple” is neither a player nor neutral \(players: red, blue, yellow, green\)/],
+  [
+    'grande for an id not in players',
+    (s) => (s.grandes.purple = 'aragon'),
+    'grandes.purple',
+    /“purple” is neither a player nor neutral \(players: red, blue, yellow, green\)/,
+  ],
   ['grande for an invalid id', (s) => (s.grandes.Purple = 'aragon'), 'grandes.Purple', /“Purple” is not a valid id/],
   [
     'grande for a neutral id',
@@ -125,19 +211,59 @@ const cases: readonly Case[] = [
 
   // mobile scoreboards
   ['mobile scoreboards as text', (s) => (s.mobileScoreboards = 'galicia'), 'mobileScoreboards', /must be an object/],
-  ['scoreboard on an unknown area', (s) => (s.mobileScoreboards['4-0-0'] = 'madrid'), 'mobileScoreboards.4-0-0', /“madrid” is not an area: use one of castillo, galicia.*2023 names navarra, castilla, toledo/],
+  [
+    'scoreboard on an unknown area',
+    (s) => (s.mobileScoreboards['4-0-0'] = 'madrid'),
+    'mobileScoreboards.4-0-0',
+    /“madrid” is not an area: use one of castillo, galicia.*2023 names navarra, castilla, toledo/,
+  ],
   ['scoreboard null', (s) => (s.mobileScoreboards['8-4-0'] = null), 'mobileScoreboards.8-4-0', /null is not an area/],
-  ['both scoreboards on one region', (s) => (s.mobileScoreboards = { '8-4-0': 'galicia', '4-0-0': 'galicia' }), 'mobileScoreboards.4-0-0', /galicia with the 8-4-0 scoreboard: the two never share an area/],
-  ['both scoreboards on the Castillo', (s) => (s.mobileScoreboards = { '8-4-0': 'castillo', '4-0-0': 'castillo' }), 'mobileScoreboards.4-0-0', /castillo.*never share an area/],
-  ['both scoreboards on one area, alias first', (s) => (s.mobileScoreboards = { '8-4-0': 'toledo', '4-0-0': 'castilla-la-nueva' }), 'mobileScoreboards.4-0-0', /never share an area/],
-  ['both scoreboards on one area, alias second', (s) => (s.mobileScoreboards = { '8-4-0': 'castilla-la-nueva', '4-0-0': 'toledo' }), 'mobileScoreboards.4-0-0', /toledo.*never share an area/],
-  ['both scoreboards on navarra and pais-vasco', (s) => (s.mobileScoreboards = { '8-4-0': 'navarra', '4-0-0': 'pais-vasco' }), 'mobileScoreboards.4-0-0', /never share an area/],
+  [
+    'both scoreboards on one region',
+    (s) => (s.mobileScoreboards = { '8-4-0': 'galicia', '4-0-0': 'galicia' }),
+    'mobileScoreboards.4-0-0',
+    /galicia with the 8-4-0 scoreboard: the two never share an area/,
+  ],
+  [
+    'both scoreboards on the Castillo',
+    (s) => (s.mobileScoreboards = { '8-4-0': 'castillo', '4-0-0': 'castillo' }),
+    'mobileScoreboards.4-0-0',
+    /castillo.*never share an area/,
+  ],
+  [
+    'both scoreboards on one area, alias first',
+    (s) => (s.mobileScoreboards = { '8-4-0': 'toledo', '4-0-0': 'castilla-la-nueva' }),
+    'mobileScoreboards.4-0-0',
+    /never share an area/,
+  ],
+  [
+    'both scoreboards on one area, alias second',
+    (s) => (s.mobileScoreboards = { '8-4-0': 'castilla-la-nueva', '4-0-0': 'toledo' }),
+    'mobileScoreboards.4-0-0',
+    /toledo.*never share an area/,
+  ],
+  [
+    'both scoreboards on navarra and pais-vasco',
+    (s) => (s.mobileScoreboards = { '8-4-0': 'navarra', '4-0-0': 'pais-vasco' }),
+    'mobileScoreboards.4-0-0',
+    /never share an area/,
+  ],
 
   // pieces
   ['pieces as text', (s) => (s.pieces = 'none'), 'pieces', /must be an object, not “none”/],
   ['pieces null', (s) => (s.pieces = null), 'pieces', /must be an object, not null/],
-  ['pieces in an unknown area', (s) => (s.pieces.madrid = { red: 1 }), 'pieces.madrid', /“madrid” is not an area: use one of castillo/],
-  ['pieces under a 2023 display name', (s) => (s.pieces.Toledo = { red: 1 }), 'pieces.Toledo', /“Toledo” is not an area/],
+  [
+    'pieces in an unknown area',
+    (s) => (s.pieces.madrid = { red: 1 }),
+    'pieces.madrid',
+    /“madrid” is not an area: use one of castillo/,
+  ],
+  [
+    'pieces under a 2023 display name',
+    (s) => (s.pieces.Toledo = { red: 1 }),
+    'pieces.Toledo',
+    /“Toledo” is not an area/,
+  ],
   [
     'same area twice: alias, then canonical id',
     (s) => {
@@ -158,14 +284,44 @@ const cases: readonly Case[] = [
   ],
   ['counts of one area as a number', (s) => (s.pieces.galicia = 5), 'pieces.galicia', /must be an object, not 5/],
   ['counts of one area null', (s) => (s.pieces.galicia = null), 'pieces.galicia', /must be an object, not null/],
-  ['negative count', (s) => (s.pieces.galicia.red = -1), 'pieces.galicia.red', /-1 caballeros is impossible: counts are never negative/],
-  ['fractional count', (s) => (s.pieces.galicia.red = 2.5), 'pieces.galicia.red', /2\.5 is not a whole number of caballeros/],
-  ['count of 31', (s) => (s.pieces.galicia.red = 31), 'pieces.galicia.red', /31 caballeros is impossible: a colour has only 30/],
-  ['count as a string', (s) => (s.pieces.galicia.red = '3'), 'pieces.galicia.red', /“3” is not a count: counts are whole numbers 0 to 30/],
+  [
+    'negative count',
+    (s) => (s.pieces.galicia.red = -1),
+    'pieces.galicia.red',
+    /-1 caballeros is impossible: counts are never negative/,
+  ],
+  [
+    'fractional count',
+    (s) => (s.pieces.galicia.red = 2.5),
+    'pieces.galicia.red',
+    /2\.5 is not a whole number of caballeros/,
+  ],
+  [
+    'count of 31',
+    (s) => (s.pieces.galicia.red = 31),
+    'pieces.galicia.red',
+    /31 caballeros is impossible: a colour has only 30/,
+  ],
+  [
+    'count as a string',
+    (s) => (s.pieces.galicia.red = '3'),
+    'pieces.galicia.red',
+    /“3” is not a count: counts are whole numbers 0 to 30/,
+  ],
   ['count null', (s) => (s.pieces.galicia.red = null), 'pieces.galicia.red', /null is not a count/],
   ['count true', (s) => (s.pieces.galicia.red = true), 'pieces.galicia.red', /true is not a count/],
-  ['count for an id not in players', (s) => (s.pieces.galicia.purple = 1), 'pieces.galicia.purple', /“purple” is neither a player nor neutral/],
-  ['zero count for an id not in players', (s) => (s.pieces.galicia.purple = 0), 'pieces.galicia.purple', /“purple” is neither a player nor neutral/],
+  [
+    'count for an id not in players',
+    (s) => (s.pieces.galicia.purple = 1),
+    'pieces.galicia.purple',
+    /“purple” is neither a player nor neutral/,
+  ],
+  [
+    'zero count for an id not in players',
+    (s) => (s.pieces.galicia.purple = 0),
+    'pieces.galicia.purple',
+    /“purple” is neither a player nor neutral/,
+  ],
   ['count for an invalid id', (s) => (s.pieces.galicia.RED = 1), 'pieces.galicia.RED', /“RED” is not a valid id/],
   [
     "a player's total over 30 across areas",
@@ -187,8 +343,18 @@ const cases: readonly Case[] = [
   ],
 
   // Castillo destinations
-  ['general scoring, one Castillo player without destination', (s) => delete s.castilloDestinations.yellow, 'castilloDestinations.yellow', /is missing: yellow has caballeros in the Castillo.*general scoring/],
-  ['general scoring, no destinations at all', (s) => delete s.castilloDestinations, 'castilloDestinations.red', /is missing: red has caballeros in the Castillo/],
+  [
+    'general scoring, one Castillo player without destination',
+    (s) => delete s.castilloDestinations.yellow,
+    'castilloDestinations.yellow',
+    /is missing: yellow has caballeros in the Castillo.*general scoring/,
+  ],
+  [
+    'general scoring, no destinations at all',
+    (s) => delete s.castilloDestinations,
+    'castilloDestinations.red',
+    /is missing: red has caballeros in the Castillo/,
+  ],
   [
     'general scoring, neutral in the Castillo without destination',
     (s) => {
@@ -198,21 +364,66 @@ const cases: readonly Case[] = [
     'castilloDestinations.black',
     /is missing: black has caballeros in the Castillo/,
   ],
-  ['destination on the Castillo', (s) => (s.castilloDestinations.red = 'castillo'), 'castilloDestinations.red', /Castillo is not a region/],
-  ['destination in an unknown region', (s) => (s.castilloDestinations.red = 'madrid'), 'castilloDestinations.red', /“madrid” is not a region/],
-  ['destination for an unknown id', (s) => (s.castilloDestinations.purple = 'aragon'), 'castilloDestinations.purple', /“purple” is neither a player nor neutral/],
+  [
+    'destination on the Castillo',
+    (s) => (s.castilloDestinations.red = 'castillo'),
+    'castilloDestinations.red',
+    /Castillo is not a region/,
+  ],
+  [
+    'destination in an unknown region',
+    (s) => (s.castilloDestinations.red = 'madrid'),
+    'castilloDestinations.red',
+    /“madrid” is not a region/,
+  ],
+  [
+    'destination for an unknown id',
+    (s) => (s.castilloDestinations.purple = 'aragon'),
+    'castilloDestinations.purple',
+    /“purple” is neither a player nor neutral/,
+  ],
 
   // score
-  ['score with an unknown kind', (s) => (s.score = { kind: 'total' }), 'score.kind', /“total” is not a scoring kind: use one of general, area, top-value/],
+  [
+    'score with an unknown kind',
+    (s) => (s.score = { kind: 'total' }),
+    'score.kind',
+    /“total” is not a scoring kind: use one of general, area, top-value/,
+  ],
   ['score kind in capitals', (s) => (s.score = { kind: 'General' }), 'score.kind', /“General” is not a scoring kind/],
   ['score kind as a number', (s) => (s.score = { kind: 3 }), 'score.kind', /^3 is not a scoring kind/],
   ['score without kind', (s) => (s.score = {}), 'score.kind', /is required/],
-  ['area scoring of an unknown area', (s) => (s.score = { kind: 'area', area: 'madrid' }), 'score.area', /“madrid” is not an area/],
+  [
+    'area scoring of an unknown area',
+    (s) => (s.score = { kind: 'area', area: 'madrid' }),
+    'score.area',
+    /“madrid” is not an area/,
+  ],
   ['area scoring of area null', (s) => (s.score = { kind: 'area', area: null }), 'score.area', /null is not an area/],
-  ['top-value with empty values', (s) => (s.score = { kind: 'top-value', values: [] }), 'score.values', /must name at least one value/],
-  ['top-value with value 3', (s) => (s.score = { kind: 'top-value', values: [6, 3] }), 'score.values.1', /^3 is not a first value any region can show \(4, 5, 6, 7, 8\)/],
-  ['top-value with value "6"', (s) => (s.score = { kind: 'top-value', values: ['6'] }), 'score.values.0', /“6” is not a number/],
-  ['top-value with values as a number', (s) => (s.score = { kind: 'top-value', values: 6 }), 'score.values', /must be a list of first values/],
+  [
+    'top-value with empty values',
+    (s) => (s.score = { kind: 'top-value', values: [] }),
+    'score.values',
+    /must name at least one value/,
+  ],
+  [
+    'top-value with value 3',
+    (s) => (s.score = { kind: 'top-value', values: [6, 3] }),
+    'score.values.1',
+    /^3 is not a first value any region can show \(4, 5, 6, 7, 8\)/,
+  ],
+  [
+    'top-value with value "6"',
+    (s) => (s.score = { kind: 'top-value', values: ['6'] }),
+    'score.values.0',
+    /“6” is not a number/,
+  ],
+  [
+    'top-value with values as a number',
+    (s) => (s.score = { kind: 'top-value', values: 6 }),
+    'score.values',
+    /must be a list of first values/,
+  ],
   [
     'unique-choices choice for a neutral id',
     (s) => {
@@ -222,9 +433,24 @@ const cases: readonly Case[] = [
     'score.choices.black',
     /“black” is neutral and picks no region/,
   ],
-  ['unique-choices choice for an unknown id', (s) => (s.score = { kind: 'unique-choices', choices: { purple: 'galicia' } }), 'score.choices.purple', /“purple” is neither a player nor neutral/],
-  ['unique-choices choice naming the Castillo', (s) => (s.score = { kind: 'unique-choices', choices: { red: 'castillo' } }), 'score.choices.red', /Castillo is not a region/],
-  ['unique-choices choice naming an unknown region', (s) => (s.score = { kind: 'unique-choices', choices: { red: 'madrid' } }), 'score.choices.red', /“madrid” is not a region/],
+  [
+    'unique-choices choice for an unknown id',
+    (s) => (s.score = { kind: 'unique-choices', choices: { purple: 'galicia' } }),
+    'score.choices.purple',
+    /“purple” is neither a player nor neutral/,
+  ],
+  [
+    'unique-choices choice naming the Castillo',
+    (s) => (s.score = { kind: 'unique-choices', choices: { red: 'castillo' } }),
+    'score.choices.red',
+    /Castillo is not a region/,
+  ],
+  [
+    'unique-choices choice naming an unknown region',
+    (s) => (s.score = { kind: 'unique-choices', choices: { red: 'madrid' } }),
+    'score.choices.red',
+    /“madrid” is not a region/,
+  ],
 ];
 
 describe('parseSnapshot rejects a snapshot that breaks one rule', () => {
@@ -243,8 +469,12 @@ describe('parseSnapshot rejects a snapshot that breaks one rule', () => {
       expect(errorOf(result).field).toBe(field);
     }
     expect(errorOf(parseSnapshot(broken((s) => (s.score = { kind: 'area' }))))).toMatchObject({ field: 'score.area' });
-    expect(errorOf(parseSnapshot(broken((s) => (s.score = { kind: 'top-value' }))))).toMatchObject({ field: 'score.values' });
-    expect(errorOf(parseSnapshot(broken((s) => (s.score = { kind: 'unique-choices' }))))).toMatchObject({ field: 'score.choices' });
+    expect(errorOf(parseSnapshot(broken((s) => (s.score = { kind: 'top-value' }))))).toMatchObject({
+      field: 'score.values',
+    });
+    expect(errorOf(parseSnapshot(broken((s) => (s.score = { kind: 'unique-choices' }))))).toMatchObject({
+      field: 'score.choices',
+    });
   });
 
   it('reports the first problem when there are several', () => {
@@ -294,9 +524,17 @@ describe('parseSnapshot accepts what the contract allows', () => {
     expect(board.king).toBe('pais-vasco');
     expect(board.grandes).toEqual({ red: 'castilla-la-vieja', blue: 'castilla-la-nueva' });
     expect(board.mobileScoreboards).toEqual({ '8-4-0': 'castilla-la-nueva', '4-0-0': 'castillo' });
-    expect(Object.keys(board.pieces).sort()).toEqual(['castilla-la-nueva', 'castilla-la-vieja', 'castillo', 'pais-vasco']);
+    expect(Object.keys(board.pieces).sort()).toEqual([
+      'castilla-la-nueva',
+      'castilla-la-vieja',
+      'castillo',
+      'pais-vasco',
+    ]);
     expect(board.pieces['castilla-la-vieja']).toEqual({ blue: 2 });
-    expect(request).toEqual({ kind: 'general', castilloDestinations: { red: 'castilla-la-nueva', green: 'pais-vasco' } });
+    expect(request).toEqual({
+      kind: 'general',
+      castilloDestinations: { red: 'castilla-la-nueva', green: 'pais-vasco' },
+    });
   });
 
   it('accepts aliases in an area scoring and in unique choices', () => {
@@ -443,7 +681,19 @@ const wrongValues: readonly unknown[] = [
   ['red', 'red', 'red', 'red', 'red', 'red'],
 ];
 
-const topFields = ['format', 'edition', 'rules', 'players', 'neutral', 'king', 'grandes', 'mobileScoreboards', 'pieces', 'castilloDestinations', 'score'];
+const topFields = [
+  'format',
+  'edition',
+  'rules',
+  'players',
+  'neutral',
+  'king',
+  'grandes',
+  'mobileScoreboards',
+  'pieces',
+  'castilloDestinations',
+  'score',
+];
 
 function expectWellFormed(result: ParseResult): void {
   expect(typeof result.ok).toBe('boolean');
@@ -455,15 +705,31 @@ function expectWellFormed(result: ParseResult): void {
 }
 
 describe('parseSnapshot never throws', () => {
-  it.each([null, undefined, 42, 0, -1, Number.NaN, [], [valid()], 'text', '', true, false, {}, () => valid(), Symbol('snapshot'), new Date(0), new Map(), /x/])(
-    'returns a result for %s',
-    (input) => {
-      let result: ParseResult | undefined;
-      expect(() => (result = parseSnapshot(input))).not.toThrow();
-      expect(result?.ok).toBe(false);
-      if (result) expectWellFormed(result);
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    42,
+    0,
+    -1,
+    Number.NaN,
+    [],
+    [valid()],
+    'text',
+    '',
+    true,
+    false,
+    {},
+    () => valid(),
+    Symbol('snapshot'),
+    new Date(0),
+    new Map(),
+    /x/,
+  ])('returns a result for %s', (input) => {
+    let result: ParseResult | undefined;
+    expect(() => (result = parseSnapshot(input))).not.toThrow();
+    expect(result?.ok).toBe(false);
+    if (result) expectWellFormed(result);
+  });
 
   it('returns a result whatever wrong type any top-level field holds', () => {
     for (const field of topFields) {
@@ -531,7 +797,10 @@ describe('parseSnapshot never throws', () => {
         king: region,
         grandes: fc.dictionary(id, region),
         mobileScoreboards: fc.dictionary(fc.constantFrom('8-4-0', '4-0-0', '2-0-0'), region),
-        pieces: fc.dictionary(region, fc.dictionary(id, fc.oneof(fc.integer({ min: -2, max: 32 }), fc.double(), fc.string()))),
+        pieces: fc.dictionary(
+          region,
+          fc.dictionary(id, fc.oneof(fc.integer({ min: -2, max: 32 }), fc.double(), fc.string())),
+        ),
         castilloDestinations: fc.dictionary(id, region),
         score: fc.oneof(
           fc.constant({ kind: 'general' }),
@@ -553,13 +822,16 @@ describe('parseSnapshot never throws', () => {
 
 /* Reasons that once were misleading, and JavaScript's own object member names. */
 describe('clear reasons for missing fields, lists and reserved names', () => {
-  it.each(['format', 'edition', 'players', 'king', 'pieces', 'score'])('a missing “%s” is reported as required', (field) => {
-    expectRejected(
-      broken((s) => delete s[field]),
-      field,
-      /required|missing/,
-    );
-  });
+  it.each(['format', 'edition', 'players', 'king', 'pieces', 'score'])(
+    'a missing “%s” is reported as required',
+    (field) => {
+      expectRejected(
+        broken((s) => delete s[field]),
+        field,
+        /required|missing/,
+      );
+    },
+  );
 
   it.each([
     ['area', 'score.area'],
@@ -629,18 +901,21 @@ describe('clear reasons for missing fields, lists and reserved names', () => {
     expectRejected(s, 'pieces.__proto__', /“__proto__” is a reserved word/);
   });
 
-  it.each(['constructor', 'prototype'])('refuses the player id “%s”, which fits the id pattern but is reserved', (id) => {
-    expectRejected(
-      broken((s) => {
-        s.players = [id, 'red'];
-        s.grandes = {};
-        s.pieces = { galicia: { red: 1 } };
-        s.castilloDestinations = {};
-      }),
-      'players.0',
-      new RegExp(`“${id}” is a reserved word`),
-    );
-  });
+  it.each(['constructor', 'prototype'])(
+    'refuses the player id “%s”, which fits the id pattern but is reserved',
+    (id) => {
+      expectRejected(
+        broken((s) => {
+          s.players = [id, 'red'];
+          s.grandes = {};
+          s.pieces = { galicia: { red: 1 } };
+          s.castilloDestinations = {};
+        }),
+        'players.0',
+        new RegExp(`“${id}” is a reserved word`),
+      );
+    },
+  );
 
   it.each(['pieces', 'rules', 'mobileScoreboards', 'grandes'])('rejects %s given as a list', (field) => {
     expectRejected(

@@ -5,7 +5,10 @@ const event = (fields: Record<string, unknown>) => fields as unknown as Event;
 
 describe('telling a first visit from stored data the browser threw away', () => {
   it('reports a database opened from nothing when the browser says the data was lost as a whole', () => {
-    expect(discardedOnOpen(0, event({ dataLoss: 'total', dataLossMessage: ' checksum mismatch\n' }), 5)).toEqual({ at: 5, reason: 'checksum mismatch' });
+    expect(discardedOnOpen(0, event({ dataLoss: 'total', dataLossMessage: ' checksum mismatch\n' }), 5)).toEqual({
+      at: 5,
+      reason: 'checksum mismatch',
+    });
     expect(discardedOnOpen(0, event({ dataLoss: 'total' }), 5)).toEqual({ at: 5, reason: undefined });
   });
 

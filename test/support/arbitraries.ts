@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 
-
-import { AREA_IDS, type AreaId, EDITION_IDS, REGION_IDS, type RegionId, type ScoringBoard, type ScoringRequest, type ScoringRules } from '../../src/rules';
+import {
+  AREA_IDS,
+  type AreaId,
+  EDITION_IDS,
+  REGION_IDS,
+  type RegionId,
+  type ScoringBoard,
+  type ScoringRequest,
+  type ScoringRules,
+} from '../../src/rules';
 import { rules } from './boards';
 
 const ID_POOL = ['red', 'blue', 'yellow', 'green', 'black', 'white', 'orange'];
@@ -57,14 +65,19 @@ export const scoringBoard: fc.Arbitrary<ScoringBoard> = fc
   .filter((b) => b.players.length >= 2);
 
 export const scoringRules: fc.Arbitrary<ScoringRules> = fc
-  .record({ edition: fc.constantFrom(...EDITION_IDS), tie: fc.constantFrom('official' as const, 'shift-by-tied' as const) })
+  .record({
+    edition: fc.constantFrom(...EDITION_IDS),
+    tie: fc.constantFrom('official' as const, 'shift-by-tied' as const),
+  })
   .map(({ edition, tie }) => rules(edition, { tie }));
 
 /** A scoring request that fits the board: every participant gets a disk region, every player a choice. */
 export function scoringRequest(board: ScoringBoard): fc.Arbitrary<ScoringRequest> {
   const participants = [...board.players, ...board.neutral];
   const perParticipant = (ids: readonly string[]) =>
-    fc.array(region, { minLength: ids.length, maxLength: ids.length }).map((rs) => Object.fromEntries(ids.map((id, i) => [id, rs[i] as RegionId])));
+    fc
+      .array(region, { minLength: ids.length, maxLength: ids.length })
+      .map((rs) => Object.fromEntries(ids.map((id, i) => [id, rs[i] as RegionId])));
   return fc.oneof(
     perParticipant(participants).map((castilloDestinations) => ({ kind: 'general' as const, castilloDestinations })),
     area.map((a) => ({ kind: 'area' as const, area: a })),

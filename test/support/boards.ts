@@ -1,4 +1,14 @@
-import { type AreaCounts, type AreaId, type EditionId, EDITIONS, type MobileScoreboardId, type RegionId, type RuleOptions, type ScoringBoard, type ScoringRules } from '../../src/rules';
+import {
+  type AreaCounts,
+  type AreaId,
+  EDITIONS,
+  type EditionId,
+  type MobileScoreboardId,
+  type RegionId,
+  type RuleOptions,
+  type ScoringBoard,
+  type ScoringRules,
+} from '../../src/rules';
 
 /** A board for tests: only what a case mentions, the rest empty; the King defaults to Galicia. */
 export function board(parts: {

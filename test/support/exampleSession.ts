@@ -18,7 +18,13 @@ export function exampleLog(): Command[] {
 /** That game's setup stored in memory and opened, with the first `played` commands after the setup entered. */
 export async function exampleSession(played = 0, storage = memoryStorage()) {
   const [setup, ...rest] = exampleLog();
-  const created = await createNewGame(storage, setup as SetupCommand, 'Friday', { memoryMode: false, diskEntry: 'open' }, 1000);
+  const created = await createNewGame(
+    storage,
+    setup as SetupCommand,
+    'Friday',
+    { memoryMode: false, diskEntry: 'open' },
+    1000,
+  );
   if (!created.ok) throw new Error(created.error.message);
   const session = await openGameSession(storage, created.value.id);
   if (!session) throw new Error('not opened');

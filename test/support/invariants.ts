@@ -1,18 +1,33 @@
-import { AREA_IDS, CABALLEROS_PER_PLAYER, CASTILLO, colourIds, type Command, countIn, explainScoring, type GameState, REGION_IDS, totalOf } from '../../src/rules';
+import {
+  AREA_IDS,
+  CABALLEROS_PER_PLAYER,
+  CASTILLO,
+  type Command,
+  colourIds,
+  countIn,
+  explainScoring,
+  type GameState,
+  REGION_IDS,
+  totalOf,
+} from '../../src/rules';
 
 /** Everything that must hold on any table: problems found, as sentences (empty when all is well). */
 export function invariantProblems(state: GameState): string[] {
   const problems: string[] = [];
   for (const id of colourIds(state)) {
-    if (totalOf(state, id) !== CABALLEROS_PER_PLAYER) problems.push(`${id} has ${totalOf(state, id)} caballeros in all, not 30`);
-    for (const area of AREA_IDS) if (countIn(state, area, id) < 0) problems.push(`${id} has a negative count in ${area}`);
+    if (totalOf(state, id) !== CABALLEROS_PER_PLAYER)
+      problems.push(`${id} has ${totalOf(state, id)} caballeros in all, not 30`);
+    for (const area of AREA_IDS)
+      if (countIn(state, area, id) < 0) problems.push(`${id} has a negative count in ${area}`);
     if ((state.court[id] ?? 0) < 0) problems.push(`${id}'s court is negative`);
     if ((state.provinces[id] ?? 0) < 0) problems.push(`${id}'s provinces are negative`);
   }
   for (const [id, score] of Object.entries(state.scores)) if (score < 0) problems.push(`${id}'s score is negative`);
   if (!REGION_IDS.includes(state.king)) problems.push(`the King stands on ${state.king}`);
-  for (const [id, region] of Object.entries(state.grandes)) if (!REGION_IDS.includes(region)) problems.push(`${id}'s Grande stands on ${region}`);
-  for (const area of Object.keys(state.areas)) if (!(AREA_IDS as readonly string[]).includes(area)) problems.push(`the table holds an unknown area “${area}”`);
+  for (const [id, region] of Object.entries(state.grandes))
+    if (!REGION_IDS.includes(region)) problems.push(`${id}'s Grande stands on ${region}`);
+  for (const area of Object.keys(state.areas))
+    if (!(AREA_IDS as readonly string[]).includes(area)) problems.push(`the table holds an unknown area “${area}”`);
   const boards = Object.values(state.mobileScoreboards);
   if (boards.length === 2 && boards[0] === boards[1]) problems.push('both mobile scoreboards share an area');
   return problems;
@@ -34,26 +49,37 @@ export function transitionProblems(before: GameState, command: Command, after: G
   }
   if (command.type !== 'general-scoring') {
     for (const id of colourIds(before)) {
-      if (countIn(after, CASTILLO, id) < countIn(before, CASTILLO, id)) problems.push(`${command.type} took ${id}'s caballeros out of the Castillo`);
+      if (countIn(after, CASTILLO, id) < countIn(before, CASTILLO, id))
+        problems.push(`${command.type} took ${id}'s caballeros out of the Castillo`);
     }
   }
-  for (const [id, score] of Object.entries(before.scores)) if ((after.scores[id] ?? 0) < score) problems.push(`${command.type} lowered ${id}'s score`);
+  for (const [id, score] of Object.entries(before.scores))
+    if ((after.scores[id] ?? 0) < score) problems.push(`${command.type} lowered ${id}'s score`);
   // A scoring's explanation, derived later from the table before the command, gives exactly the points it gave.
   for (const event of after.scorings.slice(before.scorings.length)) {
     const explained = explainScoring(before, event);
-    if (JSON.stringify(explained.totals) !== JSON.stringify(event.totals)) problems.push(`${command.type}: the explained scoring gives ${JSON.stringify(explained.totals)}, not ${JSON.stringify(event.totals)}`);
+    if (JSON.stringify(explained.totals) !== JSON.stringify(event.totals))
+      problems.push(
+        `${command.type}: the explained scoring gives ${JSON.stringify(explained.totals)}, not ${JSON.stringify(event.totals)}`,
+      );
     for (const [id, total] of Object.entries(explained.totals)) {
-      if (explained.areas.reduce((sum, a) => sum + (a.points[id] ?? 0), 0) !== total) problems.push(`${command.type}: ${id}'s explained areas do not add up to ${total}`);
+      if (explained.areas.reduce((sum, a) => sum + (a.points[id] ?? 0), 0) !== total)
+        problems.push(`${command.type}: ${id}'s explained areas do not add up to ${total}`);
     }
   }
   if (before.king === after.king) {
     for (const [board, area] of Object.entries(after.mobileScoreboards)) {
       const was = before.mobileScoreboards[board as keyof typeof before.mobileScoreboards];
-      if (was !== area && (was === before.king || area === before.king)) problems.push(`${command.type} moved a scoreboard into or out of the King's region`);
+      if (was !== area && (was === before.king || area === before.king))
+        problems.push(`${command.type} moved a scoreboard into or out of the King's region`);
     }
   }
   return problems;
 }
 
 const norm = (counts: Readonly<Record<string, number>> | undefined) =>
-  Object.fromEntries(Object.entries(counts ?? {}).filter(([, n]) => n !== 0).sort(([a], [b]) => a.localeCompare(b)));
+  Object.fromEntries(
+    Object.entries(counts ?? {})
+      .filter(([, n]) => n !== 0)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );

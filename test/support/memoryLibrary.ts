@@ -12,13 +12,21 @@ export function memoryLibrary(shared?: ReturnType<typeof memoryStorage>['shared'
   let discarded: DiscardedData | undefined;
   const summaries = () => [...games.shared.games.values()].map((g) => g.summary);
   const byLastPlayed = (a: GameSummary, b: GameSummary) => b.lastPlayedAt - a.lastPlayedAt;
-  const library: LibraryStorage & { listChanged(): void; listListeners: Set<() => void>; discard(data: DiscardedData): void; games: typeof games } = {
+  const library: LibraryStorage & {
+    listChanged(): void;
+    listListeners: Set<() => void>;
+    discard(data: DiscardedData): void;
+    games: typeof games;
+  } = {
     ...games,
     games,
     listListeners,
     listChanged: () => [...listListeners].forEach((listener) => listener()),
     discard: (data) => void (discarded = data),
-    listGames: async () => summaries().filter((g) => g.deletedAt === undefined).sort(byLastPlayed),
+    listGames: async () =>
+      summaries()
+        .filter((g) => g.deletedAt === undefined)
+        .sort(byLastPlayed),
     listDeleted: async () => summaries().filter((g) => g.deletedAt !== undefined),
     listUnreadable: async () => [],
     loadReadableHistory: async (gameId) => [...(games.shared.games.get(gameId)?.entries ?? [])],

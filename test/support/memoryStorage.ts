@@ -9,7 +9,12 @@ import { StorageError } from '../../src/store/storageError';
  * heard by the other "tabs" sharing the same memory.
  */
 export function memoryStorage(
-  shared = { games: new Map<string, { summary: GameSummary; entries: LogEntry[]; unreadable?: UnreadableEntry }>(), locks: new Set<string>(), listeners: new Set<(id: string) => void>(), waiting: [] as (() => void)[] },
+  shared = {
+    games: new Map<string, { summary: GameSummary; entries: LogEntry[]; unreadable?: UnreadableEntry }>(),
+    locks: new Set<string>(),
+    listeners: new Set<(id: string) => void>(),
+    waiting: [] as (() => void)[],
+  },
 ) {
   const writes: { gameId: string; added: number }[] = [];
   const waiting = shared.waiting;
@@ -28,14 +33,21 @@ export function memoryStorage(
     },
     async load(gameId) {
       const game = shared.games.get(gameId);
-      return game ? structuredClone({ summary: game.summary, entries: game.entries, ...(game.unreadable ? { unreadable: game.unreadable } : {}) }) : undefined;
+      return game
+        ? structuredClone({
+            summary: game.summary,
+            entries: game.entries,
+            ...(game.unreadable ? { unreadable: game.unreadable } : {}),
+          })
+        : undefined;
     },
     async append(base, added, update) {
       if (failNext) throw takeFailure();
       const gameId = base.id;
       const game = shared.games.get(gameId);
       if (!game) throw new StorageError('This game is no longer on this device.', 'failed');
-      if (game.entries.length !== base.entries || JSON.stringify(game.summary) !== JSON.stringify(base)) throw new StorageError('This game was changed in another tab or window.', 'conflict');
+      if (game.entries.length !== base.entries || JSON.stringify(game.summary) !== JSON.stringify(base))
+        throw new StorageError('This game was changed in another tab or window.', 'conflict');
       game.entries.push(...structuredClone([...added]));
       game.summary = { ...base, ...update, entries: game.entries.length };
       writes.push({ gameId, added: added.length });

@@ -1,5 +1,5 @@
 import { applyCommand, type Command, type GameState, seededRandom } from '../../src/rules';
-import { randomCommand, setupCommand, type GameShape, type PlayStyle } from './randomPlayer';
+import { type GameShape, type PlayStyle, randomCommand, setupCommand } from './randomPlayer';
 
 export interface PlayedGame {
   readonly log: Command[];

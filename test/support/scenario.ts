@@ -1,7 +1,16 @@
 import { expect } from 'vitest';
 
-
-import { applyCommand, type AreaId, type Command, type EditionId, findCard, type GameState, type RegionId, type RuleError, type RuleOptions } from '../../src/rules';
+import {
+  type AreaId,
+  applyCommand,
+  type Command,
+  type EditionId,
+  findCard,
+  type GameState,
+  type RegionId,
+  type RuleError,
+  type RuleOptions,
+} from '../../src/rules';
 
 export const PLAYERS = ['red', 'blue', 'yellow', 'green'] as const;
 const info = (id: string) => ({ id, name: id[0]!.toUpperCase() + id.slice(1), colour: id });
@@ -60,9 +69,15 @@ export function turnWith(setup: TurnSetup): GameState {
   const homes = setup.homes ?? Object.fromEntries(players.map((id, i) => [id, defaults[i] as RegionId]));
   const card = findCard(edition, setup.card);
   if (!card) throw new Error(`no card ${setup.card} in ${edition}`);
-  const fillers: Record<string, string> = edition === '2023'
-    ? { '1': '2023/move-4-any', '2': '2023/decay-3-court', '3': '2023/outposts', '4': '2023/court' }
-    : { '1': 'classic/move-4-any', '2': 'classic/decay-3-court', '3': 'classic/score-4-regions', '4': 'classic/court' };
+  const fillers: Record<string, string> =
+    edition === '2023'
+      ? { '1': '2023/move-4-any', '2': '2023/decay-3-court', '3': '2023/outposts', '4': '2023/court' }
+      : {
+          '1': 'classic/move-4-any',
+          '2': 'classic/decay-3-court',
+          '3': 'classic/score-4-regions',
+          '4': 'classic/court',
+        };
   const cards = { ...fillers, ...(card.stack === 5 ? {} : { [String(card.stack)]: card.id }) };
   let state = run(undefined, {
     type: 'setup',

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-
-import { AREA_IDS, type AreaId, AREAS, CASTILLO, REGION_IDS } from '../../src/rules';
+import { AREA_IDS, AREAS, type AreaId, CASTILLO, REGION_IDS } from '../../src/rules';
 import { LAND_SHAPES, MAP_SHAPES, OUTLINES } from '../../src/ui/map/mapGeometry';
 
 type P = readonly [number, number];
 const polygon = (points: string): P[] => points.split(' ').map((xy) => xy.split(',').map(Number) as unknown as P);
-const edges = (outline: readonly string[]) => outline.map((p, i) => [p, outline[(i + 1) % outline.length]!].sort().join('|'));
+const edges = (outline: readonly string[]) =>
+  outline.map((p, i) => [p, outline[(i + 1) % outline.length]!].sort().join('|'));
 const sharesBorder = (a: AreaId, b: AreaId) => edges(OUTLINES[a]).some((e) => edges(OUTLINES[b]).includes(e));
 
 /** Even-odd rule: is the point strictly inside the polygon? */
@@ -36,14 +36,19 @@ describe('the map of Spain', () => {
   });
 
   it('no two outlines cross, and no area lies inside another or inside France or Portugal', () => {
-    const shapes = [...AREA_IDS.map((area) => ({ name: area, poly: polygon(MAP_SHAPES[area].points) })), ...LAND_SHAPES.map((l) => ({ name: l.name, poly: polygon(l.points) }))];
+    const shapes = [
+      ...AREA_IDS.map((area) => ({ name: area, poly: polygon(MAP_SHAPES[area].points) })),
+      ...LAND_SHAPES.map((l) => ({ name: l.name, poly: polygon(l.points) })),
+    ];
     for (const [i, s] of shapes.entries()) {
       for (const t of shapes.slice(i + 1)) {
         for (const [k, a] of s.poly.entries()) {
           const b = s.poly[(k + 1) % s.poly.length]!;
-          for (const [m, c] of t.poly.entries()) expect(crosses(a, b, c, t.poly[(m + 1) % t.poly.length]!), `${s.name} crosses ${t.name}`).toBe(false);
+          for (const [m, c] of t.poly.entries())
+            expect(crosses(a, b, c, t.poly[(m + 1) % t.poly.length]!), `${s.name} crosses ${t.name}`).toBe(false);
           // A corner the two outlines share lies on both borders, not inside either.
-          if (!t.poly.some((q) => q[0] === a[0] && q[1] === a[1])) expect(inside(a, t.poly), `${s.name} has a corner inside ${t.name}`).toBe(false);
+          if (!t.poly.some((q) => q[0] === a[0] && q[1] === a[1]))
+            expect(inside(a, t.poly), `${s.name} has a corner inside ${t.name}`).toBe(false);
         }
       }
     }
@@ -54,7 +59,20 @@ describe('the map of Spain', () => {
     for (const area of AREA_IDS) {
       const [x, y] = MAP_SHAPES[area].label;
       // The label block the map draws: values 56 above, counts in two rows of four below.
-      const corners: P[] = area === CASTILLO ? [[x - 60, y - 40], [x + 60, y - 40], [x - 60, y + 45], [x + 60, y + 45]] : [[x - 76, y - 74], [x + 76, y - 74], [x - 76, y + 57], [x + 76, y + 57]];
+      const corners: P[] =
+        area === CASTILLO
+          ? [
+              [x - 60, y - 40],
+              [x + 60, y - 40],
+              [x - 60, y + 45],
+              [x + 60, y + 45],
+            ]
+          : [
+              [x - 76, y - 74],
+              [x + 76, y - 74],
+              [x - 76, y + 57],
+              [x + 76, y + 57],
+            ];
       const out = corners.filter((corner) => !inside(corner, polygon(MAP_SHAPES[area].points)));
       if (out.length > 0) outside[`${area} at ${x},${y}`] = out;
     }

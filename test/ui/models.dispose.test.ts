@@ -9,7 +9,15 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Local storage as a map, counting writes. */
 function memoryShelf() {
   const items = new Map<string, string>();
-  return { items, writes: 0, getItem: (k: string) => items.get(k) ?? null, setItem(k: string, v: string) { this.writes += 1; items.set(k, v); } };
+  return {
+    items,
+    writes: 0,
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem(k: string, v: string) {
+      this.writes += 1;
+      items.set(k, v);
+    },
+  };
 }
 
 /** The calculator's boards in memory, counting each time the board being entered is kept. */
@@ -18,7 +26,13 @@ function memoryBoards() {
   const boards: BoardStorage & { kept: unknown[] } = {
     kept,
     list: async () => [],
-    save: async (name, draft, id = 'b1', at = 0): Promise<SavedBoard> => ({ id, name, draft, savedAt: at, dataVersion: 2 }),
+    save: async (name, draft, id = 'b1', at = 0): Promise<SavedBoard> => ({
+      id,
+      name,
+      draft,
+      savedAt: at,
+      dataVersion: 2,
+    }),
     remove: async () => undefined,
     loadDraft: async () => undefined,
     keepDraft: async (draft) => void kept.push(draft),

@@ -11,7 +11,18 @@ describe('reading the screen from the address', () => {
   });
 
   it('says "not found" for any other address, including the names of built-in object properties', () => {
-    for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'nope', 'calculator/x', 'games/a/b', 'games//', 'rules/x', 'guide/x']) {
+    for (const key of [
+      'constructor',
+      '__proto__',
+      'toString',
+      'hasOwnProperty',
+      'nope',
+      'calculator/x',
+      'games/a/b',
+      'games//',
+      'rules/x',
+      'guide/x',
+    ]) {
       expect(parseRoute(`#/${key}`)).toEqual({ name: 'not-found', address: key });
     }
   });
@@ -29,14 +40,22 @@ describe('reading the screen from the address', () => {
   });
 
   it('writes the address each screen is read back from', () => {
-    for (const at of [{ name: 'home' }, { name: 'games' }, { name: 'calculator' }, { name: 'game', id: 'abc-123' }, { name: 'game', id: 'a/b?c#d' }] as const) {
+    for (const at of [
+      { name: 'home' },
+      { name: 'games' },
+      { name: 'calculator' },
+      { name: 'game', id: 'abc-123' },
+      { name: 'game', id: 'a/b?c#d' },
+    ] as const) {
       expect(parseRoute(addressOf(at))).toEqual(at);
     }
     expect(addressOf({ name: 'game', id: 'abc-123' })).toBe('#/games/abc-123');
   });
 
   it('tells one screen from another by a key: each game is a screen of its own', () => {
-    const keys = ['', '#/games', '#/games/a', '#/games/b', '#/nope', '#/other'].map((hash) => screenKey(parseRoute(hash)));
+    const keys = ['', '#/games', '#/games/a', '#/games/b', '#/nope', '#/other'].map((hash) =>
+      screenKey(parseRoute(hash)),
+    );
     expect(new Set(keys).size).toBe(keys.length);
     expect(screenKey(parseRoute('#/games/a'))).toBe(screenKey(parseRoute('#/games/a/')));
   });

@@ -1,5 +1,5 @@
+import type { RegionId } from '../state/areaIds';
 import { AREAS } from './areas';
-import { type RegionId } from '../state/areaIds';
 
 /**
  * True when two regions share a border.

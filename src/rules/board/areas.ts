@@ -6,7 +6,6 @@ import type { AreaId, RegionId, ScoreValues } from '../state/areaIds';
  * neighbours and names; everything else in the engine derives from here.
  */
 
-
 export interface AreaInfo {
   readonly id: AreaId;
   /** Spanish name as printed on the classic and Big Box boards. */
@@ -31,39 +30,48 @@ const area = (
 
 export const AREAS: Readonly<Record<AreaId, AreaInfo>> = {
   galicia: area('galicia', 'Galicia', 'Galicia', 'Galicia', [4, 2, 0], ['pais-vasco', 'castilla-la-vieja']),
-  'pais-vasco': area('pais-vasco', 'País Vasco', 'Basque Country', 'Navarra', [5, 3, 1], [
-    'galicia',
-    'castilla-la-vieja',
-    'aragon',
-  ]),
-  aragon: area('aragon', 'Aragón', 'Aragon', 'Aragón', [5, 4, 1], [
+  'pais-vasco': area(
     'pais-vasco',
-    'castilla-la-vieja',
-    'castilla-la-nueva',
-    'valencia',
-    'cataluna',
-  ]),
+    'País Vasco',
+    'Basque Country',
+    'Navarra',
+    [5, 3, 1],
+    ['galicia', 'castilla-la-vieja', 'aragon'],
+  ),
+  aragon: area(
+    'aragon',
+    'Aragón',
+    'Aragon',
+    'Aragón',
+    [5, 4, 1],
+    ['pais-vasco', 'castilla-la-vieja', 'castilla-la-nueva', 'valencia', 'cataluna'],
+  ),
   cataluna: area('cataluna', 'Cataluña', 'Catalonia', 'Cataluña', [4, 2, 1], ['aragon', 'valencia']),
-  'castilla-la-vieja': area('castilla-la-vieja', 'Castilla la Vieja', 'Old Castile', 'Castilla', [6, 4, 2], [
-    'galicia',
-    'pais-vasco',
-    'aragon',
-    'castilla-la-nueva',
-  ]),
-  'castilla-la-nueva': area('castilla-la-nueva', 'Castilla la Nueva', 'New Castile', 'Toledo', [7, 4, 2], [
+  'castilla-la-vieja': area(
     'castilla-la-vieja',
-    'aragon',
-    'valencia',
-    'granada',
-    'sevilla',
-  ]),
+    'Castilla la Vieja',
+    'Old Castile',
+    'Castilla',
+    [6, 4, 2],
+    ['galicia', 'pais-vasco', 'aragon', 'castilla-la-nueva'],
+  ),
+  'castilla-la-nueva': area(
+    'castilla-la-nueva',
+    'Castilla la Nueva',
+    'New Castile',
+    'Toledo',
+    [7, 4, 2],
+    ['castilla-la-vieja', 'aragon', 'valencia', 'granada', 'sevilla'],
+  ),
   sevilla: area('sevilla', 'Sevilla', 'Seville', 'Sevilla', [4, 3, 1], ['castilla-la-nueva', 'granada']),
   granada: area('granada', 'Granada', 'Granada', 'Granada', [6, 3, 1], ['castilla-la-nueva', 'sevilla', 'valencia']),
-  valencia: area('valencia', 'Valencia', 'Valencia', 'Valencia', [5, 3, 2], [
-    'aragon',
-    'cataluna',
-    'castilla-la-nueva',
-    'granada',
-  ]),
+  valencia: area(
+    'valencia',
+    'Valencia',
+    'Valencia',
+    'Valencia',
+    [5, 3, 2],
+    ['aragon', 'cataluna', 'castilla-la-nueva', 'granada'],
+  ),
   castillo: area('castillo', 'Castillo', 'Castillo', 'Castillo', [5, 3, 1], []),
 };

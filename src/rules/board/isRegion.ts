@@ -1,4 +1,4 @@
-import { REGION_IDS, type AreaId, type RegionId } from '../state/areaIds';
+import { type AreaId, REGION_IDS, type RegionId } from '../state/areaIds';
 
 const regionSet: ReadonlySet<string> = new Set(REGION_IDS);
 

@@ -1,6 +1,6 @@
-import type { StackNumber } from '../state/types';
 import type { EditionId } from '../state/editionIds';
 import type { RuleTopic } from '../state/ruleTopics';
+import type { StackNumber } from '../state/types';
 import type { EffectId } from './effectIds';
 
 /** The five stacks; a card's stack number is how many caballeros its taker may place from court. */
@@ -17,7 +17,15 @@ export interface CardType {
   readonly rule?: RuleTopic;
 }
 
-const card = (edition: string, slug: string, name: string, stack: StackNumber, effect: EffectId, copies: number | undefined, rule?: RuleTopic): CardType => ({
+const card = (
+  edition: string,
+  slug: string,
+  name: string,
+  stack: StackNumber,
+  effect: EffectId,
+  copies: number | undefined,
+  rule?: RuleTopic,
+): CardType => ({
   id: `${edition}/${slug}`,
   name,
   stack,
@@ -28,13 +36,48 @@ const card = (edition: string, slug: string, name: string, stack: StackNumber, e
 
 /** The 45 cards of the classic and Big Box boxes (11 per stack in 1–4, the King's card alone in 5). */
 const CLASSIC_CARDS: readonly CardType[] = [
-  card('classic', 'move-all-own-from-one', 'Intrigue: move all your own caballeros out of one region', 1, 'move-all-own-from-one', 1),
-  card('classic', 'two-more-from-court', 'Intrigue: 2 more caballeros from your court to any region', 1, 'two-more-from-court', 1),
-  card('classic', 'either-move-all-own-or-two-more', 'Intrigue: 2 more from court, or move all your own out of one region', 1, 'either-move-all-own-or-two-more', 1),
-  card('classic', 'move-up-to-5-from-one', 'Intrigue: move up to 5 caballeros out of one region', 1, 'move-up-to-5-from-one', 2),
+  card(
+    'classic',
+    'move-all-own-from-one',
+    'Intrigue: move all your own caballeros out of one region',
+    1,
+    'move-all-own-from-one',
+    1,
+  ),
+  card(
+    'classic',
+    'two-more-from-court',
+    'Intrigue: 2 more caballeros from your court to any region',
+    1,
+    'two-more-from-court',
+    1,
+  ),
+  card(
+    'classic',
+    'either-move-all-own-or-two-more',
+    'Intrigue: 2 more from court, or move all your own out of one region',
+    1,
+    'either-move-all-own-or-two-more',
+    1,
+  ),
+  card(
+    'classic',
+    'move-up-to-5-from-one',
+    'Intrigue: move up to 5 caballeros out of one region',
+    1,
+    'move-up-to-5-from-one',
+    2,
+  ),
   card('classic', 'move-3-foreign', 'Intrigue: move 3 foreign caballeros', 1, 'move-3-foreign', 1),
   card('classic', 'move-3-any', 'Intrigue: move any 3 caballeros', 1, 'move-3-any', 1),
-  card('classic', 'move-2-own-2-foreign', 'Intrigue: move 2 of your own and 2 foreign caballeros', 1, 'move-2-own-2-foreign', 2),
+  card(
+    'classic',
+    'move-2-own-2-foreign',
+    'Intrigue: move 2 of your own and 2 foreign caballeros',
+    1,
+    'move-2-own-2-foreign',
+    2,
+  ),
   card('classic', 'move-4-own', 'Intrigue: move 4 of your own caballeros', 1, 'move-4-own', 1),
   card('classic', 'move-4-any', 'Intrigue: move any 4 caballeros', 1, 'move-4-any', 1),
   card('classic', 'veto', 'Veto', 2, 'veto', 2),
@@ -52,14 +95,29 @@ const CLASSIC_CARDS: readonly CardType[] = [
   card('classic', 'score-first-place-only', 'Special scoring: first places only', 3, 'score-first-place-only', 1),
   card('classic', 'score-most', 'Special scoring: the region(s) with the most caballeros', 3, 'score-most', 1),
   card('classic', 'score-fewest', 'Special scoring: the region(s) with the fewest caballeros', 3, 'score-fewest', 1),
-  card('classic', 'score-chosen-area-3', 'Special scoring: one region of your choice', 3, 'score-chosen-area', 1, 'score-chosen-area-3'),
+  card(
+    'classic',
+    'score-chosen-area-3',
+    'Special scoring: one region of your choice',
+    3,
+    'score-chosen-area',
+    1,
+    'score-chosen-area-3',
+  ),
   card('classic', 'mobile-scoreboard', 'Mobile scoreboard: place or move one', 4, 'mobile-scoreboard', 3),
   card('classic', 'royal-adviser', 'Royal adviser: move the King next door', 4, 'royal-adviser', 1),
   card('classic', 'eviction', 'Eviction: others leave the region you name', 4, 'eviction', 1),
   card('classic', 'grande', 'Grande: move your Grande', 4, 'grande', 2),
   card('classic', 'power-card-return', 'Power cards: take one back', 4, 'power-card-return', 2),
   card('classic', 'court', 'The court: 2 caballeros from the provinces', 4, 'court', 1),
-  card('classic', 'score-unique-choices', 'Special scoring: regions picked by one player only', 4, 'score-unique-choices', 1),
+  card(
+    'classic',
+    'score-unique-choices',
+    'Special scoring: regions picked by one player only',
+    4,
+    'score-unique-choices',
+    1,
+  ),
   card('classic', 'kings-card', 'The King’s card', 5, 'kings-card', 1),
 ];
 
@@ -68,9 +126,30 @@ const CLASSIC_CARDS: readonly CardType[] = [
  * 40, so copies are unknown and the table picks the effect it revealed; named cards keep their names.
  */
 const CARDS_2023: readonly CardType[] = [
-  card('2023', 'move-all-own-from-one', 'Intrigue: move all your own from one region', 1, 'move-all-own-from-one', undefined),
-  card('2023', 'two-more-from-court', 'Intrigue: 2 more from your court to any region', 1, 'two-more-from-court', undefined),
-  card('2023', 'either-move-all-own-or-two-more', 'Intrigue: 2 more from court, or move all your own from one region', 1, 'either-move-all-own-or-two-more', undefined),
+  card(
+    '2023',
+    'move-all-own-from-one',
+    'Intrigue: move all your own from one region',
+    1,
+    'move-all-own-from-one',
+    undefined,
+  ),
+  card(
+    '2023',
+    'two-more-from-court',
+    'Intrigue: 2 more from your court to any region',
+    1,
+    'two-more-from-court',
+    undefined,
+  ),
+  card(
+    '2023',
+    'either-move-all-own-or-two-more',
+    'Intrigue: 2 more from court, or move all your own from one region',
+    1,
+    'either-move-all-own-or-two-more',
+    undefined,
+  ),
   card('2023', 'conspiracy', 'Conspiracy (move up to 5 from one region)', 1, 'move-up-to-5-from-one', undefined),
   card('2023', 'move-3-foreign', 'Intrigue: move 3 opposing caballeros', 1, 'move-3-foreign', undefined),
   card('2023', 'move-3-any', 'Intrigue: move 3 of your choice', 1, 'move-3-any', undefined),
@@ -82,7 +161,14 @@ const CARDS_2023: readonly CardType[] = [
   card('2023', 'withdrawal', 'Withdrawal (opponents return 3, left neighbour first)', 2, 'king-returns', undefined),
   card('2023', 'return-one-of-each', 'Return one caballero of each opponent', 2, 'return-one-of-each', undefined),
   card('2023', 'disk-return-2', 'Opponents return 2 from one region (secret disc)', 2, 'disk-return-2', undefined),
-  card('2023', 'civil-war', 'Civil War (opponents return all from one region, secret disc)', 2, 'disk-return-all', undefined),
+  card(
+    '2023',
+    'civil-war',
+    'Civil War (opponents return all from one region, secret disc)',
+    2,
+    'disk-return-all',
+    undefined,
+  ),
   card('2023', 'fair', 'Fair (score a region of your choice)', 2, 'score-chosen-area', undefined),
   card('2023', 'outposts', 'Outposts (score all 4-point regions)', 3, 'score-4-regions', undefined),
   card('2023', 'fiesta', 'Fiesta (score all 5-point regions)', 3, 'score-5-regions', undefined),
@@ -91,14 +177,29 @@ const CARDS_2023: readonly CardType[] = [
   card('2023', 'score-first-place-only', 'Score first places only', 3, 'score-first-place-only', undefined),
   card('2023', 'score-most', 'Score the region(s) with the most caballeros', 3, 'score-most', undefined),
   card('2023', 'score-fewest', 'Score the region(s) with the fewest caballeros', 3, 'score-fewest', undefined),
-  card('2023', 'fair-3', 'Fair (score a region of your choice)', 3, 'score-chosen-area', undefined, 'score-chosen-area-3'),
+  card(
+    '2023',
+    'fair-3',
+    'Fair (score a region of your choice)',
+    3,
+    'score-chosen-area',
+    undefined,
+    'score-chosen-area-3',
+  ),
   card('2023', 'enactment', 'Enactment (place or move a scoring tile)', 4, 'mobile-scoreboard', undefined),
   card('2023', 'royal-adviser', 'Move the King to a neighbouring region', 4, 'royal-adviser', undefined),
   card('2023', 'coup', 'Coup (opponents move all theirs out of the region you name)', 4, 'eviction', undefined),
   card('2023', 'adopted-home', 'Adopted home (move your Grande)', 4, 'grande', undefined),
   card('2023', 'empowerment', 'Empowerment (return a power card to your hand)', 4, 'power-card-return', undefined),
   card('2023', 'court', 'Take 2 caballeros to your court', 4, 'court', undefined),
-  card('2023', 'score-unique-choices', 'Score regions picked by one player only (secret disc)', 4, 'score-unique-choices', undefined),
+  card(
+    '2023',
+    'score-unique-choices',
+    'Score regions picked by one player only (secret disc)',
+    4,
+    'score-unique-choices',
+    undefined,
+  ),
   card('2023', 'your-majesty', 'Your Majesty (move the King)', 5, 'kings-card', undefined),
   card('2023', 'veto', 'Veto (Old Hands)', 2, 'veto', undefined),
 ];

@@ -7,10 +7,13 @@ import { EFFECT_LIST, type EffectId } from './effects/index';
  * many caballeros the taker may place from court that turn. Where editions read a card differently,
  * the rules options say which reading this table plays; the wording holds for all of them.
  */
-export const EFFECT_WORDS: Readonly<Record<EffectId, string>> = Object.fromEntries(EFFECT_LIST.map((effect) => [effect.id, effect.words])) as Record<EffectId, string>;
+export const EFFECT_WORDS: Readonly<Record<EffectId, string>> = Object.fromEntries(
+  EFFECT_LIST.map((effect) => [effect.id, effect.words]),
+) as Record<EffectId, string>;
 
 /** A stack in words: its number is how many caballeros its card's taker may place from court. */
-export const stackWords = (stack: StackNumber): string => `Stack ${stack}: place up to ${stack} caballero${stack === 1 ? '' : 's'} from court`;
+export const stackWords = (stack: StackNumber): string =>
+  `Stack ${stack}: place up to ${stack} caballero${stack === 1 ? '' : 's'} from court`;
 
 /** What every move of a stack-1 card keeps to, said once beside those cards. */
 export const MOVE_LIMITS_WORDS =

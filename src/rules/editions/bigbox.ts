@@ -1,5 +1,5 @@
 import { AREAS } from '../board/areas';
-import { type AreaId } from '../state/areaIds';
+import type { AreaId } from '../state/areaIds';
 import type { Edition } from './edition';
 
 /** The Big Box edition: the same game with clarified rules and Spanish region names. */
@@ -34,11 +34,20 @@ export const BIG_BOX: Edition = {
     'castillo-to-king-region': { source: '003', section: 'Transfer Caballeros from the Castillo to chosen regions' },
     'score-castillo': { source: '003', section: 'Action cards in the “3” stack: Score the Castillo' },
     'score-chosen-area': { source: '003', section: 'Action cards in the “2” stack: Special Scoring (3x)' },
-    'score-chosen-area-3': { source: '003', section: 'Action cards in the “3” stack: Special Scoring (1x), any one region' },
+    'score-chosen-area-3': {
+      source: '003',
+      section: 'Action cards in the “3” stack: Special Scoring (1x), any one region',
+    },
     'score-top-value': { source: '003', section: 'Action cards in the “3” stack: Score all of the “4” regions' },
-    'score-first-place-only': { source: '003', section: 'Action cards in the “3” stack: Score the 1st place position only' },
+    'score-first-place-only': {
+      source: '003',
+      section: 'Action cards in the “3” stack: Score the 1st place position only',
+    },
     'score-most': { source: '003', section: 'Action cards in the “3” stack: the region(s) with the most Caballeros' },
-    'score-fewest': { source: '003', section: 'Action cards in the “3” stack: the region(s) with the least Caballeros' },
+    'score-fewest': {
+      source: '003',
+      section: 'Action cards in the “3” stack: the region(s) with the least Caballeros',
+    },
     'score-unique-choices': { source: '003', section: 'Action cards in the “4” stack: Special Scoring (1x)' },
     setup: { source: '002', section: 'Preparation' },
     'game-length': { source: '002', section: 'Game length' },

@@ -1,5 +1,5 @@
 import { AREAS } from '../board/areas';
-import { type AreaId } from '../state/areaIds';
+import type { AreaId } from '../state/areaIds';
 import type { Edition } from './edition';
 
 /** The 1995 rules as printed in the first English editions and the Decennial edition. */
@@ -37,7 +37,10 @@ export const CLASSIC: Edition = {
     'castillo-to-king-region': { source: '002', section: 'Move the Caballeros from the Castillo to the regions' },
     'score-castillo': { source: '002', section: 'Action cards in the 3 stack: the Castillo is scored' },
     'score-chosen-area': { source: '002', section: 'Action cards in the 2 stack: Special Scoring' },
-    'score-chosen-area-3': { source: '002', section: 'Action cards in the 3 stack: you may choose any region to score' },
+    'score-chosen-area-3': {
+      source: '002',
+      section: 'Action cards in the 3 stack: you may choose any region to score',
+    },
     'score-top-value': { source: '002', section: 'Action cards in the 3 stack: all 4, 5, 6 and 7 regions' },
     'score-first-place-only': { source: '002', section: 'Action cards in the 3 stack: first position only' },
     'score-most': { source: '002', section: 'Action cards in the 3 stack: the most Caballeros' },

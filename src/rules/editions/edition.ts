@@ -1,9 +1,8 @@
 import type { AreaId } from '../state/areaIds';
+import type { EditionId } from '../state/editionIds';
 import type { RuleOptions } from '../state/options';
 import type { RuleTopic } from '../state/ruleTopics';
 import type { RuleRef, SourceId } from '../state/sources';
-
-import type { EditionId } from '../state/editionIds';
 
 /** A rule preset: the defaults of every named option, the names on its board and where it writes each rule. */
 export interface Edition {

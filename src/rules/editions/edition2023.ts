@@ -1,5 +1,5 @@
 import { AREAS } from '../board/areas';
-import { type AreaId } from '../state/areaIds';
+import type { AreaId } from '../state/areaIds';
 import type { Edition } from './edition';
 
 /** The 2023 edition: renamed regions and cards, 10-card stacks, dedicated 2- and 3-player rules. */
@@ -24,7 +24,10 @@ export const EDITION_2023: Edition = {
   shortAreaName: (id: AreaId) => AREAS[id].name2023,
   ruleRefs: {
     ranking: { source: '004', section: 'General scoring: c) Score each region' },
-    'ranks-used': { source: '004', section: 'General scoring: c) Score each region; 2-player and 3-player game: scoring changes' },
+    'ranks-used': {
+      source: '004',
+      section: 'General scoring: c) Score each region; 2-player and 3-player game: scoring changes',
+    },
     ties: { source: '004', section: 'Resolving ties' },
     'king-bonus': { source: '004', section: 'King’s bonus and Grande’s bonus' },
     'home-bonus': { source: '004', section: 'King’s bonus and Grande’s bonus' },

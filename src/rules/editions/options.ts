@@ -1,5 +1,5 @@
-import type { RuleRef } from '../state/sources';
 import type { RuleOptionId, RuleOptions } from '../state/options';
+import type { RuleRef } from '../state/sources';
 
 export interface OptionChoice<V> {
   readonly value: V;
@@ -50,7 +50,11 @@ export const RULE_OPTIONS: OptionDefinitions = {
     explanation: 'Whether the special scoring of one chosen area may name the Castillo.',
     choices: [
       { value: true, label: 'Yes', ref: { source: '002', section: 'Action cards in the 2 stack: Special Scoring' } },
-      { value: false, label: 'No', ref: { source: '003', section: 'Action cards in the “2” stack: Special Scoring (3x)' } },
+      {
+        value: false,
+        label: 'No',
+        ref: { source: '003', section: 'Action cards in the “2” stack: Special Scoring (3x)' },
+      },
     ],
   },
   returnOneOfEachIncludesOwn: {
@@ -58,7 +62,11 @@ export const RULE_OPTIONS: OptionDefinitions = {
     label: '“Return one caballero of each player” includes your own',
     explanation: 'Whether the taker also sends back one of their own caballeros.',
     choices: [
-      { value: true, label: 'Yes, one of your own too', ref: { source: '002', section: 'Action cards in the 2 stack' } },
+      {
+        value: true,
+        label: 'Yes, one of your own too',
+        ref: { source: '002', section: 'Action cards in the 2 stack' },
+      },
       { value: false, label: 'Other players only', ref: { source: '003', section: 'Action cards in the “2” stack' } },
     ],
   },
@@ -67,8 +75,16 @@ export const RULE_OPTIONS: OptionDefinitions = {
     label: 'What a Veto stops',
     explanation: 'Whether a Veto may stop the rest of a special action already under way.',
     choices: [
-      { value: 'remainder', label: 'The rest of an action under way', ref: { source: '002', section: 'Action cards in the 2 stack: Veto' } },
-      { value: 'whole-action', label: 'Only a whole action, before it starts', ref: { source: '004', section: 'Explanations of Special cards: Veto' } },
+      {
+        value: 'remainder',
+        label: 'The rest of an action under way',
+        ref: { source: '002', section: 'Action cards in the 2 stack: Veto' },
+      },
+      {
+        value: 'whole-action',
+        label: 'Only a whole action, before it starts',
+        ref: { source: '004', section: 'Explanations of Special cards: Veto' },
+      },
     ],
   },
   moveAllOwnMayReturn: {
@@ -86,7 +102,11 @@ export const RULE_OPTIONS: OptionDefinitions = {
     explanation: 'The special action is optional everywhere; the Big Box text says so outright for this card.',
     choices: [
       { value: true, label: 'Yes', ref: { source: '004', section: 'Explanations of Special cards: Your Majesty' } },
-      { value: false, label: 'No, he must move (a strict reading of the card; no rulebook asks for it)', ref: { source: '002', section: 'Action cards in the 5 stack' } },
+      {
+        value: false,
+        label: 'No, he must move (a strict reading of the card; no rulebook asks for it)',
+        ref: { source: '002', section: 'Action cards in the 5 stack' },
+      },
     ],
   },
   twoPlayerDummy: {
@@ -112,17 +132,34 @@ export const RULE_OPTIONS: OptionDefinitions = {
     label: 'A returned lowest power card still wins the start',
     explanation: 'When the lowest card of the round goes back to its hand, its player still starts the next round.',
     choices: [
-      { value: true, label: 'Yes: whoever played the lowest card starts', ref: { source: '004', section: 'Empowerment' } },
-      { value: false, label: 'No: the lowest card still on the table starts', ref: { source: '002', section: 'Play the power cards' } },
+      {
+        value: true,
+        label: 'Yes: whoever played the lowest card starts',
+        ref: { source: '004', section: 'Empowerment' },
+      },
+      {
+        value: false,
+        label: 'No: the lowest card still on the table starts',
+        ref: { source: '002', section: 'Play the power cards' },
+      },
     ],
   },
   courtCardFromRegions: {
     id: 'courtCardFromRegions',
     label: 'The court card may take caballeros from regions',
-    explanation: 'When the provinces run short: whether the court card follows the replenishing rule and takes the player’s own from regions.',
+    explanation:
+      'When the provinces run short: whether the court card follows the replenishing rule and takes the player’s own from regions.',
     choices: [
-      { value: true, label: 'Yes, as when replenishing', ref: { source: '003', section: 'Action cards in the “4” stack: The Court (1x)' } },
-      { value: false, label: 'No, only from the provinces', ref: { source: '002', section: 'Action cards in the 4 stack: The court' } },
+      {
+        value: true,
+        label: 'Yes, as when replenishing',
+        ref: { source: '003', section: 'Action cards in the “4” stack: The Court (1x)' },
+      },
+      {
+        value: false,
+        label: 'No, only from the provinces',
+        ref: { source: '002', section: 'Action cards in the 4 stack: The court' },
+      },
     ],
   },
 };

@@ -12,7 +12,10 @@ export function startTurn(state: GameState): GameState {
   if (isDummy(state, player)) {
     const open = state.offer.filter((s) => s.card !== null);
     const stackOf = (id: string) => findCard(state.setup.edition, id)?.stack ?? 0;
-    const best = open.reduce<(typeof open)[number] | undefined>((a, s) => (!a || stackOf(s.card as string) > stackOf(a.card as string) ? s : a), undefined);
+    const best = open.reduce<(typeof open)[number] | undefined>(
+      (a, s) => (!a || stackOf(s.card as string) > stackOf(a.card as string) ? s : a),
+      undefined,
+    );
     const offer = state.offer.map((s) => (s === best ? { ...s, card: null } : s));
     return startTurn({ ...state, offer, turnIndex: state.turnIndex + 1, turn: undefined });
   }
@@ -61,7 +64,9 @@ export function endRound(state: GameState): GameState {
 function nextStartPlayer(state: GameState): PlayerId {
   const players = playerIds(state);
   const counted = Object.entries(state.played).filter(
-    ([id]) => players.includes(id) && (state.setup.options.returnedLowestCardKeepsStart || state.returnedThisRound[id] === undefined),
+    ([id]) =>
+      players.includes(id) &&
+      (state.setup.options.returnedLowestCardKeepsStart || state.returnedThisRound[id] === undefined),
   );
   const lowest = counted.sort(([, a], [, b]) => (a as number) - (b as number))[0];
   return lowest ? lowest[0] : state.startPlayer;
@@ -80,4 +85,3 @@ export function endGame(state: GameState): GameState {
   const best = Math.max(...players.map((id) => state.scores[id] ?? 0));
   return { ...state, phase: 'over', winners: players.filter((id) => (state.scores[id] ?? 0) === best) };
 }
-

@@ -34,14 +34,25 @@ const NO_TURN = 'No turn is being played';
 
 /** Every command after the setup: its handler, and the words and rule of its place in the round. */
 export const COMMAND_TABLE: CommandTable = {
-  'reveal-cards': { apply: revealCards, when: 'The action cards are turned over at the start of a round', rule: 'take-card' },
+  'reveal-cards': {
+    apply: revealCards,
+    when: 'The action cards are turned over at the start of a round',
+    rule: 'take-card',
+  },
   'dummy-regions': {
     apply: dummyRegions,
     when: 'The dummy places caballeros right after the cards are turned over',
     rule: 'dummy',
-    notInThisGame: (state) => (state.setup.dummy ? undefined : fail('flow/no-dummy', 'This game has no dummy colour', ruleOf(state, 'dummy')).error),
+    notInThisGame: (state) =>
+      state.setup.dummy
+        ? undefined
+        : fail('flow/no-dummy', 'This game has no dummy colour', ruleOf(state, 'dummy')).error,
   },
-  'play-power': { apply: playPower, when: 'Power cards are played once a round, before the turns', rule: 'power-cards' },
+  'play-power': {
+    apply: playPower,
+    when: 'Power cards are played once a round, before the turns',
+    rule: 'power-cards',
+  },
   replenish: { apply: replenish, when: NO_TURN, rule: 'take-card', byTurnPlayer: true },
   'take-card': { apply: takeCard, when: NO_TURN, rule: 'take-card', byTurnPlayer: true },
   place: { apply: place, when: NO_TURN, rule: 'take-card', byTurnPlayer: true },
@@ -49,11 +60,17 @@ export const COMMAND_TABLE: CommandTable = {
   'skip-special': { apply: skipSpecial, when: NO_TURN, rule: 'take-card', byTurnPlayer: true },
   veto: { apply: vetoSpecial, when: 'A veto is played during another player’s turn', rule: 'veto' },
   'end-turn': { apply: endTurn, when: NO_TURN, rule: 'take-card', byTurnPlayer: true },
-  'general-scoring': { apply: generalScoring, when: 'A general scoring comes at the end of rounds 3, 6 and 9', rule: 'general-scoring' },
+  'general-scoring': {
+    apply: generalScoring,
+    when: 'A general scoring comes at the end of rounds 3, 6 and 9',
+    rule: 'general-scoring',
+  },
   'table-correction': { apply: tableCorrection, when: 'A table correction', rule: 'setup' },
 };
 
 /** The row of a command type, or undefined for a type the engine does not know. */
 export function commandRow(type: string): CommandRow<Command> | undefined {
-  return Object.hasOwn(COMMAND_TABLE, type) ? (COMMAND_TABLE[type as PlayCommandType] as CommandRow<Command>) : undefined;
+  return Object.hasOwn(COMMAND_TABLE, type)
+    ? (COMMAND_TABLE[type as PlayCommandType] as CommandRow<Command>)
+    : undefined;
 }

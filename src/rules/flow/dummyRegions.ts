@@ -1,15 +1,16 @@
-import { fail, ok, type Result } from '../state/result';
-import { checkRegion } from '../table/checks';
 import { areaName, ruleOf } from '../editions/ruleOf';
-import { changeArea, changeProvinces } from '../state/stateHelpers';
 import type { DummyRegionsCommand } from '../state/commands';
+import { fail, ok, type Result } from '../state/result';
+import { changeArea, changeProvinces } from '../state/stateHelpers';
 import type { GameState } from '../state/types';
+import { checkRegion } from '../table/checks';
 
 const PER_REGION = 2;
 const CARDS_DRAWN = 2;
 
 /** How many region cards are drawn for the dummy now: two, or none once all its caballeros are on the board. */
-export const dummyCardsToDraw = (state: GameState): number => (state.setup.dummy && (state.provinces[state.setup.dummy.id] ?? 0) > 0 ? CARDS_DRAWN : 0);
+export const dummyCardsToDraw = (state: GameState): number =>
+  state.setup.dummy && (state.provinces[state.setup.dummy.id] ?? 0) > 0 ? CARDS_DRAWN : 0;
 
 /**
  * The dummy's placement (2023, two players): two region cards are drawn and 2 dummy caballeros go
@@ -23,7 +24,13 @@ export function dummyRegions(state: GameState, command: DummyRegionsCommand): Re
   const regions = Array.isArray(command.regions) ? command.regions : [];
   const expected = dummyCardsToDraw(state);
   if (regions.length !== expected) {
-    return fail('dummy/region-count', expected === 0 ? 'All 30 dummy caballeros are on the board: draw no region cards' : 'Draw two region cards for the dummy', rule);
+    return fail(
+      'dummy/region-count',
+      expected === 0
+        ? 'All 30 dummy caballeros are on the board: draw no region cards'
+        : 'Draw two region cards for the dummy',
+      rule,
+    );
   }
   let next = state;
   let left = supply;
@@ -33,9 +40,14 @@ export function dummyRegions(state: GameState, command: DummyRegionsCommand): Re
     if (!region.ok) return region;
     if (seen.has(region.region)) return fail('dummy/same-card', 'The two region cards are different cards', rule);
     if (state.dummyDiscards.includes(region.region)) {
-      return fail('dummy/card-discarded', `The ${areaName(state, region.region)} card was already drawn since the last general scoring: draw another`, rule, {
-        discarded: state.dummyDiscards,
-      });
+      return fail(
+        'dummy/card-discarded',
+        `The ${areaName(state, region.region)} card was already drawn since the last general scoring: draw another`,
+        rule,
+        {
+          discarded: state.dummyDiscards,
+        },
+      );
     }
     seen.add(region.region);
     if (region.region === state.king) continue; // the King's region takes nothing

@@ -1,5 +1,5 @@
-import { ok, type Result } from '../state/result';
 import type { EndTurnCommand } from '../state/commands';
+import { ok, type Result } from '../state/result';
 import type { GameState } from '../state/types';
 
 /**

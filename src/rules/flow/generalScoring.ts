@@ -1,13 +1,13 @@
+import { ruleOf } from '../editions/ruleOf';
+import type { RegionId } from '../state/areaIds';
 import { CASTILLO } from '../state/areaIds';
+import type { GeneralScoringCommand } from '../state/commands';
+import { describeValue } from '../state/quote';
 import { fail, ok, type Result } from '../state/result';
+import { changeArea, changeCourt, changeProvinces, countIn, isDummy, nameOf, playerIds } from '../state/stateHelpers';
+import type { GameState, PlayerId } from '../state/types';
 import { checkRegion } from '../table/checks';
 import { applyScoring } from '../table/scoringBoardOf';
-import { changeArea, changeCourt, changeProvinces, countIn, isDummy, nameOf, playerIds } from '../state/stateHelpers';
-import { ruleOf } from '../editions/ruleOf';
-import type { GeneralScoringCommand } from '../state/commands';
-import type { GameState, PlayerId } from '../state/types';
-import type { RegionId } from '../state/areaIds';
-import { describeValue } from '../state/quote';
 
 /**
  * The general scoring after rounds 3, 6 and 9: every player with caballeros in the Castillo sets a
@@ -20,15 +20,27 @@ export function generalScoring(state: GameState, command: GeneralScoringCommand)
   const players = playerIds(state);
   const disks: Record<PlayerId, RegionId> = {};
   for (const [id, pick] of Object.entries(command.disks ?? {})) {
-    if (!players.includes(id)) return fail('disks/not-affected', `${describeValue(id)} is not a player who sets a disk`, rule);
+    if (!players.includes(id))
+      return fail('disks/not-affected', `${describeValue(id)} is not a player who sets a disk`, rule);
     const region = checkRegion(pick, `${nameOf(state, id)}'s disk`);
     if (!region.ok) return region;
     disks[id] = region.region;
   }
   const missing = players.find((id) => countIn(state, CASTILLO, id) > 0 && disks[id] === undefined);
-  if (missing) return fail('disks/missing', `${nameOf(state, missing)} has caballeros in the Castillo and must set their disk`, rule, { player: missing });
+  if (missing)
+    return fail(
+      'disks/missing',
+      `${nameOf(state, missing)} has caballeros in the Castillo and must set their disk`,
+      rule,
+      { player: missing },
+    );
 
-  const { state: scored, result } = applyScoring(state, { kind: 'general', castilloDestinations: disks }, 'general', undefined);
+  const { state: scored, result } = applyScoring(
+    state,
+    { kind: 'general', castilloDestinations: disks },
+    'general',
+    undefined,
+  );
   let next = scored;
   for (const id of Object.keys(state.areas[CASTILLO] ?? {})) {
     const count = countIn(state, CASTILLO, id);

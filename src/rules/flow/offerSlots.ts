@@ -1,5 +1,4 @@
-import type { StackNumber } from '../state/types';
-import type { GameSetup, OfferSlotId } from '../state/types';
+import type { GameSetup, OfferSlotId, StackNumber } from '../state/types';
 
 /** The stacks on the table: five, or four when stacks 2 and 3 are shuffled together. */
 export function offerSlots(setup: Pick<GameSetup, 'fourStacks'>): OfferSlotId[] {

@@ -64,4 +64,5 @@ export const PHASES: Readonly<Record<Phase, PhaseRow>> = {
 };
 
 /** Whether the phase the table is in takes this command. */
-export const phaseAccepts = (state: GameState, type: CommandType): boolean => ANY_PHASE.includes(type) || PHASES[state.phase].accepts.includes(type);
+export const phaseAccepts = (state: GameState, type: CommandType): boolean =>
+  ANY_PHASE.includes(type) || PHASES[state.phase].accepts.includes(type);

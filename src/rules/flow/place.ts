@@ -1,10 +1,10 @@
 import { AREAS } from '../board/areas';
-import { CASTILLO, type AreaId } from '../state/areaIds';
-import { ok, type Result } from '../state/result';
-import { placeFromCourt } from '../table/placeFromCourt';
 import { areaName, ruleOf } from '../editions/ruleOf';
+import { type AreaId, CASTILLO } from '../state/areaIds';
 import type { PlaceCommand } from '../state/commands';
+import { ok, type Result } from '../state/result';
 import type { GameState } from '../state/types';
+import { placeFromCourt } from '../table/placeFromCourt';
 import { openTurn } from './openTurn';
 
 /** Where caballeros may go from the court now: the regions bordering the King's region, and the Castillo. */
@@ -23,7 +23,12 @@ export function place(state: GameState, command: PlaceCommand): Result<GameState
   const allowed = legalPlacements(state);
   const placed = placeFromCourt(state, command.player, command.areas, {
     limit: limit,
-    tooMany: (total) => ({ code: 'placement/too-many', message: `This card places at most ${limit} caballeros; ${total} were placed`, ruleRef: rule, details: { limit: limit } }),
+    tooMany: (total) => ({
+      code: 'placement/too-many',
+      message: `This card places at most ${limit} caballeros; ${total} were placed`,
+      ruleRef: rule,
+      details: { limit: limit },
+    }),
     refuse: (area) =>
       allowed.includes(area)
         ? undefined

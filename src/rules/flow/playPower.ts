@@ -1,11 +1,11 @@
-import { POWER_CARD_VALUES } from '../state/powerCards';
-import { fail, ok, type Result } from '../state/result';
-import { nameOf } from '../state/stateHelpers';
 import { ruleOf } from '../editions/ruleOf';
 import type { PlayPowerCommand } from '../state/commands';
+import { POWER_CARD_VALUES } from '../state/powerCards';
+import { describeValue } from '../state/quote';
+import { fail, ok, type Result } from '../state/result';
+import { nameOf } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
 import { nextToPlayPower } from './powerOrder';
-import { describeValue } from '../state/quote';
 
 /**
  * A power card played face up. Players play in turn from the start player (the dummy reveals
@@ -16,15 +16,31 @@ export function playPower(state: GameState, command: PlayPowerCommand): Result<G
   const rule = ruleOf(state, 'power-cards');
   const due = nextToPlayPower(state) as PlayerId;
   if (command.player !== due) {
-    return fail('power/not-your-turn', `It is ${nameOf(state, due)}'s turn to play a power card, not ${nameOf(state, command.player)}'s`, rule, { due });
+    return fail(
+      'power/not-your-turn',
+      `It is ${nameOf(state, due)}'s turn to play a power card, not ${nameOf(state, command.player)}'s`,
+      rule,
+      { due },
+    );
   }
   const value = command.value;
-  if (!POWER_CARD_VALUES.includes(value)) return fail('power/unknown-card', `${describeValue(value)} is not a power card: they run from 1 to 13`, rule);
+  if (!POWER_CARD_VALUES.includes(value))
+    return fail('power/unknown-card', `${describeValue(value)} is not a power card: they run from 1 to 13`, rule);
   if (!(state.hands[due] ?? []).includes(value)) {
-    return fail('power/not-in-hand', `${nameOf(state, due)} no longer holds the ${value}: it was played in an earlier round`, rule, { hand: state.hands[due] });
+    return fail(
+      'power/not-in-hand',
+      `${nameOf(state, due)} no longer holds the ${value}: it was played in an earlier round`,
+      rule,
+      { hand: state.hands[due] },
+    );
   }
   const holder = Object.entries(state.played).find(([, v]) => v === value);
-  if (holder) return fail('power/value-taken', `${nameOf(state, holder[0])} already played the ${value} this round: choose another value`, rule);
+  if (holder)
+    return fail(
+      'power/value-taken',
+      `${nameOf(state, holder[0])} already played the ${value} this round: choose another value`,
+      rule,
+    );
 
   return ok({
     ...state,

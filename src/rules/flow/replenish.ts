@@ -1,8 +1,8 @@
+import type { ReplenishCommand } from '../state/commands';
 import { POWER_CARD_CABALLEROS } from '../state/powerCards';
 import { ok, type Result } from '../state/result';
-import { bringToCourt } from '../table/bringToCourt';
-import type { ReplenishCommand } from '../state/commands';
 import type { GameState } from '../state/types';
+import { bringToCourt } from '../table/bringToCourt';
 import { openTurn } from './openTurn';
 
 /**
@@ -13,8 +13,14 @@ import { openTurn } from './openTurn';
 export function replenish(state: GameState, command: ReplenishCommand): Result<GameState> {
   const player = command.player;
   const allowance = POWER_CARD_CABALLEROS[state.played[player] as keyof typeof POWER_CARD_CABALLEROS] ?? 0;
-  const brought = bringToCourt(state, player, command.provinces, command.regions, allowance, (total) =>
-    `Your power card ${state.played[player]} brings at most ${allowance} caballeros to the court; ${total} were taken`,
+  const brought = bringToCourt(
+    state,
+    player,
+    command.provinces,
+    command.regions,
+    allowance,
+    (total) =>
+      `Your power card ${state.played[player]} brings at most ${allowance} caballeros to the court; ${total} were taken`,
   );
   if (!brought.ok) return brought;
   return ok({ ...brought.value, turn: { ...openTurn(state), replenished: true } });

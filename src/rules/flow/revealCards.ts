@@ -1,10 +1,10 @@
 import { cardCatalog, findCard } from '../cards/catalog';
-import { fail, ok, type Result } from '../state/result';
 import { ruleOf } from '../editions/ruleOf';
 import type { RevealCardsCommand } from '../state/commands';
+import { describeValue } from '../state/quote';
+import { fail, ok, type Result } from '../state/result';
 import type { GameState, OfferSlot, OfferSlotId } from '../state/types';
 import { offerSlots, stacksOfSlot } from './offerSlots';
-import { describeValue } from '../state/quote';
 
 /**
  * The round's offer: the card lying face up on each stack, as the table turned them over. The
@@ -15,24 +15,39 @@ export function revealCards(state: GameState, command: RevealCardsCommand): Resu
   const slots = offerSlots(state.setup);
   const given = command.cards ?? {};
   const stray = Object.keys(given).find((slot) => !slots.includes(slot as OfferSlotId));
-  if (stray) return fail('offer/unknown-stack', `${describeValue(stray)} is not a stack on this table: the stacks are ${slots.join(', ')}`, rule);
+  if (stray)
+    return fail(
+      'offer/unknown-stack',
+      `${describeValue(stray)} is not a stack on this table: the stacks are ${slots.join(', ')}`,
+      rule,
+    );
 
   const revealed: Record<string, number> = { ...state.revealed };
   const offer: OfferSlot[] = [];
   for (const slot of slots) {
     const stacks = stacksOfSlot(slot);
-    const id = given[slot] ?? (slot === '5' ? cardCatalog(state.setup.edition).find((c) => c.stack === 5)?.id : undefined);
-    if (id === undefined) return fail('offer/missing-card', `Name the card lying face up on stack ${slot}`, rule, { slot });
+    const id =
+      given[slot] ?? (slot === '5' ? cardCatalog(state.setup.edition).find((c) => c.stack === 5)?.id : undefined);
+    if (id === undefined)
+      return fail('offer/missing-card', `Name the card lying face up on stack ${slot}`, rule, { slot });
     const card = findCard(state.setup.edition, id);
     if (!card) return fail('offer/unknown-card', `${describeValue(id)} is not a card of this edition`, rule, { slot });
     if (!stacks.includes(card.stack)) {
-      return fail('offer/wrong-stack', `${card.name} belongs to stack ${card.stack}, not stack ${slot}`, rule, { slot, card: id });
+      return fail('offer/wrong-stack', `${card.name} belongs to stack ${card.stack}, not stack ${slot}`, rule, {
+        slot,
+        card: id,
+      });
     }
     // The King's card returns to its stack every round; other cards are used once in a game.
     if (card.stack !== 5) {
       revealed[id] = (revealed[id] ?? 0) + 1;
       if (card.copies !== undefined && (revealed[id] ?? 0) > card.copies) {
-        return fail('offer/card-exhausted', `The box holds ${card.copies} of “${card.name}”, and every one has already been turned over this game`, rule, { card: id });
+        return fail(
+          'offer/card-exhausted',
+          `The box holds ${card.copies} of “${card.name}”, and every one has already been turned over this game`,
+          rule,
+          { card: id },
+        );
       }
     }
     offer.push({ slot, card: id });

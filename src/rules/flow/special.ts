@@ -1,24 +1,33 @@
 import { findCard } from '../cards/catalog';
 import { EFFECTS } from '../cards/effects/index';
-import { fail, ok, type Result } from '../state/result';
-import { nameOf, playerIds } from '../state/stateHelpers';
 import { ruleOf } from '../editions/ruleOf';
 import type { SkipSpecialCommand, SpecialCommand, VetoCommand } from '../state/commands';
+import { describeValue } from '../state/quote';
+import { fail, ok, type Result } from '../state/result';
+import { nameOf, playerIds } from '../state/stateHelpers';
 import type { GameState, HeldVeto, PlayerId } from '../state/types';
 import { openTurn } from './openTurn';
-import { describeValue } from '../state/quote';
 
 /** The veto a player holds now, if any. */
-export const heldVeto = (state: GameState, player: PlayerId): HeldVeto | undefined => state.vetoes.find((v) => v.holder === player);
+export const heldVeto = (state: GameState, player: PlayerId): HeldVeto | undefined =>
+  state.vetoes.find((v) => v.holder === player);
 
-const withoutVeto = (state: GameState, veto: HeldVeto): GameState => ({ ...state, vetoes: state.vetoes.filter((v) => v !== veto) });
+const withoutVeto = (state: GameState, veto: HeldVeto): GameState => ({
+  ...state,
+  vetoes: state.vetoes.filter((v) => v !== veto),
+});
 
 /** The open turn and the card its special action comes from (the turn's steps have checked that it is still open). */
 function openSpecial(state: GameState) {
   const turn = openTurn(state);
   const id = turn.card?.id ?? '';
   const card = findCard(state.setup.edition, id);
-  if (!card) return fail('offer/unknown-card', `${describeValue(id)} is not a card of this edition`, ruleOf(state, 'special-action'));
+  if (!card)
+    return fail(
+      'offer/unknown-card',
+      `${describeValue(id)} is not a card of this edition`,
+      ruleOf(state, 'special-action'),
+    );
   return { ok: true as const, turn, card };
 }
 
@@ -35,12 +44,20 @@ export function special(state: GameState, command: SpecialCommand): Result<GameS
     const checked = checkVeto(state, command.vetoedBy, command.player);
     if (!checked.ok) return checked;
     if (state.setup.options.veto !== 'remainder') {
-      return fail('veto/whole-action-only', 'Under these rules a veto stops a whole special action before it starts, never part of one', ruleOf(state, 'veto'));
+      return fail(
+        'veto/whole-action-only',
+        'Under these rules a veto stops a whole special action before it starts, never part of one',
+        ruleOf(state, 'veto'),
+      );
     }
     veto = checked.veto;
   }
   const effect = EFFECTS[open.card.effect];
-  const applied = effect.apply(state, command.action, { player: command.player, card: open.card, partial: veto !== undefined });
+  const applied = effect.apply(state, command.action, {
+    player: command.player,
+    card: open.card,
+    partial: veto !== undefined,
+  });
   if (!applied.ok) return applied;
   const after = veto ? withoutVeto(applied.value, veto) : applied.value;
   return ok({ ...after, turn: { ...open.turn, special: veto ? 'vetoed' : 'done' } });
@@ -57,8 +74,10 @@ export function vetoSpecial(state: GameState, command: VetoCommand): Result<Game
 
 function checkVeto(state: GameState, holder: PlayerId, target: PlayerId) {
   const rule = ruleOf(state, 'veto');
-  if (!playerIds(state).includes(holder)) return fail('veto/unknown-player', `${describeValue(holder)} is not a player`, rule);
-  if (holder === target) return fail('veto/own-action', 'A veto stops another player’s special action, never your own', rule);
+  if (!playerIds(state).includes(holder))
+    return fail('veto/unknown-player', `${describeValue(holder)} is not a player`, rule);
+  if (holder === target)
+    return fail('veto/own-action', 'A veto stops another player’s special action, never your own', rule);
   const veto = heldVeto(state, holder);
   if (!veto) return fail('veto/none-held', `${nameOf(state, holder)} holds no veto`, rule);
   return { ok: true as const, veto };

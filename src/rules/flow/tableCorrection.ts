@@ -1,12 +1,12 @@
-import { CABALLEROS_PER_PLAYER } from '../state/pieces';
-import { fail, ok, type Result } from '../state/result';
-import { checkArea, checkCount, checkScore } from '../table/checks';
-import { colourIds, nameOf, playerIds, totalOf } from '../state/stateHelpers';
 import type { TableCorrectionCommand } from '../state/commands';
-import type { GameState } from '../state/types';
-import { endGame } from './advance';
+import { CABALLEROS_PER_PLAYER } from '../state/pieces';
 import { describeValue } from '../state/quote';
+import { fail, ok, type Result } from '../state/result';
+import { colourIds, nameOf, playerIds, totalOf } from '../state/stateHelpers';
 import { textProblem } from '../state/text';
+import type { GameState } from '../state/types';
+import { checkArea, checkCount, checkScore } from '../table/checks';
+import { endGame } from './advance';
 
 /**
  * When the app and the table disagree, the table wins: set counts on areas, courts and scores to
@@ -25,20 +25,23 @@ export function tableCorrection(state: GameState, command: TableCorrectionComman
     const area = checkArea(name, 'Correction');
     if (!area.ok) return area;
     for (const [id, count] of Object.entries(counts ?? {})) {
-      if (!colours.includes(id)) return fail('correction/unknown-colour', `${describeValue(id)} is not a colour in this game`);
+      if (!colours.includes(id))
+        return fail('correction/unknown-colour', `${describeValue(id)} is not a colour in this game`);
       const bad = checkCount(count, `${nameOf(state, id)} in ${area.area}`);
       if (bad) return bad;
       next = { ...next, areas: { ...next.areas, [area.area]: { ...next.areas[area.area], [id]: count } } };
     }
   }
   for (const [id, count] of Object.entries(command.court ?? {})) {
-    if (!colours.includes(id)) return fail('correction/unknown-colour', `${describeValue(id)} is not a colour in this game`);
+    if (!colours.includes(id))
+      return fail('correction/unknown-colour', `${describeValue(id)} is not a colour in this game`);
     const bad = checkCount(count, `${nameOf(state, id)}'s court`);
     if (bad) return bad;
     next = { ...next, court: { ...next.court, [id]: count } };
   }
   for (const [id, score] of Object.entries(command.scores ?? {})) {
-    if (!playerIds(state).includes(id)) return fail('correction/unknown-player', `${describeValue(id)} is not a scoring player`);
+    if (!playerIds(state).includes(id))
+      return fail('correction/unknown-player', `${describeValue(id)} is not a scoring player`);
     const bad = checkScore(score, `${nameOf(state, id)}'s score`);
     if (bad) return bad;
     next = { ...next, scores: { ...next.scores, [id]: score } };
@@ -46,7 +49,10 @@ export function tableCorrection(state: GameState, command: TableCorrectionComman
   for (const id of colours) {
     const provinces = CABALLEROS_PER_PLAYER - (totalOf(next, id) - (next.provinces[id] ?? 0));
     if (provinces < 0) {
-      return fail('correction/too-many', `That puts ${CABALLEROS_PER_PLAYER - provinces} of ${nameOf(state, id)}'s caballeros outside the provinces, but a colour has only ${CABALLEROS_PER_PLAYER}`);
+      return fail(
+        'correction/too-many',
+        `That puts ${CABALLEROS_PER_PLAYER - provinces} of ${nameOf(state, id)}'s caballeros outside the provinces, but a colour has only ${CABALLEROS_PER_PLAYER}`,
+      );
     }
     next = { ...next, provinces: { ...next.provinces, [id]: provinces } };
   }

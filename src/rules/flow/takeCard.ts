@@ -1,17 +1,18 @@
 import { findCard } from '../cards/catalog';
-import { fail, ok, type Result } from '../state/result';
 import { ruleOf } from '../editions/ruleOf';
 import type { TakeCardCommand } from '../state/commands';
+import { describeValue } from '../state/quote';
+import { fail, ok, type Result } from '../state/result';
 import type { GameState } from '../state/types';
 import { openTurn } from './openTurn';
-import { describeValue } from '../state/quote';
 
 /** The player takes one face-up action card; nobody after them can take it this round. */
 export function takeCard(state: GameState, command: TakeCardCommand): Result<GameState> {
   const rule = ruleOf(state, 'take-card');
   const slot = state.offer.find((s) => s.slot === command.slot);
   if (!slot) return fail('offer/unknown-stack', `${describeValue(command.slot)} is not a stack on this table`, rule);
-  if (slot.card === null) return fail('offer/card-gone', `The card on stack ${command.slot} was already taken this round`, rule);
+  if (slot.card === null)
+    return fail('offer/card-gone', `The card on stack ${command.slot} was already taken this round`, rule);
   const card = findCard(state.setup.edition, slot.card);
   if (!card) return fail('offer/unknown-card', `${describeValue(slot.card)} is not a card of this edition`, rule);
   return ok({

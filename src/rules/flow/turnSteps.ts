@@ -36,22 +36,39 @@ export const TURN_STEPS: readonly TurnStepRow[] = [
     status: (turn) => (turn.replenished || turn.card ? 'done' : 'open'),
     refuse: (state, turn) =>
       turn.replenished || turn.card
-        ? refusal('turn/replenish-done', 'Caballeros come to the court once, at the start of the turn', ruleOf(state, 'replenish'))
+        ? refusal(
+            'turn/replenish-done',
+            'Caballeros come to the court once, at the start of the turn',
+            ruleOf(state, 'replenish'),
+          )
         : undefined,
   },
   {
     id: 'take-card',
     commands: ['take-card'],
     status: (turn) => (turn.card ? 'done' : 'open'),
-    refuse: (state, turn) => (turn.card ? refusal('turn/card-taken', 'You already took an action card this turn', ruleOf(state, 'take-card')) : undefined),
+    refuse: (state, turn) =>
+      turn.card
+        ? refusal('turn/card-taken', 'You already took an action card this turn', ruleOf(state, 'take-card'))
+        : undefined,
   },
   {
     id: 'place',
     commands: ['place'],
     status: (turn) => (turn.placed ? 'done' : turn.card ? 'open' : 'waiting'),
     refuse: (state, turn) => {
-      if (!turn.card) return refusal('turn/no-card', 'Take an action card first: it says how many caballeros you may place', ruleOf(state, 'placement'));
-      if (turn.placed) return refusal('turn/placed', 'You have already placed this turn’s caballeros: the placement is done in one go', ruleOf(state, 'special-action'));
+      if (!turn.card)
+        return refusal(
+          'turn/no-card',
+          'Take an action card first: it says how many caballeros you may place',
+          ruleOf(state, 'placement'),
+        );
+      if (turn.placed)
+        return refusal(
+          'turn/placed',
+          'You have already placed this turn’s caballeros: the placement is done in one go',
+          ruleOf(state, 'special-action'),
+        );
       return undefined;
     },
   },
@@ -62,7 +79,10 @@ export const TURN_STEPS: readonly TurnStepRow[] = [
     refuse: (state, turn) => {
       const rule = ruleOf(state, 'special-action');
       if (!turn.card) return refusal('turn/no-card', 'Take an action card first', rule);
-      if (turn.special !== 'open') return refusal('turn/special-done', 'This turn’s special action is already settled', rule, { special: turn.special });
+      if (turn.special !== 'open')
+        return refusal('turn/special-done', 'This turn’s special action is already settled', rule, {
+          special: turn.special,
+        });
       return undefined;
     },
   },
@@ -71,12 +91,19 @@ export const TURN_STEPS: readonly TurnStepRow[] = [
     commands: ['end-turn'],
     status: (turn) => (turn.card ? 'open' : 'waiting'),
     refuse: (state, turn) =>
-      turn.card ? undefined : refusal('turn/no-card', 'Take one of the face-up action cards before ending your turn', ruleOf(state, 'take-card')),
+      turn.card
+        ? undefined
+        : refusal(
+            'turn/no-card',
+            'Take one of the face-up action cards before ending your turn',
+            ruleOf(state, 'take-card'),
+          ),
   },
 ];
 
 /** The turn's step that a command belongs to, if it is a turn command. */
-export const turnStepOf = (type: CommandType): TurnStepRow | undefined => TURN_STEPS.find((step) => step.commands.includes(type));
+export const turnStepOf = (type: CommandType): TurnStepRow | undefined =>
+  TURN_STEPS.find((step) => step.commands.includes(type));
 
 export interface TurnSteps {
   readonly player: PlayerId;
@@ -91,4 +118,5 @@ export function turnSteps(state: GameState): TurnSteps | undefined {
 }
 
 /** Whether a step of the open turn may be entered now. */
-export const isStepOpen = (state: GameState, id: TurnStepId): boolean => turnSteps(state)?.steps.find((s) => s.id === id)?.status === 'open';
+export const isStepOpen = (state: GameState, id: TurnStepId): boolean =>
+  turnSteps(state)?.steps.find((s) => s.id === id)?.status === 'open';

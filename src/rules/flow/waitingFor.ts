@@ -5,4 +5,5 @@ import { PHASES } from './phases';
 export const waitingFor = (state: GameState): string => PHASES[state.phase].waitingFor(state);
 
 /** A "not now" message: what was asked, and what the table is waiting for instead. */
-export const notNowMessage = (state: GameState, what: string): string => `${what}: now the table is waiting for ${waitingFor(state)}`;
+export const notNowMessage = (state: GameState, what: string): string =>
+  `${what}: now the table is waiting for ${waitingFor(state)}`;

@@ -11,9 +11,9 @@ import type { GameState, PlayerId, StackNumber } from '../state/types';
 import { currentCard } from './queries';
 import { vetoChoices } from './tableChoices';
 
-export type * from '../cards/guides/types';
-export { movesLeft, type MovesLeft } from '../cards/guides/movesGuide';
 export { regionsAllowance } from '../cards/guides/courtGuides';
+export { type MovesLeft, movesLeft } from '../cards/guides/movesGuide';
+export type * from '../cards/guides/types';
 
 /** The special action of the card taken this turn, as data a screen offers without knowing any rule. */
 export interface ActionGuide {
@@ -32,7 +32,8 @@ export interface ActionGuide {
 }
 
 /** Where an edition writes a card's rule: with the card itself, or with its effect. */
-export const cardRuleRef = (edition: EditionId, card: CardType): RuleRef => EDITIONS[edition].ruleRefs[card.rule ?? EFFECTS[card.effect].topic];
+export const cardRuleRef = (edition: EditionId, card: CardType): RuleRef =>
+  EDITIONS[edition].ruleRefs[card.rule ?? EFFECTS[card.effect].topic];
 
 /**
  * What the special action of the card taken this turn asks for, so a screen offers only what the
@@ -61,4 +62,3 @@ export function actionGuide(state: GameState): ActionGuide | undefined {
     veto: vetoChoices(state),
   };
 }
-

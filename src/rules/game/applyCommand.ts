@@ -25,9 +25,12 @@ export function applyCommand(state: GameState | undefined, command: Command): Re
   }
   try {
     if (command.type === 'setup') {
-      return state === undefined ? setupGame(command) : fail('flow/already-set-up', 'This game is already set up; start a new game instead');
+      return state === undefined
+        ? setupGame(command)
+        : fail('flow/already-set-up', 'This game is already set up; start a new game instead');
     }
-    if (state === undefined) return fail('flow/not-set-up', 'Set the game up first: players, the King and the home regions');
+    if (state === undefined)
+      return fail('flow/not-set-up', 'Set the game up first: players, the King and the home regions');
     const row = commandRow(command.type);
     if (!row) return fail('input/unknown-command', `${describeValue(command.type)} is not a command`);
     const refused = refusalBefore(state, command, row);
@@ -36,12 +39,18 @@ export function applyCommand(state: GameState | undefined, command: Command): Re
     if (!applied.ok || ANY_PHASE.includes(command.type)) return applied;
     return ok(PHASES[state.phase].next(applied.value));
   } catch (error) {
-    return fail('input/malformed', `The command could not be read: ${(error as Error).message}`, undefined, { type: command.type });
+    return fail('input/malformed', `The command could not be read: ${(error as Error).message}`, undefined, {
+      type: command.type,
+    });
   }
 }
 
 /** Why the table cannot take this command now, before its own checks: the game, the phase, or the turn. */
-function refusalBefore(state: GameState, command: Command, row: NonNullable<ReturnType<typeof commandRow>>): RuleError | undefined {
+function refusalBefore(
+  state: GameState,
+  command: Command,
+  row: NonNullable<ReturnType<typeof commandRow>>,
+): RuleError | undefined {
   const notInGame = row.notInThisGame?.(state);
   if (notInGame) return notInGame;
   if (!phaseAccepts(state, command.type)) {
@@ -54,9 +63,14 @@ function refusalBefore(state: GameState, command: Command, row: NonNullable<Retu
   if (!step || !turn) return undefined;
   const player = 'player' in command ? command.player : undefined;
   if (row.byTurnPlayer && player !== turn.player) {
-    return fail('turn/not-your-turn', `It is ${nameOf(state, turn.player)}'s turn, not ${nameOf(state, player ?? '')}'s`, ruleOf(state, 'take-card'), {
-      current: turn.player,
-    }).error;
+    return fail(
+      'turn/not-your-turn',
+      `It is ${nameOf(state, turn.player)}'s turn, not ${nameOf(state, player ?? '')}'s`,
+      ruleOf(state, 'take-card'),
+      {
+        current: turn.player,
+      },
+    ).error;
   }
   return step.refuse(state, turn);
 }

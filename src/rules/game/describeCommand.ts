@@ -1,17 +1,17 @@
 import { AREAS } from '../board/areas';
-import { CASTILLO, type AreaId } from '../state/areaIds';
 import { toAreaId } from '../board/regionAliases';
-import { findCard } from '../cards/catalog';
-import { ACTION_KIND_BY_KIND, isActionKind, type ActionWords, type AnyActionKind } from '../cards/actions/index';
+import { ACTION_KIND_BY_KIND, type ActionWords, type AnyActionKind, isActionKind } from '../cards/actions/index';
 import { counted, entries, intoCourt, list, plural, text } from '../cards/actions/phrases';
-import type { MobileScoreboardId } from '../state/mobileScoreboards';
-import type { EditionId } from '../state/editionIds';
-import { applyCommand } from './applyCommand';
-import type { Command, SpecialCommand } from '../state/commands';
+import { findCard } from '../cards/catalog';
 import { areaName } from '../editions/ruleOf';
+import { type AreaId, CASTILLO } from '../state/areaIds';
+import type { Command, SpecialCommand } from '../state/commands';
+import type { EditionId } from '../state/editionIds';
+import type { MobileScoreboardId } from '../state/mobileScoreboards';
+import { describeValue, escapeInput } from '../state/quote';
 import { nameOf, playerIds } from '../state/stateHelpers';
 import type { GameState } from '../state/types';
-import { describeValue, escapeInput } from '../state/quote';
+import { applyCommand } from './applyCommand';
 
 /**
  * One plain-English line for a history list: what a command did, with the players' names and the
@@ -34,7 +34,9 @@ export function describeCommand(before: GameState | undefined, command: Command)
   }
   const by = (command as { player?: unknown }).player;
   const who = typeof by === 'string' && by !== '' ? ` by ${new Words(before).name(by)}` : '';
-  return typeof type === 'string' && type.trim() !== '' ? `${capitalise(type.replace(/[-_/]+/g, ' ').trim())}${who}` : 'An unreadable command';
+  return typeof type === 'string' && type.trim() !== ''
+    ? `${capitalise(type.replace(/[-_/]+/g, ' ').trim())}${who}`
+    : 'An unreadable command';
 }
 
 const EDITION_WORDS: Readonly<Record<EditionId, string>> = { classic: 'classic', bigbox: 'Big Box', '2023': '2023' };
@@ -51,7 +53,10 @@ function describe(before: GameState | undefined, command: Command): string | und
       const players = Array.isArray(command.players) ? command.players.length : 0;
       const dummy = command.dummy ? ' and a dummy colour' : '';
       const edition = Object.hasOwn(EDITION_WORDS, command.edition) ? `, ${EDITION_WORDS[command.edition]} rules` : '';
-      const length = typeof command.length === 'string' && Object.hasOwn(LENGTH_WORDS, command.length) ? LENGTH_WORDS[command.length] : '';
+      const length =
+        typeof command.length === 'string' && Object.hasOwn(LENGTH_WORDS, command.length)
+          ? LENGTH_WORDS[command.length]
+          : '';
       const changed = Object.keys(command.options ?? {}).length;
       const options = changed > 0 ? `, ${plural(changed, 'option')} changed` : '';
       return `Game set up: ${plural(players, 'player')}${dummy}${edition}${length}${options}`;
@@ -59,7 +64,9 @@ function describe(before: GameState | undefined, command: Command): string | und
     case 'reveal-cards': {
       const cards = entries(command.cards).map(([slot, id]) => `${w.card(id)} (stack ${slot})`);
       const round = before ? ` for round ${before.round}` : '';
-      return cards.length > 0 ? `Cards turned over${round}: ${cards.join(', ')}` : `Cards turned over${round}: the King's card only`;
+      return cards.length > 0
+        ? `Cards turned over${round}: ${cards.join(', ')}`
+        : `Cards turned over${round}: the King's card only`;
     }
     case 'dummy-regions': {
       const dummy = before?.setup.dummy?.name ?? 'the dummy';
@@ -89,7 +96,9 @@ function describe(before: GameState | undefined, command: Command): string | und
       return `${w.name(command.player)} left the special action of ${w.turnCard()} unused`;
     case 'veto': {
       const target = before?.turn?.player;
-      return target ? `Veto by ${w.name(command.player)} stops ${w.possessive(target)} special action` : `Veto by ${w.name(command.player)}`;
+      return target
+        ? `Veto by ${w.name(command.player)} stops ${w.possessive(target)} special action`
+        : `Veto by ${w.name(command.player)}`;
     }
     case 'end-turn':
       return `${w.name(command.player)} ended their turn`;
@@ -100,7 +109,9 @@ function describe(before: GameState | undefined, command: Command): string | und
       return `General scoring${round}: ${set}${points(before, command, w)}`;
     }
     case 'table-correction':
-      return typeof command.note === 'string' && command.note.trim() !== '' ? `Table correction: ${escapeInput(command.note.trim(), 200)}` : 'Table correction';
+      return typeof command.note === 'string' && command.note.trim() !== ''
+        ? `Table correction: ${escapeInput(command.note.trim(), 200)}`
+        : 'Table correction';
     default:
       return undefined;
   }
@@ -122,7 +133,9 @@ function points(before: GameState | undefined, command: Command, w: Words): stri
   const result = applyCommand(before, command);
   if (!result.ok || result.value.scorings.length <= before.scorings.length) return '';
   const totals = result.value.scorings.at(-1)?.totals ?? {};
-  const scored = playerIds(before).filter((id) => (totals[id] ?? 0) !== 0).map((id) => `${w.name(id)} +${totals[id]}`);
+  const scored = playerIds(before)
+    .filter((id) => (totals[id] ?? 0) !== 0)
+    .map((id) => `${w.name(id)} +${totals[id]}`);
   return scored.length > 0 ? `: ${scored.join(', ')}` : ': nobody scores';
 }
 

@@ -28,7 +28,10 @@ export function shuffledRegions(random: () => number): RegionId[] {
  * the King's card first, then one card each, so homes are distinct and never the King's.
  * @example drawSetup(42, ['red', 'blue']) // { king: …, homes: { red: …, blue: … } }, the same every time for 42
  */
-export function drawSetup(seed: number, players: readonly PlayerId[]): { king: RegionId; homes: Record<PlayerId, RegionId> } {
+export function drawSetup(
+  seed: number,
+  players: readonly PlayerId[],
+): { king: RegionId; homes: Record<PlayerId, RegionId> } {
   const [king, ...rest] = shuffledRegions(seededRandom(seed)) as [RegionId, ...RegionId[]];
   return { king, homes: Object.fromEntries(players.map((id, i) => [id, rest[i] as RegionId])) };
 }

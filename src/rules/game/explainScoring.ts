@@ -1,9 +1,9 @@
 import { scoreBoard } from '../scoring/scoreBoard';
 import type { ScoringResult } from '../scoring/types';
-import { scoringBoardOf, scoringRulesOf } from '../table/scoringBoardOf';
-import { applyCommand } from './applyCommand';
 import type { Command } from '../state/commands';
 import type { GameState, ScoringEvent } from '../state/types';
+import { scoringBoardOf, scoringRulesOf } from '../table/scoringBoardOf';
+import { applyCommand } from './applyCommand';
 
 /**
  * Why a scoring gave what it gave, derived when a player asks rather than kept in the state.
@@ -44,7 +44,8 @@ export function explainScorings(log: readonly Command[]): readonly ExplainedScor
     const next = applyCommand(state, command);
     if (!next.ok) break;
     if (state && next.value.scorings.length > state.scorings.length) {
-      for (const event of next.value.scorings.slice(state.scorings.length)) found.push({ event, index, result: explainScoring(state, event) });
+      for (const event of next.value.scorings.slice(state.scorings.length))
+        found.push({ event, index, result: explainScoring(state, event) });
     }
     state = next.value;
   }

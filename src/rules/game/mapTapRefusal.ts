@@ -1,8 +1,8 @@
+import { waitingFor } from '../flow/waitingFor';
 import type { AreaId } from '../state/areaIds';
 import type { RuleError } from '../state/result';
-import { waitingFor } from '../flow/waitingFor';
-import { applyCommand } from './applyCommand';
 import type { GameState } from '../state/types';
+import { applyCommand } from './applyCommand';
 
 /** Caballeros already set per area in a step being entered on the map. */
 export type AreaDraft = Readonly<Partial<Record<AreaId, number>>>;
@@ -27,7 +27,11 @@ export function placementRefusal(state: GameState, draft: AreaDraft, area: AreaI
  * entered, with those of `draft` already set: the engine's refusal of that action, or undefined.
  */
 export function fromCourtRefusal(state: GameState, draft: AreaDraft, area: AreaId): RuleError | undefined {
-  const done = applyCommand(state, { type: 'special', player: state.turn?.player ?? '', action: { kind: 'from-court', areas: plusOne(draft, area) } });
+  const done = applyCommand(state, {
+    type: 'special',
+    player: state.turn?.player ?? '',
+    action: { kind: 'from-court', areas: plusOne(draft, area) },
+  });
   return done.ok ? undefined : done.error;
 }
 

@@ -1,8 +1,8 @@
 import { AREA_IDS, type AreaId } from '../state/areaIds';
-import type { SpecialAction } from '../state/specialActions';
 import type { Result } from '../state/result';
-import { applyCommand } from './applyCommand';
+import type { SpecialAction } from '../state/specialActions';
 import type { GameState, PlayerId } from '../state/types';
+import { applyCommand } from './applyCommand';
 
 /**
  * What the engine would make of a special action for the player on turn, without committing
@@ -27,8 +27,10 @@ export interface AreaChange {
   readonly after: Readonly<Record<string, number>>;
 }
 
-const present = (state: GameState, area: AreaId): Record<string, number> => Object.fromEntries(Object.entries(state.areas[area] ?? {}).filter(([, n]) => n > 0));
-const sameCounts = (a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([id, n]) => b[id] === n);
+const present = (state: GameState, area: AreaId): Record<string, number> =>
+  Object.fromEntries(Object.entries(state.areas[area] ?? {}).filter(([, n]) => n > 0));
+const sameCounts = (a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([id, n]) => b[id] === n);
 
 /**
  * The areas whose caballeros a previewed table changes, in board order: what a map marks as not

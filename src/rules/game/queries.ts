@@ -1,11 +1,10 @@
-import type { PowerCardValue } from '../state/powerCards';
-import { findCard, type CardType } from '../cards/catalog';
+import { type CardType, findCard } from '../cards/catalog';
 import { legalPlacements } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
 import { heldVeto } from '../flow/special';
+import type { PowerCardValue } from '../state/powerCards';
 import type { GameState, PlayerId } from '../state/types';
 
-export { legalPlacements, heldVeto, nextToPlayPower };
 export {
   chosenScoringAreas,
   diskRegions,
@@ -16,9 +15,10 @@ export {
   moveSources,
   moveTargets,
 } from '../cards/effects/_lib/boardChoices';
-/** A colour's name at this table, an area's name in this edition, and every colour with caballeros (players, then the dummy). */
-export { nameOf, colourIds } from '../state/stateHelpers';
 export { areaName } from '../editions/ruleOf';
+/** A colour's name at this table, an area's name in this edition, and every colour with caballeros (players, then the dummy). */
+export { colourIds, nameOf } from '../state/stateHelpers';
+export { heldVeto, legalPlacements, nextToPlayPower };
 
 /**
  * The power cards a player may play right now: none unless it is their turn to play; otherwise the

@@ -1,7 +1,7 @@
-import type { RuleError } from '../state/result';
-import { applyCommand } from './applyCommand';
 import type { Command } from '../state/commands';
+import type { RuleError } from '../state/result';
 import type { GameState } from '../state/types';
+import { applyCommand } from './applyCommand';
 
 export interface ReplayResult {
   /** The state after the last command that held (undefined when even the setup was refused). */

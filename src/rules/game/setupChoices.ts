@@ -1,10 +1,10 @@
-import { MAX_PLAYERS, MIN_PLAYERS } from '../state/pieces';
 import { EDITIONS } from '../editions/index';
 import { RULE_OPTIONS } from '../editions/options';
 import { EDITION_IDS, type EditionId } from '../state/editionIds';
 import type { RuleOptionId, RuleOptions } from '../state/options';
-import { fail, ok, type Result } from '../state/result';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../state/pieces';
 import { describeValue } from '../state/quote';
+import { fail, ok, type Result } from '../state/result';
 
 /** Whether the action cards lie in four stacks (2 and 3 shuffled together) instead of five. */
 export type FourStacksChoice =
@@ -26,7 +26,10 @@ export interface SetupChoices {
   readonly playerCounts: readonly number[];
 }
 
-const PLAYER_COUNTS: readonly number[] = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i);
+const PLAYER_COUNTS: readonly number[] = Array.from(
+  { length: MAX_PLAYERS - MIN_PLAYERS + 1 },
+  (_, i) => MIN_PLAYERS + i,
+);
 
 /**
  * What the setup needs, as `setupGame` checks it: the options in force, whether a dummy colour
@@ -34,9 +37,16 @@ const PLAYER_COUNTS: readonly number[] = Array.from({ length: MAX_PLAYERS - MIN_
  * whether four stacks are forced, optional or not available. Refuses an unknown edition or option.
  * @example setupChoices('classic', { twoPlayerDummy: true }, 2) // ok: dummy true, fourStacks { kind: 'forced' }
  */
-export function setupChoices(edition: EditionId, changes: Partial<RuleOptions> | undefined, playerCount: number): Result<SetupChoices> {
+export function setupChoices(
+  edition: EditionId,
+  changes: Partial<RuleOptions> | undefined,
+  playerCount: number,
+): Result<SetupChoices> {
   if (!EDITION_IDS.includes(edition) || !EDITIONS[edition]) {
-    return fail('setup/unknown-edition', `${describeValue(edition)} is not an edition: use one of ${EDITION_IDS.join(', ')}`);
+    return fail(
+      'setup/unknown-edition',
+      `${describeValue(edition)} is not an edition: use one of ${EDITION_IDS.join(', ')}`,
+    );
   }
   const options = resolveOptions(EDITIONS[edition].defaults, changes);
   if (!options.ok) return options;
@@ -56,12 +66,18 @@ export function resolveOptions(defaults: RuleOptions, changes: Partial<RuleOptio
   const merged: Record<string, unknown> = { ...defaults };
   for (const [key, value] of Object.entries(changes ?? {})) {
     const definition = RULE_OPTIONS[key as RuleOptionId];
-    if (!Object.hasOwn(RULE_OPTIONS, key) || !definition) return fail('setup/unknown-option', `${describeValue(key)} is not a rule option`);
+    if (!Object.hasOwn(RULE_OPTIONS, key) || !definition)
+      return fail('setup/unknown-option', `${describeValue(key)} is not a rule option`);
     if (!definition.choices.some((c) => c.value === value)) {
-      return fail('setup/bad-option', `${definition.label}: ${describeValue(value)} is not one of its readings`, undefined, {
-        option: key,
-        choices: definition.choices.map((c) => c.value),
-      });
+      return fail(
+        'setup/bad-option',
+        `${definition.label}: ${describeValue(value)} is not one of its readings`,
+        undefined,
+        {
+          option: key,
+          choices: definition.choices.map((c) => c.value),
+        },
+      );
     }
     merged[key] = value;
   }

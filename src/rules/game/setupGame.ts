@@ -1,5 +1,7 @@
+import { EDITIONS } from '../editions/index';
 import { FIRST_PHASE } from '../flow/phases';
-import { POWER_CARD_VALUES } from '../state/powerCards';
+import type { SetupCommand } from '../state/commands';
+import { EDITION_IDS } from '../state/editionIds';
 import {
   CABALLEROS_PER_PLAYER,
   MAX_PLAYERS,
@@ -8,17 +10,15 @@ import {
   START_CABALLEROS_IN_COURT,
   START_CABALLEROS_IN_PROVINCES,
 } from '../state/pieces';
-import { EDITIONS } from '../editions/index';
-import { EDITION_IDS } from '../state/editionIds';
-import { fail, ok, type Result } from '../state/result';
-import { checkRegion } from '../table/checks';
-import { emptyAreas } from '../state/stateHelpers';
-import type { SetupCommand } from '../state/commands';
-import { resolveOptions, setupNeeds } from './setupChoices';
-import { SCHEDULES } from './schedule';
-import type { Counts, GameLength, GameSetup, GameState, PlayerId, PlayerInfo } from '../state/types';
+import { POWER_CARD_VALUES } from '../state/powerCards';
 import { describeValue } from '../state/quote';
+import { fail, ok, type Result } from '../state/result';
+import { emptyAreas } from '../state/stateHelpers';
 import { nameKey, textProblem } from '../state/text';
+import type { Counts, GameLength, GameSetup, GameState, PlayerId, PlayerInfo } from '../state/types';
+import { checkRegion } from '../table/checks';
+import { SCHEDULES } from './schedule';
+import { resolveOptions, setupNeeds } from './setupChoices';
 
 const ID_PATTERN = /^[a-z][a-z0-9-]{0,15}$/;
 const RESERVED = ['__proto__', 'constructor', 'prototype'];
@@ -31,7 +31,10 @@ const LENGTHS: readonly GameLength[] = ['full', 'short-official', 'short-fan'];
 export function setupGame(command: SetupCommand): Result<GameState> {
   const edition = EDITIONS[command.edition];
   if (!EDITION_IDS.includes(command.edition) || !edition) {
-    return fail('setup/unknown-edition', `${describeValue(command.edition)} is not an edition: use one of ${EDITION_IDS.join(', ')}`);
+    return fail(
+      'setup/unknown-edition',
+      `${describeValue(command.edition)} is not an edition: use one of ${EDITION_IDS.join(', ')}`,
+    );
   }
   const options = resolveOptions(edition.defaults, command.options);
   if (!options.ok) return options;
@@ -39,7 +42,9 @@ export function setupGame(command: SetupCommand): Result<GameState> {
 
   const players = command.players;
   if (!Array.isArray(players) || players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
-    return fail('setup/player-count', `El Grande takes ${MIN_PLAYERS} to ${MAX_PLAYERS} players`, ref, { players: Array.isArray(players) ? players.length : null });
+    return fail('setup/player-count', `El Grande takes ${MIN_PLAYERS} to ${MAX_PLAYERS} players`, ref, {
+      players: Array.isArray(players) ? players.length : null,
+    });
   }
   const dummy = command.dummy;
   const colours = [...players, ...(dummy ? [dummy] : [])];
@@ -49,32 +54,59 @@ export function setupGame(command: SetupCommand): Result<GameState> {
   }
   const ids = colours.map((p) => p.id);
   const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (repeated) return fail('setup/duplicate-player', `${describeValue(repeated)} is listed twice: every colour needs its own id`, ref);
+  if (repeated)
+    return fail(
+      'setup/duplicate-player',
+      `${describeValue(repeated)} is listed twice: every colour needs its own id`,
+      ref,
+    );
   const keys = colours.map((p) => nameKey(p.name));
   const twin = colours.find((_, i) => keys.indexOf(keys[i] as string) !== i);
   if (twin) {
-    return fail('setup/duplicate-name', `Two colours are called ${describeValue(twin.name)}: names must differ by more than capitals, spaces or invisible characters`, ref);
+    return fail(
+      'setup/duplicate-name',
+      `Two colours are called ${describeValue(twin.name)}: names must differ by more than capitals, spaces or invisible characters`,
+      ref,
+    );
   }
 
   const needs = setupNeeds(options.value, players.length);
   const dummyRule = needs.dummy;
   if (dummyRule && !dummy) {
-    return fail('setup/dummy-missing', 'Two players with these rules play with a dummy colour: name it', edition.ruleRefs.dummy);
+    return fail(
+      'setup/dummy-missing',
+      'Two players with these rules play with a dummy colour: name it',
+      edition.ruleRefs.dummy,
+    );
   }
   if (!dummyRule && dummy) {
-    return fail('setup/dummy-not-allowed', 'A dummy colour only plays in a two-player game with the dummy rule on', edition.ruleRefs.dummy);
+    return fail(
+      'setup/dummy-not-allowed',
+      'A dummy colour only plays in a two-player game with the dummy rule on',
+      edition.ruleRefs.dummy,
+    );
   }
   if (command.fourStacks === true && needs.fourStacks.kind === 'not-available') {
-    return fail('setup/four-stacks', 'Only three players, or two with the dummy, shuffle stacks 2 and 3 together', edition.ruleRefs.dummy);
+    return fail(
+      'setup/four-stacks',
+      'Only three players, or two with the dummy, shuffle stacks 2 and 3 together',
+      edition.ruleRefs.dummy,
+    );
   }
   if (command.fourStacks === false && needs.fourStacks.kind === 'forced') {
-    return fail('setup/four-stacks', 'The game with the dummy always shuffles stacks 2 and 3 together into four stacks', edition.ruleRefs.dummy);
+    return fail(
+      'setup/four-stacks',
+      'The game with the dummy always shuffles stacks 2 and 3 together into four stacks',
+      edition.ruleRefs.dummy,
+    );
   }
   const fourStacks =
-    needs.fourStacks.kind === 'forced' || (needs.fourStacks.kind === 'optional' && (command.fourStacks ?? needs.fourStacks.default));
+    needs.fourStacks.kind === 'forced' ||
+    (needs.fourStacks.kind === 'optional' && (command.fourStacks ?? needs.fourStacks.default));
 
   const length = command.length ?? 'full';
-  if (!LENGTHS.includes(length)) return fail('setup/unknown-length', `${describeValue(length)} is not a game length: use ${LENGTHS.join(', ')}`);
+  if (!LENGTHS.includes(length))
+    return fail('setup/unknown-length', `${describeValue(length)} is not a game length: use ${LENGTHS.join(', ')}`);
 
   const king = checkRegion(command.king, 'The King');
   if (!king.ok) return king;
@@ -83,14 +115,27 @@ export function setupGame(command: SetupCommand): Result<GameState> {
     const home = checkRegion(command.homes?.[id], `${name}'s home region`);
     if (!home.ok) return home;
     if (home.region === king.region) {
-      return fail('setup/home-is-king-region', `${name}'s home cannot be the King's region: the King's card is drawn first`, ref);
+      return fail(
+        'setup/home-is-king-region',
+        `${name}'s home cannot be the King's region: the King's card is drawn first`,
+        ref,
+      );
     }
     const taken = players.find((p) => homes[p.id] === home.region);
-    if (taken) return fail('setup/home-taken', `${taken.name} and ${name} cannot share a home region: each draws a different card`, ref);
+    if (taken)
+      return fail(
+        'setup/home-taken',
+        `${taken.name} and ${name} cannot share a home region: each draws a different card`,
+        ref,
+      );
     homes[id] = home.region;
   }
   if (!players.some((p) => p.id === command.startPlayer)) {
-    return fail('setup/unknown-start-player', `The start player must be one of the players (${players.map((p) => p.id).join(', ')})`, ref);
+    return fail(
+      'setup/unknown-start-player',
+      `The start player must be one of the players (${players.map((p) => p.id).join(', ')})`,
+      ref,
+    );
   }
 
   const setup: GameSetup = { edition: edition.id, options: options.value, players, dummy, length, fourStacks };
@@ -143,9 +188,13 @@ export function setupGame(command: SetupCommand): Result<GameState> {
 }
 
 function checkPlayerInfo(info: PlayerInfo): ReturnType<typeof fail> | undefined {
-  if (typeof info !== 'object' || info === null) return fail('setup/bad-player', 'Each player needs an id, a name and a colour');
+  if (typeof info !== 'object' || info === null)
+    return fail('setup/bad-player', 'Each player needs an id, a name and a colour');
   if (typeof info.id !== 'string' || !ID_PATTERN.test(info.id) || RESERVED.includes(info.id)) {
-    return fail('setup/bad-player-id', `${describeValue(info.id)} is not a usable id: a lower-case letter, then up to 15 lower-case letters, digits or hyphens`);
+    return fail(
+      'setup/bad-player-id',
+      `${describeValue(info.id)} is not a usable id: a lower-case letter, then up to 15 lower-case letters, digits or hyphens`,
+    );
   }
   const badName = textProblem(info.name, 'name');
   if (badName) return fail('setup/bad-player-name', `${badName} (for ${info.id})`);

@@ -1,11 +1,11 @@
-import { CASTILLO, type AreaId, type RegionId } from '../state/areaIds';
-import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../state/powerCards';
-import { cardCatalog, findCard, type CardType } from '../cards/catalog';
-import { offerSlots, stacksOfSlot } from '../flow/offerSlots';
+import { type CardType, cardCatalog, findCard } from '../cards/catalog';
 import { dummyCardsToDraw } from '../flow/dummyRegions';
+import { offerSlots, stacksOfSlot } from '../flow/offerSlots';
 import { legalPlacements } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
 import { isStepOpen } from '../flow/turnSteps';
+import { type AreaId, CASTILLO, type RegionId } from '../state/areaIds';
+import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../state/powerCards';
 import { countIn, nameOf, playerIds, takableRegions } from '../state/stateHelpers';
 import type { GameState, OfferSlotId, PlayerId } from '../state/types';
 
@@ -27,7 +27,9 @@ export function revealChoices(state: GameState): RevealSlotChoice[] {
   const catalog = cardCatalog(state.setup.edition);
   return offerSlots(state.setup).map((slot) => {
     const stacks = stacksOfSlot(slot);
-    const cards = catalog.filter((c) => stacks.includes(c.stack) && (c.copies === undefined || (state.revealed[c.id] ?? 0) < c.copies));
+    const cards = catalog.filter(
+      (c) => stacks.includes(c.stack) && (c.copies === undefined || (state.revealed[c.id] ?? 0) < c.copies),
+    );
     return { slot, cards, fixed: slot === '5' ? cards[0] : undefined };
   });
 }
@@ -39,13 +41,20 @@ export interface PowerCardChoice {
 }
 
 /** Every power card value for the player due to play one, each playable or with the reason it is not. */
-export function powerCardChoices(state: GameState): { readonly player: PlayerId; readonly cards: readonly PowerCardChoice[] } | undefined {
+export function powerCardChoices(
+  state: GameState,
+): { readonly player: PlayerId; readonly cards: readonly PowerCardChoice[] } | undefined {
   const player = nextToPlayPower(state);
   if (player === undefined) return undefined;
   const hand = state.hands[player] ?? [];
   const cards = POWER_CARD_VALUES.map((value) => {
     const holder = Object.entries(state.played).find(([, v]) => v === value)?.[0];
-    const unavailable = holder !== undefined ? `played by ${nameOf(state, holder)} this round` : !hand.includes(value) ? 'already spent in an earlier round' : undefined;
+    const unavailable =
+      holder !== undefined
+        ? `played by ${nameOf(state, holder)} this round`
+        : !hand.includes(value)
+          ? 'already spent in an earlier round'
+          : undefined;
     return { value, unavailable };
   });
   return { player, cards };
@@ -70,7 +79,9 @@ export function replenishChoice(state: GameState): ReplenishChoice | undefined {
   const allowance = POWER_CARD_CABALLEROS[state.played[turn.player] as PowerCardValue] ?? 0;
   const inProvinces = state.provinces[turn.player] ?? 0;
   const short = inProvinces < allowance;
-  const regions = short ? takableRegions(state, turn.player).map((region) => ({ region, count: countIn(state, region, turn.player) })) : [];
+  const regions = short
+    ? takableRegions(state, turn.player).map((region) => ({ region, count: countIn(state, region, turn.player) }))
+    : [];
   return { player: turn.player, allowance, inProvinces, fromProvinces: Math.min(allowance, inProvinces), regions };
 }
 
@@ -97,7 +108,12 @@ export function placementChoice(state: GameState): PlacementChoice | undefined {
   if (!turn || !card || !isStepOpen(state, 'place')) return undefined;
   const court = state.court[turn.player] ?? 0;
   const areas = legalPlacements(state);
-  const nothingToPlace = court === 0 ? `${nameOf(state, turn.player)}'s court is empty` : areas.length === 0 ? 'no area may take a caballero now' : undefined;
+  const nothingToPlace =
+    court === 0
+      ? `${nameOf(state, turn.player)}'s court is empty`
+      : areas.length === 0
+        ? 'no area may take a caballero now'
+        : undefined;
   return { player: turn.player, stack: card.stack, limit: Math.min(card.stack, court), court, areas, nothingToPlace };
 }
 
@@ -119,7 +135,9 @@ export function vetoChoices(state: GameState): { readonly holders: readonly Play
 }
 
 /** The dummy's region cards this round: how many are drawn, and which are out until the next general scoring. */
-export function dummyCardChoice(state: GameState): { readonly draws: number; readonly discarded: readonly RegionId[] } | undefined {
+export function dummyCardChoice(
+  state: GameState,
+): { readonly draws: number; readonly discarded: readonly RegionId[] } | undefined {
   if (state.phase !== 'dummy') return undefined;
   return { draws: dummyCardsToDraw(state), discarded: state.dummyDiscards };
 }

@@ -1,6 +1,6 @@
-import { CASTILLO, type AreaId, type RegionId } from '../state/areaIds';
-import type { AreaCounts, ScoringBoard, ScoringRules } from './types';
+import { type AreaId, CASTILLO, type RegionId } from '../state/areaIds';
 import type { ParticipantId } from '../state/scoringRequest';
+import type { AreaCounts, ScoringBoard, ScoringRules } from './types';
 
 export interface CastilloMove {
   readonly id: ParticipantId;

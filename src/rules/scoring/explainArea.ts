@@ -1,10 +1,10 @@
+import { RULE_OPTIONS } from '../editions/options';
 import type { AreaId, ScoreValues } from '../state/areaIds';
 import { HOME_BONUS, KING_BONUS } from '../state/pieces';
-import { RULE_OPTIONS } from '../editions/options';
+import type { ParticipantId } from '../state/scoringRequest';
 import type { RuleRef } from '../state/sources';
 import { describeRanksUsed, listNames, plural } from './_lib/words';
 import type { AreaExplanation, BonusOutcome, RankedGroup, ScoringBoard, ScoringRules, ValuesSource } from './types';
-import type { ParticipantId } from '../state/scoringRequest';
 
 export interface ExplainAreaInput {
   readonly area: AreaId;
@@ -22,7 +22,19 @@ export interface ExplainAreaInput {
 
 /** Turns one area's scoring into sentences a player can check against the board, with the rules behind them. */
 export function explainArea(input: ExplainAreaInput): AreaExplanation {
-  const { area, board, rules, values, valuesSource, ranksUsed, firstPlaceOnly, groups, isNeutral, kingBonus, homeBonus } = input;
+  const {
+    area,
+    board,
+    rules,
+    values,
+    valuesSource,
+    ranksUsed,
+    firstPlaceOnly,
+    groups,
+    isNeutral,
+    kingBonus,
+    homeBonus,
+  } = input;
   const areaName = rules.edition.areaName(area);
   const name = (id: ParticipantId) => board.names?.[id] || id;
   const valuesText = values.join('/');
@@ -78,9 +90,11 @@ function describeGroup(group: RankedGroup, { ranksUsed, firstPlaceOnly, isNeutra
   const lost = group.ids.filter(isNeutral);
   let outcome: string;
   if (firstPlaceOnly && group.rank !== 1) {
-    outcome = group.tied && group.rank === 2 ? 'a tie for first pays nothing here' : 'only a sole first place scores here';
+    outcome =
+      group.tied && group.rank === 2 ? 'a tie for first pays nothing here' : 'only a sole first place scores here';
   } else if (group.rank > ranksUsed) {
-    outcome = group.rank > 3 ? 'no board pays a rank that low' : `rank ${group.rank} does not score with this many players`;
+    outcome =
+      group.rank > 3 ? 'no board pays a rank that low' : `rank ${group.rank} does not score with this many players`;
   } else if (value === 0) {
     outcome = `rank ${group.rank} is worth 0 here`;
   } else if (lost.length === group.ids.length) {
@@ -89,12 +103,19 @@ function describeGroup(group: RankedGroup, { ranksUsed, firstPlaceOnly, isNeutra
     const paid = group.ids.filter((id) => !isNeutral(id));
     outcome =
       `${plural(value, 'point')}${group.tied ? ' each' : ''}` +
-      (lost.length > 0 ? ` for ${listNames(paid.map(name))}; ${listNames(lost.map(name))}'s share is lost, because neutral pieces never score` : '');
+      (lost.length > 0
+        ? ` for ${listNames(paid.map(name))}; ${listNames(lost.map(name))}'s share is lost, because neutral pieces never score`
+        : '');
   }
   return `${holding}: ${outcome}.`;
 }
 
-function describeBonus(bonus: string, points: number, outcome: BonusOutcome, name: (id: ParticipantId) => string): string {
+function describeBonus(
+  bonus: string,
+  points: number,
+  outcome: BonusOutcome,
+  name: (id: ParticipantId) => string,
+): string {
   switch (outcome.status) {
     case 'awarded':
       return `${bonus}: +${points} to ${name(outcome.to)}, alone in first place.`;
@@ -111,7 +132,16 @@ function describeBonus(bonus: string, points: number, outcome: BonusOutcome, nam
   }
 }
 
-function refsFor({ board, rules, area, valuesSource, groups, kingBonus, homeBonus, firstPlaceOnly }: ExplainAreaInput): RuleRef[] {
+function refsFor({
+  board,
+  rules,
+  area,
+  valuesSource,
+  groups,
+  kingBonus,
+  homeBonus,
+  firstPlaceOnly,
+}: ExplainAreaInput): RuleRef[] {
   const { ruleRefs } = rules.edition;
   const refs: RuleRef[] = [ruleRefs.ranking, ruleRefs['ranks-used']];
   if (groups.some((g) => g.tied)) {

@@ -1,10 +1,10 @@
+import { ranksUsed } from '../editions/options';
 import type { AreaId } from '../state/areaIds';
 import { HOME_BONUS, KING_BONUS } from '../state/pieces';
-import { ranksUsed } from '../editions/options';
+import type { ParticipantId } from '../state/scoringRequest';
 import { explainArea } from './explainArea';
 import { rankArea } from './rankArea';
 import type { AreaScore, BonusOutcome, RankedGroup, ScoringBoard, ScoringRules } from './types';
-import type { ParticipantId } from '../state/scoringRequest';
 import { valuesInForce } from './valuesInForce';
 
 export interface ScoreAreaOptions {

@@ -14,12 +14,20 @@ import type { ScoringBoard, ScoringResult, ScoringRules } from './types';
 export function scoreBoard(board: ScoringBoard, request: ScoringRequest, rules: ScoringRules): ScoringResult {
   const tools = {
     names: (areas: readonly AreaId[]) => areas.map(rules.edition.areaName).join(', ') || 'none',
-    scoreAll: (b: ScoringBoard, areas: readonly AreaId[], firstPlaceOnly = false) => areas.map((area) => scoreArea(b, area, rules, { firstPlaceOnly })),
+    scoreAll: (b: ScoringBoard, areas: readonly AreaId[], firstPlaceOnly = false) =>
+      areas.map((area) => scoreArea(b, area, rules, { firstPlaceOnly })),
   };
   const module = SCORING_KIND_MODULES[request.kind] as ScoringKindModule;
   // The registry pairs each kind with its module, which the compiler cannot follow through a union.
   const scored = module.score(board, request as never, rules, tools);
   const totals: Record<ParticipantId, number> = {};
   for (const id of board.players) totals[id] = scored.areas.reduce((sum, a) => sum + (a.points[id] ?? 0), 0);
-  return { kind: request.kind, areas: scored.areas, returnedToCourt: scored.returnedToCourt ?? {}, totals, notes: scored.notes ?? [], refs: scored.refs };
+  return {
+    kind: request.kind,
+    areas: scored.areas,
+    returnedToCourt: scored.returnedToCourt ?? {},
+    totals,
+    notes: scored.notes ?? [],
+    refs: scored.refs,
+  };
 }

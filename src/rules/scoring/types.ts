@@ -1,8 +1,8 @@
-import type { ParticipantId, ScoringKind } from '../state/scoringRequest';
+import type { Edition } from '../editions/edition';
 import type { AreaId, RegionId, ScoreValues } from '../state/areaIds';
 import type { MobileScoreboardId } from '../state/mobileScoreboards';
-import type { Edition } from '../editions/edition';
 import type { RuleOptions } from '../state/options';
+import type { ParticipantId, ScoringKind } from '../state/scoringRequest';
 import type { RuleRef } from '../state/sources';
 
 /** Caballeros per participant in one area. */

@@ -1,5 +1,5 @@
 import { AREAS } from '../board/areas';
-import { type AreaId, type ScoreValues } from '../state/areaIds';
+import type { AreaId, ScoreValues } from '../state/areaIds';
 import { MOBILE_SCOREBOARD_IDS, MOBILE_SCOREBOARD_VALUES } from '../state/mobileScoreboards';
 import type { ScoringBoard, ValuesSource } from './types';
 

@@ -1,8 +1,8 @@
 import type { AreaId, RegionId } from './areaIds';
-import type { PowerCardValue } from './powerCards';
-import type { SpecialAction } from './specialActions';
 import type { EditionId } from './editionIds';
 import type { RuleOptions } from './options';
+import type { PowerCardValue } from './powerCards';
+import type { SpecialAction } from './specialActions';
 import type { GameLength, OfferSlotId, PlayerId, PlayerInfo } from './types';
 
 /** Starts a game: who plays, where the King and the Grandes start, which rules. */

@@ -36,7 +36,8 @@ export interface LogView {
   readonly lastCorrection?: LastCorrection;
 }
 
-const isCount = (n: unknown, min: number, max: number): n is number => Number.isInteger(n) && (n as number) >= min && (n as number) <= max;
+const isCount = (n: unknown, min: number, max: number): n is number =>
+  Number.isInteger(n) && (n as number) >= min && (n as number) <= max;
 
 /**
  * Reads a history: each command is added, each undo takes the last command back (the setup never),
@@ -54,7 +55,8 @@ export function readLog(entries: readonly LogEntry[]): LogView {
   let redoable: Command[] = [];
   let lastCorrection: LastCorrection | undefined;
   for (const [seq, entry] of entries.entries()) {
-    if (targets.has(seq)) points.set(seq, { log: [...log], redoable: [...redoable], ...(lastCorrection ? { lastCorrection } : {}) });
+    if (targets.has(seq))
+      points.set(seq, { log: [...log], redoable: [...redoable], ...(lastCorrection ? { lastCorrection } : {}) });
     if (entry.kind === 'restore') {
       const point = isCount(entry.to, 1, seq) ? points.get(entry.to) : undefined;
       if (!point) continue;
@@ -62,7 +64,12 @@ export function readLog(entries: readonly LogEntry[]): LogView {
       // described by what it took out of force.
       lastCorrection = lastCorrection
         ? { ...lastCorrection, kind: lastCorrection.kind === 'correct' ? 'restore' : 'correct', before: seq }
-        : { kind: 'restore', index: firstDifference(log, point.log), takenBack: Math.max(0, log.length - point.log.length), before: seq };
+        : {
+            kind: 'restore',
+            index: firstDifference(log, point.log),
+            takenBack: Math.max(0, log.length - point.log.length),
+            before: seq,
+          };
       log = [...point.log];
       redoable = [...point.redoable];
       continue;

@@ -25,7 +25,10 @@ export const hasControlCharacters = (text: string): boolean => CONTROL.test(text
 const CONTROL_ALL = new RegExp(`[${CONTROL_CHARS}]+`, 'g');
 
 /** The text with every such character taken out (a run of them between words becomes one space). */
-export const withoutControlCharacters = (text: string): string => text.replace(CONTROL_ALL, (run, at: number, whole: string) => (at > 0 && at + run.length < whole.length && /[\t\n\r\u2028\u2029]/.test(run) ? ' ' : ''));
+export const withoutControlCharacters = (text: string): string =>
+  text.replace(CONTROL_ALL, (run, at: number, whole: string) =>
+    at > 0 && at + run.length < whole.length && /[\t\n\r\u2028\u2029]/.test(run) ? ' ' : '',
+  );
 
 const escapeChar = (c: string): string => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
@@ -57,7 +60,8 @@ export function describeValue(value: unknown): string {
 }
 
 /** A name given by the user (a file, an option) as it is when short and on one line, else quoted as above. */
-export const showName = (text: string, limit = 120): string => (text.length <= limit && !hasControlCharacters(text) && !text.includes('\\') ? text : quoteInput(text, limit));
+export const showName = (text: string, limit = 120): string =>
+  text.length <= limit && !hasControlCharacters(text) && !text.includes('\\') ? text : quoteInput(text, limit);
 
 const PLAIN_KEY = /^[A-Za-z0-9_+/-]{1,32}$/;
 
@@ -66,5 +70,13 @@ const PLAIN_KEY = /^[A-Za-z0-9_+/-]{1,32}$/;
  * as they are, and any other key quoted as above, so a hostile key cannot break the line either.
  */
 export function describePath(keys: readonly unknown[]): string {
-  return keys.map((key) => (typeof key === 'number' || (typeof key === 'string' && PLAIN_KEY.test(key)) ? String(key) : typeof key === 'string' ? quoteInput(key, 24) : describeValue(key))).join('.');
+  return keys
+    .map((key) =>
+      typeof key === 'number' || (typeof key === 'string' && PLAIN_KEY.test(key))
+        ? String(key)
+        : typeof key === 'string'
+          ? quoteInput(key, 24)
+          : describeValue(key),
+    )
+    .join('.');
 }

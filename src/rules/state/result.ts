@@ -15,6 +15,11 @@ export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 
-export function fail(code: string, message: string, ruleRef?: RuleRef, details?: Record<string, unknown>): { ok: false; error: RuleError } {
+export function fail(
+  code: string,
+  message: string,
+  ruleRef?: RuleRef,
+  details?: Record<string, unknown>,
+): { ok: false; error: RuleError } {
   return { ok: false, error: { code, message, ...(ruleRef ? { ruleRef } : {}), ...(details ? { details } : {}) } };
 }

@@ -37,6 +37,10 @@ export type SpecialAction =
   | { readonly kind: 'eviction'; readonly region: RegionId; readonly disks: Readonly<Record<PlayerId, RegionId>> }
   | { readonly kind: 'grande'; readonly to: RegionId }
   | { readonly kind: 'power-card'; readonly value: PowerCardValue }
-  | { readonly kind: 'court'; readonly provinces: number; readonly regions?: Readonly<Partial<Record<RegionId, number>>> };
+  | {
+      readonly kind: 'court';
+      readonly provinces: number;
+      readonly regions?: Readonly<Partial<Record<RegionId, number>>>;
+    };
 
 export type SpecialActionKind = SpecialAction['kind'];

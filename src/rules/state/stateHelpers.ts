@@ -1,6 +1,6 @@
-import { AREA_IDS, REGION_IDS, type AreaId, type RegionId } from './areaIds';
-import type { Counts, GameState, PlayerId } from './types';
+import { AREA_IDS, type AreaId, REGION_IDS, type RegionId } from './areaIds';
 import { describeValue } from './quote';
+import type { Counts, GameState, PlayerId } from './types';
 
 /** A colour's display name (a player's or the dummy's), falling back to its id. */
 export function nameOf(state: GameState, id: PlayerId): string {
@@ -11,14 +11,18 @@ export function nameOf(state: GameState, id: PlayerId): string {
 export const playerIds = (state: GameState): PlayerId[] => state.setup.players.map((p) => p.id);
 
 /** Scoring players and the dummy: every colour that has caballeros. */
-export const colourIds = (state: GameState): PlayerId[] => [...playerIds(state), ...(state.setup.dummy ? [state.setup.dummy.id] : [])];
+export const colourIds = (state: GameState): PlayerId[] => [
+  ...playerIds(state),
+  ...(state.setup.dummy ? [state.setup.dummy.id] : []),
+];
 
 export const isDummy = (state: GameState, id: PlayerId): boolean => state.setup.dummy?.id === id;
 
 export const countIn = (state: GameState, area: AreaId, id: PlayerId): number => state.areas[area]?.[id] ?? 0;
 
 /** A colour's caballeros on the nine regions (not the Castillo). */
-export const onRegions = (state: GameState, id: PlayerId): number => REGION_IDS.reduce((sum, r) => sum + countIn(state, r, id), 0);
+export const onRegions = (state: GameState, id: PlayerId): number =>
+  REGION_IDS.reduce((sum, r) => sum + countIn(state, r, id), 0);
 
 /** A colour's caballeros in regions it may take back from: not the King's region (taboo). */
 export const takableRegions = (state: GameState, id: PlayerId): RegionId[] =>

@@ -41,14 +41,20 @@ const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}]/gu;
  * What a name looks like at the table: compatibility forms folded, invisible characters and extra
  * spaces dropped, capitals ignored. Two names with the same key cannot be told apart on screen.
  */
-export const nameKey = (name: string): string => name.normalize('NFKC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim().toLowerCase();
+export const nameKey = (name: string): string =>
+  name.normalize('NFKC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim().toLowerCase();
 
 /**
  * A whole number as typed into a count or score field: digits only (no sign, decimals or exponent,
  * so "1e21" is refused rather than read as a huge number), from 0 to `max`. The reason says so in words.
  */
-export function readWholeNumber(typed: string, max: number, what: string): { ok: true; value: number } | { ok: false; reason: string } {
+export function readWholeNumber(
+  typed: string,
+  max: number,
+  what: string,
+): { ok: true; value: number } | { ok: false; reason: string } {
   const text = typed.trim();
-  if (!/^\d+$/.test(text) || Number(text) > max) return { ok: false, reason: `${what} is a whole number from 0 to ${max}` };
+  if (!/^\d+$/.test(text) || Number(text) > max)
+    return { ok: false, reason: `${what} is a whole number from 0 to ${max}` };
   return { ok: true, value: Number(text) };
 }

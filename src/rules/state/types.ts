@@ -1,8 +1,8 @@
 import type { AreaId, RegionId } from './areaIds';
-import type { MobileScoreboardId } from './mobileScoreboards';
-import type { PowerCardValue } from './powerCards';
 import type { EditionId } from './editionIds';
+import type { MobileScoreboardId } from './mobileScoreboards';
 import type { RuleOptions } from './options';
+import type { PowerCardValue } from './powerCards';
 import type { ScoringRequest } from './scoringRequest';
 
 export type PlayerId = string;

@@ -1,9 +1,9 @@
+import { ruleOf } from '../editions/ruleOf';
 import { fail, ok, type Result } from '../state/result';
-import { takeFromRegions } from './takeFromBoard';
+import { changeCourt, changeProvinces } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
 import { checkCount } from './checks';
-import { changeCourt, changeProvinces } from '../state/stateHelpers';
-import { ruleOf } from '../editions/ruleOf';
+import { takeFromRegions } from './takeFromBoard';
 
 /**
  * Up to `limit` of a player's caballeros into their court: from the provinces, and only when the
@@ -22,11 +22,16 @@ export function bringToCourt(
   const bad = checkCount(provinces, 'Caballeros from the provinces');
   if (bad) return bad;
   const inProvinces = state.provinces[player] ?? 0;
-  if (provinces > inProvinces) return fail('provinces/not-enough', `Only ${inProvinces} of your caballeros are in the provinces`, rule);
+  if (provinces > inProvinces)
+    return fail('provinces/not-enough', `Only ${inProvinces} of your caballeros are in the provinces`, rule);
   const taken = takeFromRegions(state, player, regions, 'Caballeros for the court');
   if (!taken.ok) return taken;
   if (taken.value.taken > 0 && provinces < inProvinces) {
-    return fail('replenish/provinces-first', `Take all ${inProvinces} from the provinces before taking any from regions`, rule);
+    return fail(
+      'replenish/provinces-first',
+      `Take all ${inProvinces} from the provinces before taking any from regions`,
+      rule,
+    );
   }
   const total = provinces + taken.value.taken;
   if (total > limit) return fail('replenish/too-many', tooMany(total), rule, { limit });

@@ -1,9 +1,9 @@
-import { fail, ok, type Result, type RuleError } from '../state/result';
+import { areaName, ruleOf } from '../editions/ruleOf';
 import type { AreaId } from '../state/areaIds';
+import { fail, ok, type Result, type RuleError } from '../state/result';
+import { changeArea, changeCourt } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
 import { checkArea, checkCount } from './checks';
-import { areaName, ruleOf } from '../editions/ruleOf';
-import { changeArea, changeCourt } from '../state/stateHelpers';
 
 /**
  * Caballeros from a player's court onto the board, per area: never into the King's region, only
@@ -13,7 +13,11 @@ export function placeFromCourt(
   state: GameState,
   player: PlayerId,
   areas: Readonly<Partial<Record<string, number>>> | undefined,
-  { limit, tooMany, refuse }: { limit: number; tooMany: (total: number) => RuleError; refuse?: (area: AreaId) => RuleError | undefined },
+  {
+    limit,
+    tooMany,
+    refuse,
+  }: { limit: number; tooMany: (total: number) => RuleError; refuse?: (area: AreaId) => RuleError | undefined },
 ): Result<GameState> {
   let next = state;
   let total = 0;
@@ -24,7 +28,11 @@ export function placeFromCourt(
     if (bad) return bad;
     if (count === 0) continue;
     if (area.area === state.king) {
-      return fail('king/region-taboo', `${areaName(state, area.area)} is the King's region: nothing may be placed there`, ruleOf(state, 'king-region'));
+      return fail(
+        'king/region-taboo',
+        `${areaName(state, area.area)} is the King's region: nothing may be placed there`,
+        ruleOf(state, 'king-region'),
+      );
     }
     const refusal = refuse?.(area.area);
     if (refusal) return { ok: false, error: refusal };
@@ -33,6 +41,9 @@ export function placeFromCourt(
   }
   if (total > limit) return { ok: false, error: tooMany(total) };
   const inCourt = state.court[player] ?? 0;
-  if (total > inCourt) return fail('court/not-enough', `Only ${inCourt} caballeros are in the court`, ruleOf(state, 'placement'), { court: inCourt });
+  if (total > inCourt)
+    return fail('court/not-enough', `Only ${inCourt} caballeros are in the court`, ruleOf(state, 'placement'), {
+      court: inCourt,
+    });
   return ok(next);
 }

@@ -2,8 +2,8 @@ import { EDITIONS } from '../editions/index';
 import { scoreBoard } from '../scoring/scoreBoard';
 import type { ScoringBoard, ScoringResult, ScoringRules } from '../scoring/types';
 import type { ScoringRequest } from '../state/scoringRequest';
-import type { GameState, PlayerId, ScoringEvent } from '../state/types';
 import { changeScore, playerIds } from '../state/stateHelpers';
+import type { GameState, PlayerId, ScoringEvent } from '../state/types';
 
 /** The table as the scoring engine sees it: the dummy is a neutral colour. */
 export function scoringBoardOf(state: GameState): ScoringBoard {
@@ -14,11 +14,16 @@ export function scoringBoardOf(state: GameState): ScoringBoard {
     grandes: state.grandes,
     mobileScoreboards: state.mobileScoreboards,
     pieces: state.areas,
-    names: Object.fromEntries([...state.setup.players, ...(state.setup.dummy ? [state.setup.dummy] : [])].map((p) => [p.id, p.name])),
+    names: Object.fromEntries(
+      [...state.setup.players, ...(state.setup.dummy ? [state.setup.dummy] : [])].map((p) => [p.id, p.name]),
+    ),
   };
 }
 
-export const scoringRulesOf = (state: GameState): ScoringRules => ({ edition: EDITIONS[state.setup.edition], options: state.setup.options });
+export const scoringRulesOf = (state: GameState): ScoringRules => ({
+  edition: EDITIONS[state.setup.edition],
+  options: state.setup.options,
+});
 
 /** Runs a scoring on the table, adds the points to the scores and records what was scored (not why: see `explainScoring`). */
 export function applyScoring(
@@ -30,5 +35,8 @@ export function applyScoring(
   const result = scoreBoard(scoringBoardOf(state), request, scoringRulesOf(state));
   let next = state;
   for (const [id, points] of Object.entries(result.totals)) next = changeScore(next, id, points);
-  return { state: { ...next, scorings: [...next.scorings, { round: state.round, cause, by, request, totals: result.totals }] }, result };
+  return {
+    state: { ...next, scorings: [...next.scorings, { round: state.round, cause, by, request, totals: result.totals }] },
+    result,
+  };
 }

@@ -1,9 +1,8 @@
-import { fail, ok, type Result } from '../state/result';
-import { checkCount, checkRegion } from './checks';
 import { areaName, ruleOf } from '../editions/ruleOf';
+import { fail, ok, type Result } from '../state/result';
 import { changeArea, countIn, nameOf, takableRegions } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
-
+import { checkCount, checkRegion } from './checks';
 
 /**
  * Takes a colour's caballeros off regions (never the Castillo, never the King's region), as given
@@ -21,17 +20,28 @@ export function takeFromRegions(
     const region = checkRegion(name, what);
     if (!region.ok) {
       return region.error.code === 'input/castillo-not-region'
-        ? fail('castillo/no-leaving', `${what}: nothing leaves the Castillo except at a general scoring`, ruleOf(state, 'castillo'))
+        ? fail(
+            'castillo/no-leaving',
+            `${what}: nothing leaves the Castillo except at a general scoring`,
+            ruleOf(state, 'castillo'),
+          )
         : region;
     }
     const bad = checkCount(count, `${what} from ${areaName(state, region.region)}`);
     if (bad) return bad;
     if (count === 0) continue;
     if (region.region === state.king) {
-      return fail('king/region-taboo', `${what}: ${areaName(state, region.region)} is the King's region, nothing may leave it`, ruleOf(state, 'king-region'));
+      return fail(
+        'king/region-taboo',
+        `${what}: ${areaName(state, region.region)} is the King's region, nothing may leave it`,
+        ruleOf(state, 'king-region'),
+      );
     }
     if ((count as number) > countIn(next, region.region, owner)) {
-      return fail('pieces/not-enough', `${what}: ${nameOf(state, owner)} has only ${countIn(next, region.region, owner)} in ${areaName(state, region.region)}`);
+      return fail(
+        'pieces/not-enough',
+        `${what}: ${nameOf(state, owner)} has only ${countIn(next, region.region, owner)} in ${areaName(state, region.region)}`,
+      );
     }
     next = changeArea(next, region.region, owner, -(count as number));
     taken += count as number;

@@ -1,9 +1,9 @@
-import { CABALLEROS_PER_PLAYER, EDITIONS } from '../../rules';
 import { useId, useState } from 'preact/hooks';
+import { CABALLEROS_PER_PLAYER, EDITIONS } from '../../rules';
 import { Feedback } from '../components/Feedback';
 import { Stepper } from '../components/Stepper';
-import { parseCounts } from './parseCounts';
 import type { CalculatorModel } from './calculatorModel';
+import { parseCounts } from './parseCounts';
 
 /**
  * Every colour's caballeros in the area selected on the map: steppers one at a time, or all the
@@ -22,7 +22,10 @@ export function AreaEntry({ model }: { model: CalculatorModel }) {
     setTyped({ area, text: value });
     const counts = parseCounts(value, colours.length);
     if (value.trim() === '') return setProblem(undefined);
-    if (!counts) return setProblem(`Type ${colours.length} counts in seat order, such as ${colours.map((_, i) => (i === 0 ? 3 : i === 1 ? 2 : 0)).join(' ')}.`);
+    if (!counts)
+      return setProblem(
+        `Type ${colours.length} counts in seat order, such as ${colours.map((_, i) => (i === 0 ? 3 : i === 1 ? 2 : 0)).join(' ')}.`,
+      );
     const outcome = model.setCounts(area, counts);
     setProblem(outcome.ok ? undefined : outcome.error.message);
   };
@@ -31,7 +34,14 @@ export function AreaEntry({ model }: { model: CalculatorModel }) {
       <h3 id="area-entry-heading">Caballeros in {areaName}</h3>
       <div class="field typed-counts">
         <label for={fieldId}>All counts in seat order ({colours.map(model.nameOf).join(', ')})</label>
-        <input id={fieldId} inputMode="numeric" autoComplete="off" value={text} placeholder={colours.map((id) => model.scoredCountOf(area, id)).join(' ')} onInput={(e) => type((e.target as HTMLInputElement).value)} />
+        <input
+          id={fieldId}
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          placeholder={colours.map((id) => model.scoredCountOf(area, id)).join(' ')}
+          onInput={(e) => type((e.target as HTMLInputElement).value)}
+        />
       </div>
       <Feedback ok={false} text={problem} />
       {[...snapshot.players, ...snapshot.neutral].map((id) => {
@@ -40,8 +50,16 @@ export function AreaEntry({ model }: { model: CalculatorModel }) {
         return (
           <div class="entry-row" key={id}>
             <span class={`swatch swatch-${id}`} aria-hidden="true" />
-            <span class="entry-name">{model.nameOf(id)}{snapshot.neutral.includes(id) ? ' (neutral)' : ''}</span>
-            <Stepper label={label} value={count} max={count + CABALLEROS_PER_PLAYER - model.totalOf(id)} onChange={(d) => model.changeCount(area, id, d)} />
+            <span class="entry-name">
+              {model.nameOf(id)}
+              {snapshot.neutral.includes(id) ? ' (neutral)' : ''}
+            </span>
+            <Stepper
+              label={label}
+              value={count}
+              max={count + CABALLEROS_PER_PLAYER - model.totalOf(id)}
+              onChange={(d) => model.changeCount(area, id, d)}
+            />
           </div>
         );
       })}

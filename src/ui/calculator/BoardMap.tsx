@@ -15,7 +15,11 @@ export function BoardMap({ model }: { model: CalculatorModel }) {
         grandes: snapshot.grandes,
         mobileScoreboards: snapshot.mobileScoreboards,
       }}
-      interaction={{ purpose: 'choose an area to enter its caballeros', selected: model.selectedArea.value, onSelect: (area) => (model.selectedArea.value = area) }}
+      interaction={{
+        purpose: 'choose an area to enter its caballeros',
+        selected: model.selectedArea.value,
+        onSelect: (area) => (model.selectedArea.value = area),
+      }}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
+import type { SavedBoard } from '../../session/boardStorage';
 import { Feedback } from '../components/Feedback';
 import { TextField } from '../components/TextField';
 import { downloadText } from '../download';
-import type { SavedBoard } from '../../session/boardStorage';
-import { isDraft, type CalculatorModel } from './calculatorModel';
+import { type CalculatorModel, isDraft } from './calculatorModel';
 import type { SnapshotJson } from './draft';
 
 /** Import and export the board as a snapshot file or through the clipboard; save and load boards on this device. */
@@ -53,7 +53,10 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
             try {
               importText(await navigator.clipboard.readText());
             } catch {
-              setStatus({ ok: false, text: 'The clipboard cannot be read here: paste into a file and import that instead.' });
+              setStatus({
+                ok: false,
+                text: 'The clipboard cannot be read here: paste into a file and import that instead.',
+              });
             }
           }}
         >
@@ -79,7 +82,11 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
         onSubmit={async (e) => {
           e.preventDefault();
           const saved = await model.save(name.trim() || 'Board');
-          setStatus(saved.ok ? { ok: true, text: `Saved “${name.trim() || 'Board'}” on this device.` } : { ok: false, text: saved.error.message });
+          setStatus(
+            saved.ok
+              ? { ok: true, text: `Saved “${name.trim() || 'Board'}” on this device.` }
+              : { ok: false, text: saved.error.message },
+          );
         }}
       >
         <TextField grow label="Board name" kind="boardName" value={name} onInput={setName} />
@@ -87,7 +94,9 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
       </form>
       {pending && (
         <div class="field-row" role="group" aria-label="Replace the board on screen?">
-          <span class="grow">The board on screen has {model.caballerosOnBoard()} caballeros. Replace it with the imported board?</span>
+          <span class="grow">
+            The board on screen has {model.caballerosOnBoard()} caballeros. Replace it with the imported board?
+          </span>
           <button
             type="button"
             class="danger"
@@ -129,7 +138,11 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
                 <button
                   type="button"
                   class="secondary"
-                  onClick={() => (isDraft(board.draft) && model.wouldLose(board.draft) ? setConfirming(`load ${board.id}`) : load(board))}
+                  onClick={() =>
+                    isDraft(board.draft) && model.wouldLose(board.draft)
+                      ? setConfirming(`load ${board.id}`)
+                      : load(board)
+                  }
                   aria-label={`Load ${board.name}`}
                 >
                   Load
@@ -137,7 +150,11 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
               )}
               {confirming === board.id ? (
                 <>
-                  <button type="button" class="danger" onClick={async () => (await model.remove(board), setConfirming(undefined))}>
+                  <button
+                    type="button"
+                    class="danger"
+                    onClick={async () => (await model.remove(board), setConfirming(undefined))}
+                  >
                     Yes, delete {board.name}
                   </button>
                   <button type="button" class="secondary" onClick={() => setConfirming(undefined)}>
@@ -145,7 +162,12 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
                   </button>
                 </>
               ) : (
-                <button type="button" class="secondary" onClick={() => setConfirming(board.id)} aria-label={`Delete ${board.name}`}>
+                <button
+                  type="button"
+                  class="secondary"
+                  onClick={() => setConfirming(board.id)}
+                  aria-label={`Delete ${board.name}`}
+                >
                   Delete
                 </button>
               )}

@@ -15,7 +15,12 @@ export function ResultPanel({ model }: { model: CalculatorModel }) {
         {model.castilloSoFar.value && (
           <>
             <h4>The Castillo can already be scored</h4>
-            <ScoringDetails result={model.castilloSoFar.value} edition={edition} nameOf={model.nameOf} label="The Castillo so far" />
+            <ScoringDetails
+              result={model.castilloSoFar.value}
+              edition={edition}
+              nameOf={model.nameOf}
+              label="The Castillo so far"
+            />
           </>
         )}
       </section>
@@ -28,7 +33,11 @@ export function ResultPanel({ model }: { model: CalculatorModel }) {
       {model.boardAfter.value && (
         <div class="field-row">
           <label class="check">
-            <input type="checkbox" checked={model.showingAfter.value} onChange={(e) => (model.showingAfter.value = (e.target as HTMLInputElement).checked)} />
+            <input
+              type="checkbox"
+              checked={model.showingAfter.value}
+              onChange={(e) => (model.showingAfter.value = (e.target as HTMLInputElement).checked)}
+            />
             Show the board after the Castillo's caballeros moved
           </label>
           <button type="button" class="secondary" onClick={() => model.useBoardAfter()}>

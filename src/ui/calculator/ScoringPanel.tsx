@@ -1,8 +1,16 @@
-import { AREA_IDS, type AreaId, EDITIONS, REGION_IDS, type RegionId, SCORING_KINDS, type ScoringKind } from '../../rules';
+import {
+  AREA_IDS,
+  type AreaId,
+  EDITIONS,
+  REGION_IDS,
+  type RegionId,
+  SCORING_KINDS,
+  type ScoringKind,
+} from '../../rules';
+import { memoBy } from '../components/memoBy';
 import { Select } from '../components/Select';
 import type { CalculatorModel } from './calculatorModel';
-import { nameAtTable, sameDraftParts, type DraftPartsProps } from './draft';
-import { memoBy } from '../components/memoBy';
+import { type DraftPartsProps, nameAtTable, sameDraftParts } from './draft';
 
 const KIND_LABELS: Readonly<Record<ScoringKind, string>> = {
   general: 'General scoring (after rounds 3, 6, 9)',
@@ -30,59 +38,76 @@ export function ScoringPanel({ model }: { model: CalculatorModel }) {
 const sameParts = sameDraftParts(['edition', 'players', 'neutral', 'score', 'castilloDestinations']);
 
 // Redrawn only when the parts of the draft it shows changed: a count typed outside the Castillo changes none of them.
-const ScoringForm = memoBy<DraftPartsProps<CalculatorModel>>(function ScoringForm({ model, snapshot, names }) {
-  const nameOf = (id: string) => nameAtTable(names, id);
-  const edition = EDITIONS[snapshot.edition];
-  const regions = REGION_IDS.map((id) => ({ id, label: edition.areaName(id) }));
-  const score = snapshot.score;
-  const inCastillo = [...snapshot.players, ...snapshot.neutral].filter((id) => (snapshot.pieces.castillo?.[id] ?? 0) > 0);
-  return (
-    <section class="panel" aria-labelledby="scoring-heading">
-      <h3 id="scoring-heading">Scoring</h3>
-      <Select<ScoringKind> label="Score" value={score.kind} options={SCORING_KINDS.map((id) => ({ id, label: KIND_LABELS[id] }))} onChange={(k) => k && model.setScoreKind(k)} />
-      {score.kind === 'area' && (
-        <Select<AreaId> label="Area" value={score.area} options={AREA_IDS.map((id) => ({ id, label: edition.areaName(id) }))} onChange={(a) => a && model.setScore({ kind: 'area', area: a })} />
-      )}
-      {score.kind === 'top-value' && (
-        <Select
-          label="Regions worth"
-          value={TOP_VALUES.find((t) => t.values.join() === score.values.join())?.id}
-          options={TOP_VALUES}
-          onChange={(id) => model.setScore({ kind: 'top-value', values: TOP_VALUES.find((t) => t.id === id)?.values ?? [4] })}
+const ScoringForm = memoBy<DraftPartsProps<CalculatorModel>>(
+  function ScoringForm({ model, snapshot, names }) {
+    const nameOf = (id: string) => nameAtTable(names, id);
+    const edition = EDITIONS[snapshot.edition];
+    const regions = REGION_IDS.map((id) => ({ id, label: edition.areaName(id) }));
+    const score = snapshot.score;
+    const inCastillo = [...snapshot.players, ...snapshot.neutral].filter(
+      (id) => (snapshot.pieces.castillo?.[id] ?? 0) > 0,
+    );
+    return (
+      <section class="panel" aria-labelledby="scoring-heading">
+        <h3 id="scoring-heading">Scoring</h3>
+        <Select<ScoringKind>
+          label="Score"
+          value={score.kind}
+          options={SCORING_KINDS.map((id) => ({ id, label: KIND_LABELS[id] }))}
+          onChange={(k) => k && model.setScoreKind(k)}
         />
-      )}
-      {score.kind === 'unique-choices' &&
-        snapshot.players.map((id) => (
-          <Select<RegionId>
-            key={id}
-            label={`${nameOf(id)}'s disk`}
-            value={score.choices[id]}
-            none="no region"
-            options={regions}
-            onChange={(r) => {
-              const choices = { ...score.choices };
-              if (r) choices[id] = r;
-              else delete choices[id];
-              model.setScore({ kind: 'unique-choices', choices });
-            }}
+        {score.kind === 'area' && (
+          <Select<AreaId>
+            label="Area"
+            value={score.area}
+            options={AREA_IDS.map((id) => ({ id, label: edition.areaName(id) }))}
+            onChange={(a) => a && model.setScore({ kind: 'area', area: a })}
           />
-        ))}
-      {score.kind === 'general' && (
-        <fieldset class="destinations">
-          <legend>Castillo caballeros go to (secret disks)</legend>
-          {inCastillo.length === 0 && <p class="hint">Nobody has caballeros in the Castillo.</p>}
-          {inCastillo.map((id) => (
+        )}
+        {score.kind === 'top-value' && (
+          <Select
+            label="Regions worth"
+            value={TOP_VALUES.find((t) => t.values.join() === score.values.join())?.id}
+            options={TOP_VALUES}
+            onChange={(id) =>
+              model.setScore({ kind: 'top-value', values: TOP_VALUES.find((t) => t.id === id)?.values ?? [4] })
+            }
+          />
+        )}
+        {score.kind === 'unique-choices' &&
+          snapshot.players.map((id) => (
             <Select<RegionId>
               key={id}
               label={`${nameOf(id)}'s disk`}
-              value={snapshot.castilloDestinations[id]}
-              none="choose a region"
+              value={score.choices[id]}
+              none="no region"
               options={regions}
-              onChange={(r) => model.setDestination(id, r)}
+              onChange={(r) => {
+                const choices = { ...score.choices };
+                if (r) choices[id] = r;
+                else delete choices[id];
+                model.setScore({ kind: 'unique-choices', choices });
+              }}
             />
           ))}
-        </fieldset>
-      )}
-    </section>
-  );
-}, (a, b) => sameParts(a, b) && a.snapshot.pieces.castillo === b.snapshot.pieces.castillo);
+        {score.kind === 'general' && (
+          <fieldset class="destinations">
+            <legend>Castillo caballeros go to (secret disks)</legend>
+            {inCastillo.length === 0 && <p class="hint">Nobody has caballeros in the Castillo.</p>}
+            {inCastillo.map((id) => (
+              <Select<RegionId>
+                key={id}
+                label={`${nameOf(id)}'s disk`}
+                value={snapshot.castilloDestinations[id]}
+                none="choose a region"
+                options={regions}
+                onChange={(r) => model.setDestination(id, r)}
+              />
+            ))}
+          </fieldset>
+        )}
+      </section>
+    );
+  },
+  (a, b) => sameParts(a, b) && a.snapshot.pieces.castillo === b.snapshot.pieces.castillo,
+);

@@ -1,16 +1,38 @@
-import { computed, effect, signal, type Signal } from '@preact/signals';
-import { type AreaId, CABALLEROS_PER_PLAYER, type EditionId, EDITIONS, emptyCastillo, fail, MAX_PLAYERS, MIN_PLAYERS, type MobileScoreboardId, ok, type RegionId, type Result, scoreBoard, type ScoringKind, type TieRule, toAreaId } from '../../rules';
-
-
+import { computed, effect, type Signal, signal } from '@preact/signals';
 import { blobText, parseJsonText } from '../../jsonText';
+import {
+  type AreaId,
+  CABALLEROS_PER_PLAYER,
+  EDITIONS,
+  type EditionId,
+  emptyCastillo,
+  fail,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  type MobileScoreboardId,
+  ok,
+  type RegionId,
+  type Result,
+  type ScoringKind,
+  scoreBoard,
+  type TieRule,
+  toAreaId,
+} from '../../rules';
+import type { BoardStorage, SavedBoard } from '../../session/boardStorage';
+import { type Done, done, refuse } from '../../session/done';
+import { storageRefusal } from '../../session/storageProblem';
 import { parseSnapshot, snapshotErrorOf } from '../../snapshot/parseSnapshot';
 import type { Snapshot } from '../../snapshot/schema';
-import { problemWords } from './problemWords';
 import { toScoringInput } from '../../snapshot/toScoringInput';
-import type { BoardStorage, SavedBoard } from '../../session/boardStorage';
-import { done, refuse, type Done } from '../../session/done';
-import { storageRefusal } from '../../session/storageProblem';
-import { defaultScore, emptyDraft, nameAtTable, type CalculatorDraft, type ScoreJson, type SnapshotJson } from './draft';
+import {
+  type CalculatorDraft,
+  defaultScore,
+  emptyDraft,
+  nameAtTable,
+  type ScoreJson,
+  type SnapshotJson,
+} from './draft';
+import { problemWords } from './problemWords';
 
 /**
  * The calculator: one board draft in the snapshot format, its scoring computed from it, and the
@@ -40,17 +62,25 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
    */
   const scored = signal<CalculatorDraft>(draft.value);
   let catchingUp = false;
-  effects.push(effect(() => {
-    if (draft.value === scored.peek() || catchingUp) return;
-    catchingUp = true;
-    afterPaint(() => {
-      catchingUp = false;
-      scored.value = draft.peek();
-    });
-  }));
+  effects.push(
+    effect(() => {
+      if (draft.value === scored.peek() || catchingUp) return;
+      catchingUp = true;
+      afterPaint(() => {
+        catchingUp = false;
+        scored.value = draft.peek();
+      });
+    }),
+  );
   const snapshotCheck = computed(() => parseSnapshot(scored.value.snapshot));
   const scoredEdition = computed(() => scored.value.snapshot.edition);
-  const problem = computed(() => (snapshotCheck.value.ok ? undefined : problemWords(snapshotErrorOf(snapshotCheck.value.error), nameOf, (area) => EDITIONS[scoredEdition.value].areaName(area))));
+  const problem = computed(() =>
+    snapshotCheck.value.ok
+      ? undefined
+      : problemWords(snapshotErrorOf(snapshotCheck.value.error), nameOf, (area) =>
+          EDITIONS[scoredEdition.value].areaName(area),
+        ),
+  );
   const scoreOf = (snapshot: Snapshot) => {
     const { board, request, rules } = toScoringInput(snapshot);
     // The table's names in the explanations; the points are those of the snapshot alone.
@@ -61,14 +91,21 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
   const boardAfter = computed(() => {
     if (!snapshotCheck.value.ok || snapshotCheck.value.value.score.kind !== 'general') return undefined;
     const { board, request, rules } = toScoringInput(snapshotCheck.value.value);
-    return request.kind === 'general' ? emptyCastillo(board, request.castilloDestinations, rules).board.pieces : undefined;
+    return request.kind === 'general'
+      ? emptyCastillo(board, request.castilloDestinations, rules).board.pieces
+      : undefined;
   });
   /** Whether the map shows the board after the general scoring instead of the board entered. */
   const showingAfter = signal(false);
   /** While a general scoring waits for its secret disks, the Castillo can already be scored: its result does not depend on them. */
   const castilloSoFar = computed(() => {
     const s = scored.value.snapshot;
-    if (snapshotCheck.value.ok || s.score.kind !== 'general' || !snapshotErrorOf(snapshotCheck.value.error).field.startsWith('castilloDestinations')) return undefined;
+    if (
+      snapshotCheck.value.ok ||
+      s.score.kind !== 'general' ||
+      !snapshotErrorOf(snapshotCheck.value.error).field.startsWith('castilloDestinations')
+    )
+      return undefined;
     const castilloOnly = parseSnapshot({ ...s, score: { kind: 'area', area: 'castillo' } });
     return castilloOnly.ok ? scoreOf(castilloOnly.value) : undefined;
   });
@@ -102,8 +139,10 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
   /** A count of the board as scored: the draft, one frame behind a tap. */
   const scoredCountOf = (area: AreaId, id: string) => scored.value.snapshot.pieces[area]?.[id] ?? 0;
   /** A count as the map shows it: the board entered (as scored), or the board after the general scoring when asked. */
-  const shownCountOf = (area: AreaId, id: string) => (showingAfter.value && boardAfter.value ? (boardAfter.value[area]?.[id] ?? 0) : scoredCountOf(area, id));
-  const totalOf = (id: string) => Object.values(draft.value.snapshot.pieces).reduce((sum, counts) => sum + (counts?.[id] ?? 0), 0);
+  const shownCountOf = (area: AreaId, id: string) =>
+    showingAfter.value && boardAfter.value ? (boardAfter.value[area]?.[id] ?? 0) : scoredCountOf(area, id);
+  const totalOf = (id: string) =>
+    Object.values(draft.value.snapshot.pieces).reduce((sum, counts) => sum + (counts?.[id] ?? 0), 0);
 
   const notSnapshot = (reason: string) => `That is not a board snapshot the app can read: ${reason}.`;
   /** Reads a snapshot to import: the board it holds, ready to put on screen, or why it cannot be used. */
@@ -151,7 +190,11 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
       if (!after) return;
       showingAfter.value = false;
       replacing('The board after the scoring is now the board entered.', () =>
-        edit((s) => ({ ...s, pieces: Object.fromEntries(Object.entries(after).map(([a, counts]) => [a, { ...counts }])), castilloDestinations: {} })),
+        edit((s) => ({
+          ...s,
+          pieces: Object.fromEntries(Object.entries(after).map(([a, counts]) => [a, { ...counts }])),
+          castilloDestinations: {},
+        })),
       );
     },
     lastReplaced,
@@ -198,8 +241,15 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     setCounts: (area: AreaId, counts: readonly number[]): Done => {
       const colours = [...draft.value.snapshot.players, ...draft.value.snapshot.neutral];
       const over = colours.find((id, i) => totalOf(id) - countOf(area, id) + (counts[i] ?? 0) > CABALLEROS_PER_PLAYER);
-      if (over) return refuse('calculator/too-many-caballeros', `${nameOf(over)} would have more than ${CABALLEROS_PER_PLAYER} caballeros on the board`);
-      edit((s) => ({ ...s, pieces: { ...s.pieces, [area]: Object.fromEntries(colours.map((id, i) => [id, counts[i] ?? 0])) } }));
+      if (over)
+        return refuse(
+          'calculator/too-many-caballeros',
+          `${nameOf(over)} would have more than ${CABALLEROS_PER_PLAYER} caballeros on the board`,
+        );
+      edit((s) => ({
+        ...s,
+        pieces: { ...s.pieces, [area]: Object.fromEntries(colours.map((id, i) => [id, counts[i] ?? 0])) },
+      }));
       return done();
     },
     setDestination: (id: string, region: RegionId | undefined) =>
@@ -218,27 +268,45 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     /** Seats a colour as a player (or as a neutral colour); ids stay colour names. */
     addColour: (id: string, as: 'player' | 'neutral'): Done => {
       const s = draft.value.snapshot;
-      if (s.players.includes(id) || s.neutral.includes(id)) return refuse('calculator/colour-seated', `${id} is already at the table`);
-      if (as === 'player' && s.players.length >= MAX_PLAYERS) return refuse('calculator/too-many-players', `El Grande takes at most ${MAX_PLAYERS} players`);
+      if (s.players.includes(id) || s.neutral.includes(id))
+        return refuse('calculator/colour-seated', `${id} is already at the table`);
+      if (as === 'player' && s.players.length >= MAX_PLAYERS)
+        return refuse('calculator/too-many-players', `El Grande takes at most ${MAX_PLAYERS} players`);
       edit((x) => (as === 'player' ? { ...x, players: [...x.players, id] } : { ...x, neutral: [...x.neutral, id] }));
       return done();
     },
     /** Takes a colour off the table with everything it had on the board. */
     removeColour: (id: string): Done => {
       const s = draft.value.snapshot;
-      if (s.players.includes(id) && s.players.length <= MIN_PLAYERS) return refuse('calculator/too-few-players', `El Grande needs at least ${MIN_PLAYERS} players`);
+      if (s.players.includes(id) && s.players.length <= MIN_PLAYERS)
+        return refuse('calculator/too-few-players', `El Grande needs at least ${MIN_PLAYERS} players`);
       const name = nameOf(id);
       replacing(`${name} is off the table, with every caballero of theirs.`, () =>
         edit((x) => {
-          const pieces = Object.fromEntries(Object.entries(x.pieces).map(([a, counts]) => [a, Object.fromEntries(Object.entries(counts ?? {}).filter(([k]) => k !== id))]));
+          const pieces = Object.fromEntries(
+            Object.entries(x.pieces).map(([a, counts]) => [
+              a,
+              Object.fromEntries(Object.entries(counts ?? {}).filter(([k]) => k !== id)),
+            ]),
+          );
           const { [id]: _g, ...grandes } = x.grandes;
           const { [id]: _d, ...castilloDestinations } = x.castilloDestinations;
-          return { ...x, players: x.players.filter((p) => p !== id), neutral: x.neutral.filter((p) => p !== id), pieces, grandes, castilloDestinations };
+          return {
+            ...x,
+            players: x.players.filter((p) => p !== id),
+            neutral: x.neutral.filter((p) => p !== id),
+            pieces,
+            grandes,
+            castilloDestinations,
+          };
         }),
       );
       return done();
     },
-    clearBoard: () => replacing('Every caballero was taken off the board.', () => edit((s) => ({ ...s, pieces: {}, castilloDestinations: {} }))),
+    clearBoard: () =>
+      replacing('Every caballero was taken off the board.', () =>
+        edit((s) => ({ ...s, pieces: {}, castilloDestinations: {} })),
+      ),
     importSnapshot,
     readImport,
     putImported,
@@ -255,7 +323,8 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     /** Saves the board on screen under `name`: over the board loaded when the name is its own, else as another. */
     async save(name: string): Promise<Done> {
       const boardsHere = await storage;
-      if (!boardsHere) return refuse('storage/unavailable', 'Boards cannot be saved: this device’s storage is not available.');
+      if (!boardsHere)
+        return refuse('storage/unavailable', 'Boards cannot be saved: this device’s storage is not available.');
       try {
         const same = loaded.value?.name === name ? loaded.value.id : undefined;
         const replaced = boards.value.find((b) => b.id === same);
@@ -279,7 +348,8 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     },
     /** Loads a saved board; one whose shape this version cannot read is refused and changes nothing. */
     load(board: SavedBoard): Done {
-      if (!isDraft(board.draft)) return refuse('calculator/unreadable-board', `“${board.name}” cannot be read by this version of the app.`);
+      if (!isDraft(board.draft))
+        return refuse('calculator/unreadable-board', `“${board.name}” cannot be read by this version of the app.`);
       const saved = board.draft;
       replacing(`Loaded “${board.name}”.`, () => {
         draft.value = saved;
@@ -345,7 +415,9 @@ function keepDraft(
   effects.push(() => void (keeping.stopped = true));
   void storage.then(async (boards) => {
     if (!boards) return;
-    const kept = (await boards.loadDraft().catch(() => undefined)) as { draft?: unknown; loaded?: { id: string; name: string } } | undefined;
+    const kept = (await boards.loadDraft().catch(() => undefined)) as
+      | { draft?: unknown; loaded?: { id: string; name: string } }
+      | undefined;
     if (keeping.stopped) return;
     // Restored only while nothing was entered meanwhile: the players' newest taps win.
     if (draft.peek() === start && kept && isDraft(kept.draft)) {
@@ -370,7 +442,10 @@ export interface Replaced {
 }
 
 const caballerosIn = (snapshot: SnapshotJson): number =>
-  Object.values(snapshot.pieces).reduce((sum, counts) => sum + Object.values(counts ?? {}).reduce((a: number, n) => a + (n ?? 0), 0), 0);
+  Object.values(snapshot.pieces).reduce(
+    (sum, counts) => sum + Object.values(counts ?? {}).reduce((a: number, n) => a + (n ?? 0), 0),
+    0,
+  );
 const hasCaballeros = (snapshot: SnapshotJson): boolean => caballerosIn(snapshot) > 0;
 
 /** Runs `task` once the browser has painted the next frame (at once where there are no frames). */
@@ -404,9 +479,14 @@ function normalise(json: SnapshotJson): SnapshotJson {
   const base = emptyDraft().snapshot;
   const area = (name: string) => toAreaId(name) as AreaId;
   const region = (name: string) => toAreaId(name) as RegionId;
-  const mapValues = <T,>(r: Partial<Record<string, T>> | undefined, f: (v: T) => T) =>
+  const mapValues = <T>(r: Partial<Record<string, T>> | undefined, f: (v: T) => T) =>
     Object.fromEntries(Object.entries(r ?? {}).map(([k, v]) => [k, f(v as T)]));
-  const score = json.score.kind === 'area' ? { ...json.score, area: area(json.score.area) } : json.score.kind === 'unique-choices' ? { ...json.score, choices: mapValues(json.score.choices, region) } : json.score;
+  const score =
+    json.score.kind === 'area'
+      ? { ...json.score, area: area(json.score.area) }
+      : json.score.kind === 'unique-choices'
+        ? { ...json.score, choices: mapValues(json.score.choices, region) }
+        : json.score;
   return {
     ...base,
     ...json,

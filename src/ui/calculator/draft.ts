@@ -63,7 +63,8 @@ export function defaultScore(kind: ScoringKind, snapshot: SnapshotJson): ScoreJs
 }
 
 /** A colour's name at this table: the one typed, or the colour's own name, capitalised alike everywhere. */
-export const nameAtTable = (names: Readonly<Record<string, string>>, id: string): string => names[id]?.trim() || colourLabel(id);
+export const nameAtTable = (names: Readonly<Record<string, string>>, id: string): string =>
+  names[id]?.trim() || colourLabel(id);
 
 /** A panel drawn from parts of the draft; it reads them from its props, never from the draft signal, so it redraws only when they change. */
 export type DraftPartsProps<M> = { readonly model: M } & Readonly<Pick<CalculatorDraft, 'snapshot' | 'names'>>;
@@ -71,5 +72,5 @@ export type DraftPartsProps<M> = { readonly model: M } & Readonly<Pick<Calculato
 /** Whether the named parts of the draft are the same objects: an edit keeps every part it did not touch as it was. */
 export const sameDraftParts =
   (keys: readonly (keyof SnapshotJson)[]) =>
-  <M,>(a: DraftPartsProps<M>, b: DraftPartsProps<M>): boolean =>
+  <M>(a: DraftPartsProps<M>, b: DraftPartsProps<M>): boolean =>
     a.model === b.model && a.names === b.names && keys.every((key) => a.snapshot[key] === b.snapshot[key]);

@@ -5,7 +5,11 @@
 export function parseCounts(text: string, colours: number): number[] | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
-  const parts = /[\s,;/]/.test(trimmed) ? trimmed.split(/[\s,;/]+/) : trimmed.length === colours ? [...trimmed] : [trimmed];
+  const parts = /[\s,;/]/.test(trimmed)
+    ? trimmed.split(/[\s,;/]+/)
+    : trimmed.length === colours
+      ? [...trimmed]
+      : [trimmed];
   if (parts.length !== colours || !parts.every((p) => /^\d{1,2}$/.test(p))) return undefined;
   return parts.map(Number);
 }

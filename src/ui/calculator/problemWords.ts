@@ -5,7 +5,11 @@ import type { SnapshotError } from '../../snapshot/parseSnapshot';
  * What the board still lacks, in the table's words instead of a field path: "Red's secret disk
  * for the Castillo: …" rather than "castilloDestinations.red: …".
  */
-export function problemWords({ field, reason }: SnapshotError, nameOf: (id: string) => string, areaName: (area: AreaId) => string): string {
+export function problemWords(
+  { field, reason }: SnapshotError,
+  nameOf: (id: string) => string,
+  areaName: (area: AreaId) => string,
+): string {
   const [head, first, second] = field.split('.');
   const area = (name: string | undefined) => {
     const id = name === undefined ? undefined : toAreaId(name);
@@ -22,7 +26,13 @@ export function problemWords({ field, reason }: SnapshotError, nameOf: (id: stri
       case 'mobileScoreboards':
         return first ? `The ${first.replaceAll('-', '/')} scoreboard` : 'The mobile scoreboards';
       case 'score':
-        return first === 'choices' && second ? `${nameOf(second)}'s choice` : first === 'area' ? 'The area to score' : first === 'values' ? 'The values to score' : 'The scoring';
+        return first === 'choices' && second
+          ? `${nameOf(second)}'s choice`
+          : first === 'area'
+            ? 'The area to score'
+            : first === 'values'
+              ? 'The values to score'
+              : 'The scoring';
       case 'king':
         return "The King's region";
       case 'players':

@@ -1,6 +1,5 @@
 import { Component, type ComponentChildren } from 'preact';
 
-
 import { escapeInput } from '../../rules';
 
 interface Props {
@@ -45,8 +44,8 @@ export class ScreenBoundary extends Component<Props, State> {
       <div class="panel notice" role="alert">
         <h2>This screen stopped working</h2>
         <p>
-          The app ran into a problem of its own while showing this screen, so it cannot show it now. Your games are safe: every entry
-          shown as done is saved on this device, and nothing was changed by this.
+          The app ran into a problem of its own while showing this screen, so it cannot show it now. Your games are
+          safe: every entry shown as done is saved on this device, and nothing was changed by this.
         </p>
         <p class="hint">For a report: {detailOf(failed.error)}</p>
         <nav class="home-actions" aria-label="Way on">

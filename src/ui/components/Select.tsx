@@ -18,7 +18,11 @@ export function Select<T extends string>({
   return (
     <div class="field">
       <label for={id}>{label}</label>
-      <select id={id} value={value ?? ''} onChange={(e) => onChange(((e.target as HTMLSelectElement).value || undefined) as T | undefined)}>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange(((e.target as HTMLSelectElement).value || undefined) as T | undefined)}
+      >
         {none !== undefined && <option value="">{none}</option>}
         {options.map((o) => (
           <option key={o.id} value={o.id}>

@@ -1,6 +1,5 @@
 import { useId, useState } from 'preact/hooks';
 
-
 import { cleanTyped, TEXT_KINDS, type TextKind } from '../../rules';
 
 /**
@@ -9,7 +8,21 @@ import { cleanTyped, TEXT_KINDS, type TextKind } from '../../rules';
  * (pasted ones too), and the field says so, so whatever it holds is stored and read back unchanged.
  * The label names the input alone (not its value).
  */
-export function TextField({ label, kind, value, onInput, placeholder, grow = false }: { label: string; kind: TextKind; value: string; onInput: (value: string) => void; placeholder?: string; grow?: boolean }) {
+export function TextField({
+  label,
+  kind,
+  value,
+  onInput,
+  placeholder,
+  grow = false,
+}: {
+  label: string;
+  kind: TextKind;
+  value: string;
+  onInput: (value: string) => void;
+  placeholder?: string;
+  grow?: boolean;
+}) {
   const id = useId();
   const [cleaned, setCleaned] = useState(false);
   const { max, words } = TEXT_KINDS[kind];
@@ -33,7 +46,8 @@ export function TextField({ label, kind, value, onInput, placeholder, grow = fal
       />
       {cleaned && (
         <span id={`${id}-cleaned`} class="hint" role="status">
-          {words} keeps to one line of at most {max} characters: tabs, line breaks and invisible characters were taken out.
+          {words} keeps to one line of at most {max} characters: tabs, line breaks and invisible characters were taken
+          out.
         </span>
       )}
     </div>

@@ -1,10 +1,13 @@
-import { Component, h, type FunctionComponent } from 'preact';
+import { Component, type FunctionComponent, h } from 'preact';
 
 /**
  * A component that redraws only when `same` says its props changed: a board redraws the areas a
  * tap changed, not all ten. (preact/compat's memo does the same, at the cost of the whole compat layer.)
  */
-export function memoBy<P extends object>(render: FunctionComponent<P>, same: (before: P, after: P) => boolean): FunctionComponent<P> {
+export function memoBy<P extends object>(
+  render: FunctionComponent<P>,
+  same: (before: P, after: P) => boolean,
+): FunctionComponent<P> {
   class Memo extends Component<P> {
     override shouldComponentUpdate(next: P): boolean {
       return !same(this.props, next);

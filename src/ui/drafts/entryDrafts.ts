@@ -2,8 +2,6 @@ import { parseJsonText } from '../../jsonText';
 import { type AreaId, LIMITS, type Move, type MovesGuide } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
-
-
 /**
  * What is being entered but not yet confirmed — the taps of a placement, the moves of a special
  * action — kept for the tab's life (sessionStorage), so a reload mid-entry puts them back. A draft is
@@ -59,7 +57,13 @@ export function createDrafts(shelf: DraftShelf | undefined): Drafts {
       if (text === null || text === undefined) return undefined;
       const parsed = text.length <= MAX_DRAFT_CHARS ? parseJsonText(text) : undefined;
       const saved = parsed?.ok ? parsed.value : undefined;
-      if (isRecord(saved) && saved.entries === table.entries && saved.inForce === table.inForce && Object.hasOwn(saved, 'value')) return saved.value;
+      if (
+        isRecord(saved) &&
+        saved.entries === table.entries &&
+        saved.inForce === table.inForce &&
+        Object.hasOwn(saved, 'value')
+      )
+        return saved.value;
       drop(key);
       return undefined;
     },
@@ -75,8 +79,10 @@ export function createDrafts(shelf: DraftShelf | undefined): Drafts {
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isCount = (value: unknown, max: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCount = (value: unknown, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max;
 
 /** This tab's drafts; none where the browser gives no sessionStorage (or refuses it). */
 export const drafts: Drafts = createDrafts(
@@ -104,17 +110,25 @@ export type PlacementDraft = Readonly<Partial<Record<AreaId, number>>>;
  * A kept placement as this step can show it: only areas it offers, each a whole count, no more in all
  * than may be placed. Anything else is not a draft this step made: none.
  */
-export function placementDraftFrom(value: unknown, areas: readonly AreaId[], limit: number): PlacementDraft | undefined {
+export function placementDraftFrom(
+  value: unknown,
+  areas: readonly AreaId[],
+  limit: number,
+): PlacementDraft | undefined {
   if (!isRecord(value)) return undefined;
   const entries = Object.entries(value);
-  if (entries.length === 0 || !entries.every(([area, count]) => (areas as readonly string[]).includes(area) && isCount(count, limit))) return undefined;
+  if (
+    entries.length === 0 ||
+    !entries.every(([area, count]) => (areas as readonly string[]).includes(area) && isCount(count, limit))
+  )
+    return undefined;
   const total = entries.reduce((sum, [, count]) => sum + (count as number), 0);
   return total <= limit ? (Object.fromEntries(entries) as PlacementDraft) : undefined;
 }
 
 /** A placement as kept: nothing tapped keeps nothing. */
-export const placementToKeep = (draft: PlacementDraft): PlacementDraft | undefined => (Object.keys(draft).length > 0 ? draft : undefined);
-
+export const placementToKeep = (draft: PlacementDraft): PlacementDraft | undefined =>
+  Object.keys(draft).length > 0 ? draft : undefined;
 
 /**
  * Kept moves as the moves form can show them: each from a region the card may move from, of a
@@ -128,7 +142,14 @@ export function movesDraftFrom(value: unknown, guide: MovesGuide): Move[] | unde
     if (!isRecord(item)) return undefined;
     const { owner, from, to, count } = item;
     const source = guide.sources.find((s) => s.region === from);
-    if (!source || typeof owner !== 'string' || !Object.hasOwn(source.pieces, owner) || typeof to !== 'string' || !(source.targets as readonly string[]).includes(to)) return undefined;
+    if (
+      !source ||
+      typeof owner !== 'string' ||
+      !Object.hasOwn(source.pieces, owner) ||
+      typeof to !== 'string' ||
+      !(source.targets as readonly string[]).includes(to)
+    )
+      return undefined;
     if (!isCount(count, source.pieces[owner] ?? 0)) return undefined;
     moves.push({ owner, from: source.region, to: to as AreaId, count });
   }
@@ -136,4 +157,5 @@ export function movesDraftFrom(value: unknown, guide: MovesGuide): Move[] | unde
 }
 
 /** Moves as kept: none entered keeps nothing. */
-export const movesToKeep = (moves: readonly Move[]): readonly Move[] | undefined => (moves.length > 0 ? moves : undefined);
+export const movesToKeep = (moves: readonly Move[]): readonly Move[] | undefined =>
+  moves.length > 0 ? moves : undefined;

@@ -3,7 +3,8 @@ import { caballeros } from './tableWords';
 
 export type AreaCountDraft = Readonly<Partial<Record<AreaId, number>>>;
 
-export const draftTotal = (draft: AreaCountDraft): number => Object.values(draft).reduce<number>((s, n) => s + (n ?? 0), 0);
+export const draftTotal = (draft: AreaCountDraft): number =>
+  Object.values(draft).reduce<number>((s, n) => s + (n ?? 0), 0);
 
 export const addTo = (draft: AreaCountDraft, area: AreaId, delta: number): AreaCountDraft => {
   const next = Math.max(0, (draft[area] ?? 0) + delta);
@@ -43,10 +44,21 @@ export function AreaCounts({
             <span class="grow">
               {areaName(area)}: {caballeros(draft[area] ?? 0)}
             </span>
-            <button type="button" class="secondary" aria-label={`One fewer in ${areaName(area)}`} onClick={() => onChange(addTo(draft, area, -1))}>
+            <button
+              type="button"
+              class="secondary"
+              aria-label={`One fewer in ${areaName(area)}`}
+              onClick={() => onChange(addTo(draft, area, -1))}
+            >
               −
             </button>
-            <button type="button" class="secondary" aria-label={`One more in ${areaName(area)}`} disabled={full} onClick={() => onChange(addTo(draft, area, 1))}>
+            <button
+              type="button"
+              class="secondary"
+              aria-label={`One more in ${areaName(area)}`}
+              disabled={full}
+              onClick={() => onChange(addTo(draft, area, 1))}
+            >
               +
             </button>
           </li>

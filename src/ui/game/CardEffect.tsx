@@ -1,15 +1,29 @@
 import type { ComponentChildren } from 'preact';
 import { useId, useState } from 'preact/hooks';
 
-
-import { cardRuleRef, type CardType, describeRuleRef, type EditionId, EFFECT_WORDS, MOVE_LIMITS_WORDS } from '../../rules';
+import {
+  type CardType,
+  cardRuleRef,
+  describeRuleRef,
+  type EditionId,
+  EFFECT_WORDS,
+  MOVE_LIMITS_WORDS,
+} from '../../rules';
 
 /**
  * One face-up card in a list: what stands for it (its name, or the button that takes it) and, one
  * tap away, what its special action does in a player's words with where the rule is written. Shut
  * until asked for, so a list of cards stays short enough to keep the step's own buttons in view.
  */
-export function CardWithEffect({ card, edition, children }: { card: CardType; edition: EditionId; children: ComponentChildren }) {
+export function CardWithEffect({
+  card,
+  edition,
+  children,
+}: {
+  card: CardType;
+  edition: EditionId;
+  children: ComponentChildren;
+}) {
   const uid = useId();
   const [open, setOpen] = useState(false);
   return (

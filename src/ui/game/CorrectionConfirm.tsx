@@ -1,7 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { describeRuleRef, type RuleError } from '../../rules';
 
-
 import type { CorrectionPlan, GameSession } from '../../session/gameSession';
 import { Refusal } from './Refusal';
 
@@ -31,7 +30,11 @@ export function CorrectionConfirm({
   const { index, laterStop, takesBack } = plan;
   const busy = session.busy.value || session.readOnly.value;
   const save = async () => {
-    const outcome = await session.correct(index, plan.command, takesBack ? { takeBack: { from: takesBack.from, count: takesBack.count } } : {});
+    const outcome = await session.correct(
+      index,
+      plan.command,
+      takesBack ? { takeBack: { from: takesBack.from, count: takesBack.count } } : {},
+    );
     problem.value = outcome.ok ? undefined : outcome.error;
     if (outcome.ok) onClose();
   };
@@ -44,7 +47,12 @@ export function CorrectionConfirm({
       <p>
         <strong>Corrected:</strong> {plan.words.corrected}
       </p>
-      {!takesBack && <p class="hint">Every later entry still holds with it. Once saved, “Undo the last entry” takes the correction back in one step.</p>}
+      {!takesBack && (
+        <p class="hint">
+          Every later entry still holds with it. Once saved, “Undo the last entry” takes the correction back in one
+          step.
+        </p>
+      )}
       {takesBack && laterStop && (
         <div class="notice" role="alert">
           <p>
@@ -52,9 +60,10 @@ export function CorrectionConfirm({
           </p>
           {laterStop.error.ruleRef && <p class="rules">Rule: {describeRuleRef(laterStop.error.ruleRef)}</p>}
           <p>
-            Saving it takes back {entriesWord(takesBack.count)}: {takesBack.count === 1 ? `entry ${takesBack.from}` : `entries ${takesBack.from} to ${last}`}, from round{' '}
-            {takesBack.round} on. “Undo the last entry” brings {takesBack.count === 1 ? 'it' : 'them all'} back in one step. Or keep every entry, and set the counts to what the
-            table shows now with a table correction.
+            Saving it takes back {entriesWord(takesBack.count)}:{' '}
+            {takesBack.count === 1 ? `entry ${takesBack.from}` : `entries ${takesBack.from} to ${last}`}, from round{' '}
+            {takesBack.round} on. “Undo the last entry” brings {takesBack.count === 1 ? 'it' : 'them all'} back in one
+            step. Or keep every entry, and set the counts to what the table shows now with a table correction.
           </p>
         </div>
       )}

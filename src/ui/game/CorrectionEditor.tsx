@@ -3,14 +3,14 @@ import { useMemo } from 'preact/hooks';
 import { parseJsonText } from '../../jsonText';
 import { parseCommand } from '../../record/commandSchema';
 import type { Command, RuleError } from '../../rules';
-import { done, type Done } from '../../session/done';
+import { type Done, done } from '../../session/done';
 import type { CorrectionPlan, GameSession } from '../../session/gameSession';
 import type { GameView } from '../../session/gameView';
-
 
 import type { MapInteraction } from '../map/BoardMap';
 import { CorrectionConfirm } from './CorrectionConfirm';
 import { DummyPanel } from './DummyPanel';
+import { GameMap } from './GameMap';
 import { GeneralScoringPanel } from './GeneralScoringPanel';
 import { MapRequest } from './mapRequest';
 import { PowerPanel } from './PowerPanel';
@@ -18,7 +18,6 @@ import { Refusal } from './Refusal';
 import { RevealPanel } from './RevealPanel';
 import { TableCorrectionPanel } from './TableCorrectionPanel';
 import { TurnPanel } from './TurnPanel';
-import { GameMap } from './GameMap';
 
 /** The panel that enters a command of this type, shown against the table as it stood then. */
 function PanelFor({ view, command }: { view: GameView; command: Command }) {
@@ -90,14 +89,22 @@ export function CorrectionEditor(props: {
       )}
       <details>
         <summary>Edit entry {index} as text</summary>
-        <textarea aria-label={`Entry ${index} as text`} rows={6} value={text.value} onInput={(e) => (text.value = (e.target as HTMLTextAreaElement).value)} />
+        <textarea
+          aria-label={`Entry ${index} as text`}
+          rows={6}
+          value={text.value}
+          onInput={(e) => (text.value = (e.target as HTMLTextAreaElement).value)}
+        />
         <button
           type="button"
           onClick={() => {
             const parsed = parseJsonText(text.value);
             const read = parsed.ok ? parseCommand(parsed.value) : undefined;
             if (!read?.ok) {
-              problem.value = { code: 'input/not-a-command', message: `That is not an entry the app can read: ${read ? read.error.message : parsed.ok ? '' : parsed.error.message}` };
+              problem.value = {
+                code: 'input/not-a-command',
+                message: `That is not an entry the app can read: ${read ? read.error.message : parsed.ok ? '' : parsed.error.message}`,
+              };
               return;
             }
             propose(read.value);

@@ -1,6 +1,5 @@
 import { useSignal } from '@preact/signals';
 
-
 import type { RegionId } from '../../rules';
 import type { TablePrefs } from '../../session/tablePrefs';
 import { ChoiceGroup } from '../components/ChoiceGroup';
@@ -33,10 +32,15 @@ export function DiskEntry({
 }) {
   const disks = useSignal<Disks>({});
   const turn = useSignal<{ index: number; choosing: boolean }>({ index: 0, choosing: false });
-  const regionOptions = (player: string) => regionsFor(player).map((r) => ({ id: r, label: areaName(r), short: shortName(r) }));
+  const regionOptions = (player: string) =>
+    regionsFor(player).map((r) => ({ id: r, label: areaName(r), short: shortName(r) }));
   const set = (player: string, region: RegionId) => {
     disks.value = { ...disks.value, [player]: region };
-    if (mode === 'open') onChange(disks.value, players.every((p) => disks.value[p] !== undefined));
+    if (mode === 'open')
+      onChange(
+        disks.value,
+        players.every((p) => disks.value[p] !== undefined),
+      );
   };
   if (mode === 'open') {
     return (
@@ -106,7 +110,9 @@ export function DiskEntry({
               onChange(disks.value, next >= players.length);
             }}
           >
-            {index + 1 < players.length ? `Hide my choice and hand the tablet to ${nameOf(players[index + 1]!)}` : 'Hide my choice and reveal all the disks'}
+            {index + 1 < players.length
+              ? `Hide my choice and hand the tablet to ${nameOf(players[index + 1] ?? '')}`
+              : 'Hide my choice and reveal all the disks'}
           </button>
         </>
       )}

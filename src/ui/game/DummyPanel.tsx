@@ -1,8 +1,7 @@
-import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
+import { useId } from 'preact/hooks';
 import { dummyCardChoice, REGION_IDS, type RegionId } from '../../rules';
 import type { GameView } from '../../session/gameView';
-
 
 import { Refusal } from './Refusal';
 import { areaIn } from './tableWords';
@@ -15,7 +14,7 @@ export function DummyPanel({ view }: { view: GameView }) {
   const picked = useSignal<RegionId[]>([]);
   const { send, refusal } = useTableAction(view);
   const areaName = areaIn(state);
-  const dummy = state.setup.dummy!;
+  const dummyName = state.setup.dummy?.name ?? 'The dummy';
   const { draws, discarded } = dummyCardChoice(state) ?? { draws: 0, discarded: [] };
   const toggle = (r: RegionId) => {
     const now = picked.value;
@@ -23,12 +22,14 @@ export function DummyPanel({ view }: { view: GameView }) {
   };
   return (
     <section class="panel step" aria-labelledby={`${uid}-dummy`}>
-      <h3 id={`${uid}-dummy`}>{dummy.name}'s region cards</h3>
+      <h3 id={`${uid}-dummy`}>{dummyName}'s region cards</h3>
       {draws === 0 ? (
-        <p>All 30 of {dummy.name}'s caballeros are on the board: no cards are drawn.</p>
+        <p>All 30 of {dummyName}'s caballeros are on the board: no cards are drawn.</p>
       ) : (
         <>
-          <p class="hint">Draw {draws} region cards and tap them. Cards drawn since the last general scoring are out.</p>
+          <p class="hint">
+            Draw {draws} region cards and tap them. Cards drawn since the last general scoring are out.
+          </p>
           <div class="choice-group" role="group" aria-label="Region cards drawn for the dummy">
             {REGION_IDS.map((r) => {
               const out = discarded.includes(r);
@@ -58,7 +59,7 @@ export function DummyPanel({ view }: { view: GameView }) {
             if (await send({ type: 'dummy-regions', regions: picked.value })) picked.value = [];
           }}
         >
-          {draws === 0 ? 'Go on to the power cards' : `Place ${dummy.name}'s caballeros`}
+          {draws === 0 ? 'Go on to the power cards' : `Place ${dummyName}'s caballeros`}
         </button>
       </div>
       <Refusal error={refusal.value} />

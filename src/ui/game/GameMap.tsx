@@ -1,7 +1,15 @@
 import type { Signal } from '@preact/signals';
-import { type AreaId, CASTILLO, changedAreas, colourIds, type Command, type GameState, mapIdleRefusal, type RuleError } from '../../rules';
+import {
+  type AreaId,
+  type Command,
+  changedAreas,
+  colourIds,
+  type GameState,
+  lastCastilloThrow,
+  mapIdleRefusal,
+  type RuleError,
+} from '../../rules';
 import type { GameView } from '../../session/gameView';
-
 
 import { BoardMap, type MapInteraction } from '../map/BoardMap';
 import type { GameMapInteraction } from './mapRequest';
@@ -10,18 +18,17 @@ import { caballeros, nameIn } from './tableWords';
 const NOTHING: MapInteraction = { purpose: 'the table as it stands', active: [], onSelect: () => undefined };
 
 /** Who last sent caballeros into the Castillo, and how many: what the table heard fall into the tower. */
+/** The last throw into the Castillo, in words, asked of the engine. */
 function lastThrow(log: readonly Command[], nameOf: (id: string) => string): string | undefined {
-  for (let i = log.length - 1; i >= 0; i -= 1) {
-    const c = log[i]!;
-    if (c.type === 'general-scoring') return undefined;
-    if (c.type === 'place' && (c.areas[CASTILLO] ?? 0) > 0) return `${nameOf(c.player)} put ${caballeros(c.areas[CASTILLO]!)} in`;
-    if (c.type === 'special' && c.action.kind === 'from-court' && (c.action.areas[CASTILLO] ?? 0) > 0) return `${nameOf(c.player)} put ${caballeros(c.action.areas[CASTILLO]!)} in`;
-    if (c.type === 'special' && c.action.kind === 'moves') {
-      const moved = c.action.moves.filter((m) => m.to === CASTILLO);
-      if (moved.length) return moved.map((m) => `${nameOf(c.player)} moved ${caballeros(m.count)} of ${nameOf(m.owner)}'s in`).join('; ');
-    }
-  }
-  return undefined;
+  const thrown = lastCastilloThrow(log);
+  if (thrown.length === 0) return undefined;
+  return thrown
+    .map((t) =>
+      t.how === 'placed'
+        ? `${nameOf(t.by)} put ${caballeros(t.count)} in`
+        : `${nameOf(t.by)} moved ${caballeros(t.count)} of ${nameOf(t.owner)}'s in`,
+    )
+    .join('; ');
 }
 
 /**
@@ -36,7 +43,15 @@ function refusalOf(state: GameState, interaction: GameMapInteraction | undefined
  * The game's board on the shared map; in memory mode the Castillo stays closed until a general
  * scoring. A tap on an area the step does not take is answered through `onNote` where it is given (and a tap taken clears it).
  */
-export function GameMap({ view, request, onNote }: { view: GameView; request: Signal<GameMapInteraction | undefined>; onNote?: (note: RuleError | undefined) => void }) {
+export function GameMap({
+  view,
+  request,
+  onNote,
+}: {
+  view: GameView;
+  request: Signal<GameMapInteraction | undefined>;
+  onNote?: (note: RuleError | undefined) => void;
+}) {
   const interaction = request.value;
   const state = view.state.value;
   const shown = interaction ?? NOTHING;
@@ -48,7 +63,9 @@ export function GameMap({ view, request, onNote }: { view: GameView; request: Si
   // A step entering moves shows the table the engine previews for them, each changed area marked.
   const preview = interaction?.preview;
   const board = preview?.state ?? state;
-  const before = preview ? Object.fromEntries(changedAreas(state, preview.state).map((c) => [c.area, c.before])) : undefined;
+  const before = preview
+    ? Object.fromEntries(changedAreas(state, preview.state).map((c) => [c.area, c.before]))
+    : undefined;
   return (
     <div class="game-map">
       <BoardMap
@@ -74,12 +91,14 @@ export function GameMap({ view, request, onNote }: { view: GameView; request: Si
       />
       {preview && (
         <p class="hint" role="status">
-          Preview of {preview.what}: the map shows the table as it will stand once they are confirmed, each area they change marked +n, −n or ±0.
+          Preview of {preview.what}: the map shows the table as it will stand once they are confirmed, each area they
+          change marked +n, −n or ±0.
         </p>
       )}
       {hidden && (
         <p class="hint" role="status">
-          Memory mode: the Castillo stays closed until the disks of the next general scoring are set.{thrown ? ` Last into it: ${thrown}.` : ''}
+          Memory mode: the Castillo stays closed until the disks of the next general scoring are set.
+          {thrown ? ` Last into it: ${thrown}.` : ''}
         </p>
       )}
     </div>

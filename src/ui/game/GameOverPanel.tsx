@@ -12,7 +12,9 @@ export function GameOverPanel({ view }: { view: GameView }) {
   const winners = state.winners ?? [];
   return (
     <section class="panel step" aria-labelledby={`${uid}-over`}>
-      <h3 id={`${uid}-over`}>{winners.length > 1 ? `Shared win: ${winners.map(nameOf).join(' and ')}` : `${nameOf(winners[0] ?? '')} wins`}</h3>
+      <h3 id={`${uid}-over`}>
+        {winners.length > 1 ? `Shared win: ${winners.map(nameOf).join(' and ')}` : `${nameOf(winners[0] ?? '')} wins`}
+      </h3>
       <ol class="standings" aria-label="Final standings">
         {standings.map((p) => (
           <li key={p.id}>

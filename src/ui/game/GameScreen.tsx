@@ -1,19 +1,18 @@
-import { useSignal, type Signal } from '@preact/signals';
+import { type Signal, useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
+import { describeRuleRef, type GameState, type RuleError } from '../../rules';
 import type { Done } from '../../session/done';
 import type { GameSession } from '../../session/gameSession';
 import type { GameView } from '../../session/gameView';
-import { describeRuleRef, type GameState, type RuleError } from '../../rules';
-
 
 import { DummyPanel } from './DummyPanel';
 import { GameMap } from './GameMap';
 import { GameOverPanel } from './GameOverPanel';
 import { GameStatus } from './GameStatus';
 import { GeneralScoringPanel } from './GeneralScoringPanel';
-import { exportGame, historyFocus } from './historyFocus';
 import { HistoryPanel } from './HistoryPanel';
-import { MapRequest, type GameMapInteraction } from './mapRequest';
+import { exportGame, historyFocus } from './historyFocus';
+import { type GameMapInteraction, MapRequest } from './mapRequest';
 import { PlayersPanel } from './PlayersPanel';
 import { PowerPanel } from './PowerPanel';
 import { RevealPanel } from './RevealPanel';
@@ -70,7 +69,15 @@ function TablePanels({ view }: { view: GameView }) {
  * A game at the table: what it waits for, the board, the players, the step to enter now, and the
  * history with undo, redo and corrections.
  */
-export function GameScreen({ session, onLeave, onCopyReadable }: { session: GameSession; onLeave: () => void; onCopyReadable: () => Promise<Done> }) {
+export function GameScreen({
+  session,
+  onLeave,
+  onCopyReadable,
+}: {
+  session: GameSession;
+  onLeave: () => void;
+  onCopyReadable: () => Promise<Done>;
+}) {
   const request = useSignal<GameMapInteraction | undefined>(undefined);
   const note = useSignal<MapNoteValue | undefined>(undefined);
   const focus = useMemo(historyFocus, []);
@@ -87,12 +94,18 @@ export function GameScreen({ session, onLeave, onCopyReadable }: { session: Game
           // In the order a player reads and tabs through them: the board, the step to enter (under the
           // map in portrait, beside it in landscape), then the tables.
           <div class="game-layout">
-            <GameMap view={view} request={request} onNote={(error) => (note.value = error && { error, state: view.state.value })} />
+            <GameMap
+              view={view}
+              request={request}
+              onNote={(error) => (note.value = error && { error, state: view.state.value })}
+            />
             <div class="game-steps">
               <MapNote view={view} note={note} />
               <StepPanel session={session} view={view} />
               <HistoryPanel session={session} focus={focus} />
-              {!session.readOnly.value && !session.stopped.value && <TableCorrectionPanel view={view} open={focus.tableCorrection} />}
+              {!session.readOnly.value && !session.stopped.value && (
+                <TableCorrectionPanel view={view} open={focus.tableCorrection} />
+              )}
             </div>
             <div class="game-tables">
               <TablePanels view={view} />

@@ -3,22 +3,34 @@ import { describeRuleRef, nameOf, type RuleError, waitingFor } from '../../rules
 import type { Done } from '../../session/done';
 import type { GameSession } from '../../session/gameSession';
 
-
 import type { UnreadableEntry } from '../../session/gameStorage';
 import { correctEntry, exportGame, type HistoryFocus } from './historyFocus';
 import { Refusal } from './Refusal';
 import { PHASE_WORDS, roundWords } from './tableWords';
 
 /** Always in view: the round, the phase in words, what the table waits for, and anything amiss with this game. */
-export function GameStatus({ session, focus, onCopyReadable }: { session: GameSession; focus: HistoryFocus; onCopyReadable: () => Promise<Done> }) {
+export function GameStatus({
+  session,
+  focus,
+  onCopyReadable,
+}: {
+  session: GameSession;
+  focus: HistoryFocus;
+  onCopyReadable: () => Promise<Done>;
+}) {
   const state = session.state.value;
   const stopped = session.stopped.value;
-  const unreadable = session.unreadable && <UnreadableNotice session={session} unreadable={session.unreadable} onCopy={onCopyReadable} />;
+  const unreadable = session.unreadable && (
+    <UnreadableNotice session={session} unreadable={session.unreadable} onCopy={onCopyReadable} />
+  );
   if (!state && unreadable) return unreadable;
   if (!state) {
     return (
       <div role="alert" class="notice">
-        <p>This game's setup no longer holds{stopped ? `: ${stopped.error.message.replace(/\.$/, '')}` : ''}. Correct it to go on, or export the game as it is.</p>
+        <p>
+          This game's setup no longer holds{stopped ? `: ${stopped.error.message.replace(/\.$/, '')}` : ''}. Correct it
+          to go on, or export the game as it is.
+        </p>
         <StopActions session={session} focus={focus} index={0} />
       </div>
     );
@@ -29,7 +41,11 @@ export function GameStatus({ session, focus, onCopyReadable }: { session: GameSe
         {state.phase === 'over' ? 'Game over' : `${roundWords(state)} · ${PHASE_WORDS[state.phase]}`}
       </h2>
       <p class="waiting" aria-live="polite">
-        {state.phase === 'over' ? 'The final scoring is done.' : state.turn ? `It is ${nameOf(state, state.turn.player)}'s turn.` : `Waiting for ${waitingFor(state)}.`}
+        {state.phase === 'over'
+          ? 'The final scoring is done.'
+          : state.turn
+            ? `It is ${nameOf(state, state.turn.player)}'s turn.`
+            : `Waiting for ${waitingFor(state)}.`}
       </p>
       {unreadable}
       {session.readOnly.value && !session.unreadable && (
@@ -40,8 +56,9 @@ export function GameStatus({ session, focus, onCopyReadable }: { session: GameSe
       {stopped && (
         <div role="alert" class="notice">
           <p>
-            Entry {stopped.index} of this game's history no longer holds: {stopped.error.message.replace(/\.$/, '')}. You are following the game read-only, as it stood
-            before that entry. Correct the entry to go on, or export the game as it is.
+            Entry {stopped.index} of this game's history no longer holds: {stopped.error.message.replace(/\.$/, '')}.
+            You are following the game read-only, as it stood before that entry. Correct the entry to go on, or export
+            the game as it is.
           </p>
           {stopped.error.ruleRef && <p class="rules">Rule: {describeRuleRef(stopped.error.ruleRef)}</p>}
           <StopActions session={session} focus={focus} index={stopped.index} />
@@ -68,14 +85,22 @@ function StopActions({ session, focus, index }: { session: GameSession; focus: H
 }
 
 /** A row of the stored history cannot be read: the game is followed up to it, and can go on in a copy or be exported. */
-function UnreadableNotice({ session, unreadable, onCopy }: { session: GameSession; unreadable: UnreadableEntry; onCopy: () => Promise<Done> }) {
+function UnreadableNotice({
+  session,
+  unreadable,
+  onCopy,
+}: {
+  session: GameSession;
+  unreadable: UnreadableEntry;
+  onCopy: () => Promise<Done>;
+}) {
   const [problem, setProblem] = useState<RuleError>();
   const { entry, message } = unreadable;
   return (
     <div role="alert" class="notice">
       <p>
-        {message} You are following the game read-only, as it stood before that entry: nothing can be added after it. Go on in a new game made of what
-        can be read, or export the game as it is.
+        {message} You are following the game read-only, as it stood before that entry: nothing can be added after it. Go
+        on in a new game made of what can be read, or export the game as it is.
       </p>
       <div class="field-row">
         <button

@@ -1,8 +1,7 @@
-import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
+import { useId } from 'preact/hooks';
 import { CASTILLO, diskRegions, explainScoring, generalScoringDisks } from '../../rules';
 import type { GameView } from '../../session/gameView';
-
 
 import { DEFAULT_TABLE_PREFS } from '../../session/tablePrefs';
 import { ScoringDetails } from '../scoring/ScoringDetails';
@@ -43,7 +42,15 @@ export function GeneralScoringPanel({ view }: { view: GameView }) {
               : `In the ${areaName(CASTILLO)}: ${needed.map((id) => `${nameOf(id)} ${state.areas[CASTILLO]?.[id] ?? 0}`).join(', ')}.`}{' '}
             Each of them sets a secret disk to the region their Castillo caballeros go to.
           </p>
-          <DiskEntry mode={mode} players={needed} regionsFor={(id) => diskRegions(state, id, 'general-scoring')} nameOf={nameOf} areaName={areaName} shortName={shortAreaIn(state)} onChange={(d, complete) => (disks.value = complete ? d : undefined)} />
+          <DiskEntry
+            mode={mode}
+            players={needed}
+            regionsFor={(id) => diskRegions(state, id, 'general-scoring')}
+            nameOf={nameOf}
+            areaName={areaName}
+            shortName={shortAreaIn(state)}
+            onChange={(d, complete) => (disks.value = complete ? d : undefined)}
+          />
         </>
       )}
       {preview && !preview.ok && <Refusal error={preview.error} />}
@@ -53,12 +60,18 @@ export function GeneralScoringPanel({ view }: { view: GameView }) {
           {Object.entries(ready ?? {}).map(([id, region]) => (
             <p key={id}>
               {nameOf(id)}'s {caballeros(state.areas[CASTILLO]?.[id] ?? 0)} from the {areaName(CASTILLO)}:{' '}
-              {result.returnedToCourt[id] !== undefined ? `back to court (${areaName(region)} is the King's region)` : `to ${areaName(region)}`}
+              {result.returnedToCourt[id] !== undefined
+                ? `back to court (${areaName(region)} is the King's region)`
+                : `to ${areaName(region)}`}
             </p>
           ))}
           <ScoringDetails result={result} edition={state.setup.edition} nameOf={nameOf} label="General scoring" />
           <div class="confirm-bar">
-            <button type="button" disabled={view.busy.value} onClick={() => send({ type: 'general-scoring', disks: ready ?? {} })}>
+            <button
+              type="button"
+              disabled={view.busy.value}
+              onClick={() => send({ type: 'general-scoring', disks: ready ?? {} })}
+            >
               Confirm the scoring
             </button>
           </div>

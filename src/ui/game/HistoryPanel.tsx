@@ -1,13 +1,12 @@
-import { useEffect, useId, useRef } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
+import { useEffect, useId, useRef } from 'preact/hooks';
 import { type Command, describeCommand, type RuleError } from '../../rules';
 import type { Done } from '../../session/done';
 
-
 import type { GameSession } from '../../session/gameSession';
 import { CorrectionEditor } from './CorrectionEditor';
-import { correctTableInstead, type HistoryFocus } from './historyFocus';
 import { correctionUndoWords } from './correctionWords';
+import { correctTableInstead, type HistoryFocus } from './historyFocus';
 import { Refusal } from './Refusal';
 
 /**
@@ -24,7 +23,9 @@ export function HistoryPanel({ session, focus }: { session: GameSession; focus: 
    * While asking: the last entry in words, worked out once when Undo is tapped (it replays the log),
    * with the entry it names; anything entered or corrected meanwhile ends the question.
    */
-  const asking = useSignal<{ readonly words: string; readonly length: number; readonly last: Command | undefined } | undefined>(undefined);
+  const asking = useSignal<
+    { readonly words: string; readonly length: number; readonly last: Command | undefined } | undefined
+  >(undefined);
   const problem = useSignal<RuleError | undefined>(undefined);
   const log = session.log.value;
   const last = log.at(-1);
@@ -55,7 +56,12 @@ export function HistoryPanel({ session, focus }: { session: GameSession; focus: 
             </button>
           </>
         ) : (
-          <button type="button" class="secondary" disabled={busy || (log.length <= 1 && !correction)} onClick={() => (asking.value = { words: lastWords(), length: log.length, last })}>
+          <button
+            type="button"
+            class="secondary"
+            disabled={busy || (log.length <= 1 && !correction)}
+            onClick={() => (asking.value = { words: lastWords(), length: log.length, last })}
+          >
             Undo the last entry
           </button>
         )}
@@ -74,7 +80,12 @@ export function HistoryPanel({ session, focus }: { session: GameSession; focus: 
               <li key={i} value={i} {...(correcting.value === i ? { ref: editing } : {})}>
                 <span class="grow">{words}</span>
                 {!session.readOnly.value && (
-                  <button type="button" class="secondary" aria-label={`Correct entry ${i}: ${words}`} onClick={() => (correcting.value = correcting.value === i ? undefined : i)}>
+                  <button
+                    type="button"
+                    class="secondary"
+                    aria-label={`Correct entry ${i}: ${words}`}
+                    onClick={() => (correcting.value = correcting.value === i ? undefined : i)}
+                  >
                     Correct
                   </button>
                 )}

@@ -1,6 +1,5 @@
 import { useId } from 'preact/hooks';
 
-
 import { findCard, type GameState } from '../../rules';
 import { CardWithEffect } from './CardEffect';
 import { slotWords } from './tableWords';

@@ -1,25 +1,31 @@
-import { useId, useMemo } from 'preact/hooks';
 import { useSignal, useSignalEffect } from '@preact/signals';
-import { placementChoice, placementRefusal } from '../../rules';
+import { useId, useMemo } from 'preact/hooks';
+import { type PlacementChoice, placementRefusal } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
-
 import { drafts, draftTableOf, placementDraftFrom, placementToKeep } from '../drafts/entryDrafts';
-import { AreaCounts, addTo, draftTotal, type AreaCountDraft } from './AreaCounts';
+import { type AreaCountDraft, AreaCounts, addTo, draftTotal } from './AreaCounts';
 import { useMapRequest } from './mapRequest';
 import { Refusal } from './Refusal';
 import { areaIn, caballeros } from './tableWords';
 import { useTableAction } from './useTableAction';
 
-/** The card's placement: tap legal areas on the map (only those are active; a tap elsewhere says why), then confirm. */
-export function PlacementStep({ view }: { view: GameView }) {
+/**
+ * The card's placement: tap legal areas on the map (only those are active; a tap elsewhere says why),
+ * then confirm. `choice` is the engine's placement choice for the turn, asked by the turn panel.
+ */
+export function PlacementStep({ view, choice }: { view: GameView; choice: PlacementChoice }) {
   const uid = useId();
   const state = view.state.value;
-  const choice = placementChoice(state)!;
   const player = choice.player;
   // Taps not yet confirmed are kept for a reload of this same table (see entryDrafts).
   const table = useMemo(() => draftTableOf(view), [view]);
-  const draft = useSignal<AreaCountDraft>(useMemo(() => (table && placementDraftFrom(drafts.read('placement', table), choice.areas, choice.limit)) || {}, [table]));
+  const draft = useSignal<AreaCountDraft>(
+    useMemo(
+      () => (table && placementDraftFrom(drafts.read('placement', table), choice.areas, choice.limit)) || {},
+      [table],
+    ),
+  );
   useSignalEffect(() => void (table && drafts.write('placement', table, placementToKeep(draft.value))));
   const { send, refusal } = useTableAction(view);
   const areaName = areaIn(state);
@@ -35,9 +41,17 @@ export function PlacementStep({ view }: { view: GameView }) {
     <div class="step-part" role="group" aria-labelledby={`${uid}-placement`}>
       <h4 id={`${uid}-placement`}>Place up to {caballeros(choice.limit)}</h4>
       <p class="hint">
-        The King stands in {areaName(state.king)}: place in the regions bordering it, or in the {areaName('castillo')}. {choice.court < choice.stack ? `Only ${choice.court} in court.` : ''}
+        The King stands in {areaName(state.king)}: place in the regions bordering it, or in the {areaName('castillo')}.{' '}
+        {choice.court < choice.stack ? `Only ${choice.court} in court.` : ''}
       </p>
-      <AreaCounts label="Caballeros to place" draft={draft.value} limit={choice.limit} areas={choice.areas} areaName={areaName} onChange={(d) => (draft.value = d)} />
+      <AreaCounts
+        label="Caballeros to place"
+        draft={draft.value}
+        limit={choice.limit}
+        areas={choice.areas}
+        areaName={areaName}
+        onChange={(d) => (draft.value = d)}
+      />
       {/* Placing none is allowed but not the likely answer: only a placement under way gets the filled button. */}
       <button
         type="button"

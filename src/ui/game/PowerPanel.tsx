@@ -2,7 +2,6 @@ import { useId } from 'preact/hooks';
 import { powerCardChoices } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
-
 import { OfferList } from './OfferList';
 import { Refusal } from './Refusal';
 import { nameIn } from './tableWords';
@@ -35,7 +34,12 @@ export function PowerPanel({ view }: { view: GameView }) {
       </div>
       {due.cards.some((c) => c.unavailable) && (
         <p class="hint">
-          Not playable: {due.cards.filter((c) => c.unavailable).map((c) => `${c.value} (${c.unavailable})`).join(', ')}.
+          Not playable:{' '}
+          {due.cards
+            .filter((c) => c.unavailable)
+            .map((c) => `${c.value} (${c.unavailable})`)
+            .join(', ')}
+          .
         </p>
       )}
       <Refusal error={refusal.value} />

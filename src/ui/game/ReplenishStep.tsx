@@ -1,11 +1,9 @@
-import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-import { type RegionId, replenishChoice } from '../../rules';
+import { useId } from 'preact/hooks';
+import { type RegionId, type ReplenishChoice, regionsAllowance } from '../../rules';
 import type { GameView } from '../../session/gameView';
-
-
-import { LabelledStepper } from './LabelledStepper';
 import { CardChoices } from './CardChoices';
+import { LabelledStepper } from './LabelledStepper';
 import { Refusal } from './Refusal';
 import { areaIn, caballeros } from './tableWords';
 import { useTableAction } from './useTableAction';
@@ -15,10 +13,17 @@ import { useTableAction } from './useTableAction';
  * player takes fewer; when the provinces run short, the rest may come from the player's regions.
  * Tapping a card brings them and takes the card in one go, as the table does it.
  */
-export function ReplenishStep({ view, onSkip }: { view: GameView; onSkip: () => void }) {
+export function ReplenishStep({
+  view,
+  choice,
+  onSkip,
+}: {
+  view: GameView;
+  choice: ReplenishChoice;
+  onSkip: () => void;
+}) {
   const uid = useId();
   const state = view.state.value;
-  const choice = replenishChoice(state)!;
   const player = choice.player;
   const fromProvinces = useSignal(choice.fromProvinces);
   const fromRegions = useSignal<Partial<Record<RegionId, number>>>({});
@@ -26,19 +31,34 @@ export function ReplenishStep({ view, onSkip }: { view: GameView; onSkip: () => 
   const areaName = areaIn(state);
   const regionTotal = Object.values(fromRegions.value).reduce<number>((s, n) => s + (n ?? 0), 0);
   const total = fromProvinces.value + regionTotal;
-  const replenish = () => send({ type: 'replenish', player, provinces: fromProvinces.value, ...(regionTotal > 0 ? { regions: fromRegions.value } : {}) });
+  // Regions come in only once the provinces are used up: the engine says how many may come from them.
+  const source = { limit: choice.allowance, inProvinces: choice.inProvinces };
+  const fromRegionsAllowed = regionsAllowance(source, fromProvinces.value);
+  const replenish = () =>
+    send({
+      type: 'replenish',
+      player,
+      provinces: fromProvinces.value,
+      ...(regionTotal > 0 ? { regions: fromRegions.value } : {}),
+    });
   return (
     <div class="step-part" role="group" aria-labelledby={`${uid}-replenish`}>
       <h4 id={`${uid}-replenish`}>Caballeros to the court</h4>
       <p class="hint">
-        Power card {state.played[player]} brings up to {caballeros(choice.allowance)}; {choice.inProvinces} in the provinces.
+        Power card {state.played[player]} brings up to {caballeros(choice.allowance)}; {choice.inProvinces} in the
+        provinces.
       </p>
-      <LabelledStepper shown="From the provinces" label="From the provinces" value={fromProvinces.value} max={choice.fromProvinces} onChange={(d) => {
+      <LabelledStepper
+        shown="From the provinces"
+        label="From the provinces"
+        value={fromProvinces.value}
+        max={choice.fromProvinces}
+        onChange={(d) => {
           fromProvinces.value += d;
-          // Regions come in only once the provinces are emptied: fewer from the provinces clears them.
-          if (fromProvinces.value < choice.inProvinces) fromRegions.value = {};
-        }} />
-      {choice.regions.length > 0 && fromProvinces.value === choice.inProvinces && (
+          if (regionsAllowance(source, fromProvinces.value) === 0) fromRegions.value = {};
+        }}
+      />
+      {choice.regions.length > 0 && fromRegionsAllowed > 0 && (
         <>
           <p class="hint">The provinces run short: the rest may come from your own regions.</p>
           {choice.regions.map(({ region, count }) => (
@@ -47,8 +67,10 @@ export function ReplenishStep({ view, onSkip }: { view: GameView; onSkip: () => 
               shown={`From ${areaName(region)}`}
               label={`From ${areaName(region)}`}
               value={fromRegions.value[region] ?? 0}
-              max={Math.min(count, (fromRegions.value[region] ?? 0) + choice.allowance - total)}
-              onChange={(d) => (fromRegions.value = { ...fromRegions.value, [region]: (fromRegions.value[region] ?? 0) + d })}
+              max={Math.min(count, (fromRegions.value[region] ?? 0) + fromRegionsAllowed - regionTotal)}
+              onChange={(d) =>
+                (fromRegions.value = { ...fromRegions.value, [region]: (fromRegions.value[region] ?? 0) + d })
+              }
             />
           ))}
         </>
@@ -57,7 +79,10 @@ export function ReplenishStep({ view, onSkip }: { view: GameView; onSkip: () => 
       {view.mode.kind !== 'correction' && (
         <>
           <h4>Take a card (bringing {caballeros(total)} first)</h4>
-          <CardChoices view={view} onTake={async (slot) => (await replenish()) && (await send({ type: 'take-card', player, slot }))} />
+          <CardChoices
+            view={view}
+            onTake={async (slot) => (await replenish()) && (await send({ type: 'take-card', player, slot }))}
+          />
         </>
       )}
       <div class="confirm-bar">

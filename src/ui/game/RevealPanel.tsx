@@ -1,8 +1,7 @@
-import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
+import { useId } from 'preact/hooks';
 import { type OfferSlotId, revealChoices } from '../../rules';
 import type { GameView } from '../../session/gameView';
-
 
 import { Select } from '../components/Select';
 import { Refusal } from './Refusal';
@@ -39,7 +38,10 @@ export function RevealPanel({ view }: { view: GameView }) {
               value={picked.value[s.slot]}
               none="Choose the card…"
               // Stacks 2 and 3 shuffled together can show two cards of the same name: the stack tells them apart.
-              options={s.cards.map((c) => ({ id: c.id, label: s.slot === '2+3' ? `${c.name} · stack ${c.stack}` : c.name }))}
+              options={s.cards.map((c) => ({
+                id: c.id,
+                label: s.slot === '2+3' ? `${c.name} · stack ${c.stack}` : c.name,
+              }))}
               onChange={(id) => (picked.value = { ...picked.value, [s.slot]: id })}
             />
           ),

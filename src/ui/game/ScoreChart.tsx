@@ -1,6 +1,5 @@
 import { useId } from 'preact/hooks';
 
-
 import type { ScoreHistory } from '../../rules';
 import { colourHex } from '../colours';
 
@@ -20,7 +19,15 @@ function scaleTop(max: number): number {
  * Each player's running score as a line, one point per round that scored (from 0 before the first).
  * A picture only: the table beside it gives the same figures to read, and is its text alternative.
  */
-export function ScoreChart({ history, nameOf, tableId }: { history: ScoreHistory; nameOf: (id: string) => string; tableId: string }) {
+export function ScoreChart({
+  history,
+  nameOf,
+  tableId,
+}: {
+  history: ScoreHistory;
+  nameOf: (id: string) => string;
+  tableId: string;
+}) {
   const captionId = useId();
   const { rounds, lines } = history;
   const top = scaleTop(Math.max(1, ...lines.flatMap((l) => l.points)));
@@ -46,7 +53,13 @@ export function ScoreChart({ history, nameOf, tableId }: { history: ScoreHistory
         ))}
         {lines.map(({ player, points }) => (
           <g key={player}>
-            <polyline points={points.map((p, i) => `${x(i)},${y(p)}`).join(' ')} fill="none" stroke={colourHex(player)} stroke-width={3} class="chart-line" />
+            <polyline
+              points={points.map((p, i) => `${x(i)},${y(p)}`).join(' ')}
+              fill="none"
+              stroke={colourHex(player)}
+              stroke-width={3}
+              class="chart-line"
+            />
             {points.map((p, i) => (
               <circle key={i} cx={x(i)} cy={y(p)} r={3.5} fill={colourHex(player)}>
                 <title>{`${nameOf(player)}: ${p} ${i === 0 ? 'at the start' : `after round ${rounds[i - 1]}`}`}</title>

@@ -1,8 +1,15 @@
-import { useSignal, type Signal } from '@preact/signals';
+import { type Signal, useSignal } from '@preact/signals';
 import { useEffect, useId, useRef } from 'preact/hooks';
-import { AREA_IDS, type AreaId, colourIds, LIMITS, readWholeNumber, type TableCorrectionCommand } from '../../rules';
+import {
+  AREA_IDS,
+  type AreaId,
+  CASTILLO,
+  colourIds,
+  LIMITS,
+  readWholeNumber,
+  type TableCorrectionCommand,
+} from '../../rules';
 import type { GameView } from '../../session/gameView';
-
 
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
@@ -49,7 +56,7 @@ export function TableCorrectionPanel({ view, open: shared }: { view: GameView; o
     if (open.value) panel.current?.scrollIntoView({ block: 'nearest' });
   }, [open.value]);
   const entry: Entry = {
-    where: useSignal<Where>(AREA_IDS[0]!),
+    where: useSignal<Where>(CASTILLO),
     colour: useSignal(''),
     count: useSignal('0'),
     note: useSignal(''),
@@ -57,7 +64,12 @@ export function TableCorrectionPanel({ view, open: shared }: { view: GameView; o
   };
   // Closed, the panel draws nothing of the table, so a command elsewhere does not redraw it; what was entered stays.
   return (
-    <details ref={panel} class="panel corrections" open={open.value} onToggle={(e) => (open.value = (e.target as HTMLDetailsElement).open)}>
+    <details
+      ref={panel}
+      class="panel corrections"
+      open={open.value}
+      onToggle={(e) => (open.value = (e.target as HTMLDetailsElement).open)}
+    >
       <summary>Table correction: set a count to what the table shows</summary>
       {open.value && <CorrectionForm view={view} entry={entry} />}
     </details>
@@ -82,8 +94,13 @@ function CorrectionForm({ view, entry: { where, colour, count, note, changes } }
   const memory = view.summary.value.prefs?.memoryMode === true && state.phase !== 'over';
   // Scores belong to the scoring players; the dummy has none.
   const choosable = where.value === 'score' ? state.setup.players.map((p) => p.id) : colours;
-  const chosenColour = choosable.includes(colour.value) ? colour.value : choosable[0]!;
-  const current = where.value === 'court' ? state.court[chosenColour] : where.value === 'score' ? state.scores[chosenColour] : state.areas[where.value]?.[chosenColour];
+  const chosenColour = choosable.includes(colour.value) ? colour.value : (choosable[0] ?? colour.value);
+  const current =
+    where.value === 'court'
+      ? state.court[chosenColour]
+      : where.value === 'score'
+        ? state.scores[chosenColour]
+        : state.areas[where.value]?.[chosenColour];
   const countId = useId();
   // A score or a count, each held to the bound the engine and every stored game keep.
   const max = where.value === 'score' ? LIMITS.score : LIMITS.caballeros;
@@ -95,12 +112,23 @@ function CorrectionForm({ view, entry: { where, colour, count, note, changes } }
         <Select<Where>
           label="What to set"
           value={where.value}
-          options={[...AREA_IDS.map((a) => ({ id: a as Where, label: areaName(a) })), { id: 'court', label: 'Court' }, { id: 'score', label: 'Score' }]}
+          options={[
+            ...AREA_IDS.map((a) => ({ id: a as Where, label: areaName(a) })),
+            { id: 'court', label: 'Court' },
+            { id: 'score', label: 'Score' },
+          ]}
           onChange={(v) => v && (where.value = v)}
         />
-        <Select label="Colour" value={chosenColour} options={choosable.map((id) => ({ id, label: nameOf(id) }))} onChange={(v) => v && (colour.value = v)} />
+        <Select
+          label="Colour"
+          value={chosenColour}
+          options={choosable.map((id) => ({ id, label: nameOf(id) }))}
+          onChange={(v) => v && (colour.value = v)}
+        />
         <div class="field">
-          <label for={countId}>{memory && where.value === 'castillo' ? 'New count' : `New count (now ${current ?? 0})`}</label>
+          <label for={countId}>
+            {memory && where.value === 'castillo' ? 'New count' : `New count (now ${current ?? 0})`}
+          </label>
           <input
             id={countId}
             inputMode="numeric"
@@ -115,7 +143,13 @@ function CorrectionForm({ view, entry: { where, colour, count, note, changes } }
           type="button"
           class="secondary"
           disabled={!typed.ok}
-          onClick={() => typed.ok && (changes.value = [...changes.value.filter((c) => c.where !== where.value || c.colour !== chosenColour), { where: where.value, colour: chosenColour, count: typed.value }])}
+          onClick={() =>
+            typed.ok &&
+            (changes.value = [
+              ...changes.value.filter((c) => c.where !== where.value || c.colour !== chosenColour),
+              { where: where.value, colour: chosenColour, count: typed.value },
+            ])
+          }
         >
           Add this change
         </button>
@@ -130,16 +164,27 @@ function CorrectionForm({ view, entry: { where, colour, count, note, changes } }
           {changes.value.map((c, i) => (
             <li key={i}>
               <span class="grow">
-                {nameOf(c.colour)} · {c.where === 'court' ? 'court' : c.where === 'score' ? 'score' : areaName(c.where)} → {c.count}
+                {nameOf(c.colour)} · {c.where === 'court' ? 'court' : c.where === 'score' ? 'score' : areaName(c.where)}{' '}
+                → {c.count}
               </span>
-              <button type="button" class="secondary" onClick={() => (changes.value = changes.value.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                class="secondary"
+                onClick={() => (changes.value = changes.value.filter((_, j) => j !== i))}
+              >
                 Remove this change
               </button>
             </li>
           ))}
         </ul>
       )}
-      <TextField grow label="What the table shows (note)" kind="note" value={note.value} onInput={(v) => (note.value = v)} />
+      <TextField
+        grow
+        label="What the table shows (note)"
+        kind="note"
+        value={note.value}
+        onInput={(v) => (note.value = v)}
+      />
       <button
         type="button"
         disabled={changes.value.length === 0 || view.busy.value}

@@ -1,8 +1,15 @@
-import { useEffect, useId, useRef } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-import { currentCard, placementChoice, replenishChoice, type TurnStepId, turnSteps, type TurnStepStatus, vetoChoices } from '../../rules';
+import { useEffect, useId, useRef } from 'preact/hooks';
+import {
+  currentCard,
+  placementChoice,
+  replenishChoice,
+  type TurnStepId,
+  type TurnStepStatus,
+  turnSteps,
+  vetoChoices,
+} from '../../rules';
 import type { GameView } from '../../session/gameView';
-
 
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { CardChoices } from './CardChoices';
@@ -52,11 +59,15 @@ export function TurnPanel({ view }: { view: GameView }) {
       <h3 id={`${uid}-turn`}>
         {player}'s turn · power card {state.played[turnPlayer]}
       </h3>
-      {replenishing && <ReplenishStep key={turnKey} view={view} onSkip={() => (skipped.value = turnKey)} />}
+      {replenishing && (
+        <ReplenishStep key={turnKey} view={view} choice={replenish} onSkip={() => (skipped.value = turnKey)} />
+      )}
       {!replenishing && statusOf('take-card') === 'open' && (
         <div class="step-part" role="group" aria-labelledby={`${uid}-take`}>
           <h4 id={`${uid}-take`}>Take a card</h4>
-          {replenish && replenish.allowance === 0 && <p class="hint">Power card {state.played[turnPlayer]} brings no caballeros to the court.</p>}
+          {replenish && replenish.allowance === 0 && (
+            <p class="hint">Power card {state.played[turnPlayer]} brings no caballeros to the court.</p>
+          )}
           {replenish && replenish.allowance > 0 && (
             <button type="button" class="secondary" onClick={() => (skipped.value = undefined)}>
               Bring caballeros to the court after all
@@ -67,7 +78,9 @@ export function TurnPanel({ view }: { view: GameView }) {
       )}
       {card && (
         <p class="taken-card">
-          Card: <strong>{card.name}</strong> (stack {card.stack}) · placement {statusOf('place') === 'done' ? 'done' : nothingToPlace ? 'none' : 'to do'} · special action {specialWords(statusOf('special'))}
+          Card: <strong>{card.name}</strong> (stack {card.stack}) · placement{' '}
+          {statusOf('place') === 'done' ? 'done' : nothingToPlace ? 'none' : 'to do'} · special action{' '}
+          {specialWords(statusOf('special'))}
         </p>
       )}
       {nothingToPlace && <p class="hint">Nothing to place: {nothingToPlace}</p>}
@@ -75,7 +88,13 @@ export function TurnPanel({ view }: { view: GameView }) {
       {veto.holders.length > 0 && (
         <div class="step-part veto-bar" role="group" aria-label="Veto">
           {veto.holders.map((holder) => (
-            <button key={holder} type="button" class="danger" disabled={view.busy.value} onClick={() => send({ type: 'veto', player: holder })}>
+            <button
+              key={holder}
+              type="button"
+              class="danger"
+              disabled={view.busy.value}
+              onClick={() => send({ type: 'veto', player: holder })}
+            >
               Veto by {name(holder)}: stop {player}'s special action
             </button>
           ))}
@@ -92,16 +111,29 @@ export function TurnPanel({ view }: { view: GameView }) {
           onChange={(v) => (order.value = v)}
         />
       )}
-      {step === 'place' && <PlacementStep key={`place:${turnKey}`} view={view} />}
+      {step === 'place' && placement && <PlacementStep key={`place:${turnKey}`} view={view} choice={placement} />}
       {step === 'special' && <SpecialStep key={`special:${turnKey}`} view={view} />}
       {canEnd && step && (
-        <button type="button" class="secondary" disabled={view.busy.value} onClick={() => send({ type: 'end-turn', player: turnPlayer })}>
-          End {player}'s turn now ({[placing ? 'nothing more placed' : '', specialOpen ? 'special action skipped' : ''].filter(Boolean).join(', ')})
+        <button
+          type="button"
+          class="secondary"
+          disabled={view.busy.value}
+          onClick={() => send({ type: 'end-turn', player: turnPlayer })}
+        >
+          End {player}'s turn now (
+          {[placing ? 'nothing more placed' : '', specialOpen ? 'special action skipped' : '']
+            .filter(Boolean)
+            .join(', ')}
+          )
         </button>
       )}
       {canEnd && !step && (
         <div class="confirm-bar">
-          <button type="button" disabled={view.busy.value} onClick={() => send({ type: 'end-turn', player: turnPlayer })}>
+          <button
+            type="button"
+            disabled={view.busy.value}
+            onClick={() => send({ type: 'end-turn', player: turnPlayer })}
+          >
             End {player}'s turn
           </button>
         </div>
@@ -112,4 +144,5 @@ export function TurnPanel({ view }: { view: GameView }) {
 }
 
 /** The special action's state in the line under the card: what the table sees on the card's step. */
-const specialWords = (status: TurnStepStatus | undefined): string => (status === 'done' || status === 'skipped' || status === 'vetoed' ? status : 'to do');
+const specialWords = (status: TurnStepStatus | undefined): string =>
+  status === 'done' || status === 'skipped' || status === 'vetoed' ? status : 'to do';

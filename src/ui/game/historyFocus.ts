@@ -1,4 +1,4 @@
-import { signal, type Signal } from '@preact/signals';
+import { type Signal, signal } from '@preact/signals';
 import type { GameSession } from '../../session/gameSession';
 import { downloadText } from '../download';
 
@@ -13,7 +13,11 @@ export interface HistoryFocus {
   readonly tableCorrection: Signal<boolean>;
 }
 
-export const historyFocus = (): HistoryFocus => ({ open: signal(false), correcting: signal(undefined), tableCorrection: signal(false) });
+export const historyFocus = (): HistoryFocus => ({
+  open: signal(false),
+  correcting: signal(undefined),
+  tableCorrection: signal(false),
+});
 
 /** Leaves the entry being corrected and opens the table correction instead, keeping every entry. */
 export function correctTableInstead(focus: HistoryFocus): void {
@@ -28,4 +32,5 @@ export function correctEntry(focus: HistoryFocus, index: number): void {
 }
 
 /** The game as a record file, as it stands (an entry that no longer holds included). */
-export const exportGame = (session: GameSession): void => downloadText(`${session.summary.value.title}.json`, session.exportText());
+export const exportGame = (session: GameSession): void =>
+  downloadText(`${session.summary.value.title}.json`, session.exportText());

@@ -1,7 +1,6 @@
+import type { Signal } from '@preact/signals';
 import { createContext } from 'preact';
 import { useContext, useEffect } from 'preact/hooks';
-import type { Signal } from '@preact/signals';
-
 
 import type { AreaId, GameState, RuleError } from '../../rules';
 import type { MapInteraction } from '../map/BoardMap';

@@ -2,8 +2,6 @@ import { useSignal } from '@preact/signals';
 import type { Command, RuleError } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
-
-
 /**
  * Sends one command through the view of the game and keeps its refusal to show. Resolves true once the
  * command is on disk and the table has moved on.

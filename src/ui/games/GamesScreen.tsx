@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'preact/hooks';
 
-
 import { EDITIONS, escapeInput } from '../../rules';
+import type { Done } from '../../session/done';
+import type { GamesModel } from '../../session/gamesModel';
+import type { DiscardedData } from '../../session/libraryStorage';
 import { Feedback } from '../components/Feedback';
 import { downloadText } from '../download';
 import { GameScreen } from '../game/GameScreen';
 import { navigate, navigateToGame } from '../router';
 import { NewGameForm } from './NewGameForm';
 import { UnreadableGames } from './UnreadableGames';
-import type { Done } from '../../session/done';
-import type { GamesModel } from '../../session/gamesModel';
-import type { DiscardedData } from '../../session/libraryStorage';
-
 
 /**
  * Games on this device by last played: continue, export, delete (with a way back), import, start new.
@@ -36,7 +34,11 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
     <div class="games">
       {gameId !== undefined ? (
         session?.id === gameId ? (
-          <GameScreen session={session} onLeave={() => navigate('games')} onCopyReadable={async () => opened(await model.copyReadable())} />
+          <GameScreen
+            session={session}
+            onLeave={() => navigate('games')}
+            onCopyReadable={async () => opened(await model.copyReadable())}
+          />
         ) : (
           <p role="status" class="hint">
             Opening the game…
@@ -46,22 +48,30 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
         <>
           <section class="panel" aria-labelledby="games-heading">
             <h2 id="games-heading">Games on this device</h2>
-            {model.discarded.value && <DiscardedNotice data={model.discarded.value} onDismiss={() => model.dismissDiscarded()} />}
+            {model.discarded.value && (
+              <DiscardedNotice data={model.discarded.value} onDismiss={() => model.dismissDiscarded()} />
+            )}
             {model.games.value.length === 0 && <p class="hint">No games on this device yet.</p>}
             <ul class="game-list" aria-label="Games by last played">
               {model.games.value.map((g) => (
                 <li key={g.id}>
                   <span class="grow">
-                    <strong>{g.title}</strong> · {EDITIONS[g.edition].name} · {g.players.join(', ')} · {g.over ? 'finished' : `round ${g.round}`}
+                    <strong>{g.title}</strong> · {EDITIONS[g.edition].name} · {g.players.join(', ')} ·{' '}
+                    {g.over ? 'finished' : `round ${g.round}`}
                   </span>
                   <button type="button" onClick={() => navigateToGame(g.id)} aria-label={`Continue ${g.title}`}>
                     Continue
                   </button>
-                  <button type="button" class="secondary" onClick={async () => {
+                  <button
+                    type="button"
+                    class="secondary"
+                    onClick={async () => {
                       const exported = await model.exportRecord(g.id);
                       if (exported.ok) downloadText(`${exported.value.title}.json`, exported.value.text);
                       else setStatus({ ok: false, text: exported.error.message });
-                    }} aria-label={`Export ${g.title}`}>
+                    }}
+                    aria-label={`Export ${g.title}`}
+                  >
                     Export
                   </button>
                   {confirming === g.id ? (
@@ -72,7 +82,11 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
                         onClick={async () => {
                           const outcome = await model.remove(g.id);
                           setConfirming(undefined);
-                          setStatus(outcome.ok ? { ok: true, text: `Deleted “${g.title}”: restore it below if that was a mistake.` } : { ok: false, text: outcome.error.message });
+                          setStatus(
+                            outcome.ok
+                              ? { ok: true, text: `Deleted “${g.title}”: restore it below if that was a mistake.` }
+                              : { ok: false, text: outcome.error.message },
+                          );
                         }}
                       >
                         Yes, delete {g.title}
@@ -82,7 +96,12 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
                       </button>
                     </>
                   ) : (
-                    <button type="button" class="secondary" onClick={() => setConfirming(g.id)} aria-label={`Delete ${g.title}`}>
+                    <button
+                      type="button"
+                      class="secondary"
+                      onClick={() => setConfirming(g.id)}
+                      aria-label={`Delete ${g.title}`}
+                    >
                       Delete
                     </button>
                   )}
@@ -100,7 +119,11 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
                       class="secondary"
                       onClick={async () => {
                         const outcome = await model.restore(g.id);
-                        setStatus(outcome.ok ? { ok: true, text: `Restored “${g.title}”.` } : { ok: false, text: outcome.error.message });
+                        setStatus(
+                          outcome.ok
+                            ? { ok: true, text: `Restored “${g.title}”.` }
+                            : { ok: false, text: outcome.error.message },
+                        );
                       }}
                       aria-label={`Restore ${g.title}`}
                     >
@@ -119,7 +142,12 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
                         Yes, remove {g.title} for good
                       </button>
                     ) : (
-                      <button type="button" class="secondary" onClick={() => setConfirming(`purge:${g.id}`)} aria-label={`Remove ${g.title} for good`}>
+                      <button
+                        type="button"
+                        class="secondary"
+                        onClick={() => setConfirming(`purge:${g.id}`)}
+                        aria-label={`Remove ${g.title} for good`}
+                      >
                         Remove for good
                       </button>
                     )}
@@ -135,7 +163,11 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
                   class="secondary"
                   onClick={async () => {
                     const outcome = await model.undoPurge();
-                    setStatus(outcome.ok ? { ok: true, text: `“${purged.title}” is back among the deleted games.` } : { ok: false, text: outcome.error.message });
+                    setStatus(
+                      outcome.ok
+                        ? { ok: true, text: `“${purged.title}” is back among the deleted games.` }
+                        : { ok: false, text: outcome.error.message },
+                    );
                   }}
                 >
                   Undo: put {purged.title} back
@@ -152,16 +184,16 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
                   (e.target as HTMLInputElement).value = '';
                   if (!file) return;
                   const outcome = await model.importRecordFile(file);
-                  setStatus(outcome.ok ? { ok: true, text: 'Game imported.' } : { ok: false, text: outcome.error.message });
+                  setStatus(
+                    outcome.ok ? { ok: true, text: 'Game imported.' } : { ok: false, text: outcome.error.message },
+                  );
                 }}
               />
             </label>
             <Feedback ok={status?.ok ?? true} text={status?.text} />
             <Feedback ok={false} text={model.openProblem.value} />
           </section>
-          <NewGameForm
-            onStart={async (setup, title, prefs) => opened(await model.create(setup, title, prefs))}
-          />
+          <NewGameForm onStart={async (setup, title, prefs) => opened(await model.create(setup, title, prefs))} />
         </>
       )}
     </div>
@@ -172,12 +204,15 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
 function DiscardedNotice({ data, onDismiss }: { data: DiscardedData; onDismiss: () => void }) {
   // A mark without a readable time (left by an older version, or damaged) says when only if it can.
   const at = new Date(data.at);
-  const when = Number.isFinite(at.getTime()) ? `On ${at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} this browser` : 'This browser';
+  const when = Number.isFinite(at.getTime())
+    ? `On ${at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} this browser`
+    : 'This browser';
   const restored = data.restoredGames ?? 0;
   return (
     <div role="alert" class="notice">
       <p>
-        {when} found the app's saved data damaged and threw it away{data.reason ? ` (it said: ${escapeInput(data.reason, 120)})` : ''}.{' '}
+        {when} found the app's saved data damaged and threw it away
+        {data.reason ? ` (it said: ${escapeInput(data.reason, 120)})` : ''}.{' '}
         {restored > 0
           ? `The app put back ${restored === 1 ? '1 game' : `${restored} games`} from the second copy it keeps apart, each as it stood at its last saved entry.`
           : 'The games saved on this device before then are gone. A game exported as a file can be imported again below.'}

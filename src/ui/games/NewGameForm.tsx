@@ -1,27 +1,42 @@
 import { useState } from 'preact/hooks';
 
-
-import { CASTILLO, drawSetup, EDITION_IDS, type EditionId, EDITIONS, type GameLength, REGION_IDS, type RegionId, RULE_OPTIONS, type RuleOptions, setupChoices, type SetupCommand } from '../../rules';
-import { GAME_LENGTHS } from './gameLengths';
+import {
+  CASTILLO,
+  drawSetup,
+  EDITION_IDS,
+  EDITIONS,
+  type EditionId,
+  type GameLength,
+  REGION_IDS,
+  type RegionId,
+  RULE_OPTIONS,
+  type RuleOptions,
+  type SetupCommand,
+  setupChoices,
+} from '../../rules';
 import type { Done } from '../../session/done';
 import { DEFAULT_TABLE_PREFS, type TablePrefs } from '../../session/tablePrefs';
-import { PLAYER_COLOURS, colourLabel } from '../colours';
+import { colourLabel, PLAYER_COLOURS } from '../colours';
 import { Feedback } from '../components/Feedback';
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
-import { SetupPlayerList, type Seat } from './SetupPlayerList';
+import { GAME_LENGTHS } from './gameLengths';
+import { type Seat, SetupPlayerList } from './SetupPlayerList';
 import { SetupRuleOptions } from './SetupRuleOptions';
 import { SetupTablePrefs } from './SetupTablePrefs';
 
 const DUMMY = { id: 'white', name: 'Dummy', colour: 'white' } as const;
-
 
 /**
  * A new game: edition, players in seat order, the start player, and the region cards — entered as
  * revealed at the table or drawn by the app. What the rules need (a dummy, four stacks) comes from
  * the engine's `setupChoices`; the engine checks the setup again before anything is stored.
  */
-export function NewGameForm({ onStart }: { onStart: (setup: SetupCommand, title: string, prefs: TablePrefs) => Promise<Done> }) {
+export function NewGameForm({
+  onStart,
+}: {
+  onStart: (setup: SetupCommand, title: string, prefs: TablePrefs) => Promise<Done>;
+}) {
   const [edition, setEdition] = useState<EditionId>('classic');
   const [seats, setSeats] = useState<Seat[]>([
     { id: 'red', name: '' },
@@ -101,7 +116,14 @@ export function NewGameForm({ onStart }: { onStart: (setup: SetupCommand, title:
         />
         <TextField grow label="Title" kind="title" value={title} onInput={setTitle} />
       </div>
-      <SetupPlayerList seats={seats} homes={homes} regions={regions} canRemove={needs.playerCounts.includes(seats.length - 1)} onSeats={setSeats} onHome={(id, r) => setHomes({ ...homes, [id]: r })} />
+      <SetupPlayerList
+        seats={seats}
+        homes={homes}
+        regions={regions}
+        canRemove={needs.playerCounts.includes(seats.length - 1)}
+        onSeats={setSeats}
+        onHome={(id, r) => setHomes({ ...homes, [id]: r })}
+      />
       {needs.dummy && (
         <p class="hint">
           With two players the white dummy colour plays too: {RULE_OPTIONS.twoPlayerDummy.explanation.toLowerCase()}
@@ -114,7 +136,8 @@ export function NewGameForm({ onStart }: { onStart: (setup: SetupCommand, title:
             type="button"
             class="secondary"
             onClick={() => {
-              const id = free[0]!.id;
+              const id = free[0]?.id;
+              if (id === undefined) return;
               const home = REGION_IDS.find((r) => r !== king && !seats.some((p) => homes[p.id] === r));
               setSeats([...seats, { id, name: '' }]);
               if (home) setHomes({ ...homes, [id]: home });
@@ -123,8 +146,21 @@ export function NewGameForm({ onStart }: { onStart: (setup: SetupCommand, title:
             Add a player
           </button>
         )}
-        <Select<GameLength> label="Game length" value={length} options={GAME_LENGTHS} onChange={(v) => v && setLength(v)} />
-        <Select label="Start player" value={starter} options={seats.map((p) => ({ id: p.id, label: p.name.trim() ? `${p.name.trim()} (${colourLabel(p.id)})` : colourLabel(p.id) }))} onChange={(id) => id && setStartPlayer(id)} />
+        <Select<GameLength>
+          label="Game length"
+          value={length}
+          options={GAME_LENGTHS}
+          onChange={(v) => v && setLength(v)}
+        />
+        <Select
+          label="Start player"
+          value={starter}
+          options={seats.map((p) => ({
+            id: p.id,
+            label: p.name.trim() ? `${p.name.trim()} (${colourLabel(p.id)})` : colourLabel(p.id),
+          }))}
+          onChange={(id) => id && setStartPlayer(id)}
+        />
         {chosenFour !== undefined && (
           <Select
             label="Action card stacks"
@@ -143,7 +179,10 @@ export function NewGameForm({ onStart }: { onStart: (setup: SetupCommand, title:
           type="button"
           class="secondary"
           onClick={() => {
-            const drawn = drawSetup(Date.now() % 2 ** 31, seats.map((p) => p.id));
+            const drawn = drawSetup(
+              Date.now() % 2 ** 31,
+              seats.map((p) => p.id),
+            );
             setKing(drawn.king);
             setHomes(drawn.homes);
           }}
@@ -152,7 +191,11 @@ export function NewGameForm({ onStart }: { onStart: (setup: SetupCommand, title:
         </button>
       </div>
       <SetupTablePrefs prefs={prefs} castillo={names.areaName(CASTILLO)} onChange={setPrefs} />
-      <SetupRuleOptions edition={edition} inForce={needs.options} onSwitch={(changes) => switchOptions({ ...options, ...changes })} />
+      <SetupRuleOptions
+        edition={edition}
+        inForce={needs.options}
+        onSwitch={(changes) => switchOptions({ ...options, ...changes })}
+      />
       <Feedback ok={false} text={problem} />
       <button type="submit" disabled={busy}>
         Start the game

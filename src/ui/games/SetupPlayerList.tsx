@@ -41,17 +41,46 @@ export function SetupPlayerList({
         return (
           <li key={p.id}>
             <span class={`swatch swatch-${p.id}`} aria-hidden="true" />
-            <TextField grow label={`${colour} player's name`} kind="name" value={p.name} onInput={(v) => onSeats(seats.map((q, j) => (j === i ? { ...q, name: v } : q)))} />
-            <Select<RegionId> label={`${colour} player's home region`} value={homes[p.id]} options={regions} onChange={(r) => r && onHome(p.id, r)} />
+            <TextField
+              grow
+              label={`${colour} player's name`}
+              kind="name"
+              value={p.name}
+              onInput={(v) => onSeats(seats.map((q, j) => (j === i ? { ...q, name: v } : q)))}
+            />
+            <Select<RegionId>
+              label={`${colour} player's home region`}
+              value={homes[p.id]}
+              options={regions}
+              onChange={(r) => r && onHome(p.id, r)}
+            />
             <span class="seat-moves">
-              <button type="button" class="secondary" disabled={i === 0} onClick={() => onSeats(moveSeat(seats, i, -1))} aria-label={`Move ${colour} player up`}>
+              <button
+                type="button"
+                class="secondary"
+                disabled={i === 0}
+                onClick={() => onSeats(moveSeat(seats, i, -1))}
+                aria-label={`Move ${colour} player up`}
+              >
                 ↑
               </button>
-              <button type="button" class="secondary" disabled={i === seats.length - 1} onClick={() => onSeats(moveSeat(seats, i, 1))} aria-label={`Move ${colour} player down`}>
+              <button
+                type="button"
+                class="secondary"
+                disabled={i === seats.length - 1}
+                onClick={() => onSeats(moveSeat(seats, i, 1))}
+                aria-label={`Move ${colour} player down`}
+              >
                 ↓
               </button>
             </span>
-            <button type="button" class="secondary" disabled={!canRemove} onClick={() => onSeats(seats.filter((_, j) => j !== i))} aria-label={`Remove the ${colour} player`}>
+            <button
+              type="button"
+              class="secondary"
+              disabled={!canRemove}
+              onClick={() => onSeats(seats.filter((_, j) => j !== i))}
+              aria-label={`Remove the ${colour} player`}
+            >
               Remove
             </button>
           </li>

@@ -1,8 +1,16 @@
-import { type EditionId, EDITIONS, RULE_OPTIONS, type RuleOptionId, type RuleOptions } from '../../rules';
+import { EDITIONS, type EditionId, RULE_OPTIONS, type RuleOptionId, type RuleOptions } from '../../rules';
 import { Select } from '../components/Select';
 
 /** Every named rule option, shown at the value in force (the preset's unless the table switched it). */
-export function SetupRuleOptions({ edition, inForce, onSwitch }: { edition: EditionId; inForce: RuleOptions; onSwitch: (changes: Partial<RuleOptions>) => void }) {
+export function SetupRuleOptions({
+  edition,
+  inForce,
+  onSwitch,
+}: {
+  edition: EditionId;
+  inForce: RuleOptions;
+  onSwitch: (changes: Partial<RuleOptions>) => void;
+}) {
   return (
     <details class="options">
       <summary>Rules options ({EDITIONS[edition].name} preset)</summary>

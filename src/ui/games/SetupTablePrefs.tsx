@@ -7,14 +7,27 @@ const DISK_ENTRIES: readonly { id: TablePrefs['diskEntry']; label: string }[] = 
 ];
 
 /** How this table wants the app to behave in the game (not rules): memory mode and how secret disks are entered. */
-export function SetupTablePrefs({ prefs, castillo, onChange }: { prefs: TablePrefs; castillo: string; onChange: (prefs: TablePrefs) => void }) {
+export function SetupTablePrefs({
+  prefs,
+  castillo,
+  onChange,
+}: {
+  prefs: TablePrefs;
+  castillo: string;
+  onChange: (prefs: TablePrefs) => void;
+}) {
   const hint = useId();
   const group = useId();
   return (
     <div class="setup-prefs">
       <div>
         <label class="toggle">
-          <input type="checkbox" checked={prefs.memoryMode} aria-describedby={hint} onChange={(e) => onChange({ ...prefs, memoryMode: (e.target as HTMLInputElement).checked })} />
+          <input
+            type="checkbox"
+            checked={prefs.memoryMode}
+            aria-describedby={hint}
+            onChange={(e) => onChange({ ...prefs, memoryMode: (e.target as HTMLInputElement).checked })}
+          />
           <span>Memory mode</span>
         </label>
         <p id={hint} class="hint">
@@ -25,7 +38,13 @@ export function SetupTablePrefs({ prefs, castillo, onChange }: { prefs: TablePre
         <legend>Secret disks</legend>
         {DISK_ENTRIES.map((d) => (
           <label key={d.id} class="toggle">
-            <input type="radio" name={group} value={d.id} checked={prefs.diskEntry === d.id} onChange={() => onChange({ ...prefs, diskEntry: d.id })} />
+            <input
+              type="radio"
+              name={group}
+              value={d.id}
+              checked={prefs.diskEntry === d.id}
+              onChange={() => onChange({ ...prefs, diskEntry: d.id })}
+            />
             <span>{d.label}</span>
           </label>
         ))}

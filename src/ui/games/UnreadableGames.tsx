@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
 import type { UnreadableGame } from '../../session/libraryStorage';
+import type { UnreadableGamesModel } from '../../session/unreadableGames';
 import { Feedback } from '../components/Feedback';
 import { downloadText } from '../download';
-import type { UnreadableGamesModel } from '../../session/unreadableGames';
 
 type Status = { ok: boolean; text: string };
 
@@ -38,7 +38,17 @@ export function UnreadableGames({ model }: { model: UnreadableGamesModel }) {
 }
 
 /** Export and repair of one game whose summary this version cannot read. */
-function RepairButtons({ game, name, model, onStatus }: { game: UnreadableGame; name: string; model: UnreadableGamesModel; onStatus: (status: Status) => void }) {
+function RepairButtons({
+  game,
+  name,
+  model,
+  onStatus,
+}: {
+  game: UnreadableGame;
+  name: string;
+  model: UnreadableGamesModel;
+  onStatus: (status: Status) => void;
+}) {
   return (
     <>
       <button
@@ -58,7 +68,11 @@ function RepairButtons({ game, name, model, onStatus }: { game: UnreadableGame; 
         aria-label={`Repair ${name} from its history`}
         onClick={async () => {
           const done = await model.repair(game);
-          onStatus(done.ok ? { ok: true, text: `“${name}” was rebuilt from its history and is listed again.` } : { ok: false, text: done.error.message });
+          onStatus(
+            done.ok
+              ? { ok: true, text: `“${name}” was rebuilt from its history and is listed again.` }
+              : { ok: false, text: done.error.message },
+          );
         }}
       >
         Repair

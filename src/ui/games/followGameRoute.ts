@@ -1,4 +1,4 @@
-import { untracked, type ReadonlySignal } from '@preact/signals';
+import { type ReadonlySignal, untracked } from '@preact/signals';
 import type { Done } from '../../session/done';
 import type { Route } from '../router';
 

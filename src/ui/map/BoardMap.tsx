@@ -1,7 +1,6 @@
 import { useRef } from 'preact/hooks';
 
-
-import { AREA_IDS, type AreaId, AREAS, CASTILLO, type EditionId, EDITIONS, type RegionId } from '../../rules';
+import { AREA_IDS, AREAS, type AreaId, CASTILLO, EDITIONS, type EditionId, type RegionId } from '../../rules';
 import { colourHex } from '../colours';
 import { memoBy } from '../components/memoBy';
 import { LAND_SHAPES, MAP_SHAPES } from './mapGeometry';
@@ -22,7 +21,9 @@ export interface MapView {
    * A table not yet confirmed (moves entered, say): the counts above are the previewed ones, and
    * `before` holds, for each area they change, the counts per colour it has now.
    */
-  readonly preview?: { readonly what: string; readonly before: Readonly<Partial<Record<AreaId, Readonly<Record<string, number>>>>> } | undefined;
+  readonly preview?:
+    | { readonly what: string; readonly before: Readonly<Partial<Record<AreaId, Readonly<Record<string, number>>>>> }
+    | undefined;
 }
 
 export interface MapInteraction {
@@ -79,9 +80,15 @@ function drawingOf(view: MapView, interaction: MapInteraction, area: AreaId): Ar
     isKing ? "the King's region" : isNeighbour ? 'next to the King' : '',
     hidden ? 'contents hidden (memory mode)' : counts.map(([id, n]) => `${view.nameOf(id)} ${n}`).join(', ') || 'empty',
     grandes.length ? `Grande of ${grandes.map(view.nameOf).join(', ')}` : '',
-    mobile ? `${mobile.replaceAll('-', '/')} scoreboard` : area === CASTILLO ? '' : `worth ${AREAS[area].printedValues.join(', ')}`,
+    mobile
+      ? `${mobile.replaceAll('-', '/')} scoreboard`
+      : area === CASTILLO
+        ? ''
+        : `worth ${AREAS[area].printedValues.join(', ')}`,
     pending ? `${pending} to place` : '',
-    was ? `was ${(Object.entries(was) as [string, number][]).map(([id, n]) => `${view.nameOf(id)} ${n}`).join(', ') || 'empty'} before ${view.preview!.what}` : '',
+    was
+      ? `was ${(Object.entries(was) as [string, number][]).map(([id, n]) => `${view.nameOf(id)} ${n}`).join(', ') || 'empty'} before ${view.preview?.what}`
+      : '',
   ]
     .filter(Boolean)
     .join('; ');
@@ -168,7 +175,15 @@ const MapArea = memoBy<MapAreaProps>(function MapArea({ drawing: d, onSelect, on
           </text>
         )}
         {d.grandes.map((id, i) => (
-          <rect key={id} x={x - 60 + i * 24} y={y + 28} width={18} height={18} fill={colourHex(id)} class="map-grande" />
+          <rect
+            key={id}
+            x={x - 60 + i * 24}
+            y={y + 28}
+            width={18}
+            height={18}
+            fill={colourHex(id)}
+            class="map-grande"
+          />
         ))}
         {d.counts.map(([id, n], i) => (
           <g key={id} transform={`translate(${x - 57 + (i % 4) * 38} ${y + (i >= 4 ? 38 : 0)})`}>
@@ -220,7 +235,12 @@ export function BoardMap({ view, interaction }: { view: MapView; interaction: Ma
   const onSelect = useRef((area: AreaId) => latest.current.onSelect(area)).current;
   const onInactive = useRef((area: AreaId) => latest.current.onInactive?.(area)).current;
   return (
-    <svg class={`board-map${view.preview ? ' is-preview' : ''}`} viewBox="-12 -12 1024 824" role="group" aria-label={`Board map: ${interaction.purpose}`}>
+    <svg
+      class={`board-map${view.preview ? ' is-preview' : ''}`}
+      viewBox="-12 -12 1024 824"
+      role="group"
+      aria-label={`Board map: ${interaction.purpose}`}
+    >
       {LANDS}
       {AREA_IDS.map((area) => (
         <MapArea key={area} drawing={drawingOf(view, interaction, area)} onSelect={onSelect} onInactive={onInactive} />

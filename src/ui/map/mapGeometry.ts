@@ -107,24 +107,181 @@ export type MapPoint = keyof typeof POINTS;
 
 /** Each area's outline, point by point. */
 export const OUTLINES: Readonly<Record<AreaId, readonly MapPoint[]>> = {
-  galicia: ['minoMouth', 'riasBaixas', 'finisterre', 'coruna', 'estacaDeBares', 'asturias', 'galiciaCoast', 'galiciaPaisVascoCastilla', 'galiciaBorder', 'minoBorder'],
-  'pais-vasco': ['galiciaCoast', 'santander', 'bilbao', 'irun', 'roncesvalles', 'pyreneesWest', 'paisVascoAragon', 'paisVascoAragonCastilla', 'burgos', 'galiciaPaisVascoCastilla'],
-  aragon: ['pyreneesWest', 'pyreneesMiddle', 'aragonCataluna', 'aragonCatalunaValencia', 'teruel', 'aragonValenciaCastilla', 'cuenca', 'castillasAragon', 'soria', 'paisVascoAragonCastilla', 'paisVascoAragon'],
-  cataluna: ['pyreneesMiddle', 'andorra', 'capDeCreus', 'costaBrava', 'barcelona', 'tarragona', 'ebroDelta', 'cataloniaCoast', 'aragonCatalunaValencia', 'aragonCataluna'],
-  'castilla-la-vieja': ['galiciaPaisVascoCastilla', 'burgos', 'paisVascoAragonCastilla', 'soria', 'castillasAragon', 'segovia', 'avila', 'gata', 'dueroBorder', 'miranda', 'galiciaBorder'],
-  'castilla-la-nueva': ['gata', 'avila', 'segovia', 'castillasAragon', 'cuenca', 'aragonValenciaCastilla', 'albacete', 'valenciaGranadaCastilla', 'jaen', 'castillaGranadaSevilla', 'cordoba', 'badajoz', 'alcantara', 'tajoBorder'],
-  sevilla: ['badajoz', 'cordoba', 'castillaGranadaSevilla', 'granadaSevilla', 'malaga', 'gibraltar', 'tarifa', 'cadiz', 'huelva', 'ayamonte', 'guadiana'],
-  granada: ['castillaGranadaSevilla', 'jaen', 'valenciaGranadaCastilla', 'murciaCoast', 'caboDeGata', 'almeria', 'motril', 'malaga', 'granadaSevilla'],
-  valencia: ['cataloniaCoast', 'castellon', 'valenciaCity', 'caboDeLaNao', 'alicante', 'cartagena', 'murciaCoast', 'valenciaGranadaCastilla', 'albacete', 'aragonValenciaCastilla', 'teruel', 'aragonCatalunaValencia'],
-  castillo: ['keepNorthWest', 'keepMerlon1', 'keepCrenel1', 'keepCrenel2', 'keepMerlon2', 'keepMerlon3', 'keepCrenel3', 'keepCrenel4', 'keepMerlon4', 'keepNorthEast', 'keepSouthEast', 'keepSouthWest'],
+  galicia: [
+    'minoMouth',
+    'riasBaixas',
+    'finisterre',
+    'coruna',
+    'estacaDeBares',
+    'asturias',
+    'galiciaCoast',
+    'galiciaPaisVascoCastilla',
+    'galiciaBorder',
+    'minoBorder',
+  ],
+  'pais-vasco': [
+    'galiciaCoast',
+    'santander',
+    'bilbao',
+    'irun',
+    'roncesvalles',
+    'pyreneesWest',
+    'paisVascoAragon',
+    'paisVascoAragonCastilla',
+    'burgos',
+    'galiciaPaisVascoCastilla',
+  ],
+  aragon: [
+    'pyreneesWest',
+    'pyreneesMiddle',
+    'aragonCataluna',
+    'aragonCatalunaValencia',
+    'teruel',
+    'aragonValenciaCastilla',
+    'cuenca',
+    'castillasAragon',
+    'soria',
+    'paisVascoAragonCastilla',
+    'paisVascoAragon',
+  ],
+  cataluna: [
+    'pyreneesMiddle',
+    'andorra',
+    'capDeCreus',
+    'costaBrava',
+    'barcelona',
+    'tarragona',
+    'ebroDelta',
+    'cataloniaCoast',
+    'aragonCatalunaValencia',
+    'aragonCataluna',
+  ],
+  'castilla-la-vieja': [
+    'galiciaPaisVascoCastilla',
+    'burgos',
+    'paisVascoAragonCastilla',
+    'soria',
+    'castillasAragon',
+    'segovia',
+    'avila',
+    'gata',
+    'dueroBorder',
+    'miranda',
+    'galiciaBorder',
+  ],
+  'castilla-la-nueva': [
+    'gata',
+    'avila',
+    'segovia',
+    'castillasAragon',
+    'cuenca',
+    'aragonValenciaCastilla',
+    'albacete',
+    'valenciaGranadaCastilla',
+    'jaen',
+    'castillaGranadaSevilla',
+    'cordoba',
+    'badajoz',
+    'alcantara',
+    'tajoBorder',
+  ],
+  sevilla: [
+    'badajoz',
+    'cordoba',
+    'castillaGranadaSevilla',
+    'granadaSevilla',
+    'malaga',
+    'gibraltar',
+    'tarifa',
+    'cadiz',
+    'huelva',
+    'ayamonte',
+    'guadiana',
+  ],
+  granada: [
+    'castillaGranadaSevilla',
+    'jaen',
+    'valenciaGranadaCastilla',
+    'murciaCoast',
+    'caboDeGata',
+    'almeria',
+    'motril',
+    'malaga',
+    'granadaSevilla',
+  ],
+  valencia: [
+    'cataloniaCoast',
+    'castellon',
+    'valenciaCity',
+    'caboDeLaNao',
+    'alicante',
+    'cartagena',
+    'murciaCoast',
+    'valenciaGranadaCastilla',
+    'albacete',
+    'aragonValenciaCastilla',
+    'teruel',
+    'aragonCatalunaValencia',
+  ],
+  castillo: [
+    'keepNorthWest',
+    'keepMerlon1',
+    'keepCrenel1',
+    'keepCrenel2',
+    'keepMerlon2',
+    'keepMerlon3',
+    'keepCrenel3',
+    'keepCrenel4',
+    'keepMerlon4',
+    'keepNorthEast',
+    'keepSouthEast',
+    'keepSouthWest',
+  ],
 };
 
 /** Land beside Spain, drawn for orientation only. */
-export const NEIGHBOURING_LANDS: readonly { readonly name: string; readonly outline: readonly MapPoint[]; readonly label: readonly [number, number] }[] = [
-  { name: 'France', outline: ['irun', 'roncesvalles', 'pyreneesWest', 'pyreneesMiddle', 'andorra', 'capDeCreus', 'gulfOfLion', 'franceEast', 'franceWest', 'landes'], label: [1.2, 43.55] },
+export const NEIGHBOURING_LANDS: readonly {
+  readonly name: string;
+  readonly outline: readonly MapPoint[];
+  readonly label: readonly [number, number];
+}[] = [
+  {
+    name: 'France',
+    outline: [
+      'irun',
+      'roncesvalles',
+      'pyreneesWest',
+      'pyreneesMiddle',
+      'andorra',
+      'capDeCreus',
+      'gulfOfLion',
+      'franceEast',
+      'franceWest',
+      'landes',
+    ],
+    label: [1.2, 43.55],
+  },
   {
     name: 'Portugal',
-    outline: ['minoMouth', 'minoBorder', 'galiciaBorder', 'miranda', 'dueroBorder', 'gata', 'tajoBorder', 'alcantara', 'badajoz', 'guadiana', 'ayamonte', 'algarve', 'saoVicente', 'setubal', 'lisbon', 'aveiro', 'porto'],
+    outline: [
+      'minoMouth',
+      'minoBorder',
+      'galiciaBorder',
+      'miranda',
+      'dueroBorder',
+      'gata',
+      'tajoBorder',
+      'alcantara',
+      'badajoz',
+      'guadiana',
+      'ayamonte',
+      'algarve',
+      'saoVicente',
+      'setubal',
+      'lisbon',
+      'aveiro',
+      'porto',
+    ],
     label: [-8.2, 39.6],
   },
 ];
@@ -144,16 +301,28 @@ const LABELS: Readonly<Record<AreaId, readonly [number, number]>> = {
 };
 
 /** Longitude and latitude onto the map's 1000 × 800 grid (a plain equirectangular stretch, north up). */
-export const project = ([lon, lat]: readonly [number, number]): readonly [number, number] => [Math.round((lon + 9.6) * 76), Math.round((44 - lat) * 96)];
+export const project = ([lon, lat]: readonly [number, number]): readonly [number, number] => [
+  Math.round((lon + 9.6) * 76),
+  Math.round((44 - lat) * 96),
+];
 
 const pointsOf = (outline: readonly MapPoint[]) => outline.map((p) => project(POINTS[p]).join(',')).join(' ');
 
 /** Each area as the SVG draws it: its outline's points and where its label goes. */
-export const MAP_SHAPES: Readonly<Record<AreaId, { readonly points: string; readonly label: readonly [number, number] }>> = Object.fromEntries(
-  (Object.keys(OUTLINES) as AreaId[]).map((area) => [area, { points: pointsOf(OUTLINES[area]), label: project(LABELS[area]) }]),
+export const MAP_SHAPES: Readonly<
+  Record<AreaId, { readonly points: string; readonly label: readonly [number, number] }>
+> = Object.fromEntries(
+  (Object.keys(OUTLINES) as AreaId[]).map((area) => [
+    area,
+    { points: pointsOf(OUTLINES[area]), label: project(LABELS[area]) },
+  ]),
 ) as Record<AreaId, { points: string; label: readonly [number, number] }>;
 
-export const LAND_SHAPES = NEIGHBOURING_LANDS.map((land) => ({ name: land.name, points: pointsOf(land.outline), label: project(land.label) }));
+export const LAND_SHAPES = NEIGHBOURING_LANDS.map((land) => ({
+  name: land.name,
+  points: pointsOf(land.outline),
+  label: project(land.label),
+}));
 
 /** The grid position of a named point (for tests and anything placed against the outlines). */
 export const pointAt = (point: MapPoint): readonly [number, number] => project(POINTS[point]);

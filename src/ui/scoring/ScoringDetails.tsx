@@ -1,4 +1,4 @@
-import { describeRuleRef, type EditionId, EDITIONS, type ScoringResult } from '../../rules';
+import { describeRuleRef, EDITIONS, type EditionId, type ScoringResult } from '../../rules';
 import { memoBy } from '../components/memoBy';
 
 interface AreaResultProps {
@@ -7,7 +7,8 @@ interface AreaResultProps {
   readonly rules: string;
 }
 
-const sameLines = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((line, i) => line === b[i]);
+const sameLines = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((line, i) => line === b[i]);
 
 /** One area's points and reasons; redrawn only when its words changed (a tap elsewhere leaves most areas as they were). */
 const AreaResult = memoBy<AreaResultProps>(
@@ -31,7 +32,17 @@ const AreaResult = memoBy<AreaResultProps>(
  * A scoring's reasons, as a table checks them: points per player, caballeros sent back to court,
  * notes, and per area the counts, ranks, ties, values and bonuses with the rules behind them.
  */
-export function ScoringDetails({ result, edition, nameOf, label }: { result: ScoringResult; edition: EditionId; nameOf: (id: string) => string; label: string }) {
+export function ScoringDetails({
+  result,
+  edition,
+  nameOf,
+  label,
+}: {
+  result: ScoringResult;
+  edition: EditionId;
+  nameOf: (id: string) => string;
+  label: string;
+}) {
   const names = EDITIONS[edition];
   return (
     <div class="scoring-details">
@@ -55,7 +66,10 @@ export function ScoringDetails({ result, edition, nameOf, label }: { result: Sco
       </table>
       {Object.keys(result.returnedToCourt).length > 0 && (
         <p>
-          Back to court: {Object.entries(result.returnedToCourt).map(([id, n]) => `${nameOf(id)} ${n}`).join(', ')}
+          Back to court:{' '}
+          {Object.entries(result.returnedToCourt)
+            .map(([id, n]) => `${nameOf(id)} ${n}`)
+            .join(', ')}
         </p>
       )}
       {result.notes.map((note) => (
@@ -67,7 +81,11 @@ export function ScoringDetails({ result, edition, nameOf, label }: { result: Sco
         {result.areas.map((area) => (
           <AreaResult
             key={area.area}
-            summary={`${names.areaName(area.area)}: ${Object.entries(area.points).map(([id, p]) => `${nameOf(id)} ${p}`).join(', ') || 'no points'}`}
+            summary={`${names.areaName(area.area)}: ${
+              Object.entries(area.points)
+                .map(([id, p]) => `${nameOf(id)} ${p}`)
+                .join(', ') || 'no points'
+            }`}
             lines={area.explanation.lines}
             rules={area.explanation.refs.map(describeRuleRef).join('; ')}
           />

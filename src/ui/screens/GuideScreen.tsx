@@ -1,7 +1,18 @@
 import { useState } from 'preact/hooks';
 
-
-import { cardCatalog, cardRuleRef, describeRuleRef, EDITION_IDS, type EditionId, EDITIONS, EFFECT_WORDS, FIRST_GAME_STEPS, MOVE_LIMITS_WORDS, type StackNumber, stackWords } from '../../rules';
+import {
+  cardCatalog,
+  cardRuleRef,
+  describeRuleRef,
+  EDITION_IDS,
+  EDITIONS,
+  type EditionId,
+  EFFECT_WORDS,
+  FIRST_GAME_STEPS,
+  MOVE_LIMITS_WORDS,
+  type StackNumber,
+  stackWords,
+} from '../../rules';
 import { Select } from '../components/Select';
 
 const STACKS: readonly StackNumber[] = [1, 2, 3, 4, 5];
@@ -25,7 +36,12 @@ export function GuideScreen({ edition: initial = 'classic' }: { edition?: Editio
       </section>
       <section class="panel" aria-labelledby="cards-heading">
         <h2 id="cards-heading">What each action card does</h2>
-        <Select label="Cards of" value={edition} options={EDITION_IDS.map((id) => ({ id, label: EDITIONS[id].name }))} onChange={(id) => id && setEdition(id)} />
+        <Select
+          label="Cards of"
+          value={edition}
+          options={EDITION_IDS.map((id) => ({ id, label: EDITIONS[id].name }))}
+          onChange={(id) => id && setEdition(id)}
+        />
         {STACKS.map((stack) => {
           const inStack = cards.filter((c) => c.stack === stack);
           if (inStack.length === 0) return null;
@@ -38,7 +54,8 @@ export function GuideScreen({ edition: initial = 'classic' }: { edition?: Editio
                   <div key={card.id}>
                     <dt>{card.name}</dt>
                     <dd>
-                      {EFFECT_WORDS[card.effect]} <span class="hint">Rule: {describeRuleRef(cardRuleRef(edition, card))}</span>
+                      {EFFECT_WORDS[card.effect]}{' '}
+                      <span class="hint">Rule: {describeRuleRef(cardRuleRef(edition, card))}</span>
                     </dd>
                   </div>
                 ))}

@@ -1,5 +1,5 @@
-import { navigate, navigateToGame } from '../router';
 import type { GamesModel } from '../../session/gamesModel';
+import { navigate, navigateToGame } from '../router';
 
 /** Where every visit starts: a game, the calculator, the rules, the settings. */
 export function HomeScreen({ games, installHint = false }: { games: GamesModel | undefined; installHint?: boolean }) {
@@ -8,10 +8,7 @@ export function HomeScreen({ games, installHint = false }: { games: GamesModel |
     <div class="home">
       <p class="lead">Mirror the board beside the box, check every move and settle every scoring with its reasons.</p>
       <nav class="home-actions" aria-label="Start">
-        <button
-          type="button"
-          onClick={() => navigate('games')}
-        >
+        <button type="button" onClick={() => navigate('games')}>
           New game
         </button>
         <button

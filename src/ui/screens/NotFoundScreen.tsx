@@ -1,7 +1,5 @@
-import { navigate } from '../router';
-
-
 import { quoteInput } from '../../rules';
+import { navigate } from '../router';
 
 /** An address that names no screen: what was asked for, on one line, and the way home. */
 export function NotFoundScreen({ address }: { address: string }) {

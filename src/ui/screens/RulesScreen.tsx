@@ -1,7 +1,6 @@
 import { useState } from 'preact/hooks';
 
-
-import { EDITION_IDS, type EditionId, EDITIONS, RULE_OPTIONS, type RuleOptionId, SOURCES } from '../../rules';
+import { EDITION_IDS, EDITIONS, type EditionId, RULE_OPTIONS, type RuleOptionId, SOURCES } from '../../rules';
 import { Select } from '../components/Select';
 
 /**
@@ -15,7 +14,12 @@ export function RulesScreen() {
     <section class="panel" aria-labelledby="rules-heading">
       <h2 id="rules-heading">Where the rulebooks differ</h2>
       <p class="hint">Each edition plays one reading of each topic below; a new game may switch any of them.</p>
-      <Select label="This table plays" value={edition} options={EDITION_IDS.map((id) => ({ id, label: EDITIONS[id].name }))} onChange={(id) => id && setEdition(id)} />
+      <Select
+        label="This table plays"
+        value={edition}
+        options={EDITION_IDS.map((id) => ({ id, label: EDITIONS[id].name }))}
+        onChange={(id) => id && setEdition(id)}
+      />
       {(Object.keys(RULE_OPTIONS) as RuleOptionId[]).map((id) => {
         const option = RULE_OPTIONS[id];
         return (

@@ -1,6 +1,6 @@
 import type { PwaModel } from '../../pwa/pwaModel';
-import type { SettingsModel, Theme } from '../settingsModel';
 import { Select } from '../components/Select';
+import type { SettingsModel, Theme } from '../settingsModel';
 
 /** Theme, screen wake lock and installation. */
 export function SettingsScreen({ settings, pwa }: { settings: SettingsModel; pwa: PwaModel }) {
@@ -37,7 +37,11 @@ export function WakeLockToggle({ settings, pwa }: { settings: SettingsModel; pwa
   if (!pwa.wakeLockSupported) return null;
   return (
     <label class="toggle">
-      <input type="checkbox" checked={settings.keepScreenOn.value} onChange={(e) => (settings.keepScreenOn.value = (e.target as HTMLInputElement).checked)} />
+      <input
+        type="checkbox"
+        checked={settings.keepScreenOn.value}
+        onChange={(e) => (settings.keepScreenOn.value = (e.target as HTMLInputElement).checked)}
+      />
       <span>Keep the screen on</span>
     </label>
   );

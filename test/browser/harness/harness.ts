@@ -1,20 +1,19 @@
 // Exposes the store (and the session over it) to browser tests, so IndexedDB is exercised in a real browser, never a fake.
 
-
 import { effectiveLog, type SetupCommand } from '../../../src/rules';
 import { openGameSession } from '../../../src/session/gameSession';
 import { createNewGame, importRecordText } from '../../../src/session/newGames';
 import * as boards from '../../../src/store/boards';
+import { announceChange, listenForChanges } from '../../../src/store/changeFeed';
+import { readDiscardedData } from '../../../src/store/discardedData';
 import * as games from '../../../src/store/games';
 import { idbGameStorage } from '../../../src/store/idbGameStorage';
-import { openDatabase, type Database } from '../../../src/store/openDatabase';
-import { DATA_VERSION, DB_VERSION } from '../../../src/store/schema';
-import { holdGameLock } from '../../../src/store/singleWriter';
-import { listenForChanges, announceChange } from '../../../src/store/changeFeed';
-import { toStorageError } from '../../../src/store/storageError';
-import { readDiscardedData } from '../../../src/store/discardedData';
-import { COPY_BUCKET, copyGameFromMain, copyName } from '../../../src/store/secondCopy';
+import { type Database, openDatabase } from '../../../src/store/openDatabase';
 import { requestPersistentStorage } from '../../../src/store/persistence';
+import { DATA_VERSION, DB_VERSION } from '../../../src/store/schema';
+import { COPY_BUCKET, copyGameFromMain, copyName } from '../../../src/store/secondCopy';
+import { holdGameLock } from '../../../src/store/singleWriter';
+import { toStorageError } from '../../../src/store/storageError';
 
 const created = async (result: ReturnType<typeof createNewGame>) => {
   const outcome = await result;
@@ -37,7 +36,8 @@ const harness = {
   copyGameFromMain,
   DATA_VERSION,
   DB_VERSION,
-  createGame: (db: Database, setup: SetupCommand, title: string) => created(createNewGame(idbGameStorage(db), setup, title)),
+  createGame: (db: Database, setup: SetupCommand, title: string) =>
+    created(createNewGame(idbGameStorage(db), setup, title)),
   loadLog: async (db: Database, gameId: string) => effectiveLog(await games.loadEntries(db, gameId)),
   importRecord: (db: Database, text: string) => importRecordText(idbGameStorage(db), text),
   exportRecord: async (db: Database, gameId: string) => {

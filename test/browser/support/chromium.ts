@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { type BrowserContext, chromium } from 'playwright-core';
 
 /** Debian's Chromium binary (the /usr/bin/chromium wrapper script starts this). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
@@ -23,7 +23,10 @@ export const CHROMIUM_ARGS = [
  * one removed on close, or `profile`, kept on close so the browser can be started on it again.
  */
 export async function openBrowser(profile?: string): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM}: install Debian's chromium package (apt-get install -y chromium)`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM}: install Debian's chromium package (apt-get install -y chromium)`,
+    );
   const dir = profile ?? mkdtempSync(join(tmpdir(), 'el-grande-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,

@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { recordLog } from '../../../src/record/recordLog';
-import { parseRecord } from '../../../src/record/schema';
-
-
-import type { Command, SetupCommand } from '../../../src/rules';
-import type { TablePrefs } from '../../../src/session/tablePrefs';
-import { enterNext, tableNames, type TableNames } from '../../../scripts/drive/enterCommand';
+import { enterNext, type TableNames, tableNames } from '../../../scripts/drive/enterCommand';
 import { enterSetup } from '../../../scripts/drive/enterSetup';
 import { createTapper, type Tapper } from '../../../scripts/drive/tapper';
+import { recordLog } from '../../../src/record/recordLog';
+import { parseRecord } from '../../../src/record/schema';
+import type { Command, SetupCommand } from '../../../src/rules';
+import type { TablePrefs } from '../../../src/session/tablePrefs';
 import { ROOT } from './servers';
 
 /** An example record's setup and commands. */
@@ -29,7 +27,13 @@ export async function historyCount(page: Page): Promise<number> {
  * Starts a new game on screen from an example record's setup and enters its first `count` commands
  * by taps, as `npm run drive` does; each must be taken before the next.
  */
-export async function playRecord(page: Page, baseUrl: string, name: string, count: number, options: { title?: string; prefs?: Partial<TablePrefs> } = {}): Promise<{ t: Tapper; names: TableNames; commands: Command[] }> {
+export async function playRecord(
+  page: Page,
+  baseUrl: string,
+  name: string,
+  count: number,
+  options: { title?: string; prefs?: Partial<TablePrefs> } = {},
+): Promise<{ t: Tapper; names: TableNames; commands: Command[] }> {
   const { setup, commands } = exampleRecord(name);
   const t = createTapper(page);
   // Home's "New game" closes any game open in this tab.
@@ -46,12 +50,20 @@ export async function playRecord(page: Page, baseUrl: string, name: string, coun
  * Enters commands [from, to) of a record and waits for each to be stored; one the screens pass
  * over as changing nothing (an empty placement where nothing can be placed) adds no entry to wait for.
  */
-export async function enterUpTo(page: Page, t: Tapper, names: TableNames, commands: readonly Command[], from: number, to: number): Promise<void> {
+export async function enterUpTo(
+  page: Page,
+  t: Tapper,
+  names: TableNames,
+  commands: readonly Command[],
+  from: number,
+  to: number,
+): Promise<void> {
   for (let i = from; i < to; ) {
     const before = await historyCount(page);
     // A replenish and the card taken after it are one tap, unless the stop falls between them.
     const entered = await enterNext(t, names, commands[i]!, i + 1 < to ? commands[i + 1] : undefined);
-    if (entered.entries > 0) await page.getByText(`Every entry (${before + entered.entries})`, { exact: true }).waitFor();
+    if (entered.entries > 0)
+      await page.getByText(`Every entry (${before + entered.entries})`, { exact: true }).waitFor();
     i += entered.commands;
   }
 }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { openBrowser } from './chromium';
 import { servePreview } from './servers';
 

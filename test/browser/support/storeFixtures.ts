@@ -11,4 +11,7 @@ export const SETUP = {
   startPlayer: 'red',
 };
 
-export const REVEAL = { type: 'reveal-cards', cards: { '1': 'classic/move-4-any', '2': 'classic/veto', '3': 'classic/score-5-regions', '4': 'classic/grande' } };
+export const REVEAL = {
+  type: 'reveal-cards',
+  cards: { '1': 'classic/move-4-any', '2': 'classic/veto', '3': 'classic/score-5-regions', '4': 'classic/grande' },
+};

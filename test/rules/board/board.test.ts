@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AREAS,
   AREA_IDS,
+  AREAS,
+  areNeighbours,
+  isRegion,
   POWER_CARD_CABALLEROS,
   POWER_CARD_VALUES,
   REGION_IDS,
   START_CABALLEROS_IN_PROVINCES,
-  areNeighbours,
-  isRegion,
   toAreaId,
 } from '../../../src/rules';
 
@@ -52,7 +52,13 @@ describe('the board', () => {
 
   it('matches the placement examples: King in Galicia → País Vasco and Castilla la Vieja; in Castilla la Nueva → five regions', () => {
     expect([...AREAS.galicia.neighbours].sort()).toEqual(['castilla-la-vieja', 'pais-vasco']);
-    expect([...AREAS['castilla-la-nueva'].neighbours].sort()).toEqual(['aragon', 'castilla-la-vieja', 'granada', 'sevilla', 'valencia']);
+    expect([...AREAS['castilla-la-nueva'].neighbours].sort()).toEqual([
+      'aragon',
+      'castilla-la-vieja',
+      'granada',
+      'sevilla',
+      'valencia',
+    ]);
   });
 
   it('keeps the Castillo out of the regions and out of every border', () => {
@@ -63,7 +69,11 @@ describe('the board', () => {
   });
 
   it('names regions in Spanish, English and the 2023 names, and accepts the 2023 names as ids', () => {
-    expect(AREAS['castilla-la-vieja']).toMatchObject({ nameEs: 'Castilla la Vieja', nameEn: 'Old Castile', name2023: 'Castilla' });
+    expect(AREAS['castilla-la-vieja']).toMatchObject({
+      nameEs: 'Castilla la Vieja',
+      nameEn: 'Old Castile',
+      name2023: 'Castilla',
+    });
     expect(AREAS['pais-vasco'].name2023).toBe('Navarra');
     expect(AREAS['castilla-la-nueva'].name2023).toBe('Toledo');
     expect(toAreaId('navarra')).toBe('pais-vasco');

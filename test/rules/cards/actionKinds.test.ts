@@ -5,7 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseCommand } from '../../../src/record/commandSchema';
-import { ACTION_KIND_BY_KIND, ACTION_KINDS, type ActionWords, type AreaId, isActionKind, type MobileScoreboardId, type SpecialAction, type SpecialActionKind } from '../../../src/rules';
+import {
+  ACTION_KIND_BY_KIND,
+  ACTION_KINDS,
+  type ActionWords,
+  type AreaId,
+  isActionKind,
+  type MobileScoreboardId,
+  type SpecialAction,
+  type SpecialActionKind,
+} from '../../../src/rules';
 
 const capitalise = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
 
@@ -36,7 +45,13 @@ interface Case<K extends SpecialActionKind> {
 /** One case per kind: the mapped type makes a kind without a case a compile error. */
 const CASES: { readonly [K in SpecialActionKind]: Case<K> } = {
   moves: {
-    good: { kind: 'moves', moves: [{ owner: 'blue', from: 'granada', to: 'castillo', count: 2 }, { owner: 'red', from: 'granada', to: 'granada', count: 1 }] },
+    good: {
+      kind: 'moves',
+      moves: [
+        { owner: 'blue', from: 'granada', to: 'castillo', count: 2 },
+        { owner: 'red', from: 'granada', to: 'granada', count: 1 },
+      ],
+    },
     line: "Red moved 2 of Blue's caballeros from Granada to the Castillo, keeping 1 in Granada",
     bad: { kind: 'moves', moves: [{ owner: 'blue', from: 'galicia', to: 'aragon', count: 31 }] },
     refusal: 'action.moves.0.count: is more than 30 (caballeros moved)',
@@ -147,21 +162,32 @@ describe('the list of special action kinds', () => {
 
   it('names every listed kind, in order, when a payload has none of them', () => {
     const parsed = parseCommand(special({ kind: 'teleport' }));
-    expect(parsed).toEqual({ ok: false, error: { code: 'record/bad-command', message: `action: must be a special action with a "kind": ${listed.join(', ')}` } });
+    expect(parsed).toEqual({
+      ok: false,
+      error: {
+        code: 'record/bad-command',
+        message: `action: must be a special action with a "kind": ${listed.join(', ')}`,
+      },
+    });
   });
 });
 
 describe('each kind on its own', () => {
   for (const kind of Object.keys(CASES) as SpecialActionKind[]) {
     const { good, line, bad, refusal } = CASES[kind] as Case<SpecialActionKind>;
-    const words = tableWords(kind === 'apply' ? { courtLosses: ': Blue 3 back from court to the provinces' } : { points: ': Red +5' });
+    const words = tableWords(
+      kind === 'apply' ? { courtLosses: ': Blue 3 back from court to the provinces' } : { points: ': Red +5' },
+    );
 
     it(`${kind}: the schema accepts a good payload as it is`, () => {
       expect(parseCommand(special(good))).toEqual({ ok: true, value: special(good) });
     });
 
     it(`${kind}: the schema refuses a bad payload in one line naming the field`, () => {
-      expect(parseCommand(special(bad))).toEqual({ ok: false, error: { code: 'record/bad-command', message: refusal } });
+      expect(parseCommand(special(bad))).toEqual({
+        ok: false,
+        error: { code: 'record/bad-command', message: refusal },
+      });
     });
 
     it(`${kind}: writes its history line from the words it is given`, () => {
@@ -173,25 +199,44 @@ describe('each kind on its own', () => {
 describe('what a kind says depends on the table before it', () => {
   it('a carried-out card names its points first, its court losses when nothing scored, or just the card', () => {
     const apply = ACTION_KIND_BY_KIND.apply;
-    expect(apply.describe({ kind: 'apply' }, tableWords({ points: ': nobody scores', courtLosses: ': Blue 1 back from court to the provinces' }))).toBe("Red played 'The card': nobody scores");
+    expect(
+      apply.describe(
+        { kind: 'apply' },
+        tableWords({ points: ': nobody scores', courtLosses: ': Blue 1 back from court to the provinces' }),
+      ),
+    ).toBe("Red played 'The card': nobody scores");
     expect(apply.describe({ kind: 'apply' }, tableWords())).toBe("Red played 'The card'");
   });
 
   it('a mobile scoreboard not yet on the board is put down, and the King can stay where he is', () => {
-    expect(ACTION_KIND_BY_KIND['mobile-scoreboard'].describe({ kind: 'mobile-scoreboard', board: '4-0-0', to: 'castillo' }, tableWords())).toBe('Red put the 4-0-0 scoreboard on the Castillo');
-    expect(ACTION_KIND_BY_KIND.king.describe({ kind: 'king', to: 'castilla-la-nueva' }, tableWords())).toBe('Red left the King in Castilla-la-nueva');
+    expect(
+      ACTION_KIND_BY_KIND['mobile-scoreboard'].describe(
+        { kind: 'mobile-scoreboard', board: '4-0-0', to: 'castillo' },
+        tableWords(),
+      ),
+    ).toBe('Red put the 4-0-0 scoreboard on the Castillo');
+    expect(ACTION_KIND_BY_KIND.king.describe({ kind: 'king', to: 'castilla-la-nueva' }, tableWords())).toBe(
+      'Red left the King in Castilla-la-nueva',
+    );
   });
 
   it('the court without regions leaves them out, and an optional field may be left out of the payload', () => {
     const court = { kind: 'court', provinces: 2 } as const;
-    expect(ACTION_KIND_BY_KIND.court.describe(court, tableWords())).toBe("Red played 'The card' and brought 2 caballeros to the court from the provinces");
+    expect(ACTION_KIND_BY_KIND.court.describe(court, tableWords())).toBe(
+      "Red played 'The card' and brought 2 caballeros to the court from the provinces",
+    );
     expect(parseCommand(special(court))).toEqual({ ok: true, value: special(court) });
   });
 
   it('a payload that was never checked still gets a line', () => {
     const junk = { kind: 'moves', moves: 'lots' } as unknown as Extract<SpecialAction, { kind: 'moves' }>;
     expect(ACTION_KIND_BY_KIND.moves.describe(junk, tableWords())).toBe('Red moved no caballeros');
-    const strange = { kind: 'returns', returns: { blue: { court: 'all', regions: [3] } } } as unknown as Extract<SpecialAction, { kind: 'returns' }>;
-    expect(ACTION_KIND_BY_KIND.returns.describe(strange, tableWords())).toBe("Red played 'The card', caballeros back to the provinces: Blue nothing");
+    const strange = { kind: 'returns', returns: { blue: { court: 'all', regions: [3] } } } as unknown as Extract<
+      SpecialAction,
+      { kind: 'returns' }
+    >;
+    expect(ACTION_KIND_BY_KIND.returns.describe(strange, tableWords())).toBe(
+      "Red played 'The card', caballeros back to the provinces: Blue nothing",
+    );
   });
 });

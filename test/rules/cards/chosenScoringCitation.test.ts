@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recordLog } from '../../../src/record/recordLog';
 import { parseRecord } from '../../../src/record/schema';
-import { findCard } from '../../../src/rules/cards/catalog';
 import { EDITIONS } from '../../../src/rules';
+import { findCard } from '../../../src/rules/cards/catalog';
 import { actionGuide } from '../../../src/rules/game/actionGuide';
 import { explainScoring } from '../../../src/rules/game/explainScoring';
 import { previewSpecial } from '../../../src/rules/game/previewSpecial';
@@ -12,7 +12,9 @@ import { replay } from '../../../src/rules/game/replay';
 import type { Command } from '../../../src/rules/state/commands';
 
 const bigbox = ((): Command[] => {
-  const parsed = parseRecord(JSON.parse(readFileSync(join(import.meta.dirname, '../../../examples/records/bigbox-5p.json'), 'utf8')));
+  const parsed = parseRecord(
+    JSON.parse(readFileSync(join(import.meta.dirname, '../../../examples/records/bigbox-5p.json'), 'utf8')),
+  );
   if (!parsed.ok) throw new Error(parsed.error.message);
   return recordLog(parsed.value);
 })();
@@ -24,7 +26,11 @@ function cited(n: number) {
   const state = at(n);
   const scored = previewSpecial(state, { kind: 'score-area', area: 'galicia' });
   if (!scored.ok) throw new Error(scored.error.message);
-  return { card: state.turn!.card!.id, guide: actionGuide(state)!.ruleRef, explanation: explainScoring(state, scored.value.scorings.at(-1)!).refs };
+  return {
+    card: state.turn!.card!.id,
+    guide: actionGuide(state)!.ruleRef,
+    explanation: explainScoring(state, scored.value.scorings.at(-1)!).refs,
+  };
 }
 
 describe('the chosen-area scoring cites the stack its card was taken from', () => {

@@ -12,7 +12,11 @@ describe('special scorings add points with their explanation and leave the board
     const after = run(state, special(state, { kind: 'apply' }));
     // Galicia: red 4 + home 2; Sevilla: yellow 4 + home 2; Cataluña empty.
     expect(after.scores).toEqual({ red: 6, blue: 0, yellow: 6, green: 0 });
-    expect(scoringOfCommand(state, special(state, { kind: 'apply' }))?.areas.map((a) => a.area)).toEqual(['galicia', 'cataluna', 'sevilla']);
+    expect(scoringOfCommand(state, special(state, { kind: 'apply' }))?.areas.map((a) => a.area)).toEqual([
+      'galicia',
+      'cataluna',
+      'sevilla',
+    ]);
     expect(after.areas).toEqual(state.areas);
   });
 
@@ -38,11 +42,19 @@ describe('special scorings add points with their explanation and leave the board
     const most = turnWith({ card: 'classic/score-most', pieces });
     expect(scoringOfCommand(most, special(most, { kind: 'apply' }))?.areas.map((a) => a.area)).toEqual(['granada']);
     const fewest = turnWith({ card: 'classic/score-fewest', pieces });
-    expect(scoringOfCommand(fewest, special(fewest, { kind: 'apply' }))?.areas.map((a) => a.area)).toEqual(['galicia', 'aragon', 'sevilla', 'valencia']);
+    expect(scoringOfCommand(fewest, special(fewest, { kind: 'apply' }))?.areas.map((a) => a.area)).toEqual([
+      'galicia',
+      'aragon',
+      'sevilla',
+      'valencia',
+    ]);
   });
 
   it('one area of the taker’s choice: the King’s region may be chosen; the Castillo only in the classic rules', () => {
-    const classic = turnWith({ card: 'classic/score-chosen-area-2', pieces: { ...pieces, 'castilla-la-nueva': { blue: 1 } } });
+    const classic = turnWith({
+      card: 'classic/score-chosen-area-2',
+      pieces: { ...pieces, 'castilla-la-nueva': { blue: 1 } },
+    });
     expect(run(classic, special(classic, { kind: 'score-area', area: 'castilla-la-nueva' })).scores.blue).toBe(9);
     expect(run(classic, special(classic, { kind: 'score-area', area: 'castillo' })).scores.red).toBe(5);
     const bigbox = turnWith({ edition: 'bigbox', card: 'classic/score-chosen-area-3', pieces });
@@ -54,9 +66,16 @@ describe('special scorings add points with their explanation and leave the board
 
   it('regions picked by exactly one player', () => {
     const state = turnWith({ card: 'classic/score-unique-choices', pieces });
-    const after = run(state, special(state, { kind: 'disks', disks: { red: 'granada', blue: 'granada', yellow: 'sevilla', green: 'aragon' } }));
+    const after = run(
+      state,
+      special(state, { kind: 'disks', disks: { red: 'granada', blue: 'granada', yellow: 'sevilla', green: 'aragon' } }),
+    );
     // Sevilla: yellow 4 + 2; Aragón: blue 5 + 2. Granada named twice.
     expect(after.scores).toEqual({ red: 0, blue: 7, yellow: 6, green: 0 });
-    refused(state, special(state, { kind: 'disks', disks: { red: 'granada', blue: 'granada', yellow: 'sevilla' } }), 'disks/missing');
+    refused(
+      state,
+      special(state, { kind: 'disks', disks: { red: 'granada', blue: 'granada', yellow: 'sevilla' } }),
+      'disks/missing',
+    );
   });
 });

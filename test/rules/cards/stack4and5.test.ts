@@ -12,9 +12,17 @@ describe('mobile scoreboards', () => {
   });
 
   it('never into the King’s region, never onto the other scoreboard, never out of the King’s region', () => {
-    refused(state, special(state, { kind: 'mobile-scoreboard', board: '8-4-0', to: 'castilla-la-nueva' }), 'king/region-taboo');
+    refused(
+      state,
+      special(state, { kind: 'mobile-scoreboard', board: '8-4-0', to: 'castilla-la-nueva' }),
+      'king/region-taboo',
+    );
     const occupied = { ...state, mobileScoreboards: { '4-0-0': 'granada' as const } };
-    refused(occupied, special(occupied, { kind: 'mobile-scoreboard', board: '8-4-0', to: 'granada' }), 'scoreboard/occupied');
+    refused(
+      occupied,
+      special(occupied, { kind: 'mobile-scoreboard', board: '8-4-0', to: 'granada' }),
+      'scoreboard/occupied',
+    );
     const stuck = { ...state, mobileScoreboards: { '4-0-0': 'castilla-la-nueva' as const } };
     refused(stuck, special(stuck, { kind: 'mobile-scoreboard', board: '4-0-0', to: 'granada' }), 'king/region-taboo');
     refused(state, special(state, { kind: 'mobile-scoreboard', board: '5-5-5', to: 'granada' }), 'scoreboard/unknown');
@@ -43,18 +51,36 @@ describe('eviction', () => {
   const state = turnWith({ card: 'classic/eviction', pieces });
 
   it('others move all theirs out of the named region to their disk regions; the King’s region or the same region sends them to court', () => {
-    const after = run(state, special(state, { kind: 'eviction', region: 'granada', disks: { blue: 'sevilla', yellow: 'castilla-la-nueva' } }));
+    const after = run(
+      state,
+      special(state, { kind: 'eviction', region: 'granada', disks: { blue: 'sevilla', yellow: 'castilla-la-nueva' } }),
+    );
     expect(after.areas.granada).toMatchObject({ red: 1, blue: 0, yellow: 0 });
     expect(countIn(after, 'sevilla', 'blue')).toBe(2);
     expect(after.court.yellow).toBe(state.court.yellow! + 1);
-    const back = run(state, special(state, { kind: 'eviction', region: 'granada', disks: { blue: 'granada', yellow: 'sevilla' } }));
+    const back = run(
+      state,
+      special(state, { kind: 'eviction', region: 'granada', disks: { blue: 'granada', yellow: 'sevilla' } }),
+    );
     expect(back.court.blue).toBe(state.court.blue! + 2);
   });
 
   it('refuses the King’s region, a missing disk, and a disk from someone not there', () => {
     refused(state, special(state, { kind: 'eviction', region: 'castilla-la-nueva', disks: {} }), 'king/region-taboo');
-    refused(state, special(state, { kind: 'eviction', region: 'granada', disks: { blue: 'sevilla' } }), 'disks/missing');
-    refused(state, special(state, { kind: 'eviction', region: 'granada', disks: { blue: 'sevilla', yellow: 'sevilla', green: 'sevilla' } }), 'disks/not-affected');
+    refused(
+      state,
+      special(state, { kind: 'eviction', region: 'granada', disks: { blue: 'sevilla' } }),
+      'disks/missing',
+    );
+    refused(
+      state,
+      special(state, {
+        kind: 'eviction',
+        region: 'granada',
+        disks: { blue: 'sevilla', yellow: 'sevilla', green: 'sevilla' },
+      }),
+      'disks/not-affected',
+    );
   });
 });
 
@@ -93,8 +119,16 @@ describe('power cards and the court', () => {
 
   it('Big Box: the court may take from regions, but only when the provinces run short', () => {
     const state = turnWith({ edition: 'bigbox', card: 'classic/court' });
-    refused(state, special(state, { kind: 'court', provinces: 1, regions: { galicia: 1 } }), 'replenish/provinces-first');
-    const short = { ...state, provinces: { ...state.provinces, red: 1 } , court: { ...state.court, red: state.court.red! + 20 } };
+    refused(
+      state,
+      special(state, { kind: 'court', provinces: 1, regions: { galicia: 1 } }),
+      'replenish/provinces-first',
+    );
+    const short = {
+      ...state,
+      provinces: { ...state.provinces, red: 1 },
+      court: { ...state.court, red: state.court.red! + 20 },
+    };
     const after = run(short, special(short, { kind: 'court', provinces: 1, regions: { galicia: 1 } }));
     expect(after.court.red).toBe(short.court.red! + 2);
   });

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import {
+  EDITION_IDS,
+  EDITIONS,
+  formatRuleRef,
+  RULE_OPTIONS,
+  RULE_TOPICS,
+  type RuleOptionId,
+  SOURCES,
+} from '../../../src/rules';
 import { AREA_IDS } from '../../../src/rules/state/areaIds';
-import { EDITIONS, EDITION_IDS, RULE_OPTIONS, RULE_TOPICS, SOURCES, formatRuleRef, type RuleOptionId } from '../../../src/rules';
 
 describe('edition presets', () => {
   it('give every named option a default that is one of its readings', () => {
     for (const id of EDITION_IDS) {
       const { defaults } = EDITIONS[id];
       for (const option of Object.keys(RULE_OPTIONS) as RuleOptionId[]) {
-        expect(RULE_OPTIONS[option].choices.map((c) => c.value), `${id}.${option}`).toContain(defaults[option]);
+        expect(
+          RULE_OPTIONS[option].choices.map((c) => c.value),
+          `${id}.${option}`,
+        ).toContain(defaults[option]);
       }
     }
   });
@@ -43,10 +54,14 @@ describe('edition presets', () => {
 
   it('give each area a short name that starts its full one (a button showing the short name keeps the full one as its name)', () => {
     expect(EDITIONS.classic.shortAreaName('aragon')).toBe('Aragón');
-    for (const id of EDITION_IDS) for (const area of AREA_IDS) expect(EDITIONS[id].areaName(area).startsWith(EDITIONS[id].shortAreaName(area))).toBe(true);
+    for (const id of EDITION_IDS)
+      for (const area of AREA_IDS)
+        expect(EDITIONS[id].areaName(area).startsWith(EDITIONS[id].shortAreaName(area))).toBe(true);
   });
 
   it('format a citation with the text and its section', () => {
-    expect(formatRuleRef({ source: '003', section: 'King’s bonus' })).toBe('Big Box English rulebook [003], “King’s bonus”');
+    expect(formatRuleRef({ source: '003', section: 'King’s bonus' })).toBe(
+      'Big Box English rulebook [003], “King’s bonus”',
+    );
   });
 });

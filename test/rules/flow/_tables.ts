@@ -4,24 +4,24 @@
  * can get to the moment it is about in a few lines.
  */
 import { expect } from 'vitest';
-import { CASTILLO, REGION_IDS, type RegionId } from '../../../src/rules/state/areaIds';
-import type { PowerCardValue } from '../../../src/rules/state/powerCards';
-import { cardCatalog, type CardType } from '../../../src/rules/cards/catalog';
-import type { EffectId } from '../../../src/rules/cards/effectIds';
 import type { EditionId, RuleOptions } from '../../../src/rules';
-import { offerSlots, stacksOfSlot } from '../../../src/rules/flow/offerSlots';
 import {
   applyCommand,
-  nextToPlayPower,
-  playablePowerCards,
   type Command,
   type GameLength,
   type GameState,
+  nextToPlayPower,
   type OfferSlotId,
   type PlayerId,
   type PlayerInfo,
+  playablePowerCards,
   type SetupCommand,
 } from '../../../src/rules';
+import { type CardType, cardCatalog } from '../../../src/rules/cards/catalog';
+import type { EffectId } from '../../../src/rules/cards/effectIds';
+import { offerSlots, stacksOfSlot } from '../../../src/rules/flow/offerSlots';
+import { CASTILLO, REGION_IDS, type RegionId } from '../../../src/rules/state/areaIds';
+import type { PowerCardValue } from '../../../src/rules/state/powerCards';
 import { countIn, playerIds } from '../../../src/rules/state/stateHelpers';
 import { run } from '../../support/scenario';
 
@@ -99,7 +99,8 @@ export function revealCommand(state: GameState, chosen: Partial<Record<OfferSlot
     if (slot === '5' || cards[slot] !== undefined) continue;
     const stacks = stacksOfSlot(slot);
     const card = cardCatalog(state.setup.edition).find(
-      (c) => stacks.includes(c.stack) && c.effect !== 'veto' && (c.copies === undefined || (used[c.id] ?? 0) < c.copies),
+      (c) =>
+        stacks.includes(c.stack) && c.effect !== 'veto' && (c.copies === undefined || (used[c.id] ?? 0) < c.copies),
     );
     if (!card) throw new Error(`no card left for stack ${slot}`);
     cards[slot] = card.id;
@@ -117,7 +118,10 @@ export function dummyRegionsCommand(state: GameState): Command {
 }
 
 /** Plays the power cards: the value given for a colour, or its highest playable card. */
-export function playPowers(state: GameState, values: Readonly<Partial<Record<PlayerId, PowerCardValue>>> = {}): GameState {
+export function playPowers(
+  state: GameState,
+  values: Readonly<Partial<Record<PlayerId, PowerCardValue>>> = {},
+): GameState {
   let current = state;
   while (current.phase === 'power') {
     const player = nextToPlayPower(current) as PlayerId;
@@ -161,7 +165,10 @@ export function finishTurns(state: GameState): GameState {
 }
 
 /** A whole round of plain turns. */
-export function playRound(state: GameState, values: Readonly<Partial<Record<PlayerId, PowerCardValue>>> = {}): GameState {
+export function playRound(
+  state: GameState,
+  values: Readonly<Partial<Record<PlayerId, PowerCardValue>>> = {},
+): GameState {
   return finishTurns(startRound(state, values));
 }
 
@@ -187,5 +194,9 @@ export function playUntilRound(state: GameState, round: number): GameState {
 export function clearBoardCommand(state: GameState): Command {
   const colours = [...playerIds(state), ...(state.setup.dummy ? [state.setup.dummy.id] : [])];
   const zero = Object.fromEntries(colours.map((id) => [id, 0]));
-  return { type: 'table-correction', note: 'the board is cleared for the scenario', areas: Object.fromEntries([...REGION_IDS, CASTILLO].map((a) => [a, zero])) };
+  return {
+    type: 'table-correction',
+    note: 'the board is cleared for the scenario',
+    areas: Object.fromEntries([...REGION_IDS, CASTILLO].map((a) => [a, zero])),
+  };
 }

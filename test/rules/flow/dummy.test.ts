@@ -5,10 +5,11 @@
  * points scored, and its caballeros moved by the players' actions like anyone's.
  * Rules: 004 "2-player game" (setup and gameplay changes, "Scoring changes").
  */
-import { explainScoring } from '../../../src/rules/game/explainScoring';
+
 import { describe, expect, it } from 'vitest';
-import { CASTILLO, REGION_IDS, type AreaId, type RegionId } from '../../../src/rules/state/areaIds';
 import { applyCommand, type Command, type GameState } from '../../../src/rules';
+import { explainScoring } from '../../../src/rules/game/explainScoring';
+import { type AreaId, CASTILLO, REGION_IDS, type RegionId } from '../../../src/rules/state/areaIds';
 import { countIn, onRegions, totalOf } from '../../../src/rules/state/stateHelpers';
 import { refused, run } from '../../support/scenario';
 import { cardWith, DUMMY, newGame, playPowers, revealCommand, scoreGeneral, startRound } from './_tables';
@@ -16,7 +17,10 @@ import { cardWith, DUMMY, newGame, playPowers, revealCommand, scoreGeneral, star
 const regions = (...names: string[]): Command => ({ type: 'dummy-regions', regions: names as RegionId[] });
 
 /** 2023, red (home Galicia) and blue (home Aragón), the King in Castilla la Nueva: cards turned over, the dummy's regions due. */
-function dummyDue(state: GameState = newGame({ edition: '2023', players: ['red', 'blue'] }), chosen: Parameters<typeof revealCommand>[1] = {}): GameState {
+function dummyDue(
+  state: GameState = newGame({ edition: '2023', players: ['red', 'blue'] }),
+  chosen: Parameters<typeof revealCommand>[1] = {},
+): GameState {
   const next = run(state, revealCommand(state, chosen));
   expect(next.phase).toBe('dummy');
   return next;
@@ -97,7 +101,11 @@ describe('dummy-regions: the dummy’s caballeros each round', () => {
 
   it('with a single caballero left in its supply, the dummy puts it in the first region and stops at 30', () => {
     let state = newGame({ edition: '2023', players: ['red', 'blue'] });
-    state = run(state, { type: 'table-correction', note: '29 dummy caballeros are out', areas: { granada: { [DUMMY]: 15 }, cataluna: { [DUMMY]: 14 } } });
+    state = run(state, {
+      type: 'table-correction',
+      note: '29 dummy caballeros are out',
+      areas: { granada: { [DUMMY]: 15 }, cataluna: { [DUMMY]: 14 } },
+    });
     expect(state.provinces[DUMMY]).toBe(1);
     state = run(dummyDue(state), regions('sevilla', 'valencia'));
     expect(state.areas.sevilla[DUMMY]).toBe(1);
@@ -107,7 +115,11 @@ describe('dummy-regions: the dummy’s caballeros each round', () => {
 
   it('with 3 left, the first region gets 2 and the second 1', () => {
     let state = newGame({ edition: '2023', players: ['red', 'blue'] });
-    state = run(state, { type: 'table-correction', note: '27 dummy caballeros are out', areas: { granada: { [DUMMY]: 27 } } });
+    state = run(state, {
+      type: 'table-correction',
+      note: '27 dummy caballeros are out',
+      areas: { granada: { [DUMMY]: 27 } },
+    });
     state = run(dummyDue(state), regions('sevilla', 'valencia'));
     expect(state.areas.sevilla[DUMMY]).toBe(2);
     expect(state.areas.valencia[DUMMY]).toBe(1);
@@ -116,7 +128,11 @@ describe('dummy-regions: the dummy’s caballeros each round', () => {
 
   it('with all 30 on the board no region cards are drawn: an empty draw is accepted and two cards are refused', () => {
     let state = newGame({ edition: '2023', players: ['red', 'blue'] });
-    state = run(state, { type: 'table-correction', note: 'all 30 dummy caballeros are out', areas: { granada: { [DUMMY]: 30 } } });
+    state = run(state, {
+      type: 'table-correction',
+      note: 'all 30 dummy caballeros are out',
+      areas: { granada: { [DUMMY]: 30 } },
+    });
     state = dummyDue(state);
     refused(state, regions('sevilla', 'valencia'), 'dummy/region-count');
     const after = run(state, regions());
@@ -127,9 +143,15 @@ describe('dummy-regions: the dummy’s caballeros each round', () => {
   it('over a whole game the dummy never has more than 30, never enters the King’s region, and stops drawing at 30', () => {
     let state = newGame({ edition: '2023', players: ['red', 'blue'] });
     const pairs: [RegionId, RegionId][] = [
-      ['galicia', 'granada'], ['sevilla', 'valencia'], ['castilla-la-nueva', 'cataluna'],
-      ['aragon', 'pais-vasco'], ['castilla-la-vieja', 'granada'], ['galicia', 'sevilla'],
-      ['valencia', 'cataluna'], ['granada', 'aragon'], ['pais-vasco', 'galicia'],
+      ['galicia', 'granada'],
+      ['sevilla', 'valencia'],
+      ['castilla-la-nueva', 'cataluna'],
+      ['aragon', 'pais-vasco'],
+      ['castilla-la-vieja', 'granada'],
+      ['galicia', 'sevilla'],
+      ['valencia', 'cataluna'],
+      ['granada', 'aragon'],
+      ['pais-vasco', 'galicia'],
     ];
     for (const [round, pair] of pairs.entries()) {
       state = dummyDue(state);
@@ -173,12 +195,23 @@ describe('the dummy at a general scoring: ranks but no points', () => {
   function scoringWith(pieces: Partial<Record<AreaId, Record<string, number>>>): GameState {
     let state = newGame({ edition: '2023', players: ['red', 'blue'] });
     for (let round = 1; round <= 3; round += 1) {
-      state = run(dummyDue(state), regions(...([['granada', 'sevilla'], ['valencia', 'cataluna'], ['galicia', 'aragon']][round - 1] as string[])));
+      state = run(
+        dummyDue(state),
+        regions(
+          ...([
+            ['granada', 'sevilla'],
+            ['valencia', 'cataluna'],
+            ['galicia', 'aragon'],
+          ][round - 1] as string[]),
+        ),
+      );
       state = finishRound(state);
     }
     expect(state.phase).toBe('general-scoring');
     const zero = { red: 0, blue: 0, [DUMMY]: 0 };
-    const areas = Object.fromEntries(([CASTILLO, ...REGION_IDS] as AreaId[]).map((a) => [a, { ...zero, ...pieces[a] }]));
+    const areas = Object.fromEntries(
+      ([CASTILLO, ...REGION_IDS] as AreaId[]).map((a) => [a, { ...zero, ...pieces[a] }]),
+    );
     return run(state, { type: 'table-correction', note: 'the board for the scenario', areas });
   }
 
@@ -186,7 +219,11 @@ describe('the dummy at a general scoring: ranks but no points', () => {
     // Sevilla (4/3/1): dummy 5, red 3, blue 1 → red second: 3; blue third: nothing with two players.
     // Granada (6/3/1): red 4, dummy 2, blue 1 → red 6; dummy second: nothing; blue third: nothing.
     // Valencia (5/3/2): dummy 3 alone → nobody scores.
-    const state = scoringWith({ sevilla: { [DUMMY]: 5, red: 3, blue: 1 }, granada: { red: 4, [DUMMY]: 2, blue: 1 }, valencia: { [DUMMY]: 3 } });
+    const state = scoringWith({
+      sevilla: { [DUMMY]: 5, red: 3, blue: 1 },
+      granada: { red: 4, [DUMMY]: 2, blue: 1 },
+      valencia: { [DUMMY]: 3 },
+    });
     const after = run(state, { type: 'general-scoring', disks: {} });
     const event = after.scorings[after.scorings.length - 1]!;
     expect(event.totals).toEqual({ red: 9, blue: 0 });
@@ -201,7 +238,11 @@ describe('the dummy at a general scoring: ranks but no points', () => {
   it('the dummy takes its rank in the Castillo too, and sets no disk', () => {
     // Castillo (5/3/1): dummy 3, red 2, blue 1 → red second: 3.
     const state = scoringWith({ castillo: { [DUMMY]: 3, red: 2, blue: 1 } });
-    refused(state, { type: 'general-scoring', disks: { red: 'sevilla', blue: 'granada', [DUMMY]: 'valencia' } }, 'disks/not-affected');
+    refused(
+      state,
+      { type: 'general-scoring', disks: { red: 'sevilla', blue: 'granada', [DUMMY]: 'valencia' } },
+      'disks/not-affected',
+    );
     const after = run(state, { type: 'general-scoring', disks: { red: 'sevilla', blue: 'granada' } });
     expect(explainScoring(state, after.scorings.at(-1)!).areas[0]!.points).toEqual({ red: 3 });
     // The Castillo is emptied of the dummy's caballeros as well (the engine returns them to its supply:
@@ -226,7 +267,13 @@ describe('the players’ actions move the dummy’s caballeros', () => {
     const after = run(state, {
       type: 'special',
       player: 'red',
-      action: { kind: 'moves', moves: [{ owner: DUMMY, from: 'granada', to: 'galicia', count: 2 }, { owner: DUMMY, from: 'cataluna', to: CASTILLO, count: 1 }] },
+      action: {
+        kind: 'moves',
+        moves: [
+          { owner: DUMMY, from: 'granada', to: 'galicia', count: 2 },
+          { owner: DUMMY, from: 'cataluna', to: CASTILLO, count: 1 },
+        ],
+      },
     });
     expect(countIn(after, 'granada', DUMMY)).toBe(0);
     expect(after.areas.galicia[DUMMY]).toBe(2);
@@ -237,12 +284,28 @@ describe('the players’ actions move the dummy’s caballeros', () => {
 
   it('the dummy’s caballeros still never enter the King’s region', () => {
     const state = redWithIntrigue();
-    refused(state, { type: 'special', player: 'red', action: { kind: 'moves', moves: [{ owner: DUMMY, from: 'granada', to: 'castilla-la-nueva', count: 1 }] } }, 'king/region-taboo');
+    refused(
+      state,
+      {
+        type: 'special',
+        player: 'red',
+        action: { kind: 'moves', moves: [{ owner: DUMMY, from: 'granada', to: 'castilla-la-nueva', count: 1 }] },
+      },
+      'king/region-taboo',
+    );
   });
 
   it('a card that moves only one’s own caballeros cannot move the dummy’s', () => {
     const state = redWithIntrigue('move-4-own');
-    refused(state, { type: 'special', player: 'red', action: { kind: 'moves', moves: [{ owner: DUMMY, from: 'granada', to: 'sevilla', count: 1 }] } }, 'intrigue/too-many-foreign');
+    refused(
+      state,
+      {
+        type: 'special',
+        player: 'red',
+        action: { kind: 'moves', moves: [{ owner: DUMMY, from: 'granada', to: 'sevilla', count: 1 }] },
+      },
+      'intrigue/too-many-foreign',
+    );
   });
 
   it('the dummy’s power card is spent at the end of the round like the players’', () => {

@@ -5,19 +5,25 @@
  * "Game end"); 003 "General scoring"; 004 "General scoring" and "The game ends after the 3rd
  * general scoring ... In case of a tie, you share the victory".
  */
-import { explainScoring } from '../../../src/rules/game/explainScoring';
+
 import { describe, expect, it } from 'vitest';
-import { CASTILLO, REGION_IDS, type AreaId, type RegionId } from '../../../src/rules/state/areaIds';
 import type { Command, GameState } from '../../../src/rules';
+import { explainScoring } from '../../../src/rules/game/explainScoring';
+import { type AreaId, CASTILLO, REGION_IDS, type RegionId } from '../../../src/rules/state/areaIds';
 import { totalOf } from '../../../src/rules/state/stateHelpers';
 import { refused, run } from '../../support/scenario';
 import { newGame, playRound, playUntilRound, scoreGeneral, startRound, type Table } from './_tables';
 
 /** A table correction that clears the board and then puts these caballeros on it. */
-function arrange(state: GameState, pieces: Partial<Record<AreaId, Record<string, number>>>, extra: Partial<Extract<Command, { type: 'table-correction' }>> = {}): Command {
+function arrange(
+  state: GameState,
+  pieces: Partial<Record<AreaId, Record<string, number>>>,
+  extra: Partial<Extract<Command, { type: 'table-correction' }>> = {},
+): Command {
   const colours = [...state.setup.players.map((p) => p.id), ...(state.setup.dummy ? [state.setup.dummy.id] : [])];
   const areas: Partial<Record<AreaId, Record<string, number>>> = {};
-  for (const area of [CASTILLO, ...REGION_IDS] as AreaId[]) areas[area] = { ...Object.fromEntries(colours.map((id) => [id, 0])), ...pieces[area] };
+  for (const area of [CASTILLO, ...REGION_IDS] as AreaId[])
+    areas[area] = { ...Object.fromEntries(colours.map((id) => [id, 0])), ...pieces[area] };
   return { type: 'table-correction', note: 'the board as the scenario wants it', areas, ...extra };
 }
 
@@ -48,7 +54,10 @@ function twoPlayerBoard(): GameState {
   );
 }
 
-const scoring = (disks: Record<string, string>): Command => ({ type: 'general-scoring', disks: disks as Record<string, RegionId> });
+const scoring = (disks: Record<string, string>): Command => ({
+  type: 'general-scoring',
+  disks: disks as Record<string, RegionId>,
+});
 
 describe('general-scoring: when', () => {
   it('a general scoring in round 1 is refused', () => {
@@ -104,7 +113,11 @@ describe('general-scoring: the scoring', () => {
     // Castillo: red 3 > blue 1 → red 5. Then red's 3 go to Sevilla, blue's 1 to Valencia.
     // Galicia: red 4 + home 2 = 6. Aragón: blue 5 + home 2 = 7. Castilla la Nueva: red 7 + King 2 = 9.
     // Sevilla: red 4. Valencia: blue 5. Red 5 + 6 + 9 + 4 = 24, blue 7 + 5 = 12.
-    const before = run(twoPlayerBoard(), { type: 'table-correction', note: 'scores from earlier', scores: { red: 10, blue: 3 } });
+    const before = run(twoPlayerBoard(), {
+      type: 'table-correction',
+      note: 'scores from earlier',
+      scores: { red: 10, blue: 3 },
+    });
     const after = run(before, scoring({ red: 'sevilla', blue: 'valencia' }));
     expect(after.scores).toEqual({ red: 34, blue: 15 });
     const event = after.scorings[after.scorings.length - 1]!;
@@ -163,13 +176,16 @@ describe('the end of the game', () => {
     return state;
   }
 
-  it.each(['full', 'short-official', 'short-fan'] as const)('a %s game is over after its last general scoring, and the highest score wins', (length) => {
-    let state = atLastScoring(length);
-    state = run(state, arrange(state, {}, { scores: { red: 40, blue: 38 } }));
-    state = scoreGeneral(state);
-    expect(state.phase).toBe('over');
-    expect(state.winners).toEqual(['red']);
-  });
+  it.each(['full', 'short-official', 'short-fan'] as const)(
+    'a %s game is over after its last general scoring, and the highest score wins',
+    (length) => {
+      let state = atLastScoring(length);
+      state = run(state, arrange(state, {}, { scores: { red: 40, blue: 38 } }));
+      state = scoreGeneral(state);
+      expect(state.phase).toBe('over');
+      expect(state.winners).toEqual(['red']);
+    },
+  );
 
   it('players tied for the highest score share the win', () => {
     let state = atLastScoring('short-fan');
@@ -208,7 +224,11 @@ describe('the end of the game', () => {
     state = run(state, arrange(state, {}, { scores: { red: 40, blue: 38 } }));
     state = scoreGeneral(state);
     expect(state.winners).toEqual(['red']);
-    state = run(state, { type: 'table-correction', note: 'blue’s marker was 12 spaces further on', scores: { blue: 50 } });
+    state = run(state, {
+      type: 'table-correction',
+      note: 'blue’s marker was 12 spaces further on',
+      scores: { blue: 50 },
+    });
     expect(state.scores).toEqual({ red: 40, blue: 50 });
     expect(state.winners).toEqual(['blue']);
   });

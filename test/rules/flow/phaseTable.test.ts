@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { acceptedCommands, type Command, type GameState, type Phase, turnSteps } from '../../../src/rules';
 import { COMMAND_TABLE } from '../../../src/rules/flow/commandTable';
 import { ANY_PHASE, PHASES } from '../../../src/rules/flow/phases';
 import { TURN_STEPS } from '../../../src/rules/flow/turnSteps';
-import { acceptedCommands, turnSteps, type Command, type GameState, type Phase } from '../../../src/rules';
 import { refused, run } from '../../support/scenario';
 import { newGame, playRound, playUntilRound, revealCommand, startRound } from './_tables';
 
@@ -15,7 +15,10 @@ function tableIn(phase: Phase): GameState {
     case 'reveal':
       return game;
     case 'dummy':
-      return run(newGame({ edition: '2023', players: ['red', 'blue'] }), revealCommand(newGame({ edition: '2023', players: ['red', 'blue'] })));
+      return run(
+        newGame({ edition: '2023', players: ['red', 'blue'] }),
+        revealCommand(newGame({ edition: '2023', players: ['red', 'blue'] })),
+      );
     case 'power':
       return run(game, revealCommand(game));
     case 'turns':
@@ -39,17 +42,23 @@ describe('the phase table', () => {
   });
 
   it('gives every command of the turns phase to exactly one step of the turn', () => {
-    for (const type of PHASES.turns.accepts) expect(TURN_STEPS.filter((s) => s.commands.includes(type)).length, type).toBe(1);
+    for (const type of PHASES.turns.accepts)
+      expect(TURN_STEPS.filter((s) => s.commands.includes(type)).length, type).toBe(1);
   });
 
-  it.each(['reveal', 'dummy', 'power', 'turns', 'general-scoring', 'over'] as const)('is reached by play: %s', (phase) => {
-    expect(tableIn(phase).phase).toBe(phase);
-  });
+  it.each(['reveal', 'dummy', 'power', 'turns', 'general-scoring', 'over'] as const)(
+    'is reached by play: %s',
+    (phase) => {
+      expect(tableIn(phase).phase).toBe(phase);
+    },
+  );
 
   it('refuses a command its phase does not take, saying what the table waits for, and changes nothing', () => {
     const power = tableIn('power');
     const error = refused(power, { type: 'general-scoring', disks: {} }, 'flow/not-now');
-    expect(error.message).toBe("A general scoring comes at the end of rounds 3, 6 and 9: now the table is waiting for Red's power card");
+    expect(error.message).toBe(
+      "A general scoring comes at the end of rounds 3, 6 and 9: now the table is waiting for Red's power card",
+    );
     expect(error.details).toEqual({ phase: 'power' });
     refused(tableIn('reveal'), { type: 'play-power', player: 'red', value: 13 }, 'flow/not-now');
     refused(tableIn('turns'), { type: 'reveal-cards', cards: {} }, 'flow/not-now');
@@ -60,7 +69,9 @@ describe('the phase table', () => {
     const over = tableIn('over');
     const error = refused(over, { type: 'reveal-cards', cards: {} }, 'flow/game-over');
     expect(error.message).toBe('The game is over');
-    expect(run(over, { type: 'table-correction', note: 'a score was miscounted', scores: { red: 1 } }).scores.red).toBe(1);
+    expect(run(over, { type: 'table-correction', note: 'a score was miscounted', scores: { red: 1 } }).scores.red).toBe(
+      1,
+    );
   });
 
   it('takes a table correction in any phase without moving the phase on', () => {
@@ -77,7 +88,7 @@ describe('the phase table', () => {
     expect(tableIn('power').phase).toBe('power');
   });
 
-  it('refuses the dummy\'s regions in a game without a dummy before looking at the phase', () => {
+  it("refuses the dummy's regions in a game without a dummy before looking at the phase", () => {
     refused(tableIn('power'), { type: 'dummy-regions', regions: ['galicia', 'aragon'] }, 'flow/no-dummy');
   });
 });
@@ -86,7 +97,13 @@ describe('the turn as steps', () => {
   it('opens with bringing caballeros to court or taking a card; the rest waits for the card', () => {
     const turn = tableIn('turns');
     expect(turnSteps(turn)?.player).toBe(turn.turnOrder[0]);
-    expect(statuses(turn)).toEqual({ replenish: 'open', 'take-card': 'open', place: 'waiting', special: 'waiting', 'end-turn': 'waiting' });
+    expect(statuses(turn)).toEqual({
+      replenish: 'open',
+      'take-card': 'open',
+      place: 'waiting',
+      special: 'waiting',
+      'end-turn': 'waiting',
+    });
     expect(acceptedCommands(turn)).toEqual(['replenish', 'take-card', 'table-correction']);
   });
 
@@ -95,8 +112,21 @@ describe('the turn as steps', () => {
     const player = turn.turn?.player ?? '';
     const slot = turn.offer.find((s) => s.card !== null)?.slot ?? '1';
     const taken = run(turn, { type: 'take-card', player, slot });
-    expect(statuses(taken)).toEqual({ replenish: 'done', 'take-card': 'done', place: 'open', special: 'open', 'end-turn': 'open' });
-    expect(acceptedCommands(taken)).toEqual(['place', 'special', 'skip-special', 'veto', 'end-turn', 'table-correction']);
+    expect(statuses(taken)).toEqual({
+      replenish: 'done',
+      'take-card': 'done',
+      place: 'open',
+      special: 'open',
+      'end-turn': 'open',
+    });
+    expect(acceptedCommands(taken)).toEqual([
+      'place',
+      'special',
+      'skip-special',
+      'veto',
+      'end-turn',
+      'table-correction',
+    ]);
     const skipped = run(taken, { type: 'skip-special', player });
     expect(statuses(skipped).special).toBe('skipped');
     expect(acceptedCommands(skipped)).toEqual(['place', 'end-turn', 'table-correction']);
@@ -111,7 +141,8 @@ describe('the turn as steps', () => {
   });
 
   it('has no turn steps outside the turns phase', () => {
-    for (const phase of ['reveal', 'power', 'general-scoring', 'over'] as const) expect(turnSteps(tableIn(phase))).toBeUndefined();
+    for (const phase of ['reveal', 'power', 'general-scoring', 'over'] as const)
+      expect(turnSteps(tableIn(phase))).toBeUndefined();
     expect(acceptedCommands(tableIn('power'))).toEqual(['play-power', 'table-correction']);
     expect(acceptedCommands(undefined)).toEqual(['setup']);
   });

@@ -5,14 +5,28 @@
  * a returned lowest card) and "2-player game" (the dummy's card first, never the start marker).
  */
 import { describe, expect, it } from 'vitest';
-import type { PowerCardValue } from '../../../src/rules/state/powerCards';
 import type { EditionId } from '../../../src/rules';
-import { nextToPlayPower, playablePowerCards, type GameState } from '../../../src/rules';
+import { type GameState, nextToPlayPower, playablePowerCards } from '../../../src/rules';
+import type { PowerCardValue } from '../../../src/rules/state/powerCards';
 import { refused, run } from '../../support/scenario';
-import { cardWith, DUMMY, dummyRegionsCommand, finishTurns, newGame, playPowers, revealCommand, startRound, untilTurnOf } from './_tables';
+import {
+  cardWith,
+  DUMMY,
+  dummyRegionsCommand,
+  finishTurns,
+  newGame,
+  playPowers,
+  revealCommand,
+  startRound,
+  untilTurnOf,
+} from './_tables';
 
 const revealed = (state: GameState): GameState => run(state, revealCommand(state));
-const play = (player: string, value: number) => ({ type: 'play-power' as const, player, value: value as PowerCardValue });
+const play = (player: string, value: number) => ({
+  type: 'play-power' as const,
+  player,
+  value: value as PowerCardValue,
+});
 
 describe('play-power: who plays when', () => {
   it('the start player plays first, then the others clockwise', () => {
@@ -112,7 +126,12 @@ describe('play-power: each value once a round, each card once a game', () => {
     // Round 2: red takes the power-card action and takes the 13 back.
     state = startRound(state, { red: 11, blue: 10 }, { '4': powerCards });
     state = untilTurnOf(state, 'red');
-    state = run(state, { type: 'take-card', player: 'red', slot: '4' }, { type: 'special', player: 'red', action: { kind: 'power-card', value: 13 } }, { type: 'end-turn', player: 'red' });
+    state = run(
+      state,
+      { type: 'take-card', player: 'red', slot: '4' },
+      { type: 'special', player: 'red', action: { kind: 'power-card', value: 13 } },
+      { type: 'end-turn', player: 'red' },
+    );
     state = finishTurns(state);
     expect(state.hands.red).toContain(13);
     state = revealed(state);
@@ -137,7 +156,11 @@ describe('play-power: turn order and the next start player', () => {
     while (state.phase === 'turns') {
       seen.push(state.turn!.player);
       const player = state.turn!.player;
-      state = run(state, { type: 'take-card', player, slot: state.offer.find((s) => s.card !== null)!.slot }, { type: 'end-turn', player });
+      state = run(
+        state,
+        { type: 'take-card', player, slot: state.offer.find((s) => s.card !== null)!.slot },
+        { type: 'end-turn', player },
+      );
     }
     expect(seen).toEqual(['blue', 'yellow', 'red', 'green']);
   });

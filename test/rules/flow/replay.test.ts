@@ -3,8 +3,8 @@
  * correcting an earlier command replays the rest, naming the first later command that no longer holds.
  */
 import { describe, expect, it } from 'vitest';
-import { replay, type Command, type GameState } from '../../../src/rules';
-import { readLog, type LogEntry } from '../../../src/rules/state/log';
+import { type Command, type GameState, replay } from '../../../src/rules';
+import { type LogEntry, readLog } from '../../../src/rules/state/log';
 
 /** A history of these commands with one more entry, read and replayed: what the app does on undo and correct. */
 const withEntry = (log: readonly Command[], entry: LogEntry) => {
@@ -12,9 +12,11 @@ const withEntry = (log: readonly Command[], entry: LogEntry) => {
   return { log: next, result: replay(next) };
 };
 const undo = (log: readonly Command[]) => withEntry(log, { kind: 'undo' });
-const correct = (log: readonly Command[], index: number, command: Command) => withEntry(log, { kind: 'correct', index, command });
-import { run } from '../../support/scenario';
+const correct = (log: readonly Command[], index: number, command: Command) =>
+  withEntry(log, { kind: 'correct', index, command });
+
 import { playRandomGame } from '../../support/playGame';
+import { run } from '../../support/scenario';
 import { newGame, revealCommand, setupCommand } from './_tables';
 
 const first = newGame();

@@ -5,13 +5,16 @@
  * the King's region is taboo (002 "The King and the King's region" b).
  */
 import { describe, expect, it } from 'vitest';
-import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../../../src/rules/state/powerCards';
 import type { Command, GameState } from '../../../src/rules';
+import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../../../src/rules/state/powerCards';
 import { refused, run } from '../../support/scenario';
 import { newGame, revealCommand, startRound, untilTurnOf } from './_tables';
 
 /** Red and blue, the King in Castilla la Nueva, red at home in Galicia; red on turn with `value`, before anything else. */
-function redOnTurn(value: PowerCardValue, correction?: Omit<Extract<Command, { type: 'table-correction' }>, 'type' | 'note'>): GameState {
+function redOnTurn(
+  value: PowerCardValue,
+  correction?: Omit<Extract<Command, { type: 'table-correction' }>, 'type' | 'note'>,
+): GameState {
   let state = newGame({ players: ['red', 'blue'] });
   if (correction) state = run(state, { type: 'table-correction', note: 'the scenario', ...correction });
   state = startRound(state, { red: value, blue: value === 13 ? 12 : 13 });
@@ -63,7 +66,10 @@ describe('replenish: how many', () => {
 
 describe('replenish: from the regions when the provinces run short', () => {
   // Red: 20 in court, 2 in Galicia (home), 3 in Cataluña, 1 in the Castillo, 2 in the King's region: 2 left in the provinces.
-  const short = { court: { red: 20 }, areas: { cataluna: { red: 3 }, castillo: { red: 1 }, 'castilla-la-nueva': { red: 2 } } };
+  const short = {
+    court: { red: 20 },
+    areas: { cataluna: { red: 3 }, castillo: { red: 1 }, 'castilla-la-nueva': { red: 2 } },
+  };
 
   it('with 2 in the provinces and the power card 1 (6), a player takes the 2 and 4 more from regions', () => {
     const state = redOnTurn(1, short);
@@ -126,7 +132,11 @@ describe('replenish: only at the start of one’s own turn', () => {
   });
 
   it('replenishing while the power cards are being played is refused', () => {
-    const state = run(newGame({ players: ['red', 'blue'] }), revealCommand(newGame({ players: ['red', 'blue'] })), { type: 'play-power', player: 'red', value: 1 });
+    const state = run(newGame({ players: ['red', 'blue'] }), revealCommand(newGame({ players: ['red', 'blue'] })), {
+      type: 'play-power',
+      player: 'red',
+      value: 1,
+    });
     expect(state.phase).toBe('power');
     refused(state, replenish(0), 'flow/not-now');
   });

@@ -4,8 +4,8 @@
  * discard the King's card", "2-player game" and "3-player game" (stacks 2 and 3 shuffled together).
  */
 import { describe, expect, it } from 'vitest';
-import { cardCatalog } from '../../../src/rules/cards/catalog';
 import type { GameState } from '../../../src/rules';
+import { cardCatalog } from '../../../src/rules/cards/catalog';
 import { refused, run } from '../../support/scenario';
 import { cardWith, finishTurns, newGame, playPowers, playRound, revealCommand, startRound } from './_tables';
 
@@ -27,7 +27,11 @@ describe('reveal-cards: when and what', () => {
   it('a card on a stack the table does not have is refused', () => {
     const state = newGame();
     const cards = (revealCommand(state) as { cards: Record<string, string> }).cards;
-    refused(state, { type: 'reveal-cards', cards: { ...cards, '6': classicCard('veto') } as never }, 'offer/unknown-stack');
+    refused(
+      state,
+      { type: 'reveal-cards', cards: { ...cards, '6': classicCard('veto') } as never },
+      'offer/unknown-stack',
+    );
   });
 
   it('naming the shuffled 2+3 stack at a five-stack table is refused', () => {
@@ -154,7 +158,10 @@ describe('reveal-cards: a box holds only so many copies of a card', () => {
   it('a card turned over but left unused still counts as used: it leaves the offer at the end of the round', () => {
     const kingReturns = classicCard('king-returns');
     // Two players take stacks 1 and 3 only, so the King returns on stack 2 is never taken.
-    let state = run(newGame({ players: ['red', 'blue'] }), revealCommand(newGame({ players: ['red', 'blue'] }), { '2': kingReturns }));
+    let state = run(
+      newGame({ players: ['red', 'blue'] }),
+      revealCommand(newGame({ players: ['red', 'blue'] }), { '2': kingReturns }),
+    );
     state = playPowers(state);
     const first = state.turn!.player;
     state = run(state, { type: 'take-card', player: first, slot: '1' }, { type: 'end-turn', player: first });
@@ -198,8 +205,16 @@ describe('reveal-cards: four stacks', () => {
   it('a 2023 two-player table has no separate stacks 2 and 3', () => {
     const state = newGame({ edition: '2023', players: ['red', 'blue'] });
     const cards = (revealCommand(state) as { cards: Record<string, string> }).cards;
-    refused(state, { type: 'reveal-cards', cards: { ...cards, '2': cardWith('2023', 'decay-3-court').id } }, 'offer/unknown-stack');
-    refused(state, { type: 'reveal-cards', cards: { ...cards, '3': cardWith('2023', 'score-4-regions').id } }, 'offer/unknown-stack');
+    refused(
+      state,
+      { type: 'reveal-cards', cards: { ...cards, '2': cardWith('2023', 'decay-3-court').id } },
+      'offer/unknown-stack',
+    );
+    refused(
+      state,
+      { type: 'reveal-cards', cards: { ...cards, '3': cardWith('2023', 'score-4-regions').id } },
+      'offer/unknown-stack',
+    );
   });
 
   it('three players who chose four stacks get the 1, 2+3, 4 and 5 offer', () => {

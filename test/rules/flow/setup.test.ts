@@ -4,10 +4,10 @@
  * 003 and 004 "Setup"; 004 "2-player game", "3-player game", "Short game"; 000 "Short Game".
  */
 import { describe, expect, it } from 'vitest';
-import { AREA_IDS, CASTILLO, REGION_IDS, type RegionId } from '../../../src/rules/state/areaIds';
-import { POWER_CARD_VALUES } from '../../../src/rules/state/powerCards';
 import { applyCommand, drawSetup, type GameState } from '../../../src/rules';
 import { offerSlots } from '../../../src/rules/flow/offerSlots';
+import { AREA_IDS, CASTILLO, REGION_IDS, type RegionId } from '../../../src/rules/state/areaIds';
+import { POWER_CARD_VALUES } from '../../../src/rules/state/powerCards';
 import { countIn, totalOf } from '../../../src/rules/state/stateHelpers';
 import { refused, run } from '../../support/scenario';
 import { DUMMY, info, newGame, playRound, revealCommand, scoreGeneral, setupCommand, setupRefused } from './_tables';
@@ -15,20 +15,36 @@ import { DUMMY, info, newGame, playRound, revealCommand, scoreGeneral, setupComm
 const FIVE = ['red', 'blue', 'yellow', 'green', 'black'];
 
 describe('setup: player counts', () => {
-  it.each([2, 3, 4, 5])('a classic game for %i players is set up and waits for the first cards to be turned over', (count) => {
-    const state = newGame({ players: FIVE.slice(0, count) });
-    expect(state.setup.players.map((p) => p.id)).toEqual(FIVE.slice(0, count));
-    expect(state.phase).toBe('reveal');
-    expect(state.round).toBe(1);
-    expect(state.setup.dummy).toBeUndefined();
-  });
+  it.each([2, 3, 4, 5])(
+    'a classic game for %i players is set up and waits for the first cards to be turned over',
+    (count) => {
+      const state = newGame({ players: FIVE.slice(0, count) });
+      expect(state.setup.players.map((p) => p.id)).toEqual(FIVE.slice(0, count));
+      expect(state.phase).toBe('reveal');
+      expect(state.round).toBe(1);
+      expect(state.setup.dummy).toBeUndefined();
+    },
+  );
 
   it('a game for a single player is refused', () => {
     setupRefused(setupCommand({ players: ['red'] }), 'setup/player-count');
   });
 
   it('a game for six players is refused', () => {
-    setupRefused(setupCommand({ players: [...FIVE, 'white'], homes: { red: 'galicia', blue: 'aragon', yellow: 'sevilla', green: 'valencia', black: 'cataluna', white: 'granada' } }), 'setup/player-count');
+    setupRefused(
+      setupCommand({
+        players: [...FIVE, 'white'],
+        homes: {
+          red: 'galicia',
+          blue: 'aragon',
+          yellow: 'sevilla',
+          green: 'valencia',
+          black: 'cataluna',
+          white: 'granada',
+        },
+      }),
+      'setup/player-count',
+    );
   });
 
   it('a game with no players at all is refused', () => {
@@ -66,12 +82,22 @@ describe('setup: players, homes and the start player', () => {
     ['the id constructor', 'constructor'],
   ])('a player with %s is refused', (_, id) => {
     const command = setupCommand({ players: ['red', 'blue'] });
-    setupRefused({ ...command, players: [{ id, name: 'Somebody', colour: 'red' }, info('blue')], homes: { [id]: 'galicia', blue: 'aragon' } }, 'setup/bad-player-id');
+    setupRefused(
+      {
+        ...command,
+        players: [{ id, name: 'Somebody', colour: 'red' }, info('blue')],
+        homes: { [id]: 'galicia', blue: 'aragon' },
+      },
+      'setup/bad-player-id',
+    );
   });
 
   it('a player without a name is refused', () => {
     const command = setupCommand({ players: ['red', 'blue'] });
-    setupRefused({ ...command, players: [{ id: 'red', name: '  ', colour: 'red' }, info('blue')] }, 'setup/bad-player-name');
+    setupRefused(
+      { ...command, players: [{ id: 'red', name: '  ', colour: 'red' }, info('blue')] },
+      'setup/bad-player-name',
+    );
   });
 
   it.each([
@@ -88,23 +114,49 @@ describe('setup: players, homes and the start player', () => {
 
   it('two names that differ only by capitals, spaces or invisible characters are refused', () => {
     const command = setupCommand({ players: ['red', 'blue'] });
-    for (const [a, b] of [['Ana', 'ana'], ['Ana B', 'Ana  B'], ['Ana', ' Ana '], ['Ｃｙ', 'Cy']] as const) {
-      setupRefused({ ...command, players: [{ id: 'red', name: a, colour: 'red' }, { id: 'blue', name: b, colour: 'blue' }] }, 'setup/duplicate-name');
+    for (const [a, b] of [
+      ['Ana', 'ana'],
+      ['Ana B', 'Ana  B'],
+      ['Ana', ' Ana '],
+      ['Ｃｙ', 'Cy'],
+    ] as const) {
+      setupRefused(
+        {
+          ...command,
+          players: [
+            { id: 'red', name: a, colour: 'red' },
+            { id: 'blue', name: b, colour: 'blue' },
+          ],
+        },
+        'setup/duplicate-name',
+      );
     }
   });
 
   it('the refusal of a shared home names both players by name', () => {
     const command = setupCommand({ players: ['red', 'blue'], homes: { red: 'galicia', blue: 'galicia' } });
-    const result = applyCommand(undefined, { ...command, players: [{ id: 'red', name: 'Cy', colour: 'red' }, { id: 'blue', name: 'Ana', colour: 'blue' }] });
+    const result = applyCommand(undefined, {
+      ...command,
+      players: [
+        { id: 'red', name: 'Cy', colour: 'red' },
+        { id: 'blue', name: 'Ana', colour: 'blue' },
+      ],
+    });
     expect(result.ok ? '' : result.error.message).toMatch(/^Cy and Ana cannot share a home region/);
   });
 
   it('a home region that is the King’s region is refused: the King’s card is drawn first', () => {
-    setupRefused(setupCommand({ players: ['red', 'blue'], king: 'aragon', homes: { red: 'galicia', blue: 'aragon' } }), 'setup/home-is-king-region');
+    setupRefused(
+      setupCommand({ players: ['red', 'blue'], king: 'aragon', homes: { red: 'galicia', blue: 'aragon' } }),
+      'setup/home-is-king-region',
+    );
   });
 
   it('two players sharing a home region are refused: each draws a different region card', () => {
-    setupRefused(setupCommand({ players: ['red', 'blue'], homes: { red: 'galicia', blue: 'galicia' } }), 'setup/home-taken');
+    setupRefused(
+      setupCommand({ players: ['red', 'blue'], homes: { red: 'galicia', blue: 'galicia' } }),
+      'setup/home-taken',
+    );
   });
 
   it('a player without a home region is refused', () => {
@@ -112,7 +164,10 @@ describe('setup: players, homes and the start player', () => {
   });
 
   it('the Castillo as a home region is refused: it is not a region', () => {
-    setupRefused(setupCommand({ players: ['red', 'blue'], homes: { red: 'galicia', blue: CASTILLO as RegionId } }), 'input/castillo-not-region');
+    setupRefused(
+      setupCommand({ players: ['red', 'blue'], homes: { red: 'galicia', blue: CASTILLO as RegionId } }),
+      'input/castillo-not-region',
+    );
   });
 
   it('the Castillo as the King’s region is refused', () => {
@@ -124,7 +179,12 @@ describe('setup: players, homes and the start player', () => {
   });
 
   it('the 2023 region names are accepted for the King and the homes', () => {
-    const state = newGame({ edition: '2023', players: ['red', 'blue', 'yellow'], king: 'toledo' as RegionId, homes: { red: 'navarra' as RegionId, blue: 'castilla' as RegionId, yellow: 'galicia' } });
+    const state = newGame({
+      edition: '2023',
+      players: ['red', 'blue', 'yellow'],
+      king: 'toledo' as RegionId,
+      homes: { red: 'navarra' as RegionId, blue: 'castilla' as RegionId, yellow: 'galicia' },
+    });
     expect(state.king).toBe('castilla-la-nueva');
     expect(state.grandes).toEqual({ red: 'pais-vasco', blue: 'castilla-la-vieja', yellow: 'galicia' });
   });
@@ -134,7 +194,10 @@ describe('setup: players, homes and the start player', () => {
   });
 
   it('the 2023 dummy cannot be the start player: it never gets the First Player marker', () => {
-    setupRefused(setupCommand({ edition: '2023', players: ['red', 'blue'], startPlayer: DUMMY }), 'setup/unknown-start-player');
+    setupRefused(
+      setupCommand({ edition: '2023', players: ['red', 'blue'], startPlayer: DUMMY }),
+      'setup/unknown-start-player',
+    );
   });
 
   it('any seat may start', () => {
@@ -182,7 +245,10 @@ describe('setup: the 2023 two-player dummy', () => {
   });
 
   it.each([3, 4, 5])('a 2023 game for %i players with a dummy colour is refused', (count) => {
-    setupRefused(setupCommand({ edition: '2023', players: FIVE.slice(0, count), dummy: true }), 'setup/dummy-not-allowed');
+    setupRefused(
+      setupCommand({ edition: '2023', players: FIVE.slice(0, count), dummy: true }),
+      'setup/dummy-not-allowed',
+    );
   });
 
   it('a 2023 game for two players with the dummy rule switched off plays without a dummy and with five stacks', () => {
@@ -192,11 +258,19 @@ describe('setup: the 2023 two-player dummy', () => {
   });
 
   it('a 2023 game for two players with the dummy rule switched off refuses a dummy colour', () => {
-    setupRefused(setupCommand({ edition: '2023', players: ['red', 'blue'], options: { twoPlayerDummy: false }, dummy: true }), 'setup/dummy-not-allowed');
+    setupRefused(
+      setupCommand({ edition: '2023', players: ['red', 'blue'], options: { twoPlayerDummy: false }, dummy: true }),
+      'setup/dummy-not-allowed',
+    );
   });
 
   it('a classic two-player game with the dummy option switched on takes a dummy', () => {
-    const state = newGame({ edition: 'classic', players: ['red', 'blue'], options: { twoPlayerDummy: true }, dummy: true });
+    const state = newGame({
+      edition: 'classic',
+      players: ['red', 'blue'],
+      options: { twoPlayerDummy: true },
+      dummy: true,
+    });
     expect(state.setup.dummy?.id).toBe(DUMMY);
   });
 
@@ -218,7 +292,10 @@ describe('setup: the 2023 two-player dummy', () => {
 
 describe('setup: four stacks', () => {
   it.each([4, 5])('four stacks for %i players are refused', (count) => {
-    setupRefused(setupCommand({ edition: '2023', players: FIVE.slice(0, count), fourStacks: true }), 'setup/four-stacks');
+    setupRefused(
+      setupCommand({ edition: '2023', players: FIVE.slice(0, count), fourStacks: true }),
+      'setup/four-stacks',
+    );
   });
 
   it('three players may choose four stacks', () => {
@@ -228,12 +305,22 @@ describe('setup: four stacks', () => {
   });
 
   it('three players get four stacks from the 2023 option, and five without it', () => {
-    expect(newGame({ edition: '2023', players: ['red', 'blue', 'yellow'], options: { threePlayerFourStacks: true } }).setup.fourStacks).toBe(true);
+    expect(
+      newGame({ edition: '2023', players: ['red', 'blue', 'yellow'], options: { threePlayerFourStacks: true } }).setup
+        .fourStacks,
+    ).toBe(true);
     expect(newGame({ edition: '2023', players: ['red', 'blue', 'yellow'] }).setup.fourStacks).toBe(false);
   });
 
   it('three players who say five stacks get five stacks even with the four-stack option on', () => {
-    expect(newGame({ edition: '2023', players: ['red', 'blue', 'yellow'], options: { threePlayerFourStacks: true }, fourStacks: false }).setup.fourStacks).toBe(false);
+    expect(
+      newGame({
+        edition: '2023',
+        players: ['red', 'blue', 'yellow'],
+        options: { threePlayerFourStacks: true },
+        fourStacks: false,
+      }).setup.fourStacks,
+    ).toBe(false);
   });
 
   it('four players without the four-stack request play with five stacks', () => {
@@ -248,31 +335,41 @@ describe('setup: four stacks', () => {
 
   // 004 "2-player game" always shuffles stacks 2 and 3 together.
   it('a 2023 two-player game that asks for five stacks is refused: with the dummy the stacks are always four', () => {
-    const result = applyCommand(undefined, setupCommand({ edition: '2023', players: ['red', 'blue'], fourStacks: false }));
+    const result = applyCommand(
+      undefined,
+      setupCommand({ edition: '2023', players: ['red', 'blue'], fourStacks: false }),
+    );
     expect(result.ok).toBe(false);
   });
 });
 
 describe('setup: the opening table', () => {
-  it.each([2, 3, 4, 5])('each of %i players has a Grande and 2 caballeros at home, 7 in court, 21 in the provinces, 0 points', (count) => {
-    const players = FIVE.slice(0, count);
-    const homes: RegionId[] = ['cataluna', 'granada', 'galicia', 'sevilla', 'pais-vasco'];
-    const state = newGame({ players, king: 'valencia', homes: Object.fromEntries(players.map((id, i) => [id, homes[i]!])) });
-    expect(state.king).toBe('valencia');
-    players.forEach((id, i) => {
-      const home = homes[i]!;
-      expect(state.grandes[id]).toBe(home);
-      expect(countIn(state, home, id)).toBe(2);
-      for (const area of AREA_IDS) if (area !== home) expect(countIn(state, area, id)).toBe(0);
-      expect(state.court[id]).toBe(7);
-      expect(state.provinces[id]).toBe(21);
-      expect(state.scores[id]).toBe(0);
-      expect(totalOf(state, id)).toBe(30);
-      expect(state.hands[id]).toEqual([...POWER_CARD_VALUES]);
-      expect(state.spent[id]).toEqual([]);
-    });
-    expect(Object.keys(state.scores).sort()).toEqual([...players].sort());
-  });
+  it.each([2, 3, 4, 5])(
+    'each of %i players has a Grande and 2 caballeros at home, 7 in court, 21 in the provinces, 0 points',
+    (count) => {
+      const players = FIVE.slice(0, count);
+      const homes: RegionId[] = ['cataluna', 'granada', 'galicia', 'sevilla', 'pais-vasco'];
+      const state = newGame({
+        players,
+        king: 'valencia',
+        homes: Object.fromEntries(players.map((id, i) => [id, homes[i]!])),
+      });
+      expect(state.king).toBe('valencia');
+      players.forEach((id, i) => {
+        const home = homes[i]!;
+        expect(state.grandes[id]).toBe(home);
+        expect(countIn(state, home, id)).toBe(2);
+        for (const area of AREA_IDS) if (area !== home) expect(countIn(state, area, id)).toBe(0);
+        expect(state.court[id]).toBe(7);
+        expect(state.provinces[id]).toBe(21);
+        expect(state.scores[id]).toBe(0);
+        expect(totalOf(state, id)).toBe(30);
+        expect(state.hands[id]).toEqual([...POWER_CARD_VALUES]);
+        expect(state.spent[id]).toEqual([]);
+      });
+      expect(Object.keys(state.scores).sort()).toEqual([...players].sort());
+    },
+  );
 
   it('nothing is on the table yet: no offer, no power cards, no turn, no veto, no scoring, no winner', () => {
     const state = newGame();
@@ -330,13 +427,16 @@ describe('setup: how long the game runs', () => {
     ['full', [1, 2, 3, 4, 5, 6, 7, 8, 9], [3, 6, 9]],
     ['short-official', [2, 3, 5, 6, 8, 9], [3, 6, 9]],
     ['short-fan', [1, 2, 3, 4, 5, 6], [3, 6]],
-  ] as const)('a %s game played to the end visits exactly its rounds and scorings, then is over', (length, rounds, scorings) => {
-    const played = walk(newGame({ players: ['red', 'blue', 'yellow'], length }));
-    expect(played.rounds).toEqual(rounds);
-    expect(played.scoredAfter).toEqual(scorings);
-    expect(played.final.phase).toBe('over');
-    expect(played.final.scorings.filter((s) => s.cause === 'general').map((s) => s.round)).toEqual(scorings);
-  });
+  ] as const)(
+    'a %s game played to the end visits exactly its rounds and scorings, then is over',
+    (length, rounds, scorings) => {
+      const played = walk(newGame({ players: ['red', 'blue', 'yellow'], length }));
+      expect(played.rounds).toEqual(rounds);
+      expect(played.scoredAfter).toEqual(scorings);
+      expect(played.final.phase).toBe('over');
+      expect(played.final.scorings.filter((s) => s.cause === 'general').map((s) => s.round)).toEqual(scorings);
+    },
+  );
 
   it('after the last scoring nothing but a table correction is accepted', () => {
     const { final } = walk(newGame({ players: ['red', 'blue'], length: 'short-fan' }));

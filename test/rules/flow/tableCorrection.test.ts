@@ -4,17 +4,22 @@
  * counts": 30 caballeros in play per colour) by letting the provinces absorb the difference.
  */
 import { describe, expect, it } from 'vitest';
-import { AREA_IDS } from '../../../src/rules/state/areaIds';
 import type { Command, GameState } from '../../../src/rules';
+import { AREA_IDS } from '../../../src/rules/state/areaIds';
 import { totalOf } from '../../../src/rules/state/stateHelpers';
 import { refused, run } from '../../support/scenario';
 import { DUMMY, newGame, startRound } from './_tables';
 
 type Correction = Extract<Command, { type: 'table-correction' }>;
-const correction = (fields: Omit<Correction, 'type' | 'note'>, note = 'the table shows something else'): Command => ({ type: 'table-correction', note, ...fields });
+const correction = (fields: Omit<Correction, 'type' | 'note'>, note = 'the table shows something else'): Command => ({
+  type: 'table-correction',
+  note,
+  ...fields,
+});
 
 const everyColourHas30 = (state: GameState) => {
-  for (const id of [...state.setup.players.map((p) => p.id), ...(state.setup.dummy ? [state.setup.dummy.id] : [])]) expect(totalOf(state, id)).toBe(30);
+  for (const id of [...state.setup.players.map((p) => p.id), ...(state.setup.dummy ? [state.setup.dummy.id] : [])])
+    expect(totalOf(state, id)).toBe(30);
 };
 
 describe('table-correction: refusals', () => {
@@ -36,7 +41,11 @@ describe('table-correction: refusals', () => {
 
   it('a score for someone who is not a scoring player is refused, the dummy included', () => {
     refused(newGame(), correction({ scores: { purple: 2 } }), 'correction/unknown-player');
-    refused(newGame({ edition: '2023', players: ['red', 'blue'] }), correction({ scores: { [DUMMY]: 2 } }), 'correction/unknown-player');
+    refused(
+      newGame({ edition: '2023', players: ['red', 'blue'] }),
+      correction({ scores: { [DUMMY]: 2 } }),
+      'correction/unknown-player',
+    );
   });
 
   it('31 caballeros of a colour in one region are refused as a count: a colour has 30', () => {
@@ -49,7 +58,11 @@ describe('table-correction: refusals', () => {
   });
 
   it('counts spread over regions, the Castillo and the court that exceed 30 in all are refused', () => {
-    refused(newGame(), correction({ areas: { aragon: { red: 10 }, castillo: { red: 10 }, galicia: { red: 5 } }, court: { red: 6 } }), 'correction/too-many');
+    refused(
+      newGame(),
+      correction({ areas: { aragon: { red: 10 }, castillo: { red: 10 }, galicia: { red: 5 } }, court: { red: 6 } }),
+      'correction/too-many',
+    );
   });
 
   it('one colour over 30 spoils the whole correction, even with the other colours fine', () => {
@@ -87,7 +100,10 @@ describe('table-correction: the provinces absorb the difference', () => {
   });
 
   it('exactly 30 outside the provinces is accepted and leaves the provinces empty', () => {
-    const state = run(newGame(), correction({ areas: { galicia: { red: 10 }, castillo: { red: 10 } }, court: { red: 10 } }));
+    const state = run(
+      newGame(),
+      correction({ areas: { galicia: { red: 10 }, castillo: { red: 10 } }, court: { red: 10 } }),
+    );
     expect(state.provinces.red).toBe(0);
     everyColourHas30(state);
   });
@@ -101,7 +117,10 @@ describe('table-correction: the provinces absorb the difference', () => {
   });
 
   it('the dummy’s caballeros can be corrected too; its supply absorbs the difference', () => {
-    const state = run(newGame({ edition: '2023', players: ['red', 'blue'] }), correction({ areas: { granada: { [DUMMY]: 4 } } }));
+    const state = run(
+      newGame({ edition: '2023', players: ['red', 'blue'] }),
+      correction({ areas: { granada: { [DUMMY]: 4 } } }),
+    );
     expect(state.areas.granada[DUMMY]).toBe(4);
     expect(state.provinces[DUMMY]).toBe(26);
     everyColourHas30(state);
@@ -123,7 +142,8 @@ describe('table-correction: the provinces absorb the difference', () => {
     expect(after.phase).toBe(before.phase);
     expect(after.turn).toEqual(before.turn);
     expect(after.round).toBe(before.round);
-    for (const area of AREA_IDS) if (area !== 'castilla-la-nueva') expect(after.areas[area]).toEqual(before.areas[area]);
+    for (const area of AREA_IDS)
+      if (area !== 'castilla-la-nueva') expect(after.areas[area]).toEqual(before.areas[area]);
   });
 
   it('an empty correction with a note changes nothing', () => {

@@ -5,13 +5,17 @@
  * dummy takes the remaining card with the most caballeros).
  */
 import { describe, expect, it } from 'vitest';
+import { type Command, type GameState, legalPlacements } from '../../../src/rules';
 import { AREAS } from '../../../src/rules/board/areas';
-import { CASTILLO, type AreaId } from '../../../src/rules/state/areaIds';
-import { legalPlacements, type Command, type GameState } from '../../../src/rules';
+import { type AreaId, CASTILLO } from '../../../src/rules/state/areaIds';
 import { refused, run, turnWith } from '../../support/scenario';
 import { cardWith, DUMMY, dummyRegionsCommand, newGame, revealCommand, startRound } from './_tables';
 
-const place = (areas: Partial<Record<string, number>>, player = 'red'): Command => ({ type: 'place', player, areas: areas as Partial<Record<AreaId, number>> });
+const place = (areas: Partial<Record<string, number>>, player = 'red'): Command => ({
+  type: 'place',
+  player,
+  areas: areas as Partial<Record<AreaId, number>>,
+});
 const take = (player: string, slot: string): Command => ({ type: 'take-card', player, slot: slot as '1' });
 const endTurn = (player: string): Command => ({ type: 'end-turn', player });
 
@@ -76,9 +80,12 @@ describe('place: where and how many', () => {
     }
   });
 
-  it.each(['galicia', 'cataluna', 'pais-vasco'])('placing in %s, which does not border the King’s region, is refused', (area) => {
-    refused(redWithStack4(), place({ [area]: 1 }), 'placement/not-next-to-king');
-  });
+  it.each(['galicia', 'cataluna', 'pais-vasco'])(
+    'placing in %s, which does not border the King’s region, is refused',
+    (area) => {
+      refused(redWithStack4(), place({ [area]: 1 }), 'placement/not-next-to-king');
+    },
+  );
 
   it('placing in the King’s region itself is refused', () => {
     refused(redWithStack4(), place({ 'castilla-la-nueva': 1 }), 'king/region-taboo');
@@ -139,7 +146,11 @@ describe('place: where and how many', () => {
   });
 
   it('after the King’s card moved the King, placement follows the King’s new region', () => {
-    let state = run(redToMove(), take('red', '5'), { type: 'special', player: 'red', action: { kind: 'king', to: 'galicia' } });
+    let state = run(redToMove(), take('red', '5'), {
+      type: 'special',
+      player: 'red',
+      action: { kind: 'king', to: 'galicia' },
+    });
     expect(state.king).toBe('galicia');
     refused(state, place({ aragon: 1 }), 'placement/not-next-to-king');
     refused(state, place({ galicia: 1 }), 'king/region-taboo');
@@ -174,7 +185,13 @@ describe('end-turn', () => {
 
   it('the last turn of the round ends the round: the offer is cleared and the next round waits for its cards', () => {
     let state = redToMove();
-    for (const [player, slot] of [['red', '1'], ['blue', '2'], ['yellow', '3'], ['green', '4']] as const) state = run(state, take(player, slot), endTurn(player));
+    for (const [player, slot] of [
+      ['red', '1'],
+      ['blue', '2'],
+      ['yellow', '3'],
+      ['green', '4'],
+    ] as const)
+      state = run(state, take(player, slot), endTurn(player));
     expect(state.round).toBe(2);
     expect(state.phase).toBe('reveal');
     expect(state.offer).toEqual([]);

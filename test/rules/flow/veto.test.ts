@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { EditionId, RuleOptions } from '../../../src/rules';
-import { heldVeto, type Command, type GameState } from '../../../src/rules';
+import { type Command, type GameState, heldVeto } from '../../../src/rules';
 import { refused, run, special, turnWith } from '../../support/scenario';
 import { cardWith, finishTurns, newGame, playRound, scoreGeneral, startRound, untilTurnOf } from './_tables';
 
@@ -146,14 +146,17 @@ describe('playing a held Veto', () => {
 });
 
 describe('a Veto stopping an action part-way (vetoedBy)', () => {
-  it.each(['classic', 'bigbox'] as const)('%s: an action stopped part-way keeps what happened before the veto, and the Veto is used up', (edition) => {
-    const state = blueOnTurnRedHoldsVeto(edition);
-    const after = run(state, special(state, blueMovesOneToCastillo, 'red'));
-    expect(after.turn?.special).toBe('vetoed');
-    expect(after.vetoes).toEqual([]);
-    expect(after.areas.aragon.blue).toBe(1);
-    expect(after.areas.castillo.blue).toBe(1);
-  });
+  it.each(['classic', 'bigbox'] as const)(
+    '%s: an action stopped part-way keeps what happened before the veto, and the Veto is used up',
+    (edition) => {
+      const state = blueOnTurnRedHoldsVeto(edition);
+      const after = run(state, special(state, blueMovesOneToCastillo, 'red'));
+      expect(after.turn?.special).toBe('vetoed');
+      expect(after.vetoes).toEqual([]);
+      expect(after.areas.aragon.blue).toBe(1);
+      expect(after.areas.castillo.blue).toBe(1);
+    },
+  );
 
   it('2023: a veto part-way through an action is refused: it stops whole actions only', () => {
     const state = blueOnTurnRedHoldsVeto('2023');

@@ -3,22 +3,23 @@
  * built from the guide's first choice is accepted; a choice the guide leaves out is refused; and
  * where a choice is one of a small set (a region, an area, a value), every candidate is tried.
  */
-import { scoringOfCommand } from '../../../src/rules/game/explainScoring';
+
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AREA_IDS, CASTILLO, REGION_IDS, type AreaId, type RegionId } from '../../../src/rules/state/areaIds';
+import type { EditionId, RuleOptions } from '../../../src/rules';
+import { applyCommand, type Command, type GameState, replay } from '../../../src/rules';
+import { EFFECT_IDS, type EffectId } from '../../../src/rules/cards/effectIds';
+import { ruleOf } from '../../../src/rules/editions/ruleOf';
+import { type ActionGuide, actionGuide, type ChoiceGuide } from '../../../src/rules/game/actionGuide';
+import { scoringOfCommand } from '../../../src/rules/game/explainScoring';
+import { previewSpecial } from '../../../src/rules/game/previewSpecial';
+import { AREA_IDS, type AreaId, CASTILLO, REGION_IDS, type RegionId } from '../../../src/rules/state/areaIds';
 import { MOBILE_SCOREBOARD_IDS } from '../../../src/rules/state/mobileScoreboards';
 import { POWER_CARD_VALUES } from '../../../src/rules/state/powerCards';
-import { EFFECT_IDS, type EffectId } from '../../../src/rules/cards/effectIds';
 import type { Giving, Move, SpecialAction } from '../../../src/rules/state/specialActions';
-import type { EditionId, RuleOptions } from '../../../src/rules';
-import { applyCommand, replay, type Command, type GameState } from '../../../src/rules';
-import { actionGuide, type ActionGuide, type ChoiceGuide } from '../../../src/rules/game/actionGuide';
-import { previewSpecial } from '../../../src/rules/game/previewSpecial';
 import { countIn } from '../../../src/rules/state/stateHelpers';
-import { ruleOf } from '../../../src/rules/editions/ruleOf';
-import { run, special, turnWith, type TurnSetup } from '../../support/scenario';
+import { run, special, type TurnSetup, turnWith } from '../../support/scenario';
 import { cardWith, DUMMY, newGame, startRound } from '../flow/_tables';
 
 // King in Castilla la Nueva; homes: red Galicia, blue Aragón, yellow Sevilla, green Valencia (2 each).
@@ -29,7 +30,8 @@ const board = {
   castillo: { red: 1, blue: 1 },
 };
 
-const accepts = (state: GameState, action: unknown, vetoedBy?: string): boolean => applyCommand(state, special(state, action, vetoedBy)).ok;
+const accepts = (state: GameState, action: unknown, vetoedBy?: string): boolean =>
+  applyCommand(state, special(state, action, vetoedBy)).ok;
 
 function guideOf(state: GameState): ActionGuide {
   const guide = actionGuide(state);
@@ -55,7 +57,10 @@ function firstAction(choice: ChoiceGuide, player: string): SpecialAction {
       const source = first(choice.sources);
       if (choice.allOwnFromOne) {
         const to = first(source.targets.filter((t) => t !== source.region));
-        return { kind: 'moves', moves: [{ owner: player, from: source.region, to, count: source.pieces[player] ?? 0 }] };
+        return {
+          kind: 'moves',
+          moves: [{ owner: player, from: source.region, to, count: source.pieces[player] ?? 0 }],
+        };
       }
       const owner = first(Object.keys(source.pieces));
       return { kind: 'moves', moves: [{ owner, from: source.region, to: first(source.targets), count: 1 }] };
@@ -67,11 +72,24 @@ function firstAction(choice: ChoiceGuide, player: string): SpecialAction {
     case 'apply':
       return { kind: 'apply' };
     case 'returns':
-      return { kind: 'returns', returns: Object.fromEntries(choice.givers.map((g) => [g.player, giving(g.owes, g.court, g.regions)])) };
+      return {
+        kind: 'returns',
+        returns: Object.fromEntries(choice.givers.map((g) => [g.player, giving(g.owes, g.court, g.regions)])),
+      };
     case 'picks':
-      return { kind: 'picks', picks: Object.fromEntries(choice.picks.filter((p) => p.regions.length > 0).map((p) => [p.player, first(p.regions)])) };
+      return {
+        kind: 'picks',
+        picks: Object.fromEntries(
+          choice.picks.filter((p) => p.regions.length > 0).map((p) => [p.player, first(p.regions)]),
+        ),
+      };
     case 'disks':
-      return { kind: 'disks', disks: Object.fromEntries(choice.setters.filter((s) => s.regions.length > 0).map((s) => [s.player, first(s.regions)])) };
+      return {
+        kind: 'disks',
+        disks: Object.fromEntries(
+          choice.setters.filter((s) => s.regions.length > 0).map((s) => [s.player, first(s.regions)]),
+        ),
+      };
     case 'score-area':
       return { kind: 'score-area', area: first(choice.areas) };
     case 'mobile-scoreboard': {
@@ -82,7 +100,11 @@ function firstAction(choice: ChoiceGuide, player: string): SpecialAction {
       return { kind: 'king', to: first(choice.targets) };
     case 'eviction': {
       const named = choice.regions.find((r) => r.evicted.length > 0) ?? first(choice.regions);
-      return { kind: 'eviction', region: named.region, disks: Object.fromEntries(named.evicted.map((e) => [e.player, first(e.regions)])) };
+      return {
+        kind: 'eviction',
+        region: named.region,
+        disks: Object.fromEntries(named.evicted.map((e) => [e.player, first(e.regions)])),
+      };
     }
     case 'grande':
       return { kind: 'grande', to: first(choice.targets) };
@@ -114,7 +136,12 @@ function outsideAction(choice: ChoiceGuide, state: GameState, player: string): S
       const source = first(choice.sources);
       const owner = first(Object.keys(source.pieces));
       // The King's region is never a target.
-      return { kind: 'moves', moves: [{ owner, from: source.region, to: king, count: choice.allOwnFromOne ? (source.pieces[player] ?? 0) : 1 }] };
+      return {
+        kind: 'moves',
+        moves: [
+          { owner, from: source.region, to: king, count: choice.allOwnFromOne ? (source.pieces[player] ?? 0) : 1 },
+        ],
+      };
     }
     case 'from-court':
       return { kind: 'from-court', areas: { [first(choice.areas)]: choice.limit + 1 } };
@@ -125,21 +152,36 @@ function outsideAction(choice: ChoiceGuide, state: GameState, player: string): S
     case 'picks': {
       const pick = first(choice.picks.filter((p) => p.regions.length > 0));
       const elsewhere = REGION_IDS.find((r) => !pick.regions.includes(r)) as RegionId;
-      return { kind: 'picks', picks: { ...(firstAction(choice, player) as { picks: object }).picks, [pick.player]: elsewhere } };
+      return {
+        kind: 'picks',
+        picks: { ...(firstAction(choice, player) as { picks: object }).picks, [pick.player]: elsewhere },
+      };
     }
     case 'disks': {
       const setter = first(choice.setters.filter((s) => s.regions.length > 0));
-      const elsewhere = ([...REGION_IDS, CASTILLO] as AreaId[]).find((r) => !setter.regions.includes(r as RegionId)) as string;
-      return { kind: 'disks', disks: { ...(firstAction(choice, player) as { disks: object }).disks, [setter.player]: elsewhere as RegionId } };
+      const elsewhere = ([...REGION_IDS, CASTILLO] as AreaId[]).find(
+        (r) => !setter.regions.includes(r as RegionId),
+      ) as string;
+      return {
+        kind: 'disks',
+        disks: { ...(firstAction(choice, player) as { disks: object }).disks, [setter.player]: elsewhere as RegionId },
+      };
     }
     case 'score-area':
       return { kind: 'score-area', area: AREA_IDS.find((a) => !choice.areas.includes(a)) ?? ('nowhere' as AreaId) };
     case 'mobile-scoreboard': {
       const board = first(choice.boards);
-      return { kind: 'mobile-scoreboard', board: board.board, to: AREA_IDS.find((a) => !board.targets.includes(a)) as AreaId };
+      return {
+        kind: 'mobile-scoreboard',
+        board: board.board,
+        to: AREA_IDS.find((a) => !board.targets.includes(a)) as AreaId,
+      };
     }
     case 'king':
-      return { kind: 'king', to: ([...REGION_IDS, CASTILLO] as string[]).find((r) => !choice.targets.includes(r as RegionId)) as RegionId };
+      return {
+        kind: 'king',
+        to: ([...REGION_IDS, CASTILLO] as string[]).find((r) => !choice.targets.includes(r as RegionId)) as RegionId,
+      };
     case 'eviction':
       return { kind: 'eviction', region: king, disks: {} };
     case 'grande':
@@ -221,14 +263,23 @@ describe('moves', () => {
         for (const to of AREA_IDS) {
           const offered = source !== undefined && (source.pieces[owner] ?? 0) > 0 && source.targets.includes(to);
           const count = choice.allOwnFromOne ? countIn(state, from, owner) || 1 : 1;
-          expect(accepts(state, { kind: 'moves', moves: [{ owner, from, to, count }] }), `${owner} ${from} → ${to}`).toBe(offered);
+          expect(
+            accepts(state, { kind: 'moves', moves: [{ owner, from, to, count }] }),
+            `${owner} ${from} → ${to}`,
+          ).toBe(offered);
         }
       }
     }
   }
 
   it('any 4, 3 foreign, 4 own, up to 5 from one region: single moves', () => {
-    for (const effect of ['move-4-any', 'move-3-foreign', 'move-4-own', 'move-up-to-5-from-one', 'move-2-own-2-foreign'] as const) {
+    for (const effect of [
+      'move-4-any',
+      'move-3-foreign',
+      'move-4-own',
+      'move-up-to-5-from-one',
+      'move-2-own-2-foreign',
+    ] as const) {
       checkSingleMoves(tableWith(effect));
     }
   });
@@ -243,9 +294,19 @@ describe('moves', () => {
     expect(c).toMatchObject({ kind: 'moves', allOwnFromOne: true, mayStay: true, maxForeign: 0, owners: ['red'] });
     expect(b).toMatchObject({ kind: 'moves', allOwnFromOne: true, mayStay: false, owners: ['red'] });
     // Moving fewer than all of them is refused.
-    expect(accepts(classic, { kind: 'moves', moves: [{ owner: 'red', from: 'granada', to: 'aragon', count: 2 }] })).toBe(false);
+    expect(
+      accepts(classic, { kind: 'moves', moves: [{ owner: 'red', from: 'granada', to: 'aragon', count: 2 }] }),
+    ).toBe(false);
     // Classic: one stays, entered as a move back into Granada.
-    expect(accepts(classic, { kind: 'moves', moves: [{ owner: 'red', from: 'granada', to: 'aragon', count: 2 }, { owner: 'red', from: 'granada', to: 'granada', count: 1 }] })).toBe(true);
+    expect(
+      accepts(classic, {
+        kind: 'moves',
+        moves: [
+          { owner: 'red', from: 'granada', to: 'aragon', count: 2 },
+          { owner: 'red', from: 'granada', to: 'granada', count: 1 },
+        ],
+      }),
+    ).toBe(true);
   });
 
   it('limits: one more than the guide’s maxima is refused', () => {
@@ -266,7 +327,15 @@ describe('moves', () => {
 
     const fromOne = tableWith('move-up-to-5-from-one');
     expect(guideOf(fromOne).choices[0]).toMatchObject({ maxTotal: 5, fromOneRegion: true });
-    expect(accepts(fromOne, { kind: 'moves', moves: [{ owner: 'red', from: 'granada', to: 'aragon', count: 1 }, { owner: 'red', from: 'galicia', to: 'aragon', count: 1 }] })).toBe(false);
+    expect(
+      accepts(fromOne, {
+        kind: 'moves',
+        moves: [
+          { owner: 'red', from: 'granada', to: 'aragon', count: 1 },
+          { owner: 'red', from: 'galicia', to: 'aragon', count: 1 },
+        ],
+      }),
+    ).toBe(false);
   });
 
   it('the dummy’s caballeros may be moved by cards that move other colours', () => {
@@ -277,11 +346,18 @@ describe('moves', () => {
     if (choice?.kind !== 'moves') throw new Error('no moves');
     expect(choice.owners).toEqual(['blue', DUMMY]);
     const dummySource = first(choice.sources.filter((s) => (s.pieces[DUMMY] ?? 0) > 0));
-    expect(accepts(state, { kind: 'moves', moves: [{ owner: DUMMY, from: dummySource.region, to: first(dummySource.targets), count: 1 }] })).toBe(true);
+    expect(
+      accepts(state, {
+        kind: 'moves',
+        moves: [{ owner: DUMMY, from: dummySource.region, to: first(dummySource.targets), count: 1 }],
+      }),
+    ).toBe(true);
   });
 
   it('nothing to move: not available', () => {
-    const state = tableWith('move-all-own-from-one', { pieces: { galicia: { red: 0 }, 'castilla-la-nueva': { red: 3 } } });
+    const state = tableWith('move-all-own-from-one', {
+      pieces: { galicia: { red: 0 }, 'castilla-la-nueva': { red: 3 } },
+    });
     const [choice] = guideOf(state).choices;
     expect(choice).toMatchObject({ kind: 'moves', available: false, sources: [] });
   });
@@ -293,7 +369,8 @@ describe('more from court', () => {
       const state = tableWith(effect);
       const choice = guideOf(state).choices.find((c) => c.kind === 'from-court');
       if (choice?.kind !== 'from-court') throw new Error('no from-court');
-      for (const area of AREA_IDS) expect(accepts(state, { kind: 'from-court', areas: { [area]: 1 } }), area).toBe(choice.areas.includes(area));
+      for (const area of AREA_IDS)
+        expect(accepts(state, { kind: 'from-court', areas: { [area]: 1 } }), area).toBe(choice.areas.includes(area));
       expect(accepts(state, { kind: 'from-court', areas: { galicia: choice.max } })).toBe(true);
       expect(accepts(state, { kind: 'from-court', areas: { galicia: choice.max + 1 } })).toBe(false);
     }
@@ -309,12 +386,18 @@ describe('returns, decay and picks', () => {
     const state = tableWith('king-returns', { court: { yellow: 0 }, pieces: { ...board, sevilla: { yellow: 0 } } });
     const [choice] = guideOf(state).choices;
     if (choice?.kind !== 'returns') throw new Error('no returns');
-    expect(choice.givers.map((g) => [g.player, g.owes])).toEqual([['blue', 3], ['yellow', 1], ['green', 3]]);
+    expect(choice.givers.map((g) => [g.player, g.owes])).toEqual([
+      ['blue', 3],
+      ['yellow', 1],
+      ['green', 3],
+    ]);
     expect(choice.givers.find((g) => g.player === 'yellow')).toMatchObject({ court: 0, regions: { granada: 1 } });
     // Blue's caballeros in the King's region are not offered, and the engine refuses them.
     expect(choice.givers.find((g) => g.player === 'blue')?.regions).toEqual({ aragon: 2, granada: 2 });
     const all = (firstAction(choice, 'red') as { returns: Record<string, Giving> }).returns;
-    expect(accepts(state, { kind: 'returns', returns: { ...all, blue: { regions: { 'castilla-la-nueva': 3 } } } })).toBe(false);
+    expect(
+      accepts(state, { kind: 'returns', returns: { ...all, blue: { regions: { 'castilla-la-nueva': 3 } } } }),
+    ).toBe(false);
     expect(accepts(state, { kind: 'returns', returns: { ...all, yellow: {} } })).toBe(false);
     expect(accepts(state, { kind: 'returns', returns: { ...all, red: { court: 3 } } })).toBe(false);
   });
@@ -323,7 +406,11 @@ describe('returns, decay and picks', () => {
     const state = tableWith('decay-3-court', { court: { blue: 5, yellow: 1, green: 0 } });
     const [choice] = guideOf(state).choices;
     if (choice?.kind !== 'apply') throw new Error('no apply');
-    expect(choice.givers?.map((g) => [g.player, g.owes])).toEqual([['blue', 3], ['yellow', 1], ['green', 0]]);
+    expect(choice.givers?.map((g) => [g.player, g.owes])).toEqual([
+      ['blue', 3],
+      ['yellow', 1],
+      ['green', 0],
+    ]);
     expect(choice.description).toContain('Blue 3, Yellow 1, Green 0');
     const after = run(state, special(state, { kind: 'apply' }));
     for (const g of choice.givers ?? []) expect(after.court[g.player]).toBe(g.court - g.owes);
@@ -334,11 +421,16 @@ describe('returns, decay and picks', () => {
       const state = tableWith('return-one-of-each', { edition });
       const [choice] = guideOf(state).choices;
       if (choice?.kind !== 'picks') throw new Error('no picks');
-      expect(choice.picks.map((p) => p.player)).toEqual(edition === 'classic' ? ['red', 'blue', 'yellow', 'green'] : ['blue', 'yellow', 'green']);
+      expect(choice.picks.map((p) => p.player)).toEqual(
+        edition === 'classic' ? ['red', 'blue', 'yellow', 'green'] : ['blue', 'yellow', 'green'],
+      );
       const base = (firstAction(choice, 'red') as { picks: Record<string, RegionId> }).picks;
       for (const pick of choice.picks) {
         for (const region of [...REGION_IDS, CASTILLO]) {
-          expect(accepts(state, { kind: 'picks', picks: { ...base, [pick.player]: region } }), `${pick.player} ${region}`).toBe(pick.regions.includes(region as RegionId));
+          expect(
+            accepts(state, { kind: 'picks', picks: { ...base, [pick.player]: region } }),
+            `${pick.player} ${region}`,
+          ).toBe(pick.regions.includes(region as RegionId));
         }
       }
     }
@@ -351,7 +443,10 @@ describe('returns, decay and picks', () => {
     state = run(state, { type: 'take-card', player: 'red', slot: '2+3' });
     const [choice] = guideOf(state).choices;
     if (choice?.kind !== 'picks') throw new Error('no picks');
-    expect(choice.picks.map((p) => [p.player, p.required])).toEqual([['blue', false], [DUMMY, true]]);
+    expect(choice.picks.map((p) => [p.player, p.required])).toEqual([
+      ['blue', false],
+      [DUMMY, true],
+    ]);
     expect(accepts(state, firstAction(choice, 'red'))).toBe(true);
     expect(accepts(state, { kind: 'picks', picks: {} })).toBe(false);
   });
@@ -367,7 +462,10 @@ describe('secret disks', () => {
       const base = (firstAction(choice, 'red') as { disks: Record<string, RegionId> }).disks;
       for (const setter of choice.setters) {
         for (const region of REGION_IDS) {
-          expect(accepts(state, { kind: 'disks', disks: { ...base, [setter.player]: region } }), `${effect} ${setter.player} ${region}`).toBe(setter.regions.includes(region));
+          expect(
+            accepts(state, { kind: 'disks', disks: { ...base, [setter.player]: region } }),
+            `${effect} ${setter.player} ${region}`,
+          ).toBe(setter.regions.includes(region));
         }
       }
       // How many leave, as the guide says.
@@ -382,7 +480,9 @@ describe('secret disks', () => {
   });
 
   it('a player with nothing to give sets no disk', () => {
-    const state = tableWith('disk-return-all', { pieces: { ...board, valencia: { green: 0 }, cataluna: { red: 1, green: 0 } } });
+    const state = tableWith('disk-return-all', {
+      pieces: { ...board, valencia: { green: 0 }, cataluna: { red: 1, green: 0 } },
+    });
     const [choice] = guideOf(state).choices;
     if (choice?.kind !== 'disks') throw new Error('no disks');
     expect(choice.setters.find((s) => s.player === 'green')).toMatchObject({ regions: [], required: false });
@@ -397,7 +497,9 @@ describe('secret disks', () => {
     expect(choice.setters.map((s) => s.player)).toEqual(['red', 'blue', 'yellow', 'green']);
     const base = (firstAction(choice, 'red') as { disks: Record<string, RegionId> }).disks;
     for (const region of [...REGION_IDS, CASTILLO]) {
-      expect(accepts(state, { kind: 'disks', disks: { ...base, red: region } }), region).toBe(choice.setters[0]!.regions.includes(region as RegionId));
+      expect(accepts(state, { kind: 'disks', disks: { ...base, red: region } }), region).toBe(
+        choice.setters[0]!.regions.includes(region as RegionId),
+      );
     }
     const { red: _red, ...withoutRed } = base;
     expect(accepts(state, { kind: 'disks', disks: withoutRed })).toBe(false);
@@ -413,14 +515,21 @@ describe('secret disks', () => {
       expect(accepts(state, { kind: 'eviction', region, disks }), region).toBe(named !== undefined);
     }
     const granada = choice.regions.find((r) => r.region === 'granada')!;
-    expect(granada.evicted.map((e) => [e.player, e.count])).toEqual([['blue', 2], ['yellow', 1]]);
+    expect(granada.evicted.map((e) => [e.player, e.count])).toEqual([
+      ['blue', 2],
+      ['yellow', 1],
+    ]);
     const base = Object.fromEntries(granada.evicted.map((e) => [e.player, first(e.regions)]));
     const blue = granada.evicted[0]!;
     expect(blue.toCourt).toEqual(['castilla-la-nueva', 'granada']);
     for (const to of [...REGION_IDS, CASTILLO]) {
-      const result = applyCommand(state, special(state, { kind: 'eviction', region: 'granada', disks: { ...base, blue: to } }));
+      const result = applyCommand(
+        state,
+        special(state, { kind: 'eviction', region: 'granada', disks: { ...base, blue: to } }),
+      );
       expect(result.ok, to).toBe(blue.regions.includes(to as RegionId));
-      if (result.ok) expect(result.value.court.blue! - state.court.blue!).toBe(blue.toCourt.includes(to as RegionId) ? 2 : 0);
+      if (result.ok)
+        expect(result.value.court.blue! - state.court.blue!).toBe(blue.toCourt.includes(to as RegionId) ? 2 : 0);
     }
     // Red has caballeros in Granada but is never evicted; leaving out an evicted player is refused.
     expect(accepts(state, { kind: 'eviction', region: 'granada', disks: { ...base, red: 'galicia' } })).toBe(false);
@@ -430,13 +539,18 @@ describe('secret disks', () => {
 
 describe('single choices, tried one by one', () => {
   it('the King: next door for the adviser; anywhere for the King’s card, staying put only where allowed', () => {
-    const tables: [EffectId, Partial<RuleOptions>][] = [['royal-adviser', {}], ['kings-card', {}], ['kings-card', { kingCardMayStay: false }]];
+    const tables: [EffectId, Partial<RuleOptions>][] = [
+      ['royal-adviser', {}],
+      ['kings-card', {}],
+      ['kings-card', { kingCardMayStay: false }],
+    ];
     for (const [effect, options] of tables) {
       const state = tableWith(effect, { options });
       const [choice] = guideOf(state).choices;
       if (choice?.kind !== 'king') throw new Error('no king');
       expect(choice.now).toBe('castilla-la-nueva');
-      for (const to of [...REGION_IDS, CASTILLO]) expect(accepts(state, { kind: 'king', to }), `${effect} ${to}`).toBe(choice.targets.includes(to as RegionId));
+      for (const to of [...REGION_IDS, CASTILLO])
+        expect(accepts(state, { kind: 'king', to }), `${effect} ${to}`).toBe(choice.targets.includes(to as RegionId));
     }
   });
 
@@ -445,7 +559,8 @@ describe('single choices, tried one by one', () => {
     const [choice] = guideOf(state).choices;
     if (choice?.kind !== 'grande') throw new Error('no grande');
     expect(choice.now).toBe('galicia');
-    for (const to of [...REGION_IDS, CASTILLO]) expect(accepts(state, { kind: 'grande', to }), to).toBe(choice.targets.includes(to as RegionId));
+    for (const to of [...REGION_IDS, CASTILLO])
+      expect(accepts(state, { kind: 'grande', to }), to).toBe(choice.targets.includes(to as RegionId));
   });
 
   it('the Grande cannot leave the King’s region', () => {
@@ -463,7 +578,8 @@ describe('single choices, tried one by one', () => {
       const [choice] = guideOf(state).choices;
       if (choice?.kind !== 'score-area') throw new Error('no score-area');
       expect(choice.areas.includes(CASTILLO)).toBe(edition === 'classic');
-      for (const area of AREA_IDS) expect(accepts(state, { kind: 'score-area', area }), `${edition} ${area}`).toBe(choice.areas.includes(area));
+      for (const area of AREA_IDS)
+        expect(accepts(state, { kind: 'score-area', area }), `${edition} ${area}`).toBe(choice.areas.includes(area));
     }
   });
 
@@ -477,7 +593,8 @@ describe('single choices, tried one by one', () => {
       const [choice] = guideOf(table).choices;
       if (choice?.kind !== 'mobile-scoreboard') throw new Error('no mobile-scoreboard');
       for (const { board, targets } of choice.boards) {
-        for (const to of AREA_IDS) expect(accepts(table, { kind: 'mobile-scoreboard', board, to }), `${board} ${to}`).toBe(targets.includes(to));
+        for (const to of AREA_IDS)
+          expect(accepts(table, { kind: 'mobile-scoreboard', board, to }), `${board} ${to}`).toBe(targets.includes(to));
       }
       expect(choice.boards.map((b) => b.board)).toEqual([...MOBILE_SCOREBOARD_IDS]);
     }
@@ -491,19 +608,27 @@ describe('single choices, tried one by one', () => {
     const [choice] = guideOf(state).choices;
     if (choice?.kind !== 'power-card') throw new Error('no power-card');
     expect(choice.values).toEqual([13]);
-    for (const value of POWER_CARD_VALUES) expect(accepts(state, { kind: 'power-card', value }), String(value)).toBe(choice.values.includes(value));
+    for (const value of POWER_CARD_VALUES)
+      expect(accepts(state, { kind: 'power-card', value }), String(value)).toBe(choice.values.includes(value));
   });
 
   it('the court card: from the provinces, and from regions only where the options allow and the provinces run short', () => {
     const classic = tableWith('court');
     const [c] = guideOf(classic).choices;
     expect(c).toMatchObject({ kind: 'court', limit: 2, maxFromProvinces: 2, regionsAllowed: false, maxFromRegions: 0 });
-    for (const provinces of [0, 1, 2, 3]) expect(accepts(classic, { kind: 'court', provinces }), String(provinces)).toBe(provinces <= 2);
+    for (const provinces of [0, 1, 2, 3])
+      expect(accepts(classic, { kind: 'court', provinces }), String(provinces)).toBe(provinces <= 2);
 
     // Big Box, one caballero left in the provinces: 2 on Galicia (home) + 3 in Granada + 24 in court = 29.
     const short = tableWith('court', { edition: 'bigbox', pieces: { granada: { red: 3 } }, court: { red: 24 } });
     const [b] = guideOf(short).choices;
-    expect(b).toMatchObject({ kind: 'court', maxFromProvinces: 1, regionsAllowed: true, maxFromRegions: 1, regions: { galicia: 2, granada: 3 } });
+    expect(b).toMatchObject({
+      kind: 'court',
+      maxFromProvinces: 1,
+      regionsAllowed: true,
+      maxFromRegions: 1,
+      regions: { galicia: 2, granada: 3 },
+    });
     expect(accepts(short, { kind: 'court', provinces: 1, regions: { granada: 1 } })).toBe(true);
     expect(accepts(short, { kind: 'court', provinces: 1, regions: { granada: 2 } })).toBe(false);
     expect(accepts(short, { kind: 'court', provinces: 0, regions: { granada: 1 } })).toBe(false);
@@ -516,21 +641,37 @@ describe('single choices, tried one by one', () => {
 
 describe('nothing to choose', () => {
   it('fixed scorings: the guide names the areas the scoring then scores', () => {
-    for (const effect of ['score-4-regions', 'score-5-regions', 'score-6-7-regions', 'score-castillo', 'score-first-place-only', 'score-most', 'score-fewest'] as const) {
+    for (const effect of [
+      'score-4-regions',
+      'score-5-regions',
+      'score-6-7-regions',
+      'score-castillo',
+      'score-first-place-only',
+      'score-most',
+      'score-fewest',
+    ] as const) {
       const state = tableWith(effect);
       const [choice] = guideOf(state).choices;
       if (choice?.kind !== 'apply') throw new Error('no apply');
-      expect(choice.scores).toEqual(scoringOfCommand(state, special(state, { kind: 'apply' }))?.areas.map((a) => a.area));
+      expect(choice.scores).toEqual(
+        scoringOfCommand(state, special(state, { kind: 'apply' }))?.areas.map((a) => a.area),
+      );
       expect(choice.description).not.toMatch(/undefined|castilla-la|\[object/);
     }
-    expect((guideOf(tableWith('score-castillo')).choices[0] as { description: string }).description).toBe('Scores the Castillo.');
+    expect((guideOf(tableWith('score-castillo')).choices[0] as { description: string }).description).toBe(
+      'Scores the Castillo.',
+    );
   });
 
   it('the Veto: kept until the end of the next round', () => {
     const state = tableWith('veto');
     const [choice] = guideOf(state).choices;
     const after = run(state, special(state, { kind: 'keep-veto' }));
-    expect(choice).toEqual({ kind: 'keep-veto', available: true, expiresAfterRound: after.vetoes[0]?.expiresAfterRound });
+    expect(choice).toEqual({
+      kind: 'keep-veto',
+      available: true,
+      expiresAfterRound: after.vetoes[0]?.expiresAfterRound,
+    });
   });
 });
 
@@ -545,7 +686,9 @@ describe('the example games: every recorded special action lies within the guide
           const guide = guideOf(state);
           const choice = guide.choices.find((c) => c.kind === command.action.kind);
           expect(choice, `${guide.effect} ${command.action.kind}`).toBeDefined();
-          expect(withinGuide(choice!, command.action, command.vetoedBy !== undefined), JSON.stringify(command)).toBe(true);
+          expect(withinGuide(choice!, command.action, command.vetoedBy !== undefined), JSON.stringify(command)).toBe(
+            true,
+          );
           checked += 1;
         }
         state = run(state, command);
@@ -559,33 +702,63 @@ describe('the example games: every recorded special action lies within the guide
 function withinGuide(choice: ChoiceGuide, action: SpecialAction, partial: boolean): boolean {
   switch (choice.kind) {
     case 'moves':
-      return action.kind === 'moves' && action.moves.every((m) => {
-        const source = choice.sources.find((s) => s.region === m.from);
-        return source !== undefined && m.count <= (source.pieces[m.owner] ?? 0) && source.targets.includes(m.to);
-      });
+      return (
+        action.kind === 'moves' &&
+        action.moves.every((m) => {
+          const source = choice.sources.find((s) => s.region === m.from);
+          return source !== undefined && m.count <= (source.pieces[m.owner] ?? 0) && source.targets.includes(m.to);
+        })
+      );
     case 'from-court':
-      return action.kind === 'from-court' && Object.entries(action.areas).every(([a, n]) => choice.areas.includes(a as AreaId) && (n ?? 0) <= choice.max);
+      return (
+        action.kind === 'from-court' &&
+        Object.entries(action.areas).every(([a, n]) => choice.areas.includes(a as AreaId) && (n ?? 0) <= choice.max)
+      );
     case 'returns':
-      return action.kind === 'returns' && choice.givers.every((g) => {
-        const given = action.returns[g.player] ?? {};
-        const fromRegions = Object.entries(given.regions ?? {}).reduce((sum, [r, n]) => sum + ((g.regions[r as RegionId] ?? 0) >= (n ?? 0) ? (n ?? 0) : Number.NaN), 0);
-        const total = (given.court ?? 0) + fromRegions;
-        return partial ? total <= g.owes : total === g.owes;
-      });
+      return (
+        action.kind === 'returns' &&
+        choice.givers.every((g) => {
+          const given = action.returns[g.player] ?? {};
+          const fromRegions = Object.entries(given.regions ?? {}).reduce(
+            (sum, [r, n]) => sum + ((g.regions[r as RegionId] ?? 0) >= (n ?? 0) ? (n ?? 0) : Number.NaN),
+            0,
+          );
+          const total = (given.court ?? 0) + fromRegions;
+          return partial ? total <= g.owes : total === g.owes;
+        })
+      );
     case 'picks':
-      return action.kind === 'picks' && Object.entries(action.picks).every(([id, r]) => choice.picks.find((p) => p.player === id)?.regions.includes(r) === true);
+      return (
+        action.kind === 'picks' &&
+        Object.entries(action.picks).every(
+          ([id, r]) => choice.picks.find((p) => p.player === id)?.regions.includes(r) === true,
+        )
+      );
     case 'disks':
-      return action.kind === 'disks' && Object.entries(action.disks).every(([id, r]) => choice.setters.find((s) => s.player === id)?.regions.includes(r) === true);
+      return (
+        action.kind === 'disks' &&
+        Object.entries(action.disks).every(
+          ([id, r]) => choice.setters.find((s) => s.player === id)?.regions.includes(r) === true,
+        )
+      );
     case 'score-area':
       return action.kind === 'score-area' && choice.areas.includes(action.area);
     case 'mobile-scoreboard':
-      return action.kind === 'mobile-scoreboard' && choice.boards.find((b) => b.board === action.board)?.targets.includes(action.to) === true;
+      return (
+        action.kind === 'mobile-scoreboard' &&
+        choice.boards.find((b) => b.board === action.board)?.targets.includes(action.to) === true
+      );
     case 'king':
       return action.kind === 'king' && choice.targets.includes(action.to);
     case 'eviction': {
       if (action.kind !== 'eviction') return false;
       const named = choice.regions.find((r) => r.region === action.region);
-      return named !== undefined && Object.entries(action.disks).every(([id, r]) => named.evicted.find((e) => e.player === id)?.regions.includes(r) === true);
+      return (
+        named !== undefined &&
+        Object.entries(action.disks).every(
+          ([id, r]) => named.evicted.find((e) => e.player === id)?.regions.includes(r) === true,
+        )
+      );
     }
     case 'grande':
       return action.kind === 'grande' && choice.targets.includes(action.to);
@@ -605,7 +778,14 @@ function withinGuide(choice: ChoiceGuide, action: SpecialAction, partial: boolea
 /** The same table with the turn's special action open again on a card of this effect (for a second look at a changed board). */
 function withTurnReopened(state: GameState, effect: EffectId): GameState {
   const card = cardWith(state.setup.edition, effect);
-  return { ...state, turn: { ...state.turn!, card: { id: card.id, slot: String(card.stack) as '4', stack: card.stack }, special: 'open' } };
+  return {
+    ...state,
+    turn: {
+      ...state.turn!,
+      card: { id: card.id, slot: String(card.stack) as '4', stack: card.stack },
+      special: 'open',
+    },
+  };
 }
 
 describe('previewSpecial', () => {
@@ -644,6 +824,9 @@ function replayedUntil(stop: (c: Command) => boolean): GameState {
 
 /** An example game record as its command log: the setup first, then the recorded commands. */
 function exampleLog(file: string): Command[] {
-  const record = JSON.parse(readFileSync(join(import.meta.dirname, '../../../examples/records', file), 'utf8')) as { setup: object; commands: Command[] };
+  const record = JSON.parse(readFileSync(join(import.meta.dirname, '../../../examples/records', file), 'utf8')) as {
+    setup: object;
+    commands: Command[];
+  };
   return [{ ...record.setup, type: 'setup' } as Command, ...record.commands];
 }

@@ -8,8 +8,20 @@ import { applyCommand, type Command, type GameState } from '../../../src/rules';
 import { playRandomGame } from '../../support/playGame';
 
 const TYPES = [
-  'setup', 'reveal-cards', 'dummy-regions', 'play-power', 'replenish', 'take-card', 'place', 'special',
-  'skip-special', 'veto', 'end-turn', 'general-scoring', 'table-correction', 'no-such-command',
+  'setup',
+  'reveal-cards',
+  'dummy-regions',
+  'play-power',
+  'replenish',
+  'take-card',
+  'place',
+  'special',
+  'skip-special',
+  'veto',
+  'end-turn',
+  'general-scoring',
+  'table-correction',
+  'no-such-command',
 ];
 
 // A handful of tables along random games of each edition.
@@ -25,14 +37,56 @@ const junkCommand = fc.oneof(
   fc.record({ type: fc.constantFrom(...TYPES) }, { requiredKeys: [] }),
   fc
     .tuple(
-      fc.dictionary(fc.constantFrom('player', 'value', 'slot', 'areas', 'action', 'provinces', 'regions', 'disks', 'cards', 'note', 'vetoedBy'), fc.anything()),
+      fc.dictionary(
+        fc.constantFrom(
+          'player',
+          'value',
+          'slot',
+          'areas',
+          'action',
+          'provinces',
+          'regions',
+          'disks',
+          'cards',
+          'note',
+          'vetoedBy',
+        ),
+        fc.anything(),
+      ),
       fc.constantFrom(...TYPES),
     )
     .map(([fields, type]) => ({ ...fields, type })),
   fc.record({
     type: fc.constant('special'),
     player: fc.constantFrom('red', 'blue', 'yellow', 'green', 'black', 'white', 'nobody'),
-    action: fc.record({ kind: fc.constantFrom('moves', 'from-court', 'returns', 'picks', 'disks', 'king', 'eviction', 'grande', 'power-card', 'court', 'apply'), moves: fc.anything(), areas: fc.anything(), returns: fc.anything(), picks: fc.anything(), disks: fc.anything(), to: fc.anything(), region: fc.anything(), value: fc.anything(), provinces: fc.anything(), regions: fc.anything() }, { requiredKeys: ['kind'] }),
+    action: fc.record(
+      {
+        kind: fc.constantFrom(
+          'moves',
+          'from-court',
+          'returns',
+          'picks',
+          'disks',
+          'king',
+          'eviction',
+          'grande',
+          'power-card',
+          'court',
+          'apply',
+        ),
+        moves: fc.anything(),
+        areas: fc.anything(),
+        returns: fc.anything(),
+        picks: fc.anything(),
+        disks: fc.anything(),
+        to: fc.anything(),
+        region: fc.anything(),
+        value: fc.anything(),
+        provinces: fc.anything(),
+        regions: fc.anything(),
+      },
+      { requiredKeys: ['kind'] },
+    ),
   }),
 );
 

@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { applyCommand, type Command, type CommandType, type GameState, replay } from '../../../src/rules';
+import { describeCommand } from '../../../src/rules/game/describeCommand';
 import { REGION_IDS } from '../../../src/rules/state/areaIds';
 import type { SpecialActionKind } from '../../../src/rules/state/specialActions';
-import { applyCommand, replay, type Command, type CommandType, type GameState } from '../../../src/rules';
-import { describeCommand } from '../../../src/rules/game/describeCommand';
 import { run, special, turnWith } from '../../support/scenario';
 import { cardWith } from '../flow/_tables';
 
@@ -36,7 +36,15 @@ function described(log: readonly Command[]): { before: GameState | undefined; co
 }
 
 /** Raw ids: region ids with a hyphen or accentless spelling that differs from the printed name, and card ids. */
-const RAW = [...REGION_IDS.filter((id) => id.includes('-')), 'classic/', 'bigbox/', '2023/', 'undefined', '[object', 'NaN'];
+const RAW = [
+  ...REGION_IDS.filter((id) => id.includes('-')),
+  'classic/',
+  'bigbox/',
+  '2023/',
+  'undefined',
+  '[object',
+  'NaN',
+];
 
 function expectReadable(line: string, context: string): void {
   expect(line.trim(), context).not.toBe('');
@@ -57,8 +65,36 @@ describe('the example games, line by line', () => {
     const all = RECORDS.flatMap((f) => described(logOf(f)));
     const types = new Set(all.map((d) => d.command.type));
     const kinds = new Set(all.flatMap((d) => (d.command.type === 'special' ? [d.command.action.kind] : [])));
-    const everyType: CommandType[] = ['setup', 'reveal-cards', 'dummy-regions', 'play-power', 'replenish', 'take-card', 'place', 'special', 'skip-special', 'veto', 'end-turn', 'general-scoring'];
-    const everyKind: SpecialActionKind[] = ['moves', 'from-court', 'keep-veto', 'apply', 'returns', 'picks', 'disks', 'score-area', 'mobile-scoreboard', 'king', 'eviction', 'grande', 'power-card', 'court'];
+    const everyType: CommandType[] = [
+      'setup',
+      'reveal-cards',
+      'dummy-regions',
+      'play-power',
+      'replenish',
+      'take-card',
+      'place',
+      'special',
+      'skip-special',
+      'veto',
+      'end-turn',
+      'general-scoring',
+    ];
+    const everyKind: SpecialActionKind[] = [
+      'moves',
+      'from-court',
+      'keep-veto',
+      'apply',
+      'returns',
+      'picks',
+      'disks',
+      'score-area',
+      'mobile-scoreboard',
+      'king',
+      'eviction',
+      'grande',
+      'power-card',
+      'court',
+    ];
     for (const type of everyType) expect(types.has(type), type).toBe(true);
     for (const kind of everyKind) expect(kinds.has(kind), kind).toBe(true);
     expect(all.some((d) => d.command.type === 'special' && d.command.vetoedBy !== undefined)).toBe(true);
@@ -66,7 +102,11 @@ describe('the example games, line by line', () => {
 
   it('reads as the players would say it', () => {
     const lines = RECORDS.flatMap((f) => described(logOf(f)).map((d) => d.line));
-    const has = (pattern: RegExp) => expect(lines.some((l) => pattern.test(l)), String(pattern)).toBe(true);
+    const has = (pattern: RegExp) =>
+      expect(
+        lines.some((l) => pattern.test(l)),
+        String(pattern),
+      ).toBe(true);
     has(/^Game set up: 4 players, classic rules$/);
     has(/^Game set up: 5 players, Big Box rules$/);
     has(/^Game set up: 2 players and a dummy colour, 2023 rules$/);
@@ -74,7 +114,9 @@ describe('the example games, line by line', () => {
     has(/^Red took 'Veto' from stack 2$/);
     has(/^Red placed 1 in Castilla la Nueva \(New Castile\) and 1 in the Castillo$/);
     has(/^Red kept 'Veto' to stop a special action later$/);
-    has(/^Cards turned over for round 1: 'Intrigue: move 2 of your own and 2 foreign caballeros' \(stack 1\), 'Veto' \(stack 2\)/);
+    has(
+      /^Cards turned over for round 1: 'Intrigue: move 2 of your own and 2 foreign caballeros' \(stack 1\), 'Veto' \(stack 2\)/,
+    );
     has(/^Region cards drawn for Dummy: Aragón and Navarra$/);
     has(/^General scoring after round 3: disks .+: .+ \+\d+/);
     has(/ \(vetoed part-way by Red\)$/);
@@ -87,7 +129,12 @@ describe('the example games, line by line', () => {
 describe('each special action kind, on a table of its own', () => {
   // King in Castilla la Nueva; homes: red Galicia, blue Aragón, yellow Sevilla, green Valencia (2 each).
   const board = { granada: { red: 3, blue: 2, yellow: 1 }, cataluna: { red: 1, green: 2 } };
-  const line = (effect: Parameters<typeof cardWith>[1], action: unknown, vetoedBy?: string, edition: 'classic' | 'bigbox' = 'classic') => {
+  const line = (
+    effect: Parameters<typeof cardWith>[1],
+    action: unknown,
+    vetoedBy?: string,
+    edition: 'classic' | 'bigbox' = 'classic',
+  ) => {
     const state = turnWith({ edition, card: cardWith(edition, effect).id, pieces: board });
     const command = special(state, action, vetoedBy);
     expect(applyCommand(state, command).ok).toBe(true);
@@ -97,47 +144,98 @@ describe('each special action kind, on a table of its own', () => {
   };
 
   it('moves', () => {
-    expect(line('move-4-any', { kind: 'moves', moves: [{ owner: 'blue', from: 'granada', to: 'castillo', count: 1 }, { owner: 'red', from: 'granada', to: 'aragon', count: 2 }] })).toBe(
+    expect(
+      line('move-4-any', {
+        kind: 'moves',
+        moves: [
+          { owner: 'blue', from: 'granada', to: 'castillo', count: 1 },
+          { owner: 'red', from: 'granada', to: 'aragon', count: 2 },
+        ],
+      }),
+    ).toBe(
       "Red moved 1 of Blue's caballeros from Granada to the Castillo and 2 of their own caballeros from Granada to Aragón (Aragon)",
     );
-    expect(line('move-all-own-from-one', { kind: 'moves', moves: [{ owner: 'red', from: 'granada', to: 'aragon', count: 2 }, { owner: 'red', from: 'granada', to: 'granada', count: 1 }] })).toBe(
-      'Red moved 2 of their own caballeros from Granada to Aragón (Aragon), keeping 1 in Granada',
-    );
+    expect(
+      line('move-all-own-from-one', {
+        kind: 'moves',
+        moves: [
+          { owner: 'red', from: 'granada', to: 'aragon', count: 2 },
+          { owner: 'red', from: 'granada', to: 'granada', count: 1 },
+        ],
+      }),
+    ).toBe('Red moved 2 of their own caballeros from Granada to Aragón (Aragon), keeping 1 in Granada');
     expect(line('move-4-any', { kind: 'moves', moves: [] })).toBe('Red moved no caballeros');
   });
 
   it('from court, court, keep-veto, power card, Grande, King, scoreboard', () => {
-    expect(line('two-more-from-court', { kind: 'from-court', areas: { galicia: 1, castillo: 1 } })).toBe('Red placed more from the court: 1 in Galicia and 1 in the Castillo');
-    expect(line('court', { kind: 'court', provinces: 2 })).toBe("Red played 'The court: 2 caballeros from the provinces' and brought 2 caballeros to the court from the provinces");
-    expect(line('court', { kind: 'court', provinces: 1 })).toBe("Red played 'The court: 2 caballeros from the provinces' and brought 1 caballero to the court from the provinces");
+    expect(line('two-more-from-court', { kind: 'from-court', areas: { galicia: 1, castillo: 1 } })).toBe(
+      'Red placed more from the court: 1 in Galicia and 1 in the Castillo',
+    );
+    expect(line('court', { kind: 'court', provinces: 2 })).toBe(
+      "Red played 'The court: 2 caballeros from the provinces' and brought 2 caballeros to the court from the provinces",
+    );
+    expect(line('court', { kind: 'court', provinces: 1 })).toBe(
+      "Red played 'The court: 2 caballeros from the provinces' and brought 1 caballero to the court from the provinces",
+    );
     expect(line('veto', { kind: 'keep-veto' })).toBe("Red kept 'Veto' to stop a special action later");
-    expect(line('power-card-return', { kind: 'power-card', value: 13 })).toBe('Red took power card 13 back into their hand');
+    expect(line('power-card-return', { kind: 'power-card', value: 13 })).toBe(
+      'Red took power card 13 back into their hand',
+    );
     expect(line('grande', { kind: 'grande', to: 'granada' })).toBe('Red moved their Grande from Galicia to Granada');
-    expect(line('royal-adviser', { kind: 'king', to: 'granada' })).toBe('Red moved the King from Castilla la Nueva (New Castile) to Granada');
-    expect(line('kings-card', { kind: 'king', to: 'toledo' })).toBe('Red left the King in Castilla la Nueva (New Castile)');
-    expect(line('mobile-scoreboard', { kind: 'mobile-scoreboard', board: '8-4-0', to: 'castillo' })).toBe('Red put the 8-4-0 scoreboard on the Castillo');
+    expect(line('royal-adviser', { kind: 'king', to: 'granada' })).toBe(
+      'Red moved the King from Castilla la Nueva (New Castile) to Granada',
+    );
+    expect(line('kings-card', { kind: 'king', to: 'toledo' })).toBe(
+      'Red left the King in Castilla la Nueva (New Castile)',
+    );
+    expect(line('mobile-scoreboard', { kind: 'mobile-scoreboard', board: '8-4-0', to: 'castillo' })).toBe(
+      'Red put the 8-4-0 scoreboard on the Castillo',
+    );
   });
 
   it('scorings name the points; returns, picks, disks and eviction name each player', () => {
-    expect(line('score-chosen-area', { kind: 'score-area', area: 'granada' })).toBe('Red scored Granada: Red +6, Blue +3, Yellow +1');
+    expect(line('score-chosen-area', { kind: 'score-area', area: 'granada' })).toBe(
+      'Red scored Granada: Red +6, Blue +3, Yellow +1',
+    );
     expect(line('score-castillo', { kind: 'apply' })).toBe("Red played 'Special scoring: the Castillo': nobody scores");
-    expect(line('decay-3-court', { kind: 'apply' })).toBe("Red played 'Decay of authority: others return 3 from court': Blue 3, Yellow 3 and Green 3 back from court to the provinces");
-    expect(line('king-returns', { kind: 'returns', returns: { blue: { court: 3 }, yellow: { court: 1, regions: { granada: 1, sevilla: 1 } }, green: { court: 3 } } })).toBe(
+    expect(line('decay-3-court', { kind: 'apply' })).toBe(
+      "Red played 'Decay of authority: others return 3 from court': Blue 3, Yellow 3 and Green 3 back from court to the provinces",
+    );
+    expect(
+      line('king-returns', {
+        kind: 'returns',
+        returns: { blue: { court: 3 }, yellow: { court: 1, regions: { granada: 1, sevilla: 1 } }, green: { court: 3 } },
+      }),
+    ).toBe(
       "Red played 'The King returns: others return 3 caballeros', caballeros back to the provinces: Blue 3 from court; Yellow 1 from court, 1 from Granada and 1 from Sevilla (Seville); Green 3 from court",
     );
-    expect(line('return-one-of-each', { kind: 'picks', picks: { red: 'galicia', blue: 'granada', yellow: 'sevilla', green: 'valencia' } })).toBe(
+    expect(
+      line('return-one-of-each', {
+        kind: 'picks',
+        picks: { red: 'galicia', blue: 'granada', yellow: 'sevilla', green: 'valencia' },
+      }),
+    ).toBe(
       "Red sent one caballero each back to the provinces: their own from Galicia, Blue's from Granada, Yellow's from Sevilla (Seville) and Green's from Valencia",
     );
-    expect(line('disk-return-2', { kind: 'disks', disks: { blue: 'granada', yellow: 'sevilla', green: 'cataluna' } })).toBe(
+    expect(
+      line('disk-return-2', { kind: 'disks', disks: { blue: 'granada', yellow: 'sevilla', green: 'cataluna' } }),
+    ).toBe(
       "Red played 'Secret disk: others return 2 from one region', secret disks: Blue on Granada, Yellow on Sevilla (Seville) and Green on Cataluña (Catalonia)",
     );
-    expect(line('score-unique-choices', { kind: 'disks', disks: { red: 'granada', blue: 'granada', yellow: 'sevilla', green: 'cataluna' } })).toMatch(
+    expect(
+      line('score-unique-choices', {
+        kind: 'disks',
+        disks: { red: 'granada', blue: 'granada', yellow: 'sevilla', green: 'cataluna' },
+      }),
+    ).toMatch(
       /^Red played 'Special scoring: regions picked by one player only', secret disks: Red on Granada, Blue on Granada, .*: Red \+2, Yellow \+6, Green \+4$/,
     );
-    expect(line('eviction', { kind: 'eviction', region: 'granada', disks: { blue: 'galicia', yellow: 'granada' } })).toBe(
-      "Red evicted the others from Granada: Blue's to Galicia and Yellow's to Granada",
+    expect(
+      line('eviction', { kind: 'eviction', region: 'granada', disks: { blue: 'galicia', yellow: 'granada' } }),
+    ).toBe("Red evicted the others from Granada: Blue's to Galicia and Yellow's to Granada");
+    expect(line('eviction', { kind: 'eviction', region: 'pais-vasco', disks: {} })).toBe(
+      'Red evicted the others from País Vasco (Basque Country): nobody had to leave',
     );
-    expect(line('eviction', { kind: 'eviction', region: 'pais-vasco', disks: {} })).toBe('Red evicted the others from País Vasco (Basque Country): nobody had to leave');
   });
 });
 
@@ -146,12 +244,27 @@ describe('the other commands', () => {
 
   it('veto, skip, end of turn, correction, and a veto part-way', () => {
     let held = turnWith({ card: cardWith('classic', 'veto').id });
-    held = run(held, special(held, { kind: 'keep-veto' }), { type: 'end-turn', player: 'red' }, { type: 'take-card', player: 'blue', slot: '4' });
+    held = run(
+      held,
+      special(held, { kind: 'keep-veto' }),
+      { type: 'end-turn', player: 'red' },
+      { type: 'take-card', player: 'blue', slot: '4' },
+    );
     expect(describeCommand(held, { type: 'veto', player: 'red' })).toBe("Veto by Red stops Blue's special action");
-    expect(describeCommand(held, special(held, { kind: 'king', to: 'granada' }, 'red'))).toBe('Blue moved the King from Castilla la Nueva (New Castile) to Granada (vetoed part-way by Red)');
-    expect(describeCommand(state, { type: 'skip-special', player: 'red' })).toBe("Red left the special action of 'Grande: move your Grande' unused");
+    expect(describeCommand(held, special(held, { kind: 'king', to: 'granada' }, 'red'))).toBe(
+      'Blue moved the King from Castilla la Nueva (New Castile) to Granada (vetoed part-way by Red)',
+    );
+    expect(describeCommand(state, { type: 'skip-special', player: 'red' })).toBe(
+      "Red left the special action of 'Grande: move your Grande' unused",
+    );
     expect(describeCommand(state, { type: 'end-turn', player: 'red' })).toBe('Red ended their turn');
-    expect(describeCommand(state, { type: 'table-correction', note: ' Blue has 3 in Granada ', areas: { granada: { blue: 3 } } })).toBe('Table correction: Blue has 3 in Granada');
+    expect(
+      describeCommand(state, {
+        type: 'table-correction',
+        note: ' Blue has 3 in Granada ',
+        areas: { granada: { blue: 3 } },
+      }),
+    ).toBe('Table correction: Blue has 3 in Granada');
   });
 
   it('setup variants', () => {
@@ -174,7 +287,11 @@ describe('junk never throws', () => {
     { type: 'special' },
     { type: 'special', player: 'red', action: null },
     { type: 'special', player: 'red', action: { kind: 'moves', moves: 'lots' } },
-    { type: 'special', player: 'red', action: { kind: 'moves', moves: [null, { owner: {}, from: 5, to: [], count: 'two' }] } },
+    {
+      type: 'special',
+      player: 'red',
+      action: { kind: 'moves', moves: [null, { owner: {}, from: 5, to: [], count: 'two' }] },
+    },
     { type: 'special', player: 'red', action: { kind: 'returns', returns: { blue: null } } },
     { type: 'special', player: 'red', action: { kind: 'teleport' } },
     { type: 'place', player: 'red', areas: null },
@@ -201,7 +318,9 @@ describe('junk never throws', () => {
   }
 
   it('names an unknown command by its type in words', () => {
-    expect(describeCommand(state, { type: 'fly-to-the-moon', player: 'red' } as unknown as Command)).toBe('Fly to the moon by Red');
+    expect(describeCommand(state, { type: 'fly-to-the-moon', player: 'red' } as unknown as Command)).toBe(
+      'Fly to the moon by Red',
+    );
     expect(describeCommand(state, null as unknown as Command)).toBe('An unreadable command');
   });
 });

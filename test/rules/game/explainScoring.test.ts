@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { recordLog } from '../../../src/record/recordLog';
 import { parseRecord } from '../../../src/record/schema';
@@ -11,19 +11,22 @@ const records = readdirSync('examples/records').map((file) => {
 });
 
 describe('scorings explained when asked, not kept in the state', () => {
-  it.each(records.map((r) => [r.file, r.log] as const))('%s: every scoring is explained with the points it gave', (_file, log) => {
-    const final = replay(log).state!;
-    const explained = explainScorings(log);
-    expect(explained.map((e) => e.event)).toEqual(final.scorings);
-    for (const { result, event, index } of explained) {
-      expect(result.totals).toEqual(event.totals);
-      expect(result.areas.length).toBeGreaterThan(0);
-      expect(result.areas.every((a) => a.explanation.lines.length > 0)).toBe(true);
-      // The command at that index is the one that scored.
-      const before = replay(log.slice(0, index)).state!;
-      expect(scoringOfCommand(before, log[index]!)?.totals).toEqual(event.totals);
-    }
-  });
+  it.each(records.map((r) => [r.file, r.log] as const))(
+    '%s: every scoring is explained with the points it gave',
+    (_file, log) => {
+      const final = replay(log).state!;
+      const explained = explainScorings(log);
+      expect(explained.map((e) => e.event)).toEqual(final.scorings);
+      for (const { result, event, index } of explained) {
+        expect(result.totals).toEqual(event.totals);
+        expect(result.areas.length).toBeGreaterThan(0);
+        expect(result.areas.every((a) => a.explanation.lines.length > 0)).toBe(true);
+        // The command at that index is the one that scored.
+        const before = replay(log.slice(0, index)).state!;
+        expect(scoringOfCommand(before, log[index]!)?.totals).toEqual(event.totals);
+      }
+    },
+  );
 
   it('a finished game keeps no explanation prose in its state', () => {
     for (const { log } of records) {

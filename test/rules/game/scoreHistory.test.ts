@@ -6,7 +6,9 @@ import { parseRecord } from '../../../src/record/schema';
 import { replay } from '../../../src/rules';
 import { scoreHistory } from '../../../src/rules/game/scoreHistory';
 
-const parsed = parseRecord(JSON.parse(readFileSync(new URL('../../../examples/records/classic-4p.json', import.meta.url), 'utf8')));
+const parsed = parseRecord(
+  JSON.parse(readFileSync(new URL('../../../examples/records/classic-4p.json', import.meta.url), 'utf8')),
+);
 if (!parsed.ok) throw new Error(parsed.error.message);
 const log = recordLog(parsed.value);
 
@@ -21,7 +23,8 @@ describe('scores by round', () => {
       const all = state.scorings.reduce((sum, s) => sum + (s.totals[line.player] ?? 0), 0);
       expect(line.points.at(-1)).toBe(all);
       // Never down: a scoring only adds points.
-      for (let i = 1; i < line.points.length; i += 1) expect(line.points[i]!).toBeGreaterThanOrEqual(line.points[i - 1]!);
+      for (let i = 1; i < line.points.length; i += 1)
+        expect(line.points[i]!).toBeGreaterThanOrEqual(line.points[i - 1]!);
     }
     expect(history.now).toEqual(state.scores);
     expect(history.justScoredGeneral).toBe(true);
@@ -33,7 +36,9 @@ describe('scores by round', () => {
     const after = replay(log.slice(0, firstGeneral + 1)).state!;
     expect(scoreHistory(after).justScoredGeneral).toBe(true);
     // Two rounds on, the chart no longer opens by itself.
-    const later = log.findIndex((_, i) => i > firstGeneral && replay(log.slice(0, i + 1)).state!.round === after.round + 2);
+    const later = log.findIndex(
+      (_, i) => i > firstGeneral && replay(log.slice(0, i + 1)).state!.round === after.round + 2,
+    );
     if (later > 0) expect(scoreHistory(replay(log.slice(0, later + 1)).state!).justScoredGeneral).toBe(false);
   });
 });

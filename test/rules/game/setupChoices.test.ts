@@ -3,17 +3,29 @@
  * then accepts. Rules: 004 "2-player game", "3-player game"; 002 "Preparation".
  */
 import { describe, expect, it } from 'vitest';
+import {
+  applyCommand,
+  EDITION_IDS,
+  EDITIONS,
+  type EditionId,
+  type RuleOptions,
+  type SetupCommand,
+} from '../../../src/rules';
+import { type SetupChoices, setupChoices } from '../../../src/rules/game/setupChoices';
 import { REGION_IDS } from '../../../src/rules/state/areaIds';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../../src/rules/state/pieces';
-import { EDITIONS, EDITION_IDS, type EditionId, type RuleOptions } from '../../../src/rules';
-import { applyCommand, type SetupCommand } from '../../../src/rules';
-import { setupChoices, type SetupChoices } from '../../../src/rules/game/setupChoices';
 
 const COLOURS = ['red', 'blue', 'yellow', 'green', 'black'];
 const [KING, ...HOMES] = REGION_IDS;
 
 /** The setup a table would send, built from the helper's answer the way the new-game form builds it. */
-function setupFrom(edition: EditionId, changes: Partial<RuleOptions>, count: number, choices: SetupChoices, fourStacks?: boolean): SetupCommand {
+function setupFrom(
+  edition: EditionId,
+  changes: Partial<RuleOptions>,
+  count: number,
+  choices: SetupChoices,
+  fourStacks?: boolean,
+): SetupCommand {
   const players = COLOURS.slice(0, count).map((id) => ({ id, name: id, colour: id }));
   return {
     type: 'setup',
@@ -42,7 +54,9 @@ const refusal = (command: SetupCommand) => {
 const TABLES = EDITION_IDS.flatMap((edition) =>
   [2, 3, 4, 5].flatMap((count) =>
     [false, true].map((switched) => {
-      const changes: Partial<RuleOptions> = switched ? { twoPlayerDummy: !EDITIONS[edition].defaults.twoPlayerDummy } : {};
+      const changes: Partial<RuleOptions> = switched
+        ? { twoPlayerDummy: !EDITIONS[edition].defaults.twoPlayerDummy }
+        : {};
       return { edition, count, switched, changes };
     }),
   ),
@@ -56,24 +70,31 @@ describe('setup choices: the engine accepts what the helper asks for', () => {
     if (!result.ok) return;
     expect(result.value.setup.options).toEqual(choices.options);
     expect(result.value.setup.dummy !== undefined).toBe(choices.dummy);
-    const expectedFour = choices.fourStacks.kind === 'forced' || (choices.fourStacks.kind === 'optional' && choices.fourStacks.default);
+    const expectedFour =
+      choices.fourStacks.kind === 'forced' || (choices.fourStacks.kind === 'optional' && choices.fourStacks.default);
     expect(result.value.setup.fourStacks).toBe(expectedFour);
   });
 
-  it.each(TABLES)('$edition, $count players, dummy option switched $switched: the opposite answer is refused', ({ edition, count, changes }) => {
-    const choices = answer(edition, changes, count);
-    const wrongDummy = setupFrom(edition, changes, count, { ...choices, dummy: !choices.dummy });
-    expect(refusal(wrongDummy)).toBe(choices.dummy ? 'setup/dummy-missing' : 'setup/dummy-not-allowed');
-  });
+  it.each(TABLES)(
+    '$edition, $count players, dummy option switched $switched: the opposite answer is refused',
+    ({ edition, count, changes }) => {
+      const choices = answer(edition, changes, count);
+      const wrongDummy = setupFrom(edition, changes, count, { ...choices, dummy: !choices.dummy });
+      expect(refusal(wrongDummy)).toBe(choices.dummy ? 'setup/dummy-missing' : 'setup/dummy-not-allowed');
+    },
+  );
 
-  it.each(TABLES)('$edition, $count players, dummy option switched $switched: four stacks are accepted exactly as the helper says', ({ edition, count, changes }) => {
-    const choices = answer(edition, changes, count);
-    const four = refusal(setupFrom(edition, changes, count, choices, true));
-    const five = refusal(setupFrom(edition, changes, count, choices, false));
-    if (choices.fourStacks.kind === 'forced') expect([four, five]).toEqual([undefined, 'setup/four-stacks']);
-    if (choices.fourStacks.kind === 'optional') expect([four, five]).toEqual([undefined, undefined]);
-    if (choices.fourStacks.kind === 'not-available') expect([four, five]).toEqual(['setup/four-stacks', undefined]);
-  });
+  it.each(TABLES)(
+    '$edition, $count players, dummy option switched $switched: four stacks are accepted exactly as the helper says',
+    ({ edition, count, changes }) => {
+      const choices = answer(edition, changes, count);
+      const four = refusal(setupFrom(edition, changes, count, choices, true));
+      const five = refusal(setupFrom(edition, changes, count, choices, false));
+      if (choices.fourStacks.kind === 'forced') expect([four, five]).toEqual([undefined, 'setup/four-stacks']);
+      if (choices.fourStacks.kind === 'optional') expect([four, five]).toEqual([undefined, undefined]);
+      if (choices.fourStacks.kind === 'not-available') expect([four, five]).toEqual(['setup/four-stacks', undefined]);
+    },
+  );
 });
 
 describe('setup choices: what each table needs', () => {
@@ -95,11 +116,15 @@ describe('setup choices: what each table needs', () => {
 
   it('three players choose between four and five stacks, by default as the options say', () => {
     expect(answer('classic', {}, 3).fourStacks).toEqual({ kind: 'optional', default: false });
-    expect(answer('classic', { threePlayerFourStacks: true }, 3).fourStacks).toEqual({ kind: 'optional', default: true });
+    expect(answer('classic', { threePlayerFourStacks: true }, 3).fourStacks).toEqual({
+      kind: 'optional',
+      default: true,
+    });
   });
 
   it('four and five players neither play a dummy nor shuffle stacks together', () => {
-    for (const count of [4, 5]) expect(answer('2023', {}, count)).toMatchObject({ dummy: false, fourStacks: { kind: 'not-available' } });
+    for (const count of [4, 5])
+      expect(answer('2023', {}, count)).toMatchObject({ dummy: false, fourStacks: { kind: 'not-available' } });
   });
 
   it('the player counts run from the fewest to the most the game takes', () => {

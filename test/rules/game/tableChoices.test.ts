@@ -3,10 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recordLog } from '../../../src/record/recordLog';
 import { parseRecord } from '../../../src/record/schema';
-import { applyCommand } from '../../../src/rules/game/applyCommand';
-import type { Command } from '../../../src/rules/state/commands';
-import { replay } from '../../../src/rules/game/replay';
 import { summarizeGame } from '../../../src/record/summarizeGame';
+import { applyCommand } from '../../../src/rules/game/applyCommand';
+import { replay } from '../../../src/rules/game/replay';
 import {
   dummyCardChoice,
   generalScoringDisks,
@@ -17,9 +16,12 @@ import {
   takeCardChoices,
   vetoChoices,
 } from '../../../src/rules/game/tableChoices';
+import type { Command } from '../../../src/rules/state/commands';
 
 const example = (name: string): Command[] => {
-  const parsed = parseRecord(JSON.parse(readFileSync(join(import.meta.dirname, '../../../examples/records', `${name}.json`), 'utf8')));
+  const parsed = parseRecord(
+    JSON.parse(readFileSync(join(import.meta.dirname, '../../../examples/records', `${name}.json`), 'utf8')),
+  );
   if (!parsed.ok) throw new Error(parsed.error.message);
   return recordLog(parsed.value);
 };
@@ -48,7 +50,10 @@ describe('what the table may enter, as the engine sees it', () => {
     const next = powerCardChoices(later)!;
     const spent = next.cards.filter((c) => c.unavailable === 'already spent in an earlier round');
     expect(spent.length).toBe(1);
-    for (const c of next.cards) expect(applyCommand(later, { type: 'play-power', player: next.player, value: c.value }).ok).toBe(c.unavailable === undefined);
+    for (const c of next.cards)
+      expect(applyCommand(later, { type: 'play-power', player: next.player, value: c.value }).ok).toBe(
+        c.unavailable === undefined,
+      );
   });
 
   it('brings the full number to court by default, and offers regions only when the provinces run short', () => {
@@ -56,7 +61,9 @@ describe('what the table may enter, as the engine sees it', () => {
     const choice = replenishChoice(state)!;
     expect(choice).toMatchObject({ allowance: 3, fromProvinces: 3, regions: [] });
     expect(applyCommand(state, { type: 'replenish', player: 'yellow', provinces: choice.fromProvinces }).ok).toBe(true);
-    expect(applyCommand(state, { type: 'replenish', player: 'yellow', provinces: choice.fromProvinces + 1 }).ok).toBe(false);
+    expect(applyCommand(state, { type: 'replenish', player: 'yellow', provinces: choice.fromProvinces + 1 }).ok).toBe(
+      false,
+    );
   });
 
   it('places up to the card’s stack number, next to the King or in the Castillo, and offers the cards face up', () => {
@@ -66,7 +73,8 @@ describe('what the table may enter, as the engine sees it', () => {
     const choice = placementChoice(state)!;
     expect(choice.limit).toBe(1);
     expect(choice.areas).toContain('castillo');
-    for (const area of choice.areas) expect(applyCommand(state, { type: 'place', player: 'yellow', areas: { [area]: 1 } }).ok).toBe(true);
+    for (const area of choice.areas)
+      expect(applyCommand(state, { type: 'place', player: 'yellow', areas: { [area]: 1 } }).ok).toBe(true);
   });
 
   it('says when nothing can be placed (the court is empty), and the turn then ends without a placement, the court unchanged', () => {

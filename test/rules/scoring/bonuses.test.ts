@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoreArea } from '../../../src/rules/scoring/scoreArea';
 import { scoreBoard } from '../../../src/rules/scoring/scoreBoard';
-import { FOUR, board, rules } from '../../support/boards';
+import { board, FOUR, rules } from '../../support/boards';
 
 const classic = rules('classic');
 
@@ -34,7 +34,12 @@ describe("the King's bonus", () => {
   });
 
   it('still comes on top of a mobile scoreboard, and on top of a first value of 0-point ranks', () => {
-    const b = board({ players: FOUR, king: 'aragon', mobile: { '4-0-0': 'aragon' }, pieces: { aragon: { red: 3, blue: 1 } } });
+    const b = board({
+      players: FOUR,
+      king: 'aragon',
+      mobile: { '4-0-0': 'aragon' },
+      pieces: { aragon: { red: 3, blue: 1 } },
+    });
     expect(scoreArea(b, 'aragon', classic).points).toEqual({ red: 6 });
   });
 
@@ -53,14 +58,22 @@ describe('the home bonus', () => {
   });
 
   it('goes to nobody when the first player’s Grande stands elsewhere', () => {
-    const b = board({ players: FOUR, grandes: { blue: 'valencia', red: 'galicia' }, pieces: { valencia: { red: 3, blue: 1 } } });
+    const b = board({
+      players: FOUR,
+      grandes: { blue: 'valencia', red: 'galicia' },
+      pieces: { valencia: { red: 3, blue: 1 } },
+    });
     const s = scoreArea(b, 'valencia', classic);
     expect(s.home).toEqual({});
     expect(s.explanation.homeBonus).toEqual({ status: 'first-has-no-home-here', first: 'red' });
   });
 
   it('goes to the leader among several Grandes sharing a region', () => {
-    const b = board({ players: FOUR, grandes: { red: 'valencia', blue: 'valencia' }, pieces: { valencia: { blue: 3, red: 2 } } });
+    const b = board({
+      players: FOUR,
+      grandes: { red: 'valencia', blue: 'valencia' },
+      pieces: { valencia: { blue: 3, red: 2 } },
+    });
     expect(scoreArea(b, 'valencia', classic).home).toEqual({ blue: 2 });
   });
 
@@ -77,9 +90,19 @@ describe('the home bonus', () => {
   });
 
   it('stacks with the King’s bonus for +4 in all', () => {
-    const b = board({ players: FOUR, king: 'valencia', grandes: { red: 'valencia' }, pieces: { valencia: { red: 2, blue: 1 } } });
+    const b = board({
+      players: FOUR,
+      king: 'valencia',
+      grandes: { red: 'valencia' },
+      pieces: { valencia: { red: 2, blue: 1 } },
+    });
     const s = scoreArea(b, 'valencia', classic);
-    expect(s).toMatchObject({ base: { red: 5, blue: 3 }, king: { red: 2 }, home: { red: 2 }, points: { red: 9, blue: 3 } });
+    expect(s).toMatchObject({
+      base: { red: 5, blue: 3 },
+      king: { red: 2 },
+      home: { red: 2 },
+      points: { red: 9, blue: 3 },
+    });
   });
 });
 
@@ -89,7 +112,9 @@ describe('neutral pieces', () => {
     const s = scoreArea(b, 'valencia', classic);
     expect(s.points).toEqual({ red: 3, blue: 2 });
     expect(s.ranks).toEqual({ dummy: 1, red: 2, blue: 3 });
-    expect(s.explanation.lines).toContain('dummy (neutral) has 3 caballeros and takes rank 1: the 5 points are lost, because neutral pieces never score.');
+    expect(s.explanation.lines).toContain(
+      'dummy (neutral) has 3 caballeros and takes rank 1: the 5 points are lost, because neutral pieces never score.',
+    );
   });
 
   it('in sole first place block both bonuses', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatRuleRef } from '../../../src/rules';
 import { scoreArea } from '../../../src/rules/scoring/scoreArea';
 import { scoreBoard } from '../../../src/rules/scoring/scoreBoard';
-import { FOUR, board, rules } from '../../support/boards';
+import { board, FOUR, rules } from '../../support/boards';
 
 describe('explanations a player can check at the table', () => {
   const disputed = board({
@@ -65,7 +65,11 @@ describe('explanations a player can check at the table', () => {
 
   it('names regions the way the edition’s board prints them', () => {
     const b = board({ players: FOUR, king: 'galicia', pieces: { 'castilla-la-nueva': { red: 1 } } });
-    expect(scoreArea(b, 'castilla-la-nueva', rules('2023')).explanation.lines[0]).toBe('Toledo scores 7/4/2 (its printed values).');
-    expect(scoreArea(b, 'castilla-la-nueva', rules('classic')).explanation.lines[0]).toMatch(/^Castilla la Nueva \(New Castile\)/);
+    expect(scoreArea(b, 'castilla-la-nueva', rules('2023')).explanation.lines[0]).toBe(
+      'Toledo scores 7/4/2 (its printed values).',
+    );
+    expect(scoreArea(b, 'castilla-la-nueva', rules('classic')).explanation.lines[0]).toMatch(
+      /^Castilla la Nueva \(New Castile\)/,
+    );
   });
 });

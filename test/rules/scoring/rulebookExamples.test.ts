@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreArea } from '../../../src/rules/scoring/scoreArea';
 import { scoreBoard } from '../../../src/rules/scoring/scoreBoard';
 import { selectTopValueRegions } from '../../../src/rules/scoring/select/selectTopValueRegions';
-import { FIVE, FOUR, board, rules } from '../../support/boards';
+import { board, FIVE, FOUR, rules } from '../../support/boards';
 
 describe('000 (1995 rules, fan translation): Scoring based on number of Caballeros', () => {
   const three4s = { red: 4, blue: 4, yellow: 4, green: 3 };
@@ -93,13 +93,20 @@ describe('002 (Decennial rulebook)', () => {
   });
 
   it('3 stack, first position only: a tie for first scores nothing', () => {
-    const b = board({ players: FOUR, pieces: { aragon: { red: 2, blue: 2, yellow: 1 }, valencia: { red: 3, blue: 1 } } });
+    const b = board({
+      players: FOUR,
+      pieces: { aragon: { red: 2, blue: 2, yellow: 1 }, valencia: { red: 3, blue: 1 } },
+    });
     const result = scoreBoard(b, { kind: 'first-place-only' }, rules('classic'));
     expect(result.totals).toEqual({ red: 5, blue: 0, yellow: 0, green: 0 });
   });
 
   it('Grand Inquisitor: Valencia, 5 players, red 3, black caballeros 2, green 1 → red 5, green 2; second place is lost', () => {
-    const b = board({ players: FIVE, neutral: ['inquisitor'], pieces: { valencia: { red: 3, inquisitor: 2, green: 1 } } });
+    const b = board({
+      players: FIVE,
+      neutral: ['inquisitor'],
+      pieces: { valencia: { red: 3, inquisitor: 2, green: 1 } },
+    });
     const s = scoreArea(b, 'valencia', rules('classic'));
     expect(s.points).toEqual({ red: 5, green: 2 });
     expect(s.ranks).toEqual({ red: 1, inquisitor: 2, green: 3 });
@@ -217,7 +224,11 @@ describe('004 (2023 rulebook): General scoring examples', () => {
   });
 
   it('2-player game: the dummy takes ranks but never scores; ranks 1 and 2 count', () => {
-    const b = board({ players: ['you', 'blue'], neutral: ['dummy'], pieces: { aragon: { dummy: 4, you: 3, blue: 1 } } });
+    const b = board({
+      players: ['you', 'blue'],
+      neutral: ['dummy'],
+      pieces: { aragon: { dummy: 4, you: 3, blue: 1 } },
+    });
     const s = scoreArea(b, 'aragon', rules('2023'));
     expect(s.points).toEqual({ you: 4 });
     expect(s.ranks).toEqual({ dummy: 1, you: 2, blue: 3 });

@@ -1,18 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AREA_IDS } from '../../../src/rules/state/areaIds';
-import { CABALLEROS_PER_PLAYER } from '../../../src/rules/state/pieces';
 import { scoreArea } from '../../../src/rules/scoring/scoreArea';
 import { scoreBoard } from '../../../src/rules/scoring/scoreBoard';
 import type { ScoringBoard, ScoringResult } from '../../../src/rules/scoring/types';
-import type { ScoringRequest } from '../../../src/rules/state/scoringRequest';
 import { valuesInForce } from '../../../src/rules/scoring/valuesInForce';
+import { AREA_IDS } from '../../../src/rules/state/areaIds';
+import { CABALLEROS_PER_PLAYER } from '../../../src/rules/state/pieces';
+import type { ScoringRequest } from '../../../src/rules/state/scoringRequest';
 import { area, scoringBoard, scoringRequest, scoringRules } from '../../support/arbitraries';
 
 const boardAndRequest = scoringBoard.chain((board) => scoringRequest(board).map((request) => ({ board, request })));
 
 /** Renames every id-keyed field of a board or request. */
-function renameBoard(board: ScoringBoard, to: (id: string) => string, reorder: (ids: readonly string[]) => string[]): ScoringBoard {
+function renameBoard(
+  board: ScoringBoard,
+  to: (id: string) => string,
+  reorder: (ids: readonly string[]) => string[],
+): ScoringBoard {
   const rekey = <T>(r: Readonly<Partial<Record<string, T>>>) =>
     Object.fromEntries(Object.entries(r).map(([k, v]) => [to(k), v])) as Record<string, T>;
   return {
@@ -24,14 +28,16 @@ function renameBoard(board: ScoringBoard, to: (id: string) => string, reorder: (
   };
 }
 function renameRequest(request: ScoringRequest, to: (id: string) => string): ScoringRequest {
-  const rekey = <T>(r: Readonly<Partial<Record<string, T>>>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [to(k), v]));
+  const rekey = <T>(r: Readonly<Partial<Record<string, T>>>) =>
+    Object.fromEntries(Object.entries(r).map(([k, v]) => [to(k), v]));
   if (request.kind === 'general') return { kind: 'general', castilloDestinations: rekey(request.castilloDestinations) };
   if (request.kind === 'unique-choices') return { kind: 'unique-choices', choices: rekey(request.choices) };
   return request;
 }
 /** The id-keyed numbers of a result, renamed; explanations are prose and left out. */
 function numbers(result: ScoringResult, to: (id: string) => string = (id) => id) {
-  const rekey = (r: Readonly<Record<string, number>>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [to(k), v]));
+  const rekey = (r: Readonly<Record<string, number>>) =>
+    Object.fromEntries(Object.entries(r).map(([k, v]) => [to(k), v]));
   return {
     areas: result.areas.map((a) => ({
       area: a.area,
@@ -49,15 +55,23 @@ function numbers(result: ScoringResult, to: (id: string) => string = (id) => id)
 describe('scoring invariants over random boards', () => {
   it('renaming or reseating the players permutes the result and changes nothing else', () => {
     fc.assert(
-      fc.property(boardAndRequest, scoringRules, fc.integer({ min: 0, max: 100 }), ({ board, request }, rules, seed) => {
-        const ids = [...board.players, ...board.neutral];
-        const forward = new Map(ids.map((id, i) => [id, `p${(i * 7 + seed) % 97}-${i}`]));
-        const to = (id: string) => forward.get(id) ?? id;
-        const rotate = (list: readonly string[]) => [...list.slice(seed % list.length), ...list.slice(0, seed % list.length)];
-        const before = scoreBoard(board, request, rules);
-        const after = scoreBoard(renameBoard(board, to, rotate), renameRequest(request, to), rules);
-        expect(numbers(after)).toEqual(numbers(before, to));
-      }),
+      fc.property(
+        boardAndRequest,
+        scoringRules,
+        fc.integer({ min: 0, max: 100 }),
+        ({ board, request }, rules, seed) => {
+          const ids = [...board.players, ...board.neutral];
+          const forward = new Map(ids.map((id, i) => [id, `p${(i * 7 + seed) % 97}-${i}`]));
+          const to = (id: string) => forward.get(id) ?? id;
+          const rotate = (list: readonly string[]) => [
+            ...list.slice(seed % list.length),
+            ...list.slice(0, seed % list.length),
+          ];
+          const before = scoreBoard(board, request, rules);
+          const after = scoreBoard(renameBoard(board, to, rotate), renameRequest(request, to), rules);
+          expect(numbers(after)).toEqual(numbers(before, to));
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -88,7 +102,9 @@ describe('scoring invariants over random boards', () => {
       fc.property(scoringBoard, scoringRules, area, fc.boolean(), (board, rules, a, firstPlaceOnly) => {
         const s = scoreArea(board, a, rules, { firstPlaceOnly });
         const { values } = valuesInForce(board, a);
-        const soleFirst = Object.entries(s.ranks).filter(([, rank]) => rank === 1).map(([id]) => id);
+        const soleFirst = Object.entries(s.ranks)
+          .filter(([, rank]) => rank === 1)
+          .map(([id]) => id);
         for (const [id, points] of Object.entries(s.points)) {
           expect(board.neutral).not.toContain(id);
           expect([0, ...values]).toContain(s.base[id] ?? 0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { REGION_IDS } from '../../../src/rules/state/areaIds';
 import { scoreBoard } from '../../../src/rules/scoring/scoreBoard';
-import { FOUR, board, rules } from '../../support/boards';
+import { REGION_IDS } from '../../../src/rules/state/areaIds';
+import { board, FOUR, rules } from '../../support/boards';
 
 const classic = rules('classic');
 const areasOf = (r: ReturnType<typeof scoreBoard>) => r.areas.map((a) => a.area);
@@ -70,7 +70,10 @@ describe('top-value regions', () => {
   it.each([
     [[4], ['galicia', 'cataluna', 'sevilla']],
     [[5], ['pais-vasco', 'aragon', 'valencia']],
-    [[6, 7], ['castilla-la-vieja', 'castilla-la-nueva', 'granada']],
+    [
+      [6, 7],
+      ['castilla-la-vieja', 'castilla-la-nueva', 'granada'],
+    ],
   ])('first value %j scores %j on a bare board', (values, expected) => {
     expect(areasOf(scoreBoard(board({ players: FOUR }), { kind: 'top-value', values }, classic))).toEqual(expected);
   });
@@ -89,7 +92,12 @@ describe('top-value regions', () => {
 
   it('scores with the mobile values', () => {
     const b = board({ players: FOUR, mobile: { '4-0-0': 'granada' }, pieces: { granada: { red: 2, blue: 1 } } });
-    expect(scoreBoard(b, { kind: 'top-value', values: [4] }, classic).totals).toEqual({ red: 4, blue: 0, yellow: 0, green: 0 });
+    expect(scoreBoard(b, { kind: 'top-value', values: [4] }, classic).totals).toEqual({
+      red: 4,
+      blue: 0,
+      yellow: 0,
+      green: 0,
+    });
   });
 });
 
@@ -147,7 +155,11 @@ describe('most and fewest caballeros', () => {
 
 describe('unique secret-disk choices', () => {
   it('scores every region chosen by exactly one player, in board order', () => {
-    const b = board({ players: FOUR, king: 'cataluna', pieces: { granada: { red: 1 }, aragon: { blue: 2 }, galicia: { yellow: 1 } } });
+    const b = board({
+      players: FOUR,
+      king: 'cataluna',
+      pieces: { granada: { red: 1 }, aragon: { blue: 2 }, galicia: { yellow: 1 } },
+    });
     const result = scoreBoard(
       b,
       { kind: 'unique-choices', choices: { red: 'granada', blue: 'aragon', yellow: 'aragon', green: 'galicia' } },

@@ -19,15 +19,60 @@ interface Case {
 }
 
 const official: Case[] = [
-  { name: '2-way tie for 1st', counts: { a: 3, b: 3, c: 2, d: 1 }, ranks: { a: 2, b: 2, c: 3, d: 4 }, points: { a: 3, b: 3, c: 2 } },
-  { name: '3-way tie for 1st', counts: { a: 3, b: 3, c: 3, d: 2, e: 1 }, ranks: { a: 2, b: 2, c: 2, d: 3, e: 4 }, points: { a: 3, b: 3, c: 3, d: 2 } },
-  { name: '4-way tie for 1st', counts: { a: 3, b: 3, c: 3, d: 3, e: 1 }, ranks: { a: 2, b: 2, c: 2, d: 2, e: 3 }, points: { a: 3, b: 3, c: 3, d: 3, e: 2 } },
-  { name: '5-way tie for 1st', counts: { a: 1, b: 1, c: 1, d: 1, e: 1 }, ranks: { a: 2, b: 2, c: 2, d: 2, e: 2 }, points: { a: 3, b: 3, c: 3, d: 3, e: 3 } },
-  { name: '2-way tie for 2nd', counts: { a: 4, b: 2, c: 2, d: 1 }, ranks: { a: 1, b: 3, c: 3, d: 4 }, points: { a: 5, b: 2, c: 2 } },
-  { name: '3-way tie for 2nd', counts: { a: 4, b: 2, c: 2, d: 2, e: 1 }, ranks: { a: 1, b: 3, c: 3, d: 3, e: 4 }, points: { a: 5, b: 2, c: 2, d: 2 } },
-  { name: '4-way tie for 2nd', counts: { a: 4, b: 2, c: 2, d: 2, e: 2 }, ranks: { a: 1, b: 3, c: 3, d: 3, e: 3 }, points: { a: 5, b: 2, c: 2, d: 2, e: 2 } },
-  { name: '2-way tie for 3rd', counts: { a: 4, b: 3, c: 1, d: 1 }, ranks: { a: 1, b: 2, c: 4, d: 4 }, points: { a: 5, b: 3 } },
-  { name: '3-way tie for 3rd', counts: { a: 4, b: 3, c: 1, d: 1, e: 1 }, ranks: { a: 1, b: 2, c: 4, d: 4, e: 4 }, points: { a: 5, b: 3 } },
+  {
+    name: '2-way tie for 1st',
+    counts: { a: 3, b: 3, c: 2, d: 1 },
+    ranks: { a: 2, b: 2, c: 3, d: 4 },
+    points: { a: 3, b: 3, c: 2 },
+  },
+  {
+    name: '3-way tie for 1st',
+    counts: { a: 3, b: 3, c: 3, d: 2, e: 1 },
+    ranks: { a: 2, b: 2, c: 2, d: 3, e: 4 },
+    points: { a: 3, b: 3, c: 3, d: 2 },
+  },
+  {
+    name: '4-way tie for 1st',
+    counts: { a: 3, b: 3, c: 3, d: 3, e: 1 },
+    ranks: { a: 2, b: 2, c: 2, d: 2, e: 3 },
+    points: { a: 3, b: 3, c: 3, d: 3, e: 2 },
+  },
+  {
+    name: '5-way tie for 1st',
+    counts: { a: 1, b: 1, c: 1, d: 1, e: 1 },
+    ranks: { a: 2, b: 2, c: 2, d: 2, e: 2 },
+    points: { a: 3, b: 3, c: 3, d: 3, e: 3 },
+  },
+  {
+    name: '2-way tie for 2nd',
+    counts: { a: 4, b: 2, c: 2, d: 1 },
+    ranks: { a: 1, b: 3, c: 3, d: 4 },
+    points: { a: 5, b: 2, c: 2 },
+  },
+  {
+    name: '3-way tie for 2nd',
+    counts: { a: 4, b: 2, c: 2, d: 2, e: 1 },
+    ranks: { a: 1, b: 3, c: 3, d: 3, e: 4 },
+    points: { a: 5, b: 2, c: 2, d: 2 },
+  },
+  {
+    name: '4-way tie for 2nd',
+    counts: { a: 4, b: 2, c: 2, d: 2, e: 2 },
+    ranks: { a: 1, b: 3, c: 3, d: 3, e: 3 },
+    points: { a: 5, b: 2, c: 2, d: 2, e: 2 },
+  },
+  {
+    name: '2-way tie for 3rd',
+    counts: { a: 4, b: 3, c: 1, d: 1 },
+    ranks: { a: 1, b: 2, c: 4, d: 4 },
+    points: { a: 5, b: 3 },
+  },
+  {
+    name: '3-way tie for 3rd',
+    counts: { a: 4, b: 3, c: 1, d: 1, e: 1 },
+    ranks: { a: 1, b: 2, c: 4, d: 4, e: 4 },
+    points: { a: 5, b: 3 },
+  },
   {
     name: '4-way tie for 3rd (a neutral colour makes the sixth participant)',
     counts: { a: 4, b: 3, c: 1, d: 1, e: 1, n: 1 },
@@ -35,18 +80,63 @@ const official: Case[] = [
     ranks: { a: 1, b: 2, c: 4, d: 4, e: 4, n: 4 },
     points: { a: 5, b: 3 },
   },
-  { name: 'two tied groups', counts: { a: 3, b: 3, c: 2, d: 2, e: 1 }, ranks: { a: 2, b: 2, c: 4, d: 4, e: 5 }, points: { a: 3, b: 3 } },
+  {
+    name: 'two tied groups',
+    counts: { a: 3, b: 3, c: 2, d: 2, e: 1 },
+    ranks: { a: 2, b: 2, c: 4, d: 4, e: 5 },
+    points: { a: 3, b: 3 },
+  },
 ];
 
 const shiftByTied: Case[] = [
-  { name: '2-way tie for 1st', counts: { a: 3, b: 3, c: 2, d: 1 }, ranks: { a: 2, b: 2, c: 3, d: 4 }, points: { a: 3, b: 3, c: 2 } },
-  { name: '3-way tie for 1st', counts: { a: 3, b: 3, c: 3, d: 2, e: 1 }, ranks: { a: 2, b: 2, c: 2, d: 4, e: 5 }, points: { a: 3, b: 3, c: 3 } },
-  { name: '4-way tie for 1st', counts: { a: 3, b: 3, c: 3, d: 3, e: 1 }, ranks: { a: 2, b: 2, c: 2, d: 2, e: 5 }, points: { a: 3, b: 3, c: 3, d: 3 } },
-  { name: '2-way tie for 2nd', counts: { a: 4, b: 2, c: 2, d: 1 }, ranks: { a: 1, b: 3, c: 3, d: 4 }, points: { a: 5, b: 2, c: 2 } },
-  { name: '3-way tie for 2nd', counts: { a: 4, b: 2, c: 2, d: 2, e: 1 }, ranks: { a: 1, b: 3, c: 3, d: 3, e: 5 }, points: { a: 5, b: 2, c: 2, d: 2 } },
-  { name: '4-way tie for 2nd', counts: { a: 4, b: 2, c: 2, d: 2, e: 2 }, ranks: { a: 1, b: 3, c: 3, d: 3, e: 3 }, points: { a: 5, b: 2, c: 2, d: 2, e: 2 } },
-  { name: '2-way tie for 3rd', counts: { a: 4, b: 3, c: 1, d: 1 }, ranks: { a: 1, b: 2, c: 4, d: 4 }, points: { a: 5, b: 3 } },
-  { name: '3-way tie for 3rd', counts: { a: 4, b: 3, c: 1, d: 1, e: 1 }, ranks: { a: 1, b: 2, c: 4, d: 4, e: 4 }, points: { a: 5, b: 3 } },
+  {
+    name: '2-way tie for 1st',
+    counts: { a: 3, b: 3, c: 2, d: 1 },
+    ranks: { a: 2, b: 2, c: 3, d: 4 },
+    points: { a: 3, b: 3, c: 2 },
+  },
+  {
+    name: '3-way tie for 1st',
+    counts: { a: 3, b: 3, c: 3, d: 2, e: 1 },
+    ranks: { a: 2, b: 2, c: 2, d: 4, e: 5 },
+    points: { a: 3, b: 3, c: 3 },
+  },
+  {
+    name: '4-way tie for 1st',
+    counts: { a: 3, b: 3, c: 3, d: 3, e: 1 },
+    ranks: { a: 2, b: 2, c: 2, d: 2, e: 5 },
+    points: { a: 3, b: 3, c: 3, d: 3 },
+  },
+  {
+    name: '2-way tie for 2nd',
+    counts: { a: 4, b: 2, c: 2, d: 1 },
+    ranks: { a: 1, b: 3, c: 3, d: 4 },
+    points: { a: 5, b: 2, c: 2 },
+  },
+  {
+    name: '3-way tie for 2nd',
+    counts: { a: 4, b: 2, c: 2, d: 2, e: 1 },
+    ranks: { a: 1, b: 3, c: 3, d: 3, e: 5 },
+    points: { a: 5, b: 2, c: 2, d: 2 },
+  },
+  {
+    name: '4-way tie for 2nd',
+    counts: { a: 4, b: 2, c: 2, d: 2, e: 2 },
+    ranks: { a: 1, b: 3, c: 3, d: 3, e: 3 },
+    points: { a: 5, b: 2, c: 2, d: 2, e: 2 },
+  },
+  {
+    name: '2-way tie for 3rd',
+    counts: { a: 4, b: 3, c: 1, d: 1 },
+    ranks: { a: 1, b: 2, c: 4, d: 4 },
+    points: { a: 5, b: 3 },
+  },
+  {
+    name: '3-way tie for 3rd',
+    counts: { a: 4, b: 3, c: 1, d: 1, e: 1 },
+    ranks: { a: 1, b: 2, c: 4, d: 4, e: 4 },
+    points: { a: 5, b: 3 },
+  },
   {
     name: '4-way tie for 3rd (a neutral colour makes the sixth participant)',
     counts: { a: 4, b: 3, c: 1, d: 1, e: 1, n: 1 },
@@ -60,7 +150,12 @@ const shiftByTied: Case[] = [
     ranks: { a: 2, b: 2, c: 2, d: 2, e: 2 },
     points: { a: 3, b: 3, c: 3, d: 3, e: 3 },
   },
-  { name: 'two tied groups', counts: { a: 3, b: 3, c: 2, d: 2, e: 1 }, ranks: { a: 2, b: 2, c: 4, d: 4, e: 5 }, points: { a: 3, b: 3 } },
+  {
+    name: 'two tied groups',
+    counts: { a: 3, b: 3, c: 2, d: 2, e: 1 },
+    ranks: { a: 2, b: 2, c: 4, d: 4, e: 5 },
+    points: { a: 3, b: 3 },
+  },
   {
     name: 'a tie of three above a tie of two',
     counts: { a: 3, b: 3, c: 3, d: 2, e: 2 },

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-
 import { LIMITS, type MovesGuide } from '../../../src/rules';
-import { createDrafts, movesDraftFrom, movesToKeep, placementDraftFrom, placementToKeep, type DraftShelf, type DraftTable } from '../../../src/ui/drafts/entryDrafts';
+import {
+  createDrafts,
+  type DraftShelf,
+  type DraftTable,
+  movesDraftFrom,
+  movesToKeep,
+  placementDraftFrom,
+  placementToKeep,
+} from '../../../src/ui/drafts/entryDrafts';
 
 /** sessionStorage as the browser gives it, in memory; `refuse` makes every call throw as a full or disabled storage does. */
 function shelf(refuse = false): DraftShelf & { readonly items: Map<string, string> } {
@@ -33,7 +40,11 @@ describe('keeping what is entered but not confirmed', () => {
   it('drops a draft made on another table, silently and for good', () => {
     const store = shelf();
     const drafts = createDrafts(store);
-    for (const other of [{ ...table, entries: 13 }, { ...table, inForce: 11 }, { ...table, entries: 11, inForce: 9 }]) {
+    for (const other of [
+      { ...table, entries: 13 },
+      { ...table, inForce: 11 },
+      { ...table, entries: 11, inForce: 9 },
+    ]) {
       drafts.write('placement', table, { sevilla: 1 });
       expect(drafts.read('placement', other)).toBeUndefined();
       expect(store.items.size).toBe(0);
@@ -87,8 +98,10 @@ describe('a kept placement, as the placement step may show it', () => {
     expect(placementDraftFrom({ sevilla: 2, castillo: 1 }, areas, 3)).toEqual({ sevilla: 2, castillo: 1 });
     expect(placementDraftFrom({ sevilla: 2, castillo: 2 }, areas, 3)).toBeUndefined();
     expect(placementDraftFrom({ galicia: 1 }, areas, 3)).toBeUndefined();
-    for (const count of [0, -1, 1.5, '1', null, Number.NaN]) expect(placementDraftFrom({ sevilla: count }, areas, 3)).toBeUndefined();
-    for (const value of [{}, [], 'sevilla', null, undefined, 3]) expect(placementDraftFrom(value, areas, 3)).toBeUndefined();
+    for (const count of [0, -1, 1.5, '1', null, Number.NaN])
+      expect(placementDraftFrom({ sevilla: count }, areas, 3)).toBeUndefined();
+    for (const value of [{}, [], 'sevilla', null, undefined, 3])
+      expect(placementDraftFrom(value, areas, 3)).toBeUndefined();
   });
 
   it('finds nothing on Object’s prototype', () => {
@@ -121,7 +134,10 @@ describe('kept moves, as the moves form may show them', () => {
   const move = { owner: 'red', from: 'sevilla', to: 'granada', count: 2 };
 
   it('takes moves from a source, of a colour standing there, to one of its targets, no more than stand there', () => {
-    expect(movesDraftFrom([move, { owner: 'blue', from: 'granada', to: 'sevilla', count: 3 }], guide)).toEqual([move, { owner: 'blue', from: 'granada', to: 'sevilla', count: 3 }]);
+    expect(movesDraftFrom([move, { owner: 'blue', from: 'granada', to: 'sevilla', count: 3 }], guide)).toEqual([
+      move,
+      { owner: 'blue', from: 'granada', to: 'sevilla', count: 3 },
+    ]);
     for (const bad of [
       { ...move, from: 'galicia' },
       { ...move, owner: 'green' },
@@ -140,7 +156,12 @@ describe('kept moves, as the moves form may show them', () => {
   it('takes a list only, of a sensible length', () => {
     expect(movesDraftFrom([], guide)).toBeUndefined();
     expect(movesDraftFrom(move, guide)).toBeUndefined();
-    expect(movesDraftFrom(Array.from({ length: LIMITS.moves + 1 }, () => move), guide)).toBeUndefined();
+    expect(
+      movesDraftFrom(
+        Array.from({ length: LIMITS.moves + 1 }, () => move),
+        guide,
+      ),
+    ).toBeUndefined();
   });
 
   it('keeps nothing for no moves', () => {

@@ -7,5 +7,6 @@ export const courtAction = actionKind({
   kind: 'court',
   label: 'Caballeros to the court',
   fields: { provinces: field.count('from the provinces'), regions: optional(field.regionCounts('from regions')) },
-  describe: (action, w) => `${w.name(w.player)} played ${w.card} and brought ${intoCourt((a) => w.area(a), action.provinces, action.regions)}`,
+  describe: (action, w) =>
+    `${w.name(w.player)} played ${w.card} and brought ${intoCourt((a) => w.area(a), action.provinces, action.regions)}`,
 });

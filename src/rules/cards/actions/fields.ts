@@ -18,9 +18,22 @@ export type ActionField =
   /** One region per player, e.g. {"red": "galicia"}. */
   | { readonly type: 'player-regions'; readonly words: string; readonly optional?: true }
   /** What each player gives back: from the court and from regions, e.g. {"red": {"court": 1}}. */
-  | { readonly type: 'player-givings'; readonly words: string; readonly court: string; readonly regions: string; readonly max: number; readonly optional?: true }
+  | {
+      readonly type: 'player-givings';
+      readonly words: string;
+      readonly court: string;
+      readonly regions: string;
+      readonly max: number;
+      readonly optional?: true;
+    }
   /** A list of moves, each owner, from a region, to an area, and at least one caballero. */
-  | { readonly type: 'moves'; readonly words: string; readonly max: number; readonly maxMoves: number; readonly optional?: true }
+  | {
+      readonly type: 'moves';
+      readonly words: string;
+      readonly max: number;
+      readonly maxMoves: number;
+      readonly optional?: true;
+    }
   /** A region or the Castillo. */
   | { readonly type: 'area'; readonly optional?: true }
   /** A region, never the Castillo. */
@@ -69,7 +82,9 @@ type FieldName<K extends SpecialActionKind> = Exclude<keyof Payload<K>, 'kind'>;
 export type ActionFields<K extends SpecialActionKind> = [FieldName<K>] extends [never]
   ? Readonly<Record<string, never>> // `{}` would let any field through unnoticed
   : {
-      readonly [F in FieldName<K>]-?: {} extends Pick<Payload<K>, F> ? FieldFor<Exclude<Payload<K>[F], undefined>> & { readonly optional: true } : FieldFor<Payload<K>[F]> & { readonly optional?: never };
+      readonly [F in FieldName<K>]-?: {} extends Pick<Payload<K>, F>
+        ? FieldFor<Exclude<Payload<K>[F], undefined>> & { readonly optional: true }
+        : FieldFor<Payload<K>[F]> & { readonly optional?: never };
     };
 
 /** The field shapes, with the bounds the table's entries are held to. */
@@ -77,7 +92,14 @@ export const field = {
   areaCounts: (words: string) => ({ type: 'area-counts', words, max: LIMITS.caballeros }) as const,
   regionCounts: (words: string) => ({ type: 'region-counts', words, max: LIMITS.caballeros }) as const,
   playerRegions: (words: string) => ({ type: 'player-regions', words }) as const,
-  playerGivings: (words: string) => ({ type: 'player-givings', words, court: 'from the court', regions: 'from regions', max: LIMITS.caballeros }) as const,
+  playerGivings: (words: string) =>
+    ({
+      type: 'player-givings',
+      words,
+      court: 'from the court',
+      regions: 'from regions',
+      max: LIMITS.caballeros,
+    }) as const,
   moves: () => ({ type: 'moves', words: 'caballeros moved', max: LIMITS.caballeros, maxMoves: LIMITS.moves }) as const,
   area: () => ({ type: 'area' }) as const,
   region: () => ({ type: 'region' }) as const,

@@ -9,6 +9,8 @@ export const fromCourtAction = actionKind({
   fields: { areas: field.areaCounts('caballeros from court') },
   describe(action, w) {
     const placed = counted((a) => w.area(a), action.areas, 'in');
-    return placed ? `${w.name(w.player)} placed more from the court: ${placed}` : `${w.name(w.player)} placed no more caballeros from the court`;
+    return placed
+      ? `${w.name(w.player)} placed more from the court: ${placed}`
+      : `${w.name(w.player)} placed no more caballeros from the court`;
   },
 });

@@ -9,6 +9,8 @@ export const grandeAction = actionKind({
   describe(action, w) {
     const who = w.name(w.player);
     const now = w.grande(w.player);
-    return now !== undefined ? `${who} moved their Grande from ${w.area(now)} to ${w.area(action.to)}` : `${who} moved their Grande to ${w.area(action.to)}`;
+    return now !== undefined
+      ? `${who} moved their Grande from ${w.area(now)} to ${w.area(action.to)}`
+      : `${who} moved their Grande to ${w.area(action.to)}`;
   },
 });

@@ -46,7 +46,10 @@ const everyKindListed: [Missing] extends [never] ? true : Missing = true;
 void everyKindListed;
 
 /** Each kind by its name. */
-export const ACTION_KIND_BY_KIND = Object.fromEntries(ACTION_KINDS.map((k) => [k.kind, k])) as unknown as { readonly [K in SpecialActionKind]: ActionKind<K> };
+export const ACTION_KIND_BY_KIND = Object.fromEntries(ACTION_KINDS.map((k) => [k.kind, k])) as unknown as {
+  readonly [K in SpecialActionKind]: ActionKind<K>;
+};
 
 /** Whether a value names a kind of special action (an own key: "toString" is not one). */
-export const isActionKind = (kind: unknown): kind is SpecialActionKind => typeof kind === 'string' && Object.hasOwn(ACTION_KIND_BY_KIND, kind);
+export const isActionKind = (kind: unknown): kind is SpecialActionKind =>
+  typeof kind === 'string' && Object.hasOwn(ACTION_KIND_BY_KIND, kind);

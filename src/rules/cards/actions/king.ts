@@ -11,6 +11,8 @@ export const kingAction = actionKind({
     const who = w.name(w.player);
     const now = w.king;
     if (now !== undefined && toAreaId(String(action.to)) === now) return `${who} left the King in ${w.area(now)}`;
-    return now !== undefined ? `${who} moved the King from ${w.area(now)} to ${w.area(action.to)}` : `${who} moved the King to ${w.area(action.to)}`;
+    return now !== undefined
+      ? `${who} moved the King from ${w.area(now)} to ${w.area(action.to)}`
+      : `${who} moved the King to ${w.area(action.to)}`;
   },
 });

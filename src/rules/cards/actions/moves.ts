@@ -10,8 +10,13 @@ export const movesAction = actionKind({
   describe(action, w) {
     const who = w.name(w.player);
     const moves = Array.isArray(action.moves) ? action.moves : [];
-    const whose = (owner: unknown, count: unknown) => (owner === w.player ? `${text(count)} of their own caballeros` : `${text(count)} of ${w.possessive(owner)} caballeros`);
-    const moved = moves.filter((m) => m?.from !== m?.to).map((m) => `${whose(m.owner, m.count)} from ${w.area(m.from)} to ${w.area(m.to)}`);
+    const whose = (owner: unknown, count: unknown) =>
+      owner === w.player
+        ? `${text(count)} of their own caballeros`
+        : `${text(count)} of ${w.possessive(owner)} caballeros`;
+    const moved = moves
+      .filter((m) => m?.from !== m?.to)
+      .map((m) => `${whose(m.owner, m.count)} from ${w.area(m.from)} to ${w.area(m.to)}`);
     // A move to where the caballeros already stand keeps them there (a card that moves all but some).
     const stayed = moves.filter((m) => m?.from === m?.to).map((m) => `${text(m.count)} in ${w.area(m.from)}`);
     const line = moved.length > 0 ? `${who} moved ${list(moved)}` : `${who} moved no caballeros`;

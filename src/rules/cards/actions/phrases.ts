@@ -34,7 +34,10 @@ export function intoCourt(area: (value: unknown) => string, provinces: unknown, 
   const fromRegions = entries(regions).filter(([, n]) => typeof n === 'number' && n > 0) as [string, number][];
   const total = fromProvinces + fromRegions.reduce((sum, [, n]) => sum + n, 0);
   if (total === 0) return 'no caballeros to the court';
-  const sources = [...(fromProvinces > 0 ? [['the provinces', fromProvinces] as const] : []), ...fromRegions.map(([r, n]) => [area(r), n] as const)];
+  const sources = [
+    ...(fromProvinces > 0 ? [['the provinces', fromProvinces] as const] : []),
+    ...fromRegions.map(([r, n]) => [area(r), n] as const),
+  ];
   if (sources.length === 1) return `${plural(total, 'caballero')} to the court from ${sources[0]![0]}`;
   return `${plural(total, 'caballero')} to the court: ${list(sources.map(([from, n]) => `${n} from ${from}`))}`;
 }

@@ -8,7 +8,9 @@ export const picksAction = actionKind({
   label: 'One of each goes back',
   fields: { picks: field.playerRegions('picked regions') },
   describe(action, w) {
-    const picks = entries(action.picks).map(([id, region]) => `${id === w.player ? 'their own' : w.possessive(id)} from ${w.area(region)}`);
+    const picks = entries(action.picks).map(
+      ([id, region]) => `${id === w.player ? 'their own' : w.possessive(id)} from ${w.area(region)}`,
+    );
     return `${w.name(w.player)} sent one caballero each back to the provinces: ${picks.length > 0 ? list(picks) : 'none'}`;
   },
 });

@@ -12,7 +12,9 @@ export const returnsAction = actionKind({
       const given = giving as { court?: unknown; regions?: unknown };
       const parts = [
         ...(typeof given?.court === 'number' && given.court > 0 ? [`${given.court} from court`] : []),
-        ...entries(given?.regions).filter(([, n]) => n !== 0).map(([region, n]) => `${text(n)} from ${w.area(region)}`),
+        ...entries(given?.regions)
+          .filter(([, n]) => n !== 0)
+          .map(([region, n]) => `${text(n)} from ${w.area(region)}`),
       ];
       return `${w.name(id)} ${parts.length > 0 ? list(parts) : 'nothing'}`;
     });

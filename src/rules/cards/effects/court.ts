@@ -1,9 +1,9 @@
-import { courtGuide } from '../guides/courtGuides';
+import { ruleOf } from '../../editions/ruleOf';
 import { fail } from '../../state/result';
 import { bringToCourt } from '../../table/bringToCourt';
-import { ruleOf } from '../../editions/ruleOf';
-import { defineEffect } from './effect';
+import { courtGuide } from '../guides/courtGuides';
 import { wrongKind } from './_lib/wrongKind';
+import { defineEffect } from './effect';
 
 const EXPECTS = '{ kind: "court", provinces, regions?: { region: count } }';
 /** How many caballeros the court card brings into the court, at most. */
@@ -24,10 +24,19 @@ export const court = defineEffect({
   apply(state, action, context) {
     if (action?.kind !== 'court') return wrongKind(state, action, context, EXPECTS);
     if (!state.setup.options.courtCardFromRegions && Object.values(action.regions ?? {}).some((n) => (n ?? 0) > 0)) {
-      return fail('court/provinces-only', 'Under these rules the court card takes caballeros from the provinces only', ruleOf(state, 'stack-4'));
+      return fail(
+        'court/provinces-only',
+        'Under these rules the court card takes caballeros from the provinces only',
+        ruleOf(state, 'stack-4'),
+      );
     }
-    return bringToCourt(state, context.player, action.provinces, action.regions, COURT_CARD_LIMIT, (total) =>
-      `The court card brings at most ${COURT_CARD_LIMIT} caballeros; ${total} were taken`,
+    return bringToCourt(
+      state,
+      context.player,
+      action.provinces,
+      action.regions,
+      COURT_CARD_LIMIT,
+      (total) => `The court card brings at most ${COURT_CARD_LIMIT} caballeros; ${total} were taken`,
     );
   },
 });

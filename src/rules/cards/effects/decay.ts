@@ -1,11 +1,10 @@
 import { ok } from '../../state/result';
-import { changeCourt, changeProvinces, playerIds } from '../../state/stateHelpers';
+import { changeCourt, changeProvinces, nameOf, playerIds } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
-import { defineEffect } from './effect';
-import type { ApplyGuide } from '../guides/types';
 import { giverGuide } from '../guides/courtGuides';
-import { nameOf } from '../../state/stateHelpers';
+import type { ApplyGuide } from '../guides/types';
 import { wrongKind } from './_lib/wrongKind';
+import { defineEffect } from './effect';
 
 const EXPECTS = '{ kind: "apply" }';
 
@@ -16,7 +15,8 @@ export const DECAY_LIMITS = {
 } as const;
 
 /** The players a decay card takes court caballeros from: every scoring player but the taker. */
-export const decayedPlayers = (state: GameState, taker: PlayerId): PlayerId[] => playerIds(state).filter((p) => p !== taker);
+export const decayedPlayers = (state: GameState, taker: PlayerId): PlayerId[] =>
+  playerIds(state).filter((p) => p !== taker);
 
 /** Every other player sends court caballeros back to the provinces: all of them, or up to `limit`. */
 function decayEffect<const Id extends keyof typeof DECAY_LIMITS>(id: Id, words: string) {
@@ -40,14 +40,27 @@ function decayEffect<const Id extends keyof typeof DECAY_LIMITS>(id: Id, words: 
   });
 }
 
-export const decayAllCourt = decayEffect('decay-all-court', 'Every other player sends their whole court back to the provinces.');
-export const decay3Court = decayEffect('decay-3-court', 'Every other player sends 3 caballeros from their court back to the provinces (all, if fewer).');
+export const decayAllCourt = decayEffect(
+  'decay-all-court',
+  'Every other player sends their whole court back to the provinces.',
+);
+export const decay3Court = decayEffect(
+  'decay-3-court',
+  'Every other player sends 3 caballeros from their court back to the provinces (all, if fewer).',
+);
 
 /** Nothing to choose: who loses court caballeros and how many, in one line for the table. */
 function decayGuide(state: GameState, player: PlayerId, limit: number): ApplyGuide {
-  const givers = decayedPlayers(state, player).map((id) => giverGuide(state, id, Math.min(limit, state.court[id] ?? 0), false));
+  const givers = decayedPlayers(state, player).map((id) =>
+    giverGuide(state, id, Math.min(limit, state.court[id] ?? 0), false),
+  );
   const what = Number.isFinite(limit) ? `up to ${limit} caballeros of their court` : 'their whole court';
   const list = givers.map((g) => `${nameOf(state, g.player)} ${g.owes}`).join(', ');
   const dummy = state.setup.dummy ? ` ${state.setup.dummy.name} is not affected.` : '';
-  return { kind: 'apply', available: true, description: `Every other player sends ${what} back to the provinces: ${list}.${dummy}`, givers };
+  return {
+    kind: 'apply',
+    available: true,
+    description: `Every other player sends ${what} back to the provinces: ${list}.${dummy}`,
+    givers,
+  };
 }

@@ -1,11 +1,11 @@
-import { fail, ok } from '../../state/result';
-import { checkRegion } from '../../table/checks';
 import { areaName, ruleOf } from '../../editions/ruleOf';
+import { fail, ok } from '../../state/result';
 import { changeArea, changeProvinces, countIn, nameOf, playerIds, takableRegions } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
-import { defineEffect } from './effect';
+import { checkRegion } from '../../table/checks';
 import type { RegionChoiceGuide } from '../guides/types';
 import { wrongKind } from './_lib/wrongKind';
+import { defineEffect } from './effect';
 
 const EXPECTS = '{ kind: "disks", disks: { player: region } }';
 
@@ -16,7 +16,8 @@ export const DISK_RETURN_WANTED = {
 } as const;
 
 /** The players who set a disk for a secret-disk return: every scoring player but the taker. */
-export const diskReturnSetters = (state: GameState, taker: PlayerId): PlayerId[] => playerIds(state).filter((p) => p !== taker);
+export const diskReturnSetters = (state: GameState, taker: PlayerId): PlayerId[] =>
+  playerIds(state).filter((p) => p !== taker);
 
 /**
  * A secret-disk return: each other player names a region holding their caballeros (not the King's
@@ -44,22 +45,31 @@ function diskReturnEffect<const Id extends keyof typeof DISK_RETURN_WANTED>(id: 
       const rule = ruleOf(state, 'stack-2');
       const others = diskReturnSetters(state, context.player);
       const unknown = Object.keys(action.disks ?? {}).find((p) => !others.includes(p));
-      if (unknown) return fail('disks/not-affected', `${nameOf(state, unknown)} does not set a disk for this card`, rule);
+      if (unknown)
+        return fail('disks/not-affected', `${nameOf(state, unknown)} does not set a disk for this card`, rule);
       let next: GameState = state;
       for (const other of others) {
         const choices = diskChoices(state, other, wanted);
         const pick = action.disks?.[other];
         if (pick === undefined) {
-          if (!context.partial && choices.length > 0) return fail('disks/missing', `${nameOf(state, other)} must set their disk to a region`, rule, { player: other });
+          if (!context.partial && choices.length > 0)
+            return fail('disks/missing', `${nameOf(state, other)} must set their disk to a region`, rule, {
+              player: other,
+            });
           continue;
         }
         const region = checkRegion(pick, `${nameOf(state, other)}'s disk`);
         if (!region.ok) return region;
         if (!choices.includes(region.region)) {
-          return fail('disks/not-allowed', `${nameOf(state, other)} cannot name ${areaName(state, region.region)}: choose one of ${choices.map((r) => areaName(state, r)).join(', ') || 'none'}`, rule, {
-            player: other,
-            allowed: choices,
-          });
+          return fail(
+            'disks/not-allowed',
+            `${nameOf(state, other)} cannot name ${areaName(state, region.region)}: choose one of ${choices.map((r) => areaName(state, r)).join(', ') || 'none'}`,
+            rule,
+            {
+              player: other,
+              allowed: choices,
+            },
+          );
         }
         const count = Math.min(wanted, countIn(state, region.region, other));
         next = changeProvinces(changeArea(next, region.region, other, -count), other, count);
@@ -76,5 +86,11 @@ export function diskChoices(state: GameState, player: PlayerId, wanted: number) 
   return full.length > 0 ? full : open;
 }
 
-export const diskReturn2 = diskReturnEffect('disk-return-2', 'Each other player secretly picks a region holding at least 2 of theirs and sends 2 from it back to the provinces.');
-export const diskReturnAll = diskReturnEffect('disk-return-all', 'Each other player secretly picks a region holding some of theirs and sends all of them from it back to the provinces.');
+export const diskReturn2 = diskReturnEffect(
+  'disk-return-2',
+  'Each other player secretly picks a region holding at least 2 of theirs and sends 2 from it back to the provinces.',
+);
+export const diskReturnAll = diskReturnEffect(
+  'disk-return-all',
+  'Each other player secretly picks a region holding some of theirs and sends all of them from it back to the provinces.',
+);

@@ -1,13 +1,13 @@
-import { fail, ok } from '../../state/result';
-import { checkRegion } from '../../table/checks';
 import { areaName, ruleOf } from '../../editions/ruleOf';
-import { changeArea, changeCourt, countIn, nameOf, playerIds } from '../../state/stateHelpers';
 import { REGION_IDS, type RegionId } from '../../state/areaIds';
+import { fail, ok } from '../../state/result';
+import { changeArea, changeCourt, countIn, nameOf, playerIds } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
-import { defineEffect } from './effect';
+import { checkRegion } from '../../table/checks';
 import type { EvictionGuide } from '../guides/types';
 import { diskRegions } from './_lib/boardChoices';
 import { wrongKind } from './_lib/wrongKind';
+import { defineEffect } from './effect';
 
 const EXPECTS = '{ kind: "eviction", region, disks: { player: region } }';
 
@@ -37,17 +37,28 @@ export const eviction = defineEffect({
     const named = checkRegion(action.region, 'The evicted region');
     if (!named.ok) return named;
     if (named.region === state.king) {
-      return fail('king/region-taboo', `${areaName(state, named.region)} is the King's region: nobody may be moved out of it`, ruleOf(state, 'king-region'));
+      return fail(
+        'king/region-taboo',
+        `${areaName(state, named.region)} is the King's region: nobody may be moved out of it`,
+        ruleOf(state, 'king-region'),
+      );
     }
     const affected = evictedPlayers(state, context.player, named.region);
     const unknown = Object.keys(action.disks ?? {}).find((p) => !affected.includes(p));
-    if (unknown) return fail('disks/not-affected', `${nameOf(state, unknown)} has no caballeros in ${areaName(state, named.region)} to move`, rule);
+    if (unknown)
+      return fail(
+        'disks/not-affected',
+        `${nameOf(state, unknown)} has no caballeros in ${areaName(state, named.region)} to move`,
+        rule,
+      );
     let next: GameState = state;
     for (const other of affected) {
       const pick = action.disks?.[other];
       if (pick === undefined) {
         if (context.partial) continue;
-        return fail('disks/missing', `${nameOf(state, other)} must set their disk to where their caballeros go`, rule, { player: other });
+        return fail('disks/missing', `${nameOf(state, other)} must set their disk to where their caballeros go`, rule, {
+          player: other,
+        });
       }
       const to = checkRegion(pick, `${nameOf(state, other)}'s disk`);
       if (!to.ok) return to;

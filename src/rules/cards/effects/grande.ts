@@ -1,9 +1,9 @@
-import { grandeTargets } from './_lib/boardChoices';
+import { areaName, ruleOf } from '../../editions/ruleOf';
 import { fail, ok } from '../../state/result';
 import { checkRegion } from '../../table/checks';
-import { areaName, ruleOf } from '../../editions/ruleOf';
-import { defineEffect } from './effect';
+import { grandeTargets } from './_lib/boardChoices';
 import { wrongKind } from './_lib/wrongKind';
+import { defineEffect } from './effect';
 
 const EXPECTS = '{ kind: "grande", to: region }';
 
@@ -21,12 +21,26 @@ export const grande = defineEffect({
   apply(state, action, context) {
     if (action?.kind !== 'grande') return wrongKind(state, action, context, EXPECTS);
     const to = checkRegion(action.to, 'The Grande');
-    if (!to.ok) return to.error.code === 'input/castillo-not-region' ? fail('grande/no-castillo', 'A Grande never goes to the Castillo', ruleOf(state, 'stack-4')) : to;
+    if (!to.ok)
+      return to.error.code === 'input/castillo-not-region'
+        ? fail('grande/no-castillo', 'A Grande never goes to the Castillo', ruleOf(state, 'stack-4'))
+        : to;
     const now = state.grandes[context.player];
     const king = ruleOf(state, 'king-region');
-    if (now === state.king) return fail('king/region-taboo', 'Your Grande stands in the King’s region and cannot leave it', king);
-    if (to.region === state.king) return fail('king/region-taboo', `${areaName(state, to.region)} is the King's region: no Grande may enter it`, king);
-    if (now === to.region) return fail('grande/already-there', `Your Grande already stands in ${areaName(state, to.region)}`, ruleOf(state, 'stack-4'));
+    if (now === state.king)
+      return fail('king/region-taboo', 'Your Grande stands in the King’s region and cannot leave it', king);
+    if (to.region === state.king)
+      return fail(
+        'king/region-taboo',
+        `${areaName(state, to.region)} is the King's region: no Grande may enter it`,
+        king,
+      );
+    if (now === to.region)
+      return fail(
+        'grande/already-there',
+        `Your Grande already stands in ${areaName(state, to.region)}`,
+        ruleOf(state, 'stack-4'),
+      );
     return ok({ ...state, grandes: { ...state.grandes, [context.player]: to.region } });
   },
 });

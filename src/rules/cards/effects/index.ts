@@ -4,7 +4,15 @@ import { diskReturn2, diskReturnAll } from './diskReturns';
 import type { Effect } from './effect';
 import { eviction } from './eviction';
 import { grande } from './grande';
-import { move2Own2Foreign, move3Any, move3Foreign, move4Any, move4Own, moveAllOwnFromOne, moveUpTo5FromOne } from './intrigueMoves';
+import {
+  move2Own2Foreign,
+  move3Any,
+  move3Foreign,
+  move4Any,
+  move4Own,
+  moveAllOwnFromOne,
+  moveUpTo5FromOne,
+} from './intrigueMoves';
 import { kingReturns } from './kingReturns';
 import { mobileScoreboard } from './mobileScoreboard';
 import { kingsCard, royalAdviser } from './moveKing';
@@ -72,4 +80,6 @@ export const EFFECT_LIST = [
 export type EffectId = (typeof EFFECT_LIST)[number]['id'];
 
 /** Every special action by its id. */
-export const EFFECTS = Object.fromEntries(EFFECT_LIST.map((effect) => [effect.id, effect])) as unknown as Readonly<Record<EffectId, Effect<EffectId>>>;
+export const EFFECTS = Object.fromEntries(EFFECT_LIST.map((effect) => [effect.id, effect])) as unknown as Readonly<
+  Record<EffectId, Effect<EffectId>>
+>;

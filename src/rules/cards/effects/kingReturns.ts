@@ -1,19 +1,20 @@
-import { giverGuide } from '../guides/courtGuides';
-import { fail, ok } from '../../state/result';
-import { checkCount } from '../../table/checks';
-import { changeCourt, changeProvinces, nameOf, playerIds } from '../../state/stateHelpers';
 import { ruleOf } from '../../editions/ruleOf';
+import { fail, ok } from '../../state/result';
+import { changeCourt, changeProvinces, nameOf, playerIds } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
-import { defineEffect } from './effect';
+import { checkCount } from '../../table/checks';
 import { takableCount, takeFromRegions } from '../../table/takeFromBoard';
+import { giverGuide } from '../guides/courtGuides';
 import { wrongKind } from './_lib/wrongKind';
+import { defineEffect } from './effect';
 
 const EXPECTS = '{ kind: "returns", returns: { player: { court, regions: { region: count } } } }';
 /** How many caballeros each other player sends back when the King returns (fewer only when they have fewer). */
 export const KING_RETURNS_EACH = 3;
 
 /** The players who give caballeros back when the King returns: every scoring player but the taker. */
-export const kingReturnsGivers = (state: GameState, taker: PlayerId): PlayerId[] => playerIds(state).filter((p) => p !== taker);
+export const kingReturnsGivers = (state: GameState, taker: PlayerId): PlayerId[] =>
+  playerIds(state).filter((p) => p !== taker);
 
 /** How many a player owes: 3, or everything they could give (court and regions but the King's) when fewer. */
 export const kingReturnsOwed = (state: GameState, player: PlayerId): number =>
@@ -27,18 +28,28 @@ export const kingReturnsOwed = (state: GameState, player: PlayerId): number =>
 export const kingReturns = defineEffect({
   id: 'king-returns',
   topic: 'stack-2',
-  words: 'Each other player in turn takes 3 of their own caballeros off the board or out of their court, back to the provinces.',
+  words:
+    'Each other player in turn takes 3 of their own caballeros off the board or out of their court, back to the provinces.',
   kinds: ['returns'],
   expects: EXPECTS,
   guide: (state, player) => [
-    { kind: 'returns', available: true, givers: kingReturnsGivers(state, player).map((id) => giverGuide(state, id, kingReturnsOwed(state, id), true)) },
+    {
+      kind: 'returns',
+      available: true,
+      givers: kingReturnsGivers(state, player).map((id) => giverGuide(state, id, kingReturnsOwed(state, id), true)),
+    },
   ],
   apply(state, action, context) {
     if (action?.kind !== 'returns') return wrongKind(state, action, context, EXPECTS);
     const rule = ruleOf(state, 'stack-2');
     const others = kingReturnsGivers(state, context.player);
     const unknown = Object.keys(action.returns ?? {}).find((id) => !others.includes(id));
-    if (unknown) return fail('returns/not-affected', `${nameOf(state, unknown)} is not one of the players who must return caballeros`, rule);
+    if (unknown)
+      return fail(
+        'returns/not-affected',
+        `${nameOf(state, unknown)} is not one of the players who must return caballeros`,
+        rule,
+      );
     let next: GameState = state;
     for (const other of others) {
       const giving = action.returns?.[other] ?? {};
@@ -53,9 +64,14 @@ export const kingReturns = defineEffect({
       if (!taken.ok) return taken;
       const total = fromCourt + taken.value.taken;
       if (total > KING_RETURNS_EACH || (!context.partial && total !== owed)) {
-        return fail('returns/wrong-count', `${nameOf(state, other)} must return exactly ${owed} (${KING_RETURNS_EACH}, or all they can); ${total} were given`, rule, {
-          player: other,
-        });
+        return fail(
+          'returns/wrong-count',
+          `${nameOf(state, other)} must return exactly ${owed} (${KING_RETURNS_EACH}, or all they can); ${total} were given`,
+          rule,
+          {
+            player: other,
+          },
+        );
       }
       next = changeProvinces(changeCourt(taken.value.state, other, -fromCourt), other, total);
     }

@@ -1,11 +1,11 @@
-import { mobileScoreboardTargets } from './_lib/boardChoices';
-import { fail, ok } from '../../state/result';
-import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../../state/mobileScoreboards';
-import { checkArea } from '../../table/checks';
 import { areaName, ruleOf } from '../../editions/ruleOf';
-import { defineEffect } from './effect';
-import { wrongKind } from './_lib/wrongKind';
+import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../../state/mobileScoreboards';
 import { describeValue } from '../../state/quote';
+import { fail, ok } from '../../state/result';
+import { checkArea } from '../../table/checks';
+import { mobileScoreboardTargets } from './_lib/boardChoices';
+import { wrongKind } from './_lib/wrongKind';
+import { defineEffect } from './effect';
 
 const EXPECTS = '{ kind: "mobile-scoreboard", board: "8-4-0" | "4-0-0", to: area }';
 
@@ -20,25 +20,52 @@ export const mobileScoreboard = defineEffect({
   kinds: ['mobile-scoreboard'],
   expects: EXPECTS,
   guide: (state) => {
-    const boards = MOBILE_SCOREBOARD_IDS.map((board) => ({ board, now: state.mobileScoreboards[board], targets: mobileScoreboardTargets(state, board) }));
+    const boards = MOBILE_SCOREBOARD_IDS.map((board) => ({
+      board,
+      now: state.mobileScoreboards[board],
+      targets: mobileScoreboardTargets(state, board),
+    }));
     return [{ kind: 'mobile-scoreboard', available: boards.some((b) => b.targets.length > 0), boards }];
   },
   apply(state, action, context) {
     if (action?.kind !== 'mobile-scoreboard') return wrongKind(state, action, context, EXPECTS);
     const rule = ruleOf(state, 'stack-4');
     if (!MOBILE_SCOREBOARD_IDS.includes(action.board)) {
-      return fail('scoreboard/unknown', `${describeValue(action.board)} is not a mobile scoreboard: use 8-4-0 or 4-0-0`, rule);
+      return fail(
+        'scoreboard/unknown',
+        `${describeValue(action.board)} is not a mobile scoreboard: use 8-4-0 or 4-0-0`,
+        rule,
+      );
     }
     const to = checkArea(action.to, 'The scoreboard');
     if (!to.ok) return to;
     const now = state.mobileScoreboards[action.board];
     const king = ruleOf(state, 'king-region');
-    if (now === state.king) return fail('king/region-taboo', `The ${action.board} scoreboard lies in the King's region and cannot leave it`, king);
-    if (to.area === state.king) return fail('king/region-taboo', `${areaName(state, to.area)} is the King's region: no scoreboard may go there`, king);
-    if (now === to.area) return fail('scoreboard/already-there', `The ${action.board} scoreboard already lies on ${areaName(state, to.area)}`, rule);
+    if (now === state.king)
+      return fail(
+        'king/region-taboo',
+        `The ${action.board} scoreboard lies in the King's region and cannot leave it`,
+        king,
+      );
+    if (to.area === state.king)
+      return fail(
+        'king/region-taboo',
+        `${areaName(state, to.area)} is the King's region: no scoreboard may go there`,
+        king,
+      );
+    if (now === to.area)
+      return fail(
+        'scoreboard/already-there',
+        `The ${action.board} scoreboard already lies on ${areaName(state, to.area)}`,
+        rule,
+      );
     const other = MOBILE_SCOREBOARD_IDS.find((b: MobileScoreboardId) => b !== action.board) as MobileScoreboardId;
     if (state.mobileScoreboards[other] === to.area) {
-      return fail('scoreboard/occupied', `The ${other} scoreboard already lies on ${areaName(state, to.area)}: the two never share an area`, rule);
+      return fail(
+        'scoreboard/occupied',
+        `The ${other} scoreboard already lies on ${areaName(state, to.area)}: the two never share an area`,
+        rule,
+      );
     }
     return ok({ ...state, mobileScoreboards: { ...state.mobileScoreboards, [action.board]: to.area } });
   },

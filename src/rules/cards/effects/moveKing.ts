@@ -1,12 +1,12 @@
-import { fail, ok } from '../../state/result';
 import { AREAS } from '../../board/areas';
-import { checkRegion } from '../../table/checks';
 import { areaName, ruleOf } from '../../editions/ruleOf';
-import { defineEffect } from './effect';
-import { legalKingMoves } from './_lib/boardChoices';
-import type { KingGuide } from '../guides/types';
+import { fail, ok } from '../../state/result';
 import type { GameState } from '../../state/types';
+import { checkRegion } from '../../table/checks';
+import type { KingGuide } from '../guides/types';
+import { legalKingMoves } from './_lib/boardChoices';
 import { wrongKind } from './_lib/wrongKind';
+import { defineEffect } from './effect';
 
 const EXPECTS = '{ kind: "king", to: region }';
 
@@ -23,9 +23,14 @@ export const royalAdviser = defineEffect({
     const to = checkRegion(action.to, 'The King');
     if (!to.ok) return to;
     if (!AREAS[state.king].neighbours.includes(to.region)) {
-      return fail('king/not-neighbour', `${areaName(state, to.region)} does not border ${areaName(state, state.king)}: the adviser moves the King one region only`, ruleOf(state, 'stack-4'), {
-        allowed: AREAS[state.king].neighbours,
-      });
+      return fail(
+        'king/not-neighbour',
+        `${areaName(state, to.region)} does not border ${areaName(state, state.king)}: the adviser moves the King one region only`,
+        ruleOf(state, 'stack-4'),
+        {
+          allowed: AREAS[state.king].neighbours,
+        },
+      );
     }
     return ok({ ...state, king: to.region });
   },
@@ -42,9 +47,16 @@ export const kingsCard = defineEffect({
   apply(state, action, context) {
     if (action?.kind !== 'king') return wrongKind(state, action, context, EXPECTS);
     const to = checkRegion(action.to, 'The King');
-    if (!to.ok) return to.error.code === 'input/castillo-not-region' ? fail('king/no-castillo', 'The King never goes to the Castillo', ruleOf(state, 'kings-card')) : to;
+    if (!to.ok)
+      return to.error.code === 'input/castillo-not-region'
+        ? fail('king/no-castillo', 'The King never goes to the Castillo', ruleOf(state, 'kings-card'))
+        : to;
     if (to.region === state.king && !state.setup.options.kingCardMayStay) {
-      return fail('king/must-move', `The King already stands in ${areaName(state, to.region)}: under these rules the card moves him elsewhere`, ruleOf(state, 'kings-card'));
+      return fail(
+        'king/must-move',
+        `The King already stands in ${areaName(state, to.region)}: under these rules the card moves him elsewhere`,
+        ruleOf(state, 'kings-card'),
+      );
     }
     return ok({ ...state, king: to.region });
   },

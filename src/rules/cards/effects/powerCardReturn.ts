@@ -1,17 +1,20 @@
-import { fail, ok } from '../../state/result';
-import type { PowerCardValue } from '../../state/powerCards';
 import { ruleOf } from '../../editions/ruleOf';
-import type { GameState, PlayerId } from '../../state/types';
-import { defineEffect } from './effect';
-import { wrongKind } from './_lib/wrongKind';
+import type { PowerCardValue } from '../../state/powerCards';
 import { describeValue } from '../../state/quote';
+import { fail, ok } from '../../state/result';
+import type { GameState, PlayerId } from '../../state/types';
+import { wrongKind } from './_lib/wrongKind';
+import { defineEffect } from './effect';
 
 const EXPECTS = '{ kind: "power-card", value }';
 
 /** The power cards a player could take back: those spent in earlier rounds, and this round's unless already taken back. */
 export function returnablePowerCards(state: GameState, player: PlayerId): PowerCardValue[] {
   const played = state.played[player];
-  return [...(state.spent[player] ?? []), ...(played !== undefined && state.returnedThisRound[player] === undefined ? [played] : [])];
+  return [
+    ...(state.spent[player] ?? []),
+    ...(played !== undefined && state.returnedThisRound[player] === undefined ? [played] : []),
+  ];
 }
 
 /** The taker takes one of their played power cards back into the hand, this round's included. */
@@ -31,7 +34,11 @@ export const powerCardReturn = defineEffect({
     const value = action.value;
     const spent = state.spent[player] ?? [];
     if (spent.includes(value)) {
-      return ok({ ...state, spent: { ...state.spent, [player]: spent.filter((v) => v !== value) }, hands: { ...state.hands, [player]: [...(state.hands[player] ?? []), value].sort((a, b) => a - b) } });
+      return ok({
+        ...state,
+        spent: { ...state.spent, [player]: spent.filter((v) => v !== value) },
+        hands: { ...state.hands, [player]: [...(state.hands[player] ?? []), value].sort((a, b) => a - b) },
+      });
     }
     if (state.played[player] === value && state.returnedThisRound[player] === undefined) {
       return ok({
@@ -40,8 +47,13 @@ export const powerCardReturn = defineEffect({
         hands: { ...state.hands, [player]: [...(state.hands[player] ?? []), value].sort((a, b) => a - b) },
       });
     }
-    return fail('power/not-played', `${describeValue(value)} is not one of your played power cards`, ruleOf(state, 'stack-4'), {
-      played: returnablePowerCards(state, player),
-    });
+    return fail(
+      'power/not-played',
+      `${describeValue(value)} is not one of your played power cards`,
+      ruleOf(state, 'stack-4'),
+      {
+        played: returnablePowerCards(state, player),
+      },
+    );
   },
 });

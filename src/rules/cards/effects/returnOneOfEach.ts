@@ -1,11 +1,11 @@
-import { fail, ok } from '../../state/result';
-import { checkRegion } from '../../table/checks';
 import { areaName, ruleOf } from '../../editions/ruleOf';
+import { fail, ok } from '../../state/result';
 import { changeArea, changeProvinces, colourIds, countIn, nameOf, takableRegions } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
-import { defineEffect } from './effect';
+import { checkRegion } from '../../table/checks';
 import { takableCount } from '../../table/takeFromBoard';
 import { wrongKind } from './_lib/wrongKind';
+import { defineEffect } from './effect';
 
 const EXPECTS = '{ kind: "picks", picks: { player: region } }';
 
@@ -56,17 +56,27 @@ export const returnOneOfEach = defineEffect({
       const pick = action.picks?.[id];
       if (pick === undefined) {
         if (!context.partial && takableCount(state, id) > 0) {
-          return fail('returns/missing-pick', `Pick the region ${nameOf(state, id)} loses a caballero from`, rule, { player: id });
+          return fail('returns/missing-pick', `Pick the region ${nameOf(state, id)} loses a caballero from`, rule, {
+            player: id,
+          });
         }
         continue;
       }
       const region = checkRegion(pick, `${nameOf(state, id)}'s caballero`);
       if (!region.ok) return region;
       if (region.region === state.king) {
-        return fail('king/region-taboo', `${areaName(state, region.region)} is the King's region: nothing may leave it`, ruleOf(state, 'king-region'));
+        return fail(
+          'king/region-taboo',
+          `${areaName(state, region.region)} is the King's region: nothing may leave it`,
+          ruleOf(state, 'king-region'),
+        );
       }
       if (countIn(state, region.region, id) < RETURN_EACH) {
-        return fail('returns/none-there', `${nameOf(state, id)} has no caballero in ${areaName(state, region.region)}`, rule);
+        return fail(
+          'returns/none-there',
+          `${nameOf(state, id)} has no caballero in ${areaName(state, region.region)}`,
+          rule,
+        );
       }
       next = changeProvinces(changeArea(next, region.region, id, -RETURN_EACH), id, RETURN_EACH);
     }

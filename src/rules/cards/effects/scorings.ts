@@ -1,22 +1,22 @@
-import type { RuleTopic } from '../../state/ruleTopics';
-import { fail, ok, type Result } from '../../state/result';
-import { CASTILLO, type RegionId } from '../../state/areaIds';
-import { checkArea, checkRegion } from '../../table/checks';
-import { applyScoring } from '../../table/scoringBoardOf';
-import { nameOf, playerIds } from '../../state/stateHelpers';
 import { areaName, ruleOf } from '../../editions/ruleOf';
-import type { GameState } from '../../state/types';
-import type { ScoringRequest } from '../../state/scoringRequest';
-import { defineEffect } from './effect';
-import type { ApplyGuide } from '../guides/types';
 import { scoreBoard } from '../../scoring/scoreBoard';
-import { scoringBoardOf, scoringRulesOf } from '../../table/scoringBoardOf';
+import { CASTILLO, type RegionId } from '../../state/areaIds';
+import { fail, ok, type Result } from '../../state/result';
+import type { RuleTopic } from '../../state/ruleTopics';
+import type { ScoringRequest } from '../../state/scoringRequest';
+import { nameOf, playerIds } from '../../state/stateHelpers';
+import type { GameState } from '../../state/types';
+import { checkArea, checkRegion } from '../../table/checks';
+import { applyScoring, scoringBoardOf, scoringRulesOf } from '../../table/scoringBoardOf';
+import type { ApplyGuide } from '../guides/types';
 import { chosenScoringAreas, diskRegions } from './_lib/boardChoices';
 import { wrongKind } from './_lib/wrongKind';
+import { defineEffect } from './effect';
 
 const APPLY = '{ kind: "apply" }';
 
-const scored = (state: GameState, request: ScoringRequest, by: string): Result<GameState> => ok(applyScoring(state, request, 'special', by).state);
+const scored = (state: GameState, request: ScoringRequest, by: string): Result<GameState> =>
+  ok(applyScoring(state, request, 'special', by).state);
 
 /** A special scoring with nothing to choose: it scores what the card says, bonuses included. */
 function fixedScoring<const Id extends FixedScoringEffectId>(id: Id, topic: RuleTopic, words: string) {
@@ -49,13 +49,41 @@ export const FIXED_SCORINGS = {
 /** The effects that score the board with nothing for the taker to choose. */
 export type FixedScoringEffectId = keyof typeof FIXED_SCORINGS;
 
-export const score4Regions = fixedScoring('score-4-regions', 'score-top-value', 'Score every region whose scoreboard now shows 4 for first place.');
-export const score5Regions = fixedScoring('score-5-regions', 'score-top-value', 'Score every region whose scoreboard now shows 5 for first place.');
-export const score67Regions = fixedScoring('score-6-7-regions', 'score-top-value', 'Score every region whose scoreboard now shows 6 or 7 for first place.');
-export const scoreCastillo = fixedScoring('score-castillo', 'score-castillo', 'Score the Castillo now; its caballeros stay inside.');
-export const scoreFirstPlaceOnly = fixedScoring('score-first-place-only', 'score-first-place-only', 'Score every region, first places only: a tie for first scores nothing.');
-export const scoreMost = fixedScoring('score-most', 'score-most', 'Score the region or regions holding the most caballeros.');
-export const scoreFewest = fixedScoring('score-fewest', 'score-fewest', 'Score the region or regions holding the fewest caballeros (empty ones are left out).');
+export const score4Regions = fixedScoring(
+  'score-4-regions',
+  'score-top-value',
+  'Score every region whose scoreboard now shows 4 for first place.',
+);
+export const score5Regions = fixedScoring(
+  'score-5-regions',
+  'score-top-value',
+  'Score every region whose scoreboard now shows 5 for first place.',
+);
+export const score67Regions = fixedScoring(
+  'score-6-7-regions',
+  'score-top-value',
+  'Score every region whose scoreboard now shows 6 or 7 for first place.',
+);
+export const scoreCastillo = fixedScoring(
+  'score-castillo',
+  'score-castillo',
+  'Score the Castillo now; its caballeros stay inside.',
+);
+export const scoreFirstPlaceOnly = fixedScoring(
+  'score-first-place-only',
+  'score-first-place-only',
+  'Score every region, first places only: a tie for first scores nothing.',
+);
+export const scoreMost = fixedScoring(
+  'score-most',
+  'score-most',
+  'Score the region or regions holding the most caballeros.',
+);
+export const scoreFewest = fixedScoring(
+  'score-fewest',
+  'score-fewest',
+  'Score the region or regions holding the fewest caballeros (empty ones are left out).',
+);
 
 const CHOSEN = '{ kind: "score-area", area }';
 
@@ -72,9 +100,17 @@ export const scoreChosenArea = defineEffect({
     const area = checkArea(action.area, 'The area to score');
     if (!area.ok) return area;
     if (area.area === CASTILLO && !state.setup.options.chosenScoringAllowsCastillo) {
-      return fail('scoring/castillo-not-allowed', 'Under these rules this card scores a region, and the Castillo is not a region', ruleOf(state, 'score-chosen-area'));
+      return fail(
+        'scoring/castillo-not-allowed',
+        'Under these rules this card scores a region, and the Castillo is not a region',
+        ruleOf(state, 'score-chosen-area'),
+      );
     }
-    return scored(state, { kind: 'area', area: area.area, ...(context.card.rule ? { cite: context.card.rule } : {}) }, context.player);
+    return scored(
+      state,
+      { kind: 'area', area: area.area, ...(context.card.rule ? { cite: context.card.rule } : {}) },
+      context.player,
+    );
   },
 });
 
@@ -92,20 +128,34 @@ export const scoreUniqueChoices = defineEffect({
       kind: 'disks',
       available: true,
       purpose: 'score-unique-choices',
-      setters: playerIds(state).map((id) => ({ player: id, regions: diskRegions(state, id, 'unique-choices'), required: true })),
+      setters: playerIds(state).map((id) => ({
+        player: id,
+        regions: diskRegions(state, id, 'unique-choices'),
+        required: true,
+      })),
     },
   ],
   apply(state, action, context) {
     if (action?.kind !== 'disks') return wrongKind(state, action, context, DISKS);
     const players = playerIds(state);
     const unknown = Object.keys(action.disks ?? {}).find((p) => !players.includes(p));
-    if (unknown) return fail('disks/not-affected', `${nameOf(state, unknown)} does not set a disk for this card`, ruleOf(state, 'score-unique-choices'));
+    if (unknown)
+      return fail(
+        'disks/not-affected',
+        `${nameOf(state, unknown)} does not set a disk for this card`,
+        ruleOf(state, 'score-unique-choices'),
+      );
     const choices: Record<string, RegionId> = {};
     for (const id of players) {
       const pick = action.disks?.[id];
       if (pick === undefined) {
         if (context.partial) continue;
-        return fail('disks/missing', `${nameOf(state, id)} must set their disk to a region`, ruleOf(state, 'score-unique-choices'), { player: id });
+        return fail(
+          'disks/missing',
+          `${nameOf(state, id)} must set their disk to a region`,
+          ruleOf(state, 'score-unique-choices'),
+          { player: id },
+        );
       }
       const region = checkRegion(pick, `${nameOf(state, id)}'s disk`);
       if (!region.ok) return region;
@@ -118,7 +168,8 @@ export const scoreUniqueChoices = defineEffect({
 /** Nothing to choose: the areas the card would score on this table now, in one line. */
 function scoringGuide(state: GameState, request: ScoringRequest): ApplyGuide {
   const scores = scoreBoard(scoringBoardOf(state), request, scoringRulesOf(state)).areas.map((a) => a.area);
-  const names = scores.map((a) => (a === CASTILLO ? 'the Castillo' : areaName(state, a))).join(', ') || 'no region qualifies now';
+  const names =
+    scores.map((a) => (a === CASTILLO ? 'the Castillo' : areaName(state, a))).join(', ') || 'no region qualifies now';
   const dummy = state.setup.dummy ? ` ${state.setup.dummy.name} takes places but scores nothing.` : '';
   return { kind: 'apply', available: true, description: `${scoringWords(request, names)}.${dummy}`, scores };
 }

@@ -1,20 +1,24 @@
-import type { Result } from '../../state/result';
-import { placeFromCourt } from '../../table/placeFromCourt';
 import { ruleOf } from '../../editions/ruleOf';
-import type { GameState, PlayerId } from '../../state/types';
+import type { Result } from '../../state/result';
 import type { SpecialAction } from '../../state/specialActions';
-import { defineEffect } from './effect';
+import type { GameState, PlayerId } from '../../state/types';
+import { placeFromCourt } from '../../table/placeFromCourt';
 import { fromCourtGuide } from '../guides/courtGuides';
 import { movesGuide } from '../guides/movesGuide';
 import { applyMoves } from './_lib/applyMoves';
-import { MOVE_LIMITS } from './intrigueMoves';
 import { wrongKind } from './_lib/wrongKind';
+import { defineEffect } from './effect';
+import { MOVE_LIMITS } from './intrigueMoves';
 
 /** How many more caballeros the "two more from court" intrigue brings onto the board, at most. */
 export const MORE_FROM_COURT = 2;
 
 /** Up to two more caballeros from the court into any regions but the King's, or the Castillo. */
-export function placeTwoMore(state: GameState, player: PlayerId, areas: Extract<SpecialAction, { kind: 'from-court' }>['areas']): Result<GameState> {
+export function placeTwoMore(
+  state: GameState,
+  player: PlayerId,
+  areas: Extract<SpecialAction, { kind: 'from-court' }>['areas'],
+): Result<GameState> {
   return placeFromCourt(state, player, areas, {
     limit: MORE_FROM_COURT,
     tooMany: (total) => ({
@@ -32,7 +36,8 @@ const EXPECTS_EITHER =
 export const twoMoreFromCourt = defineEffect({
   id: 'two-more-from-court',
   topic: 'intrigue',
-  words: 'Place 2 more caballeros from your court into any regions but the King’s (not only those next to him), or the Castillo.',
+  words:
+    'Place 2 more caballeros from your court into any regions but the King’s (not only those next to him), or the Castillo.',
   kinds: ['from-court'],
   expects: EXPECTS_COURT,
   guide: (state, player) => [fromCourtGuide(state, player, MORE_FROM_COURT)],

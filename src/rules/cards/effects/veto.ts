@@ -1,7 +1,7 @@
 import { ok } from '../../state/result';
 import type { GameState } from '../../state/types';
-import { defineEffect } from './effect';
 import { wrongKind } from './_lib/wrongKind';
+import { defineEffect } from './effect';
 
 const EXPECTS = '{ kind: "keep-veto" }';
 
@@ -25,6 +25,9 @@ export const veto = defineEffect({
   apply(state, action, context) {
     if (action?.kind !== 'keep-veto') return wrongKind(state, action, context, EXPECTS);
     const expiresAfterRound = vetoExpiresAfterRound(state);
-    return ok({ ...state, vetoes: [...state.vetoes, { holder: context.player, card: context.card.id, expiresAfterRound }] });
+    return ok({
+      ...state,
+      vetoes: [...state.vetoes, { holder: context.player, card: context.card.id, expiresAfterRound }],
+    });
   },
 });

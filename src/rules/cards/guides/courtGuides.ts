@@ -13,7 +13,9 @@ export function fromCourtGuide(state: GameState, player: PlayerId, limit: number
 
 /** A player's court and the regions they may give from (`withRegions` false: the court only). */
 export function giverGuide(state: GameState, id: PlayerId, owes: number, withRegions: boolean): GiverGuide {
-  const regions = withRegions ? Object.fromEntries(takableRegions(state, id).map((r) => [r, countIn(state, r, id)])) : {};
+  const regions = withRegions
+    ? Object.fromEntries(takableRegions(state, id).map((r) => [r, countIn(state, r, id)]))
+    : {};
   return { player: id, owes, court: state.court[id] ?? 0, regions };
 }
 
@@ -22,11 +24,22 @@ export function courtGuide(state: GameState, player: PlayerId, limit: number): C
   const inProvinces = state.provinces[player] ?? 0;
   const maxFromProvinces = Math.min(limit, inProvinces);
   // Regions only under the option, and only once every caballero of the provinces is taken.
-  const regionsAllowed = state.setup.options.courtCardFromRegions && inProvinces < limit && takableRegions(state, player).length > 0;
-  const regions = regionsAllowed ? Object.fromEntries(takableRegions(state, player).map((r) => [r, countIn(state, r, player)])) : {};
+  const regionsAllowed =
+    state.setup.options.courtCardFromRegions && inProvinces < limit && takableRegions(state, player).length > 0;
+  const regions = regionsAllowed
+    ? Object.fromEntries(takableRegions(state, player).map((r) => [r, countIn(state, r, player)]))
+    : {};
   const onRegions = Object.values(regions).reduce((sum, n) => sum + n, 0);
   const maxFromRegions = regionsAllowed ? Math.min(limit - inProvinces, onRegions) : 0;
-  return { kind: 'court', available: maxFromProvinces + maxFromRegions > 0, limit, maxFromProvinces, regionsAllowed, maxFromRegions, regions };
+  return {
+    kind: 'court',
+    available: maxFromProvinces + maxFromRegions > 0,
+    limit,
+    maxFromProvinces,
+    regionsAllowed,
+    maxFromRegions,
+    regions,
+  };
 }
 
 /**
@@ -38,7 +51,10 @@ export function courtGuide(state: GameState, player: PlayerId, limit: number): C
  * regionsAllowance({ limit: 2, inProvinces: 1 }, 1) // 1
  * regionsAllowance({ limit: 2, inProvinces: 1 }, 0) // 0: the provinces come first
  */
-export function regionsAllowance(source: { readonly limit: number; readonly inProvinces: number }, fromProvinces: number): number {
+export function regionsAllowance(
+  source: { readonly limit: number; readonly inProvinces: number },
+  fromProvinces: number,
+): number {
   if (fromProvinces < Math.min(source.limit, source.inProvinces)) return 0;
   return Math.max(0, source.limit - fromProvinces);
 }

@@ -1,6 +1,6 @@
-import { countIn } from '../../state/stateHelpers';
 import type { AreaId, RegionId } from '../../state/areaIds';
 import type { Move } from '../../state/specialActions';
+import { countIn } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
 import type { MoveLimits } from '../effects/_lib/applyMoves';
 import { movableOwners, moveSources, moveTargets } from '../effects/_lib/boardChoices';
@@ -12,12 +12,18 @@ export function movesGuide(state: GameState, player: PlayerId, limits: MoveLimit
   const owners = movableOwners(state, player, which);
   const mayStay = limits.allOwnFromOne?.mayReturn ?? false;
   const everywhere = moveTargets(state);
-  const sources = moveSources(state, owners).map((region): MoveSourceGuide => ({
-    region,
-    pieces: Object.fromEntries(owners.filter((id) => countIn(state, region, id) > 0).map((id) => [id, countIn(state, region, id)])),
-    targets: everywhere.filter((area) => area !== region || mayStay),
-  }));
-  const maxTotal = limits.total ?? (limits.own !== undefined && limits.foreign !== undefined ? limits.own + limits.foreign : undefined);
+  const sources = moveSources(state, owners).map(
+    (region): MoveSourceGuide => ({
+      region,
+      pieces: Object.fromEntries(
+        owners.filter((id) => countIn(state, region, id) > 0).map((id) => [id, countIn(state, region, id)]),
+      ),
+      targets: everywhere.filter((area) => area !== region || mayStay),
+    }),
+  );
+  const maxTotal =
+    limits.total ??
+    (limits.own !== undefined && limits.foreign !== undefined ? limits.own + limits.foreign : undefined);
   return {
     kind: 'moves',
     available: sources.length > 0,
@@ -40,8 +46,16 @@ export interface MovesLeft {
   readonly total: number;
   /** The one region every move must leave, once the first move fixed it. */
   readonly fixedSource: RegionId | undefined;
-  /** Regions something may still leave, each with what is left there per owner (owners with room only). */
-  readonly sources: readonly { readonly region: RegionId; readonly left: Readonly<Record<PlayerId, number>>; readonly targets: readonly AreaId[] }[];
+  /**
+   * Regions something may still leave: per owner who may still move some, how many of theirs stand
+   * there now (`left`) and how many of those the card still lets move (`movable`).
+   */
+  readonly sources: readonly {
+    readonly region: RegionId;
+    readonly left: Readonly<Record<PlayerId, number>>;
+    readonly movable: Readonly<Record<PlayerId, number>>;
+    readonly targets: readonly AreaId[];
+  }[];
 }
 
 const sum = (moves: readonly Move[], keep: (m: Move) => boolean) => moves.filter(keep).reduce((s, m) => s + m.count, 0);
@@ -72,12 +86,16 @@ export function movesLeft(guide: MovesGuide, player: PlayerId, moves: readonly M
   const sources = guide.sources
     .filter((s) => fixedSource === undefined || s.region === fixedSource)
     .map((s) => {
-      const left = Object.fromEntries(
-        Object.entries(s.pieces)
-          .map(([id, n]) => [id, Math.min(n - sum(moves, (m) => m.from === s.region && m.owner === id), room(id))] as const)
-          .filter(([, n]) => n > 0),
+      const standing = Object.entries(s.pieces).map(
+        ([id, n]) => [id, n - sum(moves, (m) => m.from === s.region && m.owner === id)] as const,
       );
-      return { region: s.region, left, targets: s.targets };
+      const open = standing.filter(([id, n]) => n > 0 && room(id) > 0);
+      return {
+        region: s.region,
+        left: Object.fromEntries(open),
+        movable: Object.fromEntries(open.map(([id, n]) => [id, Math.min(n, room(id))])),
+        targets: s.targets,
+      };
     })
     .filter((s) => Object.keys(s.left).length > 0);
   return { own, foreign, total, fixedSource, sources };

@@ -129,7 +129,11 @@ export interface MobileScoreboardGuide {
   readonly kind: 'mobile-scoreboard';
   readonly available: boolean;
   /** Each scoreboard, where it lies now (undefined: beside the board) and where it may go ([]: it may not move). */
-  readonly boards: readonly { readonly board: MobileScoreboardId; readonly now: AreaId | undefined; readonly targets: readonly AreaId[] }[];
+  readonly boards: readonly {
+    readonly board: MobileScoreboardId;
+    readonly now: AreaId | undefined;
+    readonly targets: readonly AreaId[];
+  }[];
 }
 
 export interface KingGuide {

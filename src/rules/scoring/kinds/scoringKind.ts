@@ -20,8 +20,15 @@ export interface ScoringTools {
 /** One kind of scoring: which areas it scores and how, and the rules it cites. */
 export interface ScoringKindModule<K extends ScoringRequest['kind'] = ScoringRequest['kind']> {
   readonly kind: K;
-  score(board: ScoringBoard, request: Extract<ScoringRequest, { kind: K }>, rules: ScoringRules, tools: ScoringTools): ScoredAreas;
+  score(
+    board: ScoringBoard,
+    request: Extract<ScoringRequest, { kind: K }>,
+    rules: ScoringRules,
+    tools: ScoringTools,
+  ): ScoredAreas;
 }
 
 /** Declares a scoring kind, tying its request's shape to its id. */
-export const defineScoringKind = <const K extends ScoringRequest['kind']>(module: ScoringKindModule<K>): ScoringKindModule<K> => module;
+export const defineScoringKind = <const K extends ScoringRequest['kind']>(
+  module: ScoringKindModule<K>,
+): ScoringKindModule<K> => module;

@@ -10,6 +10,10 @@ export const topValue = defineScoringKind({
     const areas = selectTopValueRegions(board, request.values);
     const note = `Regions whose first value now shows ${request.values.join(' or ')}: ${names(areas)}.`;
     const mobileOnRegion = Object.values(board.mobileScoreboards).some((a) => a !== undefined && a !== CASTILLO);
-    return { areas: scoreAll(board, areas), notes: [note], refs: mobileOnRegion ? [refs['score-top-value'], refs['mobile-scoreboards']] : [refs['score-top-value']] };
+    return {
+      areas: scoreAll(board, areas),
+      notes: [note],
+      refs: mobileOnRegion ? [refs['score-top-value'], refs['mobile-scoreboards']] : [refs['score-top-value']],
+    };
   },
 });

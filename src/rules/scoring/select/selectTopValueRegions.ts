@@ -7,6 +7,9 @@ import { valuesInForce } from '../valuesInForce';
  * is one of `values`. The Castillo is not a region and never qualifies.
  * @example selectTopValueRegions(board, [6, 7]) // ['castilla-la-vieja', 'castilla-la-nueva', 'granada'] on a bare board
  */
-export function selectTopValueRegions(board: Pick<ScoringBoard, 'mobileScoreboards'>, values: readonly number[]): RegionId[] {
+export function selectTopValueRegions(
+  board: Pick<ScoringBoard, 'mobileScoreboards'>,
+  values: readonly number[],
+): RegionId[] {
   return REGION_IDS.filter((id) => values.includes(valuesInForce(board, id).values[0]));
 }

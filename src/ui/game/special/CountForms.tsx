@@ -1,10 +1,18 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 
-
-import { type CourtGuide, type FromCourtGuide, fromCourtRefusal, type GiverGuide, type Giving, type RegionId, type ReturnsGuide } from '../../../rules';
+import {
+  type CourtGuide,
+  type FromCourtGuide,
+  fromCourtRefusal,
+  type GiverGuide,
+  type Giving,
+  type RegionId,
+  type ReturnsGuide,
+  regionsAllowance,
+} from '../../../rules';
+import { type AreaCountDraft, AreaCounts, addTo, draftTotal } from '../AreaCounts';
 import { LabelledStepper } from '../LabelledStepper';
-import { AreaCounts, addTo, draftTotal, type AreaCountDraft } from '../AreaCounts';
 import { useMapRequest } from '../mapRequest';
 import { caballeros } from '../tableWords';
 import type { FormProps } from './formProps';
@@ -25,11 +33,34 @@ export function FromCourtForm({ guide, state, areaName, onAction }: FormProps<Fr
     onSelect: (area) => change(addTo(draft.value, area, 1)),
     whyNot: (area) => fromCourtRefusal(state, draft.value, area),
   });
-  return <AreaCounts label="Caballeros from the court" draft={draft.value} limit={guide.max} areas={guide.areas} areaName={areaName} onChange={change} />;
+  return (
+    <AreaCounts
+      label="Caballeros from the court"
+      draft={draft.value}
+      limit={guide.max}
+      areas={guide.areas}
+      areaName={areaName}
+      onChange={change}
+    />
+  );
 }
 
 /** Steppers for caballeros given from the court and from each region, within what is there. */
-function GivingSteppers({ who, giver, giving, onChange, areaName, total }: { who: string; giver: GiverGuide; giving: Giving; onChange: (g: Giving) => void; areaName: (r: RegionId) => string; total: number }) {
+function GivingSteppers({
+  who,
+  giver,
+  giving,
+  onChange,
+  areaName,
+  total,
+}: {
+  who: string;
+  giver: GiverGuide;
+  giving: Giving;
+  onChange: (g: Giving) => void;
+  areaName: (r: RegionId) => string;
+  total: number;
+}) {
   const room = giver.owes - total;
   return (
     <div class="step-part" role="group" aria-label={`${who} gives back ${caballeros(giver.owes)}`}>
@@ -37,7 +68,13 @@ function GivingSteppers({ who, giver, giving, onChange, areaName, total }: { who
         {who} gives back {caballeros(giver.owes)} ({total} chosen)
       </p>
       {giver.court > 0 && (
-        <LabelledStepper shown={`From the court (${giver.court} there)`} label={`${who}: from the court`} value={giving.court ?? 0} max={Math.min(giver.court, (giving.court ?? 0) + room)} onChange={(d) => onChange({ ...giving, court: (giving.court ?? 0) + d })} />
+        <LabelledStepper
+          shown={`From the court (${giver.court} there)`}
+          label={`${who}: from the court`}
+          value={giving.court ?? 0}
+          max={Math.min(giver.court, (giving.court ?? 0) + room)}
+          onChange={(d) => onChange({ ...giving, court: (giving.court ?? 0) + d })}
+        />
       )}
       {(Object.entries(giver.regions) as [RegionId, number][]).map(([region, count]) => (
         <LabelledStepper
@@ -46,21 +83,27 @@ function GivingSteppers({ who, giver, giving, onChange, areaName, total }: { who
           label={`${who}: from ${areaName(region)}`}
           value={giving.regions?.[region] ?? 0}
           max={Math.min(count, (giving.regions?.[region] ?? 0) + room)}
-          onChange={(d) => onChange({ ...giving, regions: { ...giving.regions, [region]: (giving.regions?.[region] ?? 0) + d } })}
+          onChange={(d) =>
+            onChange({ ...giving, regions: { ...giving.regions, [region]: (giving.regions?.[region] ?? 0) + d } })
+          }
         />
       ))}
     </div>
   );
 }
 
-const givenBy = (g: Giving | undefined): number => (g?.court ?? 0) + Object.values(g?.regions ?? {}).reduce<number>((s, n) => s + (n ?? 0), 0);
+const givenBy = (g: Giving | undefined): number =>
+  (g?.court ?? 0) + Object.values(g?.regions ?? {}).reduce<number>((s, n) => s + (n ?? 0), 0);
 
 /** The King returns: each other player chooses which of theirs go back, from court and regions. */
 export function ReturnsForm({ guide, nameOf, areaName, onAction }: FormProps<ReturnsGuide>) {
   const returns = useSignal<Record<string, Giving>>({});
   const update = (player: string, giving: Giving) => {
     returns.value = { ...returns.value, [player]: giving };
-    onAction({ kind: 'returns', returns: returns.value }, guide.givers.every((g) => givenBy(returns.value[g.player]) === g.owes));
+    onAction(
+      { kind: 'returns', returns: returns.value },
+      guide.givers.every((g) => givenBy(returns.value[g.player]) === g.owes),
+    );
   };
   useEffect(() => {
     if (guide.givers.every((g) => g.owes === 0)) onAction({ kind: 'returns', returns: {} });
@@ -68,7 +111,15 @@ export function ReturnsForm({ guide, nameOf, areaName, onAction }: FormProps<Ret
   return (
     <>
       {guide.givers.map((g) => (
-        <GivingSteppers key={g.player} who={nameOf(g.player)} giver={g} giving={returns.value[g.player] ?? {}} total={givenBy(returns.value[g.player])} areaName={areaName} onChange={(giving) => update(g.player, giving)} />
+        <GivingSteppers
+          key={g.player}
+          who={nameOf(g.player)}
+          giver={g}
+          giving={returns.value[g.player] ?? {}}
+          total={givenBy(returns.value[g.player])}
+          areaName={areaName}
+          onChange={(giving) => update(g.player, giving)}
+        />
       ))}
     </>
   );
@@ -79,7 +130,16 @@ export function CourtForm({ guide, areaName, onAction }: FormProps<CourtGuide>) 
   const provinces = useSignal(guide.maxFromProvinces);
   const regions = useSignal<Partial<Record<RegionId, number>>>({});
   const fromRegions = Object.values(regions.value).reduce<number>((s, n) => s + (n ?? 0), 0);
-  const send = (p: number, r: Partial<Record<RegionId, number>>) => onAction({ kind: 'court', provinces: p, ...(Object.values(r).some((n) => (n ?? 0) > 0) ? { regions: r } : {}) });
+  // Regions come in only once the provinces are used up, and only where the table's rules allow: the engine says how many.
+  const fromRegionsAllowed = (fromProvinces: number) =>
+    guide.regionsAllowed
+      ? Math.min(
+          guide.maxFromRegions,
+          regionsAllowance({ limit: guide.limit, inProvinces: guide.maxFromProvinces }, fromProvinces),
+        )
+      : 0;
+  const send = (p: number, r: Partial<Record<RegionId, number>>) =>
+    onAction({ kind: 'court', provinces: p, ...(Object.values(r).some((n) => (n ?? 0) > 0) ? { regions: r } : {}) });
   useEffect(() => send(provinces.value, regions.value), []);
   return (
     <>
@@ -90,20 +150,18 @@ export function CourtForm({ guide, areaName, onAction }: FormProps<CourtGuide>) 
         max={guide.maxFromProvinces}
         onChange={(d) => {
           provinces.value += d;
-          // Regions come in only once the provinces are emptied: fewer from the provinces clears them.
-          if (provinces.value < guide.maxFromProvinces) regions.value = {};
+          if (fromRegionsAllowed(provinces.value) === 0) regions.value = {};
           send(provinces.value, regions.value);
         }}
       />
-      {guide.regionsAllowed &&
-        provinces.value === guide.maxFromProvinces &&
+      {fromRegionsAllowed(provinces.value) > 0 &&
         (Object.entries(guide.regions) as [RegionId, number][]).map(([region, count]) => (
           <LabelledStepper
             key={region}
             shown={`From ${areaName(region)}`}
             label={`Into the court from ${areaName(region)}`}
             value={regions.value[region] ?? 0}
-            max={Math.min(count, (regions.value[region] ?? 0) + guide.maxFromRegions - fromRegions)}
+            max={Math.min(count, (regions.value[region] ?? 0) + fromRegionsAllowed(provinces.value) - fromRegions)}
             onChange={(d) => {
               regions.value = { ...regions.value, [region]: (regions.value[region] ?? 0) + d };
               send(provinces.value, regions.value);

@@ -1,7 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 
-
 import type { DisksGuide, EvictionGuide, PicksGuide, RegionId } from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { DiskEntry } from '../DiskEntry';
@@ -25,7 +24,10 @@ export function PicksForm({ guide, nameOf, areaName, onAction }: FormProps<Picks
           options={p.regions.map((r) => ({ id: r, label: areaName(r) }))}
           onChange={(r) => {
             picks.value = { ...picks.value, [p.player]: r };
-            onAction({ kind: 'picks', picks: picks.value }, needed.every((q) => !q.required || picks.value[q.player] !== undefined));
+            onAction(
+              { kind: 'picks', picks: picks.value },
+              needed.every((q) => !q.required || picks.value[q.player] !== undefined),
+            );
           }}
         />
       ))}
@@ -86,7 +88,10 @@ export function EvictionForm({ guide, state, nameOf, areaName, diskEntry, onActi
       />
       {chosen && chosen.evicted.length > 0 && (
         <>
-          <p class="hint">Each evicted player's disk names where their caballeros go; a disk naming {chosen.evicted[0]!.toCourt.map(areaName).join(' or ')} sends them to the court.</p>
+          <p class="hint">
+            Each evicted player's disk names where their caballeros go; a disk naming{' '}
+            {(chosen.evicted[0]?.toCourt ?? []).map(areaName).join(' or ')} sends them to the court.
+          </p>
           <DiskEntry
             key={chosen.region}
             mode={diskEntry}

@@ -1,8 +1,15 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
 
-
-import { type AreaId, mapIdleRefusal, type Move, type MovesGuide, previewSpecial, type RegionId } from '../../../rules';
+import {
+  type AreaId,
+  type Move,
+  type MovesGuide,
+  mapIdleRefusal,
+  movesLeft,
+  previewSpecial,
+  type RegionId,
+} from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { Stepper } from '../../components/Stepper';
 import { drafts, movesDraftFrom, movesToKeep } from '../../drafts/entryDrafts';
@@ -10,35 +17,27 @@ import { useMapRequest } from '../mapRequest';
 import { caballeros } from '../tableWords';
 import type { FormProps } from './formProps';
 
-const sum = (moves: readonly Move[], keep: (m: Move) => boolean) => moves.filter(keep).reduce((s, m) => s + m.count, 0);
-
 /**
  * Intrigue moves: from a region, whose caballeros, to where, how many — each move added to a list
  * the card's limits keep in check (only what may still move is offered).
  */
 export function MovesForm({ guide, state, player, nameOf, areaName, onAction, draftTable }: FormProps<MovesGuide>) {
   // Moves added but not yet confirmed are kept for a reload of this same table (see entryDrafts).
-  const moves = useSignal<Move[]>(useMemo(() => (draftTable && movesDraftFrom(drafts.read('moves', draftTable), guide)) || [], []));
+  const moves = useSignal<Move[]>(
+    useMemo(() => (draftTable && movesDraftFrom(drafts.read('moves', draftTable), guide)) || [], []),
+  );
   const from = useSignal<RegionId | undefined>(undefined);
   const owner = useSignal<string | undefined>(undefined);
   const to = useSignal<AreaId | undefined>(undefined);
   const count = useSignal(1);
   const list = moves.value;
-  const own = sum(list, (m) => m.owner === player);
-  const foreign = sum(list, (m) => m.owner !== player);
-  const total = own + foreign;
-  const fixedSource = guide.fromOneRegion && list.length > 0 ? list[0]!.from : undefined;
-  const movedFrom = (region: RegionId, id: string) => sum(list, (m) => m.from === region && m.owner === id);
-  const roomFor = (id: string) =>
-    Math.min(
-      guide.maxTotal === undefined ? Infinity : guide.maxTotal - total,
-      id === player ? (guide.maxOwn === undefined ? Infinity : guide.maxOwn - own) : guide.maxForeign === undefined ? Infinity : guide.maxForeign - foreign,
-    );
-  const sources = guide.sources.filter((s) => (fixedSource ? s.region === fixedSource : true) && Object.entries(s.pieces).some(([id, n]) => n - movedFrom(s.region, id) > 0 && roomFor(id) > 0));
-  const source = guide.sources.find((s) => s.region === (fixedSource ?? from.value));
-  const owners = source ? Object.entries(source.pieces).filter(([id, n]) => n - movedFrom(source.region, id) > 0 && roomFor(id) > 0).map(([id]) => id) : [];
+  // What the card still allows, asked of the engine: the counts so far and what may still move from where.
+  const left = movesLeft(guide, player, list);
+  const { own, foreign, total, fixedSource, sources } = left;
+  const source = sources.find((s) => s.region === (fixedSource ?? from.value));
+  const owners = source ? Object.keys(source.movable) : [];
   const chosenOwner = owners.length === 1 ? owners[0] : owner.value;
-  const max = source && chosenOwner ? Math.min((source.pieces[chosenOwner] ?? 0) - movedFrom(source.region, chosenOwner), roomFor(chosenOwner)) : 0;
+  const max = source && chosenOwner ? (source.movable[chosenOwner] ?? 0) : 0;
   const update = (next: Move[]) => {
     moves.value = next;
     onAction({ kind: 'moves', moves: next });
@@ -47,17 +46,34 @@ export function MovesForm({ guide, state, player, nameOf, areaName, onAction, dr
   // Moving none is allowed: the card is used, and nothing moves (or the moves put back from a draft).
   useEffect(() => onAction({ kind: 'moves', moves: moves.peek() }), []);
   // The map shows the moves entered as the engine would carry them out, before they are confirmed.
-  const previewed = useMemo(() => (list.length > 0 ? previewSpecial(state, { kind: 'moves', moves: list }) : undefined), [state, list]);
+  const previewed = useMemo(
+    () => (list.length > 0 ? previewSpecial(state, { kind: 'moves', moves: list }) : undefined),
+    [state, list],
+  );
   useMapRequest(
     previewed?.ok
-      ? { purpose: 'preview of the moves entered, not yet confirmed', active: [], onSelect: () => undefined, whyNot: () => mapIdleRefusal(state), preview: { state: previewed.value, what: 'the moves entered' } }
+      ? {
+          purpose: 'preview of the moves entered, not yet confirmed',
+          active: [],
+          onSelect: () => undefined,
+          whyNot: () => mapIdleRefusal(state),
+          preview: { state: previewed.value, what: 'the moves entered' },
+        }
       : undefined,
   );
   const limits = [
     guide.maxTotal !== undefined ? `${total} of ${guide.maxTotal} moved` : `${caballeros(total)} moved`,
     guide.maxOwn !== undefined && guide.maxOwn > 0 && guide.maxForeign !== 0 ? `own ${own} of ${guide.maxOwn}` : '',
-    guide.maxForeign !== undefined && guide.maxForeign > 0 && guide.maxOwn !== 0 ? `others' ${foreign} of ${guide.maxForeign}` : '',
-    guide.allOwnFromOne ? (guide.mayStay ? 'all your own in one region are moved, some may be put back there' : 'all your own must leave one region') : guide.fromOneRegion ? 'all from one region' : '',
+    guide.maxForeign !== undefined && guide.maxForeign > 0 && guide.maxOwn !== 0
+      ? `others' ${foreign} of ${guide.maxForeign}`
+      : '',
+    guide.allOwnFromOne
+      ? guide.mayStay
+        ? 'all your own in one region are moved, some may be put back there'
+        : 'all your own must leave one region'
+      : guide.fromOneRegion
+        ? 'all from one region'
+        : '',
   ].filter(Boolean);
   return (
     <div class="moves-form">
@@ -69,7 +85,12 @@ export function MovesForm({ guide, state, player, nameOf, areaName, onAction, dr
               <span class="grow">
                 {caballeros(m.count)} of {nameOf(m.owner)} from {areaName(m.from)} to {areaName(m.to)}
               </span>
-              <button type="button" class="secondary" aria-label={`Remove the move of ${nameOf(m.owner)} from ${areaName(m.from)}`} onClick={() => update(list.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                class="secondary"
+                aria-label={`Remove the move of ${nameOf(m.owner)} from ${areaName(m.from)}`}
+                onClick={() => update(list.filter((_, j) => j !== i))}
+              >
                 Remove
               </button>
             </li>
@@ -91,27 +112,46 @@ export function MovesForm({ guide, state, player, nameOf, areaName, onAction, dr
             />
           )}
           {source && owners.length > 1 && (
-            <ChoiceGroup label="Whose caballeros" value={owner.value} options={owners.map((id) => ({ id, label: `${nameOf(id)} (${(source.pieces[id] ?? 0) - movedFrom(source.region, id)})` }))} onChange={(id) => (owner.value = id)} />
+            <ChoiceGroup
+              label="Whose caballeros"
+              value={owner.value}
+              options={owners.map((id) => ({ id, label: `${nameOf(id)} (${source.left[id] ?? 0})` }))}
+              onChange={(id) => (owner.value = id)}
+            />
           )}
           {source && chosenOwner && (
             <>
               <ChoiceGroup
                 label={`Move ${nameOf(chosenOwner)}'s caballeros from ${areaName(source.region)} to`}
                 value={to.value}
-                options={source.targets.map((a) => ({ id: a, label: a === source.region ? `${areaName(a)} (they stay)` : areaName(a) }))}
+                options={source.targets.map((a) => ({
+                  id: a,
+                  label: a === source.region ? `${areaName(a)} (they stay)` : areaName(a),
+                }))}
                 onChange={(a) => {
                   to.value = a;
                   // All one's own leave the region: start from all of them.
                   count.value = guide.allOwnFromOne ? max : Math.min(count.value, max);
                 }}
               />
-              <Stepper label="How many" value={Math.min(count.value, max)} min={1} max={max} onChange={(d) => (count.value = Math.min(max, count.value + d))} />
+              <Stepper
+                label="How many"
+                value={Math.min(count.value, max)}
+                min={1}
+                max={max}
+                onChange={(d) => (count.value = Math.min(max, count.value + d))}
+              />
               <button
                 type="button"
                 class="secondary"
                 disabled={!to.value || max < 1}
                 onClick={() => {
-                  update([...list, { owner: chosenOwner, from: source.region, to: to.value!, count: Math.min(count.value, max) }]);
+                  const target = to.value;
+                  if (!target) return;
+                  update([
+                    ...list,
+                    { owner: chosenOwner, from: source.region, to: target, count: Math.min(count.value, max) },
+                  ]);
                   owner.value = undefined;
                   to.value = undefined;
                   count.value = 1;

@@ -1,19 +1,47 @@
-import { useEffect } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 
-
-import type { AreaId, GrandeGuide, KingGuide, MobileScoreboardGuide, MobileScoreboardId, PowerCardGuide, PowerCardValue, RegionId, ScoreAreaGuide, SpecialAction } from '../../../rules';
+import type {
+  AreaId,
+  GrandeGuide,
+  KingGuide,
+  MobileScoreboardGuide,
+  MobileScoreboardId,
+  PowerCardGuide,
+  PowerCardValue,
+  RegionId,
+  ScoreAreaGuide,
+  SpecialAction,
+} from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import type { FormProps } from './formProps';
 
 /** Nothing to choose (a fixed scoring, a decay, keeping a veto): the action is ready as it is. */
-export function ReadyForm({ kind, description, onAction }: { kind: 'apply' | 'keep-veto'; description: string; onAction: FormProps<unknown>['onAction'] }) {
+export function ReadyForm({
+  kind,
+  description,
+  onAction,
+}: {
+  kind: 'apply' | 'keep-veto';
+  description: string;
+  onAction: FormProps<unknown>['onAction'];
+}) {
   useEffect(() => onAction({ kind }), [kind]);
   return <p>{description}</p>;
 }
 
 /** One tap among the guide's choices makes the whole action. */
-function PickOne<T extends string | number>({ label, options, toAction, onAction }: { label: string; options: readonly { id: T; label: string }[]; toAction: (value: T) => SpecialAction; onAction: FormProps<unknown>['onAction'] }) {
+function PickOne<T extends string | number>({
+  label,
+  options,
+  toAction,
+  onAction,
+}: {
+  label: string;
+  options: readonly { id: T; label: string }[];
+  toAction: (value: T) => SpecialAction;
+  onAction: FormProps<unknown>['onAction'];
+}) {
   const chosen = useSignal<T | undefined>(undefined);
   return (
     <ChoiceGroup
@@ -47,7 +75,12 @@ export const GrandeForm = ({ guide, areaName, onAction }: FormProps<GrandeGuide>
 );
 
 export const ScoreAreaForm = ({ guide, areaName, onAction }: FormProps<ScoreAreaGuide>) => (
-  <PickOne label="Area to score" options={guide.areas.map((a) => ({ id: a, label: areaName(a) }))} toAction={(area: AreaId) => ({ kind: 'score-area', area })} onAction={onAction} />
+  <PickOne
+    label="Area to score"
+    options={guide.areas.map((a) => ({ id: a, label: areaName(a) }))}
+    toAction={(area: AreaId) => ({ kind: 'score-area', area })}
+    onAction={onAction}
+  />
 );
 
 export const PowerCardForm = ({ guide, onAction }: FormProps<PowerCardGuide>) => (
@@ -63,7 +96,7 @@ const boardWords = (board: MobileScoreboardId) => `the ${board.replaceAll('-', '
 
 export function MobileScoreboardForm({ guide, areaName, onAction }: FormProps<MobileScoreboardGuide>) {
   const movable = guide.boards.filter((b) => b.targets.length > 0);
-  const board = useSignal<MobileScoreboardId | undefined>(movable.length === 1 ? movable[0]!.board : undefined);
+  const board = useSignal<MobileScoreboardId | undefined>(movable.length === 1 ? movable[0]?.board : undefined);
   const to = useSignal<AreaId | undefined>(undefined);
   const chosen = guide.boards.find((b) => b.board === board.value);
   return (
@@ -71,7 +104,10 @@ export function MobileScoreboardForm({ guide, areaName, onAction }: FormProps<Mo
       <ChoiceGroup
         label="Scoreboard"
         value={board.value}
-        options={movable.map((b) => ({ id: b.board, label: `${boardWords(b.board)} (${b.now ? `on ${areaName(b.now)}` : 'beside the board'})` }))}
+        options={movable.map((b) => ({
+          id: b.board,
+          label: `${boardWords(b.board)} (${b.now ? `on ${areaName(b.now)}` : 'beside the board'})`,
+        }))}
         onChange={(b) => {
           board.value = b;
           to.value = undefined;

@@ -1,12 +1,19 @@
-import { useId } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-import { ACTION_KIND_BY_KIND, actionGuide, type ChoiceGuide, describeRuleRef, explainScoring, previewSpecial, type SpecialAction } from '../../../rules';
+import { useId } from 'preact/hooks';
+import {
+  ACTION_KIND_BY_KIND,
+  actionGuide,
+  type ChoiceGuide,
+  describeRuleRef,
+  explainScoring,
+  previewSpecial,
+  type SpecialAction,
+} from '../../../rules';
 import type { GameView } from '../../../session/gameView';
 
-
 import { DEFAULT_TABLE_PREFS } from '../../../session/tablePrefs';
-import { draftTableOf } from '../../drafts/entryDrafts';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { draftTableOf } from '../../drafts/entryDrafts';
 import { ScoringDetails } from '../../scoring/ScoringDetails';
 import { Refusal } from '../Refusal';
 import { areaIn, nameIn } from '../tableWords';
@@ -17,7 +24,6 @@ import type { FormProps } from './formProps';
 import { MovesForm } from './MovesForm';
 import { GrandeForm, KingForm, MobileScoreboardForm, PowerCardForm, ReadyForm, ScoreAreaForm } from './PickForms';
 
-
 /** The form for one kind of action, from the engine's guide: it offers only what the rules accept. */
 function ChoiceForm({ choice, ...props }: Omit<FormProps<unknown>, 'guide'> & { choice: ChoiceGuide }) {
   switch (choice.kind) {
@@ -26,7 +32,13 @@ function ChoiceForm({ choice, ...props }: Omit<FormProps<unknown>, 'guide'> & { 
     case 'from-court':
       return <FromCourtForm guide={choice} {...props} />;
     case 'keep-veto':
-      return <ReadyForm kind="keep-veto" description={`Keep this veto to stop another player's special action; unused, it lapses after round ${choice.expiresAfterRound}.`} onAction={props.onAction} />;
+      return (
+        <ReadyForm
+          kind="keep-veto"
+          description={`Keep this veto to stop another player's special action; unused, it lapses after round ${choice.expiresAfterRound}.`}
+          onAction={props.onAction}
+        />
+      );
     case 'apply':
       return <ReadyForm kind="apply" description={choice.description} onAction={props.onAction} />;
     case 'returns':
@@ -69,9 +81,14 @@ export function SpecialStep({ view }: { view: GameView }) {
   if (!guide) return null;
   const nameOf = nameIn(state);
   const areaName = areaIn(state);
-  const choice = guide.choices[kindIndex.value] ?? guide.choices[0]!;
-  const preview = action.value && (complete.value || vetoedBy.value) ? previewSpecial(state, action.value, vetoedBy.value || undefined) : undefined;
-  const scored = preview?.ok && preview.value.scorings.length > state.scorings.length ? preview.value.scorings.at(-1) : undefined;
+  const choice = guide.choices[kindIndex.value] ?? guide.choices[0];
+  if (!choice) return null;
+  const preview =
+    action.value && (complete.value || vetoedBy.value)
+      ? previewSpecial(state, action.value, vetoedBy.value || undefined)
+      : undefined;
+  const scored =
+    preview?.ok && preview.value.scorings.length > state.scorings.length ? preview.value.scorings.at(-1) : undefined;
   return (
     <div class="step-part" role="group" aria-labelledby={`${uid}-special`}>
       <h4 id={`${uid}-special`}>Special action: {guide.card.name}</h4>
@@ -109,25 +126,53 @@ export function SpecialStep({ view }: { view: GameView }) {
         <ChoiceGroup
           label="Stopped part-way by a veto?"
           value={vetoedBy.value}
-          options={[{ id: '', label: 'No' }, ...guide.veto.holders.map((h) => ({ id: h, label: `Yes, by ${nameOf(h)}: only what is entered happened` }))]}
+          options={[
+            { id: '', label: 'No' },
+            ...guide.veto.holders.map((h) => ({ id: h, label: `Yes, by ${nameOf(h)}: only what is entered happened` })),
+          ]}
           onChange={(v) => (vetoedBy.value = v)}
         />
       )}
       {preview && !preview.ok && <Refusal error={preview.error} />}
-      {scored && <ScoringDetails result={explainScoring(state, scored)} edition={state.setup.edition} nameOf={nameOf} label="This scoring" />}
+      {scored && (
+        <ScoringDetails
+          result={explainScoring(state, scored)}
+          edition={state.setup.edition}
+          nameOf={nameOf}
+          label="This scoring"
+        />
+      )}
       {/* Held at the bottom of the step's area while the form above is taller than the screen. */}
       <div class="confirm-bar">
         {choice.available && (
           <button
             type="button"
             // An incomplete action is confirmed only when a veto stopped it part-way.
-            disabled={!action.value || (!complete.value && !vetoedBy.value) || (preview !== undefined && !preview.ok) || view.busy.value}
-            onClick={() => action.value && send({ type: 'special', player: guide.player, action: action.value, ...(vetoedBy.value ? { vetoedBy: vetoedBy.value } : {}) })}
+            disabled={
+              !action.value ||
+              (!complete.value && !vetoedBy.value) ||
+              (preview !== undefined && !preview.ok) ||
+              view.busy.value
+            }
+            onClick={() =>
+              action.value &&
+              send({
+                type: 'special',
+                player: guide.player,
+                action: action.value,
+                ...(vetoedBy.value ? { vetoedBy: vetoedBy.value } : {}),
+              })
+            }
           >
             Confirm the special action
           </button>
         )}
-        <button type="button" class="secondary" disabled={view.busy.value} onClick={() => send({ type: 'skip-special', player: guide.player })}>
+        <button
+          type="button"
+          class="secondary"
+          disabled={view.busy.value}
+          onClick={() => send({ type: 'skip-special', player: guide.player })}
+        >
           Skip the special action
         </button>
       </div>

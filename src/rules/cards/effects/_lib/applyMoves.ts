@@ -1,11 +1,11 @@
-import { fail, ok, type Result } from '../../../state/result';
-import type { RegionId } from '../../../state/areaIds';
-import { checkArea, checkCount, checkRegion } from '../../../table/checks';
 import { areaName, ruleOf } from '../../../editions/ruleOf';
+import type { RegionId } from '../../../state/areaIds';
+import { describeValue } from '../../../state/quote';
+import { fail, ok, type Result } from '../../../state/result';
+import type { Move } from '../../../state/specialActions';
 import { changeArea, colourIds, countIn, nameOf } from '../../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../../state/types';
-import type { Move } from '../../../state/specialActions';
-import { describeValue } from '../../../state/quote';
+import { checkArea, checkCount, checkRegion } from '../../../table/checks';
 
 /** What an intrigue card lets its taker move. */
 export interface MoveLimits {
@@ -20,16 +20,22 @@ export interface MoveLimits {
   readonly allOwnFromOne?: { readonly mayReturn: boolean };
 }
 
-
 /**
  * Checks and applies caballeros moved on the board by a special action. Moves start in a region
  * other than the King's (never the Castillo or a court), end in any region but the King's or in
  * the Castillo, and are counted against the card's limits. All moves start from the board as it
  * was before the action, so no caballero is moved twice.
  */
-export function applyMoves(state: GameState, player: PlayerId, moves: readonly Move[], limits: MoveLimits, partial: boolean): Result<GameState> {
+export function applyMoves(
+  state: GameState,
+  player: PlayerId,
+  moves: readonly Move[],
+  limits: MoveLimits,
+  partial: boolean,
+): Result<GameState> {
   const rule = ruleOf(state, 'intrigue');
-  if (!Array.isArray(moves)) return fail('intrigue/bad-moves', 'The moves must be a list of { owner, from, to, count }');
+  if (!Array.isArray(moves))
+    return fail('intrigue/bad-moves', 'The moves must be a list of { owner, from, to, count }');
   const colours = colourIds(state);
   const taken = new Map<string, number>();
   let own = 0;
@@ -39,11 +45,16 @@ export function applyMoves(state: GameState, player: PlayerId, moves: readonly M
   const checked: Move[] = [];
   for (const [index, move] of moves.entries()) {
     const what = `Move ${index + 1}`;
-    if (!colours.includes(move?.owner)) return fail('intrigue/unknown-owner', `${what}: ${describeValue(move?.owner)} is not a colour in this game`);
+    if (!colours.includes(move?.owner))
+      return fail('intrigue/unknown-owner', `${what}: ${describeValue(move?.owner)} is not a colour in this game`);
     const from = checkRegion(move.from, `${what} starts`);
     if (!from.ok) {
       return from.error.code === 'input/castillo-not-region'
-        ? fail('castillo/no-leaving', `${what}: nothing leaves the Castillo except at a general scoring`, ruleOf(state, 'castillo'))
+        ? fail(
+            'castillo/no-leaving',
+            `${what}: nothing leaves the Castillo except at a general scoring`,
+            ruleOf(state, 'castillo'),
+          )
         : from;
     }
     const to = checkArea(move.to, `${what} ends`);
@@ -52,14 +63,26 @@ export function applyMoves(state: GameState, player: PlayerId, moves: readonly M
     if (bad) return bad;
     if (move.count === 0) return fail('intrigue/empty-move', `${what} moves no caballeros: leave it out`);
     if (from.region === state.king) {
-      return fail('king/region-taboo', `${what}: ${areaName(state, from.region)} is the King's region, nothing may leave it`, ruleOf(state, 'king-region'));
+      return fail(
+        'king/region-taboo',
+        `${what}: ${areaName(state, from.region)} is the King's region, nothing may leave it`,
+        ruleOf(state, 'king-region'),
+      );
     }
     if (to.area === state.king) {
-      return fail('king/region-taboo', `${what}: ${areaName(state, to.area)} is the King's region, nothing may enter it`, ruleOf(state, 'king-region'));
+      return fail(
+        'king/region-taboo',
+        `${what}: ${areaName(state, to.area)} is the King's region, nothing may enter it`,
+        ruleOf(state, 'king-region'),
+      );
     }
     const staysPut = to.area === from.region;
     if (staysPut && !limits.allOwnFromOne?.mayReturn) {
-      return fail('intrigue/same-region', `${what} starts and ends in ${areaName(state, from.region)}: a move must go somewhere else`, rule);
+      return fail(
+        'intrigue/same-region',
+        `${what} starts and ends in ${areaName(state, from.region)}: a move must go somewhere else`,
+        rule,
+      );
     }
     const key = `${move.owner}|${from.region}`;
     taken.set(key, (taken.get(key) ?? 0) + move.count);
@@ -78,23 +101,45 @@ export function applyMoves(state: GameState, player: PlayerId, moves: readonly M
   }
 
   const total = own + foreign;
-  if (limits.total !== undefined && total > limits.total) return fail('intrigue/too-many', `This card moves at most ${limits.total} caballeros; ${total} were moved`, rule);
+  if (limits.total !== undefined && total > limits.total)
+    return fail('intrigue/too-many', `This card moves at most ${limits.total} caballeros; ${total} were moved`, rule);
   if (limits.own !== undefined && own > limits.own) {
-    return fail('intrigue/too-many-own', limits.own === 0 ? 'This card moves only other colours’ caballeros' : `This card moves at most ${limits.own} of your own; ${own} were moved`, rule);
+    return fail(
+      'intrigue/too-many-own',
+      limits.own === 0
+        ? 'This card moves only other colours’ caballeros'
+        : `This card moves at most ${limits.own} of your own; ${own} were moved`,
+      rule,
+    );
   }
   if (limits.foreign !== undefined && foreign > limits.foreign) {
-    return fail('intrigue/too-many-foreign', limits.foreign === 0 ? 'This card moves only your own caballeros' : `This card moves at most ${limits.foreign} of other colours; ${foreign} were moved`, rule);
+    return fail(
+      'intrigue/too-many-foreign',
+      limits.foreign === 0
+        ? 'This card moves only your own caballeros'
+        : `This card moves at most ${limits.foreign} of other colours; ${foreign} were moved`,
+      rule,
+    );
   }
   if ((limits.fromOneRegion || limits.allOwnFromOne) && sources.size > 1) {
     return fail('intrigue/one-region', 'All caballeros moved by this card must leave the same region', rule);
   }
   if (limits.allOwnFromOne && !partial) {
     const [region] = [...sources];
-    if (region === undefined) return fail('intrigue/nothing-moved', 'Name the region you empty of your caballeros, or skip the special action', rule);
+    if (region === undefined)
+      return fail(
+        'intrigue/nothing-moved',
+        'Name the region you empty of your caballeros, or skip the special action',
+        rule,
+      );
     const there = countIn(state, region, player);
     if (total !== there) {
       const stay = limits.allOwnFromOne.mayReturn ? ' (list any that stay as a move back into the same region)' : '';
-      return fail('intrigue/move-all', `This card moves all ${there} of your caballeros out of ${areaName(state, region)}; ${total} were moved${stay}`, rule);
+      return fail(
+        'intrigue/move-all',
+        `This card moves all ${there} of your caballeros out of ${areaName(state, region)}; ${total} were moved${stay}`,
+        rule,
+      );
     }
   }
 

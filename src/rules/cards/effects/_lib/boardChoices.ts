@@ -1,5 +1,5 @@
 import { AREAS } from '../../../board/areas';
-import { CASTILLO, REGION_IDS, type AreaId, type RegionId } from '../../../state/areaIds';
+import { type AreaId, CASTILLO, REGION_IDS, type RegionId } from '../../../state/areaIds';
 import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../../../state/mobileScoreboards';
 import { colourIds, countIn } from '../../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../../state/types';

@@ -1,9 +1,9 @@
-import { fail } from '../../../state/result';
 import { ruleOf } from '../../../editions/ruleOf';
-import type { GameState } from '../../../state/types';
-import type { SpecialAction } from '../../../state/specialActions';
-import type { EffectContext } from '../effect';
 import { describeValue } from '../../../state/quote';
+import { fail } from '../../../state/result';
+import type { SpecialAction } from '../../../state/specialActions';
+import type { GameState } from '../../../state/types';
+import type { EffectContext } from '../effect';
 
 /** The refusal when a command's action does not fit the card taken. */
 export function wrongKind(state: GameState, action: SpecialAction, context: EffectContext, expects: string) {
