@@ -72,7 +72,7 @@ describe('a number as typed', () => {
     for (const typed of ['10000', '-1', '2.5', '+3', '1e21', '', ' ', '0x10', '３']) {
       expect(readWholeNumber(typed, LIMITS.score, 'A score')).toEqual({
         ok: false,
-        reason: 'A score is a whole number from 0 to 9999',
+        error: { code: 'input/bad-number', message: 'A score is a whole number from 0 to 9999' },
       });
     }
   });

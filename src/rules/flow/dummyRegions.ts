@@ -38,21 +38,21 @@ export function dummyRegions(state: GameState, command: DummyRegionsCommand): Re
   for (const name of regions) {
     const region = checkRegion(name, 'A dummy region card');
     if (!region.ok) return region;
-    if (seen.has(region.region)) return fail('dummy/same-card', 'The two region cards are different cards', rule);
-    if (state.dummyDiscards.includes(region.region)) {
+    if (seen.has(region.value)) return fail('dummy/same-card', 'The two region cards are different cards', rule);
+    if (state.dummyDiscards.includes(region.value)) {
       return fail(
         'dummy/card-discarded',
-        `The ${areaName(state, region.region)} card was already drawn since the last general scoring: draw another`,
+        `The ${areaName(state, region.value)} card was already drawn since the last general scoring: draw another`,
         rule,
         {
           discarded: state.dummyDiscards,
         },
       );
     }
-    seen.add(region.region);
-    if (region.region === state.king) continue; // the King's region takes nothing
+    seen.add(region.value);
+    if (region.value === state.king) continue; // the King's region takes nothing
     const count = Math.min(PER_REGION, left);
-    next = changeProvinces(changeArea(next, region.region, dummy.id, count), dummy.id, -count);
+    next = changeProvinces(changeArea(next, region.value, dummy.id, count), dummy.id, -count);
     left -= count;
   }
   return ok({ ...next, dummyDiscards: [...state.dummyDiscards, ...seen] as GameState['dummyDiscards'] });

@@ -24,7 +24,7 @@ export function generalScoring(state: GameState, command: GeneralScoringCommand)
       return fail('disks/not-affected', `${describeValue(id)} is not a player who sets a disk`, rule);
     const region = checkRegion(pick, `${nameOf(state, id)}'s disk`);
     if (!region.ok) return region;
-    disks[id] = region.region;
+    disks[id] = region.value;
   }
   const missing = players.find((id) => countIn(state, CASTILLO, id) > 0 && disks[id] === undefined);
   if (missing)

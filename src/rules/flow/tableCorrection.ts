@@ -27,9 +27,9 @@ export function tableCorrection(state: GameState, command: TableCorrectionComman
     for (const [id, count] of Object.entries(counts ?? {})) {
       if (!colours.includes(id))
         return fail('correction/unknown-colour', `${describeValue(id)} is not a colour in this game`);
-      const bad = checkCount(count, `${nameOf(state, id)} in ${area.area}`);
+      const bad = checkCount(count, `${nameOf(state, id)} in ${area.value}`);
       if (bad) return bad;
-      next = { ...next, areas: { ...next.areas, [area.area]: { ...next.areas[area.area], [id]: count } } };
+      next = { ...next, areas: { ...next.areas, [area.value]: { ...next.areas[area.value], [id]: count } } };
     }
   }
   for (const [id, count] of Object.entries(command.court ?? {})) {

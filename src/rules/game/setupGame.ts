@@ -1,5 +1,6 @@
 import { EDITIONS } from '../editions/index';
 import { FIRST_PHASE } from '../flow/phases';
+import type { RegionId } from '../state/areaIds';
 import type { SetupCommand } from '../state/commands';
 import { EDITION_IDS } from '../state/editionIds';
 import {
@@ -110,25 +111,25 @@ export function setupGame(command: SetupCommand): Result<GameState> {
 
   const king = checkRegion(command.king, 'The King');
   if (!king.ok) return king;
-  const homes: Record<PlayerId, (typeof king)['region']> = {};
+  const homes: Record<PlayerId, RegionId> = {};
   for (const { id, name } of players) {
     const home = checkRegion(command.homes?.[id], `${name}'s home region`);
     if (!home.ok) return home;
-    if (home.region === king.region) {
+    if (home.value === king.value) {
       return fail(
         'setup/home-is-king-region',
         `${name}'s home cannot be the King's region: the King's card is drawn first`,
         ref,
       );
     }
-    const taken = players.find((p) => homes[p.id] === home.region);
+    const taken = players.find((p) => homes[p.id] === home.value);
     if (taken)
       return fail(
         'setup/home-taken',
         `${taken.name} and ${name} cannot share a home region: each draws a different card`,
         ref,
       );
-    homes[id] = home.region;
+    homes[id] = home.value;
   }
   if (!players.some((p) => p.id === command.startPlayer)) {
     return fail(
@@ -163,7 +164,7 @@ export function setupGame(command: SetupCommand): Result<GameState> {
     scoringRounds: schedule.scoringAfter,
     round: schedule.rounds[0] as number,
     phase: FIRST_PHASE,
-    king: king.region,
+    king: king.value,
     grandes: homes,
     mobileScoreboards: {},
     areas,

@@ -1,5 +1,6 @@
 import { TEXT_KINDS, type TextKind } from './limits';
 import { hasControlCharacters, withoutControlCharacters } from './quote';
+import { fail, ok, type Result } from './result';
 
 /**
  * Whether a typed text (a name, a title, a note) can be kept: at least one visible character, within
@@ -48,13 +49,9 @@ export const nameKey = (name: string): string =>
  * A whole number as typed into a count or score field: digits only (no sign, decimals or exponent,
  * so "1e21" is refused rather than read as a huge number), from 0 to `max`. The reason says so in words.
  */
-export function readWholeNumber(
-  typed: string,
-  max: number,
-  what: string,
-): { ok: true; value: number } | { ok: false; reason: string } {
+export function readWholeNumber(typed: string, max: number, what: string): Result<number> {
   const text = typed.trim();
   if (!/^\d+$/.test(text) || Number(text) > max)
-    return { ok: false, reason: `${what} is a whole number from 0 to ${max}` };
-  return { ok: true, value: Number(text) };
+    return fail('input/bad-number', `${what} is a whole number from 0 to ${max}`);
+  return ok(Number(text));
 }

@@ -3,7 +3,7 @@ import { toAreaId } from '../board/regionAliases';
 import type { AreaId, RegionId } from '../state/areaIds';
 import { LIMITS } from '../state/limits';
 import { describeValue } from '../state/quote';
-import { fail, type RuleError } from '../state/result';
+import { fail, ok, type Result, type RuleError } from '../state/result';
 
 type Refusal = { ok: false; error: RuleError };
 
@@ -30,18 +30,18 @@ export function checkScore(value: unknown, what: string): Refusal | undefined {
 }
 
 /** A known area id (2023 names accepted), or a refusal. */
-export function checkArea(value: unknown, what: string): Refusal | { ok: true; area: AreaId } {
+export function checkArea(value: unknown, what: string): Result<AreaId> {
   const area = typeof value === 'string' ? toAreaId(value) : undefined;
   return area
-    ? { ok: true, area }
+    ? ok(area)
     : fail('input/unknown-area', `${what}: ${describeValue(value)} is not a region or the Castillo`);
 }
 
 /** A known region id (not the Castillo), or a refusal. */
-export function checkRegion(value: unknown, what: string): Refusal | { ok: true; region: RegionId } {
+export function checkRegion(value: unknown, what: string): Result<RegionId> {
   const area = typeof value === 'string' ? toAreaId(value) : undefined;
   if (area === 'castillo') return fail('input/castillo-not-region', `${what}: the Castillo is not a region`);
   return area && isRegion(area)
-    ? { ok: true, region: area }
+    ? ok(area)
     : fail('input/unknown-region', `${what}: ${describeValue(value)} is not a region`);
 }

@@ -24,20 +24,20 @@ export function placeFromCourt(
   for (const [name, count] of Object.entries(areas ?? {})) {
     const area = checkArea(name, 'Placement');
     if (!area.ok) return area;
-    const bad = checkCount(count, `Caballeros for ${areaName(state, area.area)}`);
+    const bad = checkCount(count, `Caballeros for ${areaName(state, area.value)}`);
     if (bad) return bad;
     if (count === 0) continue;
-    if (area.area === state.king) {
+    if (area.value === state.king) {
       return fail(
         'king/region-taboo',
-        `${areaName(state, area.area)} is the King's region: nothing may be placed there`,
+        `${areaName(state, area.value)} is the King's region: nothing may be placed there`,
         ruleOf(state, 'king-region'),
       );
     }
-    const refusal = refuse?.(area.area);
+    const refusal = refuse?.(area.value);
     if (refusal) return { ok: false, error: refusal };
     total += count as number;
-    next = changeCourt(changeArea(next, area.area, player, count as number), player, -(count as number));
+    next = changeCourt(changeArea(next, area.value, player, count as number), player, -(count as number));
   }
   if (total > limit) return { ok: false, error: tooMany(total) };
   const inCourt = state.court[player] ?? 0;

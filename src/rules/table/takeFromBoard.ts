@@ -27,23 +27,23 @@ export function takeFromRegions(
           )
         : region;
     }
-    const bad = checkCount(count, `${what} from ${areaName(state, region.region)}`);
+    const bad = checkCount(count, `${what} from ${areaName(state, region.value)}`);
     if (bad) return bad;
     if (count === 0) continue;
-    if (region.region === state.king) {
+    if (region.value === state.king) {
       return fail(
         'king/region-taboo',
-        `${what}: ${areaName(state, region.region)} is the King's region, nothing may leave it`,
+        `${what}: ${areaName(state, region.value)} is the King's region, nothing may leave it`,
         ruleOf(state, 'king-region'),
       );
     }
-    if ((count as number) > countIn(next, region.region, owner)) {
+    if ((count as number) > countIn(next, region.value, owner)) {
       return fail(
         'pieces/not-enough',
-        `${what}: ${nameOf(state, owner)} has only ${countIn(next, region.region, owner)} in ${areaName(state, region.region)}`,
+        `${what}: ${nameOf(state, owner)} has only ${countIn(next, region.value, owner)} in ${areaName(state, region.value)}`,
       );
     }
-    next = changeArea(next, region.region, owner, -(count as number));
+    next = changeArea(next, region.value, owner, -(count as number));
     taken += count as number;
   }
   return ok({ state: next, taken });

@@ -156,7 +156,7 @@ function CorrectionForm({ view, entry: { where, colour, count, note, changes } }
       </div>
       {!typed.ok && (
         <p class="notice" role={empty ? undefined : 'status'}>
-          {typed.reason}.
+          {typed.error.message}.
         </p>
       )}
       {changes.value.length > 0 && (

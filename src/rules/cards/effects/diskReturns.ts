@@ -60,10 +60,10 @@ function diskReturnEffect<const Id extends keyof typeof DISK_RETURN_WANTED>(id: 
         }
         const region = checkRegion(pick, `${nameOf(state, other)}'s disk`);
         if (!region.ok) return region;
-        if (!choices.includes(region.region)) {
+        if (!choices.includes(region.value)) {
           return fail(
             'disks/not-allowed',
-            `${nameOf(state, other)} cannot name ${areaName(state, region.region)}: choose one of ${choices.map((r) => areaName(state, r)).join(', ') || 'none'}`,
+            `${nameOf(state, other)} cannot name ${areaName(state, region.value)}: choose one of ${choices.map((r) => areaName(state, r)).join(', ') || 'none'}`,
             rule,
             {
               player: other,
@@ -71,8 +71,8 @@ function diskReturnEffect<const Id extends keyof typeof DISK_RETURN_WANTED>(id: 
             },
           );
         }
-        const count = Math.min(wanted, countIn(state, region.region, other));
-        next = changeProvinces(changeArea(next, region.region, other, -count), other, count);
+        const count = Math.min(wanted, countIn(state, region.value, other));
+        next = changeProvinces(changeArea(next, region.value, other, -count), other, count);
       }
       return ok(next);
     },

@@ -36,19 +36,19 @@ export const eviction = defineEffect({
     const rule = ruleOf(state, 'stack-4');
     const named = checkRegion(action.region, 'The evicted region');
     if (!named.ok) return named;
-    if (named.region === state.king) {
+    if (named.value === state.king) {
       return fail(
         'king/region-taboo',
-        `${areaName(state, named.region)} is the King's region: nobody may be moved out of it`,
+        `${areaName(state, named.value)} is the King's region: nobody may be moved out of it`,
         ruleOf(state, 'king-region'),
       );
     }
-    const affected = evictedPlayers(state, context.player, named.region);
+    const affected = evictedPlayers(state, context.player, named.value);
     const unknown = Object.keys(action.disks ?? {}).find((p) => !affected.includes(p));
     if (unknown)
       return fail(
         'disks/not-affected',
-        `${nameOf(state, unknown)} has no caballeros in ${areaName(state, named.region)} to move`,
+        `${nameOf(state, unknown)} has no caballeros in ${areaName(state, named.value)} to move`,
         rule,
       );
     let next: GameState = state;
@@ -62,9 +62,9 @@ export const eviction = defineEffect({
       }
       const to = checkRegion(pick, `${nameOf(state, other)}'s disk`);
       if (!to.ok) return to;
-      const count = countIn(state, named.region, other);
-      next = changeArea(next, named.region, other, -count);
-      const destination = evictionDestination(state, named.region, to.region);
+      const count = countIn(state, named.value, other);
+      next = changeArea(next, named.value, other, -count);
+      const destination = evictionDestination(state, named.value, to.value);
       next = destination === 'court' ? changeCourt(next, other, count) : changeArea(next, destination, other, count);
     }
     return ok(next);

@@ -29,18 +29,18 @@ export const grande = defineEffect({
     const king = ruleOf(state, 'king-region');
     if (now === state.king)
       return fail('king/region-taboo', 'Your Grande stands in the King’s region and cannot leave it', king);
-    if (to.region === state.king)
+    if (to.value === state.king)
       return fail(
         'king/region-taboo',
-        `${areaName(state, to.region)} is the King's region: no Grande may enter it`,
+        `${areaName(state, to.value)} is the King's region: no Grande may enter it`,
         king,
       );
-    if (now === to.region)
+    if (now === to.value)
       return fail(
         'grande/already-there',
-        `Your Grande already stands in ${areaName(state, to.region)}`,
+        `Your Grande already stands in ${areaName(state, to.value)}`,
         ruleOf(state, 'stack-4'),
       );
-    return ok({ ...state, grandes: { ...state.grandes, [context.player]: to.region } });
+    return ok({ ...state, grandes: { ...state.grandes, [context.player]: to.value } });
   },
 });

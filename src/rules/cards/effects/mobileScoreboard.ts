@@ -47,26 +47,26 @@ export const mobileScoreboard = defineEffect({
         `The ${action.board} scoreboard lies in the King's region and cannot leave it`,
         king,
       );
-    if (to.area === state.king)
+    if (to.value === state.king)
       return fail(
         'king/region-taboo',
-        `${areaName(state, to.area)} is the King's region: no scoreboard may go there`,
+        `${areaName(state, to.value)} is the King's region: no scoreboard may go there`,
         king,
       );
-    if (now === to.area)
+    if (now === to.value)
       return fail(
         'scoreboard/already-there',
-        `The ${action.board} scoreboard already lies on ${areaName(state, to.area)}`,
+        `The ${action.board} scoreboard already lies on ${areaName(state, to.value)}`,
         rule,
       );
     const other = MOBILE_SCOREBOARD_IDS.find((b: MobileScoreboardId) => b !== action.board) as MobileScoreboardId;
-    if (state.mobileScoreboards[other] === to.area) {
+    if (state.mobileScoreboards[other] === to.value) {
       return fail(
         'scoreboard/occupied',
-        `The ${other} scoreboard already lies on ${areaName(state, to.area)}: the two never share an area`,
+        `The ${other} scoreboard already lies on ${areaName(state, to.value)}: the two never share an area`,
         rule,
       );
     }
-    return ok({ ...state, mobileScoreboards: { ...state.mobileScoreboards, [action.board]: to.area } });
+    return ok({ ...state, mobileScoreboards: { ...state.mobileScoreboards, [action.board]: to.value } });
   },
 });

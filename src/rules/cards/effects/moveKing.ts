@@ -22,17 +22,17 @@ export const royalAdviser = defineEffect({
     if (action?.kind !== 'king') return wrongKind(state, action, context, EXPECTS);
     const to = checkRegion(action.to, 'The King');
     if (!to.ok) return to;
-    if (!AREAS[state.king].neighbours.includes(to.region)) {
+    if (!AREAS[state.king].neighbours.includes(to.value)) {
       return fail(
         'king/not-neighbour',
-        `${areaName(state, to.region)} does not border ${areaName(state, state.king)}: the adviser moves the King one region only`,
+        `${areaName(state, to.value)} does not border ${areaName(state, state.king)}: the adviser moves the King one region only`,
         ruleOf(state, 'stack-4'),
         {
           allowed: AREAS[state.king].neighbours,
         },
       );
     }
-    return ok({ ...state, king: to.region });
+    return ok({ ...state, king: to.value });
   },
 });
 
@@ -51,14 +51,14 @@ export const kingsCard = defineEffect({
       return to.error.code === 'input/castillo-not-region'
         ? fail('king/no-castillo', 'The King never goes to the Castillo', ruleOf(state, 'kings-card'))
         : to;
-    if (to.region === state.king && !state.setup.options.kingCardMayStay) {
+    if (to.value === state.king && !state.setup.options.kingCardMayStay) {
       return fail(
         'king/must-move',
-        `The King already stands in ${areaName(state, to.region)}: under these rules the card moves him elsewhere`,
+        `The King already stands in ${areaName(state, to.value)}: under these rules the card moves him elsewhere`,
         ruleOf(state, 'kings-card'),
       );
     }
-    return ok({ ...state, king: to.region });
+    return ok({ ...state, king: to.value });
   },
 });
 

@@ -64,21 +64,21 @@ export const returnOneOfEach = defineEffect({
       }
       const region = checkRegion(pick, `${nameOf(state, id)}'s caballero`);
       if (!region.ok) return region;
-      if (region.region === state.king) {
+      if (region.value === state.king) {
         return fail(
           'king/region-taboo',
-          `${areaName(state, region.region)} is the King's region: nothing may leave it`,
+          `${areaName(state, region.value)} is the King's region: nothing may leave it`,
           ruleOf(state, 'king-region'),
         );
       }
-      if (countIn(state, region.region, id) < RETURN_EACH) {
+      if (countIn(state, region.value, id) < RETURN_EACH) {
         return fail(
           'returns/none-there',
-          `${nameOf(state, id)} has no caballero in ${areaName(state, region.region)}`,
+          `${nameOf(state, id)} has no caballero in ${areaName(state, region.value)}`,
           rule,
         );
       }
-      next = changeProvinces(changeArea(next, region.region, id, -RETURN_EACH), id, RETURN_EACH);
+      next = changeProvinces(changeArea(next, region.value, id, -RETURN_EACH), id, RETURN_EACH);
     }
     return ok(next);
   },

@@ -99,7 +99,7 @@ export const scoreChosenArea = defineEffect({
     if (action?.kind !== 'score-area') return wrongKind(state, action, context, CHOSEN);
     const area = checkArea(action.area, 'The area to score');
     if (!area.ok) return area;
-    if (area.area === CASTILLO && !state.setup.options.chosenScoringAllowsCastillo) {
+    if (area.value === CASTILLO && !state.setup.options.chosenScoringAllowsCastillo) {
       return fail(
         'scoring/castillo-not-allowed',
         'Under these rules this card scores a region, and the Castillo is not a region',
@@ -108,7 +108,7 @@ export const scoreChosenArea = defineEffect({
     }
     return scored(
       state,
-      { kind: 'area', area: area.area, ...(context.card.rule ? { cite: context.card.rule } : {}) },
+      { kind: 'area', area: area.value, ...(context.card.rule ? { cite: context.card.rule } : {}) },
       context.player,
     );
   },
@@ -159,7 +159,7 @@ export const scoreUniqueChoices = defineEffect({
       }
       const region = checkRegion(pick, `${nameOf(state, id)}'s disk`);
       if (!region.ok) return region;
-      choices[id] = region.region;
+      choices[id] = region.value;
     }
     return scored(state, { kind: 'unique-choices', choices }, context.player);
   },

@@ -62,42 +62,42 @@ export function applyMoves(
     const bad = checkCount(move.count, `${what}'s count`);
     if (bad) return bad;
     if (move.count === 0) return fail('intrigue/empty-move', `${what} moves no caballeros: leave it out`);
-    if (from.region === state.king) {
+    if (from.value === state.king) {
       return fail(
         'king/region-taboo',
-        `${what}: ${areaName(state, from.region)} is the King's region, nothing may leave it`,
+        `${what}: ${areaName(state, from.value)} is the King's region, nothing may leave it`,
         ruleOf(state, 'king-region'),
       );
     }
-    if (to.area === state.king) {
+    if (to.value === state.king) {
       return fail(
         'king/region-taboo',
-        `${what}: ${areaName(state, to.area)} is the King's region, nothing may enter it`,
+        `${what}: ${areaName(state, to.value)} is the King's region, nothing may enter it`,
         ruleOf(state, 'king-region'),
       );
     }
-    const staysPut = to.area === from.region;
+    const staysPut = to.value === from.value;
     if (staysPut && !limits.allOwnFromOne?.mayReturn) {
       return fail(
         'intrigue/same-region',
-        `${what} starts and ends in ${areaName(state, from.region)}: a move must go somewhere else`,
+        `${what} starts and ends in ${areaName(state, from.value)}: a move must go somewhere else`,
         rule,
       );
     }
-    const key = `${move.owner}|${from.region}`;
+    const key = `${move.owner}|${from.value}`;
     taken.set(key, (taken.get(key) ?? 0) + move.count);
-    if ((taken.get(key) ?? 0) > countIn(state, from.region, move.owner)) {
+    if ((taken.get(key) ?? 0) > countIn(state, from.value, move.owner)) {
       return fail(
         'intrigue/not-enough',
-        `${nameOf(state, move.owner)} has only ${countIn(state, from.region, move.owner)} in ${areaName(state, from.region)}`,
+        `${nameOf(state, move.owner)} has only ${countIn(state, from.value, move.owner)} in ${areaName(state, from.value)}`,
         rule,
-        { owner: move.owner, region: from.region },
+        { owner: move.owner, region: from.value },
       );
     }
     if (move.owner === player) own += move.count;
     else foreign += move.count;
-    sources.add(from.region);
-    checked.push({ owner: move.owner, from: from.region, to: to.area, count: move.count });
+    sources.add(from.value);
+    checked.push({ owner: move.owner, from: from.value, to: to.value, count: move.count });
   }
 
   const total = own + foreign;
