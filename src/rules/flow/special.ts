@@ -1,11 +1,11 @@
-import { findCard } from '../cards/catalog';
+import { type CardType, findCard } from '../cards/catalog';
 import { EFFECTS } from '../cards/effects/index';
 import { ruleOf } from '../editions/ruleOf';
 import type { SkipSpecialCommand, SpecialCommand, VetoCommand } from '../state/commands';
 import { describeValue } from '../state/quote';
 import { fail, ok, type Result } from '../state/result';
 import { nameOf, playerIds } from '../state/stateHelpers';
-import type { GameState, HeldVeto, PlayerId } from '../state/types';
+import type { GameState, HeldVeto, PlayerId, TurnState } from '../state/types';
 import { openTurn } from './openTurn';
 
 /** The veto a player holds now, if any. */
@@ -18,7 +18,7 @@ const withoutVeto = (state: GameState, veto: HeldVeto): GameState => ({
 });
 
 /** The open turn and the card its special action comes from (the turn's steps have checked that it is still open). */
-function openSpecial(state: GameState) {
+function openSpecial(state: GameState): Result<{ readonly turn: TurnState; readonly card: CardType }> {
   const turn = openTurn(state);
   const id = turn.card?.id ?? '';
   const card = findCard(state.setup.edition, id);
@@ -28,7 +28,7 @@ function openSpecial(state: GameState) {
       `${describeValue(id)} is not a card of this edition`,
       ruleOf(state, 'special-action'),
     );
-  return { ok: true as const, turn, card };
+  return ok({ turn, card });
 }
 
 /**
@@ -50,29 +50,30 @@ export function special(state: GameState, command: SpecialCommand): Result<GameS
         ruleOf(state, 'veto'),
       );
     }
-    veto = checked.veto;
+    veto = checked.value;
   }
-  const effect = EFFECTS[open.card.effect];
+  const { turn, card } = open.value;
+  const effect = EFFECTS[card.effect];
   const applied = effect.apply(state, command.action, {
     player: command.player,
-    card: open.card,
+    card,
     partial: veto !== undefined,
   });
   if (!applied.ok) return applied;
   const after = veto ? withoutVeto(applied.value, veto) : applied.value;
-  return ok({ ...after, turn: { ...open.turn, special: veto ? 'vetoed' : 'done' } });
+  return ok({ ...after, turn: { ...turn, special: veto ? 'vetoed' : 'done' } });
 }
 
 /** A held veto stops the current player's special action before it starts. */
 export function vetoSpecial(state: GameState, command: VetoCommand): Result<GameState> {
   const open = openSpecial(state);
   if (!open.ok) return open;
-  const checked = checkVeto(state, command.player, open.turn.player);
+  const checked = checkVeto(state, command.player, open.value.turn.player);
   if (!checked.ok) return checked;
-  return ok({ ...withoutVeto(state, checked.veto), turn: { ...open.turn, special: 'vetoed' } });
+  return ok({ ...withoutVeto(state, checked.value), turn: { ...open.value.turn, special: 'vetoed' } });
 }
 
-function checkVeto(state: GameState, holder: PlayerId, target: PlayerId) {
+function checkVeto(state: GameState, holder: PlayerId, target: PlayerId): Result<HeldVeto> {
   const rule = ruleOf(state, 'veto');
   if (!playerIds(state).includes(holder))
     return fail('veto/unknown-player', `${describeValue(holder)} is not a player`, rule);
@@ -80,12 +81,12 @@ function checkVeto(state: GameState, holder: PlayerId, target: PlayerId) {
     return fail('veto/own-action', 'A veto stops another player’s special action, never your own', rule);
   const veto = heldVeto(state, holder);
   if (!veto) return fail('veto/none-held', `${nameOf(state, holder)} holds no veto`, rule);
-  return { ok: true as const, veto };
+  return ok(veto);
 }
 
 /** The player leaves the card's special action undone (taking a card only to keep it from others is fair play). */
 export function skipSpecial(state: GameState, _command: SkipSpecialCommand): Result<GameState> {
   const open = openSpecial(state);
   if (!open.ok) return open;
-  return ok({ ...state, turn: { ...open.turn, special: 'skipped' } });
+  return ok({ ...state, turn: { ...open.value.turn, special: 'skipped' } });
 }
