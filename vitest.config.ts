@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     // Machines are shared: a slow moment must not fail a correct test.
     testTimeout: 30_000,
+    // A value polled for (expect.poll) may take a busy machine more than the default second to settle.
+    expect: { poll: { timeout: 20_000 } },
     reporters: ['default', './test/support/summaryReporter.ts'],
     projects: [
       {
