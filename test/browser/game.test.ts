@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { previewPage } from './support/previewPage';
 import { ROOT } from './support/servers';
 import { enterCommand } from '../../scripts/drive/enterCommand';
-import { enterUpTo, historyCount, playRecord } from './support/playRecord';
+import { enterUpTo, historyCount, openRecordAt, playRecord } from './support/playRecord';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -50,7 +50,7 @@ describe('the game screens', () => {
     await page.setViewportSize({ width: 768, height: 1024 });
     try {
       // Red's placement in round 4: after a scoring, so the tables hold a control of their own (Scores by round).
-      await playRecord(page, app.url, 'classic-4p', 87);
+      await openRecordAt(page, app.url, 'classic-4p', 87, 'Portrait placement');
       // Measured once the page has laid out the step and the map it asks for (a frame after the step).
       const layout = async () => {
         await page.evaluate(() => window.scrollTo(0, 0));
@@ -77,7 +77,7 @@ describe('the game screens', () => {
   });
 
   it('records a veto with one tap', async () => {
-    const { commands } = await playRecord(page, app.url, 'bigbox-5p', 96);
+    const { commands } = await openRecordAt(page, app.url, 'bigbox-5p', 96, 'Veto');
     const veto = commands[96]!;
     expect(veto.type).toBe('veto');
     await page.getByRole('button', { name: /^Veto by .*: stop .*'s special action$/ }).click();
@@ -85,7 +85,7 @@ describe('the game screens', () => {
   });
 
   it('shows a general scoring with its reasons before it is confirmed, disks entered openly', async () => {
-    const { commands } = await playRecord(page, app.url, 'classic-4p', 74);
+    const { commands } = await openRecordAt(page, app.url, 'classic-4p', 74, 'General scoring');
     await page.getByRole('heading', { name: 'General scoring after round 3' }).waitFor();
     const disks = commands[74]!;
     if (disks.type !== 'general-scoring') throw new Error('expected the general scoring');
