@@ -38,7 +38,7 @@ export async function reopenAndCheck(page: Page, url: string, game: GameUnderTes
   const stored = store.game;
   const continueIt = page.getByRole('button', { name: `Continue ${game.title}`, exact: true });
   // The list fills in once the app has read it; a game the store does not hold is not waited for.
-  const listed = stored !== undefined && (await continueIt.waitFor({ timeout: 20_000 }).then(() => true, () => false));
+  const listed = stored !== undefined && (await continueIt.waitFor({ timeout: 60_000 }).then(() => true, () => false));
   if (!listed) {
     const missing = { listed: false, opened: false, replays: false, shown: 0, kept: 0, lost: game.acknowledged };
     const holds = store.database ? `IndexedDB holds ${store.titles.length} game(s)${store.titles.length > 0 ? `: ${store.titles.join(', ')}` : ''}` : 'IndexedDB holds no database for the app';
@@ -46,7 +46,7 @@ export async function reopenAndCheck(page: Page, url: string, game: GameUnderTes
   }
   await continueIt.click();
   const shownCount = page.getByText(/^Every entry \(\d+\)$/);
-  const opened = await shownCount.waitFor({ timeout: 20_000 }).then(
+  const opened = await shownCount.waitFor({ timeout: 60_000 }).then(
     () => true,
     () => false,
   );

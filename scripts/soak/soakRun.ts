@@ -141,7 +141,7 @@ export async function soak(options: SoakOptions): Promise<SoakTally> {
 /** After Chromium threw the main database away, the games list says so, and how many games the second copy gave back. */
 async function expectDiscardNotice(page: Page, tally: SoakTally, life: number, gamesStored: boolean): Promise<void> {
   const notice = page.getByRole('alert').filter({ hasText: 'threw it away' });
-  if (!(await notice.waitFor({ timeout: 10_000 }).then(() => true, () => false))) {
+  if (!(await notice.waitFor({ timeout: 60_000 }).then(() => true, () => false))) {
     tally.problems.push(`after kill ${life}, Chromium threw the database away and the games list did not say so`);
     return;
   }
