@@ -22,7 +22,8 @@ export default defineConfig({
           globalSetup: ['test/browser/support/globalSetup.ts'],
           // One Chromium at a time: two cores, and each test starts its own server.
           fileParallelism: false,
-          testTimeout: 120_000,
+          // A game tapped in entry by entry took 90 seconds on a loaded machine: room for twice that.
+          testTimeout: 240_000,
           hookTimeout: 120_000,
         },
       },
