@@ -3,24 +3,24 @@
  * placement's buttons (placing none is not the filled one), a tap the placement does not take
  * answered with the placement's own reason, intrigue moves shown on the map before they are
  * confirmed, and a turn with nothing to place saying so in one line instead of a placement step.
- * The tests follow one classic game in order, each going on from where the one before stopped.
+ * Each test opens the classic example at the step it is about: imported up to there, as the taps
+ * reaching it are checked by `npm run drive`.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { previewPage } from './support/previewPage';
-import { enterUpTo, historyCount, playRecord } from './support/playRecord';
+import { enterUpTo, historyCount, openRecordAt, playRecord } from './support/playRecord';
 
 describe('previews before confirming', () => {
   const app = previewPage();
   let page: Page;
-  let game: Awaited<ReturnType<typeof playRecord>>;
   beforeAll(() => void ({ page } = app));
 
   const map = () => page.getByRole('group', { name: /^Board map/ });
   const classOf = async (name: string) => (await page.getByRole('button', { name, exact: true }).getAttribute('class')) ?? '';
 
   it('placement: "Place none" is a secondary button until something is placed, then "Place N caballeros" is the filled one; a tap elsewhere says why', async () => {
-    game = await playRecord(page, app.url, 'classic-4p', 7); // Red places up to 2, the King in Sevilla
+    await playRecord(page, app.url, 'classic-4p', 7); // Red places up to 2, the King in Sevilla
     await expect.poll(() => classOf('Place none')).toMatch(/\bsecondary\b/);
     await map().getByRole('button', { name: /^Castillo/ }).click();
     await page.getByRole('button', { name: 'Place 1 caballero', exact: true }).waitFor();
@@ -33,8 +33,7 @@ describe('previews before confirming', () => {
   });
 
   it('intrigue moves show on the map, marked as a preview, before they are confirmed; removed, the map shows the table again', async () => {
-    const { t, names, commands } = game;
-    await enterUpTo(page, t, names, commands, 7, 62); // Blue's intrigue card: move up to 3 of other players' caballeros
+    const { names } = await openRecordAt(page, app.url, 'classic-4p', 62, 'Previews: intrigue'); // Blue's intrigue card: move up to 3 of other players' caballeros
     const stored = await historyCount(page);
     const valencia = map().getByRole('button', { name: /^Valencia/ });
     const nueva = map().getByRole('button', { name: /^Castilla la Nueva/ });
@@ -62,11 +61,10 @@ describe('previews before confirming', () => {
     await expect.poll(() => valencia.getAttribute('aria-label')).toMatch(/; Yellow 1;/);
     expect(await valencia.getAttribute('aria-label')).not.toMatch(/ was /);
     await expect.poll(() => map().locator('.map-pending').count()).toBe(0);
-  }, 300_000);
+  });
 
   it('with nothing in court, the turn shows no placement: one line says why, and the special action and the end of the turn follow', async () => {
-    const { t, names, commands } = game;
-    await enterUpTo(page, t, names, commands, 62, 156); // Red's turn, the court empty, the special action still to do
+    const { t, names, commands } = await openRecordAt(page, app.url, 'classic-4p', 156, 'Previews: empty court'); // Red's turn, the court empty, the special action still to do
     await page.getByText("Nothing to place: Red's court is empty", { exact: true }).waitFor();
     await page.getByRole('heading', { name: /^Special action: / }).waitFor();
     expect(await page.getByRole('button', { name: /^Place (none|\d+ caballeros?)$/ }).count()).toBe(0);
@@ -76,5 +74,5 @@ describe('previews before confirming', () => {
     const before = await historyCount(page);
     await enterUpTo(page, t, names, commands, 156, 159);
     await expect.poll(() => historyCount(page)).toBe(before + 2);
-  }, 300_000);
+  });
 });
