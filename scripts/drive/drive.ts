@@ -58,14 +58,26 @@ async function drive(args: readonly string[], read: (file: string) => Promise<st
           // One wait for whichever the screen shows: a wait left running per entry would slow every later step.
           const stored = page.getByText(`Every entry (${entries})`, { exact: true });
           const refusal = page.locator('.refusal').first();
-          await stored.or(refusal).first().waitFor({ timeout: PATIENCE_MS }).catch(() => {
-            throw new NotOffered(`the step for ${commands[i]!.type} was not taken by the screen`);
-          });
+          await stored
+            .or(refusal)
+            .first()
+            .waitFor({ timeout: PATIENCE_MS })
+            .catch(() => {
+              throw new NotOffered(`the step for ${commands[i]!.type} was not taken by the screen`);
+            });
           if (!(await stored.isVisible())) {
-            throw new NotOffered((await refusal.locator('p').first().textContent()) ?? 'refused', (await refusal.getAttribute('data-code')) ?? undefined);
+            throw new NotOffered(
+              (await refusal.locator('p').first().textContent()) ?? 'refused',
+              (await refusal.getAttribute('data-code')) ?? undefined,
+            );
           }
         }
-        notes.push(`${i}\t${commands.slice(i, i + entered.commands).map((c) => c.type).join('+')}\t${t.taps - before}`);
+        notes.push(
+          `${i}\t${commands
+            .slice(i, i + entered.commands)
+            .map((c) => c.type)
+            .join('+')}\t${t.taps - before}`,
+        );
         i += entered.commands;
       }
     } catch (error) {
@@ -78,12 +90,23 @@ async function drive(args: readonly string[], read: (file: string) => Promise<st
     const file = await (await download).path();
     const exported = readFileSync(file, 'utf8');
     const replayed = await runReplay(['-'], async () => exported);
-    if (replayed.code !== 0) return { code: 1, stdout: '', stderr: `the exported record does not replay: ${replayed.stderr}` };
-    const summary = JSON.parse(replayed.stdout) as { scores: Record<string, number>; areas: Record<string, Record<string, number>> };
+    if (replayed.code !== 0)
+      return { code: 1, stdout: '', stderr: `the exported record does not replay: ${replayed.stderr}` };
+    const summary = JSON.parse(replayed.stdout) as {
+      scores: Record<string, number>;
+      areas: Record<string, Record<string, number>>;
+    };
     const shown = await readTable(page, names);
     const expectedScores = Object.fromEntries(setup.players.map((p) => [p.id, summary.scores[p.id] ?? 0]));
-    if (!sameCounts(shown.scores, expectedScores) || AREA_IDS.some((area) => !sameCounts(shown.areas[area] ?? {}, summary.areas[area] ?? {}))) {
-      return { code: 1, stdout: '', stderr: `the screen shows another table than the export: ${JSON.stringify(shown)}\n` };
+    if (
+      !sameCounts(shown.scores, expectedScores) ||
+      AREA_IDS.some((area) => !sameCounts(shown.areas[area] ?? {}, summary.areas[area] ?? {}))
+    ) {
+      return {
+        code: 1,
+        stdout: '',
+        stderr: `the screen shows another table than the export: ${JSON.stringify(shown)}\n`,
+      };
     }
     const perCommand = process.env.DRIVE_TAPS === 'each' ? `${notes.join('\n')}\n` : '';
     return { code: 0, stdout: replayed.stdout, stderr: `${perCommand}taps: ${t.taps}\n` };

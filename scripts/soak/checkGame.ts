@@ -38,11 +38,23 @@ export async function reopenAndCheck(page: Page, url: string, game: GameUnderTes
   const stored = store.game;
   const continueIt = page.getByRole('button', { name: `Continue ${game.title}`, exact: true });
   // The list fills in once the app has read it; a game the store does not hold is not waited for.
-  const listed = stored !== undefined && (await continueIt.waitFor({ timeout: 60_000 }).then(() => true, () => false));
+  const listed =
+    stored !== undefined &&
+    (await continueIt.waitFor({ timeout: 60_000 }).then(
+      () => true,
+      () => false,
+    ));
   if (!listed) {
     const missing = { listed: false, opened: false, replays: false, shown: 0, kept: 0, lost: game.acknowledged };
-    const holds = store.database ? `IndexedDB holds ${store.titles.length} game(s)${store.titles.length > 0 ? `: ${store.titles.join(', ')}` : ''}` : 'IndexedDB holds no database for the app';
-    return game.acknowledged === 0 ? missing : { ...missing, problem: `“${game.title}” is ${stored ? 'stored but not on the games list' : `not stored (${holds})`}` };
+    const holds = store.database
+      ? `IndexedDB holds ${store.titles.length} game(s)${store.titles.length > 0 ? `: ${store.titles.join(', ')}` : ''}`
+      : 'IndexedDB holds no database for the app';
+    return game.acknowledged === 0
+      ? missing
+      : {
+          ...missing,
+          problem: `“${game.title}” is ${stored ? 'stored but not on the games list' : `not stored (${holds})`}`,
+        };
   }
   await continueIt.click();
   const shownCount = page.getByText(/^Every entry \(\d+\)$/);
@@ -52,7 +64,15 @@ export async function reopenAndCheck(page: Page, url: string, game: GameUnderTes
   );
   if (!opened) {
     const said = (await page.getByRole('alert').allTextContents()).join(' ').trim();
-    return { listed: true, opened: false, replays: false, shown: 0, kept: 0, lost: game.acknowledged, problem: `“${game.title}” does not open${said ? `: ${said}` : ''}` };
+    return {
+      listed: true,
+      opened: false,
+      replays: false,
+      shown: 0,
+      kept: 0,
+      lost: game.acknowledged,
+      problem: `“${game.title}” does not open${said ? `: ${said}` : ''}`,
+    };
   }
   // Opened from the list, the game is at its own address (a reload there would open it again).
   const address = new URL(page.url()).hash;
@@ -60,21 +80,34 @@ export async function reopenAndCheck(page: Page, url: string, game: GameUnderTes
   const shown = await historyCount(page);
   const log = readLog(stored.entries).log;
   const replayed = replay(log);
-  const flagged = await page.getByRole('alert').filter({ hasText: /no longer holds/ }).count();
+  const flagged = await page
+    .getByRole('alert')
+    .filter({ hasText: /no longer holds/ })
+    .count();
   // Kept: the acknowledged entries stored in order, each holding what the app wrote there, and shown.
   const kept = ledger.kept(stored.id, stored.entries, Math.min(game.acknowledged, shown));
   // Entries whose write was under way at the kill and landed are shown now: kept as found from here on.
-  for (let seq = game.acknowledged; seq < Math.min(shown, stored.entries.length); seq += 1) ledger.adopt(stored.id, seq, stored.entries[seq]);
+  for (let seq = game.acknowledged; seq < Math.min(shown, stored.entries.length); seq += 1)
+    ledger.adopt(stored.id, seq, stored.entries[seq]);
   const upTo = Math.min(game.acknowledged, shown);
-  const differs = kept < upTo ? `entry ${kept + 1} is stored as ${short(stored.entries[kept])}, the app last wrote there ${short(ledger.written(stored.id, kept))}` : undefined;
+  const differs =
+    kept < upTo
+      ? `entry ${kept + 1} is stored as ${short(stored.entries[kept])}, the app last wrote there ${short(ledger.written(stored.id, kept))}`
+      : undefined;
   const problems = [
     ...(differs ? [differs] : []),
-    ...(address !== ownAddress ? [`the game opened at the address ${address || '(none)'}, not its own ${ownAddress}`] : []),
-    ...(replayed.refused ? [`entry ${replayed.refused.index} no longer replays: ${replayed.refused.error.message}`] : []),
+    ...(address !== ownAddress
+      ? [`the game opened at the address ${address || '(none)'}, not its own ${ownAddress}`]
+      : []),
+    ...(replayed.refused
+      ? [`entry ${replayed.refused.index} no longer replays: ${replayed.refused.error.message}`]
+      : []),
     ...(flagged > 0 ? ['the game screen says its history stops'] : []),
     ...(shown !== log.length ? [`the screen shows ${shown} entries, the store holds ${log.length}`] : []),
     // The summary and the rows are written in one transaction: they cannot disagree unless one was torn.
-    ...(stored.summaryEntries !== stored.entries.length ? [`the game's summary counts ${stored.summaryEntries} entries, its history holds ${stored.entries.length}`] : []),
+    ...(stored.summaryEntries !== stored.entries.length
+      ? [`the game's summary counts ${stored.summaryEntries} entries, its history holds ${stored.entries.length}`]
+      : []),
   ];
   return {
     listed: true,

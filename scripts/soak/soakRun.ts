@@ -70,7 +70,12 @@ export async function soak(options: SoakOptions): Promise<SoakTally> {
     });
     await watchDatabaseUpgrades(chromium.context, ({ which, oldVersion, dataLoss, dataLossMessage }) => {
       if (oldVersion === 0 && databaseCreated[which]) {
-        tally.databaseStartedAfresh.push({ which, afterKill: life, ...(dataLoss ? { dataLoss } : {}), ...(dataLossMessage ? { dataLossMessage } : {}) });
+        tally.databaseStartedAfresh.push({
+          which,
+          afterKill: life,
+          ...(dataLoss ? { dataLoss } : {}),
+          ...(dataLossMessage ? { dataLossMessage } : {}),
+        });
         if (dataLoss === 'total') tally.discardedByChromium[which] += 1;
       }
       databaseCreated[which] = true;
@@ -88,8 +93,16 @@ export async function soak(options: SoakOptions): Promise<SoakTally> {
       // The games list first, as a player sees it: it must say so if Chromium threw the database away.
       if (page.url() !== `${url}#/games`) await page.goto(`${url}#/games`);
       await page.getByRole('list', { name: 'Games by last played', exact: true }).waitFor({ state: 'attached' });
-      const discarded = tally.databaseStartedAfresh.some((d) => d.which === 'main' && d.afterKill === life && d.dataLoss === 'total');
-      if (discarded) await expectDiscardNotice(page, tally, life, games.some((g) => !g.abandoned && g.acknowledged > 0));
+      const discarded = tally.databaseStartedAfresh.some(
+        (d) => d.which === 'main' && d.afterKill === life && d.dataLoss === 'total',
+      );
+      if (discarded)
+        await expectDiscardNotice(
+          page,
+          tally,
+          life,
+          games.some((g) => !g.abandoned && g.acknowledged > 0),
+        );
       // Then the game, as after any kill: the second copy must have given back everything acknowledged.
       const checked = await reopenAndCheck(page, url, current, ledger);
       if (writesInFlightAtKill > 0) tally.killsWithWriteInFlight += 1;
@@ -141,11 +154,19 @@ export async function soak(options: SoakOptions): Promise<SoakTally> {
 /** After Chromium threw the main database away, the games list says so, and how many games the second copy gave back. */
 async function expectDiscardNotice(page: Page, tally: SoakTally, life: number, gamesStored: boolean): Promise<void> {
   const notice = page.getByRole('alert').filter({ hasText: 'threw it away' });
-  if (!(await notice.waitFor({ timeout: 60_000 }).then(() => true, () => false))) {
+  if (
+    !(await notice.waitFor({ timeout: 60_000 }).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     tally.problems.push(`after kill ${life}, Chromium threw the database away and the games list did not say so`);
     return;
   }
   const text = (await notice.textContent()) ?? '';
-  if (gamesStored && !/put back \d+ games? from the second copy/.test(text)) tally.problems.push(`after kill ${life}, Chromium threw the database away and the notice put back no game: ${text}`);
+  if (gamesStored && !/put back \d+ games? from the second copy/.test(text))
+    tally.problems.push(
+      `after kill ${life}, Chromium threw the database away and the notice put back no game: ${text}`,
+    );
   await notice.getByRole('button', { name: 'Understood' }).click();
 }

@@ -17,11 +17,14 @@ describe('the scoring calculator', () => {
 
   const add = async (area: string, player: string, times: number) => {
     await page.getByRole('button', { name: new RegExp(`^${area}( \\(|;)`) }).click();
-    for (let i = 0; i < times; i += 1) await page.getByRole('button', { name: new RegExp(`^One more: ${player} in ${area}`, 'i') }).click();
+    for (let i = 0; i < times; i += 1)
+      await page.getByRole('button', { name: new RegExp(`^One more: ${player} in ${area}`, 'i') }).click();
   };
   const totalsOnScreen = async (): Promise<Record<string, number>> =>
     Object.fromEntries(
-      await page.locator('table.totals td[data-player]').evaluateAll((cells) => cells.map((c) => [c.getAttribute('data-player'), Number(c.textContent)])),
+      await page
+        .locator('table.totals td[data-player]')
+        .evaluateAll((cells) => cells.map((c) => [c.getAttribute('data-player'), Number(c.textContent)])),
     );
   /** Clears the board, agreeing when the screen asks (it does when caballeros are on it). */
   const clearBoard = async () => {
@@ -34,7 +37,11 @@ describe('the scoring calculator', () => {
     await cleared.waitFor();
   };
   /** The counts of an area as the map names them (the map follows the board entered a frame later). */
-  const mapLabel = (area: string) => page.getByRole('group', { name: /^Board map/ }).getByRole('button', { name: new RegExp(`^${area}( \\(|;)`) }).getAttribute('aria-label');
+  const mapLabel = (area: string) =>
+    page
+      .getByRole('group', { name: /^Board map/ })
+      .getByRole('button', { name: new RegExp(`^${area}( \\(|;)`) })
+      .getAttribute('aria-label');
   /** A count of the board as this device keeps it for the next visit, read from IndexedDB behind the app's back. */
   const keptDraftCount = (area: string, colour: string) =>
     page.evaluate(
@@ -55,7 +62,10 @@ describe('the scoring calculator', () => {
       { area, colour },
     );
   const exportedSnapshot = async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export snapshot file' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export snapshot file' }).click(),
+    ]);
     return readFileSync((await download.path())!, 'utf8');
   };
 
@@ -93,7 +103,11 @@ describe('the scoring calculator', () => {
     await page.getByLabel("Green's disk", { exact: true }).selectOption({ label: 'Aragón (Aragon)' });
 
     const snapshot = await exportedSnapshot();
-    const run = spawnSync('npm', ['run', '--silent', 'score', '--', '-'], { cwd: ROOT, input: snapshot, encoding: 'utf8' });
+    const run = spawnSync('npm', ['run', '--silent', 'score', '--', '-'], {
+      cwd: ROOT,
+      input: snapshot,
+      encoding: 'utf8',
+    });
     expect(run.stderr).toBe('');
     const scored = JSON.parse(run.stdout).totals as Record<string, number>;
     expect(Object.values(scored).some((points) => points > 0)).toBe(true);
@@ -108,9 +122,13 @@ describe('the scoring calculator', () => {
     const before = await exportedSnapshot();
     const bad = JSON.parse(before);
     bad.pieces = { ...bad.pieces, valencia: { ...bad.pieces.valencia, red: 31 } };
-    await page.getByLabel('Import snapshot file', { exact: true }).setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    await page
+      .getByLabel('Import snapshot file', { exact: true })
+      .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
     await page.getByRole('alert').filter({ hasText: 'pieces.valencia.red' }).waitFor();
-    await page.getByLabel('Import snapshot file', { exact: true }).setInputFiles({ name: 'junk.json', mimeType: 'application/json', buffer: Buffer.from('not json at all') });
+    await page
+      .getByLabel('Import snapshot file', { exact: true })
+      .setInputFiles({ name: 'junk.json', mimeType: 'application/json', buffer: Buffer.from('not json at all') });
     await page.getByRole('alert').filter({ hasText: 'not JSON' }).waitFor();
     expect(await exportedSnapshot()).toBe(before);
   });
@@ -139,7 +157,9 @@ describe('the scoring calculator', () => {
     await aragon.click();
     await page.getByRole('heading', { name: /^Caballeros in Aragón/ }).waitFor();
     await expect.poll(() => aragon.getAttribute('aria-pressed')).toBe('true');
-    expect(await aragon.evaluate((el) => el === document.activeElement && getComputedStyle(el).outlineStyle)).toBe('none');
+    expect(await aragon.evaluate((el) => el === document.activeElement && getComputedStyle(el).outlineStyle)).toBe(
+      'none',
+    );
   });
 
   it('walks back through screens with the browser’s back button', async () => {
@@ -155,7 +175,9 @@ describe('the scoring calculator', () => {
   it('imports a good snapshot file and scores it', async () => {
     const example = readFileSync(`${ROOT}/examples/general-4p-classic.json`);
     const before = await exportedSnapshot();
-    await page.getByLabel('Import snapshot file', { exact: true }).setInputFiles({ name: 'example.json', mimeType: 'application/json', buffer: example });
+    await page
+      .getByLabel('Import snapshot file', { exact: true })
+      .setInputFiles({ name: 'example.json', mimeType: 'application/json', buffer: example });
     // The board on screen has caballeros: the table is asked before it is replaced.
     await page.getByRole('button', { name: 'Yes, replace the board on screen' }).click();
     await page.getByRole('status').filter({ hasText: 'Board imported.' }).waitFor();
@@ -163,7 +185,9 @@ describe('the scoring calculator', () => {
     // One tap brings the board it replaced back, and the import comes again the same way.
     await page.getByRole('button', { name: 'Undo: bring back the board as it was' }).click();
     await expect.poll(exportedSnapshot).toBe(before);
-    await page.getByLabel('Import snapshot file', { exact: true }).setInputFiles({ name: 'example.json', mimeType: 'application/json', buffer: example });
+    await page
+      .getByLabel('Import snapshot file', { exact: true })
+      .setInputFiles({ name: 'example.json', mimeType: 'application/json', buffer: example });
     await page.getByRole('button', { name: 'Yes, replace the board on screen' }).click();
     await expect.poll(totalsOnScreen).toEqual({ red: 20, blue: 11, yellow: 7, green: 17 });
   });
@@ -181,7 +205,10 @@ describe('the scoring calculator', () => {
     // A colour with caballeros on the board is removed only once the table agrees, and comes back in one tap.
     await page.getByRole('button', { name: 'Remove Red' }).click();
     await page.getByRole('button', { name: /^Yes, remove Red and their \d+ caballeros$/ }).click();
-    await page.getByRole('status').filter({ hasText: 'Red is off the table, with every caballero of theirs.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Red is off the table, with every caballero of theirs.' })
+      .waitFor();
     await page.getByRole('button', { name: 'Undo: bring back the board as it was' }).click();
     await expect.poll(exportedSnapshot).toBe(before);
     await page.getByLabel('Board name', { exact: true }).fill('Kept board');
@@ -196,14 +223,24 @@ describe('the scoring calculator', () => {
   it('keeps the board being entered across a reload', async () => {
     await page.goto(`${server.url}#/calculator`);
     await add('Granada', 'red', 2);
-    const before = await page.getByRole('group', { name: /^red in Granada/i }).locator('output').textContent();
+    const before = await page
+      .getByRole('group', { name: /^red in Granada/i })
+      .locator('output')
+      .textContent();
     // The board is kept once the frame after the last tap has painted: reloaded after that.
     await expect.poll(() => keptDraftCount('granada', 'red')).toBe(Number(before));
     await page.reload();
     await page.getByRole('heading', { name: 'Scoring calculator' }).waitFor();
     await page.getByRole('button', { name: /^Granada( \(|;)/ }).click();
     // The kept board comes back once the database has opened.
-    await expect.poll(() => page.getByRole('group', { name: /^red in Granada/i }).locator('output').textContent()).toBe(before);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('group', { name: /^red in Granada/i })
+          .locator('output')
+          .textContent(),
+      )
+      .toBe(before);
   });
 
   it('says in words what a general scoring still needs, and scores the Castillo meanwhile', async () => {
@@ -211,17 +248,30 @@ describe('the scoring calculator', () => {
     await clearBoard();
     await page.getByLabel('Score', { exact: true }).selectOption('general');
     await add('Castillo', 'red', 2);
-    await page.getByRole('status').filter({ hasText: /^Not ready to score: Red's secret disk for the Castillo: is missing/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Not ready to score: Red's secret disk for the Castillo: is missing/ })
+      .waitFor();
     // Read once the result has caught up with the second caballero, as the map has.
     await expect.poll(() => mapLabel('Castillo')).toMatch(/Red 2\b/);
-    const soFar = await page.getByRole('table', { name: 'The Castillo so far: points per player' }).locator('td[data-player="red"]').textContent();
+    const soFar = await page
+      .getByRole('table', { name: 'The Castillo so far: points per player' })
+      .locator('td[data-player="red"]')
+      .textContent();
     // Once the disk is set, the general scoring gives the Castillo exactly what was shown before.
     await page.getByLabel("Red's disk", { exact: true }).selectOption({ label: 'Galicia' });
-    await page.getByRole('list', { name: 'Result: by area' }).getByText(new RegExp(`^Castillo: .*Red ${soFar}`)).waitFor();
+    await page
+      .getByRole('list', { name: 'Result: by area' })
+      .getByText(new RegExp(`^Castillo: .*Red ${soFar}`))
+      .waitFor();
     expect(Number(soFar)).toBeGreaterThan(0);
     // The board after the scoring: Red's two Castillo caballeros in Galicia, then carried forward.
     const map = page.getByRole('group', { name: /^Board map/ });
-    const galicia = async () => Number(/Red (\d+)/.exec((await map.getByRole('button', { name: /^Galicia/ }).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    const galicia = async () =>
+      Number(
+        /Red (\d+)/.exec((await map.getByRole('button', { name: /^Galicia/ }).getAttribute('aria-label')) ?? '')?.[1] ??
+          0,
+      );
     const before = await galicia();
     await page.getByRole('checkbox', { name: "Show the board after the Castillo's caballeros moved" }).check();
     await expect.poll(galicia).toBe(before + 2);
@@ -248,7 +298,11 @@ describe('the scoring calculator', () => {
     const inView = async () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       const shown: string[] = [];
-      for (const [name, target] of [['map', page.getByRole('group', { name: /^Board map/ })], ['entry', page.getByRole('heading', { name: /^Caballeros in Sevilla/ })], ['result', page.getByRole('heading', { name: 'Result', exact: true })]] as const) {
+      for (const [name, target] of [
+        ['map', page.getByRole('group', { name: /^Board map/ })],
+        ['entry', page.getByRole('heading', { name: /^Caballeros in Sevilla/ })],
+        ['result', page.getByRole('heading', { name: 'Result', exact: true })],
+      ] as const) {
         const box = await target.boundingBox();
         if (box && box.y >= 0 && box.y + Math.min(box.height, 40) <= 768) shown.push(name);
       }

@@ -18,14 +18,19 @@ describe('npm run drive', () => {
     // Some 250 entries tapped in: under a minute on a quiet machine, several on a busy one.
     it(`drives ${name} through the screens to exactly the replayed table`, { timeout: 420_000 }, async () => {
       const file = join(ROOT, 'examples/records', `${name}.json`);
-      const [driven, replayed] = await Promise.all([drive(file), runReplay([file], async (f) => readFileSync(f, 'utf8'))]);
+      const [driven, replayed] = await Promise.all([
+        drive(file),
+        runReplay([file], async (f) => readFileSync(f, 'utf8')),
+      ]);
       expect(driven.code, driven.stderr).toBe(0);
       expect(driven.stdout).toBe(replayed.stdout);
       expect(driven.stderr).toMatch(/^taps: \d+$/m);
     });
   }
 
-  it('exits 2 for a file that is not a record, and 3 naming a step the screens do not offer', { timeout: 300_000 }, async () => {
+  it('exits 2 for a file that is not a record, and 3 naming a step the screens do not offer', {
+    timeout: 300_000,
+  }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'drive-'));
     writeFileSync(join(dir, 'not.json'), '{"format":"something else"}');
     const notRecord = await drive(join(dir, 'not.json'));
@@ -37,6 +42,8 @@ describe('npm run drive', () => {
     writeFileSync(join(dir, 'bad.json'), JSON.stringify(record));
     const refused = await drive(join(dir, 'bad.json'));
     expect(refused.code).toBe(3);
-    expect(JSON.parse(refused.stdout)).toEqual({ refused: { index: 2, message: expect.stringMatching(/power card 12/) } });
+    expect(JSON.parse(refused.stdout)).toEqual({
+      refused: { index: 2, message: expect.stringMatching(/power card 12/) },
+    });
   });
 });

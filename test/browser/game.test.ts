@@ -19,7 +19,16 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 async function violations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     return axe.run(document, { resultTypes: ['violations'] });
   });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -39,10 +48,14 @@ describe('the game screens', () => {
     await expect.poll(() => galicia.getAttribute('aria-disabled')).toBe('true');
     await galicia.click({ force: true });
     await page.getByText('0 of 2 · tap a highlighted area on the map to add one').waitFor();
-    await expect.poll(() => map.getByRole('button', { name: /^Castilla la Nueva/ }).getAttribute('aria-disabled')).toBe('false');
+    await expect
+      .poll(() => map.getByRole('button', { name: /^Castilla la Nueva/ }).getAttribute('aria-disabled'))
+      .toBe('false');
     await enterUpTo(page, t, names, commands, 7, 24);
     await page.getByRole('heading', { name: 'Round 2 of 9 · Turning over the action cards' }).waitFor();
-    await expect.poll(() => page.getByRole('table', { name: 'Players' }).locator('td[data-score]').allTextContents()).toEqual(['0', '0', '0', '0']);
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Players' }).locator('td[data-score]').allTextContents())
+      .toEqual(['0', '0', '0', '0']);
   });
 
   it('in portrait, the step to enter sits right under the map, so a placement is tapped and counted in one view', async () => {
@@ -55,7 +68,9 @@ describe('the game screens', () => {
       const layout = async () => {
         await page.evaluate(() => window.scrollTo(0, 0));
         const map = (await page.getByRole('group', { name: /^Board map: place caballeros/ }).boundingBox())!;
-        const count = (await page.getByText(/^0 of \d+ · tap a highlighted area on the map to add one$/).boundingBox())!;
+        const count = (await page
+          .getByText(/^0 of \d+ · tap a highlighted area on the map to add one$/)
+          .boundingBox())!;
         const players = (await page.getByRole('table', { name: 'Players' }).boundingBox())!;
         return {
           mapInView: map.y > 0,
@@ -64,13 +79,22 @@ describe('the game screens', () => {
           playersUnderCount: players.y > count.y,
         };
       };
-      await expect.poll(layout).toEqual({ mapInView: true, countUnderMap: true, countInView: true, playersUnderCount: true });
+      await expect
+        .poll(layout)
+        .toEqual({ mapInView: true, countUnderMap: true, countInView: true, playersUnderCount: true });
       // The keyboard goes the same way: from the map's last area straight into the step, not to the tables first.
       const areas = page.getByRole('group', { name: /^Board map: place caballeros/ }).getByRole('button');
       await areas.last().focus();
       const inMap = () => page.evaluate(() => document.activeElement?.closest('svg') !== null);
       for (let presses = 0; presses < 12 && (await inMap()); presses += 1) await page.keyboard.press('Tab');
-      await expect.poll(() => page.getByRole('region', { name: /^Red's turn/ }).locator(':focus').count()).toBe(1);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('region', { name: /^Red's turn/ })
+            .locator(':focus')
+            .count(),
+        )
+        .toBe(1);
     } finally {
       if (size) await page.setViewportSize(size);
     }
@@ -91,13 +115,27 @@ describe('the game screens', () => {
     if (disks.type !== 'general-scoring') throw new Error('expected the general scoring');
     await expect(page.getByRole('button', { name: 'Confirm the scoring' }).count()).resolves.toBe(0);
     // Each region's button shows the name the board prints, and is named in full.
-    const aragon = page.getByRole('radiogroup', { name: "Red's disk" }).getByRole('radio', { name: 'Aragón (Aragon)', exact: true });
+    const aragon = page
+      .getByRole('radiogroup', { name: "Red's disk" })
+      .getByRole('radio', { name: 'Aragón (Aragon)', exact: true });
     await expect.poll(() => aragon.textContent()).toBe('Aragón');
-    for (const [name, region] of [['Red', 'Cataluña'], ['Blue', 'Castilla la Vieja'], ['Yellow', 'Sevilla'], ['Green', 'Sevilla']]) {
-      await page.getByRole('radiogroup', { name: `${name}'s disk` }).getByRole('radio', { name: new RegExp(`^${region}`) }).click();
+    for (const [name, region] of [
+      ['Red', 'Cataluña'],
+      ['Blue', 'Castilla la Vieja'],
+      ['Yellow', 'Sevilla'],
+      ['Green', 'Sevilla'],
+    ]) {
+      await page
+        .getByRole('radiogroup', { name: `${name}'s disk` })
+        .getByRole('radio', { name: new RegExp(`^${region}`) })
+        .click();
     }
     await page.getByRole('table', { name: 'General scoring: points per player' }).waitFor();
-    await page.getByRole('list', { name: 'General scoring: by area' }).getByText(/^Castillo/).first().waitFor();
+    await page
+      .getByRole('list', { name: 'General scoring: by area' })
+      .getByText(/^Castillo/)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Confirm the scoring' }).click();
     await page.getByRole('heading', { name: 'Round 4 of 9 · Turning over the action cards' }).waitFor();
   });
@@ -118,11 +156,18 @@ describe('the game screens', () => {
       await page.getByRole('radiogroup', { name: `${name}'s secret disk` }).waitFor();
       // The choices made before are not on screen.
       await expect(page.getByRole('radio', { checked: true }).count()).resolves.toBe(0);
-      await page.getByRole('radiogroup', { name: `${name}'s secret disk` }).getByRole('radio', { name: new RegExp(`^${picks[i]}`) }).click();
+      await page
+        .getByRole('radiogroup', { name: `${name}'s secret disk` })
+        .getByRole('radio', { name: new RegExp(`^${picks[i]}`) })
+        .click();
       await page.getByRole('button', { name: /^Hide my choice and / }).click();
     }
     await page.getByText('Every disk is set and revealed:').waitFor();
-    await page.getByRole('list', { name: 'General scoring: by area' }).getByText(/^Castillo/).first().waitFor();
+    await page
+      .getByRole('list', { name: 'General scoring: by area' })
+      .getByText(/^Castillo/)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Confirm the scoring' }).click();
     await page.getByRole('heading', { name: 'Round 4 of 9 · Turning over the action cards' }).waitFor();
   });
@@ -148,7 +193,11 @@ describe('the game screens', () => {
     // Correcting it to Green's 4 would make Green's card no longer hold: the screen names it, with what saving takes back.
     await page.getByRole('button', { name: 'Correct entry 3: Yellow played power card 9' }).click();
     await correction.getByRole('button', { name: 'Power card 4', exact: true }).click();
-    await correction.getByRole('alert').filter({ hasText: /entry 4 no longer holds/ }).getByText(/takes back 1 entry: entry 4, from round 1 on/).waitFor();
+    await correction
+      .getByRole('alert')
+      .filter({ hasText: /entry 4 no longer holds/ })
+      .getByText(/takes back 1 entry: entry 4, from round 1 on/)
+      .waitFor();
     expect(await historyCount(page)).toBe(5);
     // The other way: keep every entry and record a table correction instead.
     await correction.getByRole('button', { name: 'Keep every entry: record a table correction' }).click();
@@ -161,24 +210,40 @@ describe('the game screens', () => {
     await expect.poll(() => historyCount(page)).toBe(4);
     // Undo takes back the correction and what it took back in one step, asked first; undoing that puts it back the same way.
     await page.getByRole('button', { name: 'Undo the last entry' }).click();
-    await page.getByRole('button', { name: 'Yes, undo: the correction of entry 3, bringing back the 1 entry it took back' }).click();
+    await page
+      .getByRole('button', { name: 'Yes, undo: the correction of entry 3, bringing back the 1 entry it took back' })
+      .click();
     await page.getByRole('heading', { name: "Red's power card" }).waitFor();
     await expect.poll(() => historyCount(page)).toBe(5);
     await page.getByRole('list', { name: 'Entries' }).getByText('Yellow played power card 9').waitFor();
     await page.getByRole('button', { name: 'Undo the last entry' }).click();
-    await page.getByRole('button', { name: 'Yes, undo: the taking back of the correction of entry 3, which puts it back and takes back 1 entry again' }).click();
+    await page
+      .getByRole('button', {
+        name: 'Yes, undo: the taking back of the correction of entry 3, which puts it back and takes back 1 entry again',
+      })
+      .click();
     await page.getByRole('heading', { name: "Green's power card" }).waitFor();
   });
 
   it('a table correction sets a count to what the table shows and is kept in the history as such', async () => {
     const { t, names } = await playRecord(page, app.url, 'classic-4p', 1);
-    await enterCommand(t, names, { type: 'table-correction', note: 'Red has 3 in Galicia', areas: { galicia: { red: 3 } }, scores: { blue: 4 } });
+    await enterCommand(t, names, {
+      type: 'table-correction',
+      note: 'Red has 3 in Galicia',
+      areas: { galicia: { red: 3 } },
+      scores: { blue: 4 },
+    });
     await page.getByText('Every entry (3)', { exact: true }).waitFor();
     const galicia = page.getByRole('group', { name: /^Board map/ }).getByRole('button', { name: /^Galicia/ });
     await expect.poll(() => galicia.getAttribute('aria-label')).toMatch(/Red 3/);
-    await expect.poll(() => page.getByRole('table', { name: 'Players' }).locator('td[data-score="blue"]').textContent()).toBe('4');
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Players' }).locator('td[data-score="blue"]').textContent())
+      .toBe('4');
     await page.getByText(/^Every entry/).click();
-    await page.getByRole('list', { name: 'Entries' }).getByText(/Red has 3 in Galicia/).waitFor();
+    await page
+      .getByRole('list', { name: 'Entries' })
+      .getByText(/Red has 3 in Galicia/)
+      .waitFor();
   });
 
   it('a reload in the middle of a turn resumes exactly there', async () => {
@@ -195,7 +260,10 @@ describe('the game screens', () => {
     await playRecord(page, app.url, 'classic-4p', 4, { title: 'Stops test' });
     // As two tabs writing without the lock once did: an entry that does not hold, stored as any other
     // (Blue already played the 12 this round).
-    await storeBehindTheAppsBack(page, 'Stops test', { kind: 'command', command: { type: 'play-power', player: 'red', value: 12 } });
+    await storeBehindTheAppsBack(page, 'Stops test', {
+      kind: 'command',
+      command: { type: 'play-power', player: 'red', value: 12 },
+    });
     // The game's own address: the reload opens it again.
     await page.reload();
     const notice = page.getByRole('alert').filter({ hasText: "Entry 5 of this game's history no longer holds:" });
@@ -205,7 +273,10 @@ describe('the game screens', () => {
     await expect(page.getByRole('button', { name: /^Power card/ }).count()).resolves.toBe(0);
     await notice.getByRole('button', { name: 'Export the game as it is' }).waitFor({ state: 'visible' });
     await notice.getByRole('button', { name: 'Correct entry 5' }).click();
-    await page.getByRole('group', { name: 'Correction of entry 5' }).getByRole('button', { name: 'Power card 13', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Correction of entry 5' })
+      .getByRole('button', { name: 'Power card 13', exact: true })
+      .click();
     await page.getByRole('button', { name: 'Save the correction of entry 5' }).click();
     await notice.waitFor({ state: 'detached' });
     await page.getByRole('list', { name: 'Entries' }).getByText('Red played power card 13').waitFor();
@@ -219,17 +290,26 @@ describe('the game screens', () => {
     await storeBehindTheAppsBack(page, 'Unreadable test', { kind: 'scribble' });
     // The game's own address: the reload opens it again.
     await page.reload();
-    const notice = page.getByRole('alert').filter({ hasText: `The saved history cannot be read at entry ${entries + 1} of this game's history: it is not a known kind of entry.` });
+    const notice = page
+      .getByRole('alert')
+      .filter({
+        hasText: `The saved history cannot be read at entry ${entries + 1} of this game's history: it is not a known kind of entry.`,
+      });
     await notice.getByText(/following the game read-only, as it stood before that entry/).waitFor();
     await expect(page.getByRole('button', { name: /^Power card/ }).count()).resolves.toBe(0);
     expect(await historyCount(page)).toBe(entries);
     await notice.getByRole('button', { name: 'Export the game as it is' }).waitFor({ state: 'visible' });
     await notice.getByRole('button', { name: `Go on without entry ${entries + 1}` }).click();
     // A new game made of what could be read, open and playable; the damaged one stays on the list.
-    await page.getByRole('button', { name: /^Power card \d+$/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Power card \d+$/ })
+      .first()
+      .waitFor();
     await expect.poll(() => historyCount(page)).toBe(entries);
     await page.getByRole('button', { name: 'Back to the games' }).click();
-    await page.getByRole('button', { name: `Continue Unreadable test, before entry ${entries + 1}`, exact: true }).waitFor();
+    await page
+      .getByRole('button', { name: `Continue Unreadable test, before entry ${entries + 1}`, exact: true })
+      .waitFor();
     await page.getByRole('button', { name: 'Continue Unreadable test', exact: true }).waitFor();
   });
 
@@ -249,7 +329,8 @@ describe('the game screens', () => {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       const found: string[] = [];
-      const check = async (where: string) => found.push(...(await violations(page)).map((v) => `${scheme} ${where}: ${v}`));
+      const check = async (where: string) =>
+        found.push(...(await violations(page)).map((v) => `${scheme} ${where}: ${v}`));
       await page.goto(`${app.url}#/`);
       await page.getByRole('button', { name: 'New game', exact: true }).click();
       await page.getByRole('heading', { name: 'New game' }).waitFor();
@@ -280,18 +361,37 @@ describe('the game screens', () => {
         if (count !== undefined) record.commands = record.commands.slice(0, count);
         await page.goto(`${app.url}#/`);
         await page.getByRole('button', { name: 'New game', exact: true }).click();
-        await page.getByRole('button', { name: 'Back to the games' }).or(page.getByRole('heading', { name: 'Games on this device' })).first().waitFor();
-        await page.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+        await page
+          .getByRole('button', { name: 'Back to the games' })
+          .or(page.getByRole('heading', { name: 'Games on this device' }))
+          .first()
+          .waitFor();
+        await page
+          .getByLabel('Import a game record', { exact: true })
+          .setInputFiles({
+            name: 'game.json',
+            mimeType: 'application/json',
+            buffer: Buffer.from(JSON.stringify(record)),
+          });
         await page.getByRole('button', { name: `Continue ${record.title}`, exact: true }).click();
         await page.getByText(/^Every entry/).waitFor();
         if (where === 'general scoring') {
-          for (const [player, region] of [['Red', 'Cataluña'], ['Blue', 'Castilla la Vieja'], ['Yellow', 'Sevilla'], ['Green', 'Sevilla']]) {
-            await page.getByRole('radiogroup', { name: `${player}'s disk` }).getByRole('radio', { name: new RegExp(`^${region}`) }).click();
+          for (const [player, region] of [
+            ['Red', 'Cataluña'],
+            ['Blue', 'Castilla la Vieja'],
+            ['Yellow', 'Sevilla'],
+            ['Green', 'Sevilla'],
+          ]) {
+            await page
+              .getByRole('radiogroup', { name: `${player}'s disk` })
+              .getByRole('radio', { name: new RegExp(`^${region}`) })
+              .click();
           }
           await page.getByRole('table', { name: 'General scoring: points per player' }).waitFor();
         }
         // At the end the scores by round open by themselves, chart and table, and are checked open.
-        if (where === 'game over') await page.getByRole('img', { name: /^Scores by round, a line per player/ }).waitFor();
+        if (where === 'game over')
+          await page.getByRole('img', { name: /^Scores by round, a line per player/ }).waitFor();
         await check(where);
       }
       expect(found).toEqual([]);
@@ -310,8 +410,16 @@ function storeBehindTheAppsBack(page: Page, title: string, entry: unknown): Prom
           const tx = open.result.transaction(['games', 'entries'], 'readwrite');
           const games = tx.objectStore('games');
           games.getAll().onsuccess = (e) => {
-            const summary = ((e.target as IDBRequest).result as { title: string; id: string; entries: number }[]).find((g) => g.title === title)!;
-            tx.objectStore('entries').put({ gameId: summary.id, seq: summary.entries, entry, at: Date.now(), dataVersion: 1 });
+            const summary = ((e.target as IDBRequest).result as { title: string; id: string; entries: number }[]).find(
+              (g) => g.title === title,
+            )!;
+            tx.objectStore('entries').put({
+              gameId: summary.id,
+              seq: summary.entries,
+              entry,
+              at: Date.now(),
+              dataVersion: 1,
+            });
             games.put({ ...summary, entries: summary.entries + 1 });
           };
           tx.oncomplete = () => resolve();

@@ -20,7 +20,9 @@ describe('the guide', () => {
     await expect.poll(() => page.locator('dt').count()).toBe(33);
     await page.getByLabel('Cards of', { exact: true }).selectOption({ label: '2023 edition' });
     const stack3 = page.getByRole('article', { name: 'Stack 3: place up to 3 caballeros from court' });
-    const fair = stack3.locator('div').filter({ has: page.getByText('Fair (score a region of your choice)', { exact: true }) });
+    const fair = stack3
+      .locator('div')
+      .filter({ has: page.getByText('Fair (score a region of your choice)', { exact: true }) });
     expect(await fair.locator('dd').textContent()).toMatch(/^Score one area of your choice now.*Rule: /);
   });
 

@@ -27,8 +27,14 @@ function recordUpTo(name: string, count: number | undefined): Record {
 async function importRecord(page: Page, url: string, record: Record): Promise<void> {
   await page.goto(`${url}#/`);
   await page.getByRole('button', { name: 'New game', exact: true }).click();
-  await page.getByRole('button', { name: 'Back to the games' }).or(page.getByRole('heading', { name: 'Games on this device' })).first().waitFor();
-  await page.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await page
+    .getByRole('button', { name: 'Back to the games' })
+    .or(page.getByRole('heading', { name: 'Games on this device' }))
+    .first()
+    .waitFor();
+  await page
+    .getByLabel('Import a game record', { exact: true })
+    .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
   await page.getByRole('button', { name: `Continue ${record.title}`, exact: true }).waitFor();
 }
 
@@ -51,7 +57,8 @@ async function outOfReach(page: Page, confirm: string | undefined): Promise<stri
     const vh = window.innerHeight;
     const top = document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0;
     const inView = (r: DOMRect) => r.left >= -1 && r.right <= vw + 1 && r.top >= top - 1 && r.bottom <= vh + 1;
-    const nameOf = (e: Element) => (e.getAttribute('aria-label') ?? e.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+    const nameOf = (e: Element) =>
+      (e.getAttribute('aria-label') ?? e.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
     const step = document.querySelector('.step');
     if (!step) return ['no step panel'];
     /** The nearest ancestor inside the step's column that scrolls on its own, if any. */
@@ -72,7 +79,9 @@ async function outOfReach(page: Page, confirm: string | undefined): Promise<stri
       if (inView(r)) continue;
       const area = scroller(control);
       if (area && inView(area.getBoundingClientRect())) continue;
-      problems.push(`${nameOf(control)}: y ${Math.round(r.top)}–${Math.round(r.bottom)} outside ${Math.round(top)}–${vh}`);
+      problems.push(
+        `${nameOf(control)}: y ${Math.round(r.top)}–${Math.round(r.bottom)} outside ${Math.round(top)}–${vh}`,
+      );
     }
     if (confirmName !== undefined) {
       const button = [...step.querySelectorAll('button')].find((b) => new RegExp(confirmName).test(nameOf(b)));
@@ -80,13 +89,17 @@ async function outOfReach(page: Page, confirm: string | undefined): Promise<stri
       else {
         const r = button.getBoundingClientRect();
         const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        if (!inView(r)) problems.push(`confirm ${nameOf(button)}: y ${Math.round(r.top)}–${Math.round(r.bottom)} outside ${Math.round(top)}–${vh}`);
+        if (!inView(r))
+          problems.push(
+            `confirm ${nameOf(button)}: y ${Math.round(r.top)}–${Math.round(r.bottom)} outside ${Math.round(top)}–${vh}`,
+          );
         else if (!hit || !button.contains(hit)) problems.push(`confirm ${nameOf(button)} is covered`);
       }
     }
     const map = document.querySelector('.game-map .board-map')?.getBoundingClientRect();
     if (!map) problems.push('no map');
-    else if (Math.min(map.bottom, vh) - Math.max(map.top, top) < map.height / 3) problems.push(`map mostly out of view: y ${Math.round(map.top)}–${Math.round(map.bottom)}`);
+    else if (Math.min(map.bottom, vh) - Math.max(map.top, top) < map.height / 3)
+      problems.push(`map mostly out of view: y ${Math.round(map.top)}–${Math.round(map.bottom)}`);
     return problems;
   }, confirm);
 }
@@ -109,7 +122,8 @@ const SPECIAL = /^Confirm the special action$/;
  */
 async function settled<T>(read: () => Promise<T>, done: (value: T) => boolean, timeout = 20_000): Promise<T> {
   let last = await read();
-  for (const until = Date.now() + timeout; !done(last) && Date.now() < until; last = await read()) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const until = Date.now() + timeout; !done(last) && Date.now() < until; last = await read())
+    await new Promise((resolve) => setTimeout(resolve, 100));
   return last;
 }
 
@@ -120,10 +134,20 @@ async function firstOfEach(page: Page, group: RegExp) {
 }
 
 const STEPS: readonly StepCase[] = [
-  { what: 'turning over the action cards', record: 'classic-4p', count: 0, confirm: /^(These cards lie face up|Choose the card on stack .*)$/ },
+  {
+    what: 'turning over the action cards',
+    record: 'classic-4p',
+    count: 0,
+    confirm: /^(These cards lie face up|Choose the card on stack .*)$/,
+  },
   { what: "the dummy's region cards", record: '2023-2p-dummy', count: 1, confirm: /^Place .*'s caballeros$/ },
   { what: 'a power card', record: 'classic-4p', count: 1, confirm: /^Power card 13$/ },
-  { what: 'caballeros to the court and a card', record: 'classic-4p', count: 20, confirm: /^Bring \d+ caballeros? to the court$/ },
+  {
+    what: 'caballeros to the court and a card',
+    record: 'classic-4p',
+    count: 20,
+    confirm: /^Bring \d+ caballeros? to the court$/,
+  },
   { what: 'a placement', record: 'classic-4p', count: 7, confirm: /^Place (none|\d+ caballeros?)$/ },
   { what: 'a placement in round 4', record: 'classic-4p', count: 87, confirm: /^Place (none|\d+ caballeros?)$/ },
   { what: 'keeping a veto', record: 'classic-4p', count: 8, confirm: SPECIAL },
@@ -142,9 +166,21 @@ const STEPS: readonly StepCase[] = [
   { what: 'secret disks of a stack-2 card', record: 'classic-4p', count: 31, confirm: SPECIAL },
   { what: 'taking back a power card', record: 'classic-4p', count: 37, confirm: SPECIAL },
   { what: 'a fixed scoring', record: 'classic-4p', count: 42, confirm: SPECIAL },
-  { what: 'each player losing one', record: 'classic-4p', count: 93, confirm: SPECIAL, prepare: (page) => firstOfEach(page, / loses \d+ caballeros? from/) },
+  {
+    what: 'each player losing one',
+    record: 'classic-4p',
+    count: 93,
+    confirm: SPECIAL,
+    prepare: (page) => firstOfEach(page, / loses \d+ caballeros? from/),
+  },
   { what: 'a mobile scoreboard', record: 'classic-4p', count: 111, confirm: SPECIAL },
-  { what: 'a region of your choice scored', record: 'classic-4p', count: 117, confirm: SPECIAL, prepare: (page) => firstOfEach(page, /^Area to score$/) },
+  {
+    what: 'a region of your choice scored',
+    record: 'classic-4p',
+    count: 117,
+    confirm: SPECIAL,
+    prepare: (page) => firstOfEach(page, /^Area to score$/),
+  },
   { what: 'an eviction', record: 'classic-4p', count: 140, confirm: SPECIAL },
   { what: 'the King returns', record: 'classic-4p', count: 166, confirm: SPECIAL },
   { what: 'the court card', record: 'classic-4p', count: 172, confirm: SPECIAL },
@@ -152,7 +188,13 @@ const STEPS: readonly StepCase[] = [
   { what: 'moving a Grande', record: 'bigbox-5p', count: 73, confirm: SPECIAL },
   { what: 'a veto to play', record: 'bigbox-5p', count: 96, confirm: /^Veto by .*: stop .*'s special action$/ },
   { what: 'the end of a turn', record: 'classic-4p', count: 9, confirm: /^End .*'s turn$/ },
-  { what: 'a general scoring', record: 'classic-4p', count: 74, confirm: /^Confirm the scoring$/, prepare: (page) => firstOfEach(page, /'s disk$/) },
+  {
+    what: 'a general scoring',
+    record: 'classic-4p',
+    count: 74,
+    confirm: /^Confirm the scoring$/,
+    prepare: (page) => firstOfEach(page, /'s disk$/),
+  },
   { what: 'the game over', record: 'classic-4p', confirm: /^Export the game record$/ },
 ];
 
@@ -168,21 +210,30 @@ describe('the game screen on a tablet', () => {
       const record = { ...recordUpTo(step.record, step.count), title: `Layout ${i}` };
       await page.setViewportSize(LANDSCAPE);
       await importRecord(page, app.url, record);
-      for (const [orientation, size] of [['landscape', LANDSCAPE], ['portrait', PORTRAIT]] as const) {
+      for (const [orientation, size] of [
+        ['landscape', LANDSCAPE],
+        ['portrait', PORTRAIT],
+      ] as const) {
         await page.setViewportSize(size);
         // The games list scrolled to its end first: the game must still open at its top.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        if (await page.evaluate(() => window.scrollY) > 0) listScrolled += 1;
+        if ((await page.evaluate(() => window.scrollY)) > 0) listScrolled += 1;
         await openGame(page, record.title!);
         // The game screen scrolls itself to its top once it has drawn.
-        const scrolled = await settled(() => page.evaluate(() => window.scrollY), (y) => y === 0);
+        const scrolled = await settled(
+          () => page.evaluate(() => window.scrollY),
+          (y) => y === 0,
+        );
         if (scrolled > 0) found.push(`${orientation}, ${step.what}: opened scrolled down by ${scrolled} px`);
         await page.locator('.step').first().waitFor();
         const special = page.getByRole('radio', { name: 'Special action first', exact: true });
         if (step.confirm === SPECIAL && (await special.count()) > 0) await special.click();
         await step.prepare?.(page);
         // Measured once the map has followed the step (a frame later) and the page is laid out.
-        const problems = await settled(() => outOfReach(page, step.confirm?.source), (p) => p.length === 0);
+        const problems = await settled(
+          () => outOfReach(page, step.confirm?.source),
+          (p) => p.length === 0,
+        );
         found.push(...problems.map((p) => `${orientation}, ${step.what}: ${p}`));
         await page.getByRole('button', { name: 'Back to the games', exact: true }).click();
       }
@@ -202,11 +253,17 @@ describe('the game screen on a tablet', () => {
     const pastTheEdge = () =>
       page.evaluate(() => {
         const vw = document.documentElement.clientWidth;
-        const wide = [...document.querySelectorAll('main button, main select, main input, main h2, main h3, main th, main td, main p')]
+        const wide = [
+          ...document.querySelectorAll(
+            'main button, main select, main input, main h2, main h3, main th, main td, main p',
+          ),
+        ]
           .map((e) => ({ e, r: e.getBoundingClientRect() }))
           .filter(({ r }) => r.width > 0 && r.right > vw + 1)
           .map(({ e, r }) => `${e.tagName} ${(e.textContent ?? '').slice(0, 30)}: right ${Math.round(r.right)}`);
-        return document.documentElement.scrollWidth > vw ? [`page ${document.documentElement.scrollWidth} wide`, ...wide] : wide;
+        return document.documentElement.scrollWidth > vw
+          ? [`page ${document.documentElement.scrollWidth} wide`, ...wide]
+          : wide;
       });
     await expect.poll(pastTheEdge).toEqual([]);
     await openGame(page, record.title);
@@ -231,7 +288,9 @@ describe('the game screen on a tablet', () => {
         const name = (await row.getByRole('group').getAttribute('aria-label')) ?? '';
         expect(await row.locator('.stepper-label').isVisible()).toBe(true);
         // The text on screen names what the stepper's own name does: "Blue: from Galicia" beside "From Galicia (2 there)".
-        expect(`${text} / ${name}`).toMatch(new RegExp(`^${name.replace(/^.*?: f/, 'F').replace(/[()]/g, '\\$&')} \\(\\d+ there\\) / `));
+        expect(`${text} / ${name}`).toMatch(
+          new RegExp(`^${name.replace(/^.*?: f/, 'F').replace(/[()]/g, '\\$&')} \\(\\d+ there\\) / `),
+        );
         shown.push(text);
       }
     }
@@ -253,7 +312,12 @@ describe('the game screen on a tablet', () => {
       await openGame(page, record.title);
       const map = page.getByRole('group', { name: /^Board map: place caballeros/ });
       await map.getByRole('button', { name: /^Galicia/ }).click({ force: true });
-      const note = page.getByRole('status').filter({ hasText: "Galicia does not border the King's region (Sevilla (Seville)): place next to the King or in the Castillo." });
+      const note = page
+        .getByRole('status')
+        .filter({
+          hasText:
+            "Galicia does not border the King's region (Sevilla (Seville)): place next to the King or in the Castillo.",
+        });
       await note.waitFor();
       await note.getByText(/^Rule: /).waitFor();
       const placed = async () => {
@@ -263,7 +327,10 @@ describe('the game screen on a tablet', () => {
       };
       await expect.poll(placed).toEqual({ aboveTheStep: true, inView: true });
       await map.getByRole('button', { name: /^Sevilla/ }).click({ force: true });
-      await page.getByRole('status').filter({ hasText: "Sevilla (Seville) is the King's region: nothing may be placed there." }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: "Sevilla (Seville) is the King's region: nothing may be placed there." })
+        .waitFor();
       // An area the step takes is taken, and the note goes.
       await map.getByRole('button', { name: /^Granada/ }).click();
       await page.locator('.map-note').waitFor({ state: 'detached' });
@@ -273,15 +340,24 @@ describe('the game screen on a tablet', () => {
       // The map follows the step a frame later: tap once it no longer takes Granada.
       await expect.poll(() => map.getByRole('button', { name: /^Granada/ }).getAttribute('aria-disabled')).toBe('true');
       await map.getByRole('button', { name: /^Granada/ }).click({ force: true });
-      await page.getByRole('status').filter({ hasText: 'This card places at most 2 caballeros; 3 were placed.' }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'This card places at most 2 caballeros; 3 were placed.' })
+        .waitFor();
       await page.getByRole('button', { name: 'Back to the games', exact: true }).click();
     }
     // A step not entered on the map says so.
     const powers = { ...recordUpTo('classic-4p', 1), title: 'Map idle' };
     await importRecord(page, app.url, powers);
     await openGame(page, powers.title);
-    await page.getByRole('group', { name: /^Board map/ }).getByRole('button', { name: /^Aragón/ }).click({ force: true });
-    await page.getByRole('status').filter({ hasText: "The map takes no tap at this step: the table is waiting for Blue's power card." }).waitFor();
+    await page
+      .getByRole('group', { name: /^Board map/ })
+      .getByRole('button', { name: /^Aragón/ })
+      .click({ force: true });
+    await page
+      .getByRole('status')
+      .filter({ hasText: "The map takes no tap at this step: the table is waiting for Blue's power card." })
+      .waitFor();
     expect(dialogs).toBe(0);
   });
 

@@ -14,7 +14,13 @@ import { previewPage } from './support/previewPage';
 
 const card = (id: string): CardType => findCard('classic', id)!;
 // Round 1 of the classic example: the cards it turns over, and the King's card there every round.
-const ROUND_1 = ['classic/move-2-own-2-foreign', 'classic/veto', 'classic/score-castillo', 'classic/royal-adviser', 'classic/kings-card'].map(card);
+const ROUND_1 = [
+  'classic/move-2-own-2-foreign',
+  'classic/veto',
+  'classic/score-castillo',
+  'classic/royal-adviser',
+  'classic/kings-card',
+].map(card);
 const [INTRIGUE, VETO] = ROUND_1 as [CardType, CardType];
 
 const toggleName = (c: CardType) => `What it does: ${c.name}, stack ${c.stack}`;
@@ -38,12 +44,16 @@ describe('the face-up action cards', () => {
     const { t, names, commands } = await playRecord(page, app.url, 'classic-4p', 1);
     const step = page.getByRole('region', { name: "Blue's power card" });
     const offer = step.getByRole('list', { name: 'Action cards face up this round' });
-    const items = async () => (await offer.getByRole('listitem').allTextContents()).map((text) => text.replace(/What it does.*$/, '').trim());
+    const items = async () =>
+      (await offer.getByRole('listitem').allTextContents()).map((text) => text.replace(/What it does.*$/, '').trim());
     await expect.poll(items).toEqual(ROUND_1.map((c) => `Stack ${c.stack} ${c.name}`));
     // A list to read: nothing in it takes a card.
     await expect(offer.getByRole('button', { name: /^Take / }).count()).resolves.toBe(0);
     // In view under the power cards, at a tablet's size either way, with no scrolling of the page or the step.
-    for (const [width, height] of [[1024, 768], [768, 1024]] as const) {
+    for (const [width, height] of [
+      [1024, 768],
+      [768, 1024],
+    ] as const) {
       await page.setViewportSize({ width, height });
       // Measured once the page has laid itself out again at the new size.
       const layout = async () => {
@@ -57,7 +67,9 @@ describe('the face-up action cards', () => {
           notCutOff: box.y + box.height <= Math.min(height, panel.y + panel.height),
         };
       };
-      await expect.poll(layout, { message: `${width} × ${height}` }).toEqual({ underThePowerCards: true, notCutOff: true });
+      await expect
+        .poll(layout, { message: `${width} × ${height}` })
+        .toEqual({ underThePowerCards: true, notCutOff: true });
     }
 
     // One tap opens what the veto does with its rule; another shuts it.
@@ -84,14 +96,17 @@ describe('the face-up action cards', () => {
     // The power cards are still entered as before, and the list stays while they are.
     await enterUpTo(page, t, names, commands, 1, 4);
     await page.getByRole('heading', { name: "Red's power card" }).waitFor();
-    await expect.poll(() => page.getByRole('list', { name: 'Action cards face up this round' }).getByRole('listitem').count()).toBe(5);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Action cards face up this round' }).getByRole('listitem').count())
+      .toBe(5);
   });
 
   it('puts what each card does one tap beside the card to take, and taking it stays one tap', async () => {
     // Red (power card 13, bringing none) takes a card first in round 1.
     await playRecord(page, app.url, 'classic-4p', 5);
     const take = page.getByRole('group', { name: 'Take a card' });
-    const offered = async () => (await take.getByRole('button', { name: /^Take / }).allTextContents()).map((text) => text.trim());
+    const offered = async () =>
+      (await take.getByRole('button', { name: /^Take / }).allTextContents()).map((text) => text.trim());
     await expect.poll(offered).toEqual(ROUND_1.map((c) => `Take ${c.name} stack ${c.stack}`));
     const king = ROUND_1[4]!;
     const toggle = take.getByRole('button', { name: toggleName(king), exact: true });

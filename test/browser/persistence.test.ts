@@ -33,12 +33,21 @@ describe('persistence across reloads', () => {
     // A fresh page starts empty; the saved board is listed and brings its counts back.
     await page.getByRole('button', { name: 'Load After round 3' }).click();
     await page.getByRole('button', { name: /^Sevilla/ }).click();
-    await expect.poll(() => page.getByRole('group', { name: /^yellow in Sevilla/i }).locator('output').textContent()).toBe('3');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('group', { name: /^yellow in Sevilla/i })
+          .locator('output')
+          .textContent(),
+      )
+      .toBe('3');
   });
 
   it('an imported game is stored, survives a reload and resumes where the table was', async () => {
     await page.goto(`${app.url}#/games`);
-    await page.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(record) });
+    await page
+      .getByLabel('Import a game record', { exact: true })
+      .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(record) });
     await page.getByRole('status').filter({ hasText: 'Game imported.' }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: /^Continue Five players, Big Box/ }).click();
@@ -46,7 +55,9 @@ describe('persistence across reloads', () => {
     const final = replay([{ ...parsed.setup, type: 'setup' } as Command, ...parsed.commands]).state!;
     await page.getByRole('heading', { name: 'Game over', exact: true }).waitFor();
     const scores = () => page.getByRole('table', { name: 'Players' }).locator('td[data-score]').allTextContents();
-    await expect.poll(async () => (await scores()).map(Number)).toEqual(final.setup.players.map((p) => final.scores[p.id]));
+    await expect
+      .poll(async () => (await scores()).map(Number))
+      .toEqual(final.setup.players.map((p) => final.scores[p.id]));
     // The game has its own address: a reload there opens it again; the list is one step back.
     await expect.poll(() => page.url()).toMatch(GAME_ADDRESS);
     await page.reload();
@@ -64,7 +75,9 @@ describe('persistence across reloads', () => {
     const before = await page.getByRole('list', { name: 'Games by last played' }).locator('li').count();
     const broken = JSON.parse(record);
     broken.commands[2] = { type: 'play-power', player: broken.commands[2].player, value: broken.commands[1].value }; // a value already played this round
-    await page.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
+    await page
+      .getByLabel('Import a game record', { exact: true })
+      .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
     await page.getByRole('alert').filter({ hasText: 'Command 2 (play-power) does not hold' }).waitFor();
     expect(await page.getByRole('list', { name: 'Games by last played' }).locator('li').count()).toBe(before);
   });
@@ -73,7 +86,9 @@ describe('persistence across reloads', () => {
     const short = JSON.parse(record);
     short.title = 'Short game';
     short.commands = short.commands.slice(0, 1);
-    await page.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'short.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(short)) });
+    await page
+      .getByLabel('Import a game record', { exact: true })
+      .setInputFiles({ name: 'short.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(short)) });
     await page.getByRole('status').filter({ hasText: 'Game imported.' }).waitFor();
     await page.getByRole('button', { name: 'Continue Short game' }).click();
     // Undo asks first, naming what it takes back; a double tap on the confirmation undoes once.
@@ -92,7 +107,9 @@ describe('persistence across reloads', () => {
     await page.getByLabel('Title', { exact: true }).fill('Sunday');
     await page.getByLabel("Red player's name", { exact: true }).fill('Ana');
     await page.getByText(/^Rules options \(/).click();
-    await page.getByLabel('Players below a tie', { exact: true }).selectOption({ label: 'Next player drops by as many ranks as players tied' });
+    await page
+      .getByLabel('Players below a tie', { exact: true })
+      .selectOption({ label: 'Next player drops by as many ranks as players tied' });
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.getByRole('heading', { name: /^Round 1 of 9 · Turning over/ }).waitFor();
     // Started, the game is at its own address, a new step in the history: Back returns to the list.
@@ -127,14 +144,18 @@ describe('persistence across reloads', () => {
           const request = open.apply(this, args);
           request.addEventListener('upgradeneeded', (e) => {
             Object.defineProperty(e, 'dataLoss', { value: 'total' });
-            Object.defineProperty(e, 'dataLossMessage', { value: 'IndexedDB (database was corrupt): checksum mismatch\n' });
+            Object.defineProperty(e, 'dataLossMessage', {
+              value: 'IndexedDB (database was corrupt): checksum mismatch\n',
+            });
           });
           return request;
         };
       });
       const fresh = await other.context.newPage();
       await fresh.goto(`${app.url}#/games`);
-      const notice = fresh.getByRole('alert').filter({ hasText: "this browser found the app's saved data damaged and threw it away" });
+      const notice = fresh
+        .getByRole('alert')
+        .filter({ hasText: "this browser found the app's saved data damaged and threw it away" });
       await notice.getByText(/it said: IndexedDB \(database was corrupt\): checksum mismatch\)/).waitFor();
       await notice.getByText(/games saved on this device before then are gone/).waitFor();
       await notice.getByRole('button', { name: 'Understood' }).click();
@@ -155,12 +176,16 @@ describe('persistence across reloads', () => {
       let browserOnProfile = await openBrowser(profile);
       const first = await browserOnProfile.context.newPage();
       await first.goto(`${app.url}#/games`);
-      await first.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(record) });
+      await first
+        .getByLabel('Import a game record', { exact: true })
+        .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(record) });
       await first.getByRole('status').filter({ hasText: 'Game imported.' }).waitFor();
       await browserOnProfile.close();
       // The main database's write-ahead log, damaged as a crash in the middle of a write can leave it.
       const main = join(profile, 'Default/IndexedDB');
-      const logs = readdirSync(main, { recursive: true, encoding: 'utf8' }).filter((f) => /\.indexeddb\.leveldb\/\d+\.log$/.test(f)).map((f) => join(main, f));
+      const logs = readdirSync(main, { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.indexeddb\.leveldb\/\d+\.log$/.test(f))
+        .map((f) => join(main, f));
       expect(logs.length).toBeGreaterThan(0);
       for (const log of logs) {
         const bytes = readFileSync(log);
@@ -171,7 +196,9 @@ describe('persistence across reloads', () => {
       try {
         const again = await browserOnProfile.context.newPage();
         await again.goto(`${app.url}#/games`);
-        const notice = again.getByRole('alert').filter({ hasText: "this browser found the app's saved data damaged and threw it away" });
+        const notice = again
+          .getByRole('alert')
+          .filter({ hasText: "this browser found the app's saved data damaged and threw it away" });
         await notice.getByText(/it said: IndexedDB \(database was corrupt\)/).waitFor();
         await notice.getByText(/put back 1 game from the second copy/).waitFor();
         await notice.getByRole('button', { name: 'Understood' }).click();
@@ -180,7 +207,9 @@ describe('persistence across reloads', () => {
         const parsed = JSON.parse(record);
         const final = replay([{ ...parsed.setup, type: 'setup' } as Command, ...parsed.commands]).state!;
         const scores = () => again.getByRole('table', { name: 'Players' }).locator('td[data-score]').allTextContents();
-        await expect.poll(async () => (await scores()).map(Number)).toEqual(final.setup.players.map((p) => final.scores[p.id]));
+        await expect
+          .poll(async () => (await scores()).map(Number))
+          .toEqual(final.setup.players.map((p) => final.scores[p.id]));
       } finally {
         await browserOnProfile.close();
       }

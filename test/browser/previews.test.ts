@@ -17,17 +17,25 @@ describe('previews before confirming', () => {
   beforeAll(() => void ({ page } = app));
 
   const map = () => page.getByRole('group', { name: /^Board map/ });
-  const classOf = async (name: string) => (await page.getByRole('button', { name, exact: true }).getAttribute('class')) ?? '';
+  const classOf = async (name: string) =>
+    (await page.getByRole('button', { name, exact: true }).getAttribute('class')) ?? '';
 
   it('placement: "Place none" is a secondary button until something is placed, then "Place N caballeros" is the filled one; a tap elsewhere says why', async () => {
     await playRecord(page, app.url, 'classic-4p', 7); // Red places up to 2, the King in Sevilla
     await expect.poll(() => classOf('Place none')).toMatch(/\bsecondary\b/);
-    await map().getByRole('button', { name: /^Castillo/ }).click();
+    await map()
+      .getByRole('button', { name: /^Castillo/ })
+      .click();
     await page.getByRole('button', { name: 'Place 1 caballero', exact: true }).waitFor();
     await expect.poll(() => classOf('Place 1 caballero')).not.toMatch(/\bsecondary\b/);
     // Galicia does not border Sevilla: the placement's own refusal, with the Castillo already set.
-    await map().getByRole('button', { name: /^Galicia/ }).click({ force: true });
-    await page.getByText(/^Galicia does not border the King's region/).first().waitFor();
+    await map()
+      .getByRole('button', { name: /^Galicia/ })
+      .click({ force: true });
+    await page
+      .getByText(/^Galicia does not border the King's region/)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'One fewer in Castillo', exact: true }).click();
     await page.getByRole('button', { name: 'Place none', exact: true }).waitFor();
   });
@@ -50,10 +58,19 @@ describe('previews before confirming', () => {
     await page.getByRole('button', { name: 'Add this move', exact: true }).click();
     // The map shows the table the moves make, each changed area saying what it held before.
     await page.getByRole('group', { name: /^Board map: preview of the moves entered/ }).waitFor();
-    await expect.poll(() => valencia.getAttribute('aria-label')).toMatch(/; empty;.*; was Yellow 1 before the moves entered$/);
-    await expect.poll(() => nueva.getAttribute('aria-label')).toMatch(/Yellow 3.*; was .*Yellow 2 before the moves entered$/);
-    await expect.poll(() => map().locator('.map-pending').allTextContents()).toEqual(expect.arrayContaining(['−1', '+1']));
-    await page.getByRole('status').filter({ hasText: /^Preview of the moves entered: / }).waitFor();
+    await expect
+      .poll(() => valencia.getAttribute('aria-label'))
+      .toMatch(/; empty;.*; was Yellow 1 before the moves entered$/);
+    await expect
+      .poll(() => nueva.getAttribute('aria-label'))
+      .toMatch(/Yellow 3.*; was .*Yellow 2 before the moves entered$/);
+    await expect
+      .poll(() => map().locator('.map-pending').allTextContents())
+      .toEqual(expect.arrayContaining(['−1', '+1']));
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Preview of the moves entered: / })
+      .waitFor();
     expect(await historyCount(page)).toBe(stored);
     // Taken back before confirming: the table as it stands, with nothing marked.
     await page.getByRole('button', { name: 'Remove the move of Yellow from Valencia', exact: true }).click();

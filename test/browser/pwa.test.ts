@@ -44,13 +44,17 @@ describe('installable, offline after the first visit', () => {
 
   it('passes Chromium’s installability check', async () => {
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: unknown[];
+    };
     expect(installabilityErrors).toEqual([]);
   });
 
   it('asks no other host for anything', async () => {
     const origin = new URL(server.url).origin;
-    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
+    expect(
+      requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')),
+    ).toEqual([]);
   });
 
   it('carries a Content-Security-Policy without inline scripts or other hosts', async () => {
@@ -89,7 +93,10 @@ describe('installable, offline after the first visit', () => {
 
   it('tells Safari on an iPhone or iPad how to install, and nobody else', async () => {
     const hint = /tap Share, then “Add to Home Screen”/;
-    const visit = async (device: { userAgent?: string; touchPoints?: number; standalone?: boolean }, expected: number) => {
+    const visit = async (
+      device: { userAgent?: string; touchPoints?: number; standalone?: boolean },
+      expected: number,
+    ) => {
       const other = await context.newPage();
       await other.addInitScript((d) => {
         if (d.userAgent) Object.defineProperty(navigator, 'userAgent', { get: () => d.userAgent });
@@ -111,8 +118,10 @@ describe('installable, offline after the first visit', () => {
       const count = () => other.getByRole('note').filter({ hasText: hint }).count();
       return expect.poll(count).toBe(expected).then(count, count);
     };
-    const ipad = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
-    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    const ipad =
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
     expect(await visit({ userAgent: iphone, touchPoints: 5 }, 1)).toEqual([1, 1]);
     expect(await visit({ userAgent: ipad, touchPoints: 5 }, 1)).toEqual([1, 1]);
     // Already on the home screen, on a Mac without touch, or in Chromium: no hint.

@@ -26,7 +26,9 @@ describe('addresses and screens that cannot go blank', () => {
     const address = page.url();
     expect(address).toMatch(GAME_ADDRESS);
     const entries = await historyCount(page);
-    await placement().getByRole('button', { name: /^Castilla la Nueva/ }).click();
+    await placement()
+      .getByRole('button', { name: /^Castilla la Nueva/ })
+      .click();
     await page.getByRole('button', { name: 'One fewer in Castilla la Nueva' }).waitFor();
     await page.reload();
     await page.getByText(`Every entry (${entries})`, { exact: true }).waitFor();
@@ -45,7 +47,9 @@ describe('addresses and screens that cannot go blank', () => {
 
   it('a draft made on another table is dropped: after an undo and a redo the placement starts afresh', async () => {
     const { t, names, commands } = await playRecord(page, app.url, 'classic-4p', 7, { title: 'Stale draft test' });
-    await placement().getByRole('button', { name: /^Castilla la Nueva/ }).click();
+    await placement()
+      .getByRole('button', { name: /^Castilla la Nueva/ })
+      .click();
     await page.getByRole('button', { name: 'One fewer in Castilla la Nueva' }).waitFor();
     const entries = await historyCount(page);
     await page.getByRole('button', { name: 'Undo the last entry' }).click();
@@ -65,23 +69,34 @@ describe('addresses and screens that cannot go blank', () => {
   it('the moves of a special action added but not confirmed survive a reload, and are confirmed with the rest as one entry', async () => {
     const { t, names, commands } = await playRecord(page, app.url, 'classic-4p', 62, { title: 'Moves draft test' });
     const command = commands[62]!;
-    if (command.type !== 'special' || command.action.kind !== 'moves') throw new Error('expected the moves of an intrigue card');
+    if (command.type !== 'special' || command.action.kind !== 'moves')
+      throw new Error('expected the moves of an intrigue card');
     const [first, ...rest] = command.action.moves;
     const { nameOf, areaName } = names;
     // Where the placement is still to do, the special action is chosen first.
     const specialFirst = async () => {
       const choice = page.getByRole('radio', { name: 'Special action first', exact: true });
       // Decided once the step is on screen: the order to choose, or the moves already open.
-      await choice.or(page.getByRole('radiogroup', { name: 'Move from', exact: true })).first().waitFor();
+      await choice
+        .or(page.getByRole('radiogroup', { name: 'Move from', exact: true }))
+        .first()
+        .waitFor();
       if ((await choice.count()) > 0) await choice.click();
     };
     await specialFirst();
-    await page.getByRole('radiogroup', { name: 'Move from', exact: true }).getByRole('radio', { name: areaName(first!.from), exact: true }).click();
+    await page
+      .getByRole('radiogroup', { name: 'Move from', exact: true })
+      .getByRole('radio', { name: areaName(first!.from), exact: true })
+      .click();
     const whose = page.getByRole('radiogroup', { name: 'Whose caballeros', exact: true });
-    const to = page.getByRole('radiogroup', { name: `Move ${nameOf(first!.owner)}'s caballeros from ${areaName(first!.from)} to`, exact: true });
+    const to = page.getByRole('radiogroup', {
+      name: `Move ${nameOf(first!.owner)}'s caballeros from ${areaName(first!.from)} to`,
+      exact: true,
+    });
     // Whose caballeros is asked only where the area holds more than one colour to move: decided once either is shown.
     await whose.or(to).first().waitFor();
-    if ((await whose.count()) > 0) await whose.getByRole('radio', { name: new RegExp(`^${nameOf(first!.owner)} \\(`) }).click();
+    if ((await whose.count()) > 0)
+      await whose.getByRole('radio', { name: new RegExp(`^${nameOf(first!.owner)} \\(`) }).click();
     await to.getByRole('radio', { name: areaName(first!.to), exact: true }).click();
     await page.getByRole('button', { name: 'Add this move', exact: true }).click();
     const entered = page.getByRole('list', { name: 'Moves entered' }).getByRole('listitem');
@@ -90,7 +105,10 @@ describe('addresses and screens that cannot go blank', () => {
     await page.reload();
     await page.getByText(`Every entry (${entries})`, { exact: true }).waitFor();
     await specialFirst();
-    await entered.first().getByText(`1 caballero of ${nameOf(first!.owner)} from ${areaName(first!.from)} to ${areaName(first!.to)}`).waitFor();
+    await entered
+      .first()
+      .getByText(`1 caballero of ${nameOf(first!.owner)} from ${areaName(first!.from)} to ${areaName(first!.to)}`)
+      .waitFor();
     await expect.poll(() => entered.count()).toBe(1);
     // The rest entered as the drive does, then confirmed: the engine takes the three moves as one entry.
     await enterUpTo(page, t, names, [{ ...command, action: { kind: 'moves', moves: rest } }], 0, 1);
@@ -135,7 +153,13 @@ describe('addresses and screens that cannot go blank', () => {
   });
 
   it('an address naming no game on this device lands on the list, saying so, and is not kept in the history', async () => {
-    for (const id of ['0b6f1a2c-6b1e-4f1e-9d7a-3c2b1a0f9e8d', 'constructor', '__proto__', 'a%20b%3Cscript%3E', '%E0%A4%A']) {
+    for (const id of [
+      '0b6f1a2c-6b1e-4f1e-9d7a-3c2b1a0f9e8d',
+      'constructor',
+      '__proto__',
+      'a%20b%3Cscript%3E',
+      '%E0%A4%A',
+    ]) {
       await page.goto(`${app.url}#/`);
       await page.goto(`${app.url}#/games/${id}`);
       await list().waitFor();
@@ -155,7 +179,8 @@ describe('addresses and screens that cannot go blank', () => {
         Object.keys = function (value: object) {
           const tie = (value as { tie?: unknown } | null)?.tie;
           const armed = (window as { faultArmed?: boolean }).faultArmed === true;
-          if (armed && typeof tie === 'object' && tie !== null && 'explanation' in tie) throw new Error('a fault put there by the test');
+          if (armed && typeof tie === 'object' && tie !== null && 'explanation' in tie)
+            throw new Error('a fault put there by the test');
           return keys(value);
         } as typeof Object.keys;
       });

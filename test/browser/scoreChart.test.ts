@@ -17,10 +17,15 @@ describe('scores by round', () => {
   it('shows a finished game’s scores as a line chart per player, with the table as its text', async () => {
     const { page, url } = app;
     await page.goto(`${url}#/games`);
-    await page.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(record) });
+    await page
+      .getByLabel('Import a game record', { exact: true })
+      .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(record) });
     await page.getByRole('status').filter({ hasText: 'Game imported.' }).waitFor();
     const title = JSON.parse(record).title as string;
-    await page.getByRole('button', { name: `Continue ${title}` }).first().click();
+    await page
+      .getByRole('button', { name: `Continue ${title}` })
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'Game over', exact: true }).waitFor();
     const chart = page.getByRole('img', { name: /^Scores by round, a line per player:/ });
     await chart.waitFor();
@@ -30,12 +35,22 @@ describe('scores by round', () => {
     // The chart's last points are the table's last scored round, player by player.
     const captions = (await chart.getAttribute('aria-labelledby'))!;
     const caption = (await page.locator(`[id="${captions}"]`).textContent()) ?? '';
-    const lastRound = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => Number(r.querySelectorAll('td')[r.querySelectorAll('td').length - 2]?.textContent?.split(' ')[0])));
+    const lastRound = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((r) =>
+          Number(r.querySelectorAll('td')[r.querySelectorAll('td').length - 2]?.textContent?.split(' ')[0]),
+        ),
+      );
     for (const points of lastRound) expect(caption).toContain(` ${points}`);
     await page.evaluate(axeSource);
     const found = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: { id: string }[] }> } }).axe;
-      return (await axe.run(document.querySelector('.scores-by-round')!, { resultTypes: ['violations'] })).violations.map((v) => v.id);
+      const axe = (
+        window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: { id: string }[] }> } }
+      ).axe;
+      return (
+        await axe.run(document.querySelector('.scores-by-round')!, { resultTypes: ['violations'] })
+      ).violations.map((v) => v.id);
     });
     expect(found).toEqual([]);
   });

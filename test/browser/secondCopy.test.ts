@@ -10,13 +10,15 @@ import { REVEAL, SETUP } from './support/storeFixtures';
 import { serveDev } from './support/servers';
 
 // The harness page's window.store: the src/store functions, called inside the page.
-declare const store: Record<string, (...args: any[]) => any> & { COPY_BUCKET: string; copyName: (name: string) => string };
+declare const store: Record<string, (...args: any[]) => any> & {
+  COPY_BUCKET: string;
+  copyName: (name: string) => string;
+};
 // Helpers installed in the page below, reading either database directly, as the app never does.
 declare const rows: {
   read: (where: 'main' | 'copy', name: string) => Promise<{ games: unknown[]; entries: unknown[]; boards: unknown[] }>;
   drop: (where: 'main' | 'copy', name: string) => Promise<void>;
 };
-
 
 describe('the second copy, in a real browser', () => {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -30,18 +32,32 @@ describe('the second copy, in a real browser', () => {
     await page.goto(`${server.url}test/browser/harness/index.html`);
     await page.waitForSelector('body[data-ready="yes"]');
     await page.evaluate(() => {
-      const factory = async (where: 'main' | 'copy') => (where === 'main' ? indexedDB : (await (navigator as any).storageBuckets.open(store.COPY_BUCKET)).indexedDB as IDBFactory);
-      const done = <T,>(request: IDBRequest<T>) => new Promise<T>((resolve, reject) => ((request.onsuccess = () => resolve(request.result)), (request.onerror = () => reject(request.error))));
+      const factory = async (where: 'main' | 'copy') =>
+        where === 'main'
+          ? indexedDB
+          : ((await (navigator as any).storageBuckets.open(store.COPY_BUCKET)).indexedDB as IDBFactory);
+      const done = <T>(request: IDBRequest<T>) =>
+        new Promise<T>(
+          (resolve, reject) => (
+            (request.onsuccess = () => resolve(request.result)), (request.onerror = () => reject(request.error))
+          ),
+        );
       (window as any).rows = {
         async read(where: 'main' | 'copy', name: string) {
           const db = await done((await factory(where)).open(where === 'main' ? name : store.copyName(name)));
           const tx = db.transaction(['games', 'entries', 'boards'], 'readonly');
-          const [games, entries, boards] = await Promise.all(['games', 'entries', 'boards'].map((s) => done(tx.objectStore(s).getAll())));
+          const [games, entries, boards] = await Promise.all(
+            ['games', 'entries', 'boards'].map((s) => done(tx.objectStore(s).getAll())),
+          );
           db.close();
           return { games, entries, boards };
         },
         async drop(where: 'main' | 'copy', name: string) {
-          await done((await factory(where)).deleteDatabase(where === 'main' ? name : store.copyName(name)) as IDBRequest<unknown>);
+          await done(
+            (await factory(where)).deleteDatabase(
+              where === 'main' ? name : store.copyName(name),
+            ) as IDBRequest<unknown>,
+          );
         },
       };
     });
@@ -57,7 +73,10 @@ describe('the second copy, in a real browser', () => {
       async ({ setup, reveal }) => {
         const db = await store.openDatabase!({ name: 'copy-writes' });
         const game = await store.createGame!(db, setup, 'Copied');
-        const next = await store.appendEntries!(db, game, [{ kind: 'command', command: reveal }], { round: 1, over: false });
+        const next = await store.appendEntries!(db, game, [{ kind: 'command', command: reveal }], {
+          round: 1,
+          over: false,
+        });
         await store.appendEntries!(db, next, [{ kind: 'undo' }, { kind: 'redo' }], { round: 1, over: false });
         const other = await store.createGame!(db, setup, 'Purged');
         await store.deleteGame!(db, other.id);
@@ -90,7 +109,11 @@ describe('the second copy, in a real browser', () => {
           (e: { reason: string }) => e.reason,
         );
         db.close();
-        return { refused, main: await rows.read('main', 'copy-refused'), copy: await rows.read('copy', 'copy-refused') };
+        return {
+          refused,
+          main: await rows.read('main', 'copy-refused'),
+          copy: await rows.read('copy', 'copy-refused'),
+        };
       },
       { setup: SETUP, reveal: REVEAL },
     );
@@ -111,7 +134,12 @@ describe('the second copy, in a real browser', () => {
         db.close();
         await rows.drop('main', name);
         db = await store.openDatabase!({ name });
-        const after = { log: await store.loadLog!(db, game.id), games: await store.listGames!(db), boards: await store.listBoards!(db), notice: await store.readDiscardedData!(db) };
+        const after = {
+          log: await store.loadLog!(db, game.id),
+          games: await store.listGames!(db),
+          boards: await store.listBoards!(db),
+          notice: await store.readDiscardedData!(db),
+        };
         db.close();
         return { before, after, main: await rows.read('main', name), copy: await rows.read('copy', name) };
       },
@@ -138,7 +166,12 @@ describe('the second copy, in a real browser', () => {
       IDBFactory.prototype.open = function (this: IDBFactory, ...args: Parameters<IDBFactory['open']>) {
         const request = open.apply(this, args);
         if (this === indexedDB && args[0] === name) {
-          request.addEventListener('upgradeneeded', (e) => Object.defineProperties(e, { dataLoss: { value: 'total' }, dataLossMessage: { value: 'checksum mismatch' } }));
+          request.addEventListener('upgradeneeded', (e) =>
+            Object.defineProperties(e, {
+              dataLoss: { value: 'total' },
+              dataLossMessage: { value: 'checksum mismatch' },
+            }),
+          );
         }
         return request;
       };

@@ -24,8 +24,17 @@ const OVER_STREAMED = 'too large: more than the 2,000,000 bytes (2 MB) a file he
  * A command as its npm script runs it, ended if it runs longer than `timeout` (then `code` is null).
  * The limit only ends a command that waits forever: it is far above what a busy machine needs to start one.
  */
-function command(name: 'score' | 'replay', args: readonly string[], options: { input?: string; timeout?: number } = {}) {
-  const r = spawnSync(process.execPath, ['bin/run.mjs', `src/cli/${name}.ts`, ...args], { cwd: root, encoding: 'utf8', timeout: options.timeout ?? 90_000, input: options.input ?? '' });
+function command(
+  name: 'score' | 'replay',
+  args: readonly string[],
+  options: { input?: string; timeout?: number } = {},
+) {
+  const r = spawnSync(process.execPath, ['bin/run.mjs', `src/cli/${name}.ts`, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: options.timeout ?? 90_000,
+    input: options.input ?? '',
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -63,7 +72,9 @@ describe('inputs that are not a plain file', () => {
   // Read, it would be refused as too large instead: the reason shows it was never read.
   it('refuses /dev/zero at once, without reading it', async () => {
     expect(await runReplay(['/dev/zero'], readInput)).toEqual(refusal('/dev/zero: is a device, not a file'));
-    expect(await runScore([at('link-to-zero')], readInput)).toEqual(refusal(`${at('link-to-zero')}: is a device, not a file`));
+    expect(await runScore([at('link-to-zero')], readInput)).toEqual(
+      refusal(`${at('link-to-zero')}: is a device, not a file`),
+    );
   });
 
   it('refuses a socket', async () => {
@@ -88,7 +99,9 @@ describe('inputs that are not a plain file', () => {
 
 describe('the size limit', () => {
   it('refuses a file one byte over the limit before reading it, with its size', async () => {
-    expect(await runScore([at('over.json')], readInput)).toEqual(refusal(`${at('over.json')}: too large: 2,000,001 bytes, where a file here is at most 2,000,000 (2 MB)`));
+    expect(await runScore([at('over.json')], readInput)).toEqual(
+      refusal(`${at('over.json')}: too large: 2,000,001 bytes, where a file here is at most 2,000,000 (2 MB)`),
+    );
   });
 
   it('reads a file of exactly the limit', async () => {
@@ -102,8 +115,14 @@ describe('the size limit', () => {
 
   // One that kept reading would never end by itself: ended at the limit, it shows no refusal.
   it('stops reading endless standard input once past the limit', () => {
-    const run = spawnSync('sh', ['-c', `cat /dev/zero | "${process.execPath}" bin/run.mjs src/cli/score.ts -`], { cwd: root, encoding: 'utf8', timeout: 90_000 });
-    expect({ code: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual(refusal(`standard input: ${OVER_STREAMED}`));
+    const run = spawnSync('sh', ['-c', `cat /dev/zero | "${process.execPath}" bin/run.mjs src/cli/score.ts -`], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 90_000,
+    });
+    expect({ code: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual(
+      refusal(`standard input: ${OVER_STREAMED}`),
+    );
   }, 100_000);
 
   it('reads chunk by chunk and stops at the first chunk past the limit, closing the source', async () => {
@@ -128,9 +147,15 @@ describe('the size limit', () => {
 
 describe('an unexpected error', () => {
   it('is one line, without terminal escapes, call log or stack', () => {
-    const error = new Error('locator.textContent: Timeout 30000ms exceeded.\nCall log:\n\u001b[2m  - waiting for getByRole(\'rowheader\', { name: /^José$/ })\u001b[22m\n');
+    const error = new Error(
+      "locator.textContent: Timeout 30000ms exceeded.\nCall log:\n\u001b[2m  - waiting for getByRole('rowheader', { name: /^José$/ })\u001b[22m\n",
+    );
     expect(errorLine(error)).toBe('locator.textContent: Timeout 30000ms exceeded.');
-    expect(errorLine(new Error('\u001b[31mbrowserType.launch:\u001b[39m failed\u001b]0;title\u0007 here\n    at x (y.js:1:2)'))).toBe('browserType.launch: failed here');
+    expect(
+      errorLine(
+        new Error('\u001b[31mbrowserType.launch:\u001b[39m failed\u001b]0;title\u0007 here\n    at x (y.js:1:2)'),
+      ),
+    ).toBe('browserType.launch: failed here');
     expect(errorLine(new Error('\n\n  bell \u0007 and tab\t'))).toBe('bell \\u0007 and tab');
     expect(errorLine('plain text')).toBe('plain text');
     expect(errorLine(undefined)).toBe('undefined');

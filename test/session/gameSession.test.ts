@@ -18,7 +18,13 @@ const exampleLog = (): Command[] => {
 
 async function newSession(storage = memoryStorage()) {
   const [setup] = exampleLog();
-  const created = await createNewGame(storage, setup as SetupCommand, 'Friday', { memoryMode: true, diskEntry: 'open' }, 1000);
+  const created = await createNewGame(
+    storage,
+    setup as SetupCommand,
+    'Friday',
+    { memoryMode: true, diskEntry: 'open' },
+    1000,
+  );
   if (!created.ok) throw new Error(created.error.message);
   const session = await openGameSession(storage, created.game.id);
   if (!session) throw new Error('not opened');
@@ -97,7 +103,15 @@ describe('the open game (session)', () => {
     await session.apply({ type: 'play-power', player: 'blue', value: 3 });
     expect(session.redoable.value).toEqual([]);
     expect((await session.redo()).ok).toBe(false);
-    expect(session.entries.value.map((e) => e.kind)).toEqual(['command', 'command', 'command', 'undo', 'redo', 'undo', 'command']);
+    expect(session.entries.value.map((e) => e.kind)).toEqual([
+      'command',
+      'command',
+      'command',
+      'undo',
+      'redo',
+      'undo',
+      'command',
+    ]);
   });
 
   it('never undoes the setup', async () => {
@@ -119,12 +133,23 @@ describe('the open game (session)', () => {
     expect(clash.laterStop?.index).toBe(3);
     expect(session.log.value).toEqual([exampleLog()[0], reveal, p1, p2]);
     // Agreed to take back a different stretch than the correction now would: refused, nothing stored.
-    expect(await session.correct(2, { type: 'play-power', player: 'blue', value: 7 }, { takeBack: { from: 3, count: 2 } })).toMatchObject({ ok: false, error: { code: 'session/correction-moved-on' } });
-    const dropped = await session.correct(2, { type: 'play-power', player: 'blue', value: 7 }, { takeBack: { from: 3, count: 1 } });
+    expect(
+      await session.correct(2, { type: 'play-power', player: 'blue', value: 7 }, { takeBack: { from: 3, count: 2 } }),
+    ).toMatchObject({ ok: false, error: { code: 'session/correction-moved-on' } });
+    const dropped = await session.correct(
+      2,
+      { type: 'play-power', player: 'blue', value: 7 },
+      { takeBack: { from: 3, count: 1 } },
+    );
     expect(dropped).toEqual({ ok: true });
     expect(session.log.value).toEqual([exampleLog()[0], reveal, { type: 'play-power', player: 'blue', value: 7 }]);
     // The correction and what it took back are one entry of the history.
-    expect(session.entries.value.at(-1)).toEqual({ kind: 'correct', index: 2, command: { type: 'play-power', player: 'blue', value: 7 }, keep: 3 });
+    expect(session.entries.value.at(-1)).toEqual({
+      kind: 'correct',
+      index: 2,
+      command: { type: 'play-power', player: 'blue', value: 7 },
+      keep: 3,
+    });
     expect(session.state.value).toEqual(replay(session.log.value).state);
     const fine = await session.correct(2, { type: 'play-power', player: 'blue', value: 11 });
     expect(fine).toEqual({ ok: true });
@@ -137,8 +162,14 @@ describe('the open game (session)', () => {
     for (const c of [reveal!, p1!, p2!]) await session.apply(c);
     const writes = storage.writes.length;
     const plan = session.planCorrection(2, { type: 'play-power', player: 'blue', value: 7 });
-    expect(plan).toMatchObject({ ok: true, value: { index: 2, laterStop: { index: 3 }, takesBack: { from: 3, count: 1, round: 1 } } });
-    expect(session.planCorrection(2, { type: 'play-power', player: 'blue', value: 11 })).toEqual({ ok: true, value: { index: 2, command: { type: 'play-power', player: 'blue', value: 11 } } });
+    expect(plan).toMatchObject({
+      ok: true,
+      value: { index: 2, laterStop: { index: 3 }, takesBack: { from: 3, count: 1, round: 1 } },
+    });
+    expect(session.planCorrection(2, { type: 'play-power', player: 'blue', value: 11 })).toEqual({
+      ok: true,
+      value: { index: 2, command: { type: 'play-power', player: 'blue', value: 11 } },
+    });
     expect(session.planCorrection(9, p1!)).toMatchObject({ ok: false, error: { code: 'session/no-such-entry' } });
     expect(session.planCorrection(2, { type: 'play-power', player: 'blue', value: 12 as never }).ok).toBe(true);
     expect(storage.writes.length).toBe(writes);
@@ -281,7 +312,10 @@ describe('the open game (session)', () => {
   it('a history with a row that cannot be read is followed up to it, read-only, and goes on in a copy without it', async () => {
     const { storage, id, stored, reveal, p1 } = await closedAfterReveal();
     // As the store reads it back: the rows before the one that cannot be read, and what is wrong with it.
-    stored.unreadable = { entry: 3, message: "The saved history cannot be read at entry 3 of this game's history: it is not a known kind of entry." };
+    stored.unreadable = {
+      entry: 3,
+      message: "The saved history cannot be read at entry 3 of this game's history: it is not a known kind of entry.",
+    };
     const before = structuredClone(stored);
     const reopened = (await openGameSession(storage, id))!;
     expect(reopened.unreadable).toEqual(stored.unreadable);
@@ -289,7 +323,13 @@ describe('the open game (session)', () => {
     expect(reopened.state.value?.phase).toBe('power');
     // Nothing is stored after a row that cannot be read, by any way in.
     for (const tried of [reopened.apply(p1!), reopened.undo(), reopened.redo(), reopened.correct(1, reveal!)]) {
-      expect(await tried).toMatchObject({ ok: false, error: { code: 'session/unreadable', message: expect.stringMatching(/^Entry 3 of this game's saved history cannot be read/) } });
+      expect(await tried).toMatchObject({
+        ok: false,
+        error: {
+          code: 'session/unreadable',
+          message: expect.stringMatching(/^Entry 3 of this game's saved history cannot be read/),
+        },
+      });
     }
     expect(storage.shared.games.get(id)).toEqual(before);
     // The lock was let go at once: another tab may open it too, and is read-only as well.
@@ -297,7 +337,13 @@ describe('the open game (session)', () => {
     expect(reopened.exportText()).toContain('"reveal-cards"');
     const copied = await copyReadablePart(storage, reopened, 5000);
     if (!copied.ok) throw new Error(copied.error.message);
-    expect(copied.game).toMatchObject({ title: 'Friday, before entry 3', entries: 2, round: 1, over: false, prefs: { memoryMode: true, diskEntry: 'open' } });
+    expect(copied.game).toMatchObject({
+      title: 'Friday, before entry 3',
+      entries: 2,
+      round: 1,
+      over: false,
+      prefs: { memoryMode: true, diskEntry: 'open' },
+    });
     const copy = (await openGameSession(storage, copied.game.id))!;
     expect(copy.readOnly.value).toBe(false);
     expect(await copy.apply(p1!)).toEqual({ ok: true });
@@ -314,7 +360,10 @@ describe('the open game (session)', () => {
     stored.unreadable = { entry: 1, message: 'The saved history cannot be read at entry 1.' };
     const reopened = (await openGameSession(storage, id))!;
     expect(reopened.state.value).toBeUndefined();
-    expect(await copyReadablePart(storage, reopened)).toMatchObject({ ok: false, error: { code: 'session/nothing-readable' } });
+    expect(await copyReadablePart(storage, reopened)).toMatchObject({
+      ok: false,
+      error: { code: 'session/nothing-readable' },
+    });
     expect(storage.shared.games.size).toBe(1);
   });
 });

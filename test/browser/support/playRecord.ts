@@ -22,13 +22,24 @@ export function exampleRecord(name: string): { setup: SetupCommand; commands: Co
  * the games list (no taps per command): for a test of the step reached, not of the taps reaching it,
  * which `npm run drive` checks for every command of every example.
  */
-export async function openRecordAt(page: Page, baseUrl: string, name: string, count: number, title: string): Promise<{ t: Tapper; names: TableNames; commands: Command[] }> {
-  const record = JSON.parse(readFileSync(`${ROOT}/examples/records/${name}.json`, 'utf8')) as { title?: string; commands: unknown[] };
+export async function openRecordAt(
+  page: Page,
+  baseUrl: string,
+  name: string,
+  count: number,
+  title: string,
+): Promise<{ t: Tapper; names: TableNames; commands: Command[] }> {
+  const record = JSON.parse(readFileSync(`${ROOT}/examples/records/${name}.json`, 'utf8')) as {
+    title?: string;
+    commands: unknown[];
+  };
   record.title = title;
   record.commands = record.commands.slice(0, count);
   await page.goto(`${baseUrl}#/games`);
   await page.getByRole('heading', { name: 'Games on this device' }).waitFor();
-  await page.getByLabel('Import a game record', { exact: true }).setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await page
+    .getByLabel('Import a game record', { exact: true })
+    .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
   await page.getByRole('button', { name: `Continue ${title}`, exact: true }).click();
   await page.getByText(`Every entry (${count + 1})`, { exact: true }).waitFor();
   const { setup, commands } = exampleRecord(name);
@@ -45,7 +56,13 @@ export async function historyCount(page: Page): Promise<number> {
  * Starts a new game on screen from an example record's setup and enters its first `count` commands
  * by taps, as `npm run drive` does; each must be taken before the next.
  */
-export async function playRecord(page: Page, baseUrl: string, name: string, count: number, options: { title?: string; prefs?: Partial<TablePrefs> } = {}): Promise<{ t: Tapper; names: TableNames; commands: Command[] }> {
+export async function playRecord(
+  page: Page,
+  baseUrl: string,
+  name: string,
+  count: number,
+  options: { title?: string; prefs?: Partial<TablePrefs> } = {},
+): Promise<{ t: Tapper; names: TableNames; commands: Command[] }> {
   const { setup, commands } = exampleRecord(name);
   const t = createTapper(page);
   // Home's "New game" closes any game open in this tab.
@@ -62,12 +79,20 @@ export async function playRecord(page: Page, baseUrl: string, name: string, coun
  * Enters commands [from, to) of a record and waits for each to be stored; one the screens pass
  * over as changing nothing (an empty placement where nothing can be placed) adds no entry to wait for.
  */
-export async function enterUpTo(page: Page, t: Tapper, names: TableNames, commands: readonly Command[], from: number, to: number): Promise<void> {
+export async function enterUpTo(
+  page: Page,
+  t: Tapper,
+  names: TableNames,
+  commands: readonly Command[],
+  from: number,
+  to: number,
+): Promise<void> {
   for (let i = from; i < to; ) {
     const before = await historyCount(page);
     // A replenish and the card taken after it are one tap, unless the stop falls between them.
     const entered = await enterNext(t, names, commands[i]!, i + 1 < to ? commands[i + 1] : undefined);
-    if (entered.entries > 0) await page.getByText(`Every entry (${before + entered.entries})`, { exact: true }).waitFor();
+    if (entered.entries > 0)
+      await page.getByText(`Every entry (${before + entered.entries})`, { exact: true }).waitFor();
     i += entered.commands;
   }
 }
