@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     // Machines are shared: a slow moment must not fail a correct test.
     testTimeout: 30_000,
+    // A value polled for (expect.poll) may take a busy machine more than the default second to settle.
+    expect: { poll: { timeout: 20_000 } },
     reporters: ['default', './test/support/summaryReporter.ts'],
     projects: [
       {
@@ -25,7 +27,8 @@ export default defineConfig({
           globalSetup: ['test/browser/support/globalSetup.ts'],
           // One Chromium at a time: two cores, and each test starts its own server.
           fileParallelism: false,
-          testTimeout: 120_000,
+          // A game tapped in entry by entry took 90 seconds on a loaded machine: room for twice that.
+          testTimeout: 240_000,
           hookTimeout: 120_000,
         },
       },

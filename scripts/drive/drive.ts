@@ -14,6 +14,9 @@ import { enterSetup } from './enterSetup';
 import { readTable } from './readTable';
 import { createTapper, NotOffered } from './tapper';
 
+/** How long a step may take to be stored and shown: far above a quiet machine's fraction of a second, for a busy one. */
+const PATIENCE_MS = 60_000;
+
 const USAGE = 'usage: npm run --silent drive -- RECORD   (RECORD is a game record file, or - for standard input)';
 
 /** The same counts, whatever the order of their keys. */
@@ -42,7 +45,7 @@ async function drive(args: readonly string[], read: (file: string) => Promise<st
     try {
       await page.goto(`${server.url}#/games`);
       await enterSetup(t, setup, parsed.value.title ?? 'Driven game');
-      await history.waitFor({ timeout: 10_000 }).catch(() => {
+      await history.waitFor({ timeout: PATIENCE_MS }).catch(() => {
         throw new NotOffered('the game screen after the setup');
       });
       for (let i = 0; i < commands.length; ) {
@@ -51,24 +54,22 @@ async function drive(args: readonly string[], read: (file: string) => Promise<st
         const entered = await enterNext(t, names, commands[i]!, commands[i + 1]);
         if (entered.entries > 0) {
           entries += entered.entries;
-          await Promise.race([
-            page.getByText(`Every entry (${entries})`, { exact: true }).waitFor({ timeout: 10_000 }),
-            page
-              .locator('.refusal')
-              .first()
-              .waitFor({ timeout: 10_000 })
-              .then(async () => {
-                const refusal = page.locator('.refusal').first();
-                throw new NotOffered(
-                  (await refusal.locator('p').first().textContent()) ?? 'refused',
-                  (await refusal.getAttribute('data-code')) ?? undefined,
-                );
-              }),
-          ]).catch((error: unknown) => {
-            throw error instanceof NotOffered
-              ? error
-              : new NotOffered(`the step for ${commands[i]!.type} was not taken by the screen`);
-          });
+          // One wait for whichever the screen shows: a wait left running per entry would slow every later step.
+          const stored = page.getByText(`Every entry (${entries})`, { exact: true });
+          const refusal = page.locator('.refusal').first();
+          await stored
+            .or(refusal)
+            .first()
+            .waitFor({ timeout: PATIENCE_MS })
+            .catch(() => {
+              throw new NotOffered(`the step for ${commands[i]!.type} was not taken by the screen`);
+            });
+          if (!(await stored.isVisible())) {
+            throw new NotOffered(
+              (await refusal.locator('p').first().textContent()) ?? 'refused',
+              (await refusal.getAttribute('data-code')) ?? undefined,
+            );
+          }
         }
         notes.push(
           `${i}\t${commands

@@ -40,7 +40,7 @@ export async function reopenAndCheck(page: Page, url: string, game: GameUnderTes
   // The list fills in once the app has read it; a game the store does not hold is not waited for.
   const listed =
     stored !== undefined &&
-    (await continueIt.waitFor({ timeout: 20_000 }).then(
+    (await continueIt.waitFor({ timeout: 60_000 }).then(
       () => true,
       () => false,
     ));
@@ -58,7 +58,7 @@ export async function reopenAndCheck(page: Page, url: string, game: GameUnderTes
   }
   await continueIt.click();
   const shownCount = page.getByText(/^Every entry \(\d+\)$/);
-  const opened = await shownCount.waitFor({ timeout: 20_000 }).then(
+  const opened = await shownCount.waitFor({ timeout: 60_000 }).then(
     () => true,
     () => false,
   );

@@ -155,7 +155,7 @@ export async function soak(options: SoakOptions): Promise<SoakTally> {
 async function expectDiscardNotice(page: Page, tally: SoakTally, life: number, gamesStored: boolean): Promise<void> {
   const notice = page.getByRole('alert').filter({ hasText: 'threw it away' });
   if (
-    !(await notice.waitFor({ timeout: 10_000 }).then(
+    !(await notice.waitFor({ timeout: 60_000 }).then(
       () => true,
       () => false,
     ))

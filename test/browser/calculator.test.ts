@@ -30,11 +30,37 @@ describe('the scoring calculator', () => {
   const clearBoard = async () => {
     await page.getByRole('button', { name: 'Clear all caballeros' }).click();
     const yes = page.getByRole('button', { name: /^Yes, take all \d+ caballeros off$/ });
-    await yes.waitFor({ timeout: 2000 }).then(
-      () => yes.click(),
-      () => undefined,
-    );
+    const cleared = page.getByRole('status').filter({ hasText: 'Every caballero was taken off the board.' });
+    // The screen either asks or clears at once: which one is known once either shows.
+    await yes.or(cleared).first().waitFor();
+    if (await yes.isVisible()) await yes.click();
+    await cleared.waitFor();
   };
+  /** The counts of an area as the map names them (the map follows the board entered a frame later). */
+  const mapLabel = (area: string) =>
+    page
+      .getByRole('group', { name: /^Board map/ })
+      .getByRole('button', { name: new RegExp(`^${area}( \\(|;)`) })
+      .getAttribute('aria-label');
+  /** A count of the board as this device keeps it for the next visit, read from IndexedDB behind the app's back. */
+  const keptDraftCount = (area: string, colour: string) =>
+    page.evaluate(
+      ({ area, colour }) =>
+        new Promise<number | undefined>((resolve, reject) => {
+          const open = indexedDB.open('el-grande-companion');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const read = db.transaction('meta', 'readonly').objectStore('meta').get('calculatorDraft');
+            read.onsuccess = () => {
+              db.close();
+              resolve(read.result?.value?.draft?.snapshot?.pieces?.[area]?.[colour]);
+            };
+            read.onerror = () => reject(read.error);
+          };
+        }),
+      { area, colour },
+    );
   const exportedSnapshot = async () => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -76,8 +102,6 @@ describe('the scoring calculator', () => {
     await page.getByLabel("Ana's disk", { exact: true }).selectOption({ label: 'Granada' });
     await page.getByLabel("Green's disk", { exact: true }).selectOption({ label: 'Aragón (Aragon)' });
 
-    const onScreen = await totalsOnScreen();
-    expect(Object.values(onScreen).some((points) => points > 0)).toBe(true);
     const snapshot = await exportedSnapshot();
     const run = spawnSync('npm', ['run', '--silent', 'score', '--', '-'], {
       cwd: ROOT,
@@ -85,7 +109,10 @@ describe('the scoring calculator', () => {
       encoding: 'utf8',
     });
     expect(run.stderr).toBe('');
-    expect(JSON.parse(run.stdout).totals).toEqual(onScreen);
+    const scored = JSON.parse(run.stdout).totals as Record<string, number>;
+    expect(Object.values(scored).some((points) => points > 0)).toBe(true);
+    // The result follows the last change a frame later.
+    await expect.poll(totalsOnScreen).toEqual(scored);
     // The explanation for the table is on screen too.
     await page.getByText(/^Valencia:/).click();
     await page.getByText('Home bonus: +2 to Ana, alone in first place.').waitFor();
@@ -114,7 +141,7 @@ describe('the scoring calculator', () => {
 
   it('offers to keep the screen on while the calculator is open, on by default', async () => {
     const toggle = page.getByRole('checkbox', { name: 'Keep the screen on' });
-    expect(await toggle.isChecked()).toBe(true);
+    await expect.poll(() => toggle.isChecked()).toBe(true);
   });
 
   it('lets the keyboard choose an area on the map', async () => {
@@ -122,17 +149,17 @@ describe('the scoring calculator', () => {
     await valencia.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Caballeros in Valencia' }).waitFor();
-    expect(await valencia.evaluate((el) => (el as SVGElement).tabIndex)).toBe(0);
+    await expect.poll(() => valencia.evaluate((el) => (el as SVGElement).tabIndex)).toBe(0);
   });
 
   it('draws no box around an area tapped on the map: the chosen area is shown by its own outline', async () => {
     const aragon = page.getByRole('button', { name: /^Aragón/ });
     await aragon.click();
     await page.getByRole('heading', { name: /^Caballeros in Aragón/ }).waitFor();
+    await expect.poll(() => aragon.getAttribute('aria-pressed')).toBe('true');
     expect(await aragon.evaluate((el) => el === document.activeElement && getComputedStyle(el).outlineStyle)).toBe(
       'none',
     );
-    expect(await aragon.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('walks back through screens with the browser’s back button', async () => {
@@ -200,15 +227,20 @@ describe('the scoring calculator', () => {
       .getByRole('group', { name: /^red in Granada/i })
       .locator('output')
       .textContent();
+    // The board is kept once the frame after the last tap has painted: reloaded after that.
+    await expect.poll(() => keptDraftCount('granada', 'red')).toBe(Number(before));
     await page.reload();
     await page.getByRole('heading', { name: 'Scoring calculator' }).waitFor();
     await page.getByRole('button', { name: /^Granada( \(|;)/ }).click();
-    await expect(
-      page
-        .getByRole('group', { name: /^red in Granada/i })
-        .locator('output')
-        .textContent(),
-    ).resolves.toBe(before);
+    // The kept board comes back once the database has opened.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('group', { name: /^red in Granada/i })
+          .locator('output')
+          .textContent(),
+      )
+      .toBe(before);
   });
 
   it('says in words what a general scoring still needs, and scores the Castillo meanwhile', async () => {
@@ -220,6 +252,8 @@ describe('the scoring calculator', () => {
       .getByRole('status')
       .filter({ hasText: /^Not ready to score: Red's secret disk for the Castillo: is missing/ })
       .waitFor();
+    // Read once the result has caught up with the second caballero, as the map has.
+    await expect.poll(() => mapLabel('Castillo')).toMatch(/Red 2\b/);
     const soFar = await page
       .getByRole('table', { name: 'The Castillo so far: points per player' })
       .locator('td[data-player="red"]')
@@ -260,15 +294,21 @@ describe('the scoring calculator', () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto(`${server.url}#/calculator`);
     await page.getByRole('button', { name: /^Sevilla/ }).click();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    for (const target of [
-      page.getByRole('group', { name: /^Board map/ }),
-      page.getByRole('heading', { name: /^Caballeros in Sevilla/ }),
-      page.getByRole('heading', { name: 'Result', exact: true }),
-    ]) {
-      const box = await target.boundingBox();
-      expect(box && box.y >= 0 && box.y + Math.min(box.height, 40) <= 768).toBe(true);
-    }
+    await page.getByRole('heading', { name: /^Caballeros in Sevilla/ }).waitFor();
+    const inView = async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const shown: string[] = [];
+      for (const [name, target] of [
+        ['map', page.getByRole('group', { name: /^Board map/ })],
+        ['entry', page.getByRole('heading', { name: /^Caballeros in Sevilla/ })],
+        ['result', page.getByRole('heading', { name: 'Result', exact: true })],
+      ] as const) {
+        const box = await target.boundingBox();
+        if (box && box.y >= 0 && box.y + Math.min(box.height, 40) <= 768) shown.push(name);
+      }
+      return shown;
+    };
+    await expect.poll(inView).toEqual(['map', 'entry', 'result']);
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
@@ -297,10 +337,14 @@ describe('the scoring calculator', () => {
       taps += 1;
     }
     expect(taps).toBeLessThanOrEqual(20);
+    // The map follows the last count typed a frame later.
     for (const [area, counts] of board) {
-      const label =
-        (await map.getByRole('button', { name: new RegExp(`^${area}( \\(|;)`) }).getAttribute('aria-label')) ?? '';
-      for (const [i, n] of counts.entries()) if (n > 0) expect(label).toContain(`${seats[i]} ${n}`);
+      const expected = counts.flatMap((n, i) => (n > 0 ? [`${seats[i]} ${n}`] : []));
+      const missing = async () => {
+        const label = (await mapLabel(area)) ?? '';
+        return expected.filter((words) => !label.includes(words));
+      };
+      await expect.poll(missing, { message: `the counts of ${area} on the map` }).toEqual([]);
     }
   });
 });

@@ -15,7 +15,8 @@ const drive = (file: string) => runScript('scripts/drive/drive.ts', [file]);
 
 describe('npm run drive', () => {
   for (const name of ['classic-4p', 'bigbox-5p', '2023-2p-dummy']) {
-    it(`drives ${name} through the screens to exactly the replayed table`, async () => {
+    // Some 250 entries tapped in: under a minute on a quiet machine, several on a busy one.
+    it(`drives ${name} through the screens to exactly the replayed table`, { timeout: 420_000 }, async () => {
       const file = join(ROOT, 'examples/records', `${name}.json`);
       const [driven, replayed] = await Promise.all([
         drive(file),
@@ -27,7 +28,9 @@ describe('npm run drive', () => {
     });
   }
 
-  it('exits 2 for a file that is not a record, and 3 naming a step the screens do not offer', async () => {
+  it('exits 2 for a file that is not a record, and 3 naming a step the screens do not offer', {
+    timeout: 300_000,
+  }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'drive-'));
     writeFileSync(join(dir, 'not.json'), '{"format":"something else"}');
     const notRecord = await drive(join(dir, 'not.json'));

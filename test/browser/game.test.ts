@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enterCommand } from '../../scripts/drive/enterCommand';
-import { enterUpTo, historyCount, playRecord } from './support/playRecord';
+import { enterUpTo, historyCount, openRecordAt, playRecord } from './support/playRecord';
 import { previewPage } from './support/previewPage';
 import { ROOT } from './support/servers';
 
@@ -44,16 +44,18 @@ describe('the game screens', () => {
     // Red's placement: the King is in Sevilla, so only its neighbours and the Castillo take caballeros.
     const map = page.getByRole('group', { name: /^Board map: place caballeros/ });
     const galicia = map.getByRole('button', { name: /^Galicia/ });
-    await expect(galicia.getAttribute('aria-disabled')).resolves.toBe('true');
+    // The map takes the placement's request a frame after the step shows.
+    await expect.poll(() => galicia.getAttribute('aria-disabled')).toBe('true');
     await galicia.click({ force: true });
     await page.getByText('0 of 2 · tap a highlighted area on the map to add one').waitFor();
-    await expect(map.getByRole('button', { name: /^Castilla la Nueva/ }).getAttribute('aria-disabled')).resolves.toBe(
-      'false',
-    );
+    await expect
+      .poll(() => map.getByRole('button', { name: /^Castilla la Nueva/ }).getAttribute('aria-disabled'))
+      .toBe('false');
     await enterUpTo(page, t, names, commands, 7, 24);
     await page.getByRole('heading', { name: 'Round 2 of 9 · Turning over the action cards' }).waitFor();
-    const scores = await page.getByRole('table', { name: 'Players' }).locator('td[data-score]').allTextContents();
-    expect(scores).toEqual(['0', '0', '0', '0']);
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Players' }).locator('td[data-score]').allTextContents())
+      .toEqual(['0', '0', '0', '0']);
   });
 
   it('in portrait, the step to enter sits right under the map, so a placement is tapped and counted in one view', async () => {
@@ -61,33 +63,45 @@ describe('the game screens', () => {
     await page.setViewportSize({ width: 768, height: 1024 });
     try {
       // Red's placement in round 4: after a scoring, so the tables hold a control of their own (Scores by round).
-      await playRecord(page, app.url, 'classic-4p', 87);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const map = (await page.getByRole('group', { name: /^Board map: place caballeros/ }).boundingBox())!;
-      const count = (await page.getByText(/^0 of \d+ · tap a highlighted area on the map to add one$/).boundingBox())!;
-      const players = (await page.getByRole('table', { name: 'Players' }).boundingBox())!;
-      expect(map.y).toBeGreaterThan(0);
-      expect(count.y).toBeGreaterThan(map.y + map.height);
-      expect(count.y + count.height).toBeLessThanOrEqual(1024);
-      expect(players.y).toBeGreaterThan(count.y);
+      await openRecordAt(page, app.url, 'classic-4p', 87, 'Portrait placement');
+      // Measured once the page has laid out the step and the map it asks for (a frame after the step).
+      const layout = async () => {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const map = (await page.getByRole('group', { name: /^Board map: place caballeros/ }).boundingBox())!;
+        const count = (await page
+          .getByText(/^0 of \d+ · tap a highlighted area on the map to add one$/)
+          .boundingBox())!;
+        const players = (await page.getByRole('table', { name: 'Players' }).boundingBox())!;
+        return {
+          mapInView: map.y > 0,
+          countUnderMap: count.y > map.y + map.height,
+          countInView: count.y + count.height <= 1024,
+          playersUnderCount: players.y > count.y,
+        };
+      };
+      await expect
+        .poll(layout)
+        .toEqual({ mapInView: true, countUnderMap: true, countInView: true, playersUnderCount: true });
       // The keyboard goes the same way: from the map's last area straight into the step, not to the tables first.
       const areas = page.getByRole('group', { name: /^Board map: place caballeros/ }).getByRole('button');
       await areas.last().focus();
       const inMap = () => page.evaluate(() => document.activeElement?.closest('svg') !== null);
       for (let presses = 0; presses < 12 && (await inMap()); presses += 1) await page.keyboard.press('Tab');
-      await expect(
-        page
-          .getByRole('region', { name: /^Red's turn/ })
-          .locator(':focus')
-          .count(),
-      ).resolves.toBe(1);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('region', { name: /^Red's turn/ })
+            .locator(':focus')
+            .count(),
+        )
+        .toBe(1);
     } finally {
       if (size) await page.setViewportSize(size);
     }
   });
 
   it('records a veto with one tap', async () => {
-    const { commands } = await playRecord(page, app.url, 'bigbox-5p', 96);
+    const { commands } = await openRecordAt(page, app.url, 'bigbox-5p', 96, 'Veto');
     const veto = commands[96]!;
     expect(veto.type).toBe('veto');
     await page.getByRole('button', { name: /^Veto by .*: stop .*'s special action$/ }).click();
@@ -95,7 +109,7 @@ describe('the game screens', () => {
   });
 
   it('shows a general scoring with its reasons before it is confirmed, disks entered openly', async () => {
-    const { commands } = await playRecord(page, app.url, 'classic-4p', 74);
+    const { commands } = await openRecordAt(page, app.url, 'classic-4p', 74, 'General scoring');
     await page.getByRole('heading', { name: 'General scoring after round 3' }).waitFor();
     const disks = commands[74]!;
     if (disks.type !== 'general-scoring') throw new Error('expected the general scoring');
@@ -104,7 +118,7 @@ describe('the game screens', () => {
     const aragon = page
       .getByRole('radiogroup', { name: "Red's disk" })
       .getByRole('radio', { name: 'Aragón (Aragon)', exact: true });
-    await expect(aragon.textContent()).resolves.toBe('Aragón');
+    await expect.poll(() => aragon.textContent()).toBe('Aragón');
     for (const [name, region] of [
       ['Red', 'Cataluña'],
       ['Blue', 'Castilla la Vieja'],
@@ -129,16 +143,17 @@ describe('the game screens', () => {
   it('memory mode keeps the Castillo closed until the general scoring; disks by passing the tablet stay secret until all are set', async () => {
     await playRecord(page, app.url, 'classic-4p', 8, { prefs: { memoryMode: true, diskEntry: 'pass-the-tablet' } });
     const castillo = page.getByRole('group', { name: /^Board map/ }).getByRole('button', { name: /^Castillo/ });
-    await expect(castillo.getAttribute('aria-label')).resolves.toMatch(/contents hidden \(memory mode\)/);
+    await expect.poll(() => castillo.getAttribute('aria-label')).toMatch(/contents hidden \(memory mode\)/);
     await page.getByRole('status').filter({ hasText: 'Last into it: Red put 1 caballero in' }).waitFor();
     await playRecord(page, app.url, 'classic-4p', 74, { prefs: { memoryMode: true, diskEntry: 'pass-the-tablet' } });
     // The disks are set before the tower is opened: it stays closed, and the panel names who sets one without counts.
-    await expect(castillo.getAttribute('aria-label')).resolves.toMatch(/contents hidden/);
+    await expect.poll(() => castillo.getAttribute('aria-label')).toMatch(/contents hidden/);
     await page.getByText(/^With caballeros in the Castillo: Red, Blue, Yellow, Green\./).waitFor();
     const order = ['Red', 'Blue', 'Yellow', 'Green'];
     const picks = ['Cataluña', 'Castilla la Vieja', 'Sevilla', 'Sevilla'];
     for (const [i, name] of order.entries()) {
       await page.getByRole('button', { name: `I am ${name}: choose my disk in secret` }).click();
+      await page.getByRole('radiogroup', { name: `${name}'s secret disk` }).waitFor();
       // The choices made before are not on screen.
       await expect(page.getByRole('radio', { checked: true }).count()).resolves.toBe(0);
       await page
@@ -165,7 +180,7 @@ describe('the game screens', () => {
     await page.getByRole('heading', { name: "Green's power card" }).waitFor();
     await page.getByRole('button', { name: 'Redo: Green played power card 4' }).click();
     await page.getByRole('heading', { name: "Red's power card" }).waitFor();
-    await expect(page.getByRole('button', { name: /^Redo/ }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: /^Redo/ }).count()).toBe(0);
     await page.getByText(/^Every entry/).click();
     // Correct Yellow's 7 to a 9: the rest still holds; nothing is stored until it is confirmed.
     await page.getByRole('button', { name: 'Correct entry 3: Yellow played power card 7' }).click();
@@ -187,19 +202,19 @@ describe('the game screens', () => {
     // The other way: keep every entry and record a table correction instead.
     await correction.getByRole('button', { name: 'Keep every entry: record a table correction' }).click();
     await correction.waitFor({ state: 'detached' });
-    await expect(page.locator('details.corrections').getAttribute('open')).resolves.not.toBeNull();
+    await expect.poll(() => page.locator('details.corrections').getAttribute('open')).not.toBeNull();
     await page.getByRole('button', { name: 'Correct entry 3: Yellow played power card 9' }).click();
     await correction.getByRole('button', { name: 'Power card 4', exact: true }).click();
     await correction.getByRole('button', { name: 'Save and take back 1 entry from round 1' }).click();
     await page.getByRole('heading', { name: "Green's power card" }).waitFor();
-    expect(await historyCount(page)).toBe(4);
+    await expect.poll(() => historyCount(page)).toBe(4);
     // Undo takes back the correction and what it took back in one step, asked first; undoing that puts it back the same way.
     await page.getByRole('button', { name: 'Undo the last entry' }).click();
     await page
       .getByRole('button', { name: 'Yes, undo: the correction of entry 3, bringing back the 1 entry it took back' })
       .click();
     await page.getByRole('heading', { name: "Red's power card" }).waitFor();
-    expect(await historyCount(page)).toBe(5);
+    await expect.poll(() => historyCount(page)).toBe(5);
     await page.getByRole('list', { name: 'Entries' }).getByText('Yellow played power card 9').waitFor();
     await page.getByRole('button', { name: 'Undo the last entry' }).click();
     await page
@@ -220,10 +235,10 @@ describe('the game screens', () => {
     });
     await page.getByText('Every entry (3)', { exact: true }).waitFor();
     const galicia = page.getByRole('group', { name: /^Board map/ }).getByRole('button', { name: /^Galicia/ });
-    await expect(galicia.getAttribute('aria-label')).resolves.toMatch(/Red 3/);
-    await expect(
-      page.getByRole('table', { name: 'Players' }).locator('td[data-score="blue"]').textContent(),
-    ).resolves.toBe('4');
+    await expect.poll(() => galicia.getAttribute('aria-label')).toMatch(/Red 3/);
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Players' }).locator('td[data-score="blue"]').textContent())
+      .toBe('4');
     await page.getByText(/^Every entry/).click();
     await page
       .getByRole('list', { name: 'Entries' })
@@ -238,7 +253,7 @@ describe('the game screens', () => {
     await page.reload();
     await page.getByRole('heading', { name: "Red's turn · power card 13" }).waitFor();
     await page.getByText('Card: Veto').waitFor();
-    expect(await historyCount(page)).toBe(entries);
+    await expect.poll(() => historyCount(page)).toBe(entries);
   });
 
   it('a stored history that stops replaying says which entry and why, follows read-only up to it, and offers to correct or export', async () => {
@@ -256,7 +271,7 @@ describe('the game screens', () => {
     await notice.getByText(/following the game read-only/).waitFor();
     // Read-only up to there: the step to enter is not offered, the table stands before the entry.
     await expect(page.getByRole('button', { name: /^Power card/ }).count()).resolves.toBe(0);
-    await expect(notice.getByRole('button', { name: 'Export the game as it is' }).isVisible()).resolves.toBe(true);
+    await notice.getByRole('button', { name: 'Export the game as it is' }).waitFor({ state: 'visible' });
     await notice.getByRole('button', { name: 'Correct entry 5' }).click();
     await page
       .getByRole('group', { name: 'Correction of entry 5' })
@@ -265,7 +280,7 @@ describe('the game screens', () => {
     await page.getByRole('button', { name: 'Save the correction of entry 5' }).click();
     await notice.waitFor({ state: 'detached' });
     await page.getByRole('list', { name: 'Entries' }).getByText('Red played power card 13').waitFor();
-    expect(await historyCount(page)).toBe(6);
+    await expect.poll(() => historyCount(page)).toBe(6);
   });
 
   it('a stored row that cannot be read: the game is followed up to it, and goes on in a new game without it', async () => {
@@ -281,14 +296,14 @@ describe('the game screens', () => {
     await notice.getByText(/following the game read-only, as it stood before that entry/).waitFor();
     await expect(page.getByRole('button', { name: /^Power card/ }).count()).resolves.toBe(0);
     expect(await historyCount(page)).toBe(entries);
-    await expect(notice.getByRole('button', { name: 'Export the game as it is' }).isVisible()).resolves.toBe(true);
+    await notice.getByRole('button', { name: 'Export the game as it is' }).waitFor({ state: 'visible' });
     await notice.getByRole('button', { name: `Go on without entry ${entries + 1}` }).click();
     // A new game made of what could be read, open and playable; the damaged one stays on the list.
     await page
       .getByRole('button', { name: /^Power card \d+$/ })
       .first()
       .waitFor();
-    expect(await historyCount(page)).toBe(entries);
+    await expect.poll(() => historyCount(page)).toBe(entries);
     await page.getByRole('button', { name: 'Back to the games' }).click();
     await page
       .getByRole('button', { name: `Continue Unreadable test, before entry ${entries + 1}`, exact: true })

@@ -17,7 +17,7 @@ describe('the guide', () => {
     const stack2 = page.getByRole('article', { name: 'Stack 2: place up to 2 caballeros from court' });
     await stack2.getByText('Veto', { exact: true }).waitFor();
     expect(await stack2.locator('dd').first().textContent()).toMatch(/Rule: .+/);
-    expect(await page.locator('dt').count()).toBe(33);
+    await expect.poll(() => page.locator('dt').count()).toBe(33);
     await page.getByLabel('Cards of', { exact: true }).selectOption({ label: '2023 edition' });
     const stack3 = page.getByRole('article', { name: 'Stack 3: place up to 3 caballeros from court' });
     const fair = stack3
@@ -33,7 +33,7 @@ describe('the guide', () => {
     await page.getByRole('button', { name: 'Guide', exact: true }).click();
     await page.getByRole('heading', { name: 'What each action card does' }).waitFor();
     await page.goBack();
-    expect(page.url()).toBe(game);
+    await expect.poll(() => page.url()).toBe(game);
     await page.getByText('Every entry (4)', { exact: true }).waitFor();
   });
 });

@@ -116,6 +116,17 @@ interface StepCase {
 
 const SPECIAL = /^Confirm the special action$/;
 
+/**
+ * What `read` gives once `done` holds of it, or what it gave last when the wait ran out: for the
+ * checks that collect every problem before failing, instead of stopping at the first.
+ */
+async function settled<T>(read: () => Promise<T>, done: (value: T) => boolean, timeout = 20_000): Promise<T> {
+  let last = await read();
+  for (const until = Date.now() + timeout; !done(last) && Date.now() < until; last = await read())
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  return last;
+}
+
 /** Picks the first offered option of every radio group matching `group`. */
 async function firstOfEach(page: Page, group: RegExp) {
   const groups = page.getByRole('radiogroup', { name: group });
@@ -208,15 +219,22 @@ describe('the game screen on a tablet', () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         if ((await page.evaluate(() => window.scrollY)) > 0) listScrolled += 1;
         await openGame(page, record.title!);
-        if ((await page.evaluate(() => window.scrollY)) > 0)
-          found.push(
-            `${orientation}, ${step.what}: opened scrolled down by ${await page.evaluate(() => window.scrollY)} px`,
-          );
+        // The game screen scrolls itself to its top once it has drawn.
+        const scrolled = await settled(
+          () => page.evaluate(() => window.scrollY),
+          (y) => y === 0,
+        );
+        if (scrolled > 0) found.push(`${orientation}, ${step.what}: opened scrolled down by ${scrolled} px`);
+        await page.locator('.step').first().waitFor();
         const special = page.getByRole('radio', { name: 'Special action first', exact: true });
         if (step.confirm === SPECIAL && (await special.count()) > 0) await special.click();
-        await page.locator('.step').first().waitFor();
         await step.prepare?.(page);
-        found.push(...(await outOfReach(page, step.confirm?.source)).map((p) => `${orientation}, ${step.what}: ${p}`));
+        // Measured once the map has followed the step (a frame later) and the page is laid out.
+        const problems = await settled(
+          () => outOfReach(page, step.confirm?.source),
+          (p) => p.length === 0,
+        );
+        found.push(...problems.map((p) => `${orientation}, ${step.what}: ${p}`));
         await page.getByRole('button', { name: 'Back to the games', exact: true }).click();
       }
     }
@@ -247,10 +265,10 @@ describe('the game screen on a tablet', () => {
           ? [`page ${document.documentElement.scrollWidth} wide`, ...wide]
           : wide;
       });
-    expect(await pastTheEdge()).toEqual([]);
+    await expect.poll(pastTheEdge).toEqual([]);
     await openGame(page, record.title);
     await page.getByRole('heading', { name: `${'A'.repeat(40)}'s turn · power card 13` }).waitFor();
-    expect(await pastTheEdge()).toEqual([]);
+    await expect.poll(pastTheEdge).toEqual([]);
     await page.getByRole('button', { name: 'Back to the games', exact: true }).click();
   });
 
@@ -262,7 +280,7 @@ describe('the game screen on a tablet', () => {
     await page.getByRole('radio', { name: 'Special action first', exact: true }).click();
     const givers = page.getByRole('group', { name: / gives back 3 caballeros$/ });
     await givers.first().waitFor();
-    expect(await givers.count()).toBe(3);
+    await expect.poll(() => givers.count()).toBe(3);
     const shown: string[] = [];
     for (const giver of await givers.all()) {
       for (const row of await giver.locator('.labelled-stepper').all()) {
@@ -300,11 +318,12 @@ describe('the game screen on a tablet', () => {
       });
       await note.waitFor();
       await note.getByText(/^Rule: /).waitFor();
-      const box = (await note.boundingBox())!;
-      const step = (await page.locator('.step').boundingBox())!;
-      expect(box.y + box.height).toBeLessThanOrEqual(step.y);
-      expect(box.y).toBeGreaterThan(0);
-      expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+      const placed = async () => {
+        const box = (await note.boundingBox())!;
+        const step = (await page.locator('.step').boundingBox())!;
+        return { aboveTheStep: box.y + box.height <= step.y, inView: box.y > 0 && box.y + box.height <= size.height };
+      };
+      await expect.poll(placed).toEqual({ aboveTheStep: true, inView: true });
       await map.getByRole('button', { name: /^Sevilla/ }).click({ force: true });
       await page
         .getByRole('status')

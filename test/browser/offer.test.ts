@@ -50,10 +50,9 @@ describe('the face-up action cards', () => {
     const { t, names, commands } = await playRecord(page, app.url, 'classic-4p', 1);
     const step = page.getByRole('region', { name: "Blue's power card" });
     const offer = step.getByRole('list', { name: 'Action cards face up this round' });
-    const items = await offer.getByRole('listitem').allTextContents();
-    expect(items.map((text) => text.replace(/What it does.*$/, '').trim())).toEqual(
-      ROUND_1.map((c) => `Stack ${c.stack} ${c.name}`),
-    );
+    const items = async () =>
+      (await offer.getByRole('listitem').allTextContents()).map((text) => text.replace(/What it does.*$/, '').trim());
+    await expect.poll(items).toEqual(ROUND_1.map((c) => `Stack ${c.stack} ${c.name}`));
     // A list to read: nothing in it takes a card.
     await expect(offer.getByRole('button', { name: /^Take / }).count()).resolves.toBe(0);
     // In view under the power cards, at a tablet's size either way, with no scrolling of the page or the step.
@@ -62,13 +61,21 @@ describe('the face-up action cards', () => {
       [768, 1024],
     ] as const) {
       await page.setViewportSize({ width, height });
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const box = (await offer.boundingBox())!;
-      const power = (await step.getByRole('button', { name: 'Power card 13', exact: true }).boundingBox())!;
-      expect(box.y).toBeGreaterThan(power.y + power.height);
-      // Inside the step's own box too: not cut off at the bottom of its scrolling area.
-      const panel = (await step.boundingBox())!;
-      expect(box.y + box.height).toBeLessThanOrEqual(Math.min(height, panel.y + panel.height));
+      // Measured once the page has laid itself out again at the new size.
+      const layout = async () => {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const box = (await offer.boundingBox())!;
+        const power = (await step.getByRole('button', { name: 'Power card 13', exact: true }).boundingBox())!;
+        const panel = (await step.boundingBox())!;
+        return {
+          underThePowerCards: box.y > power.y + power.height,
+          // Inside the step's own box too: not cut off at the bottom of its scrolling area.
+          notCutOff: box.y + box.height <= Math.min(height, panel.y + panel.height),
+        };
+      };
+      await expect
+        .poll(layout, { message: `${width} × ${height}` })
+        .toEqual({ underThePowerCards: true, notCutOff: true });
     }
 
     // One tap opens what the veto does with its rule; another shuts it.
@@ -76,37 +83,41 @@ describe('the face-up action cards', () => {
     await expect(veto.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(effectShown(VETO)).resolves.toBeUndefined();
     await veto.click();
-    await expect(veto.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => veto.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => effectShown(VETO)).toBeDefined();
     const words = (await effectShown(VETO))!;
     expect(words).toContain(EFFECT_WORDS.veto);
     expect(words).toContain(ruleWords(VETO));
     expect(words).not.toContain(MOVE_LIMITS_WORDS);
     // The stack-1 card says what every move keeps to as well.
     await step.getByRole('button', { name: toggleName(INTRIGUE), exact: true }).click();
+    await expect.poll(() => effectShown(INTRIGUE)).toBeDefined();
     const intrigue = (await effectShown(INTRIGUE))!;
     expect(intrigue).toContain(EFFECT_WORDS[INTRIGUE.effect]);
     expect(intrigue).toContain(MOVE_LIMITS_WORDS);
     expect(intrigue).toContain(ruleWords(INTRIGUE));
     await veto.click();
-    await expect(effectShown(VETO)).resolves.toBeUndefined();
+    await expect.poll(() => effectShown(VETO)).toBeUndefined();
 
     // The power cards are still entered as before, and the list stays while they are.
     await enterUpTo(page, t, names, commands, 1, 4);
     await page.getByRole('heading', { name: "Red's power card" }).waitFor();
-    await expect(
-      page.getByRole('list', { name: 'Action cards face up this round' }).getByRole('listitem').count(),
-    ).resolves.toBe(5);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Action cards face up this round' }).getByRole('listitem').count())
+      .toBe(5);
   });
 
   it('puts what each card does one tap beside the card to take, and taking it stays one tap', async () => {
     // Red (power card 13, bringing none) takes a card first in round 1.
     await playRecord(page, app.url, 'classic-4p', 5);
     const take = page.getByRole('group', { name: 'Take a card' });
-    const offered = await take.getByRole('button', { name: /^Take / }).allTextContents();
-    expect(offered.map((text) => text.trim())).toEqual(ROUND_1.map((c) => `Take ${c.name} stack ${c.stack}`));
+    const offered = async () =>
+      (await take.getByRole('button', { name: /^Take / }).allTextContents()).map((text) => text.trim());
+    await expect.poll(offered).toEqual(ROUND_1.map((c) => `Take ${c.name} stack ${c.stack}`));
     const king = ROUND_1[4]!;
     const toggle = take.getByRole('button', { name: toggleName(king), exact: true });
     await toggle.click();
+    await expect.poll(() => effectShown(king)).toBeDefined();
     const words = (await effectShown(king))!;
     expect(words).toContain(EFFECT_WORDS['kings-card']);
     expect(words).toContain(ruleWords(king));

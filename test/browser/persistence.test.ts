@@ -34,12 +34,14 @@ describe('persistence across reloads', () => {
     // A fresh page starts empty; the saved board is listed and brings its counts back.
     await page.getByRole('button', { name: 'Load After round 3' }).click();
     await page.getByRole('button', { name: /^Sevilla/ }).click();
-    await expect(
-      page
-        .getByRole('group', { name: /^yellow in Sevilla/i })
-        .locator('output')
-        .textContent(),
-    ).resolves.toBe('3');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('group', { name: /^yellow in Sevilla/i })
+          .locator('output')
+          .textContent(),
+      )
+      .toBe('3');
   });
 
   it('an imported game is stored, survives a reload and resumes where the table was', async () => {
@@ -53,20 +55,24 @@ describe('persistence across reloads', () => {
     const parsed = JSON.parse(record);
     const final = replay([{ ...parsed.setup, type: 'setup' } as Command, ...parsed.commands]).state!;
     await page.getByRole('heading', { name: 'Game over', exact: true }).waitFor();
-    const scores = await page.getByRole('table', { name: 'Players' }).locator('td[data-score]').allTextContents();
-    expect(scores.map(Number)).toEqual(final.setup.players.map((p) => final.scores[p.id]));
+    const scores = () => page.getByRole('table', { name: 'Players' }).locator('td[data-score]').allTextContents();
+    await expect
+      .poll(async () => (await scores()).map(Number))
+      .toEqual(final.setup.players.map((p) => final.scores[p.id]));
     // The game has its own address: a reload there opens it again; the list is one step back.
-    expect(page.url()).toMatch(GAME_ADDRESS);
+    await expect.poll(() => page.url()).toMatch(GAME_ADDRESS);
     await page.reload();
     await page.getByRole('heading', { name: 'Game over', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Back to the games' }).click();
-    expect(page.url()).toBe(`${app.url}#/games`);
+    await expect.poll(() => page.url()).toBe(`${app.url}#/games`);
   });
 
   it('refuses a record that does not hold, with its reason, and adds nothing', async () => {
     await page.goto(`${app.url}#/games`);
     await page.reload();
     await page.getByRole('heading', { name: 'Games on this device' }).waitFor();
+    // Counted once the list has been read: the game imported before is on it.
+    await page.getByRole('button', { name: /^Continue Five players, Big Box/ }).waitFor();
     const before = await page.getByRole('list', { name: 'Games by last played' }).locator('li').count();
     const broken = JSON.parse(record);
     broken.commands[2] = { type: 'play-power', player: broken.commands[2].player, value: broken.commands[1].value }; // a value already played this round
@@ -92,7 +98,7 @@ describe('persistence across reloads', () => {
     await page.getByRole('heading', { name: /^Round 1 of 9 · Turning over the action cards/ }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: /^Round 1 of 9 · Turning over the action cards/ }).waitFor();
-    await expect(page.getByRole('button', { name: 'Undo the last entry' }).isDisabled()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Undo the last entry' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Back to the games' }).click();
   });
 
@@ -108,7 +114,7 @@ describe('persistence across reloads', () => {
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.getByRole('heading', { name: /^Round 1 of 9 · Turning over/ }).waitFor();
     // Started, the game is at its own address, a new step in the history: Back returns to the list.
-    expect(page.url()).toMatch(GAME_ADDRESS);
+    await expect.poll(() => page.url()).toMatch(GAME_ADDRESS);
     await page.reload();
     await page.getByRole('table', { name: 'Players' }).getByRole('rowheader', { name: /^Ana/ }).waitFor();
     await page.goBack();
@@ -201,8 +207,10 @@ describe('persistence across reloads', () => {
         await again.getByRole('heading', { name: 'Game over', exact: true }).waitFor();
         const parsed = JSON.parse(record);
         const final = replay([{ ...parsed.setup, type: 'setup' } as Command, ...parsed.commands]).state!;
-        const scores = await again.getByRole('table', { name: 'Players' }).locator('td[data-score]').allTextContents();
-        expect(scores.map(Number)).toEqual(final.setup.players.map((p) => final.scores[p.id]));
+        const scores = () => again.getByRole('table', { name: 'Players' }).locator('td[data-score]').allTextContents();
+        await expect
+          .poll(async () => (await scores()).map(Number))
+          .toEqual(final.setup.players.map((p) => final.scores[p.id]));
       } finally {
         await browserOnProfile.close();
       }

@@ -33,7 +33,7 @@ describe('addresses and screens that cannot go blank', () => {
     await page.getByRole('button', { name: 'One fewer in Castilla la Nueva' }).waitFor();
     await page.reload();
     await page.getByText(`Every entry (${entries})`, { exact: true }).waitFor();
-    expect(page.url()).toBe(address);
+    await expect.poll(() => page.url()).toBe(address);
     await placement().waitFor();
     await page.getByRole('region', { name: /^Red's turn/ }).waitFor();
     // The tap is back, on the same table, and is confirmed as any other entry.
@@ -77,6 +77,11 @@ describe('addresses and screens that cannot go blank', () => {
     // Where the placement is still to do, the special action is chosen first.
     const specialFirst = async () => {
       const choice = page.getByRole('radio', { name: 'Special action first', exact: true });
+      // Decided once the step is on screen: the order to choose, or the moves already open.
+      await choice
+        .or(page.getByRole('radiogroup', { name: 'Move from', exact: true }))
+        .first()
+        .waitFor();
       if ((await choice.count()) > 0) await choice.click();
     };
     await specialFirst();
@@ -85,18 +90,18 @@ describe('addresses and screens that cannot go blank', () => {
       .getByRole('radio', { name: areaName(first!.from), exact: true })
       .click();
     const whose = page.getByRole('radiogroup', { name: 'Whose caballeros', exact: true });
+    const to = page.getByRole('radiogroup', {
+      name: `Move ${nameOf(first!.owner)}'s caballeros from ${areaName(first!.from)} to`,
+      exact: true,
+    });
+    // Whose caballeros is asked only where the area holds more than one colour to move: decided once either is shown.
+    await whose.or(to).first().waitFor();
     if ((await whose.count()) > 0)
       await whose.getByRole('radio', { name: new RegExp(`^${nameOf(first!.owner)} \\(`) }).click();
-    await page
-      .getByRole('radiogroup', {
-        name: `Move ${nameOf(first!.owner)}'s caballeros from ${areaName(first!.from)} to`,
-        exact: true,
-      })
-      .getByRole('radio', { name: areaName(first!.to), exact: true })
-      .click();
+    await to.getByRole('radio', { name: areaName(first!.to), exact: true }).click();
     await page.getByRole('button', { name: 'Add this move', exact: true }).click();
     const entered = page.getByRole('list', { name: 'Moves entered' }).getByRole('listitem');
-    await expect(entered.count()).resolves.toBe(1);
+    await expect.poll(() => entered.count()).toBe(1);
     const entries = await historyCount(page);
     await page.reload();
     await page.getByText(`Every entry (${entries})`, { exact: true }).waitFor();
@@ -105,10 +110,10 @@ describe('addresses and screens that cannot go blank', () => {
       .first()
       .getByText(`1 caballero of ${nameOf(first!.owner)} from ${areaName(first!.from)} to ${areaName(first!.to)}`)
       .waitFor();
-    await expect(entered.count()).resolves.toBe(1);
+    await expect.poll(() => entered.count()).toBe(1);
     // The rest entered as the drive does, then confirmed: the engine takes the three moves as one entry.
     await enterUpTo(page, t, names, [{ ...command, action: { kind: 'moves', moves: rest } }], 0, 1);
-    expect(await historyCount(page)).toBe(entries + 1);
+    await expect.poll(() => historyCount(page)).toBe(entries + 1);
     await page.getByText(/^Every entry/).click();
     // The move put back from the draft is in the entry stored, with those entered after the reload.
     const stored = page.getByRole('list', { name: 'Entries' }).locator('li').last();
@@ -119,14 +124,15 @@ describe('addresses and screens that cannot go blank', () => {
     await playRecord(page, app.url, 'classic-4p', 2, { title: 'Back test' });
     await page.getByRole('button', { name: 'Back to the games' }).click();
     await list().waitFor();
-    expect(page.url()).toBe(`${app.url}#/games`);
+    await expect.poll(() => page.url()).toBe(`${app.url}#/games`);
     await page.getByRole('button', { name: 'Continue Back test', exact: true }).click();
     await page.getByText('Every entry (3)', { exact: true }).waitFor();
+    await expect.poll(() => page.url()).toMatch(GAME_ADDRESS);
     const address = page.url();
     expect(address).toMatch(GAME_ADDRESS);
     await page.goBack();
     await list().waitFor();
-    expect(page.url()).toBe(`${app.url}#/games`);
+    await expect.poll(() => page.url()).toBe(`${app.url}#/games`);
     // The game was closed as the list came back: another tab takes it for writing, not read-only.
     const other = await page.context().newPage();
     try {
@@ -137,7 +143,7 @@ describe('addresses and screens that cannot go blank', () => {
       await other.close();
     }
     await page.goForward();
-    expect(page.url()).toBe(address);
+    await expect.poll(() => page.url()).toBe(address);
     await page.getByText('Every entry (3)', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Power card 7', exact: true }).waitFor();
     // The header's Home leaves the game too, and Back returns to it.
@@ -159,7 +165,7 @@ describe('addresses and screens that cannot go blank', () => {
       await page.goto(`${app.url}#/games/${id}`);
       await list().waitFor();
       await page.getByRole('alert').filter({ hasText: 'That game is not on this device' }).waitFor();
-      expect(page.url()).toBe(`${app.url}#/games`);
+      await expect.poll(() => page.url()).toBe(`${app.url}#/games`);
       await page.goBack();
       await page.getByRole('button', { name: 'New game', exact: true }).waitFor();
     }
@@ -191,7 +197,7 @@ describe('addresses and screens that cannot go blank', () => {
       await alert.getByText('For a report: Error: a fault put there by the test').waitFor();
       await alert.getByRole('button', { name: 'Go to the home screen' }).click();
       await broken.getByRole('button', { name: 'New game', exact: true }).waitFor();
-      await expect(alert.count()).resolves.toBe(0);
+      await expect.poll(() => alert.count()).toBe(0);
       // Another screen is not held back by the one that failed; the failed one fails again when asked for again.
       await broken.getByRole('button', { name: 'Scoring calculator' }).click();
       await broken.getByRole('heading', { name: 'Scoring calculator' }).waitFor();
@@ -201,7 +207,7 @@ describe('addresses and screens that cannot go blank', () => {
       // Reload starts the page afresh (here without the fault): the screen is back.
       await alert.getByRole('button', { name: 'Reload' }).click();
       await broken.getByRole('heading', { name: 'Where the rulebooks differ' }).waitFor();
-      await expect(alert.count()).resolves.toBe(0);
+      await expect.poll(() => alert.count()).toBe(0);
     } finally {
       await other.close();
     }

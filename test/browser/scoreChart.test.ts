@@ -29,9 +29,9 @@ describe('scores by round', () => {
     await page.getByRole('heading', { name: 'Game over', exact: true }).waitFor();
     const chart = page.getByRole('img', { name: /^Scores by round, a line per player:/ });
     await chart.waitFor();
-    expect(await chart.locator('polyline').count()).toBe(4);
+    await expect.poll(() => chart.locator('polyline').count()).toBe(4);
     const table = page.getByRole('table', { name: 'Scores by round' });
-    expect(await table.isVisible()).toBe(true);
+    await table.waitFor({ state: 'visible' });
     // The chart's last points are the table's last scored round, player by player.
     const captions = (await chart.getAttribute('aria-labelledby'))!;
     const caption = (await page.locator(`[id="${captions}"]`).textContent()) ?? '';

@@ -20,20 +20,22 @@ const root = resolve(import.meta.dirname, '../..');
 const LIMIT = JSON_LIMITS.chars;
 const OVER_STREAMED = 'too large: more than the 2,000,000 bytes (2 MB) a file here may hold';
 
-/** A command as its npm script runs it, ended if it runs longer than `timeout` (then `code` is null). */
+/**
+ * A command as its npm script runs it, ended if it runs longer than `timeout` (then `code` is null).
+ * The limit only ends a command that waits forever: it is far above what a busy machine needs to start one.
+ */
 function command(
   name: 'score' | 'replay',
   args: readonly string[],
   options: { input?: string; timeout?: number } = {},
 ) {
-  const started = Date.now();
   const r = spawnSync(process.execPath, ['bin/run.mjs', `src/cli/${name}.ts`, ...args], {
     cwd: root,
     encoding: 'utf8',
-    timeout: options.timeout ?? 30_000,
+    timeout: options.timeout ?? 90_000,
     input: options.input ?? '',
   });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr, ms: Date.now() - started };
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 /** A refusal: exit 2, nothing on standard output, exactly this one line on standard error. */
@@ -67,29 +69,26 @@ describe('inputs that are not a plain file', () => {
     expect(await runReplay([at('a folder')], readInput)).toEqual(refusal(`${at('a folder')}: is a folder, not a file`));
   });
 
+  // Read, it would be refused as too large instead: the reason shows it was never read.
   it('refuses /dev/zero at once, without reading it', async () => {
-    const started = Date.now();
     expect(await runReplay(['/dev/zero'], readInput)).toEqual(refusal('/dev/zero: is a device, not a file'));
     expect(await runScore([at('link-to-zero')], readInput)).toEqual(
       refusal(`${at('link-to-zero')}: is a device, not a file`),
     );
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('refuses a socket', async () => {
     expect(await runScore([at('a-socket')], readInput)).toEqual(refusal(`${at('a-socket')}: is a socket, not a file`));
   });
 
-  // In a process of its own: a command that opened the pipe to read would wait for a writer forever.
+  // In a process of its own: a command that opened the pipe to read would wait for a writer forever
+  // (no one ever writes to it), be ended, and show no refusal.
   it('refuses a named pipe promptly, without opening it', () => {
     for (const name of ['score', 'replay'] as const) {
-      const run = command(name, [at('a-pipe')], { timeout: 20_000 });
-      expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual(
-        refusal(`${at('a-pipe')}: is a pipe, not a file (give - to read standard input)`),
-      );
-      expect(run.ms).toBeLessThan(15_000);
+      const run = command(name, [at('a-pipe')]);
+      expect(run).toEqual(refusal(`${at('a-pipe')}: is a pipe, not a file (give - to read standard input)`));
     }
-  }, 60_000);
+  }, 200_000);
 
   it('reads a link to a plain file as that file', async () => {
     const linked = await runReplay([at('link-to-record.json')], readInput);
@@ -111,23 +110,20 @@ describe('the size limit', () => {
 
   it('refuses standard input one byte over the limit', () => {
     const run = command('replay', ['-'], { input: `{}${' '.repeat(LIMIT - 1)}` });
-    expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual(
-      refusal(`standard input: ${OVER_STREAMED}`),
-    );
-  }, 60_000);
+    expect(run).toEqual(refusal(`standard input: ${OVER_STREAMED}`));
+  }, 100_000);
 
+  // One that kept reading would never end by itself: ended at the limit, it shows no refusal.
   it('stops reading endless standard input once past the limit', () => {
-    const started = Date.now();
     const run = spawnSync('sh', ['-c', `cat /dev/zero | "${process.execPath}" bin/run.mjs src/cli/score.ts -`], {
       cwd: root,
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 90_000,
     });
     expect({ code: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual(
       refusal(`standard input: ${OVER_STREAMED}`),
     );
-    expect(Date.now() - started).toBeLessThan(25_000);
-  }, 60_000);
+  }, 100_000);
 
   it('reads chunk by chunk and stops at the first chunk past the limit, closing the source', async () => {
     let pulled = 0;

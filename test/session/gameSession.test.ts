@@ -218,8 +218,8 @@ describe('the open game (session)', () => {
     const [, reveal] = exampleLog();
     expect(await other!.apply(reveal!)).toMatchObject({ ok: false, error: { code: 'session/read-only' } });
     await session.apply(reveal!);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(other!.state.value).toEqual(session.state.value);
+    // The writing tab announces once it has shown the write; the follower then reads it.
+    await expect.poll(() => other!.state.value).toEqual(session.state.value);
     session.close();
     other!.close();
   });
@@ -241,8 +241,7 @@ describe('the open game (session)', () => {
       return read;
     };
     const other = await openGameSession(follower, id);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(other!.log.value).toEqual(session.log.value);
+    await expect.poll(() => other!.log.value).toEqual(session.log.value);
     expect(other!.state.value).toEqual(session.state.value);
     session.close();
     other!.close();
@@ -255,8 +254,7 @@ describe('the open game (session)', () => {
     const [, reveal, power] = exampleLog();
     await session.apply(reveal!);
     session.close();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(other!.readOnly.value).toBe(false);
+    await expect.poll(() => other!.readOnly.value).toBe(false);
     expect(other!.entries.value.length).toBe(2);
     expect(await other!.apply(power!)).toEqual({ ok: true });
     other!.close();

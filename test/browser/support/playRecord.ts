@@ -17,6 +17,35 @@ export function exampleRecord(name: string): { setup: SetupCommand; commands: Co
   return { setup, commands, title: parsed.value.title ?? name };
 }
 
+/**
+ * Opens a game made of an example record's setup and its first `count` commands, imported through
+ * the games list (no taps per command): for a test of the step reached, not of the taps reaching it,
+ * which `npm run drive` checks for every command of every example.
+ */
+export async function openRecordAt(
+  page: Page,
+  baseUrl: string,
+  name: string,
+  count: number,
+  title: string,
+): Promise<{ t: Tapper; names: TableNames; commands: Command[] }> {
+  const record = JSON.parse(readFileSync(`${ROOT}/examples/records/${name}.json`, 'utf8')) as {
+    title?: string;
+    commands: unknown[];
+  };
+  record.title = title;
+  record.commands = record.commands.slice(0, count);
+  await page.goto(`${baseUrl}#/games`);
+  await page.getByRole('heading', { name: 'Games on this device' }).waitFor();
+  await page
+    .getByLabel('Import a game record', { exact: true })
+    .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await page.getByRole('button', { name: `Continue ${title}`, exact: true }).click();
+  await page.getByText(`Every entry (${count + 1})`, { exact: true }).waitFor();
+  const { setup, commands } = exampleRecord(name);
+  return { t: createTapper(page), names: tableNames(setup), commands };
+}
+
 /** The number of entries the history says it holds. */
 export async function historyCount(page: Page): Promise<number> {
   const text = await page.getByText(/^Every entry \(\d+\)$/).textContent();
