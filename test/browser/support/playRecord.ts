@@ -9,9 +9,9 @@ import { enterSetup } from '../../../scripts/drive/enterSetup';
 import { createTapper, type Tapper } from '../../../scripts/drive/tapper';
 import { ROOT } from './servers';
 
-/** An example record's setup and commands. */
-export function exampleRecord(name: string): { setup: SetupCommand; commands: Command[]; title: string } {
-  const parsed = parseRecord(JSON.parse(readFileSync(`${ROOT}/examples/records/${name}.json`, 'utf8')));
+/** A record's setup and commands: an example's by name, or one kept for a test (`folder` from the project's root). */
+export function exampleRecord(name: string, folder = 'examples/records'): { setup: SetupCommand; commands: Command[]; title: string } {
+  const parsed = parseRecord(JSON.parse(readFileSync(`${ROOT}/${folder}/${name}.json`, 'utf8')));
   if (!parsed.ok) throw new Error(parsed.error);
   const [setup, ...commands] = recordLog(parsed.record) as [SetupCommand, ...Command[]];
   return { setup, commands, title: parsed.record.title ?? name };
@@ -27,8 +27,14 @@ export async function historyCount(page: Page): Promise<number> {
  * Starts a new game on screen from an example record's setup and enters its first `count` commands
  * by taps, as `npm run drive` does; each must be taken before the next.
  */
-export async function playRecord(page: Page, baseUrl: string, name: string, count: number, options: { title?: string; prefs?: Partial<TablePrefs> } = {}): Promise<{ t: Tapper; names: TableNames; commands: Command[] }> {
-  const { setup, commands } = exampleRecord(name);
+export async function playRecord(
+  page: Page,
+  baseUrl: string,
+  name: string,
+  count: number,
+  options: { title?: string; prefs?: Partial<TablePrefs>; folder?: string } = {},
+): Promise<{ t: Tapper; names: TableNames; commands: Command[] }> {
+  const { setup, commands } = exampleRecord(name, options.folder);
   const t = createTapper(page);
   // Home's "New game" closes any game open in this tab.
   await page.goto(`${baseUrl}#/`);

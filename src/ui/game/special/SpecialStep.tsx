@@ -19,6 +19,7 @@ import type { FormProps } from './formProps';
 import { MovesForm } from './MovesForm';
 import { GrandeForm, KingForm, MobileScoreboardForm, PowerCardForm, ReadyForm, ScoreAreaForm } from './PickForms';
 import { KIND_WORDS } from './kindWords';
+import { doingNothing } from './doingNothing';
 
 
 /** The form for one kind of action, from the engine's guide: it offers only what the rules accept. */
@@ -73,7 +74,12 @@ export function SpecialStep({ session }: { session: GameSession }) {
   const nameOf = nameIn(state);
   const areaName = areaIn(state);
   const choice = guide.choices[kindIndex.value] ?? guide.choices[0]!;
-  const preview = action.value && (complete.value || vetoedBy.value) ? previewSpecial(state, action.value, vetoedBy.value || undefined) : undefined;
+  // With nothing on the table for the card to act on, using it still differs from skipping it
+  // (it counts as done): offered whenever the engine takes the action that names nothing.
+  const nothing = choice.available ? undefined : doingNothing(choice.kind);
+  const nothingTaken = nothing !== undefined && previewSpecial(state, nothing, vetoedBy.value || undefined).ok;
+  const chosen = nothingTaken ? nothing : action.value;
+  const preview = chosen && (nothingTaken || complete.value || vetoedBy.value) ? previewSpecial(state, chosen, vetoedBy.value || undefined) : undefined;
   const scored = preview?.ok && preview.value.scorings.length > state.scorings.length ? preview.value.scorings.at(-1) : undefined;
   return (
     <div class="step-part" role="group" aria-labelledby={`${uid}-special`}>
@@ -105,6 +111,8 @@ export function SpecialStep({ session }: { session: GameSession }) {
             complete.value = done;
           }}
         />
+      ) : nothingTaken ? (
+        <p>There is nothing this card could do on the table now: confirm it with nothing done, or skip it.</p>
       ) : (
         <p>There is nothing this card could do on the table now: skip it.</p>
       )}
@@ -120,12 +128,12 @@ export function SpecialStep({ session }: { session: GameSession }) {
       {scored && <ScoringDetails result={explainScoring(state, scored)} edition={state.setup.edition} nameOf={nameOf} label="This scoring" />}
       {/* Held at the bottom of the step's area while the form above is taller than the screen. */}
       <div class="confirm-bar">
-        {choice.available && (
+        {(choice.available || nothingTaken) && (
           <button
             type="button"
             // An incomplete action is confirmed only when a veto stopped it part-way.
-            disabled={!action.value || (!complete.value && !vetoedBy.value) || (preview !== undefined && !preview.ok) || session.busy.value}
-            onClick={() => action.value && send({ type: 'special', player: guide.player, action: action.value, ...(vetoedBy.value ? { vetoedBy: vetoedBy.value } : {}) })}
+            disabled={!chosen || (!nothingTaken && !complete.value && !vetoedBy.value) || (preview !== undefined && !preview.ok) || session.busy.value}
+            onClick={() => chosen && send({ type: 'special', player: guide.player, action: chosen, ...(vetoedBy.value ? { vetoedBy: vetoedBy.value } : {}) })}
           >
             Confirm the special action
           </button>
