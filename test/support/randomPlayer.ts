@@ -8,7 +8,7 @@ import { MOBILE_SCOREBOARD_IDS } from '../../src/rules/board/mobileScoreboards';
 import { POWER_CARD_CABALLEROS } from '../../src/rules/board/powerCards';
 import { cardCatalog, type CardType } from '../../src/rules/cards/catalog';
 import type { Giving, Move, SpecialAction } from '../../src/rules/cards/specialActions';
-import type { EditionId } from '../../src/rules/editions';
+import type { EditionId, RuleOptions } from '../../src/rules/editions';
 import { offerSlots, stacksOfSlot } from '../../src/rules/flow/offerSlots';
 import {
   chosenScoringAreas,
@@ -29,6 +29,7 @@ import {
   type PlayerId,
 } from '../../src/rules/game';
 import { drawSetup } from '../../src/rules/game/drawSetup';
+import { setupChoices } from '../../src/rules/game/setupChoices';
 import { colourIds, countIn, playerIds } from '../../src/rules/game/_lib/stateHelpers';
 import type { GameLength } from '../../src/rules/game/types';
 
@@ -52,17 +53,25 @@ export interface GameShape {
   readonly players: number;
   readonly length?: GameLength;
   readonly seed: number;
+  /** Rule options switched away from the edition's defaults. */
+  readonly options?: Partial<RuleOptions>;
+  /** Three players' choice of four stacks (left out: what the options say). */
+  readonly fourStacks?: boolean;
 }
 
 /** A setup command for a game shape: regions drawn from the seed, dummy where the rules want one. */
-export function setupCommand({ edition, players, length = 'full', seed }: GameShape): Command {
+export function setupCommand({ edition, players, length = 'full', seed, options, fourStacks }: GameShape): Command {
   const ids = COLOURS.slice(0, players);
   const { king, homes } = drawSetup(seed, ids);
+  const choices = setupChoices(edition, options, players);
+  const dummy = choices.ok ? choices.value.dummy : edition === '2023' && players === 2;
   return {
     type: 'setup',
     edition,
+    ...(options && Object.keys(options).length > 0 ? { options } : {}),
     players: ids.map((id) => ({ id, name: id[0]!.toUpperCase() + id.slice(1), colour: id })),
-    ...(edition === '2023' && players === 2 ? { dummy: { id: 'white', name: 'Dummy', colour: 'white' } } : {}),
+    ...(dummy ? { dummy: { id: 'white', name: 'Dummy', colour: 'white' } } : {}),
+    ...(fourStacks !== undefined ? { fourStacks } : {}),
     length,
     king,
     homes,
