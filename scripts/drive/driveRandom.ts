@@ -5,7 +5,7 @@ import type { Outcome } from '../../src/cli/runMain';
 import { runReplay } from '../../src/cli/runReplay';
 import { errorLine } from '../../src/cli/errorLine';
 import { driveRecord } from './driveRecord';
-import { randomRecord, randomShape, recordText, shapeWords } from './randomRecords';
+import { randomPrefs, randomRecord, randomShape, recordText, shapeWords } from './randomRecords';
 
 /** One game that did not come out as `replay` has it: where its record is kept, and why. */
 interface Failed {
@@ -24,14 +24,15 @@ export async function driveRandom(games: number, seed: number, url: string, log:
   const failed: Failed[] = [];
   for (let game = 1; game <= games; game += 1) {
     const shape = randomShape(seed, game);
+    const prefs = randomPrefs(seed, game);
     const file = join(dir, `seed-${seed}-game-${game}.json`);
-    const head = `game ${game} of ${games} (seed ${seed}; ${shapeWords(shape)})`;
+    const head = `game ${game} of ${games} (seed ${seed}; ${shapeWords(shape, prefs)})`;
     let reason: string | undefined;
     try {
       const record = randomRecord(shape, `Random game ${game}, seed ${seed}`);
       writeFileSync(file, recordText(record));
       const replayed = await runReplay([file], async () => recordText(record));
-      const driven = await driveRecord(record, url);
+      const driven = await driveRecord(record, url, prefs);
       if (replayed.code !== 0) reason = `replay refuses the record: ${replayed.stderr.trim()}`;
       else if (driven.code !== 0) reason = `drive exits ${driven.code}: ${(driven.stdout + driven.stderr).replace(/\s+/g, ' ').trim()}`;
       else if (driven.stdout !== replayed.stdout) reason = 'the screens end with another summary than replay';

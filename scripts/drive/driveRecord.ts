@@ -5,6 +5,7 @@ import { recordLog } from '../../src/record/recordLog';
 import { parseRecord, type GameRecord } from '../../src/record/schema';
 import { AREA_IDS } from '../../src/rules/board/areas';
 import type { Command, SetupCommand } from '../../src/rules/game/commands';
+import type { TablePrefs } from '../../src/session/tablePrefs';
 import { openBrowser } from '../../test/browser/support/chromium';
 import { enterNext, tableNames } from './enterCommand';
 import { enterSetup } from './enterSetup';
@@ -21,12 +22,12 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
  * Plays a checked record through the app served at `url`, in a browser of its own, as a table
- * would: each command by the player it names, on the screen that player has in front of them. Then
+ * would (set up with `prefs`, such as memory mode): each command by the player it names, on the screen that player has in front of them. Then
  * exports the game and requires the record's own commands back, and the table on screen to be the
  * export's. Exit 0 with the export's summary; 3 naming the first command the screens did not take;
  * 1 when the export or the screen differ.
  */
-export async function driveRecord(record: GameRecord, url: string): Promise<Outcome> {
+export async function driveRecord(record: GameRecord, url: string, prefs: Partial<TablePrefs> = {}): Promise<Outcome> {
   const [setup, ...commands] = recordLog(record) as [SetupCommand, ...Command[]];
   const notes: string[] = [];
   // The record's commands as the screens took them, which the app should now hold: all but those
@@ -42,7 +43,7 @@ export async function driveRecord(record: GameRecord, url: string): Promise<Outc
     let entries = 1;
     try {
       await page.goto(`${url}#/games`);
-      await enterSetup(t, setup, record.title ?? 'Driven game');
+      await enterSetup(t, setup, record.title ?? 'Driven game', prefs);
       await history.waitFor({ timeout: 10_000 }).catch(() => {
         throw new NotOffered('the game screen after the setup');
       });

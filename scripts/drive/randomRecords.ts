@@ -8,6 +8,7 @@ import { EDITION_IDS, RULE_OPTIONS, type RuleOptionId, type RuleOptions } from '
 import type { Command } from '../../src/rules/game/commands';
 import { seededRandom } from '../../src/rules/game/drawSetup';
 import type { GameLength } from '../../src/rules/game/types';
+import type { TablePrefs } from '../../src/session/tablePrefs';
 import { playRandomGame } from '../../test/support/playGame';
 import type { GameShape, Random } from '../../test/support/randomPlayer';
 
@@ -35,10 +36,28 @@ export function randomShape(seed: number, game: number): GameShape {
   return { edition, players, length, seed: (seed * 31 + game) >>> 0, options, ...(fourStacks !== undefined ? { fourStacks } : {}) };
 }
 
-/** In words, for the run's log: "classic, 4 players, short-fan, options tie+veto". */
-export function shapeWords(shape: GameShape): string {
+/**
+ * How the table of game `game` sets the app up (not rules, so not in the record): memory mode and
+ * disks passed round in secret, each one time in four. Drawn apart from the shape, so a seed's games stay the same games.
+ */
+export function randomPrefs(seed: number, game: number): Partial<TablePrefs> {
+  const random = seededRandom((seed * 2003 + game * 11 + 5) >>> 0);
+  random(); // nearby seeds start alike: the first draw is left out
+  return { ...(random() < 0.25 ? { memoryMode: true } : {}), ...(random() < 0.25 ? { diskEntry: 'pass-the-tablet' as const } : {}) };
+}
+
+/** In words, for the run's log: "classic, 4 players, short-fan, options tie+veto, memory mode". */
+export function shapeWords(shape: GameShape, prefs: Partial<TablePrefs> = {}): string {
   const options = Object.keys(shape.options ?? {});
-  return [shape.edition, `${shape.players} players`, shape.length ?? 'full', options.length > 0 ? `options ${options.join('+')}` : '', shape.fourStacks !== undefined ? `fourStacks ${shape.fourStacks}` : '']
+  return [
+    shape.edition,
+    `${shape.players} players`,
+    shape.length ?? 'full',
+    options.length > 0 ? `options ${options.join('+')}` : '',
+    shape.fourStacks !== undefined ? `fourStacks ${shape.fourStacks}` : '',
+    prefs.memoryMode ? 'memory mode' : '',
+    prefs.diskEntry === 'pass-the-tablet' ? 'disks passed round' : '',
+  ]
     .filter(Boolean)
     .join(', ');
 }
