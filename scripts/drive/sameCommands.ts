@@ -1,9 +1,13 @@
+import { REGION_ALIASES } from '../../src/rules/board/regionAliases';
 import type { Command } from '../../src/rules/game/commands';
+
+/** A region's 2023 name as the board's id ("toledo" is castilla-la-nueva): the app writes ids. */
+const canonical = (text: string): string => (Object.hasOwn(REGION_ALIASES, text) ? REGION_ALIASES[text]! : text);
 
 const isEmptyMap = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0;
 
 /**
- * A value in one spelling: object keys in one order, and fields that say "none" left out, as the
+ * A value in one spelling: object keys in one order, regions by their ids, and fields that say "none" left out, as the
  * screens write them: `"regions": {}` in a replenish or `"court": 0` in a return says nothing more
  * than leaving the field out. With `zeros` false a 0 stays (in a table correction it is a count set).
  */
@@ -12,10 +16,10 @@ function spelled(value: unknown, zeros: boolean): unknown {
   if (value && typeof value === 'object') {
     const entries = Object.keys(value)
       .sort()
-      .map((k) => [k, spelled((value as Record<string, unknown>)[k], zeros)] as const);
-    return Object.fromEntries(entries.filter(([, v]) => !isEmptyMap(v) && !(zeros && v === 0)));
+      .map((k) => [canonical(k), spelled((value as Record<string, unknown>)[k], zeros)] as const);
+    return Object.fromEntries(entries.filter(([, v]) => !isEmptyMap(v) && !(zeros && v === 0)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   }
-  return value;
+  return typeof value === 'string' ? canonical(value) : value;
 }
 
 const text = (command: Command | undefined) => (command === undefined ? 'nothing' : JSON.stringify(spelled(command, command.type !== 'table-correction')));

@@ -5,12 +5,15 @@ import { firstDifference } from '../../scripts/drive/sameCommands';
 const at = (commands: Command[]) => commands.map((command, index) => ({ index, command }));
 
 describe("drive's comparison of the app's commands with the record's", () => {
-  it('takes the same command written with other key order, an empty map or a zero count left out as the same', () => {
+  it('takes the same command written with other key order, 2023 region names, an empty map or a zero count left out as the same', () => {
     const record: Command[] = [
+      // As a table on the 2023 board may write it in a record file.
+      JSON.parse('{"type":"place","player":"red","areas":{"toledo":2,"galicia":1}}') as Command,
       { type: 'replenish', player: 'red', provinces: 2, regions: {} },
       { type: 'special', player: 'red', action: { kind: 'returns', returns: { blue: { court: 0, regions: { galicia: 3 } } } } },
     ];
     const exported: Command[] = [
+      { type: 'place', player: 'red', areas: { galicia: 1, 'castilla-la-nueva': 2 } },
       { provinces: 2, player: 'red', type: 'replenish' },
       { type: 'special', player: 'red', action: { kind: 'returns', returns: { blue: { regions: { galicia: 3 } } } } },
     ];
