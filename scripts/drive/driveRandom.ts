@@ -19,7 +19,14 @@ interface Failed {
  * and required to end with the summary `replay` gives for that record. A game that does not keeps
  * its record file (named by seed and game number) so it can be replayed and driven again.
  */
-export async function driveRandom(games: number, seed: number, url: string, log: (line: string) => void): Promise<Outcome> {
+export async function driveRandom(
+  games: number,
+  seed: number,
+  url: string,
+  log: (line: string) => void,
+  // The screens, unless a test drives the run's bookkeeping with another player.
+  drive: typeof driveRecord = driveRecord,
+): Promise<Outcome> {
   const dir = mkdtempSync(join(tmpdir(), `drive-random-${seed}-`));
   const failed: Failed[] = [];
   for (let game = 1; game <= games; game += 1) {
@@ -32,7 +39,7 @@ export async function driveRandom(games: number, seed: number, url: string, log:
       const record = randomRecord(shape, `Random game ${game}, seed ${seed}`);
       writeFileSync(file, recordText(record));
       const replayed = await runReplay([file], async () => recordText(record));
-      const driven = await driveRecord(record, url, prefs);
+      const driven = await drive(record, url, prefs);
       if (replayed.code !== 0) reason = `replay refuses the record: ${replayed.stderr.trim()}`;
       else if (driven.code !== 0) reason = `drive exits ${driven.code}: ${(driven.stdout + driven.stderr).replace(/\s+/g, ' ').trim()}`;
       else if (driven.stdout !== replayed.stdout) reason = 'the screens end with another summary than replay';
