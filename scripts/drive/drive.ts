@@ -13,10 +13,15 @@ const USAGE =
   'usage: npm run --silent drive -- RECORD   (RECORD is a game record file, or - for standard input)\n' +
   '       npm run --silent drive -- --random N [--seed S]   (N random complete games, each written as a record and driven; S a whole number, chosen at random unless given)';
 
-const wholeNumber = (text: string | undefined, least: number) => (text !== undefined && /^\d+$/.test(text) && Number(text) >= least && Number(text) <= 2 ** 32 - 1 ? Number(text) : undefined);
+const wholeNumber = (text: string | undefined, least: number) =>
+  text !== undefined && /^\d+$/.test(text) && Number(text) >= least && Number(text) <= 2 ** 32 - 1
+    ? Number(text)
+    : undefined;
 
 /** `--random N [--seed S]` in either order, or the line saying what is wrong; undefined when the arguments name a record instead. */
-function randomArgs(args: readonly string[]): { ok: true; games: number; seed: number } | { ok: false; line: string } | undefined {
+function randomArgs(
+  args: readonly string[],
+): { ok: true; games: number; seed: number } | { ok: false; line: string } | undefined {
   if (!args.includes('--random') && !args.includes('--seed')) return undefined;
   let games: number | undefined;
   let seed = randomInt(2 ** 32 - 1);
@@ -24,10 +29,12 @@ function randomArgs(args: readonly string[]): { ok: true; games: number; seed: n
     const [flag, value] = [args[i], args[i + 1]];
     if (flag === '--random') {
       games = wholeNumber(value, 1);
-      if (games === undefined) return { ok: false, line: `--random takes a number of games, 1 or more (got ${value ?? 'nothing'})\n${USAGE}` };
+      if (games === undefined)
+        return { ok: false, line: `--random takes a number of games, 1 or more (got ${value ?? 'nothing'})\n${USAGE}` };
     } else if (flag === '--seed') {
       const n = wholeNumber(value, 0);
-      if (n === undefined) return { ok: false, line: `--seed takes a whole number (got ${value ?? 'nothing'})\n${USAGE}` };
+      if (n === undefined)
+        return { ok: false, line: `--seed takes a whole number (got ${value ?? 'nothing'})\n${USAGE}` };
       seed = n;
     } else {
       return { ok: false, line: `${flag}: not with --random (a record file is driven on its own)\n${USAGE}` };

@@ -41,7 +41,8 @@ export async function driveRandom(
       const replayed = await runReplay([file], async () => recordText(record));
       const driven = await drive(record, url, prefs);
       if (replayed.code !== 0) reason = `replay refuses the record: ${replayed.stderr.trim()}`;
-      else if (driven.code !== 0) reason = `drive exits ${driven.code}: ${(driven.stdout + driven.stderr).replace(/\s+/g, ' ').trim()}`;
+      else if (driven.code !== 0)
+        reason = `drive exits ${driven.code}: ${(driven.stdout + driven.stderr).replace(/\s+/g, ' ').trim()}`;
       else if (driven.stdout !== replayed.stdout) reason = 'the screens end with another summary than replay';
       else log(`${head}: the same summary as replay, ${driven.stderr.match(/taps: \d+/)?.[0] ?? ''}`);
     } catch (error) {

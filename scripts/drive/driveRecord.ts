@@ -58,13 +58,25 @@ export async function driveRecord(record: GameRecord, url: string, prefs: Partia
           // Only once the entry fails to come is a refusal on screen read as the reason: a form may
           // show one for what is entered so far (an empty intrigue the card does not allow) while the
           // step it is on is skipped.
-          await page.getByText(`Every entry (${entries})`, { exact: true }).waitFor({ timeout: 10_000 }).catch(async () => {
-            const refusal = page.locator('.refusal').first();
-            if (!(await t.visible(refusal))) throw new NotOffered(`the step for ${commands[i]!.type} was not taken by the screen`);
-            throw new NotOffered((await refusal.locator('p').first().textContent()) ?? 'refused', (await refusal.getAttribute('data-code')) ?? undefined);
-          });
+          await page
+            .getByText(`Every entry (${entries})`, { exact: true })
+            .waitFor({ timeout: 10_000 })
+            .catch(async () => {
+              const refusal = page.locator('.refusal').first();
+              if (!(await t.visible(refusal)))
+                throw new NotOffered(`the step for ${commands[i]!.type} was not taken by the screen`);
+              throw new NotOffered(
+                (await refusal.locator('p').first().textContent()) ?? 'refused',
+                (await refusal.getAttribute('data-code')) ?? undefined,
+              );
+            });
         }
-        notes.push(`${i}\t${commands.slice(i, i + step.commands).map((c) => c.type).join('+')}\t${t.taps - before}`);
+        notes.push(
+          `${i}\t${commands
+            .slice(i, i + step.commands)
+            .map((c) => c.type)
+            .join('+')}\t${t.taps - before}`,
+        );
         i += step.commands;
       }
     } catch (error) {
@@ -76,16 +88,27 @@ export async function driveRecord(record: GameRecord, url: string, prefs: Partia
     await t.tap(page.getByRole('button', { name: 'Export this game', exact: true }), 'exporting the game');
     const exported = readFileSync(await (await download).path(), 'utf8');
     const replayed = await runReplay(['-'], async () => exported);
-    if (replayed.code !== 0) return { code: 1, stdout: '', stderr: `the exported record does not replay: ${replayed.stderr}` };
+    if (replayed.code !== 0)
+      return { code: 1, stdout: '', stderr: `the exported record does not replay: ${replayed.stderr}` };
     const parsed = parseRecord(JSON.parse(exported));
     if (!parsed.ok) return { code: 1, stdout: '', stderr: `the exported record does not read back: ${parsed.error}\n` };
     const differs = firstDifference(entered, parsed.record.commands);
     if (differs) return { code: 1, stdout: '', stderr: `the app holds other commands than the record: ${differs}\n` };
-    const summary = JSON.parse(replayed.stdout) as { scores: Record<string, number>; areas: Record<string, Record<string, number>> };
+    const summary = JSON.parse(replayed.stdout) as {
+      scores: Record<string, number>;
+      areas: Record<string, Record<string, number>>;
+    };
     const shown = await readTable(page, names);
     const expectedScores = Object.fromEntries(setup.players.map((p) => [p.id, summary.scores[p.id] ?? 0]));
-    if (!sameCounts(shown.scores, expectedScores) || AREA_IDS.some((area) => !sameCounts(shown.areas[area] ?? {}, summary.areas[area] ?? {}))) {
-      return { code: 1, stdout: '', stderr: `the screen shows another table than the export: ${JSON.stringify(shown)}\n` };
+    if (
+      !sameCounts(shown.scores, expectedScores) ||
+      AREA_IDS.some((area) => !sameCounts(shown.areas[area] ?? {}, summary.areas[area] ?? {}))
+    ) {
+      return {
+        code: 1,
+        stdout: '',
+        stderr: `the screen shows another table than the export: ${JSON.stringify(shown)}\n`,
+      };
     }
     const perCommand = process.env.DRIVE_TAPS === 'each' ? `${notes.join('\n')}\n` : '';
     return { code: 0, stdout: replayed.stdout, stderr: `${perCommand}taps: ${t.taps}\n` };

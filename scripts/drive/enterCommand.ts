@@ -17,38 +17,55 @@ export interface TableNames {
 export function tableNames(setup: SetupCommand): TableNames {
   const colours = [...setup.players, ...(setup.dummy ? [setup.dummy] : [])];
   // The new-game screen keeps a name without the spaces around it, and the screens show it so.
-  return { setup, nameOf: (id) => colours.find((p) => p.id === id)?.name.trim() ?? id, areaName: (area) => EDITIONS[setup.edition].areaName(area) };
+  return {
+    setup,
+    nameOf: (id) => colours.find((p) => p.id === id)?.name.trim() ?? id,
+    areaName: (area) => EDITIONS[setup.edition].areaName(area),
+  };
 }
 
-const count = (areas: Readonly<Partial<Record<string, number>>> | undefined) => Object.entries(areas ?? {}).filter(([, n]) => (n ?? 0) > 0) as [string, number][];
+const count = (areas: Readonly<Partial<Record<string, number>>> | undefined) =>
+  Object.entries(areas ?? {}).filter(([, n]) => (n ?? 0) > 0) as [string, number][];
 
 /** Two names alike as accessible names compare them: whitespace runs as one space. */
 const sameName = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
 
 /** A radio of a named group. */
 function radio(t: Tapper, group: RegExp | string, option: RegExp | string) {
-  return t.page.getByRole('radiogroup', { name: typeof group === 'string' ? exactly(group) : group }).getByRole('radio', { name: typeof option === 'string' ? exactly(option) : option });
+  return t.page
+    .getByRole('radiogroup', { name: typeof group === 'string' ? exactly(group) : group })
+    .getByRole('radio', { name: typeof option === 'string' ? exactly(option) : option });
 }
 
 /** Taps one area of the map (found by its name), `times` times. */
 async function tapMap(t: Tapper, names: TableNames, area: AreaId, times: number) {
-  const target = t.page.getByRole('group', { name: /^Board map/ }).first().getByRole('button', { name: whole(names.areaName(area), /(; .*)?/) });
+  const target = t.page
+    .getByRole('group', { name: /^Board map/ })
+    .first()
+    .getByRole('button', { name: whole(names.areaName(area), /(; .*)?/) });
   for (let i = 0; i < times; i += 1) await t.tap(target, `${names.areaName(area)} on the map`);
 }
 
 /** Picks the order when both the placement and the special action are still open. */
 async function order(t: Tapper, which: 'Place first' | 'Special action first') {
   const choice = radio(t, 'Order', which);
-  if ((await t.visible(choice)) && (await choice.getAttribute('aria-checked')) !== 'true') await t.tap(choice, `“${which}”`);
+  if ((await t.visible(choice)) && (await choice.getAttribute('aria-checked')) !== 'true')
+    await t.tap(choice, `“${which}”`);
 }
 
 /** Enters the disks; gives back those the screen took (a player it does not ask has nothing a disk could change). */
-async function disks(t: Tapper, names: TableNames, chosen: Readonly<Record<string, RegionId>>): Promise<Record<string, RegionId>> {
+async function disks(
+  t: Tapper,
+  names: TableNames,
+  chosen: Readonly<Record<string, RegionId>>,
+): Promise<Record<string, RegionId>> {
   const taken: Record<string, RegionId> = {};
   // Passing the tablet: each player in the order the screen asks, choosing in secret.
   const handOver = t.page.getByRole('button', { name: /^I am .*: choose my disk in secret$/ });
   while (await t.visible(handOver)) {
-    const name = ((await handOver.first().textContent()) ?? '').replace(/^I am /, '').replace(/: choose my disk in secret$/, '');
+    const name = ((await handOver.first().textContent()) ?? '')
+      .replace(/^I am /, '')
+      .replace(/: choose my disk in secret$/, '');
     const player = Object.keys(chosen).find((id) => sameName(names.nameOf(id), name));
     if (player === undefined) throw new NotOffered(`a disk for ${name}, which the record does not set`);
     await t.tap(handOver, `handing the tablet to ${name}`);
@@ -59,13 +76,13 @@ async function disks(t: Tapper, names: TableNames, chosen: Readonly<Record<strin
   for (const [player, region] of Object.entries(chosen)) {
     const option = radio(t, `${names.nameOf(player)}'s disk`, names.areaName(region));
     // A disk the screen does not ask for (the player has nothing it could name) changes nothing.
-    if ((await t.page.getByRole('radiogroup', { name: exactly(`${names.nameOf(player)}'s disk`) }).count()) === 0) continue;
+    if ((await t.page.getByRole('radiogroup', { name: exactly(`${names.nameOf(player)}'s disk`) }).count()) === 0)
+      continue;
     await t.tap(option, `${names.nameOf(player)}'s disk on ${names.areaName(region)}`);
     taken[player] = region;
   }
   return taken;
 }
-
 
 /** Enters a special action; gives it back as the screen took it (disks it did not ask for left out). */
 async function special(t: Tapper, names: TableNames, action: SpecialAction): Promise<SpecialAction> {
@@ -77,9 +94,21 @@ async function special(t: Tapper, names: TableNames, action: SpecialAction): Pro
     case 'moves':
       for (const m of action.moves) {
         const from = radio(t, 'Move from', areaName(m.from));
-        if (await t.visible(page.getByRole('radiogroup', { name: 'Move from', exact: true }))) await t.tap(from, `moving from ${areaName(m.from)}`);
-        if (await t.visible(page.getByRole('radiogroup', { name: 'Whose caballeros', exact: true }))) await t.tap(radio(t, 'Whose caballeros', whole(nameOf(m.owner), / \(\d+\)/)), `${nameOf(m.owner)}'s caballeros`);
-        await t.tap(radio(t, `Move ${nameOf(m.owner)}'s caballeros from ${areaName(m.from)} to`, m.to === m.from ? `${areaName(m.to)} (they stay)` : areaName(m.to)), `a move to ${areaName(m.to)}`);
+        if (await t.visible(page.getByRole('radiogroup', { name: 'Move from', exact: true })))
+          await t.tap(from, `moving from ${areaName(m.from)}`);
+        if (await t.visible(page.getByRole('radiogroup', { name: 'Whose caballeros', exact: true })))
+          await t.tap(
+            radio(t, 'Whose caballeros', whole(nameOf(m.owner), / \(\d+\)/)),
+            `${nameOf(m.owner)}'s caballeros`,
+          );
+        await t.tap(
+          radio(
+            t,
+            `Move ${nameOf(m.owner)}'s caballeros from ${areaName(m.from)} to`,
+            m.to === m.from ? `${areaName(m.to)} (they stay)` : areaName(m.to),
+          ),
+          `a move to ${areaName(m.to)}`,
+        );
         await t.step('How many', m.count);
         await t.tap(page.getByRole('button', { name: 'Add this move', exact: true }), 'adding the move');
       }
@@ -90,11 +119,16 @@ async function special(t: Tapper, names: TableNames, action: SpecialAction): Pro
     case 'returns':
       for (const [player, giving] of Object.entries(action.returns)) {
         if (giving.court) await t.step(`${nameOf(player)}: from the court`, giving.court);
-        for (const [region, n] of count(giving.regions)) await t.step(`${nameOf(player)}: from ${areaName(region as RegionId)}`, n);
+        for (const [region, n] of count(giving.regions))
+          await t.step(`${nameOf(player)}: from ${areaName(region as RegionId)}`, n);
       }
       break;
     case 'picks':
-      for (const [player, region] of Object.entries(action.picks)) await t.tap(radio(t, whole(nameOf(player), / loses \d+ caballeros? from/), areaName(region)), `${nameOf(player)}'s loss in ${areaName(region)}`);
+      for (const [player, region] of Object.entries(action.picks))
+        await t.tap(
+          radio(t, whole(nameOf(player), / loses \d+ caballeros? from/), areaName(region)),
+          `${nameOf(player)}'s loss in ${areaName(region)}`,
+        );
       break;
     case 'disks':
       return { ...action, disks: await disks(t, names, action.disks) };
@@ -108,21 +142,35 @@ async function special(t: Tapper, names: TableNames, action: SpecialAction): Pro
       break;
     }
     case 'king':
-      await t.tap(radio(t, /^Move the King from/, whole(areaName(action.to), /( \(he stays\))?/)), `the King to ${areaName(action.to)}`);
+      await t.tap(
+        radio(t, /^Move the King from/, whole(areaName(action.to), /( \(he stays\))?/)),
+        `the King to ${areaName(action.to)}`,
+      );
       break;
     case 'eviction':
-      await t.tap(radio(t, 'Region to clear', startsWith(`${areaName(action.region)} (`)), `clearing ${areaName(action.region)}`);
+      await t.tap(
+        radio(t, 'Region to clear', startsWith(`${areaName(action.region)} (`)),
+        `clearing ${areaName(action.region)}`,
+      );
       return { ...action, disks: await disks(t, names, action.disks) };
     case 'grande':
       await t.tap(radio(t, /^Move your Grande/, areaName(action.to)), `the Grande to ${areaName(action.to)}`);
       break;
     case 'power-card':
-      await t.tap(radio(t, 'Power card to take back', `Power card ${action.value}`), `taking back power card ${action.value}`);
+      await t.tap(
+        radio(t, 'Power card to take back', `Power card ${action.value}`),
+        `taking back power card ${action.value}`,
+      );
       break;
     case 'court':
       // With nothing to bring the form has no stepper: none from the provinces is the action's only form then.
-      if (action.provinces > 0 || (await t.visible(page.getByRole('group', { name: 'Into the court from the provinces', exact: true })))) await t.step('Into the court from the provinces', action.provinces);
-      for (const [region, n] of count(action.regions)) await t.step(`Into the court from ${areaName(region as RegionId)}`, n);
+      if (
+        action.provinces > 0 ||
+        (await t.visible(page.getByRole('group', { name: 'Into the court from the provinces', exact: true })))
+      )
+        await t.step('Into the court from the provinces', action.provinces);
+      for (const [region, n] of count(action.regions))
+        await t.step(`Into the court from ${areaName(region as RegionId)}`, n);
       break;
     case 'keep-veto':
     case 'apply':
@@ -147,7 +195,12 @@ export interface Entered {
  * and a placement of none when nothing can be placed, have no step of their own: they are passed
  * over, adding no entry.
  */
-export async function enterNext(t: Tapper, names: TableNames, command: Command, next: Command | undefined): Promise<Entered> {
+export async function enterNext(
+  t: Tapper,
+  names: TableNames,
+  command: Command,
+  next: Command | undefined,
+): Promise<Entered> {
   if (command.type === 'replenish' && next?.type === 'take-card' && next.player === command.player) {
     const step = t.page.getByRole('group', { name: 'Caballeros to the court' });
     if (await t.visible(step)) {
@@ -173,7 +226,8 @@ async function setReplenish(t: Tapper, names: TableNames, command: Extract<Comma
  */
 export async function enterCommand(t: Tapper, names: TableNames, command: Command): Promise<Command | undefined> {
   const { page } = t;
-  const button = (name: string | RegExp) => page.getByRole('button', { name: typeof name === 'string' ? exactly(name) : name });
+  const button = (name: string | RegExp) =>
+    page.getByRole('button', { name: typeof name === 'string' ? exactly(name) : name });
   const { nameOf, areaName, setup } = names;
   switch (command.type) {
     case 'setup':
@@ -184,13 +238,26 @@ export async function enterCommand(t: Tapper, names: TableNames, command: Comman
         if (!card) throw new NotOffered(`the card “${id}”, which this edition does not have`);
         if (card.stack === 5) continue; // the King's card is there every round
         const stack = page.getByLabel(`Stack ${slot === '2+3' ? '2 and 3' : slot}`, { exact: true });
-        await t.choose(stack, slot === '2+3' ? `${card.name} · stack ${card.stack}` : card.name, `“${card.name}” on stack ${slot}`);
+        await t.choose(
+          stack,
+          slot === '2+3' ? `${card.name} · stack ${card.stack}` : card.name,
+          `“${card.name}” on stack ${slot}`,
+        );
       }
       await t.tap(button('These cards lie face up'), 'confirming the face-up cards');
       return command;
     case 'dummy-regions':
-      for (const region of command.regions) await t.tap(page.getByRole('group', { name: 'Region cards drawn for the dummy' }).getByRole('button', { name: exactly(areaName(region)) }), `the ${areaName(region)} card`);
-      await t.tap(button(command.regions.length ? /^Place .*'s caballeros$/ : 'Go on to the power cards'), "placing the dummy's caballeros");
+      for (const region of command.regions)
+        await t.tap(
+          page
+            .getByRole('group', { name: 'Region cards drawn for the dummy' })
+            .getByRole('button', { name: exactly(areaName(region)) }),
+          `the ${areaName(region)} card`,
+        );
+      await t.tap(
+        button(command.regions.length ? /^Place .*'s caballeros$/ : 'Go on to the power cards'),
+        "placing the dummy's caballeros",
+      );
       return command;
     case 'play-power':
       await t.tap(button(`Power card ${command.value}`), `${nameOf(command.player)}'s power card ${command.value}`);
@@ -215,7 +282,8 @@ export async function enterCommand(t: Tapper, names: TableNames, command: Comman
     case 'place':
       // Where not one caballero can be placed the screen offers no placement, only a line saying
       // so; a record's empty placement there changes nothing and is passed over.
-      if (count(command.areas).length === 0 && (await t.visible(page.getByText(/^Nothing to place: /)))) return undefined;
+      if (count(command.areas).length === 0 && (await t.visible(page.getByText(/^Nothing to place: /))))
+        return undefined;
       await order(t, 'Place first');
       for (const [area, n] of count(command.areas)) await tapMap(t, names, area as AreaId, n);
       await t.tap(button(/^Place (none|\d+ caballeros?)$/), 'the placement');
@@ -223,7 +291,11 @@ export async function enterCommand(t: Tapper, names: TableNames, command: Comman
     case 'special': {
       await order(t, 'Special action first');
       const action = await special(t, names, command.action);
-      if (command.vetoedBy) await t.tap(radio(t, 'Stopped part-way by a veto?', `Yes, by ${nameOf(command.vetoedBy)}: only what is entered happened`), `the veto part-way by ${nameOf(command.vetoedBy)}`);
+      if (command.vetoedBy)
+        await t.tap(
+          radio(t, 'Stopped part-way by a veto?', `Yes, by ${nameOf(command.vetoedBy)}: only what is entered happened`),
+          `the veto part-way by ${nameOf(command.vetoedBy)}`,
+        );
       await t.tap(button('Confirm the special action'), 'confirming the special action');
       return { ...command, action };
     }
@@ -232,10 +304,16 @@ export async function enterCommand(t: Tapper, names: TableNames, command: Comman
       await t.tap(button('Skip the special action'), 'skipping the special action');
       return command;
     case 'veto':
-      await t.tap(button(whole(`Veto by ${nameOf(command.player)}: stop `, /.+/, "'s special action")), `${nameOf(command.player)}'s veto`);
+      await t.tap(
+        button(whole(`Veto by ${nameOf(command.player)}: stop `, /.+/, "'s special action")),
+        `${nameOf(command.player)}'s veto`,
+      );
       return command;
     case 'end-turn':
-      await t.tap(button(whole(`End ${nameOf(command.player)}'s turn`, /( now \(.*\))?/)), `ending ${nameOf(command.player)}'s turn`);
+      await t.tap(
+        button(whole(`End ${nameOf(command.player)}'s turn`, /( now \(.*\))?/)),
+        `ending ${nameOf(command.player)}'s turn`,
+      );
       return command;
     case 'general-scoring': {
       const taken = await disks(t, names, command.disks);
@@ -255,7 +333,9 @@ export async function enterCommand(t: Tapper, names: TableNames, command: Comman
  */
 async function cardInSlot(t: Tapper, slot: string): Promise<string> {
   const wanted = slot === '2+3' ? /stack (2|3)$/ : new RegExp(`stack ${literal(slot)}$`);
-  const names = (await t.page.getByRole('button', { name: /^Take / }).allTextContents()).map((n) => n.replace(/\s+/g, ' ').trim());
+  const names = (await t.page.getByRole('button', { name: /^Take / }).allTextContents()).map((n) =>
+    n.replace(/\s+/g, ' ').trim(),
+  );
   const found = names.find((n) => wanted.test(n) && !n.includes('without'));
   if (!found) throw new NotOffered(`a card from stack ${slot} to take`);
   return found;
@@ -264,18 +344,28 @@ async function cardInSlot(t: Tapper, slot: string): Promise<string> {
 async function tableCorrection(t: Tapper, names: TableNames, command: Extract<Command, { type: 'table-correction' }>) {
   const { page } = t;
   const panel = page.getByText('Table correction: set a count to what the table shows', { exact: true });
-  if (!(await page.getByRole('button', { name: 'Record the table correction', exact: true }).isVisible())) await t.tap(panel, 'the table correction');
+  if (!(await page.getByRole('button', { name: 'Record the table correction', exact: true }).isVisible()))
+    await t.tap(panel, 'the table correction');
   const changes: [string, string, number][] = [
-    ...Object.entries(command.areas ?? {}).flatMap(([area, counts]) => Object.entries(counts ?? {}).map(([id, n]) => [area, id, n] as [string, string, number])),
+    ...Object.entries(command.areas ?? {}).flatMap(([area, counts]) =>
+      Object.entries(counts ?? {}).map(([id, n]) => [area, id, n] as [string, string, number]),
+    ),
     ...Object.entries(command.court ?? {}).map(([id, n]) => ['court', id, n] as [string, string, number]),
     ...Object.entries(command.scores ?? {}).map(([id, n]) => ['score', id, n] as [string, string, number]),
   ];
   for (const [where, id, n] of changes) {
-    await t.choose(page.getByLabel('What to set', { exact: true }), where === 'court' ? 'Court' : where === 'score' ? 'Score' : names.areaName(where as AreaId), 'what to correct');
+    await t.choose(
+      page.getByLabel('What to set', { exact: true }),
+      where === 'court' ? 'Court' : where === 'score' ? 'Score' : names.areaName(where as AreaId),
+      'what to correct',
+    );
     await t.choose(page.getByLabel('Colour', { exact: true }), names.nameOf(id), `the colour ${names.nameOf(id)}`);
     await t.type(page.getByLabel(/^New count/), String(n), 'the new count');
     await t.tap(page.getByRole('button', { name: 'Add this change', exact: true }), 'adding the change');
   }
   await t.type(page.getByLabel('What the table shows (note)', { exact: true }), command.note, 'the note');
-  await t.tap(page.getByRole('button', { name: 'Record the table correction', exact: true }), 'recording the correction');
+  await t.tap(
+    page.getByRole('button', { name: 'Record the table correction', exact: true }),
+    'recording the correction',
+  );
 }

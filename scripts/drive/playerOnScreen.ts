@@ -41,6 +41,8 @@ export async function checkPlayer(t: Tapper, names: TableNames, command: Command
   const wanted = commandPlayer(command);
   if (wanted === undefined) return;
   const shown = await playerOnScreen(t, names);
-  if (shown === undefined) throw new NotOffered(`${names.nameOf(wanted)}'s ${command.type}: the screen waits for no player's turn now`);
-  if (shown !== wanted) throw new NotOffered(`${names.nameOf(wanted)}'s ${command.type}: the screen waits for ${names.nameOf(shown)}`);
+  if (shown === undefined)
+    throw new NotOffered(`${names.nameOf(wanted)}'s ${command.type}: the screen waits for no player's turn now`);
+  if (shown !== wanted)
+    throw new NotOffered(`${names.nameOf(wanted)}'s ${command.type}: the screen waits for ${names.nameOf(shown)}`);
 }

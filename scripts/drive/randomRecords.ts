@@ -33,7 +33,14 @@ export function randomShape(seed: number, game: number): GameShape {
   const length = pick(random, LENGTHS);
   const options = random() < 0.5 ? switchedOptions(random) : {};
   const fourStacks = players === 3 && random() < 0.5 ? random() < 0.5 : undefined;
-  return { edition, players, length, seed: (seed * 31 + game) >>> 0, options, ...(fourStacks !== undefined ? { fourStacks } : {}) };
+  return {
+    edition,
+    players,
+    length,
+    seed: (seed * 31 + game) >>> 0,
+    options,
+    ...(fourStacks !== undefined ? { fourStacks } : {}),
+  };
 }
 
 /**
@@ -43,7 +50,10 @@ export function randomShape(seed: number, game: number): GameShape {
 export function randomPrefs(seed: number, game: number): Partial<TablePrefs> {
   const random = seededRandom((seed * 2003 + game * 11 + 5) >>> 0);
   random(); // nearby seeds start alike: the first draw is left out
-  return { ...(random() < 0.25 ? { memoryMode: true } : {}), ...(random() < 0.25 ? { diskEntry: 'pass-the-tablet' as const } : {}) };
+  return {
+    ...(random() < 0.25 ? { memoryMode: true } : {}),
+    ...(random() < 0.25 ? { diskEntry: 'pass-the-tablet' as const } : {}),
+  };
 }
 
 /** In words, for the run's log: "classic, 4 players, short-fan, options tie+veto, memory mode". */

@@ -4,7 +4,8 @@ import type { Command } from '../../src/rules/game/commands';
 /** A region's 2023 name as the board's id ("toledo" is castilla-la-nueva): the app writes ids. */
 const canonical = (text: string): string => (Object.hasOwn(REGION_ALIASES, text) ? REGION_ALIASES[text]! : text);
 
-const isEmptyMap = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0;
+const isEmptyMap = (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0;
 
 /**
  * A value in one spelling: object keys in one order, regions by their ids, and fields that say "none" left out, as the
@@ -17,21 +18,28 @@ function spelled(value: unknown, zeros: boolean): unknown {
     const entries = Object.keys(value)
       .sort()
       .map((k) => [canonical(k), spelled((value as Record<string, unknown>)[k], zeros)] as const);
-    return Object.fromEntries(entries.filter(([, v]) => !isEmptyMap(v) && !(zeros && v === 0)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    return Object.fromEntries(
+      entries.filter(([, v]) => !isEmptyMap(v) && !(zeros && v === 0)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
   }
   return typeof value === 'string' ? canonical(value) : value;
 }
 
-const text = (command: Command | undefined) => (command === undefined ? 'nothing' : JSON.stringify(spelled(command, command.type !== 'table-correction')));
+const text = (command: Command | undefined) =>
+  command === undefined ? 'nothing' : JSON.stringify(spelled(command, command.type !== 'table-correction'));
 
 /**
  * Where the app's exported commands first differ from the record's commands it was given
  * (`expected`, each with its index in the record), in words; undefined when they are the same.
  */
-export function firstDifference(expected: readonly { index: number; command: Command }[], exported: readonly Command[]): string | undefined {
+export function firstDifference(
+  expected: readonly { index: number; command: Command }[],
+  exported: readonly Command[],
+): string | undefined {
   for (let i = 0; i < Math.max(expected.length, exported.length); i += 1) {
     const [want, got] = [text(expected[i]?.command), text(exported[i])];
-    if (want !== got) return `the app exported ${got} where the record has ${want} (record command ${expected[i]?.index ?? 'none'}, exported command ${i})`;
+    if (want !== got)
+      return `the app exported ${got} where the record has ${want} (record command ${expected[i]?.index ?? 'none'}, exported command ${i})`;
   }
   return undefined;
 }

@@ -18,7 +18,10 @@ describe('npm run drive', () => {
   for (const name of ['classic-4p', 'bigbox-5p', '2023-2p-dummy']) {
     it(`drives ${name} through the screens to exactly the replayed table`, async () => {
       const file = join(ROOT, 'examples/records', `${name}.json`);
-      const [driven, replayed] = await Promise.all([drive(file), runReplay([file], async (f) => readFileSync(f, 'utf8'))]);
+      const [driven, replayed] = await Promise.all([
+        drive(file),
+        runReplay([file], async (f) => readFileSync(f, 'utf8')),
+      ]);
       expect(driven.code, driven.stderr).toBe(0);
       expect(driven.stdout).toBe(replayed.stdout);
       expect(driven.stderr).toMatch(/^taps: \d+$/m);
@@ -37,10 +40,12 @@ describe('npm run drive', () => {
     writeFileSync(join(dir, 'bad.json'), JSON.stringify(record));
     const refused = await drive(join(dir, 'bad.json'));
     expect(refused.code).toBe(3);
-    expect(JSON.parse(refused.stdout)).toEqual({ refused: { index: 2, message: expect.stringMatching(/power card 12/) } });
+    expect(JSON.parse(refused.stdout)).toEqual({
+      refused: { index: 2, message: expect.stringMatching(/power card 12/) },
+    });
   });
 
-  it("exits 3 naming a command entered for another player than the one whose turn the screen shows", async () => {
+  it('exits 3 naming a command entered for another player than the one whose turn the screen shows', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'drive-'));
     const record = JSON.parse(readFileSync(join(ROOT, 'examples/records/classic-4p.json'), 'utf8'));
     // Red is in turn and takes the card of stack 2: the record says Blue takes it instead.
@@ -49,13 +54,18 @@ describe('npm run drive', () => {
     writeFileSync(join(dir, 'other-player.json'), JSON.stringify(record));
     const refused = await drive(join(dir, 'other-player.json'));
     expect(refused.code).toBe(3);
-    expect(JSON.parse(refused.stdout)).toEqual({ refused: { index: 6, message: "Blue's take-card: the screen waits for Red" } });
+    expect(JSON.parse(refused.stdout)).toEqual({
+      refused: { index: 6, message: "Blue's take-card: the screen waits for Red" },
+    });
   });
 
   it('takes the card of the stack the record names when stacks 2 and 3 show cards of the same name', async () => {
     // Red takes stack 3's "one region of your choice" while stack 2 shows one too; then Green takes stack 2's.
     const file = join(ROOT, 'test/browser/records/same-card-name-on-stacks-2-and-3-classic-4p.json');
-    const [driven, replayed] = await Promise.all([drive(file), runReplay([file], async (f) => readFileSync(f, 'utf8'))]);
+    const [driven, replayed] = await Promise.all([
+      drive(file),
+      runReplay([file], async (f) => readFileSync(f, 'utf8')),
+    ]);
     expect(driven.code, driven.stdout + driven.stderr).toBe(0);
     expect(driven.stdout).toBe(replayed.stdout);
   });

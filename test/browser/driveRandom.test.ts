@@ -12,8 +12,12 @@ describe('npm run drive -- --random', () => {
     const run = await runScript('scripts/drive/drive.ts', ['--random', '2', '--seed', '23']);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({ seed: 23, games: 2, same: 2, failed: [] });
-    expect(run.stderr).toMatch(/^game 1 of 2 \(seed 23; 2023, 2 players, short-fan, options .*\): the same summary as replay, taps: \d+$/m);
-    expect(run.stderr).toMatch(/^game 2 of 2 \(seed 23; bigbox, 2 players, short-fan, options .*twoPlayerDummy.*\): the same summary as replay, taps: \d+$/m);
+    expect(run.stderr).toMatch(
+      /^game 1 of 2 \(seed 23; 2023, 2 players, short-fan, options .*\): the same summary as replay, taps: \d+$/m,
+    );
+    expect(run.stderr).toMatch(
+      /^game 2 of 2 \(seed 23; bigbox, 2 players, short-fan, options .*twoPlayerDummy.*\): the same summary as replay, taps: \d+$/m,
+    );
   }, 600_000); // two whole games by taps: minutes on a busy machine
 
   it('exits 2 naming what is wrong with its arguments', async () => {

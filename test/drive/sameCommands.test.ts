@@ -10,7 +10,11 @@ describe("drive's comparison of the app's commands with the record's", () => {
       // As a table on the 2023 board may write it in a record file.
       JSON.parse('{"type":"place","player":"red","areas":{"toledo":2,"galicia":1}}') as Command,
       { type: 'replenish', player: 'red', provinces: 2, regions: {} },
-      { type: 'special', player: 'red', action: { kind: 'returns', returns: { blue: { court: 0, regions: { galicia: 3 } } } } },
+      {
+        type: 'special',
+        player: 'red',
+        action: { kind: 'returns', returns: { blue: { court: 0, regions: { galicia: 3 } } } },
+      },
     ];
     const exported: Command[] = [
       { type: 'place', player: 'red', areas: { galicia: 1, 'castilla-la-nueva': 2 } },
@@ -25,9 +29,15 @@ describe("drive's comparison of the app's commands with the record's", () => {
       { type: 'play-power', player: 'red', value: 7 },
       { type: 'take-card', player: 'red', slot: '3' },
     ];
-    expect(firstDifference(at(record), [record[0]!, { type: 'take-card', player: 'red', slot: '2' }])).toMatch(/"slot":"2".*"slot":"3".*record command 1, exported command 1/);
+    expect(firstDifference(at(record), [record[0]!, { type: 'take-card', player: 'red', slot: '2' }])).toMatch(
+      /"slot":"2".*"slot":"3".*record command 1, exported command 1/,
+    );
     expect(firstDifference(at(record), [record[0]!])).toMatch(/exported nothing where the record has .*take-card/);
     const correction: Command = { type: 'table-correction', note: 'Red has none left', areas: { galicia: { red: 0 } } };
-    expect(firstDifference(at([correction]), [{ type: 'table-correction', note: 'Red has none left', areas: { galicia: {} } }])).toMatch(/record command 0/);
+    expect(
+      firstDifference(at([correction]), [
+        { type: 'table-correction', note: 'Red has none left', areas: { galicia: {} } },
+      ]),
+    ).toMatch(/record command 0/);
   });
 });

@@ -97,11 +97,20 @@ export function randomCommand(state: GameState, random: Random, style: PlayStyle
   return style.aliases && random() < 0.2 ? withAliases(command) : command;
 }
 
-const ALIASES: Readonly<Record<string, string>> = { 'pais-vasco': 'navarra', 'castilla-la-vieja': 'castilla', 'castilla-la-nueva': 'toledo' };
+const ALIASES: Readonly<Record<string, string>> = {
+  'pais-vasco': 'navarra',
+  'castilla-la-vieja': 'castilla',
+  'castilla-la-nueva': 'toledo',
+};
 
 /** The same command with every canonical region id that has a 2023 name written that way instead. */
 function withAliases(command: Command): Command {
-  return JSON.parse(JSON.stringify(command).replace(/"(pais-vasco|castilla-la-vieja|castilla-la-nueva)"/g, (_m, id: string) => `"${ALIASES[id]}"`)) as Command;
+  return JSON.parse(
+    JSON.stringify(command).replace(
+      /"(pais-vasco|castilla-la-vieja|castilla-la-nueva)"/g,
+      (_m, id: string) => `"${ALIASES[id]}"`,
+    ),
+  ) as Command;
 }
 
 function chooseCommand(state: GameState, random: Random, style: PlayStyle): Command {
@@ -123,7 +132,8 @@ function chooseCommand(state: GameState, random: Random, style: PlayStyle): Comm
       return turnCommand(state, random, prefer, style.skipChance ?? 0.1);
     case 'general-scoring': {
       const disks: Record<PlayerId, RegionId> = {};
-      for (const id of playerIds(state)) if (countIn(state, CASTILLO, id) > 0 || random() < 0.3) disks[id] = pick(random, REGION_IDS);
+      for (const id of playerIds(state))
+        if (countIn(state, CASTILLO, id) > 0 || random() < 0.3) disks[id] = pick(random, REGION_IDS);
       return { type: 'general-scoring', disks };
     }
     case 'over':
@@ -136,7 +146,11 @@ function correctionCommand(state: GameState, random: Random): Command {
   const id = pick(random, colourIds(state));
   const area = pick(random, [...REGION_IDS, CASTILLO] as AreaId[]);
   const room = (state.provinces[id] ?? 0) + countIn(state, area, id);
-  return { type: 'table-correction', note: 'the table shows a different count', areas: { [area]: { [id]: int(random, room) } } };
+  return {
+    type: 'table-correction',
+    note: 'the table shows a different count',
+    areas: { [area]: { [id]: int(random, room) } },
+  };
 }
 
 function revealCommand(state: GameState, random: Random): Command {
@@ -146,9 +160,13 @@ function revealCommand(state: GameState, random: Random): Command {
   for (const slot of offerSlots(state.setup)) {
     if (slot === '5') continue;
     const stacks = stacksOfSlot(slot);
-    const left = catalog.filter((c) => stacks.includes(c.stack) && (c.copies === undefined || (used[c.id] ?? 0) < c.copies));
+    const left = catalog.filter(
+      (c) => stacks.includes(c.stack) && (c.copies === undefined || (used[c.id] ?? 0) < c.copies),
+    );
     // Weight by copies left so each stack is drawn like a shuffled deck.
-    const deck = left.flatMap((c) => Array.from({ length: c.copies === undefined ? 1 : c.copies - (used[c.id] ?? 0) }, () => c));
+    const deck = left.flatMap((c) =>
+      Array.from({ length: c.copies === undefined ? 1 : c.copies - (used[c.id] ?? 0) }, () => c),
+    );
     const card = pick(random, deck);
     used[card.id] = (used[card.id] ?? 0) + 1;
     cards[slot] = card.id;
@@ -156,7 +174,12 @@ function revealCommand(state: GameState, random: Random): Command {
   return { type: 'reveal-cards', cards };
 }
 
-function turnCommand(state: GameState, random: Random, prefer: ((card: CardType) => number) | undefined, skipChance: number): Command {
+function turnCommand(
+  state: GameState,
+  random: Random,
+  prefer: ((card: CardType) => number) | undefined,
+  skipChance: number,
+): Command {
   const turn = state.turn!;
   const player = turn.player;
   // Someone holding a veto sometimes stops the special action before it starts.
@@ -167,7 +190,9 @@ function turnCommand(state: GameState, random: Random, prefer: ((card: CardType)
   if (!turn.card) {
     if (!turn.replenished && random() < 0.9) return replenishCommand(state, player, random);
     const open = state.offer.filter((s) => s.card !== null);
-    const weights = open.map((s) => (prefer ? prefer(cardCatalog(state.setup.edition).find((c) => c.id === s.card)!) : 1));
+    const weights = open.map((s) =>
+      prefer ? prefer(cardCatalog(state.setup.edition).find((c) => c.id === s.card)!) : 1,
+    );
     const total = weights.reduce((a, b) => a + b, 0);
     let roll = random() * total;
     const chosen = open.find((_, i) => (roll -= weights[i]!) < 0) ?? open[open.length - 1]!;
@@ -193,7 +218,8 @@ function turnCommand(state: GameState, random: Random, prefer: ((card: CardType)
   // Now and then a veto stops the action part-way, where the rules allow that: only a first part happened.
   const holder = playerIds(state).find((id) => id !== player && heldVeto(state, id));
   if (holder && state.setup.options.veto === 'remainder' && random() < 0.3) {
-    const before = action.kind === 'moves' ? { ...action, moves: action.moves.slice(0, int(random, action.moves.length)) } : action;
+    const before =
+      action.kind === 'moves' ? { ...action, moves: action.moves.slice(0, int(random, action.moves.length)) } : action;
     return { type: 'special', player, action: before, vetoedBy: holder };
   }
   return { type: 'special', player, action };
@@ -206,17 +232,30 @@ function replenishCommand(state: GameState, player: PlayerId, random: Random): C
   const regions: Partial<Record<RegionId, number>> = {};
   let extra = allowance - fromProvinces;
   if (extra > 0 && random() < 0.5) {
-    for (const region of shuffle(random, REGION_IDS.filter((r) => r !== state.king))) {
+    for (const region of shuffle(
+      random,
+      REGION_IDS.filter((r) => r !== state.king),
+    )) {
       const take = Math.min(extra, countIn(state, region, player));
       if (take > 0) regions[region] = take;
       extra -= take;
     }
   }
-  return { type: 'replenish', player, provinces: random() < 0.85 || Object.keys(regions).length > 0 ? fromProvinces : int(random, fromProvinces), regions };
+  return {
+    type: 'replenish',
+    player,
+    provinces: random() < 0.85 || Object.keys(regions).length > 0 ? fromProvinces : int(random, fromProvinces),
+    regions,
+  };
 }
 
 /** A legal special action for the card taken, or undefined when there is nothing sensible to do. */
-export function specialAction(state: GameState, player: PlayerId, card: CardType, random: Random): SpecialAction | undefined {
+export function specialAction(
+  state: GameState,
+  player: PlayerId,
+  card: CardType,
+  random: Random,
+): SpecialAction | undefined {
   const others = playerIds(state).filter((id) => id !== player);
   switch (card.effect) {
     case 'move-all-own-from-one':
@@ -224,7 +263,9 @@ export function specialAction(state: GameState, player: PlayerId, card: CardType
     case 'two-more-from-court':
       return twoMore(state, player, random);
     case 'either-move-all-own-or-two-more':
-      return random() < 0.5 ? (moveAllOwn(state, player, random) ?? twoMore(state, player, random)) : twoMore(state, player, random);
+      return random() < 0.5
+        ? (moveAllOwn(state, player, random) ?? twoMore(state, player, random))
+        : twoMore(state, player, random);
     case 'move-up-to-5-from-one': {
       const source = pick(random, moveSources(state, colourIds(state)).concat([]));
       return source ? randomMoves(state, random, colourIds(state), { total: 5 }, [source]) : undefined;
@@ -291,7 +332,10 @@ export function specialAction(state: GameState, player: PlayerId, card: CardType
     case 'kings-card':
       return { kind: 'king', to: pick(random, legalKingMoves(state, 'kings-card')) };
     case 'eviction': {
-      const region = pick(random, REGION_IDS.filter((r) => r !== state.king));
+      const region = pick(
+        random,
+        REGION_IDS.filter((r) => r !== state.king),
+      );
       const disks: Record<PlayerId, RegionId> = {};
       for (const id of others) if (countIn(state, region, id) > 0) disks[id] = pick(random, REGION_IDS);
       return { kind: 'eviction', region, disks };
@@ -302,7 +346,10 @@ export function specialAction(state: GameState, player: PlayerId, card: CardType
     }
     case 'power-card-return': {
       const played = state.played[player];
-      const choices = [...(state.spent[player] ?? []), ...(played !== undefined && state.returnedThisRound[player] === undefined ? [played] : [])];
+      const choices = [
+        ...(state.spent[player] ?? []),
+        ...(played !== undefined && state.returnedThisRound[player] === undefined ? [played] : []),
+      ];
       return choices.length > 0 ? { kind: 'power-card', value: pick(random, choices) } : undefined;
     }
     case 'court': {
@@ -355,12 +402,22 @@ function randomMoves(
   const wanted = int(random, total);
   for (let i = 0; i < wanted; i += 1) {
     const options = (onlyFrom ?? moveSources(state, owners)).flatMap((from) =>
-      owners.filter((owner) => countIn(state, from, owner) - (taken.get(`${owner}|${from}`) ?? 0) > 0).map((owner) => ({ owner, from })),
+      owners
+        .filter((owner) => countIn(state, from, owner) - (taken.get(`${owner}|${from}`) ?? 0) > 0)
+        .map((owner) => ({ owner, from })),
     );
     if (options.length === 0) break;
     const { owner, from } = pick(random, options);
     taken.set(`${owner}|${from}`, (taken.get(`${owner}|${from}`) ?? 0) + 1);
-    moves.push({ owner, from, to: pick(random, moveTargets(state).filter((t) => t !== from)), count: 1 });
+    moves.push({
+      owner,
+      from,
+      to: pick(
+        random,
+        moveTargets(state).filter((t) => t !== from),
+      ),
+      count: 1,
+    });
   }
   return { kind: 'moves', moves };
 }
@@ -370,7 +427,10 @@ function giveBack(state: GameState, id: PlayerId, n: number, random: Random): Gi
   const court = Math.min(state.court[id] ?? 0, int(random, n));
   let left = n - court;
   const regions: Partial<Record<RegionId, number>> = {};
-  for (const region of shuffle(random, REGION_IDS.filter((r) => r !== state.king))) {
+  for (const region of shuffle(
+    random,
+    REGION_IDS.filter((r) => r !== state.king),
+  )) {
     const take = Math.min(left, countIn(state, region, id));
     if (take > 0) regions[region] = take;
     left -= take;
@@ -379,4 +439,3 @@ function giveBack(state: GameState, id: PlayerId, n: number, random: Random): Gi
   const extraCourt = Math.min(left, (state.court[id] ?? 0) - court);
   return { court: court + extraCourt, regions };
 }
-

@@ -10,7 +10,10 @@ import { createTapper, type Tapper } from '../../../scripts/drive/tapper';
 import { ROOT } from './servers';
 
 /** A record's setup and commands: an example's by name, or one kept for a test (`folder` from the project's root). */
-export function exampleRecord(name: string, folder = 'examples/records'): { setup: SetupCommand; commands: Command[]; title: string } {
+export function exampleRecord(
+  name: string,
+  folder = 'examples/records',
+): { setup: SetupCommand; commands: Command[]; title: string } {
   const parsed = parseRecord(JSON.parse(readFileSync(`${ROOT}/${folder}/${name}.json`, 'utf8')));
   if (!parsed.ok) throw new Error(parsed.error);
   const [setup, ...commands] = recordLog(parsed.record) as [SetupCommand, ...Command[]];
@@ -50,12 +53,20 @@ export async function playRecord(
  * Enters commands [from, to) of a record and waits for each to be stored; one the screens pass
  * over as changing nothing (an empty placement where nothing can be placed) adds no entry to wait for.
  */
-export async function enterUpTo(page: Page, t: Tapper, names: TableNames, commands: readonly Command[], from: number, to: number): Promise<void> {
+export async function enterUpTo(
+  page: Page,
+  t: Tapper,
+  names: TableNames,
+  commands: readonly Command[],
+  from: number,
+  to: number,
+): Promise<void> {
   for (let i = from; i < to; ) {
     const before = await historyCount(page);
     // A replenish and the card taken after it are one tap, unless the stop falls between them.
     const entered = await enterNext(t, names, commands[i]!, i + 1 < to ? commands[i + 1] : undefined);
-    if (entered.entries > 0) await page.getByText(`Every entry (${before + entered.entries})`, { exact: true }).waitFor();
+    if (entered.entries > 0)
+      await page.getByText(`Every entry (${before + entered.entries})`, { exact: true }).waitFor();
     i += entered.commands;
   }
 }

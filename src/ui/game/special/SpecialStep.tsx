@@ -21,7 +21,6 @@ import { GrandeForm, KingForm, MobileScoreboardForm, PowerCardForm, ReadyForm, S
 import { KIND_WORDS } from './kindWords';
 import { doingNothing } from './doingNothing';
 
-
 /** The form for one kind of action, from the engine's guide: it offers only what the rules accept. */
 function ChoiceForm({ choice, ...props }: Omit<FormProps<unknown>, 'guide'> & { choice: ChoiceGuide }) {
   switch (choice.kind) {
@@ -30,7 +29,13 @@ function ChoiceForm({ choice, ...props }: Omit<FormProps<unknown>, 'guide'> & { 
     case 'from-court':
       return <FromCourtForm guide={choice} {...props} />;
     case 'keep-veto':
-      return <ReadyForm kind="keep-veto" description={`Keep this veto to stop another player's special action; unused, it lapses after round ${choice.expiresAfterRound}.`} onAction={props.onAction} />;
+      return (
+        <ReadyForm
+          kind="keep-veto"
+          description={`Keep this veto to stop another player's special action; unused, it lapses after round ${choice.expiresAfterRound}.`}
+          onAction={props.onAction}
+        />
+      );
     case 'apply':
       return <ReadyForm kind="apply" description={choice.description} onAction={props.onAction} />;
     case 'returns':
@@ -79,8 +84,12 @@ export function SpecialStep({ session }: { session: GameSession }) {
   const nothing = choice.available ? undefined : doingNothing(choice.kind);
   const nothingTaken = nothing !== undefined && previewSpecial(state, nothing, vetoedBy.value || undefined).ok;
   const chosen = nothingTaken ? nothing : action.value;
-  const preview = chosen && (nothingTaken || complete.value || vetoedBy.value) ? previewSpecial(state, chosen, vetoedBy.value || undefined) : undefined;
-  const scored = preview?.ok && preview.value.scorings.length > state.scorings.length ? preview.value.scorings.at(-1) : undefined;
+  const preview =
+    chosen && (nothingTaken || complete.value || vetoedBy.value)
+      ? previewSpecial(state, chosen, vetoedBy.value || undefined)
+      : undefined;
+  const scored =
+    preview?.ok && preview.value.scorings.length > state.scorings.length ? preview.value.scorings.at(-1) : undefined;
   return (
     <div class="step-part" role="group" aria-labelledby={`${uid}-special`}>
       <h4 id={`${uid}-special`}>Special action: {guide.card.name}</h4>
@@ -120,25 +129,53 @@ export function SpecialStep({ session }: { session: GameSession }) {
         <ChoiceGroup
           label="Stopped part-way by a veto?"
           value={vetoedBy.value}
-          options={[{ id: '', label: 'No' }, ...guide.veto.holders.map((h) => ({ id: h, label: `Yes, by ${nameOf(h)}: only what is entered happened` }))]}
+          options={[
+            { id: '', label: 'No' },
+            ...guide.veto.holders.map((h) => ({ id: h, label: `Yes, by ${nameOf(h)}: only what is entered happened` })),
+          ]}
           onChange={(v) => (vetoedBy.value = v)}
         />
       )}
       {preview && !preview.ok && <Refusal error={preview.error} />}
-      {scored && <ScoringDetails result={explainScoring(state, scored)} edition={state.setup.edition} nameOf={nameOf} label="This scoring" />}
+      {scored && (
+        <ScoringDetails
+          result={explainScoring(state, scored)}
+          edition={state.setup.edition}
+          nameOf={nameOf}
+          label="This scoring"
+        />
+      )}
       {/* Held at the bottom of the step's area while the form above is taller than the screen. */}
       <div class="confirm-bar">
         {(choice.available || nothingTaken) && (
           <button
             type="button"
             // An incomplete action is confirmed only when a veto stopped it part-way.
-            disabled={!chosen || (!nothingTaken && !complete.value && !vetoedBy.value) || (preview !== undefined && !preview.ok) || session.busy.value}
-            onClick={() => chosen && send({ type: 'special', player: guide.player, action: chosen, ...(vetoedBy.value ? { vetoedBy: vetoedBy.value } : {}) })}
+            disabled={
+              !chosen ||
+              (!nothingTaken && !complete.value && !vetoedBy.value) ||
+              (preview !== undefined && !preview.ok) ||
+              session.busy.value
+            }
+            onClick={() =>
+              chosen &&
+              send({
+                type: 'special',
+                player: guide.player,
+                action: chosen,
+                ...(vetoedBy.value ? { vetoedBy: vetoedBy.value } : {}),
+              })
+            }
           >
             Confirm the special action
           </button>
         )}
-        <button type="button" class="secondary" disabled={session.busy.value} onClick={() => send({ type: 'skip-special', player: guide.player })}>
+        <button
+          type="button"
+          class="secondary"
+          disabled={session.busy.value}
+          onClick={() => send({ type: 'skip-special', player: guide.player })}
+        >
           Skip the special action
         </button>
       </div>
