@@ -1,116 +1,67 @@
 // npm run --silent drive -- RECORD: plays a game record through the app's screens, as a table would.
-import { readFileSync } from 'node:fs';
+// npm run --silent drive -- --random N [--seed S]: the same for N random complete games.
+import { randomInt } from 'node:crypto';
 import { readJsonArgument } from '../../src/cli/readJsonArgument';
 import { runMain } from '../../src/cli/runMain';
-import { runReplay } from '../../src/cli/runReplay';
-import { recordLog } from '../../src/record/recordLog';
 import { parseRecord } from '../../src/record/schema';
-import { AREA_IDS, type SetupCommand } from '../../src/rules';
-import { openBrowser } from '../../test/browser/support/chromium';
 import { servePreview } from '../../test/browser/support/servers';
+import { driveRandom } from './driveRandom';
+import { driveRecord } from './driveRecord';
 import { ensureBuilt } from './ensureBuilt';
-import { enterNext, tableNames } from './enterCommand';
-import { enterSetup } from './enterSetup';
-import { readTable } from './readTable';
-import { createTapper, NotOffered } from './tapper';
 
-/** How long a step may take to be stored and shown: far above a quiet machine's fraction of a second, for a busy one. */
-const PATIENCE_MS = 60_000;
+const USAGE =
+  'usage: npm run --silent drive -- RECORD   (RECORD is a game record file, or - for standard input)\n' +
+  '       npm run --silent drive -- --random N [--seed S]   (N random complete games, each written as a record and driven; S a whole number, chosen at random unless given)';
 
-const USAGE = 'usage: npm run --silent drive -- RECORD   (RECORD is a game record file, or - for standard input)';
+const wholeNumber = (text: string | undefined, least: number) =>
+  text !== undefined && /^\d+$/.test(text) && Number(text) >= least && Number(text) <= 2 ** 32 - 1
+    ? Number(text)
+    : undefined;
 
-/** The same counts, whatever the order of their keys. */
-const sameCounts = (a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>) =>
-  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([id, n]) => b[id] === n);
-
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+/** `--random N [--seed S]` in either order, or the line saying what is wrong; undefined when the arguments name a record instead. */
+function randomArgs(
+  args: readonly string[],
+): { ok: true; games: number; seed: number } | { ok: false; line: string } | undefined {
+  if (!args.includes('--random') && !args.includes('--seed')) return undefined;
+  let games: number | undefined;
+  let seed = randomInt(2 ** 32 - 1);
+  for (let i = 0; i < args.length; i += 2) {
+    const [flag, value] = [args[i], args[i + 1]];
+    if (flag === '--random') {
+      games = wholeNumber(value, 1);
+      if (games === undefined)
+        return { ok: false, line: `--random takes a number of games, 1 or more (got ${value ?? 'nothing'})\n${USAGE}` };
+    } else if (flag === '--seed') {
+      const n = wholeNumber(value, 0);
+      if (n === undefined)
+        return { ok: false, line: `--seed takes a whole number (got ${value ?? 'nothing'})\n${USAGE}` };
+      seed = n;
+    } else {
+      return { ok: false, line: `${flag}: not with --random (a record file is driven on its own)\n${USAGE}` };
+    }
+  }
+  if (games === undefined) return { ok: false, line: `--seed goes with --random N\n${USAGE}` };
+  return { ok: true, games, seed };
+}
 
 async function drive(args: readonly string[], read: (file: string) => Promise<string>) {
-  const input = await readJsonArgument(args, read, { what: 'game record', usage: USAGE });
-  if (!input.ok) return { code: 2, stdout: '', stderr: `${input.error.message}\n` };
-  const parsed = parseRecord(input.value.json);
-  if (!parsed.ok) return { code: 2, stdout: '', stderr: `${parsed.error.message}\n` };
-  const [setup, ...commands] = recordLog(parsed.value) as [SetupCommand, ...ReturnType<typeof recordLog>];
-  const notes: string[] = [];
+  const random = randomArgs(args);
+  if (random && !random.ok) return { code: 2, stdout: '', stderr: `${random.line}\n` };
+  let record;
+  if (!random) {
+    const input = await readJsonArgument(args, read, { what: 'game record', usage: USAGE });
+    if (!input.ok) return { code: 2, stdout: '', stderr: `${input.error.message}\n` };
+    const parsed = parseRecord(input.value.json);
+    if (!parsed.ok) return { code: 2, stdout: '', stderr: `${parsed.error.message}\n` };
+    record = parsed.value;
+  }
   ensureBuilt((line) => process.stderr.write(`${line}\n`));
   const server = await servePreview();
-  const browser = await openBrowser();
   try {
-    const page = await browser.context.newPage();
-    const t = createTapper(page);
-    const names = tableNames(setup);
-    let index = -1;
-    const history = page.getByText(/^Every entry \(\d+\)$/);
-    let entries = 1;
-    try {
-      await page.goto(`${server.url}#/games`);
-      await enterSetup(t, setup, parsed.value.title ?? 'Driven game');
-      await history.waitFor({ timeout: PATIENCE_MS }).catch(() => {
-        throw new NotOffered('the game screen after the setup');
-      });
-      for (let i = 0; i < commands.length; ) {
-        index = i;
-        const before = t.taps;
-        const entered = await enterNext(t, names, commands[i]!, commands[i + 1]);
-        if (entered.entries > 0) {
-          entries += entered.entries;
-          // One wait for whichever the screen shows: a wait left running per entry would slow every later step.
-          const stored = page.getByText(`Every entry (${entries})`, { exact: true });
-          const refusal = page.locator('.refusal').first();
-          await stored
-            .or(refusal)
-            .first()
-            .waitFor({ timeout: PATIENCE_MS })
-            .catch(() => {
-              throw new NotOffered(`the step for ${commands[i]!.type} was not taken by the screen`);
-            });
-          if (!(await stored.isVisible())) {
-            throw new NotOffered(
-              (await refusal.locator('p').first().textContent()) ?? 'refused',
-              (await refusal.getAttribute('data-code')) ?? undefined,
-            );
-          }
-        }
-        notes.push(
-          `${i}\t${commands
-            .slice(i, i + entered.commands)
-            .map((c) => c.type)
-            .join('+')}\t${t.taps - before}`,
-        );
-        i += entered.commands;
-      }
-    } catch (error) {
-      if (!(error instanceof NotOffered)) throw error;
-      const refused = { index, message: error.message, ...(error.code ? { code: error.code } : {}) };
-      return { code: 3, stdout: json({ refused }), stderr: `taps: ${t.taps}\n` };
-    }
-    const download = page.waitForEvent('download');
-    await t.tap(page.getByRole('button', { name: 'Export this game', exact: true }), 'exporting the game');
-    const file = await (await download).path();
-    const exported = readFileSync(file, 'utf8');
-    const replayed = await runReplay(['-'], async () => exported);
-    if (replayed.code !== 0)
-      return { code: 1, stdout: '', stderr: `the exported record does not replay: ${replayed.stderr}` };
-    const summary = JSON.parse(replayed.stdout) as {
-      scores: Record<string, number>;
-      areas: Record<string, Record<string, number>>;
-    };
-    const shown = await readTable(page, names);
-    const expectedScores = Object.fromEntries(setup.players.map((p) => [p.id, summary.scores[p.id] ?? 0]));
-    if (
-      !sameCounts(shown.scores, expectedScores) ||
-      AREA_IDS.some((area) => !sameCounts(shown.areas[area] ?? {}, summary.areas[area] ?? {}))
-    ) {
-      return {
-        code: 1,
-        stdout: '',
-        stderr: `the screen shows another table than the export: ${JSON.stringify(shown)}\n`,
-      };
-    }
-    const perCommand = process.env.DRIVE_TAPS === 'each' ? `${notes.join('\n')}\n` : '';
-    return { code: 0, stdout: replayed.stdout, stderr: `${perCommand}taps: ${t.taps}\n` };
+    if (record) return await driveRecord(record, server.url);
+    process.stderr.write(`driving ${random!.games} random games, seed ${random!.seed}\n`);
+    return await driveRandom(random!.games, random!.seed, server.url, (line) => process.stderr.write(`${line}\n`));
   } finally {
-    await browser.close();
     await server.stop();
   }
 }

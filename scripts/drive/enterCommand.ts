@@ -57,7 +57,13 @@ async function order(t: Tapper, which: 'Place first' | 'Special action first') {
     await t.tap(choice, `“${which}”`);
 }
 
-async function disks(t: Tapper, names: TableNames, chosen: Readonly<Record<string, RegionId>>) {
+/** Enters the disks; gives back those the screen took (a player it does not ask has nothing a disk could change). */
+async function disks(
+  t: Tapper,
+  names: TableNames,
+  chosen: Readonly<Record<string, RegionId>>,
+): Promise<Record<string, RegionId>> {
+  const taken: Record<string, RegionId> = {};
   // Passing the tablet: each player in the order the screen asks, choosing in secret.
   const handOver = t.page.getByRole('button', { name: /^I am .*: choose my disk in secret$/ });
   while (await t.visible(handOver)) {
@@ -68,6 +74,7 @@ async function disks(t: Tapper, names: TableNames, chosen: Readonly<Record<strin
     if (player === undefined) throw new NotOffered(`a disk for ${name}, which the record does not set`);
     await t.tap(handOver, `handing the tablet to ${name}`);
     await t.tap(radio(t, `${name}'s secret disk`, names.areaName(chosen[player]!)), `${name}'s secret disk`);
+    taken[player] = chosen[player]!;
     await t.tap(t.page.getByRole('button', { name: /^Hide my choice and / }), `hiding ${name}'s choice`);
   }
   for (const [player, region] of Object.entries(chosen)) {
@@ -76,10 +83,13 @@ async function disks(t: Tapper, names: TableNames, chosen: Readonly<Record<strin
     if ((await t.page.getByRole('radiogroup', { name: exactly(`${names.nameOf(player)}'s disk`) }).count()) === 0)
       continue;
     await t.tap(option, `${names.nameOf(player)}'s disk on ${names.areaName(region)}`);
+    taken[player] = region;
   }
+  return taken;
 }
 
-async function special(t: Tapper, names: TableNames, action: SpecialAction) {
+/** Enters a special action; gives it back as the screen took it (disks it did not ask for left out). */
+async function special(t: Tapper, names: TableNames, action: SpecialAction): Promise<SpecialAction> {
   const { page } = t;
   const which = radio(t, 'Which action', ACTION_KIND_BY_KIND[action.kind].label);
   if (await t.visible(which)) await t.tap(which, `the “${ACTION_KIND_BY_KIND[action.kind].label}” action`);
@@ -125,8 +135,7 @@ async function special(t: Tapper, names: TableNames, action: SpecialAction) {
         );
       break;
     case 'disks':
-      await disks(t, names, action.disks);
-      break;
+      return { ...action, disks: await disks(t, names, action.disks) };
     case 'score-area':
       await t.tap(radio(t, 'Area to score', areaName(action.area)), `scoring ${areaName(action.area)}`);
       break;
@@ -147,8 +156,7 @@ async function special(t: Tapper, names: TableNames, action: SpecialAction) {
         radio(t, 'Region to clear', startsWith(`${areaName(action.region)} (`)),
         `clearing ${areaName(action.region)}`,
       );
-      await disks(t, names, action.disks);
-      break;
+      return { ...action, disks: await disks(t, names, action.disks) };
     case 'grande':
       await t.tap(radio(t, /^Move your Grande/, areaName(action.to)), `the Grande to ${areaName(action.to)}`);
       break;
@@ -159,7 +167,12 @@ async function special(t: Tapper, names: TableNames, action: SpecialAction) {
       );
       break;
     case 'court':
-      await t.step('Into the court from the provinces', action.provinces);
+      // With nothing to bring the form has no stepper: none from the provinces is the action's only form then.
+      if (
+        action.provinces > 0 ||
+        (await t.visible(page.getByRole('group', { name: 'Into the court from the provinces', exact: true })))
+      )
+        await t.step('Into the court from the provinces', action.provinces);
       for (const [region, n] of count(action.regions))
         await t.step(`Into the court from ${areaName(region as RegionId)}`, n);
       break;
@@ -167,12 +180,17 @@ async function special(t: Tapper, names: TableNames, action: SpecialAction) {
     case 'apply':
       break;
   }
+  return action;
 }
 
-/** What entering took: how many of the record's commands, and how many history entries they added. */
+/**
+ * What entering took: how many of the record's commands, how many history entries they added, and
+ * those commands as the screens took them (what the app now holds for them).
+ */
 export interface Entered {
   readonly commands: number;
   readonly entries: number;
+  readonly entered: readonly Command[];
 }
 
 /**
@@ -192,14 +210,12 @@ export async function enterNext(
     if (await t.visible(step)) {
       await setReplenish(t, names, command);
       const slotCard = await cardInSlot(t, next.slot);
-      await t.tap(
-        step.getByRole('button', { name: startsWith(`Take ${slotCard}`) }),
-        `taking the card of stack ${next.slot}`,
-      );
-      return { commands: 2, entries: 2 };
+      await t.tap(step.getByRole('button', { name: exactly(slotCard) }), `taking the card of stack ${next.slot}`);
+      return { commands: 2, entries: 2, entered: [command, next] };
     }
   }
-  return { commands: 1, entries: (await enterCommand(t, names, command)) ? 1 : 0 };
+  const entered = await enterCommand(t, names, command);
+  return { commands: 1, entries: entered ? 1 : 0, entered: entered ? [entered] : [] };
 }
 
 async function setReplenish(t: Tapper, names: TableNames, command: Extract<Command, { type: 'replenish' }>) {
@@ -208,11 +224,11 @@ async function setReplenish(t: Tapper, names: TableNames, command: Extract<Comma
 }
 
 /**
- * Enters one command through the screens. Returns false for a command the screens have no step
- * for because it changes nothing (a replenish of none when the power card brings none, a
- * placement of none when nothing can be placed).
+ * Enters one command through the screens and gives it back as they took it. Gives back undefined
+ * for a command the screens have no step for because it changes nothing (a replenish of none when
+ * the power card brings none, a placement of none when nothing can be placed).
  */
-export async function enterCommand(t: Tapper, names: TableNames, command: Command): Promise<boolean> {
+export async function enterCommand(t: Tapper, names: TableNames, command: Command): Promise<Command | undefined> {
   const { page } = t;
   const button = (name: string | RegExp) =>
     page.getByRole('button', { name: typeof name === 'string' ? exactly(name) : name });
@@ -233,7 +249,7 @@ export async function enterCommand(t: Tapper, names: TableNames, command: Comman
         );
       }
       await t.tap(button('These cards lie face up'), 'confirming the face-up cards');
-      return true;
+      return command;
     case 'dummy-regions':
       for (const region of command.regions)
         await t.tap(
@@ -246,82 +262,87 @@ export async function enterCommand(t: Tapper, names: TableNames, command: Comman
         button(command.regions.length ? /^Place .*'s caballeros$/ : 'Go on to the power cards'),
         "placing the dummy's caballeros",
       );
-      return true;
+      return command;
     case 'play-power':
       await t.tap(button(`Power card ${command.value}`), `${nameOf(command.player)}'s power card ${command.value}`);
-      return true;
+      return command;
     case 'replenish': {
       const step = page.getByRole('group', { name: 'Caballeros to the court' });
       const regions = count(command.regions);
       if (!(await t.visible(step))) {
-        if (command.provinces === 0 && regions.length === 0) return false;
+        if (command.provinces === 0 && regions.length === 0) return undefined;
         throw new NotOffered('bringing caballeros to the court now');
       }
       await setReplenish(t, names, command);
       await t.tap(button(/^Bring \d+ caballeros? to the court$/), 'bringing caballeros to the court');
-      return true;
+      return command;
     }
     case 'take-card': {
       const skip = button('Take a card without bringing any');
       if (await t.visible(skip)) await t.tap(skip, 'taking a card without bringing any');
-      const slotCard = await cardInSlot(t, command.slot);
-      await t.tap(button(startsWith(`Take ${slotCard}`)), `taking the card of stack ${command.slot}`);
-      return true;
+      await t.tap(button(exactly(await cardInSlot(t, command.slot))), `taking the card of stack ${command.slot}`);
+      return command;
     }
     case 'place':
       // Where not one caballero can be placed the screen offers no placement, only a line saying
       // so; a record's empty placement there changes nothing and is passed over.
-      if (count(command.areas).length === 0 && (await t.visible(page.getByText(/^Nothing to place: /)))) return false;
+      if (count(command.areas).length === 0 && (await t.visible(page.getByText(/^Nothing to place: /))))
+        return undefined;
       await order(t, 'Place first');
       for (const [area, n] of count(command.areas)) await tapMap(t, names, area as AreaId, n);
       await t.tap(button(/^Place (none|\d+ caballeros?)$/), 'the placement');
-      return true;
-    case 'special':
+      return command;
+    case 'special': {
       await order(t, 'Special action first');
-      await special(t, names, command.action);
+      const action = await special(t, names, command.action);
       if (command.vetoedBy)
         await t.tap(
           radio(t, 'Stopped part-way by a veto?', `Yes, by ${nameOf(command.vetoedBy)}: only what is entered happened`),
           `the veto part-way by ${nameOf(command.vetoedBy)}`,
         );
       await t.tap(button('Confirm the special action'), 'confirming the special action');
-      return true;
+      return { ...command, action };
+    }
     case 'skip-special':
       await order(t, 'Special action first');
       await t.tap(button('Skip the special action'), 'skipping the special action');
-      return true;
+      return command;
     case 'veto':
       await t.tap(
         button(whole(`Veto by ${nameOf(command.player)}: stop `, /.+/, "'s special action")),
         `${nameOf(command.player)}'s veto`,
       );
-      return true;
+      return command;
     case 'end-turn':
       await t.tap(
         button(whole(`End ${nameOf(command.player)}'s turn`, /( now \(.*\))?/)),
         `ending ${nameOf(command.player)}'s turn`,
       );
-      return true;
-    case 'general-scoring':
-      await disks(t, names, command.disks);
+      return command;
+    case 'general-scoring': {
+      const taken = await disks(t, names, command.disks);
       await t.tap(button('Confirm the scoring'), 'confirming the general scoring');
-      return true;
+      return { ...command, disks: taken };
+    }
     case 'table-correction':
       await tableCorrection(t, names, command);
-      return true;
+      return command;
   }
 }
 
-/** The name of the card lying face up in a slot, read from the offer as the screen lists it. */
+/**
+ * The whole name of the button taking the card of a slot ("Take Veto stack 2"), read from the
+ * offer as the screen lists it. Stacks 2 and 3 may show cards of the same name: only the stack
+ * tells them apart, so the button is named whole, stack included.
+ */
 async function cardInSlot(t: Tapper, slot: string): Promise<string> {
   const wanted = slot === '2+3' ? /stack (2|3)$/ : new RegExp(`stack ${literal(slot)}$`);
-  const names = await t.page.getByRole('button', { name: /^Take / }).allTextContents();
-  const found = names.find((n) => wanted.test(n.trim()) && !n.includes('without'));
+  const names = (await t.page.getByRole('button', { name: /^Take / }).allTextContents()).map((n) =>
+    n.replace(/\s+/g, ' ').trim(),
+  );
+  const found = names.find((n) => wanted.test(n) && !n.includes('without'));
   if (!found) throw new NotOffered(`a card from stack ${slot} to take`);
-  return found
-    .trim()
-    .replace(/^Take /, '')
-    .replace(/\s*stack \d$/, '');
+  return found;
 }
 
 async function tableCorrection(t: Tapper, names: TableNames, command: Extract<Command, { type: 'table-correction' }>) {

@@ -1,7 +1,8 @@
 /**
  * `npm run drive` plays each example record through the screens by taps and gets exactly the
- * table `npm run replay` gets; a file that is not a record exits 2, a step the screens do not
- * offer exits 3 naming it.
+ * table `npm run replay` gets, and the app's export holds the record's commands; a file that is not
+ * a record exits 2, a step the screens do not offer, or a command for another player than the one
+ * the screen waits for, exits 3 naming it.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,5 +46,30 @@ describe('npm run drive', () => {
     expect(JSON.parse(refused.stdout)).toEqual({
       refused: { index: 2, message: expect.stringMatching(/power card 12/) },
     });
+  });
+
+  it('exits 3 naming a command entered for another player than the one whose turn the screen shows', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'drive-'));
+    const record = JSON.parse(readFileSync(join(ROOT, 'examples/records/classic-4p.json'), 'utf8'));
+    // Red is in turn and takes the card of stack 2: the record says Blue takes it instead.
+    expect(record.commands[6]).toEqual({ type: 'take-card', player: 'red', slot: '2' });
+    record.commands = [...record.commands.slice(0, 6), { type: 'take-card', player: 'blue', slot: '2' }];
+    writeFileSync(join(dir, 'other-player.json'), JSON.stringify(record));
+    const refused = await drive(join(dir, 'other-player.json'));
+    expect(refused.code).toBe(3);
+    expect(JSON.parse(refused.stdout)).toEqual({
+      refused: { index: 6, message: "Blue's take-card: the screen waits for Red" },
+    });
+  });
+
+  it('takes the card of the stack the record names when stacks 2 and 3 show cards of the same name', async () => {
+    // Red takes stack 3's "one region of your choice" while stack 2 shows one too; then Green takes stack 2's.
+    const file = join(ROOT, 'test/browser/records/same-card-name-on-stacks-2-and-3-classic-4p.json');
+    const [driven, replayed] = await Promise.all([
+      drive(file),
+      runReplay([file], async (f) => readFileSync(f, 'utf8')),
+    ]);
+    expect(driven.code, driven.stdout + driven.stderr).toBe(0);
+    expect(driven.stdout).toBe(replayed.stdout);
   });
 });

@@ -3,7 +3,6 @@
  * engine's legal-move queries. It drives property tests over thousands of whole games and builds
  * the example game records.
  */
-
 import {
   type AreaId,
   CASTILLO,
@@ -38,7 +37,9 @@ import {
   playerIds,
   REGION_IDS,
   type RegionId,
+  type RuleOptions,
   type SpecialAction,
+  setupChoices,
   stacksOfSlot,
 } from '../../src/rules';
 
@@ -62,17 +63,25 @@ export interface GameShape {
   readonly players: number;
   readonly length?: GameLength;
   readonly seed: number;
+  /** Rule options switched away from the edition's defaults. */
+  readonly options?: Partial<RuleOptions>;
+  /** Three players' choice of four stacks (left out: what the options say). */
+  readonly fourStacks?: boolean;
 }
 
 /** A setup command for a game shape: regions drawn from the seed, dummy where the rules want one. */
-export function setupCommand({ edition, players, length = 'full', seed }: GameShape): Command {
+export function setupCommand({ edition, players, length = 'full', seed, options, fourStacks }: GameShape): Command {
   const ids = COLOURS.slice(0, players);
   const { king, homes } = drawSetup(seed, ids);
+  const choices = setupChoices(edition, options, players);
+  const dummy = choices.ok ? choices.value.dummy : edition === '2023' && players === 2;
   return {
     type: 'setup',
     edition,
+    ...(options && Object.keys(options).length > 0 ? { options } : {}),
     players: ids.map((id) => ({ id, name: id[0]!.toUpperCase() + id.slice(1), colour: id })),
-    ...(edition === '2023' && players === 2 ? { dummy: { id: 'white', name: 'Dummy', colour: 'white' } } : {}),
+    ...(dummy ? { dummy: { id: 'white', name: 'Dummy', colour: 'white' } } : {}),
+    ...(fourStacks !== undefined ? { fourStacks } : {}),
     length,
     king,
     homes,

@@ -9,9 +9,12 @@ import type { Command, SetupCommand } from '../../../src/rules';
 import type { TablePrefs } from '../../../src/session/tablePrefs';
 import { ROOT } from './servers';
 
-/** An example record's setup and commands. */
-export function exampleRecord(name: string): { setup: SetupCommand; commands: Command[]; title: string } {
-  const parsed = parseRecord(JSON.parse(readFileSync(`${ROOT}/examples/records/${name}.json`, 'utf8')));
+/** A record's setup and commands: an example's by name, or one kept for a test (`folder` from the project's root). */
+export function exampleRecord(
+  name: string,
+  folder = 'examples/records',
+): { setup: SetupCommand; commands: Command[]; title: string } {
+  const parsed = parseRecord(JSON.parse(readFileSync(`${ROOT}/${folder}/${name}.json`, 'utf8')));
   if (!parsed.ok) throw new Error(parsed.error.message);
   const [setup, ...commands] = recordLog(parsed.value) as [SetupCommand, ...Command[]];
   return { setup, commands, title: parsed.value.title ?? name };
@@ -61,9 +64,9 @@ export async function playRecord(
   baseUrl: string,
   name: string,
   count: number,
-  options: { title?: string; prefs?: Partial<TablePrefs> } = {},
+  options: { title?: string; prefs?: Partial<TablePrefs>; folder?: string } = {},
 ): Promise<{ t: Tapper; names: TableNames; commands: Command[] }> {
-  const { setup, commands } = exampleRecord(name);
+  const { setup, commands } = exampleRecord(name, options.folder);
   const t = createTapper(page);
   // Home's "New game" closes any game open in this tab.
   await page.goto(`${baseUrl}#/`);

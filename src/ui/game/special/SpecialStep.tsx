@@ -20,6 +20,7 @@ import { areaIn, nameIn } from '../tableWords';
 import { useTableAction } from '../useTableAction';
 import { CourtForm, FromCourtForm, ReturnsForm } from './CountForms';
 import { DisksForm, EvictionForm, PicksForm } from './DiskForms';
+import { doingNothing } from './doingNothing';
 import type { FormProps } from './formProps';
 import { MovesForm } from './MovesForm';
 import { GrandeForm, KingForm, MobileScoreboardForm, PowerCardForm, ReadyForm, ScoreAreaForm } from './PickForms';
@@ -83,9 +84,14 @@ export function SpecialStep({ view }: { view: GameView }) {
   const areaName = areaIn(state);
   const choice = guide.choices[kindIndex.value] ?? guide.choices[0];
   if (!choice) return null;
+  // With nothing on the table for the card to act on, using it still differs from skipping it
+  // (it counts as done): offered whenever the engine takes the action that names nothing.
+  const nothing = choice.available ? undefined : doingNothing(choice.kind);
+  const nothingTaken = nothing !== undefined && previewSpecial(state, nothing, vetoedBy.value || undefined).ok;
+  const chosen = nothingTaken ? nothing : action.value;
   const preview =
-    action.value && (complete.value || vetoedBy.value)
-      ? previewSpecial(state, action.value, vetoedBy.value || undefined)
+    chosen && (nothingTaken || complete.value || vetoedBy.value)
+      ? previewSpecial(state, chosen, vetoedBy.value || undefined)
       : undefined;
   const scored =
     preview?.ok && preview.value.scorings.length > state.scorings.length ? preview.value.scorings.at(-1) : undefined;
@@ -119,6 +125,8 @@ export function SpecialStep({ view }: { view: GameView }) {
             complete.value = done;
           }}
         />
+      ) : nothingTaken ? (
+        <p>There is nothing this card could do on the table now: confirm it with nothing done, or skip it.</p>
       ) : (
         <p>There is nothing this card could do on the table now: skip it.</p>
       )}
@@ -144,22 +152,22 @@ export function SpecialStep({ view }: { view: GameView }) {
       )}
       {/* Held at the bottom of the step's area while the form above is taller than the screen. */}
       <div class="confirm-bar">
-        {choice.available && (
+        {(choice.available || nothingTaken) && (
           <button
             type="button"
             // An incomplete action is confirmed only when a veto stopped it part-way.
             disabled={
-              !action.value ||
-              (!complete.value && !vetoedBy.value) ||
+              !chosen ||
+              (!nothingTaken && !complete.value && !vetoedBy.value) ||
               (preview !== undefined && !preview.ok) ||
               view.busy.value
             }
             onClick={() =>
-              action.value &&
+              chosen &&
               send({
                 type: 'special',
                 player: guide.player,
-                action: action.value,
+                action: chosen,
                 ...(vetoedBy.value ? { vetoedBy: vetoedBy.value } : {}),
               })
             }
