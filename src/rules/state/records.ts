@@ -32,6 +32,10 @@ export const indexBy = <F extends string, T extends { readonly [P in F]: string 
 /** True when a value is one of a list's items, narrowing it to the items' type. */
 export const isOneOf = <T>(items: readonly T[], value: unknown): value is T => items.some((item) => item === value);
 
+/** Whether a value is an object that is not a list: its fields can then be read by name, each of unknown type. */
+export const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** A property of something that may be an object (read as `value[key]` reads it), or undefined for anything else. */
 export const fieldOf = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
