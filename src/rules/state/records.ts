@@ -4,12 +4,15 @@
  */
 
 /**
- * A record's own keys with their key type. Safe for the records this code builds: every own key of
- * a `Record<K, …>` we create is a K (nothing adds keys behind the type's back).
+ * A record's own keys with their key type. Safe where a record holds no key its type does not name:
+ * the records this code builds, and input that has passed its checks (K is `string` for unchecked input).
  */
 export const keysOf = <K extends string>(record: { readonly [P in K]?: unknown }): K[] => Object.keys(record) as K[];
 
-/** A record's own entries with their key and value types; safe for the same reason as keysOf. */
+/**
+ * A record's own entries with their key and value types: safe for the same reason as keysOf, and
+ * as each own value is of the record's value type (an optional key is absent, never undefined).
+ */
 export const entriesOf = <K extends string, V>(record: { readonly [P in K]?: V }): [K, V][] =>
   Object.entries(record) as [K, V][];
 
