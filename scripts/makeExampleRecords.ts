@@ -62,7 +62,8 @@ for (const { file, title, shape } of shapes) {
     if (!best || gain > best.gain) best = { game, gain };
   }
   const { log } = best!.game;
-  const [setup, ...commands] = log as [Extract<Command, { type: 'setup' }>, ...Command[]];
+  const [setup, ...commands] = log;
+  if (setup?.type !== 'setup') throw new Error('a game log opens with its setup');
   const { type: _setup, ...setupFields } = setup;
   // One command per line: a record reads like the game's diary.
   const head = JSON.stringify({ format: RECORD_FORMAT, title, setup: setupFields }, null, 2).replace(/\n}$/, '');

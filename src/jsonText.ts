@@ -77,12 +77,13 @@ function checkJsonLimits(text: string): string | undefined {
       if (end - i - 1 > JSON_LIMITS.text)
         return `a ${isKey ? 'key' : 'text'} longer than ${JSON_LIMITS.text} characters${where(stack, isKey ? stack.length - 1 : stack.length)}`;
       if (isKey) {
-        let key: string;
+        let key: unknown;
         try {
-          key = JSON.parse(text.slice(i, end + 1)) as string;
+          key = JSON.parse(text.slice(i, end + 1));
         } catch {
           return undefined;
         }
+        if (typeof key !== 'string') return undefined; // a quoted text always reads as one
         if (top.keys.has(key))
           return `the field ${quoteInput(key, 24)} given twice in one object${where(stack, stack.length - 1)}`;
         top.keys.add(key);

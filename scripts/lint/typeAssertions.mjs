@@ -7,7 +7,7 @@ import { parseAst } from 'vite';
 
 const ROOT = join(import.meta.dirname, '../..');
 // The goal for `as` is 40; the ceiling follows the count down as assertions are replaced by checks.
-const CEILINGS = { as: 205, nonNullInUi: 0 };
+const CEILINGS = { as: 44, nonNullInUi: 0 };
 
 const sources = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((item) => {

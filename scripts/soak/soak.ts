@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fieldOf } from '../../src/rules';
 import { servePreview } from '../../test/browser/support/servers';
 import { ensureBuilt } from '../drive/ensureBuilt';
 import { parseArgs } from './args';
@@ -73,7 +74,7 @@ try {
     control.detected;
   process.exitCode = clean ? 0 : 1;
 } catch (error) {
-  log(`the soak broke off after ${seconds()} s: ${(error as Error).message} (seed ${seed})`);
+  log(`the soak broke off after ${seconds()} s: ${String(fieldOf(error, 'message'))} (seed ${seed})`);
   process.exitCode = 2;
 } finally {
   killAll();

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { fieldOf } from '../../src/rules';
 import { historyCount } from '../../test/browser/support/playRecord';
 import { reopenAndCheck } from './checkGame';
 import { watchDatabaseUpgrades } from './databaseWatch';
@@ -144,7 +145,7 @@ export async function soak(options: SoakOptions): Promise<SoakTally> {
     } catch (error) {
       if (!kill!.killed) {
         await kill!.fire();
-        throw new Error(`play stopped before the kill, in “${current?.title}”: ${(error as Error).message}`);
+        throw new Error(`play stopped before the kill, in “${current?.title}”: ${String(fieldOf(error, 'message'))}`);
       }
     }
     await kill!.fired;

@@ -1,5 +1,6 @@
 import type { Stats } from 'node:fs';
 import { JSON_LIMITS, tooLargeReason } from '../jsonText';
+import { fieldOf } from '../rules';
 
 /**
  * An input bigger than any record or snapshot: refused before it is read whole. `size` is the
@@ -54,6 +55,6 @@ export function inputProblem(error: unknown): string {
       : tooLargeReason(error.size);
   }
   if (error instanceof NotAFile) return error.message;
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const code = fieldOf(error, 'code');
   return `cannot be read${typeof code === 'string' ? ` (${code})` : ''}`;
 }

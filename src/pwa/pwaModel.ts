@@ -5,6 +5,17 @@ interface InstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
+// What Chromium and Safari add to the standard types: the install offer and the home-screen flag.
+declare global {
+  interface WindowEventMap {
+    beforeinstallprompt: InstallPromptEvent;
+  }
+  interface Navigator {
+    /** Safari only: true when the app runs from the home screen. */
+    readonly standalone?: boolean;
+  }
+}
+
 /**
  * The app's life as an installed web app: a new version waiting (never applied behind the
  * players' backs), the browser offering installation, the network state, and the screen wake lock.
@@ -31,7 +42,7 @@ export function createPwaModel() {
     typeof navigator !== 'undefined' &&
     /iPad|iPhone|iPod|Macintosh/.test(navigator.userAgent) &&
     navigator.maxTouchPoints > 1 &&
-    !(navigator as { standalone?: boolean }).standalone;
+    !navigator.standalone;
   let applyUpdate: ((reload?: boolean) => Promise<void>) | undefined;
   let installPrompt: InstallPromptEvent | undefined;
   let sentinel: WakeLockSentinel | undefined;
@@ -70,7 +81,7 @@ export function createPwaModel() {
         'beforeinstallprompt',
         (event) => {
           event.preventDefault();
-          installPrompt = event as InstallPromptEvent;
+          installPrompt = event;
           installable.value = true;
         },
         options,

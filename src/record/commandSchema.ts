@@ -4,15 +4,19 @@ import {
   type ActionField,
   type AnyActionKind,
   AREA_IDS,
-  type AreaId,
   type Command,
   type CommandType,
   describePath,
   describeValue,
   EDITION_IDS,
   fail,
+  fieldOf,
   type GameLength,
   hasControlCharacters,
+  isOneOf,
+  isRecord,
+  isRuleOptionId,
+  keysOf,
   LIMITS,
   MOBILE_SCOREBOARD_IDS,
   type OfferSlotId,
@@ -22,7 +26,6 @@ import {
   REGION_IDS,
   type Result,
   RULE_OPTIONS,
-  type RuleOptionId,
   type RuleOptions,
   type SpecialAction,
   type SpecialActionKind,
@@ -90,7 +93,7 @@ const count = (what: string, max = MAX_CABALLEROS) =>
 const areaName = v.pipe(
   v.string('must be an area id (a text)'),
   v.transform((name) => toAreaId(name) ?? name),
-  v.picklist(AREA_IDS as readonly AreaId[], (i) => `${describeValue(i.input)} is not a region or the Castillo`),
+  v.picklist(AREA_IDS, (i) => `${describeValue(i.input)} is not a region or the Castillo`),
 );
 
 const regionName = v.pipe(
@@ -124,10 +127,7 @@ const regionCounts = (what: string, max = MAX_CABALLEROS) =>
 const playerRegions = (what: string) => keyed(playerId, regionName, what, '{"red": "galicia"}');
 const playerCounts = (what: string, max = MAX_CABALLEROS) => keyed(playerId, count(what, max), what, '{"red": 3}');
 
-const powerValue = v.custom<PowerCardValue>(
-  (x) => (POWER_CARD_VALUES as readonly unknown[]).includes(x),
-  'must be a power card from 1 to 13',
-);
+const powerValue = v.custom<PowerCardValue>((x) => isOneOf(POWER_CARD_VALUES, x), 'must be a power card from 1 to 13');
 const slot = v.picklist(
   ['1', '2', '3', '4', '5', '2+3'] as const satisfies readonly OfferSlotId[],
   (i) => `${describeValue(i.input)} is not a stack: use 1 to 5, or 2+3`,
@@ -139,8 +139,7 @@ const options = v.custom<Partial<RuleOptions>>(
     x !== null &&
     !Array.isArray(x) &&
     Object.entries(x).every(
-      ([id, value]) =>
-        Object.hasOwn(RULE_OPTIONS, id) && RULE_OPTIONS[id as RuleOptionId].choices.some((c) => c.value === value),
+      ([id, value]) => isRuleOptionId(id) && RULE_OPTIONS[id].choices.some((c) => c.value === value),
     ),
   `must name rule options and their values: ${Object.keys(RULE_OPTIONS).join(', ')}`,
 );
@@ -227,13 +226,11 @@ const ACTIONS = Object.fromEntries(ACTION_KINDS.map((k) => [k.kind, actionSchema
   readonly [K in SpecialActionKind]: v.GenericSchema<unknown, Extract<SpecialAction, { kind: K }>>;
 };
 
-const kindOf = (x: unknown): unknown =>
-  typeof x === 'object' && x !== null ? (x as { kind?: unknown }).kind : undefined;
 const isKind = (k: unknown): k is SpecialActionKind => typeof k === 'string' && Object.hasOwn(ACTIONS, k);
 
 /** A special action: its `kind` picks the shape it must have. */
 const action = v.lazy((input) => {
-  const kind = kindOf(input);
+  const kind = fieldOf(input, 'kind');
   return isKind(kind)
     ? ACTIONS[kind]
     : v.custom<never>(() => false, `must be a special action with a "kind": ${Object.keys(ACTIONS).join(', ')}`);
@@ -278,10 +275,9 @@ export const COMMANDS: { readonly [T in CommandType]: v.GenericSchema<unknown, E
   }),
 };
 
-export const COMMAND_TYPES = Object.keys(COMMANDS) as CommandType[];
+export const COMMAND_TYPES: CommandType[] = keysOf(COMMANDS);
 
-const typeOf = (x: unknown): unknown =>
-  typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as { type?: unknown }).type : undefined;
+const typeOf = (x: unknown): unknown => (isRecord(x) ? x.type : undefined);
 const isType = (t: unknown): t is CommandType => typeof t === 'string' && Object.hasOwn(COMMANDS, t);
 
 /** Any command: its `type` picks the shape it must have. */

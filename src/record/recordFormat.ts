@@ -1,4 +1,4 @@
-import { describeValue, fail, ok, type Result } from '../rules';
+import { describeValue, fail, isRecord, ok, type Result } from '../rules';
 
 /** The name every record's `format` starts with; the number after the slash is its version. */
 export const RECORD_FORMAT_NAME = 'el-grande-record';
@@ -27,8 +27,8 @@ export function upgradeRecord(
   migrations = RECORD_MIGRATIONS,
   current = RECORD_VERSION,
 ): Result<unknown> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return ok(input);
-  const format = (input as RawRecord).format;
+  if (!isRecord(input)) return ok(input);
+  const format = input.format;
   const version = typeof format === 'string' ? Number(VERSIONED.exec(format)?.[1]) : NaN;
   if (!Number.isInteger(version) || version === current) return ok(input);
   if (version > current) {
@@ -37,7 +37,7 @@ export function upgradeRecord(
       `format: ${describeValue(format)} was written by a newer version of the app; this one reads up to “${RECORD_FORMAT_NAME}/${current}”: update the app to open it`,
     );
   }
-  let record = input as RawRecord;
+  let record = input;
   for (let from = version; from < current; from++) {
     const step = migrations[from];
     if (!step)

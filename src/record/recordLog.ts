@@ -5,7 +5,7 @@ import { type GameRecord, RECORD_FORMAT } from './schema';
  * A checked record as the command log it stands for: the setup first, then its commands, each of
  * the one command schema's shape. Whether each command holds is the engine's call on replay.
  */
-export function recordLog(record: GameRecord): Command[] {
+export function recordLog(record: GameRecord): [SetupCommand, ...Command[]] {
   const setup: SetupCommand = { type: 'setup', ...record.setup };
   return [setup, ...record.commands];
 }
@@ -13,7 +13,7 @@ export function recordLog(record: GameRecord): Command[] {
 /** A command log as a record file's text (the export every screen and command shares). */
 export function recordText(log: readonly Command[], title: string): string {
   const [setup, ...commands] = log;
-  const { type: _type, ...setupFields } = (setup ?? {}) as SetupCommand;
+  const { type: _type, ...setupFields } = setup ?? { type: 'setup' };
   return `${JSON.stringify({ format: RECORD_FORMAT, title, setup: setupFields, commands }, null, 2)}\n`;
 }
 

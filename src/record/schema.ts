@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describePath, describeValue, fail, LIMITS, ok, type Result, textFault } from '../rules';
+import { describePath, describeValue, fail, fieldOf, isOneOf, LIMITS, ok, type Result, textFault } from '../rules';
 
 import { COMMAND_TYPES, CommandSchema, SetupFieldsSchema } from './commandSchema';
 import { RECORD_FORMAT, upgradeRecord } from './recordFormat';
@@ -66,7 +66,8 @@ function recordField(input: unknown, keys: readonly unknown[]): string {
   const [first, index, ...rest] = keys;
   if (keys.length === 0) return 'record';
   if (first !== 'commands' || typeof index !== 'number') return describePath(keys);
-  const type = (input as { commands: { type?: unknown }[] }).commands[index]?.type;
-  const known = typeof type === 'string' && (COMMAND_TYPES as readonly string[]).includes(type);
+  const commands = fieldOf(input, 'commands');
+  const type = Array.isArray(commands) ? fieldOf(commands[index], 'type') : undefined;
+  const known = isOneOf(COMMAND_TYPES, type);
   return `command ${index}${known ? ` (${type})` : ''}${rest.length > 0 ? `, ${describePath(rest)}` : ''}`;
 }

@@ -62,6 +62,7 @@ export * from './state/options';
 export * from './state/pieces';
 export * from './state/powerCards';
 export * from './state/quote';
+export * from './state/records';
 export * from './state/result';
 export * from './state/ruleTopics';
 export * from './state/scoringRequest';

@@ -14,13 +14,13 @@ export type Created = Result<GameSummary>;
 /** Stores a game whose whole log the engine has accepted; `round` and `over` come from that replay. */
 function store(
   storage: GameStorage,
-  log: readonly Command[],
+  log: readonly [SetupCommand, ...Command[]],
   title: string,
   prefs: TablePrefs,
   at: number,
 ): Promise<Created> {
   const result = replay(log);
-  const setup = log[0] as SetupCommand;
+  const [setup] = log;
   const summary: NewGameSummary = {
     id: crypto.randomUUID(),
     title,
@@ -98,14 +98,16 @@ export function copyReadablePart(storage: GameStorage, session: GameSession, at 
   const summary = session.summary.value;
   if (!unreadable)
     return refuse('session/readable', 'Every entry of this game can be read: there is nothing to copy it away from.');
-  if (session.log.value.length === 0)
+  // A log in force always opens with its setup; without one, nothing could be read.
+  const [setup, ...commands] = session.log.value;
+  if (setup?.type !== 'setup')
     return refuse(
       'session/nothing-readable',
       "Not even this game's setup can be read: there is nothing to go on from.",
     );
   return store(
     storage,
-    session.log.value,
+    [setup, ...commands],
     `${summary.title}, before entry ${unreadable.entry}`,
     summary.prefs ?? DEFAULT_TABLE_PREFS,
     at,

@@ -1,4 +1,4 @@
-import { effectiveLog, type LogEntry, replay, type SetupCommand } from '../rules';
+import { effectiveLog, type LogEntry, replay } from '../rules';
 import type { RebuiltSummary } from './libraryStorage';
 
 export type { RebuiltSummary };
@@ -12,7 +12,7 @@ export function rebuildSummary(entries: readonly LogEntry[], title: string | und
   const log = effectiveLog(entries);
   const setup = log[0];
   if (setup?.type !== 'setup') return undefined;
-  const { players, edition } = setup as SetupCommand;
+  const { players, edition } = setup;
   const state = replay(log).state;
   return {
     title: title?.trim() || 'Repaired game',

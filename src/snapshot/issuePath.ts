@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { fieldOf } from '../rules';
 
 /** Valibot path items for a list of keys walked down from `root`, so a custom check names its field. */
 export function issuePath(
@@ -6,10 +7,10 @@ export function issuePath(
   keys: readonly (string | number)[],
 ): { path?: [v.IssuePathItem, ...v.IssuePathItem[]] } {
   let input = root;
-  const items = keys.map((key) => {
-    const parent = input as Record<string | number, unknown> | undefined;
-    input = parent?.[key];
-    return { type: 'object', origin: 'value', input: parent, key, value: input } as const;
+  const [first, ...rest] = keys.map((key): v.UnknownPathItem => {
+    const parent = input;
+    input = fieldOf(parent, String(key));
+    return { type: 'unknown', origin: 'value', input: parent, key, value: input };
   });
-  return items.length > 0 ? { path: items as [v.IssuePathItem, ...v.IssuePathItem[]] } : {};
+  return first ? { path: [first, ...rest] } : {};
 }

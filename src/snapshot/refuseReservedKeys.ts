@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 
-import { describeValue } from '../rules';
+import { describeValue, fieldOf } from '../rules';
 import { issuePath } from './issuePath';
 import { RESERVED_KEYS } from './schema';
 
@@ -28,8 +28,7 @@ function findReservedKey(root: unknown): (string | number)[] | undefined {
     const reserved = keys.find((key) => RESERVED_KEYS.includes(key));
     if (reserved !== undefined) return [...path, reserved];
     // Pushed last to first, so the first key is looked into first, as the file reads.
-    for (const key of keys.reverse())
-      stack.push({ value: (value as Record<string, unknown>)[key], path: [...path, key] });
+    for (const key of keys.reverse()) stack.push({ value: fieldOf(value, key), path: [...path, key] });
   }
   return undefined;
 }

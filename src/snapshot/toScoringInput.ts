@@ -2,6 +2,8 @@ import {
   type AreaCounts,
   type AreaId,
   EDITIONS,
+  entriesOf,
+  isRegion,
   type MobileScoreboardId,
   type RegionId,
   type ScoringBoard,
@@ -18,19 +20,27 @@ export interface ScoringInput {
   readonly rules: ScoringRules;
 }
 
-// Safe after validation: every name has passed the area or region check.
-const area = (name: string) => toAreaId(name) as AreaId;
-const region = (name: string) => toAreaId(name) as RegionId;
+/** A name that has passed the snapshot's area check, as its area id. */
+export function area(name: string): AreaId {
+  const id = toAreaId(name);
+  if (id === undefined) throw new Error(`${name} passed the snapshot's area check but names no area`);
+  return id;
+}
+
+/** A name that has passed the snapshot's region check, as its region id. */
+export function region(name: string): RegionId {
+  const id = area(name);
+  if (!isRegion(id)) throw new Error(`${name} passed the snapshot's region check but names no region`);
+  return id;
+}
+
 const mapValues = <T, U>(record: Readonly<Record<string, T>> | undefined, f: (value: T) => U): Record<string, U> =>
   Object.fromEntries(Object.entries(record ?? {}).map(([key, value]) => [key, f(value)]));
 
 export function toScoringInput(snapshot: Snapshot): ScoringInput {
   const edition = EDITIONS[snapshot.edition];
   const mobileScoreboards: Partial<Record<MobileScoreboardId, AreaId>> = {};
-  for (const [id, name] of Object.entries(snapshot.mobileScoreboards ?? {}) as [
-    MobileScoreboardId,
-    string | undefined,
-  ][]) {
+  for (const [id, name] of entriesOf(snapshot.mobileScoreboards ?? {})) {
     if (name !== undefined) mobileScoreboards[id] = area(name);
   }
   const pieces: Partial<Record<AreaId, AreaCounts>> = {};
@@ -56,7 +66,7 @@ function toRequest({ score, castilloDestinations }: Snapshot): ScoringRequest {
     case 'general':
       return { kind: 'general', castilloDestinations: mapValues(castilloDestinations, region) };
     case 'area':
-      return { kind: 'area', area: area(score.area as string) };
+      return { kind: 'area', area: area(score.area) };
     case 'unique-choices':
       return { kind: 'unique-choices', choices: mapValues(score.choices, region) };
     case 'top-value':

@@ -1,3 +1,4 @@
+import { fieldOf } from '../rules';
 import type { DiscardedData } from '../session/libraryStorage';
 import type { Database } from './database';
 import { writeStrictly } from './writeStrictly';
@@ -12,7 +13,8 @@ export const DISCARDED_KEY = 'discardedOnOpen';
  * rather than a first visit. Other browsers never say so, and then nothing is reported.
  */
 export function discardedOnOpen(oldVersion: number, event: Event | undefined, at: number): DiscardedData | undefined {
-  const { dataLoss, dataLossMessage } = (event ?? {}) as { dataLoss?: unknown; dataLossMessage?: unknown };
+  const dataLoss = fieldOf(event, 'dataLoss');
+  const dataLossMessage = fieldOf(event, 'dataLossMessage');
   if (oldVersion !== 0 || dataLoss !== 'total') return undefined;
   return {
     at,
@@ -26,18 +28,20 @@ export function discardedOnOpen(oldVersion: number, event: Event | undefined, at
 export const discardedMetaRow = (data: DiscardedData) => ({ key: DISCARDED_KEY, value: data });
 
 /** The stored row of a discard, with the number of games the second copy gave back. */
-export const withRestoredGames = (row: { value: unknown }, restoredGames: number) =>
-  discardedMetaRow({ ...(row.value as DiscardedData), restoredGames });
+export const withRestoredGames = (row: { value: unknown }, restoredGames: number) => ({
+  key: DISCARDED_KEY,
+  value: Object.assign({}, row.value, { restoredGames }),
+});
 
 /** The browser's last discard of the stored data, while the player has not yet dismissed it. */
 export async function readDiscardedData(db: Database): Promise<DiscardedData | undefined> {
   const row = await db.main.get('meta', DISCARDED_KEY);
-  const value = row?.value as Partial<DiscardedData> | undefined;
-  if (typeof value?.at !== 'number') return undefined;
-  const restored = value.restoredGames;
+  const value = row?.value;
+  const [at, reason, restored] = [fieldOf(value, 'at'), fieldOf(value, 'reason'), fieldOf(value, 'restoredGames')];
+  if (typeof at !== 'number') return undefined;
   return {
-    at: value.at,
-    reason: typeof value.reason === 'string' ? value.reason : undefined,
+    at,
+    reason: typeof reason === 'string' ? reason : undefined,
     ...(typeof restored === 'number' && Number.isInteger(restored) && restored >= 0 ? { restoredGames: restored } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { hasControlCharacters, LIMITS } from '../rules';
+import { fieldOf, hasControlCharacters, LIMITS } from '../rules';
 import type { LoadedGame, NewGameSummary, SummaryUpdate } from '../session/gameStorage';
 import type { RebuiltSummary, UnreadableGame } from '../session/libraryStorage';
 import type { Database } from './database';
@@ -6,7 +6,7 @@ import { gameRange, sameRow } from './rowKeys';
 import { DATA_VERSION, type GameSummary, type LogEntry, type StoredEntry } from './schema';
 import { copyGameFromMain } from './secondCopy';
 import { StorageError, toStorageError } from './storageError';
-import { checkStoredEntry, checkStoredSummary, summaryProblem } from './storedRows';
+import { checkStoredEntry, checkStoredSummary, isTablePrefs, type SummaryFields, summaryProblem } from './storedRows';
 import { type CopyWrite, writeStrictly } from './writeStrictly';
 
 /** A new id for a game or a board. */
@@ -64,7 +64,7 @@ export function appendEntries(
         ...rows.map((r) => tx.objectStore('entries').add(r)),
         tx.objectStore('games').put(next),
       ]).catch((error: unknown) => {
-        throw (error as { name?: string })?.name === 'ConstraintError' ? changedElsewhere() : error;
+        throw fieldOf(error, 'name') === 'ConstraintError' ? changedElsewhere() : error;
       });
       written.catch(() => undefined); // awaited below; this only keeps an early failure from going unheard
       const stored = await read;
@@ -203,7 +203,7 @@ export async function listUnreadableGames(db: Database): Promise<UnreadableGame[
       return [];
     } catch (error) {
       const { message, reason } = toStorageError(error);
-      const title = (row as { title?: unknown } | undefined)?.title;
+      const title = fieldOf(row, 'title');
       return [
         {
           id: String(keys[i]),
@@ -231,17 +231,17 @@ export function repairSummary(db: Database, gameId: string, rebuilt: RebuiltSumm
     ]);
     if (rows.length === 0)
       throw new StorageError('Nothing of this game can be read: there is no history to rebuild it from.', 'failed');
-    const was = (old ?? {}) as Partial<Record<keyof GameSummary, unknown>>;
+    const was: SummaryFields = old ?? {};
     const time = (t: unknown, fallback: number) =>
       typeof t === 'number' && Number.isFinite(t) && t >= 0 ? t : fallback;
-    const prefs = was.prefs as GameSummary['prefs'];
+    const prefs = was.prefs;
     const summary: GameSummary = {
       ...rebuilt,
       id: gameId,
       createdAt: time(was.createdAt, rows[0]!.at),
       lastPlayedAt: time(was.lastPlayedAt, rows.at(-1)!.at),
       entries: rows.length,
-      ...(prefs !== undefined &&
+      ...(isTablePrefs(prefs) &&
       summaryProblem({
         ...rebuilt,
         id: gameId,

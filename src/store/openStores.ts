@@ -22,7 +22,7 @@ export function openStores(
 ): Promise<IDBPDatabase<CompanionDB>> {
   const request = factory.open(name, DB_VERSION);
   request.addEventListener('upgradeneeded', (event) => {
-    const database = wrap(request.result) as unknown as IDBPDatabase<CompanionDB>;
+    const database = wrap(request.result) as IDBPDatabase<CompanionDB>;
     const transaction = wrap(request.transaction!) as unknown as UpgradeTransaction;
     createStores(database);
     runMigrations(transaction, event.oldVersion);
@@ -30,7 +30,7 @@ export function openStores(
     upgraded?.(transaction, event.oldVersion, event);
   });
   if (blocked) request.addEventListener('blocked', () => blocked());
-  const opened = wrap(request) as unknown as Promise<IDBPDatabase<CompanionDB>>;
+  const opened = wrap(request) as Promise<IDBPDatabase<CompanionDB>>;
   if (blocking)
     void opened.then(
       (db) => db.addEventListener('versionchange', () => blocking()),

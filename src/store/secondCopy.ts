@@ -18,8 +18,14 @@ interface StorageBuckets {
   ): Promise<{ indexedDB: IDBFactory; persist(): Promise<boolean>; persisted(): Promise<boolean> }>;
 }
 
-const storageBuckets = (): StorageBuckets | undefined =>
-  (navigator as { storageBuckets?: StorageBuckets }).storageBuckets;
+// Chromium's storage buckets, which the standard types do not have yet.
+declare global {
+  interface Navigator {
+    readonly storageBuckets?: StorageBuckets;
+  }
+}
+
+const storageBuckets = (): StorageBuckets | undefined => navigator.storageBuckets;
 
 /**
  * Opens the second copy. Where the browser has storage buckets (Chromium), it lives in a bucket of

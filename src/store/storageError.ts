@@ -1,3 +1,4 @@
+import { fieldOf } from '../rules';
 import type { StorageFailure } from '../session/gameStorage';
 
 export type StorageReason = 'full' | 'outdated' | 'conflict' | 'failed';
@@ -18,7 +19,7 @@ export class StorageError extends Error implements StorageFailure {
 /** Turns what IndexedDB threw into a StorageError: a full disk said plainly, anything else named. */
 export function toStorageError(error: unknown): StorageError {
   if (error instanceof StorageError) return error;
-  const name = (error as { name?: string })?.name;
+  const name = fieldOf(error, 'name');
   if (name === 'InvalidStateError' || name === 'VersionError') {
     return new StorageError(
       'A newer version of the app is open in another tab. Reload this tab to go on: everything saved so far is safe.',

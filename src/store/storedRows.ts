@@ -1,13 +1,14 @@
 import { parseCommand } from '../record/commandSchema';
 
-import { describeValue, EDITION_IDS } from '../rules';
+import { describeValue, EDITION_IDS, isOneOf } from '../rules';
+import type { TablePrefs } from '../session/gameStorage';
 import { DATA_VERSION, type GameSummary, type LogEntry, type StoredEntry } from './schema';
 import { StorageError } from './storageError';
 import { upgradeV1Command } from './upgradeRows';
 
 const ENTRY_KINDS: readonly string[] = ['command', 'undo', 'redo', 'correct', 'restore'];
 
-const isWhole = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n);
+const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -36,14 +37,13 @@ export function checkStoredEntry(stored: StoredEntry, gameId: string, seq: numbe
   if (!isObject(entry) || typeof entry.kind !== 'string' || !ENTRY_KINDS.includes(entry.kind)) {
     throw new StorageError(`The saved history cannot be read at ${where}: it is not a known kind of entry.`, 'failed');
   }
-  let read: LogEntry = entry as LogEntry;
+  let command: unknown;
   if (entry.kind === 'command' || entry.kind === 'correct') {
     // A row of the first data version may hold text kept as typed then: read under today's checks.
-    const command = stored.dataVersion < 2 ? upgradeV1Command(entry.command) : entry.command;
+    command = stored.dataVersion < 2 ? upgradeV1Command(entry.command) : entry.command;
     const checked = parseCommand(command);
     if (!checked.ok)
       throw new StorageError(`The saved history cannot be read at ${where}: ${checked.error.message}.`, 'failed');
-    read = { ...(entry as LogEntry), command } as LogEntry;
     if (entry.kind === 'correct' && !isWhole(entry.index)) {
       throw new StorageError(`The saved history cannot be read at ${where}: the correction names no entry.`, 'failed');
     }
@@ -60,19 +60,28 @@ export function checkStoredEntry(stored: StoredEntry, gameId: string, seq: numbe
       'failed',
     );
   }
-  return read;
+  // The one step taken on trust: the kind and its fields have passed the checks above, and the
+  // engine checks the command itself on replay.
+  return (command === undefined ? entry : { ...entry, command }) as LogEntry;
 }
 
 const isTime = (n: unknown): boolean => typeof n === 'number' && Number.isFinite(n) && n >= 0;
 
+/** A summary row's fields as read back, each of unknown type until checked. */
+export type SummaryFields = { readonly [K in keyof GameSummary]?: unknown };
+
+/** Whether a summary's table choices read back whole. */
+export const isTablePrefs = (prefs: unknown): prefs is TablePrefs =>
+  isObject(prefs) && typeof prefs.memoryMode === 'boolean' && isOneOf(['open', 'pass-the-tablet'], prefs.diskEntry);
+
 /** What is wrong with a summary row's fields, naming the first field that is, or undefined. */
-function summaryFault(summary: Record<string, unknown>): string | undefined {
+function summaryFault(summary: SummaryFields): string | undefined {
   const prefs = summary.prefs;
   if (typeof summary.id !== 'string' || summary.id === '') return 'it has no id';
   // Texts are only shown here (the setup in the history is what counts), so any text will do: an
   // older row may hold characters today's inputs take out.
   if (typeof summary.title !== 'string') return 'its title cannot be shown';
-  if (typeof summary.edition !== 'string' || !(EDITION_IDS as readonly string[]).includes(summary.edition))
+  if (typeof summary.edition !== 'string' || !isOneOf(EDITION_IDS, summary.edition))
     return `its edition ${describeValue(summary.edition)} is not one this app knows`;
   if (
     !Array.isArray(summary.players) ||
@@ -82,17 +91,10 @@ function summaryFault(summary: Record<string, unknown>): string | undefined {
     return 'its players are not a list of names';
   }
   if (!isTime(summary.createdAt) || !isTime(summary.lastPlayedAt)) return 'its dates cannot be read';
-  if (!isWhole(summary.entries) || (summary.entries as number) < 0) return 'its count of entries cannot be read';
-  if (!isWhole(summary.round) || (summary.round as number) < 1) return 'its round cannot be read';
+  if (!isWhole(summary.entries) || summary.entries < 0) return 'its count of entries cannot be read';
+  if (!isWhole(summary.round) || summary.round < 1) return 'its round cannot be read';
   if (typeof summary.over !== 'boolean') return 'it does not say whether the game is over';
-  if (
-    prefs !== undefined &&
-    (!isObject(prefs) ||
-      typeof prefs.memoryMode !== 'boolean' ||
-      !['open', 'pass-the-tablet'].includes(prefs.diskEntry as string))
-  ) {
-    return "its table's choices cannot be read";
-  }
+  if (prefs !== undefined && !isTablePrefs(prefs)) return "its table's choices cannot be read";
   if (summary.deletedAt !== undefined && !isTime(summary.deletedAt)) return 'its date of deletion cannot be read';
   return undefined;
 }
@@ -103,18 +105,22 @@ function summaryFault(summary: Record<string, unknown>): string | undefined {
  * field, as a `failed` StorageError; its history may still be read, to export it or rebuild the summary.
  */
 export function checkStoredSummary(summary: GameSummary): GameSummary {
-  const problem = newerVersion(summary?.dataVersion);
+  const problem = summaryError(summary);
   if (problem) throw problem;
-  const fault = summaryFault(summary as unknown as Record<string, unknown>);
-  if (fault) throw new StorageError(`This game's summary cannot be read: ${fault}.`, 'failed');
   return summary;
 }
 
+function summaryError(summary: SummaryFields): StorageError | undefined {
+  const problem = newerVersion(summary?.dataVersion);
+  if (problem) return problem;
+  const fault = summaryFault(summary);
+  return fault ? new StorageError(`This game's summary cannot be read: ${fault}.`, 'failed') : undefined;
+}
+
 /** Whether a summary row reads back whole; the reason when it does not. */
-export function summaryProblem(summary: unknown): string | undefined {
+export function summaryProblem(summary: SummaryFields | undefined): string | undefined {
   try {
-    checkStoredSummary(summary as GameSummary);
-    return undefined;
+    return summaryError(summary ?? {})?.message;
   } catch (error) {
     return error instanceof StorageError ? error.message : String(error);
   }

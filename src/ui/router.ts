@@ -70,7 +70,7 @@ if (typeof window !== 'undefined') {
 
 /** Goes to a screen as a new history entry, so Back returns here. */
 export function navigate(name: Exclude<Route['name'], 'not-found' | 'game'>): void {
-  location.hash = addressOf({ name } as Exclude<Route, { name: 'not-found' }>);
+  location.hash = addressOf({ name });
 }
 
 /** Opens a game at its own address, as a new history entry: Back returns to the screen before it. */

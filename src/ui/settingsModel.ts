@@ -6,7 +6,7 @@ const SCREEN_KEY = 'el-grande-keep-screen-on';
 
 /** Display settings kept on this device. */
 export function createSettingsModel() {
-  const stored = typeof localStorage !== 'undefined' ? (localStorage.getItem(KEY) as Theme | null) : null;
+  const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(KEY) : null;
   const theme = signal<Theme>(stored === 'light' || stored === 'dark' ? stored : 'system');
   /** Keep the screen on while a game or the calculator is open (on unless turned off). */
   const keepScreenOn = signal(typeof localStorage === 'undefined' || localStorage.getItem(SCREEN_KEY) !== 'off');

@@ -1,5 +1,6 @@
+import { recordOf } from '../state/records';
 import type { StackNumber } from '../state/types';
-import { EFFECT_LIST, type EffectId } from './effects/index';
+import { EFFECT_LIST, EFFECTS, type EffectId } from './effects/index';
 
 /**
  * What each card's special action does, in a player's words, for a table's first game and for a
@@ -7,9 +8,10 @@ import { EFFECT_LIST, type EffectId } from './effects/index';
  * many caballeros the taker may place from court that turn. Where editions read a card differently,
  * the rules options say which reading this table plays; the wording holds for all of them.
  */
-export const EFFECT_WORDS: Readonly<Record<EffectId, string>> = Object.fromEntries(
-  EFFECT_LIST.map((effect) => [effect.id, effect.words]),
-) as Record<EffectId, string>;
+export const EFFECT_WORDS: Readonly<Record<EffectId, string>> = recordOf(
+  EFFECT_LIST.map((effect) => effect.id),
+  (id) => EFFECTS[id].words,
+);
 
 /** A stack in words: its number is how many caballeros its card's taker may place from court. */
 export const stackWords = (stack: StackNumber): string =>

@@ -170,5 +170,5 @@ export const RANKS_USED_BY_PLAYER_COUNT: Readonly<Record<3 | 4 | 5, 1 | 2 | 3>> 
 /** Ranks that score for a number of scoring players under these options. */
 export function ranksUsed(options: Pick<RuleOptions, 'twoPlayerRanks'>, scoringPlayers: number): 1 | 2 | 3 {
   if (scoringPlayers <= 2) return options.twoPlayerRanks;
-  return RANKS_USED_BY_PLAYER_COUNT[Math.min(scoringPlayers, 5) as 3 | 4 | 5];
+  return RANKS_USED_BY_PLAYER_COUNT[scoringPlayers === 3 ? 3 : scoringPlayers === 4 ? 4 : 5];
 }

@@ -1,4 +1,6 @@
 import { findCard } from '../cards/catalog';
+import type { PowerCardValue } from '../state/powerCards';
+import { entriesOf } from '../state/records';
 import { isDummy, playerIds } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
 
@@ -11,9 +13,9 @@ export function startTurn(state: GameState): GameState {
   if (player === undefined) return endRound(state);
   if (isDummy(state, player)) {
     const open = state.offer.filter((s) => s.card !== null);
-    const stackOf = (id: string) => findCard(state.setup.edition, id)?.stack ?? 0;
+    const stackOf = (id: string | null) => (id === null ? 0 : (findCard(state.setup.edition, id)?.stack ?? 0));
     const best = open.reduce<(typeof open)[number] | undefined>(
-      (a, s) => (!a || stackOf(s.card as string) > stackOf(a.card as string) ? s : a),
+      (a, s) => (!a || stackOf(s.card) > stackOf(a.card) ? s : a),
       undefined,
     );
     const offer = state.offer.map((s) => (s === best ? { ...s, card: null } : s));
@@ -38,14 +40,14 @@ export const afterGeneralScoring = (state: GameState): GameState => nextRound({ 
  * takes the start, unused vetoes of the previous round lapse; then a general scoring or the next round.
  */
 export function endRound(state: GameState): GameState {
-  const spent: Record<PlayerId, readonly number[]> = { ...state.spent } as Record<PlayerId, readonly number[]>;
-  for (const [id, value] of Object.entries(state.played)) {
-    if (state.returnedThisRound[id] === undefined) spent[id] = [...(spent[id] ?? []), value as number];
+  const spent: Record<PlayerId, readonly PowerCardValue[]> = { ...state.spent };
+  for (const [id, value] of entriesOf(state.played)) {
+    if (state.returnedThisRound[id] === undefined) spent[id] = [...(spent[id] ?? []), value];
   }
   const next: GameState = {
     ...state,
     offer: [],
-    spent: spent as GameState['spent'],
+    spent,
     startPlayer: nextStartPlayer(state),
     vetoes: state.vetoes.filter((v) => v.expiresAfterRound > state.round),
     played: {},
@@ -63,12 +65,12 @@ export function endRound(state: GameState): GameState {
  */
 function nextStartPlayer(state: GameState): PlayerId {
   const players = playerIds(state);
-  const counted = Object.entries(state.played).filter(
+  const counted = entriesOf(state.played).filter(
     ([id]) =>
       players.includes(id) &&
       (state.setup.options.returnedLowestCardKeepsStart || state.returnedThisRound[id] === undefined),
   );
-  const lowest = counted.sort(([, a], [, b]) => (a as number) - (b as number))[0];
+  const lowest = counted.sort(([, a], [, b]) => a - b)[0];
   return lowest ? lowest[0] : state.startPlayer;
 }
 

@@ -17,8 +17,11 @@ import { takeCard } from './takeCard';
 type PlayCommandType = Exclude<CommandType, 'setup'>;
 
 export interface CommandRow<C extends Command> {
-  /** The command's own checks and effect, once the phase and the turn have accepted it. */
-  readonly apply: (state: GameState, command: C) => Result<GameState>;
+  /**
+   * The command's own checks and effect, once the phase and the turn have accepted it. A method, so
+   * a row of one command type serves as a row of any (the command's type picked the row).
+   */
+  apply(state: GameState, command: C): Result<GameState>;
   /** When the command belongs in a round, in words: the start of its "not now" refusal. */
   readonly when: string;
   readonly rule: RuleTopic;
@@ -70,7 +73,10 @@ export const COMMAND_TABLE: CommandTable = {
 
 /** The row of a command type, or undefined for a type the engine does not know. */
 export function commandRow(type: string): CommandRow<Command> | undefined {
-  return Object.hasOwn(COMMAND_TABLE, type)
-    ? (COMMAND_TABLE[type as PlayCommandType] as CommandRow<Command>)
-    : undefined;
+  return isPlayCommandType(type) ? COMMAND_TABLE[type] : undefined;
+}
+
+/** Whether a type names a command after the setup (an own key: "toString" is not one). */
+function isPlayCommandType(type: string): type is PlayCommandType {
+  return Object.hasOwn(COMMAND_TABLE, type);
 }

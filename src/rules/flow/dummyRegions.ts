@@ -1,4 +1,5 @@
 import { areaName, ruleOf } from '../editions/ruleOf';
+import type { RegionId } from '../state/areaIds';
 import type { DummyRegionsCommand } from '../state/commands';
 import { fail, ok, type Result } from '../state/result';
 import { changeArea, changeProvinces } from '../state/stateHelpers';
@@ -34,7 +35,7 @@ export function dummyRegions(state: GameState, command: DummyRegionsCommand): Re
   }
   let next = state;
   let left = supply;
-  const seen = new Set<string>();
+  const seen = new Set<RegionId>();
   for (const name of regions) {
     const region = checkRegion(name, 'A dummy region card');
     if (!region.ok) return region;
@@ -55,5 +56,5 @@ export function dummyRegions(state: GameState, command: DummyRegionsCommand): Re
     next = changeProvinces(changeArea(next, region.value, dummy.id, count), dummy.id, -count);
     left -= count;
   }
-  return ok({ ...next, dummyDiscards: [...state.dummyDiscards, ...seen] as GameState['dummyDiscards'] });
+  return ok({ ...next, dummyDiscards: [...state.dummyDiscards, ...seen] });
 }

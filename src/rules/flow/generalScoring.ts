@@ -48,7 +48,10 @@ export function generalScoring(state: GameState, command: GeneralScoringCommand)
     next = changeArea(next, CASTILLO, id, -count);
     if (isDummy(state, id)) next = changeProvinces(next, id, count);
     else if (result.returnedToCourt[id] !== undefined) next = changeCourt(next, id, count);
-    else next = changeArea(next, disks[id] as RegionId, id, count);
+    else {
+      const to = disks[id]; // set for every player with caballeros in the Castillo (checked above)
+      if (to !== undefined) next = changeArea(next, to, id, count);
+    }
   }
   return ok(next);
 }

@@ -4,7 +4,7 @@ import { POWER_CARD_VALUES } from '../state/powerCards';
 import { describeValue } from '../state/quote';
 import { fail, ok, type Result } from '../state/result';
 import { nameOf } from '../state/stateHelpers';
-import type { GameState, PlayerId } from '../state/types';
+import type { GameState } from '../state/types';
 import { nextToPlayPower } from './powerOrder';
 
 /**
@@ -14,11 +14,11 @@ import { nextToPlayPower } from './powerOrder';
  */
 export function playPower(state: GameState, command: PlayPowerCommand): Result<GameState> {
   const rule = ruleOf(state, 'power-cards');
-  const due = nextToPlayPower(state) as PlayerId;
-  if (command.player !== due) {
+  const due = nextToPlayPower(state);
+  if (due === undefined || command.player !== due) {
     return fail(
       'power/not-your-turn',
-      `It is ${nameOf(state, due)}'s turn to play a power card, not ${nameOf(state, command.player)}'s`,
+      `It is ${due === undefined ? describeValue(due) : nameOf(state, due)}'s turn to play a power card, not ${nameOf(state, command.player)}'s`,
       rule,
       { due },
     );

@@ -12,7 +12,8 @@ import { openTurn } from './openTurn';
  */
 export function replenish(state: GameState, command: ReplenishCommand): Result<GameState> {
   const player = command.player;
-  const allowance = POWER_CARD_CABALLEROS[state.played[player] as keyof typeof POWER_CARD_CABALLEROS] ?? 0;
+  const played = state.played[player];
+  const allowance = played === undefined ? 0 : POWER_CARD_CABALLEROS[played];
   const brought = bringToCourt(
     state,
     player,

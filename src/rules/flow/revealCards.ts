@@ -2,8 +2,9 @@ import { cardCatalog, findCard } from '../cards/catalog';
 import { ruleOf } from '../editions/ruleOf';
 import type { RevealCardsCommand } from '../state/commands';
 import { describeValue } from '../state/quote';
+import { isOneOf } from '../state/records';
 import { fail, ok, type Result } from '../state/result';
-import type { GameState, OfferSlot, OfferSlotId } from '../state/types';
+import type { GameState, OfferSlot } from '../state/types';
 import { offerSlots, stacksOfSlot } from './offerSlots';
 
 /**
@@ -14,7 +15,7 @@ export function revealCards(state: GameState, command: RevealCardsCommand): Resu
   const rule = ruleOf(state, 'take-card');
   const slots = offerSlots(state.setup);
   const given = command.cards ?? {};
-  const stray = Object.keys(given).find((slot) => !slots.includes(slot as OfferSlotId));
+  const stray = Object.keys(given).find((slot) => !isOneOf(slots, slot));
   if (stray)
     return fail(
       'offer/unknown-stack',

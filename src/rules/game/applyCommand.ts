@@ -5,6 +5,7 @@ import { turnStepOf } from '../flow/turnSteps';
 import { notNowMessage } from '../flow/waitingFor';
 import type { Command } from '../state/commands';
 import { describeValue } from '../state/quote';
+import { fieldOf } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
 import { nameOf } from '../state/stateHelpers';
 import type { GameState } from '../state/types';
@@ -20,7 +21,7 @@ import { setupGame } from './setupGame';
  * the phase's "next" moves the round on.
  */
 export function applyCommand(state: GameState | undefined, command: Command): Result<GameState> {
-  if (typeof command !== 'object' || command === null || typeof (command as { type?: unknown }).type !== 'string') {
+  if (typeof command !== 'object' || command === null || typeof fieldOf(command, 'type') !== 'string') {
     return fail('input/not-a-command', 'A command is an object with a "type"');
   }
   try {
@@ -39,7 +40,7 @@ export function applyCommand(state: GameState | undefined, command: Command): Re
     if (!applied.ok || ANY_PHASE.includes(command.type)) return applied;
     return ok(PHASES[state.phase].next(applied.value));
   } catch (error) {
-    return fail('input/malformed', `The command could not be read: ${(error as Error).message}`, undefined, {
+    return fail('input/malformed', `The command could not be read: ${String(fieldOf(error, 'message'))}`, undefined, {
       type: command.type,
     });
   }

@@ -1,6 +1,6 @@
 import { AREAS } from '../board/areas';
 import { toAreaId } from '../board/regionAliases';
-import { ACTION_KIND_BY_KIND, type ActionWords, type AnyActionKind, isActionKind } from '../cards/actions/index';
+import { ACTION_KIND_BY_KIND, type ActionKind, type ActionWords, isActionKind } from '../cards/actions/index';
 import { counted, entries, intoCourt, list, plural, text } from '../cards/actions/phrases';
 import { findCard } from '../cards/catalog';
 import { areaName } from '../editions/ruleOf';
@@ -9,6 +9,8 @@ import type { Command, SpecialCommand } from '../state/commands';
 import type { EditionId } from '../state/editionIds';
 import type { MobileScoreboardId } from '../state/mobileScoreboards';
 import { describeValue, escapeInput } from '../state/quote';
+import { fieldOf } from '../state/records';
+import type { SpecialActionKind } from '../state/specialActions';
 import { nameOf, playerIds } from '../state/stateHelpers';
 import type { GameState } from '../state/types';
 import { applyCommand } from './applyCommand';
@@ -25,14 +27,14 @@ import { applyCommand } from './applyCommand';
  */
 export function describeCommand(before: GameState | undefined, command: Command): string {
   if (typeof command !== 'object' || command === null) return 'An unreadable command';
-  const type: unknown = (command as { type?: unknown }).type;
+  const type = fieldOf(command, 'type');
   try {
     const line = describe(before, command);
     if (line !== undefined && line.trim() !== '') return line;
   } catch {
     // Fall through to the command type in words.
   }
-  const by = (command as { player?: unknown }).player;
+  const by = fieldOf(command, 'player');
   const who = typeof by === 'string' && by !== '' ? ` by ${new Words(before).name(by)}` : '';
   return typeof type === 'string' && type.trim() !== ''
     ? `${capitalise(type.replace(/[-_/]+/g, ' ').trim())}${who}`
@@ -119,12 +121,13 @@ function describe(before: GameState | undefined, command: Command): string | und
 
 /** The kind's own line (src/rules/cards/actions); a kind the engine does not know is named by its card. */
 function describeSpecial(before: GameState | undefined, w: Words, command: SpecialCommand): string {
-  const action: unknown = command.action;
-  const kind = typeof action === 'object' && action !== null ? (action as { kind?: unknown }).kind : undefined;
+  const kind = fieldOf(command.action, 'kind');
   const words = new ActionWordsOf(before, w, command);
   if (!isActionKind(kind)) return `${w.name(command.player)} played the special action of ${words.card}`;
   // The payload is read warily by each describe, whatever it holds; its kind picked the describe.
-  return (ACTION_KIND_BY_KIND[kind] as AnyActionKind).describe(action as never, words);
+  // `describe` is a method, so the kind's own one takes the command's action, whose kind picked it.
+  const kindOf: Pick<ActionKind<SpecialActionKind>, 'describe'> = ACTION_KIND_BY_KIND[kind];
+  return kindOf.describe(command.action, words);
 }
 
 /** ": Red +5, Blue +3" for a command that scores, from the engine's own result; '' otherwise. */

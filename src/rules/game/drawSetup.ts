@@ -18,7 +18,8 @@ export function shuffledRegions(random: () => number): RegionId[] {
   const deck = [...REGION_IDS];
   for (let i = deck.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
-    [deck[i], deck[j]] = [deck[j] as RegionId, deck[i] as RegionId];
+    const [a, b] = [deck[i], deck[j]];
+    if (a !== undefined && b !== undefined) [deck[i], deck[j]] = [b, a];
   }
   return deck;
 }
@@ -32,6 +33,10 @@ export function drawSetup(
   seed: number,
   players: readonly PlayerId[],
 ): { king: RegionId; homes: Record<PlayerId, RegionId> } {
-  const [king, ...rest] = shuffledRegions(seededRandom(seed)) as [RegionId, ...RegionId[]];
-  return { king, homes: Object.fromEntries(players.map((id, i) => [id, rest[i] as RegionId])) };
+  // Nine region cards: the deck never runs out for the King and at most five players.
+  const [king = REGION_IDS[0], ...rest] = shuffledRegions(seededRandom(seed));
+  return {
+    king,
+    homes: Object.fromEntries(players.flatMap((id, i) => (rest[i] === undefined ? [] : [[id, rest[i]]]))),
+  };
 }

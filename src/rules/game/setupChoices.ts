@@ -63,12 +63,12 @@ export function setupNeeds(options: RuleOptions, playerCount: number): Pick<Setu
 
 /** The preset's options with the table's changes, each checked against its possible readings. */
 export function resolveOptions(defaults: RuleOptions, changes: Partial<RuleOptions> | undefined): Result<RuleOptions> {
-  const merged: Record<string, unknown> = { ...defaults };
+  let merged: RuleOptions = { ...defaults };
   for (const [key, value] of Object.entries(changes ?? {})) {
-    const definition = RULE_OPTIONS[key as RuleOptionId];
-    if (!Object.hasOwn(RULE_OPTIONS, key) || !definition)
-      return fail('setup/unknown-option', `${describeValue(key)} is not a rule option`);
-    if (!definition.choices.some((c) => c.value === value)) {
+    if (!isRuleOptionId(key)) return fail('setup/unknown-option', `${describeValue(key)} is not a rule option`);
+    const definition = RULE_OPTIONS[key];
+    const changed = withOption(merged, key, value);
+    if (!changed) {
       return fail(
         'setup/bad-option',
         `${definition.label}: ${describeValue(value)} is not one of its readings`,
@@ -79,7 +79,16 @@ export function resolveOptions(defaults: RuleOptions, changes: Partial<RuleOptio
         },
       );
     }
-    merged[key] = value;
+    merged = changed;
   }
-  return ok(merged as unknown as RuleOptions);
+  return ok(merged);
+}
+
+/** Whether a name is one of the rule options (an own key: "toString" is not one). */
+export const isRuleOptionId = (key: string): key is RuleOptionId => Object.hasOwn(RULE_OPTIONS, key);
+
+/** The options with one of them set to a value, or undefined when the value is not one of its readings. */
+function withOption<K extends RuleOptionId>(options: RuleOptions, key: K, value: unknown): RuleOptions | undefined {
+  const choice = RULE_OPTIONS[key].choices.find((c) => c.value === value);
+  return choice && { ...options, [key]: choice.value };
 }

@@ -16,7 +16,7 @@ import { describeValue } from '../state/quote';
 import { fail, ok, type Result } from '../state/result';
 import { emptyAreas } from '../state/stateHelpers';
 import { nameKey, textProblem } from '../state/text';
-import type { Counts, GameLength, GameSetup, GameState, PlayerId, PlayerInfo } from '../state/types';
+import type { GameLength, GameSetup, GameState, PlayerId, PlayerInfo } from '../state/types';
 import { checkRegion } from '../table/checks';
 import { SCHEDULES } from './schedule';
 import { resolveOptions, setupNeeds } from './setupChoices';
@@ -62,7 +62,7 @@ export function setupGame(command: SetupCommand): Result<GameState> {
       ref,
     );
   const keys = colours.map((p) => nameKey(p.name));
-  const twin = colours.find((_, i) => keys.indexOf(keys[i] as string) !== i);
+  const twin = colours.find((p, i) => keys.indexOf(nameKey(p.name)) !== i);
   if (twin) {
     return fail(
       'setup/duplicate-name',
@@ -147,7 +147,8 @@ export function setupGame(command: SetupCommand): Result<GameState> {
   const scores: Record<PlayerId, number> = {};
   const hands: Record<PlayerId, readonly (typeof POWER_CARD_VALUES)[number][]> = {};
   for (const { id } of players) {
-    areas = { ...areas, [homes[id] as string]: { ...areas[homes[id]!], [id]: START_CABALLEROS_AT_HOME } };
+    const home = homes[id]; // every player's home was checked above
+    if (home !== undefined) areas = { ...areas, [home]: { ...areas[home], [id]: START_CABALLEROS_AT_HOME } };
     court[id] = START_CABALLEROS_IN_COURT;
     provinces[id] = START_CABALLEROS_IN_PROVINCES;
     scores[id] = 0;
@@ -162,13 +163,13 @@ export function setupGame(command: SetupCommand): Result<GameState> {
     setup,
     schedule: schedule.rounds,
     scoringRounds: schedule.scoringAfter,
-    round: schedule.rounds[0] as number,
+    round: schedule.rounds[0],
     phase: FIRST_PHASE,
     king: king.value,
     grandes: homes,
     mobileScoreboards: {},
     areas,
-    court: court as Counts,
+    court,
     provinces,
     scores,
     hands,

@@ -76,7 +76,8 @@ export interface ReplenishChoice {
 export function replenishChoice(state: GameState): ReplenishChoice | undefined {
   const turn = state.turn;
   if (!turn || !isStepOpen(state, 'replenish')) return undefined;
-  const allowance = POWER_CARD_CABALLEROS[state.played[turn.player] as PowerCardValue] ?? 0;
+  const played = state.played[turn.player];
+  const allowance = played === undefined ? 0 : POWER_CARD_CABALLEROS[played];
   const inProvinces = state.provinces[turn.player] ?? 0;
   const short = inProvinces < allowance;
   const regions = short

@@ -1,6 +1,7 @@
 import { type AreaId, CASTILLO, type RegionId } from '../state/areaIds';
+import { entriesOf } from '../state/records';
 import type { ParticipantId } from '../state/scoringRequest';
-import type { AreaCounts, ScoringBoard, ScoringRules } from './types';
+import type { ScoringBoard, ScoringRules } from './types';
 
 export interface CastilloMove {
   readonly id: ParticipantId;
@@ -21,7 +22,7 @@ export function emptyCastillo(
   rules: ScoringRules,
 ): { readonly board: ScoringBoard; readonly moves: readonly CastilloMove[]; readonly notes: readonly string[] } {
   const pieces: Partial<Record<AreaId, Record<ParticipantId, number>>> = {};
-  for (const [area, counts] of Object.entries(board.pieces) as [AreaId, AreaCounts][]) {
+  for (const [area, counts] of entriesOf(board.pieces)) {
     if (area !== CASTILLO) pieces[area] = { ...counts };
   }
   const moves: CastilloMove[] = [];

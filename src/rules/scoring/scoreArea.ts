@@ -73,7 +73,8 @@ function firstPlaceBonus(groups: readonly RankedGroup[], isNeutral: (id: Partici
   const first = groups[0];
   if (!first) return { status: 'nobody-here' };
   if (first.tied) return { status: 'tie-for-first', tied: first.ids };
-  const [leader] = first.ids as [ParticipantId];
+  const [leader] = first.ids;
+  if (leader === undefined) return { status: 'nobody-here' }; // a ranked group is never empty
   return isNeutral(leader) ? { status: 'neutral-first', neutral: leader } : { status: 'awarded', to: leader };
 }
 

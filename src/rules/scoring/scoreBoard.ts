@@ -17,9 +17,10 @@ export function scoreBoard(board: ScoringBoard, request: ScoringRequest, rules: 
     scoreAll: (b: ScoringBoard, areas: readonly AreaId[], firstPlaceOnly = false) =>
       areas.map((area) => scoreArea(b, area, rules, { firstPlaceOnly })),
   };
-  const module = SCORING_KIND_MODULES[request.kind] as ScoringKindModule;
-  // The registry pairs each kind with its module, which the compiler cannot follow through a union.
-  const scored = module.score(board, request as never, rules, tools);
+  // The registry pairs each kind with its module; a module of any kind takes any request here, as
+  // `score` is a method, and the kind picked the module.
+  const module: Pick<ScoringKindModule, 'score'> = SCORING_KIND_MODULES[request.kind];
+  const scored = module.score(board, request, rules, tools);
   const totals: Record<ParticipantId, number> = {};
   for (const id of board.players) totals[id] = scored.areas.reduce((sum, a) => sum + (a.points[id] ?? 0), 0);
   return {

@@ -37,7 +37,7 @@ export interface LogView {
 }
 
 const isCount = (n: unknown, min: number, max: number): n is number =>
-  Number.isInteger(n) && (n as number) >= min && (n as number) <= max;
+  typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
 
 /**
  * Reads a history: each command is added, each undo takes the last command back (the setup never),
@@ -90,7 +90,8 @@ export function readLog(entries: readonly LogEntry[]): LogView {
       log.push(entry.command);
       redoable = [];
     } else if (entry.kind === 'undo') {
-      if (log.length > 1) redoable.push(log.pop() as Command);
+      const undone = log.length > 1 ? log.pop() : undefined;
+      if (undone) redoable.push(undone);
     } else {
       const back = redoable.pop();
       if (back) log.push(back);

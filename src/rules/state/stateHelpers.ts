@@ -1,5 +1,6 @@
 import { AREA_IDS, type AreaId, REGION_IDS, type RegionId } from './areaIds';
 import { describeValue } from './quote';
+import { recordOf } from './records';
 import type { Counts, GameState, PlayerId } from './types';
 
 /** A colour's display name (a player's or the dummy's), falling back to its id. */
@@ -54,5 +55,4 @@ export function changeScore(state: GameState, id: PlayerId, delta: number): Game
 }
 
 /** An empty count for every area. */
-export const emptyAreas = (): Record<AreaId, Counts> =>
-  Object.fromEntries(AREA_IDS.map((a) => [a, {}])) as Record<AreaId, Counts>;
+export const emptyAreas = (): Record<AreaId, Counts> => recordOf(AREA_IDS, () => ({}));

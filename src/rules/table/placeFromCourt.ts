@@ -1,5 +1,6 @@
 import { areaName, ruleOf } from '../editions/ruleOf';
 import type { AreaId } from '../state/areaIds';
+import { entriesOf } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
 import { changeArea, changeCourt } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
@@ -21,7 +22,7 @@ export function placeFromCourt(
 ): Result<GameState> {
   let next = state;
   let total = 0;
-  for (const [name, count] of Object.entries(areas ?? {})) {
+  for (const [name, count] of entriesOf(areas ?? {})) {
     const area = checkArea(name, 'Placement');
     if (!area.ok) return area;
     const bad = checkCount(count, `Caballeros for ${areaName(state, area.value)}`);
@@ -36,8 +37,8 @@ export function placeFromCourt(
     }
     const refusal = refuse?.(area.value);
     if (refusal) return { ok: false, error: refusal };
-    total += count as number;
-    next = changeCourt(changeArea(next, area.value, player, count as number), player, -(count as number));
+    total += count;
+    next = changeCourt(changeArea(next, area.value, player, count), player, -count);
   }
   if (total > limit) return { ok: false, error: tooMany(total) };
   const inCourt = state.court[player] ?? 0;

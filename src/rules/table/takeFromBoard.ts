@@ -1,4 +1,5 @@
 import { areaName, ruleOf } from '../editions/ruleOf';
+import { entriesOf } from '../state/records';
 import { fail, ok, type Result } from '../state/result';
 import { changeArea, countIn, nameOf, takableRegions } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
@@ -16,7 +17,7 @@ export function takeFromRegions(
 ): Result<{ readonly state: GameState; readonly taken: number }> {
   let next = state;
   let taken = 0;
-  for (const [name, count] of Object.entries(regions ?? {})) {
+  for (const [name, count] of entriesOf(regions ?? {})) {
     const region = checkRegion(name, what);
     if (!region.ok) {
       return region.error.code === 'input/castillo-not-region'
@@ -37,14 +38,14 @@ export function takeFromRegions(
         ruleOf(state, 'king-region'),
       );
     }
-    if ((count as number) > countIn(next, region.value, owner)) {
+    if (count > countIn(next, region.value, owner)) {
       return fail(
         'pieces/not-enough',
         `${what}: ${nameOf(state, owner)} has only ${countIn(next, region.value, owner)} in ${areaName(state, region.value)}`,
       );
     }
-    next = changeArea(next, region.value, owner, -(count as number));
-    taken += count as number;
+    next = changeArea(next, region.value, owner, -count);
+    taken += count;
   }
   return ok({ state: next, taken });
 }

@@ -40,7 +40,7 @@ export function AreaEntry({ model }: { model: CalculatorModel }) {
           autoComplete="off"
           value={text}
           placeholder={colours.map((id) => model.scoredCountOf(area, id)).join(' ')}
-          onInput={(e) => type((e.target as HTMLInputElement).value)}
+          onInput={(e) => type(e.currentTarget.value)}
         />
       </div>
       <Feedback ok={false} text={problem} />

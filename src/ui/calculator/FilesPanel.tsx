@@ -37,9 +37,10 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
             type="file"
             accept="application/json,.json"
             onChange={async (e) => {
-              const file = (e.target as HTMLInputElement).files?.[0];
+              const input = e.currentTarget; // no longer set once the file has been read
+              const file = input.files?.[0];
               if (file) showImport(await model.readImportFile(file));
-              (e.target as HTMLInputElement).value = '';
+              input.value = '';
             }}
           />
         </label>

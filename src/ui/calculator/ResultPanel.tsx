@@ -36,7 +36,7 @@ export function ResultPanel({ model }: { model: CalculatorModel }) {
             <input
               type="checkbox"
               checked={model.showingAfter.value}
-              onChange={(e) => (model.showingAfter.value = (e.target as HTMLInputElement).checked)}
+              onChange={(e) => (model.showingAfter.value = e.currentTarget.checked)}
             />
             Show the board after the Castillo's caballeros moved
           </label>

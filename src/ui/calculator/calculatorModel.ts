@@ -6,7 +6,10 @@ import {
   EDITIONS,
   type EditionId,
   emptyCastillo,
+  entriesOf,
   fail,
+  fieldOf,
+  isRecord,
   MAX_PLAYERS,
   MIN_PLAYERS,
   type MobileScoreboardId,
@@ -16,14 +19,13 @@ import {
   type ScoringKind,
   scoreBoard,
   type TieRule,
-  toAreaId,
 } from '../../rules';
 import type { BoardStorage, SavedBoard } from '../../session/boardStorage';
 import { type Done, done, refuse } from '../../session/done';
 import { storageRefusal } from '../../session/storageProblem';
 import { parseSnapshot, snapshotErrorOf } from '../../snapshot/parseSnapshot';
 import type { Snapshot } from '../../snapshot/schema';
-import { toScoringInput } from '../../snapshot/toScoringInput';
+import { area, region, toScoringInput } from '../../snapshot/toScoringInput';
 import {
   type CalculatorDraft,
   defaultScore,
@@ -152,7 +154,7 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     const json = parsedText.value;
     const checked = parseSnapshot(json);
     if (!checked.ok) return fail('snapshot/invalid', `That snapshot cannot be used: ${checked.error.message}`);
-    return ok(normalise(json as SnapshotJson));
+    return ok(normalise(checked.value));
   };
   /** Puts an imported board on screen in place of the one there (which one undo brings back). */
   const putImported = (snapshot: SnapshotJson) =>
@@ -415,14 +417,13 @@ function keepDraft(
   effects.push(() => void (keeping.stopped = true));
   void storage.then(async (boards) => {
     if (!boards) return;
-    const kept = (await boards.loadDraft().catch(() => undefined)) as
-      | { draft?: unknown; loaded?: { id: string; name: string } }
-      | undefined;
+    const kept = await boards.loadDraft().catch(() => undefined);
     if (keeping.stopped) return;
     // Restored only while nothing was entered meanwhile: the players' newest taps win.
-    if (draft.peek() === start && kept && isDraft(kept.draft)) {
-      draft.value = kept.draft;
-      loaded.value = kept.loaded;
+    const [keptDraft, keptLoaded] = [fieldOf(kept, 'draft'), fieldOf(kept, 'loaded')];
+    if (draft.peek() === start && isDraft(keptDraft)) {
+      draft.value = keptDraft;
+      loaded.value = isLoadedBoard(keptLoaded) ? keptLoaded : undefined;
     }
     // Kept after the tap has been painted, never in its way; taps in between are written once, as the newest.
     effects.push(
@@ -454,16 +455,16 @@ function afterNextPaint(task: () => void): void {
   requestAnimationFrame(() => setTimeout(task, 0));
 }
 
+/** The board a kept draft was last saved as or opened from, as this version writes it. */
+const isLoadedBoard = (value: unknown): value is { id: string; name: string } =>
+  typeof fieldOf(value, 'id') === 'string' && typeof fieldOf(value, 'name') === 'string';
+
 /** A saved draft as this version writes them: a snapshot object with player lists and pieces, and names. */
 export function isDraft(value: unknown): value is CalculatorDraft {
-  const draft = value as Partial<CalculatorDraft> | undefined;
-  const snapshot = draft?.snapshot as Partial<SnapshotJson> | undefined;
+  const snapshot = fieldOf(value, 'snapshot');
   return (
-    typeof draft === 'object' &&
-    draft !== null &&
-    typeof draft.names === 'object' &&
-    typeof snapshot === 'object' &&
-    snapshot !== null &&
+    typeof fieldOf(value, 'names') === 'object' &&
+    isRecord(snapshot) &&
     Array.isArray(snapshot.players) &&
     Array.isArray(snapshot.neutral) &&
     typeof snapshot.pieces === 'object' &&
@@ -475,12 +476,11 @@ export function isDraft(value: unknown): value is CalculatorDraft {
  * An imported (already validated) snapshot with every optional field present and the 2023 region
  * names made canonical, so the map and the editing controls always find what they look for.
  */
-function normalise(json: SnapshotJson): SnapshotJson {
+function normalise(json: Snapshot): SnapshotJson {
   const base = emptyDraft().snapshot;
-  const area = (name: string) => toAreaId(name) as AreaId;
-  const region = (name: string) => toAreaId(name) as RegionId;
-  const mapValues = <T>(r: Partial<Record<string, T>> | undefined, f: (v: T) => T) =>
-    Object.fromEntries(Object.entries(r ?? {}).map(([k, v]) => [k, f(v as T)]));
+  // A parsed file never holds undefined (JSON has none); the optional fields' types allow it.
+  const mapValues = <K extends string, T, U>(r: { readonly [P in K]?: T | undefined } | undefined, f: (v: T) => U) =>
+    Object.fromEntries(entriesOf(r ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, f(v)]])));
   const score =
     json.score.kind === 'area'
       ? { ...json.score, area: area(json.score.area) }
@@ -490,7 +490,7 @@ function normalise(json: SnapshotJson): SnapshotJson {
   return {
     ...base,
     ...json,
-    rules: { ...base.rules, ...json.rules },
+    rules: { tie: json.rules?.tie ?? base.rules.tie },
     neutral: json.neutral ?? [],
     king: region(json.king),
     grandes: mapValues(json.grandes, region),

@@ -21,7 +21,7 @@ export function Select<T extends string>({
       <select
         id={id}
         value={value ?? ''}
-        onChange={(e) => onChange(((e.target as HTMLSelectElement).value || undefined) as T | undefined)}
+        onChange={(e) => onChange(options.find((o) => o.id !== '' && o.id === e.currentTarget.value)?.id)}
       >
         {none !== undefined && <option value="">{none}</option>}
         {options.map((o) => (

@@ -36,7 +36,7 @@ export function TextField({
         maxLength={max}
         aria-describedby={cleaned ? `${id}-cleaned` : undefined}
         onInput={(e) => {
-          const input = e.target as HTMLInputElement;
+          const input = e.currentTarget;
           const { text, changed } = cleanTyped(input.value, kind);
           // The input shows what is kept, even when the value given back is the same as before.
           if (changed) input.value = text;

@@ -1,4 +1,4 @@
-import { Component, type FunctionComponent, h } from 'preact';
+import { Component, type ComponentType, type FunctionComponent, h } from 'preact';
 
 /**
  * A component that redraws only when `same` says its props changed: a board redraws the areas a
@@ -7,8 +7,9 @@ import { Component, type FunctionComponent, h } from 'preact';
 export function memoBy<P extends object>(
   render: FunctionComponent<P>,
   same: (before: P, after: P) => boolean,
-): FunctionComponent<P> {
+): ComponentType<P> {
   class Memo extends Component<P> {
+    static override displayName = `Memo(${render.displayName ?? render.name})`;
     override shouldComponentUpdate(next: P): boolean {
       return !same(this.props, next);
     }
@@ -16,6 +17,5 @@ export function memoBy<P extends object>(
       return h(render, props);
     }
   }
-  (Memo as unknown as { displayName: string }).displayName = `Memo(${render.displayName ?? render.name})`;
-  return Memo as unknown as FunctionComponent<P>;
+  return Memo;
 }

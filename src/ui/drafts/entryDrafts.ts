@@ -1,5 +1,5 @@
 import { parseJsonText } from '../../jsonText';
-import { type AreaId, LIMITS, type Move, type MovesGuide } from '../../rules';
+import { type AreaId, isOneOf, LIMITS, type Move, type MovesGuide } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
 /**
@@ -116,14 +116,14 @@ export function placementDraftFrom(
   limit: number,
 ): PlacementDraft | undefined {
   if (!isRecord(value)) return undefined;
-  const entries = Object.entries(value);
-  if (
-    entries.length === 0 ||
-    !entries.every(([area, count]) => (areas as readonly string[]).includes(area) && isCount(count, limit))
-  )
-    return undefined;
-  const total = entries.reduce((sum, [, count]) => sum + (count as number), 0);
-  return total <= limit ? (Object.fromEntries(entries) as PlacementDraft) : undefined;
+  const draft: Partial<Record<AreaId, number>> = {};
+  let total = 0;
+  for (const [area, count] of Object.entries(value)) {
+    if (!isOneOf(areas, area) || !isCount(count, limit)) return undefined;
+    draft[area] = count;
+    total += count;
+  }
+  return Object.keys(draft).length > 0 && total <= limit ? draft : undefined;
 }
 
 /** A placement as kept: nothing tapped keeps nothing. */
@@ -147,11 +147,11 @@ export function movesDraftFrom(value: unknown, guide: MovesGuide): Move[] | unde
       typeof owner !== 'string' ||
       !Object.hasOwn(source.pieces, owner) ||
       typeof to !== 'string' ||
-      !(source.targets as readonly string[]).includes(to)
+      !isOneOf(source.targets, to)
     )
       return undefined;
     if (!isCount(count, source.pieces[owner] ?? 0)) return undefined;
-    moves.push({ owner, from: source.region, to: to as AreaId, count });
+    moves.push({ owner, from: source.region, to, count });
   }
   return moves;
 }

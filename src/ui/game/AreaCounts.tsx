@@ -1,4 +1,4 @@
-import { type AreaId, CASTILLO } from '../../rules';
+import { type AreaId, CASTILLO, keysOf } from '../../rules';
 import { caballeros } from './tableWords';
 
 export type AreaCountDraft = Readonly<Partial<Record<AreaId, number>>>;
@@ -39,7 +39,7 @@ export function AreaCounts({
         {total} of {limit} · tap a highlighted area on the map to add one
       </p>
       <ul>
-        {(Object.keys(draft) as AreaId[]).map((area) => (
+        {keysOf(draft).map((area) => (
           <li key={area}>
             <span class="grow">
               {areaName(area)}: {caballeros(draft[area] ?? 0)}

@@ -93,7 +93,7 @@ export function CorrectionEditor(props: {
           aria-label={`Entry ${index} as text`}
           rows={6}
           value={text.value}
-          onInput={(e) => (text.value = (e.target as HTMLTextAreaElement).value)}
+          onInput={(e) => (text.value = e.currentTarget.value)}
         />
         <button
           type="button"

@@ -66,7 +66,7 @@ export function DiskEntry({
         <ul>
           {players.map((p) => (
             <li key={p}>
-              {nameOf(p)}: {areaName(disks.value[p] as RegionId)}
+              {nameOf(p)}: {disks.value[p] === undefined ? '' : areaName(disks.value[p])}
             </li>
           ))}
         </ul>

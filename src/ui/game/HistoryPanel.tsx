@@ -72,7 +72,7 @@ export function HistoryPanel({ session, focus }: { session: GameSession; focus: 
         )}
       </div>
       <Refusal error={problem.value} />
-      <details open={open.value} onToggle={(e) => (open.value = (e.target as HTMLDetailsElement).open)}>
+      <details open={open.value} onToggle={(e) => (open.value = e.currentTarget.open)}>
         <summary>Every entry ({log.length})</summary>
         {history && (
           <ol class="history-list" start={0} aria-label="Entries">

@@ -68,7 +68,7 @@ export function TableCorrectionPanel({ view, open: shared }: { view: GameView; o
       ref={panel}
       class="panel corrections"
       open={open.value}
-      onToggle={(e) => (open.value = (e.target as HTMLDetailsElement).open)}
+      onToggle={(e) => (open.value = e.currentTarget.open)}
     >
       <summary>Table correction: set a count to what the table shows</summary>
       {open.value && <CorrectionForm view={view} entry={entry} />}
@@ -113,7 +113,7 @@ function CorrectionForm({ view, entry: { where, colour, count, note, changes } }
           label="What to set"
           value={where.value}
           options={[
-            ...AREA_IDS.map((a) => ({ id: a as Where, label: areaName(a) })),
+            ...AREA_IDS.map((a): { id: Where; label: string } => ({ id: a, label: areaName(a) })),
             { id: 'court', label: 'Court' },
             { id: 'score', label: 'Score' },
           ]}
@@ -136,7 +136,7 @@ function CorrectionForm({ view, entry: { where, colour, count, note, changes } }
             maxLength={String(max).length}
             aria-invalid={!empty && !typed.ok}
             value={count.value}
-            onInput={(e) => (count.value = (e.target as HTMLInputElement).value)}
+            onInput={(e) => (count.value = e.currentTarget.value)}
           />
         </div>
         <button

@@ -180,8 +180,8 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
                 type="file"
                 accept="application/json,.json"
                 onChange={async (e) => {
-                  const file = (e.target as HTMLInputElement).files?.[0];
-                  (e.target as HTMLInputElement).value = '';
+                  const file = e.currentTarget.files?.[0];
+                  e.currentTarget.value = '';
                   if (!file) return;
                   const outcome = await model.importRecordFile(file);
                   setStatus(

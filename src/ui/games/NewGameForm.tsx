@@ -80,7 +80,12 @@ export function NewGameForm({
       ...(length !== 'full' ? { length } : {}),
       ...(chosenFour !== undefined ? { fourStacks: chosenFour } : {}),
       king,
-      homes: Object.fromEntries(seats.map((p) => [p.id, homes[p.id] as RegionId])),
+      homes: Object.fromEntries(
+        seats.flatMap((p): [string, RegionId][] => {
+          const home = homes[p.id];
+          return home === undefined ? [] : [[p.id, home]];
+        }),
+      ),
       startPlayer: starter,
     };
     setBusy(true);

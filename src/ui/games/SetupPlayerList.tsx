@@ -13,9 +13,7 @@ export interface Seat {
 export function moveSeat<T>(seats: readonly T[], from: number, by: -1 | 1): T[] {
   const to = from + by;
   if (to < 0 || to >= seats.length) return [...seats];
-  const next = [...seats];
-  [next[from], next[to]] = [next[to] as T, next[from] as T];
-  return next;
+  return seats.map((seat, i) => (i === from ? seats[to] : i === to ? seats[from] : seat) ?? seat);
 }
 
 /** The players in seat order, clockwise: name, home region, a move up or down the table, removal. */

@@ -1,4 +1,4 @@
-import { EDITIONS, type EditionId, RULE_OPTIONS, type RuleOptionId, type RuleOptions } from '../../rules';
+import { EDITIONS, type EditionId, keysOf, RULE_OPTIONS, type RuleOptions } from '../../rules';
 import { Select } from '../components/Select';
 
 /** Every named rule option, shown at the value in force (the preset's unless the table switched it). */
@@ -14,7 +14,7 @@ export function SetupRuleOptions({
   return (
     <details class="options">
       <summary>Rules options ({EDITIONS[edition].name} preset)</summary>
-      {(Object.keys(RULE_OPTIONS) as RuleOptionId[]).map((id) => {
+      {keysOf(RULE_OPTIONS).map((id) => {
         const option = RULE_OPTIONS[id];
         return (
           <Select

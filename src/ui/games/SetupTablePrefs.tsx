@@ -26,7 +26,7 @@ export function SetupTablePrefs({
             type="checkbox"
             checked={prefs.memoryMode}
             aria-describedby={hint}
-            onChange={(e) => onChange({ ...prefs, memoryMode: (e.target as HTMLInputElement).checked })}
+            onChange={(e) => onChange({ ...prefs, memoryMode: e.currentTarget.checked })}
           />
           <span>Memory mode</span>
         </label>

@@ -1,6 +1,17 @@
 import { useRef } from 'preact/hooks';
 
-import { AREA_IDS, AREAS, type AreaId, CASTILLO, EDITIONS, type EditionId, type RegionId } from '../../rules';
+import {
+  AREA_IDS,
+  AREAS,
+  type AreaId,
+  CASTILLO,
+  EDITIONS,
+  type EditionId,
+  entriesOf,
+  isOneOf,
+  keysOf,
+  type RegionId,
+} from '../../rules';
 import { colourHex } from '../colours';
 import { memoBy } from '../components/memoBy';
 import { LAND_SHAPES, MAP_SHAPES } from './mapGeometry';
@@ -67,8 +78,8 @@ function drawingOf(view: MapView, interaction: MapInteraction, area: AreaId): Ar
   const hidden = area === CASTILLO && view.castilloHidden === true;
   const counts = hidden ? [] : view.colours.map((id) => [id, view.count(area, id)] as const).filter(([, n]) => n > 0);
   const isKing = area === view.king;
-  const isNeighbour = (AREAS[view.king].neighbours as readonly AreaId[]).includes(area);
-  const mobile = (Object.entries(view.mobileScoreboards) as [string, AreaId][]).find(([, a]) => a === area)?.[0];
+  const isNeighbour = isOneOf(AREAS[view.king].neighbours, area);
+  const mobile = entriesOf(view.mobileScoreboards).find(([, a]) => a === area)?.[0];
   const grandes = Object.keys(view.grandes).filter((id) => view.grandes[id] === area);
   const pending = interaction.pending?.[area] ?? 0;
   // The closed tower keeps its secret in a preview too.
@@ -87,7 +98,11 @@ function drawingOf(view: MapView, interaction: MapInteraction, area: AreaId): Ar
         : `worth ${AREAS[area].printedValues.join(', ')}`,
     pending ? `${pending} to place` : '',
     was
-      ? `was ${(Object.entries(was) as [string, number][]).map(([id, n]) => `${view.nameOf(id)} ${n}`).join(', ') || 'empty'} before ${view.preview?.what}`
+      ? `was ${
+          entriesOf(was)
+            .map(([id, n]) => `${view.nameOf(id)} ${n}`)
+            .join(', ') || 'empty'
+        } before ${view.preview?.what}`
       : '',
   ]
     .filter(Boolean)
@@ -119,14 +134,14 @@ interface MapAreaProps {
 
 /** Field by field (a drawing is flat: values, lists of names, and [colour, count] pairs). */
 function sameDrawing({ drawing: a }: MapAreaProps, { drawing: b }: MapAreaProps): boolean {
-  for (const key of Object.keys(a) as (keyof AreaDrawing)[]) {
+  for (const key of keysOf(a)) {
     const x = a[key];
     const y = b[key];
     if (x === y) continue;
     if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
     for (let i = 0; i < x.length; i += 1) {
-      const p = x[i] as unknown;
-      const q = y[i] as unknown;
+      const p: unknown = x[i];
+      const q: unknown = y[i];
       if (p !== q && !(Array.isArray(p) && Array.isArray(q) && p[0] === q[0] && p[1] === q[1])) return false;
     }
   }

@@ -1,4 +1,4 @@
-import type { AreaId } from '../../rules';
+import { type AreaId, keysOf, recordOf } from '../../rules';
 
 /**
  * A map of Spain drawn by hand for this app from approximate coastline and border positions
@@ -311,12 +311,7 @@ const pointsOf = (outline: readonly MapPoint[]) => outline.map((p) => project(PO
 /** Each area as the SVG draws it: its outline's points and where its label goes. */
 export const MAP_SHAPES: Readonly<
   Record<AreaId, { readonly points: string; readonly label: readonly [number, number] }>
-> = Object.fromEntries(
-  (Object.keys(OUTLINES) as AreaId[]).map((area) => [
-    area,
-    { points: pointsOf(OUTLINES[area]), label: project(LABELS[area]) },
-  ]),
-) as Record<AreaId, { points: string; label: readonly [number, number] }>;
+> = recordOf(keysOf(OUTLINES), (area) => ({ points: pointsOf(OUTLINES[area]), label: project(LABELS[area]) }));
 
 export const LAND_SHAPES = NEIGHBOURING_LANDS.map((land) => ({
   name: land.name,

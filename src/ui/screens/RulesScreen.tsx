@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 
-import { EDITION_IDS, EDITIONS, type EditionId, RULE_OPTIONS, type RuleOptionId, SOURCES } from '../../rules';
+import { EDITION_IDS, EDITIONS, type EditionId, keysOf, RULE_OPTIONS, SOURCES } from '../../rules';
 import { Select } from '../components/Select';
 
 /**
@@ -20,7 +20,7 @@ export function RulesScreen() {
         options={EDITION_IDS.map((id) => ({ id, label: EDITIONS[id].name }))}
         onChange={(id) => id && setEdition(id)}
       />
-      {(Object.keys(RULE_OPTIONS) as RuleOptionId[]).map((id) => {
+      {keysOf(RULE_OPTIONS).map((id) => {
         const option = RULE_OPTIONS[id];
         return (
           <article key={id} class="rule-option" aria-labelledby={`rule-${id}`}>

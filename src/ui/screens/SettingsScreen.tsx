@@ -40,7 +40,7 @@ export function WakeLockToggle({ settings, pwa }: { settings: SettingsModel; pwa
       <input
         type="checkbox"
         checked={settings.keepScreenOn.value}
-        onChange={(e) => (settings.keepScreenOn.value = (e.target as HTMLInputElement).checked)}
+        onChange={(e) => (settings.keepScreenOn.value = e.currentTarget.checked)}
       />
       <span>Keep the screen on</span>
     </label>

@@ -46,8 +46,21 @@ const everyKindListed: [Missing] extends [never] ? true : Missing = true;
 void everyKindListed;
 
 /** Each kind by its name. */
-export const ACTION_KIND_BY_KIND = Object.fromEntries(ACTION_KINDS.map((k) => [k.kind, k])) as unknown as {
-  readonly [K in SpecialActionKind]: ActionKind<K>;
+export const ACTION_KIND_BY_KIND: { readonly [K in SpecialActionKind]: ActionKind<K> } = {
+  moves: movesAction,
+  'from-court': fromCourtAction,
+  'keep-veto': keepVetoAction,
+  apply: applyAction,
+  returns: returnsAction,
+  picks: picksAction,
+  disks: disksAction,
+  'score-area': scoreAreaAction,
+  'mobile-scoreboard': mobileScoreboardAction,
+  king: kingAction,
+  eviction: evictionAction,
+  grande: grandeAction,
+  'power-card': powerCardAction,
+  court: courtAction,
 };
 
 /** Whether a value names a kind of special action (an own key: "toString" is not one). */

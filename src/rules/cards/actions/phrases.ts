@@ -31,7 +31,9 @@ export function counted(area: (value: unknown) => string, areas: unknown, prepos
 /** "3 caballeros to the court from the provinces", or from several places "… to the court: 1 from the provinces and 2 from Galicia". */
 export function intoCourt(area: (value: unknown) => string, provinces: unknown, regions: unknown): string {
   const fromProvinces = typeof provinces === 'number' ? provinces : 0;
-  const fromRegions = entries(regions).filter(([, n]) => typeof n === 'number' && n > 0) as [string, number][];
+  const fromRegions = entries(regions).flatMap(([r, n]): [string, number][] =>
+    typeof n === 'number' && n > 0 ? [[r, n]] : [],
+  );
   const total = fromProvinces + fromRegions.reduce((sum, [, n]) => sum + n, 0);
   if (total === 0) return 'no caballeros to the court';
   const sources = [

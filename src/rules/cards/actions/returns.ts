@@ -1,3 +1,4 @@
+import { fieldOf } from '../../state/records';
 import { actionKind } from './actionKind';
 import { field } from './fields';
 import { entries, list, text } from './phrases';
@@ -9,10 +10,10 @@ export const returnsAction = actionKind({
   fields: { returns: field.playerGivings('what each player returns') },
   describe(action, w) {
     const givers = entries(action.returns).map(([id, giving]) => {
-      const given = giving as { court?: unknown; regions?: unknown };
+      const court = fieldOf(giving, 'court');
       const parts = [
-        ...(typeof given?.court === 'number' && given.court > 0 ? [`${given.court} from court`] : []),
-        ...entries(given?.regions)
+        ...(typeof court === 'number' && court > 0 ? [`${court} from court`] : []),
+        ...entries(fieldOf(giving, 'regions'))
           .filter(([, n]) => n !== 0)
           .map(([region, n]) => `${text(n)} from ${w.area(region)}`),
       ];

@@ -1,3 +1,4 @@
+import { indexBy } from '../../state/records';
 import { court } from './court';
 import { decay3Court, decayAllCourt } from './decay';
 import { diskReturn2, diskReturnAll } from './diskReturns';
@@ -80,6 +81,4 @@ export const EFFECT_LIST = [
 export type EffectId = (typeof EFFECT_LIST)[number]['id'];
 
 /** Every special action by its id. */
-export const EFFECTS = Object.fromEntries(EFFECT_LIST.map((effect) => [effect.id, effect])) as unknown as Readonly<
-  Record<EffectId, Effect<EffectId>>
->;
+export const EFFECTS: Readonly<Record<EffectId, Effect<EffectId>>> = indexBy(EFFECT_LIST, 'id');

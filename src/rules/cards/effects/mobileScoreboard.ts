@@ -59,8 +59,8 @@ export const mobileScoreboard = defineEffect({
         `The ${action.board} scoreboard already lies on ${areaName(state, to.value)}`,
         rule,
       );
-    const other = MOBILE_SCOREBOARD_IDS.find((b: MobileScoreboardId) => b !== action.board) as MobileScoreboardId;
-    if (state.mobileScoreboards[other] === to.value) {
+    const other = MOBILE_SCOREBOARD_IDS.find((b: MobileScoreboardId) => b !== action.board);
+    if (other !== undefined && state.mobileScoreboards[other] === to.value) {
       return fail(
         'scoreboard/occupied',
         `The ${other} scoreboard already lies on ${areaName(state, to.value)}: the two never share an area`,

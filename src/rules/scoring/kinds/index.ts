@@ -14,9 +14,15 @@ export const SCORING_KIND_LIST = [general, area, topValue, firstPlaceOnly, most,
 type Registry = { readonly [K in ScoringKind]: ScoringKindModule<K> };
 
 /** The module of each scoring kind; the mapped type makes a kind missing from the list a compile error. */
-export const SCORING_KIND_MODULES: Registry = Object.fromEntries(
-  SCORING_KIND_LIST.map((m) => [m.kind, m]),
-) as unknown as Registry;
+export const SCORING_KIND_MODULES: Registry = {
+  general,
+  area,
+  'top-value': topValue,
+  'first-place-only': firstPlaceOnly,
+  most,
+  fewest,
+  'unique-choices': uniqueChoices,
+};
 
 /** Every scoring kind's id, in the list's order. */
 export const SCORING_KINDS: readonly ScoringKind[] = SCORING_KIND_LIST.map((m) => m.kind);

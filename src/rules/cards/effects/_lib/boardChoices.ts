@@ -46,9 +46,11 @@ export function diskRegions(
 /** Areas a mobile scoreboard may be put on now, or [] when it lies in the King's region. */
 export function mobileScoreboardTargets(state: GameState, board: MobileScoreboardId): AreaId[] {
   if (state.mobileScoreboards[board] === state.king) return [];
-  const other = MOBILE_SCOREBOARD_IDS.find((b) => b !== board) as MobileScoreboardId;
-  return ([...REGION_IDS, CASTILLO] as AreaId[]).filter(
-    (a) => a !== state.king && a !== state.mobileScoreboards[board] && a !== state.mobileScoreboards[other],
+  const others = MOBILE_SCOREBOARD_IDS.filter((b) => b !== board);
+  const areas: AreaId[] = [...REGION_IDS, CASTILLO];
+  return areas.filter(
+    (a) =>
+      a !== state.king && a !== state.mobileScoreboards[board] && others.every((b) => a !== state.mobileScoreboards[b]),
   );
 }
 

@@ -1,5 +1,6 @@
 import { ruleOf } from '../../../editions/ruleOf';
 import { describeValue } from '../../../state/quote';
+import { fieldOf } from '../../../state/records';
 import { fail } from '../../../state/result';
 import type { SpecialAction } from '../../../state/specialActions';
 import type { GameState } from '../../../state/types';
@@ -7,7 +8,7 @@ import type { EffectContext } from '../effect';
 
 /** The refusal when a command's action does not fit the card taken. */
 export function wrongKind(state: GameState, action: SpecialAction, context: EffectContext, expects: string) {
-  const got = describeValue((action as { kind?: unknown })?.kind);
+  const got = describeValue(fieldOf(action, 'kind'));
   return fail(
     'special/wrong-action',
     `That is not what “${context.card.name}” does: enter its special action as ${expects} (got ${got})`,
