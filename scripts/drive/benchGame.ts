@@ -8,7 +8,6 @@ import { createServer } from 'node:http';
 import type { Page } from 'playwright-core';
 import { recordLog } from '../../src/record/recordLog';
 import { parseRecord } from '../../src/record/schema';
-import type { Command, SetupCommand } from '../../src/rules';
 import { DB_NAME } from '../../src/store/schema';
 import { openBrowser } from '../../test/browser/support/chromium';
 import { ROOT, servePreview } from '../../test/browser/support/servers';
@@ -56,7 +55,7 @@ async function playAll(page: Page, url: string) {
   for (const name of RECORDS) {
     const parsed = parseRecord(JSON.parse(readFileSync(`${ROOT}/examples/records/${name}.json`, 'utf8')));
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const [setup, ...commands] = recordLog(parsed.value) as [SetupCommand, ...Command[]];
+    const [setup, ...commands] = recordLog(parsed.value);
     const t = createTapper(page);
     await page.goto(`${url}#/`);
     await page.getByRole('button', { name: 'New game', exact: true }).click();

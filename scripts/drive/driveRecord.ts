@@ -3,7 +3,7 @@ import type { Outcome } from '../../src/cli/runMain';
 import { runReplay } from '../../src/cli/runReplay';
 import { recordLog } from '../../src/record/recordLog';
 import { type GameRecord, parseRecord } from '../../src/record/schema';
-import { AREA_IDS, type Command, type SetupCommand } from '../../src/rules';
+import { AREA_IDS, type Command } from '../../src/rules';
 import type { TablePrefs } from '../../src/session/tablePrefs';
 import { openBrowser } from '../../test/browser/support/chromium';
 import { enterNext, tableNames } from './enterCommand';
@@ -27,7 +27,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * 1 when the export or the screen differ.
  */
 export async function driveRecord(record: GameRecord, url: string, prefs: Partial<TablePrefs> = {}): Promise<Outcome> {
-  const [setup, ...commands] = recordLog(record) as [SetupCommand, ...Command[]];
+  const [setup, ...commands] = recordLog(record);
   const notes: string[] = [];
   // The record's commands as the screens took them, which the app should now hold: all but those
   // passed over as changing nothing, and disks the screen did not ask for (they change nothing either).

@@ -3,6 +3,7 @@ import {
   type AreaId,
   type Command,
   EDITIONS,
+  entriesOf,
   findCard,
   type RegionId,
   type SetupCommand,
@@ -28,8 +29,11 @@ export function tableNames(setup: SetupCommand): TableNames {
   };
 }
 
-const count = (areas: Readonly<Partial<Record<string, number>>> | undefined) =>
-  Object.entries(areas ?? {}).filter(([, n]) => (n ?? 0) > 0) as [string, number][];
+/** The areas (or regions) given a count above 0, with their counts. */
+const count = <K extends string>(areas: { readonly [P in K]?: number } | undefined): [K, number][] =>
+  entriesOf<K, number | undefined>(areas ?? {}).flatMap(([area, n]) =>
+    n !== undefined && n > 0 ? [[area, n] as [K, number]] : [],
+  );
 
 /** Two names alike as accessible names compare them: whitespace runs as one space. */
 const sameName = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
@@ -118,13 +122,12 @@ async function special(t: Tapper, names: TableNames, action: SpecialAction): Pro
       }
       break;
     case 'from-court':
-      for (const [area, n] of count(action.areas)) await tapMap(t, names, area as AreaId, n);
+      for (const [area, n] of count(action.areas)) await tapMap(t, names, area, n);
       break;
     case 'returns':
       for (const [player, giving] of Object.entries(action.returns)) {
         if (giving.court) await t.step(`${nameOf(player)}: from the court`, giving.court);
-        for (const [region, n] of count(giving.regions))
-          await t.step(`${nameOf(player)}: from ${areaName(region as RegionId)}`, n);
+        for (const [region, n] of count(giving.regions)) await t.step(`${nameOf(player)}: from ${areaName(region)}`, n);
       }
       break;
     case 'picks':
@@ -173,8 +176,7 @@ async function special(t: Tapper, names: TableNames, action: SpecialAction): Pro
         (await t.visible(page.getByRole('group', { name: 'Into the court from the provinces', exact: true })))
       )
         await t.step('Into the court from the provinces', action.provinces);
-      for (const [region, n] of count(action.regions))
-        await t.step(`Into the court from ${areaName(region as RegionId)}`, n);
+      for (const [region, n] of count(action.regions)) await t.step(`Into the court from ${areaName(region)}`, n);
       break;
     case 'keep-veto':
     case 'apply':
@@ -220,7 +222,7 @@ export async function enterNext(
 
 async function setReplenish(t: Tapper, names: TableNames, command: Extract<Command, { type: 'replenish' }>) {
   await t.step('From the provinces', command.provinces);
-  for (const [region, n] of count(command.regions)) await t.step(`From ${names.areaName(region as RegionId)}`, n);
+  for (const [region, n] of count(command.regions)) await t.step(`From ${names.areaName(region)}`, n);
 }
 
 /**
@@ -289,7 +291,7 @@ export async function enterCommand(t: Tapper, names: TableNames, command: Comman
       if (count(command.areas).length === 0 && (await t.visible(page.getByText(/^Nothing to place: /))))
         return undefined;
       await order(t, 'Place first');
-      for (const [area, n] of count(command.areas)) await tapMap(t, names, area as AreaId, n);
+      for (const [area, n] of count(command.areas)) await tapMap(t, names, area, n);
       await t.tap(button(/^Place (none|\d+ caballeros?)$/), 'the placement');
       return command;
     case 'special': {

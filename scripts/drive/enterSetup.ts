@@ -1,4 +1,4 @@
-import { EDITIONS, RULE_OPTIONS, type RuleOptionId, type SetupCommand } from '../../src/rules';
+import { EDITIONS, entriesOf, RULE_OPTIONS, type RuleOptionId, type SetupCommand } from '../../src/rules';
 import type { TablePrefs } from '../../src/session/tablePrefs';
 import { colourLabel } from '../../src/ui/colours';
 import { GAME_LENGTHS } from '../../src/ui/games/gameLengths';
@@ -75,7 +75,7 @@ export async function enterSetup(
     GAME_LENGTHS.find((l) => l.id === (setup.length ?? 'full'))?.label ?? String(setup.length),
     'the game length',
   );
-  const options = Object.entries(setup.options ?? {}) as [RuleOptionId, unknown][];
+  const options: [RuleOptionId, unknown][] = entriesOf<RuleOptionId, unknown>(setup.options ?? {});
   if (options.length > 0) {
     await t.tap(page.getByText(/^Rules options/), 'the rules options');
     for (const [id, value] of options) {

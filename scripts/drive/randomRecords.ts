@@ -8,8 +8,8 @@ import {
   type Command,
   EDITION_IDS,
   type GameLength,
+  keysOf,
   RULE_OPTIONS,
-  type RuleOptionId,
   type RuleOptions,
   seededRandom,
 } from '../../src/rules';
@@ -24,7 +24,7 @@ const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(ran
 /** Each option switched to another of its readings one time in four. */
 function switchedOptions(random: Random): Partial<RuleOptions> {
   const options: Record<string, unknown> = {};
-  for (const id of Object.keys(RULE_OPTIONS) as RuleOptionId[]) {
+  for (const id of keysOf(RULE_OPTIONS)) {
     if (random() < 0.25) options[id] = pick<{ value: unknown }>(random, RULE_OPTIONS[id].choices).value;
   }
   return options as Partial<RuleOptions>;

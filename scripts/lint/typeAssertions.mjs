@@ -6,8 +6,8 @@ import { join, relative } from 'node:path';
 import { parseAst } from 'vite';
 
 const ROOT = join(import.meta.dirname, '../..');
-// The goal for `as` is 40; the ceiling follows the count down as assertions are replaced by checks.
-const CEILINGS = { as: 44, nonNullInUi: 0 };
+// At most 40 was the goal; the ceiling follows the count down as assertions are replaced by checks.
+const CEILINGS = { as: 39, nonNullInUi: 0 };
 
 const sources = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((item) => {

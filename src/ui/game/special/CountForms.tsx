@@ -3,6 +3,7 @@ import { useEffect } from 'preact/hooks';
 
 import {
   type CourtGuide,
+  entriesOf,
   type FromCourtGuide,
   fromCourtRefusal,
   type GiverGuide,
@@ -76,7 +77,7 @@ function GivingSteppers({
           onChange={(d) => onChange({ ...giving, court: (giving.court ?? 0) + d })}
         />
       )}
-      {(Object.entries(giver.regions) as [RegionId, number][]).map(([region, count]) => (
+      {entriesOf(giver.regions).map(([region, count]) => (
         <LabelledStepper
           key={region}
           shown={`From ${areaName(region)} (${count} there)`}
@@ -155,7 +156,7 @@ export function CourtForm({ guide, areaName, onAction }: FormProps<CourtGuide>) 
         }}
       />
       {fromRegionsAllowed(provinces.value) > 0 &&
-        (Object.entries(guide.regions) as [RegionId, number][]).map(([region, count]) => (
+        entriesOf(guide.regions).map(([region, count]) => (
           <LabelledStepper
             key={region}
             shown={`From ${areaName(region)}`}
