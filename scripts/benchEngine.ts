@@ -1,6 +1,7 @@
 // The engine's numbers for `npm run bench`, as JSON: the replay time of the longest example game
 // beside a floor measured in the same run (one pass over the same log doing nothing but reading
-// it), and the size of a finished game's state (target 10 KB: scorings keep their points; their explanations are derived when shown).
+// it), and the size of a finished game's state (target 10 KB: scorings keep their points; their explanations
+// are derived when shown).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { recordLog } from '../src/record/recordLog';

@@ -18,7 +18,10 @@ const wholeNumber = (text: string | undefined, least: number) =>
     ? Number(text)
     : undefined;
 
-/** `--random N [--seed S]` in either order, or the line saying what is wrong; undefined when the arguments name a record instead. */
+/**
+ * `--random N [--seed S]` in either order, or the line saying what is wrong; undefined when the arguments
+ * name a record instead.
+ */
 function randomArgs(
   args: readonly string[],
 ): { ok: true; games: number; seed: number } | { ok: false; line: string } | undefined {

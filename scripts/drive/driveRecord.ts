@@ -21,7 +21,8 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
  * Plays a checked record through the app served at `url`, in a browser of its own, as a table
- * would (set up with `prefs`, such as memory mode): each command by the player it names, on the screen that player has in front of them. Then
+ * would (set up with `prefs`, such as memory mode): each command by the player it names, on the screen that
+ * player has in front of them. Then
  * exports the game and requires the record's own commands back, and the table on screen to be the
  * export's. Exit 0 with the export's summary; 3 naming the first command the screens did not take;
  * 1 when the export or the screen differ.

@@ -3,7 +3,10 @@ import type { TableNames } from './enterCommand';
 import { literal } from './pattern';
 import { NotOffered, type Tapper } from './tapper';
 
-/** The player a command is entered for, when it names one as the player on turn (a veto names its holder, who is not). */
+/**
+ * The player a command is entered for, when it names one as the player on turn (a veto names its holder, who
+ * is not).
+ */
 export function commandPlayer(command: Command): string | undefined {
   switch (command.type) {
     case 'play-power':

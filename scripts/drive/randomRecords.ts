@@ -50,7 +50,8 @@ export function randomShape(seed: number, game: number): GameShape {
 
 /**
  * How the table of game `game` sets the app up (not rules, so not in the record): memory mode and
- * disks passed round in secret, each one time in four. Drawn apart from the shape, so a seed's games stay the same games.
+ * disks passed round in secret, each one time in four. Drawn apart from the shape, so a seed's games stay the
+ * same games.
  */
 export function randomPrefs(seed: number, game: number): Partial<TablePrefs> {
   const random = seededRandom((seed * 2003 + game * 11 + 5) >>> 0);

@@ -14,7 +14,10 @@ export interface GameUnderTest {
   readonly commands: readonly Command[];
   /** History entries the screen has shown as done, the setup included. */
   acknowledged: number;
-  /** Acknowledged entries of this game already counted as lost: a loss found again at a later check is not counted twice. */
+  /**
+   * Acknowledged entries of this game already counted as lost: a loss found again at a later check is not
+   * counted twice.
+   */
   lostCounted: number;
   /** Set once the game is known to exist: its setup was shown as done, or it was found stored. */
   created: boolean;

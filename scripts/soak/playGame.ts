@@ -31,7 +31,8 @@ async function shownAsDone(page: Page, game: GameUnderTest, entries: number, wha
   await shown.or(refused).first().waitFor({ timeout: PATIENCE_MS });
   if (!(await shown.isVisible()))
     throw new Error(`the screen refused ${what}: ${(await refused.textContent())?.trim()}`);
-  // What the page heard comes over to the soak a moment after the screen shows it; on a busy machine, more than a moment.
+  // What the page heard comes over to the soak a moment after the screen shows it; on a busy machine, more
+  // than a moment.
   for (const until = Date.now() + PATIENCE_MS; game.acknowledged < entries; ) {
     if (Date.now() >= until || page.isClosed())
       throw new Error(`the screen showed ${entries} entries, but the soak did not hear it`);

@@ -152,7 +152,10 @@ export async function soak(options: SoakOptions): Promise<SoakTally> {
   }
 }
 
-/** After Chromium threw the main database away, the games list says so, and how many games the second copy gave back. */
+/**
+ * After Chromium threw the main database away, the games list says so, and how many games the second copy
+ * gave back.
+ */
 async function expectDiscardNotice(page: Page, tally: SoakTally, life: number, gamesStored: boolean): Promise<void> {
   const notice = page.getByRole('alert').filter({ hasText: 'threw it away' });
   if (

@@ -10,7 +10,10 @@ export interface StoredGame {
   readonly entries: readonly LogEntry[];
 }
 
-/** What IndexedDB holds for the app, read around it: whether its database exists, every game's title, and the game asked for. */
+/**
+ * What IndexedDB holds for the app, read around it: whether its database exists, every game's title, and the
+ * game asked for.
+ */
 export interface StoreContents {
   readonly database: boolean;
   readonly titles: readonly string[];

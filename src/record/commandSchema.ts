@@ -168,7 +168,10 @@ export const SETUP_FIELDS = {
   startPlayer: playerId,
 };
 
-/** The checks for one shape of a special action's field, as the engine describes it (src/rules/cards/actions/fields.ts). */
+/**
+ * The checks for one shape of a special action's field, as the engine describes it
+ * (src/rules/cards/actions/fields.ts).
+ */
 function fieldSchema(field: ActionField): v.GenericSchema {
   const schema = requiredFieldSchema(field);
   return field.optional ? v.exactOptional(schema) : schema;

@@ -65,7 +65,10 @@ export interface GameSession {
    * good (nothing can be stored after a row that cannot be read), and can be exported or copied.
    */
   readonly unreadable?: UnreadableEntry;
-  /** True while a write takes longer than a moment to reach the disk (a quick write never redraws the screen for it). */
+  /**
+   * True while a write takes longer than a moment to reach the disk (a quick write never redraws the screen
+   * for it).
+   */
   readonly busy: ReadonlySignal<boolean>;
   apply(command: Command): Promise<Done>;
   /** The engine's answer to a command on the table now, stored nowhere (a scoring's result before it is confirmed). */

@@ -68,12 +68,16 @@ export interface GameStorage {
   load(gameId: string): Promise<LoadedGame | undefined>;
   /**
    * Appends after the entries of `base`, the summary as this tab last read or wrote it, and returns
-   * the summary stored; fails with 'storage/conflict' when the stored one is no longer `base` (another tab wrote first).
+   * the summary stored; fails with 'storage/conflict' when the stored one is no longer `base` (another tab
+   * wrote first).
    */
   append(base: GameSummary, added: readonly LogEntry[], update: SummaryUpdate): Promise<GameSummary>;
   /** The single-writer lock: held while the game is open here; not held when another tab has it. */
   lock(gameId: string): Promise<{ readonly held: true; readonly release: () => void } | { readonly held: false }>;
-  /** Waits until the lock is free and takes it (its release comes back), or gives up (undefined) when `signal` aborts. */
+  /**
+   * Waits until the lock is free and takes it (its release comes back), or gives up (undefined) when `signal`
+   * aborts.
+   */
   waitForLock(gameId: string, signal: AbortSignal): Promise<(() => void) | undefined>;
   /** Tells other tabs a game changed; `follow` hears them (returns a function that stops listening). */
   announce(gameId: string, entries: number): void;

@@ -39,7 +39,10 @@ export interface LibraryStorage extends GameStorage {
   /** Games deleted but not yet removed for good. */
   listDeleted(): Promise<GameSummary[]>;
   listUnreadable(): Promise<UnreadableGame[]>;
-  /** The rows of a game's history that can be read, in order, up to the first that cannot, whatever its summary holds. */
+  /**
+   * The rows of a game's history that can be read, in order, up to the first that cannot, whatever its
+   * summary holds.
+   */
   loadReadableHistory(gameId: string): Promise<LogEntry[]>;
   /** Rebuilds a summary that cannot be read from what its history shows (worked out by the caller). */
   repairSummary(gameId: string, rebuilt: RebuiltSummary): Promise<void>;
@@ -53,7 +56,10 @@ export interface LibraryStorage extends GameStorage {
   /** The browser's last discard of the stored data, while the player has not yet dismissed it. */
   discarded(): Promise<DiscardedData | undefined>;
   dismissDiscarded(): Promise<void>;
-  /** Tells other tabs the list changed; `followList` hears any change another tab made to the games (returns a function that stops listening). */
+  /**
+   * Tells other tabs the list changed; `followList` hears any change another tab made to the games (returns a
+   * function that stops listening).
+   */
   announceList(): void;
   followList(onChange: () => void): () => void;
   /** Asks the browser to keep the stored games even when space runs low. */

@@ -79,7 +79,10 @@ export function appendEntries(
   );
 }
 
-/** The second copy's side of a game's write: the same rows put as they are, and the whole game copied again should the two end apart. */
+/**
+ * The second copy's side of a game's write: the same rows put as they are, and the whole game copied again
+ * should the two end apart.
+ */
 const copyOfGame = (
   db: Database,
   gameId: string,
@@ -162,7 +165,10 @@ function repairEntryCount(db: Database, summary: GameSummary, rows: number): Pro
   );
 }
 
-/** The history rows that can be read, in order, up to the first that cannot, whatever its summary holds: to export or repair a game whose summary cannot be read. */
+/**
+ * The history rows that can be read, in order, up to the first that cannot, whatever its summary holds: to
+ * export or repair a game whose summary cannot be read.
+ */
 export async function loadReadableHistory(db: Database, gameId: string): Promise<LogEntry[]> {
   const rows = await db.main.getAll('entries', gameRange(gameId));
   const entries: LogEntry[] = [];
@@ -181,7 +187,10 @@ export async function loadEntries(db: Database, gameId: string): Promise<LogEntr
   return [...((await loadGame(db, gameId))?.entries ?? [])];
 }
 
-/** Games not deleted, most recently played first; a summary that cannot be read is listed apart (`listUnreadableGames`). */
+/**
+ * Games not deleted, most recently played first; a summary that cannot be read is listed apart
+ * (`listUnreadableGames`).
+ */
 export async function listGames(db: Database): Promise<GameSummary[]> {
   const all = await db.main.getAllFromIndex('games', 'by-last-played');
   return all.filter((g) => summaryProblem(g) === undefined && g.deletedAt === undefined).reverse();
@@ -192,7 +201,10 @@ export async function listDeletedGames(db: Database): Promise<GameSummary[]> {
   return (await db.main.getAll('games')).filter((g) => summaryProblem(g) === undefined && g.deletedAt !== undefined);
 }
 
-/** Games whose summary row cannot be read (a newer app's included), so the list can name them and offer export and repair. */
+/**
+ * Games whose summary row cannot be read (a newer app's included), so the list can name them and offer export
+ * and repair.
+ */
 export async function listUnreadableGames(db: Database): Promise<UnreadableGame[]> {
   // Keys and rows from one transaction, so each row is paired with its own key.
   const tx = db.main.transaction('games', 'readonly');
@@ -263,7 +275,10 @@ export function repairSummary(db: Database, gameId: string, rebuilt: RebuiltSumm
   });
 }
 
-/** Changes a game's summary, then copies the game to the second copy as it now stands (not a write made at the table: one after the other will do). */
+/**
+ * Changes a game's summary, then copies the game to the second copy as it now stands (not a write made at the
+ * table: one after the other will do).
+ */
 async function updateSummary(db: Database, gameId: string, change: (g: GameSummary) => GameSummary): Promise<void> {
   await writeStrictly(db, ['games'], async (tx) => {
     const summary = await tx.objectStore('games').get(gameId);
@@ -308,7 +323,10 @@ export function purgeGame(db: Database, gameId: string): Promise<PurgedGame | un
   );
 }
 
-/** Puts a removed game back exactly as it was removed (still among the deleted games); refused when its id is taken again. */
+/**
+ * Puts a removed game back exactly as it was removed (still among the deleted games); refused when its id is
+ * taken again.
+ */
 export function putBackPurgedGame(db: Database, { summary, rows }: PurgedGame): Promise<void> {
   return addWholeGame(db, summary, rows);
 }

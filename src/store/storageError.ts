@@ -38,7 +38,10 @@ export function toStorageError(error: unknown): StorageError {
   );
 }
 
-/** The same promise, whatever IndexedDB threw coming out as a StorageError with its code (what the storage ports promise). */
+/**
+ * The same promise, whatever IndexedDB threw coming out as a StorageError with its code (what the storage
+ * ports promise).
+ */
 export const withStorageErrors = <T>(run: Promise<T>): Promise<T> =>
   run.catch((error: unknown) => {
     throw toStorageError(error);

@@ -5,11 +5,17 @@ import { toStorageError } from './storageError';
 
 type Names = StoreNames<CompanionDB>;
 
-/** The same write for the second copy: plain puts and deletes, and how to set the copy right should the two end apart. */
+/**
+ * The same write for the second copy: plain puts and deletes, and how to set the copy right should the two
+ * end apart.
+ */
 export interface CopyWrite<S extends Names[]> {
   /** Sends the copy's requests, all at once, and gives them back (they are awaited with the transaction). */
   readonly write: (tx: IDBPTransaction<CompanionDB, S, 'readwrite'>) => readonly Promise<unknown>[];
-  /** Runs when the main write failed after the copy's went through, or the copy's failed: copies the rows concerned again from the main database. */
+  /**
+   * Runs when the main write failed after the copy's went through, or the copy's failed: copies the rows
+   * concerned again from the main database.
+   */
   readonly mend: () => Promise<void>;
 }
 
@@ -39,7 +45,8 @@ export async function writeStrictly<const S extends Names[], T>(
   try {
     const value = await writeMain(db, stores, async (tx) => {
       const value = await work(tx, () => {
-        // Older browsers (Safari before 15) lack commit(): there the transaction commits by itself once its writes have answered.
+        // Older browsers (Safari before 15) lack commit(): there the transaction commits by itself once its
+        // writes have answered.
         if (typeof tx.commit === 'function') tx.commit();
         startCopy();
       });

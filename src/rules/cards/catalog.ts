@@ -13,7 +13,10 @@ export interface CardType {
   readonly effect: EffectId;
   /** Copies in the box; undefined where the rulebook does not give the count. */
   readonly copies: number | undefined;
-  /** Where the rulebook describes this card, when not where it describes its effect (the same card printed in another stack). */
+  /**
+   * Where the rulebook describes this card, when not where it describes its effect (the same card printed in
+   * another stack).
+   */
   readonly rule?: RuleTopic;
 }
 

@@ -32,7 +32,10 @@ export function startTurns(state: GameState): GameState {
   return startTurn({ ...state, phase: 'turns', turnOrder, turnIndex: 0 });
 }
 
-/** After a general scoring: the dummy's region cards are shuffled back, and the next round starts (or the game ends). */
+/**
+ * After a general scoring: the dummy's region cards are shuffled back, and the next round starts (or the game
+ * ends).
+ */
 export const afterGeneralScoring = (state: GameState): GameState => nextRound({ ...state, dummyDiscards: [] });
 
 /**

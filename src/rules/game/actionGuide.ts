@@ -27,7 +27,10 @@ export interface ActionGuide {
   readonly kinds: readonly SpecialActionKind[];
   /** What each kind needs, in the order of `kinds`. */
   readonly choices: readonly ChoiceGuide[];
-  /** Other players holding a Veto now, and whether one may stop this action part-way (`vetoedBy`) or only before it starts. */
+  /**
+   * Other players holding a Veto now, and whether one may stop this action part-way (`vetoedBy`) or only
+   * before it starts.
+   */
   readonly veto: { readonly holders: readonly PlayerId[]; readonly partWay: boolean };
 }
 

@@ -17,7 +17,8 @@ export interface CastilloThrow {
  * table that plays the Castillo hidden and asks what went in last. Empty when nothing did.
  *
  * @example
- * lastCastilloThrow([{ type: 'place', player: 'red', areas: { castillo: 2 } }]) // [{ by: 'red', owner: 'red', count: 2, how: 'placed' }]
+ * lastCastilloThrow([{ type: 'place', player: 'red', areas: { castillo: 2 } }]) // [{ by: 'red', owner:
+ * 'red', count: 2, how: 'placed' }]
  */
 export function lastCastilloThrow(log: readonly Command[]): CastilloThrow[] {
   for (const command of [...log].reverse()) {

@@ -15,7 +15,8 @@ const plusOne = (draft: AreaDraft, area: AreaId): AreaDraft => ({ ...draft, [are
  * bordering it, the card's or the court's limit). Undefined when the engine would take it.
  *
  * @example
- * placementRefusal(state, {}, 'galicia')?.message; // "Galicia does not border the King's region (Sevilla (Seville)): …"
+ * placementRefusal(state, {}, 'galicia')?.message; // "Galicia does not border the King's region (Sevilla
+ * (Seville)): …"
  */
 export function placementRefusal(state: GameState, draft: AreaDraft, area: AreaId): RuleError | undefined {
   const placed = applyCommand(state, { type: 'place', player: state.turn?.player ?? '', areas: plusOne(draft, area) });

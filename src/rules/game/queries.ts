@@ -16,7 +16,10 @@ export {
   moveTargets,
 } from '../cards/effects/_lib/boardChoices';
 export { areaName } from '../editions/ruleOf';
-/** A colour's name at this table, an area's name in this edition, and every colour with caballeros (players, then the dummy). */
+/**
+ * A colour's name at this table, an area's name in this edition, and every colour with caballeros (players,
+ * then the dummy).
+ */
 export { colourIds, nameOf } from '../state/stateHelpers';
 export { heldVeto, legalPlacements, nextToPlayPower };
 

@@ -127,7 +127,10 @@ export function takeCardChoices(state: GameState): { readonly slot: OfferSlotId;
   });
 }
 
-/** Who may play a veto now (another player's special action is open), and whether it may stop that action part-way under these rules. */
+/**
+ * Who may play a veto now (another player's special action is open), and whether it may stop that action
+ * part-way under these rules.
+ */
 export function vetoChoices(state: GameState): { readonly holders: readonly PlayerId[]; readonly partWay: boolean } {
   const turn = state.turn;
   const partWay = state.setup.options.veto === 'remainder';

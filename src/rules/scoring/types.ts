@@ -85,7 +85,10 @@ export interface AreaScore {
 export interface ScoringResult {
   readonly kind: ScoringKind;
   readonly areas: readonly AreaScore[];
-  /** General scoring only: Castillo caballeros sent back to court because their disk named the King's region (or no region). */
+  /**
+   * General scoring only: Castillo caballeros sent back to court because their disk named the King's region
+   * (or no region).
+   */
   readonly returnedToCourt: Readonly<Record<ParticipantId, number>>;
   /** Every scoring player, zeros included. */
   readonly totals: Readonly<Record<ParticipantId, number>>;

@@ -5,7 +5,8 @@ import type { ScoringBoard, ValuesSource } from './types';
 
 /**
  * The values an area scores with right now: a mobile scoreboard lying on it replaces the printed ones.
- * @example valuesInForce({ ...board, mobileScoreboards: { '8-4-0': 'galicia' } }, 'galicia') // { values: [8, 4, 0], source: '8-4-0' }
+ * @example valuesInForce({ ...board, mobileScoreboards: { '8-4-0': 'galicia' } }, 'galicia') // { values: [8,
+ * 4, 0], source: '8-4-0' }
  */
 export function valuesInForce(
   board: Pick<ScoringBoard, 'mobileScoreboards'>,

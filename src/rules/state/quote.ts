@@ -19,7 +19,10 @@ const CONTROL = new RegExp(`[${CONTROL_CHARS}]`);
 // Escaped when shown, with the backslash too, so an escape shown can only be one of ours.
 const UNSAFE = new RegExp(`[${CONTROL_CHARS}\\\\]`, 'g');
 
-/** Whether a text holds a line break, tab, terminal control, text-reordering mark or invisible character: names and notes must not. */
+/**
+ * Whether a text holds a line break, tab, terminal control, text-reordering mark or invisible character:
+ * names and notes must not.
+ */
 export const hasControlCharacters = (text: string): boolean => CONTROL.test(text);
 
 const CONTROL_ALL = new RegExp(`[${CONTROL_CHARS}]+`, 'g');

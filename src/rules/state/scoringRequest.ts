@@ -7,7 +7,10 @@ export type ParticipantId = string;
 /** What to score now. */
 export type ScoringRequest =
   | { readonly kind: 'general'; readonly castilloDestinations: Readonly<Partial<Record<ParticipantId, RegionId>>> }
-  /** `cite`: where the card that asked for it is described, when not with the 2 stack's (the same card in the 3 stack). */
+  /**
+   * `cite`: where the card that asked for it is described, when not with the 2 stack's (the same card in the
+   * 3 stack).
+   */
   | { readonly kind: 'area'; readonly area: AreaId; readonly cite?: RuleTopic }
   | { readonly kind: 'top-value'; readonly values: readonly number[] }
   | { readonly kind: 'first-place-only' }

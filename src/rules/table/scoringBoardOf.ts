@@ -25,7 +25,10 @@ export const scoringRulesOf = (state: GameState): ScoringRules => ({
   options: state.setup.options,
 });
 
-/** Runs a scoring on the table, adds the points to the scores and records what was scored (not why: see `explainScoring`). */
+/**
+ * Runs a scoring on the table, adds the points to the scores and records what was scored (not why: see
+ * `explainScoring`).
+ */
 export function applyScoring(
   state: GameState,
   request: ScoringRequest,

@@ -1,7 +1,10 @@
 import { BoardMap as SharedBoardMap } from '../map/BoardMap';
 import type { CalculatorModel } from './calculatorModel';
 
-/** The calculator's board on the shared map: tapping an area selects it for entry. It shows the board the result is for. */
+/**
+ * The calculator's board on the shared map: tapping an area selects it for entry. It shows the board the
+ * result is for.
+ */
 export function BoardMap({ model }: { model: CalculatorModel }) {
   const snapshot = model.shownSnapshot.value;
   return (

@@ -99,7 +99,10 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
   });
   /** Whether the map shows the board after the general scoring instead of the board entered. */
   const showingAfter = signal(false);
-  /** While a general scoring waits for its secret disks, the Castillo can already be scored: its result does not depend on them. */
+  /**
+   * While a general scoring waits for its secret disks, the Castillo can already be scored: its result does
+   * not depend on them.
+   */
   const castilloSoFar = computed(() => {
     const s = scored.value.snapshot;
     if (
@@ -131,7 +134,10 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
       },
     };
   };
-  /** Whether putting `next` on screen would lose caballeros entered: the board on screen has some and is not the same. */
+  /**
+   * Whether putting `next` on screen would lose caballeros entered: the board on screen has some and is not
+   * the same.
+   */
   const wouldLose = (next: CalculatorDraft | SnapshotJson) => {
     const current = draft.value;
     const nextSnapshot = 'snapshot' in next ? next.snapshot : next;
@@ -206,7 +212,10 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
       lastReplaced.value = undefined;
       await last?.undo();
     },
-    /** Whether loading a saved board or importing one would replace caballeros entered on screen (then the screen asks first). */
+    /**
+     * Whether loading a saved board or importing one would replace caballeros entered on screen (then the
+     * screen asks first).
+     */
     wouldLose,
     /** Caballeros on the board on screen, in all. */
     caballerosOnBoard: () => caballerosIn(draft.value.snapshot),

@@ -66,7 +66,10 @@ export function defaultScore(kind: ScoringKind, snapshot: SnapshotJson): ScoreJs
 export const nameAtTable = (names: Readonly<Record<string, string>>, id: string): string =>
   names[id]?.trim() || colourLabel(id);
 
-/** A panel drawn from parts of the draft; it reads them from its props, never from the draft signal, so it redraws only when they change. */
+/**
+ * A panel drawn from parts of the draft; it reads them from its props, never from the draft signal, so it
+ * redraws only when they change.
+ */
 export type DraftPartsProps<M> = { readonly model: M } & Readonly<Pick<CalculatorDraft, 'snapshot' | 'names'>>;
 
 /** Whether the named parts of the draft are the same objects: an edit keeps every part it did not touch as it was. */

@@ -13,7 +13,10 @@ export function ChoiceGroup<T extends string | number>({
 }: {
   label: string;
   value: T | undefined;
-  /** `short`, where given, is what an offered button shows; its name stays the whole `label` (which starts with it). A disabled one shows the whole label with its reason, as its name does. */
+  /**
+   * `short`, where given, is what an offered button shows; its name stays the whole `label` (which starts
+   * with it). A disabled one shows the whole label with its reason, as its name does.
+   */
   options: readonly {
     readonly id: T;
     readonly label: string;

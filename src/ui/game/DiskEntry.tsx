@@ -26,7 +26,10 @@ export function DiskEntry({
   regionsFor: (player: string) => readonly RegionId[];
   nameOf: (id: string) => string;
   areaName: (region: RegionId) => string;
-  /** The name the board prints, shown on each region's button to keep the choices compact; the button's name stays `areaName`. */
+  /**
+   * The name the board prints, shown on each region's button to keep the choices compact; the button's name
+   * stays `areaName`.
+   */
   shortName: (region: RegionId) => string;
   onChange: (disks: Disks, complete: boolean) => void;
 }) {

@@ -41,7 +41,8 @@ function refusalOf(state: GameState, interaction: GameMapInteraction | undefined
 
 /**
  * The game's board on the shared map; in memory mode the Castillo stays closed until a general
- * scoring. A tap on an area the step does not take is answered through `onNote` where it is given (and a tap taken clears it).
+ * scoring. A tap on an area the step does not take is answered through `onNote` where it is given (and a tap
+ * taken clears it).
  */
 export function GameMap({
   view,

@@ -68,7 +68,10 @@ export function GameStatus({
   );
 }
 
-/** What can be done about an entry that no longer holds: correct it (not from a tab that only follows), or export the game. */
+/**
+ * What can be done about an entry that no longer holds: correct it (not from a tab that only follows), or
+ * export the game.
+ */
 function StopActions({ session, focus, index }: { session: GameSession; focus: HistoryFocus; index: number }) {
   return (
     <div class="field-row">
@@ -84,7 +87,10 @@ function StopActions({ session, focus, index }: { session: GameSession; focus: H
   );
 }
 
-/** A row of the stored history cannot be read: the game is followed up to it, and can go on in a copy or be exported. */
+/**
+ * A row of the stored history cannot be read: the game is followed up to it, and can go on in a copy or be
+ * exported.
+ */
 function UnreadableNotice({
   session,
   unreadable,

@@ -7,7 +7,10 @@ import { Refusal } from './Refusal';
 import { nameIn } from './tableWords';
 import { useTableAction } from './useTableAction';
 
-/** Power cards in order from the start player: one tap on the value each player lays down, with this round's face-up action cards in view. */
+/**
+ * Power cards in order from the start player: one tap on the value each player lays down, with this round's
+ * face-up action cards in view.
+ */
 export function PowerPanel({ view }: { view: GameView }) {
   const uid = useId();
   const state = view.state.value;

@@ -49,7 +49,8 @@ export function TurnPanel({ view }: { view: GameView }) {
   const canEnd = statusOf('end-turn') === 'open';
   const veto = vetoChoices(state);
   const step = placing && specialOpen ? order.value : placing ? 'place' : specialOpen ? 'special' : undefined;
-  // A turn's panel stays while its parts change: the next part starts at the top of the step's area, not where the last one was scrolled to.
+  // A turn's panel stays while its parts change: the next part starts at the top of the step's area, not
+  // where the last one was scrolled to.
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     if (panel.current) panel.current.scrollTop = 0;

@@ -200,7 +200,10 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
   );
 }
 
-/** The browser threw this device's saved games away: said plainly, once, with what the second copy gave back and what can still be done. */
+/**
+ * The browser threw this device's saved games away: said plainly, once, with what the second copy gave back
+ * and what can still be done.
+ */
 function DiscardedNotice({ data, onDismiss }: { data: DiscardedData; onDismiss: () => void }) {
   // A mark without a readable time (left by an older version, or damaged) says when only if it can.
   const at = new Date(data.at);

@@ -6,7 +6,10 @@ import { downloadText } from '../download';
 
 type Status = { ok: boolean; text: string };
 
-/** Games whose summary cannot be read, each named with why, with its export and its repair (or, from a newer app, the update). */
+/**
+ * Games whose summary cannot be read, each named with why, with its export and its repair (or, from a newer
+ * app, the update).
+ */
 export function UnreadableGames({ model }: { model: UnreadableGamesModel }) {
   const [status, setStatus] = useState<Status>();
   if (model.games.value.length === 0) return status ? <Feedback ok={status.ok} text={status.text} /> : null;

@@ -62,7 +62,10 @@ interface AreaDrawing {
   readonly selected: boolean;
   readonly active: boolean;
   readonly hidden: boolean;
-  /** The values in force: a mobile scoreboard's, or those printed (none for the Castillo unless a scoreboard sits there). */
+  /**
+   * The values in force: a mobile scoreboard's, or those printed (none for the Castillo unless a scoreboard
+   * sits there).
+   */
   readonly values: string;
   readonly mobile: boolean;
   readonly grandes: readonly string[];

@@ -10,7 +10,10 @@ interface AreaResultProps {
 const sameLines = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((line, i) => line === b[i]);
 
-/** One area's points and reasons; redrawn only when its words changed (a tap elsewhere leaves most areas as they were). */
+/**
+ * One area's points and reasons; redrawn only when its words changed (a tap elsewhere leaves most areas as
+ * they were).
+ */
 const AreaResult = memoBy<AreaResultProps>(
   ({ summary, lines, rules }) => (
     <li>

@@ -7,7 +7,10 @@ export function entries(value: unknown): [string, unknown][] {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : [];
 }
 
-/** A value as a short text on one line: a text as it is (escaped and shortened), anything else as a message names it. */
+/**
+ * A value as a short text on one line: a text as it is (escaped and shortened), anything else as a message
+ * names it.
+ */
 export function text(value: unknown): string {
   return typeof value === 'string' ? escapeInput(value) : describeValue(value);
 }
@@ -28,7 +31,10 @@ export function counted(area: (value: unknown) => string, areas: unknown, prepos
   return list(parts);
 }
 
-/** "3 caballeros to the court from the provinces", or from several places "… to the court: 1 from the provinces and 2 from Galicia". */
+/**
+ * "3 caballeros to the court from the provinces", or from several places "… to the court: 1 from the
+ * provinces and 2 from Galicia".
+ */
 export function intoCourt(area: (value: unknown) => string, provinces: unknown, regions: unknown): string {
   const fromProvinces = typeof provinces === 'number' ? provinces : 0;
   const fromRegions = entries(regions).flatMap(([r, n]): [string, number][] =>

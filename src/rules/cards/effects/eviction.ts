@@ -15,7 +15,10 @@ const EXPECTS = '{ kind: "eviction", region, disks: { player: region } }';
 export const evictedPlayers = (state: GameState, taker: PlayerId, region: RegionId): PlayerId[] =>
   playerIds(state).filter((p) => p !== taker && countIn(state, region, p) > 0);
 
-/** Where evicted caballeros go for a disk: its region, or the court when it names the King's region or the evicted one. */
+/**
+ * Where evicted caballeros go for a disk: its region, or the court when it names the King's region or the
+ * evicted one.
+ */
 export const evictionDestination = (state: GameState, evicted: RegionId, disk: RegionId): RegionId | 'court' =>
   disk === state.king || disk === evicted ? 'court' : disk;
 
@@ -71,7 +74,10 @@ export const eviction = defineEffect({
   },
 });
 
-/** What the eviction asks for: each region the taker may name, with who would be evicted and where their disks may send them. */
+/**
+ * What the eviction asks for: each region the taker may name, with who would be evicted and where their disks
+ * may send them.
+ */
 function evictionGuide(state: GameState, player: PlayerId): EvictionGuide {
   const regions = REGION_IDS.filter((r) => r !== state.king).map((region) => ({
     region,

@@ -8,7 +8,10 @@ import { defineEffect } from './effect';
 
 const EXPECTS = '{ kind: "power-card", value }';
 
-/** The power cards a player could take back: those spent in earlier rounds, and this round's unless already taken back. */
+/**
+ * The power cards a player could take back: those spent in earlier rounds, and this round's unless already
+ * taken back.
+ */
 export function returnablePowerCards(state: GameState, player: PlayerId): PowerCardValue[] {
   const played = state.played[player];
   return [

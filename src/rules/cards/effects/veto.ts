@@ -5,7 +5,10 @@ import { defineEffect } from './effect';
 
 const EXPECTS = '{ kind: "keep-veto" }';
 
-/** The round after which a Veto kept now lapses unused: the end of the next round played (this one in the last round). */
+/**
+ * The round after which a Veto kept now lapses unused: the end of the next round played (this one in the last
+ * round).
+ */
 export function vetoExpiresAfterRound(state: GameState): number {
   const later = state.schedule.filter((r) => r > state.round);
   return later[0] ?? state.round;

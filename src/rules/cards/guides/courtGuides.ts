@@ -59,6 +59,9 @@ export function regionsAllowance(
   return Math.max(0, source.limit - fromProvinces);
 }
 
-/** Caballeros of one player on each region they may give from or take back to the court (never the Castillo or the King's region). */
+/**
+ * Caballeros of one player on each region they may give from or take back to the court (never the Castillo or
+ * the King's region).
+ */
 export const takableCounts = (state: GameState, player: PlayerId): Partial<Record<RegionId, number>> =>
   Object.fromEntries(takableRegions(state, player).map((r) => [r, countIn(state, r, player)]));

@@ -15,7 +15,10 @@ export interface GiverGuide {
   readonly owes: number;
   /** Caballeros in their court now. */
   readonly court: number;
-  /** Their caballeros on each region they may give from (never the Castillo or the King's region); {} when only the court counts. */
+  /**
+   * Their caballeros on each region they may give from (never the Castillo or the King's region); {} when
+   * only the court counts.
+   */
   readonly regions: Readonly<Partial<Record<RegionId, number>>>;
 }
 
@@ -35,7 +38,10 @@ export interface MoveSourceGuide {
   readonly region: RegionId;
   /** Caballeros here per owner the card moves (owners with none here left out). */
   readonly pieces: Readonly<Record<PlayerId, number>>;
-  /** Where caballeros from here may end; holds the region itself only when some may stay. Never the provinces or a court. */
+  /**
+   * Where caballeros from here may end; holds the region itself only when some may stay. Never the provinces
+   * or a court.
+   */
   readonly targets: readonly AreaId[];
 }
 

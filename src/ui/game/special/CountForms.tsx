@@ -131,7 +131,8 @@ export function CourtForm({ guide, areaName, onAction }: FormProps<CourtGuide>) 
   const provinces = useSignal(guide.maxFromProvinces);
   const regions = useSignal<Partial<Record<RegionId, number>>>({});
   const fromRegions = Object.values(regions.value).reduce<number>((s, n) => s + (n ?? 0), 0);
-  // Regions come in only once the provinces are used up, and only where the table's rules allow: the engine says how many.
+  // Regions come in only once the provinces are used up, and only where the table's rules allow: the engine
+  // says how many.
   const fromRegionsAllowed = (fromProvinces: number) =>
     guide.regionsAllowed
       ? Math.min(
