@@ -43,7 +43,7 @@ import {
  */
 
 const RESERVED = ['__proto__', 'constructor', 'prototype'];
-// The bounds are the engine's own (src/rules/limits.ts): what one accepts the other reads back.
+// The bounds are the engine's own (src/rules/state/limits.ts): what one accepts the other reads back.
 const MAX_CABALLEROS: number = LIMITS.caballeros;
 const MAX_SCORE: number = LIMITS.score;
 

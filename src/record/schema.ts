@@ -19,7 +19,7 @@ export const RecordSchema = v.strictObject(
       RECORD_FORMAT,
       (i) => `${describeValue(i.input)} is not a known record format: expected “${RECORD_FORMAT}”`,
     ),
-    // A title may be left out or empty; one given is held to the title's one check (src/rules/text.ts).
+    // A title may be left out or empty; one given is held to the title's one check (src/rules/state/text.ts).
     title: v.exactOptional(
       v.pipe(
         v.string('must be a text'),

@@ -18,6 +18,7 @@ export {
   type ActionKind,
   type ActionWords,
   type AnyActionKind,
+  actionThatDoesNothing,
   isActionKind,
 } from './cards/actions/index';
 // The action cards.

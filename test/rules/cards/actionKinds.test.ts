@@ -10,6 +10,7 @@ import {
   ACTION_KINDS,
   type ActionWords,
   type AreaId,
+  actionThatDoesNothing,
   isActionKind,
   type MobileScoreboardId,
   type SpecialAction,
@@ -169,6 +170,24 @@ describe('the list of special action kinds', () => {
         message: `action: must be a special action with a "kind": ${listed.join(', ')}`,
       },
     });
+  });
+});
+
+describe('the action that names nothing', () => {
+  it('exists for the kinds that move or bring caballeros, and reads as a well-shaped command', () => {
+    const kinds = ACTION_KINDS.map((k) => k.kind).filter((kind) => actionThatDoesNothing(kind) !== undefined);
+    expect(kinds).toEqual(['moves', 'from-court', 'court']);
+    for (const kind of kinds) {
+      const nothing = actionThatDoesNothing(kind);
+      expect(nothing?.kind).toBe(kind);
+      expect(parseCommand(special(nothing))).toEqual({ ok: true, value: special(nothing) });
+    }
+  });
+
+  it('does not exist for kinds that must name a target', () => {
+    for (const kind of ['king', 'grande', 'score-area', 'power-card', 'mobile-scoreboard'] as const) {
+      expect(actionThatDoesNothing(kind)).toBeUndefined();
+    }
   });
 });
 

@@ -13,6 +13,11 @@ export interface ActionKind<K extends SpecialActionKind> {
   /** The payload's fields besides `kind`, in the order a refusal checks them. */
   readonly fields: ActionFields<K>;
   /**
+   * The action of this kind that names nothing at all (none moved, none brought), for the kinds that
+   * have one: a card used this way counts as done, not skipped. Kinds that must name a target have none.
+   */
+  readonly nothing?: Extract<SpecialAction, { kind: K }>;
+  /**
    * The history line for a special command of this kind. The payload may not have been checked
    * (the history writes a line for any command), so a describe reads each field warily; should it
    * still throw, the history names the command by its type instead.

@@ -7,6 +7,7 @@ export const courtAction = actionKind({
   kind: 'court',
   label: 'Caballeros to the court',
   fields: { provinces: field.count('from the provinces'), regions: optional(field.regionCounts('from regions')) },
+  nothing: { kind: 'court', provinces: 0 },
   describe: (action, w) =>
     `${w.name(w.player)} played ${w.card} and brought ${intoCourt((a) => w.area(a), action.provinces, action.regions)}`,
 });

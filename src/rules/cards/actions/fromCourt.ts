@@ -7,6 +7,7 @@ export const fromCourtAction = actionKind({
   kind: 'from-court',
   label: 'Two more from the court',
   fields: { areas: field.areaCounts('caballeros from court') },
+  nothing: { kind: 'from-court', areas: {} },
   describe(action, w) {
     const placed = counted((a) => w.area(a), action.areas, 'in');
     return placed

@@ -1,4 +1,4 @@
-import type { SpecialActionKind } from '../../state/specialActions';
+import type { SpecialAction, SpecialActionKind } from '../../state/specialActions';
 import type { ActionKind } from './actionKind';
 import { applyAction } from './apply';
 import { courtAction } from './court';
@@ -66,3 +66,14 @@ export const ACTION_KIND_BY_KIND: { readonly [K in SpecialActionKind]: ActionKin
 /** Whether a value names a kind of special action (an own key: "toString" is not one). */
 export const isActionKind = (kind: unknown): kind is SpecialActionKind =>
   typeof kind === 'string' && Object.hasOwn(ACTION_KIND_BY_KIND, kind);
+
+/**
+ * The action of a kind that names nothing (none moved, none brought), where the kind has one; whether
+ * the rules take it on the table now is `previewSpecial`'s call.
+ *
+ * @example
+ * actionThatDoesNothing('moves') // { kind: 'moves', moves: [] }
+ * actionThatDoesNothing('king') // undefined: the King must be sent somewhere
+ */
+export const actionThatDoesNothing = (kind: SpecialActionKind): SpecialAction | undefined =>
+  ACTION_KIND_BY_KIND[kind].nothing;

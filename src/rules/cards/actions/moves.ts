@@ -7,6 +7,7 @@ export const movesAction = actionKind({
   kind: 'moves',
   label: 'Move caballeros',
   fields: { moves: field.moves() },
+  nothing: { kind: 'moves', moves: [] },
   describe(action, w) {
     const who = w.name(w.player);
     const moves = Array.isArray(action.moves) ? action.moves : [];

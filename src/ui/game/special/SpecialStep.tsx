@@ -3,6 +3,7 @@ import { useId } from 'preact/hooks';
 import {
   ACTION_KIND_BY_KIND,
   actionGuide,
+  actionThatDoesNothing,
   type ChoiceGuide,
   describeRuleRef,
   explainScoring,
@@ -20,7 +21,6 @@ import { areaIn, nameIn } from '../tableWords';
 import { useTableAction } from '../useTableAction';
 import { CourtForm, FromCourtForm, ReturnsForm } from './CountForms';
 import { DisksForm, EvictionForm, PicksForm } from './DiskForms';
-import { doingNothing } from './doingNothing';
 import type { FormProps } from './formProps';
 import { MovesForm } from './MovesForm';
 import { GrandeForm, KingForm, MobileScoreboardForm, PowerCardForm, ReadyForm, ScoreAreaForm } from './PickForms';
@@ -86,7 +86,7 @@ export function SpecialStep({ view }: { view: GameView }) {
   if (!choice) return null;
   // With nothing on the table for the card to act on, using it still differs from skipping it
   // (it counts as done): offered whenever the engine takes the action that names nothing.
-  const nothing = choice.available ? undefined : doingNothing(choice.kind);
+  const nothing = choice.available ? undefined : actionThatDoesNothing(choice.kind);
   const nothingTaken = nothing !== undefined && previewSpecial(state, nothing, vetoedBy.value || undefined).ok;
   const chosen = nothingTaken ? nothing : action.value;
   const preview =
