@@ -11,7 +11,7 @@ import type { GameState, PlayerId, StackNumber } from '../state/types';
 import { currentCard } from './queries';
 import { vetoChoices } from './tableChoices';
 
-export { regionsAllowance } from '../cards/guides/courtGuides';
+export { courtRegionsAllowance, regionsAllowance } from '../cards/guides/courtGuides';
 export { type MovesLeft, movesLeft } from '../cards/guides/movesGuide';
 export type * from '../cards/guides/types';
 

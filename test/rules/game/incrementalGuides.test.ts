@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { lastCastilloThrow, type MovesGuide, movesLeft, regionsAllowance } from '../../../src/rules';
+import {
+  type CourtGuide,
+  courtRegionsAllowance,
+  lastCastilloThrow,
+  type MovesGuide,
+  movesLeft,
+  regionsAllowance,
+} from '../../../src/rules';
 
 const guide = (over: Partial<MovesGuide>): MovesGuide => ({
   kind: 'moves',
@@ -66,6 +73,32 @@ describe('caballeros from regions only once the provinces are used up', () => {
   it('allows the rest of the limit from regions once every caballero of the provinces is taken', () => {
     expect(regionsAllowance({ limit: 2, inProvinces: 1 }, 1)).toBe(1);
     expect(regionsAllowance({ limit: 6, inProvinces: 0 }, 0)).toBe(6);
+  });
+});
+
+describe('the court card from regions', () => {
+  const court = (over: Partial<CourtGuide>): CourtGuide => ({
+    kind: 'court',
+    available: true,
+    limit: 2,
+    maxFromProvinces: 1,
+    regionsAllowed: true,
+    maxFromRegions: 1,
+    regions: { galicia: 3 },
+    ...over,
+  });
+
+  it('allows regions once the provinces are used up, up to what the card still brings', () => {
+    expect(courtRegionsAllowance(court({}), 0)).toBe(0);
+    expect(courtRegionsAllowance(court({}), 1)).toBe(1);
+  });
+
+  it('allows none where the table’s rules keep the card to the provinces', () => {
+    expect(courtRegionsAllowance(court({ regionsAllowed: false, maxFromRegions: 0, regions: {} }), 1)).toBe(0);
+  });
+
+  it('never allows more than the player has on regions', () => {
+    expect(courtRegionsAllowance(court({ maxFromProvinces: 0, maxFromRegions: 1 }), 0)).toBe(1);
   });
 });
 

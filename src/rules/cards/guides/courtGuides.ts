@@ -65,3 +65,16 @@ export function regionsAllowance(
  */
 export const takableCounts = (state: GameState, player: PlayerId): Partial<Record<RegionId, number>> =>
   Object.fromEntries(takableRegions(state, player).map((r) => [r, countIn(state, r, player)]));
+
+/**
+ * The court card: how many may still come from regions once `fromProvinces` are taken from the
+ * provinces — none where the table's rules keep the card to the provinces, and never more than the
+ * player has on regions.
+ */
+export const courtRegionsAllowance = (guide: CourtGuide, fromProvinces: number): number =>
+  guide.regionsAllowed
+    ? Math.min(
+        guide.maxFromRegions,
+        regionsAllowance({ limit: guide.limit, inProvinces: guide.maxFromProvinces }, fromProvinces),
+      )
+    : 0;

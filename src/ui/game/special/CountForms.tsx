@@ -3,6 +3,7 @@ import { useEffect } from 'preact/hooks';
 
 import {
   type CourtGuide,
+  courtRegionsAllowance,
   entriesOf,
   type FromCourtGuide,
   fromCourtRefusal,
@@ -10,7 +11,6 @@ import {
   type Giving,
   type RegionId,
   type ReturnsGuide,
-  regionsAllowance,
 } from '../../../rules';
 import { type AreaCountDraft, AreaCounts, addTo, draftTotal } from '../AreaCounts';
 import { LabelledStepper } from '../LabelledStepper';
@@ -133,13 +133,7 @@ export function CourtForm({ guide, areaName, onAction }: FormProps<CourtGuide>) 
   const fromRegions = Object.values(regions.value).reduce<number>((s, n) => s + (n ?? 0), 0);
   // Regions come in only once the provinces are used up, and only where the table's rules allow: the engine
   // says how many.
-  const fromRegionsAllowed = (fromProvinces: number) =>
-    guide.regionsAllowed
-      ? Math.min(
-          guide.maxFromRegions,
-          regionsAllowance({ limit: guide.limit, inProvinces: guide.maxFromProvinces }, fromProvinces),
-        )
-      : 0;
+  const fromRegionsAllowed = (fromProvinces: number) => courtRegionsAllowance(guide, fromProvinces);
   const send = (p: number, r: Partial<Record<RegionId, number>>) =>
     onAction({ kind: 'court', provinces: p, ...(Object.values(r).some((n) => (n ?? 0) > 0) ? { regions: r } : {}) });
   useEffect(() => send(provinces.value, regions.value), []);
