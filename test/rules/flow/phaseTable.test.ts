@@ -4,7 +4,7 @@ import { COMMAND_TABLE } from '../../../src/rules/flow/commandTable';
 import { ANY_PHASE, PHASES } from '../../../src/rules/flow/phases';
 import { TURN_STEPS } from '../../../src/rules/flow/turnSteps';
 import { refused, run } from '../../support/scenario';
-import { newGame, playRound, playUntilRound, revealCommand, startRound } from './_tables';
+import { dummyRegionsCommand, newGame, playRound, playUntilRound, revealCommand, startRound } from './_tables';
 
 const statuses = (state: GameState) => Object.fromEntries((turnSteps(state)?.steps ?? []).map((s) => [s.id, s.status]));
 
@@ -84,8 +84,17 @@ describe('the phase table', () => {
   });
 
   it("applies the phase's next step after its command: a dummy game goes from the cards to the dummy, the others to the power cards", () => {
-    expect(tableIn('dummy').phase).toBe('dummy');
-    expect(tableIn('power').phase).toBe('power');
+    const dummyGame = newGame({ edition: '2023', players: ['red', 'blue'] });
+    const afterCards = run(dummyGame, revealCommand(dummyGame));
+    expect(afterCards.phase).toBe('dummy');
+    expect(run(afterCards, dummyRegionsCommand(afterCards)).phase).toBe('power');
+    const plain = newGame();
+    expect(run(plain, revealCommand(plain)).phase).toBe('power');
+    // The last power card starts the turns, from the highest card down.
+    const turns = startRound(plain, { red: 3, blue: 13, yellow: 7, green: 1 });
+    expect(turns.phase).toBe('turns');
+    expect(turns.turnOrder).toEqual(['blue', 'yellow', 'red', 'green']);
+    expect(turns.turn?.player).toBe('blue');
   });
 
   it("refuses the dummy's regions in a game without a dummy before looking at the phase", () => {
