@@ -8,6 +8,7 @@
 // The board and the editions.
 export * from './board/areas';
 export * from './board/areNeighbours';
+export * from './board/extraAreas';
 export * from './board/isRegion';
 export * from './board/regionAliases';
 export {
@@ -47,7 +48,7 @@ export { type ReplayResult, replay } from './game/replay';
 export * from './game/scoreHistory';
 export * from './game/setupChoices';
 export * from './game/tableChoices';
-export { emptyCastillo } from './scoring/emptyCastillo';
+export * from './modules/index';
 export { SCORING_KINDS } from './scoring/kinds/index';
 export { scoreBoard } from './scoring/scoreBoard';
 // Scoring a board.
@@ -59,6 +60,7 @@ export * from './state/editionIds';
 export * from './state/limits';
 export * from './state/log';
 export * from './state/mobileScoreboards';
+export * from './state/modules';
 export * from './state/options';
 export * from './state/pieces';
 export * from './state/powerCards';

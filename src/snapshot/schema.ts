@@ -12,11 +12,13 @@ import {
   REGION_ALIASES,
   REGION_IDS,
   RULE_OPTIONS,
-  SCORING_KINDS,
   toAreaId,
 } from '../rules';
 import { checkReferences } from './checkReferences';
 import { refuseReservedKeys } from './refuseReservedKeys';
+
+/** The scoring kinds of format 1; format 2 adds its own. */
+const FORMAT_1_KINDS = ['general', 'area', 'top-value', 'first-place-only', 'most', 'fewest', 'unique-choices'];
 
 /** The format string of the board snapshot this module reads and writes. */
 export const SNAPSHOT_FORMAT = 'el-grande-snapshot/1';
@@ -125,7 +127,7 @@ const scoreKinds = v.variant(
   (i) =>
     i.input === undefined
       ? 'is required'
-      : `${describeValue(i.input)} is not a scoring kind: use one of ${SCORING_KINDS.join(', ')}`,
+      : `${describeValue(i.input)} is not a scoring kind: use one of ${FORMAT_1_KINDS.join(', ')}`,
 );
 const score = v.pipe(
   v.unknown(),

@@ -1,10 +1,9 @@
 import {
   type AreaCounts,
-  type AreaId,
+  type BoardAreaId,
   EDITIONS,
   type EditionId,
   type MobileScoreboardId,
-  type RegionId,
   type RuleOptions,
   type ScoringBoard,
   type ScoringRules,
@@ -14,10 +13,11 @@ import {
 export function board(parts: {
   players: readonly string[];
   neutral?: readonly string[];
-  king?: RegionId;
-  grandes?: Partial<Record<string, RegionId>>;
-  mobile?: Partial<Record<MobileScoreboardId, AreaId>>;
-  pieces?: Partial<Record<AreaId, AreaCounts>>;
+  king?: BoardAreaId;
+  grandes?: Partial<Record<string, BoardAreaId>>;
+  mobile?: Partial<Record<MobileScoreboardId, BoardAreaId>>;
+  pieces?: Partial<Record<BoardAreaId, AreaCounts>>;
+  modules?: ScoringBoard['modules'];
 }): ScoringBoard {
   return {
     players: parts.players,
@@ -26,6 +26,7 @@ export function board(parts: {
     grandes: parts.grandes ?? {},
     mobileScoreboards: parts.mobile ?? {},
     pieces: parts.pieces ?? {},
+    ...(parts.modules ? { modules: parts.modules } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { type AreaId, REGION_IDS, type RegionId } from '../state/areaIds';
+import { AREA_IDS, type AreaId, REGION_IDS, type RegionId } from '../state/areaIds';
 
 const regionSet: ReadonlySet<string> = new Set(REGION_IDS);
 
@@ -8,4 +8,11 @@ const regionSet: ReadonlySet<string> = new Set(REGION_IDS);
  */
 export function isRegion(id: AreaId | string): id is RegionId {
   return regionSet.has(id);
+}
+
+const baseAreaSet: ReadonlySet<string> = new Set(AREA_IDS);
+
+/** True for the areas of the base board (the nine regions and the Castillo), false for areas modules bring. */
+export function isBaseArea(id: string): id is AreaId {
+  return baseAreaSet.has(id);
 }

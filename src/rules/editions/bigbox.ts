@@ -1,5 +1,5 @@
-import { AREAS } from '../board/areas';
-import type { AreaId } from '../state/areaIds';
+import { boardAreaName } from '../board/extraAreas';
+import type { BoardAreaId } from '../state/modules';
 import type { Edition } from './edition';
 
 /** The Big Box edition: the same game with clarified rules and Spanish region names. */
@@ -20,8 +20,8 @@ export const BIG_BOX: Edition = {
     returnedLowestCardKeepsStart: true,
     courtCardFromRegions: true,
   },
-  areaName: (id: AreaId) => AREAS[id].nameEs,
-  shortAreaName: (id: AreaId) => AREAS[id].nameEs,
+  areaName: (id: BoardAreaId) => boardAreaName(id, (a) => a.nameEs),
+  shortAreaName: (id: BoardAreaId) => boardAreaName(id, (a) => a.nameEs),
   ruleRefs: {
     ranking: { source: '003', section: 'Score the regions sequentially' },
     'ranks-used': { source: '003', section: 'Score the regions sequentially' },

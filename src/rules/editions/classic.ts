@@ -1,5 +1,5 @@
-import { AREAS } from '../board/areas';
-import type { AreaId } from '../state/areaIds';
+import { boardAreaName } from '../board/extraAreas';
+import type { BoardAreaId } from '../state/modules';
 import type { Edition } from './edition';
 
 /** The 1995 rules as printed in the first English editions and the Decennial edition. */
@@ -20,11 +20,9 @@ export const CLASSIC: Edition = {
     returnedLowestCardKeepsStart: true,
     courtCardFromRegions: false,
   },
-  areaName: (id: AreaId) => {
-    const { nameEs, nameEn } = AREAS[id];
-    return nameEs === nameEn ? nameEs : `${nameEs} (${nameEn})`;
-  },
-  shortAreaName: (id: AreaId) => AREAS[id].nameEs,
+  areaName: (id: BoardAreaId) =>
+    boardAreaName(id, ({ nameEs, nameEn }) => (nameEs === nameEn ? nameEs : `${nameEs} (${nameEn})`)),
+  shortAreaName: (id: BoardAreaId) => boardAreaName(id, (a) => a.nameEs),
   ruleRefs: {
     ranking: { source: '002', section: 'Score the Regions' },
     'ranks-used': { source: '002', section: 'Score the Regions' },

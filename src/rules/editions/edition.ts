@@ -1,5 +1,5 @@
-import type { AreaId } from '../state/areaIds';
 import type { EditionId } from '../state/editionIds';
+import type { BoardAreaId } from '../state/modules';
 import type { RuleOptions } from '../state/options';
 import type { RuleTopic } from '../state/ruleTopics';
 import type { RuleRef, SourceId } from '../state/sources';
@@ -12,8 +12,8 @@ export interface Edition {
   readonly sources: readonly SourceId[];
   readonly defaults: RuleOptions;
   /** The name of an area as this edition's board and rulebook print it. */
-  readonly areaName: (id: AreaId) => string;
+  readonly areaName: (id: BoardAreaId) => string;
   /** A short name for tight spaces such as the map: the name printed on this edition's board. */
-  readonly shortAreaName: (id: AreaId) => string;
+  readonly shortAreaName: (id: BoardAreaId) => string;
   readonly ruleRefs: Readonly<Record<RuleTopic, RuleRef>>;
 }

@@ -1,5 +1,5 @@
-import { AREAS } from '../board/areas';
-import type { AreaId } from '../state/areaIds';
+import { boardAreaName } from '../board/extraAreas';
+import type { BoardAreaId } from '../state/modules';
 import type { Edition } from './edition';
 
 /** The 2023 edition: renamed regions and cards, 10-card stacks, dedicated 2- and 3-player rules. */
@@ -20,8 +20,8 @@ export const EDITION_2023: Edition = {
     returnedLowestCardKeepsStart: true,
     courtCardFromRegions: true,
   },
-  areaName: (id: AreaId) => AREAS[id].name2023,
-  shortAreaName: (id: AreaId) => AREAS[id].name2023,
+  areaName: (id: BoardAreaId) => boardAreaName(id, (a) => a.name2023),
+  shortAreaName: (id: BoardAreaId) => boardAreaName(id, (a) => a.name2023),
   ruleRefs: {
     ranking: { source: '004', section: 'General scoring: c) Score each region' },
     'ranks-used': {

@@ -1,13 +1,15 @@
 import { RULE_OPTIONS } from '../editions/options';
-import type { AreaId, ScoreValues } from '../state/areaIds';
+import type { ScoreValues } from '../state/areaIds';
+import type { BoardAreaId } from '../state/modules';
 import { HOME_BONUS, KING_BONUS } from '../state/pieces';
 import type { ParticipantId } from '../state/scoringRequest';
 import type { RuleRef } from '../state/sources';
 import { describeRanksUsed, listNames, plural } from './_lib/words';
+import type { CountNote } from './countedPieces';
 import type { AreaExplanation, BonusOutcome, RankedGroup, ScoringBoard, ScoringRules, ValuesSource } from './types';
 
 export interface ExplainAreaInput {
-  readonly area: AreaId;
+  readonly area: BoardAreaId;
   readonly board: ScoringBoard;
   readonly rules: ScoringRules;
   readonly values: ScoreValues;
@@ -18,6 +20,12 @@ export interface ExplainAreaInput {
   readonly isNeutral: (id: ParticipantId) => boolean;
   readonly kingBonus: BonusOutcome;
   readonly homeBonus: BonusOutcome;
+  /** What the variants and expansions changed in the counts (off the Limit table, the Viceroy, black caballeros). */
+  readonly countNotes?: readonly CountNote[];
+  /** What the special spaces paid, or why they did not. */
+  readonly extraNotes?: readonly CountNote[];
+  /** The Captain's Ship: nobody ranks, so no ranks line. */
+  readonly captainOnly?: boolean;
 }
 
 /** Turns one area's scoring into sentences a player can check against the board, with the rules behind them. */
@@ -34,18 +42,29 @@ export function explainArea(input: ExplainAreaInput): AreaExplanation {
     isNeutral,
     kingBonus,
     homeBonus,
+    countNotes = [],
+    extraNotes = [],
+    captainOnly = false,
   } = input;
   const areaName = rules.edition.areaName(area);
   const name = (id: ParticipantId) => board.names?.[id] || id;
   const valuesText = values.join('/');
+  const shown = captainOnly ? String(values[0]) : valuesText;
   const lines: string[] = [
     valuesSource === 'printed'
-      ? `${areaName} scores ${valuesText} (its printed values).`
-      : `${areaName} scores ${valuesText}: the ${valuesSource} mobile scoreboard lies here and replaces the printed values.`,
-    `With ${board.players.length} scoring players, ${describeRanksUsed(ranksUsed)}.` +
-      (firstPlaceOnly ? ' This scoring pays only a sole first place.' : ''),
+      ? `${areaName} scores ${shown} (its printed values).`
+      : valuesSource === 'entered'
+        ? `${areaName} scores ${shown} (the values printed on its piece, as the table entered them).`
+        : `${areaName} scores ${shown}: the ${valuesSource} mobile scoreboard lies here and replaces the printed values.`,
   ];
-  if (groups.length === 0) lines.push('Nobody has caballeros here, so nobody scores.');
+  if (!captainOnly) {
+    lines.push(
+      `With ${board.players.length} scoring players, ${describeRanksUsed(ranksUsed)}.` +
+        (firstPlaceOnly ? ' This scoring pays only a sole first place.' : ''),
+    );
+  }
+  lines.push(...countNotes.map((n) => n.line));
+  if (groups.length === 0 && !captainOnly) lines.push('Nobody has caballeros here, so nobody scores.');
   groups.forEach((group, index) => {
     lines.push(describeGroup(group, { ranksUsed, firstPlaceOnly, isNeutral, name }));
     if (group.tied && groups[index + 1]) {
@@ -58,6 +77,7 @@ export function explainArea(input: ExplainAreaInput): AreaExplanation {
   });
   if (kingBonus.status !== 'not-applicable') lines.push(describeBonus("King's bonus", KING_BONUS, kingBonus, name));
   if (homeBonus.status !== 'not-applicable') lines.push(describeBonus('Home bonus', HOME_BONUS, homeBonus, name));
+  lines.push(...extraNotes.map((n) => n.line));
 
   return {
     areaName,
@@ -70,7 +90,7 @@ export function explainArea(input: ExplainAreaInput): AreaExplanation {
     kingBonus,
     homeBonus,
     lines,
-    refs: refsFor(input),
+    refs: dedupeRefs([...refsFor(input), ...countNotes.map((n) => n.ref), ...extraNotes.map((n) => n.ref)]),
   };
 }
 

@@ -21,11 +21,26 @@ export function rankArea(
   values: ScoreValues,
   ranksUsed: 1 | 2 | 3,
   tie: TieRule,
+  standing?: Readonly<Record<ParticipantId, number>>,
 ): RankedGroup[] {
-  const present = participants.filter((id) => (counts[id] ?? 0) > 0);
-  const distinctCounts = [...new Set(present.map((id) => counts[id] ?? 0))].sort((a, b) => b - a);
   const groups: RankedGroup[] = [];
   let position = 1;
+  let rest = participants;
+  // Home advantage for first place only: the top group is decided on standing (count plus the Grande),
+  // every later group on the count alone.
+  if (standing) {
+    const best = Math.max(0, ...participants.map((id) => standing[id] ?? 0));
+    const ids = best > 0 ? participants.filter((id) => standing[id] === best) : [];
+    if (ids.length > 0) {
+      const tied = ids.length > 1;
+      const rank = tied ? 2 : 1;
+      position += tied ? (tie === 'official' ? 2 : ids.length) : 1;
+      groups.push({ ids, count: best, rank, value: valueOfRank(values, rank, ranksUsed), tied, nextRank: position });
+      rest = participants.filter((id) => !ids.includes(id));
+    }
+  }
+  const present = rest.filter((id) => (counts[id] ?? 0) > 0);
+  const distinctCounts = [...new Set(present.map((id) => counts[id] ?? 0))].sort((a, b) => b - a);
   for (const count of distinctCounts) {
     const ids = present.filter((id) => counts[id] === count);
     const tied = ids.length > 1;

@@ -1,72 +1,181 @@
 import { ranksUsed } from '../editions/options';
-import type { AreaId } from '../state/areaIds';
+import type { ScoreValues } from '../state/areaIds';
+import type { BoardAreaId, RoleId } from '../state/modules';
 import { HOME_BONUS, KING_BONUS } from '../state/pieces';
 import type { ParticipantId } from '../state/scoringRequest';
+import { controllerOf, kingRegionOf, type ScoringContext, scoringContext, withBlackNames } from './context';
+import { type CountNote, countedPieces } from './countedPieces';
 import { explainArea } from './explainArea';
 import { rankArea } from './rankArea';
+import { roleExtras } from './roleExtras';
 import type { AreaScore, BonusOutcome, RankedGroup, ScoringBoard, ScoringRules } from './types';
 import { valuesInForce } from './valuesInForce';
 
 export interface ScoreAreaOptions {
   /** Only a sole first place scores (its first value, bonuses included); a tie for first scores nothing. */
   readonly firstPlaceOnly?: boolean;
+  /** 2 when a fallen Granada is scored double. */
+  readonly multiplier?: 1 | 2;
 }
 
 /**
- * Scores one area as the board stands: ranks, values in force, the King's and home bonuses.
- * Neutral pieces take their rank but their value is lost, and a neutral first place blocks both bonuses.
+ * Scores one area as the board stands: the counts that rank, the values in force, the King's and home
+ * bonuses, and what special spaces pay. Neutral pieces (and black caballeros nobody holds, as an
+ * invisible player) take their rank but their value is lost, and a neutral first place blocks both bonuses.
  * @example scoreArea(board, 'aragon', { edition: CLASSIC, options: CLASSIC.defaults })
  */
 export function scoreArea(
-  board: ScoringBoard,
-  area: AreaId,
+  entered: ScoringBoard,
+  area: BoardAreaId,
   rules: ScoringRules,
-  { firstPlaceOnly = false }: ScoreAreaOptions = {},
+  { firstPlaceOnly = false, multiplier = 1 }: ScoreAreaOptions = {},
 ): AreaScore {
-  const { values, source } = valuesInForce(board, area);
+  const ctx = scoringContext(rules);
+  const board = withBlackNames(ctx, entered);
+  if (ctx.table.area(area)?.captainOnly) return scoreCaptainOnly(ctx, board, area, firstPlaceOnly);
+  const inForce = valuesInForce(ctx, board, area);
+  const [first, second, third] = inForce.values;
+  const values: ScoreValues = [first * multiplier, second * multiplier, third * multiplier];
   const used = ranksUsed(rules.options, board.players.length);
-  const participants = [...board.players, ...board.neutral];
-  const ranked = rankArea(participants, board.pieces[area] ?? {}, values, used, rules.options.tie);
+  const counted = countedPieces(ctx, board, area);
+  const participants = [...board.players, ...board.neutral, ...counted.invisible];
+  const ranked = rankArea(participants, counted.counts, values, used, rules.options.tie, counted.standing);
   // A first-place-only scoring pays the first value to a sole first place and nothing below it.
   const groups = firstPlaceOnly ? ranked.map((g) => ({ ...g, value: g.rank === 1 ? values[0] : 0 })) : ranked;
-  const neutral = new Set(board.neutral);
+  const neutral = new Set([...board.neutral, ...counted.invisible]);
   const isNeutral = (id: ParticipantId) => neutral.has(id);
 
   const base: Record<ParticipantId, number> = {};
   const ranks: Record<ParticipantId, number> = {};
+  const countedOut: Record<ParticipantId, number> = {};
   for (const group of groups) {
     for (const id of group.ids) {
       ranks[id] = group.rank;
+      countedOut[id] = group.count;
       if (group.value > 0 && !isNeutral(id)) base[id] = group.value;
     }
   }
 
-  const kingBonus = area === board.king ? firstPlaceBonus(groups, isNeutral) : { status: 'not-applicable' as const };
+  const kingBonus =
+    area === kingRegionOf(ctx, board) ? firstPlaceBonus(groups, isNeutral) : { status: 'not-applicable' as const };
   const homeBonus = homeBonusOutcome(board, area, groups, isNeutral);
   const king: Record<ParticipantId, number> = kingBonus.status === 'awarded' ? { [kingBonus.to]: KING_BONUS } : {};
   const home: Record<ParticipantId, number> = homeBonus.status === 'awarded' ? { [homeBonus.to]: HOME_BONUS } : {};
+  const roles = roleExtras(ctx, board, area, { groups, firstPlaceOnly, firstValue: values[0] });
+  const points = addUp([...participants, ...board.players], [base, king, home, ...Object.values(roles.extras)]);
 
-  const points: Record<ParticipantId, number> = {};
-  for (const id of participants) {
-    const total = (base[id] ?? 0) + (king[id] ?? 0) + (home[id] ?? 0);
-    if (total !== 0) points[id] = total;
+  const countLines: CountNote[] = [...counted.notes];
+  if (multiplier === 2) {
+    countLines.unshift({
+      line: `Granada has just fallen: every value is doubled, to ${values.join('/')}.`,
+      ref: { source: '000', section: 'Variant Rules: Granada' },
+    });
   }
-
   const explanation = explainArea({
     area,
     board,
     rules,
     values,
-    valuesSource: source,
+    valuesSource: inForce.source,
     ranksUsed: used,
     firstPlaceOnly,
     groups,
     isNeutral,
     kingBonus,
     homeBonus,
+    countNotes: countLines,
+    extraNotes: roles.notes,
   });
-  return { area, points, base, king, home, ranks, explanation };
+  return {
+    area,
+    points,
+    base,
+    king,
+    home,
+    ranks,
+    extras: roles.extras,
+    counted: countedOut,
+    values,
+    multiplier,
+    explanation,
+  };
 }
+
+/** Each id's points over every part, non-zero entries only. */
+function addUp(
+  ids: readonly ParticipantId[],
+  parts: readonly Readonly<Record<ParticipantId, number>>[],
+): Record<ParticipantId, number> {
+  const points: Record<ParticipantId, number> = {};
+  for (const id of new Set(ids)) {
+    const total = parts.reduce((sum, part) => sum + (part[id] ?? 0), 0);
+    if (total !== 0) points[id] = total;
+  }
+  return points;
+}
+
+/**
+ * The Captain's Ship: nobody ranks there; the Captain's controller takes its first value (nothing in a
+ * first-place-only scoring), and with `shipHomeBonus: captain` the home bonus when their Grande is aboard.
+ */
+function scoreCaptainOnly(
+  ctx: ScoringContext,
+  board: ScoringBoard,
+  area: BoardAreaId,
+  firstPlaceOnly: boolean,
+): AreaScore {
+  const inForce = valuesInForce(ctx, board, area);
+  const first = inForce.values[0];
+  const roles = roleExtras(ctx, board, area, { groups: [], firstPlaceOnly, firstValue: first });
+  const captainId = board.modules?.roles?.captain;
+  const captain = captainId ? controllerOf(ctx, board, captainId) : undefined;
+  const homeByCaptain =
+    !firstPlaceOnly &&
+    ctx.options.shipHomeBonus === 'captain' &&
+    captain !== undefined &&
+    board.grandes[captain] === area;
+  const home: Record<ParticipantId, number> = homeByCaptain ? { [captain]: HOME_BONUS } : {};
+  const extras: Partial<Record<RoleId, Record<ParticipantId, number>>> = roles.extras;
+  const points = addUp(board.players, [home, ...Object.values(extras)]);
+  const notes: CountNote[] = [
+    { line: `Nobody ranks on ${ctx.areaName(area)}: only the Captain scores it.`, ref: shipRef(ctx) },
+    ...roles.notes,
+  ];
+  if (captainId === undefined)
+    notes.push({ line: 'The Captain’s space is empty, so nobody scores here.', ref: shipRef(ctx) });
+  const explanation = explainArea({
+    area,
+    board,
+    rules: ctx.rules,
+    values: [first, 0, 0],
+    valuesSource: inForce.source,
+    ranksUsed: 1,
+    firstPlaceOnly,
+    groups: [],
+    isNeutral: () => false,
+    kingBonus: { status: 'not-applicable' },
+    homeBonus: homeByCaptain ? { status: 'awarded', to: captain } : { status: 'not-applicable' },
+    countNotes: notes,
+    extraNotes: [],
+    captainOnly: true,
+  });
+  return {
+    area,
+    points,
+    base: {},
+    king: {},
+    home,
+    ranks: {},
+    extras,
+    counted: {},
+    values: [first],
+    multiplier: 1,
+    explanation,
+  };
+}
+
+const shipRef = (ctx: ScoringContext) =>
+  ctx.table.roles.captain?.ref ?? { source: '002' as const, section: 'Grand Inquisitor & the Colonies: Ship' };
 
 /** The bonus outcome for sole first place, whoever's home or King's region it is. */
 function firstPlaceBonus(groups: readonly RankedGroup[], isNeutral: (id: ParticipantId) => boolean): BonusOutcome {
@@ -80,7 +189,7 @@ function firstPlaceBonus(groups: readonly RankedGroup[], isNeutral: (id: Partici
 
 function homeBonusOutcome(
   board: ScoringBoard,
-  area: AreaId,
+  area: BoardAreaId,
   groups: readonly RankedGroup[],
   isNeutral: (id: ParticipantId) => boolean,
 ): BonusOutcome {

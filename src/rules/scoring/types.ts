@@ -1,8 +1,9 @@
 import type { Edition } from '../editions/edition';
-import type { AreaId, RegionId, ScoreValues } from '../state/areaIds';
+import type { RegionId, ScoreValues } from '../state/areaIds';
 import type { MobileScoreboardId } from '../state/mobileScoreboards';
+import type { BlackId, BoardAreaId, ExtraAreaId, ModuleId, ModuleOptions, RoleId } from '../state/modules';
 import type { RuleOptions } from '../state/options';
-import type { ParticipantId, ScoringKind } from '../state/scoringRequest';
+import type { Delivery, ParticipantId, ScoringKind } from '../state/scoringRequest';
 import type { RuleRef } from '../state/sources';
 
 /** Caballeros per participant in one area. */
@@ -14,18 +15,45 @@ export interface ScoringBoard {
   readonly players: readonly ParticipantId[];
   /** Pieces that take ranks but never score (the 2023 dummy, the Grand Inquisitor's caballeros). */
   readonly neutral: readonly ParticipantId[];
-  readonly king: RegionId;
-  readonly grandes: Readonly<Partial<Record<ParticipantId, RegionId>>>;
-  readonly mobileScoreboards: Readonly<Partial<Record<MobileScoreboardId, AreaId>>>;
-  readonly pieces: Readonly<Partial<Record<AreaId, AreaCounts>>>;
+  /** The King's area: a region, or with modules France, Portugal or the Castillo (see modules/). */
+  readonly king: BoardAreaId;
+  readonly grandes: Readonly<Partial<Record<ParticipantId, BoardAreaId>>>;
+  readonly mobileScoreboards: Readonly<Partial<Record<MobileScoreboardId, BoardAreaId>>>;
+  /** Caballeros per area per id; `church` and `inquisitor` are black caballeros (see `holders`). */
+  readonly pieces: Readonly<Partial<Record<BoardAreaId, AreaCounts>>>;
   /** Display names for explanations; ids are used where none is given. */
   readonly names?: Readonly<Partial<Record<ParticipantId, string>>>;
+  /** What the modules add to the board (board snapshot format 2); absent on a base-game board. */
+  readonly modules?: ModuleBoard;
+}
+
+/** The board state the variants and expansions add; every field is optional and off by default. */
+export interface ModuleBoard {
+  /** Values printed on the colony pieces, as the table entered them. */
+  readonly printedValues?: Readonly<Partial<Record<ExtraAreaId, readonly number[]>>>;
+  /** Who stands on each special space (an id with caballeros in that area). */
+  readonly roles?: Readonly<Partial<Record<RoleId, ParticipantId>>>;
+  /** Who holds the Church marker / the Grand Inquisitor; null or absent: nobody. */
+  readonly holders?: Readonly<Partial<Record<BlackId, ParticipantId | null>>>;
+  /** The Limit table's region and the caballeros on it. */
+  readonly limitTable?: { readonly area: BoardAreaId; readonly onTable: AreaCounts };
+  readonly granada?: 'muslim' | 'conquered';
+  /** The quarantined region (Intrigue & the King, card 93). */
+  readonly quarantine?: RegionId;
+  /** A Conspiracy card waits for this general scoring: every Grande follows its owner's disk. */
+  readonly conspiracy?: boolean;
+  /** Revolution: this player's Grande is the Grande/King, and its region is the King's. */
+  readonly revolution?: { readonly grande: ParticipantId };
 }
 
 /** The rules a scoring runs under: the edition preset and the options in force. */
 export interface ScoringRules {
   readonly edition: Edition;
   readonly options: RuleOptions;
+  /** The variants and expansions on the table (none: the base game). */
+  readonly modules?: readonly ModuleId[];
+  /** Readings of the open points of those modules; missing ones take their defaults. */
+  readonly moduleOptions?: Partial<ModuleOptions>;
 }
 
 /** Participants with the same count, and the rank whose value each of them received. */
@@ -52,7 +80,7 @@ export type BonusOutcome =
   | { readonly status: 'first-has-no-home-here'; readonly first: ParticipantId };
 
 /** Where the values of an area came from at the moment it was scored. */
-export type ValuesSource = 'printed' | MobileScoreboardId;
+export type ValuesSource = 'printed' | 'entered' | MobileScoreboardId;
 
 /** Everything a player needs to check one area's scoring by hand. */
 export interface AreaExplanation {
@@ -71,15 +99,29 @@ export interface AreaExplanation {
 }
 
 export interface AreaScore {
-  readonly area: AreaId;
-  /** base + king + home, non-zero entries only. */
+  readonly area: BoardAreaId;
+  /** base + king + home + extras, non-zero entries only. */
   readonly points: Readonly<Record<ParticipantId, number>>;
   readonly base: Readonly<Record<ParticipantId, number>>;
   readonly king: Readonly<Record<ParticipantId, number>>;
   readonly home: Readonly<Record<ParticipantId, number>>;
   /** Each participant's rank as awarded. */
   readonly ranks: Readonly<Record<ParticipantId, number>>;
+  /** Points paid whatever the ranks, by the space that earns them (Ambassador, Envoy, Captain, Viceroy). */
+  readonly extras: Readonly<Partial<Record<RoleId, Readonly<Record<ParticipantId, number>>>>>;
+  /** The count each participant was ranked on, after the Limit table, the Viceroy, black caballeros, Grandes. */
+  readonly counted: Readonly<Record<ParticipantId, number>>;
+  /** The values in force (after a mobile scoreboard and any doubling); the Ship shows its first value only. */
+  readonly values: readonly number[];
+  /** 2 when a fallen Granada is scored double, otherwise 1. */
+  readonly multiplier: 1 | 2;
   readonly explanation: AreaExplanation;
+}
+
+/** An area a scoring would have scored but did not, and why. */
+export interface SkippedArea {
+  readonly area: BoardAreaId;
+  readonly reason: 'muslim';
 }
 
 export interface ScoringResult {
@@ -92,6 +134,24 @@ export interface ScoringResult {
   readonly returnedToCourt: Readonly<Record<ParticipantId, number>>;
   /** Every scoring player, zeros included. */
   readonly totals: Readonly<Record<ParticipantId, number>>;
+  /** Areas the kind would have scored but did not (a Muslim Granada). */
+  readonly skipped: readonly SkippedArea[];
+  /** Grandes a general scoring moved: player → where each now stands, or null when it left the board. */
+  readonly grandesMoved: Readonly<Record<ParticipantId, BoardAreaId | null>>;
+  /** True when the King stood beside the Castillo and its caballeros stayed in. */
+  readonly castilloKept: boolean;
+  /** The Limit table after a general scoring's arrivals, when one is on the board. */
+  readonly limitTable?: { readonly area: BoardAreaId; readonly onTable: AreaCounts };
+  /** Granada's state after this scoring, with the Muslim Granada variant. */
+  readonly granada?: 'muslim' | 'conquered';
+  /** A Muslim Granada holds 12 or more after the Castillo emptied, and falls at the end of the next turn. */
+  readonly granadaConquestPending?: boolean;
+  /** The pieces after a general scoring moved caballeros (Castillo emptied, Free choice moves). */
+  readonly piecesAfter?: Readonly<Partial<Record<BoardAreaId, AreaCounts>>>;
+  /** Every option that applies to the table, with the value used (the tie rule and the modules' readings). */
+  readonly optionsUsed: Readonly<Record<string, string>>;
+  /** Points for Gold and Wares brought to Spain. */
+  readonly deliveries?: Readonly<Record<ParticipantId, Delivery & { readonly points: number }>>;
   /** What happened besides the areas (which areas qualified, where Castillo caballeros went). */
   readonly notes: readonly string[];
   readonly refs: readonly RuleRef[];

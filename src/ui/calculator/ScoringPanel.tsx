@@ -20,6 +20,10 @@ const KIND_LABELS: Readonly<Record<ScoringKind, string>> = {
   most: 'Region(s) with the most caballeros',
   fewest: 'Region(s) with the fewest caballeros',
   'unique-choices': 'Regions picked by one player only',
+  areas: 'Several areas, in the order given',
+  'new-regions': 'All four new regions',
+  'granada-conquest': 'Granada falls: scored double',
+  delivery: 'Gold and Wares brought to Spain',
 };
 
 const TOP_VALUES: readonly { id: string; label: string; values: number[] }[] = [

@@ -5,7 +5,6 @@ import {
   CABALLEROS_PER_PLAYER,
   EDITIONS,
   type EditionId,
-  emptyCastillo,
   entriesOf,
   fail,
   fieldOf,
@@ -92,10 +91,7 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
   /** After a general scoring: the board once each colour's Castillo caballeros went where their disk says. */
   const boardAfter = computed(() => {
     if (!snapshotCheck.value.ok || snapshotCheck.value.value.score.kind !== 'general') return undefined;
-    const { board, request, rules } = toScoringInput(snapshotCheck.value.value);
-    return request.kind === 'general'
-      ? emptyCastillo(board, request.castilloDestinations, rules).board.pieces
-      : undefined;
+    return result.value?.piecesAfter;
   });
   /** Whether the map shows the board after the general scoring instead of the board entered. */
   const showingAfter = signal(false);

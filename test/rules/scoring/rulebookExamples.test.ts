@@ -3,6 +3,7 @@
  * and scored by the engine. Each test names the seed file and the example it reproduces.
  */
 import { describe, expect, it } from 'vitest';
+import { scoringContext } from '../../../src/rules/scoring/context';
 import { scoreArea } from '../../../src/rules/scoring/scoreArea';
 import { scoreBoard } from '../../../src/rules/scoring/scoreBoard';
 import { selectTopValueRegions } from '../../../src/rules/scoring/select/selectTopValueRegions';
@@ -30,7 +31,7 @@ describe('000 (1995 rules, fan translation): Scoring based on number of Caballer
   it('Special Scoring: all “4” regions, examples 1 and 2: 8/4/0 takes Galicia out, 4/0/0 brings Granada in', () => {
     // "Special Scoring: all '4' regions": 8/4/0 on Galicia takes it out; 4/0/0 on Granada brings it in.
     const b = board({ players: FOUR, mobile: { '8-4-0': 'galicia', '4-0-0': 'granada' } });
-    expect(selectTopValueRegions(b, [4])).toEqual(['cataluna', 'sevilla', 'granada']);
+    expect(selectTopValueRegions(scoringContext(rules('classic')), b, [4])).toEqual(['cataluna', 'sevilla', 'granada']);
   });
 
   it('two players: only the first value scores', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { scoringContext } from '../../../src/rules/scoring/context';
 import { scoreArea } from '../../../src/rules/scoring/scoreArea';
 import { scoreBoard } from '../../../src/rules/scoring/scoreBoard';
 import type { ScoringBoard, ScoringResult } from '../../../src/rules/scoring/types';
@@ -101,7 +102,7 @@ describe('scoring invariants over random boards', () => {
     fc.assert(
       fc.property(scoringBoard, scoringRules, area, fc.boolean(), (board, rules, a, firstPlaceOnly) => {
         const s = scoreArea(board, a, rules, { firstPlaceOnly });
-        const { values } = valuesInForce(board, a);
+        const { values } = valuesInForce(scoringContext(rules), board, a);
         const soleFirst = Object.entries(s.ranks)
           .filter(([, rank]) => rank === 1)
           .map(([id]) => id);

@@ -1,3 +1,4 @@
+import { isBaseArea } from '../../board/isRegion';
 import { areaName, ruleOf } from '../../editions/ruleOf';
 import { scoreBoard } from '../../scoring/scoreBoard';
 import { CASTILLO, type RegionId } from '../../state/areaIds';
@@ -167,7 +168,9 @@ export const scoreUniqueChoices = defineEffect({
 
 /** Nothing to choose: the areas the card would score on this table now, in one line. */
 function scoringGuide(state: GameState, request: ScoringRequest): ApplyGuide {
-  const scores = scoreBoard(scoringBoardOf(state), request, scoringRulesOf(state)).areas.map((a) => a.area);
+  const scores = scoreBoard(scoringBoardOf(state), request, scoringRulesOf(state))
+    .areas.map((a) => a.area)
+    .filter(isBaseArea);
   const names =
     scores.map((a) => (a === CASTILLO ? 'the Castillo' : areaName(state, a))).join(', ') || 'no region qualifies now';
   const dummy = state.setup.dummy ? ` ${state.setup.dummy.name} takes places but scores nothing.` : '';

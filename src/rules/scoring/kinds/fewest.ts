@@ -4,9 +4,9 @@ import { defineScoringKind } from './scoringKind';
 /** The region or regions holding the fewest caballeros, empty ones left out. */
 export const fewest = defineScoringKind({
   kind: 'fewest',
-  score(board, _request, rules, { scoreAll, names }) {
-    const areas = selectFewestRegions(board);
+  score(board, _request, rules, { ctx, scoreRegions, names }) {
+    const areas = selectFewestRegions(ctx, board);
     const note = `Fewest caballeros in all, empty regions ignored: ${names(areas)}.`;
-    return { areas: scoreAll(board, areas), notes: [note], refs: [rules.edition.ruleRefs['score-fewest']] };
+    return { ...scoreRegions(board, areas), notes: [note], refs: [rules.edition.ruleRefs['score-fewest']] };
   },
 });

@@ -1,15 +1,31 @@
 import type { ScoringKind } from '../../state/scoringRequest';
 import { area } from './area';
+import { areas } from './areas';
+import { delivery } from './delivery';
 import { fewest } from './fewest';
 import { firstPlaceOnly } from './firstPlaceOnly';
 import { general } from './general';
+import { granadaConquest } from './granadaConquest';
 import { most } from './most';
+import { newRegions } from './newRegions';
 import type { ScoringKindModule } from './scoringKind';
 import { topValue } from './topValue';
 import { uniqueChoices } from './uniqueChoices';
 
 /** Every kind of scoring, one module each, in the order the documentation lists them: the one list. */
-export const SCORING_KIND_LIST = [general, area, topValue, firstPlaceOnly, most, fewest, uniqueChoices] as const;
+export const SCORING_KIND_LIST = [
+  general,
+  area,
+  areas,
+  topValue,
+  firstPlaceOnly,
+  most,
+  fewest,
+  uniqueChoices,
+  newRegions,
+  granadaConquest,
+  delivery,
+] as const;
 
 type Registry = { readonly [K in ScoringKind]: ScoringKindModule<K> };
 
@@ -22,6 +38,10 @@ export const SCORING_KIND_MODULES: Registry = {
   most,
   fewest,
   'unique-choices': uniqueChoices,
+  areas,
+  'new-regions': newRegions,
+  'granada-conquest': granadaConquest,
+  delivery,
 };
 
 /** Every scoring kind's id, in the list's order. */

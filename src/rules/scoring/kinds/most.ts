@@ -4,10 +4,10 @@ import { defineScoringKind } from './scoringKind';
 /** The region or regions holding the most caballeros. */
 export const most = defineScoringKind({
   kind: 'most',
-  score(board, _request, rules, { scoreAll, names }) {
-    const areas = selectMostRegions(board);
+  score(board, _request, rules, { ctx, scoreRegions, names }) {
+    const areas = selectMostRegions(ctx, board);
     return {
-      areas: scoreAll(board, areas),
+      ...scoreRegions(board, areas),
       notes: [`Most caballeros in all: ${names(areas)}.`],
       refs: [rules.edition.ruleRefs['score-most']],
     };

@@ -1,20 +1,38 @@
-import type { AreaId } from '../../state/areaIds';
+import type { BoardAreaId } from '../../state/modules';
 import type { ParticipantId, ScoringRequest } from '../../state/scoringRequest';
 import type { RuleRef } from '../../state/sources';
-import type { AreaScore, ScoringBoard, ScoringRules } from '../types';
+import type { ScoringContext } from '../context';
+import type { ScoreAreaOptions } from '../scoreArea';
+import type { AreaCounts, AreaScore, ScoringBoard, ScoringResult, ScoringRules, SkippedArea } from '../types';
 
 /** What one kind of scoring comes to before the totals are added up. */
-export interface ScoredAreas {
+export interface ScoredAreas
+  extends Partial<
+    Pick<
+      ScoringResult,
+      'grandesMoved' | 'castilloKept' | 'limitTable' | 'granada' | 'granadaConquestPending' | 'deliveries'
+    >
+  > {
   readonly areas: readonly AreaScore[];
+  readonly skipped?: readonly SkippedArea[];
   readonly returnedToCourt?: Readonly<Record<ParticipantId, number>>;
+  /** The pieces once a general scoring has moved caballeros. */
+  readonly piecesAfter?: Readonly<Partial<Record<BoardAreaId, AreaCounts>>>;
   readonly notes?: readonly string[];
   readonly refs: readonly RuleRef[];
 }
 
 /** Shared by every kind: scoring areas in order on a board, and area names for the notes. */
 export interface ScoringTools {
-  readonly scoreAll: (board: ScoringBoard, areas: readonly AreaId[], firstPlaceOnly?: boolean) => AreaScore[];
-  readonly names: (areas: readonly AreaId[]) => string;
+  readonly ctx: ScoringContext;
+  readonly scoreArea: (board: ScoringBoard, area: BoardAreaId, options?: ScoreAreaOptions) => AreaScore;
+  /** Each area in order; a Muslim Granada among them is not scored but listed as skipped. */
+  readonly scoreRegions: (
+    board: ScoringBoard,
+    areas: readonly BoardAreaId[],
+    options?: ScoreAreaOptions,
+  ) => { readonly areas: AreaScore[]; readonly skipped: SkippedArea[] };
+  readonly names: (areas: readonly BoardAreaId[]) => string;
 }
 
 /** One kind of scoring: which areas it scores and how, and the rules it cites. */

@@ -5,13 +5,13 @@ import { defineScoringKind } from './scoringKind';
 /** Every region whose first place is now worth one of the card's values (a mobile scoreboard counts). */
 export const topValue = defineScoringKind({
   kind: 'top-value',
-  score(board, request, rules, { scoreAll, names }) {
+  score(board, request, rules, { ctx, scoreRegions, names }) {
     const refs = rules.edition.ruleRefs;
-    const areas = selectTopValueRegions(board, request.values);
+    const areas = selectTopValueRegions(ctx, board, request.values);
     const note = `Regions whose first value now shows ${request.values.join(' or ')}: ${names(areas)}.`;
     const mobileOnRegion = Object.values(board.mobileScoreboards).some((a) => a !== undefined && a !== CASTILLO);
     return {
-      areas: scoreAll(board, areas),
+      ...scoreRegions(board, areas),
       notes: [note],
       refs: mobileOnRegion ? [refs['score-top-value'], refs['mobile-scoreboards']] : [refs['score-top-value']],
     };

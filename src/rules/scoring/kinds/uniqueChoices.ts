@@ -4,9 +4,9 @@ import { defineScoringKind } from './scoringKind';
 /** Each region named on exactly one player's disk. */
 export const uniqueChoices = defineScoringKind({
   kind: 'unique-choices',
-  score(board, request, rules, { scoreAll, names }) {
+  score(board, request, rules, { scoreRegions, names }) {
     const areas = selectUniqueChoiceRegions(board, request.choices);
     const note = `Regions picked by exactly one player: ${names(areas)}.`;
-    return { areas: scoreAll(board, areas), notes: [note], refs: [rules.edition.ruleRefs['score-unique-choices']] };
+    return { ...scoreRegions(board, areas), notes: [note], refs: [rules.edition.ruleRefs['score-unique-choices']] };
   },
 });

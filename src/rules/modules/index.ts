@@ -1,0 +1,227 @@
+import { AREAS } from '../board/areas';
+import { CASTILLO, REGION_IDS, type ScoreValues } from '../state/areaIds';
+import type { EditionId } from '../state/editionIds';
+import type { BlackId, BoardAreaId, ModuleId, ModuleOptionId, ModuleOptions, RoleId } from '../state/modules';
+import { CABALLEROS_PER_PLAYER } from '../state/pieces';
+import { keysOf } from '../state/records';
+import { church } from './church';
+import type { AreaValues, ModuleArea, ModuleBlackPieces, ModuleField, ModuleRole, RuleModule } from './defineModule';
+import { france1995 } from './france1995';
+import { granada1995 } from './granada1995';
+import { grandInquisitorColonies } from './grandInquisitorColonies';
+import { grandissimo } from './grandissimo';
+import { homeAdvantage } from './homeAdvantage';
+import { intrigueKing } from './intrigueKing';
+import { MODULE_OPTIONS } from './moduleOptions';
+import { newRegency } from './newRegency';
+import { oldHands } from './oldHands';
+import { powerShift } from './powerShift';
+
+export * from './defineModule';
+export * from './moduleOptions';
+
+/** Every variant and expansion, one module each: the one list. */
+export const MODULE_LIST: readonly RuleModule[] = [
+  homeAdvantage,
+  france1995,
+  granada1995,
+  church,
+  intrigueKing,
+  grandInquisitorColonies,
+  grandissimo,
+  newRegency,
+  oldHands,
+  powerShift,
+];
+
+export const MODULES: Readonly<Record<ModuleId, RuleModule>> = {
+  'home-advantage': homeAdvantage,
+  'france-1995': france1995,
+  'granada-1995': granada1995,
+  church,
+  'intrigue-king': intrigueKing,
+  'grand-inquisitor-colonies': grandInquisitorColonies,
+  grandissimo,
+  'new-regency': newRegency,
+  'old-hands': oldHands,
+  'power-shift': powerShift,
+};
+
+/** Pairs the texts never combine, with the reason a table is told. */
+export const REFUSED_COMBINATIONS: readonly { readonly pair: readonly [ModuleId, ModuleId]; readonly why: string }[] = [
+  {
+    pair: ['france-1995', 'grand-inquisitor-colonies'],
+    why: 'the 1995 France and the expansion’s France are two different Frances with opposite rules for the King',
+  },
+  {
+    pair: ['grandissimo', 'grand-inquisitor-colonies'],
+    why: 'the two expansions bring two Grand Inquisitors and two different ships, and the texts never combine them',
+  },
+];
+
+/** An area on this table: what it is, how it scores and what may stand on it. */
+export interface TableArea {
+  readonly id: BoardAreaId;
+  readonly type: 'region' | 'castillo' | 'holding' | 'exile';
+  readonly values: AreaValues;
+  /** Place in a general scoring: the Castillo 0, the nine regions 1–9, module regions after them. */
+  readonly order: number;
+  readonly holdsAtMost?: number;
+  readonly king: boolean;
+  readonly grandes: boolean;
+  readonly mobileScoreboard: boolean;
+  /** A secret disk may name it: the nine regions only. */
+  readonly diskTarget: boolean;
+  readonly captainOnly: boolean;
+  readonly closedToChurch: boolean;
+  /** The module that brings it; undefined for the base board. */
+  readonly module?: ModuleId;
+}
+
+/** What a set of modules puts on the table: the one place the engine asks what is switched on. */
+export interface ModuleTable {
+  readonly modules: readonly ModuleId[];
+  /** Every area on this table, the Castillo first, then in general-scoring order. */
+  readonly areas: readonly TableArea[];
+  readonly area: (id: string) => TableArea | undefined;
+  /** Regions a scoring of "every region" walks, in general-scoring order. */
+  readonly scoredRegions: readonly BoardAreaId[];
+  readonly black: Readonly<Partial<Record<BlackId, ModuleBlackPieces & { readonly module: ModuleId }>>>;
+  readonly roles: Readonly<Partial<Record<RoleId, ModuleRole & { readonly module: ModuleId }>>>;
+  readonly fields: ReadonlySet<ModuleField>;
+  readonly kinds: ReadonlySet<string>;
+  /** The options that apply, in the order of the options table. */
+  readonly optionIds: readonly ModuleOptionId[];
+  readonly caballerosPerColour: number;
+  readonly kingMayStandOnCastillo: boolean;
+  readonly grandesMayStandInCastillo: boolean;
+}
+
+const printed = (values: ScoreValues): AreaValues => ({ from: 'printed', values });
+
+function baseAreas(): TableArea[] {
+  const base = { captainOnly: false, closedToChurch: false, mobileScoreboard: true } as const;
+  return [
+    {
+      ...base,
+      id: CASTILLO,
+      type: 'castillo',
+      values: printed(AREAS.castillo.printedValues),
+      order: 0,
+      king: false,
+      grandes: false,
+      diskTarget: false,
+    },
+    ...REGION_IDS.map((id, i) => ({
+      ...base,
+      id,
+      type: 'region' as const,
+      values: printed(AREAS[id].printedValues),
+      order: i + 1,
+      king: true,
+      grandes: true,
+      diskTarget: true,
+    })),
+  ];
+}
+
+const fromModule = (area: ModuleArea, module: ModuleId): TableArea => ({
+  id: area.id,
+  type: area.type,
+  values: area.values,
+  order: area.order ?? Number.POSITIVE_INFINITY,
+  ...(area.holdsAtMost !== undefined ? { holdsAtMost: area.holdsAtMost } : {}),
+  king: area.king,
+  grandes: area.grandes,
+  mobileScoreboard: area.mobileScoreboard,
+  diskTarget: false,
+  captainOnly: area.captainOnly ?? false,
+  closedToChurch: area.closedToChurch ?? false,
+  module,
+});
+
+const tables = new Map<string, ModuleTable>();
+
+/**
+ * The table a set of modules makes: its areas in scoring order, black caballeros, roles, fields,
+ * kinds and options. The base game is the table of no modules. Modules are assumed to be a valid
+ * combination (the snapshot refuses the others first).
+ */
+export function moduleTable(modules: readonly ModuleId[]): ModuleTable {
+  const key = [...modules].sort().join(',');
+  const known = tables.get(key);
+  if (known) return known;
+  const list = MODULE_LIST.filter((m) => modules.includes(m.id));
+  const areas = baseAreas();
+  const castillo = (over: Partial<TableArea>) => {
+    const at = areas.findIndex((a) => a.id === CASTILLO);
+    const current = areas[at];
+    if (current) areas[at] = { ...current, ...over };
+  };
+  const black: Partial<Record<BlackId, ModuleBlackPieces & { module: ModuleId }>> = {};
+  const roles: Partial<Record<RoleId, ModuleRole & { module: ModuleId }>> = {};
+  for (const m of list) {
+    for (const a of m.areas ?? []) areas.push(fromModule(a, m.id));
+    if (m.black) black[m.black.id] = { ...m.black, module: m.id };
+    for (const r of m.roles ?? []) roles[r.id] = { ...r, module: m.id };
+    if (m.kingMayStandOnCastillo) castillo({ king: true });
+    if (m.grandesMayStandInCastillo) castillo({ grandes: true });
+  }
+  areas.sort((a, b) => a.order - b.order);
+  const byId = new Map<string, TableArea>(areas.map((a) => [a.id, a]));
+  const optionIds = keysOf(MODULE_OPTIONS).filter((id) => list.some((m) => m.options?.includes(id)));
+  const table: ModuleTable = {
+    modules: list.map((m) => m.id),
+    areas,
+    area: (id) => byId.get(id),
+    scoredRegions: areas.filter((a) => a.type === 'region').map((a) => a.id),
+    black,
+    roles,
+    fields: new Set(list.flatMap((m) => m.fields ?? [])),
+    kinds: new Set(list.flatMap((m) => m.kinds ?? [])),
+    optionIds,
+    caballerosPerColour: Math.max(CABALLEROS_PER_PLAYER, ...list.map((m) => m.caballerosPerColour ?? 0)),
+    kingMayStandOnCastillo: list.some((m) => m.kingMayStandOnCastillo),
+    grandesMayStandInCastillo: list.some((m) => m.grandesMayStandInCastillo),
+  };
+  tables.set(key, table);
+  return table;
+}
+
+/** The default of an option on a table with these modules. */
+export function defaultOption<K extends ModuleOptionId>(id: K, modules: readonly ModuleId[]): ModuleOptions[K] {
+  const definition: {
+    defaultFor?: Partial<Record<ModuleId, ModuleOptions[K]>>;
+    choices: readonly { value: ModuleOptions[K] }[];
+  } = MODULE_OPTIONS[id];
+  for (const m of modules) {
+    const value = definition.defaultFor?.[m];
+    if (value !== undefined) return value;
+  }
+  const [first] = definition.choices;
+  if (!first) throw new Error(`option ${id} has no choices`);
+  return first.value;
+}
+
+/** Every option with its value in force: those given, the rest at this table's defaults. */
+export function moduleOptionsOf(modules: readonly ModuleId[], given: Partial<ModuleOptions> = {}): ModuleOptions {
+  const value = <K extends ModuleOptionId>(id: K): ModuleOptions[K] => given[id] ?? defaultOption(id, modules);
+  return {
+    homeAdvantage: value('homeAdvantage'),
+    churchUnheld: value('churchUnheld'),
+    inquisitor: value('inquisitor'),
+    franceFirstPlaceBonuses: value('franceFirstPlaceBonuses'),
+    granadaExtremes: value('granadaExtremes'),
+    granadaConquest: value('granadaConquest'),
+    limitOverflow: value('limitOverflow'),
+    regionTotals: value('regionTotals'),
+    shipHomeBonus: value('shipHomeBonus'),
+    quarantineDisk: value('quarantineDisk'),
+    castilloGrandeToKing: value('castilloGrandeToKing'),
+    rebellionGrandes: value('rebellionGrandes'),
+  };
+}
+
+/** The modules a given edition may use. */
+export const modulesOfEdition = (edition: EditionId): readonly RuleModule[] =>
+  MODULE_LIST.filter((m) => m.editions.includes(edition));

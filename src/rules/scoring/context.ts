@@ -1,0 +1,55 @@
+import { type ModuleTable, moduleOptionsOf, moduleTable } from '../modules/index';
+import type { BoardAreaId, ModuleOptions } from '../state/modules';
+import type { ParticipantId } from '../state/scoringRequest';
+import type { ScoringBoard, ScoringRules } from './types';
+
+/** What every step of one scoring consults: the rules, the table its modules make, the readings in force. */
+export interface ScoringContext {
+  readonly rules: ScoringRules;
+  readonly table: ModuleTable;
+  readonly options: ModuleOptions;
+  /** A participant's name as the table wrote it, for explanations. */
+  readonly name: (board: ScoringBoard, id: ParticipantId) => string;
+  readonly areaName: (id: BoardAreaId) => string;
+}
+
+const BLACK_NAMES = { church: 'the Church', inquisitor: 'the Grand Inquisitor' } as const;
+
+/** The board with its black caballeros named for explanations, when a module puts them on it. */
+export function withBlackNames(ctx: ScoringContext, board: ScoringBoard): ScoringBoard {
+  const names: Record<ParticipantId, string> = {};
+  for (const id of ['church', 'inquisitor'] as const) if (ctx.table.black[id]) names[id] = BLACK_NAMES[id];
+  return Object.keys(names).length === 0 ? board : { ...board, names: { ...names, ...board.names } };
+}
+
+export function scoringContext(rules: ScoringRules): ScoringContext {
+  const modules = rules.modules ?? [];
+  return {
+    rules,
+    table: moduleTable(modules),
+    options: moduleOptionsOf(modules, rules.moduleOptions),
+    name: (board, id) => board.names?.[id] || id,
+    areaName: rules.edition.areaName,
+  };
+}
+
+/** The King's region as a scoring sees it: none while he is in exile (France or Portugal in 2023). */
+export function kingRegionOf(ctx: ScoringContext, board: ScoringBoard): BoardAreaId | undefined {
+  return ctx.table.area(board.king)?.type === 'exile' ? undefined : board.king;
+}
+
+/** True while Granada is Muslim: it takes no King or Grande and is never scored. */
+export const isMuslim = (board: ScoringBoard, area: BoardAreaId): boolean =>
+  area === 'granada' && board.modules?.granada === 'muslim';
+
+/** The caballeros a Limit table holds: 6 spaces with 2–3 players, 10 with 4–5. */
+export const limitTableSpaces = (board: ScoringBoard): number => (board.players.length <= 3 ? 6 : 10);
+
+/** Whoever controls an id's pieces: a player is itself; black caballeros are their holder's (or nobody's). */
+export function controllerOf(ctx: ScoringContext, board: ScoringBoard, id: ParticipantId): ParticipantId | undefined {
+  if (id === 'church' && ctx.table.black.church) return board.modules?.holders?.church ?? undefined;
+  if (id === 'inquisitor' && ctx.table.black.inquisitor) {
+    return ctx.options.inquisitor === 'never-count' ? undefined : (board.modules?.holders?.inquisitor ?? undefined);
+  }
+  return board.players.includes(id) ? id : undefined;
+}
