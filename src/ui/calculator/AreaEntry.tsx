@@ -1,23 +1,33 @@
 import { useId, useState } from 'preact/hooks';
-import { CABALLEROS_PER_PLAYER, EDITIONS } from '../../rules';
+import { EDITIONS } from '../../rules';
 import { Feedback } from '../components/Feedback';
 import { Stepper } from '../components/Stepper';
+import { AreaExtras } from './AreaExtras';
 import type { CalculatorModel } from './calculatorModel';
+import { entryAreas } from './draftTable';
 import { parseCounts } from './parseCounts';
 
 /**
  * Every colour's caballeros in the area selected on the map: steppers one at a time, or all the
  * counts typed at once in seat order ("3 2 0 1"), which is the quickest way to enter a whole board.
+ * Counts typed as one digit each ("3201") move on to the next area at once, as Enter does, so a
+ * board is typed area after area without going back to the map.
  */
 export function AreaEntry({ model }: { model: CalculatorModel }) {
   const { snapshot } = model.draft.value;
-  const area = model.selectedArea.value;
+  const table = model.table.value;
+  const areas = entryAreas(table);
+  const area = areas.find((a) => a === model.selectedArea.value) ?? 'castillo';
   const areaName = EDITIONS[snapshot.edition].areaName(area);
   const colours = [...snapshot.players, ...snapshot.neutral];
   const [typed, setTyped] = useState<{ area: string; text: string }>({ area, text: '' });
   const [problem, setProblem] = useState<string>();
   const text = typed.area === area ? typed.text : '';
   const fieldId = useId();
+  const next = model.nextEntryArea(area);
+  const moveOn = () => {
+    if (next) model.selectedArea.value = next;
+  };
   const type = (value: string) => {
     setTyped({ area, text: value });
     const counts = parseCounts(value, colours.length);
@@ -28,41 +38,64 @@ export function AreaEntry({ model }: { model: CalculatorModel }) {
       );
     const outcome = model.setCounts(area, counts);
     setProblem(outcome.ok ? undefined : outcome.error.message);
+    // One digit per colour and nothing else: the area is complete, the next one follows.
+    if (outcome.ok && /^\d+$/.test(value.trim()) && value.trim().length === colours.length) moveOn();
+  };
+  const holds = table.area(area)?.holdsAtMost;
+  const inArea = Object.values(snapshot.pieces[area] ?? {}).reduce((sum, n) => sum + n, 0);
+  /** A stepper's top: what the id has left in all, and what the area still holds. */
+  const most = (id: string) => {
+    const count = model.countOf(area, id);
+    const left = count + model.supplyOf(id) - model.totalOf(id);
+    return holds === undefined ? left : Math.min(left, count + holds - inArea);
+  };
+  const row = (id: string, note: string) => {
+    const label = `${model.nameOf(id)} in ${areaName}`;
+    return (
+      <div class="entry-row" key={id}>
+        <span class={`swatch swatch-${id}`} aria-hidden="true" />
+        <span class="entry-name">
+          {model.nameOf(id)}
+          {note}
+        </span>
+        <Stepper
+          label={label}
+          value={model.countOf(area, id)}
+          max={most(id)}
+          onChange={(d) => model.changeCount(area, id, d)}
+        />
+      </div>
+    );
   };
   return (
     <section class="panel area-entry" aria-labelledby="area-entry-heading">
       <h3 id="area-entry-heading">Caballeros in {areaName}</h3>
+      <AreaExtras model={model} area={area} />
       <div class="field typed-counts">
         <label for={fieldId}>All counts in seat order ({colours.map(model.nameOf).join(', ')})</label>
         <input
           id={fieldId}
           inputMode="numeric"
           autoComplete="off"
+          enterKeyHint={next ? 'next' : 'done'}
           value={text}
           placeholder={colours.map((id) => model.scoredCountOf(area, id)).join(' ')}
           onInput={(e) => type(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            moveOn();
+          }}
         />
       </div>
       <Feedback ok={false} text={problem} />
-      {[...snapshot.players, ...snapshot.neutral].map((id) => {
-        const count = model.countOf(area, id);
-        const label = `${model.nameOf(id)} in ${areaName}`;
-        return (
-          <div class="entry-row" key={id}>
-            <span class={`swatch swatch-${id}`} aria-hidden="true" />
-            <span class="entry-name">
-              {model.nameOf(id)}
-              {snapshot.neutral.includes(id) ? ' (neutral)' : ''}
-            </span>
-            <Stepper
-              label={label}
-              value={count}
-              max={count + CABALLEROS_PER_PLAYER - model.totalOf(id)}
-              onChange={(d) => model.changeCount(area, id, d)}
-            />
-          </div>
-        );
-      })}
+      {colours.map((id) => row(id, snapshot.neutral.includes(id) ? ' (neutral)' : ''))}
+      {model.blackIdsIn(area).map((id) => row(id, ' (black caballeros)'))}
+      {next && (
+        <button type="button" class="secondary" onClick={moveOn}>
+          Next area: {EDITIONS[snapshot.edition].areaName(next)}
+        </button>
+      )}
     </section>
   );
 }

@@ -1,26 +1,60 @@
-import { BoardMap as SharedBoardMap } from '../map/BoardMap';
+import { type BoardAreaId, isExtraArea, ROLE_IDS } from '../../rules';
+import { BoardMapOf } from '../map/BoardMap';
 import type { CalculatorModel } from './calculatorModel';
+import { idsOnTable } from './draftTable';
+import { ROLE_NAMES } from './moduleWords';
 
 /**
- * The calculator's board on the shared map: tapping an area selects it for entry. It shows the board the
- * result is for.
+ * The calculator's board on the shared map, with every area its modules put on the table: tapping an
+ * area where caballeros can stand selects it for entry. It shows the board the result is for.
  */
 export function BoardMap({ model }: { model: CalculatorModel }) {
   const snapshot = model.shownSnapshot.value;
+  const table = model.shownTable.value;
+  const areas = table.areas.map((a) => a.id);
+  const valuesOf = (area: BoardAreaId): readonly number[] | undefined => {
+    const values = table.area(area)?.values;
+    if (!values || !isExtraArea(area)) return undefined;
+    return values.from === 'printed' ? values.values : values.from === 'entered' ? snapshot.printedValues?.[area] : [];
+  };
+  const notesOf = (area: BoardAreaId): readonly string[] => [
+    ...ROLE_IDS.flatMap((role) => {
+      const id = snapshot.roles?.[role];
+      return table.roles[role]?.area === area && id ? [`${ROLE_NAMES[role]} ${model.nameOf(id)}`] : [];
+    }),
+    ...(snapshot.limitTable?.area === area
+      ? [
+          `Limit table: ${
+            Object.entries(snapshot.limitTable.onTable)
+              .filter(([, n]) => n > 0)
+              .map(([id, n]) => `${model.nameOf(id)} ${n}`)
+              .join(', ') || 'nobody'
+          } on it`,
+        ]
+      : []),
+    ...(area === 'granada' && snapshot.granada === 'muslim' ? ['Muslim'] : []),
+    ...(area === snapshot.quarantine ? ['quarantined'] : []),
+    ...(table.area(area)?.type === 'exile' ? ['exile'] : []),
+    ...(table.area(area)?.type === 'holding' ? ['never scored'] : []),
+  ];
   return (
-    <SharedBoardMap
+    <BoardMapOf<BoardAreaId>
+      areas={areas}
       view={{
         edition: snapshot.edition,
         king: snapshot.king,
-        colours: [...snapshot.players, ...snapshot.neutral],
+        colours: idsOnTable(snapshot, table),
         nameOf: model.nameOf,
         count: model.shownCountOf,
         grandes: snapshot.grandes,
         mobileScoreboards: snapshot.mobileScoreboards,
+        valuesOf,
+        notesOf,
       }}
       interaction={{
         purpose: 'choose an area to enter its caballeros',
         selected: model.selectedArea.value,
+        active: table.areas.filter((a) => a.type !== 'exile').map((a) => a.id),
         onSelect: (area) => (model.selectedArea.value = area),
       }}
     />

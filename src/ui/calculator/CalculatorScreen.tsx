@@ -3,6 +3,7 @@ import { AreaEntry } from './AreaEntry';
 import { BoardMap } from './BoardMap';
 import type { CalculatorModel } from './calculatorModel';
 import { FilesPanel } from './FilesPanel';
+import { ModulesPanel } from './modules/ModulesPanel';
 import { ResultPanel } from './ResultPanel';
 import { ScoringPanel } from './ScoringPanel';
 import { TablePanel } from './TablePanel';
@@ -21,6 +22,7 @@ export function CalculatorScreen({ model }: { model: CalculatorModel }) {
       <div class="calculator-side">
         <ScoringPanel model={model} />
         <TablePanel model={model} />
+        <ModulesPanel model={model} />
         <UndoReplaced model={model} />
         <FilesPanel model={model} />
       </div>

@@ -1,16 +1,12 @@
-import {
-  AREA_IDS,
-  type AreaId,
-  EDITIONS,
-  REGION_IDS,
-  type RegionId,
-  SCORING_KINDS,
-  type ScoringKind,
-} from '../../rules';
+import { type BoardAreaId, EDITIONS, REGION_IDS, type RegionId, type ScoringKind } from '../../rules';
 import { memoBy } from '../components/memoBy';
 import { Select } from '../components/Select';
 import type { CalculatorModel } from './calculatorModel';
 import { type DraftPartsProps, nameAtTable, sameDraftParts } from './draft';
+import { kindsOf, tableOf } from './draftTable';
+import { Deliveries } from './scoring/Deliveries';
+import { GeneralChoices } from './scoring/GeneralChoices';
+import { OrderedAreas } from './scoring/OrderedAreas';
 
 const KIND_LABELS: Readonly<Record<ScoringKind, string>> = {
   general: 'General scoring (after rounds 3, 6, 9)',
@@ -33,40 +29,51 @@ const TOP_VALUES: readonly { id: string; label: string; values: number[] }[] = [
   { id: '8', label: '“8” regions (8/4/0 scoreboard)', values: [8] },
 ];
 
-/** Which scoring to run now, and what it needs: an area, the top value, or the secret disks. */
+/** Which scoring to run now, and what it needs: an area, the top value, the secret disks, the discs delivered. */
 export function ScoringPanel({ model }: { model: CalculatorModel }) {
   const { snapshot, names } = model.draft.value;
   return <ScoringForm model={model} snapshot={snapshot} names={names} />;
 }
 
-const sameParts = sameDraftParts(['edition', 'players', 'neutral', 'score', 'castilloDestinations']);
+const sameParts = sameDraftParts([
+  'edition',
+  'modules',
+  'players',
+  'neutral',
+  'score',
+  'castilloDestinations',
+  'limitTable',
+]);
 
 // Redrawn only when the parts of the draft it shows changed: a count typed outside the Castillo changes none of them.
 const ScoringForm = memoBy<DraftPartsProps<CalculatorModel>>(
   function ScoringForm({ model, snapshot, names }) {
     const nameOf = (id: string) => nameAtTable(names, id);
     const edition = EDITIONS[snapshot.edition];
+    const table = tableOf(snapshot);
     const regions = REGION_IDS.map((id) => ({ id, label: edition.areaName(id) }));
+    // Areas a card can score on this table: its regions and the Castillo.
+    const scorable = table.areas.flatMap((a) => (a.type === 'region' || a.type === 'castillo' ? [a.id] : []));
     const score = snapshot.score;
-    const inCastillo = [...snapshot.players, ...snapshot.neutral].filter(
-      (id) => (snapshot.pieces.castillo?.[id] ?? 0) > 0,
-    );
     return (
       <section class="panel" aria-labelledby="scoring-heading">
         <h3 id="scoring-heading">Scoring</h3>
         <Select<ScoringKind>
           label="Score"
           value={score.kind}
-          options={SCORING_KINDS.map((id) => ({ id, label: KIND_LABELS[id] }))}
+          options={kindsOf(table).map((id) => ({ id, label: KIND_LABELS[id] }))}
           onChange={(k) => k && model.setScoreKind(k)}
         />
         {score.kind === 'area' && (
-          <Select<AreaId>
+          <Select<BoardAreaId>
             label="Area"
             value={score.area}
-            options={AREA_IDS.map((id) => ({ id, label: edition.areaName(id) }))}
+            options={scorable.map((id) => ({ id, label: edition.areaName(id) }))}
             onChange={(a) => a && model.setScore({ kind: 'area', area: a })}
           />
+        )}
+        {score.kind === 'areas' && (
+          <OrderedAreas model={model} edition={snapshot.edition} areas={scorable} chosen={score.areas} />
         )}
         {score.kind === 'top-value' && (
           <Select
@@ -94,22 +101,10 @@ const ScoringForm = memoBy<DraftPartsProps<CalculatorModel>>(
               }}
             />
           ))}
-        {score.kind === 'general' && (
-          <fieldset class="destinations">
-            <legend>Castillo caballeros go to (secret disks)</legend>
-            {inCastillo.length === 0 && <p class="hint">Nobody has caballeros in the Castillo.</p>}
-            {inCastillo.map((id) => (
-              <Select<RegionId>
-                key={id}
-                label={`${nameOf(id)}'s disk`}
-                value={snapshot.castilloDestinations[id]}
-                none="choose a region"
-                options={regions}
-                onChange={(r) => model.setDestination(id, r)}
-              />
-            ))}
-          </fieldset>
+        {score.kind === 'delivery' && (
+          <Deliveries model={model} players={snapshot.players} deliveries={score.deliveries} />
         )}
+        {score.kind === 'general' && <GeneralChoices model={model} snapshot={snapshot} table={table} />}
       </section>
     );
   },

@@ -1,12 +1,9 @@
 import { useState } from 'preact/hooks';
 import {
-  AREA_IDS,
-  type AreaId,
+  type BoardAreaId,
   EDITION_IDS,
   EDITIONS,
   MOBILE_SCOREBOARD_IDS,
-  REGION_IDS,
-  type RegionId,
   RULE_OPTIONS,
   type TieRule,
 } from '../../rules';
@@ -19,6 +16,7 @@ import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
 import type { CalculatorModel } from './calculatorModel';
 import { type DraftPartsProps, nameAtTable, sameDraftParts } from './draft';
+import { tableOf } from './draftTable';
 
 /** Who sits at the table, the rules, the King, the Grandes and the mobile scoreboards. */
 export function TablePanel({ model }: { model: CalculatorModel }) {
@@ -31,8 +29,13 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(
   function TableForm({ model, snapshot, names }) {
     const nameOf = (id: string) => nameAtTable(names, id);
     const edition = EDITIONS[snapshot.edition];
-    const regions = REGION_IDS.map((id) => ({ id, label: edition.areaName(id) }));
-    const areas = AREA_IDS.map((id) => ({ id, label: edition.areaName(id) }));
+    const table = tableOf(snapshot);
+    // Where the King, a Grande and a mobile scoreboard may stand on this table, as its modules say.
+    const where = (may: (area: (typeof table.areas)[number]) => boolean) =>
+      table.areas.filter(may).map((a) => ({ id: a.id, label: edition.areaName(a.id) }));
+    const grandeAreas = where((a) => a.grandes);
+    const kingAreas = where((a) => a.king);
+    const scoreboardAreas = where((a) => a.mobileScoreboard);
     const free = PLAYER_COLOURS.filter((c) => !snapshot.players.includes(c.id) && !snapshot.neutral.includes(c.id));
     const [notice, setNotice] = useState<string>();
     const [clearing, setClearing] = useState(false);
@@ -68,11 +71,11 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(
                 onInput={(v) => model.setName(id, v)}
               />
               {snapshot.players.includes(id) && (
-                <Select<RegionId>
+                <Select<BoardAreaId>
                   label={`${nameOf(id)}'s Grande`}
                   value={snapshot.grandes[id]}
                   none="none"
-                  options={regions}
+                  options={grandeAreas}
                   onChange={(r) => model.setGrande(id, r)}
                 />
               )}
@@ -154,19 +157,19 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(
               Clear all caballeros
             </button>
           )}
-          <Select<RegionId>
+          <Select<BoardAreaId>
             label="King"
             value={snapshot.king}
-            options={regions}
+            options={kingAreas}
             onChange={(r) => r && model.setKing(r)}
           />
           {MOBILE_SCOREBOARD_IDS.map((board) => (
-            <Select<AreaId>
+            <Select<BoardAreaId>
               key={board}
               label={`Scoreboard ${board.replaceAll('-', '/')}`}
               value={snapshot.mobileScoreboards[board]}
               none="beside the board"
-              options={areas}
+              options={scoreboardAreas}
               onChange={(a) => model.setMobile(board, a)}
             />
           ))}
@@ -174,5 +177,5 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(
       </section>
     );
   },
-  sameDraftParts(['edition', 'rules', 'players', 'neutral', 'grandes', 'king', 'mobileScoreboards']),
+  sameDraftParts(['edition', 'modules', 'rules', 'players', 'neutral', 'grandes', 'king', 'mobileScoreboards']),
 );

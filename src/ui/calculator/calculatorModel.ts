@@ -1,20 +1,28 @@
 import { computed, effect, type Signal, signal } from '@preact/signals';
 import { blobText, parseJsonText } from '../../jsonText';
 import {
-  type AreaId,
-  CABALLEROS_PER_PLAYER,
+  BLACK_IDS,
+  type BlackId,
+  type BoardAreaId,
   EDITIONS,
   type EditionId,
+  EXTRA_AREA_IDS,
+  type ExtraAreaId,
   entriesOf,
   fail,
   fieldOf,
+  isOneOf,
   isRecord,
   MAX_PLAYERS,
   MIN_PLAYERS,
   type MobileScoreboardId,
+  type ModuleId,
+  type ModuleOptionId,
+  type ModuleOptions,
   ok,
   type RegionId,
   type Result,
+  type RoleId,
   type ScoringKind,
   scoreBoard,
   type TieRule,
@@ -24,16 +32,25 @@ import { type Done, done, refuse } from '../../session/done';
 import { storageRefusal } from '../../session/storageProblem';
 import { parseSnapshot, snapshotErrorOf } from '../../snapshot/parseSnapshot';
 import type { Snapshot } from '../../snapshot/schema';
-import { area, region, toScoringInput } from '../../snapshot/toScoringInput';
+import { toScoringInput } from '../../snapshot/toScoringInput';
+import * as edits from './boardEdits';
 import {
   type CalculatorDraft,
+  type DeliveryJson,
   defaultScore,
   emptyDraft,
+  type InterludeMoveJson,
   nameAtTable,
   type ScoreJson,
   type SnapshotJson,
 } from './draft';
+import { blackIdsIn, entryAreas, fitScore, fitToModules, formatOf, moduleChoices, tableOf } from './draftTable';
 import { problemWords } from './problemWords';
+import { draftFromJson } from './readDraft';
+import { snapshotObject, snapshotText } from './snapshotObject';
+
+/** Values printed on the colony pieces, as this table entered them: kept from board to board. */
+export type KeptValues = Partial<Record<ExtraAreaId, number[]>>;
 
 /**
  * The calculator: one board draft in the snapshot format, its scoring computed from it, and the
@@ -47,14 +64,31 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
   /** Runs `task` after the next paint, unless the model was disposed meanwhile. */
   const afterPaint = (task: () => void) => afterNextPaint(() => disposed || task());
   const draft = signal<CalculatorDraft>(emptyDraft());
-  const selectedArea = signal<AreaId>('castillo');
+  const selectedArea = signal<BoardAreaId>('castillo');
   const boards = signal<SavedBoard[]>([]);
   /** The saved board on screen: saving under its name updates it, under a new name makes another. */
   const loaded = signal<{ id: string; name: string } | undefined>(undefined);
+  /**
+   * The colony pieces' printed values: entered once per game, they outlive the board (cleared, loaded,
+   * imported, a module switched off and on) and a reload.
+   */
+  const keptValues = signal<KeptValues>({});
 
-  keepDraft(storage, draft, loaded, effects, afterPaint);
+  keepDraft(storage, { draft, loaded, keptValues }, effects, afterPaint);
+  // Values on any board put on screen are the table's newest: kept for the boards after it.
+  effects.push(
+    effect(() => {
+      const values = draft.value.snapshot.printedValues;
+      if (!values) return;
+      const kept = keptValues.peek();
+      if (entriesOf(values).some(([area, v]) => v && v.join() !== kept[area]?.join()))
+        keptValues.value = { ...kept, ...values };
+    }),
+  );
   /** A colour's name at this table: the one typed, or the colour's own name, capitalised alike everywhere. */
   const nameOf = (id: string) => nameAtTable(draft.value.names, id);
+  /** What the modules on put on the table: areas, black caballeros, roles, fields, kinds, options. */
+  const table = computed(() => tableOf(draft.value.snapshot));
 
   /**
    * The draft the map and the result show. It catches up with the draft once the frame after a tap
@@ -73,15 +107,15 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
       });
     }),
   );
-  const snapshotCheck = computed(() => parseSnapshot(scored.value.snapshot));
+  const snapshotCheck = computed(() => parseSnapshot(snapshotObject(scored.value.snapshot)));
   const scoredEdition = computed(() => scored.value.snapshot.edition);
-  const problem = computed(() =>
-    snapshotCheck.value.ok
-      ? undefined
-      : problemWords(snapshotErrorOf(snapshotCheck.value.error), nameOf, (area) =>
-          EDITIONS[scoredEdition.value].areaName(area),
-        ),
+  const problemError = computed(() =>
+    snapshotCheck.value.ok ? undefined : snapshotErrorOf(snapshotCheck.value.error),
   );
+  const problem = computed(() => {
+    const error = problemError.value;
+    return error && problemWords(error, nameOf, (area) => EDITIONS[scoredEdition.value].areaName(area));
+  });
   const scoreOf = (snapshot: Snapshot) => {
     const { board, request, rules } = toScoringInput(snapshot);
     // The table's names in the explanations; the points are those of the snapshot alone.
@@ -101,21 +135,34 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
    */
   const castilloSoFar = computed(() => {
     const s = scored.value.snapshot;
-    if (
-      snapshotCheck.value.ok ||
-      s.score.kind !== 'general' ||
-      !snapshotErrorOf(snapshotCheck.value.error).field.startsWith('castilloDestinations')
-    )
-      return undefined;
-    const castilloOnly = parseSnapshot({ ...s, score: { kind: 'area', area: 'castillo' } });
+    if (s.score.kind !== 'general' || !problemError.value?.field.startsWith('castilloDestinations')) return undefined;
+    const castilloOnly = parseSnapshot(snapshotObject({ ...s, score: { kind: 'area', area: 'castillo' } }));
     return castilloOnly.ok ? scoreOf(castilloOnly.value) : undefined;
+  });
+  /**
+   * Whose secret disk the general scoring asks for: every colour with caballeros in the Castillo, those
+   * already set, and the one the snapshot reader says is still missing (a holder, the Grand Inquisitor's
+   * own, a Grande to move).
+   */
+  const disksAsked = computed(() => {
+    const s = draft.value.snapshot;
+    const missing = problemError.value?.field.match(/^castilloDestinations\.(.+)$/)?.[1];
+    const asked = new Set([
+      ...Object.keys(s.castilloDestinations),
+      ...Object.entries(s.pieces.castillo ?? {}).flatMap(([id, n]) => (n > 0 ? [id] : [])),
+      ...(missing ? [missing] : []),
+    ]);
+    const order = [...s.players, ...s.neutral];
+    return [...order.filter((id) => asked.has(id)), ...[...asked].filter((id) => !order.includes(id))];
   });
 
   /** The last change that replaced or removed what the table had entered, with its way back (until the next change). */
   const lastReplaced = signal<Replaced | undefined>(undefined);
   const edit = (change: (s: SnapshotJson) => SnapshotJson) => {
     lastReplaced.value = undefined;
-    draft.value = { ...draft.value, snapshot: change(draft.value.snapshot) };
+    const next = change(draft.value.snapshot);
+    const format = formatOf(next);
+    draft.value = { ...draft.value, snapshot: next.format === format ? next : { ...next, format } };
   };
   /** Replaces the board on screen, keeping the board it replaced for one undo. */
   const replacing = (done: string, change: () => void) => {
@@ -130,6 +177,14 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
       },
     };
   };
+  /** The board refitted to another set of modules (or edition), with its way back when that took anything off. */
+  const refit = (done: string, change: (s: SnapshotJson) => SnapshotJson) => {
+    const before = draft.value.snapshot;
+    const after = fitToModules(change(before), keptValues.value);
+    const lost = JSON.stringify(snapshotObject(after).pieces) !== JSON.stringify(snapshotObject(before).pieces);
+    if (lost) replacing(done, () => edit(() => after));
+    else edit(() => after);
+  };
   /**
    * Whether putting `next` on screen would lose caballeros entered: the board on screen has some and is not
    * the same.
@@ -139,14 +194,19 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     const nextSnapshot = 'snapshot' in next ? next.snapshot : next;
     return hasCaballeros(current.snapshot) && JSON.stringify(current.snapshot) !== JSON.stringify(nextSnapshot);
   };
-  const countOf = (area: AreaId, id: string) => draft.value.snapshot.pieces[area]?.[id] ?? 0;
+  const countOf = (area: BoardAreaId, id: string) => draft.value.snapshot.pieces[area]?.[id] ?? 0;
   /** A count of the board as scored: the draft, one frame behind a tap. */
-  const scoredCountOf = (area: AreaId, id: string) => scored.value.snapshot.pieces[area]?.[id] ?? 0;
+  const scoredCountOf = (area: BoardAreaId, id: string) => scored.value.snapshot.pieces[area]?.[id] ?? 0;
   /** A count as the map shows it: the board entered (as scored), or the board after the general scoring when asked. */
-  const shownCountOf = (area: AreaId, id: string) =>
+  const shownCountOf = (area: BoardAreaId, id: string) =>
     showingAfter.value && boardAfter.value ? (boardAfter.value[area]?.[id] ?? 0) : scoredCountOf(area, id);
   const totalOf = (id: string) =>
     Object.values(draft.value.snapshot.pieces).reduce((sum, counts) => sum + (counts?.[id] ?? 0), 0);
+  /** How many caballeros an id has in all: a colour's 30 (36 with the colonies), a black set's own number. */
+  const supplyOf = (id: string) => {
+    const black = isOneOf(BLACK_IDS, id) ? table.value.black[id] : undefined;
+    return black && !draft.value.snapshot.neutral.includes(id) ? black.most : table.value.caballerosPerColour;
+  };
 
   const notSnapshot = (reason: string) => `That is not a board snapshot the app can read: ${reason}.`;
   /** Reads a snapshot to import: the board it holds, ready to put on screen, or why it cannot be used. */
@@ -156,7 +216,7 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     const json = parsedText.value;
     const checked = parseSnapshot(json);
     if (!checked.ok) return fail('snapshot/invalid', `That snapshot cannot be used: ${checked.error.message}`);
-    return ok(normalise(checked.value));
+    return ok(draftFromJson(json));
   };
   /** Puts an imported board on screen in place of the one there (which one undo brings back). */
   const putImported = (snapshot: SnapshotJson) =>
@@ -179,10 +239,17 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     loaded,
     problem,
     result,
+    table,
+    keptValues,
+    disksAsked,
+    /** The field the snapshot reader finds at fault, if any (e.g. "score.limitTableArrivals"). */
+    problemField: computed(() => problemError.value?.field),
     /** The edition of the board the result is for. */
     scoredEdition,
     /** The board the map and the result show: the draft, one frame behind a tap. */
     shownSnapshot: computed(() => scored.value.snapshot),
+    /** The table of the board the map shows. */
+    shownTable: computed(() => tableOf(scored.value.snapshot)),
     scoredCountOf,
     castilloSoFar,
     boardAfter,
@@ -191,14 +258,29 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     /** Carries the board after the general scoring forward as the board to enter next. */
     useBoardAfter: () => {
       const after = boardAfter.value;
-      if (!after) return;
+      const scoring = result.value;
+      if (!after || !scoring) return;
       showingAfter.value = false;
       replacing('The board after the scoring is now the board entered.', () =>
-        edit((s) => ({
-          ...s,
-          pieces: Object.fromEntries(Object.entries(after).map(([a, counts]) => [a, { ...counts }])),
-          castilloDestinations: {},
-        })),
+        edit((s) => {
+          const grandes = { ...s.grandes };
+          for (const [id, area] of entriesOf(scoring.grandesMoved)) {
+            if (area === null || area === undefined) delete grandes[id];
+            else grandes[id] = area;
+          }
+          return {
+            ...s,
+            pieces: Object.fromEntries(Object.entries(after).map(([a, counts]) => [a, { ...counts }])),
+            grandes,
+            limitTable: scoring.limitTable
+              ? { area: scoring.limitTable.area, onTable: { ...scoring.limitTable.onTable } }
+              : s.limitTable,
+            granada: scoring.granada ?? s.granada,
+            castilloDestinations: {},
+            conspiracy: undefined,
+            score: s.score.kind === 'general' ? { kind: 'general' } : s.score,
+          };
+        }),
       );
     },
     lastReplaced,
@@ -217,45 +299,88 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     caballerosOnBoard: () => caballerosIn(draft.value.snapshot),
     countOf,
     totalOf,
+    supplyOf,
     nameOf,
-    setEdition: (edition: EditionId) => edit((s) => ({ ...s, edition })),
-    setTie: (tie: TieRule) => edit((s) => ({ ...s, rules: { tie } })),
-    setKing: (king: RegionId) => edit((s) => ({ ...s, king })),
-    setGrande: (id: string, region: RegionId | undefined) =>
+    /** The area after this one in scoring order where caballeros can stand, if any: the next to enter. */
+    nextEntryArea: (area: BoardAreaId): BoardAreaId | undefined => {
+      const areas = entryAreas(table.value);
+      return areas[areas.indexOf(area) + 1];
+    },
+    /** The black caballeros that may stand in an area of this board. */
+    blackIdsIn: (area: BoardAreaId) => blackIdsIn(table.value, area),
+    /** The edition's modules, which are on, and why one cannot join those on. */
+    moduleChoices: () => moduleChoices(draft.value.snapshot.edition, draft.value.snapshot.modules ?? []),
+    setEdition: (edition: EditionId) =>
+      refit(`The board is now for ${EDITIONS[edition].name}; what its modules brought is off the board.`, (s) => ({
+        ...s,
+        edition,
+        modules: (s.modules ?? []).filter((id) => moduleChoices(edition, []).some((c) => c.module.id === id)),
+      })),
+    /** Switches a variant or expansion on or off; one that cannot join those on is refused and changes nothing. */
+    setModule: (id: ModuleId, on: boolean): Done => {
+      const choice = moduleChoices(draft.value.snapshot.edition, draft.value.snapshot.modules ?? []).find(
+        (c) => c.module.id === id,
+      );
+      if (!choice) return refuse('calculator/module-not-in-edition', `That module is not played with this edition`);
+      if (on && choice.refused)
+        return refuse('calculator/module-refused', `${choice.module.name} is ${choice.refused}`);
+      refit(`${choice.module.name} is off, with the caballeros in its areas.`, (s) => ({
+        ...s,
+        modules: on ? [...new Set([...(s.modules ?? []), id])] : (s.modules ?? []).filter((m) => m !== id),
+      }));
+      return done();
+    },
+    setTie: (tie: TieRule) => edit((s) => ({ ...s, rules: { ...s.rules, tie } })),
+    setOption: <K extends ModuleOptionId>(id: K, value: ModuleOptions[K]) =>
+      edit((s) => edits.withOption(s, id, value)),
+    setPrintedValues: (area: ExtraAreaId, values: number[]) => edit((s) => edits.withPrintedValues(s, area, values)),
+    setKing: (king: BoardAreaId) => edit((s) => ({ ...s, king })),
+    setGrande: (id: string, area: BoardAreaId | undefined) =>
       edit((s) => {
         const grandes = { ...s.grandes };
-        if (region) grandes[id] = region;
+        if (area) grandes[id] = area;
         else delete grandes[id];
         return { ...s, grandes };
       }),
-    setMobile: (board: MobileScoreboardId, area: AreaId | undefined) =>
+    setMobile: (board: MobileScoreboardId, area: BoardAreaId | undefined) =>
       edit((s) => {
         const mobileScoreboards = { ...s.mobileScoreboards };
         if (area) mobileScoreboards[board] = area;
         else delete mobileScoreboards[board];
         return { ...s, mobileScoreboards };
       }),
-    /** Adds or removes caballeros; never below 0 or above a colour's 30 in all. */
-    changeCount: (area: AreaId, id: string, delta: number) => {
+    setRole: (role: RoleId, id: string | undefined) => edit((s) => edits.withRole(s, role, id)),
+    setHolder: (black: BlackId, holder: string | undefined) => edit((s) => edits.withHolder(s, black, holder)),
+    setLimitTableArea: (area: BoardAreaId | undefined) => edit((s) => edits.withLimitTableArea(s, area)),
+    changeOnTable: (id: string, delta: number) => edit((s) => edits.withOnTable(s, id, delta)),
+    setGranada: (state: 'muslim' | 'conquered') => edit((s) => edits.withGranada(s, state)),
+    setQuarantine: (region: RegionId | undefined) => edit((s) => edits.withQuarantine(s, region)),
+    setConspiracy: (on: boolean) => edit((s) => edits.withConspiracy(s, on)),
+    setRevolution: (grande: string | undefined) => edit((s) => edits.withRevolution(s, grande)),
+    /** Adds or removes caballeros; never below 0 or above what the id has in all. */
+    changeCount: (area: BoardAreaId, id: string, delta: number) => {
       const next = Math.max(0, countOf(area, id) + delta);
-      if (totalOf(id) - countOf(area, id) + next > CABALLEROS_PER_PLAYER) return;
+      if (totalOf(id) - countOf(area, id) + next > supplyOf(id)) return;
       edit((s) => ({ ...s, pieces: { ...s.pieces, [area]: { ...s.pieces[area], [id]: next } } }));
     },
     /**
      * Sets every colour's count in one area at once (typed counts, in seat order), or changes nothing
-     * and says why when a colour would have more than its 30.
+     * and says why when a colour would have more than it has in all. Black caballeros there stay.
      */
-    setCounts: (area: AreaId, counts: readonly number[]): Done => {
+    setCounts: (area: BoardAreaId, counts: readonly number[]): Done => {
       const colours = [...draft.value.snapshot.players, ...draft.value.snapshot.neutral];
-      const over = colours.find((id, i) => totalOf(id) - countOf(area, id) + (counts[i] ?? 0) > CABALLEROS_PER_PLAYER);
+      const over = colours.find((id, i) => totalOf(id) - countOf(area, id) + (counts[i] ?? 0) > supplyOf(id));
       if (over)
         return refuse(
           'calculator/too-many-caballeros',
-          `${nameOf(over)} would have more than ${CABALLEROS_PER_PLAYER} caballeros on the board`,
+          `${nameOf(over)} would have more than ${supplyOf(over)} caballeros on the board`,
         );
       edit((s) => ({
         ...s,
-        pieces: { ...s.pieces, [area]: Object.fromEntries(colours.map((id, i) => [id, counts[i] ?? 0])) },
+        pieces: {
+          ...s.pieces,
+          [area]: { ...s.pieces[area], ...Object.fromEntries(colours.map((id, i) => [id, counts[i] ?? 0])) },
+        },
       }));
       return done();
     },
@@ -266,8 +391,16 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
         else delete castilloDestinations[id];
         return { ...s, castilloDestinations };
       }),
-    setScoreKind: (kind: ScoringKind) => edit((s) => ({ ...s, score: defaultScore(kind, s) })),
+    setScoreKind: (kind: ScoringKind) =>
+      edit((s) => ({ ...s, score: fitScore(defaultScore(kind, s), s, table.value) })),
     setScore: (score: ScoreJson) => edit((s) => ({ ...s, score })),
+    toggleScoredArea: (area: BoardAreaId) => edit((s) => edits.withScoredAreaToggled(s, area)),
+    changeDelivery: (player: string, disc: keyof DeliveryJson, delta: number) =>
+      edit((s) => edits.withDelivery(s, player, disc, delta)),
+    changeArrivals: (id: string, delta: number) => edit((s) => edits.withArrivals(s, id, delta)),
+    clearArrivals: () => edit(edits.withoutArrivals),
+    addMove: (move: InterludeMoveJson) => edit((s) => edits.withMoveAdded(s, move)),
+    removeMove: (index: number) => edit((s) => edits.withMoveRemoved(s, index)),
     setName: (id: string, name: string) => {
       lastReplaced.value = undefined;
       draft.value = { ...draft.value, names: { ...draft.value.names, [id]: name } };
@@ -289,30 +422,21 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
         return refuse('calculator/too-few-players', `El Grande needs at least ${MIN_PLAYERS} players`);
       const name = nameOf(id);
       replacing(`${name} is off the table, with every caballero of theirs.`, () =>
-        edit((x) => {
-          const pieces = Object.fromEntries(
-            Object.entries(x.pieces).map(([a, counts]) => [
-              a,
-              Object.fromEntries(Object.entries(counts ?? {}).filter(([k]) => k !== id)),
-            ]),
-          );
-          const { [id]: _g, ...grandes } = x.grandes;
-          const { [id]: _d, ...castilloDestinations } = x.castilloDestinations;
-          return {
-            ...x,
-            players: x.players.filter((p) => p !== id),
-            neutral: x.neutral.filter((p) => p !== id),
-            pieces,
-            grandes,
-            castilloDestinations,
-          };
-        }),
+        edit((x) => edits.withoutColour(x, id)),
       );
       return done();
     },
+    /** Takes every caballero off; the printed values, the modules and their readings stay. */
     clearBoard: () =>
       replacing('Every caballero was taken off the board.', () =>
-        edit((s) => ({ ...s, pieces: {}, castilloDestinations: {} })),
+        edit((s) => ({
+          ...s,
+          pieces: {},
+          castilloDestinations: {},
+          roles: s.roles && {},
+          limitTable: s.limitTable && { ...s.limitTable, onTable: {} },
+          score: s.score.kind === 'general' ? { kind: 'general' } : s.score,
+        })),
       ),
     importSnapshot,
     readImport,
@@ -322,7 +446,7 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
       const read = await blobText(file);
       return read.ok ? readImport(read.value) : fail('snapshot/too-large', notSnapshot(read.error.message));
     },
-    exportSnapshot: (): string => `${JSON.stringify(draft.value.snapshot, null, 2)}\n`,
+    exportSnapshot: (): string => snapshotText(draft.value.snapshot),
     async refreshBoards() {
       const boardsHere = await storage;
       if (boardsHere) boards.value = await boardsHere.list();
@@ -353,13 +477,16 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
         return storageRefusal(error);
       }
     },
-    /** Loads a saved board; one whose shape this version cannot read is refused and changes nothing. */
+    /**
+     * Loads a saved board; one whose shape this version cannot read is refused and changes nothing. A
+     * board that lacks the colony pieces' values takes those the table has kept.
+     */
     load(board: SavedBoard): Done {
       if (!isDraft(board.draft))
         return refuse('calculator/unreadable-board', `“${board.name}” cannot be read by this version of the app.`);
       const saved = board.draft;
       replacing(`Loaded “${board.name}”.`, () => {
-        draft.value = saved;
+        draft.value = { ...saved, snapshot: fitToModules(saved.snapshot, keptValues.value) };
         loaded.value = { id: board.id, name: board.name };
       });
       return done();
@@ -395,8 +522,15 @@ export type CalculatorModel = ReturnType<typeof createCalculatorModel>;
  */
 function keepDraft(
   storage: Promise<BoardStorage | undefined>,
-  draft: Signal<CalculatorDraft>,
-  loaded: Signal<{ id: string; name: string } | undefined>,
+  {
+    draft,
+    loaded,
+    keptValues,
+  }: {
+    draft: Signal<CalculatorDraft>;
+    loaded: Signal<{ id: string; name: string } | undefined>;
+    keptValues: Signal<KeptValues>;
+  },
   effects: (() => void)[],
   afterPaint: (task: () => void) => void,
 ) {
@@ -426,6 +560,9 @@ function keepDraft(
     if (keeping.stopped) return;
     // Restored only while nothing was entered meanwhile: the players' newest taps win.
     const [keptDraft, keptLoaded] = [fieldOf(kept, 'draft'), fieldOf(kept, 'loaded')];
+    const values = keptValuesOf(fieldOf(kept, 'printedValues'));
+    // Values entered meanwhile are newer than those kept.
+    keptValues.value = { ...values, ...keptValues.peek() };
     if (draft.peek() === start && isDraft(keptDraft)) {
       draft.value = keptDraft;
       loaded.value = isLoadedBoard(keptLoaded) ? keptLoaded : undefined;
@@ -433,7 +570,7 @@ function keepDraft(
     // Kept after the tap has been painted, never in its way; taps in between are written once, as the newest.
     effects.push(
       effect(() => {
-        const value = { draft: draft.value, loaded: loaded.value };
+        const value = { draft: draft.value, loaded: loaded.value, printedValues: keptValues.value };
         afterPaint(() => void write(boards, value));
       }),
     );
@@ -477,31 +614,13 @@ export function isDraft(value: unknown): value is CalculatorDraft {
   );
 }
 
-/**
- * An imported (already validated) snapshot with every optional field present and the 2023 region
- * names made canonical, so the map and the editing controls always find what they look for.
- */
-function normalise(json: Snapshot): SnapshotJson {
-  const base = emptyDraft().snapshot;
-  // A parsed file never holds undefined (JSON has none); the optional fields' types allow it.
-  const mapValues = <K extends string, T, U>(r: { readonly [P in K]?: T | undefined } | undefined, f: (v: T) => U) =>
-    Object.fromEntries(entriesOf(r ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, f(v)]])));
-  const score =
-    json.score.kind === 'area'
-      ? { ...json.score, area: area(json.score.area) }
-      : json.score.kind === 'unique-choices'
-        ? { ...json.score, choices: mapValues(json.score.choices, region) }
-        : json.score;
-  return {
-    ...base,
-    ...json,
-    rules: { tie: json.rules?.tie ?? base.rules.tie },
-    neutral: json.neutral ?? [],
-    king: region(json.king),
-    grandes: mapValues(json.grandes, region),
-    mobileScoreboards: mapValues(json.mobileScoreboards, area),
-    pieces: Object.fromEntries(Object.entries(json.pieces ?? {}).map(([a, counts]) => [area(a), counts])),
-    castilloDestinations: mapValues(json.castilloDestinations, region),
-    score,
-  };
+/** Printed values as this version keeps them: lists of whole numbers by colony area; anything else is left aside. */
+function keptValuesOf(value: unknown): KeptValues {
+  const kept: KeptValues = {};
+  if (!isRecord(value)) return kept;
+  for (const area of EXTRA_AREA_IDS) {
+    const values = value[area];
+    if (Array.isArray(values) && values.every((n) => Number.isInteger(n))) kept[area] = values.filter(Number.isInteger);
+  }
+  return kept;
 }

@@ -1,33 +1,93 @@
-import type { AreaId, EditionId, MobileScoreboardId, RegionId, ScoringKind, TieRule } from '../../rules';
+import type {
+  BoardAreaId,
+  EditionId,
+  ExtraAreaId,
+  MobileScoreboardId,
+  ModuleId,
+  ModuleOptions,
+  RegionId,
+  RoleId,
+  ScoringKind,
+  TieRule,
+} from '../../rules';
 import { SNAPSHOT_FORMAT } from '../../snapshot/schema';
 import { colourLabel } from '../colours';
 
-/** The board snapshot as the calculator edits it: exactly the public snapshot format. */
+/** Format 2 of the board snapshot: the variants and expansions (a board with none stays format 1). */
+export const SNAPSHOT_FORMAT_2 = 'el-grande-snapshot/2';
+
+/** The tie rule and the readings of the modules on (an option left out takes its default). */
+export type DraftRules = { tie: TieRule } & Partial<ModuleOptions>;
+
+/**
+ * The board snapshot as the calculator edits it: exactly the public snapshot format, formats 1 and 2.
+ * The fields after `castilloDestinations` in the contract's order are format 2's; each is left out
+ * (undefined) while its module is off.
+ */
 export interface SnapshotJson {
-  format: typeof SNAPSHOT_FORMAT;
+  format: typeof SNAPSHOT_FORMAT | typeof SNAPSHOT_FORMAT_2;
   edition: EditionId;
-  rules: { tie: TieRule };
+  modules?: ModuleId[] | undefined;
+  rules: DraftRules;
   players: string[];
   neutral: string[];
-  king: RegionId;
-  grandes: Partial<Record<string, RegionId>>;
-  mobileScoreboards: Partial<Record<MobileScoreboardId, AreaId>>;
-  pieces: Partial<Record<AreaId, Record<string, number>>>;
+  king: BoardAreaId;
+  grandes: Partial<Record<string, BoardAreaId>>;
+  mobileScoreboards: Partial<Record<MobileScoreboardId, BoardAreaId>>;
+  printedValues?: Partial<Record<ExtraAreaId, number[]>> | undefined;
+  pieces: Partial<Record<BoardAreaId, Record<string, number>>>;
+  roles?: Partial<Record<RoleId, string>> | undefined;
+  church?: { holder: string | null } | undefined;
+  inquisitor?: { holder: string | null } | undefined;
+  limitTable?: { area: BoardAreaId; onTable: Record<string, number> } | undefined;
+  granada?: 'muslim' | 'conquered' | undefined;
+  quarantine?: RegionId | undefined;
+  conspiracy?: boolean | undefined;
+  revolution?: { grande: string } | undefined;
   castilloDestinations: Partial<Record<string, RegionId>>;
   score: ScoreJson;
 }
 
+/** One move inside a general scoring (Grandissimo's Free choice). */
+export interface InterludeMoveJson {
+  id: string;
+  from: BoardAreaId;
+  to: BoardAreaId;
+  count: number;
+}
+
+export interface DeliveryJson {
+  gold: number;
+  wares: number;
+}
+
+/** Kinds that need nothing besides the board. */
+export type PlainKind = Exclude<
+  ScoringKind,
+  'general' | 'area' | 'areas' | 'top-value' | 'unique-choices' | 'delivery'
+>;
+
 export type ScoreJson =
-  | { kind: Exclude<ScoringKind, 'area' | 'top-value' | 'unique-choices'> }
-  | { kind: 'area'; area: AreaId }
+  | { kind: PlainKind }
+  | {
+      kind: 'general';
+      limitTableArrivals?: Record<string, number> | undefined;
+      interludeMoves?: InterludeMoveJson[] | undefined;
+    }
+  | { kind: 'area'; area: BoardAreaId }
+  | { kind: 'areas'; areas: BoardAreaId[] }
   | { kind: 'top-value'; values: number[] }
-  | { kind: 'unique-choices'; choices: Partial<Record<string, RegionId>> };
+  | { kind: 'unique-choices'; choices: Partial<Record<string, RegionId>> }
+  | { kind: 'delivery'; deliveries: Record<string, DeliveryJson> };
 
 /** A calculator board: the snapshot and the players' display names (names are not part of the snapshot). */
 export interface CalculatorDraft {
   snapshot: SnapshotJson;
   names: Record<string, string>;
 }
+
+/** Where the King stands on a fresh board, and where he goes back when his area leaves the table. */
+export const STARTING_KING: RegionId = 'castilla-la-nueva';
 
 export function emptyDraft(): CalculatorDraft {
   return {
@@ -37,7 +97,7 @@ export function emptyDraft(): CalculatorDraft {
       rules: { tie: 'official' },
       players: ['red', 'blue', 'yellow', 'green'],
       neutral: [],
-      king: 'castilla-la-nueva',
+      king: STARTING_KING,
       grandes: {},
       mobileScoreboards: {},
       pieces: {},
@@ -51,20 +111,29 @@ export function emptyDraft(): CalculatorDraft {
 /** A default request for a scoring kind, so switching kinds always leaves a complete snapshot. */
 export function defaultScore(kind: ScoringKind, snapshot: SnapshotJson): ScoreJson {
   switch (kind) {
+    case 'general':
+      return { kind };
     case 'area':
       return { kind, area: snapshot.king };
+    case 'areas':
+      return { kind, areas: [] };
     case 'top-value':
       return { kind, values: [4] };
     case 'unique-choices':
       return { kind, choices: {} };
+    case 'delivery':
+      return { kind, deliveries: {} };
     default:
       return { kind };
   }
 }
 
+/** The black caballeros' names where a colour's would be: they stand for whoever holds them. */
+const BLACK_PIECE_NAMES: Readonly<Record<string, string>> = { church: 'Church', inquisitor: 'Grand Inquisitor' };
+
 /** A colour's name at this table: the one typed, or the colour's own name, capitalised alike everywhere. */
 export const nameAtTable = (names: Readonly<Record<string, string>>, id: string): string =>
-  names[id]?.trim() || colourLabel(id);
+  names[id]?.trim() || BLACK_PIECE_NAMES[id] || colourLabel(id);
 
 /**
  * A panel drawn from parts of the draft; it reads them from its props, never from the draft signal, so it

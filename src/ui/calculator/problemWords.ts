@@ -1,5 +1,7 @@
-import { type AreaId, toAreaId } from '../../rules';
+import { type BoardAreaId, isOneOf, ROLE_IDS } from '../../rules';
 import type { SnapshotError } from '../../snapshot/parseSnapshot';
+import { ROLE_NAMES } from './moduleWords';
+import { boardArea } from './readDraft';
 
 /**
  * What the board still lacks, in the table's words instead of a field path: "Red's secret disk
@@ -8,11 +10,11 @@ import type { SnapshotError } from '../../snapshot/parseSnapshot';
 export function problemWords(
   { field, reason }: SnapshotError,
   nameOf: (id: string) => string,
-  areaName: (area: AreaId) => string,
+  areaName: (area: BoardAreaId) => string,
 ): string {
   const [head, first, second] = field.split('.');
   const area = (name: string | undefined) => {
-    const id = name === undefined ? undefined : toAreaId(name);
+    const id = boardArea(name);
     return id ? areaName(id) : (name ?? '');
   };
   const what = (() => {
@@ -30,9 +32,43 @@ export function problemWords(
           ? `${nameOf(second)}'s choice`
           : first === 'area'
             ? 'The area to score'
-            : first === 'values'
-              ? 'The values to score'
-              : 'The scoring';
+            : first === 'areas'
+              ? 'The areas to score'
+              : first === 'values'
+                ? 'The values to score'
+                : first === 'deliveries'
+                  ? second
+                    ? `${nameOf(second)}'s discs delivered`
+                    : 'The discs delivered'
+                  : first === 'limitTableArrivals'
+                    ? 'Who goes onto the Limit table'
+                    : first === 'interludeMoves'
+                      ? second
+                        ? `Free choice move ${Number(second) + 1}`
+                        : 'The Free choice moves'
+                      : 'The scoring';
+      case 'modules':
+        return 'The variants and expansions';
+      case 'rules':
+        return first ? `The reading “${first}”` : 'The rules';
+      case 'printedValues':
+        return first ? `The values on ${area(first)}` : 'The printed values';
+      case 'roles':
+        return isOneOf(ROLE_IDS, first) ? `The ${ROLE_NAMES[first]}` : 'The special spaces';
+      case 'church':
+        return 'The Church’s holder';
+      case 'inquisitor':
+        return 'The Grand Inquisitor’s holder';
+      case 'limitTable':
+        return first === 'onTable' && second ? `${nameOf(second)} on the Limit table` : 'The Limit table';
+      case 'granada':
+        return 'Granada';
+      case 'quarantine':
+        return 'The quarantined region';
+      case 'conspiracy':
+        return 'The Conspiracy';
+      case 'revolution':
+        return 'The Grande/King';
       case 'king':
         return "The King's region";
       case 'players':

@@ -4,28 +4,45 @@ import {
   AREA_IDS,
   AREAS,
   type AreaId,
+  BLACK_IDS,
+  type BoardAreaId,
   CASTILLO,
   EDITIONS,
   type EditionId,
   entriesOf,
+  isExtraArea,
   isOneOf,
   keysOf,
-  type RegionId,
+  toAreaId,
 } from '../../rules';
 import { colourHex } from '../colours';
 import { memoBy } from '../components/memoBy';
-import { LAND_SHAPES, MAP_SHAPES } from './mapGeometry';
+import {
+  BESIDE_THE_BOARD,
+  EXTRA_SHAPES,
+  LAND_SHAPES,
+  MAP_HEIGHT,
+  MAP_HEIGHT_WITH_BESIDE,
+  MAP_SHAPES,
+} from './mapGeometry';
 
 /** What the map shows: one board, from the calculator's draft or a game's table. */
-export interface MapView {
+export interface MapView<A extends BoardAreaId = AreaId> {
   readonly edition: EditionId;
-  readonly king: RegionId;
+  readonly king: BoardAreaId;
   /** Colours with caballeros, in the order their counts are drawn. */
   readonly colours: readonly string[];
   readonly nameOf: (id: string) => string;
-  readonly count: (area: AreaId, id: string) => number;
-  readonly grandes: Readonly<Partial<Record<string, AreaId>>>;
-  readonly mobileScoreboards: Readonly<Partial<Record<string, AreaId>>>;
+  readonly count: (area: A, id: string) => number;
+  readonly grandes: Readonly<Partial<Record<string, BoardAreaId>>>;
+  readonly mobileScoreboards: Readonly<Partial<Record<string, BoardAreaId>>>;
+  /**
+   * The values an area scores with, as shown under a variant or expansion (the colony pieces' entered
+   * values, Portugal's); where absent or undefined, the printed values of the base board.
+   */
+  readonly valuesOf?: ((area: A) => readonly number[] | undefined) | undefined;
+  /** What else stands in an area, in words (who holds a special space, the Limit table, a Muslim Granada). */
+  readonly notesOf?: ((area: A) => readonly string[]) | undefined;
   /** Memory mode: the Castillo's contents are not shown, as the closed tower hides them. */
   readonly castilloHidden?: boolean;
   /**
@@ -33,26 +50,26 @@ export interface MapView {
    * `before` holds, for each area they change, the counts per colour it has now.
    */
   readonly preview?:
-    | { readonly what: string; readonly before: Readonly<Partial<Record<AreaId, Readonly<Record<string, number>>>>> }
+    | { readonly what: string; readonly before: Readonly<Partial<Record<A, Readonly<Record<string, number>>>>> }
     | undefined;
 }
 
-export interface MapInteraction {
+export interface MapInteraction<A extends BoardAreaId = AreaId> {
   /** What tapping an area does, in words for the map's name (e.g. "choose an area to enter its caballeros"). */
   readonly purpose: string;
-  readonly selected?: AreaId | undefined;
+  readonly selected?: A | undefined;
   /** Areas that may be tapped now; all when absent. Others are shown but do nothing. */
-  readonly active?: readonly AreaId[] | undefined;
+  readonly active?: readonly A[] | undefined;
   /** Caballeros about to be added per area (a placement under way), drawn as "+n". */
-  readonly pending?: Readonly<Partial<Record<AreaId, number>>> | undefined;
-  readonly onSelect: (area: AreaId) => void;
+  readonly pending?: Readonly<Partial<Record<A, number>>> | undefined;
+  readonly onSelect: (area: A) => void;
   /** A tap on an area that is not active: the screen may say why it does nothing. */
-  readonly onInactive?: ((area: AreaId) => void) | undefined;
+  readonly onInactive?: ((area: A) => void) | undefined;
 }
 
 /** One area as drawn: plain values only, so an area whose drawing did not change is not redrawn. */
 interface AreaDrawing {
-  readonly area: AreaId;
+  readonly area: BoardAreaId;
   readonly name: string;
   readonly shortName: string;
   /** Everything the area's button says to a screen reader. */
@@ -68,6 +85,8 @@ interface AreaDrawing {
    */
   readonly values: string;
   readonly mobile: boolean;
+  /** Who holds a special space, the Limit table, a Muslim Granada: short words drawn under the caballeros. */
+  readonly notes: readonly string[];
   readonly grandes: readonly string[];
   /** [colour, count] for each colour present, in drawing order. */
   readonly counts: readonly (readonly [string, number])[];
@@ -76,12 +95,16 @@ interface AreaDrawing {
   readonly change: string;
 }
 
-function drawingOf(view: MapView, interaction: MapInteraction, area: AreaId): AreaDrawing {
+function drawingOf<A extends BoardAreaId>(view: MapView<A>, interaction: MapInteraction<A>, area: A): AreaDrawing {
   const edition = EDITIONS[view.edition];
   const hidden = area === CASTILLO && view.castilloHidden === true;
   const counts = hidden ? [] : view.colours.map((id) => [id, view.count(area, id)] as const).filter(([, n]) => n > 0);
   const isKing = area === view.king;
-  const isNeighbour = isOneOf(AREAS[view.king].neighbours, area);
+  const kingOnBoard = toAreaId(view.king);
+  const isNeighbour = kingOnBoard !== undefined && isOneOf(AREAS[kingOnBoard].neighbours, area);
+  const base = toAreaId(area);
+  const printed = view.valuesOf?.(area) ?? (base && base !== CASTILLO ? AREAS[base].printedValues : undefined);
+  const notes = view.notesOf?.(area) ?? [];
   const mobile = entriesOf(view.mobileScoreboards).find(([, a]) => a === area)?.[0];
   const grandes = Object.keys(view.grandes).filter((id) => view.grandes[id] === area);
   const pending = interaction.pending?.[area] ?? 0;
@@ -94,11 +117,8 @@ function drawingOf(view: MapView, interaction: MapInteraction, area: AreaId): Ar
     isKing ? "the King's region" : isNeighbour ? 'next to the King' : '',
     hidden ? 'contents hidden (memory mode)' : counts.map(([id, n]) => `${view.nameOf(id)} ${n}`).join(', ') || 'empty',
     grandes.length ? `Grande of ${grandes.map(view.nameOf).join(', ')}` : '',
-    mobile
-      ? `${mobile.replaceAll('-', '/')} scoreboard`
-      : area === CASTILLO
-        ? ''
-        : `worth ${AREAS[area].printedValues.join(', ')}`,
+    mobile ? `${mobile.replaceAll('-', '/')} scoreboard` : printed ? `worth ${printed.join(', ')}` : '',
+    ...notes,
     pending ? `${pending} to place` : '',
     was
       ? `was ${
@@ -120,8 +140,9 @@ function drawingOf(view: MapView, interaction: MapInteraction, area: AreaId): Ar
     selected: interaction.selected === area,
     active: interaction.active === undefined || interaction.active.includes(area),
     hidden,
-    values: mobile ? mobile.replaceAll('-', '/') : area === CASTILLO ? '' : AREAS[area].printedValues.join(' · '),
+    values: mobile ? mobile.replaceAll('-', '/') : (printed?.join(' · ') ?? ''),
     mobile: mobile !== undefined,
+    notes,
     grandes,
     counts,
     pending,
@@ -131,9 +152,15 @@ function drawingOf(view: MapView, interaction: MapInteraction, area: AreaId): Ar
 
 interface MapAreaProps {
   readonly drawing: AreaDrawing;
-  readonly onSelect: (area: AreaId) => void;
-  readonly onInactive: (area: AreaId) => void;
+  readonly onSelect: (area: BoardAreaId) => void;
+  readonly onInactive: (area: BoardAreaId) => void;
 }
+
+/** An area's outline and label point, on the base board or beside it. */
+const shapeOf = (area: BoardAreaId) => (isExtraArea(area) ? EXTRA_SHAPES[area] : MAP_SHAPES[area]);
+
+/** Black caballeros are drawn black with a white ring, apart from a black player's colour. */
+const isBlackPiece = (id: string) => isOneOf(BLACK_IDS, id);
 
 /** Field by field (a drawing is flat: values, lists of names, and [colour, count] pairs). */
 function sameDrawing({ drawing: a }: MapAreaProps, { drawing: b }: MapAreaProps): boolean {
@@ -152,13 +179,13 @@ function sameDrawing({ drawing: a }: MapAreaProps, { drawing: b }: MapAreaProps)
 }
 
 const MapArea = memoBy<MapAreaProps>(function MapArea({ drawing: d, onSelect, onInactive }) {
-  const shape = MAP_SHAPES[d.area];
+  const shape = shapeOf(d.area);
   const [x, y] = shape.label;
   const select = () => (d.active ? onSelect(d.area) : onInactive(d.area));
   return (
     <g>
       <g
-        class={`map-area${d.isKing ? ' is-king' : ''}${d.isNeighbour ? ' is-neighbour' : ''}${d.selected ? ' is-selected' : ''}${d.area === CASTILLO ? ' is-castillo' : ''}${d.active ? '' : ' is-inactive'}`}
+        class={`map-area${d.isKing ? ' is-king' : ''}${d.isNeighbour ? ' is-neighbour' : ''}${d.selected ? ' is-selected' : ''}${d.area === CASTILLO ? ' is-castillo' : ''}${isExtraArea(d.area) ? ' is-extra' : ''}${d.active ? '' : ' is-inactive'}`}
         role="button"
         // Lower-case on purpose: on SVG elements Preact writes attributes as named.
         {...{ tabindex: d.active ? 0 : -1 }}
@@ -205,12 +232,21 @@ const MapArea = memoBy<MapAreaProps>(function MapArea({ drawing: d, onSelect, on
         ))}
         {d.counts.map(([id, n], i) => (
           <g key={id} transform={`translate(${x - 57 + (i % 4) * 38} ${y + (i >= 4 ? 38 : 0)})`}>
-            <circle r={17} fill={colourHex(id)} class="map-count" />
+            <circle
+              r={17}
+              fill={isBlackPiece(id) ? '#000' : colourHex(id)}
+              class={isBlackPiece(id) ? 'map-count is-black-piece' : 'map-count'}
+            />
             <text class="map-count-text" dy="7">
               {n}
             </text>
           </g>
         ))}
+        {d.notes.length > 0 && (
+          <text x={x} y={y + 66} class="map-note-text">
+            {d.notes.join(' · ')}
+          </text>
+        )}
         {d.pending > 0 && (
           <text x={x + 70} y={y - 28} class="map-pending">
             +{d.pending}
@@ -226,19 +262,23 @@ const MapArea = memoBy<MapAreaProps>(function MapArea({ drawing: d, onSelect, on
   );
 }, sameDrawing);
 
-/** France and Portugal, for orientation: not part of the game, not tappable. */
-const LANDS = (
-  <g class="map-lands" aria-hidden="true">
-    {LAND_SHAPES.map((land) => (
-      <g key={land.name}>
-        <polygon points={land.points} />
-        <text x={land.label[0]} y={land.label[1]}>
-          {land.name}
-        </text>
-      </g>
-    ))}
-  </g>
-);
+/** France and Portugal, for orientation: not part of the game unless a module puts them in play; never tappable. */
+function Lands({ inPlay }: { inPlay: readonly BoardAreaId[] }) {
+  return (
+    <g class="map-lands" aria-hidden="true">
+      {LAND_SHAPES.filter((land) => !inPlay.some((area) => isExtraArea(area) && area === land.name.toLowerCase())).map(
+        (land) => (
+          <g key={land.name}>
+            <polygon points={land.points} />
+            <text x={land.label[0]} y={land.label[1]}>
+              {land.name}
+            </text>
+          </g>
+        ),
+      )}
+    </g>
+  );
+}
 
 /**
  * The board as a map of Spain: the nine regions and the Castillo, the King, his neighbours
@@ -247,20 +287,44 @@ const LANDS = (
  * redraws only when what it shows changed.
  */
 export function BoardMap({ view, interaction }: { view: MapView; interaction: MapInteraction }) {
-  // Areas keep one select function; it always reaches the screen's latest handler.
-  const latest = useRef(interaction);
-  latest.current = interaction;
-  const onSelect = useRef((area: AreaId) => latest.current.onSelect(area)).current;
-  const onInactive = useRef((area: AreaId) => latest.current.onInactive?.(area)).current;
+  return <BoardMapOf view={view} interaction={interaction} areas={AREA_IDS} />;
+}
+
+/**
+ * The map of any table: the base board's areas and those the variants and expansions bring (France,
+ * Portugal, and the Ship, the colonies and the jail in a row beside the board), as `areas` lists them.
+ */
+export function BoardMapOf<A extends BoardAreaId>({
+  view,
+  interaction,
+  areas,
+}: {
+  view: MapView<A>;
+  interaction: MapInteraction<A>;
+  areas: readonly A[];
+}) {
+  // Areas keep one select function; it always reaches the screen's latest handler with the area as it typed it.
+  const latest = useRef({ interaction, areas });
+  latest.current = { interaction, areas };
+  const find = (area: BoardAreaId) => latest.current.areas.find((a) => a === area);
+  const onSelect = useRef((area: BoardAreaId) => {
+    const found = find(area);
+    if (found !== undefined) latest.current.interaction.onSelect(found);
+  }).current;
+  const onInactive = useRef((area: BoardAreaId) => {
+    const found = find(area);
+    if (found !== undefined) latest.current.interaction.onInactive?.(found);
+  }).current;
+  const beside = areas.some((area) => isOneOf(BESIDE_THE_BOARD, area));
   return (
     <svg
       class={`board-map${view.preview ? ' is-preview' : ''}`}
-      viewBox="-12 -12 1024 824"
+      viewBox={`-12 -12 1024 ${(beside ? MAP_HEIGHT_WITH_BESIDE : MAP_HEIGHT) + 24}`}
       role="group"
       aria-label={`Board map: ${interaction.purpose}`}
     >
-      {LANDS}
-      {AREA_IDS.map((area) => (
+      <Lands inPlay={areas} />
+      {areas.map((area) => (
         <MapArea key={area} drawing={drawingOf(view, interaction, area)} onSelect={onSelect} onInactive={onInactive} />
       ))}
     </svg>

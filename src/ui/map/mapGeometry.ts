@@ -1,4 +1,4 @@
-import { type AreaId, keysOf, recordOf } from '../../rules';
+import { type AreaId, type ExtraAreaId, keysOf, recordOf } from '../../rules';
 
 /**
  * A map of Spain drawn by hand for this app from approximate coastline and border positions
@@ -321,3 +321,46 @@ export const LAND_SHAPES = NEIGHBOURING_LANDS.map((land) => ({
 
 /** The grid position of a named point (for tests and anything placed against the outlines). */
 export const pointAt = (point: MapPoint): readonly [number, number] => project(POINTS[point]);
+
+/** The map's height on the grid when nothing lies beside the board. */
+export const MAP_HEIGHT = 800;
+/** Where the areas beside the board begin: a row under the map. */
+const BESIDE_TOP = 812;
+/** The map's height with the row of areas beside the board (the Ship, the colonies, the jail). */
+export const MAP_HEIGHT_WITH_BESIDE = 1000;
+
+/** A box in the row beside the board, by its place from the left. */
+function besideBox(place: number): { readonly points: string; readonly label: readonly [number, number] } {
+  const [left, width, height] = [place * 250, 238, MAP_HEIGHT_WITH_BESIDE - BESIDE_TOP];
+  const corners = [
+    [left, BESIDE_TOP],
+    [left + width, BESIDE_TOP],
+    [left + width, BESIDE_TOP + height],
+    [left, BESIDE_TOP + height],
+  ];
+  return { points: corners.map((c) => c.join(',')).join(' '), label: [left + width / 2, BESIDE_TOP + 84] };
+}
+
+const landShape = (name: string, label: readonly [number, number]) => {
+  const land = NEIGHBOURING_LANDS.find((l) => l.name === name);
+  return { points: land ? pointsOf(land.outline) : '', label: project(label) };
+};
+
+/**
+ * The areas the variants and expansions bring: France and Portugal on the land beside Spain (France
+ * north-east beyond the Pyrenees, Portugal to the west), the Ship, the colonies and the jail in a row
+ * beside the board. The label points leave room for the values, the name and the caballeros.
+ */
+export const EXTRA_SHAPES: Readonly<
+  Record<ExtraAreaId, { readonly points: string; readonly label: readonly [number, number] }>
+> = {
+  france: landShape('France', [0.9, 43.5]),
+  portugal: landShape('Portugal', [-8.25, 39.35]),
+  ship: besideBox(0),
+  america: besideBox(1),
+  mediterranean: besideBox(2),
+  jail: besideBox(3),
+};
+
+/** Extra areas drawn in the row beside the board rather than on the land. */
+export const BESIDE_THE_BOARD: readonly ExtraAreaId[] = ['ship', 'america', 'mediterranean', 'jail'];

@@ -1,5 +1,6 @@
-import { describeRuleRef, EDITIONS, type EditionId, type ScoringResult } from '../../rules';
+import { type AreaScore, describeRuleRef, EDITIONS, type EditionId, entriesOf, type ScoringResult } from '../../rules';
 import { memoBy } from '../components/memoBy';
+import { ScoringOutcome } from './ScoringOutcome';
 
 interface AreaResultProps {
   readonly summary: string;
@@ -75,6 +76,7 @@ export function ScoringDetails({
             .join(', ')}
         </p>
       )}
+      <ScoringOutcome result={result} edition={edition} nameOf={nameOf} label={label} />
       {result.notes.map((note) => (
         <p key={note} class="hint">
           {note}
@@ -84,16 +86,25 @@ export function ScoringDetails({
         {result.areas.map((area) => (
           <AreaResult
             key={area.area}
-            summary={`${names.areaName(area.area)}: ${
+            summary={`${names.areaName(area.area)}${area.multiplier === 2 ? ' (values doubled)' : ''}: ${
               Object.entries(area.points)
                 .map(([id, p]) => `${nameOf(id)} ${p}`)
                 .join(', ') || 'no points'
             }`}
-            lines={area.explanation.lines}
+            lines={[...extrasLines(area, nameOf), ...area.explanation.lines]}
             rules={area.explanation.refs.map(describeRuleRef).join('; ')}
           />
         ))}
       </ol>
     </div>
+  );
+}
+
+/** Points a special space paid in an area, one line per space: "Ambassador: +2 to Ana". */
+function extrasLines(area: AreaScore, nameOf: (id: string) => string): string[] {
+  return entriesOf(area.extras).flatMap(([role, paid]) =>
+    Object.entries(paid ?? {}).map(
+      ([id, points]) => `${role.charAt(0).toUpperCase()}${role.slice(1)}: +${points} to ${nameOf(id)}.`,
+    ),
   );
 }

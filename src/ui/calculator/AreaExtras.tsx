@@ -1,0 +1,57 @@
+import { type BoardAreaId, ROLE_IDS } from '../../rules';
+import { ChoiceGroup } from '../components/ChoiceGroup';
+import { Stepper } from '../components/Stepper';
+import type { CalculatorModel } from './calculatorModel';
+import { idsOnTable } from './draftTable';
+import { ROLE_NAMES } from './moduleWords';
+
+/** Stands for an empty special space among the ids that can stand on it. */
+const NOBODY = '';
+
+/**
+ * What an area holds besides its caballeros, where its modules put something there: who stands on each
+ * special space (one tap each), and how many of each colour stand on the Limit table.
+ */
+export function AreaExtras({ model, area }: { model: CalculatorModel; area: BoardAreaId }) {
+  const snapshot = model.draft.value.snapshot;
+  const table = model.table.value;
+  const ids = idsOnTable(snapshot, table);
+  const roles = ROLE_IDS.filter((role) => table.roles[role]?.area === area);
+  const limit = snapshot.limitTable?.area === area ? snapshot.limitTable : undefined;
+  return (
+    <>
+      {roles.map((role) => (
+        <ChoiceGroup<string>
+          key={role}
+          label={`${ROLE_NAMES[role]} (+${pointsWords(table.roles[role]?.points)})`}
+          value={snapshot.roles?.[role] ?? NOBODY}
+          options={[{ id: NOBODY, label: 'Nobody' }, ...ids.map((id) => ({ id, label: model.nameOf(id) }))]}
+          onChange={(id) => model.setRole(role, id === NOBODY ? undefined : id)}
+        />
+      ))}
+      {limit && (
+        <fieldset class="limit-table">
+          <legend>On the Limit table (only these count here)</legend>
+          {ids
+            .filter((id) => model.countOf(area, id) > 0 || (limit.onTable[id] ?? 0) > 0)
+            .map((id) => (
+              <div class="entry-row" key={id}>
+                <span class={`swatch swatch-${id}`} aria-hidden="true" />
+                <span class="entry-name">{model.nameOf(id)}</span>
+                <Stepper
+                  label={`${model.nameOf(id)} on the Limit table`}
+                  value={limit.onTable[id] ?? 0}
+                  max={model.countOf(area, id)}
+                  onChange={(d) => model.changeOnTable(id, d)}
+                />
+              </div>
+            ))}
+        </fieldset>
+      )}
+    </>
+  );
+}
+
+/** A special space's points in words: a number, or the area's first value (the Captain's). */
+const pointsWords = (points: number | 'first-value' | undefined) =>
+  typeof points === 'number' ? String(points) : 'the first value';

@@ -1,0 +1,47 @@
+import type { BoardAreaId, EditionId } from '../../../rules';
+import { EDITIONS } from '../../../rules';
+import type { CalculatorModel } from '../calculatorModel';
+
+/**
+ * The areas a card scores one after another, in the order the table taps them: a tap adds an area at
+ * the end of the order, a second tap takes it out.
+ */
+export function OrderedAreas({
+  model,
+  edition,
+  areas,
+  chosen,
+}: {
+  model: CalculatorModel;
+  edition: EditionId;
+  areas: readonly BoardAreaId[];
+  chosen: readonly BoardAreaId[];
+}) {
+  const name = EDITIONS[edition].areaName;
+  return (
+    <fieldset class="ordered-areas">
+      <legend>Areas to score, in the order tapped</legend>
+      <p class="hint" aria-live="polite">
+        {chosen.length === 0 ? 'None yet.' : chosen.map((a, i) => `${i + 1}. ${name(a)}`).join(', ')}
+      </p>
+      <div class="choice-group">
+        {areas.map((area) => {
+          const place = chosen.indexOf(area);
+          return (
+            <button
+              key={area}
+              type="button"
+              class={place >= 0 ? 'choice is-chosen' : 'choice'}
+              aria-pressed={place >= 0}
+              aria-label={place >= 0 ? `${name(area)}, scored ${place + 1}.` : name(area)}
+              onClick={() => model.toggleScoredArea(area)}
+            >
+              {place >= 0 ? `${place + 1}. ` : ''}
+              {name(area)}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
