@@ -69,7 +69,7 @@ export function AreaEntry({ model }: { model: CalculatorModel }) {
   };
   return (
     <section class="panel area-entry" aria-labelledby="area-entry-heading">
-      <h3 id="area-entry-heading">Caballeros in {areaName}</h3>
+      <h2 id="area-entry-heading">Caballeros in {areaName}</h2>
       <AreaExtras model={model} area={area} />
       <div class="field typed-counts">
         <label for={fieldId}>All counts in seat order ({colours.map(model.nameOf).join(', ')})</label>

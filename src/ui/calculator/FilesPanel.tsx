@@ -29,7 +29,7 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
   const download = () => downloadText('el-grande-board.json', model.exportSnapshot());
   return (
     <section class="panel" aria-labelledby="files-heading">
-      <h3 id="files-heading">Boards</h3>
+      <h2 id="files-heading">Boards</h2>
       <div class="field-row">
         <label class="file-button">
           Import snapshot file

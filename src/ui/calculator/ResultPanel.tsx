@@ -8,13 +8,13 @@ export function ResultPanel({ model }: { model: CalculatorModel }) {
   if (!result) {
     return (
       <section class="panel result" aria-labelledby="result-heading">
-        <h3 id="result-heading">Result</h3>
+        <h2 id="result-heading">Result</h2>
         <p role="status" class="notice">
           Not ready to score: {model.problem.value}
         </p>
         {model.castilloSoFar.value && (
           <>
-            <h4>The Castillo can already be scored</h4>
+            <h3>The Castillo can already be scored</h3>
             <ScoringDetails
               result={model.castilloSoFar.value}
               edition={edition}
@@ -28,7 +28,7 @@ export function ResultPanel({ model }: { model: CalculatorModel }) {
   }
   return (
     <section class="panel result" aria-labelledby="result-heading">
-      <h3 id="result-heading">Result</h3>
+      <h2 id="result-heading">Result</h2>
       <ScoringDetails result={result} edition={edition} nameOf={model.nameOf} label="Result" />
       {model.boardAfter.value && (
         <div class="field-row">

@@ -57,7 +57,7 @@ const ScoringForm = memoBy<DraftPartsProps<CalculatorModel>>(
     const score = snapshot.score;
     return (
       <section class="panel" aria-labelledby="scoring-heading">
-        <h3 id="scoring-heading">Scoring</h3>
+        <h2 id="scoring-heading">Scoring</h2>
         <Select<ScoringKind>
           label="Score"
           value={score.kind}

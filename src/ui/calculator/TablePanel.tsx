@@ -43,7 +43,7 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(
     const report = (outcome: Done) => setNotice(outcome.ok ? undefined : outcome.error.message);
     return (
       <section class="panel" aria-labelledby="table-heading">
-        <h3 id="table-heading">Table</h3>
+        <h2 id="table-heading">Table</h2>
         <div class="field-row">
           <Select
             label="Edition"

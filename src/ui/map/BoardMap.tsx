@@ -113,7 +113,7 @@ function drawingOf<A extends BoardAreaId>(view: MapView<A>, interaction: MapInte
   const net = was ? counts.reduce((s, [, n]) => s + n, 0) - Object.values(was).reduce((s, n) => s + n, 0) : 0;
   const change = !was ? '' : net > 0 ? `+${net}` : net < 0 ? `−${-net}` : '±0';
   const description = [
-    edition.areaName(area),
+    capitalised(edition.areaName(area)),
     isKing ? "the King's region" : isNeighbour ? 'next to the King' : '',
     hidden ? 'contents hidden (memory mode)' : counts.map(([id, n]) => `${view.nameOf(id)} ${n}`).join(', ') || 'empty',
     grandes.length ? `Grande of ${grandes.map(view.nameOf).join(', ')}` : '',
@@ -133,7 +133,8 @@ function drawingOf<A extends BoardAreaId>(view: MapView<A>, interaction: MapInte
   return {
     area,
     name: edition.areaName(area),
-    shortName: edition.shortAreaName(area),
+    // A name drawn alone starts with a capital ("The Ship"), as a label does.
+    shortName: capitalised(edition.shortAreaName(area)),
     description,
     isKing,
     isNeighbour,
@@ -155,6 +156,8 @@ interface MapAreaProps {
   readonly onSelect: (area: BoardAreaId) => void;
   readonly onInactive: (area: BoardAreaId) => void;
 }
+
+const capitalised = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
 /** An area's outline and label point, on the base board or beside it. */
 const shapeOf = (area: BoardAreaId) => (isExtraArea(area) ? EXTRA_SHAPES[area] : MAP_SHAPES[area]);

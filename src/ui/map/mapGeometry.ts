@@ -354,7 +354,7 @@ const landShape = (name: string, label: readonly [number, number]) => {
 export const EXTRA_SHAPES: Readonly<
   Record<ExtraAreaId, { readonly points: string; readonly label: readonly [number, number] }>
 > = {
-  france: landShape('France', [0.9, 43.5]),
+  france: landShape('France', [0.9, 43.28]),
   portugal: landShape('Portugal', [-8.25, 39.35]),
   ship: besideBox(0),
   america: besideBox(1),

@@ -19,7 +19,7 @@ const ModulesForm = memoBy<DraftPartsProps<CalculatorModel>>(
     const modules = snapshot.modules ?? [];
     return (
       <section class="panel" aria-labelledby="modules-heading">
-        <h3 id="modules-heading">Variants and expansions</h3>
+        <h2 id="modules-heading">Variants and expansions</h2>
         <ModuleSwitches model={model} choices={moduleChoices(snapshot.edition, modules)} />
         <PrintedValues
           model={model}
