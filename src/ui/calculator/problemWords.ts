@@ -1,4 +1,4 @@
-import { type BoardAreaId, isOneOf, ROLE_IDS } from '../../rules';
+import { type BoardAreaId, isOneOf, keysOf, MODULE_OPTIONS, ROLE_IDS } from '../../rules';
 import type { SnapshotError } from '../../snapshot/parseSnapshot';
 import { ROLE_NAMES } from './moduleWords';
 import { boardArea } from './readDraft';
@@ -50,7 +50,7 @@ export function problemWords(
       case 'modules':
         return 'The variants and expansions';
       case 'rules':
-        return first ? `The reading “${first}”` : 'The rules';
+        return isOneOf(keysOf(MODULE_OPTIONS), first) ? `The reading “${MODULE_OPTIONS[first].label}”` : 'The rules';
       case 'printedValues':
         return first ? `The values on ${area(first)}` : 'The printed values';
       case 'roles':

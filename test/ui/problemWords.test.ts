@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { EDITIONS, MODULE_OPTIONS } from '../../src/rules';
+import { nameAtTable } from '../../src/ui/calculator/draft';
+import { problemWords } from '../../src/ui/calculator/problemWords';
+
+const words = (field: string, reason = 'is wrong') =>
+  problemWords({ field, reason }, (id) => nameAtTable({ red: 'Ana' }, id), EDITIONS.classic.areaName);
+
+describe('what a board still lacks, in the table’s words', () => {
+  it('names the format-2 parts of the board the way the screen shows them', () => {
+    expect(words('printedValues.america', 'missing')).toBe('The values on America: missing');
+    expect(words('roles.viceroy')).toBe('The Viceroy: is wrong');
+    expect(words('inquisitor.holder')).toBe('The Grand Inquisitor’s holder: is wrong');
+    expect(words('limitTable.onTable.red')).toBe('Ana on the Limit table: is wrong');
+    expect(words('pieces.ship.inquisitor')).toBe('Grand Inquisitor in the Ship: is wrong');
+    expect(words('castilloDestinations.inquisitor')).toBe("Grand Inquisitor's secret disk for the Castillo: is wrong");
+    expect(words('score.limitTableArrivals')).toBe('Who goes onto the Limit table: is wrong');
+    expect(words('score.interludeMoves.0.count')).toBe('Free choice move 1: is wrong');
+    expect(words('score.deliveries.red.gold')).toBe("Ana's discs delivered: is wrong");
+    expect(words('rules.limitOverflow')).toBe(`The reading “${MODULE_OPTIONS.limitOverflow.label}”: is wrong`);
+  });
+
+  it('keeps the words it had for format 1', () => {
+    expect(words('castilloDestinations.red', 'is missing')).toBe("Ana's secret disk for the Castillo: is missing");
+    expect(words('pieces.toledo.red')).toBe('Ana in Castilla la Nueva (New Castile): is wrong');
+  });
+});
