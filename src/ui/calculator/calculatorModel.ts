@@ -23,7 +23,7 @@ import type { BoardStorage, SavedBoard } from '../../session/boardStorage';
 import { type Done, done, refuse } from '../../session/done';
 import { storageRefusal } from '../../session/storageProblem';
 import { parseSnapshot, snapshotErrorOf } from '../../snapshot/parseSnapshot';
-import type { Snapshot } from '../../snapshot/schema';
+import { SNAPSHOT_FORMAT_2, type Snapshot, type Snapshot1 } from '../../snapshot/schema';
 import { area, region, toScoringInput } from '../../snapshot/toScoringInput';
 import {
   type CalculatorDraft,
@@ -156,6 +156,12 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     const json = parsedText.value;
     const checked = parseSnapshot(json);
     if (!checked.ok) return fail('snapshot/invalid', `That snapshot cannot be used: ${checked.error.message}`);
+    // The board on screen is format 1's: a board with variants or expansions is read but not shown here.
+    if (checked.value.format === SNAPSHOT_FORMAT_2)
+      return fail(
+        'snapshot/invalid',
+        'That snapshot cannot be used: this calculator shows boards without variants or expansions.',
+      );
     return ok(normalise(checked.value));
   };
   /** Puts an imported board on screen in place of the one there (which one undo brings back). */
@@ -481,7 +487,7 @@ export function isDraft(value: unknown): value is CalculatorDraft {
  * An imported (already validated) snapshot with every optional field present and the 2023 region
  * names made canonical, so the map and the editing controls always find what they look for.
  */
-function normalise(json: Snapshot): SnapshotJson {
+function normalise(json: Snapshot1): SnapshotJson {
   const base = emptyDraft().snapshot;
   // A parsed file never holds undefined (JSON has none); the optional fields' types allow it.
   const mapValues = <K extends string, T, U>(r: { readonly [P in K]?: T | undefined } | undefined, f: (v: T) => U) =>
