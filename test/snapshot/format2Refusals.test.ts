@@ -576,7 +576,7 @@ const cases: readonly Case[] = [
     colonies,
     (s) => (s.limitTable = { area: 'castillo', onTable: {} }),
     'limitTable.area',
-    /the Limit table stands in a region; Castillo is not one/,
+    /the Limit table stands in a region; the Castillo is not one/,
   ],
   [
     'the Limit table in a holding area of a module that is off',

@@ -1,4 +1,4 @@
-import { type BlackId, CASTILLO } from '../../rules';
+import type { BlackId } from '../../rules';
 import { barred } from './areaBars';
 import { BLACK_WORDS } from './idWords';
 import type { Problem } from './problem';
@@ -25,34 +25,34 @@ export function checkPieces(view: BoardView): Problem | undefined {
     let inArea = 0;
     for (const [who, n] of Object.entries(counts)) {
       const black = isBlack(who) ? view.table.black[who] : undefined;
+      const blackWords = black && isBlack(who) ? BLACK_WORDS[who] : undefined;
       const most = black?.most ?? perColour;
       if (n > most) {
         return [
           ['pieces', key, who],
-          black && isBlack(who)
-            ? `${n} black caballeros is impossible: ${BLACK_WORDS[who]} are only ${most}`
+          blackWords
+            ? `${n} black caballeros is impossible: ${blackWords} are only ${most}`
             : `${n} caballeros is impossible: a colour has only ${perColour}`,
         ];
       }
-      if (black && isBlack(who) && n > 0) {
-        const never =
-          black.never.includes(id) ||
+      const kept =
+        black &&
+        n > 0 &&
+        (black.never.includes(id) ||
           area.type === 'holding' ||
           (who === 'church' && area.closedToChurch) ||
-          (OUT_OF_MUSLIM_GRANADA.includes(who) && view.isMuslim(id));
-        if (never) {
-          const where = id === CASTILLO ? 'the Castillo' : name;
-          const muslim = view.isMuslim(id) ? ' while it is Muslim' : '';
-          const cite = who === 'church' && area.type !== 'holding' ? ' (000:483)' : '';
-          return [['pieces', key, who], `${BLACK_WORDS[who]} never stand in ${where}${muslim}${cite}`];
-        }
+          (OUT_OF_MUSLIM_GRANADA.some((b) => b === who) && view.isMuslim(id)));
+      if (kept && blackWords) {
+        const muslim = view.isMuslim(id) ? ' while it is Muslim' : '';
+        const cite = who === 'church' && area.type !== 'holding' ? ' (000:483)' : '';
+        return [['pieces', key, who], `${blackWords} never stand in ${name}${muslim}${cite}`];
       }
       const total = (totals.get(who) ?? 0) + n;
       if (total > most) {
         return [
           ['pieces', key, who],
-          black && isBlack(who)
-            ? `brings ${BLACK_WORDS[who]} to ${total} on the board: they are only ${most}`
+          blackWords
+            ? `brings ${blackWords} to ${total} on the board: they are only ${most}`
             : `brings ${who} to ${total} caballeros on the board: a colour has only ${perColour}`,
         ];
       }

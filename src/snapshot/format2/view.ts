@@ -2,6 +2,7 @@ import {
   BLACK_IDS,
   type BlackId,
   type BoardAreaId,
+  CASTILLO,
   EDITIONS,
   type Edition,
   type ModuleId,
@@ -33,7 +34,7 @@ export interface BoardView {
   readonly pieceIds: ReadonlySet<string>;
   /** The area a name of the snapshot stands for, if any. */
   readonly areaOf: (name: string) => TableArea | undefined;
-  /** The name the edition gives an area, for messages. */
+  /** The name the edition gives an area, for messages ("the Castillo" reads as one). */
   readonly nameOf: (area: BoardAreaId) => string;
   /** Caballeros per canonical area, with the key the snapshot used for it. */
   readonly pieces: ReadonlyMap<
@@ -79,7 +80,7 @@ export function viewOf(snapshot: Snapshot2): BoardView {
     black,
     pieceIds: new Set([...snapshot.players, ...neutral, ...black]),
     areaOf,
-    nameOf: edition.areaName,
+    nameOf: (id) => (id === CASTILLO ? 'the Castillo' : edition.areaName(id)),
     pieces,
     count: (area, id) => pieces.get(area)?.counts[id] ?? 0,
     king,
