@@ -263,11 +263,11 @@ const cases: readonly Case[] = [
     /Galicia’s values are known \(4\/2\/0\): printedValues is only for areas whose values the rulebooks do not give/,
   ],
   [
-    'printed values for Portugal',
+    'printed values with Grandissimo, naming only the module that can join it',
     grandissimo,
     (s) => (s.printedValues = { portugal: [5] }),
     'printedValues',
-    /belongs to France \(1995 variant\) or Grand Inquisitor & the Colonies/,
+    /^belongs to France \(1995 variant\); add “france-1995” to modules to use it$/,
   ],
   [
     'two printed values for America',
@@ -548,11 +548,11 @@ const cases: readonly Case[] = [
     /blue stands on both the Ambassador’s and the Envoy’s spaces, which takes 2 caballeros in France; blue has 1/,
   ],
   [
-    'a role of a module that is off',
+    'a role of a module that is off, and never played with the modules on',
     france1995,
     (s) => (s.roles.captain = 'red'),
     'roles.captain',
-    /the Captain’s space comes with Grand Inquisitor & the Colonies/,
+    /the Captain’s space comes with Grand Inquisitor & the Colonies, which is never played with “france-1995”/,
   ],
   ['an unknown role', colonies, (s) => (s.roles.admiral = 'red'), 'roles.admiral', /unknown field “admiral”/],
   [

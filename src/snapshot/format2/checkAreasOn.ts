@@ -1,7 +1,7 @@
 import { toBoardAreaId } from './boardAreaNames';
 import { needsModule } from './moduleWords';
 import type { Problem } from './problem';
-import type { BoardView } from './view';
+import { type BoardView, boardOf } from './view';
 
 type Named = readonly [path: readonly (string | number)[], name: string];
 
@@ -33,7 +33,7 @@ export function checkAreasOn(view: BoardView): Problem | undefined {
   for (const [path, name] of areaNames(view)) {
     const id = toBoardAreaId(name);
     if (id === undefined || view.table.area(id)) continue;
-    const needs = needsModule('comes with', (m) => m.areas?.some((a) => a.id === id) ?? false, view.edition.id);
+    const needs = needsModule(boardOf(view), 'comes with', (m) => m.areas?.some((a) => a.id === id) ?? false);
     return [path, `${view.nameOf(id)} ${needs}`];
   }
   const seen = new Map<string, string>();

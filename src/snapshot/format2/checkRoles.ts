@@ -1,7 +1,7 @@
 import { ROLE_IDS, type RoleId } from '../../rules';
 import { needsModule } from './moduleWords';
 import type { Problem } from './problem';
-import type { BoardView } from './view';
+import { type BoardView, boardOf } from './view';
 
 const ROLE_WORDS: Readonly<Record<RoleId, string>> = {
   ambassador: 'the Ambassador’s space',
@@ -16,12 +16,13 @@ const ROLE_WORDS: Readonly<Record<RoleId, string>> = {
  */
 export function checkRoles(view: BoardView): Problem | undefined {
   const roles = view.snapshot.roles ?? {};
+  const board = boardOf(view);
   for (const role of ROLE_IDS) {
     const id = roles[role];
     if (id === undefined || id === null) continue;
     const space = view.table.roles[role];
     if (!space) {
-      const needs = needsModule('comes with', (m) => m.roles?.some((r) => r.id === role) ?? false, view.edition.id);
+      const needs = needsModule(board, 'comes with', (m) => m.roles?.some((r) => r.id === role) ?? false);
       return [['roles', role], `${ROLE_WORDS[role]} ${needs}`];
     }
     const here = view.count(space.area, id);

@@ -1,7 +1,7 @@
 import { MODULE_LIST, type ModuleField } from '../../rules';
 import { needsModule } from './moduleWords';
 import type { Problem } from './problem';
-import type { BoardView } from './view';
+import { type BoardView, boardOf } from './view';
 
 /** Snapshot fields a module switches on, at the top level and inside a general scoring. */
 const BOARD_FIELDS = [
@@ -28,28 +28,26 @@ const REQUIRED_WHEN_ON: Partial<Record<(typeof BOARD_FIELDS)[number], string>> =
  * needs are there.
  */
 export function checkSwitches(view: BoardView): Problem | undefined {
-  const { snapshot: s, table, edition } = view;
+  const { snapshot: s, table } = view;
+  const board = boardOf(view);
   for (const id of Object.keys(s.rules ?? {})) {
     if (id === 'tie' || table.optionIds.some((on) => on === id)) continue;
-    return [
-      ['rules', id],
-      needsModule('applies only with', (m) => m.options?.some((o) => o === id) ?? false, edition.id),
-    ];
+    return [['rules', id], needsModule(board, 'applies only with', (m) => m.options?.some((o) => o === id) ?? false)];
   }
   for (const field of BOARD_FIELDS) {
     if (s[field] === undefined || table.fields.has(field)) continue;
-    return [[field], needsModule('belongs to', (m) => m.fields?.includes(field) ?? false, edition.id)];
+    return [[field], needsModule(board, 'belongs to', (m) => m.fields?.includes(field) ?? false)];
   }
   if (s.score.kind === 'general') {
     for (const field of GENERAL_SCORING_FIELDS) {
       if (s.score[field] === undefined || table.fields.has(field)) continue;
-      return [['score', field], needsModule('belongs to', (m) => m.fields?.includes(field) ?? false, edition.id)];
+      return [['score', field], needsModule(board, 'belongs to', (m) => m.fields?.includes(field) ?? false)];
     }
   }
   const { kind } = s.score;
   const owners = MODULE_LIST.filter((m) => m.kinds?.some((k) => k === kind));
   if (owners.length > 0 && !table.kinds.has(kind)) {
-    return [['score', 'kind'], `“${kind}” ${needsModule('belongs to', (m) => owners.includes(m), edition.id)}`];
+    return [['score', 'kind'], `“${kind}” ${needsModule(board, 'belongs to', (m) => owners.includes(m))}`];
   }
   for (const field of BOARD_FIELDS) {
     const what = REQUIRED_WHEN_ON[field];

@@ -1,6 +1,6 @@
 import type { BlackId } from '../../rules';
 import { needsModule } from './moduleWords';
-import type { BoardView } from './view';
+import { type BoardView, boardOf } from './view';
 
 /** What each black id stands for, as a message names it. */
 export const BLACK_WORDS: Readonly<Record<BlackId, string>> = {
@@ -19,7 +19,7 @@ export function unknownId(view: BoardView, id: string): string {
   const black = view.table.black;
   if (id === 'church' || id === 'inquisitor') {
     if (black[id] === undefined) {
-      return `“${id}” stands for ${BLACK_WORDS[id]}, which ${needsModule('come with', (m) => m.black?.id === id, view.edition.id)}`;
+      return `“${id}” stands for ${BLACK_WORDS[id]}, which ${needsModule(boardOf(view), 'come with', (m) => m.black?.id === id)}`;
     }
   }
   const { players, neutral } = view;

@@ -91,3 +91,6 @@ export function viewOf(snapshot: Snapshot2): BoardView {
     limitTableSpaces: snapshot.players.length <= 3 ? 6 : 10,
   };
 }
+
+/** The edition and modules of a board, as `needsModule` asks for them. */
+export const boardOf = (view: BoardView) => ({ edition: view.edition.id, modules: view.modules });
