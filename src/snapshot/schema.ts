@@ -16,6 +16,7 @@ import type { Snapshot2 } from './format2/schema2';
 import { refuseReservedKeys } from './refuseReservedKeys';
 import { fields, isPlainObject, object, participantId, players, record, tieRule } from './schemaParts';
 
+export type { Snapshot2 } from './format2/schema2';
 export { RESERVED_KEYS } from './schemaParts';
 
 /** The scoring kinds of format 1; format 2 adds its own. */
