@@ -82,6 +82,13 @@ describe('church: a region’s total for most and fewest (regionTotals)', () => 
     expect(scoreBoard(b, { kind: 'fewest' }, r).areas.map((a) => a.area)).toEqual(['aragon']);
   });
 
+  it('counted-only: a region holding only black caballeros nobody counts is empty for a fewest scoring', () => {
+    const only = held(null, { aragon: { church: 1 }, valencia: { blue: 3 } });
+    const r = church({ regionTotals: 'counted-only' });
+    expect(scoreBoard(only, { kind: 'fewest' }, r).areas.map((a) => a.area)).toEqual(['valencia']);
+    expect(scoreBoard(only, { kind: 'fewest' }, church()).areas.map((a) => a.area)).toEqual(['aragon']);
+  });
+
   it('counted-only: held black caballeros count, and so do neutral ones', () => {
     const r = church({ regionTotals: 'counted-only' });
     const heldBoard = held('red', b.pieces);

@@ -117,6 +117,8 @@ for (const modules of MODULE_SETS) {
         if (request.kind !== 'general') {
           expect(result.grandesMoved).toEqual({});
           expect(result.returnedToCourt).toEqual({});
+          expect(result).not.toHaveProperty('piecesAfter');
+          expect(result).not.toHaveProperty('limitTable');
         }
         const table = moduleTable(rules.modules ?? []);
         expect(Object.keys(result.optionsUsed)).toEqual(['tie', ...table.optionIds]);
