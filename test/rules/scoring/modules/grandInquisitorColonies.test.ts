@@ -193,6 +193,7 @@ describe('grand-inquisitor-colonies, the Grand Inquisitor’s black caballeros (
     expect(s.ranks).toEqual({ inquisitor: 1, red: 2 });
     expect(s.points).toEqual({ red: 4 });
     expect(s.explanation.kingBonus).toEqual({ status: 'neutral-first', neutral: 'inquisitor' });
+    expect(s.explanation.lines.join(' ')).toContain('invisible player');
   });
 
   it('not held, holder-else-ignored: nobody’s and never counted', () => {
