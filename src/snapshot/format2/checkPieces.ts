@@ -4,9 +4,6 @@ import { BLACK_WORDS } from './idWords';
 import type { Problem } from './problem';
 import type { BoardView } from './view';
 
-/** Black caballeros kept out of a Muslim Granada (000:483); the module data does not know Granada's state. */
-const OUT_OF_MUSLIM_GRANADA: readonly BlackId[] = ['church'];
-
 const isBlack = (id: string): id is BlackId => id === 'church' || id === 'inquisitor';
 
 /**
@@ -41,7 +38,7 @@ export function checkPieces(view: BoardView): Problem | undefined {
         (black.never.includes(id) ||
           area.type === 'holding' ||
           (who === 'church' && area.closedToChurch) ||
-          (OUT_OF_MUSLIM_GRANADA.some((b) => b === who) && view.isMuslim(id)));
+          (black.closedToMuslimGranada === true && view.isMuslim(id)));
       if (kept && blackWords) {
         const muslim = view.isMuslim(id) ? ' while it is Muslim' : '';
         const cite = who === 'church' && area.type !== 'holding' ? ' (000:483)' : '';
