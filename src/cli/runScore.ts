@@ -28,5 +28,6 @@ export async function runScore(args: readonly string[], read: (file: string) => 
 
   const { board, request, rules } = toScoringInput(parsed.value);
   const result = scoreBoard(board, request, rules);
-  return { code: 0, stdout: `${JSON.stringify(toResultJson(result, { explain }), null, 2)}\n`, stderr: '' };
+  const printed = toResultJson(result, { explain, snapshotFormat: parsed.value.format });
+  return { code: 0, stdout: `${JSON.stringify(printed, null, 2)}\n`, stderr: '' };
 }

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { describePath, fail, ok, type Result, type RuleError } from '../rules';
+import { describePath, fail, fieldOf, ok, type Result, type RuleError } from '../rules';
 
-import { type Snapshot, SnapshotSchema } from './schema';
+import { Snapshot2Schema } from './format2/snapshot2Schema';
+import { SNAPSHOT_FORMAT_2, type Snapshot, SnapshotSchema } from './schema';
 
 /** A snapshot's first problem: the field that holds it and the reason. */
 export interface SnapshotError {
@@ -11,14 +12,21 @@ export interface SnapshotError {
 }
 
 /**
- * Validates untrusted JSON as a board snapshot. Never throws: the first problem comes back as a
+ * Validates untrusted JSON as a board snapshot of either format, by its `format` field (anything but
+ * format 2 is read, and refused, as format 1 is). Never throws: the first problem comes back as a
  * refusal ('snapshot/invalid') whose message names the field and the reason in one line, the two
  * kept apart in its details (see `snapshotErrorOf`) for a screen that words them its own way.
  */
 export function parseSnapshot(input: unknown): Result<Snapshot> {
+  if (fieldOf(input, 'format') === SNAPSHOT_FORMAT_2) {
+    const result = v.safeParse(Snapshot2Schema, input, { abortEarly: true });
+    return result.success ? ok(result.output) : refusal(result.issues);
+  }
   const result = v.safeParse(SnapshotSchema, input, { abortEarly: true });
-  if (result.success) return ok(result.output);
-  const [issue] = result.issues;
+  return result.success ? ok(result.output) : refusal(result.issues);
+}
+
+function refusal([issue]: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): Result<Snapshot> {
   const problem: SnapshotError = {
     field: describePath(issue.path?.map((item) => item.key) ?? []),
     reason: issue.message,

@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 
 import { describeValue, fieldOf } from '../rules';
 import { issuePath } from './issuePath';
-import { RESERVED_KEYS } from './schema';
+import { RESERVED_KEYS } from './schemaParts';
 
 /**
  * Refuses keys that JavaScript objects reserve (`__proto__`, `constructor`, `prototype`) anywhere

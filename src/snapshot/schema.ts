@@ -6,40 +6,32 @@ import {
   CABALLEROS_PER_PLAYER,
   describeValue,
   EDITION_IDS,
-  MAX_PLAYERS,
-  MIN_PLAYERS,
   MOBILE_SCOREBOARD_VALUES,
   REGION_ALIASES,
   REGION_IDS,
-  RULE_OPTIONS,
   toAreaId,
 } from '../rules';
 import { checkReferences } from './checkReferences';
+import type { Snapshot2 } from './format2/schema2';
 import { refuseReservedKeys } from './refuseReservedKeys';
+import { fields, isPlainObject, object, participantId, players, record, tieRule } from './schemaParts';
+
+export type { Snapshot2 } from './format2/schema2';
+export { RESERVED_KEYS } from './schemaParts';
 
 /** The scoring kinds of format 1; format 2 adds its own. */
 const FORMAT_1_KINDS = ['general', 'area', 'top-value', 'first-place-only', 'most', 'fewest', 'unique-choices'];
 
 /** The format string of the board snapshot this module reads and writes. */
 export const SNAPSHOT_FORMAT = 'el-grande-snapshot/1';
+/** The format string of a board snapshot that may use the variants and expansions (src/snapshot/format2). */
+export const SNAPSHOT_FORMAT_2 = 'el-grande-snapshot/2';
+
+/** Any other format string names both this reader knows. */
+export const unknownFormat = (i: v.BaseIssue<unknown>) =>
+  `${describeValue(i.input)} is not a known format: expected “${SNAPSHOT_FORMAT}” or “${SNAPSHOT_FORMAT_2}”`;
 
 const areaList = `${AREA_IDS.join(', ')} (or the 2023 names ${Object.keys(REGION_ALIASES).join(', ')})`;
-
-/** Ids and names that plain JavaScript objects reserve; a record would silently drop or confuse them. */
-export const RESERVED_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
-
-const participantId = v.pipe(
-  v.string((i) => `${describeValue(i.input)} is not an id: ids are text`),
-  v.check(
-    (id) => !RESERVED_KEYS.includes(id),
-    (i) => `${describeValue(i.input)} is a reserved word and cannot be used as an id`,
-  ),
-  v.regex(
-    /^[a-z][a-z0-9-]{0,15}$/,
-    (i) =>
-      `${describeValue(i.input)} is not a valid id: start with a lower-case letter, then up to 15 lower-case letters, digits or hyphens`,
-  ),
-);
 
 const areaId = v.pipe(
   v.string((i) => `${describeValue(i.input)} is not an area name`),
@@ -70,24 +62,6 @@ const count = v.pipe(
     (i) => `${i.input} caballeros is impossible: a colour has only ${CABALLEROS_PER_PLAYER}`,
   ),
 );
-
-const isPlainObject = (x: unknown) => typeof x === 'object' && x !== null && !Array.isArray(x);
-const notAnObject = (i: v.BaseIssue<unknown>) =>
-  `must be an object, not ${Array.isArray(i.input) ? 'a list' : describeValue(i.input)}`;
-
-/** A fixed set of fields: a missing required one "is required", an extra one is an "unknown field". */
-const fields = <T extends v.ObjectEntries>(entries: T) =>
-  v.strictObject(entries, (i) => {
-    const key = i.path?.[i.path.length - 1]?.key;
-    if (i.expected === 'never') return `unknown field ${describeValue(key)}`;
-    return key !== undefined && i.received === 'undefined' ? 'is required' : notAnObject(i);
-  });
-/** The same, refusing a list (which valibot's objects would otherwise take). */
-const object = <T extends v.ObjectEntries>(entries: T) =>
-  v.pipe(v.unknown(), v.check(isPlainObject, notAnObject), fields(entries));
-/** Free keys (ids or areas) to values. */
-const record = <K extends v.GenericSchema<string, string>, V extends v.GenericSchema>(key: K, value: V) =>
-  v.pipe(v.unknown(), v.check(isPlainObject, notAnObject), v.record(key, value, notAnObject));
 
 /** First values a region can show: printed ones (4, 5, 6, 7) and the mobile scoreboards' (8, 4). */
 const FIRST_VALUES = [
@@ -138,37 +112,14 @@ const score = v.pipe(
   scoreKinds,
 );
 
-const players = v.pipe(
-  v.array(participantId, 'must be a list of player ids'),
-  v.minLength(
-    MIN_PLAYERS,
-    (i) => `${i.input.length} player(s) is too few: El Grande needs ${MIN_PLAYERS} to ${MAX_PLAYERS}`,
-  ),
-  v.maxLength(
-    MAX_PLAYERS,
-    (i) => `${i.input.length} players is too many: El Grande takes ${MIN_PLAYERS} to ${MAX_PLAYERS}`,
-  ),
-);
-
 /** The structure of a board snapshot, each field checked on its own. */
-const TIE_RULES = RULE_OPTIONS.tie.choices.map((c) => c.value);
-
 const SnapshotFields = object({
-  format: v.literal(
-    SNAPSHOT_FORMAT,
-    (i) => `${describeValue(i.input)} is not a known format: expected “${SNAPSHOT_FORMAT}”`,
-  ),
+  format: v.literal(SNAPSHOT_FORMAT, unknownFormat),
   edition: v.picklist(
     EDITION_IDS,
     (i) => `${describeValue(i.input)} is not an edition: use one of ${EDITION_IDS.join(', ')}`,
   ),
-  rules: v.optional(
-    object({
-      tie: v.optional(
-        v.picklist(TIE_RULES, (i) => `${describeValue(i.input)} is not a tie rule: use ${TIE_RULES.join(' or ')}`),
-      ),
-    }),
-  ),
+  rules: v.optional(object({ tie: v.optional(tieRule) })),
   players,
   neutral: v.optional(v.array(participantId, 'must be a list of ids')),
   king: regionId,
@@ -187,4 +138,8 @@ export const SnapshotSchema = v.pipe(
   v.rawCheck<v.InferOutput<typeof SnapshotFields>>(checkReferences),
 );
 
-export type Snapshot = v.InferOutput<typeof SnapshotSchema>;
+/** A format-1 board snapshot, as read. */
+export type Snapshot1 = v.InferOutput<typeof SnapshotSchema>;
+
+/** A board snapshot of either format, as read: `format` tells which. */
+export type Snapshot = Snapshot1 | Snapshot2;

@@ -1,13 +1,20 @@
 import { formatRuleRef, type ScoringResult } from '../rules';
+import { toResultJson2 } from './format2/toResultJson2';
+import { SNAPSHOT_FORMAT, SNAPSHOT_FORMAT_2 } from './schema';
 
 /** The format string of a scoring result. */
 export const RESULT_FORMAT = 'el-grande-scoring/1';
 
 /**
- * The scoring result as the public contract prints it. With `explain`, each area also
- * carries its explanation lines and rule references, and the result its notes.
+ * The scoring result as the public contract prints it: `el-grande-scoring/1` for a format-1 snapshot
+ * (the default), `el-grande-scoring/2` for a format-2 one (`snapshotFormat`). With `explain`, each area
+ * also carries its explanation lines and rule references, and the result its notes.
  */
-export function toResultJson(result: ScoringResult, { explain = false } = {}): object {
+export function toResultJson(
+  result: ScoringResult,
+  { explain = false, snapshotFormat = SNAPSHOT_FORMAT }: { explain?: boolean; snapshotFormat?: string } = {},
+): object {
+  if (snapshotFormat === SNAPSHOT_FORMAT_2) return toResultJson2(result, { explain });
   return {
     format: RESULT_FORMAT,
     areas: result.areas.map(({ area, points, base, king, home, ranks, explanation }) => ({

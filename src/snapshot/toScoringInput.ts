@@ -11,7 +11,8 @@ import {
   type ScoringRules,
   toAreaId,
 } from '../rules';
-import type { Snapshot } from './schema';
+import { toScoringInput2 } from './format2/toScoringInput2';
+import { SNAPSHOT_FORMAT_2, type Snapshot, type Snapshot1 } from './schema';
 
 /** What the scoring engine needs, taken from a validated snapshot with every 2023 alias made canonical. */
 export interface ScoringInput {
@@ -37,7 +38,12 @@ export function region(name: string): RegionId {
 const mapValues = <T, U>(record: Readonly<Record<string, T>> | undefined, f: (value: T) => U): Record<string, U> =>
   Object.fromEntries(Object.entries(record ?? {}).map(([key, value]) => [key, f(value)]));
 
+/** What the scoring engine needs from a checked snapshot of either format. */
 export function toScoringInput(snapshot: Snapshot): ScoringInput {
+  return snapshot.format === SNAPSHOT_FORMAT_2 ? toScoringInput2(snapshot) : toScoringInput1(snapshot);
+}
+
+function toScoringInput1(snapshot: Snapshot1): ScoringInput {
   const edition = EDITIONS[snapshot.edition];
   const mobileScoreboards: Partial<Record<MobileScoreboardId, AreaId>> = {};
   for (const [id, name] of entriesOf(snapshot.mobileScoreboards ?? {})) {
@@ -61,7 +67,7 @@ export function toScoringInput(snapshot: Snapshot): ScoringInput {
   };
 }
 
-function toRequest({ score, castilloDestinations }: Snapshot): ScoringRequest {
+function toRequest({ score, castilloDestinations }: Snapshot1): ScoringRequest {
   switch (score.kind) {
     case 'general':
       return { kind: 'general', castilloDestinations: mapValues(castilloDestinations, region) };

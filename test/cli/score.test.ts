@@ -363,8 +363,8 @@ describe('runScore, in-process', () => {
     it.each([
       [
         'format',
-        (s: Loose) => (s.format = 'el-grande-snapshot/2'),
-        'format: “el-grande-snapshot/2” is not a known format',
+        (s: Loose) => (s.format = 'el-grande-snapshot/3'),
+        'format: “el-grande-snapshot/3” is not a known format',
       ],
       ['edition', (s: Loose) => (s.edition = 'deluxe'), 'edition: “deluxe” is not an edition'],
       ['rules.tie', (s: Loose) => (s.rules.tie = 'random'), 'rules.tie: “random” is not a tie rule'],

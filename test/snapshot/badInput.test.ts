@@ -55,9 +55,9 @@ const cases: readonly Case[] = [
   // format and edition
   [
     'format of a later version',
-    (s) => (s.format = 'el-grande-snapshot/2'),
+    (s) => (s.format = 'el-grande-snapshot/3'),
     'format',
-    /“el-grande-snapshot\/2” is not a known format/,
+    /“el-grande-snapshot\/3” is not a known format/,
   ],
   [
     'format of another file type',

@@ -4,6 +4,8 @@ import {
   EDITIONS,
   type EditionId,
   type MobileScoreboardId,
+  type ModuleId,
+  type ModuleOptions,
   type RuleOptions,
   type ScoringBoard,
   type ScoringRules,
@@ -34,6 +36,16 @@ export function board(parts: {
 export function rules(edition: EditionId, options: Partial<RuleOptions> = {}): ScoringRules {
   const preset = EDITIONS[edition];
   return { edition: preset, options: { ...preset.defaults, ...options } };
+}
+
+/** The rules of an edition preset with variants or expansions on, and any of their readings switched. */
+export function moduleRules(
+  edition: EditionId,
+  modules: readonly ModuleId[],
+  moduleOptions: Partial<ModuleOptions> = {},
+  options: Partial<RuleOptions> = {},
+): ScoringRules {
+  return { ...rules(edition, options), modules, moduleOptions };
 }
 
 export const FOUR = ['red', 'blue', 'yellow', 'green'] as const;

@@ -281,4 +281,49 @@ describe('the calculator with variants and expansions', () => {
     expect(snapshotObject(fitted)).not.toHaveProperty('roles');
     expect(fitted.rules).not.toHaveProperty('limitOverflow');
   });
+
+  it('scores a colony board through the snapshot reader and the engine: the special spaces pay their holders', () => {
+    const model = createCalculatorModel(Promise.resolve(undefined));
+    model.setModule('grand-inquisitor-colonies', true);
+    model.setPrintedValues('france', [3, 2, 1]);
+    model.setPrintedValues('ship', [3]);
+    model.setPrintedValues('america', [4, 2, 1]);
+    model.setPrintedValues('mediterranean', [4, 2, 0]);
+    model.setCounts('france', [2, 1, 0, 0]);
+    model.setRole('ambassador', 'red');
+    model.setRole('envoy', 'red');
+    model.setScoreKind('area');
+    model.setScore({ kind: 'area', area: 'france' });
+    expect(model.problem.value).toBeUndefined();
+    const [france] = model.result.value?.areas ?? [];
+    expect(france?.extras).toEqual({ ambassador: { red: 2 }, envoy: { red: 1 } });
+    expect(model.result.value?.totals).toEqual({ red: 6, blue: 2, yellow: 0, green: 0 });
+    // An Envoy who stands nowhere in France is the reader's to refuse, in the table's words.
+    model.setRole('envoy', 'yellow');
+    expect(model.result.value).toBeUndefined();
+    expect(model.problem.value).toMatch(/^The Envoy: /);
+  });
+
+  it('carries the board after a general scoring forward: caballeros, Grandes that moved, the Limit table', () => {
+    const model = createCalculatorModel(Promise.resolve(undefined));
+    model.setModule('grand-inquisitor-colonies', true);
+    model.setModule('intrigue-king', true);
+    model.setPrintedValues('france', [3, 2, 1]);
+    model.setPrintedValues('ship', [3]);
+    model.setPrintedValues('america', [4, 2, 1]);
+    model.setPrintedValues('mediterranean', [4, 2, 0]);
+    model.setCounts('castillo', [2, 0, 0, 0]);
+    model.setGrande('red', 'sevilla');
+    model.setConspiracy(true);
+    model.setLimitTableArea('aragon');
+    model.setDestination('red', 'aragon');
+    expect(model.problem.value).toBeUndefined();
+    expect(model.result.value?.grandesMoved).toEqual({ red: 'aragon' });
+    model.useBoardAfter();
+    const after = exported(model);
+    expect(after.pieces.aragon).toEqual({ red: 2 });
+    expect(after.grandes).toEqual({ red: 'aragon' });
+    expect(after.limitTable).toEqual({ area: 'aragon', onTable: { red: 2 } });
+    expect(after).not.toHaveProperty('conspiracy');
+  });
 });

@@ -10,7 +10,7 @@ export const church = defineModule({
   summary:
     'Four black caballeros count for the player holding the Church marker. They never enter the Castillo, France or a Muslim Granada.',
   refs: [ref],
-  black: { id: 'church', most: 4, never: ['castillo'], ref },
+  black: { id: 'church', most: 4, never: ['castillo'], closedToMuslimGranada: true, ref },
   fields: ['church'],
   options: ['churchUnheld', 'regionTotals'],
 });

@@ -10,6 +10,19 @@ export type AreaValues =
   | { readonly from: 'entered'; readonly min: 1 | 3 }
   | { readonly from: 'none' };
 
+/**
+ * Why an area refuses something, in a player's words with where the texts say so: the King, a Grande,
+ * a secret disk, the Limit table, any caballero, or more caballeros than its room.
+ */
+export interface AreaRefusals {
+  readonly king?: string;
+  readonly grande?: string;
+  readonly disk?: string;
+  readonly limitTable?: string;
+  readonly caballeros?: string;
+  readonly room?: string;
+}
+
 /** One area a module brings onto the table, and what may stand on it. */
 export interface ModuleArea {
   readonly id: ExtraAreaId;
@@ -26,6 +39,9 @@ export interface ModuleArea {
   readonly captainOnly?: boolean;
   /** The Church's black caballeros may not stand here (the 1995 France). */
   readonly closedToChurch?: boolean;
+  /** The Limit table may not stand here (the expansion's France). */
+  readonly closedToLimitTable?: boolean;
+  readonly refusals?: AreaRefusals;
   readonly ref: RuleRef;
 }
 
@@ -35,6 +51,10 @@ export interface ModuleBlackPieces {
   readonly most: number;
   /** Areas they may never stand in (besides holding and exile areas). */
   readonly never: readonly BoardAreaId[];
+  /** They never enter a Muslim Granada (the Church). */
+  readonly closedToMuslimGranada?: boolean;
+  /** Their Grand Inquisitor leaves his holder just before a general scoring (Grandissimo). */
+  readonly leavesHolderBeforeGeneralScoring?: boolean;
   readonly ref: RuleRef;
 }
 
@@ -78,6 +98,8 @@ export interface RuleModule {
   readonly fields?: readonly ModuleField[];
   readonly kinds?: readonly ('new-regions' | 'delivery' | 'granada-conquest')[];
   readonly options?: readonly ModuleOptionId[];
+  /** A Grande counts as one of its owner's caballeros in its area's majority (home-region advantage). */
+  readonly grandeCountsInMajority?: boolean;
   /** Caballeros per colour when the module is on (the base game has 30). */
   readonly caballerosPerColour?: number;
   /** The King may also stand on these base areas (the 2023 Rebellion puts him beside the Castillo). */

@@ -22,6 +22,12 @@ export const france1995 = defineModule({
       grandes: false,
       mobileScoreboard: true,
       closedToChurch: true,
+      refusals: {
+        king: 'the King may not stand in France with the 1995 France variant (000:459)',
+        grande: 'a Grande may not stand in France with the 1995 France variant (000:459)',
+        disk: 'no secret disk names France (000:463)',
+        room: 'France has only 3 spaces (000:457)',
+      },
       ref,
     },
   ],

@@ -4,6 +4,7 @@ const gic = (section: string) => ({ source: '002', section: `Grand Inquisitor & 
 const france = gic('France');
 const ship = gic('Ship');
 const colonies = gic('America and the Mediterranean');
+const NINE = 'only the nine regions of the board';
 
 /** Decennial expansion: four new regions, the Grand Inquisitor's black caballeros and the Limit table. */
 export const grandInquisitorColonies = defineModule({
@@ -26,6 +27,12 @@ export const grandInquisitorColonies = defineModule({
       king: true,
       grandes: true,
       mobileScoreboard: true,
+      closedToLimitTable: true,
+      refusals: {
+        disk: `no secret disk names France, ${NINE} (002:1225-1226)`,
+        limitTable: 'the Limit table never stands in France (002:1207-1209)',
+        room: 'France has only 3 spaces (002:1228)',
+      },
       ref: france,
     },
     {
@@ -37,6 +44,10 @@ export const grandInquisitorColonies = defineModule({
       grandes: true,
       mobileScoreboard: true,
       captainOnly: true,
+      refusals: {
+        king: 'the King never boards the Ship: of the new regions only France takes him (002:1225-1226)',
+        disk: `no secret disk names the Ship, ${NINE} (002:1225-1226)`,
+      },
       ref: ship,
     },
     {
@@ -47,6 +58,10 @@ export const grandInquisitorColonies = defineModule({
       king: false,
       grandes: true,
       mobileScoreboard: true,
+      refusals: {
+        king: 'the King never goes to America (002:1254)',
+        disk: `no secret disk names America, ${NINE} (002:1225-1226)`,
+      },
       ref: colonies,
     },
     {
@@ -57,6 +72,10 @@ export const grandInquisitorColonies = defineModule({
       king: false,
       grandes: true,
       mobileScoreboard: true,
+      refusals: {
+        king: 'the King never goes to the Mediterranean (002:1254)',
+        disk: `no secret disk names the Mediterranean, ${NINE} (002:1225-1226)`,
+      },
       ref: colonies,
     },
   ],

@@ -22,6 +22,7 @@ export const grandissimo = defineModule({
       king: true,
       grandes: true,
       mobileScoreboard: true,
+      refusals: { disk: 'no secret disk names Portugal (002:880-881)' },
       ref: portugal,
     },
     {
@@ -31,6 +32,10 @@ export const grandissimo = defineModule({
       king: false,
       grandes: false,
       mobileScoreboard: false,
+      refusals: {
+        king: 'the King never boards the Grandissimo ship: only caballeros go on it (002:946-958)',
+        grande: 'a Grande never boards the Grandissimo ship: only caballeros go on it (002:946-958)',
+      },
       ref: { source: '002', section: 'Grandissimo: the ship' },
     },
     {
@@ -40,10 +45,14 @@ export const grandissimo = defineModule({
       king: false,
       grandes: false,
       mobileScoreboard: false,
+      refusals: {
+        king: 'the King never goes to the jail: only caballeros are jailed (002:868-872)',
+        grande: 'a Grande never goes to the jail: only caballeros are jailed (002:868-872)',
+      },
       ref: { source: '002', section: 'Grandissimo: Jail' },
     },
   ],
-  black: { id: 'inquisitor', most: 2, never: [], ref: inquisitor },
+  black: { id: 'inquisitor', most: 2, never: [], leavesHolderBeforeGeneralScoring: true, ref: inquisitor },
   fields: ['inquisitor', 'revolution', 'interludeMoves'],
   options: ['inquisitor', 'regionTotals'],
 });

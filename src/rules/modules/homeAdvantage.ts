@@ -7,5 +7,6 @@ export const homeAdvantage = defineModule({
   editions: ['classic', 'bigbox'],
   summary: 'A Grande counts as one caballero of its owner when the majorities of its region are worked out.',
   refs: [{ source: '000', section: 'Variant Rules: Home Region Advantages' }],
+  grandeCountsInMajority: true,
   options: ['homeAdvantage'],
 });

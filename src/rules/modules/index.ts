@@ -5,7 +5,15 @@ import type { BlackId, BoardAreaId, ModuleId, ModuleOptionId, ModuleOptions, Rol
 import { CABALLEROS_PER_PLAYER } from '../state/pieces';
 import { keysOf } from '../state/records';
 import { church } from './church';
-import type { AreaValues, ModuleArea, ModuleBlackPieces, ModuleField, ModuleRole, RuleModule } from './defineModule';
+import type {
+  AreaRefusals,
+  AreaValues,
+  ModuleArea,
+  ModuleBlackPieces,
+  ModuleField,
+  ModuleRole,
+  RuleModule,
+} from './defineModule';
 import { france1995 } from './france1995';
 import { granada1995 } from './granada1995';
 import { grandInquisitorColonies } from './grandInquisitorColonies';
@@ -74,6 +82,9 @@ export interface TableArea {
   readonly diskTarget: boolean;
   readonly captainOnly: boolean;
   readonly closedToChurch: boolean;
+  readonly closedToLimitTable: boolean;
+  /** Why it refuses the King, a Grande, a disk…, where the texts give a reason of their own. */
+  readonly refusals: AreaRefusals;
   /** The module that brings it; undefined for the base board. */
   readonly module?: ModuleId;
 }
@@ -93,6 +104,10 @@ export interface ModuleTable {
   /** The options that apply, in the order of the options table. */
   readonly optionIds: readonly ModuleOptionId[];
   readonly caballerosPerColour: number;
+  /** A Grande counts as one of its owner's caballeros in its area's majority. */
+  readonly grandeCountsInMajority: boolean;
+  /** The areas a "score all the new regions" card scores, in order. */
+  readonly newRegions: readonly BoardAreaId[];
   readonly kingMayStandOnCastillo: boolean;
   readonly grandesMayStandInCastillo: boolean;
 }
@@ -100,7 +115,13 @@ export interface ModuleTable {
 const printed = (values: ScoreValues): AreaValues => ({ from: 'printed', values });
 
 function baseAreas(): TableArea[] {
-  const base = { captainOnly: false, closedToChurch: false, mobileScoreboard: true } as const;
+  const base = {
+    captainOnly: false,
+    closedToChurch: false,
+    closedToLimitTable: false,
+    mobileScoreboard: true,
+    refusals: {},
+  } as const;
   return [
     {
       ...base,
@@ -111,6 +132,11 @@ function baseAreas(): TableArea[] {
       king: false,
       grandes: false,
       diskTarget: false,
+      refusals: {
+        king: 'the King stands beside the Castillo only with New Regency on the 2023 board (Rebellion, 004:1357-1365)',
+        grande: 'a Grande goes into the Castillo only with New Regency on the 2023 board (Competition, 004:1340-1347)',
+        disk: 'the Castillo is not a region and cannot be named here',
+      },
     },
     ...REGION_IDS.map((id, i) => ({
       ...base,
@@ -137,6 +163,8 @@ const fromModule = (area: ModuleArea, module: ModuleId): TableArea => ({
   diskTarget: false,
   captainOnly: area.captainOnly ?? false,
   closedToChurch: area.closedToChurch ?? false,
+  closedToLimitTable: area.closedToLimitTable ?? false,
+  refusals: area.refusals ?? {},
   module,
 });
 
@@ -180,6 +208,10 @@ export function moduleTable(modules: readonly ModuleId[]): ModuleTable {
     fields: new Set(list.flatMap((m) => m.fields ?? [])),
     kinds: new Set(list.flatMap((m) => m.kinds ?? [])),
     optionIds,
+    grandeCountsInMajority: list.some((m) => m.grandeCountsInMajority),
+    newRegions: list
+      .filter((m) => m.kinds?.includes('new-regions'))
+      .flatMap((m) => (m.areas ?? []).filter((a) => a.type === 'region').map((a) => a.id)),
     caballerosPerColour: Math.max(CABALLEROS_PER_PLAYER, ...list.map((m) => m.caballerosPerColour ?? 0)),
     kingMayStandOnCastillo: list.some((m) => m.kingMayStandOnCastillo),
     grandesMayStandInCastillo: list.some((m) => m.grandesMayStandInCastillo),

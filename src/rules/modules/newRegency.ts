@@ -26,6 +26,10 @@ export const newRegency = defineModule({
       king: true,
       grandes: false,
       mobileScoreboard: false,
+      refusals: {
+        grande: 'only the exiled King stands in France on the 2023 board (004:449-450)',
+        caballeros: 'only the exiled King stands in France on the 2023 board: no caballero goes there (004:449-450)',
+      },
       ref: card('Exile'),
     },
     {
@@ -36,6 +40,10 @@ export const newRegency = defineModule({
       king: true,
       grandes: false,
       mobileScoreboard: false,
+      refusals: {
+        grande: 'only the exiled King stands in Portugal on the 2023 board (004:449-450)',
+        caballeros: 'only the exiled King stands in Portugal on the 2023 board: no caballero goes there (004:449-450)',
+      },
       ref: card('Exile'),
     },
   ],

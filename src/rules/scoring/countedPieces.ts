@@ -91,7 +91,7 @@ export function countedPieces(
     }
   }
 
-  if (!grandes || !ctx.table.modules.includes('home-advantage')) return { counts, invisible, notes };
+  if (!grandes || !ctx.table.grandeCountsInMajority) return { counts, invisible, notes };
   const homes = board.players.filter((id) => board.grandes[id] === area);
   if (homes.length === 0) return { counts, invisible, notes };
   if (ctx.options.homeAdvantage === 'all-ranks') {

@@ -135,6 +135,8 @@ function seatArrivals(
       `${arriving} arrivals in ${ctx.areaName(table.area)} for ${plural(free, 'free space')} on the Limit table: ` +
         `the table chose who goes on; the rest stand off it.`,
     );
+  } else if (free === 0) {
+    notes.push(`The Limit table in ${ctx.areaName(table.area)} is full: all ${arriving} arrivals stand off it.`);
   } else {
     notes.push(
       `${arriving} arrivals in ${ctx.areaName(table.area)} do not fit the Limit table's ${plural(free, 'free space')}, ` +

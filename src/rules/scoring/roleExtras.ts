@@ -50,7 +50,8 @@ export function roleExtras(
       notes.push({ line: `The ${label} earns nothing in a first-place-only scoring.`, ref: role.ref });
       continue;
     }
-    const always = ctx.table.modules.includes('france-1995') && ctx.options.franceFirstPlaceBonuses === 'always';
+    const always =
+      ctx.table.optionIds.includes('franceFirstPlaceBonuses') && ctx.options.franceFirstPlaceBonuses === 'always';
     if (firstPlaceOnly && !always && (controller === undefined || controller !== soleFirst)) {
       notes.push({
         line: `The ${label} (${name(id)}) earns nothing: in a first-place-only scoring only a holder alone in first place takes it.`,

@@ -32,6 +32,7 @@ export function scoreBoard(board: ScoringBoard, request: ScoringRequest, rules: 
     const delivered = scored.deliveries?.[id]?.points ?? 0;
     totals[id] = scored.areas.reduce((sum, a) => sum + (a.points[id] ?? 0), delivered);
   }
+  const granada = scored.granada ?? board.modules?.granada;
   const skippedNotes = (scored.skipped ?? []).map(
     (s) => `${rules.edition.areaName(s.area)} is still Muslim and is never scored.`,
   );
@@ -44,7 +45,7 @@ export function scoreBoard(board: ScoringBoard, request: ScoringRequest, rules: 
     grandesMoved: scored.grandesMoved ?? {},
     castilloKept: scored.castilloKept ?? false,
     ...(scored.limitTable ? { limitTable: scored.limitTable } : {}),
-    ...(scored.granada ? { granada: scored.granada } : {}),
+    ...(granada ? { granada } : {}),
     ...(scored.granadaConquestPending !== undefined ? { granadaConquestPending: scored.granadaConquestPending } : {}),
     ...(scored.deliveries ? { deliveries: scored.deliveries } : {}),
     ...(scored.piecesAfter ? { piecesAfter: scored.piecesAfter } : {}),

@@ -10,11 +10,8 @@ import type {
   ScoringKind,
   TieRule,
 } from '../../rules';
-import { SNAPSHOT_FORMAT } from '../../snapshot/schema';
+import { SNAPSHOT_FORMAT, type SNAPSHOT_FORMAT_2 } from '../../snapshot/schema';
 import { colourLabel } from '../colours';
-
-/** Format 2 of the board snapshot: the variants and expansions (a board with none stays format 1). */
-export const SNAPSHOT_FORMAT_2 = 'el-grande-snapshot/2';
 
 /** The tie rule and the readings of the modules on (an option left out takes its default). */
 export type DraftRules = { tie: TieRule } & Partial<ModuleOptions>;

@@ -18,8 +18,8 @@ import {
   SCORING_KINDS,
   type ScoringKind,
 } from '../../rules';
-import { SNAPSHOT_FORMAT } from '../../snapshot/schema';
-import { defaultScore, type ScoreJson, SNAPSHOT_FORMAT_2, type SnapshotJson, STARTING_KING } from './draft';
+import { SNAPSHOT_FORMAT, SNAPSHOT_FORMAT_2 } from '../../snapshot/schema';
+import { defaultScore, type ScoreJson, type SnapshotJson, STARTING_KING } from './draft';
 
 /** What the modules on this board put on the table: its areas, black caballeros, roles, fields, kinds, options. */
 export const tableOf = (s: Pick<SnapshotJson, 'modules'>): ModuleTable => moduleTable(s.modules ?? []);

@@ -4,9 +4,8 @@ import { defineScoringKind } from './scoringKind';
 export const newRegions = defineScoringKind({
   kind: 'new-regions',
   score(board, _request, _rules, { ctx, scoreRegions }) {
-    const regions = ctx.table.scoredRegions.filter((id) => ctx.table.area(id)?.module === 'grand-inquisitor-colonies');
     return {
-      ...scoreRegions(board, regions),
+      ...scoreRegions(board, ctx.table.newRegions),
       refs: [{ source: '002', section: 'Grand Inquisitor & the Colonies: Score all the new regions' }],
     };
   },

@@ -1,0 +1,127 @@
+import { type BoardAreaId, CASTILLO } from '../../rules';
+import { castilloDepartures } from './castilloDepartures';
+import type { Problem } from './problem';
+import type { BoardView } from './view';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The choices a general scoring carries fit the board: who goes onto the Limit table when the
+ * Castillo's arrivals overflow it, and Grandissimo's Free choice moves after the Castillo empties.
+ */
+export function checkGeneralScoring(view: BoardView): Problem | undefined {
+  return view.snapshot.score.kind === 'general' ? (checkArrivals(view) ?? checkInterludeMoves(view)) : undefined;
+}
+
+/** `limitTableArrivals`: given exactly when the arrivals do not fit and someone must choose (002:1217-1221). */
+function checkArrivals(view: BoardView): Problem | undefined {
+  const { snapshot: s } = view;
+  if (s.score.kind !== 'general') return undefined;
+  const chosen = s.score.limitTableArrivals;
+  const table = s.limitTable;
+  const area = table ? view.areaOf(table.area) : undefined;
+  const path = ['score', 'limitTableArrivals'];
+  if (!table || !area) {
+    return chosen === undefined ? undefined : [path, 'is not needed: no Limit table is on the board'];
+  }
+  const name = view.nameOf(area.id);
+  const arrivals = new Map<string, number>();
+  for (const d of castilloDepartures(view).departures) {
+    if (!d.toCourt && d.disk === area.id) arrivals.set(d.id, d.count);
+  }
+  const arriving = [...arrivals.values()].reduce((sum, n) => sum + n, 0);
+  const free = Math.max(0, view.limitTableSpaces - Object.values(table.onTable).reduce((sum, n) => sum + n, 0));
+  const someoneChooses = view.holderOf('inquisitor') !== null || view.options.limitOverflow === 'chosen';
+  const needed = arriving > free && free > 0 && someoneChooses;
+  if (needed && chosen === undefined) {
+    return [
+      path,
+      `is missing: ${plural(arriving, 'Castillo caballero')} arrive in ${name} for ${plural(free, 'free space')} on the Limit table; say how many of each go on it (002:1217-1221)`,
+    ];
+  }
+  if (chosen === undefined) return undefined;
+  if (!needed) {
+    const why =
+      arriving === 0
+        ? `no Castillo caballero arrives in ${name}`
+        : arriving <= free
+          ? `all ${arriving} arrivals fit the ${plural(free, 'free space')} on the Limit table`
+          : free === 0
+            ? 'the Limit table is full: every arrival stands off it'
+            : 'nobody holds the Grand Inquisitor and limitOverflow is all-off: every arrival stands off the table (002:1219-1221)';
+    return [path, `is not needed: ${why}`];
+  }
+  let seated = 0;
+  for (const [id, n] of Object.entries(chosen)) {
+    const brought = arrivals.get(id);
+    if (brought === undefined) return [[...path, id], `${id} has no caballero arriving in ${name} from the Castillo`];
+    if (n > brought) return [[...path, id], `${n} is more than the ${brought} ${id} brings to ${name}`];
+    seated += n;
+  }
+  if (seated !== free) {
+    return [path, `puts ${seated} on the Limit table, which has ${plural(free, 'free space')}: fill them exactly`];
+  }
+  return undefined;
+}
+
+/**
+ * Free choice moves (002:789-791), in order on the board as the Castillo left it: between scorable
+ * regions (into the Castillo too), never the King's or the quarantined region, never more than are there.
+ */
+function checkInterludeMoves(view: BoardView): Problem | undefined {
+  const { snapshot: s } = view;
+  if (s.score.kind !== 'general') return undefined;
+  const moves = s.score.interludeMoves ?? [];
+  if (moves.length === 0) return undefined;
+  const pieces = new Map<BoardAreaId, Map<string, number>>();
+  for (const [area, { counts }] of view.pieces) pieces.set(area, new Map(Object.entries(counts)));
+  const add = (area: BoardAreaId, id: string, n: number) => {
+    const counts = pieces.get(area) ?? new Map<string, number>();
+    counts.set(id, (counts.get(id) ?? 0) + n);
+    pieces.set(area, counts);
+  };
+  const { kept, departures } = castilloDepartures(view);
+  if (!kept) {
+    pieces.delete(CASTILLO);
+    for (const d of departures) if (!d.toCourt && d.disk !== undefined) add(d.disk, d.id, d.count);
+  }
+  for (const [i, { id, from, to, count }] of moves.entries()) {
+    const path = ['score', 'interludeMoves', i];
+    const source = view.areaOf(from);
+    const target = view.areaOf(to);
+    if (!source || !target) continue;
+    if (source.type !== 'region') {
+      return [[...path, 'from'], `Free choice moves caballeros out of a region; ${view.nameOf(source.id)} is not one`];
+    }
+    if (target.type !== 'region' && target.type !== 'castillo') {
+      return [
+        [...path, 'to'],
+        `Free choice moves caballeros into a region or the Castillo; ${view.nameOf(target.id)} is neither`,
+      ];
+    }
+    for (const [end, area] of [
+      ['from', source],
+      ['to', target],
+    ] as const) {
+      if (area.id === view.kingRegion) {
+        return [
+          [...path, end],
+          `Free choice never moves caballeros into or out of the King’s region (${view.nameOf(area.id)})`,
+        ];
+      }
+      if (area.id === view.quarantine) {
+        return [[...path, end], `${view.nameOf(area.id)} is quarantined, taboo like the King’s region (002:1054-1055)`];
+      }
+    }
+    const have = pieces.get(source.id)?.get(id) ?? 0;
+    if (have < count) {
+      return [
+        [...path, 'count'],
+        `${id} has ${plural(have, 'caballero')} in ${view.nameOf(source.id)} at that point of the scoring, not ${count}`,
+      ];
+    }
+    add(source.id, id, -count);
+    add(target.id, id, count);
+  }
+  return undefined;
+}

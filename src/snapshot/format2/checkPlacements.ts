@@ -1,0 +1,82 @@
+import { MOBILE_SCOREBOARD_IDS } from '../../rules';
+import { barred, MUSLIM_GRANADA } from './areaBars';
+import type { Problem } from './problem';
+import type { BoardView } from './view';
+
+/** The King stands where this table lets him (snapshot format 2, "Areas"): never a Muslim Granada. */
+export function checkKing(view: BoardView): Problem | undefined {
+  const area = view.areaOf(view.snapshot.king);
+  if (!area) return undefined;
+  if (!area.king) return [['king'], barred(area, 'king', view.nameOf(area.id))];
+  if (view.isMuslim(area.id)) return [['king'], MUSLIM_GRANADA.king];
+  return undefined;
+}
+
+/** Each Grande stands where this table lets Grandes stand: never a Muslim Granada. */
+export function checkGrandes(view: BoardView): Problem | undefined {
+  for (const [p, name] of Object.entries(view.snapshot.grandes ?? {})) {
+    const area = view.areaOf(name);
+    if (!area) continue;
+    if (!area.grandes) return [['grandes', p], barred(area, 'grande', view.nameOf(area.id))];
+    if (view.isMuslim(area.id)) return [['grandes', p], MUSLIM_GRANADA.grande];
+  }
+  return undefined;
+}
+
+/** The mobile scoreboards lie apart, each on an area that is scored. */
+export function checkMobileScoreboards(view: BoardView): Problem | undefined {
+  const boards = view.snapshot.mobileScoreboards ?? {};
+  for (const id of MOBILE_SCOREBOARD_IDS) {
+    const area = boards[id] === undefined ? undefined : view.areaOf(boards[id]);
+    if (area && !area.mobileScoreboard) {
+      return [
+        ['mobileScoreboards', id],
+        `the ${id} scoreboard cannot lie on ${view.nameOf(area.id)}: nothing there is ever scored`,
+      ];
+    }
+  }
+  const [a, b] = [boards['8-4-0'], boards['4-0-0']];
+  if (a !== undefined && b !== undefined && view.areaOf(a) === view.areaOf(b)) {
+    return [['mobileScoreboards', '4-0-0'], `lies on ${b} with the 8-4-0 scoreboard: the two never share an area`];
+  }
+  return undefined;
+}
+
+/** The quarantined region is one of the nine, and one of the mobile scoreboards lies on it (002:1049-1051). */
+export function checkQuarantine(view: BoardView): Problem | undefined {
+  const name = view.snapshot.quarantine;
+  const area = name === undefined ? undefined : view.areaOf(name);
+  if (!area) return undefined;
+  if (!area.diskTarget) {
+    return [
+      ['quarantine'],
+      `the quarantine (card 93) falls on one of the nine regions; ${view.nameOf(area.id)} is not one`,
+    ];
+  }
+  const boards = view.snapshot.mobileScoreboards ?? {};
+  const covered = MOBILE_SCOREBOARD_IDS.some((id) => boards[id] !== undefined && view.areaOf(boards[id]) === area);
+  if (!covered) {
+    return [
+      ['quarantine'],
+      `no mobile scoreboard lies on ${view.nameOf(area.id)}: the quarantine puts one there (002:1049-1051)`,
+    ];
+  }
+  return undefined;
+}
+
+/** The Grande/King stands where `king` says: his region is the King's (002:794-796). */
+export function checkRevolution(view: BoardView): Problem | undefined {
+  const p = view.snapshot.revolution?.grande;
+  if (p === undefined) return undefined;
+  const at = view.snapshot.grandes?.[p];
+  if (at === undefined) return [['revolution', 'grande'], `${p} has no Grande on the board to be the Grande/King`];
+  const area = view.areaOf(at);
+  if (area && area.id !== view.king) {
+    const king = view.king === undefined ? view.snapshot.king : view.nameOf(view.king);
+    return [
+      ['revolution', 'grande'],
+      `${p}’s Grande stands in ${view.nameOf(area.id)}, but king names ${king}: the Grande/King’s region is the King’s region (002:794-796)`,
+    ];
+  }
+  return undefined;
+}
