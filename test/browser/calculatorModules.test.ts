@@ -58,6 +58,17 @@ describe('the scoring calculator with variants and expansions', () => {
     await page().reload();
     await page().getByRole('heading', { name: 'Scoring calculator' }).waitFor();
   };
+  /** Imports a board, agreeing to replace the one on screen when asked. */
+  const importBoard = async (json: object) => {
+    await page()
+      .getByLabel('Import snapshot file', { exact: true })
+      .setInputFiles({ name: 'board.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(json)) });
+    const yes = page().getByRole('button', { name: 'Yes, replace the board on screen' });
+    const imported = page().getByRole('status').filter({ hasText: 'Board imported.' });
+    await yes.or(imported).first().waitFor();
+    if (await yes.isVisible()) await yes.click();
+    await imported.waitFor();
+  };
   const typeValues = async () => {
     await page().getByLabel('Values on France', { exact: true }).fill('3 2 1');
     await page().getByLabel('Values on the Ship', { exact: true }).fill('3');
@@ -297,9 +308,10 @@ describe('the scoring calculator with variants and expansions', () => {
     const small = await page().evaluate(() =>
       [...document.querySelectorAll('.calculator button, .calculator select, .calculator input')]
         .filter((el) => el.getClientRects().length > 0)
-        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        // A control inside its label is tapped through the whole label.
+        .map((el) => ({ el, box: (el.closest('label') ?? el).getBoundingClientRect() }))
         .filter(({ box }) => box.height < 44 || box.width < 44)
-        .map(({ el }) => el.getAttribute('aria-label') ?? el.textContent),
+        .map(({ el }) => el.getAttribute('aria-label') ?? el.outerHTML.slice(0, 120)),
     );
     expect(small).toEqual([]);
   });
@@ -439,6 +451,81 @@ describe('the scoring calculator with variants and expansions', () => {
     await importFile({ ...file, king: 'america' });
     await page().getByRole('alert').filter({ hasText: line }).waitFor();
     expect(await exported()).toBe(before);
+  });
+
+  it('shows what a scoring did besides points: Grandes moved, the Limit table after, who goes onto a full one', async () => {
+    await freshCalculator();
+    const base = {
+      format: 'el-grande-snapshot/2',
+      edition: 'classic',
+      players: ['red', 'blue', 'yellow', 'green'],
+      king: 'castilla-la-nueva',
+    };
+    const colonies = { france: [3, 2, 1], ship: [3], america: [4, 2, 1], mediterranean: [4, 2, 0] };
+    await importBoard({
+      ...base,
+      modules: ['intrigue-king', 'grand-inquisitor-colonies'],
+      grandes: { red: 'sevilla' },
+      printedValues: colonies,
+      pieces: { aragon: { red: 5, blue: 4 }, castillo: { red: 1, inquisitor: 1 } },
+      inquisitor: { holder: 'blue' },
+      limitTable: { area: 'aragon', onTable: { red: 5, blue: 4 } },
+      conspiracy: true,
+      castilloDestinations: { red: 'aragon', blue: 'galicia' },
+      score: { kind: 'general' },
+    });
+    const result = page().locator('section.result');
+    await result.getByText('Grandes moved: Red’s to Aragón (Aragon).').waitFor();
+    await result.getByText('Limit table in Aragón (Aragon) after the scoring: Red 6, Blue 4 on it.').waitFor();
+    // The Grand Inquisitor's caballero follows Blue's disk to Aragón too: two arrive for one free space.
+    await page().getByLabel("Blue's disk", { exact: true }).selectOption({ label: 'Aragón (Aragon)' });
+    await page()
+      .getByRole('status')
+      .filter({ hasText: /^Not ready to score: Who goes onto the Limit table/ })
+      .waitFor();
+    await page().getByRole('button', { name: 'One more: Grand Inquisitor onto the Limit table' }).click();
+    await result
+      .getByText('Limit table in Aragón (Aragon) after the scoring: Red 5, Blue 4, Grand Inquisitor 1 on it.')
+      .waitFor();
+    expect((await exportedJson()).score).toEqual({ kind: 'general', limitTableArrivals: { inquisitor: 1 } });
+  });
+
+  it('shows an area passed over and why, Granada’s state, a Castillo kept and the Gold and Wares delivered', async () => {
+    await freshCalculator();
+    const base = {
+      format: 'el-grande-snapshot/2',
+      edition: 'classic',
+      players: ['red', 'blue', 'yellow', 'green'],
+      king: 'castilla-la-nueva',
+    };
+    const result = page().locator('section.result');
+    await importBoard({
+      ...base,
+      modules: ['granada-1995'],
+      pieces: { granada: { red: 3 }, galicia: { blue: 1 } },
+      granada: 'muslim',
+      score: { kind: 'first-place-only' },
+    });
+    await result.getByText('Not scored: Granada, still Muslim (a Muslim Granada is never scored).').waitFor();
+    await result.getByText('Granada is still Muslim.').waitFor();
+    await importBoard({
+      ...base,
+      modules: ['grand-inquisitor-colonies'],
+      printedValues: { france: [3, 2, 1], ship: [3], america: [4, 2, 1], mediterranean: [4, 2, 0] },
+      pieces: {},
+      score: { kind: 'delivery', deliveries: { red: { gold: 2, wares: 1 } } },
+    });
+    const delivered = page().getByRole('table', { name: 'Result: Gold and Wares delivered' });
+    await expect.poll(() => delivered.getByRole('row', { name: /^Red/ }).textContent()).toBe('Red2116');
+    await importBoard({
+      ...base,
+      edition: '2023',
+      modules: ['new-regency'],
+      king: 'castillo',
+      pieces: { castillo: { red: 2 } },
+      score: { kind: 'general' },
+    });
+    await result.getByText('The Castillo keeps its caballeros: the King stands beside it.').waitFor();
   });
 });
 

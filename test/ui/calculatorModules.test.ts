@@ -326,4 +326,32 @@ describe('the calculator with variants and expansions', () => {
     expect(after.limitTable).toEqual({ area: 'aragon', onTable: { red: 2 } });
     expect(after).not.toHaveProperty('conspiracy');
   });
+
+  it('asks who goes onto a full Limit table only when the arrivals do not fit, and asks the disks the reader needs', () => {
+    const model = createCalculatorModel(Promise.resolve(undefined));
+    model.setModule('grand-inquisitor-colonies', true);
+    model.setPrintedValues('france', [3, 2, 1]);
+    model.setPrintedValues('ship', [3]);
+    model.setPrintedValues('america', [4, 2, 1]);
+    model.setPrintedValues('mediterranean', [4, 2, 0]);
+    model.setCounts('aragon', [5, 4, 0, 0]);
+    model.setLimitTableArea('aragon');
+    for (let i = 0; i < 5; i += 1) model.changeOnTable('red', 1);
+    for (let i = 0; i < 4; i += 1) model.changeOnTable('blue', 1);
+    model.setCounts('castillo', [1, 0, 0, 0]);
+    model.changeCount('castillo', 'inquisitor', 1);
+    model.setHolder('inquisitor', 'blue');
+    // Blue holds the Grand Inquisitor, whose caballero in the Castillo follows Blue's disk.
+    expect(model.disksAsked.value).toContain('red');
+    model.setDestination('red', 'aragon');
+    expect(model.disksAsked.value).toEqual(['red', 'blue']);
+    model.setDestination('blue', 'galicia');
+    expect(model.problem.value).toBeUndefined();
+    model.setDestination('blue', 'aragon');
+    // Two arrive for one free space: the table says who goes on.
+    expect(model.problemField.value).toMatch(/^score\.limitTableArrivals/);
+    model.changeArrivals('red', 1);
+    expect(model.problem.value).toBeUndefined();
+    expect(model.result.value?.limitTable).toEqual({ area: 'aragon', onTable: { red: 6, blue: 4 } });
+  });
 });

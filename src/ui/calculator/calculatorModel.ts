@@ -149,7 +149,8 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     const missing = problemError.value?.field.match(/^castilloDestinations\.(.+)$/)?.[1];
     const asked = new Set([
       ...Object.keys(s.castilloDestinations),
-      ...Object.entries(s.pieces.castillo ?? {}).flatMap(([id, n]) => (n > 0 ? [id] : [])),
+      // Black caballeros follow their holder's disk, or one of their own: the reader says which it needs.
+      ...[...s.players, ...s.neutral].filter((id) => (s.pieces.castillo?.[id] ?? 0) > 0),
       ...(missing ? [missing] : []),
     ]);
     const order = [...s.players, ...s.neutral];

@@ -23,8 +23,9 @@ export function TableState({
 }) {
   const edition = EDITIONS[snapshot.edition];
   const players = snapshot.players.map((id) => ({ id, label: nameAtTable(names, id) }));
+  // Where the Limit table may stand, as the module table says.
   const regions = table.areas
-    .filter((a) => a.type === 'region')
+    .filter((a) => a.type === 'region' && !a.closedToLimitTable)
     .map((a) => ({ id: a.id, label: edition.areaName(a.id) }));
   const nine = REGION_IDS.map((id) => ({ id, label: edition.areaName(id) }));
   const has = (field: Parameters<ModuleTable['fields']['has']>[0]) => table.fields.has(field);
