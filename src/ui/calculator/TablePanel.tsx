@@ -5,6 +5,7 @@ import {
   EDITIONS,
   MOBILE_SCOREBOARD_IDS,
   RULE_OPTIONS,
+  type TableArea,
   type TieRule,
 } from '../../rules';
 import type { Done } from '../../session/done';
@@ -31,7 +32,7 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(
     const edition = EDITIONS[snapshot.edition];
     const table = tableOf(snapshot);
     // Where the King, a Grande and a mobile scoreboard may stand on this table, as its modules say.
-    const where = (may: (area: (typeof table.areas)[number]) => boolean) =>
+    const where = (may: (area: TableArea) => boolean) =>
       table.areas.filter(may).map((a) => ({ id: a.id, label: edition.areaName(a.id) }));
     const grandeAreas = where((a) => a.grandes);
     const kingAreas = where((a) => a.king);

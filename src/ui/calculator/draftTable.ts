@@ -8,6 +8,7 @@ import {
   entriesOf,
   isOneOf,
   MODULE_LIST,
+  type ModuleField,
   type ModuleId,
   type ModuleTable,
   modulesOfEdition,
@@ -135,7 +136,7 @@ export function fitToModules(s: SnapshotJson, keptValues: Partial<Record<ExtraAr
       return values ? [[area, values]] : [];
     }),
   );
-  const field = (f: Parameters<ModuleTable['fields']['has']>[0]) => table.fields.has(f);
+  const field = (f: ModuleField) => table.fields.has(f);
   const holder = (id: BlackId) => {
     const held = s[id];
     return table.black[id] && field(id) && held && held.holder !== null && s.players.includes(held.holder)

@@ -5,6 +5,7 @@ import {
   type ModuleId,
   type ModuleOptionId,
   type ModuleOptions,
+  type RuleRef,
 } from '../../../rules';
 import { Select } from '../../components/Select';
 import type { CalculatorModel } from '../calculatorModel';
@@ -48,8 +49,7 @@ function Reading<K extends ModuleOptionId>({
   given: ModuleOptions[K] | undefined;
 }) {
   const option = MODULE_OPTIONS[id];
-  const choices: readonly { value: ModuleOptions[K]; label: string; ref: Parameters<typeof describeRuleRef>[0] }[] =
-    option.choices;
+  const choices: readonly { value: ModuleOptions[K]; label: string; ref: RuleRef }[] = option.choices;
   const fallback = defaultOption(id, modules);
   const value = given ?? fallback;
   const chosen = choices.find((c) => c.value === value);

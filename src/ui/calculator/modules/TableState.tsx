@@ -1,4 +1,12 @@
-import { BLACK_IDS, type BoardAreaId, EDITIONS, type ModuleTable, REGION_IDS, type RegionId } from '../../../rules';
+import {
+  BLACK_IDS,
+  type BoardAreaId,
+  EDITIONS,
+  type ModuleField,
+  type ModuleTable,
+  REGION_IDS,
+  type RegionId,
+} from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { Select } from '../../components/Select';
 import type { CalculatorModel } from '../calculatorModel';
@@ -28,7 +36,7 @@ export function TableState({
     .filter((a) => a.type === 'region' && !a.closedToLimitTable)
     .map((a) => ({ id: a.id, label: edition.areaName(a.id) }));
   const nine = REGION_IDS.map((id) => ({ id, label: edition.areaName(id) }));
-  const has = (field: Parameters<ModuleTable['fields']['has']>[0]) => table.fields.has(field);
+  const has = (field: ModuleField) => table.fields.has(field);
   return (
     <div class="field-row table-state">
       {BLACK_IDS.filter((id) => table.black[id] && has(id)).map((id) => (
