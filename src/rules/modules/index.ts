@@ -257,3 +257,38 @@ export function moduleOptionsOf(modules: readonly ModuleId[], given: Partial<Mod
 /** The modules a given edition may use. */
 export const modulesOfEdition = (edition: EditionId): readonly RuleModule[] =>
   MODULE_LIST.filter((m) => m.editions.includes(edition));
+
+/** The module already on that `module` may not join, with the reason, or undefined when it may. */
+export function refusedWith(
+  module: ModuleId,
+  on: readonly ModuleId[],
+): { readonly other: ModuleId; readonly why: string } | undefined {
+  for (const { pair, why } of REFUSED_COMBINATIONS) {
+    if (!pair.includes(module)) continue;
+    const other = pair.find((m) => m !== module && on.includes(m));
+    if (other !== undefined) return { other, why };
+  }
+  return undefined;
+}
+
+/** Whether this table offers a scoring kind: one no module brings, or one a module on it brings. */
+export const offersKind = (table: ModuleTable, kind: string): boolean =>
+  table.kinds.has(kind) || !MODULE_LIST.some((m) => m.kinds?.some((k) => k === kind));
+
+/**
+ * Whether black caballeros may stand in an area of this table, whatever Granada's state: not in holding
+ * or exile areas, nor where their module or the area keeps them out. A Muslim Granada is asked apart
+ * (`closedToMuslimGranada`), as it depends on the board.
+ */
+export function blackMayStand(table: ModuleTable, black: BlackId, area: string): boolean {
+  const pieces = table.black[black];
+  const at = table.area(area);
+  return (
+    pieces !== undefined &&
+    at !== undefined &&
+    at.type !== 'exile' &&
+    at.type !== 'holding' &&
+    !pieces.never.includes(at.id) &&
+    !(black === 'church' && at.closedToChurch)
+  );
+}

@@ -1,4 +1,4 @@
-import { MODULES, REFUSED_COMBINATIONS } from '../../rules';
+import { MODULES, refusedWith } from '../../rules';
 import { editionWords } from './moduleWords';
 import type { Problem } from './problem';
 import type { Snapshot2 } from './schema2';
@@ -19,13 +19,9 @@ export function checkModules(s: Snapshot2): Problem | undefined {
       ];
     }
   }
-  for (const { pair, why } of REFUSED_COMBINATIONS) {
-    const [a, b] = pair;
-    if (modules.includes(a) && modules.includes(b)) {
-      const later = Math.max(modules.indexOf(a), modules.indexOf(b));
-      const other = modules[later] === a ? b : a;
-      return [['modules', later], `“${modules[later]}” cannot be played with “${other}”: ${why}`];
-    }
+  for (const [i, id] of modules.entries()) {
+    const clash = refusedWith(id, modules.slice(0, i));
+    if (clash) return [['modules', i], `“${id}” cannot be played with “${clash.other}”: ${clash.why}`];
   }
   return undefined;
 }

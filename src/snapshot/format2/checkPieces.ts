@@ -1,4 +1,4 @@
-import type { BlackId } from '../../rules';
+import { type BlackId, blackMayStand } from '../../rules';
 import { barred } from './areaBars';
 import { BLACK_WORDS } from './idWords';
 import type { Problem } from './problem';
@@ -34,11 +34,9 @@ export function checkPieces(view: BoardView): Problem | undefined {
       }
       const kept =
         black &&
+        isBlack(who) &&
         n > 0 &&
-        (black.never.includes(id) ||
-          area.type === 'holding' ||
-          (who === 'church' && area.closedToChurch) ||
-          (black.closedToMuslimGranada === true && view.isMuslim(id)));
+        (!blackMayStand(view.table, who, id) || (black.closedToMuslimGranada === true && view.isMuslim(id)));
       if (kept && blackWords) {
         const muslim = view.isMuslim(id) ? ' while it is Muslim' : '';
         const cite = who === 'church' && area.type !== 'holding' ? ' (000:483)' : '';

@@ -2,20 +2,22 @@ import {
   BLACK_IDS,
   type BlackId,
   type BoardAreaId,
+  blackMayStand,
   type EditionId,
   EXTRA_AREA_IDS,
   type ExtraAreaId,
   entriesOf,
   isOneOf,
-  MODULE_LIST,
+  MODULES,
   type ModuleField,
   type ModuleId,
   type ModuleTable,
   modulesOfEdition,
   moduleTable,
-  REFUSED_COMBINATIONS,
+  offersKind,
   ROLE_IDS,
   type RuleModule,
+  refusedWith,
   SCORING_KINDS,
   type ScoringKind,
 } from '../../rules';
@@ -41,7 +43,7 @@ export const formatOf = (s: SnapshotJson): SnapshotJson['format'] =>
 
 /** The scoring kinds this table offers: those no module brings, and those of the modules on. */
 export const kindsOf = (table: ModuleTable): readonly ScoringKind[] =>
-  SCORING_KINDS.filter((kind) => table.kinds.has(kind) || !MODULE_LIST.some((m) => isOneOf(m.kinds ?? [], kind)));
+  SCORING_KINDS.filter((kind) => offersKind(table, kind));
 
 /** A module the edition offers, whether it is on, and why it cannot be switched on beside those that are. */
 export interface ModuleChoice {
@@ -52,17 +54,11 @@ export interface ModuleChoice {
 
 export function moduleChoices(edition: EditionId, on: readonly ModuleId[]): readonly ModuleChoice[] {
   return modulesOfEdition(edition).map((module) => {
-    const clash = on.includes(module.id)
-      ? undefined
-      : REFUSED_COMBINATIONS.find(
-          (c) => c.pair.includes(module.id) && c.pair.some((o) => o !== module.id && on.includes(o)),
-        );
-    const other = clash?.pair.find((o) => o !== module.id);
-    const otherName = MODULE_LIST.find((m) => m.id === other)?.name;
+    const clash = on.includes(module.id) ? undefined : refusedWith(module.id, on);
     return {
       module,
       on: on.includes(module.id),
-      refused: clash && `not with ${otherName}: ${clash.why}`,
+      refused: clash && `not with ${MODULES[clash.other].name}: ${clash.why}`,
     };
   });
 }
@@ -73,17 +69,7 @@ export const entryAreas = (table: ModuleTable): readonly BoardAreaId[] =>
 
 /** The black caballeros that may stand in an area of this table. */
 export const blackIdsIn = (table: ModuleTable, area: BoardAreaId): readonly BlackId[] =>
-  BLACK_IDS.filter((id) => {
-    const black = table.black[id];
-    const at = table.area(area);
-    return (
-      black !== undefined &&
-      at !== undefined &&
-      at.type !== 'exile' &&
-      !black.never.includes(area) &&
-      !(id === 'church' && at.closedToChurch)
-    );
-  });
+  BLACK_IDS.filter((id) => blackMayStand(table, id, area));
 
 /** Areas whose values the table enters from its own pieces (the colony areas), with how many values each shows. */
 export const enteredValueAreas = (table: ModuleTable): readonly { area: ExtraAreaId; min: 1 | 3 }[] =>
