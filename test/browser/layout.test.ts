@@ -272,6 +272,22 @@ describe('the game screen on a tablet', () => {
     await page.getByRole('button', { name: 'Back to the games', exact: true }).click();
   });
 
+  it('on a phone 390 px wide the header keeps each screen’s title on one line, its buttons below it if need be', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [route, title] of [
+      ['calculator', 'Scoring calculator'],
+      ['games', 'Games'],
+      ['settings', 'Settings'],
+    ] as const) {
+      await page.goto(`${app.url}#/${route}`);
+      const heading = page.getByRole('heading', { level: 1, name: title, exact: true });
+      await heading.waitFor();
+      // One line of the title's text: its height stays under two lines of the header's type.
+      await expect.poll(async () => (await heading.boundingBox())?.height ?? 999).toBeLessThan(40);
+    }
+    await page.setViewportSize(LANDSCAPE);
+  });
+
   it('the King returns: each count asked of a player is named on screen, the court and each region', async () => {
     const record = { ...recordUpTo('classic-4p', 166), title: 'King returns labels' };
     await page.setViewportSize(PORTRAIT);
