@@ -49,6 +49,7 @@ export * from './game/scoreHistory';
 export * from './game/setupChoices';
 export * from './game/tableChoices';
 export * from './modules/index';
+export { type DiskReason, disksNeeded } from './scoring/disksNeeded';
 export { SCORING_KINDS } from './scoring/kinds/index';
 export { scoreBoard } from './scoring/scoreBoard';
 // Scoring a board.

@@ -341,8 +341,8 @@ describe('the calculator with variants and expansions', () => {
     model.setCounts('castillo', [1, 0, 0, 0]);
     model.changeCount('castillo', 'inquisitor', 1);
     model.setHolder('inquisitor', 'blue');
-    // Blue holds the Grand Inquisitor, whose caballero in the Castillo follows Blue's disk.
-    expect(model.disksAsked.value).toContain('red');
+    // Blue holds the Grand Inquisitor, whose caballero in the Castillo follows Blue's disk: both asked at once.
+    expect(model.disksAsked.value).toEqual(['red', 'blue']);
     model.setDestination('red', 'aragon');
     expect(model.disksAsked.value).toEqual(['red', 'blue']);
     model.setDestination('blue', 'galicia');
@@ -353,5 +353,16 @@ describe('the calculator with variants and expansions', () => {
     model.changeArrivals('red', 1);
     expect(model.problem.value).toBeUndefined();
     expect(model.result.value?.limitTable).toEqual({ area: 'aragon', onTable: { red: 6, blue: 4 } });
+  });
+
+  it('asks every disk a Conspiracy needs at once: each Grande on the board follows its owner’s disk', () => {
+    const model = createCalculatorModel(Promise.resolve(undefined));
+    model.setModule('intrigue-king', true);
+    model.setGrande('red', 'sevilla');
+    model.setGrande('green', 'aragon');
+    model.setConspiracy(true);
+    expect(model.disksAsked.value).toEqual(['red', 'green']);
+    model.setConspiracy(false);
+    expect(model.disksAsked.value).toEqual([]);
   });
 });

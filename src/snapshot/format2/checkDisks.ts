@@ -1,7 +1,8 @@
-import { CASTILLO } from '../../rules';
+import { type DiskReason, disksNeeded } from '../../rules';
 import { barred } from './areaBars';
 import { toBoardAreaId } from './boardAreaNames';
 import type { Problem } from './problem';
+import { toScoringInput2 } from './toScoringInput2';
 import type { BoardView } from './view';
 
 /**
@@ -35,57 +36,25 @@ export function notADiskRegion(view: BoardView, name: string): string | undefine
     : `a secret disk names one of the nine regions, never ${view.nameOf(id)}`;
 }
 
+/** The first disk a general scoring on this board needs and the snapshot leaves out, as the engine counts them. */
 function missingDisk(view: BoardView): Problem | undefined {
-  const s = view.snapshot;
-  const disks = s.castilloDestinations ?? {};
-  const missing = (id: string, why: string): Problem | undefined =>
-    disks[id] === undefined ? [['castilloDestinations', id], `is missing: ${why}`] : undefined;
-  const kept = view.kingRegion === CASTILLO;
-  const inCastillo = view.pieces.get(CASTILLO)?.counts ?? {};
-  const grandeIn = (p: string) => {
-    const at = s.grandes?.[p];
-    return at === undefined ? undefined : toBoardAreaId(at);
-  };
+  const disks = view.snapshot.castilloDestinations ?? {};
+  const { board, rules } = toScoringInput2(view.snapshot);
+  const need = disksNeeded(board, rules).find(({ id }) => disks[id] === undefined);
+  return need && [['castilloDestinations', need.id], `is missing: ${whyNeeded(need.id, need.reason)}`];
+}
 
-  if (!kept) {
-    for (const id of [...view.players, ...view.neutral]) {
-      if ((inCastillo[id] ?? 0) === 0) continue;
-      const problem = missing(
-        id,
-        `${id} has caballeros in the Castillo, and a general scoring needs the region on their secret disk`,
-      );
-      if (problem) return problem;
-    }
-    if (view.table.black.inquisitor && (inCastillo.inquisitor ?? 0) > 0) {
-      const holder = view.holderOf('inquisitor');
-      const problem =
-        holder === null
-          ? missing(
-              'inquisitor',
-              'nobody holds the Grand Inquisitor and his black caballeros are in the Castillo: enter the region the table chose for them',
-            )
-          : missing(
-              holder,
-              `${holder} holds the Grand Inquisitor, whose black caballeros are in the Castillo, and a general scoring needs the region on ${holder}’s secret disk`,
-            );
-      if (problem) return problem;
-    }
+function whyNeeded(id: string, reason: DiskReason): string {
+  switch (reason) {
+    case 'castillo':
+      return `${id} has caballeros in the Castillo, and a general scoring needs the region on their secret disk`;
+    case 'unheld-inquisitor':
+      return 'nobody holds the Grand Inquisitor and his black caballeros are in the Castillo: enter the region the table chose for them';
+    case 'holder':
+      return `${id} holds the Grand Inquisitor, whose black caballeros are in the Castillo, and a general scoring needs the region on ${id}’s secret disk`;
+    case 'castillo-grande':
+      return `${id}’s Grande is in the Castillo and follows the region on ${id}’s secret disk (004:1344-1345)`;
+    case 'conspiracy':
+      return 'under the Conspiracy every Grande follows its owner’s secret disk (002:1039-1040)';
   }
-  const grandesFollow = !kept || view.options.rebellionGrandes === 'follow-disk';
-  for (const p of view.players) {
-    if (!grandesFollow || grandeIn(p) !== CASTILLO) continue;
-    const problem = missing(
-      p,
-      `${p}’s Grande is in the Castillo and follows the region on ${p}’s secret disk (004:1344-1345)`,
-    );
-    if (problem) return problem;
-  }
-  if (s.conspiracy === true) {
-    for (const p of view.players) {
-      if (grandeIn(p) === undefined) continue;
-      const problem = missing(p, `under the Conspiracy every Grande follows its owner’s secret disk (002:1039-1040)`);
-      if (problem) return problem;
-    }
-  }
-  return undefined;
 }

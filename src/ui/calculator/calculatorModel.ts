@@ -4,6 +4,7 @@ import {
   BLACK_IDS,
   type BlackId,
   type BoardAreaId,
+  disksNeeded,
   EDITIONS,
   type EditionId,
   EXTRA_AREA_IDS,
@@ -32,7 +33,7 @@ import { type Done, done, refuse } from '../../session/done';
 import { storageRefusal } from '../../session/storageProblem';
 import { parseSnapshot, snapshotErrorOf } from '../../snapshot/parseSnapshot';
 import type { Snapshot } from '../../snapshot/schema';
-import { toScoringInput } from '../../snapshot/toScoringInput';
+import { type ScoringInput, toScoringInput } from '../../snapshot/toScoringInput';
 import * as edits from './boardEdits';
 import {
   type CalculatorDraft,
@@ -51,6 +52,9 @@ import { snapshotObject, snapshotText } from './snapshotObject';
 
 /** Values printed on the colony pieces, as this table entered them: kept from board to board. */
 export type KeptValues = Partial<Record<ExtraAreaId, number[]>>;
+
+/** The ids whose secret disks a general scoring on a board needs. */
+const disksNeededBy = ({ board, rules }: ScoringInput): string[] => disksNeeded(board, rules).map((n) => n.id);
 
 /**
  * The calculator: one board draft in the snapshot format, its scoring computed from it, and the
@@ -147,9 +151,14 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
   const disksAsked = computed(() => {
     const s = draft.value.snapshot;
     const missing = problemError.value?.field.match(/^castilloDestinations\.(.+)$/)?.[1];
+    // The engine says whose disks a general scoring on this board needs (black caballeros' holders,
+    // Grandes in the Castillo or under a Conspiracy included); the board is read as if it scored the
+    // Castillo alone, which needs no disk, so the question has an answer while disks are still missing.
+    const board = parseSnapshot(snapshotObject({ ...s, score: { kind: 'area', area: 'castillo' } }));
+    const needed = board.ok ? disksNeededBy(toScoringInput(board.value)) : [];
     const asked = new Set([
       ...Object.keys(s.castilloDestinations),
-      // Black caballeros follow their holder's disk, or one of their own: the reader says which it needs.
+      ...needed,
       ...[...s.players, ...s.neutral].filter((id) => (s.pieces.castillo?.[id] ?? 0) > 0),
       ...(missing ? [missing] : []),
     ]);
