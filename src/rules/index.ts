@@ -50,6 +50,7 @@ export * from './game/setupChoices';
 export * from './game/tableChoices';
 export * from './modules/index';
 export { type DiskReason, disksNeeded } from './scoring/disksNeeded';
+export { type CastilloMove, castilloMoves } from './scoring/emptyCastillo';
 export { SCORING_KINDS } from './scoring/kinds/index';
 export { scoreBoard } from './scoring/scoreBoard';
 // Scoring a board.

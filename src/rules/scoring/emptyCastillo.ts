@@ -4,8 +4,8 @@ import { entriesOf } from '../state/records';
 import type { ParticipantId, ScoringRequest } from '../state/scoringRequest';
 import type { RuleRef } from '../state/sources';
 import { plural } from './_lib/words';
-import { kingRegionOf, limitTableSpaces, type ScoringContext } from './context';
-import type { AreaCounts, ScoringBoard } from './types';
+import { kingRegionOf, limitTableSpaces, type ScoringContext, scoringContext } from './context';
+import type { AreaCounts, ScoringBoard, ScoringRules } from './types';
 
 export interface CastilloMove {
   readonly id: ParticipantId;
@@ -197,4 +197,18 @@ function moveGrandes(
     how.notes.push(`${name(p)}'s Grande follows the disk to ${ctx.areaName(to)}.`);
   }
   return moved;
+}
+
+/**
+ * Where a general scoring sends the Castillo's caballeros on this board: each id's move, or none while
+ * the King stands beside the Castillo. The snapshot reader checks Limit-table choices and Free choice
+ * moves against it.
+ */
+export function castilloMoves(
+  board: ScoringBoard,
+  request: General,
+  rules: ScoringRules,
+): { readonly kept: boolean; readonly moves: readonly CastilloMove[] } {
+  const emptied = emptyCastillo(scoringContext(rules), board, request);
+  return { kept: emptied.castilloKept, moves: emptied.moves };
 }

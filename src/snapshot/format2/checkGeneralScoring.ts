@@ -1,9 +1,15 @@
-import { type BoardAreaId, CASTILLO } from '../../rules';
-import { castilloDepartures } from './castilloDepartures';
+import { type BoardAreaId, CASTILLO, castilloMoves } from '../../rules';
 import type { Problem } from './problem';
+import { toScoringInput2 } from './toScoringInput2';
 import type { BoardView } from './view';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Where the Castillo's caballeros go at this general scoring, as the engine sends them. */
+function leavingTheCastillo(view: BoardView): ReturnType<typeof castilloMoves> {
+  const { board, request, rules } = toScoringInput2(view.snapshot);
+  return request.kind === 'general' ? castilloMoves(board, request, rules) : { kept: false, moves: [] };
+}
 
 /**
  * The choices a general scoring carries fit the board: who goes onto the Limit table when the
@@ -26,8 +32,8 @@ function checkArrivals(view: BoardView): Problem | undefined {
   }
   const name = view.nameOf(area.id);
   const arrivals = new Map<string, number>();
-  for (const d of castilloDepartures(view).departures) {
-    if (!d.toCourt && d.disk === area.id) arrivals.set(d.id, d.count);
+  for (const move of leavingTheCastillo(view).moves) {
+    if (!move.toCourt && move.to === area.id) arrivals.set(move.id, move.count);
   }
   const arriving = [...arrivals.values()].reduce((sum, n) => sum + n, 0);
   const free = Math.max(0, view.limitTableSpaces - Object.values(table.onTable).reduce((sum, n) => sum + n, 0));
@@ -80,10 +86,10 @@ function checkInterludeMoves(view: BoardView): Problem | undefined {
     counts.set(id, (counts.get(id) ?? 0) + n);
     pieces.set(area, counts);
   };
-  const { kept, departures } = castilloDepartures(view);
+  const { kept, moves: leaving } = leavingTheCastillo(view);
   if (!kept) {
     pieces.delete(CASTILLO);
-    for (const d of departures) if (!d.toCourt && d.disk !== undefined) add(d.disk, d.id, d.count);
+    for (const move of leaving) if (!move.toCourt && move.to !== undefined) add(move.to, move.id, move.count);
   }
   for (const [i, { id, from, to, count }] of moves.entries()) {
     const path = ['score', 'interludeMoves', i];
