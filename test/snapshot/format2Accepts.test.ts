@@ -104,6 +104,10 @@ describe('format 2 accepts what the contract allows', () => {
     expectAccepted(changed(colonies, (s) => (s.limitTable.onTable = { red: 5, blue: 5 })));
   });
 
+  it('a Grand Inquisitor’s black caballero in the jail, which takes any caballero from a region (002:868-869)', () => {
+    expectAccepted(changed(grandissimo, (s) => ((s.pieces.jail.inquisitor = 1), (s.pieces.aragon.inquisitor = 0))));
+  });
+
   it('the Limit table on a colony area', () => {
     expectAccepted(changed(colonies, (s) => (s.limitTable = { area: 'america', onTable: { blue: 2, green: 1 } })));
   });

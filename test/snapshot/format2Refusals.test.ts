@@ -504,11 +504,11 @@ const cases: readonly Case[] = [
     /brings the Grand Inquisitor’s black caballeros to 3 on the board: they are only 2/,
   ],
   [
-    'black caballeros in a holding area',
+    'black caballeros on the Grandissimo ship',
     grandissimo,
-    (s) => ((s.pieces.jail.inquisitor = 1), (s.pieces.aragon.inquisitor = 0)),
-    'pieces.jail.inquisitor',
-    /the Grand Inquisitor’s black caballeros never stand in the jail/,
+    (s) => ((s.pieces.ship.inquisitor = 1), (s.pieces.aragon.inquisitor = 0)),
+    'pieces.ship.inquisitor',
+    /the Grand Inquisitor’s black caballeros never stand in the Ship/,
   ],
   [
     'four caballeros in France',
@@ -848,6 +848,57 @@ const cases: readonly Case[] = [
     (s) => s.score.interludeMoves.push({ id: 'red', from: 'aragon', to: 'cataluna', count: 1 }),
     'score.interludeMoves.1.count',
     /red has 0 caballeros in Aragón \(Aragon\) at that point of the scoring, not 1/,
+  ],
+  [
+    'a Free choice move of Church caballeros into the Castillo',
+    grandissimo,
+    (s) => (
+      (s.modules = ['grandissimo', 'church']),
+      (s.church = { holder: 'blue' }),
+      (s.pieces.galicia = { church: 1 }),
+      (s.score.interludeMoves = [{ id: 'church', from: 'galicia', to: 'castillo', count: 1 }])
+    ),
+    'score.interludeMoves.0.to',
+    /never stand in the Castillo \(000:483\)/,
+  ],
+  [
+    'a Free choice move of Church caballeros into the 1995 France',
+    grandissimo,
+    (s) => (
+      (s.modules = ['grandissimo', 'church', 'france-1995']),
+      (s.printedValues = { france: [3, 2, 1] }),
+      (s.church = { holder: 'blue' }),
+      (s.pieces.galicia = { church: 1 }),
+      (s.score.interludeMoves = [{ id: 'church', from: 'galicia', to: 'france', count: 1 }])
+    ),
+    'score.interludeMoves.0.to',
+    /never stand in France \(000:483\)/,
+  ],
+  [
+    'a Free choice move of Church caballeros into a Muslim Granada',
+    grandissimo,
+    (s) => (
+      (s.modules = ['grandissimo', 'church', 'granada-1995']),
+      (s.granada = 'muslim'),
+      (s.church = { holder: 'blue' }),
+      (s.pieces.galicia = { church: 1 }),
+      (s.score.interludeMoves = [{ id: 'church', from: 'galicia', to: 'granada', count: 1 }])
+    ),
+    'score.interludeMoves.0.to',
+    /never stand in Granada while it is Muslim \(000:483\)/,
+  ],
+  [
+    'a Free choice move that brings France past its three spaces',
+    grandissimo,
+    (s) => (
+      (s.modules = ['grandissimo', 'france-1995']),
+      (s.printedValues = { france: [3, 2, 1] }),
+      (s.pieces.france = { blue: 3 }),
+      (s.pieces.galicia = { red: 2 }),
+      (s.score.interludeMoves = [{ id: 'red', from: 'galicia', to: 'france', count: 2 }])
+    ),
+    'score.interludeMoves.0.count',
+    /brings France to 5 caballeros: France has only 3 spaces \(000:457\)/,
   ],
   [
     'a Free choice move from the jail',

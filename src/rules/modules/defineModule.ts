@@ -39,6 +39,8 @@ export interface ModuleArea {
   readonly captainOnly?: boolean;
   /** The Church's black caballeros may not stand here (the 1995 France). */
   readonly closedToChurch?: boolean;
+  /** A holding area black caballeros may be put in too (the jail takes any caballero from a region). */
+  readonly openToBlack?: boolean;
   /** The Limit table may not stand here (the expansion's France). */
   readonly closedToLimitTable?: boolean;
   readonly refusals?: AreaRefusals;

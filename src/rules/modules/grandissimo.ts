@@ -45,6 +45,7 @@ export const grandissimo = defineModule({
       king: false,
       grandes: false,
       mobileScoreboard: false,
+      openToBlack: true,
       refusals: {
         king: 'the King never goes to the jail: only caballeros are jailed (002:868-872)',
         grande: 'a Grande never goes to the jail: only caballeros are jailed (002:868-872)',

@@ -83,6 +83,7 @@ export interface TableArea {
   readonly captainOnly: boolean;
   readonly closedToChurch: boolean;
   readonly closedToLimitTable: boolean;
+  readonly openToBlack: boolean;
   /** Why it refuses the King, a Grande, a disk…, where the texts give a reason of their own. */
   readonly refusals: AreaRefusals;
   /** The module that brings it; undefined for the base board. */
@@ -119,6 +120,7 @@ function baseAreas(): TableArea[] {
     captainOnly: false,
     closedToChurch: false,
     closedToLimitTable: false,
+    openToBlack: false,
     mobileScoreboard: true,
     refusals: {},
   } as const;
@@ -164,6 +166,7 @@ const fromModule = (area: ModuleArea, module: ModuleId): TableArea => ({
   captainOnly: area.captainOnly ?? false,
   closedToChurch: area.closedToChurch ?? false,
   closedToLimitTable: area.closedToLimitTable ?? false,
+  openToBlack: area.openToBlack ?? false,
   refusals: area.refusals ?? {},
   module,
 });
@@ -276,8 +279,8 @@ export const offersKind = (table: ModuleTable, kind: string): boolean =>
   table.kinds.has(kind) || !MODULE_LIST.some((m) => m.kinds?.some((k) => k === kind));
 
 /**
- * Whether black caballeros may stand in an area of this table, whatever Granada's state: not in holding
- * or exile areas, nor where their module or the area keeps them out. A Muslim Granada is asked apart
+ * Whether black caballeros may stand in an area of this table, whatever Granada's state: not in exile
+ * areas nor in holding areas other than the jail, nor where their module or the area keeps them out. A Muslim Granada is asked apart
  * (`closedToMuslimGranada`), as it depends on the board.
  */
 export function blackMayStand(table: ModuleTable, black: BlackId, area: string): boolean {
@@ -287,8 +290,14 @@ export function blackMayStand(table: ModuleTable, black: BlackId, area: string):
     pieces !== undefined &&
     at !== undefined &&
     at.type !== 'exile' &&
-    at.type !== 'holding' &&
+    (at.type !== 'holding' || at.openToBlack) &&
     !pieces.never.includes(at.id) &&
     !(black === 'church' && at.closedToChurch)
   );
 }
+
+/** The areas a chosen scoring may name on this table: the Castillo and every region, a Muslim Granada left out. */
+export const scorableAreas = (table: ModuleTable, granada?: 'muslim' | 'conquered'): readonly BoardAreaId[] =>
+  table.areas
+    .filter((a) => (a.type === 'region' || a.type === 'castillo') && !(a.id === 'granada' && granada === 'muslim'))
+    .map((a) => a.id);

@@ -46,7 +46,7 @@ export function countedPieces(
       const on = limit.onTable[id] ?? 0;
       if (on < n)
         notes.push({
-          line: `${plural(n - on, 'caballero')} of ${name(id)} stand off the Limit table and do not count.`,
+          line: `${plural(n - on, 'caballero')} of ${name(id)} ${verb(n - on, 'stands', 'stand')} off the Limit table and ${verb(n - on, 'does', 'do')} not count.`,
           ref: LIMIT_REF,
         });
       counts[id] = on;
@@ -69,23 +69,26 @@ export function countedPieces(
     const holder = extra?.holders?.[black] ?? null;
     const counting = black === 'inquisitor' ? ctx.options.inquisitor : undefined;
     if (counting === 'never-count') {
-      notes.push({ line: `${plural(n, 'black caballero')} of ${name(black)} never count.`, ref: pieces.ref });
+      notes.push({
+        line: `${plural(n, 'black caballero')} of ${name(black)} never ${verb(n, 'counts', 'count')}.`,
+        ref: pieces.ref,
+      });
     } else if (holder !== null) {
       counts[holder] = (counts[holder] ?? 0) + n;
       notes.push({
-        line: `${plural(n, 'black caballero')} of ${name(black)} count for ${name(holder)}, who holds them.`,
+        line: `${plural(n, 'black caballero')} of ${name(black)} ${verb(n, 'counts', 'count')} for ${name(holder)}, who holds them.`,
         ref: pieces.ref,
       });
     } else if ((black === 'church' && ctx.options.churchUnheld === 'neutral') || counting === 'holder-else-invisible') {
       counts[black] = n;
       invisible.push(black);
       notes.push({
-        line: `Nobody holds ${name(black)}: ${plural(n, 'black caballero')} take a rank as an invisible player, whose points are lost.`,
+        line: `Nobody holds ${name(black)}: ${plural(n, 'black caballero')} ${verb(n, 'takes', 'take')} a rank as an invisible player, whose points are lost.`,
         ref: pieces.ref,
       });
     } else {
       notes.push({
-        line: `Nobody holds ${name(black)}: ${plural(n, 'black caballero')} count for nobody.`,
+        line: `Nobody holds ${name(black)}: ${plural(n, 'black caballero')} ${verb(n, 'counts', 'count')} for nobody.`,
         ref: pieces.ref,
       });
     }
@@ -110,5 +113,8 @@ export function countedPieces(
   });
   return { counts, invisible, standing, notes };
 }
+
+/** The verb that agrees with a count: one caballero stands, two stand. */
+const verb = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 const LIMIT_REF: RuleRef = { source: '002', section: 'Grand Inquisitor & the Colonies: Limit table' };

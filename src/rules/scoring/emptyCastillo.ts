@@ -79,11 +79,13 @@ export function emptyCastillo(ctx: ScoringContext, board: ScoringBoard, request:
       } else returnedToCourt[id] = count;
       moves.push({ id, count, to, toCourt });
       const going = count === 1 ? '1 Castillo caballero goes' : `${count} Castillo caballeros go`;
+      const holder = id === 'church' || id === 'inquisitor' ? extra?.holders?.[id] : undefined;
+      const whose = holder ? `, following ${name(holder)}'s disk,` : '';
       notes.push(
         to === undefined
           ? `${name(id)}'s ${going} back to the court: no region was named.`
           : !toCourt
-            ? `${name(id)}'s ${going} to ${area(to)}.`
+            ? `${name(id)}'s ${going}${whose} to ${area(to)}.`
             : to === king
               ? `${name(id)}'s ${going} back to the court: ${area(to)} is the King's region.`
               : `${name(id)}'s ${going} back to the court: ${area(to)} is quarantined, taboo like the King's region.`,

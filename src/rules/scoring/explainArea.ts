@@ -26,6 +26,8 @@ export interface ExplainAreaInput {
   readonly extraNotes?: readonly CountNote[];
   /** The Captain's Ship: nobody ranks, so no ranks line. */
   readonly captainOnly?: boolean;
+  /** The values before a fallen Granada doubled them. */
+  readonly doubledFrom?: ScoreValues;
 }
 
 /** Turns one area's scoring into sentences a player can check against the board, with the rules behind them. */
@@ -45,17 +47,22 @@ export function explainArea(input: ExplainAreaInput): AreaExplanation {
     countNotes = [],
     extraNotes = [],
     captainOnly = false,
+    doubledFrom,
   } = input;
   const areaName = rules.edition.areaName(area);
   const name = (id: ParticipantId) => board.names?.[id] || id;
   const valuesText = values.join('/');
   const shown = captainOnly ? String(values[0]) : valuesText;
+  // A sentence starts with a capital, whatever the area's name ("the Ship").
+  const subject = areaName.charAt(0).toUpperCase() + areaName.slice(1);
   const lines: string[] = [
-    valuesSource === 'printed'
-      ? `${areaName} scores ${shown} (its printed values).`
-      : valuesSource === 'entered'
-        ? `${areaName} scores ${shown} (the values printed on its piece, as the table entered them).`
-        : `${areaName} scores ${shown}: the ${valuesSource} mobile scoreboard lies here and replaces the printed values.`,
+    doubledFrom
+      ? `${subject} scores ${shown}: ${valuesSource === 'printed' ? 'its printed values' : `the ${valuesSource} mobile scoreboard's values`} ${doubledFrom.join('/')}, doubled.`
+      : valuesSource === 'printed'
+        ? `${subject} scores ${shown} (its printed values).`
+        : valuesSource === 'entered'
+          ? `${subject} scores ${shown} (the values printed on its piece, as the table entered them).`
+          : `${subject} scores ${shown}: the ${valuesSource} mobile scoreboard lies here and replaces the printed values.`,
   ];
   if (!captainOnly) {
     lines.push(
@@ -142,7 +149,7 @@ function describeBonus(
     case 'tie-for-first':
       return `${bonus}: not given, because ${listNames(outcome.tied.map(name))} tie for first place.`;
     case 'neutral-first':
-      return `${bonus}: not given, because the neutral ${name(outcome.neutral)} holds first place.`;
+      return `${bonus}: not given, because ${neutralName(name(outcome.neutral))} holds first place.`;
     case 'nobody-here':
       return `${bonus}: nobody is here to take it.`;
     case 'first-has-no-home-here':
@@ -185,3 +192,6 @@ function dedupeRefs(refs: readonly RuleRef[]): RuleRef[] {
     return true;
   });
 }
+
+/** A neutral's name in a sentence: "the neutral dummy", or a name that already reads as one ("the Grand Inquisitor"). */
+const neutralName = (name: string) => (name.startsWith('the ') ? `${name}, neutral here,` : `the neutral ${name}`);

@@ -67,7 +67,7 @@ export function scoreArea(
   const countLines: CountNote[] = [...counted.notes];
   if (multiplier === 2) {
     countLines.unshift({
-      line: `Granada has just fallen: every value is doubled, to ${values.join('/')}.`,
+      line: `${ctx.areaName(area)} has just fallen and is scored double.`,
       ref: { source: '000', section: 'Variant Rules: Granada' },
     });
   }
@@ -85,6 +85,7 @@ export function scoreArea(
     homeBonus,
     countNotes: countLines,
     extraNotes: roles.notes,
+    ...(multiplier === 2 ? { doubledFrom: inForce.values } : {}),
   });
   return {
     area,

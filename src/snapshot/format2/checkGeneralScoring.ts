@@ -1,4 +1,6 @@
-import { type BoardAreaId, CASTILLO, castilloMoves } from '../../rules';
+import { BLACK_IDS, type BoardAreaId, blackMayStand, CASTILLO, castilloMoves, isOneOf } from '../../rules';
+import { barred } from './areaBars';
+import { BLACK_WORDS } from './idWords';
 import type { Problem } from './problem';
 import { toScoringInput2 } from './toScoringInput2';
 import type { BoardView } from './view';
@@ -119,6 +121,8 @@ function checkInterludeMoves(view: BoardView): Problem | undefined {
         return [[...path, end], `${view.nameOf(area.id)} is quarantined, taboo like the King’s region (002:1054-1055)`];
       }
     }
+    const closed = closedTo(view, id, target.id);
+    if (closed) return [[...path, 'to'], closed];
     const have = pieces.get(source.id)?.get(id) ?? 0;
     if (have < count) {
       return [
@@ -128,6 +132,24 @@ function checkInterludeMoves(view: BoardView): Problem | undefined {
     }
     add(source.id, id, -count);
     add(target.id, id, count);
+    const room = target.holdsAtMost;
+    const there = [...(pieces.get(target.id)?.values() ?? [])].reduce((sum, n) => sum + n, 0);
+    if (room !== undefined && there > room) {
+      return [
+        [...path, 'count'],
+        `brings ${view.nameOf(target.id)} to ${there} caballeros: ${barred(target, 'room', view.nameOf(target.id))}`,
+      ];
+    }
   }
   return undefined;
+}
+
+/** Why black caballeros may not be moved into an area (the Church never into the Castillo, …), if so. */
+function closedTo(view: BoardView, id: string, area: BoardAreaId): string | undefined {
+  if (!isOneOf(BLACK_IDS, id) || view.neutral.includes(id)) return undefined;
+  const black = view.table.black[id];
+  if (!black) return undefined;
+  const muslim = black.closedToMuslimGranada === true && view.isMuslim(area);
+  if (blackMayStand(view.table, id, area) && !muslim) return undefined;
+  return `${BLACK_WORDS[id]} never stand in ${view.nameOf(area)}${muslim ? ' while it is Muslim' : ''}${id === 'church' ? ' (000:483)' : ''}`;
 }

@@ -1,4 +1,4 @@
-import { type BoardAreaId, EDITIONS, REGION_IDS, type RegionId, type ScoringKind } from '../../rules';
+import { type BoardAreaId, EDITIONS, REGION_IDS, type RegionId, type ScoringKind, scorableAreas } from '../../rules';
 import { memoBy } from '../components/memoBy';
 import { Select } from '../components/Select';
 import type { CalculatorModel } from './calculatorModel';
@@ -52,8 +52,8 @@ const ScoringForm = memoBy<DraftPartsProps<CalculatorModel>>(
     const edition = EDITIONS[snapshot.edition];
     const table = tableOf(snapshot);
     const regions = REGION_IDS.map((id) => ({ id, label: edition.areaName(id) }));
-    // Areas a card can score on this table: its regions and the Castillo.
-    const scorable = table.areas.flatMap((a) => (a.type === 'region' || a.type === 'castillo' ? [a.id] : []));
+    // Areas a card can score on this table, as the engine lists them (a Muslim Granada never).
+    const scorable = scorableAreas(table, snapshot.granada);
     const score = snapshot.score;
     return (
       <section class="panel" aria-labelledby="scoring-heading">

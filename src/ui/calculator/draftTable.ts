@@ -20,6 +20,7 @@ import {
   refusedWith,
   SCORING_KINDS,
   type ScoringKind,
+  scorableAreas,
 } from '../../rules';
 import { SNAPSHOT_FORMAT, SNAPSHOT_FORMAT_2 } from '../../snapshot/schema';
 import { defaultScore, type ScoreJson, type SnapshotJson, STARTING_KING } from './draft';
@@ -158,10 +159,7 @@ export function fitToModules(s: SnapshotJson, keptValues: Partial<Record<ExtraAr
 /** A scoring request this table can run: a kind of its own, areas it has, fields its modules switch on. */
 export function fitScore(score: ScoreJson, s: SnapshotJson, table: ModuleTable): ScoreJson {
   if (!kindsOf(table).includes(score.kind)) return defaultScore('general', s);
-  const scorable = (area: BoardAreaId) => {
-    const at = table.area(area);
-    return at?.type === 'region' || at?.type === 'castillo';
-  };
+  const scorable = (area: BoardAreaId) => scorableAreas(table, s.granada).includes(area);
   switch (score.kind) {
     case 'general':
       return {

@@ -1,5 +1,6 @@
 import { CASTILLO } from '../../state/areaIds';
 import type { RuleRef } from '../../state/sources';
+import { withBlackNames } from '../context';
 import { emptyCastillo } from '../emptyCastillo';
 import { applyInterludeMoves } from '../interludeMoves';
 import { defineScoringKind } from './scoringKind';
@@ -17,7 +18,7 @@ export const general = defineScoringKind({
   score(board, request, rules, tools) {
     const { ctx, scoreArea, scoreRegions } = tools;
     const castillo = scoreArea(board, CASTILLO);
-    const after = emptyCastillo(ctx, board, request);
+    const after = emptyCastillo(ctx, withBlackNames(ctx, board), request);
     const refs = rules.edition.ruleRefs;
     const notes = [...after.notes];
     const extraRefs: RuleRef[] = [...after.refs];
@@ -45,7 +46,7 @@ export const general = defineScoringKind({
       }
     }
 
-    const moved = applyInterludeMoves(ctx, next, request.interludeMoves ?? []);
+    const moved = applyInterludeMoves(ctx, withBlackNames(ctx, next), request.interludeMoves ?? []);
     if (moved.notes.length > 0) extraRefs.push(FREE_CHOICE_REF);
     notes.push(...moved.notes);
     const regions = scoreRegions(moved.board, ctx.table.scoredRegions);
