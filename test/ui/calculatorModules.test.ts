@@ -36,6 +36,15 @@ function deviceBoards() {
 
 const exported = (model: ReturnType<typeof createCalculatorModel>) => JSON.parse(model.exportSnapshot());
 
+/** Grand Inquisitor & the Colonies switched on, with the values printed on the colony pieces entered. */
+function withColonies(model: ReturnType<typeof createCalculatorModel>): void {
+  model.setModule('grand-inquisitor-colonies', true);
+  model.setPrintedValues('france', [3, 2, 1]);
+  model.setPrintedValues('ship', [3]);
+  model.setPrintedValues('america', [4, 2, 1]);
+  model.setPrintedValues('mediterranean', [4, 2, 0]);
+}
+
 describe('the calculator with variants and expansions', () => {
   it('writes a board with no variant as format 1, field for field as it always did', () => {
     const model = createCalculatorModel(Promise.resolve(undefined));
@@ -284,11 +293,7 @@ describe('the calculator with variants and expansions', () => {
 
   it('scores a colony board through the snapshot reader and the engine: the special spaces pay their holders', () => {
     const model = createCalculatorModel(Promise.resolve(undefined));
-    model.setModule('grand-inquisitor-colonies', true);
-    model.setPrintedValues('france', [3, 2, 1]);
-    model.setPrintedValues('ship', [3]);
-    model.setPrintedValues('america', [4, 2, 1]);
-    model.setPrintedValues('mediterranean', [4, 2, 0]);
+    withColonies(model);
     model.setCounts('france', [2, 1, 0, 0]);
     model.setRole('ambassador', 'red');
     model.setRole('envoy', 'red');
@@ -329,11 +334,7 @@ describe('the calculator with variants and expansions', () => {
 
   it('asks who goes onto a full Limit table only when the arrivals do not fit, and asks the disks the reader needs', () => {
     const model = createCalculatorModel(Promise.resolve(undefined));
-    model.setModule('grand-inquisitor-colonies', true);
-    model.setPrintedValues('france', [3, 2, 1]);
-    model.setPrintedValues('ship', [3]);
-    model.setPrintedValues('america', [4, 2, 1]);
-    model.setPrintedValues('mediterranean', [4, 2, 0]);
+    withColonies(model);
     model.setCounts('aragon', [5, 4, 0, 0]);
     model.setLimitTableArea('aragon');
     for (let i = 0; i < 5; i += 1) model.changeOnTable('red', 1);
