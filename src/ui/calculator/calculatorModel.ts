@@ -154,7 +154,10 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     // The engine says whose disks a general scoring on this board needs (black caballeros' holders,
     // Grandes in the Castillo or under a Conspiracy included); the board is read as if it scored the
     // Castillo alone, which needs no disk, so the question has an answer while disks are still missing.
-    const board = parseSnapshot(snapshotObject({ ...s, score: { kind: 'area', area: 'castillo' } }));
+    // It reads the board one frame behind a tap, with the map and the result, to keep the tap's own paint light.
+    const board = parseSnapshot(
+      snapshotObject({ ...scored.value.snapshot, score: { kind: 'area', area: 'castillo' } }),
+    );
     const needed = board.ok ? disksNeededBy(toScoringInput(board.value)) : [];
     const asked = new Set([
       ...Object.keys(s.castilloDestinations),
