@@ -26,6 +26,8 @@ export interface ExplainAreaInput {
   readonly extraNotes?: readonly CountNote[];
   /** The Captain's Ship: nobody ranks, so no ranks line. */
   readonly captainOnly?: boolean;
+  /** Black caballeros nobody holds that took a rank as an invisible player. */
+  readonly invisible?: readonly ParticipantId[];
   /** The values before a fallen Granada doubled them. */
   readonly doubledFrom?: ScoreValues;
 }
@@ -48,6 +50,7 @@ export function explainArea(input: ExplainAreaInput): AreaExplanation {
     extraNotes = [],
     captainOnly = false,
     doubledFrom,
+    invisible = [],
   } = input;
   const areaName = rules.edition.areaName(area);
   const name = (id: ParticipantId) => board.names?.[id] || id;
@@ -73,7 +76,7 @@ export function explainArea(input: ExplainAreaInput): AreaExplanation {
   lines.push(...countNotes.map((n) => n.line));
   if (groups.length === 0 && !captainOnly) lines.push('Nobody has caballeros here, so nobody scores.');
   groups.forEach((group, index) => {
-    lines.push(describeGroup(group, { ranksUsed, firstPlaceOnly, isNeutral, name }));
+    lines.push(describeGroup(group, { ranksUsed, firstPlaceOnly, isNeutral, name, invisible }));
     if (group.tied && groups[index + 1]) {
       lines.push(
         rules.options.tie === 'official'
@@ -106,10 +109,19 @@ interface GroupContext {
   readonly firstPlaceOnly: boolean;
   readonly isNeutral: (id: ParticipantId) => boolean;
   readonly name: (id: ParticipantId) => string;
+  readonly invisible: readonly ParticipantId[];
 }
 
-function describeGroup(group: RankedGroup, { ranksUsed, firstPlaceOnly, isNeutral, name }: GroupContext): string {
-  const who = listNames(group.ids.map((id) => (isNeutral(id) ? `${name(id)} (neutral)` : name(id))));
+function describeGroup(
+  group: RankedGroup,
+  { ranksUsed, firstPlaceOnly, isNeutral, name, invisible }: GroupContext,
+): string {
+  const label = (id: ParticipantId) =>
+    invisible.includes(id) ? `${name(id)} (an invisible player)` : isNeutral(id) ? `${name(id)} (neutral)` : name(id);
+  const who = listNames(group.ids.map(label));
+  const why = group.ids.some((id) => invisible.includes(id))
+    ? 'because an invisible player never scores'
+    : 'because neutral pieces never score';
   const holding = group.tied
     ? `${who} tie with ${plural(group.count, 'caballero')} each and take rank ${group.rank}, the rank below the one they tied for`
     : `${who} has ${plural(group.count, 'caballero')} and takes rank ${group.rank}`;
@@ -125,16 +137,18 @@ function describeGroup(group: RankedGroup, { ranksUsed, firstPlaceOnly, isNeutra
   } else if (value === 0) {
     outcome = `rank ${group.rank} is worth 0 here`;
   } else if (lost.length === group.ids.length) {
-    outcome = `the ${plural(value, 'point')} are lost, because neutral pieces never score`;
+    outcome = `the ${plural(value, 'point')} are lost, ${why}`;
   } else {
     const paid = group.ids.filter((id) => !isNeutral(id));
     outcome =
       `${plural(value, 'point')}${group.tied ? ' each' : ''}` +
       (lost.length > 0
-        ? ` for ${listNames(paid.map(name))}; ${listNames(lost.map(name))}'s share is lost, because neutral pieces never score`
+        ? ` for ${listNames(paid.map(name))}; ${listNames(lost.map(name))}'s share is lost, ${why}`
         : '');
   }
-  return `${holding}: ${outcome}.`;
+  // A line opening on "the Church" or "the Grand Inquisitor" starts with a capital; ids stay as the table wrote them.
+  const line = `${holding}: ${outcome}.`;
+  return line.startsWith('the ') ? `T${line.slice(1)}` : line;
 }
 
 function describeBonus(

@@ -85,6 +85,7 @@ export function scoreArea(
     homeBonus,
     countNotes: countLines,
     extraNotes: roles.notes,
+    invisible: counted.invisible,
     ...(multiplier === 2 ? { doubledFrom: inForce.values } : {}),
   });
   return {

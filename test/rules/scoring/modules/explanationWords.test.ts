@@ -52,4 +52,12 @@ describe('explanation words for the modules', () => {
     const lines = scoreArea(b, 'aragon', moduleRules('classic', ['grand-inquisitor-colonies'])).explanation.lines;
     expect(lines).toContain("King's bonus: not given, because the Grand Inquisitor, neutral here, holds first place.");
   });
+
+  it('black caballeros nobody holds are named as the invisible player whose share is lost', () => {
+    const b = board({ players: FOUR, pieces: { valencia: { red: 3, inquisitor: 2, green: 1 } } });
+    const lines = scoreArea(b, 'valencia', moduleRules('classic', ['grand-inquisitor-colonies'])).explanation.lines;
+    expect(lines).toContain(
+      'The Grand Inquisitor (an invisible player) has 2 caballeros and takes rank 2: the 3 points are lost, because an invisible player never scores.',
+    );
+  });
 });
