@@ -5,24 +5,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyCommand, type Command, type GameState } from '../../../src/rules';
+import { COMMAND_TABLE } from '../../../src/rules/flow/commandTable';
+import { keysOf } from '../../../src/rules/state/records';
 import { playRandomGame } from '../../support/playGame';
 
-const TYPES = [
-  'setup',
-  'reveal-cards',
-  'dummy-regions',
-  'play-power',
-  'replenish',
-  'take-card',
-  'place',
-  'special',
-  'skip-special',
-  'veto',
-  'end-turn',
-  'general-scoring',
-  'table-correction',
-  'no-such-command',
-];
+const TYPES = [...keysOf(COMMAND_TABLE), 'no-such-command'];
 
 // A handful of tables along random games of each edition.
 const tables: GameState[] = (['classic', 'bigbox', '2023'] as const).flatMap((edition, e) =>

@@ -6,10 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyCommand, type Command, type CommandType, type GameState, replay } from '../../../src/rules';
+import { applyCommand, type Command, type GameState, replay } from '../../../src/rules';
+import { ACTION_KINDS } from '../../../src/rules/cards/actions/index';
+import { COMMAND_TABLE } from '../../../src/rules/flow/commandTable';
 import { describeCommand } from '../../../src/rules/game/describeCommand';
 import { REGION_IDS } from '../../../src/rules/state/areaIds';
-import type { SpecialActionKind } from '../../../src/rules/state/specialActions';
+import { keysOf } from '../../../src/rules/state/records';
 import { run, special, turnWith } from '../../support/scenario';
 import { cardWith } from '../flow/_tables';
 
@@ -65,36 +67,9 @@ describe('the example games, line by line', () => {
     const all = RECORDS.flatMap((f) => described(logOf(f)));
     const types = new Set(all.map((d) => d.command.type));
     const kinds = new Set(all.flatMap((d) => (d.command.type === 'special' ? [d.command.action.kind] : [])));
-    const everyType: CommandType[] = [
-      'setup',
-      'reveal-cards',
-      'dummy-regions',
-      'play-power',
-      'replenish',
-      'take-card',
-      'place',
-      'special',
-      'skip-special',
-      'veto',
-      'end-turn',
-      'general-scoring',
-    ];
-    const everyKind: SpecialActionKind[] = [
-      'moves',
-      'from-court',
-      'keep-veto',
-      'apply',
-      'returns',
-      'picks',
-      'disks',
-      'score-area',
-      'mobile-scoreboard',
-      'king',
-      'eviction',
-      'grande',
-      'power-card',
-      'court',
-    ];
+    // Every command the engine's table takes, and every kind of special action it knows.
+    const everyType = keysOf(COMMAND_TABLE).filter((type) => type !== 'table-correction');
+    const everyKind = ACTION_KINDS.map((k) => k.kind);
     for (const type of everyType) expect(types.has(type), type).toBe(true);
     for (const kind of everyKind) expect(kinds.has(kind), kind).toBe(true);
     expect(all.some((d) => d.command.type === 'special' && d.command.vetoedBy !== undefined)).toBe(true);
