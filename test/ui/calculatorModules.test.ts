@@ -125,7 +125,7 @@ describe('the calculator with variants and expansions', () => {
     expect(off.king).toBe('castilla-la-nueva');
     expect(off.roles).toBeUndefined();
     expect(model.lastReplaced.value?.done).toBe(
-      'Grand Inquisitor & the Colonies is off, with the caballeros in its areas.',
+      'Grand Inquisitor & the Colonies is off, with what it brought onto the board.',
     );
     await model.undoReplaced();
     expect(model.exportSnapshot()).toBe(on);
@@ -365,5 +365,29 @@ describe('the calculator with variants and expansions', () => {
     expect(model.disksAsked.value).toEqual(['red', 'green']);
     model.setConspiracy(false);
     expect(model.disksAsked.value).toEqual([]);
+  });
+
+  it('switching a module off that took only a Limit table and a holder off still offers the way back', async () => {
+    const model = createCalculatorModel(Promise.resolve(undefined));
+    withColonies(model);
+    model.setCounts('valencia', [2, 1, 0, 0]);
+    model.setLimitTableArea('valencia');
+    model.setHolder('inquisitor', 'blue');
+    const before = model.exportSnapshot();
+    model.setModule('grand-inquisitor-colonies', false);
+    expect(exported(model)).not.toHaveProperty('limitTable');
+    expect(model.lastReplaced.value?.done).toBe(
+      'Grand Inquisitor & the Colonies is off, with what it brought onto the board.',
+    );
+    await model.undoReplaced();
+    expect(model.exportSnapshot()).toBe(before);
+  });
+
+  it('switching a module on that takes nothing off offers no undo', () => {
+    const model = createCalculatorModel(Promise.resolve(undefined));
+    model.setCounts('valencia', [2, 1, 0, 0]);
+    model.setModule('granada-1995', true);
+    expect(exported(model).granada).toBe('muslim');
+    expect(model.lastReplaced.value).toBeUndefined();
   });
 });

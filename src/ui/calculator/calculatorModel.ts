@@ -190,12 +190,14 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
       },
     };
   };
-  /** The board refitted to another set of modules (or edition), with its way back when that took anything off. */
+  /**
+   * The board refitted to another set of modules (or edition), with its way back when the refit took off
+   * anything the table had entered (caballeros, a special space, a holder, the Limit table, a reading…).
+   */
   const refit = (done: string, change: (s: SnapshotJson) => SnapshotJson) => {
-    const before = draft.value.snapshot;
-    const after = fitToModules(change(before), keptValues.value);
-    const lost = JSON.stringify(snapshotObject(after).pieces) !== JSON.stringify(snapshotObject(before).pieces);
-    if (lost) replacing(done, () => edit(() => after));
+    const changed = change(draft.value.snapshot);
+    const after = fitToModules(changed, keptValues.value);
+    if (takesAnythingOff(snapshotObject(changed), snapshotObject(after))) replacing(done, () => edit(() => after));
     else edit(() => after);
   };
   /**
@@ -337,7 +339,7 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
       if (!choice) return refuse('calculator/module-not-in-edition', `That module is not played with this edition`);
       if (on && choice.refused)
         return refuse('calculator/module-refused', `${choice.module.name} is ${choice.refused}`);
-      refit(`${choice.module.name} is off, with the caballeros in its areas.`, (s) => ({
+      refit(`${choice.module.name} is off, with what it brought onto the board.`, (s) => ({
         ...s,
         modules: on ? [...new Set([...(s.modules ?? []), id])] : (s.modules ?? []).filter((m) => m !== id),
       }));
@@ -636,4 +638,22 @@ function keptValuesOf(value: unknown): KeptValues {
     if (Array.isArray(values) && values.every((n) => Number.isInteger(n))) kept[area] = values.filter(Number.isInteger);
   }
   return kept;
+}
+
+/**
+ * Whether refitting a board took off something entered: a field that was given and is now gone or
+ * different. What the refit only adds (Granada's starting state, kept printed values) takes nothing.
+ */
+function takesAnythingOff(
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+): boolean {
+  return Object.entries(before).some(([key, value]) => {
+    if (key === 'format' || value === undefined) return false;
+    const now = fieldOf(after, key);
+    if (key === 'printedValues' && isRecord(value)) {
+      return Object.entries(value).some(([area, v]) => JSON.stringify(fieldOf(now, area)) !== JSON.stringify(v));
+    }
+    return JSON.stringify(now) !== JSON.stringify(value);
+  });
 }
