@@ -255,7 +255,7 @@ describe('the scoring calculator with variants and expansions', () => {
     await expect.poll(said).toBe('1. Galicia, 2. Castillo');
     expect((await exportedJson()).score).toEqual({ kind: 'areas', areas: ['galicia', 'castillo'] });
     // A tap on an area in the order takes it out.
-    await order.getByRole('button', { name: 'Galicia, scored 1.' }).click();
+    await order.getByRole('button', { name: 'Galicia', exact: true }).click();
     await expect.poll(said).toBe('1. Castillo');
     await moduleSwitch('Grand Inquisitor & the Colonies').click();
     await kind.selectOption('delivery');

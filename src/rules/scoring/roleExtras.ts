@@ -1,16 +1,9 @@
 import type { ModuleRole } from '../modules/index';
-import type { BoardAreaId, ModuleId, RoleId } from '../state/modules';
+import { type BoardAreaId, type ModuleId, ROLE_NAMES, type RoleId } from '../state/modules';
 import type { ParticipantId } from '../state/scoringRequest';
 import { controllerOf, type ScoringContext } from './context';
 import type { CountNote } from './countedPieces';
 import type { RankedGroup, ScoringBoard } from './types';
-
-const ROLE_NAMES: Readonly<Record<RoleId, string>> = {
-  ambassador: 'Ambassador',
-  envoy: 'Envoy',
-  captain: 'Captain',
-  viceroy: 'Viceroy',
-};
 
 export interface RoleExtras {
   readonly extras: Partial<Record<RoleId, Record<ParticipantId, number>>>;

@@ -1,9 +1,8 @@
-import { type BoardAreaId, ROLE_IDS } from '../../rules';
+import { type BoardAreaId, ROLE_IDS, ROLE_NAMES } from '../../rules';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { Stepper } from '../components/Stepper';
 import type { CalculatorModel } from './calculatorModel';
 import { idsOnTable } from './draftTable';
-import { ROLE_NAMES } from './moduleWords';
 
 /** Stands for an empty special space among the ids that can stand on it. */
 const NOBODY = '';

@@ -1,8 +1,7 @@
-import { type BoardAreaId, isExtraArea, ROLE_IDS } from '../../rules';
+import { type BoardAreaId, isExtraArea, ROLE_IDS, ROLE_NAMES } from '../../rules';
 import { BoardMapOf } from '../map/BoardMap';
 import type { CalculatorModel } from './calculatorModel';
-import { idsOnTable } from './draftTable';
-import { ROLE_NAMES } from './moduleWords';
+import { entryAreas, idsOnTable } from './draftTable';
 
 /**
  * The calculator's board on the shared map, with every area its modules put on the table: tapping an
@@ -54,7 +53,7 @@ export function BoardMap({ model }: { model: CalculatorModel }) {
       interaction={{
         purpose: 'choose an area to enter its caballeros',
         selected: model.selectedArea.value,
-        active: table.areas.filter((a) => a.type !== 'exile').map((a) => a.id),
+        active: entryAreas(table),
         onSelect: (area) => (model.selectedArea.value = area),
       }}
     />

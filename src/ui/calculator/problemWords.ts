@@ -1,6 +1,5 @@
-import { type BoardAreaId, isOneOf, keysOf, MODULE_OPTIONS, ROLE_IDS } from '../../rules';
+import { type BoardAreaId, isOneOf, keysOf, MODULE_OPTIONS, ROLE_IDS, ROLE_NAMES } from '../../rules';
 import type { SnapshotError } from '../../snapshot/parseSnapshot';
-import { ROLE_NAMES } from './moduleWords';
 import { boardArea } from './readDraft';
 
 /**

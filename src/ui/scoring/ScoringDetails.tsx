@@ -1,4 +1,12 @@
-import { type AreaScore, describeRuleRef, EDITIONS, type EditionId, entriesOf, type ScoringResult } from '../../rules';
+import {
+  type AreaScore,
+  describeRuleRef,
+  EDITIONS,
+  type EditionId,
+  entriesOf,
+  ROLE_NAMES,
+  type ScoringResult,
+} from '../../rules';
 import { memoBy } from '../components/memoBy';
 import { ScoringOutcome } from './ScoringOutcome';
 
@@ -103,8 +111,6 @@ export function ScoringDetails({
 /** Points a special space paid in an area, one line per space: "Ambassador: +2 to Ana". */
 function extrasLines(area: AreaScore, nameOf: (id: string) => string): string[] {
   return entriesOf(area.extras).flatMap(([role, paid]) =>
-    Object.entries(paid ?? {}).map(
-      ([id, points]) => `${role.charAt(0).toUpperCase()}${role.slice(1)}: +${points} to ${nameOf(id)}.`,
-    ),
+    Object.entries(paid ?? {}).map(([id, points]) => `${ROLE_NAMES[role]}: +${points} to ${nameOf(id)}.`),
   );
 }

@@ -33,7 +33,8 @@ export function OrderedAreas({
               type="button"
               class={place >= 0 ? 'choice is-chosen' : 'choice'}
               aria-pressed={place >= 0}
-              aria-label={place >= 0 ? `${name(area)}, scored ${place + 1}.` : name(area)}
+              // One name whether chosen or not, so the same button is found again to take it out.
+              aria-label={name(area)}
               onClick={() => model.toggleScoredArea(area)}
             >
               {place >= 0 ? `${place + 1}. ` : ''}
