@@ -1,7 +1,7 @@
 import { type ModuleTable, moduleOptionsOf, moduleTable } from '../modules/index';
 import type { BoardAreaId, ModuleOptions } from '../state/modules';
 import type { ParticipantId } from '../state/scoringRequest';
-import type { ScoringBoard, ScoringRules } from './types';
+import type { ModuleBoard, ScoringBoard, ScoringRules } from './types';
 
 /** What every step of one scoring consults: the rules, the table its modules make, the readings in force. */
 export interface ScoringContext {
@@ -52,4 +52,31 @@ export function controllerOf(ctx: ScoringContext, board: ScoringBoard, id: Parti
     return ctx.options.inquisitor === 'never-count' ? undefined : (board.modules?.holders?.inquisitor ?? undefined);
   }
   return board.players.includes(id) ? id : undefined;
+}
+
+/**
+ * The board with only the module fields its table switches on: a Conspiracy, a quarantine, a Limit
+ * table or Granada's state left on a board whose module is off changes nothing.
+ */
+export function withFieldsOn(ctx: ScoringContext, board: ScoringBoard): ScoringBoard {
+  const given = board.modules;
+  if (!given) return board;
+  const on = ctx.table.fields;
+  const holders = {
+    ...(on.has('church') && given.holders?.church !== undefined ? { church: given.holders.church } : {}),
+    ...(on.has('inquisitor') && given.holders?.inquisitor !== undefined
+      ? { inquisitor: given.holders.inquisitor }
+      : {}),
+  };
+  const modules: ModuleBoard = {
+    ...(on.has('printedValues') && given.printedValues ? { printedValues: given.printedValues } : {}),
+    ...(on.has('roles') && given.roles ? { roles: given.roles } : {}),
+    ...(Object.keys(holders).length > 0 ? { holders } : {}),
+    ...(on.has('limitTable') && given.limitTable ? { limitTable: given.limitTable } : {}),
+    ...(on.has('granada') && given.granada ? { granada: given.granada } : {}),
+    ...(on.has('quarantine') && given.quarantine ? { quarantine: given.quarantine } : {}),
+    ...(on.has('conspiracy') && given.conspiracy !== undefined ? { conspiracy: given.conspiracy } : {}),
+    ...(on.has('revolution') && given.revolution ? { revolution: given.revolution } : {}),
+  };
+  return { ...board, modules };
 }

@@ -3,7 +3,14 @@ import type { ScoreValues } from '../state/areaIds';
 import type { BoardAreaId, RoleId } from '../state/modules';
 import { HOME_BONUS, KING_BONUS } from '../state/pieces';
 import type { ParticipantId } from '../state/scoringRequest';
-import { controllerOf, kingRegionOf, type ScoringContext, scoringContext, withBlackNames } from './context';
+import {
+  controllerOf,
+  kingRegionOf,
+  type ScoringContext,
+  scoringContext,
+  withBlackNames,
+  withFieldsOn,
+} from './context';
 import { type CountNote, countedPieces } from './countedPieces';
 import { explainArea } from './explainArea';
 import { rankArea } from './rankArea';
@@ -31,7 +38,7 @@ export function scoreArea(
   { firstPlaceOnly = false, multiplier = 1 }: ScoreAreaOptions = {},
 ): AreaScore {
   const ctx = scoringContext(rules);
-  const board = withBlackNames(ctx, entered);
+  const board = withBlackNames(ctx, withFieldsOn(ctx, entered));
   if (ctx.table.area(area)?.captainOnly) return scoreCaptainOnly(ctx, board, area, firstPlaceOnly);
   const inForce = valuesInForce(ctx, board, area);
   const [first, second, third] = inForce.values;

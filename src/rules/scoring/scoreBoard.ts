@@ -1,5 +1,5 @@
 import type { ParticipantId, ScoringRequest } from '../state/scoringRequest';
-import { isMuslim, scoringContext } from './context';
+import { isMuslim, scoringContext, withFieldsOn } from './context';
 import { SCORING_KIND_MODULES } from './kinds/index';
 import type { ScoringKindModule, ScoringTools } from './kinds/scoringKind';
 import { scoreArea } from './scoreArea';
@@ -11,8 +11,9 @@ import type { ScoringBoard, ScoringResult, ScoringRules, SkippedArea } from './t
  * up here the same way for every kind (deliveries included).
  * @example scoreBoard(board, { kind: 'top-value', values: [4] }, { edition: CLASSIC, options: CLASSIC.defaults })
  */
-export function scoreBoard(board: ScoringBoard, request: ScoringRequest, rules: ScoringRules): ScoringResult {
+export function scoreBoard(entered: ScoringBoard, request: ScoringRequest, rules: ScoringRules): ScoringResult {
   const ctx = scoringContext(rules);
+  const board = withFieldsOn(ctx, entered);
   const tools: ScoringTools = {
     ctx,
     names: (areas) => areas.map(rules.edition.areaName).join(', ') || 'none',

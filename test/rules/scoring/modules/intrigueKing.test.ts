@@ -97,10 +97,9 @@ describe('intrigue-king, Conspiracy: every Grande follows its owner’s disk at 
     expect(areaOf(result, 'aragon')?.home).toEqual({ red: 2 });
   });
 
-  it('the base game moves no Grande at a general scoring', () => {
-    const { players, king, grandes, mobileScoreboards, pieces } = conspiring();
-    const plain = { players, neutral: [], king, grandes, mobileScoreboards, pieces };
-    const result = scoreBoard(plain, general({ red: 'sevilla' }), rules('classic'));
+  it('without Intrigue & the King, a board marked with a Conspiracy moves no Grande at a general scoring', () => {
+    // The same board, Conspiracy flag kept: only the module's table makes the Grandes follow their disks.
+    const result = scoreBoard(conspiring(), general({ red: 'sevilla' }), rules('classic'));
     expect(result.grandesMoved).toEqual({});
   });
 
