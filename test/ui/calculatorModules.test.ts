@@ -390,4 +390,17 @@ describe('the calculator with variants and expansions', () => {
     expect(exported(model).granada).toBe('muslim');
     expect(model.lastReplaced.value).toBeUndefined();
   });
+
+  it('changing the kind of scoring after Gold and Wares were entered offers them back', async () => {
+    const model = createCalculatorModel(Promise.resolve(undefined));
+    withColonies(model);
+    model.setScoreKind('delivery');
+    model.changeDelivery('red', 'gold', 1);
+    const before = model.exportSnapshot();
+    model.setScoreKind('general');
+    expect(exported(model).score).toEqual({ kind: 'general' });
+    expect(model.lastReplaced.value?.done).toBe('The scoring changed; what was entered for the one before is off.');
+    await model.undoReplaced();
+    expect(model.exportSnapshot()).toBe(before);
+  });
 });

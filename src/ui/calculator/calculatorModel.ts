@@ -406,8 +406,15 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
         else delete castilloDestinations[id];
         return { ...s, castilloDestinations };
       }),
-    setScoreKind: (kind: ScoringKind) =>
-      edit((s) => ({ ...s, score: fitScore(defaultScore(kind, s), s, table.value) })),
+    /** Another kind of scoring; what the table entered for the one before (deliveries, an order, moves) can come back. */
+    setScoreKind: (kind: ScoringKind) => {
+      const s = draft.value.snapshot;
+      const next = () => edit((d) => ({ ...d, score: fitScore(defaultScore(kind, d), d, table.value) }));
+      const entered = JSON.stringify(s.score) !== JSON.stringify(defaultScore(s.score.kind, s));
+      if (entered && kind !== s.score.kind)
+        replacing('The scoring changed; what was entered for the one before is off.', next);
+      else next();
+    },
     setScore: (score: ScoreJson) => edit((s) => ({ ...s, score })),
     toggleScoredArea: (area: BoardAreaId) => edit((s) => edits.withScoredAreaToggled(s, area)),
     changeDelivery: (player: string, disc: keyof DeliveryJson, delta: number) =>
