@@ -403,4 +403,19 @@ describe('the calculator with variants and expansions', () => {
     await model.undoReplaced();
     expect(model.exportSnapshot()).toBe(before);
   });
+
+  it('typed counts never overfill France, and the refusal says how many may still go there', () => {
+    const model = createCalculatorModel(Promise.resolve(undefined));
+    withColonies(model);
+    const before = model.exportSnapshot();
+    const refused = model.setCounts('france', [2, 2, 0, 0]);
+    expect(refused.ok ? '' : refused.error.message).toBe(
+      'France has room for 3 caballeros in all: type counts that add up to at most 3',
+    );
+    expect(model.exportSnapshot()).toBe(before);
+    expect(model.setCounts('france', [2, 1, 0, 0]).ok).toBe(true);
+    expect(model.mostOf('france', 'green')).toBe(0);
+    model.changeCount('france', 'green', 1);
+    expect(model.countOf('france', 'green')).toBe(0);
+  });
 });

@@ -41,14 +41,8 @@ export function AreaEntry({ model }: { model: CalculatorModel }) {
     // One digit per colour and nothing else: the area is complete, the next one follows.
     if (outcome.ok && /^\d+$/.test(value.trim()) && value.trim().length === colours.length) moveOn();
   };
-  const holds = table.area(area)?.holdsAtMost;
-  const inArea = Object.values(snapshot.pieces[area] ?? {}).reduce((sum, n) => sum + n, 0);
-  /** A stepper's top: what the id has left in all, and what the area still holds. */
-  const most = (id: string) => {
-    const count = model.countOf(area, id);
-    const left = count + model.supplyOf(id) - model.totalOf(id);
-    return holds === undefined ? left : Math.min(left, count + holds - inArea);
-  };
+  /** A stepper's top, as the model says: what the id has left in all, and what the area still holds. */
+  const most = (id: string) => model.mostOf(area, id);
   const row = (id: string, note: string) => {
     const label = `${model.nameOf(id)} in ${areaName}`;
     return (

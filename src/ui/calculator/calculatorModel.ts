@@ -222,6 +222,15 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     const black = isOneOf(BLACK_IDS, id) ? table.value.black[id] : undefined;
     return black && !draft.value.snapshot.neutral.includes(id) ? black.most : table.value.caballerosPerColour;
   };
+  /** The most an id may have in an area: what it has left in all, and what the area still holds (France: 3). */
+  const mostOf = (area: BoardAreaId, id: string) => {
+    const count = countOf(area, id);
+    const left = count + supplyOf(id) - totalOf(id);
+    const holds = table.value.area(area)?.holdsAtMost;
+    if (holds === undefined) return left;
+    const inArea = Object.values(draft.value.snapshot.pieces[area] ?? {}).reduce<number>((sum, n) => sum + (n ?? 0), 0);
+    return Math.min(left, count + holds - inArea);
+  };
 
   const notSnapshot = (reason: string) => `That is not a board snapshot the app can read: ${reason}.`;
   /** Reads a snapshot to import: the board it holds, ready to put on screen, or why it cannot be used. */
@@ -372,24 +381,38 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     setQuarantine: (region: RegionId | undefined) => edit((s) => edits.withQuarantine(s, region)),
     setConspiracy: (on: boolean) => edit((s) => edits.withConspiracy(s, on)),
     setRevolution: (grande: string | undefined) => edit((s) => edits.withRevolution(s, grande)),
-    /** Adds or removes caballeros; never below 0 or above what the id has in all. */
+    /** Adds or removes caballeros; never below 0, above what the id has in all, or past the area's room. */
     changeCount: (area: BoardAreaId, id: string, delta: number) => {
       const next = Math.max(0, countOf(area, id) + delta);
-      if (totalOf(id) - countOf(area, id) + next > supplyOf(id)) return;
+      if (next > mostOf(area, id)) return;
       edit((s) => ({ ...s, pieces: { ...s.pieces, [area]: { ...s.pieces[area], [id]: next } } }));
     },
+    mostOf,
     /**
      * Sets every colour's count in one area at once (typed counts, in seat order), or changes nothing
-     * and says why when a colour would have more than it has in all. Black caballeros there stay.
+     * and says why when a colour would have more than it has in all, or the area more than it holds. Black caballeros there stay.
      */
     setCounts: (area: BoardAreaId, counts: readonly number[]): Done => {
       const colours = [...draft.value.snapshot.players, ...draft.value.snapshot.neutral];
       const over = colours.find((id, i) => totalOf(id) - countOf(area, id) + (counts[i] ?? 0) > supplyOf(id));
-      if (over)
+      if (over) {
+        const elsewhere = totalOf(over) - countOf(area, over);
         return refuse(
           'calculator/too-many-caballeros',
-          `${nameOf(over)} would have more than ${supplyOf(over)} caballeros on the board`,
+          `${nameOf(over)} has ${supplyOf(over)} caballeros and ${elsewhere} stand elsewhere: type at most ${supplyOf(over) - elsewhere} here`,
         );
+      }
+      const room = tableOf(draft.value.snapshot).area(area)?.holdsAtMost;
+      const typed = counts.reduce((sum, n) => sum + n, 0);
+      const others = Object.entries(draft.value.snapshot.pieces[area] ?? {})
+        .filter(([id]) => !colours.includes(id))
+        .reduce((sum, [, n]) => sum + (n ?? 0), 0);
+      if (room !== undefined && typed + others > room) {
+        return refuse(
+          'calculator/area-full',
+          `${EDITIONS[draft.value.snapshot.edition].areaName(area)} has room for ${room} caballeros in all: type counts that add up to at most ${room - others}`,
+        );
+      }
       edit((s) => ({
         ...s,
         pieces: {
