@@ -418,4 +418,16 @@ describe('the calculator with variants and expansions', () => {
     model.changeCount('france', 'green', 1);
     expect(model.countOf('france', 'green')).toBe(0);
   });
+
+  it('a sixth player is refused with what to do instead, and nothing changes', () => {
+    const model = createCalculatorModel(Promise.resolve(undefined));
+    expect(model.addColour('black', 'player').ok).toBe(true);
+    const before = model.exportSnapshot();
+    const refused = model.addColour('white', 'player');
+    expect(refused.ok ? '' : refused.error.message).toBe(
+      'El Grande takes at most 5 players: remove one first, or add this colour as neutral',
+    );
+    expect(model.exportSnapshot()).toBe(before);
+    expect(model.addColour('white', 'neutral').ok).toBe(true);
+  });
 });

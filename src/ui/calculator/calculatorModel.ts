@@ -456,7 +456,10 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
       if (s.players.includes(id) || s.neutral.includes(id))
         return refuse('calculator/colour-seated', `${id} is already at the table`);
       if (as === 'player' && s.players.length >= MAX_PLAYERS)
-        return refuse('calculator/too-many-players', `El Grande takes at most ${MAX_PLAYERS} players`);
+        return refuse(
+          'calculator/too-many-players',
+          `El Grande takes at most ${MAX_PLAYERS} players: remove one first, or add this colour as neutral`,
+        );
       edit((x) => (as === 'player' ? { ...x, players: [...x.players, id] } : { ...x, neutral: [...x.neutral, id] }));
       return done();
     },
@@ -528,7 +531,10 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
      */
     load(board: SavedBoard): Done {
       if (!isDraft(board.draft))
-        return refuse('calculator/unreadable-board', `“${board.name}” cannot be read by this version of the app.`);
+        return refuse(
+          'calculator/unreadable-board',
+          `“${board.name}” cannot be read by this version of the app: update the app, or delete this board.`,
+        );
       const saved = board.draft;
       replacing(`Loaded “${board.name}”.`, () => {
         draft.value = { ...saved, snapshot: fitToModules(saved.snapshot, keptValues.value) };
