@@ -162,6 +162,7 @@ describe('format 2 accepts what the contract allows', () => {
   it('a mobile scoreboard on a Muslim Granada, the Ship, Portugal and the Castillo', () => {
     expectAccepted(changed(variants1995, (s) => (s.mobileScoreboards = { '8-4-0': 'granada', '4-0-0': 'castillo' })));
     expectAccepted(changed(grandissimo, (s) => (s.mobileScoreboards = { '8-4-0': 'portugal' })));
+    expectAccepted(changed(colonies, (s) => (s.mobileScoreboards = { '4-0-0': 'ship' })));
   });
 
   it('a Muslim Granada scored by unique choices (it is skipped) and named by a disk', () => {
@@ -196,12 +197,21 @@ describe('format 2 accepts what the contract allows', () => {
   });
 
   it('conspiracy and secret disks on a scoring other than general, checked and ignored', () => {
+    // Missing disks are not needed here…
     expectAccepted(
       changed(intrigue, (s) => {
         s.score = { kind: 'most' };
         s.castilloDestinations = {};
       }),
     );
+    // …but a disk that is given is still checked.
+    const badDisk = parseSnapshot(
+      changed(intrigue, (s) => {
+        s.score = { kind: 'most' };
+        s.castilloDestinations = { red: 'castillo' };
+      }),
+    );
+    expect(badDisk.ok).toBe(false);
   });
 
   it('a revolution whose Grande stands with the King', () => {
