@@ -430,4 +430,27 @@ describe('the calculator with variants and expansions', () => {
     expect(model.exportSnapshot()).toBe(before);
     expect(model.addColour('white', 'neutral').ok).toBe(true);
   });
+
+  it('moving the Limit table, clearing who goes onto it, or removing a Free choice move can each be taken back', async () => {
+    const model = createCalculatorModel(Promise.resolve(undefined));
+    withColonies(model);
+    model.setCounts('aragon', [2, 0, 0, 0]);
+    model.setLimitTableArea('aragon');
+    model.changeOnTable('red', 2);
+    const seated = model.exportSnapshot();
+    model.setLimitTableArea('valencia');
+    expect(exported(model).limitTable).toEqual({ area: 'valencia', onTable: {} });
+    await model.undoReplaced();
+    expect(model.exportSnapshot()).toBe(seated);
+
+    const grandissimo = createCalculatorModel(Promise.resolve(undefined));
+    grandissimo.setModule('grandissimo', true);
+    grandissimo.setCounts('aragon', [2, 0, 0, 0]);
+    grandissimo.addMove({ id: 'red', from: 'aragon', to: 'galicia', count: 1 });
+    const moved = grandissimo.exportSnapshot();
+    grandissimo.removeMove(0);
+    expect(exported(grandissimo).score.interludeMoves ?? []).toEqual([]);
+    await grandissimo.undoReplaced();
+    expect(grandissimo.exportSnapshot()).toBe(moved);
+  });
 });

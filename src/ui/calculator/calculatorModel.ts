@@ -375,7 +375,14 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
       }),
     setRole: (role: RoleId, id: string | undefined) => edit((s) => edits.withRole(s, role, id)),
     setHolder: (black: BlackId, holder: string | undefined) => edit((s) => edits.withHolder(s, black, holder)),
-    setLimitTableArea: (area: BoardAreaId | undefined) => edit((s) => edits.withLimitTableArea(s, area)),
+    /** Moves the Limit table (or takes it off); who stood on it can come back. */
+    setLimitTableArea: (area: BoardAreaId | undefined) => {
+      const table = draft.value.snapshot.limitTable;
+      const seated = table !== undefined && table.area !== area && Object.values(table.onTable).some((n) => n > 0);
+      const move = () => edit((s) => edits.withLimitTableArea(s, area));
+      if (seated) replacing('The Limit table moved; who stood on it is off it.', move);
+      else move();
+    },
     changeOnTable: (id: string, delta: number) => edit((s) => edits.withOnTable(s, id, delta)),
     setGranada: (state: 'muslim' | 'conquered') => edit((s) => edits.withGranada(s, state)),
     setQuarantine: (region: RegionId | undefined) => edit((s) => edits.withQuarantine(s, region)),
@@ -443,9 +450,10 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     changeDelivery: (player: string, disc: keyof DeliveryJson, delta: number) =>
       edit((s) => edits.withDelivery(s, player, disc, delta)),
     changeArrivals: (id: string, delta: number) => edit((s) => edits.withArrivals(s, id, delta)),
-    clearArrivals: () => edit(edits.withoutArrivals),
+    clearArrivals: () => replacing('Who goes onto the Limit table is cleared.', () => edit(edits.withoutArrivals)),
     addMove: (move: InterludeMoveJson) => edit((s) => edits.withMoveAdded(s, move)),
-    removeMove: (index: number) => edit((s) => edits.withMoveRemoved(s, index)),
+    removeMove: (index: number) =>
+      replacing('The Free choice move is removed.', () => edit((s) => edits.withMoveRemoved(s, index))),
     setName: (id: string, name: string) => {
       lastReplaced.value = undefined;
       draft.value = { ...draft.value, names: { ...draft.value.names, [id]: name } };
