@@ -19,6 +19,9 @@ import {
   keysOf,
   LIMITS,
   MOBILE_SCOREBOARD_IDS,
+  MODULE_IDS,
+  MODULE_OPTIONS,
+  type ModuleOptions,
   type OfferSlotId,
   ok,
   POWER_CARD_VALUES,
@@ -144,6 +147,29 @@ const options = v.custom<Partial<RuleOptions>>(
   `must name rule options and their values: ${Object.keys(RULE_OPTIONS).join(', ')}`,
 );
 
+/** Module readings: each a known reading set to one of its choices (whether it applies is the engine's check). */
+const moduleOptions = v.custom<Partial<ModuleOptions>>(
+  (x) =>
+    isRecord(x) &&
+    Object.entries(x).every(
+      ([id, value]) =>
+        isOneOf(keysOf(MODULE_OPTIONS), id) &&
+        MODULE_OPTIONS[id].choices.some((c: { readonly value: unknown }) => c.value === value),
+    ),
+  `must name module readings and their values: ${Object.keys(MODULE_OPTIONS).join(', ')}`,
+);
+
+const modules = v.pipe(
+  v.array(
+    v.picklist(
+      MODULE_IDS,
+      (i) => `${describeValue(i.input)} is not a variant or expansion: use ${MODULE_IDS.join(', ')}`,
+    ),
+    'must be a list of module ids',
+  ),
+  v.maxLength(MODULE_IDS.length, 'lists more modules than there are'),
+);
+
 const playerInfo = strict({ id: playerId, name: typed('name'), colour: typed('colour') });
 
 /** The setup's fields, as the record's `setup` holds them (without `type`). */
@@ -163,6 +189,8 @@ export const SETUP_FIELDS = {
     ),
   ),
   fourStacks: v.exactOptional(v.boolean('must be true or false')),
+  modules: v.exactOptional(modules),
+  moduleOptions: v.exactOptional(moduleOptions),
   king: regionName,
   homes: playerRegions('home regions'),
   startPlayer: playerId,

@@ -3,17 +3,20 @@ import { describeValue, fail, isRecord, ok, type Result } from '../rules';
 /** The name every record's `format` starts with; the number after the slash is its version. */
 export const RECORD_FORMAT_NAME = 'el-grande-record';
 /** The version this app writes, and the newest it reads. */
-export const RECORD_VERSION = 1;
+export const RECORD_VERSION = 2;
 export const RECORD_FORMAT = `${RECORD_FORMAT_NAME}/${RECORD_VERSION}`;
 
 type RawRecord = Readonly<Record<string, unknown>>;
 
 /**
  * How a record of version N becomes version N + 1, each step documented in docs/game-record.md
- * ("Format versions"). A change to the file's shape adds a step here and raises RECORD_VERSION;
- * version 1 is the first, so there is no step yet.
+ * ("Format versions"). A change to the file's shape adds a step here and raises RECORD_VERSION.
  */
-export const RECORD_MIGRATIONS: Readonly<Record<number, (record: RawRecord) => RawRecord>> = {};
+export const RECORD_MIGRATIONS: Readonly<Record<number, (record: RawRecord) => RawRecord>> = {
+  // Version 2 added the setup's `modules` and `moduleOptions`; a version-1 game is one without
+  // modules, which version 2 writes by leaving both out, so the file reads as it stands.
+  1: (record) => record,
+};
 
 const VERSIONED = new RegExp(`^${RECORD_FORMAT_NAME}/([1-9][0-9]{0,5})$`);
 

@@ -24,22 +24,43 @@ describe('record format versions', () => {
   });
 
   it('refuses a record from a newer app in words, and leaves the rest to the schema', () => {
-    expect(parseRecord({ format: 'el-grande-record/2', setup, commands: [] })).toEqual({
+    expect(parseRecord({ format: 'el-grande-record/3', setup, commands: [] })).toEqual({
       ok: false,
       error: {
         code: 'record/newer-format',
         message:
-          'format: “el-grande-record/2” was written by a newer version of the app; this one reads up to “el-grande-record/1”: update the app to open it',
+          'format: “el-grande-record/3” was written by a newer version of the app; this one reads up to “el-grande-record/2”: update the app to open it',
       },
     });
     expect(parseRecord({ format: 'el-grande-record/one', setup, commands: [] })).toEqual({
       ok: false,
       error: {
         code: 'record/shape',
-        message: 'format: “el-grande-record/one” is not a known record format: expected “el-grande-record/1”',
+        message: 'format: “el-grande-record/one” is not a known record format: expected “el-grande-record/2”',
       },
     });
     expect(upgradeRecord([1])).toEqual({ ok: true, value: [1] });
+  });
+
+  it('reads a version-1 record as a game without modules, and writes version 2', () => {
+    const parsed = parseRecord({ format: 'el-grande-record/1', setup, commands: [] });
+    expect(parsed).toEqual({ ok: true, value: { format: 'el-grande-record/2', setup, commands: [] } });
+  });
+
+  it('reads the modules and readings of a version-2 setup, and refuses an unknown one in words', () => {
+    const withModules = { ...setup, modules: ['church'], moduleOptions: { churchUnheld: 'neutral' } };
+    expect(parseRecord({ format: RECORD_FORMAT, setup: withModules, commands: [] }).ok).toBe(true);
+    expect(parseRecord({ format: RECORD_FORMAT, setup: { ...setup, modules: ['colonies'] }, commands: [] })).toEqual({
+      ok: false,
+      error: {
+        code: 'record/shape',
+        message: expect.stringMatching(
+          /^setup\.modules\.0: “colonies” is not a variant or expansion: use home-advantage/,
+        ),
+      },
+    });
+    const badReading = { ...setup, moduleOptions: { churchUnheld: 'maybe' } };
+    expect(parseRecord({ format: RECORD_FORMAT, setup: badReading, commands: [] }).ok).toBe(false);
   });
 
   it('brings an older record up step by step, and names a version it has no step for', () => {

@@ -9,7 +9,7 @@ const rulesDir = join(root, 'src/rules');
 const publicEntry = join(rulesDir, 'index.ts');
 
 /** The engine's folders, lowest first: each may import only from the folders before it. */
-const LAYERS = ['state', 'board', 'editions', 'modules', 'scoring', 'table', 'cards', 'flow', 'game'] as const;
+const LAYERS = ['state', 'board', 'editions', 'modules', 'scoring', 'table', 'play', 'cards', 'flow', 'game'] as const;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((item) => {

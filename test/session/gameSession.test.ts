@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { recordLog } from '../../src/record/recordLog';
-import { parseRecord } from '../../src/record/schema';
+import { parseRecord, RECORD_FORMAT } from '../../src/record/schema';
 
 import { type Command, replay, type SetupCommand } from '../../src/rules';
 import { openGameSession } from '../../src/session/gameSession';
@@ -63,7 +63,11 @@ describe('the open game (session)', () => {
     expect(storage.writes.length).toBe(commands.length);
     expect(session.state.value).toEqual(replay(exampleLog()).state);
     expect(session.summary.value.over).toBe(true);
-    expect(JSON.parse(session.exportText())).toEqual({ ...JSON.parse(recordText), title: 'Friday' });
+    expect(JSON.parse(session.exportText())).toEqual({
+      ...JSON.parse(recordText),
+      format: RECORD_FORMAT,
+      title: 'Friday',
+    });
   });
 
   it('refuses a command the engine refuses, with its reason, and stores nothing', async () => {

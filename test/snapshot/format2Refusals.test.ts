@@ -53,7 +53,7 @@ const cases: readonly Case[] = [
     plain,
     (s) => (s.modules = ['colonies']),
     'modules.0',
-    /“colonies” is not a module: use one of home-advantage, /,
+    /“colonies” is not a module a board can use: use one of home-advantage, /,
   ],
   [
     'a module listed twice',

@@ -1,3 +1,4 @@
+import { afterModuleTurn } from '../play/index';
 import type { EndTurnCommand } from '../state/commands';
 import { ok, type Result } from '../state/result';
 import type { GameState } from '../state/types';
@@ -7,5 +8,5 @@ import type { GameState } from '../state/types';
  * as skipped. The phase table's next step opens the next turn, or ends the round.
  */
 export function endTurn(state: GameState, _command: EndTurnCommand): Result<GameState> {
-  return ok({ ...state, turnIndex: state.turnIndex + 1, turn: undefined });
+  return ok(afterModuleTurn({ ...state, turnIndex: state.turnIndex + 1, turn: undefined }));
 }

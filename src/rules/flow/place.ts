@@ -1,15 +1,19 @@
 import { AREAS } from '../board/areas';
 import { areaName, ruleOf } from '../editions/ruleOf';
+import { extraPlacement, modulePlacementRefusal, placeFromCourtInPlay } from '../play/index';
 import { type AreaId, CASTILLO } from '../state/areaIds';
 import type { PlaceCommand } from '../state/commands';
 import { ok, type Result } from '../state/result';
 import type { GameState } from '../state/types';
-import { placeFromCourt } from '../table/placeFromCourt';
 import { openTurn } from './openTurn';
 
-/** Where caballeros may go from the court now: the regions bordering the King's region, and the Castillo. */
-export function legalPlacements(state: GameState): AreaId[] {
-  return [...AREAS[state.king].neighbours, CASTILLO];
+/**
+ * Where caballeros may go from the court now: the regions bordering the King's region, and the Castillo,
+ * less any a module in play keeps closed to the court.
+ */
+export function legalPlacements(state: GameState, player = state.turn?.player ?? ''): AreaId[] {
+  const near: AreaId[] = [...AREAS[state.king].neighbours, CASTILLO];
+  return near.filter((area) => modulePlacementRefusal(state, player, area) === undefined);
 }
 
 /**
@@ -19,9 +23,9 @@ export function legalPlacements(state: GameState): AreaId[] {
 export function place(state: GameState, command: PlaceCommand): Result<GameState> {
   const rule = ruleOf(state, 'placement');
   const turn = openTurn(state);
-  const limit = turn.card?.stack ?? 0;
-  const allowed = legalPlacements(state);
-  const placed = placeFromCourt(state, command.player, command.areas, {
+  const limit = (turn.card?.stack ?? 0) + extraPlacement(state, command.player, command.areas ?? {});
+  const allowed = legalPlacements(state, command.player);
+  const placed = placeFromCourtInPlay(state, command.player, command.areas, {
     limit: limit,
     tooMany: (total) => ({
       code: 'placement/too-many',

@@ -1,5 +1,6 @@
 import { EDITIONS } from '../editions/index';
 import { FIRST_PHASE } from '../flow/phases';
+import { setupModulePlay } from '../play/index';
 import type { RegionId } from '../state/areaIds';
 import type { SetupCommand } from '../state/commands';
 import { EDITION_IDS } from '../state/editionIds';
@@ -13,13 +14,14 @@ import {
 } from '../state/pieces';
 import { POWER_CARD_VALUES } from '../state/powerCards';
 import { describeValue } from '../state/quote';
-import { fail, ok, type Result } from '../state/result';
+import { fail, type Result } from '../state/result';
 import { emptyAreas } from '../state/stateHelpers';
 import { nameKey, textProblem } from '../state/text';
 import type { GameLength, GameSetup, GameState, PlayerId, PlayerInfo } from '../state/types';
 import { checkRegion } from '../table/checks';
 import { SCHEDULES } from './schedule';
 import { resolveOptions, setupNeeds } from './setupChoices';
+import { setupModules } from './setupModules';
 
 const ID_PATTERN = /^[a-z][a-z0-9-]{0,15}$/;
 const RESERVED = ['__proto__', 'constructor', 'prototype'];
@@ -139,7 +141,17 @@ export function setupGame(command: SetupCommand): Result<GameState> {
     );
   }
 
-  const setup: GameSetup = { edition: edition.id, options: options.value, players, dummy, length, fourStacks };
+  const chosen = setupModules(edition.id, command.modules, command.moduleOptions);
+  if (!chosen.ok) return chosen;
+  const setup: GameSetup = {
+    edition: edition.id,
+    options: options.value,
+    players,
+    dummy,
+    length,
+    fourStacks,
+    ...chosen.value,
+  };
   const schedule = SCHEDULES[length];
   let areas = emptyAreas();
   const court: Record<PlayerId, number> = {};
@@ -159,7 +171,7 @@ export function setupGame(command: SetupCommand): Result<GameState> {
     provinces[dummy.id] = CABALLEROS_PER_PLAYER;
     hands[dummy.id] = [...POWER_CARD_VALUES];
   }
-  return ok({
+  const opening: GameState = {
     setup,
     schedule: schedule.rounds,
     scoringRounds: schedule.scoringAfter,
@@ -186,7 +198,8 @@ export function setupGame(command: SetupCommand): Result<GameState> {
     dummyDiscards: [],
     scorings: [],
     winners: undefined,
-  });
+  };
+  return setupModulePlay(opening, command);
 }
 
 function checkPlayerInfo(info: PlayerInfo): ReturnType<typeof fail> | undefined {

@@ -107,6 +107,8 @@ export interface RuleModule {
   /** The King may also stand on these base areas (the 2023 Rebellion puts him beside the Castillo). */
   readonly kingMayStandOnCastillo?: boolean;
   readonly grandesMayStandInCastillo?: boolean;
+  /** It changes only how a game is played, never a scoring: a board snapshot never names it. */
+  readonly playOnly?: boolean;
 }
 
 export const defineModule = <const M extends RuleModule>(module: M): M => module;

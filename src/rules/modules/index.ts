@@ -21,6 +21,7 @@ import { grandissimo } from './grandissimo';
 import { homeAdvantage } from './homeAdvantage';
 import { intrigueKing } from './intrigueKing';
 import { MODULE_OPTIONS } from './moduleOptions';
+import { movingRestrictions } from './movingRestrictions';
 import { newRegency } from './newRegency';
 import { oldHands } from './oldHands';
 import { powerShift } from './powerShift';
@@ -31,6 +32,7 @@ export * from './moduleOptions';
 /** Every variant and expansion, one module each: the one list. */
 export const MODULE_LIST: readonly RuleModule[] = [
   homeAdvantage,
+  movingRestrictions,
   france1995,
   granada1995,
   church,
@@ -44,6 +46,7 @@ export const MODULE_LIST: readonly RuleModule[] = [
 
 export const MODULES: Readonly<Record<ModuleId, RuleModule>> = {
   'home-advantage': homeAdvantage,
+  'moving-restrictions': movingRestrictions,
   'france-1995': france1995,
   'granada-1995': granada1995,
   church,
@@ -257,9 +260,9 @@ export function moduleOptionsOf(modules: readonly ModuleId[], given: Partial<Mod
   };
 }
 
-/** The modules a given edition may use. */
-export const modulesOfEdition = (edition: EditionId): readonly RuleModule[] =>
-  MODULE_LIST.filter((m) => m.editions.includes(edition));
+/** The modules a given edition may use: in a game, or (`board`) on a board to score, without the play-only ones. */
+export const modulesOfEdition = (edition: EditionId, use: 'game' | 'board' = 'game'): readonly RuleModule[] =>
+  MODULE_LIST.filter((m) => m.editions.includes(edition) && (use === 'game' || !m.playOnly));
 
 /** The module already on that `module` may not join, with the reason, or undefined when it may. */
 export function refusedWith(

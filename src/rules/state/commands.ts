@@ -1,5 +1,6 @@
 import type { AreaId, RegionId } from './areaIds';
 import type { EditionId } from './editionIds';
+import type { ModuleId, ModuleOptions } from './modules';
 import type { RuleOptions } from './options';
 import type { PowerCardValue } from './powerCards';
 import type { SpecialAction } from './specialActions';
@@ -18,6 +19,10 @@ export interface SetupCommand {
   readonly length?: GameLength;
   /** Three players may shuffle stacks 2 and 3 together (2023 option); two players with the dummy always do. */
   readonly fourStacks?: boolean;
+  /** The variants and expansions in play (none: the base game). */
+  readonly modules?: readonly ModuleId[];
+  /** Readings taken where those modules leave a point open; the others keep their defaults. */
+  readonly moduleOptions?: Partial<ModuleOptions>;
   /** The region cards: the King's start and each player's home, as revealed at the table. */
   readonly king: RegionId;
   readonly homes: Readonly<Record<PlayerId, RegionId>>;

@@ -4,7 +4,7 @@ import type { AreaId } from './areaIds';
  * The variants and expansions a board can use, by id: the vocabulary of board snapshot format 2.
  * What each one switches on lives in modules/.
  */
-export const MODULE_IDS = [
+export const SCORING_MODULE_IDS = [
   'home-advantage',
   'france-1995',
   'granada-1995',
@@ -17,7 +17,14 @@ export const MODULE_IDS = [
   'power-shift',
 ] as const;
 
+/** Variants that change only how a game is played, never a scoring: a game may use them, a board never names them. */
+export const PLAY_ONLY_MODULE_IDS = ['moving-restrictions'] as const;
+
+/** Every variant and expansion a game can be set up with. */
+export const MODULE_IDS = [...SCORING_MODULE_IDS, ...PLAY_ONLY_MODULE_IDS] as const;
+
 export type ModuleId = (typeof MODULE_IDS)[number];
+export type ScoringModuleId = (typeof SCORING_MODULE_IDS)[number];
 
 /** Areas that only modules bring: new regions, holding areas and the 2023 exile spaces. */
 export const EXTRA_AREA_IDS = ['france', 'ship', 'america', 'mediterranean', 'portugal', 'jail'] as const;

@@ -1,6 +1,7 @@
 import type { AreaId, RegionId } from './areaIds';
 import type { EditionId } from './editionIds';
 import type { MobileScoreboardId } from './mobileScoreboards';
+import type { BlackId, ModuleId, ModuleOptions } from './modules';
 import type { RuleOptions } from './options';
 import type { PowerCardValue } from './powerCards';
 import type { ScoringRequest } from './scoringRequest';
@@ -30,6 +31,21 @@ export interface GameSetup {
   readonly length: GameLength;
   /** Whether stacks 2 and 3 are shuffled together into one (2023 two players; optional with three). */
   readonly fourStacks: boolean;
+  /** The variants and expansions in play, in the order of the module list (none: the base game). */
+  readonly modules: readonly ModuleId[];
+  /** The readings the table took where those modules leave a point open; the rest are at their defaults. */
+  readonly moduleOptions: Partial<ModuleOptions>;
+}
+
+/**
+ * What the modules in play add to the table beyond caballeros, Grandes and the King; absent in a
+ * base game. Black caballeros stand in `areas` under their id (`church`, `inquisitor`).
+ */
+export interface ModuleState {
+  /** Muslim Granada: whether it still holds out or has fallen. */
+  readonly granada?: 'muslim' | 'conquered';
+  /** Who holds the Church marker or the Grand Inquisitor; null: nobody. */
+  readonly holders?: Readonly<Partial<Record<BlackId, PlayerId | null>>>;
 }
 
 /** Where an offer slot's cards come from: one stack, or stacks 2 and 3 shuffled together. */
@@ -112,4 +128,6 @@ export interface GameState {
   readonly scorings: readonly ScoringEvent[];
   /** Set when the game is over: the highest score, ties sharing. */
   readonly winners: readonly PlayerId[] | undefined;
+  /** What the modules in play keep on the table; absent in a base game. */
+  readonly modules?: ModuleState;
 }

@@ -3,11 +3,11 @@ import * as v from 'valibot';
 import {
   describeValue,
   EDITION_IDS,
-  MODULE_IDS,
   MODULE_OPTIONS,
   type ModuleOptionId,
   type ModuleOptions,
   SCORING_KINDS,
+  SCORING_MODULE_IDS,
 } from '../../rules';
 import { SNAPSHOT_FORMAT_2, unknownFormat } from '../schema';
 import { fields, isPlainObject, object, participantId, players, record, tieRule } from '../schemaParts';
@@ -162,7 +162,10 @@ export const Snapshot2Fields = object({
   ),
   modules: v.optional(
     v.array(
-      v.picklist(MODULE_IDS, (i) => `${describeValue(i.input)} is not a module: use one of ${MODULE_IDS.join(', ')}`),
+      v.picklist(
+        SCORING_MODULE_IDS,
+        (i) => `${describeValue(i.input)} is not a module a board can use: use one of ${SCORING_MODULE_IDS.join(', ')}`,
+      ),
       'must be a list of module ids, e.g. ["grand-inquisitor-colonies"]',
     ),
   ),

@@ -54,7 +54,7 @@ export interface ModuleChoice {
 }
 
 export function moduleChoices(edition: EditionId, on: readonly ModuleId[]): readonly ModuleChoice[] {
-  return modulesOfEdition(edition).map((module) => {
+  return modulesOfEdition(edition, 'board').map((module) => {
     const clash = on.includes(module.id) ? undefined : refusedWith(module.id, on);
     return {
       module,

@@ -8,13 +8,13 @@ import {
   isRegion,
   keysOf,
   MOBILE_SCOREBOARD_IDS,
-  MODULE_IDS,
   MODULE_OPTIONS,
   type ModuleOptionId,
   type ModuleOptions,
   type RegionId,
   ROLE_IDS,
   RULE_OPTIONS,
+  SCORING_MODULE_IDS,
   toAreaId,
 } from '../../rules';
 import {
@@ -154,7 +154,7 @@ export function draftFromJson(json: unknown): SnapshotJson {
   const snapshot: SnapshotJson = {
     ...base,
     edition: isOneOf(EDITION_IDS, edition) ? edition : base.edition,
-    modules: Array.isArray(modules) ? modules.filter((m) => isOneOf(MODULE_IDS, m)) : undefined,
+    modules: Array.isArray(modules) ? modules.filter((m) => isOneOf(SCORING_MODULE_IDS, m)) : undefined,
     rules: optionsOf(fieldOf(json, 'rules')),
     players: Array.isArray(players) ? players.flatMap((p) => text(p) ?? []) : base.players,
     neutral: Array.isArray(neutral) ? neutral.flatMap((p) => text(p) ?? []) : [],

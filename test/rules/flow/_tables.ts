@@ -44,6 +44,8 @@ export interface Table {
   readonly fourStacks?: boolean;
   /** Whether to name the dummy; by default exactly when the 2023 two-player rule wants one. */
   readonly dummy?: boolean;
+  readonly modules?: SetupCommand['modules'];
+  readonly moduleOptions?: SetupCommand['moduleOptions'];
 }
 
 /**
@@ -62,6 +64,8 @@ export function setupCommand(table: Table = {}): SetupCommand {
     ...(dummy ? { dummy: info(DUMMY) } : {}),
     ...(table.length ? { length: table.length } : {}),
     ...(table.fourStacks !== undefined ? { fourStacks: table.fourStacks } : {}),
+    ...(table.modules ? { modules: table.modules } : {}),
+    ...(table.moduleOptions ? { moduleOptions: table.moduleOptions } : {}),
     king: table.king ?? 'castilla-la-nueva',
     homes: table.homes ?? Object.fromEntries(players.map((id, i) => [id, DEFAULT_HOMES[i] as RegionId])),
     startPlayer: table.startPlayer ?? (players[0] as string),

@@ -1,8 +1,8 @@
 import { ruleOf } from '../../editions/ruleOf';
+import { placeFromCourtInPlay } from '../../play/index';
 import type { Result } from '../../state/result';
 import type { SpecialAction } from '../../state/specialActions';
 import type { GameState, PlayerId } from '../../state/types';
-import { placeFromCourt } from '../../table/placeFromCourt';
 import { fromCourtGuide } from '../guides/courtGuides';
 import { movesGuide } from '../guides/movesGuide';
 import { applyMoves } from './_lib/applyMoves';
@@ -19,7 +19,7 @@ export function placeTwoMore(
   player: PlayerId,
   areas: Extract<SpecialAction, { kind: 'from-court' }>['areas'],
 ): Result<GameState> {
-  return placeFromCourt(state, player, areas, {
+  return placeFromCourtInPlay(state, player, areas, {
     limit: MORE_FROM_COURT,
     tooMany: (total) => ({
       code: 'intrigue/too-many',
