@@ -38,6 +38,7 @@ import {
   REGION_IDS,
   type RegionId,
   type RuleOptions,
+  type SetupCommand,
   type SpecialAction,
   setupChoices,
   stacksOfSlot,
@@ -67,10 +68,22 @@ export interface GameShape {
   readonly options?: Partial<RuleOptions>;
   /** Three players' choice of four stacks (left out: what the options say). */
   readonly fourStacks?: boolean;
+  /** Variants and expansions in play, with their readings. */
+  readonly modules?: SetupCommand['modules'];
+  readonly moduleOptions?: SetupCommand['moduleOptions'];
 }
 
 /** A setup command for a game shape: regions drawn from the seed, dummy where the rules want one. */
-export function setupCommand({ edition, players, length = 'full', seed, options, fourStacks }: GameShape): Command {
+export function setupCommand({
+  edition,
+  players,
+  length = 'full',
+  seed,
+  options,
+  fourStacks,
+  modules,
+  moduleOptions,
+}: GameShape): Command {
   const ids = COLOURS.slice(0, players);
   const { king, homes } = drawSetup(seed, ids);
   const choices = setupChoices(edition, options, players);
@@ -82,6 +95,8 @@ export function setupCommand({ edition, players, length = 'full', seed, options,
     players: ids.map((id) => ({ id, name: id[0]!.toUpperCase() + id.slice(1), colour: id })),
     ...(dummy ? { dummy: { id: 'white', name: 'Dummy', colour: 'white' } } : {}),
     ...(fourStacks !== undefined ? { fourStacks } : {}),
+    ...(modules && modules.length > 0 ? { modules } : {}),
+    ...(moduleOptions && Object.keys(moduleOptions).length > 0 ? { moduleOptions } : {}),
     length,
     king,
     homes,

@@ -9,12 +9,22 @@ import { type LogEntry, readLog, replay } from '../../../src/rules';
 import { seededRandom } from '../../../src/rules/game/drawSetup';
 import { invariantProblems, transitionProblems } from '../../support/invariants';
 import { playRandomGame } from '../../support/playGame';
+import type { GameShape } from '../../support/randomPlayer';
 
-const GAMES = Number(process.env.RANDOM_GAMES ?? 1000);
+const BASE_GAMES = Number(process.env.RANDOM_GAMES ?? 1000);
 const LENGTHS = ['full', 'short-official', 'short-fan'] as const;
 
-export function describeRandomGames(edition: EditionId): void {
-  describe(`random games, ${edition}`, () => {
+/**
+ * Random games of an edition, as the table plays it with these modules (none: the base game). Module
+ * sets play a fifth as many games per player count: the base games already cover what they share.
+ */
+export function describeRandomGames(
+  edition: EditionId,
+  modules: Pick<GameShape, 'modules' | 'moduleOptions'> = {},
+): void {
+  const named = modules.modules?.length ? ` with ${modules.modules.join(', ')}` : '';
+  const GAMES = modules.modules?.length ? Math.max(1, Math.round(BASE_GAMES / 5)) : BASE_GAMES;
+  describe(`random games, ${edition}${named}`, () => {
     it.each([2, 3, 4, 5])(
       `${GAMES} games with %i players keep every invariant, replay deterministically and undo exactly`,
       (players) => {
@@ -22,7 +32,7 @@ export function describeRandomGames(edition: EditionId): void {
         for (let game = 0; game < GAMES; game += 1) {
           const seed = game * 31 + players;
           const { log, states } = playRandomGame(
-            { edition, players, seed, length: LENGTHS[game % 3]! },
+            { edition, players, seed, length: LENGTHS[game % 3]!, ...modules },
             (before, command, after) => {
               const problems = [
                 ...invariantProblems(after),
