@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AreaId,
+  actionGuide,
   applyCommand,
   type Command,
   chosenScoringAreas,
@@ -22,6 +23,7 @@ import {
   legalKingMoves,
   legalPlacements,
   type ModuleOptions,
+  placementRefusal,
   REGION_IDS,
   scoreHistory,
 } from '../../../src/rules';
@@ -90,6 +92,11 @@ describe('Muslim Granada at setup', () => {
     expect(applyCommand(undefined, { ...command, modules: [] }).ok).toBe(true);
   });
 
+  it('plays with the Big Box, never with the 2023 edition', () => {
+    expect(newGame({ edition: 'bigbox', modules: [...GRANADA] }).modules?.granada).toBe('muslim');
+    setupRefused(setupCommand({ edition: '2023', modules: [...GRANADA] }), 'setup/module-edition');
+  });
+
   it('plays the short game with it', () => {
     const state = newGame({ modules: [...GRANADA], length: 'short-fan' });
     expect(state.modules?.granada).toBe('muslim');
@@ -136,8 +143,17 @@ describe('Muslim Granada takes no caballeros from a court', () => {
     expect(placed.areas.sevilla.red).toBe(1);
   });
 
+  it('gives the map the same reason for a tap on Granada while placing', () => {
+    const state = turnWith('move-4-any');
+    expect(placementRefusal(state, {}, 'granada')?.code).toBe('granada/muslim-court');
+    expect(placementRefusal(state, {}, 'sevilla')).toBeUndefined();
+  });
+
   it('refuses two more from court into Granada, and leaves it out of the choices', () => {
     const state = turnWith('two-more-from-court');
+    expect(actionGuide(state)?.choices[0]).toMatchObject({ kind: 'from-court' });
+    const guide = actionGuide(state)?.choices[0];
+    expect(guide?.kind === 'from-court' ? guide.areas : []).not.toContain('granada');
     expect(fromCourtTargets(state, 'red')).not.toContain('granada');
     expect(fromCourtTargets(state, 'red')).toContain('galicia');
     refused(state, special({ kind: 'from-court', areas: { granada: 2 } }), 'granada/muslim-court');
@@ -202,6 +218,15 @@ describe('Muslim Granada is never scored', () => {
     const fallen = afterFall('score-chosen-area');
     expect(chosenScoringAreas(fallen)).toContain('granada');
     expect(run(fallen, special({ kind: 'score-area', area: 'granada' })).scores.blue).toBe(12 + 6);
+  });
+
+  it('a region picked by one disk only is not scored when it is a Muslim Granada', () => {
+    const state = turnWith('score-unique-choices', { granada: { red: 3 }, galicia: { blue: 1 } });
+    const disks = { red: 'granada', blue: 'galicia', yellow: 'galicia', green: 'sevilla' };
+    const scored = run(state, special({ kind: 'disks', disks }));
+    expect(scored.scores.red).toBe(0);
+    expect(scored.scorings[0]?.request).toEqual({ kind: 'unique-choices', choices: disks });
+    expect(explainScoring(state, scored.scorings[0]!).skipped).toEqual([{ area: 'granada', reason: 'muslim' }]);
   });
 
   it('the 6 and 7 regions card scores Castilla la Vieja but not Granada', () => {
