@@ -108,7 +108,7 @@ function describe(before: GameState | undefined, command: Command): string | und
       const disks = entries(command.disks).map(([id, region]) => `${w.name(id)} on ${w.area(region)}`);
       const round = before ? ` after round ${before.round}` : '';
       const set = disks.length > 0 ? `disks ${list(disks)}` : 'no disks set';
-      const fell = fellIn(before, command) ? ' (Granada fell and was scored double)' : '';
+      const fell = fellIn(before, command) ? ` (${w.area('granada')} fell and was scored double)` : '';
       return `General scoring${round}: ${set}${fell}${points(before, command, w)}`;
     }
     case 'table-correction':
@@ -155,7 +155,7 @@ function fellIn(before: GameState | undefined, command: Command): boolean {
 
 /** ". Granada fell to 12 caballeros and was scored double: Red +12, Blue +6" when the turn's end took it; '' otherwise. */
 function conquest(before: GameState | undefined, command: Command, w: Words): string {
-  if (!before || !fellIn(before, command)) return '';
+  if (before?.modules?.granada !== 'muslim') return '';
   const result = applyCommand(before, command);
   const event = result.ok
     ? result.value.scorings.find((s, i) => i >= before.scorings.length && s.cause === 'conquest')

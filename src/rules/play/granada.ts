@@ -29,7 +29,7 @@ export const caballerosInGranada = (state: GameState): number =>
 export const granadaFallsNow = (state: GameState): boolean =>
   state.modules?.granada === 'muslim' && caballerosInGranada(state) >= GRANADA_FALLS_AT;
 
-function royaltyRefusal(state: GameState, piece: RoyalPiece, to: RegionId): RuleError | undefined {
+function closedToRoyalty(state: GameState, piece: RoyalPiece, to: RegionId): RuleError | undefined {
   if (!isMuslimGranada(state, to)) return undefined;
   const who = piece.kind === 'king' ? 'the King' : `${nameOf(state, piece.player)}'s Grande`;
   return fail(
@@ -74,7 +74,7 @@ export const granadaPlay = definePlay({
       GRANADA_REF,
     ).error;
   },
-  refuseRoyalty: royaltyRefusal,
+  refuseRoyalty: closedToRoyalty,
   // The fall is scored as its own event, so the history and the score chart show it.
   afterTurn(state) {
     if (!granadaFallsNow(state)) return state;
