@@ -16,6 +16,7 @@ import {
   diskRegions,
   drawSetup,
   type EditionId,
+  fromCourtTargets,
   type GameLength,
   type GameState,
   type Giving,
@@ -85,7 +86,7 @@ export function setupCommand({
   moduleOptions,
 }: GameShape): Command {
   const ids = COLOURS.slice(0, players);
-  const { king, homes } = drawSetup(seed, ids);
+  const { king, homes } = drawSetup(seed, ids, modules);
   const choices = setupChoices(edition, options, players);
   const dummy = choices.ok ? choices.value.dummy : edition === '2023' && players === 2;
   return {
@@ -408,7 +409,7 @@ function twoMore(state: GameState, player: PlayerId, random: Random): SpecialAct
   const areas: Partial<Record<AreaId, number>> = {};
   const count = Math.min(2, state.court[player] ?? 0);
   for (let i = 0; i < count; i += 1) {
-    const area = pick(random, moveTargets(state));
+    const area = pick(random, fromCourtTargets(state, player));
     areas[area] = (areas[area] ?? 0) + 1;
   }
   return { kind: 'from-court', areas };
