@@ -5,11 +5,14 @@ import { ok, type Result, type RuleError } from '../state/result';
 import type { GameState, PlayerId } from '../state/types';
 import { placeFromCourt } from '../table/placeFromCourt';
 import type { ModulePlay } from './modulePlay';
+import { oldHandsPlay } from './oldHands';
 
 export * from './modulePlay';
 
 /** The modules a game may be set up with: each one's play hooks, every rule of its texts built. */
-export const MODULE_PLAY: Readonly<Partial<Record<ModuleId, ModulePlay>>> = {};
+export const MODULE_PLAY: Readonly<Partial<Record<ModuleId, ModulePlay>>> = {
+  'old-hands': oldHandsPlay,
+};
 
 /** Whether a game may be set up with this module. */
 export const isPlayable = (id: ModuleId): boolean => MODULE_PLAY[id] !== undefined;
