@@ -8,6 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommand, type Command, type GameState, heldVeto } from '../../../src/rules';
 import { cardCatalog, cardsInPlay, findCard } from '../../../src/rules/cards/catalog';
+import { EFFECT_WORDS } from '../../../src/rules/cards/effectWords';
+import { actionGuide, cardRuleRef } from '../../../src/rules/game/actionGuide';
 import { describeCommand } from '../../../src/rules/game/describeCommand';
 import { revealChoices } from '../../../src/rules/game/tableChoices';
 import { playRandomGame } from '../../support/playGame';
@@ -236,6 +238,23 @@ describe('Old Hands: Rivalries', () => {
     );
     const castillo = { red: 'castillo', blue: 'aragon', yellow: 'sevilla', green: 'valencia' };
     expect(applyCommand(state, special(state, { kind: 'disks', disks: castillo })).ok).toBe(false);
+  });
+});
+
+describe('Old Hands: in the guide', () => {
+  it('says what each card does and where its rule is written', () => {
+    for (const id of [DELEGATION, VETO, RIVALRIES]) {
+      const card = findCard('2023', id);
+      if (!card) throw new Error(`no ${id}`);
+      expect(EFFECT_WORDS[card.effect].length).toBeGreaterThan(20);
+      expect(cardRuleRef('2023', card).source).toBe('004');
+    }
+  });
+
+  it('asks the table for what the card taken needs', () => {
+    expect(actionGuide(redTakes('1'))?.kinds).toEqual(['moves', 'from-court']);
+    expect(actionGuide(redTakes('2'))?.kinds).toEqual(['keep-veto']);
+    expect(actionGuide(redTakes('4'))?.kinds).toEqual(['disks']);
   });
 });
 
