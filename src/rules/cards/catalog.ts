@@ -271,7 +271,7 @@ export function cardOutOfPlay(
     const module = MODULES[id];
     return fail(
       'offer/card-replaced',
-      `With ${module.name} this card is “${findCard(setup.edition, own)?.name ?? own}”: enter it under that name`,
+      `With ${module.name} in play, this card is entered as “${findCard(setup.edition, own)?.name ?? own}”`,
       module.refs[0],
       { card: card.id, instead: own },
     );
