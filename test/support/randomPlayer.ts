@@ -8,7 +8,7 @@ import {
   CASTILLO,
   type CardType,
   type Command,
-  cardCatalog,
+  cardsInPlay,
   chosenScoringAreas,
   colourIds,
   countIn,
@@ -16,6 +16,7 @@ import {
   diskRegions,
   drawSetup,
   type EditionId,
+  findCard,
   fromCourtTargets,
   type GameLength,
   type GameState,
@@ -180,7 +181,7 @@ function correctionCommand(state: GameState, random: Random): Command {
 }
 
 function revealCommand(state: GameState, random: Random): Command {
-  const catalog = cardCatalog(state.setup.edition);
+  const catalog = cardsInPlay(state.setup);
   const used: Record<string, number> = { ...state.revealed };
   const cards: Record<string, string> = {};
   for (const slot of offerSlots(state.setup)) {
@@ -216,9 +217,7 @@ function turnCommand(
   if (!turn.card) {
     if (!turn.replenished && random() < 0.9) return replenishCommand(state, player, random);
     const open = state.offer.filter((s) => s.card !== null);
-    const weights = open.map((s) =>
-      prefer ? prefer(cardCatalog(state.setup.edition).find((c) => c.id === s.card)!) : 1,
-    );
+    const weights = open.map((s) => (prefer ? prefer(findCard(state.setup.edition, s.card ?? '')!) : 1));
     const total = weights.reduce((a, b) => a + b, 0);
     let roll = random() * total;
     const chosen = open.find((_, i) => (roll -= weights[i]!) < 0) ?? open[open.length - 1]!;

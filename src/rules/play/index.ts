@@ -6,12 +6,14 @@ import type { GameState, PlayerId } from '../state/types';
 import { placeFromCourt } from '../table/placeFromCourt';
 import { granadaPlay } from './granada';
 import type { ModulePlay, RoyalPiece } from './modulePlay';
+import { oldHandsPlay } from './oldHands';
 
 export * from './modulePlay';
 
 /** The modules a game may be set up with: each one's play hooks, every rule of its texts built. */
 export const MODULE_PLAY: Readonly<Partial<Record<ModuleId, ModulePlay>>> = {
   'granada-1995': granadaPlay,
+  'old-hands': oldHandsPlay,
 };
 
 /** Whether a game may be set up with this module. */
