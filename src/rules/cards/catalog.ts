@@ -1,9 +1,15 @@
+import { MODULES } from '../modules/index';
 import type { EditionId } from '../state/editionIds';
+import type { ModuleId } from '../state/modules';
+import { keysOf } from '../state/records';
 import type { RuleTopic } from '../state/ruleTopics';
 import type { StackNumber } from '../state/types';
 import type { EffectId } from './effectIds';
 
-/** The five stacks; a card's stack number is how many caballeros its taker may place from court. */
+/**
+ * The five stacks; a card's stack number is how many caballeros its taker may place from court, unless
+ * the card says otherwise (`places`). A module may lay a card of its own in a pile beyond the fifth.
+ */
 
 export interface CardType {
   /** Stable id used in game records, e.g. 'classic/intrigue-4-any' or '2023/outposts'. */
@@ -18,6 +24,10 @@ export interface CardType {
    * another stack).
    */
   readonly rule?: RuleTopic;
+  /** Caballeros its taker may place from court, when not its stack number (the Church card in pile 6 places 3). */
+  readonly places?: number;
+  /** It lies face up every round and goes back to its pile after: the King's card, the Church card. */
+  readonly everyRound?: boolean;
 }
 
 const card = (
@@ -28,6 +38,7 @@ const card = (
   effect: EffectId,
   copies: number | undefined,
   rule?: RuleTopic,
+  more: Pick<CardType, 'places' | 'everyRound'> = {},
 ): CardType => ({
   id: `${edition}/${slug}`,
   name,
@@ -35,6 +46,7 @@ const card = (
   effect,
   copies,
   ...(rule ? { rule } : {}),
+  ...more,
 });
 
 /** The 45 cards of the classic and Big Box boxes (11 per stack in 1–4, the King's card alone in 5). */
@@ -121,7 +133,7 @@ const CLASSIC_CARDS: readonly CardType[] = [
     'score-unique-choices',
     1,
   ),
-  card('classic', 'kings-card', 'The King’s card', 5, 'kings-card', 1),
+  card('classic', 'kings-card', 'The King’s card', 5, 'kings-card', 1, undefined, { everyRound: true }),
 ];
 
 /**
@@ -203,7 +215,9 @@ const CARDS_2023: readonly CardType[] = [
     'score-unique-choices',
     undefined,
   ),
-  card('2023', 'your-majesty', 'Your Majesty (move the King)', 5, 'kings-card', undefined),
+  card('2023', 'your-majesty', 'Your Majesty (move the King)', 5, 'kings-card', undefined, undefined, {
+    everyRound: true,
+  }),
   card('2023', 'veto', 'Veto (Old Hands)', 2, 'veto', undefined),
 ];
 
@@ -214,11 +228,34 @@ const CATALOG_OF: Readonly<Record<EditionId, readonly CardType[]>> = {
   '2023': CARDS_2023,
 };
 
-export function cardCatalog(edition: EditionId): readonly CardType[] {
-  return CATALOG_OF[edition];
+/**
+ * Cards a module lays beside the stacks, by module. The Church card (1995 variant, 000 "The Church")
+ * lies alone in a sixth pile, like the King's card in the fifth: face up every round, placing 3.
+ */
+const MODULE_CARDS: Readonly<Partial<Record<ModuleId, readonly CardType[]>>> = {
+  church: [
+    card('classic', 'church-card', 'The Church card', 6, 'church-card', 1, undefined, { places: 3, everyRound: true }),
+  ],
+};
+
+/** The cards of the modules in play that are played with this edition. */
+const moduleCards = (edition: EditionId, modules: readonly ModuleId[]): readonly CardType[] =>
+  modules.flatMap((id) => (MODULES[id].editions.includes(edition) ? (MODULE_CARDS[id] ?? []) : []));
+
+/** An edition's cards, with those of the modules in play (none: the base game's box). */
+export function cardCatalog(edition: EditionId, modules: readonly ModuleId[] = []): readonly CardType[] {
+  return modules.length === 0 ? CATALOG_OF[edition] : [...CATALOG_OF[edition], ...moduleCards(edition, modules)];
 }
 
-/** The card type with this id in an edition's catalog. */
+/**
+ * The card type with this id in an edition's catalog, a module card of that edition included: whether
+ * it may lie in the offer is the offer's check, by the game's piles.
+ */
 export function findCard(edition: EditionId, id: string): CardType | undefined {
-  return CATALOG_OF[edition].find((c) => c.id === id);
+  return (
+    CATALOG_OF[edition].find((c) => c.id === id) ?? moduleCards(edition, keysOf(MODULE_CARDS)).find((c) => c.id === id)
+  );
 }
+
+/** How many caballeros a card's taker may place from court: its own number, else its stack number. */
+export const placesOf = (card: CardType): number => card.places ?? card.stack;

@@ -26,17 +26,19 @@ export function shuffledRegions(random: () => number): RegionId[] {
 
 /**
  * Draws the King's start region and one home region per player, as the region cards would:
- * the King's card first, then one card each, so homes are distinct and never the King's.
- * @example drawSetup(42, ['red', 'blue']) // { king: …, homes: { red: …, blue: … } }, the same every time for 42
+ * the King's card first, then one card each, so homes are distinct and never the King's. The next
+ * two cards are the Church's regions (the 1995 variant; a setup without it leaves them out).
+ * @example drawSetup(42, ['red', 'blue']) // { king: …, homes: { red: …, blue: … }, church: […, …] }, the same every time for 42
  */
 export function drawSetup(
   seed: number,
   players: readonly PlayerId[],
-): { king: RegionId; homes: Record<PlayerId, RegionId> } {
-  // Nine region cards: the deck never runs out for the King and at most five players.
+): { king: RegionId; homes: Record<PlayerId, RegionId>; church: RegionId[] } {
+  // Nine region cards: the deck never runs out for the King, at most five players and the Church's two.
   const [king = REGION_IDS[0], ...rest] = shuffledRegions(seededRandom(seed));
   return {
     king,
     homes: Object.fromEntries(players.flatMap((id, i) => (rest[i] === undefined ? [] : [[id, rest[i]]]))),
+    church: rest.slice(players.length, players.length + 2),
   };
 }

@@ -1,7 +1,7 @@
 import { type CardType, cardCatalog, findCard } from '../cards/catalog';
 import { dummyCardsToDraw } from '../flow/dummyRegions';
 import { offerSlots, stacksOfSlot } from '../flow/offerSlots';
-import { legalPlacements } from '../flow/place';
+import { legalPlacements, placesOfTurnCard } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
 import { isStepOpen } from '../flow/turnSteps';
 import { type AreaId, CASTILLO, type RegionId } from '../state/areaIds';
@@ -18,19 +18,19 @@ export interface RevealSlotChoice {
   readonly slot: OfferSlotId;
   /** Cards that may lie face up there: of that stack, with a copy not yet turned over this game. */
   readonly cards: readonly CardType[];
-  /** Set for the King's stack: the same card every round, nothing to choose. */
+  /** Set for the King's stack (and a module's pile like it): the same card every round, nothing to choose. */
   readonly fixed: CardType | undefined;
 }
 
 /** The stacks of this table and the cards each may show this round. */
 export function revealChoices(state: GameState): RevealSlotChoice[] {
-  const catalog = cardCatalog(state.setup.edition);
+  const catalog = cardCatalog(state.setup.edition, state.setup.modules);
   return offerSlots(state.setup).map((slot) => {
     const stacks = stacksOfSlot(slot);
     const cards = catalog.filter(
       (c) => stacks.includes(c.stack) && (c.copies === undefined || (state.revealed[c.id] ?? 0) < c.copies),
     );
-    return { slot, cards, fixed: slot === '5' ? cards[0] : undefined };
+    return { slot, cards, fixed: cards.find((c) => c.everyRound) };
   });
 }
 
@@ -108,6 +108,7 @@ export function placementChoice(state: GameState): PlacementChoice | undefined {
   const card = turn?.card;
   if (!turn || !card || !isStepOpen(state, 'place')) return undefined;
   const court = state.court[turn.player] ?? 0;
+  const places = placesOfTurnCard(state);
   const areas = legalPlacements(state);
   const nothingToPlace =
     court === 0
@@ -115,7 +116,7 @@ export function placementChoice(state: GameState): PlacementChoice | undefined {
       : areas.length === 0
         ? 'no area may take a caballero now'
         : undefined;
-  return { player: turn.player, stack: card.stack, limit: Math.min(card.stack, court), court, areas, nothingToPlace };
+  return { player: turn.player, stack: places, limit: Math.min(places, court), court, areas, nothingToPlace };
 }
 
 /** The face-up cards the current player may take now. */

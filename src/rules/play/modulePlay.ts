@@ -23,6 +23,26 @@ export interface ModulePlay {
   ) => number;
   /** What follows the end of a player's turn before the next one opens (a conquest, for one). */
   readonly afterTurn?: (state: GameState) => GameState;
+  /** The setup command's field only this module reads: refused when the module is not in play. */
+  readonly setupField?: keyof SetupCommand;
+  /** How many caballeros a turn's replenishing may bring beyond the power card's number. */
+  readonly extraReplenish?: (state: GameState, player: PlayerId) => number;
+  /** The table once a replenishing brought `beyond` caballeros more than the power card's number. */
+  readonly afterReplenish?: (state: GameState, player: PlayerId, beyond: number) => GameState;
+  /**
+   * Pieces besides the colours that moving cards may move (black caballeros, by id), and whether
+   * each counts as the mover's own or as foreign.
+   */
+  readonly movers?: (state: GameState, player: PlayerId) => readonly ModuleMover[];
+  /** Why a moving card may not put this owner's caballeros into this area, if it may not. */
+  readonly refuseMoveTo?: (state: GameState, owner: PlayerId, area: AreaId) => RuleError | undefined;
+}
+
+/** Pieces a module lets moving cards move, as the mover sees them. */
+export interface ModuleMover {
+  readonly id: PlayerId;
+  /** They count as the mover's own caballeros (the Church's black caballeros for its holder). */
+  readonly own: boolean;
 }
 
 /** Declares a module's play hooks. */

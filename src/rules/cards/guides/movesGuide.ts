@@ -6,10 +6,15 @@ import type { MoveLimits } from '../effects/_lib/applyMoves';
 import { movableOwners, moveSources, moveTargets } from '../effects/_lib/boardChoices';
 import type { MoveSourceGuide, MovesGuide } from './types';
 
-/** The "moves" guide of an intrigue card with these limits. */
-export function movesGuide(state: GameState, player: PlayerId, limits: MoveLimits): MovesGuide {
+/** The "moves" guide of an intrigue card with these limits (moving only these owners, when the card says so). */
+export function movesGuide(
+  state: GameState,
+  player: PlayerId,
+  limits: MoveLimits,
+  only?: readonly PlayerId[],
+): MovesGuide {
   const which = limits.own === 0 ? 'foreign' : limits.foreign === 0 ? 'own' : 'any';
-  const owners = movableOwners(state, player, which);
+  const owners = movableOwners(state, player, which).filter((id) => only === undefined || only.includes(id));
   const mayStay = limits.allOwnFromOne?.mayReturn ?? false;
   const everywhere = moveTargets(state);
   const sources = moveSources(state, owners).map(
