@@ -16,7 +16,8 @@ export function movesGuide(
   const which = limits.own === 0 ? 'foreign' : limits.foreign === 0 ? 'own' : 'any';
   const owners = movableOwners(state, player, which).filter((id) => only === undefined || only.includes(id));
   const mayStay = limits.allOwnFromOne?.mayReturn ?? false;
-  const everywhere = moveTargets(state);
+  // Where any of these owners may end (black caballeros never the Castillo); the engine refuses the rest per owner.
+  const everywhere = moveTargets(state).filter((area) => owners.some((id) => moveTargets(state, id).includes(area)));
   const sources = moveSources(state, owners).map(
     (region): MoveSourceGuide => ({
       region,
