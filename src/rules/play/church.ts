@@ -66,6 +66,11 @@ function setupChurch(state: GameState, command: SetupCommand): Result<GameState>
       CHURCH_REF,
     );
   }
+  // A region the black caballeros may never enter (a Muslim Granada) takes none at setup either.
+  for (const region of regions) {
+    const closed = refuseChurchMove(state, 'church', region);
+    if (closed) return { ok: false, error: { ...closed, code: 'setup/church-closed-region' } };
+  }
   const placed = regions.reduce((next, region) => changeArea(next, region, 'church', PER_REGION), state);
   return ok({ ...placed, modules: { ...placed.modules, holders: { ...placed.modules?.holders, church: null } } });
 }
