@@ -4,6 +4,7 @@ import { offerSlots, stacksOfSlot } from '../flow/offerSlots';
 import { legalPlacements, placesOfTurnCard } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
 import { isStepOpen } from '../flow/turnSteps';
+import { extraReplenish } from '../play/index';
 import { type AreaId, CASTILLO, type RegionId } from '../state/areaIds';
 import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../state/powerCards';
 import { countIn, nameOf, playerIds, takableRegions } from '../state/stateHelpers';
@@ -68,6 +69,8 @@ export interface ReplenishChoice {
   readonly inProvinces: number;
   /** The full number from the provinces: what a player usually takes. */
   readonly fromProvinces: number;
+  /** How many more a variant lets this player bring now (the Church's holder: one), beyond `allowance`. */
+  readonly extra: number;
   /** Only when the provinces run short: the player's own regions they may take the rest from, with counts. */
   readonly regions: readonly { readonly region: RegionId; readonly count: number }[];
 }
@@ -83,7 +86,15 @@ export function replenishChoice(state: GameState): ReplenishChoice | undefined {
   const regions = short
     ? takableRegions(state, turn.player).map((region) => ({ region, count: countIn(state, region, turn.player) }))
     : [];
-  return { player: turn.player, allowance, inProvinces, fromProvinces: Math.min(allowance, inProvinces), regions };
+  const extra = extraReplenish(state, turn.player);
+  return {
+    player: turn.player,
+    allowance,
+    inProvinces,
+    fromProvinces: Math.min(allowance, inProvinces),
+    extra,
+    regions,
+  };
 }
 
 export interface PlacementChoice {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AREAS,
   type AreaId,
+  actionGuide,
   type Command,
   describeCommand,
   drawSetup,
@@ -18,6 +19,7 @@ import {
   type PowerCardValue,
   REGION_IDS,
   type RegionId,
+  replenishChoice,
 } from '../../../src/rules';
 import { invariantProblems } from '../../support/invariants';
 import { refused, run, special } from '../../support/scenario';
@@ -306,6 +308,22 @@ describe('the Church card’s special action: the marker, and up to 2 black caba
     );
   });
 
+  it('its guide offers only the black caballeros, never into the Castillo or the King’s region, citing the Church', () => {
+    const guide = actionGuide(taken());
+    const moves = guide?.choices[0];
+    expect(guide?.ruleRef).toEqual({ source: '000', section: 'The Church' });
+    expect(moves?.kind).toBe('moves');
+    if (moves?.kind !== 'moves') return;
+    expect(moves.owners).toEqual(['church']);
+    expect(moves.maxTotal).toBe(2);
+    expect(moves.sources.map((s) => s.region).sort()).toEqual([...DEFAULT_CHURCH].sort());
+    for (const source of moves.sources) {
+      expect(source.targets).not.toContain('castillo');
+      expect(source.targets).not.toContain('castilla-la-nueva');
+      expect(source.targets).not.toContain(source.region);
+    }
+  });
+
   it('a Church card whose special action is left unused leaves the marker where it was', () => {
     const state = taken();
     expect(holder(run(state, { type: 'skip-special', player: 'red' }))).toBeNull();
@@ -419,6 +437,7 @@ describe('the holder: the black caballeros move as theirs, and one extra caballe
   it('adds one extra caballero when replenishing, and then none at placement', () => {
     // Round 2: red (holder) plays 7, bringing 3; with the Church, 4.
     let state = nextRound(takeChurch(tableWith()), {}, { red: 7, blue: 6, yellow: 5, green: 4 });
+    expect(replenishChoice(state)).toMatchObject({ allowance: 3, extra: 1 });
     refused(state, { type: 'replenish', player: 'red', provinces: 5 }, 'replenish/too-many');
     state = run(state, { type: 'replenish', player: 'red', provinces: 4 });
     state = run(state, take(state, '4'));
@@ -438,6 +457,7 @@ describe('the holder: the black caballeros move as theirs, and one extra caballe
 
   it('nobody else gets the extra caballero', () => {
     const state = blueOnTurn();
+    expect(replenishChoice(state)).toMatchObject({ player: 'blue', allowance: 1, extra: 0 });
     refused(state, { type: 'replenish', player: 'blue', provinces: 2 }, 'replenish/too-many');
     const taken = run(state, take(state, '4'));
     refused(taken, place(taken, { aragon: 5 }), 'placement/too-many');
