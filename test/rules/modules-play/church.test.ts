@@ -122,6 +122,9 @@ describe('the Church at setup', () => {
     expect(REGION_IDS.reduce((sum, r) => sum + black(state, r), 0)).toBe(4);
     expect(holder(state)).toBeNull();
     expect(invariantProblems(state)).toEqual([]);
+    expect(describeCommand(undefined, setupCommand({ modules: [...CHURCH], church: ['aragon', 'granada'] }))).toBe(
+      "Game set up: 4 players, classic rules, the Church's black caballeros 2 each in Aragón and Granada",
+    );
   });
 
   it('accepts the King’s region and a home region: the two cards may show any region', () => {
@@ -322,6 +325,16 @@ describe('the Church card’s special action: the marker, and up to 2 black caba
       expect(source.targets).not.toContain('castilla-la-nueva');
       expect(source.targets).not.toContain(source.region);
     }
+  });
+
+  it('a Church card vetoed before its special action starts leaves the marker where it was', () => {
+    let state = tableWith({ cards: { '2': 'classic/veto' }, powers: { blue: 11, red: 10, yellow: 9, green: 8 } });
+    state = run(state, take(state, '2'));
+    state = run(state, special(state, { kind: 'keep-veto' }), end(state));
+    state = run(state, take(state, '6'));
+    const vetoed = run(state, { type: 'veto', player: 'blue' });
+    expect(vetoed.turn?.special).toBe('vetoed');
+    expect(holder(vetoed)).toBeNull();
   });
 
   it('a Church card whose special action is left unused leaves the marker where it was', () => {
