@@ -258,7 +258,10 @@ const churchExtra = (state: GameState, player: PlayerId): number =>
   state.modules?.holders?.church === player && state.modules.churchExtraTaken !== true ? 1 : 0;
 
 function replenishCommand(state: GameState, player: PlayerId, random: Random): Command {
-  const allowance = POWER_CARD_CABALLEROS[state.played[player]!] + (random() < 0.5 ? churchExtra(state, player) : 0);
+  const base = POWER_CARD_CABALLEROS[state.played[player]!];
+  // The Church's extra one comes from the provinces only: offered when they hold more than the power card brings.
+  const church = (state.provinces[player] ?? 0) > base && random() < 0.5 ? churchExtra(state, player) : 0;
+  const allowance = base + church;
   const provinces = state.provinces[player] ?? 0;
   const fromProvinces = Math.min(allowance, provinces);
   const regions: Partial<Record<RegionId, number>> = {};

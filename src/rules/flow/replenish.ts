@@ -29,6 +29,8 @@ export function replenish(state: GameState, command: ReplenishCommand): Result<G
   );
   if (!brought.ok) return brought;
   const total = (brought.value.court[player] ?? 0) - (state.court[player] ?? 0);
-  const after = afterModuleReplenish(brought.value, player, total - allowance);
-  return ok({ ...after, turn: { ...openTurn(state), replenished: true } });
+  const fromRegions = total - ((state.provinces[player] ?? 0) - (brought.value.provinces[player] ?? 0));
+  const after = afterModuleReplenish(brought.value, player, { beyond: total - allowance, fromRegions });
+  if (!after.ok) return after;
+  return ok({ ...after.value, turn: { ...openTurn(state), replenished: true } });
 }

@@ -69,7 +69,7 @@ export interface ReplenishChoice {
   readonly inProvinces: number;
   /** The full number from the provinces: what a player usually takes. */
   readonly fromProvinces: number;
-  /** How many more a variant lets this player bring now (the Church's holder: one), beyond `allowance`. */
+  /** How many more a variant lets this player bring from the provinces now (the Church's holder: one), beyond `allowance`. */
   readonly extra: number;
   /** Only when the provinces run short: the player's own regions they may take the rest from, with counts. */
   readonly regions: readonly { readonly region: RegionId; readonly count: number }[];
@@ -86,7 +86,8 @@ export function replenishChoice(state: GameState): ReplenishChoice | undefined {
   const regions = short
     ? takableRegions(state, turn.player).map((region) => ({ region, count: countIn(state, region, turn.player) }))
     : [];
-  const extra = extraReplenish(state, turn.player);
+  // A variant's extra comes from the provinces, beyond what the power card takes from them.
+  const extra = Math.min(extraReplenish(state, turn.player), Math.max(0, inProvinces - allowance));
   return {
     player: turn.player,
     allowance,

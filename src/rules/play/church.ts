@@ -104,8 +104,18 @@ export const churchPlay = definePlay({
   setup: setupChurch,
   extraPlacement: (state, player) => (extraOpen(state, player) ? 1 : 0),
   extraReplenish: (state, player) => (extraOpen(state, player) ? 1 : 0),
-  afterReplenish: (state, _player, beyond) =>
-    beyond > 0 ? { ...state, modules: { ...state.modules, churchExtraTaken: true } } : state,
+  afterReplenish: (state, _player, { beyond, fromRegions }) => {
+    if (beyond <= 0) return ok(state);
+    // The extra one comes from the provinces: regions only ever make up what the power card brings.
+    if (fromRegions > 0) {
+      return fail(
+        'church/extra-from-provinces',
+        'The Church’s extra caballero comes from the provinces, and they are empty: take only what your power card brings',
+        CHURCH_REF,
+      );
+    }
+    return ok({ ...state, modules: { ...state.modules, churchExtraTaken: true } });
+  },
   afterTurn: (state) => {
     if (state.modules?.churchExtraTaken === undefined) return state;
     const { churchExtraTaken: _, ...modules } = state.modules;

@@ -7,7 +7,7 @@ import { fail, ok, type Result, type RuleError } from '../state/result';
 import type { GameState, PlayerId } from '../state/types';
 import { placeFromCourt } from '../table/placeFromCourt';
 import { churchPlay } from './church';
-import type { ModuleMover, ModulePlay } from './modulePlay';
+import type { ModuleMover, ModulePlay, ReplenishExtra } from './modulePlay';
 
 export * from './modulePlay';
 
@@ -88,9 +88,17 @@ export function placeFromCourtInPlay(
 export const extraReplenish = (state: GameState, player: PlayerId): number =>
   playOf(state).reduce((sum, play) => sum + (play.extraReplenish?.(state, player) ?? 0), 0);
 
-/** The table once every module has noted a replenishing that brought `beyond` more than the power card's number. */
-export const afterModuleReplenish = (state: GameState, player: PlayerId, beyond: number): GameState =>
-  playOf(state).reduce((next, play) => play.afterReplenish?.(next, player, beyond) ?? next, state);
+/** The table once every module has noted what a replenishing brought beyond the power card's number, or the first refusal. */
+export function afterModuleReplenish(state: GameState, player: PlayerId, brought: ReplenishExtra): Result<GameState> {
+  let next = state;
+  for (const play of playOf(state)) {
+    if (!play.afterReplenish) continue;
+    const done = play.afterReplenish(next, player, brought);
+    if (!done.ok) return done;
+    next = done.value;
+  }
+  return ok(next);
+}
 
 /** Pieces besides the colours that moving cards may move in this game, as this player sees them. */
 export const moduleMovers = (state: GameState, player: PlayerId): readonly ModuleMover[] =>

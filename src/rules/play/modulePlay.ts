@@ -27,8 +27,11 @@ export interface ModulePlay {
   readonly setupField?: keyof SetupCommand;
   /** How many caballeros a turn's replenishing may bring beyond the power card's number. */
   readonly extraReplenish?: (state: GameState, player: PlayerId) => number;
-  /** The table once a replenishing brought `beyond` caballeros more than the power card's number. */
-  readonly afterReplenish?: (state: GameState, player: PlayerId, beyond: number) => GameState;
+  /**
+   * The table once a replenishing brought `beyond` caballeros more than the power card's number
+   * (`fromRegions` of them all from regions), or why the module refuses that.
+   */
+  readonly afterReplenish?: (state: GameState, player: PlayerId, brought: ReplenishExtra) => Result<GameState>;
   /**
    * Pieces besides the colours that moving cards may move (black caballeros, by id), and whether
    * each counts as the mover's own or as foreign.
@@ -36,6 +39,12 @@ export interface ModulePlay {
   readonly movers?: (state: GameState, player: PlayerId) => readonly ModuleMover[];
   /** Why a moving card may not put this owner's caballeros into this area, if it may not. */
   readonly refuseMoveTo?: (state: GameState, owner: PlayerId, area: AreaId) => RuleError | undefined;
+}
+
+/** What a replenishing brought beyond the power card's number, and how many of all it brought came from regions. */
+export interface ReplenishExtra {
+  readonly beyond: number;
+  readonly fromRegions: number;
 }
 
 /** Pieces a module lets moving cards move, as the mover sees them. */

@@ -468,6 +468,25 @@ describe('the holder: the black caballeros move as theirs, and one extra caballe
     expect(run(state, place(state, { aragon: 5 })).areas.aragon?.red).toBe(5);
   });
 
+  it('takes the extra one from the provinces only, never from regions when they run short', () => {
+    let state = nextRound(takeChurch(tableWith()), {}, { red: 7, blue: 6, yellow: 5, green: 4 });
+    // Red (holder, power 7: 3 caballeros) has 1 left in the provinces and 4 in Galicia.
+    state = run(state, {
+      type: 'table-correction',
+      note: 'arranging the scenario',
+      court: { red: 25 },
+      areas: { galicia: { red: 4 } },
+    });
+    expect(state.provinces.red).toBe(1);
+    expect(replenishChoice(state)).toMatchObject({ allowance: 3, extra: 0 });
+    refused(
+      state,
+      { type: 'replenish', player: 'red', provinces: 1, regions: { galicia: 3 } },
+      'church/extra-from-provinces',
+    );
+    expect(run(state, { type: 'replenish', player: 'red', provinces: 1, regions: { galicia: 2 } }).court.red).toBe(28);
+  });
+
   it('nobody else gets the extra caballero', () => {
     const state = blueOnTurn();
     expect(replenishChoice(state)).toMatchObject({ player: 'blue', allowance: 1, extra: 0 });
