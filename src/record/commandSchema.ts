@@ -132,8 +132,8 @@ const playerCounts = (what: string, max = MAX_CABALLEROS) => keyed(playerId, cou
 
 const powerValue = v.custom<PowerCardValue>((x) => isOneOf(POWER_CARD_VALUES, x), 'must be a power card from 1 to 13');
 const slot = v.picklist(
-  ['1', '2', '3', '4', '5', '2+3'] as const satisfies readonly OfferSlotId[],
-  (i) => `${describeValue(i.input)} is not a stack: use 1 to 5, or 2+3`,
+  ['1', '2', '3', '4', '5', '6', '2+3'] as const satisfies readonly OfferSlotId[],
+  (i) => `${describeValue(i.input)} is not a stack: use 1 to 5, 2+3, or 6 for a variant's own pile`,
 );
 
 const options = v.custom<Partial<RuleOptions>>(
@@ -193,6 +193,10 @@ export const SETUP_FIELDS = {
   moduleOptions: v.exactOptional(moduleOptions),
   king: regionName,
   homes: playerRegions('home regions'),
+  // The Church (1995 variant): its two region cards; whether they fit the modules is the engine's check.
+  church: v.exactOptional(
+    v.pipe(v.array(regionName, 'must be a list of regions'), v.maxLength(2, 'names at most two regions')),
+  ),
   startPlayer: playerId,
 };
 

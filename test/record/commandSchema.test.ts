@@ -51,7 +51,7 @@ describe('the one command schema', () => {
     [{ type: 'replenish', player: 'red', provinces: 0, regions: 31 }, 'regions: must be written like {"galicia": 1}'],
     [{ type: 'play-power', player: 'red', value: 14 }, 'value: must be a power card from 1 to 13'],
     [{ type: 'play-power', player: 'Red Player', value: 3 }, 'player: must be a player id'],
-    [{ type: 'take-card', player: 'red', slot: '6' }, 'slot: “6” is not a stack'],
+    [{ type: 'take-card', player: 'red', slot: '7' }, 'slot: “7” is not a stack'],
     [
       { type: 'special', player: 'red', action: { kind: 'king', to: 'castillo' } },
       'action.to: the Castillo is not a region',

@@ -1,5 +1,6 @@
 import {
   AREA_IDS,
+  BLACK_IDS,
   CABALLEROS_PER_PLAYER,
   CASTILLO,
   type Command,
@@ -7,6 +8,7 @@ import {
   countIn,
   explainScoring,
   type GameState,
+  moduleTable,
   REGION_IDS,
   totalOf,
 } from '../../src/rules';
@@ -15,6 +17,8 @@ import {
 export function invariantProblems(state: GameState): string[] {
   const problems: string[] = [];
   for (const id of colourIds(state)) {
+    // Black caballeros are counted for their holder, never as a colour of their own.
+    if (BLACK_IDS.some((b) => b === id)) problems.push(`the colour ${id} takes the id of black caballeros`);
     if (totalOf(state, id) !== CABALLEROS_PER_PLAYER)
       problems.push(`${id} has ${totalOf(state, id)} caballeros in all, not 30`);
     for (const area of AREA_IDS)
@@ -28,6 +32,7 @@ export function invariantProblems(state: GameState): string[] {
     if (!REGION_IDS.includes(region)) problems.push(`${id}'s Grande stands on ${region}`);
   for (const area of Object.keys(state.areas))
     if (!(AREA_IDS as readonly string[]).includes(area)) problems.push(`the table holds an unknown area “${area}”`);
+  problems.push(...blackProblems(state));
   const boards = Object.values(state.mobileScoreboards);
   if (boards.length === 2 && boards[0] === boards[1]) problems.push('both mobile scoreboards share an area');
   problems.push(...granadaProblems(state));
@@ -43,6 +48,24 @@ function granadaProblems(state: GameState): string[] {
     if (state.king === 'granada') problems.push('the King stands in a Muslim Granada');
     for (const [id, region] of Object.entries(state.grandes))
       if (region === 'granada') problems.push(`${id}'s Grande stands in a Muslim Granada`);
+  }
+  return problems;
+}
+
+/** The black caballeros a module puts on the board: all of them in regions, always (never the Castillo). */
+function blackProblems(state: GameState): string[] {
+  const problems: string[] = [];
+  const table = moduleTable(state.setup.modules);
+  for (const id of BLACK_IDS) {
+    const pieces = table.black[id];
+    const inRegions = REGION_IDS.reduce((sum, r) => sum + countIn(state, r, id), 0);
+    if (countIn(state, CASTILLO, id) !== 0) problems.push(`${id} caballeros stand in the Castillo`);
+    if (id === 'church' && pieces && inRegions !== pieces.most)
+      problems.push(`${inRegions} of the Church's ${pieces.most} caballeros stand in regions`);
+    if (!pieces && inRegions !== 0) problems.push(`${id} caballeros stand on a table without their module`);
+    const holder = state.modules?.holders?.[id];
+    if (holder !== undefined && holder !== null && !colourIds(state).includes(holder))
+      problems.push(`${id} is held by ${holder}, who does not play`);
   }
   return problems;
 }

@@ -35,6 +35,7 @@ import {
   offerSlots,
   type PlayerId,
   POWER_CARD_CABALLEROS,
+  placesOf,
   playablePowerCards,
   playerIds,
   REGION_IDS,
@@ -87,7 +88,7 @@ export function setupCommand({
   moduleOptions,
 }: GameShape): Command {
   const ids = COLOURS.slice(0, players);
-  const { king, homes } = drawSetup(seed, ids, modules);
+  const { king, homes, church } = drawSetup(seed, ids, modules);
   const choices = setupChoices(edition, options, players);
   const dummy = choices.ok ? choices.value.dummy : edition === '2023' && players === 2;
   return {
@@ -99,6 +100,7 @@ export function setupCommand({
     ...(fourStacks !== undefined ? { fourStacks } : {}),
     ...(modules && modules.length > 0 ? { modules } : {}),
     ...(moduleOptions && Object.keys(moduleOptions).length > 0 ? { moduleOptions } : {}),
+    ...(modules?.includes('church') ? { church } : {}),
     length,
     king,
     homes,
@@ -185,8 +187,9 @@ function revealCommand(state: GameState, random: Random): Command {
   const used: Record<string, number> = { ...state.revealed };
   const cards: Record<string, string> = {};
   for (const slot of offerSlots(state.setup)) {
-    if (slot === '5') continue;
     const stacks = stacksOfSlot(slot);
+    // The King's card (and a variant's card like it) lies there every round: nothing to name.
+    if (catalog.some((c) => c.everyRound && stacks.includes(c.stack))) continue;
     const left = catalog.filter(
       (c) => stacks.includes(c.stack) && (c.copies === undefined || (used[c.id] ?? 0) < c.copies),
     );
@@ -230,7 +233,8 @@ function turnCommand(
   const step = pick(random, steps);
   if (step === 'place') {
     const areas: Partial<Record<AreaId, number>> = {};
-    let left = Math.min(turn.card.stack, state.court[player] ?? 0);
+    const places = placesOf(findCard(state.setup.edition, turn.card.id)!) + churchExtra(state, player);
+    let left = Math.min(places, state.court[player] ?? 0);
     while (left > 0 && random() < 0.9) {
       const area = pick(random, legalPlacements(state));
       areas[area] = (areas[area] ?? 0) + 1;
@@ -250,8 +254,15 @@ function turnCommand(
   return { type: 'special', player, action };
 }
 
+/** The Church's holder may add one caballero a turn, when replenishing or when placing (once). */
+const churchExtra = (state: GameState, player: PlayerId): number =>
+  state.modules?.holders?.church === player && state.modules.churchExtraTaken !== true ? 1 : 0;
+
 function replenishCommand(state: GameState, player: PlayerId, random: Random): Command {
-  const allowance = POWER_CARD_CABALLEROS[state.played[player]!];
+  const base = POWER_CARD_CABALLEROS[state.played[player]!];
+  // The Church's extra one comes from the provinces only: offered when they hold more than the power card brings.
+  const church = (state.provinces[player] ?? 0) > base && random() < 0.5 ? churchExtra(state, player) : 0;
+  const allowance = base + church;
   const provinces = state.provinces[player] ?? 0;
   const fromProvinces = Math.min(allowance, provinces);
   const regions: Partial<Record<RegionId, number>> = {};
@@ -292,8 +303,9 @@ export function specialAction(
         ? (moveAllOwn(state, player, random) ?? twoMore(state, player, random))
         : twoMore(state, player, random);
     case 'move-up-to-5-from-one': {
-      const source = pick(random, moveSources(state, colourIds(state)).concat([]));
-      return source ? randomMoves(state, random, colourIds(state), { total: 5 }, [source]) : undefined;
+      const owners = movableOwners(state, player, 'any');
+      const source = pick(random, moveSources(state, owners).concat([]));
+      return source ? randomMoves(state, random, owners, { total: 5 }, [source]) : undefined;
     }
     case 'move-3-foreign':
       return randomMoves(state, random, movableOwners(state, player, 'foreign'), { total: 3 });
@@ -386,20 +398,26 @@ export function specialAction(
       for (const id of playerIds(state)) disks[id] = pick(random, REGION_IDS);
       return { kind: 'disks', disks };
     }
+    case 'church-card':
+      return randomMoves(state, random, ['church'], { total: 2 });
   }
 }
 
 function moveAllOwn(state: GameState, player: PlayerId, random: Random): SpecialAction | undefined {
-  const sources = moveSources(state, [player]);
+  // The Church's holder moves its black caballeros as their own: they leave too.
+  const owners = movableOwners(state, player, 'own');
+  const sources = moveSources(state, owners);
   if (sources.length === 0) return undefined;
   const from = pick(random, sources);
-  const targets = moveTargets(state).filter((t) => t !== from);
   const moves: Move[] = [];
-  let left = countIn(state, from, player);
-  while (left > 0) {
-    const count = 1 + int(random, left - 1);
-    moves.push({ owner: player, from, to: pick(random, targets), count });
-    left -= count;
+  for (const owner of owners) {
+    const targets = moveTargets(state, owner).filter((t) => t !== from);
+    let left = countIn(state, from, owner);
+    while (left > 0) {
+      const count = 1 + int(random, left - 1);
+      moves.push({ owner, from, to: pick(random, targets), count });
+      left -= count;
+    }
   }
   return { kind: 'moves', moves };
 }
@@ -439,7 +457,7 @@ function randomMoves(
       from,
       to: pick(
         random,
-        moveTargets(state).filter((t) => t !== from),
+        moveTargets(state, owner).filter((t) => t !== from),
       ),
       count: 1,
     });

@@ -10,6 +10,7 @@ import {
   type RegionId,
   type RuleError,
   type RuleOptions,
+  type SetupCommand,
 } from '../../src/rules';
 
 export const PLAYERS = ['red', 'blue', 'yellow', 'green'] as const;
@@ -56,6 +57,10 @@ export interface TurnSetup {
   /** Caballeros per area per colour, as the table shows them (set through a table correction). */
   readonly pieces?: Partial<Record<AreaId, Record<string, number>>>;
   readonly court?: Record<string, number>;
+  /** Variants in play, their readings and the Church's two regions (required with the Church). */
+  readonly modules?: SetupCommand['modules'];
+  readonly moduleOptions?: SetupCommand['moduleOptions'];
+  readonly church?: readonly RegionId[];
 }
 
 /**
@@ -78,12 +83,15 @@ export function turnWith(setup: TurnSetup): GameState {
           '3': 'classic/score-4-regions',
           '4': 'classic/court',
         };
-  const cards = { ...fillers, ...(card.stack === 5 ? {} : { [String(card.stack)]: card.id }) };
+  const cards = { ...fillers, ...(card.everyRound ? {} : { [String(card.stack)]: card.id }) };
   let state = run(undefined, {
     type: 'setup',
     edition,
     ...(setup.options ? { options: setup.options } : {}),
     players: players.map(info),
+    ...(setup.modules ? { modules: setup.modules } : {}),
+    ...(setup.moduleOptions ? { moduleOptions: setup.moduleOptions } : {}),
+    ...(setup.church ? { church: setup.church } : {}),
     king: setup.king ?? 'castilla-la-nueva',
     homes,
     startPlayer: players[0] as string,

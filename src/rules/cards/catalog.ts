@@ -8,7 +8,10 @@ import type { GameSetup, StackNumber } from '../state/types';
 import type { EffectId } from './effectIds';
 import { MODULE_CARDS } from './moduleCards';
 
-/** The five stacks; a card's stack number is how many caballeros its taker may place from court. */
+/**
+ * The five stacks; a card's stack number is how many caballeros its taker may place from court, unless
+ * the card says otherwise (`places`). A module may lay a card of its own in a pile beyond the fifth.
+ */
 
 export interface CardType {
   /** Stable id used in game records, e.g. 'classic/intrigue-4-any' or '2023/outposts'. */
@@ -23,6 +26,10 @@ export interface CardType {
    * another stack).
    */
   readonly rule?: RuleTopic;
+  /** Caballeros its taker may place from court, when not its stack number (the Church card in pile 6 places 3). */
+  readonly places?: number;
+  /** It lies face up every round and goes back to its pile after: the King's card, the Church card. */
+  readonly everyRound?: boolean;
 }
 
 const card = (
@@ -33,6 +40,7 @@ const card = (
   effect: EffectId,
   copies: number | undefined,
   rule?: RuleTopic,
+  more: Pick<CardType, 'places' | 'everyRound'> = {},
 ): CardType => ({
   id: `${edition}/${slug}`,
   name,
@@ -40,6 +48,7 @@ const card = (
   effect,
   copies,
   ...(rule ? { rule } : {}),
+  ...more,
 });
 
 /** The 45 cards of the classic and Big Box boxes (11 per stack in 1–4, the King's card alone in 5). */
@@ -126,7 +135,7 @@ const CLASSIC_CARDS: readonly CardType[] = [
     'score-unique-choices',
     1,
   ),
-  card('classic', 'kings-card', 'The King’s card', 5, 'kings-card', 1),
+  card('classic', 'kings-card', 'The King’s card', 5, 'kings-card', 1, undefined, { everyRound: true }),
 ];
 
 /**
@@ -208,7 +217,9 @@ const CARDS_2023: readonly CardType[] = [
     'score-unique-choices',
     undefined,
   ),
-  card('2023', 'your-majesty', 'Your Majesty (move the King)', 5, 'kings-card', undefined),
+  card('2023', 'your-majesty', 'Your Majesty (move the King)', 5, 'kings-card', undefined, undefined, {
+    everyRound: true,
+  }),
   card('2023', 'veto', 'Veto (Old Hands)', 2, 'veto', undefined),
 ];
 
@@ -219,6 +230,7 @@ const CATALOG_OF: Readonly<Record<EditionId, readonly CardType[]>> = {
   '2023': CARDS_2023,
 };
 
+/** An edition's own cards, as its box holds them (a module's cards: `cardsInPlay`). */
 export function cardCatalog(edition: EditionId): readonly CardType[] {
   return CATALOG_OF[edition];
 }
@@ -233,7 +245,7 @@ export function findCard(edition: EditionId, id: string): CardType | undefined {
 
 /** Every card the modules of an edition can bring. */
 const moduleCardsOf = (edition: EditionId): CardType[] =>
-  Object.values(MODULE_CARDS).flatMap((m) => (m.edition === edition ? m.cards : []));
+  Object.values(MODULE_CARDS).flatMap((m) => (m.editions.includes(edition) ? m.cards : []));
 
 /** The module whose cards hold this id, if any. */
 const moduleOfCard = (id: string): ModuleId | undefined =>
@@ -244,7 +256,9 @@ const moduleOfCard = (id: string): ModuleId | undefined =>
  * takes its own card for, with the modules' cards added. A base game's list is the edition's, unchanged.
  */
 export function cardsInPlay(setup: Pick<GameSetup, 'edition' | 'modules'>): readonly CardType[] {
-  const brought = setup.modules.flatMap((id) => MODULE_CARDS[id] ?? []).filter((m) => m.edition === setup.edition);
+  const brought = setup.modules
+    .flatMap((id) => MODULE_CARDS[id] ?? [])
+    .filter((m) => m.editions.includes(setup.edition));
   if (brought.length === 0) return CATALOG_OF[setup.edition];
   const replaced = new Set(brought.flatMap((m) => Object.keys(m.standsFor)));
   return [...CATALOG_OF[setup.edition].filter((c) => !replaced.has(c.id)), ...brought.flatMap((m) => m.cards)];
@@ -278,3 +292,6 @@ export function cardOutOfPlay(
   }
   return undefined;
 }
+
+/** How many caballeros a card's taker may place from court: its own number, else its stack number. */
+export const placesOf = (card: CardType): number => card.places ?? card.stack;

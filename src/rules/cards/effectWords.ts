@@ -1,6 +1,6 @@
 import { recordOf } from '../state/records';
 import type { StackNumber } from '../state/types';
-import { EFFECT_LIST, EFFECTS, type EffectId } from './effects/index';
+import { EFFECT_LIST, EFFECTS, type EffectId, MODULE_EFFECT_LIST } from './effects/index';
 
 /**
  * What each card's special action does, in a player's words, for a table's first game and for a
@@ -9,7 +9,7 @@ import { EFFECT_LIST, EFFECTS, type EffectId } from './effects/index';
  * the rules options say which reading this table plays; the wording holds for all of them.
  */
 export const EFFECT_WORDS: Readonly<Record<EffectId, string>> = recordOf(
-  EFFECT_LIST.map((effect) => effect.id),
+  [...EFFECT_LIST, ...MODULE_EFFECT_LIST].map((effect) => effect.id),
   (id) => EFFECTS[id].words,
 );
 

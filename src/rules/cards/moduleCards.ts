@@ -8,7 +8,8 @@ import type { CardType } from './catalog';
  * entered under the module's id only, so one card never has two names on one table.
  */
 export interface ModuleCards {
-  readonly edition: EditionId;
+  /** The editions whose stacks take them (Big Box plays the classic cards). */
+  readonly editions: readonly EditionId[];
   readonly cards: readonly CardType[];
   /** Base card id → the module card it is while the module is played. */
   readonly standsFor: Readonly<Record<string, string>>;
@@ -23,7 +24,7 @@ const OLD_HANDS = '2023/old-hands';
  * The garbled card texts (004:865-931) are read in docs/game-record.md, "Modules: Old Hands".
  */
 const OLD_HANDS_CARDS: ModuleCards = {
-  edition: '2023',
+  editions: ['2023'],
   cards: [
     {
       id: `${OLD_HANDS}/delegation`,
@@ -54,7 +55,28 @@ const OLD_HANDS_CARDS: ModuleCards = {
   },
 };
 
+/**
+ * The Church (000, "The Church"): one card alone in a sixth pile, like the King's card in the fifth: face up
+ * every round, placing 3.
+ */
+const CHURCH_CARDS: ModuleCards = {
+  editions: ['classic', 'bigbox'],
+  cards: [
+    {
+      id: 'classic/church-card',
+      name: 'The Church card',
+      stack: 6,
+      effect: 'church-card',
+      copies: 1,
+      places: 3,
+      everyRound: true,
+    },
+  ],
+  standsFor: {},
+};
+
 /** The modules that bring action cards, with their cards. */
 export const MODULE_CARDS: Readonly<Partial<Record<ModuleId, ModuleCards>>> = {
+  church: CHURCH_CARDS,
   'old-hands': OLD_HANDS_CARDS,
 };

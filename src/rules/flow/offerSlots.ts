@@ -1,11 +1,20 @@
+import { cardsInPlay } from '../cards/catalog';
 import type { GameSetup, OfferSlotId, StackNumber } from '../state/types';
 
-/** The stacks on the table: five, or four when stacks 2 and 3 are shuffled together. */
-export function offerSlots(setup: Pick<GameSetup, 'fourStacks'>): OfferSlotId[] {
-  return setup.fourStacks ? ['1', '2+3', '4', '5'] : ['1', '2', '3', '4', '5'];
+/** The piles modules lay beyond the fifth, by stack number (the Church card's sixth). */
+const EXTRA_PILES = { 6: '6' } as const satisfies Readonly<Partial<Record<StackNumber, OfferSlotId>>>;
+
+/**
+ * The stacks on the table: five, or four when stacks 2 and 3 are shuffled together, then any pile a
+ * module in play lays beside them for a card of its own.
+ */
+export function offerSlots(setup: Pick<GameSetup, 'fourStacks' | 'edition' | 'modules'>): OfferSlotId[] {
+  const base: OfferSlotId[] = setup.fourStacks ? ['1', '2+3', '4', '5'] : ['1', '2', '3', '4', '5'];
+  const extra = cardsInPlay(setup).flatMap((card) => (card.stack === 6 ? [EXTRA_PILES[card.stack]] : []));
+  return [...base, ...new Set(extra)];
 }
 
-const STACK_OF_SLOT = { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5 } as const satisfies Record<
+const STACK_OF_SLOT = { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6 } as const satisfies Record<
   Exclude<OfferSlotId, '2+3'>,
   StackNumber
 >;

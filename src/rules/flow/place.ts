@@ -1,4 +1,5 @@
 import { AREAS } from '../board/areas';
+import { findCard, placesOf } from '../cards/catalog';
 import { areaName, ruleOf } from '../editions/ruleOf';
 import { extraPlacement, modulePlacementRefusal, placeFromCourtInPlay } from '../play/index';
 import { type AreaId, CASTILLO } from '../state/areaIds';
@@ -16,14 +17,21 @@ export function legalPlacements(state: GameState, player = state.turn?.player ??
   return near.filter((area) => modulePlacementRefusal(state, player, area) === undefined);
 }
 
+/** How many caballeros the card taken this turn places (its stack number unless it says otherwise). */
+export function placesOfTurnCard(state: GameState): number {
+  const taken = state.turn?.card;
+  const card = taken && findCard(state.setup.edition, taken.id);
+  return card ? placesOf(card) : (taken?.stack ?? 0);
+}
+
 /**
- * The card's placement: up to its stack number of caballeros from the court, into regions
+ * The card's placement: up to its stack number (or the number it names) of caballeros from the court, into regions
  * bordering the King's region and/or the Castillo, all at once.
  */
 export function place(state: GameState, command: PlaceCommand): Result<GameState> {
   const rule = ruleOf(state, 'placement');
   const turn = openTurn(state);
-  const limit = (turn.card?.stack ?? 0) + extraPlacement(state, command.player, command.areas ?? {});
+  const limit = placesOfTurnCard(state) + extraPlacement(state, command.player, command.areas ?? {});
   const allowed = legalPlacements(state, command.player);
   const placed = placeFromCourtInPlay(state, command.player, command.areas, {
     limit: limit,

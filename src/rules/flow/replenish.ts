@@ -1,3 +1,4 @@
+import { afterModuleReplenish, extraReplenish } from '../play/index';
 import type { ReplenishCommand } from '../state/commands';
 import { POWER_CARD_CABALLEROS } from '../state/powerCards';
 import { ok, type Result } from '../state/result';
@@ -14,15 +15,22 @@ export function replenish(state: GameState, command: ReplenishCommand): Result<G
   const player = command.player;
   const played = state.played[player];
   const allowance = played === undefined ? 0 : POWER_CARD_CABALLEROS[played];
+  // A module may let this player bring more (the Church's holder: one more this turn).
+  const extra = extraReplenish(state, player);
+  const more = extra > 0 ? ` (${allowance + extra} with the extra your variant allows)` : '';
   const brought = bringToCourt(
     state,
     player,
     command.provinces,
     command.regions,
-    allowance,
+    allowance + extra,
     (total) =>
-      `Your power card ${state.played[player]} brings at most ${allowance} caballeros to the court; ${total} were taken`,
+      `Your power card ${state.played[player]} brings at most ${allowance} caballeros to the court${more}; ${total} were taken`,
   );
   if (!brought.ok) return brought;
-  return ok({ ...brought.value, turn: { ...openTurn(state), replenished: true } });
+  const total = (brought.value.court[player] ?? 0) - (state.court[player] ?? 0);
+  const fromRegions = total - ((state.provinces[player] ?? 0) - (brought.value.provinces[player] ?? 0));
+  const after = afterModuleReplenish(brought.value, player, { beyond: total - allowance, fromRegions });
+  if (!after.ok) return after;
+  return ok({ ...after.value, turn: { ...openTurn(state), replenished: true } });
 }

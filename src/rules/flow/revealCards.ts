@@ -1,4 +1,4 @@
-import { cardCatalog, cardOutOfPlay, findCard } from '../cards/catalog';
+import { cardOutOfPlay, cardsInPlay, findCard } from '../cards/catalog';
 import { ruleOf } from '../editions/ruleOf';
 import type { RevealCardsCommand } from '../state/commands';
 import { describeValue } from '../state/quote';
@@ -8,8 +8,8 @@ import type { GameState, OfferSlot } from '../state/types';
 import { offerSlots, stacksOfSlot } from './offerSlots';
 
 /**
- * The round's offer: the card lying face up on each stack, as the table turned them over. The
- * King's card (stack 5) is there every round and need not be named.
+ * The round's offer: the card lying face up on each stack, as the table turned them over. A card
+ * that lies there every round (the King's card on stack 5, a module's own pile) need not be named.
  */
 export function revealCards(state: GameState, command: RevealCardsCommand): Result<GameState> {
   const rule = ruleOf(state, 'take-card');
@@ -23,12 +23,12 @@ export function revealCards(state: GameState, command: RevealCardsCommand): Resu
       rule,
     );
 
+  const catalog = cardsInPlay(state.setup);
   const revealed: Record<string, number> = { ...state.revealed };
   const offer: OfferSlot[] = [];
   for (const slot of slots) {
     const stacks = stacksOfSlot(slot);
-    const id =
-      given[slot] ?? (slot === '5' ? cardCatalog(state.setup.edition).find((c) => c.stack === 5)?.id : undefined);
+    const id = given[slot] ?? catalog.find((c) => c.everyRound && stacks.includes(c.stack))?.id;
     if (id === undefined)
       return fail('offer/missing-card', `Name the card lying face up on stack ${slot}`, rule, { slot });
     const card = findCard(state.setup.edition, id);
@@ -41,8 +41,8 @@ export function revealCards(state: GameState, command: RevealCardsCommand): Resu
         card: id,
       });
     }
-    // The King's card returns to its stack every round; other cards are used once in a game.
-    if (card.stack !== 5) {
+    // The King's card (and a module's like it) returns to its pile every round; other cards are used once in a game.
+    if (!card.everyRound) {
       revealed[id] = (revealed[id] ?? 0) + 1;
       if (card.copies !== undefined && (revealed[id] ?? 0) > card.copies) {
         return fail(

@@ -8,6 +8,7 @@ import { type AreaId, CASTILLO } from '../state/areaIds';
 import type { Command, SpecialCommand } from '../state/commands';
 import type { EditionId } from '../state/editionIds';
 import type { MobileScoreboardId } from '../state/mobileScoreboards';
+import { BLACK_IDS, BLACK_NAMES } from '../state/modules';
 import { describeValue, escapeInput } from '../state/quote';
 import { fieldOf } from '../state/records';
 import type { SpecialActionKind } from '../state/specialActions';
@@ -61,7 +62,10 @@ function describe(before: GameState | undefined, command: Command): string | und
           : '';
       const changed = Object.keys(command.options ?? {}).length;
       const options = changed > 0 ? `, ${plural(changed, 'option')} changed` : '';
-      return `Game set up: ${plural(players, 'player')}${dummy}${edition}${length}${options}`;
+      const church = Array.isArray(command.church)
+        ? `, the Church's black caballeros 2 each in ${list(command.church.map((r) => w.area(r)))}`
+        : '';
+      return `Game set up: ${plural(players, 'player')}${dummy}${edition}${length}${options}${church}`;
     }
     case 'reveal-cards': {
       const cards = entries(command.cards).map(([slot, id]) => `${w.card(id)} (stack ${slot})`);
@@ -91,7 +95,7 @@ function describe(before: GameState | undefined, command: Command): string | und
       return placed ? `${w.name(command.player)} placed ${placed}` : `${w.name(command.player)} placed no caballeros`;
     }
     case 'special': {
-      const line = describeSpecial(before, w, command);
+      const line = `${describeSpecial(before, w, command)}${markersPassed(before, command, w)}`;
       return command.vetoedBy !== undefined ? `${line} (vetoed part-way by ${w.name(command.vetoedBy)})` : line;
     }
     case 'skip-special':
@@ -163,6 +167,22 @@ function conquest(before: GameState | undefined, command: Command, w: Words): st
   if (!event) return '';
   const held = Object.values(before.areas.granada ?? {}).reduce((sum, n) => sum + n, 0);
   return `. ${w.area('granada')} fell to ${plural(held, 'caballero')} and was scored double${pointsOf(before, event.totals, w)}`;
+}
+
+/** ", taking the Church marker from Blue" when a command passes a module's marker on; '' otherwise. */
+function markersPassed(before: GameState | undefined, command: Command, w: Words): string {
+  if (!before) return '';
+  const result = applyCommand(before, command);
+  if (!result.ok) return '';
+  const was = before.modules?.holders ?? {};
+  const now = result.value.modules?.holders ?? {};
+  return BLACK_IDS.filter((id) => now[id] !== undefined && now[id] !== null && now[id] !== was[id])
+    .map((id) => {
+      const from = was[id];
+      const marker = id === 'church' ? 'the Church marker' : `${BLACK_NAMES[id]}`;
+      return from === undefined || from === null ? `, taking ${marker}` : `, taking ${marker} from ${w.name(from)}`;
+    })
+    .join('');
 }
 
 /** ": Blue 3 and Yellow 1 back from court" for a decay card; '' when no court changed. */

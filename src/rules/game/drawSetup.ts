@@ -28,21 +28,24 @@ export function shuffledRegions(random: () => number): RegionId[] {
 
 /**
  * Draws the King's start region and one home region per player, as the region cards would:
- * the King's card first, then one card each, so homes are distinct and never the King's. With
+ * the King's card first, then one card each, so homes are distinct and never the King's. The next
+ * two cards are the Church's regions (the 1995 variant; a setup without it leaves them out). With
  * `modules`, a card for a region they keep closed at the start (a Muslim Granada) is drawn again.
- * @example drawSetup(42, ['red', 'blue']) // { king: …, homes: { red: …, blue: … } }, the same every time for 42
+ * @example drawSetup(42, ['red', 'blue']) // { king: …, homes: { red: …, blue: … }, church: […, …] }, the same every time for 42
  * drawSetup(42, ['red', 'blue'], ['granada-1995']) // never Granada
  */
 export function drawSetup(
   seed: number,
   players: readonly PlayerId[],
   modules: readonly ModuleId[] = [],
-): { king: RegionId; homes: Record<PlayerId, RegionId> } {
+): { king: RegionId; homes: Record<PlayerId, RegionId>; church: RegionId[] } {
   const closed = regionsClosedAtSetup(modules);
-  // Nine region cards, at most one closed: the deck never runs out for the King and at most five players.
+  // Nine region cards, at most one closed: the deck never runs out for the King, at most five players
+  // and the Church's two.
   const [king = REGION_IDS[0], ...rest] = shuffledRegions(seededRandom(seed)).filter((r) => !closed.includes(r));
   return {
     king,
     homes: Object.fromEntries(players.flatMap((id, i) => (rest[i] === undefined ? [] : [[id, rest[i]]]))),
+    church: rest.slice(players.length, players.length + 2),
   };
 }

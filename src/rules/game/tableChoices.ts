@@ -1,9 +1,10 @@
 import { type CardType, cardsInPlay, findCard } from '../cards/catalog';
 import { dummyCardsToDraw } from '../flow/dummyRegions';
 import { offerSlots, stacksOfSlot } from '../flow/offerSlots';
-import { legalPlacements } from '../flow/place';
+import { legalPlacements, placesOfTurnCard } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
 import { isStepOpen } from '../flow/turnSteps';
+import { extraReplenish } from '../play/index';
 import { type AreaId, CASTILLO, type RegionId } from '../state/areaIds';
 import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../state/powerCards';
 import { countIn, nameOf, playerIds, takableRegions } from '../state/stateHelpers';
@@ -18,7 +19,7 @@ export interface RevealSlotChoice {
   readonly slot: OfferSlotId;
   /** Cards that may lie face up there: of that stack, with a copy not yet turned over this game. */
   readonly cards: readonly CardType[];
-  /** Set for the King's stack: the same card every round, nothing to choose. */
+  /** Set for the King's stack (and a module's pile like it): the same card every round, nothing to choose. */
   readonly fixed: CardType | undefined;
 }
 
@@ -30,7 +31,7 @@ export function revealChoices(state: GameState): RevealSlotChoice[] {
     const cards = catalog.filter(
       (c) => stacks.includes(c.stack) && (c.copies === undefined || (state.revealed[c.id] ?? 0) < c.copies),
     );
-    return { slot, cards, fixed: slot === '5' ? cards[0] : undefined };
+    return { slot, cards, fixed: cards.find((c) => c.everyRound) };
   });
 }
 
@@ -68,6 +69,8 @@ export interface ReplenishChoice {
   readonly inProvinces: number;
   /** The full number from the provinces: what a player usually takes. */
   readonly fromProvinces: number;
+  /** How many more a variant lets this player bring from the provinces now (the Church's holder: one), beyond `allowance`. */
+  readonly extra: number;
   /** Only when the provinces run short: the player's own regions they may take the rest from, with counts. */
   readonly regions: readonly { readonly region: RegionId; readonly count: number }[];
 }
@@ -83,7 +86,16 @@ export function replenishChoice(state: GameState): ReplenishChoice | undefined {
   const regions = short
     ? takableRegions(state, turn.player).map((region) => ({ region, count: countIn(state, region, turn.player) }))
     : [];
-  return { player: turn.player, allowance, inProvinces, fromProvinces: Math.min(allowance, inProvinces), regions };
+  // A variant's extra comes from the provinces, beyond what the power card takes from them.
+  const extra = Math.min(extraReplenish(state, turn.player), Math.max(0, inProvinces - allowance));
+  return {
+    player: turn.player,
+    allowance,
+    inProvinces,
+    fromProvinces: Math.min(allowance, inProvinces),
+    extra,
+    regions,
+  };
 }
 
 export interface PlacementChoice {
@@ -108,6 +120,7 @@ export function placementChoice(state: GameState): PlacementChoice | undefined {
   const card = turn?.card;
   if (!turn || !card || !isStepOpen(state, 'place')) return undefined;
   const court = state.court[turn.player] ?? 0;
+  const places = placesOfTurnCard(state);
   const areas = legalPlacements(state);
   const nothingToPlace =
     court === 0
@@ -115,7 +128,7 @@ export function placementChoice(state: GameState): PlacementChoice | undefined {
       : areas.length === 0
         ? 'no area may take a caballero now'
         : undefined;
-  return { player: turn.player, stack: card.stack, limit: Math.min(card.stack, court), court, areas, nothingToPlace };
+  return { player: turn.player, stack: places, limit: Math.min(places, court), court, areas, nothingToPlace };
 }
 
 /** The face-up cards the current player may take now. */

@@ -1,11 +1,14 @@
+import { MODULES } from '../modules/index';
 import type { AreaId, RegionId } from '../state/areaIds';
 import type { SetupCommand } from '../state/commands';
 import type { ModuleId } from '../state/modules';
-import { ok, type Result, type RuleError } from '../state/result';
+import { entriesOf } from '../state/records';
+import { fail, ok, type Result, type RuleError } from '../state/result';
 import type { GameState, PlayerId } from '../state/types';
 import { placeFromCourt } from '../table/placeFromCourt';
+import { churchPlay } from './church';
 import { granadaPlay } from './granada';
-import type { ModulePlay, RoyalPiece } from './modulePlay';
+import type { ModuleMover, ModulePlay, ReplenishExtra, RoyalPiece } from './modulePlay';
 import { oldHandsPlay } from './oldHands';
 
 export * from './modulePlay';
@@ -13,6 +16,7 @@ export * from './modulePlay';
 /** The modules a game may be set up with: each one's play hooks, every rule of its texts built. */
 export const MODULE_PLAY: Readonly<Partial<Record<ModuleId, ModulePlay>>> = {
   'granada-1995': granadaPlay,
+  church: churchPlay,
   'old-hands': oldHandsPlay,
 };
 
@@ -56,8 +60,21 @@ export const extraPlacement = (
 export const afterModuleTurn = (state: GameState): GameState =>
   playOf(state).reduce((next, play) => play.afterTurn?.(next) ?? next, state);
 
-/** The opening table with every module's pieces and state added, or the first module's refusal. */
+/**
+ * The opening table with every module's pieces and state added, or the first module's refusal; a
+ * setup field of a module not in play is refused too.
+ */
 export function setupModulePlay(state: GameState, command: SetupCommand): Result<GameState> {
+  for (const [id, play] of entriesOf(MODULE_PLAY)) {
+    if (play?.setupField === undefined || state.setup.modules.includes(id)) continue;
+    if (command[play.setupField] !== undefined) {
+      return fail(
+        'setup/module-field-not-in-play',
+        `“${play.setupField}” belongs to ${MODULES[id].name}, which this game does not use`,
+        MODULES[id].refs[0],
+      );
+    }
+  }
   let next = state;
   for (const play of playOf(state)) {
     if (!play.setup) continue;
@@ -82,4 +99,33 @@ export function placeFromCourtInPlay(
     ...limits,
     refuse: (area) => modulePlacementRefusal(state, player, area) ?? limits.refuse?.(area),
   });
+}
+
+/** How many caballeros a turn's replenishing may bring beyond the power card's number. */
+export const extraReplenish = (state: GameState, player: PlayerId): number =>
+  playOf(state).reduce((sum, play) => sum + (play.extraReplenish?.(state, player) ?? 0), 0);
+
+/** The table once every module has noted what a replenishing brought beyond the power card's number, or the first refusal. */
+export function afterModuleReplenish(state: GameState, player: PlayerId, brought: ReplenishExtra): Result<GameState> {
+  let next = state;
+  for (const play of playOf(state)) {
+    if (!play.afterReplenish) continue;
+    const done = play.afterReplenish(next, player, brought);
+    if (!done.ok) return done;
+    next = done.value;
+  }
+  return ok(next);
+}
+
+/** Pieces besides the colours that moving cards may move in this game, as this player sees them. */
+export const moduleMovers = (state: GameState, player: PlayerId): readonly ModuleMover[] =>
+  playOf(state).flatMap((play) => play.movers?.(state, player) ?? []);
+
+/** The first module's reason why a moving card may not put this owner's caballeros into this area. */
+export function moduleMoveRefusal(state: GameState, owner: PlayerId, area: AreaId): RuleError | undefined {
+  for (const play of playOf(state)) {
+    const refusal = play.refuseMoveTo?.(state, owner, area);
+    if (refusal) return refusal;
+  }
+  return undefined;
 }

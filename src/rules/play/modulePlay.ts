@@ -27,6 +27,35 @@ export interface ModulePlay {
   readonly closedAtSetup?: readonly RegionId[];
   /** What follows the end of a player's turn before the next one opens (a conquest, for one). */
   readonly afterTurn?: (state: GameState) => GameState;
+  /** The setup command's field only this module reads: refused when the module is not in play. */
+  readonly setupField?: keyof SetupCommand;
+  /** How many caballeros a turn's replenishing may bring beyond the power card's number. */
+  readonly extraReplenish?: (state: GameState, player: PlayerId) => number;
+  /**
+   * The table once a replenishing brought `beyond` caballeros more than the power card's number
+   * (`fromRegions` of them all from regions), or why the module refuses that.
+   */
+  readonly afterReplenish?: (state: GameState, player: PlayerId, brought: ReplenishExtra) => Result<GameState>;
+  /**
+   * Pieces besides the colours that moving cards may move (black caballeros, by id), and whether
+   * each counts as the mover's own or as foreign.
+   */
+  readonly movers?: (state: GameState, player: PlayerId) => readonly ModuleMover[];
+  /** Why a moving card may not put this owner's caballeros into this area, if it may not. */
+  readonly refuseMoveTo?: (state: GameState, owner: PlayerId, area: AreaId) => RuleError | undefined;
+}
+
+/** What a replenishing brought beyond the power card's number, and how many of all it brought came from regions. */
+export interface ReplenishExtra {
+  readonly beyond: number;
+  readonly fromRegions: number;
+}
+
+/** Pieces a module lets moving cards move, as the mover sees them. */
+export interface ModuleMover {
+  readonly id: PlayerId;
+  /** They count as the mover's own caballeros (the Church's black caballeros for its holder). */
+  readonly own: boolean;
 }
 
 /** A piece that never stands in the Castillo and is moved by its own cards: the King, or a player's Grande. */

@@ -26,6 +26,8 @@ export interface SetupCommand {
   /** The region cards: the King's start and each player's home, as revealed at the table. */
   readonly king: RegionId;
   readonly homes: Readonly<Record<PlayerId, RegionId>>;
+  /** The Church: the two region cards drawn for its black caballeros, two in each; required exactly when it is on. */
+  readonly church?: readonly RegionId[];
   readonly startPlayer: PlayerId;
 }
 

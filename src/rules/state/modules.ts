@@ -37,6 +37,12 @@ export type BoardAreaId = AreaId | ExtraAreaId;
 export const BLACK_IDS = ['church', 'inquisitor'] as const;
 export type BlackId = (typeof BLACK_IDS)[number];
 
+/** Black caballeros by whom they stand for, as a history line names them. */
+export const BLACK_NAMES: Readonly<Record<BlackId, string>> = {
+  church: 'the Church',
+  inquisitor: 'the Grand Inquisitor',
+};
+
 /** The special spaces a caballero can stand on, each paying its controller when its area is scored. */
 export const ROLE_IDS = ['ambassador', 'envoy', 'captain', 'viceroy'] as const;
 export type RoleId = (typeof ROLE_IDS)[number];

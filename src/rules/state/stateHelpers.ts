@@ -1,12 +1,15 @@
 import { AREA_IDS, type AreaId, REGION_IDS, type RegionId } from './areaIds';
+import { BLACK_IDS, BLACK_NAMES } from './modules';
 import { describeValue } from './quote';
 import { recordOf } from './records';
 import type { Counts, GameState, PlayerId } from './types';
 
-/** A colour's display name (a player's or the dummy's), falling back to its id. */
+/** A colour's display name (a player's or the dummy's; black caballeros by whom they stand for), falling back to its id. */
 export function nameOf(state: GameState, id: PlayerId): string {
   const info = [...state.setup.players, ...(state.setup.dummy ? [state.setup.dummy] : [])].find((p) => p.id === id);
-  return info?.name ?? describeValue(id);
+  if (info) return info.name;
+  const black = BLACK_IDS.find((b) => b === id);
+  return black ? BLACK_NAMES[black] : describeValue(id);
 }
 
 export const playerIds = (state: GameState): PlayerId[] => state.setup.players.map((p) => p.id);

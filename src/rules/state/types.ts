@@ -8,8 +8,8 @@ import type { ScoringRequest } from './scoringRequest';
 
 export type PlayerId = string;
 
-/** The action card stacks, by the number on their backs. */
-export type StackNumber = 1 | 2 | 3 | 4 | 5;
+/** The action card stacks, by the number on their backs; a module may lay a sixth pile (the Church card). */
+export type StackNumber = 1 | 2 | 3 | 4 | 5 | 6;
 
 export interface PlayerInfo {
   readonly id: PlayerId;
@@ -46,10 +46,12 @@ export interface ModuleState {
   readonly granada?: 'muslim' | 'conquered';
   /** Who holds the Church marker or the Grand Inquisitor; null: nobody. */
   readonly holders?: Readonly<Partial<Record<BlackId, PlayerId | null>>>;
+  /** The Church's holder took their one extra caballero this turn when replenishing (so not again at placement). */
+  readonly churchExtraTaken?: boolean;
 }
 
 /** Where an offer slot's cards come from: one stack, or stacks 2 and 3 shuffled together. */
-export type OfferSlotId = '1' | '2' | '3' | '4' | '5' | '2+3';
+export type OfferSlotId = '1' | '2' | '3' | '4' | '5' | '6' | '2+3';
 
 export interface OfferSlot {
   readonly slot: OfferSlotId;

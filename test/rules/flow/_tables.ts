@@ -17,7 +17,7 @@ import {
   playablePowerCards,
   type SetupCommand,
 } from '../../../src/rules';
-import { type CardType, cardCatalog } from '../../../src/rules/cards/catalog';
+import { type CardType, cardCatalog, cardsInPlay } from '../../../src/rules/cards/catalog';
 import type { EffectId } from '../../../src/rules/cards/effectIds';
 import { offerSlots, stacksOfSlot } from '../../../src/rules/flow/offerSlots';
 import { CASTILLO, REGION_IDS, type RegionId } from '../../../src/rules/state/areaIds';
@@ -46,7 +46,12 @@ export interface Table {
   readonly dummy?: boolean;
   readonly modules?: SetupCommand['modules'];
   readonly moduleOptions?: SetupCommand['moduleOptions'];
+  /** The Church's two regions; by default Granada and País Vasco when the Church is in play. */
+  readonly church?: readonly RegionId[];
 }
+
+/** Where the tables put the Church's black caballeros unless told otherwise. */
+export const DEFAULT_CHURCH: readonly RegionId[] = ['granada', 'pais-vasco'];
 
 /**
  * A setup command: four players (red, blue, yellow, green) by default, the King in Castilla la
@@ -66,6 +71,7 @@ export function setupCommand(table: Table = {}): SetupCommand {
     ...(table.fourStacks !== undefined ? { fourStacks: table.fourStacks } : {}),
     ...(table.modules ? { modules: table.modules } : {}),
     ...(table.moduleOptions ? { moduleOptions: table.moduleOptions } : {}),
+    ...(table.church ? { church: table.church } : table.modules?.includes('church') ? { church: DEFAULT_CHURCH } : {}),
     king: table.king ?? 'castilla-la-nueva',
     homes: table.homes ?? Object.fromEntries(players.map((id, i) => [id, DEFAULT_HOMES[i] as RegionId])),
     startPlayer: table.startPlayer ?? (players[0] as string),
@@ -100,9 +106,10 @@ export function revealCommand(state: GameState, chosen: Partial<Record<OfferSlot
   for (const id of Object.values(chosen)) if (id !== undefined) used[id] = (used[id] ?? 0) + 1;
   const cards: Partial<Record<OfferSlotId, string>> = { ...chosen };
   for (const slot of offerSlots(state.setup)) {
-    if (slot === '5' || cards[slot] !== undefined) continue;
     const stacks = stacksOfSlot(slot);
-    const card = cardCatalog(state.setup.edition).find(
+    const catalog = cardsInPlay(state.setup);
+    if (cards[slot] !== undefined || catalog.some((c) => c.everyRound && stacks.includes(c.stack))) continue;
+    const card = catalog.find(
       (c) =>
         stacks.includes(c.stack) && c.effect !== 'veto' && (c.copies === undefined || (used[c.id] ?? 0) < c.copies),
     );

@@ -1,5 +1,6 @@
 import type { Result } from '../../state/result';
 import type { RuleTopic } from '../../state/ruleTopics';
+import type { RuleRef } from '../../state/sources';
 import type { SpecialAction, SpecialActionKind } from '../../state/specialActions';
 import type { GameState, PlayerId } from '../../state/types';
 import type { CardType } from '../catalog';
@@ -24,6 +25,8 @@ export interface Effect<Id extends string = string> {
   readonly id: Id;
   /** The rule it is written under (each edition says where); a card may name its own instead. */
   readonly topic: RuleTopic;
+  /** Where a module's rules write it, whatever the edition (a module card's effect). */
+  readonly ref?: RuleRef;
   /** What it does, in a player's words, for a first game and a look before taking the card. */
   readonly words: string;
   /** The kinds of action the command may hold for it: one, or two for the "either" intrigue. */

@@ -1,4 +1,5 @@
 import { indexBy } from '../../state/records';
+import { churchCard } from './church';
 import { court } from './court';
 import { decay3Court, decayAllCourt } from './decay';
 import { diskReturn2, diskReturnAll } from './diskReturns';
@@ -78,7 +79,13 @@ export const EFFECT_LIST = [
   kingsCard,
 ] as const;
 
-export type EffectId = (typeof EFFECT_LIST)[number]['id'];
+/** The special actions of the cards modules bring (cards/catalog lays them in their own piles). */
+export const MODULE_EFFECT_LIST = [churchCard] as const;
 
-/** Every special action by its id. */
-export const EFFECTS: Readonly<Record<EffectId, Effect<EffectId>>> = indexBy(EFFECT_LIST, 'id');
+export type EffectId = (typeof EFFECT_LIST)[number]['id'] | (typeof MODULE_EFFECT_LIST)[number]['id'];
+
+/** Every special action by its id, the modules' included. */
+export const EFFECTS: Readonly<Record<EffectId, Effect<EffectId>>> = indexBy(
+  [...EFFECT_LIST, ...MODULE_EFFECT_LIST],
+  'id',
+);

@@ -6,12 +6,18 @@ import type { MoveLimits } from '../effects/_lib/applyMoves';
 import { movableOwners, moveSources, moveTargets } from '../effects/_lib/boardChoices';
 import type { MoveSourceGuide, MovesGuide } from './types';
 
-/** The "moves" guide of an intrigue card with these limits. */
-export function movesGuide(state: GameState, player: PlayerId, limits: MoveLimits): MovesGuide {
+/** The "moves" guide of an intrigue card with these limits (moving only these owners, when the card says so). */
+export function movesGuide(
+  state: GameState,
+  player: PlayerId,
+  limits: MoveLimits,
+  only?: readonly PlayerId[],
+): MovesGuide {
   const which = limits.own === 0 ? 'foreign' : limits.foreign === 0 ? 'own' : 'any';
-  const owners = movableOwners(state, player, which);
+  const owners = movableOwners(state, player, which).filter((id) => only === undefined || only.includes(id));
   const mayStay = limits.allOwnFromOne?.mayReturn ?? false;
-  const everywhere = moveTargets(state);
+  // Where any of these owners may end (black caballeros never the Castillo); the engine refuses the rest per owner.
+  const everywhere = moveTargets(state).filter((area) => owners.some((id) => moveTargets(state, id).includes(area)));
   const sources = moveSources(state, owners).map(
     (region): MoveSourceGuide => ({
       region,

@@ -1,11 +1,13 @@
 import { areaName, ruleOf } from '../../../editions/ruleOf';
+import { moduleMoveRefusal } from '../../../play/index';
 import type { RegionId } from '../../../state/areaIds';
 import { describeValue } from '../../../state/quote';
 import { fail, ok, type Result } from '../../../state/result';
 import type { Move } from '../../../state/specialActions';
-import { changeArea, colourIds, countIn, nameOf } from '../../../state/stateHelpers';
+import { changeArea, countIn, nameOf } from '../../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../../state/types';
 import { checkArea, checkCount, checkRegion } from '../../../table/checks';
+import { movableOwners } from './boardChoices';
 
 /** What an intrigue card lets its taker move. */
 export interface MoveLimits {
@@ -36,7 +38,9 @@ export function applyMoves(
   const rule = ruleOf(state, 'intrigue');
   if (!Array.isArray(moves))
     return fail('intrigue/bad-moves', 'The moves must be a list of { owner, from, to, count }');
-  const colours = colourIds(state);
+  // The colours, and black caballeros a module puts on the board: the player's own or foreign.
+  const colours = movableOwners(state, player, 'any');
+  const ownIds = movableOwners(state, player, 'own');
   const taken = new Map<string, number>();
   let own = 0;
   let foreign = 0;
@@ -59,6 +63,8 @@ export function applyMoves(
     }
     const to = checkArea(move.to, `${what} ends`);
     if (!to.ok) return to;
+    const closed = moduleMoveRefusal(state, move.owner, to.value);
+    if (closed) return { ok: false, error: { ...closed, message: `${what}: ${closed.message}` } };
     const bad = checkCount(move.count, `${what}'s count`);
     if (bad) return bad;
     if (move.count === 0) return fail('intrigue/empty-move', `${what} moves no caballeros: leave it out`);
@@ -94,7 +100,7 @@ export function applyMoves(
         { owner: move.owner, region: from.value },
       );
     }
-    if (move.owner === player) own += move.count;
+    if (ownIds.includes(move.owner)) own += move.count;
     else foreign += move.count;
     sources.add(from.value);
     checked.push({ owner: move.owner, from: from.value, to: to.value, count: move.count });
@@ -132,7 +138,7 @@ export function applyMoves(
         'Name the region you empty of your caballeros, or skip the special action',
         rule,
       );
-    const there = countIn(state, region, player);
+    const there = ownIds.reduce((sum, id) => sum + countIn(state, region, id), 0);
     if (total !== there) {
       const stay = limits.allOwnFromOne.mayReturn ? ' (list any that stay as a move back into the same region)' : '';
       return fail(

@@ -1,5 +1,5 @@
 import { AREAS } from '../../../board/areas';
-import { modulePlacementRefusal, royaltyRefusal } from '../../../play/index';
+import { moduleMoveRefusal, moduleMovers, modulePlacementRefusal, royaltyRefusal } from '../../../play/index';
 import { isMuslim } from '../../../scoring/context';
 import { AREA_IDS, type AreaId, CASTILLO, REGION_IDS, type RegionId } from '../../../state/areaIds';
 import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../../../state/mobileScoreboards';
@@ -30,15 +30,26 @@ export function moveSources(state: GameState, owners: readonly PlayerId[]): Regi
   return REGION_IDS.filter((r) => r !== state.king && owners.some((id) => countIn(state, r, id) > 0));
 }
 
-/** Where moved caballeros may end: every region but the King's, and the Castillo. */
-export function moveTargets(state: GameState): AreaId[] {
-  return [...REGION_IDS.filter((r) => r !== state.king), CASTILLO];
+/**
+ * Where moved caballeros may end: every region but the King's, and the Castillo; for one owner's,
+ * less the areas a module in play keeps them out of (the Church's never enter the Castillo).
+ */
+export function moveTargets(state: GameState, owner?: PlayerId): AreaId[] {
+  const all: AreaId[] = [...REGION_IDS.filter((r) => r !== state.king), CASTILLO];
+  return owner === undefined ? all : all.filter((area) => moduleMoveRefusal(state, owner, area) === undefined);
 }
 
-/** Whose caballeros a player's intrigue card may move. */
+/**
+ * Whose caballeros a player's intrigue card may move: the colours, and the black caballeros a module
+ * puts on the board (the holder's own, foreign to everyone else).
+ */
 export function movableOwners(state: GameState, player: PlayerId, which: 'own' | 'foreign' | 'any'): PlayerId[] {
   const all = colourIds(state);
-  return which === 'own' ? [player] : which === 'foreign' ? all.filter((id) => id !== player) : all;
+  const black = moduleMovers(state, player);
+  if (which === 'own') return [player, ...black.filter((b) => b.own).map((b) => b.id)];
+  if (which === 'foreign')
+    return [...all.filter((id) => id !== player), ...black.filter((b) => !b.own).map((b) => b.id)];
+  return [...all, ...black.map((b) => b.id)];
 }
 
 /** What a secret disk may name for each use. */

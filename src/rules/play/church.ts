@@ -1,0 +1,126 @@
+import { areaName } from '../editions/ruleOf';
+import { church } from '../modules/church';
+import { blackMayStand, moduleTable } from '../modules/index';
+import type { AreaId, RegionId } from '../state/areaIds';
+import type { SetupCommand } from '../state/commands';
+import { BLACK_IDS } from '../state/modules';
+import { describeValue } from '../state/quote';
+import { fail, ok, type Result, type RuleError } from '../state/result';
+import { changeArea, colourIds } from '../state/stateHelpers';
+import type { GameState, PlayerId } from '../state/types';
+import { checkRegion } from '../table/checks';
+import { definePlay } from './modulePlay';
+
+/** Where the 1995 rules write the Church (000 lines 475-489). */
+export const CHURCH_REF = church.refs[0];
+
+/** Black caballeros the Church puts in each of its two drawn regions. */
+const PER_REGION = 2;
+
+/** Who holds the Church marker now, or null before anyone took the Church card. */
+export const churchHolder = (state: GameState): PlayerId | null => state.modules?.holders?.church ?? null;
+
+/** The table with the Church marker by this player's court: the black caballeros are theirs from now. */
+export function takeChurchMarker(state: GameState, player: PlayerId): GameState {
+  return { ...state, modules: { ...state.modules, holders: { ...state.modules?.holders, church: player } } };
+}
+
+/** Whether the Church's holder may still add their one extra caballero this turn. */
+const extraOpen = (state: GameState, player: PlayerId): boolean =>
+  churchHolder(state) === player && state.modules?.churchExtraTaken !== true;
+
+/**
+ * The setup's two region cards for the Church, each getting two black caballeros. Any region the
+ * cards can show is accepted, the King's and a home region included: the text draws two region cards
+ * after the others and does not say whether those come back first, so a table that reshuffles may
+ * draw them.
+ */
+function setupChurch(state: GameState, command: SetupCommand): Result<GameState> {
+  const black = colourIds(state).find((id) => BLACK_IDS.some((b) => b === id));
+  if (black !== undefined) {
+    return fail(
+      'setup/black-id',
+      `${describeValue(black)} is not a usable colour id with the Church: it names the black caballeros`,
+      CHURCH_REF,
+    );
+  }
+  const given = command.church;
+  if (!Array.isArray(given) || given.length !== 2) {
+    return fail(
+      'setup/church-regions',
+      'Name the two region cards drawn for the Church (church: [region, region]): two black caballeros go to each',
+      CHURCH_REF,
+    );
+  }
+  const regions: RegionId[] = [];
+  for (const [index, value] of given.entries()) {
+    const region = checkRegion(value, `The Church's ${index === 0 ? 'first' : 'second'} region`);
+    if (!region.ok) return region;
+    regions.push(region.value);
+  }
+  const [first, second] = regions;
+  if (first !== undefined && first === second) {
+    return fail(
+      'setup/church-same-region',
+      `The Church's two region cards are two different cards: ${areaName(state, first)} was named twice`,
+      CHURCH_REF,
+    );
+  }
+  // A region the black caballeros may never enter (a Muslim Granada) takes none at setup either.
+  for (const region of regions) {
+    const closed = refuseChurchMove(state, 'church', region);
+    if (closed) return { ok: false, error: { ...closed, code: 'setup/church-closed-region' } };
+  }
+  const placed = regions.reduce((next, region) => changeArea(next, region, 'church', PER_REGION), state);
+  return ok({ ...placed, modules: { ...placed.modules, holders: { ...placed.modules?.holders, church: null } } });
+}
+
+/**
+ * Why the Church's black caballeros may not be moved into an area: never the Castillo (nor a court or
+ * the provinces, where no move goes), never France or a Muslim Granada (the module table says which).
+ */
+function refuseChurchMove(state: GameState, owner: PlayerId, area: AreaId): RuleError | undefined {
+  if (owner !== 'church') return undefined;
+  const table = moduleTable(state.setup.modules);
+  const muslim = area === 'granada' && state.modules?.granada === 'muslim' && church.black.closedToMuslimGranada;
+  if (blackMayStand(table, 'church', area) && !muslim) return undefined;
+  const where = area === 'castillo' ? 'the Castillo' : areaName(state, area);
+  return {
+    code: 'church/closed-area',
+    message: `The Church's black caballeros never go to ${where}: move them to another region`,
+    ruleRef: CHURCH_REF,
+    details: { area },
+  };
+}
+
+/**
+ * The Church (1995 variant): four black caballeros on two drawn regions, counted for whoever holds the
+ * marker; the Church card (its own pile, see cards/catalog) passes the marker on. The holder moves them
+ * as their own and may add one extra caballero a turn, when replenishing or when placing.
+ */
+export const churchPlay = definePlay({
+  id: 'church',
+  setupField: 'church',
+  setup: setupChurch,
+  extraPlacement: (state, player) => (extraOpen(state, player) ? 1 : 0),
+  extraReplenish: (state, player) => (extraOpen(state, player) ? 1 : 0),
+  afterReplenish: (state, _player, { beyond, fromRegions }) => {
+    if (beyond <= 0) return ok(state);
+    // The extra one comes from the provinces: regions only ever make up what the power card brings.
+    if (fromRegions > 0) {
+      return fail(
+        'church/extra-from-provinces',
+        'The Church’s extra caballero comes from the provinces, and they are empty: take only what your power card brings',
+        CHURCH_REF,
+      );
+    }
+    return ok({ ...state, modules: { ...state.modules, churchExtraTaken: true } });
+  },
+  afterTurn: (state) => {
+    if (state.modules?.churchExtraTaken === undefined) return state;
+    const { churchExtraTaken: _, ...modules } = state.modules;
+    return { ...state, modules };
+  },
+  movers: (state, player) => [{ id: 'church', own: churchHolder(state) === player }],
+  refuseMoveTo: refuseChurchMove,
+});
