@@ -1,4 +1,5 @@
 import { AREAS } from '../board/areas';
+import { toAreaId } from '../board/regionAliases';
 import { areaName } from '../editions/ruleOf';
 import { homeAdvantage } from '../modules/homeAdvantage';
 import type { AreaId } from '../state/areaIds';
@@ -16,7 +17,8 @@ const CITE = '000, Variant Rules: Home Region Advantages';
 function allHome(state: GameState, player: PlayerId, areas: unknown): boolean {
   if (!isRecord(areas)) return false;
   const placed = entriesOf(areas).filter(([, n]) => typeof n === 'number' && n > 0);
-  return placed.length > 0 && placed.every(([area]) => area === state.grandes[player]);
+  // Region names are read in either spelling (2023 names are accepted on input).
+  return placed.length > 0 && placed.every(([area]) => toAreaId(area) === state.grandes[player]);
 }
 
 /** Whether the Grande's region is one the card's placement may reach now: next to the King. */
