@@ -13,6 +13,7 @@ export interface ModuleTurn {
   readonly moduleOptions?: SetupCommand['moduleOptions'];
   readonly options?: SetupCommand['options'];
   readonly edition?: 'classic' | 'bigbox';
+  readonly length?: SetupCommand['length'];
   readonly homes?: Readonly<Record<string, RegionId>>;
   /** The card red takes, by id. */
   readonly card: string;
@@ -30,6 +31,7 @@ export function moduleTurn(table: ModuleTurn): GameState {
     ...(table.moduleOptions ? { moduleOptions: table.moduleOptions } : {}),
     ...(table.options ? { options: table.options } : {}),
     ...(table.homes ? { homes: table.homes } : {}),
+    ...(table.length ? { length: table.length } : {}),
   });
   let state = run(undefined, setup);
   state = run(state, revealCommand(state, card.stack === 5 ? {} : { [String(card.stack)]: card.id }));

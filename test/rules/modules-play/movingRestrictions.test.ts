@@ -187,3 +187,20 @@ describe('moving restrictions: random games', () => {
     expect(lowered).toBeGreaterThan(0);
   });
 });
+
+describe('moving restrictions with home region advantages and the short game', () => {
+  it('a game may name both variants with the short game, and each rule holds', () => {
+    const state = moduleTurn({
+      modules: ['moving-restrictions', 'home-advantage'],
+      homes: { red: 'aragon', blue: 'galicia', yellow: 'sevilla', green: 'valencia' },
+      card: 'classic/move-4-any',
+      pieces: { galicia: { red: 4, blue: 0, yellow: 0, green: 0 } },
+      court: { red: 5 },
+      length: 'short-official',
+    });
+    expect(state.setup.length).toBe('short-official');
+    const placed = run(state, { type: 'place', player: 'red', areas: { aragon: 2 } });
+    refused(placed, moves(placed, [red('galicia', 'sevilla', 3)]), 'moves/farther-too-many');
+    run(placed, moves(placed, [red('galicia', 'sevilla', 2)]));
+  });
+});
