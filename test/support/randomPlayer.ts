@@ -485,9 +485,10 @@ function withinFartherLimits(state: GameState, action: SpecialAction, random: Ra
     );
     return { kind: 'moves', moves };
   }
+  // The far moves first, so that one still goes further once cut down and the lower number is the one that holds.
   let room = most;
   const moves: Move[] = [];
-  for (const m of action.moves) {
+  for (const m of [...action.moves.filter(far), ...action.moves.filter((m) => !far(m))]) {
     const count = Math.min(m.count, room);
     if (count > 0) moves.push({ ...m, count });
     room -= count;
