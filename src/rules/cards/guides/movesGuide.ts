@@ -2,7 +2,7 @@ import type { AreaId, RegionId } from '../../state/areaIds';
 import type { Move } from '../../state/specialActions';
 import { countIn } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
-import { type MoveLimits, movesInForce, staysNextDoor } from '../effects/_lib/applyMoves';
+import { lowerMoveLimits, type MoveLimits, staysNextDoor } from '../effects/_lib/applyMoves';
 import { movableOwners, moveSources, moveTargets } from '../effects/_lib/boardChoices';
 import type { FartherMovesGuide, MoveSourceGuide, MovesGuide } from './types';
 
@@ -23,7 +23,7 @@ function fartherWords(full: MoveLimits, lower: MoveLimits): string {
 
 /** The lower limits of a card once a move goes further than next door, when a rule in play sets them. */
 function fartherGuide(state: GameState, limits: MoveLimits): FartherMovesGuide | undefined {
-  const lowered = movesInForce(state, limits).farther;
+  const lowered = lowerMoveLimits(state, limits);
   if (!lowered) return undefined;
   const lower = lowered.limits;
   return {

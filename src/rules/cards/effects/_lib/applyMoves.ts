@@ -124,16 +124,11 @@ export const staysNextDoor = (from: RegionId, to: AreaId): boolean =>
 export const goesFarther = (move: Move): boolean => !staysNextDoor(move.from, move.to);
 
 /**
- * The limits a moving special action keeps: the card's own, and the lower ones that hold once any
- * caballero goes further than next door, when a module in play lowers them.
+ * The lower limits a moving special action keeps once any caballero goes further than next door, when a
+ * module in play sets them: the checks and the guides ask here alike.
  */
-export const movesInForce = (
-  state: GameState,
-  limits: MoveLimits,
-): { readonly full: MoveLimits; readonly farther: FartherMoves | undefined } => ({
-  full: limits,
-  farther: fartherMoves(state, limits),
-});
+export const lowerMoveLimits = (state: GameState, limits: MoveLimits): FartherMoves | undefined =>
+  fartherMoves(state, limits);
 
 /**
  * Why moves that go further than next door break the lower limits a module sets for them, if they do;
@@ -149,7 +144,7 @@ function fartherRefusal(
   const index = moves.findIndex(goesFarther);
   const far = moves[index];
   if (far === undefined) return undefined;
-  const lowered = movesInForce(state, limits).farther;
+  const lowered = lowerMoveLimits(state, limits);
   if (!lowered) return undefined;
   const broken = limitsRefusal(state, player, lowered.limits, counted);
   if (!broken) return null;
