@@ -5,6 +5,7 @@
  */
 import {
   type AreaId,
+  actionGuide,
   CASTILLO,
   type CardType,
   type Command,
@@ -27,6 +28,7 @@ import {
   legalPlacements,
   MOBILE_SCOREBOARD_IDS,
   type Move,
+  type MovesGuide,
   mobileScoreboardTargets,
   movableOwners,
   moveSources,
@@ -35,6 +37,7 @@ import {
   offerSlots,
   type PlayerId,
   POWER_CARD_CABALLEROS,
+  placementChoice,
   placesOf,
   playablePowerCards,
   playerIds,
@@ -233,6 +236,12 @@ function turnCommand(
   const step = pick(random, steps);
   if (step === 'place') {
     const areas: Partial<Record<AreaId, number>> = {};
+    // Where a rule allows more when every one goes into one area, the player now and then takes it.
+    const extra = placementChoice(state)?.extra ?? [];
+    if (extra.length > 0 && random() < 0.4) {
+      const { area, limit } = pick(random, extra);
+      return { type: 'place', player, areas: limit > 0 ? { [area]: limit } : {} };
+    }
     const places = placesOf(findCard(state.setup.edition, turn.card.id)!) + churchExtra(state, player);
     let left = Math.min(places, state.court[player] ?? 0);
     while (left > 0 && random() < 0.9) {
@@ -242,7 +251,8 @@ function turnCommand(
     }
     return { type: 'place', player, areas };
   }
-  const action = random() < skipChance ? undefined : specialAction(state, player, currentCard(state)!, random);
+  const proposed = random() < skipChance ? undefined : specialAction(state, player, currentCard(state)!, random);
+  const action = proposed && withinFartherLimits(state, proposed, random);
   if (!action) return { type: 'skip-special', player };
   // Now and then a veto stops the action part-way, where the rules allow that: only a first part happened.
   const holder = playerIds(state).find((id) => id !== player && heldVeto(state, id));
@@ -461,6 +471,45 @@ function randomMoves(
       ),
       count: 1,
     });
+  }
+  return { kind: 'moves', moves };
+}
+
+/**
+ * Moves kept within the lower number a rule in play sets once a move goes further than next door (as the
+ * action guide tells it): the far moves brought next door, or the moves cut down to that number.
+ */
+function withinFartherLimits(state: GameState, action: SpecialAction, random: Random): SpecialAction {
+  const guide = actionGuide(state)?.choices.find((c): c is MovesGuide => c.kind === 'moves');
+  const farther = guide?.farther;
+  if (!guide || !farther || action.kind !== 'moves') return action;
+  const nearOf = (from: RegionId) => guide.sources.find((s) => s.region === from)?.near ?? [];
+  const far = (m: Move) => m.to !== m.from && !nearOf(m.from).includes(m.to);
+  if (!action.moves.some(far)) return action;
+  const total = action.moves.reduce((sum, m) => sum + m.count, 0);
+  const most = farther.keepBack !== undefined ? total - farther.keepBack : (farther.maxTotal ?? total);
+  if (farther.keepBack === undefined && total <= most) return action;
+  if (most <= 0 || random() < 0.5) {
+    const moves = action.moves.map((m) =>
+      far(m)
+        ? {
+            ...m,
+            to: pick(
+              random,
+              nearOf(m.from).filter((a) => a !== m.from),
+            ),
+          }
+        : m,
+    );
+    return { kind: 'moves', moves };
+  }
+  // The far moves first, so that one still goes further once cut down and the lower number is the one that holds.
+  let room = most;
+  const moves: Move[] = [];
+  for (const m of [...action.moves.filter(far), ...action.moves.filter((m) => !far(m))]) {
+    const count = Math.min(m.count, room);
+    if (count > 0) moves.push({ ...m, count });
+    room -= count;
   }
   return { kind: 'moves', moves };
 }

@@ -1,7 +1,7 @@
 import { AREAS } from '../board/areas';
 import { findCard, placesOf } from '../cards/catalog';
 import { areaName, ruleOf } from '../editions/ruleOf';
-import { extraPlacement, modulePlacementRefusal, placeFromCourtInPlay } from '../play/index';
+import { extraPlacement, modulePlacementRefusal, placeFromCourtInPlay, placementLimitWords } from '../play/index';
 import { type AreaId, CASTILLO } from '../state/areaIds';
 import type { PlaceCommand } from '../state/commands';
 import { ok, type Result } from '../state/result';
@@ -32,12 +32,15 @@ export function place(state: GameState, command: PlaceCommand): Result<GameState
   const rule = ruleOf(state, 'placement');
   const turn = openTurn(state);
   const limit = placesOfTurnCard(state) + extraPlacement(state, command.player, command.areas ?? {});
+  // A module's extra caballeros and why they are or are not allowed here, said with the limit.
+  const why = placementLimitWords(state, command.player, command.areas ?? {});
+  const note = why === undefined ? '' : ` (${why})`;
   const allowed = legalPlacements(state, command.player);
   const placed = placeFromCourtInPlay(state, command.player, command.areas, {
     limit: limit,
     tooMany: (total) => ({
       code: 'placement/too-many',
-      message: `This card places at most ${limit} caballeros; ${total} were placed`,
+      message: `This card places at most ${limit} caballeros${note}; ${total} were placed`,
       ruleRef: rule,
       details: { limit: limit },
     }),

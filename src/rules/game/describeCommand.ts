@@ -3,6 +3,7 @@ import { toAreaId } from '../board/regionAliases';
 import { ACTION_KIND_BY_KIND, type ActionKind, type ActionWords, isActionKind } from '../cards/actions/index';
 import { counted, entries, intoCourt, list, plural, text } from '../cards/actions/phrases';
 import { findCard } from '../cards/catalog';
+import { staysNextDoor } from '../cards/effects/_lib/applyMoves';
 import { areaName } from '../editions/ruleOf';
 import { type AreaId, CASTILLO } from '../state/areaIds';
 import type { Command, SpecialCommand } from '../state/commands';
@@ -14,6 +15,7 @@ import { fieldOf } from '../state/records';
 import type { SpecialActionKind } from '../state/specialActions';
 import { nameOf, playerIds } from '../state/stateHelpers';
 import type { GameState } from '../state/types';
+import { actionGuide } from './actionGuide';
 import { applyCommand } from './applyCommand';
 
 /**
@@ -92,10 +94,12 @@ function describe(before: GameState | undefined, command: Command): string | und
     }
     case 'place': {
       const placed = counted((a) => w.area(a), command.areas, 'in');
-      return placed ? `${w.name(command.player)} placed ${placed}` : `${w.name(command.player)} placed no caballeros`;
+      return placed
+        ? `${w.name(command.player)} placed ${placed}${extraPlaced(before, command.player, command.areas)}`
+        : `${w.name(command.player)} placed no caballeros`;
     }
     case 'special': {
-      const line = `${describeSpecial(before, w, command)}${markersPassed(before, command, w)}`;
+      const line = `${describeSpecial(before, w, command)}${fartherMoved(before, command)}${markersPassed(before, command, w)}`;
       return command.vetoedBy !== undefined ? `${line} (vetoed part-way by ${w.name(command.vetoedBy)})` : line;
     }
     case 'skip-special':
@@ -133,6 +137,37 @@ function describeSpecial(before: GameState | undefined, w: Words, command: Speci
   // `describe` is a method, so the kind's own one takes the command's action, whose kind picked it.
   const kindOf: Pick<ActionKind<SpecialActionKind>, 'describe'> = ACTION_KIND_BY_KIND[kind];
   return kindOf.describe(command.action, words);
+}
+
+/** ", 1 more than the card's 3, all where Red's Grande stands" for a placement beyond the card's number; '' otherwise. */
+function extraPlaced(before: GameState | undefined, player: unknown, areas: unknown): string {
+  const stack = before?.turn?.card?.stack;
+  if (!before || stack === undefined || typeof player !== 'string') return '';
+  const placed = entries(areas).filter(([, n]) => typeof n === 'number' && n > 0);
+  const total = placed.reduce((sum, [, n]) => sum + (typeof n === 'number' ? n : 0), 0);
+  if (total <= stack) return '';
+  const home = before.grandes[player];
+  const where = placed.every(([area]) => toAreaId(area) === home)
+    ? `, all where ${nameOf(before, player)}'s Grande stands`
+    : '';
+  return `, ${total - stack} more than the card's ${stack}${where}`;
+}
+
+/** " (a move went further than next door: at most 2)" when moves took the lower number of a rule in play; '' otherwise. */
+function fartherMoved(before: GameState | undefined, command: SpecialCommand): string {
+  if (!before || fieldOf(command.action, 'kind') !== 'moves') return '';
+  const moves = fieldOf(command.action, 'moves');
+  const farther = actionGuide(before)?.choices.find((c) => c.kind === 'moves')?.farther;
+  if (!farther || !Array.isArray(moves)) return '';
+  const further = moves.some((m) => {
+    const [from, to] = [fieldOf(m, 'from'), fieldOf(m, 'to')].map((a) =>
+      typeof a === 'string' ? toAreaId(a) : undefined,
+    );
+    return from !== undefined && from !== CASTILLO && to !== undefined && !staysNextDoor(from, to);
+  });
+  if (!further) return '';
+  const most = farther.keepBack !== undefined ? `all but ${farther.keepBack}` : `at most ${farther.maxTotal ?? 0}`;
+  return ` (a move went further than next door: ${most})`;
 }
 
 /** ": Red +5, Blue +3" for a command that scores, from the engine's own result; '' otherwise. */

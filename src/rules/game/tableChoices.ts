@@ -4,7 +4,7 @@ import { offerSlots, stacksOfSlot } from '../flow/offerSlots';
 import { legalPlacements, placesOfTurnCard } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
 import { isStepOpen } from '../flow/turnSteps';
-import { extraReplenish } from '../play/index';
+import { extraPlacement, extraReplenish, placementLimitWords } from '../play/index';
 import { type AreaId, CASTILLO, type RegionId } from '../state/areaIds';
 import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../state/powerCards';
 import { countIn, nameOf, playerIds, takableRegions } from '../state/stateHelpers';
@@ -108,6 +108,13 @@ export interface PlacementChoice {
   readonly court: number;
   readonly areas: readonly AreaId[];
   /**
+   * Areas where a placement that goes wholly into that one area may hold more than the card's number, under
+   * a rule in play (home region advantages: where the player's Grande stands), with the limit there and why.
+   */
+  readonly extra: readonly { readonly area: AreaId; readonly limit: number; readonly words: string }[];
+  /** The most any placement this turn may hold: `limit`, or more where `extra` allows it. */
+  readonly most: number;
+  /**
    * Why not one caballero can be placed, in words ("Red's court is empty"); undefined when some can.
    * The table then has no placement to enter: ending the turn leaves the court as it is.
    */
@@ -128,7 +135,14 @@ export function placementChoice(state: GameState): PlacementChoice | undefined {
       : areas.length === 0
         ? 'no area may take a caballero now'
         : undefined;
-  return { player: turn.player, stack: places, limit: Math.min(places, court), court, areas, nothingToPlace };
+  const limit = Math.min(places, court);
+  const extra = areas.flatMap((area) => {
+    const more = extraPlacement(state, turn.player, { [area]: 1 });
+    const words = placementLimitWords(state, turn.player, { [area]: 1 });
+    return more > 0 ? [{ area, limit: Math.min(places + more, court), words: words ?? '' }] : [];
+  });
+  const most = Math.max(limit, ...extra.map((e) => e.limit));
+  return { player: turn.player, stack: places, limit, court, areas, extra, most, nothingToPlace };
 }
 
 /** The face-up cards the current player may take now. */

@@ -8,13 +8,19 @@ import type { GameState, PlayerId } from '../state/types';
 import { placeFromCourt } from '../table/placeFromCourt';
 import { churchPlay } from './church';
 import { granadaPlay } from './granada';
-import type { ModuleMover, ModulePlay, ReplenishExtra, RoyalPiece } from './modulePlay';
+import { homeAdvantagePlay } from './homeAdvantage';
+import type { FartherMoves, ModuleMover, ModulePlay, ReplenishExtra, RoyalPiece } from './modulePlay';
+import type { MoveLimits } from './moveLimits';
+import { movingRestrictionsPlay } from './movingRestrictions';
 import { oldHandsPlay } from './oldHands';
 
 export * from './modulePlay';
+export type { MoveLimits } from './moveLimits';
 
 /** The modules a game may be set up with: each one's play hooks, every rule of its texts built. */
 export const MODULE_PLAY: Readonly<Partial<Record<ModuleId, ModulePlay>>> = {
+  'home-advantage': homeAdvantagePlay,
+  'moving-restrictions': movingRestrictionsPlay,
   'granada-1995': granadaPlay,
   church: churchPlay,
   'old-hands': oldHandsPlay,
@@ -55,6 +61,29 @@ export const extraPlacement = (
   player: PlayerId,
   areas: Readonly<Partial<Record<AreaId, number>>>,
 ): number => playOf(state).reduce((sum, play) => sum + (play.extraPlacement?.(state, player, areas) ?? 0), 0);
+
+/** Every module's words on why a placement into these areas holds its extra caballeros or not, as one sentence part. */
+export function placementLimitWords(
+  state: GameState,
+  player: PlayerId,
+  areas: Readonly<Partial<Record<AreaId, number>>>,
+): string | undefined {
+  const words = playOf(state).flatMap((play) => play.placementLimitWords?.(state, player, areas) ?? []);
+  return words.length > 0 ? words.join('; ') : undefined;
+}
+
+/**
+ * The limits of a moving special action once a caballero goes further than a bordering region or the
+ * Castillo, each module lowering what the one before left; undefined when no module changes them.
+ */
+export function fartherMoves(state: GameState, limits: MoveLimits): FartherMoves | undefined {
+  let lowered: FartherMoves | undefined;
+  for (const play of playOf(state)) {
+    const next = play.fartherMoves?.(state, lowered?.limits ?? limits);
+    if (next) lowered = next;
+  }
+  return lowered;
+}
 
 /** The table once every module has had its say at the end of a turn. */
 export const afterModuleTurn = (state: GameState): GameState =>

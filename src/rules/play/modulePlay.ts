@@ -2,7 +2,16 @@ import type { AreaId, RegionId } from '../state/areaIds';
 import type { SetupCommand } from '../state/commands';
 import type { ModuleId } from '../state/modules';
 import type { Result, RuleError } from '../state/result';
+import type { RuleRef } from '../state/sources';
 import type { GameState, PlayerId } from '../state/types';
+import type { MoveLimits } from './moveLimits';
+
+/** The limits a moving special action keeps when a caballero goes beyond a bordering region or the Castillo. */
+export interface FartherMoves {
+  readonly limits: MoveLimits;
+  /** Where the rule that lowers them is written. */
+  readonly ruleRef: RuleRef;
+}
 
 /**
  * How one variant or expansion changes play, as hooks the base game calls at one place each. A module
@@ -25,6 +34,17 @@ export interface ModulePlay {
   readonly refuseRoyalty?: (state: GameState, piece: RoyalPiece, to: RegionId) => RuleError | undefined;
   /** Regions the setup's region cards are drawn again on: neither the King nor a home may start there. */
   readonly closedAtSetup?: readonly RegionId[];
+  /** In words, why a placement into these areas may or may not hold the extra caballeros of `extraPlacement`. */
+  readonly placementLimitWords?: (
+    state: GameState,
+    player: PlayerId,
+    areas: Readonly<Partial<Record<AreaId, number>>>,
+  ) => string | undefined;
+  /**
+   * The limits of a special action that moves caballeros once any of them goes further than a region
+   * bordering the one it leaves, or the Castillo; undefined: the card's own limits hold.
+   */
+  readonly fartherMoves?: (state: GameState, limits: MoveLimits) => FartherMoves | undefined;
   /** What follows the end of a player's turn before the next one opens (a conquest, for one). */
   readonly afterTurn?: (state: GameState) => GameState;
   /** The setup command's field only this module reads: refused when the module is not in play. */

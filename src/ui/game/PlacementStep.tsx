@@ -22,7 +22,7 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
   const table = useMemo(() => draftTableOf(view), [view]);
   const draft = useSignal<AreaCountDraft>(
     useMemo(
-      () => (table && placementDraftFrom(drafts.read('placement', table), choice.areas, choice.limit)) || {},
+      () => (table && placementDraftFrom(drafts.read('placement', table), choice.areas, choice.most)) || {},
       [table],
     ),
   );
@@ -32,7 +32,8 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
   const total = draftTotal(draft.value);
   useMapRequest({
     purpose: `place caballeros from the court, ${total} of ${choice.limit}`,
-    active: total < choice.limit ? choice.areas : [],
+    // A rule may allow one more where every caballero goes into one area: the engine says which mix it takes.
+    active: total < choice.most ? choice.areas : [],
     pending: draft.value,
     onSelect: (area) => (draft.value = addTo(draft.value, area, 1)),
     whyNot: (area) => placementRefusal(state, draft.value, area),
@@ -44,10 +45,15 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
         The King stands in {areaName(state.king)}: place in the regions bordering it, or in the {areaName('castillo')}.{' '}
         {choice.court < choice.stack ? `Only ${choice.court} in court.` : ''}
       </p>
+      {choice.extra.map((e) => (
+        <p class="hint" key={e.area}>
+          Up to {caballeros(e.limit)} if every one goes to {areaName(e.area)}: {e.words}.
+        </p>
+      ))}
       <AreaCounts
         label="Caballeros to place"
         draft={draft.value}
-        limit={choice.limit}
+        limit={choice.most}
         areas={choice.areas}
         areaName={areaName}
         onChange={(d) => (draft.value = d)}

@@ -2,9 +2,39 @@ import type { AreaId, RegionId } from '../../state/areaIds';
 import type { Move } from '../../state/specialActions';
 import { countIn } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
-import type { MoveLimits } from '../effects/_lib/applyMoves';
+import { lowerMoveLimits, type MoveLimits, staysNextDoor } from '../effects/_lib/applyMoves';
 import { movableOwners, moveSources, moveTargets } from '../effects/_lib/boardChoices';
-import type { MoveSourceGuide, MovesGuide } from './types';
+import type { FartherMovesGuide, MoveSourceGuide, MovesGuide } from './types';
+
+/** Most caballeros in all under these limits: the total, or own and others' added up. */
+const maxTotalOf = (limits: MoveLimits): number | undefined =>
+  limits.total ?? (limits.own !== undefined && limits.foreign !== undefined ? limits.own + limits.foreign : undefined);
+
+/** Both numbers of a card whose number is lowered for moves going further than next door, in a player's words. */
+function fartherWords(full: MoveLimits, lower: MoveLimits): string {
+  const near = 'to bordering regions or the Castillo';
+  const keepBack = lower.allOwnFromOne?.keepBack ?? 0;
+  if (full.allOwnFromOne) return `All of them ${near}; all but ${keepBack} if any goes further`;
+  const low = maxTotalOf(lower) ?? 0;
+  if (full.total === undefined && full.own !== undefined && full.foreign !== undefined)
+    return `Up to ${full.own} of your own and ${full.foreign} of others' ${near}; up to ${low} in all if any goes further`;
+  return `Up to ${maxTotalOf(full) ?? 0} ${near}; up to ${low} if any goes further`;
+}
+
+/** The lower limits of a card once a move goes further than next door, when a rule in play sets them. */
+function fartherGuide(state: GameState, limits: MoveLimits): FartherMovesGuide | undefined {
+  const lowered = lowerMoveLimits(state, limits);
+  if (!lowered) return undefined;
+  const lower = lowered.limits;
+  return {
+    maxTotal: maxTotalOf(lower),
+    maxOwn: lower.own,
+    maxForeign: lower.foreign,
+    keepBack: lower.allOwnFromOne?.keepBack,
+    ruleRef: lowered.ruleRef,
+    words: fartherWords(limits, lower),
+  };
+}
 
 /** The "moves" guide of an intrigue card with these limits (moving only these owners, when the card says so). */
 export function movesGuide(
@@ -18,18 +48,19 @@ export function movesGuide(
   const mayStay = limits.allOwnFromOne?.mayReturn ?? false;
   // Where any of these owners may end (black caballeros never the Castillo); the engine refuses the rest per owner.
   const everywhere = moveTargets(state).filter((area) => owners.some((id) => moveTargets(state, id).includes(area)));
-  const sources = moveSources(state, owners).map(
-    (region): MoveSourceGuide => ({
+  const farther = fartherGuide(state, limits);
+  const sources = moveSources(state, owners).map((region): MoveSourceGuide => {
+    const targets = everywhere.filter((area) => area !== region || mayStay);
+    return {
       region,
       pieces: Object.fromEntries(
         owners.filter((id) => countIn(state, region, id) > 0).map((id) => [id, countIn(state, region, id)]),
       ),
-      targets: everywhere.filter((area) => area !== region || mayStay),
-    }),
-  );
-  const maxTotal =
-    limits.total ??
-    (limits.own !== undefined && limits.foreign !== undefined ? limits.own + limits.foreign : undefined);
+      targets,
+      ...(farther ? { near: targets.filter((area) => staysNextDoor(region, area)) } : {}),
+    };
+  });
+  const maxTotal = maxTotalOf(limits);
   return {
     kind: 'moves',
     available: sources.length > 0,
@@ -41,6 +72,7 @@ export function movesGuide(
     mayStay,
     owners,
     sources,
+    ...(farther ? { farther } : {}),
   };
 }
 
@@ -50,6 +82,8 @@ export interface MovesLeft {
   readonly own: number;
   readonly foreign: number;
   readonly total: number;
+  /** Most caballeros in all now: the card's number, or the lower one once a move went further than next door. */
+  readonly maxTotal: number | undefined;
   /** The one region every move must leave, once the first move fixed it. */
   readonly fixedSource: RegionId | undefined;
   /**
@@ -78,16 +112,22 @@ export function movesLeft(guide: MovesGuide, player: PlayerId, moves: readonly M
   const foreign = sum(moves, (m) => m.owner !== player);
   const total = own + foreign;
   const fixedSource = guide.fromOneRegion ? moves[0]?.from : undefined;
+  // Once a move went further than next door, the lower limits hold; before that, further moves are
+  // offered only while the lower number still has room.
+  const farther = guide.farther;
+  const wentFarther = farther !== undefined && moves.some((m) => !staysNextDoor(m.from, m.to));
+  const limits = wentFarther ? farther : guide;
+  const nearOnly = farther !== undefined && !wentFarther && farther.maxTotal !== undefined && total >= farther.maxTotal;
   const room = (id: PlayerId) =>
     Math.min(
-      guide.maxTotal === undefined ? Number.POSITIVE_INFINITY : guide.maxTotal - total,
+      limits.maxTotal === undefined ? Number.POSITIVE_INFINITY : limits.maxTotal - total,
       id === player
-        ? guide.maxOwn === undefined
+        ? limits.maxOwn === undefined
           ? Number.POSITIVE_INFINITY
-          : guide.maxOwn - own
-        : guide.maxForeign === undefined
+          : limits.maxOwn - own
+        : limits.maxForeign === undefined
           ? Number.POSITIVE_INFINITY
-          : guide.maxForeign - foreign,
+          : limits.maxForeign - foreign,
     );
   const sources = guide.sources
     .filter((s) => fixedSource === undefined || s.region === fixedSource)
@@ -100,9 +140,9 @@ export function movesLeft(guide: MovesGuide, player: PlayerId, moves: readonly M
         region: s.region,
         left: Object.fromEntries(open),
         movable: Object.fromEntries(open.map(([id, n]) => [id, Math.min(n, room(id))])),
-        targets: s.targets,
+        targets: nearOnly ? (s.near ?? s.targets) : s.targets,
       };
     })
     .filter((s) => Object.keys(s.left).length > 0);
-  return { own, foreign, total, fixedSource, sources };
+  return { own, foreign, total, maxTotal: limits.maxTotal, fixedSource, sources };
 }

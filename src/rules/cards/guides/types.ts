@@ -1,6 +1,7 @@
 import type { AreaId, RegionId } from '../../state/areaIds';
 import type { MobileScoreboardId } from '../../state/mobileScoreboards';
 import type { PowerCardValue } from '../../state/powerCards';
+import type { RuleRef } from '../../state/sources';
 import type { PlayerId } from '../../state/types';
 
 /*
@@ -43,6 +44,24 @@ export interface MoveSourceGuide {
    * or a court.
    */
   readonly targets: readonly AreaId[];
+  /**
+   * Only under a rule that lowers the card's number for moves going further than next door: the targets
+   * that keep the full number (the regions bordering this one, and the Castillo).
+   */
+  readonly near?: readonly AreaId[];
+}
+
+/** The lower limits that hold once any caballero goes further than a bordering region or the Castillo. */
+export interface FartherMovesGuide {
+  /** Most caballeros in all then. */
+  readonly maxTotal: number | undefined;
+  readonly maxOwn: number | undefined;
+  readonly maxForeign: number | undefined;
+  /** With `allOwnFromOne`: how many of the region's own caballeros then stay where they are. */
+  readonly keepBack: number | undefined;
+  readonly ruleRef: RuleRef;
+  /** Both numbers in a player's words, e.g. "up to 4 to bordering regions or the Castillo; up to 2 if any goes further". */
+  readonly words: string;
 }
 
 /** The "moves" action: caballeros moved on the board within the card's limits. */
@@ -68,6 +87,8 @@ export interface MovesGuide {
   /** Whose caballeros the card moves. */
   readonly owners: readonly PlayerId[];
   readonly sources: readonly MoveSourceGuide[];
+  /** Set when a rule in play lowers the card's number for moves going further than next door. */
+  readonly farther?: FartherMovesGuide;
 }
 
 /** The "from-court" action: a few more caballeros from the taker's court onto the board. */

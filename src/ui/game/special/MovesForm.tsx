@@ -62,7 +62,7 @@ export function MovesForm({ guide, state, player, nameOf, areaName, onAction, dr
       : undefined,
   );
   const limits = [
-    guide.maxTotal !== undefined ? `${total} of ${guide.maxTotal} moved` : `${caballeros(total)} moved`,
+    left.maxTotal !== undefined ? `${total} of ${left.maxTotal} moved` : `${caballeros(total)} moved`,
     guide.maxOwn !== undefined && guide.maxOwn > 0 && guide.maxForeign !== 0 ? `own ${own} of ${guide.maxOwn}` : '',
     guide.maxForeign !== undefined && guide.maxForeign > 0 && guide.maxOwn !== 0
       ? `others' ${foreign} of ${guide.maxForeign}`
@@ -78,6 +78,7 @@ export function MovesForm({ guide, state, player, nameOf, areaName, onAction, dr
   return (
     <div class="moves-form">
       <p aria-live="polite">{limits.join(' · ')}</p>
+      {guide.farther && <p class="hint">{guide.farther.words}.</p>}
       {list.length > 0 && (
         <ul aria-label="Moves entered">
           {list.map((m, i) => (

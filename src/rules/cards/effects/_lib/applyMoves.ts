@@ -1,26 +1,19 @@
+import { areNeighbours } from '../../../board/areNeighbours';
 import { areaName, ruleOf } from '../../../editions/ruleOf';
-import { moduleMoveRefusal } from '../../../play/index';
-import type { RegionId } from '../../../state/areaIds';
+import { fartherMoves, moduleMoveRefusal } from '../../../play/index';
+import type { FartherMoves } from '../../../play/modulePlay';
+import type { MoveLimits } from '../../../play/moveLimits';
+import { type AreaId, CASTILLO, type RegionId } from '../../../state/areaIds';
 import { describeValue } from '../../../state/quote';
-import { fail, ok, type Result } from '../../../state/result';
+import { fail, ok, type Result, type RuleError } from '../../../state/result';
+import type { RuleRef } from '../../../state/sources';
 import type { Move } from '../../../state/specialActions';
 import { changeArea, countIn, nameOf } from '../../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../../state/types';
 import { checkArea, checkCount, checkRegion } from '../../../table/checks';
 import { movableOwners } from './boardChoices';
 
-/** What an intrigue card lets its taker move. */
-export interface MoveLimits {
-  /** Most caballeros in all. */
-  readonly total?: number;
-  /** Most of the taker's own, and most of other colours'. */
-  readonly own?: number;
-  readonly foreign?: number;
-  /** All moved caballeros leave one region. */
-  readonly fromOneRegion?: boolean;
-  /** The taker must move every own caballero out of that one region (some may stay if `mayReturn`). */
-  readonly allOwnFromOne?: { readonly mayReturn: boolean };
-}
+export type { MoveLimits } from '../../../play/moveLimits';
 
 /**
  * Checks and applies caballeros moved on the board by a special action. Moves start in a region
@@ -106,11 +99,91 @@ export function applyMoves(
     checked.push({ owner: move.owner, from: from.value, to: to.value, count: move.count });
   }
 
+  // The card's own limits, or, once a move goes further than next door, the lower ones a module may set instead.
+  const counted: Counted = { own, foreign, sources, partial };
+  const farther = fartherRefusal(state, player, limits, checked, counted);
+  const refusal = farther === undefined ? limitsRefusal(state, player, limits, counted) : farther;
+  if (refusal) return { ok: false, error: refusal };
+
+  let next = state;
+  for (const move of checked) {
+    if (move.to === move.from) continue;
+    next = changeArea(changeArea(next, move.from, move.owner, -move.count), move.to, move.owner, move.count);
+  }
+  return ok(next);
+}
+
+/** The moves entered, counted: the taker's own, other colours', and the regions they leave. */
+interface Counted {
+  readonly own: number;
+  readonly foreign: number;
+  readonly sources: ReadonlySet<RegionId>;
+  readonly partial: boolean;
+}
+
+/** Whether caballeros leaving `from` for `to` stay next door: a bordering region, the Castillo, or where they stand. */
+export const staysNextDoor = (from: RegionId, to: AreaId): boolean =>
+  to === from || to === CASTILLO || areNeighbours(from, to);
+
+/** Whether a move goes further than a region bordering the one it leaves, or the Castillo. */
+export const goesFarther = (move: Move): boolean => !staysNextDoor(move.from, move.to);
+
+/**
+ * The lower limits a moving special action keeps once any caballero goes further than next door, when a
+ * module in play sets them: the checks and the guides ask here alike.
+ */
+export const lowerMoveLimits = (state: GameState, limits: MoveLimits): FartherMoves | undefined =>
+  fartherMoves(state, limits);
+
+/**
+ * Why moves that go further than next door break the lower limits a module sets for them, if they do;
+ * null when those limits hold and the moves keep them, undefined when the card's own limits are the ones to check.
+ */
+function fartherRefusal(
+  state: GameState,
+  player: PlayerId,
+  limits: MoveLimits,
+  moves: readonly Move[],
+  counted: Counted,
+): RuleError | null | undefined {
+  const index = moves.findIndex(goesFarther);
+  const far = moves[index];
+  if (far === undefined) return undefined;
+  const lowered = lowerMoveLimits(state, limits);
+  if (!lowered) return undefined;
+  const broken = limitsRefusal(state, player, lowered.limits, counted);
+  if (!broken) return null;
+  // Only the number is lowered: any other break is the card's own rule, said as such.
+  if (broken.code !== 'intrigue/too-many' && broken.code !== 'intrigue/move-all') return broken;
+  const said = broken.message.charAt(0).toLowerCase() + broken.message.slice(1);
+  return {
+    code: 'moves/farther-too-many',
+    message: `Move ${index + 1} goes from ${areaName(state, far.from)} to ${areaName(state, far.to)}, further than a region bordering ${areaName(state, far.from)} or the Castillo, so the lower limits hold: ${said}`,
+    ruleRef: lowered.ruleRef,
+    details: { move: index, limits: lowered.limits },
+  };
+}
+
+/** A refusal as the checks below word it. */
+const refusalOf = (code: string, message: string, ruleRef?: RuleRef): RuleError => fail(code, message, ruleRef).error;
+
+/** Why moves with these counts break these limits, if they do. */
+function limitsRefusal(
+  state: GameState,
+  player: PlayerId,
+  limits: MoveLimits,
+  { own, foreign, sources, partial }: Counted,
+): RuleError | undefined {
+  const rule = ruleOf(state, 'intrigue');
   const total = own + foreign;
   if (limits.total !== undefined && total > limits.total)
-    return fail('intrigue/too-many', `This card moves at most ${limits.total} caballeros; ${total} were moved`, rule);
+    return refusalOf(
+      'intrigue/too-many',
+      `This card moves at most ${limits.total} caballeros; ${total} were moved`,
+      rule,
+    );
   if (limits.own !== undefined && own > limits.own) {
-    return fail(
+    return refusalOf(
       'intrigue/too-many-own',
       limits.own === 0
         ? 'This card moves only other colours’ caballeros'
@@ -119,7 +192,7 @@ export function applyMoves(
     );
   }
   if (limits.foreign !== undefined && foreign > limits.foreign) {
-    return fail(
+    return refusalOf(
       'intrigue/too-many-foreign',
       limits.foreign === 0
         ? 'This card moves only your own caballeros'
@@ -128,31 +201,28 @@ export function applyMoves(
     );
   }
   if ((limits.fromOneRegion || limits.allOwnFromOne) && sources.size > 1) {
-    return fail('intrigue/one-region', 'All caballeros moved by this card must leave the same region', rule);
+    return refusalOf('intrigue/one-region', 'All caballeros moved by this card must leave the same region', rule);
   }
   if (limits.allOwnFromOne && !partial) {
     const [region] = [...sources];
     if (region === undefined)
-      return fail(
+      return refusalOf(
         'intrigue/nothing-moved',
         'Name the region you empty of your caballeros, or skip the special action',
         rule,
       );
-    const there = ownIds.reduce((sum, id) => sum + countIn(state, region, id), 0);
-    if (total !== there) {
+    const there = movableOwners(state, player, 'own').reduce((sum, id) => sum + countIn(state, region, id), 0);
+    const keepBack = Math.min(there, limits.allOwnFromOne.keepBack ?? 0);
+    if (total !== there - keepBack) {
       const stay = limits.allOwnFromOne.mayReturn ? ' (list any that stay as a move back into the same region)' : '';
-      return fail(
+      const all = keepBack > 0 ? `all but ${keepBack} of your ${there}` : `all ${there} of your`;
+      return refusalOf(
         'intrigue/move-all',
-        `This card moves all ${there} of your caballeros out of ${areaName(state, region)}; ${total} were moved${stay}`,
+        `This card moves ${all} caballeros out of ${areaName(state, region)}; ${total} were moved${stay}`,
         rule,
       );
     }
   }
 
-  let next = state;
-  for (const move of checked) {
-    if (move.to === move.from) continue;
-    next = changeArea(changeArea(next, move.from, move.owner, -move.count), move.to, move.owner, move.count);
-  }
-  return ok(next);
+  return undefined;
 }

@@ -1,0 +1,47 @@
+import { AREAS } from '../board/areas';
+import { toAreaId } from '../board/regionAliases';
+import { areaName } from '../editions/ruleOf';
+import { homeAdvantage } from '../modules/homeAdvantage';
+import type { AreaId } from '../state/areaIds';
+import { entriesOf, isRecord } from '../state/records';
+import { nameOf } from '../state/stateHelpers';
+import type { GameState, PlayerId } from '../state/types';
+import { definePlay } from './modulePlay';
+
+/** Caballeros a placement may hold beyond its card when every one goes where its owner's Grande stands. */
+export const HOME_EXTRA = 1;
+
+const CITE = '000, Variant Rules: Home Region Advantages';
+
+/** Whether every caballero of this placement (at least one) goes into the region of the player's Grande. */
+function allHome(state: GameState, player: PlayerId, areas: unknown): boolean {
+  if (!isRecord(areas)) return false;
+  const placed = entriesOf(areas).filter(([, n]) => typeof n === 'number' && n > 0);
+  // Region names are read in either spelling (2023 names are accepted on input).
+  return placed.length > 0 && placed.every(([area]) => toAreaId(area) === state.grandes[player]);
+}
+
+/** Whether the Grande's region is one the card's placement may reach now: next to the King. */
+const homeReachable = (state: GameState, player: PlayerId): boolean => {
+  const home = state.grandes[player];
+  return home !== undefined && AREAS[state.king].neighbours.includes(home);
+};
+
+/**
+ * 1995 variant: a turn's placement from the court that goes wholly into the region where its owner's
+ * Grande stands may hold one more than the card allows (000, Variant Rules: Home Region Advantages).
+ * Only the card's placement counts: special actions that bring caballeros from the court never do.
+ */
+export const homeAdvantagePlay = definePlay({
+  id: homeAdvantage.id,
+  extraPlacement: (state, player, areas) => (allHome(state, player, areas) ? HOME_EXTRA : 0),
+  placementLimitWords: (state, player, areas: Readonly<Partial<Record<AreaId, number>>>) => {
+    const home = state.grandes[player];
+    if (home === undefined) return undefined;
+    const where = `${areaName(state, home)}, where ${nameOf(state, player)}'s Grande stands`;
+    if (allHome(state, player, areas))
+      return `${HOME_EXTRA} more than the card's number, as every one goes to ${where}; ${CITE}`;
+    if (!homeReachable(state, player)) return `no extra one: ${where}, does not border the King's region; ${CITE}`;
+    return `${HOME_EXTRA} more only when every one goes to ${where}; ${CITE}`;
+  },
+});

@@ -1,0 +1,51 @@
+/**
+ * A table with modules in play where red is on turn with a card taken: the classic box by default, four
+ * players, the King in Castilla la Nueva, homes (and Grandes) Galicia, Aragón, Sevilla, Valencia unless
+ * named, the board and courts set by a table correction.
+ */
+import type { AreaId, Command, GameState, RegionId, SetupCommand } from '../../../src/rules';
+import { findCard } from '../../../src/rules';
+import { run } from '../../support/scenario';
+import { revealCommand, setupCommand } from '../flow/_tables';
+
+export interface ModuleTurn {
+  readonly modules: SetupCommand['modules'];
+  readonly moduleOptions?: SetupCommand['moduleOptions'];
+  readonly options?: SetupCommand['options'];
+  readonly edition?: 'classic' | 'bigbox';
+  readonly length?: SetupCommand['length'];
+  readonly homes?: Readonly<Record<string, RegionId>>;
+  /** The card red takes, by id. */
+  readonly card: string;
+  readonly pieces?: Partial<Record<AreaId, Record<string, number>>>;
+  readonly court?: Record<string, number>;
+}
+
+export function moduleTurn(table: ModuleTurn): GameState {
+  const edition = table.edition ?? 'classic';
+  const card = findCard(edition, table.card);
+  if (!card) throw new Error(`no card ${table.card} in ${edition}`);
+  const setup = setupCommand({
+    edition,
+    modules: table.modules,
+    ...(table.moduleOptions ? { moduleOptions: table.moduleOptions } : {}),
+    ...(table.options ? { options: table.options } : {}),
+    ...(table.homes ? { homes: table.homes } : {}),
+    ...(table.length ? { length: table.length } : {}),
+  });
+  let state = run(undefined, setup);
+  state = run(state, revealCommand(state, card.stack === 5 ? {} : { [String(card.stack)]: card.id }));
+  (['red', 'blue', 'yellow', 'green'] as const).forEach((id, i) => {
+    state = run(state, { type: 'play-power', player: id, value: (13 - i) as 13 });
+  });
+  if (table.pieces || table.court) {
+    const correction: Command = {
+      type: 'table-correction',
+      note: 'arranging the scenario',
+      ...(table.pieces ? { areas: table.pieces } : {}),
+      ...(table.court ? { court: table.court } : {}),
+    };
+    state = run(state, correction);
+  }
+  return run(state, { type: 'take-card', player: 'red', slot: card.stack === 5 ? '5' : (String(card.stack) as '1') });
+}
