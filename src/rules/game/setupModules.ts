@@ -123,7 +123,7 @@ export interface SetupModuleChoice {
   readonly id: ModuleId;
   readonly name: string;
   readonly summary: string;
-  /** Where its rules are written, in a player's words. */
+  /** Where its rules begin (its first section), in a player's words. */
   readonly citation: string;
   readonly state: SetupModuleState;
 }
@@ -176,7 +176,7 @@ export function setupModuleChoices(
       id: m.id,
       name: m.name,
       summary: m.summary,
-      citation: citationOf(m.refs),
+      citation: m.refs.map(describeRuleRef)[0] ?? '',
       state: stateOf(m.id, kept, playable),
     }),
   );
@@ -205,8 +205,6 @@ function stateOf(id: ModuleId, chosen: readonly ModuleId[], playable: (id: Modul
   return { kind: 'may-add' };
 }
 
-const citationOf = (refs: readonly RuleRef[]): string => refs.map(describeRuleRef).join('; ');
-
 function setupReading(id: ModuleOptionId, modules: readonly ModuleId[], given: Partial<ModuleOptions>): SetupReading {
   const { label, explanation, choices } = MODULE_OPTIONS[id];
   const defaultValue = defaultOption(id, modules);
@@ -225,7 +223,8 @@ export interface ModuleInPlay {
   readonly id: ModuleId;
   readonly name: string;
   readonly summary: string;
-  readonly citation: string;
+  /** Where its rules are written, each section in a player's words. */
+  readonly citations: readonly string[];
   /** Its readings with the choice in force, given at setup or the default. */
   readonly readings: readonly {
     readonly id: ModuleOptionId;
@@ -262,6 +261,6 @@ export function modulesInPlay(setup: {
           citation: choice ? describeRuleRef(choice.ref) : '',
         };
       });
-    return { id, name: module.name, summary: module.summary, citation: citationOf(module.refs), readings };
+    return { id, name: module.name, summary: module.summary, citations: module.refs.map(describeRuleRef), readings };
   });
 }

@@ -32,7 +32,18 @@ export const ModulesInPlay = memoBy(
                 <li key={m.id}>
                   <h4>{m.name}</h4>
                   <p>{m.summary}</p>
-                  <p class="rules">Rule: {m.citation}.</p>
+                  {m.citations.length === 1 ? (
+                    <p class="rules">Rule: {m.citations[0]}.</p>
+                  ) : (
+                    <div class="rules">
+                      Rules:
+                      <ul>
+                        {m.citations.map((c) => (
+                          <li key={c}>{c}</li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
                   {m.readings.length > 0 && (
                     <dl aria-label={`Readings of ${m.name}`}>
                       {m.readings.map((r) => (

@@ -21,7 +21,7 @@ describe('module choices at setup', () => {
     const church = setupModuleChoices('classic', []).modules.find((m) => m.id === 'church');
     expect(church?.name).toBe(MODULES.church.name);
     expect(church?.summary).toBe(MODULES.church.summary);
-    expect(church?.citation).toContain('1995 rules, English fan translation, “');
+    expect(church?.citation).toBe('1995 rules, English fan translation, “The Church”');
   });
 
   it('says a module that cannot be played turn by turn yet is waiting, and where its boards can be scored', () => {
@@ -116,7 +116,9 @@ describe('modules in play', () => {
     const listed = modulesInPlay({ modules: ['church', 'home-advantage'], moduleOptions: { churchUnheld: 'neutral' } });
     expect(listed.map((m) => m.id)).toEqual(['home-advantage', 'church']);
     expect(listed[0]?.summary).toBe(MODULES['home-advantage'].summary);
-    expect(listed[0]?.citation).toBe('1995 rules, English fan translation, “Variant Rules: Home Region Advantages”');
+    expect(listed[0]?.citations).toEqual([
+      '1995 rules, English fan translation, “Variant Rules: Home Region Advantages”',
+    ]);
     expect(listed[0]?.readings).toEqual([
       {
         id: 'homeAdvantage',
@@ -129,6 +131,14 @@ describe('modules in play', () => {
       ['churchUnheld', 'Take ranks like an invisible player whose points are lost'],
       ['regionTotals', MODULE_OPTIONS.regionTotals.choices[0].label],
     ]);
+  });
+
+  it('cites every section of a module written in several', () => {
+    const [colonies] = modulesInPlay({ modules: ['grand-inquisitor-colonies'], moduleOptions: {} });
+    expect(colonies?.citations).toHaveLength(MODULES['grand-inquisitor-colonies'].refs.length);
+    expect(colonies?.citations[1]).toMatch(
+      /^Decennial English rulebook \(1995 rules\), “Grand Inquisitor & the Colonies: /,
+    );
   });
 
   it('lists a reading two modules share once, under the first of them', () => {
