@@ -30,6 +30,15 @@ const playable = (() => {
   }
   return undefined;
 })();
+/** Two classic modules the texts keep apart, the first playable and the other so but for the first. */
+const apart = (() => {
+  for (const m of setupModuleChoices('classic', []).modules) {
+    if (m.state.kind !== 'may-add') continue;
+    const other = setupModuleChoices('classic', [m.id]).modules.find((o) => o.state.kind === 'kept-apart');
+    if (other?.state.kind === 'kept-apart') return { first: m, other, why: other.state.why };
+  }
+  return undefined;
+})();
 /** A classic module a game may not be played with yet. */
 const waiting = setupModuleChoices('classic', []).modules.find((m) => m.state.kind === 'not-playable');
 const NONE_PLAYABLE = 'no variant or expansion can be played turn by turn yet';
@@ -167,6 +176,7 @@ describe('variants and expansions at setup and in play', () => {
         reading.choices.find((c) => c.value === reading.defaultValue)?.label,
       );
       await choices.getByRole('radio', { name: other.label, exact: true }).click();
+      expect(await violations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Start the game', exact: true }).click();
       await page.getByText(/^Every entry/).waitFor();
       const [download] = await Promise.all([
@@ -240,6 +250,20 @@ describe('variants and expansions at setup and in play', () => {
       expect(JSON.parse(driven.stdout)).toEqual({
         refused: { index: -1, message: `the screen offers the module “${waiting.name}”, but not now (it is disabled)` },
       });
+    },
+  );
+
+  it.skipIf(!apart)(
+    'a module chosen disables one the texts keep apart from it, saying why, and frees it when unticked',
+    async () => {
+      if (!apart) throw new Error('no two playable modules are kept apart');
+      await openNewGame();
+      expect(await moduleBox(apart.other.name).isDisabled()).toBe(false);
+      await moduleBox(apart.first.name).click();
+      expect(await moduleBox(apart.other.name).isDisabled()).toBe(true);
+      expect(await description(apart.other.name)).toContain(apart.why);
+      await moduleBox(apart.first.name).click();
+      expect(await moduleBox(apart.other.name).isDisabled()).toBe(false);
     },
   );
 });

@@ -17,6 +17,7 @@ export function SetupModules({
   onReading: (id: ModuleOptionId, value: string) => void;
 }) {
   const chosen = choices.chosen.modules.length;
+  const readingsHeading = useId();
   return (
     <details class="options setup-modules">
       <summary>Variants and expansions{chosen > 0 ? ` (${chosen} chosen)` : ''}</summary>
@@ -26,7 +27,8 @@ export function SetupModules({
         ))}
       </div>
       {choices.readings.length > 0 && (
-        <div role="group" aria-label="Readings of the chosen variants and expansions">
+        <div role="group" aria-labelledby={readingsHeading}>
+          <h4 id={readingsHeading}>Readings of the chosen variants and expansions</h4>
           {choices.readings.map((r) => (
             <Reading key={r.id} reading={r} onReading={onReading} />
           ))}
