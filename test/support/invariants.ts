@@ -30,6 +30,20 @@ export function invariantProblems(state: GameState): string[] {
     if (!(AREA_IDS as readonly string[]).includes(area)) problems.push(`the table holds an unknown area “${area}”`);
   const boards = Object.values(state.mobileScoreboards);
   if (boards.length === 2 && boards[0] === boards[1]) problems.push('both mobile scoreboards share an area');
+  problems.push(...granadaProblems(state));
+  return problems;
+}
+
+/** A Muslim Granada holds neither the King nor a Grande. */
+function granadaProblems(state: GameState): string[] {
+  const granada = state.modules?.granada;
+  if (granada === undefined) return [];
+  const problems: string[] = [];
+  if (granada === 'muslim') {
+    if (state.king === 'granada') problems.push('the King stands in a Muslim Granada');
+    for (const [id, region] of Object.entries(state.grandes))
+      if (region === 'granada') problems.push(`${id}'s Grande stands in a Muslim Granada`);
+  }
   return problems;
 }
 
@@ -67,6 +81,14 @@ export function transitionProblems(before: GameState, command: Command, after: G
         problems.push(`${command.type}: ${id}'s explained areas do not add up to ${total}`);
     }
   }
+  if (before.modules?.granada === 'conquered' && after.modules?.granada !== 'conquered')
+    problems.push(`${command.type} made a fallen Granada Muslim again`);
+  const conquests = after.scorings.slice(before.scorings.length).filter((s) => s.cause === 'conquest');
+  if (conquests.length > 0 && (command.type !== 'end-turn' || before.modules?.granada !== 'muslim'))
+    problems.push(`${command.type} scored a conquest of Granada that was not the end of a turn with Granada Muslim`);
+  const held = Object.values(after.areas.granada ?? {}).reduce((sum, n) => sum + n, 0);
+  if (command.type === 'end-turn' && after.modules?.granada === 'muslim' && held >= 12)
+    problems.push(`a Muslim Granada holds ${held} caballeros after a turn ended`);
   if (before.king === after.king) {
     for (const [board, area] of Object.entries(after.mobileScoreboards)) {
       const was = before.mobileScoreboards[board as keyof typeof before.mobileScoreboards];

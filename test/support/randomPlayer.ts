@@ -8,7 +8,7 @@ import {
   CASTILLO,
   type CardType,
   type Command,
-  cardCatalog,
+  cardsInPlay,
   chosenScoringAreas,
   colourIds,
   countIn,
@@ -16,6 +16,8 @@ import {
   diskRegions,
   drawSetup,
   type EditionId,
+  findCard,
+  fromCourtTargets,
   type GameLength,
   type GameState,
   type Giving,
@@ -85,7 +87,7 @@ export function setupCommand({
   moduleOptions,
 }: GameShape): Command {
   const ids = COLOURS.slice(0, players);
-  const { king, homes } = drawSetup(seed, ids);
+  const { king, homes } = drawSetup(seed, ids, modules);
   const choices = setupChoices(edition, options, players);
   const dummy = choices.ok ? choices.value.dummy : edition === '2023' && players === 2;
   return {
@@ -179,7 +181,7 @@ function correctionCommand(state: GameState, random: Random): Command {
 }
 
 function revealCommand(state: GameState, random: Random): Command {
-  const catalog = cardCatalog(state.setup.edition);
+  const catalog = cardsInPlay(state.setup);
   const used: Record<string, number> = { ...state.revealed };
   const cards: Record<string, string> = {};
   for (const slot of offerSlots(state.setup)) {
@@ -215,9 +217,7 @@ function turnCommand(
   if (!turn.card) {
     if (!turn.replenished && random() < 0.9) return replenishCommand(state, player, random);
     const open = state.offer.filter((s) => s.card !== null);
-    const weights = open.map((s) =>
-      prefer ? prefer(cardCatalog(state.setup.edition).find((c) => c.id === s.card)!) : 1,
-    );
+    const weights = open.map((s) => (prefer ? prefer(findCard(state.setup.edition, s.card ?? '')!) : 1));
     const total = weights.reduce((a, b) => a + b, 0);
     let roll = random() * total;
     const chosen = open.find((_, i) => (roll -= weights[i]!) < 0) ?? open[open.length - 1]!;
@@ -408,7 +408,7 @@ function twoMore(state: GameState, player: PlayerId, random: Random): SpecialAct
   const areas: Partial<Record<AreaId, number>> = {};
   const count = Math.min(2, state.court[player] ?? 0);
   for (let i = 0; i < count; i += 1) {
-    const area = pick(random, moveTargets(state));
+    const area = pick(random, fromCourtTargets(state, player));
     areas[area] = (areas[area] ?? 0) + 1;
   }
   return { kind: 'from-court', areas };

@@ -1,7 +1,12 @@
+import { MODULES } from '../modules/index';
 import type { EditionId } from '../state/editionIds';
+import type { ModuleId } from '../state/modules';
+import { entriesOf } from '../state/records';
+import { fail } from '../state/result';
 import type { RuleTopic } from '../state/ruleTopics';
-import type { StackNumber } from '../state/types';
+import type { GameSetup, StackNumber } from '../state/types';
 import type { EffectId } from './effectIds';
+import { MODULE_CARDS } from './moduleCards';
 
 /** The five stacks; a card's stack number is how many caballeros its taker may place from court. */
 
@@ -218,7 +223,58 @@ export function cardCatalog(edition: EditionId): readonly CardType[] {
   return CATALOG_OF[edition];
 }
 
-/** The card type with this id in an edition's catalog. */
+/**
+ * The card type with this id in an edition's catalog, or among the cards its modules bring (a command names
+ * the card it used; whether the card may lie on this table is `cardOutOfPlay`'s question).
+ */
 export function findCard(edition: EditionId, id: string): CardType | undefined {
-  return CATALOG_OF[edition].find((c) => c.id === id);
+  return CATALOG_OF[edition].find((c) => c.id === id) ?? moduleCardsOf(edition).find((c) => c.id === id);
+}
+
+/** Every card the modules of an edition can bring. */
+const moduleCardsOf = (edition: EditionId): CardType[] =>
+  Object.values(MODULE_CARDS).flatMap((m) => (m.edition === edition ? m.cards : []));
+
+/** The module whose cards hold this id, if any. */
+const moduleOfCard = (id: string): ModuleId | undefined =>
+  entriesOf(MODULE_CARDS).find(([, m]) => m?.cards.some((c) => c.id === id))?.[0];
+
+/**
+ * The cards that may lie on the stacks of this table: the edition's, less the entries a module in play
+ * takes its own card for, with the modules' cards added. A base game's list is the edition's, unchanged.
+ */
+export function cardsInPlay(setup: Pick<GameSetup, 'edition' | 'modules'>): readonly CardType[] {
+  const brought = setup.modules.flatMap((id) => MODULE_CARDS[id] ?? []).filter((m) => m.edition === setup.edition);
+  if (brought.length === 0) return CATALOG_OF[setup.edition];
+  const replaced = new Set(brought.flatMap((m) => Object.keys(m.standsFor)));
+  return [...CATALOG_OF[setup.edition].filter((c) => !replaced.has(c.id)), ...brought.flatMap((m) => m.cards)];
+}
+
+/** Why a card of the edition may not be turned over on this table: a module's card without it, or one it stands for. */
+export function cardOutOfPlay(
+  setup: Pick<GameSetup, 'edition' | 'modules'>,
+  card: CardType,
+): ReturnType<typeof fail> | undefined {
+  const owner = moduleOfCard(card.id);
+  if (owner !== undefined && !setup.modules.includes(owner)) {
+    const module = MODULES[owner];
+    return fail(
+      'offer/card-not-in-game',
+      `“${card.name}” belongs to ${module.name}, which this game is not played with`,
+      module.refs[0],
+      { card: card.id },
+    );
+  }
+  for (const id of setup.modules) {
+    const own = MODULE_CARDS[id]?.standsFor[card.id];
+    if (own === undefined) continue;
+    const module = MODULES[id];
+    return fail(
+      'offer/card-replaced',
+      `With ${module.name} in play, this card is entered as “${findCard(setup.edition, own)?.name ?? own}”`,
+      module.refs[0],
+      { card: card.id, instead: own },
+    );
+  }
+  return undefined;
 }

@@ -1,4 +1,4 @@
-import { cardCatalog, findCard } from '../cards/catalog';
+import { cardCatalog, cardOutOfPlay, findCard } from '../cards/catalog';
 import { ruleOf } from '../editions/ruleOf';
 import type { RevealCardsCommand } from '../state/commands';
 import { describeValue } from '../state/quote';
@@ -33,6 +33,8 @@ export function revealCards(state: GameState, command: RevealCardsCommand): Resu
       return fail('offer/missing-card', `Name the card lying face up on stack ${slot}`, rule, { slot });
     const card = findCard(state.setup.edition, id);
     if (!card) return fail('offer/unknown-card', `${describeValue(id)} is not a card of this edition`, rule, { slot });
+    const outOfPlay = cardOutOfPlay(state.setup, card);
+    if (outOfPlay) return outOfPlay;
     if (!stacks.includes(card.stack)) {
       return fail('offer/wrong-stack', `${card.name} belongs to stack ${card.stack}, not stack ${slot}`, rule, {
         slot,

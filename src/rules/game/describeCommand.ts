@@ -103,12 +103,13 @@ function describe(before: GameState | undefined, command: Command): string | und
         : `Veto by ${w.name(command.player)}`;
     }
     case 'end-turn':
-      return `${w.name(command.player)} ended their turn`;
+      return `${w.name(command.player)} ended their turn${conquest(before, command, w)}`;
     case 'general-scoring': {
       const disks = entries(command.disks).map(([id, region]) => `${w.name(id)} on ${w.area(region)}`);
       const round = before ? ` after round ${before.round}` : '';
       const set = disks.length > 0 ? `disks ${list(disks)}` : 'no disks set';
-      return `General scoring${round}: ${set}${points(before, command, w)}`;
+      const fell = fellIn(before, command) ? ` (${w.area('granada')} fell and was scored double)` : '';
+      return `General scoring${round}: ${set}${fell}${points(before, command, w)}`;
     }
     case 'table-correction':
       return typeof command.note === 'string' && command.note.trim() !== ''
@@ -135,11 +136,33 @@ function points(before: GameState | undefined, command: Command, w: Words): stri
   if (!before) return '';
   const result = applyCommand(before, command);
   if (!result.ok || result.value.scorings.length <= before.scorings.length) return '';
-  const totals = result.value.scorings.at(-1)?.totals ?? {};
+  return pointsOf(before, result.value.scorings.at(-1)?.totals ?? {}, w);
+}
+
+function pointsOf(before: GameState, totals: Readonly<Record<string, number>>, w: Words): string {
   const scored = playerIds(before)
     .filter((id) => (totals[id] ?? 0) !== 0)
     .map((id) => `${w.name(id)} +${totals[id]}`);
   return scored.length > 0 ? `: ${scored.join(', ')}` : ': nobody scores';
+}
+
+/** Whether a command took a Muslim Granada. */
+function fellIn(before: GameState | undefined, command: Command): boolean {
+  if (before?.modules?.granada !== 'muslim') return false;
+  const result = applyCommand(before, command);
+  return result.ok && result.value.modules?.granada === 'conquered';
+}
+
+/** ". Granada fell to 12 caballeros and was scored double: Red +12, Blue +6" when the turn's end took it; '' otherwise. */
+function conquest(before: GameState | undefined, command: Command, w: Words): string {
+  if (before?.modules?.granada !== 'muslim') return '';
+  const result = applyCommand(before, command);
+  const event = result.ok
+    ? result.value.scorings.find((s, i) => i >= before.scorings.length && s.cause === 'conquest')
+    : undefined;
+  if (!event) return '';
+  const held = Object.values(before.areas.granada ?? {}).reduce((sum, n) => sum + n, 0);
+  return `. ${w.area('granada')} fell to ${plural(held, 'caballero')} and was scored double${pointsOf(before, event.totals, w)}`;
 }
 
 /** ": Blue 3 and Yellow 1 back from court" for a decay card; '' when no court changed. */

@@ -1,4 +1,6 @@
+import { regionsClosedAtSetup } from '../play/index';
 import { REGION_IDS, type RegionId } from '../state/areaIds';
+import type { ModuleId } from '../state/modules';
 import type { PlayerId } from '../state/types';
 
 /** A small seeded generator (mulberry32): the same seed always draws the same cards. */
@@ -26,15 +28,19 @@ export function shuffledRegions(random: () => number): RegionId[] {
 
 /**
  * Draws the King's start region and one home region per player, as the region cards would:
- * the King's card first, then one card each, so homes are distinct and never the King's.
+ * the King's card first, then one card each, so homes are distinct and never the King's. With
+ * `modules`, a card for a region they keep closed at the start (a Muslim Granada) is drawn again.
  * @example drawSetup(42, ['red', 'blue']) // { king: …, homes: { red: …, blue: … } }, the same every time for 42
+ * drawSetup(42, ['red', 'blue'], ['granada-1995']) // never Granada
  */
 export function drawSetup(
   seed: number,
   players: readonly PlayerId[],
+  modules: readonly ModuleId[] = [],
 ): { king: RegionId; homes: Record<PlayerId, RegionId> } {
-  // Nine region cards: the deck never runs out for the King and at most five players.
-  const [king = REGION_IDS[0], ...rest] = shuffledRegions(seededRandom(seed));
+  const closed = regionsClosedAtSetup(modules);
+  // Nine region cards, at most one closed: the deck never runs out for the King and at most five players.
+  const [king = REGION_IDS[0], ...rest] = shuffledRegions(seededRandom(seed)).filter((r) => !closed.includes(r));
   return {
     king,
     homes: Object.fromEntries(players.flatMap((id, i) => (rest[i] === undefined ? [] : [[id, rest[i]]]))),

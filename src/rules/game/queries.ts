@@ -8,6 +8,7 @@ import type { GameState, PlayerId } from '../state/types';
 export {
   chosenScoringAreas,
   diskRegions,
+  fromCourtTargets,
   grandeTargets,
   legalKingMoves,
   mobileScoreboardTargets,

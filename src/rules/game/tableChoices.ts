@@ -1,4 +1,4 @@
-import { type CardType, cardCatalog, findCard } from '../cards/catalog';
+import { type CardType, cardsInPlay, findCard } from '../cards/catalog';
 import { dummyCardsToDraw } from '../flow/dummyRegions';
 import { offerSlots, stacksOfSlot } from '../flow/offerSlots';
 import { legalPlacements } from '../flow/place';
@@ -24,7 +24,7 @@ export interface RevealSlotChoice {
 
 /** The stacks of this table and the cards each may show this round. */
 export function revealChoices(state: GameState): RevealSlotChoice[] {
-  const catalog = cardCatalog(state.setup.edition);
+  const catalog = cardsInPlay(state.setup);
   return offerSlots(state.setup).map((slot) => {
     const stacks = stacksOfSlot(slot);
     const cards = catalog.filter(

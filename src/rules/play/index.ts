@@ -1,15 +1,20 @@
-import type { AreaId } from '../state/areaIds';
+import type { AreaId, RegionId } from '../state/areaIds';
 import type { SetupCommand } from '../state/commands';
 import type { ModuleId } from '../state/modules';
 import { ok, type Result, type RuleError } from '../state/result';
 import type { GameState, PlayerId } from '../state/types';
 import { placeFromCourt } from '../table/placeFromCourt';
-import type { ModulePlay } from './modulePlay';
+import { granadaPlay } from './granada';
+import type { ModulePlay, RoyalPiece } from './modulePlay';
+import { oldHandsPlay } from './oldHands';
 
 export * from './modulePlay';
 
 /** The modules a game may be set up with: each one's play hooks, every rule of its texts built. */
-export const MODULE_PLAY: Readonly<Partial<Record<ModuleId, ModulePlay>>> = {};
+export const MODULE_PLAY: Readonly<Partial<Record<ModuleId, ModulePlay>>> = {
+  'granada-1995': granadaPlay,
+  'old-hands': oldHandsPlay,
+};
 
 /** Whether a game may be set up with this module. */
 export const isPlayable = (id: ModuleId): boolean => MODULE_PLAY[id] !== undefined;
@@ -26,6 +31,19 @@ export function modulePlacementRefusal(state: GameState, player: PlayerId, area:
   }
   return undefined;
 }
+
+/** The first module's reason why the King or a Grande may not go to a region now. */
+export function royaltyRefusal(state: GameState, piece: RoyalPiece, to: RegionId): RuleError | undefined {
+  for (const play of playOf(state)) {
+    const refusal = play.refuseRoyalty?.(state, piece, to);
+    if (refusal) return refusal;
+  }
+  return undefined;
+}
+
+/** The regions no setup may start the King or a home in with these modules: their region cards are drawn again. */
+export const regionsClosedAtSetup = (modules: readonly ModuleId[]): readonly RegionId[] =>
+  modules.flatMap((id) => MODULE_PLAY[id]?.closedAtSetup ?? []);
 
 /** The caballeros a turn's placement may hold beyond its card's number. */
 export const extraPlacement = (

@@ -1,4 +1,4 @@
-import type { AreaId } from '../state/areaIds';
+import type { AreaId, RegionId } from '../state/areaIds';
 import type { SetupCommand } from '../state/commands';
 import type { ModuleId } from '../state/modules';
 import type { Result, RuleError } from '../state/result';
@@ -21,9 +21,16 @@ export interface ModulePlay {
     player: PlayerId,
     areas: Readonly<Partial<Record<AreaId, number>>>,
   ) => number;
+  /** Why the King or a player's Grande may not go to this region now (at setup, by a card), if they may not. */
+  readonly refuseRoyalty?: (state: GameState, piece: RoyalPiece, to: RegionId) => RuleError | undefined;
+  /** Regions the setup's region cards are drawn again on: neither the King nor a home may start there. */
+  readonly closedAtSetup?: readonly RegionId[];
   /** What follows the end of a player's turn before the next one opens (a conquest, for one). */
   readonly afterTurn?: (state: GameState) => GameState;
 }
+
+/** A piece that never stands in the Castillo and is moved by its own cards: the King, or a player's Grande. */
+export type RoyalPiece = { readonly kind: 'king' } | { readonly kind: 'grande'; readonly player: PlayerId };
 
 /** Declares a module's play hooks. */
 export const definePlay = (play: ModulePlay): ModulePlay => play;

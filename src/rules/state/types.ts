@@ -82,7 +82,8 @@ export interface HeldVeto {
  */
 export interface ScoringEvent {
   readonly round: number;
-  readonly cause: 'general' | 'special';
+  /** A general scoring, a card's special scoring, or a module's scoring at the end of a turn (Granada's fall). */
+  readonly cause: 'general' | 'special' | 'conquest';
   readonly by: PlayerId | undefined;
   readonly request: ScoringRequest;
   /** Every scoring player's points from this scoring, zeros included. */

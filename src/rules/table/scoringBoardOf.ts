@@ -34,8 +34,8 @@ export const scoringRulesOf = (state: GameState): ScoringRules => ({
 });
 
 /**
- * Runs a scoring on the table, adds the points to the scores and records what was scored (not why: see
- * `explainScoring`).
+ * Runs a scoring on the table, adds the points to the scores, keeps the state of Granada the scoring
+ * left, and records what was scored (not why: see `explainScoring`).
  */
 export function applyScoring(
   state: GameState,
@@ -46,6 +46,9 @@ export function applyScoring(
   const result = scoreBoard(scoringBoardOf(state), request, scoringRulesOf(state));
   let next = state;
   for (const [id, points] of Object.entries(result.totals)) next = changeScore(next, id, points);
+  // A scoring may take a Muslim Granada (its fall, or a general scoring under the "at once" reading).
+  if (next.modules?.granada !== undefined && result.granada !== undefined && result.granada !== next.modules.granada)
+    next = { ...next, modules: { ...next.modules, granada: result.granada } };
   return {
     state: { ...next, scorings: [...next.scorings, { round: state.round, cause, by, request, totals: result.totals }] },
     result,

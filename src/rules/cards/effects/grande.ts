@@ -1,4 +1,5 @@
 import { areaName, ruleOf } from '../../editions/ruleOf';
+import { royaltyRefusal } from '../../play/index';
 import { fail, ok } from '../../state/result';
 import { checkRegion } from '../../table/checks';
 import { grandeTargets } from './_lib/boardChoices';
@@ -41,6 +42,8 @@ export const grande = defineEffect({
         `Your Grande already stands in ${areaName(state, to.value)}`,
         ruleOf(state, 'stack-4'),
       );
+    const closed = royaltyRefusal(state, { kind: 'grande', player: context.player }, to.value);
+    if (closed) return { ok: false, error: closed };
     return ok({ ...state, grandes: { ...state.grandes, [context.player]: to.value } });
   },
 });

@@ -1,5 +1,6 @@
 import { AREAS } from '../../board/areas';
 import { areaName, ruleOf } from '../../editions/ruleOf';
+import { royaltyRefusal } from '../../play/index';
 import { fail, ok } from '../../state/result';
 import type { GameState } from '../../state/types';
 import { checkRegion } from '../../table/checks';
@@ -32,6 +33,8 @@ export const royalAdviser = defineEffect({
         },
       );
     }
+    const closed = royaltyRefusal(state, { kind: 'king' }, to.value);
+    if (closed) return { ok: false, error: closed };
     return ok({ ...state, king: to.value });
   },
 });
@@ -58,6 +61,8 @@ export const kingsCard = defineEffect({
         ruleOf(state, 'kings-card'),
       );
     }
+    const closed = royaltyRefusal(state, { kind: 'king' }, to.value);
+    if (closed) return { ok: false, error: closed };
     return ok({ ...state, king: to.value });
   },
 });

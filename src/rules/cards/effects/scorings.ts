@@ -107,6 +107,13 @@ export const scoreChosenArea = defineEffect({
         ruleOf(state, 'score-chosen-area'),
       );
     }
+    if (!chosenScoringAreas(state).includes(area.value)) {
+      return fail(
+        'scoring/area-never-scored',
+        `${areaName(state, area.value)} is still Muslim and is never scored: choose another area`,
+        { source: '000', section: 'Variant Rules: Granada' },
+      );
+    }
     return scored(
       state,
       { kind: 'area', area: area.value, ...(context.card.rule ? { cite: context.card.rule } : {}) },

@@ -1,13 +1,14 @@
-import { AREA_IDS, type RegionId } from '../../state/areaIds';
+import type { RegionId } from '../../state/areaIds';
 import { countIn, takableRegions } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
+import { fromCourtTargets } from '../effects/_lib/boardChoices';
 import type { CourtGuide, FromCourtGuide, GiverGuide } from './types';
 
-/** The "from-court" guide: up to `limit` more caballeros from the taker's court, anywhere but the King's region. */
+/** The "from-court" guide: up to `limit` more caballeros from the taker's court, anywhere but the King's region (or a closed one). */
 export function fromCourtGuide(state: GameState, player: PlayerId, limit: number): FromCourtGuide {
   const max = Math.min(limit, state.court[player] ?? 0);
-  // As the engine places from court: anywhere on the board but the King's region.
-  const areas = AREA_IDS.filter((area) => area !== state.king);
+  // As the engine places from court: anywhere on the board but the King's region and the areas a module closes.
+  const areas = fromCourtTargets(state, player);
   return { kind: 'from-court', available: max > 0, limit, max, areas };
 }
 

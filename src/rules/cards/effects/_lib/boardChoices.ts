@@ -1,8 +1,11 @@
 import { AREAS } from '../../../board/areas';
-import { type AreaId, CASTILLO, REGION_IDS, type RegionId } from '../../../state/areaIds';
+import { modulePlacementRefusal, royaltyRefusal } from '../../../play/index';
+import { isMuslim } from '../../../scoring/context';
+import { AREA_IDS, type AreaId, CASTILLO, REGION_IDS, type RegionId } from '../../../state/areaIds';
 import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../../../state/mobileScoreboards';
 import { colourIds, countIn } from '../../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../../state/types';
+import { scoringBoardOf } from '../../../table/scoringBoardOf';
 import { diskChoices } from '../diskReturns';
 
 /*
@@ -10,10 +13,16 @@ import { diskChoices } from '../diskReturns';
  * may move and to where, what a disk may name. The action guides and the effects' checks share them.
  */
 
-/** Where the King may go: next door for the royal adviser, anywhere for the King's card (staying put where allowed). */
+/**
+ * Where the King may go: next door for the royal adviser, anywhere for the King's card (staying put where
+ * allowed); never where a module in play keeps him out.
+ */
 export function legalKingMoves(state: GameState, how: 'royal-adviser' | 'kings-card'): RegionId[] {
-  if (how === 'royal-adviser') return [...AREAS[state.king].neighbours];
-  return REGION_IDS.filter((r) => r !== state.king || state.setup.options.kingCardMayStay);
+  const reachable =
+    how === 'royal-adviser'
+      ? AREAS[state.king].neighbours
+      : REGION_IDS.filter((r) => r !== state.king || state.setup.options.kingCardMayStay);
+  return reachable.filter((r) => royaltyRefusal(state, { kind: 'king' }, r) === undefined);
 }
 
 /** Regions caballeros of these owners may be moved out of: any region but the King's where they have some. */
@@ -54,14 +63,23 @@ export function mobileScoreboardTargets(state: GameState, board: MobileScoreboar
   );
 }
 
-/** Regions a player's Grande may move to, or [] when it stands in the King's region. */
+/** Regions a player's Grande may move to, or [] when it stands in the King's region; none a module keeps it out of. */
 export function grandeTargets(state: GameState, player: PlayerId): RegionId[] {
   const now = state.grandes[player];
   if (now === state.king) return [];
-  return REGION_IDS.filter((r) => r !== state.king && r !== now);
+  return REGION_IDS.filter(
+    (r) => r !== state.king && r !== now && royaltyRefusal(state, { kind: 'grande', player }, r) === undefined,
+  );
 }
 
-/** Areas the "one area of your choice" scoring may name. */
+/** Areas the "one area of your choice" scoring may name: never one the scoring would skip (a Muslim Granada). */
 export function chosenScoringAreas(state: GameState): AreaId[] {
-  return state.setup.options.chosenScoringAllowsCastillo ? [...REGION_IDS, CASTILLO] : [...REGION_IDS];
+  const board = scoringBoardOf(state);
+  const areas: AreaId[] = state.setup.options.chosenScoringAllowsCastillo ? [...REGION_IDS, CASTILLO] : [...REGION_IDS];
+  return areas.filter((a) => !isMuslim(board, a));
+}
+
+/** Where caballeros from a court may go by a special action: any area but the King's region and those a module closes. */
+export function fromCourtTargets(state: GameState, player: PlayerId): AreaId[] {
+  return AREA_IDS.filter((a) => a !== state.king && modulePlacementRefusal(state, player, a) === undefined);
 }

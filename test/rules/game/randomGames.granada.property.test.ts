@@ -1,0 +1,3 @@
+import { describeRandomGames } from './_randomGames';
+
+describeRandomGames('classic', { modules: ['granada-1995'] });
