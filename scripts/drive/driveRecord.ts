@@ -3,7 +3,7 @@ import type { Outcome } from '../../src/cli/runMain';
 import { runReplay } from '../../src/cli/runReplay';
 import { recordLog } from '../../src/record/recordLog';
 import { type GameRecord, parseRecord } from '../../src/record/schema';
-import { AREA_IDS, type Command } from '../../src/rules';
+import { AREA_IDS, type Command, type SetupCommand } from '../../src/rules';
 import type { TablePrefs } from '../../src/session/tablePrefs';
 import { openBrowser } from '../../test/browser/support/chromium';
 import { enterNext, tableNames } from './enterCommand';
@@ -93,6 +93,8 @@ export async function driveRecord(record: GameRecord, url: string, prefs: Partia
     const parsed = parseRecord(JSON.parse(exported));
     if (!parsed.ok)
       return { code: 1, stdout: '', stderr: `the exported record does not read back: ${parsed.error.message}\n` };
+    const modulesDiffer = otherModules(setup, parsed.value.setup);
+    if (modulesDiffer) return { code: 1, stdout: '', stderr: `the app holds other ${modulesDiffer} than the record\n` };
     const differs = firstDifference(entered, parsed.value.commands);
     if (differs) return { code: 1, stdout: '', stderr: `the app holds other commands than the record: ${differs}\n` };
     const summary = JSON.parse(replayed.stdout) as {
@@ -117,3 +119,15 @@ export async function driveRecord(record: GameRecord, url: string, prefs: Partia
     await browser.close();
   }
 }
+
+/** Which of the setup's variants and expansions or their readings the app holds otherwise, in whatever order. */
+function otherModules(wanted: ModulesOf, held: ModulesOf): string | undefined {
+  const modules = (setup: ModulesOf) => JSON.stringify([...(setup.modules ?? [])].sort());
+  const readings = (setup: ModulesOf) =>
+    JSON.stringify(Object.entries(setup.moduleOptions ?? {}).sort(([a], [b]) => a.localeCompare(b)));
+  if (modules(wanted) !== modules(held)) return `variants and expansions (${modules(held)})`;
+  if (readings(wanted) !== readings(held)) return `readings (${readings(held)})`;
+  return undefined;
+}
+
+type ModulesOf = Pick<SetupCommand, 'modules' | 'moduleOptions'>;

@@ -1,4 +1,13 @@
-import { EDITIONS, entriesOf, RULE_OPTIONS, type RuleOptionId, type SetupCommand } from '../../src/rules';
+import {
+  EDITIONS,
+  entriesOf,
+  MODULE_OPTIONS,
+  MODULES,
+  type ModuleOptionId,
+  RULE_OPTIONS,
+  type RuleOptionId,
+  type SetupCommand,
+} from '../../src/rules';
 import type { TablePrefs } from '../../src/session/tablePrefs';
 import { colourLabel } from '../../src/ui/colours';
 import { GAME_LENGTHS } from '../../src/ui/games/gameLengths';
@@ -87,6 +96,7 @@ export async function enterSetup(
       );
     }
   }
+  await enterModules(t, setup);
   if (setup.fourStacks !== undefined) {
     const stacks = page.getByLabel('Action card stacks', { exact: true });
     if (await t.visible(stacks))
@@ -97,4 +107,31 @@ export async function enterSetup(
       );
   }
   await t.tap(page.getByRole('button', { name: 'Start the game', exact: true }), 'starting the game');
+}
+
+/** Ticks the variants and expansions the setup names, then taps each reading it gives, by their names. */
+async function enterModules(t: Tapper, setup: SetupCommand): Promise<void> {
+  const { page } = t;
+  const modules = setup.modules ?? [];
+  const readings: [ModuleOptionId, unknown][] = entriesOf<ModuleOptionId, unknown>(setup.moduleOptions ?? {});
+  if (modules.length === 0 && readings.length === 0) return;
+  await t.tap(page.getByText(/^Variants and expansions/), 'the variants and expansions');
+  const group = page.getByRole('group', { name: 'Variants and expansions', exact: true });
+  for (const id of modules) {
+    const { name } = MODULES[id];
+    await t.tap(group.getByRole('checkbox', { name, exact: true }), `the module “${name}”`);
+  }
+  for (const [id, value] of readings) {
+    const option = MODULE_OPTIONS[id];
+    const choices: readonly { value: unknown; label: string }[] = option.choices;
+    const choice = choices.find((c) => c.value === value);
+    if (!choice) throw new NotOffered(`the reading “${option.label}” offers no ${String(value)}`);
+    await t.tap(
+      page.getByRole('radiogroup', { name: option.label, exact: true }).getByRole('radio', {
+        name: choice.label,
+        exact: true,
+      }),
+      `the reading “${option.label}”: ${choice.label}`,
+    );
+  }
 }

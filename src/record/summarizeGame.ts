@@ -1,6 +1,10 @@
 import { AREA_IDS, type GameState } from '../rules';
 
-/** A game's state as a plain summary: what a table would check against the board. */
+/**
+ * A game's state as a plain summary: what a table would check against the board. The variants and
+ * expansions and their readings are listed only when the game has any, so a base game's summary
+ * stays as it always was.
+ */
 export function summarizeGame(state: GameState) {
   const areas = Object.fromEntries(
     AREA_IDS.map((area) => [
@@ -8,8 +12,11 @@ export function summarizeGame(state: GameState) {
       Object.fromEntries(Object.entries(state.areas[area] ?? {}).filter(([, n]) => n > 0)),
     ]),
   );
+  const { modules, moduleOptions } = state.setup;
   return {
     edition: state.setup.edition,
+    ...(modules.length > 0 ? { modules } : {}),
+    ...(Object.keys(moduleOptions).length > 0 ? { moduleOptions } : {}),
     round: state.round,
     phase: state.phase,
     scores: state.scores,

@@ -48,6 +48,18 @@ export * from './game/queries';
 export { type ReplayResult, replay } from './game/replay';
 export * from './game/scoreHistory';
 export * from './game/setupChoices';
+export {
+  type ChosenModules,
+  type ModuleInPlay,
+  modulesInPlay,
+  type SetupModuleChoice,
+  type SetupModuleChoices,
+  type SetupModuleState,
+  type SetupReading,
+  type SetupReadingChoice,
+  setupModuleChoices,
+  withModuleReading,
+} from './game/setupModules';
 export * from './game/tableChoices';
 export * from './modules/index';
 export { type DiskReason, disksNeeded } from './scoring/disksNeeded';

@@ -1,11 +1,20 @@
 import { EDITIONS } from '../editions/index';
-import { MODULE_OPTIONS, MODULES, moduleTable, refusedWith } from '../modules/index';
+import {
+  defaultOption,
+  MODULE_OPTIONS,
+  MODULES,
+  moduleOptionsOf,
+  modulesOfEdition,
+  moduleTable,
+  refusedWith,
+} from '../modules/index';
 import { isPlayable } from '../play/index';
 import type { EditionId } from '../state/editionIds';
 import { MODULE_IDS, type ModuleId, type ModuleOptionId, type ModuleOptions } from '../state/modules';
 import { describeValue } from '../state/quote';
 import { entriesOf, isOneOf, isRecord, keysOf } from '../state/records';
 import { fail, ok, type Result } from '../state/result';
+import { describeRuleRef, type RuleRef } from '../state/sources';
 
 export interface ChosenModules {
   /** In the order of the module list, whatever order the setup named them in. */
@@ -77,7 +86,7 @@ function checkReadings(modules: readonly ModuleId[], options: unknown): Result<P
         `“${label}” belongs to a variant or expansion this game does not use`,
       );
     }
-    const taken = withReading(readings, key, value);
+    const taken = withModuleReading(readings, key, value);
     if (!taken) {
       return fail(
         'setup/bad-module-option',
@@ -89,8 +98,8 @@ function checkReadings(modules: readonly ModuleId[], options: unknown): Result<P
   return ok(readings);
 }
 
-/** The readings with one more, when the value is one of that option's choices. */
-function withReading<K extends ModuleOptionId>(
+/** The readings with one more, when the value is one of that option's choices: how a screen sets one. */
+export function withModuleReading<K extends ModuleOptionId>(
   readings: Partial<ModuleOptions>,
   id: K,
   value: unknown,
@@ -98,4 +107,160 @@ function withReading<K extends ModuleOptionId>(
   const choices: readonly { readonly value: ModuleOptions[K] }[] = MODULE_OPTIONS[id].choices;
   const choice = choices.find((c) => c.value === value);
   return choice ? { ...readings, [id]: choice.value } : undefined;
+}
+
+/** Where a module stands on the new-game screen, given the modules chosen so far. */
+export type SetupModuleState =
+  | { readonly kind: 'chosen' }
+  | { readonly kind: 'may-add' }
+  /** A chosen module the texts never combine with this one. */
+  | { readonly kind: 'kept-apart'; readonly other: ModuleId; readonly why: string }
+  /** Its turns are not built yet: a table may still score its boards in the calculator, when it has any. */
+  | { readonly kind: 'not-playable'; readonly why: string };
+
+/** One variant or expansion as the new-game screen offers it. */
+export interface SetupModuleChoice {
+  readonly id: ModuleId;
+  readonly name: string;
+  readonly summary: string;
+  /** Where its rules begin (its first section), in a player's words. */
+  readonly citation: string;
+  readonly state: SetupModuleState;
+}
+
+/** One choice of a reading, with the rule it follows. */
+export interface SetupReadingChoice {
+  readonly value: string;
+  readonly label: string;
+  readonly citation: string;
+}
+
+/** One reading the chosen modules leave open: its choices, its default and the one in force. */
+export interface SetupReading {
+  readonly id: ModuleOptionId;
+  readonly label: string;
+  readonly explanation: string;
+  readonly choices: readonly SetupReadingChoice[];
+  readonly defaultValue: string;
+  readonly value: string;
+}
+
+export interface SetupModuleChoices {
+  readonly modules: readonly SetupModuleChoice[];
+  /** The readings of the chosen modules, in the order of the options table. */
+  readonly readings: readonly SetupReading[];
+  /** What the setup command carries: the chosen modules of this edition and the readings given for them. */
+  readonly chosen: ChosenModules;
+}
+
+/**
+ * What the new-game screen offers for variants and expansions: every module of the edition with its
+ * state (chosen, may be added, kept apart from a chosen one, not yet playable), and the readings of the
+ * chosen ones. Chosen ids of another edition, or that may not be chosen, and readings of modules not
+ * chosen are dropped, so a form switching edition or modules keeps only what still applies.
+ * @example setupModuleChoices('classic', ['church'], { churchUnheld: 'neutral' }).readings[0]?.value // 'neutral'
+ */
+export function setupModuleChoices(
+  edition: EditionId,
+  chosen: readonly ModuleId[],
+  given: Partial<ModuleOptions> = {},
+  playable: (id: ModuleId) => boolean = isPlayable,
+): SetupModuleChoices {
+  const offered = modulesOfEdition(edition);
+  const kept: ModuleId[] = [];
+  for (const { id } of offered) {
+    if (chosen.includes(id) && playable(id) && !refusedWith(id, kept)) kept.push(id);
+  }
+  const modules = offered.map(
+    (m): SetupModuleChoice => ({
+      id: m.id,
+      name: m.name,
+      summary: m.summary,
+      citation: m.refs.map(describeRuleRef)[0] ?? '',
+      state: stateOf(m.id, kept, playable),
+    }),
+  );
+  const optionIds = moduleTable(kept).optionIds;
+  let moduleOptions: Partial<ModuleOptions> = {};
+  for (const id of optionIds) moduleOptions = withModuleReading(moduleOptions, id, given[id]) ?? moduleOptions;
+  return {
+    modules,
+    readings: optionIds.map((id) => setupReading(id, kept, moduleOptions)),
+    chosen: { modules: kept, moduleOptions },
+  };
+}
+
+function stateOf(id: ModuleId, chosen: readonly ModuleId[], playable: (id: ModuleId) => boolean): SetupModuleState {
+  if (chosen.includes(id)) return { kind: 'chosen' };
+  const clash = refusedWith(id, chosen);
+  if (clash) {
+    return { kind: 'kept-apart', other: clash.other, why: `Cannot join ${MODULES[clash.other].name}: ${clash.why}` };
+  }
+  if (!playable(id)) {
+    const why = MODULES[id].playOnly
+      ? 'Not yet playable turn by turn'
+      : 'Not yet playable turn by turn: its boards can be scored in the calculator';
+    return { kind: 'not-playable', why };
+  }
+  return { kind: 'may-add' };
+}
+
+function setupReading(id: ModuleOptionId, modules: readonly ModuleId[], given: Partial<ModuleOptions>): SetupReading {
+  const { label, explanation, choices } = MODULE_OPTIONS[id];
+  const defaultValue = defaultOption(id, modules);
+  return {
+    id,
+    label,
+    explanation,
+    choices: choices.map((c) => ({ value: c.value, label: c.label, citation: describeRuleRef(c.ref) })),
+    defaultValue,
+    value: given[id] ?? defaultValue,
+  };
+}
+
+/** One module in a game, as the game screen explains it. */
+export interface ModuleInPlay {
+  readonly id: ModuleId;
+  readonly name: string;
+  readonly summary: string;
+  /** Where its rules are written, each section in a player's words. */
+  readonly citations: readonly string[];
+  /** Its readings with the choice in force, given at setup or the default. */
+  readonly readings: readonly {
+    readonly id: ModuleOptionId;
+    readonly label: string;
+    readonly chosen: string;
+    readonly citation: string;
+  }[];
+}
+
+/**
+ * The variants and expansions a game plays, each with its readings in force; empty for a base game.
+ * A reading two modules share is listed under the first of them.
+ */
+export function modulesInPlay(setup: {
+  readonly modules: readonly ModuleId[];
+  readonly moduleOptions: Partial<ModuleOptions>;
+}): readonly ModuleInPlay[] {
+  const listed = new Set<ModuleOptionId>();
+  const inForce = moduleOptionsOf(setup.modules, setup.moduleOptions);
+  return moduleTable(setup.modules).modules.map((id) => {
+    const module = MODULES[id];
+    const readings = (module.options ?? [])
+      .filter((option) => !listed.has(option))
+      .map((option) => {
+        listed.add(option);
+        const definition = MODULE_OPTIONS[option];
+        const choices: readonly { readonly value: string; readonly label: string; readonly ref: RuleRef }[] =
+          definition.choices;
+        const choice = choices.find((c) => c.value === inForce[option]) ?? choices[0];
+        return {
+          id: option,
+          label: definition.label,
+          chosen: choice?.label ?? '',
+          citation: choice ? describeRuleRef(choice.ref) : '',
+        };
+      });
+    return { id, name: module.name, summary: module.summary, citations: module.refs.map(describeRuleRef), readings };
+  });
 }

@@ -12,6 +12,7 @@ import { GameStatus } from './GameStatus';
 import { GeneralScoringPanel } from './GeneralScoringPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { exportGame, historyFocus } from './historyFocus';
+import { ModulesInPlay } from './ModulesInPlay';
 import { type GameMapInteraction, MapRequest } from './mapRequest';
 import { PlayersPanel } from './PlayersPanel';
 import { PowerPanel } from './PowerPanel';
@@ -54,12 +55,13 @@ function MapNote({ view, note }: { view: GameView; note: Signal<MapNoteValue | u
 
 type MapNoteValue = { readonly error: RuleError; readonly state: GameState };
 
-/** The parts of the table off the map: players, and scores by round (redrawn only when a score changed). */
+/** The parts of the table off the map: players, the modules in play, and scores by round (redrawn only when a score changed). */
 function TablePanels({ view }: { view: GameView }) {
   const state = view.state.value;
   return (
     <>
       <PlayersPanel state={state} />
+      <ModulesInPlay state={state} />
       <ScoresByRound state={state} />
     </>
   );

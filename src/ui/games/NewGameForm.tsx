@@ -7,12 +7,16 @@ import {
   EDITIONS,
   type EditionId,
   type GameLength,
+  type ModuleId,
+  type ModuleOptions,
   REGION_IDS,
   type RegionId,
   RULE_OPTIONS,
   type RuleOptions,
   type SetupCommand,
   setupChoices,
+  setupModuleChoices,
+  withModuleReading,
 } from '../../rules';
 import type { Done } from '../../session/done';
 import { DEFAULT_TABLE_PREFS, type TablePrefs } from '../../session/tablePrefs';
@@ -21,6 +25,7 @@ import { Feedback } from '../components/Feedback';
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
 import { GAME_LENGTHS } from './gameLengths';
+import { SetupModules } from './SetupModules';
 import { type Seat, SetupPlayerList } from './SetupPlayerList';
 import { SetupRuleOptions } from './SetupRuleOptions';
 import { SetupTablePrefs } from './SetupTablePrefs';
@@ -52,6 +57,9 @@ export function NewGameForm({
   const [options, setOptions] = useState<Partial<RuleOptions>>({});
   /** The table's four-stack choice when it has one; unset follows the options. */
   const [fourStacks, setFourStacks] = useState<boolean>();
+  /** Variants and expansions ticked, and readings chosen for them; both cleared when the edition changes. */
+  const [modules, setModules] = useState<readonly ModuleId[]>([]);
+  const [readings, setReadings] = useState<Partial<ModuleOptions>>({});
   const [prefs, setPrefs] = useState<TablePrefs>(DEFAULT_TABLE_PREFS);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -60,6 +68,9 @@ export function NewGameForm({
   // Only an option or edition these controls never offer is refused here.
   if (!answer.ok) return <Feedback ok={false} text={answer.error.message} />;
   const needs = answer.value;
+  // Only what still applies is kept: a module of this edition that may be chosen, readings of those chosen.
+  const variants = setupModuleChoices(edition, modules, readings);
+  const { modules: chosenModules, moduleOptions } = variants.chosen;
   const names = EDITIONS[edition];
   const regions = REGION_IDS.map((id) => ({ id, label: names.areaName(id) }));
   const free = PLAYER_COLOURS.filter((c) => !seats.some((p) => p.id === c.id) && c.id !== DUMMY.id);
@@ -75,6 +86,8 @@ export function NewGameForm({
       type: 'setup',
       edition,
       ...(Object.keys(options).length > 0 ? { options } : {}),
+      ...(chosenModules.length > 0 ? { modules: chosenModules } : {}),
+      ...(Object.keys(moduleOptions).length > 0 ? { moduleOptions } : {}),
       players: seats.map((p) => ({ id: p.id, name: p.name.trim() || colourLabel(p.id), colour: p.id })),
       ...(needs.dummy ? { dummy: DUMMY } : {}),
       ...(length !== 'full' ? { length } : {}),
@@ -117,6 +130,8 @@ export function NewGameForm({
             if (!v) return;
             setEdition(v);
             switchOptions({});
+            setModules([]);
+            setReadings({});
           }}
         />
         <TextField grow label="Title" kind="title" value={title} onInput={setTitle} />
@@ -200,6 +215,13 @@ export function NewGameForm({
         edition={edition}
         inForce={needs.options}
         onSwitch={(changes) => switchOptions({ ...options, ...changes })}
+      />
+      <SetupModules
+        choices={variants}
+        onModule={(id, on) =>
+          setModules(on ? [...chosenModules.filter((m) => m !== id), id] : chosenModules.filter((m) => m !== id))
+        }
+        onReading={(id, value) => setReadings(withModuleReading(moduleOptions, id, value) ?? moduleOptions)}
       />
       <Feedback ok={false} text={problem} />
       <button type="submit" disabled={busy}>
