@@ -30,6 +30,7 @@ export {
 export const MODULE_PLAY: Readonly<Partial<Record<ModuleId, ModulePlay>>> = {
   'granada-1995': granadaPlay,
   'old-hands': oldHandsPlay,
+  'power-shift': powerShiftPlay,
 };
 
 /** The phases modules add to the phase table; a module's setup is what opens one. */

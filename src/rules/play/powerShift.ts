@@ -129,34 +129,31 @@ export const modifierHandsPhase: ModulePhaseRow = {
   waitingFor: (state) => `${nameOf(state, modifierHandsDue(state)[0] ?? '')}'s modifier cards`,
 };
 
-/** Whether a Grande may go to a region by a modifier's ability: the same limits as the Grande's own card. */
-export function modifierGrandeRefusal(state: GameState, grande: PlayerId, to: unknown): RuleError | undefined {
+/** Where a Grande may go by a modifier's ability (the same limits as the Grande's own card), or why not. */
+export function modifierGrandeMove(state: GameState, grande: PlayerId, to: unknown): Result<RegionId> {
   if (state.grandes[grande] === undefined) {
-    return refusal('power-shift/no-grande', `${describeValue(grande)} has no Grande on this table`, POWER_SHIFT_REF);
+    return fail('power-shift/no-grande', `${describeValue(grande)} has no Grande on this table`, POWER_SHIFT_REF);
   }
   const region = checkRegion(to, 'The Grande');
   if (!region.ok)
     return region.error.code === 'input/castillo-not-region'
-      ? refusal('grande/no-castillo', 'A Grande never goes to the Castillo', POWER_SHIFT_REF)
-      : region.error;
+      ? fail('grande/no-castillo', 'A Grande never goes to the Castillo', POWER_SHIFT_REF)
+      : region;
   const now = state.grandes[grande];
   const whose = `${nameOf(state, grande)}'s Grande`;
   const king = ruleOf(state, 'king-region');
   if (now === state.king)
-    return refusal('king/region-taboo', `${whose} stands in the King’s region and cannot leave it`, king);
+    return fail('king/region-taboo', `${whose} stands in the King’s region and cannot leave it`, king);
   if (region.value === state.king)
-    return refusal(
+    return fail(
       'king/region-taboo',
       `${areaName(state, region.value)} is the King's region: no Grande may enter it`,
       king,
     );
   if (now === region.value)
-    return refusal(
-      'grande/already-there',
-      `${whose} already stands in ${areaName(state, region.value)}`,
-      POWER_SHIFT_REF,
-    );
-  return royaltyRefusal(state, { kind: 'grande', player: grande }, region.value);
+    return fail('grande/already-there', `${whose} already stands in ${areaName(state, region.value)}`, POWER_SHIFT_REF);
+  const closed = royaltyRefusal(state, { kind: 'grande', player: grande }, region.value);
+  return closed ? { ok: false, error: closed } : region;
 }
 
 /** The ability of this round's modifier, used now: the step's checks have passed (see `abilityStep`). */
@@ -198,10 +195,10 @@ export function useModifierAbility(state: GameState, command: ModifierAbilityCom
       }),
     );
   }
-  const { grande, to } = command.use;
-  const refused = modifierGrandeRefusal(state, grande, to);
-  if (refused) return { ok: false, error: refused };
-  return ok(used({ ...state, grandes: { ...state.grandes, [grande]: to } }));
+  const { grande } = command.use;
+  const to = modifierGrandeMove(state, grande, command.use.to);
+  if (!to.ok) return to;
+  return ok(used({ ...state, grandes: { ...state.grandes, [grande]: to.value } }));
 }
 
 function noAbility(state: GameState, player: PlayerId): RuleError {
@@ -217,7 +214,7 @@ export function modifierGrandeTargets(state: GameState): Readonly<Record<PlayerI
   return Object.fromEntries(
     Object.keys(state.grandes).map((owner) => [
       owner,
-      REGION_IDS.filter((r) => modifierGrandeRefusal(state, owner, r) === undefined),
+      REGION_IDS.filter((r) => modifierGrandeMove(state, owner, r).ok),
     ]),
   );
 }

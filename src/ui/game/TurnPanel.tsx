@@ -2,7 +2,9 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useId, useRef } from 'preact/hooks';
 import {
   currentCard,
+  modifierWords,
   placementChoice,
+  playedModifier,
   replenishChoice,
   type TurnStepId,
   type TurnStepStatus,
@@ -13,6 +15,7 @@ import type { GameView } from '../../session/gameView';
 
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { CardChoices } from './CardChoices';
+import { ModifierAbilityStep } from './ModifierAbilityStep';
 import { PlacementStep } from './PlacementStep';
 import { Refusal } from './Refusal';
 import { ReplenishStep } from './ReplenishStep';
@@ -48,6 +51,8 @@ export function TurnPanel({ view }: { view: GameView }) {
   const specialOpen = statusOf('special') === 'open';
   const canEnd = statusOf('end-turn') === 'open';
   const veto = vetoChoices(state);
+  const abilityOpen = statusOf('modifier-ability') === 'open';
+  const modifier = playedModifier(state, turnPlayer)?.card;
   const step = placing && specialOpen ? order.value : placing ? 'place' : specialOpen ? 'special' : undefined;
   // A turn's panel stays while its parts change: the next part starts at the top of the step's area, not
   // where the last one was scrolled to.
@@ -59,9 +64,16 @@ export function TurnPanel({ view }: { view: GameView }) {
     <section ref={panel} class="panel step" aria-labelledby={`${uid}-turn`}>
       <h3 id={`${uid}-turn`}>
         {player}'s turn · power card {state.played[turnPlayer]}
+        {modifier && ` ${modifierWords(modifier)}`}
       </h3>
+      {replenishing && abilityOpen && (
+        <p class="hint">The modifier's ability comes after the caballeros: bring them (or skip) first.</p>
+      )}
       {replenishing && (
         <ReplenishStep key={turnKey} view={view} choice={replenish} onSkip={() => (skipped.value = turnKey)} />
+      )}
+      {!replenishing && abilityOpen && (
+        <ModifierAbilityStep key={`ability:${turnKey}`} view={view} player={turnPlayer} />
       )}
       {!replenishing && statusOf('take-card') === 'open' && (
         <div class="step-part" role="group" aria-labelledby={`${uid}-take`}>
