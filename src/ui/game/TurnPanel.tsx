@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useId, useRef } from 'preact/hooks';
 import {
   currentCard,
+  type ModifierCard,
   modifierWords,
   placementChoice,
   playedModifier,
@@ -64,10 +65,19 @@ export function TurnPanel({ view }: { view: GameView }) {
     <section ref={panel} class="panel step" aria-labelledby={`${uid}-turn`}>
       <h3 id={`${uid}-turn`}>
         {player}'s turn · power card {state.played[turnPlayer]}
-        {modifier && ` ${modifierWords(modifier)}`}
       </h3>
+      {modifier && (
+        <p class="hint">
+          Played with modifier {modifierWords(modifier)}: total {totalOf(state.played[turnPlayer], modifier)}.
+        </p>
+      )}
       {replenishing && abilityOpen && (
-        <p class="hint">The modifier's ability comes after the caballeros: bring them (or skip) first.</p>
+        <div class="step-part">
+          <p class="hint">The modifier's ability comes after the caballeros are brought to the court.</p>
+          <button type="button" class="secondary" onClick={() => (skipped.value = turnKey)}>
+            Use the modifier's ability without bringing caballeros
+          </button>
+        </div>
       )}
       {replenishing && (
         <ReplenishStep key={turnKey} view={view} choice={replenish} onSkip={() => (skipped.value = turnKey)} />
@@ -155,6 +165,8 @@ export function TurnPanel({ view }: { view: GameView }) {
     </section>
   );
 }
+
+const totalOf = (value: number | undefined, modifier: ModifierCard) => (value ?? 0) + modifier.value;
 
 /** The special action's state in the line under the card: what the table sees on the card's step. */
 const specialWords = (status: TurnStepStatus | undefined): string =>
