@@ -305,6 +305,36 @@ describe('Power Shift: Empowerment takes a played modifier back instead of a pow
   });
 });
 
+describe('Power Shift: the start marker after a power card taken back', () => {
+  const empowerment = cardWith('2023', 'power-card-return').id;
+
+  /** Red's 3 −2 = 1 is the lowest total; Red, last on turn, takes Empowerment and takes the 3 back. */
+  function roundWithReturn(keepsStart: boolean): GameState {
+    const hands = run(
+      newGame({ edition: '2023', modules: [...SHIFT], options: { returnedLowestCardKeepsStart: keepsStart } }),
+      ...Object.keys(HANDS).map((p) => hand(p)),
+    );
+    let state = run(hands, revealCommand(hands, { '4': empowerment }));
+    state = run(state, play(['red', 3, { value: -2 }]), play(['blue', 8]), play(['yellow', 5]));
+    state = untilTurnOf(run(state, play(['green', 4, { value: 2 }])), 'red');
+    const slot = state.offer.find((s) => s.card === empowerment)?.slot ?? '4';
+    state = run(
+      state,
+      { type: 'take-card', player: 'red', slot },
+      { type: 'special', player: 'red', action: { kind: 'power-card', value: 3 } },
+      { type: 'end-turn', player: 'red' },
+    );
+    expect(state.round).toBe(2);
+    return state;
+  }
+
+  it('stays with the lowest total where the edition keeps it, and goes to the next lowest total otherwise', () => {
+    expect(roundWithReturn(true).startPlayer).toBe('red');
+    // Yellow's plain 5 is below Green's 4 +2 = 6.
+    expect(roundWithReturn(false).startPlayer).toBe('yellow');
+  });
+});
+
 describe('Power Shift in the history', () => {
   it('names the modifier and the total, keeps a hand secret, and says what an ability did', () => {
     const state = powerPhase();
