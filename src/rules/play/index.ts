@@ -39,7 +39,9 @@ export const MODULE_PHASES: Readonly<Record<ModulePhase, ModulePhaseRow>> = {
 };
 
 /** The turn steps modules add, after replenishing and before the action card; each says when a turn has it. */
-export const MODULE_TURN_STEPS: readonly ModuleTurnStep[] = [...(powerShiftPlay.turnSteps ?? [])];
+export const MODULE_TURN_STEPS: readonly ModuleTurnStep[] = Object.values(MODULE_PLAY).flatMap(
+  (play) => play?.turnSteps ?? [],
+);
 
 /** Whether a game may be set up with this module. */
 export const isPlayable = (id: ModuleId): boolean => MODULE_PLAY[id] !== undefined;
