@@ -1,10 +1,13 @@
 import {
+  ABILITY_WORDS,
   ACTION_KIND_BY_KIND,
   type AreaId,
   type Command,
   EDITIONS,
   entriesOf,
   findCard,
+  type ModifierCard,
+  modifierWords,
   type RegionId,
   type SetupCommand,
   type SpecialAction,
@@ -169,6 +172,11 @@ async function special(t: Tapper, names: TableNames, action: SpecialAction): Pro
         `taking back power card ${action.value}`,
       );
       break;
+    case 'modifier-card': {
+      const card = modifierWords({ value: action.value, ...(action.ability ? { ability: action.ability } : {}) });
+      await t.tap(radio(t, 'Modifier card to take back', `Modifier ${card}`), `taking back modifier ${card}`);
+      break;
+    }
     case 'court':
       // With nothing to bring the form has no stepper: none from the provinces is the action's only form then.
       if (
@@ -265,9 +273,40 @@ export async function enterCommand(t: Tapper, names: TableNames, command: Comman
         "placing the dummy's caballeros",
       );
       return command;
-    case 'play-power':
-      await t.tap(button(`Power card ${command.value}`), `${nameOf(command.player)}'s power card ${command.value}`);
+    case 'play-power': {
+      const modifier = command.modifier;
+      if (!modifier) {
+        await t.tap(button(`Power card ${command.value}`), `${nameOf(command.player)}'s power card ${command.value}`);
+        return command;
+      }
+      const words = modifierWords(modifier);
+      await t.tap(radio(t, `${nameOf(command.player)}'s modifier card`, `Modifier ${words}`), `the modifier ${words}`);
+      await t.tap(
+        button(`Power card ${command.value} ${words} = ${command.value + modifier.value}`),
+        `${nameOf(command.player)}'s power card ${command.value} with ${words}`,
+      );
       return command;
+    }
+    case 'modifier-hand':
+      await modifierHand(t, nameOf(command.player), command.cards);
+      return command;
+    case 'modifier-ability': {
+      const skip = button("Use the modifier's ability without bringing caballeros");
+      if (await t.visible(skip)) await t.tap(skip, 'going to the ability without bringing caballeros');
+      const use = command.use;
+      if (use.kind === 'provinces-to-court') {
+        await t.tap(
+          button(`Bring 1 caballero from the provinces into ${nameOf(command.player)}'s court`),
+          'the ability: 1 caballero into the court',
+        );
+        return command;
+      }
+      const whose = `${nameOf(use.grande)}'s Grande`;
+      await t.tap(radio(t, 'Grande to move', whose), whose);
+      await t.tap(radio(t, `Move ${whose} to`, areaName(use.to)), `${whose} to ${areaName(use.to)}`);
+      await t.tap(button(`Move ${whose} to ${areaName(use.to)}`), `moving ${whose}`);
+      return command;
+    }
     case 'replenish': {
       const step = page.getByRole('group', { name: 'Caballeros to the court' });
       const regions = count(command.regions);
@@ -330,6 +369,21 @@ export async function enterCommand(t: Tapper, names: TableNames, command: Comman
       await tableCorrection(t, names, command);
       return command;
   }
+}
+
+/** One player's modifier hand, entered on the tablet passed to them: opened, each card's number and ability, sent. */
+async function modifierHand(t: Tapper, name: string, cards: readonly ModifierCard[]) {
+  const open = t.page.getByRole('button', { name: exactly(`I am ${name}: enter my modifier cards`) });
+  await t.tap(open, `opening ${name}'s modifier entry`);
+  for (const [i, card] of cards.entries()) {
+    await t.tap(radio(t, `Card ${i + 1}: number`, modifierWords({ value: card.value })), `card ${i + 1}'s number`);
+    const ability = card.ability ? ABILITY_WORDS[card.ability] : 'No ability';
+    await t.tap(radio(t, `Card ${i + 1}: ability`, ability), `card ${i + 1}'s ability`);
+  }
+  await t.tap(
+    t.page.getByRole('button', { name: exactly(`Enter and hide ${name}'s modifier cards`) }),
+    `entering ${name}'s modifier cards`,
+  );
 }
 
 /**

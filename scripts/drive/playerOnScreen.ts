@@ -16,6 +16,7 @@ export function commandPlayer(command: Command): string | undefined {
     case 'special':
     case 'skip-special':
     case 'end-turn':
+    case 'modifier-ability':
       return command.player;
     default:
       return undefined;

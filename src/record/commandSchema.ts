@@ -19,8 +19,12 @@ import {
   keysOf,
   LIMITS,
   MOBILE_SCOREBOARD_IDS,
+  MODIFIER_ABILITIES,
+  MODIFIER_HAND_SIZE,
+  MODIFIER_VALUES,
   MODULE_IDS,
   MODULE_OPTIONS,
+  type ModifierValue,
   type ModuleOptions,
   type OfferSlotId,
   ok,
@@ -131,6 +135,16 @@ const playerRegions = (what: string) => keyed(playerId, regionName, what, '{"red
 const playerCounts = (what: string, max = MAX_CABALLEROS) => keyed(playerId, count(what, max), what, '{"red": 3}');
 
 const powerValue = v.custom<PowerCardValue>((x) => isOneOf(POWER_CARD_VALUES, x), 'must be a power card from 1 to 13');
+/** A Power Shift modifier card as its face reads: a number and, on some, an ability. */
+const modifierValue = v.custom<ModifierValue>(
+  (x) => isOneOf(MODIFIER_VALUES, x),
+  'must be a modifier of -2, -1, 1 or 2',
+);
+const modifierAbility = v.picklist(
+  MODIFIER_ABILITIES,
+  (i) => `${describeValue(i.input)} is not an ability: use ${MODIFIER_ABILITIES.join(' or ')}`,
+);
+const modifierCard = strict({ value: modifierValue, ability: v.exactOptional(modifierAbility) });
 const slot = v.picklist(
   ['1', '2', '3', '4', '5', '6', '2+3'] as const satisfies readonly OfferSlotId[],
   (i) => `${describeValue(i.input)} is not a stack: use 1 to 5, 2+3, or 6 for a variant's own pile`,
@@ -241,6 +255,10 @@ function requiredFieldSchema(field: ActionField): v.GenericSchema {
       return v.picklist(MOBILE_SCOREBOARD_IDS, `must be ${MOBILE_SCOREBOARD_IDS.join(' or ')}`);
     case 'power-value':
       return powerValue;
+    case 'modifier-value':
+      return modifierValue;
+    case 'modifier-ability':
+      return modifierAbility;
     case 'count':
       return count(field.words, field.max);
   }
@@ -287,7 +305,12 @@ export const COMMANDS: { readonly [T in CommandType]: v.GenericSchema<unknown, E
       v.maxLength(2, 'lists more than two region cards'),
     ),
   }),
-  'play-power': strict({ type: v.literal('play-power'), ...player, value: powerValue }),
+  'play-power': strict({
+    type: v.literal('play-power'),
+    ...player,
+    value: powerValue,
+    modifier: v.exactOptional(modifierCard),
+  }),
   replenish: strict({
     type: v.literal('replenish'),
     ...player,
@@ -307,6 +330,26 @@ export const COMMANDS: { readonly [T in CommandType]: v.GenericSchema<unknown, E
     areas: v.exactOptional(keyed(areaName, playerCounts('caballeros'), 'counts per area', '{"galicia": {"red": 3}}')),
     court: v.exactOptional(playerCounts('caballeros in court')),
     scores: v.exactOptional(playerCounts('a score', MAX_SCORE)),
+  }),
+  'modifier-hand': strict({
+    type: v.literal('modifier-hand'),
+    ...player,
+    cards: v.pipe(
+      v.array(modifierCard, 'must be a list of modifier cards'),
+      v.length(MODIFIER_HAND_SIZE, `must list the ${MODIFIER_HAND_SIZE} modifier cards held after the pass`),
+    ),
+  }),
+  'modifier-ability': strict({
+    type: v.literal('modifier-ability'),
+    ...player,
+    use: v.variant(
+      'kind',
+      [
+        strict({ kind: v.literal('provinces-to-court') }),
+        strict({ kind: v.literal('move-grande'), grande: playerId, to: regionName }),
+      ],
+      'must be {"kind": "provinces-to-court"} or {"kind": "move-grande", "grande", "to"}',
+    ),
   }),
 };
 

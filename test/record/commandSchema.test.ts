@@ -34,6 +34,8 @@ describe('the one command schema', () => {
       'end-turn',
       'general-scoring',
       'table-correction',
+      'modifier-hand',
+      'modifier-ability',
     ]);
   });
 

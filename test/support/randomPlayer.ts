@@ -24,12 +24,21 @@ import {
   type Giving,
   grandeTargets,
   heldVeto,
+  isStepOpen,
+  isTotalFree,
   legalKingMoves,
   legalPlacements,
   MOBILE_SCOREBOARD_IDS,
+  MODIFIER_ABILITIES,
+  MODIFIER_VALUES,
+  type ModifierCard,
   type Move,
   type MovesGuide,
   mobileScoreboardTargets,
+  modifierDiscards,
+  modifierGrandeTargets,
+  modifierHandsDue,
+  modifiersFor,
   movableOwners,
   moveSources,
   moveTargets,
@@ -40,6 +49,7 @@ import {
   placementChoice,
   placesOf,
   playablePowerCards,
+  playedModifier,
   playerIds,
   REGION_IDS,
   type RegionId,
@@ -158,8 +168,16 @@ function chooseCommand(state: GameState, random: Random, style: PlayStyle): Comm
     }
     case 'power': {
       const player = nextToPlayPower(state)!;
-      return { type: 'play-power', player, value: pick(random, playablePowerCards(state, player)) };
+      const value = pick(random, playablePowerCards(state, player));
+      // With Power Shift, a modifier goes with the card now and then, and always when the plain total is taken.
+      const modifiers = modifiersFor(state, player, value);
+      const plain = isTotalFree(state, value);
+      if (modifiers.length > 0 && (!plain || random() < 0.4))
+        return { type: 'play-power', player, value, modifier: pick(random, modifiers) };
+      return { type: 'play-power', player, value };
     }
+    case 'modifier-hands':
+      return modifierHandCommand(state, random);
     case 'turns':
       return turnCommand(state, random, prefer, style.skipChance ?? 0.1);
     case 'general-scoring': {
@@ -171,6 +189,30 @@ function chooseCommand(state: GameState, random: Random, style: PlayStyle): Comm
     case 'over':
       throw new Error('the game is over');
   }
+}
+
+/** The next player's three modifier cards, as random faces (the texts do not list the 16 cards). */
+function modifierHandCommand(state: GameState, random: Random): Command {
+  const player = modifierHandsDue(state)[0]!;
+  const card = (): ModifierCard => {
+    const value = pick(random, MODIFIER_VALUES);
+    return random() < 0.5 ? { value, ability: pick(random, MODIFIER_ABILITIES) } : { value };
+  };
+  return { type: 'modifier-hand', player, cards: [card(), card(), card()] };
+}
+
+/** The ability of this round's modifier, where the turn has that step open and the ability can be used. */
+function abilityCommand(state: GameState, player: PlayerId, random: Random): Command | undefined {
+  const ability = playedModifier(state, player)?.card.ability;
+  if (!ability) return undefined;
+  if (ability === 'provinces-to-court')
+    return (state.provinces[player] ?? 0) > 0
+      ? { type: 'modifier-ability', player, use: { kind: ability } }
+      : undefined;
+  const moves = Object.entries(modifierGrandeTargets(state)).filter(([, targets]) => targets.length > 0);
+  if (moves.length === 0) return undefined;
+  const [grande, targets] = pick(random, moves);
+  return { type: 'modifier-ability', player, use: { kind: ability, grande, to: pick(random, targets) } };
 }
 
 /** The table noticed a wrong count: one colour's caballeros in one area set to what the table shows. */
@@ -222,6 +264,10 @@ function turnCommand(
   }
   if (!turn.card) {
     if (!turn.replenished && random() < 0.9) return replenishCommand(state, player, random);
+    if (isStepOpen(state, 'modifier-ability') && random() < 0.7) {
+      const ability = abilityCommand(state, player, random);
+      if (ability) return ability;
+    }
     const open = state.offer.filter((s) => s.card !== null);
     const weights = open.map((s) => (prefer ? prefer(findCard(state.setup.edition, s.card ?? '')!) : 1));
     const total = weights.reduce((a, b) => a + b, 0);
@@ -397,6 +443,9 @@ export function specialAction(
         ...(state.spent[player] ?? []),
         ...(played !== undefined && state.returnedThisRound[player] === undefined ? [played] : []),
       ];
+      const modifiers = modifierDiscards(state, player);
+      if (modifiers.length > 0 && (choices.length === 0 || random() < 0.4))
+        return { kind: 'modifier-card', ...pick(random, modifiers) };
       return choices.length > 0 ? { kind: 'power-card', value: pick(random, choices) } : undefined;
     }
     case 'court': {

@@ -1,4 +1,5 @@
 import { findCard } from '../cards/catalog';
+import { powerTotal } from '../play/index';
 import type { PowerCardValue } from '../state/powerCards';
 import { entriesOf } from '../state/records';
 import { isDummy, playerIds } from '../state/stateHelpers';
@@ -24,11 +25,10 @@ export function startTurn(state: GameState): GameState {
   return { ...state, turn: { player, replenished: false, card: undefined, placed: false, special: 'open' } };
 }
 
-/** Everyone has played a power card: turns follow from the highest card down. */
+/** Everyone has played a power card: turns follow from the highest total down (a card's value, unless a module changes it). */
 export function startTurns(state: GameState): GameState {
-  const turnOrder = Object.entries(state.played)
-    .sort(([, a], [, b]) => (b ?? 0) - (a ?? 0))
-    .map(([id]) => id);
+  const total = (id: PlayerId) => powerTotal(state, id) ?? 0;
+  const turnOrder = Object.keys(state.played).sort((a, b) => total(b) - total(a));
   return startTurn({ ...state, phase: 'turns', turnOrder, turnIndex: 0 });
 }
 
@@ -63,7 +63,7 @@ export function endRound(state: GameState): GameState {
 }
 
 /**
- * Whoever played the lowest card starts the next round (never the dummy). A lowest card taken
+ * Whoever played the lowest card (the lowest total where a module changes it) starts the next round (never the dummy). A lowest card taken
  * back to hand still counts where the options say so; otherwise the lowest card left on the table does.
  */
 function nextStartPlayer(state: GameState): PlayerId {
@@ -73,7 +73,8 @@ function nextStartPlayer(state: GameState): PlayerId {
       players.includes(id) &&
       (state.setup.options.returnedLowestCardKeepsStart || state.returnedThisRound[id] === undefined),
   );
-  const lowest = counted.sort(([, a], [, b]) => a - b)[0];
+  const total = (id: PlayerId) => powerTotal(state, id) ?? 0;
+  const lowest = counted.sort(([a], [b]) => total(a) - total(b))[0];
   return lowest ? lowest[0] : state.startPlayer;
 }
 

@@ -1,4 +1,5 @@
 import { ruleOf } from '../editions/ruleOf';
+import { enterModifierHand, hasPowerShift, POWER_SHIFT_REF, useModifierAbility } from '../play/index';
 import type { Command, CommandType } from '../state/commands';
 import { fail, type Result, type RuleError } from '../state/result';
 import type { RuleTopic } from '../state/ruleTopics';
@@ -69,7 +70,26 @@ export const COMMAND_TABLE: CommandTable = {
     rule: 'general-scoring',
   },
   'table-correction': { apply: tableCorrection, when: 'A table correction', rule: 'setup' },
+  'modifier-hand': {
+    apply: enterModifierHand,
+    when: 'Modifier cards are entered once, after the pass and before round 1',
+    rule: 'power-cards',
+    notInThisGame: withoutPowerShift,
+  },
+  'modifier-ability': {
+    apply: useModifierAbility,
+    when: NO_TURN,
+    rule: 'take-card',
+    byTurnPlayer: true,
+    notInThisGame: withoutPowerShift,
+  },
 };
+
+function withoutPowerShift(state: GameState): RuleError | undefined {
+  return hasPowerShift(state)
+    ? undefined
+    : fail('flow/no-power-shift', 'This game is played without Power Shift’s modifier cards', POWER_SHIFT_REF).error;
+}
 
 /** The row of a command type, or undefined for a type the engine does not know. */
 export function commandRow(type: string): CommandRow<Command> | undefined {

@@ -1,3 +1,4 @@
+import { MODULE_PHASES } from '../play/index';
 import type { CommandType } from '../state/commands';
 import { nameOf } from '../state/stateHelpers';
 import type { GameState, Phase } from '../state/types';
@@ -45,7 +46,7 @@ export const PHASES: Readonly<Record<Phase, PhaseRow>> = {
     waitingFor: (state) => `${nameOf(state, nextToPlayPower(state) ?? '')}'s power card`,
   },
   turns: {
-    accepts: ['replenish', 'take-card', 'place', 'special', 'skip-special', 'veto', 'end-turn'],
+    accepts: ['replenish', 'modifier-ability', 'take-card', 'place', 'special', 'skip-special', 'veto', 'end-turn'],
     // A turn that ended opens the next one (the last one ends the round).
     next: (state) => (state.turn === undefined ? startTurn(state) : state),
     waitingFor: (state) => (state.turn ? `${nameOf(state, state.turn.player)}'s turn` : 'the next turn'),
@@ -61,6 +62,7 @@ export const PHASES: Readonly<Record<Phase, PhaseRow>> = {
     waitingFor: () => 'nothing more: the game is over',
     closed: { code: 'flow/game-over', message: 'The game is over' },
   },
+  ...MODULE_PHASES,
 };
 
 /** Whether the phase the table is in takes this command. */

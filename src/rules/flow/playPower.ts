@@ -1,4 +1,5 @@
 import { ruleOf } from '../editions/ruleOf';
+import { playPowerInPlay, powerTotal } from '../play/index';
 import type { PlayPowerCommand } from '../state/commands';
 import { POWER_CARD_VALUES } from '../state/powerCards';
 import { describeValue } from '../state/quote';
@@ -10,7 +11,8 @@ import { nextToPlayPower } from './powerOrder';
 /**
  * A power card played face up. Players play in turn from the start player (the dummy reveals
  * first); a value can be played only once a round and only from the hand. When all have
- * played, turns follow from the highest card down (the phase table's next step).
+ * played, turns follow from the highest card down (the phase table's next step). Where a module
+ * changes a card's total, the totals must differ and order the turns.
  */
 export function playPower(state: GameState, command: PlayPowerCommand): Result<GameState> {
   const rule = ruleOf(state, 'power-cards');
@@ -34,17 +36,24 @@ export function playPower(state: GameState, command: PlayPowerCommand): Result<G
       { hand: state.hands[due] },
     );
   }
-  const holder = Object.entries(state.played).find(([, v]) => v === value);
-  if (holder)
-    return fail(
-      'power/value-taken',
-      `${nameOf(state, holder[0])} already played the ${value} this round: choose another value`,
-      rule,
-    );
-
-  return ok({
-    ...state,
+  // A module may change the card's total (Power Shift's modifier cards); totals, not printed values, must differ.
+  const withModules = playPowerInPlay(state, command);
+  if (!withModules.ok) return withModules;
+  const next: GameState = {
+    ...withModules.value,
     hands: { ...state.hands, [due]: (state.hands[due] ?? []).filter((v) => v !== value) },
     played: { ...state.played, [due]: value },
-  });
+  };
+  const total = powerTotal(next, due) ?? value;
+  const holder = Object.keys(state.played).find((id) => powerTotal(state, id) === total);
+  if (holder) {
+    const taken = total === value && state.played[holder] === value ? `the ${value}` : `a total of ${total}`;
+    return fail(
+      'power/value-taken',
+      `${nameOf(state, holder)} already played ${taken} this round: choose another value`,
+      rule,
+      { total },
+    );
+  }
+  return ok(next);
 }

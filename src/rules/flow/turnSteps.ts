@@ -1,10 +1,11 @@
 import { ruleOf } from '../editions/ruleOf';
+import { MODULE_TURN_STEPS, type ModuleTurnStepId } from '../play/index';
 import type { CommandType } from '../state/commands';
 import { fail, type RuleError } from '../state/result';
 import type { GameState, PlayerId, TurnState } from '../state/types';
 
 /** The parts of one player's turn, in the order the table usually plays them. */
-export type TurnStepId = 'replenish' | 'take-card' | 'place' | 'special' | 'end-turn';
+export type TurnStepId = 'replenish' | ModuleTurnStepId | 'take-card' | 'place' | 'special' | 'end-turn';
 
 /**
  * Where a step stands: `open` (it may be entered now), `waiting` (not before a card is taken),
@@ -16,7 +17,9 @@ interface TurnStepRow {
   readonly id: TurnStepId;
   /** The commands that make this step. */
   readonly commands: readonly CommandType[];
-  readonly status: (turn: TurnState) => TurnStepStatus;
+  readonly status: (turn: TurnState, state: GameState) => TurnStepStatus;
+  /** Whether this turn has the step at all (a module's step only when its rule applies); every turn when absent. */
+  readonly applies?: (state: GameState, turn: TurnState) => boolean;
   /** Why the step's commands cannot be entered on this turn now; undefined when they can. */
   readonly refuse: (state: GameState, turn: TurnState) => RuleError | undefined;
 }
@@ -43,6 +46,7 @@ export const TURN_STEPS: readonly TurnStepRow[] = [
           )
         : undefined,
   },
+  ...MODULE_TURN_STEPS,
   {
     id: 'take-card',
     commands: ['take-card'],
@@ -114,7 +118,8 @@ export interface TurnSteps {
 export function turnSteps(state: GameState): TurnSteps | undefined {
   const turn = state.phase === 'turns' ? state.turn : undefined;
   if (!turn) return undefined;
-  return { player: turn.player, steps: TURN_STEPS.map((step) => ({ id: step.id, status: step.status(turn) })) };
+  const steps = TURN_STEPS.filter((step) => step.applies?.(state, turn) ?? true);
+  return { player: turn.player, steps: steps.map((step) => ({ id: step.id, status: step.status(turn, state) })) };
 }
 
 /** Whether a step of the open turn may be entered now. */

@@ -5,10 +5,12 @@ import { counted, entries, intoCourt, list, plural, text } from '../cards/action
 import { findCard } from '../cards/catalog';
 import { staysNextDoor } from '../cards/effects/_lib/applyMoves';
 import { areaName } from '../editions/ruleOf';
+import { checkModifierCard } from '../play/index';
 import { type AreaId, CASTILLO } from '../state/areaIds';
 import type { Command, SpecialCommand } from '../state/commands';
 import type { EditionId } from '../state/editionIds';
 import type { MobileScoreboardId } from '../state/mobileScoreboards';
+import { modifierWords } from '../state/modifierCards';
 import { BLACK_IDS, BLACK_NAMES } from '../state/modules';
 import { describeValue, escapeInput } from '../state/quote';
 import { fieldOf } from '../state/records';
@@ -83,8 +85,22 @@ function describe(before: GameState | undefined, command: Command): string | und
         ? `Region cards drawn for ${dummy}: ${list(regions.map((r) => w.area(r)))}`
         : `${capitalise(dummy)} has every caballero on the board: no region cards drawn`;
     }
-    case 'play-power':
-      return `${w.name(command.player)} played power card ${text(command.value)}`;
+    case 'play-power': {
+      const line = `${w.name(command.player)} played power card ${text(command.value)}`;
+      if (command.modifier === undefined) return line;
+      const card = checkModifierCard(command.modifier);
+      if (!card.ok || typeof command.value !== 'number') return `${line} with a modifier card`;
+      return `${line} with modifier ${modifierWords(card.value)}: total ${command.value + card.value.value}`;
+    }
+    case 'modifier-hand':
+      // The hand stays secret: the history says only that it was entered.
+      return `${w.name(command.player)} entered their modifier cards`;
+    case 'modifier-ability': {
+      const use = command.use;
+      if (use.kind === 'provinces-to-court')
+        return `${w.name(command.player)} used their modifier's ability: 1 caballero from the provinces into the court`;
+      return `${w.name(command.player)} used their modifier's ability: moved ${w.possessive(use.grande)} Grande to ${w.area(use.to)}`;
+    }
     case 'replenish':
       return `${w.name(command.player)} brought ${intoCourt((a) => w.area(a), command.provinces, command.regions)}`;
     case 'take-card': {

@@ -4,6 +4,7 @@ import { nextToPlayPower } from '../flow/powerOrder';
 import { heldVeto } from '../flow/special';
 import type { PowerCardValue } from '../state/powerCards';
 import type { GameState, PlayerId } from '../state/types';
+import { isTotalFree, modifiersFor } from './powerShiftQueries';
 
 export {
   chosenScoringAreas,
@@ -26,12 +27,12 @@ export { heldVeto, legalPlacements, nextToPlayPower };
 
 /**
  * The power cards a player may play right now: none unless it is their turn to play; otherwise the
- * cards in hand whose value nobody has played this round.
+ * cards in hand whose value nobody has played this round (with Power Shift: whose total is still free,
+ * played alone or with one of the player's modifier cards, see `modifiersFor`).
  */
 export function playablePowerCards(state: GameState, player: PlayerId): PowerCardValue[] {
   if (nextToPlayPower(state) !== player) return [];
-  const taken = new Set(Object.values(state.played));
-  return (state.hands[player] ?? []).filter((v) => !taken.has(v));
+  return (state.hands[player] ?? []).filter((v) => isTotalFree(state, v) || modifiersFor(state, player, v).length > 0);
 }
 
 /** The card the current player took, if any. */

@@ -4,8 +4,9 @@ import { offerSlots, stacksOfSlot } from '../flow/offerSlots';
 import { legalPlacements, placesOfTurnCard } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
 import { isStepOpen } from '../flow/turnSteps';
-import { extraPlacement, extraReplenish, placementLimitWords } from '../play/index';
+import { extraPlacement, extraReplenish, placementLimitWords, powerTotal } from '../play/index';
 import { type AreaId, CASTILLO, type RegionId } from '../state/areaIds';
+import type { ModifierCard } from '../state/modifierCards';
 import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../state/powerCards';
 import { countIn, nameOf, playerIds, takableRegions } from '../state/stateHelpers';
 import type { GameState, OfferSlotId, PlayerId } from '../state/types';
@@ -44,15 +45,21 @@ export interface PowerCardChoice {
 /** Every power card value for the player due to play one, each playable or with the reason it is not. */
 export function powerCardChoices(
   state: GameState,
+  modifier?: ModifierCard,
 ): { readonly player: PlayerId; readonly cards: readonly PowerCardChoice[] } | undefined {
   const player = nextToPlayPower(state);
   if (player === undefined) return undefined;
   const hand = state.hands[player] ?? [];
   const cards = POWER_CARD_VALUES.map((value) => {
-    const holder = Object.entries(state.played).find(([, v]) => v === value)?.[0];
+    // With Power Shift, the total (card and modifier) is what no one else may have played.
+    const total = value + (modifier?.value ?? 0);
+    const holder = Object.keys(state.played).find((id) => powerTotal(state, id) === total);
+    const sameCard = holder !== undefined && state.played[holder] === total && modifier === undefined;
     const unavailable =
       holder !== undefined
-        ? `played by ${nameOf(state, holder)} this round`
+        ? sameCard
+          ? `played by ${nameOf(state, holder)} this round`
+          : `a total of ${total} was played by ${nameOf(state, holder)} this round`
         : !hand.includes(value)
           ? 'already spent in an earlier round'
           : undefined;

@@ -1,21 +1,45 @@
 import { MODULES } from '../modules/index';
 import type { AreaId, RegionId } from '../state/areaIds';
-import type { SetupCommand } from '../state/commands';
+import type { PlayPowerCommand, SetupCommand } from '../state/commands';
 import type { ModuleId } from '../state/modules';
 import { entriesOf } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
-import type { GameState, PlayerId } from '../state/types';
+import type { GameState, ModulePhase, PlayerId } from '../state/types';
 import { placeFromCourt } from '../table/placeFromCourt';
 import { churchPlay } from './church';
 import { granadaPlay } from './granada';
 import { homeAdvantagePlay } from './homeAdvantage';
-import type { FartherMoves, ModuleMover, ModulePlay, ReplenishExtra, RoyalPiece } from './modulePlay';
+import type {
+  FartherMoves,
+  ModuleMover,
+  ModulePhaseRow,
+  ModulePlay,
+  ModuleTurnStep,
+  ReplenishExtra,
+  RoyalPiece,
+} from './modulePlay';
 import type { MoveLimits } from './moveLimits';
 import { movingRestrictionsPlay } from './movingRestrictions';
 import { oldHandsPlay } from './oldHands';
+import { modifierHandsPhase, POWER_SHIFT_REF, powerShiftPlay } from './powerShift';
 
 export * from './modulePlay';
 export type { MoveLimits } from './moveLimits';
+// Power Shift's own commands and questions; imported through here, so the module registry loads first.
+export {
+  checkModifierCard,
+  EMPOWERMENT_REF,
+  enterModifierHand,
+  hasPowerShift,
+  modifierDiscards,
+  modifierGrandeTargets,
+  modifierHand,
+  modifierHandsDue,
+  POWER_SHIFT_REF,
+  playedModifier,
+  returnModifier,
+  useModifierAbility,
+} from './powerShift';
 
 /** The modules a game may be set up with: each one's play hooks, every rule of its texts built. */
 export const MODULE_PLAY: Readonly<Partial<Record<ModuleId, ModulePlay>>> = {
@@ -24,7 +48,18 @@ export const MODULE_PLAY: Readonly<Partial<Record<ModuleId, ModulePlay>>> = {
   'granada-1995': granadaPlay,
   church: churchPlay,
   'old-hands': oldHandsPlay,
+  'power-shift': powerShiftPlay,
 };
+
+/** The phases modules add to the phase table; a module's setup is what opens one. */
+export const MODULE_PHASES: Readonly<Record<ModulePhase, ModulePhaseRow>> = {
+  'modifier-hands': modifierHandsPhase,
+};
+
+/** The turn steps modules add, after replenishing and before the action card; each says when a turn has it. */
+export const MODULE_TURN_STEPS: readonly ModuleTurnStep[] = Object.values(MODULE_PLAY).flatMap(
+  (play) => play?.turnSteps ?? [],
+);
 
 /** Whether a game may be set up with this module. */
 export const isPlayable = (id: ModuleId): boolean => MODULE_PLAY[id] !== undefined;
@@ -146,6 +181,25 @@ export function afterModuleReplenish(state: GameState, player: PlayerId, brought
   return ok(next);
 }
 
+/** The modules' part of a power card being played, or the first refusal; a modifier needs a module that takes it. */
+export function playPowerInPlay(state: GameState, command: PlayPowerCommand): Result<GameState> {
+  const plays = playOf(state).filter((play) => play.playPower !== undefined);
+  if (command.modifier !== undefined && plays.length === 0) {
+    return fail(
+      'power/no-modifiers',
+      'This game is played without Power Shift: a power card is played without a modifier card',
+      POWER_SHIFT_REF,
+    );
+  }
+  let next = state;
+  for (const play of plays) {
+    const done = play.playPower?.(next, command) ?? ok(next);
+    if (!done.ok) return done;
+    next = done.value;
+  }
+  return ok(next);
+}
+
 /** Pieces besides the colours that moving cards may move in this game, as this player sees them. */
 export const moduleMovers = (state: GameState, player: PlayerId): readonly ModuleMover[] =>
   playOf(state).flatMap((play) => play.movers?.(state, player) ?? []);
@@ -157,4 +211,11 @@ export function moduleMoveRefusal(state: GameState, owner: PlayerId, area: AreaI
     if (refusal) return refusal;
   }
   return undefined;
+}
+
+/** The total of the power card a player played this round: its value changed by the modules, if played. */
+export function powerTotal(state: GameState, player: PlayerId): number | undefined {
+  const value = state.played[player];
+  if (value === undefined) return undefined;
+  return playOf(state).reduce<number>((sum, play) => sum + (play.powerModifier?.(state, player) ?? 0), value);
 }

@@ -1,9 +1,9 @@
 import type { AreaId, RegionId } from '../state/areaIds';
-import type { SetupCommand } from '../state/commands';
+import type { CommandType, PlayPowerCommand, SetupCommand } from '../state/commands';
 import type { ModuleId } from '../state/modules';
 import type { Result, RuleError } from '../state/result';
 import type { RuleRef } from '../state/sources';
-import type { GameState, PlayerId } from '../state/types';
+import type { GameState, PlayerId, TurnState } from '../state/types';
 import type { MoveLimits } from './moveLimits';
 
 /** The limits a moving special action keeps when a caballero goes beyond a bordering region or the Castillo. */
@@ -63,6 +63,12 @@ export interface ModulePlay {
   readonly movers?: (state: GameState, player: PlayerId) => readonly ModuleMover[];
   /** Why a moving card may not put this owner's caballeros into this area, if it may not. */
   readonly refuseMoveTo?: (state: GameState, owner: PlayerId, area: AreaId) => RuleError | undefined;
+  /** The module's part of a power card played (a card played with it), or why it is refused. */
+  readonly playPower?: (state: GameState, command: PlayPowerCommand) => Result<GameState>;
+  /** How much the module changes the value of the power card this player played this round. */
+  readonly powerModifier?: (state: GameState, player: PlayerId) => number;
+  /** Steps the module adds to a turn, after replenishing and before the action card. */
+  readonly turnSteps?: readonly ModuleTurnStep[];
 }
 
 /** What a replenishing brought beyond the power card's number, and how many of all it brought came from regions. */
@@ -76,6 +82,26 @@ export interface ModuleMover {
   readonly id: PlayerId;
   /** They count as the mover's own caballeros (the Church's black caballeros for its holder). */
   readonly own: boolean;
+}
+
+/** A phase a module adds to the round (entered by the module's setup), as the phase table reads it. */
+export interface ModulePhaseRow {
+  readonly accepts: readonly CommandType[];
+  readonly next: (state: GameState) => GameState;
+  readonly waitingFor: (state: GameState) => string;
+}
+
+/** The turn steps modules add. */
+export type ModuleTurnStepId = 'modifier-ability';
+
+/** A step a module adds to a turn, as the turn's steps read it (see flow/turnSteps). */
+export interface ModuleTurnStep {
+  readonly id: ModuleTurnStepId;
+  readonly commands: readonly CommandType[];
+  /** Whether this turn has the step at all (a turn without it shows no such step). */
+  readonly applies: (state: GameState, turn: TurnState) => boolean;
+  readonly status: (turn: TurnState, state: GameState) => 'open' | 'done' | 'skipped';
+  readonly refuse: (state: GameState, turn: TurnState) => RuleError | undefined;
 }
 
 /** A piece that never stands in the Castillo and is moved by its own cards: the King, or a player's Grande. */

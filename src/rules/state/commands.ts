@@ -1,5 +1,6 @@
 import type { AreaId, RegionId } from './areaIds';
 import type { EditionId } from './editionIds';
+import type { AbilityUse, ModifierCard } from './modifierCards';
 import type { ModuleId, ModuleOptions } from './modules';
 import type { RuleOptions } from './options';
 import type { PowerCardValue } from './powerCards';
@@ -47,6 +48,22 @@ export interface PlayPowerCommand {
   readonly type: 'play-power';
   readonly player: PlayerId;
   readonly value: PowerCardValue;
+  /** Power Shift: a modifier card from the hand played with it, changing its total. */
+  readonly modifier?: ModifierCard;
+}
+
+/** Power Shift: one player's modifier cards after the pass, entered before round 1. */
+export interface ModifierHandCommand {
+  readonly type: 'modifier-hand';
+  readonly player: PlayerId;
+  readonly cards: readonly ModifierCard[];
+}
+
+/** Power Shift: the ability of the modifier played this round, used at the start of the turn. */
+export interface ModifierAbilityCommand {
+  readonly type: 'modifier-ability';
+  readonly player: PlayerId;
+  readonly use: AbilityUse;
 }
 
 /** Caballeros into the court at the start of a turn: from the provinces, and from regions when those run short. */
@@ -125,6 +142,8 @@ export type Command =
   | VetoCommand
   | EndTurnCommand
   | GeneralScoringCommand
-  | TableCorrectionCommand;
+  | TableCorrectionCommand
+  | ModifierHandCommand
+  | ModifierAbilityCommand;
 
 export type CommandType = Command['type'];

@@ -1,5 +1,6 @@
 import type { AreaId, RegionId } from './areaIds';
 import type { MobileScoreboardId } from './mobileScoreboards';
+import type { ModifierAbility, ModifierValue } from './modifierCards';
 import type { PowerCardValue } from './powerCards';
 
 type PlayerId = string;
@@ -37,6 +38,8 @@ export type SpecialAction =
   | { readonly kind: 'eviction'; readonly region: RegionId; readonly disks: Readonly<Record<PlayerId, RegionId>> }
   | { readonly kind: 'grande'; readonly to: RegionId }
   | { readonly kind: 'power-card'; readonly value: PowerCardValue }
+  /** Power Shift: a played modifier card back to the hand instead of a power card (its face: number and ability). */
+  | { readonly kind: 'modifier-card'; readonly value: ModifierValue; readonly ability?: ModifierAbility }
   | {
       readonly kind: 'court';
       readonly provinces: number;

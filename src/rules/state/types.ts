@@ -1,6 +1,7 @@
 import type { AreaId, RegionId } from './areaIds';
 import type { EditionId } from './editionIds';
 import type { MobileScoreboardId } from './mobileScoreboards';
+import type { ModifierCard } from './modifierCards';
 import type { BlackId, ModuleId, ModuleOptions } from './modules';
 import type { RuleOptions } from './options';
 import type { PowerCardValue } from './powerCards';
@@ -48,6 +49,25 @@ export interface ModuleState {
   readonly holders?: Readonly<Partial<Record<BlackId, PlayerId | null>>>;
   /** The Church's holder took their one extra caballero this turn when replenishing (so not again at placement). */
   readonly churchExtraTaken?: boolean;
+  /** Power Shift's modifier cards; absent until the module is set up. */
+  readonly powerShift?: PowerShiftState;
+}
+
+/** A modifier card played with a power card: in which round, and whether its ability was used. */
+export interface PlayedModifier {
+  readonly card: ModifierCard;
+  readonly round: number;
+  readonly abilityUsed: boolean;
+}
+
+/** Power Shift (2023): each player's modifier cards in hand, the last one played, and the discards. */
+export interface PowerShiftState {
+  /** A player's hand once entered; a player missing here has not entered theirs yet. */
+  readonly hands: Readonly<Partial<Record<PlayerId, readonly ModifierCard[]>>>;
+  /** The modifier each player played last; it changes this round's total only when played this round. */
+  readonly played: Readonly<Partial<Record<PlayerId, PlayedModifier>>>;
+  /** Modifiers played and not taken back to hand (the one played this round included). */
+  readonly discards: Readonly<Partial<Record<PlayerId, readonly ModifierCard[]>>>;
 }
 
 /** Where an offer slot's cards come from: one stack, or stacks 2 and 3 shuffled together. */
@@ -59,7 +79,10 @@ export interface OfferSlot {
   readonly card: string | null;
 }
 
-export type Phase = 'reveal' | 'dummy' | 'power' | 'turns' | 'general-scoring' | 'over';
+/** Phases a module adds: Power Shift's modifier hands, entered once before round 1. */
+export type ModulePhase = 'modifier-hands';
+
+export type Phase = 'reveal' | 'dummy' | 'power' | 'turns' | 'general-scoring' | 'over' | ModulePhase;
 
 /** One player's turn as it stands. */
 export interface TurnState {

@@ -12,6 +12,7 @@ import { CorrectionConfirm } from './CorrectionConfirm';
 import { DummyPanel } from './DummyPanel';
 import { GameMap } from './GameMap';
 import { GeneralScoringPanel } from './GeneralScoringPanel';
+import { ModifierHandsPanel } from './ModifierHandsPanel';
 import { MapRequest } from './mapRequest';
 import { PowerPanel } from './PowerPanel';
 import { Refusal } from './Refusal';
@@ -28,6 +29,8 @@ function PanelFor({ view, command }: { view: GameView; command: Command }) {
       return <DummyPanel view={view} />;
     case 'play-power':
       return <PowerPanel view={view} />;
+    case 'modifier-hand':
+      return <ModifierHandsPanel view={view} />;
     case 'general-scoring':
       return <GeneralScoringPanel view={view} />;
     case 'table-correction':

@@ -12,6 +12,7 @@ import { GameStatus } from './GameStatus';
 import { GeneralScoringPanel } from './GeneralScoringPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { exportGame, historyFocus } from './historyFocus';
+import { ModifierHandsPanel } from './ModifierHandsPanel';
 import { ModulesInPlay } from './ModulesInPlay';
 import { type GameMapInteraction, MapRequest } from './mapRequest';
 import { PlayersPanel } from './PlayersPanel';
@@ -38,6 +39,8 @@ function StepPanel({ session, view }: { session: GameSession; view: GameView }) 
       return <GeneralScoringPanel key={`scoring:${state.round}`} view={view} />;
     case 'over':
       return <GameOverPanel view={view} />;
+    case 'modifier-hands':
+      return <ModifierHandsPanel view={view} />;
   }
 }
 

@@ -1,7 +1,19 @@
+import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
-import { powerCardChoices } from '../../rules';
+import {
+  type GameState,
+  hasPowerShift,
+  type ModifierCard,
+  modifierHand,
+  modifierWords,
+  playedModifier,
+  playedTotals,
+  powerCardChoices,
+  sameModifier,
+} from '../../rules';
 import type { GameView } from '../../session/gameView';
 
+import { ChoiceGroup } from '../components/ChoiceGroup';
 import { OfferList } from './OfferList';
 import { Refusal } from './Refusal';
 import { nameIn } from './tableWords';
@@ -9,36 +21,64 @@ import { useTableAction } from './useTableAction';
 
 /**
  * Power cards in order from the start player: one tap on the value each player lays down, with this round's
- * face-up action cards in view.
+ * face-up action cards in view. With Power Shift, a modifier card from the player's hand may go with it
+ * first, and the totals played so far are shown.
  */
 export function PowerPanel({ view }: { view: GameView }) {
   const uid = useId();
   const state = view.state.value;
   const { send, refusal } = useTableAction(view);
+  const modifierIndex = useSignal<number>(-1);
   const due = powerCardChoices(state);
   if (!due) return null;
   const name = nameIn(state)(due.player);
+  const faces = distinctFaces(modifierHand(state, due.player));
+  const modifier = faces[modifierIndex.value];
+  const cards = (modifier ? powerCardChoices(state, modifier) : due)?.cards ?? due.cards;
+  const withModifier = (value: number) =>
+    modifier ? `${value} ${modifierWords(modifier)} = ${value + modifier.value}` : `${value}`;
   return (
     <section class="panel step" aria-labelledby={`${uid}-power`}>
       <h3 id={`${uid}-power`}>{name}'s power card</h3>
+      {hasPowerShift(state) && <PlayedTotals state={state} />}
+      {faces.length > 0 && (
+        <ChoiceGroup
+          label={`${name}'s modifier card`}
+          value={modifierIndex.value}
+          options={[
+            { id: -1, label: 'No modifier' },
+            ...faces.map((card, i) => ({ id: i, label: `Modifier ${modifierWords(card)}` })),
+          ]}
+          onChange={(i) => (modifierIndex.value = i)}
+        />
+      )}
       <div class="power-grid" role="group" aria-label={`${name}'s power card`}>
-        {due.cards.map((c) => (
+        {cards.map((c) => (
           <button
             key={c.value}
             type="button"
             disabled={c.unavailable !== undefined || view.busy.value}
-            aria-label={c.unavailable ? `${c.value} (${c.unavailable})` : `Power card ${c.value}`}
+            aria-label={c.unavailable ? `${c.value} (${c.unavailable})` : `Power card ${withModifier(c.value)}`}
             title={c.unavailable}
-            onClick={() => send({ type: 'play-power', player: due.player, value: c.value })}
+            onClick={async () => {
+              const sent = await send({
+                type: 'play-power',
+                player: due.player,
+                value: c.value,
+                ...(modifier ? { modifier } : {}),
+              });
+              if (sent) modifierIndex.value = -1;
+            }}
           >
             {c.value}
           </button>
         ))}
       </div>
-      {due.cards.some((c) => c.unavailable) && (
+      {modifier && <p class="hint">Each card shows its total with {modifierWords(modifier)} in its name.</p>}
+      {cards.some((c) => c.unavailable) && (
         <p class="hint">
           Not playable:{' '}
-          {due.cards
+          {cards
             .filter((c) => c.unavailable)
             .map((c) => `${c.value} (${c.unavailable})`)
             .join(', ')}
@@ -49,5 +89,28 @@ export function PowerPanel({ view }: { view: GameView }) {
       {/* Under the power cards, so their buttons stay where a tap expects them and the list scrolls if need be. */}
       <OfferList state={state} />
     </section>
+  );
+}
+
+/** Each card face once: two cards showing the same are the same to the rules. */
+const distinctFaces = (cards: readonly ModifierCard[]): ModifierCard[] =>
+  cards.filter((c, i) => cards.findIndex((d) => sameModifier(c, d)) === i);
+
+/** The totals played so far this round, a modifier shown where one went with the card. */
+function PlayedTotals({ state }: { state: GameState }) {
+  const name = nameIn(state);
+  const totals = Object.entries(playedTotals(state));
+  if (totals.length === 0) return <p class="hint">No power card played yet this round.</p>;
+  return (
+    <p class="hint">
+      Totals so far:{' '}
+      {totals
+        .map(([id, total]) => {
+          const card = playedModifier(state, id)?.card;
+          return card ? `${name(id)} ${state.played[id]} ${modifierWords(card)} = ${total}` : `${name(id)} ${total}`;
+        })
+        .join(', ')}
+      .
+    </p>
   );
 }

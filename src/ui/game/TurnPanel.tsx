@@ -2,7 +2,10 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useId, useRef } from 'preact/hooks';
 import {
   currentCard,
+  type ModifierCard,
+  modifierWords,
   placementChoice,
+  playedModifier,
   replenishChoice,
   type TurnStepId,
   type TurnStepStatus,
@@ -13,6 +16,7 @@ import type { GameView } from '../../session/gameView';
 
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { CardChoices } from './CardChoices';
+import { ModifierAbilityStep } from './ModifierAbilityStep';
 import { PlacementStep } from './PlacementStep';
 import { Refusal } from './Refusal';
 import { ReplenishStep } from './ReplenishStep';
@@ -48,6 +52,8 @@ export function TurnPanel({ view }: { view: GameView }) {
   const specialOpen = statusOf('special') === 'open';
   const canEnd = statusOf('end-turn') === 'open';
   const veto = vetoChoices(state);
+  const abilityOpen = statusOf('modifier-ability') === 'open';
+  const modifier = playedModifier(state, turnPlayer)?.card;
   const step = placing && specialOpen ? order.value : placing ? 'place' : specialOpen ? 'special' : undefined;
   // A turn's panel stays while its parts change: the next part starts at the top of the step's area, not
   // where the last one was scrolled to.
@@ -60,8 +66,24 @@ export function TurnPanel({ view }: { view: GameView }) {
       <h3 id={`${uid}-turn`}>
         {player}'s turn · power card {state.played[turnPlayer]}
       </h3>
+      {modifier && (
+        <p class="hint">
+          Played with modifier {modifierWords(modifier)}: total {totalOf(state.played[turnPlayer], modifier)}.
+        </p>
+      )}
+      {replenishing && abilityOpen && (
+        <div class="step-part">
+          <p class="hint">The modifier's ability comes after the caballeros are brought to the court.</p>
+          <button type="button" class="secondary" onClick={() => (skipped.value = turnKey)}>
+            Use the modifier's ability without bringing caballeros
+          </button>
+        </div>
+      )}
       {replenishing && (
         <ReplenishStep key={turnKey} view={view} choice={replenish} onSkip={() => (skipped.value = turnKey)} />
+      )}
+      {!replenishing && abilityOpen && (
+        <ModifierAbilityStep key={`ability:${turnKey}`} view={view} player={turnPlayer} />
       )}
       {!replenishing && statusOf('take-card') === 'open' && (
         <div class="step-part" role="group" aria-labelledby={`${uid}-take`}>
@@ -143,6 +165,8 @@ export function TurnPanel({ view }: { view: GameView }) {
     </section>
   );
 }
+
+const totalOf = (value: number | undefined, modifier: ModifierCard) => (value ?? 0) + modifier.value;
 
 /** The special action's state in the line under the card: what the table sees on the card's step. */
 const specialWords = (status: TurnStepStatus | undefined): string =>

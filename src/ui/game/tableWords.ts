@@ -8,6 +8,7 @@ export const PHASE_WORDS: Readonly<Record<Phase, string>> = {
   turns: 'Turns',
   'general-scoring': 'General scoring',
   over: 'Game over',
+  'modifier-hands': 'Modifier cards',
 };
 
 /** A colour's name at this table (a player's or the dummy's), from the engine. */

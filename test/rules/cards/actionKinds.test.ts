@@ -129,6 +129,12 @@ const CASES: { readonly [K in SpecialActionKind]: Case<K> } = {
     bad: { kind: 'power-card', value: 0 },
     refusal: 'action.value: must be a power card from 1 to 13',
   },
+  'modifier-card': {
+    good: { kind: 'modifier-card', value: -2, ability: 'move-grande' },
+    line: 'Red took modifier card −2 (move any one Grande) back into their hand',
+    bad: { kind: 'modifier-card', value: 3 },
+    refusal: 'action.value: must be a modifier of -2, -1, 1 or 2',
+  },
   court: {
     good: { kind: 'court', provinces: 1, regions: { galicia: 2 } },
     line: "Red played 'The card' and brought 3 caballeros to the court: 1 from the provinces and 2 from Galicia",
@@ -185,7 +191,7 @@ describe('the action that names nothing', () => {
   });
 
   it('does not exist for kinds that must name a target', () => {
-    for (const kind of ['king', 'grande', 'score-area', 'power-card', 'mobile-scoreboard'] as const) {
+    for (const kind of ['king', 'grande', 'score-area', 'power-card', 'modifier-card', 'mobile-scoreboard'] as const) {
       expect(actionThatDoesNothing(kind)).toBeUndefined();
     }
   });

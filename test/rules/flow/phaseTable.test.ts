@@ -30,6 +30,8 @@ function tableIn(phase: Phase): GameState {
     }
     case 'over':
       return playUntilRound(game, 99);
+    case 'modifier-hands':
+      return newGame({ edition: '2023', modules: ['power-shift'] });
   }
 }
 

@@ -110,6 +110,8 @@ function firstAction(choice: ChoiceGuide, player: string): SpecialAction {
       return { kind: 'grande', to: first(choice.targets) };
     case 'power-card':
       return { kind: 'power-card', value: first(choice.values) };
+    case 'modifier-card':
+      return { kind: 'modifier-card', ...first(choice.cards) };
     case 'court':
       return { kind: 'court', provinces: choice.maxFromProvinces };
   }
@@ -188,6 +190,8 @@ function outsideAction(choice: ChoiceGuide, state: GameState, player: string): S
       return { kind: 'grande', to: REGION_IDS.find((r) => !choice.targets.includes(r)) as RegionId };
     case 'power-card':
       return { kind: 'power-card', value: POWER_CARD_VALUES.find((v) => !choice.values.includes(v))! };
+    case 'modifier-card':
+      return { kind: 'modifier-card', value: choice.cards.some((c) => c.value === 2) ? -2 : 2 };
     case 'court':
       return { kind: 'court', provinces: choice.limit + 1 };
     case 'keep-veto':
@@ -764,6 +768,11 @@ function withinGuide(choice: ChoiceGuide, action: SpecialAction, partial: boolea
       return action.kind === 'grande' && choice.targets.includes(action.to);
     case 'power-card':
       return action.kind === 'power-card' && choice.values.includes(action.value);
+    case 'modifier-card':
+      return (
+        action.kind === 'modifier-card' &&
+        choice.cards.some((c) => c.value === action.value && c.ability === action.ability)
+      );
     case 'court': {
       if (action.kind !== 'court') return false;
       const fromRegions = Object.values(action.regions ?? {}).reduce((a, n) => a + (n ?? 0), 0);

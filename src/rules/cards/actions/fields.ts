@@ -1,6 +1,7 @@
 import type { AreaId, RegionId } from '../../state/areaIds';
 import { LIMITS } from '../../state/limits';
 import type { MobileScoreboardId } from '../../state/mobileScoreboards';
+import type { ModifierAbility, ModifierValue } from '../../state/modifierCards';
 import type { PowerCardValue } from '../../state/powerCards';
 import type { Giving, Move, SpecialAction, SpecialActionKind } from '../../state/specialActions';
 
@@ -42,6 +43,10 @@ export type ActionField =
   | { readonly type: 'mobile-board'; readonly optional?: true }
   /** A power card's value, 1 to 13. */
   | { readonly type: 'power-value'; readonly optional?: true }
+  /** A Power Shift modifier card's number: −2, −1, +1 or +2. */
+  | { readonly type: 'modifier-value'; readonly optional?: true }
+  /** A Power Shift modifier card's ability. */
+  | { readonly type: 'modifier-ability'; readonly optional?: true }
   /** A whole number of caballeros from 0 to `max`. */
   | { readonly type: 'count'; readonly words: string; readonly max: number; readonly optional?: true };
 
@@ -54,23 +59,27 @@ export type FieldFor<T> = [T] extends [readonly Move[]]
   ? Of<'moves'>
   : [T] extends [PowerCardValue]
     ? Of<'power-value'>
-    : [T] extends [number]
-      ? Of<'count'>
-      : [T] extends [MobileScoreboardId]
-        ? Of<'mobile-board'>
-        : [T] extends [RegionId]
-          ? Of<'region'>
-          : [T] extends [AreaId]
-            ? Of<'area'>
-            : [T] extends [Readonly<Record<string, RegionId>>]
-              ? Of<'player-regions'>
-              : [T] extends [Readonly<Record<string, Giving>>]
-                ? Of<'player-givings'>
-                : [T] extends [Readonly<Partial<Record<AreaId, number>>>]
-                  ? 'castillo' extends keyof T
-                    ? Of<'area-counts'>
-                    : Of<'region-counts'>
-                  : never;
+    : [T] extends [ModifierValue]
+      ? Of<'modifier-value'>
+      : [T] extends [ModifierAbility]
+        ? Of<'modifier-ability'>
+        : [T] extends [number]
+          ? Of<'count'>
+          : [T] extends [MobileScoreboardId]
+            ? Of<'mobile-board'>
+            : [T] extends [RegionId]
+              ? Of<'region'>
+              : [T] extends [AreaId]
+                ? Of<'area'>
+                : [T] extends [Readonly<Record<string, RegionId>>]
+                  ? Of<'player-regions'>
+                  : [T] extends [Readonly<Record<string, Giving>>]
+                    ? Of<'player-givings'>
+                    : [T] extends [Readonly<Partial<Record<AreaId, number>>>]
+                      ? 'castillo' extends keyof T
+                        ? Of<'area-counts'>
+                        : Of<'region-counts'>
+                      : never;
 
 type Payload<K extends SpecialActionKind> = Extract<SpecialAction, { kind: K }>;
 type FieldName<K extends SpecialActionKind> = Exclude<keyof Payload<K>, 'kind'>;
@@ -105,6 +114,8 @@ export const field = {
   region: () => ({ type: 'region' }) as const,
   mobileBoard: () => ({ type: 'mobile-board' }) as const,
   powerValue: () => ({ type: 'power-value' }) as const,
+  modifierValue: () => ({ type: 'modifier-value' }) as const,
+  modifierAbility: () => ({ type: 'modifier-ability' }) as const,
   count: (words: string) => ({ type: 'count', words, max: LIMITS.caballeros }) as const,
 } satisfies Record<string, (...args: never[]) => ActionField>;
 

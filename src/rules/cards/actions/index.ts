@@ -9,6 +9,7 @@ import { grandeAction } from './grande';
 import { keepVetoAction } from './keepVeto';
 import { kingAction } from './king';
 import { mobileScoreboardAction } from './mobileScoreboard';
+import { modifierCardAction } from './modifierCard';
 import { movesAction } from './moves';
 import { picksAction } from './picks';
 import { powerCardAction } from './powerCard';
@@ -37,6 +38,7 @@ export const ACTION_KINDS = [
   evictionAction,
   grandeAction,
   powerCardAction,
+  modifierCardAction,
   courtAction,
 ] as const;
 
@@ -60,6 +62,7 @@ export const ACTION_KIND_BY_KIND: { readonly [K in SpecialActionKind]: ActionKin
   eviction: evictionAction,
   grande: grandeAction,
   'power-card': powerCardAction,
+  'modifier-card': modifierCardAction,
   court: courtAction,
 };
 

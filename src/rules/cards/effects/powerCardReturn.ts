@@ -1,4 +1,5 @@
 import { ruleOf } from '../../editions/ruleOf';
+import { hasPowerShift, modifierDiscards, returnModifier } from '../../play/index';
 import type { PowerCardValue } from '../../state/powerCards';
 import { describeValue } from '../../state/quote';
 import { fail, ok } from '../../state/result';
@@ -6,7 +7,7 @@ import type { GameState, PlayerId } from '../../state/types';
 import { wrongKind } from './_lib/wrongKind';
 import { defineEffect } from './effect';
 
-const EXPECTS = '{ kind: "power-card", value }';
+const EXPECTS = '{ kind: "power-card", value } (with Power Shift also { kind: "modifier-card", value, ability? })';
 
 /**
  * The power cards a player could take back: those spent in earlier rounds, and this round's unless already
@@ -20,18 +21,29 @@ export function returnablePowerCards(state: GameState, player: PlayerId): PowerC
   ];
 }
 
-/** The taker takes one of their played power cards back into the hand, this round's included. */
+/**
+ * The taker takes one of their played power cards back into the hand, this round's included; with
+ * Power Shift, one of their played modifier cards instead (2023, “Empowerment”).
+ */
 export const powerCardReturn = defineEffect({
   id: 'power-card-return',
   topic: 'stack-4',
   words: 'Take one of your power cards already played back into your hand.',
-  kinds: ['power-card'],
+  kinds: ['power-card', 'modifier-card'],
   expects: EXPECTS,
   guide: (state, player) => {
     const values = returnablePowerCards(state, player);
-    return [{ kind: 'power-card', available: values.length > 0, values }];
+    const cards = modifierDiscards(state, player);
+    return [
+      { kind: 'power-card', available: values.length > 0, values },
+      ...(hasPowerShift(state) ? [{ kind: 'modifier-card' as const, available: cards.length > 0, cards }] : []),
+    ];
   },
   apply(state, action, context) {
+    if (action?.kind === 'modifier-card') {
+      const card = { value: action.value, ...(action.ability !== undefined ? { ability: action.ability } : {}) };
+      return returnModifier(state, context.player, card);
+    }
     if (action?.kind !== 'power-card') return wrongKind(state, action, context, EXPECTS);
     const { player } = context;
     const value = action.value;

@@ -1,5 +1,6 @@
 import type { AreaId, RegionId } from '../../state/areaIds';
 import type { MobileScoreboardId } from '../../state/mobileScoreboards';
+import type { ModifierCard } from '../../state/modifierCards';
 import type { PowerCardValue } from '../../state/powerCards';
 import type { RuleRef } from '../../state/sources';
 import type { PlayerId } from '../../state/types';
@@ -202,6 +203,13 @@ export interface PowerCardGuide {
   readonly values: readonly PowerCardValue[];
 }
 
+/** Power Shift's Empowerment: the played modifier cards that may come back instead of a power card. */
+export interface ModifierCardGuide {
+  readonly kind: 'modifier-card';
+  readonly available: boolean;
+  readonly cards: readonly ModifierCard[];
+}
+
 /** The "court" action: caballeros into the taker's court, all from the provinces first. */
 export interface CourtGuide {
   readonly kind: 'court';
@@ -232,4 +240,5 @@ export type ChoiceGuide =
   | EvictionGuide
   | GrandeGuide
   | PowerCardGuide
+  | ModifierCardGuide
   | CourtGuide;

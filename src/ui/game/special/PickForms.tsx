@@ -7,12 +7,14 @@ import type {
   KingGuide,
   MobileScoreboardGuide,
   MobileScoreboardId,
+  ModifierCardGuide,
   PowerCardGuide,
   PowerCardValue,
   RegionId,
   ScoreAreaGuide,
   SpecialAction,
 } from '../../../rules';
+import { modifierWords } from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import type { FormProps } from './formProps';
 
@@ -91,6 +93,24 @@ export const PowerCardForm = ({ guide, onAction }: FormProps<PowerCardGuide>) =>
     onAction={onAction}
   />
 );
+
+/** Power Shift's Empowerment: a played modifier card back to the hand (each face once: the same card twice is one choice). */
+export const ModifierCardForm = ({ guide, onAction }: FormProps<ModifierCardGuide>) => {
+  const faces = guide.cards.filter(
+    (c, i) => guide.cards.findIndex((d) => d.value === c.value && d.ability === c.ability) === i,
+  );
+  return (
+    <PickOne
+      label="Modifier card to take back"
+      options={faces.map((c, i) => ({ id: i, label: `Modifier ${modifierWords(c)}` }))}
+      toAction={(i: number) => {
+        const card = faces[i] ?? { value: 1 };
+        return { kind: 'modifier-card', value: card.value, ...(card.ability ? { ability: card.ability } : {}) };
+      }}
+      onAction={onAction}
+    />
+  );
+};
 
 const boardWords = (board: MobileScoreboardId) => `the ${board.replaceAll('-', '/')} scoreboard`;
 

@@ -23,7 +23,15 @@ import { CourtForm, FromCourtForm, ReturnsForm } from './CountForms';
 import { DisksForm, EvictionForm, PicksForm } from './DiskForms';
 import type { FormProps } from './formProps';
 import { MovesForm } from './MovesForm';
-import { GrandeForm, KingForm, MobileScoreboardForm, PowerCardForm, ReadyForm, ScoreAreaForm } from './PickForms';
+import {
+  GrandeForm,
+  KingForm,
+  MobileScoreboardForm,
+  ModifierCardForm,
+  PowerCardForm,
+  ReadyForm,
+  ScoreAreaForm,
+} from './PickForms';
 
 /** The form for one kind of action, from the engine's guide: it offers only what the rules accept. */
 function ChoiceForm({ choice, ...props }: Omit<FormProps<unknown>, 'guide'> & { choice: ChoiceGuide }) {
@@ -60,6 +68,8 @@ function ChoiceForm({ choice, ...props }: Omit<FormProps<unknown>, 'guide'> & { 
       return <GrandeForm guide={choice} {...props} />;
     case 'power-card':
       return <PowerCardForm guide={choice} {...props} />;
+    case 'modifier-card':
+      return <ModifierCardForm guide={choice} {...props} />;
     case 'court':
       return <CourtForm guide={choice} {...props} />;
   }
