@@ -1,6 +1,7 @@
 import {
   ACTION_KIND_BY_KIND,
   type AreaId,
+  type BoardAreaId,
   type Command,
   EDITIONS,
   entriesOf,
@@ -16,7 +17,7 @@ import { NotOffered, type Tapper } from './tapper';
 export interface TableNames {
   readonly setup: SetupCommand;
   readonly nameOf: (id: string) => string;
-  readonly areaName: (area: AreaId) => string;
+  readonly areaName: (area: BoardAreaId) => string;
 }
 
 export function tableNames(setup: SetupCommand): TableNames {

@@ -4,6 +4,7 @@ import type { ModuleId } from '../state/modules';
 import { entriesOf } from '../state/records';
 import { fail } from '../state/result';
 import type { RuleTopic } from '../state/ruleTopics';
+import type { RuleRef } from '../state/sources';
 import type { GameSetup, StackNumber } from '../state/types';
 import type { EffectId } from './effectIds';
 import { MODULE_CARDS } from './moduleCards';
@@ -23,6 +24,8 @@ export interface CardType {
    * another stack).
    */
   readonly rule?: RuleTopic;
+  /** Where a module's rulebook explains this card, when no edition topic does. */
+  readonly ref?: RuleRef;
 }
 
 const card = (
@@ -246,7 +249,7 @@ const moduleOfCard = (id: string): ModuleId | undefined =>
 export function cardsInPlay(setup: Pick<GameSetup, 'edition' | 'modules'>): readonly CardType[] {
   const brought = setup.modules.flatMap((id) => MODULE_CARDS[id] ?? []).filter((m) => m.edition === setup.edition);
   if (brought.length === 0) return CATALOG_OF[setup.edition];
-  const replaced = new Set(brought.flatMap((m) => Object.keys(m.standsFor)));
+  const replaced = new Set(brought.flatMap((m) => [...Object.keys(m.standsFor), ...(m.removes ?? [])]));
   return [...CATALOG_OF[setup.edition].filter((c) => !replaced.has(c.id)), ...brought.flatMap((m) => m.cards)];
 }
 
@@ -266,6 +269,12 @@ export function cardOutOfPlay(
     );
   }
   for (const id of setup.modules) {
+    if (MODULE_CARDS[id]?.removes?.includes(card.id) && MODULE_CARDS[id]?.edition === setup.edition) {
+      const module = MODULES[id];
+      return fail('offer/card-in-box', `With ${module.name} in play, “${card.name}” stays in the box`, module.refs[0], {
+        card: card.id,
+      });
+    }
     const own = MODULE_CARDS[id]?.standsFor[card.id];
     if (own === undefined) continue;
     const module = MODULES[id];

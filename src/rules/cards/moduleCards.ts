@@ -1,6 +1,8 @@
 import type { EditionId } from '../state/editionIds';
 import type { ModuleId } from '../state/modules';
+import type { RuleRef } from '../state/sources';
 import type { CardType } from './catalog';
+import type { EffectId } from './effectIds';
 
 /**
  * The action cards a module shuffles into its edition's stacks. `standsFor` names the base-list entries that
@@ -12,6 +14,8 @@ export interface ModuleCards {
   readonly cards: readonly CardType[];
   /** Base card id → the module card it is while the module is played. */
   readonly standsFor: Readonly<Record<string, string>>;
+  /** Base cards that go back in the box while the module is played. */
+  readonly removes?: readonly string[];
 }
 
 const OLD_HANDS = '2023/old-hands';
@@ -54,7 +58,40 @@ const OLD_HANDS_CARDS: ModuleCards = {
   },
 };
 
+const NEW_REGENCY = '2023/new-regency';
+const regencyRef = (name: string): RuleRef => ({ source: '004', section: `Explanations of Special cards: ${name}` });
+const regency = (slug: string, name: string, effect: EffectId): CardType => ({
+  id: `${NEW_REGENCY}/${slug}`,
+  name: `${name} (New Regency)`,
+  stack: 5,
+  effect,
+  copies: undefined,
+  ref: regencyRef(slug === 'stand-in' ? 'Stand-in' : slug[0]?.toUpperCase() + slug.slice(1)),
+});
+
+/**
+ * New Regency (004:814-821): its 10 cards are the 5th stack, turned over and discarded like the others, and
+ * the King's card goes back in the box. The text lost the symbols that mark its cards, so the list is the
+ * cards the explanations give that move the King or break his rules and that the base list does not hold
+ * (004:1186-1425); how many copies of each the 10 hold is unknown ("Modules: New Regency" in docs/game-record.md).
+ */
+const NEW_REGENCY_CARDS: ModuleCards = {
+  edition: '2023',
+  cards: [
+    regency('exile', 'Exile (move the King to France or Portugal)', 'exile'),
+    regency('entourage', 'Entourage (move the King; 2 caballeros go with him)', 'entourage'),
+    regency('competition', 'Competition (move the King; the Grandes there go into the Castillo)', 'competition'),
+    regency('chalet', 'Chalet (move the King to the region with the fewest caballeros)', 'chalet'),
+    regency('rebellion', 'Rebellion (the King beside the Castillo)', 'rebellion'),
+    regency('infiltration', 'Infiltration (place in the King’s region this turn)', 'infiltration'),
+    regency('stand-in', 'Stand-in (swap the King with a Grande)', 'stand-in'),
+  ],
+  standsFor: {},
+  removes: ['2023/your-majesty'],
+};
+
 /** The modules that bring action cards, with their cards. */
 export const MODULE_CARDS: Readonly<Partial<Record<ModuleId, ModuleCards>>> = {
   'old-hands': OLD_HANDS_CARDS,
+  'new-regency': NEW_REGENCY_CARDS,
 };

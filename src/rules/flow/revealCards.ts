@@ -1,4 +1,4 @@
-import { cardCatalog, cardOutOfPlay, findCard } from '../cards/catalog';
+import { cardOutOfPlay, cardsInPlay, findCard } from '../cards/catalog';
 import { ruleOf } from '../editions/ruleOf';
 import type { RevealCardsCommand } from '../state/commands';
 import { describeValue } from '../state/quote';
@@ -23,12 +23,14 @@ export function revealCards(state: GameState, command: RevealCardsCommand): Resu
       rule,
     );
 
+  // Stack 5 holds the King's card alone, unless a module (New Regency) makes it a stack like the others.
+  const stackFive = cardsInPlay(state.setup).filter((c) => c.stack === 5);
+  const fixedFive = stackFive.length === 1 ? stackFive[0]?.id : undefined;
   const revealed: Record<string, number> = { ...state.revealed };
   const offer: OfferSlot[] = [];
   for (const slot of slots) {
     const stacks = stacksOfSlot(slot);
-    const id =
-      given[slot] ?? (slot === '5' ? cardCatalog(state.setup.edition).find((c) => c.stack === 5)?.id : undefined);
+    const id = given[slot] ?? (slot === '5' ? fixedFive : undefined);
     if (id === undefined)
       return fail('offer/missing-card', `Name the card lying face up on stack ${slot}`, rule, { slot });
     const card = findCard(state.setup.edition, id);
@@ -42,7 +44,7 @@ export function revealCards(state: GameState, command: RevealCardsCommand): Resu
       });
     }
     // The King's card returns to its stack every round; other cards are used once in a game.
-    if (card.stack !== 5) {
+    if (card.id !== fixedFive) {
       revealed[id] = (revealed[id] ?? 0) + 1;
       if (card.copies !== undefined && (revealed[id] ?? 0) > card.copies) {
         return fail(

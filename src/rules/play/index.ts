@@ -6,6 +6,7 @@ import type { GameState, PlayerId } from '../state/types';
 import { placeFromCourt } from '../table/placeFromCourt';
 import { granadaPlay } from './granada';
 import type { ModulePlay, RoyalPiece } from './modulePlay';
+import { newRegencyPlay } from './newRegency';
 import { oldHandsPlay } from './oldHands';
 
 export * from './modulePlay';
@@ -14,6 +15,7 @@ export * from './modulePlay';
 export const MODULE_PLAY: Readonly<Partial<Record<ModuleId, ModulePlay>>> = {
   'granada-1995': granadaPlay,
   'old-hands': oldHandsPlay,
+  'new-regency': newRegencyPlay,
 };
 
 /** Whether a game may be set up with this module. */
@@ -44,6 +46,10 @@ export function royaltyRefusal(state: GameState, piece: RoyalPiece, to: RegionId
 /** The regions no setup may start the King or a home in with these modules: their region cards are drawn again. */
 export const regionsClosedAtSetup = (modules: readonly ModuleId[]): readonly RegionId[] =>
   modules.flatMap((id) => MODULE_PLAY[id]?.closedAtSetup ?? []);
+
+/** Whether a module lets this player's placement go into the King's region this turn. */
+export const kingRegionOpenTo = (state: GameState, player: PlayerId): boolean =>
+  playOf(state).some((play) => play.opensKingRegion?.(state, player) === true);
 
 /** The caballeros a turn's placement may hold beyond its card's number. */
 export const extraPlacement = (

@@ -25,6 +25,8 @@ export interface ModulePlay {
   readonly refuseRoyalty?: (state: GameState, piece: RoyalPiece, to: RegionId) => RuleError | undefined;
   /** Regions the setup's region cards are drawn again on: neither the King nor a home may start there. */
   readonly closedAtSetup?: readonly RegionId[];
+  /** Whether this player's placement may go into the King's region this turn (New Regency's Infiltration). */
+  readonly opensKingRegion?: (state: GameState, player: PlayerId) => boolean;
   /** What follows the end of a player's turn before the next one opens (a conquest, for one). */
   readonly afterTurn?: (state: GameState) => GameState;
 }

@@ -1,4 +1,4 @@
-import type { AreaId, RegionId } from './areaIds';
+import type { AreaId, KingArea, RegionId } from './areaIds';
 import type { EditionId } from './editionIds';
 import type { MobileScoreboardId } from './mobileScoreboards';
 import type { BlackId, ModuleId, ModuleOptions } from './modules';
@@ -46,6 +46,8 @@ export interface ModuleState {
   readonly granada?: 'muslim' | 'conquered';
   /** Who holds the Church marker or the Grand Inquisitor; null: nobody. */
   readonly holders?: Readonly<Partial<Record<BlackId, PlayerId | null>>>;
+  /** New Regency's Infiltration: the player who may place in the King's region this turn. */
+  readonly infiltration?: PlayerId;
 }
 
 /** Where an offer slot's cards come from: one stack, or stacks 2 and 3 shuffled together. */
@@ -100,8 +102,10 @@ export interface GameState {
   readonly scoringRounds: readonly number[];
   readonly round: number;
   readonly phase: Phase;
-  readonly king: RegionId;
-  readonly grandes: Readonly<Record<PlayerId, RegionId>>;
+  /** Where the King stands: a region in a base game; modules may put him beside the Castillo or in exile. */
+  readonly king: KingArea;
+  /** Each player's Grande: in a region, or in the Castillo (New Regency); absent once it left the board. */
+  readonly grandes: Readonly<Partial<Record<PlayerId, AreaId>>>;
   readonly mobileScoreboards: Readonly<Partial<Record<MobileScoreboardId, AreaId>>>;
   /** Caballeros per area per colour (scoring players and the dummy). */
   readonly areas: Readonly<Record<AreaId, Counts>>;

@@ -19,6 +19,7 @@ import { MOBILE_SCOREBOARD_IDS } from '../../../src/rules/state/mobileScoreboard
 import { POWER_CARD_VALUES } from '../../../src/rules/state/powerCards';
 import type { Giving, Move, SpecialAction } from '../../../src/rules/state/specialActions';
 import { countIn } from '../../../src/rules/state/stateHelpers';
+import { kingRegion } from '../../support/kingRegion';
 import { run, special, type TurnSetup, turnWith } from '../../support/scenario';
 import { cardWith, DUMMY, newGame, startRound } from '../flow/_tables';
 
@@ -130,7 +131,7 @@ function giving(owes: number, court: number, regions: Readonly<Partial<Record<Re
 
 /** An action of the same kind with one choice the guide does not offer. */
 function outsideAction(choice: ChoiceGuide, state: GameState, player: string): SpecialAction {
-  const king = state.king;
+  const king = kingRegion(state);
   switch (choice.kind) {
     case 'moves': {
       const source = first(choice.sources);

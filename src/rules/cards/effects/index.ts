@@ -17,6 +17,7 @@ import {
 import { kingReturns } from './kingReturns';
 import { mobileScoreboard } from './mobileScoreboard';
 import { kingsCard, royalAdviser } from './moveKing';
+import { chalet, competition, entourage, exile, infiltration, rebellion, standIn } from './newRegency';
 import { powerCardReturn } from './powerCardReturn';
 import { returnOneOfEach } from './returnOneOfEach';
 import {
@@ -76,6 +77,14 @@ export const EFFECT_LIST = [
   scoreUniqueChoices,
   // Stack 5
   kingsCard,
+  // Stack 5 with New Regency
+  exile,
+  entourage,
+  competition,
+  chalet,
+  rebellion,
+  infiltration,
+  standIn,
 ] as const;
 
 export type EffectId = (typeof EFFECT_LIST)[number]['id'];

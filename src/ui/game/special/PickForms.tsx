@@ -4,6 +4,7 @@ import { useEffect } from 'preact/hooks';
 import type {
   AreaId,
   GrandeGuide,
+  KingArea,
   KingGuide,
   MobileScoreboardGuide,
   MobileScoreboardId,
@@ -60,7 +61,7 @@ export const KingForm = ({ guide, areaName, onAction }: FormProps<KingGuide>) =>
   <PickOne
     label={`Move the King from ${areaName(guide.now)} to`}
     options={guide.targets.map((r) => ({ id: r, label: r === guide.now ? `${areaName(r)} (he stays)` : areaName(r) }))}
-    toAction={(to: RegionId) => ({ kind: 'king', to })}
+    toAction={(to: KingArea) => ({ kind: 'king', to })}
     onAction={onAction}
   />
 );

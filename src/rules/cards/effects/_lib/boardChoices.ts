@@ -1,4 +1,4 @@
-import { AREAS } from '../../../board/areas';
+import { regionsNextToKing } from '../../../board/nextToKing';
 import { modulePlacementRefusal, royaltyRefusal } from '../../../play/index';
 import { isMuslim } from '../../../scoring/context';
 import { AREA_IDS, type AreaId, CASTILLO, REGION_IDS, type RegionId } from '../../../state/areaIds';
@@ -20,7 +20,7 @@ import { diskChoices } from '../diskReturns';
 export function legalKingMoves(state: GameState, how: 'royal-adviser' | 'kings-card'): RegionId[] {
   const reachable =
     how === 'royal-adviser'
-      ? AREAS[state.king].neighbours
+      ? regionsNextToKing(state.king)
       : REGION_IDS.filter((r) => r !== state.king || state.setup.options.kingCardMayStay);
   return reachable.filter((r) => royaltyRefusal(state, { kind: 'king' }, r) === undefined);
 }
@@ -30,9 +30,10 @@ export function moveSources(state: GameState, owners: readonly PlayerId[]): Regi
   return REGION_IDS.filter((r) => r !== state.king && owners.some((id) => countIn(state, r, id) > 0));
 }
 
-/** Where moved caballeros may end: every region but the King's, and the Castillo. */
+/** Where moved caballeros may end: every region and the Castillo, but the King's region (which may be the Castillo). */
 export function moveTargets(state: GameState): AreaId[] {
-  return [...REGION_IDS.filter((r) => r !== state.king), CASTILLO];
+  const areas: AreaId[] = [...REGION_IDS, CASTILLO];
+  return areas.filter((a) => a !== state.king);
 }
 
 /** Whose caballeros a player's intrigue card may move. */
