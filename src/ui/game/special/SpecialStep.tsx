@@ -22,8 +22,9 @@ import { useTableAction } from '../useTableAction';
 import { CourtForm, FromCourtForm, ReturnsForm } from './CountForms';
 import { DisksForm, EvictionForm, PicksForm } from './DiskForms';
 import type { FormProps } from './formProps';
+import { KingForm } from './KingForm';
 import { MovesForm } from './MovesForm';
-import { GrandeForm, KingForm, MobileScoreboardForm, PowerCardForm, ReadyForm, ScoreAreaForm } from './PickForms';
+import { GrandeForm, MobileScoreboardForm, PowerCardForm, ReadyForm, ScoreAreaForm } from './PickForms';
 
 /** The form for one kind of action, from the engine's guide: it offers only what the rules accept. */
 function ChoiceForm({ choice, ...props }: Omit<FormProps<unknown>, 'guide'> & { choice: ChoiceGuide }) {
