@@ -149,12 +149,18 @@ async function special(t: Tapper, names: TableNames, action: SpecialAction): Pro
       await t.tap(radio(t, `Put ${board} on`, areaName(action.to)), `${board} onto ${areaName(action.to)}`);
       break;
     }
-    case 'king':
-      await t.tap(
-        radio(t, /^Move the King from/, whole(areaName(action.to), /( \(he stays\))?/)),
-        `the King to ${areaName(action.to)}`,
-      );
+    case 'king': {
+      // Beside the Castillo is where New Regency's Rebellion seats him.
+      const place = action.to === 'castillo' ? `beside the ${areaName(action.to)}` : areaName(action.to);
+      await t.tap(radio(t, /^Move the King from/, whole(place, /( \(he stays\))?/)), `the King to ${place}`);
+      if (action.grande !== undefined) {
+        const whose = `${names.nameOf(action.grande)}’s Grande`;
+        await t.tap(radio(t, 'Whose Grande takes the King’s place', whose), whose);
+      }
+      for (const move of action.entourage ?? [])
+        await t.step(`${names.nameOf(move.owner)}’s caballeros going with the King`, move.count);
       break;
+    }
     case 'eviction':
       await t.tap(
         radio(t, 'Region to clear', startsWith(`${areaName(action.region)} (`)),

@@ -119,15 +119,7 @@ function drawingOf<A extends BoardAreaId>(view: MapView<A>, interaction: MapInte
   const change = !was ? '' : net > 0 ? `+${net}` : net < 0 ? `−${-net}` : '±0';
   const description = [
     capitalised(edition.areaName(area)),
-    isKing
-      ? exiled
-        ? 'the King in exile'
-        : area === CASTILLO
-          ? "the King stands beside it: the King's region"
-          : "the King's region"
-      : isNeighbour
-        ? 'next to the King'
-        : '',
+    isKing ? (exiled ? 'the King in exile' : "the King's region") : isNeighbour ? 'next to the King' : '',
     hidden ? 'contents hidden (memory mode)' : counts.map(([id, n]) => `${view.nameOf(id)} ${n}`).join(', ') || 'empty',
     grandes.length ? `Grande of ${grandes.map(view.nameOf).join(', ')}` : '',
     mobile ? `${mobile.replaceAll('-', '/')} scoreboard` : printed ? `worth ${printed.join(', ')}` : '',
