@@ -187,4 +187,32 @@ describe('New Regency on the game screens', () => {
     await expect(mapArea(page, 'Castillo').getAttribute('aria-label')).resolves.toMatch(/^Castillo; the King's region/);
     await page.getByText(/^The King stands beside the Castillo, which is his region: place in any region/).waitFor();
   });
+
+  it('Infiltration: used before placing, it opens the King’s region to the placement on the map', async () => {
+    const log = takenLog('infiltration');
+    await openGame(page, app.url, log, 'New Regency infiltration');
+    await specialFirst(page);
+    await page.getByText(/^Your placement this turn may go in Toledo too/).waitFor();
+    await confirmSpecial(page, log.length + 1);
+    const toledo = mapArea(page, 'Toledo');
+    await expect.poll(() => toledo.getAttribute('aria-disabled')).toBe('false');
+    await toledo.click();
+    await toledo.click();
+    await page.getByRole('button', { name: 'Place 2 caballeros', exact: true }).click();
+    await page.getByText(`Every entry (${log.length + 2})`, { exact: true }).waitFor();
+    await expect(toledo.getAttribute('aria-label')).resolves.toMatch(/^Toledo; the King's region; Red 2/);
+  });
+
+  it('Competition: the King goes to a region and its Grande is drawn in the Castillo', async () => {
+    const log = takenLog('competition');
+    await openGame(page, app.url, log, 'New Regency competition');
+    await specialFirst(page);
+    await page
+      .getByRole('radiogroup', { name: 'Move the King from Toledo to', exact: true })
+      .getByRole('radio', { name: 'Aragón', exact: true })
+      .click();
+    await confirmSpecial(page, log.length + 1);
+    await expect(mapArea(page, 'Castillo').getAttribute('aria-label')).resolves.toMatch(/Grande of Blue/);
+    await expect(mapArea(page, 'Aragón').getAttribute('aria-label')).resolves.not.toMatch(/Grande/);
+  });
 });
