@@ -401,6 +401,16 @@ export function specialAction(
       return regencyKingMove(state, random);
     case 'infiltration':
       return state.turn?.placed ? undefined : { kind: 'apply' };
+    case 'militia': {
+      const guide = actionGuide(state)?.choices[0];
+      if (guide?.kind !== 'from-court' || !guide.available) return undefined;
+      const areas: Partial<Record<AreaId, number>> = {};
+      for (let i = int(random, guide.max); i > 0; i -= 1) {
+        const area = pick(random, guide.areas);
+        areas[area] = (areas[area] ?? 0) + 1;
+      }
+      return { kind: 'from-court', areas };
+    }
   }
 }
 

@@ -17,7 +17,20 @@ import { refused, run, special } from '../../support/scenario';
 import { newGame, playPowers, revealCommand, setupCommand, setupRefused } from '../flow/_tables';
 
 const NR = '2023/new-regency/';
-const CARDS = ['exile', 'entourage', 'competition', 'chalet', 'rebellion', 'infiltration', 'stand-in'] as const;
+const CARDS = [
+  'exile',
+  'entourage',
+  'competition',
+  'chalet',
+  'rebellion',
+  'infiltration',
+  'stand-in',
+  'militia',
+  'civil-war',
+  'revelation',
+  'empowerment',
+  'adopted-home',
+] as const;
 type Slug = (typeof CARDS)[number];
 
 const withRegency = (): GameState => newGame({ edition: '2023', modules: ['new-regency'] });
@@ -215,6 +228,34 @@ describe('New Regency: Infiltration', () => {
     refused(state, place({ 'castilla-la-nueva': 1 }), 'king/region-taboo');
     const placed = run(state, place({ 'castilla-la-vieja': 1 }));
     refused(placed, special(placed, { kind: 'apply' }), 'infiltration/placed');
+  });
+});
+
+describe('New Regency: Militia', () => {
+  const from = (state: GameState, areas: Partial<Record<AreaId, number>>) =>
+    special(state, { kind: 'from-court', areas });
+
+  it('places up to 2 from the court in any regions, next to the King or not', () => {
+    const state = redTakes('militia');
+    const next = run(state, from(state, { cataluna: 1, galicia: 1 }));
+    expect(next.areas.cataluna?.red).toBe(1);
+    expect(next.court.red).toBe((state.court.red ?? 0) - 2);
+  });
+
+  it('refuses the Castillo, the King’s region and a third caballero', () => {
+    const state = redTakes('militia');
+    refused(state, from(state, { castillo: 1 }), 'militia/no-castillo');
+    refused(state, from(state, { 'castilla-la-nueva': 1 }), 'king/region-taboo');
+    refused(state, from(state, { galicia: 2, aragon: 1 }), 'militia/too-many');
+  });
+});
+
+describe('New Regency: the explained cards whose stack is lost', () => {
+  it('are offered on stack 5 too and play as their base effect, with stack 5’s placement', () => {
+    const state = redTakes('civil-war');
+    expect(actionGuide(state)?.kinds).toEqual(['disks']);
+    run(state, place({ 'castilla-la-vieja': 5 }));
+    refused(state, place({ 'castilla-la-vieja': 6 }), 'placement/too-many');
   });
 });
 

@@ -17,7 +17,7 @@ import {
 import { kingReturns } from './kingReturns';
 import { mobileScoreboard } from './mobileScoreboard';
 import { kingsCard, royalAdviser } from './moveKing';
-import { chalet, competition, entourage, exile, infiltration, rebellion, standIn } from './newRegency';
+import { chalet, competition, entourage, exile, infiltration, militia, rebellion, standIn } from './newRegency';
 import { powerCardReturn } from './powerCardReturn';
 import { returnOneOfEach } from './returnOneOfEach';
 import {
@@ -85,6 +85,7 @@ export const EFFECT_LIST = [
   rebellion,
   infiltration,
   standIn,
+  militia,
 ] as const;
 
 export type EffectId = (typeof EFFECT_LIST)[number]['id'];

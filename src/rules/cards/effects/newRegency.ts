@@ -1,7 +1,7 @@
 import { isRegion } from '../../board/isRegion';
 import { toAreaId } from '../../board/regionAliases';
 import { areaName } from '../../editions/ruleOf';
-import { royaltyRefusal } from '../../play/index';
+import { placeFromCourtInPlay, royaltyRefusal } from '../../play/index';
 import { CASTILLO, type KingArea, REGION_IDS, type RegionId } from '../../state/areaIds';
 import { describeValue } from '../../state/quote';
 import { fail, ok, type Result } from '../../state/result';
@@ -9,6 +9,7 @@ import type { RuleRef } from '../../state/sources';
 import type { SpecialAction } from '../../state/specialActions';
 import { changeArea, colourIds, countIn, nameOf } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
+import { fromCourtGuide } from '../guides/courtGuides';
 import type { KingGuide } from '../guides/types';
 import { wrongKind } from './_lib/wrongKind';
 import { defineEffect, type EffectContext } from './effect';
@@ -381,5 +382,44 @@ export const infiltration = defineEffect({
         ref('Infiltration'),
       );
     return ok({ ...state, modules: { ...state.modules, infiltration: context.player } });
+  },
+});
+
+/** How many caballeros Militia brings from the court. */
+const MILITIA = 2;
+
+/**
+ * Militia: up to 2 of the taker's caballeros from the court into any regions (not only next to the King), never
+ * the Castillo or the King’s region (004:1191-1198, 1208-1211).
+ */
+export const militia = defineEffect({
+  id: 'militia',
+  topic: 'kings-card',
+  words: 'Place up to 2 caballeros from your court in any regions: not the Castillo, not the King’s region.',
+  kinds: ['from-court'],
+  expects: '{ kind: "from-court", areas: { region: count } }',
+  guide: (state, player) => {
+    const guide = fromCourtGuide(state, player, MILITIA);
+    return [{ ...guide, areas: guide.areas.filter((a) => a !== CASTILLO) }];
+  },
+  apply(state, action, context) {
+    if (action?.kind !== 'from-court') return wrongKind(state, action, context, '{ kind: "from-court", areas }');
+    const rule = ref('Militia');
+    return placeFromCourtInPlay(state, context.player, action.areas, {
+      limit: MILITIA,
+      tooMany: (total) => ({
+        code: 'militia/too-many',
+        message: `Militia brings at most ${MILITIA} caballeros from the court; ${total} were placed`,
+        ruleRef: rule,
+      }),
+      refuse: (area) =>
+        area === CASTILLO
+          ? {
+              code: 'militia/no-castillo',
+              message: 'Militia places in regions only, never in the Castillo',
+              ruleRef: rule,
+            }
+          : undefined,
+    });
   },
 });
