@@ -249,7 +249,8 @@ export async function enterCommand(t: Tapper, names: TableNames, command: Comman
       for (const [slot, id] of Object.entries(command.cards)) {
         const card = findCard(setup.edition, id ?? '');
         if (!card) throw new NotOffered(`the card “${id}”, which this edition does not have`);
-        if (card.stack === 5) continue; // the King's card is there every round
+        // The King's card is there every round; New Regency's stack 5 is chosen like the others.
+        if (card.stack === 5 && !setup.modules?.includes('new-regency')) continue;
         const stack = page.getByLabel(`Stack ${slot === '2+3' ? '2 and 3' : slot}`, { exact: true });
         await t.choose(
           stack,

@@ -8,8 +8,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { enterNext, tableNames } from '../../scripts/drive/enterCommand';
+import { readTable } from '../../scripts/drive/readTable';
+import { createTapper } from '../../scripts/drive/tapper';
 import { recordText } from '../../src/record/recordLog';
 import type { Command, SetupCommand } from '../../src/rules';
+import { playRandomGame } from '../support/playGame';
 import { previewPage } from './support/previewPage';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -214,5 +218,36 @@ describe('New Regency on the game screens', () => {
     await confirmSpecial(page, log.length + 1);
     await expect(mapArea(page, 'Castillo').getAttribute('aria-label')).resolves.toMatch(/Grande of Blue/);
     await expect(mapArea(page, 'Aragón').getAttribute('aria-label')).resolves.not.toMatch(/Grande/);
+  });
+
+  it('a whole random game with New Regency, every entry tapped in, ends on the replayed table', {
+    timeout: 420_000,
+  }, async () => {
+    // The new-game screen offers no modules yet: the setup is imported, every later entry is tapped in.
+    const { log, states } = playRandomGame({
+      edition: '2023',
+      players: 4,
+      length: 'short-official',
+      seed: 7,
+      modules: ['new-regency'],
+    });
+    const [setup, ...commands] = log;
+    if (setup?.type !== 'setup') throw new Error('a game starts with its setup');
+    await openGame(page, app.url, [setup], 'New Regency random game');
+    const t = createTapper(page);
+    const names = tableNames(setup);
+    let entries = 1;
+    for (let i = 0; i < commands.length; ) {
+      const command = commands[i];
+      if (!command) break;
+      const step = await enterNext(t, names, command, commands[i + 1]);
+      entries += step.entries;
+      if (step.entries > 0) await page.getByText(`Every entry (${entries})`, { exact: true }).waitFor();
+      i += step.commands;
+    }
+    const last = states.at(-1);
+    const shown = await readTable(page, names);
+    expect(shown.scores).toEqual(last?.scores);
+    expect(log.some((c) => c.type === 'reveal-cards' && c.cards?.['5']?.startsWith(NR))).toBe(true);
   });
 });

@@ -7,7 +7,15 @@
  * "Modules: New Regency".
  */
 import { describe, expect, it } from 'vitest';
-import { type Command, type GameState, legalPlacements } from '../../../src/rules';
+import {
+  AREA_IDS,
+  applyCommand,
+  type Command,
+  type GameState,
+  isRegion,
+  KING_EXILES,
+  legalPlacements,
+} from '../../../src/rules';
 import { cardCatalog, cardsInPlay } from '../../../src/rules/cards/catalog';
 import { actionGuide } from '../../../src/rules/game/actionGuide';
 import { describeCommand } from '../../../src/rules/game/describeCommand';
@@ -256,6 +264,37 @@ describe('New Regency: the explained cards whose stack is lost', () => {
     expect(actionGuide(state)?.kinds).toEqual(['disks']);
     run(state, place({ 'castilla-la-vieja': 5 }));
     refused(state, place({ 'castilla-la-vieja': 6 }), 'placement/too-many');
+  });
+});
+
+describe('New Regency: the guide offers exactly what the engine accepts', () => {
+  const pieces = { 'castilla-la-nueva': { red: 1, blue: 2 }, galicia: { yellow: 1 }, granada: { green: 3 } };
+  const everywhere = [...AREA_IDS, ...KING_EXILES];
+
+  for (const slug of ['exile', 'entourage', 'competition', 'chalet', 'rebellion', 'stand-in'] as const) {
+    it(`${slug}: every place offered is accepted, every other place refused`, () => {
+      const state = redTakes(slug, pieces);
+      const guide = actionGuide(state)?.choices[0];
+      if (guide?.kind !== 'king') throw new Error('a King’s move');
+      expect(guide.targets.length).toBeGreaterThan(0);
+      const along = guide.entourage;
+      for (const to of everywhere) {
+        const entourage =
+          along && isRegion(to) ? { entourage: [{ owner: 'blue', from: along.from, to, count: along.count }] } : {};
+        const result = applyCommand(state, king(state, to, entourage));
+        expect(result.ok, `${slug} to ${to}`).toBe(guide.targets.includes(to));
+      }
+    });
+  }
+
+  it('militia: every area offered takes a caballero, the others refuse it', () => {
+    const state = redTakes('militia');
+    const guide = actionGuide(state)?.choices[0];
+    if (guide?.kind !== 'from-court') throw new Error('caballeros from the court');
+    for (const area of AREA_IDS) {
+      const result = applyCommand(state, special(state, { kind: 'from-court', areas: { [area]: 1 } }));
+      expect(result.ok, area).toBe(guide.areas.includes(area));
+    }
   });
 });
 
