@@ -2,6 +2,7 @@ import {
   ABILITY_WORDS,
   ACTION_KIND_BY_KIND,
   type AreaId,
+  type BoardAreaId,
   type Command,
   EDITIONS,
   entriesOf,
@@ -19,7 +20,7 @@ import { NotOffered, type Tapper } from './tapper';
 export interface TableNames {
   readonly setup: SetupCommand;
   readonly nameOf: (id: string) => string;
-  readonly areaName: (area: AreaId) => string;
+  readonly areaName: (area: BoardAreaId) => string;
 }
 
 export function tableNames(setup: SetupCommand): TableNames {
@@ -151,12 +152,18 @@ async function special(t: Tapper, names: TableNames, action: SpecialAction): Pro
       await t.tap(radio(t, `Put ${board} on`, areaName(action.to)), `${board} onto ${areaName(action.to)}`);
       break;
     }
-    case 'king':
-      await t.tap(
-        radio(t, /^Move the King from/, whole(areaName(action.to), /( \(he stays\))?/)),
-        `the King to ${areaName(action.to)}`,
-      );
+    case 'king': {
+      // Beside the Castillo is where New Regency's Rebellion seats him.
+      const place = action.to === 'castillo' ? `beside the ${areaName(action.to)}` : areaName(action.to);
+      await t.tap(radio(t, /^Move the King from/, whole(place, /( \(he stays\))?/)), `the King to ${place}`);
+      if (action.grande !== undefined) {
+        const whose = `${names.nameOf(action.grande)}’s Grande`;
+        await t.tap(radio(t, 'Whose Grande takes the King’s place', whose), whose);
+      }
+      for (const move of action.entourage ?? [])
+        await t.step(`${names.nameOf(move.owner)}’s caballeros going with the King`, move.count);
       break;
+    }
     case 'eviction':
       await t.tap(
         radio(t, 'Region to clear', startsWith(`${areaName(action.region)} (`)),
@@ -250,7 +257,8 @@ export async function enterCommand(t: Tapper, names: TableNames, command: Comman
       for (const [slot, id] of Object.entries(command.cards)) {
         const card = findCard(setup.edition, id ?? '');
         if (!card) throw new NotOffered(`the card “${id}”, which this edition does not have`);
-        if (card.stack === 5) continue; // the King's card is there every round
+        // The King's card is there every round; New Regency's stack 5 is chosen like the others.
+        if (card.stack === 5 && !setup.modules?.includes('new-regency')) continue;
         const stack = page.getByLabel(`Stack ${slot === '2+3' ? '2 and 3' : slot}`, { exact: true });
         await t.choose(
           stack,

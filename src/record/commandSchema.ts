@@ -16,6 +16,7 @@ import {
   isOneOf,
   isRecord,
   isRuleOptionId,
+  KING_EXILES,
   keysOf,
   LIMITS,
   MOBILE_SCOREBOARD_IDS,
@@ -108,6 +109,15 @@ const regionName = v.pipe(
   v.transform((name) => toAreaId(name) ?? name),
   v.picklist(REGION_IDS, (i) =>
     i.input === 'castillo' ? 'the Castillo is not a region' : `${describeValue(i.input)} is not a region`,
+  ),
+);
+
+const kingAreaName = v.pipe(
+  v.string('must be where the King stands (a text)'),
+  v.transform((name) => toAreaId(name) ?? name),
+  v.picklist(
+    [...AREA_IDS, ...KING_EXILES],
+    (i) => `${describeValue(i.input)} is not a region, the Castillo, France or Portugal`,
   ),
 );
 
@@ -251,6 +261,10 @@ function requiredFieldSchema(field: ActionField): v.GenericSchema {
       return areaName;
     case 'region':
       return regionName;
+    case 'king-area':
+      return kingAreaName;
+    case 'player':
+      return v.pipe(v.string(`must be a colour id (a text; ${field.words})`), v.minLength(1, 'must name a colour'));
     case 'mobile-board':
       return v.picklist(MOBILE_SCOREBOARD_IDS, `must be ${MOBILE_SCOREBOARD_IDS.join(' or ')}`);
     case 'power-value':

@@ -10,6 +10,7 @@ export * from './board/areas';
 export * from './board/areNeighbours';
 export * from './board/extraAreas';
 export * from './board/isRegion';
+export * from './board/nextToKing';
 export * from './board/regionAliases';
 export {
   ACTION_KIND_BY_KIND,

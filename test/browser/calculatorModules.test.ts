@@ -184,7 +184,7 @@ describe('the scoring calculator with variants and expansions', () => {
     await king.selectOption({ label: 'Portugal' });
     await page().getByLabel("Red's Grande", { exact: true }).selectOption({ label: 'Castillo' });
     // An exiled King's place is on the map, but no caballero stands there.
-    await expect.poll(() => area('Portugal').getAttribute('aria-label')).toMatch(/the King's region.*exile/);
+    await expect.poll(() => area('Portugal').getAttribute('aria-label')).toMatch(/the King in exile.*exile/);
     expect(await area('Portugal').getAttribute('aria-disabled')).toBe('true');
     expect(await exportedJson()).toMatchObject({
       edition: '2023',

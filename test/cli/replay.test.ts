@@ -4,7 +4,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runReplay } from '../../src/cli/runReplay';
 
-import { applyCommand, type Command, EFFECT_IDS, findCard, type GameState, replay } from '../../src/rules';
+import {
+  applyCommand,
+  type Command,
+  cardCatalog,
+  EDITION_IDS,
+  EFFECT_IDS,
+  findCard,
+  type GameState,
+  replay,
+} from '../../src/rules';
 
 const root = join(import.meta.dirname, '../..');
 const recordsDir = join(root, 'examples/records');
@@ -51,7 +60,9 @@ describe('the example game records', () => {
         state = next.value;
       }
     }
-    expect([...EFFECT_IDS].filter((e) => !used.has(e))).toEqual([]);
+    // The examples are base games: a module's own cards are played in its tests (test/rules/modules-play).
+    const base = EFFECT_IDS.filter((e) => EDITION_IDS.some((ed) => cardCatalog(ed).some((c) => c.effect === e)));
+    expect(base.filter((e) => !used.has(e))).toEqual([]);
     expect(vetoed).toBe(true);
   });
 });

@@ -55,8 +55,8 @@ describe('the one command schema', () => {
     [{ type: 'play-power', player: 'Red Player', value: 3 }, 'player: must be a player id'],
     [{ type: 'take-card', player: 'red', slot: '7' }, 'slot: “7” is not a stack'],
     [
-      { type: 'special', player: 'red', action: { kind: 'king', to: 'castillo' } },
-      'action.to: the Castillo is not a region',
+      { type: 'special', player: 'red', action: { kind: 'king', to: 'narnia' } },
+      'action.to: “narnia” is not a region, the Castillo, France or Portugal',
     ],
     [
       {

@@ -8,6 +8,8 @@ import {
   countIn,
   explainScoring,
   type GameState,
+  KING_EXILES,
+  kingsRegion,
   moduleTable,
   REGION_IDS,
   totalOf,
@@ -27,9 +29,13 @@ export function invariantProblems(state: GameState): string[] {
     if ((state.provinces[id] ?? 0) < 0) problems.push(`${id}'s provinces are negative`);
   }
   for (const [id, score] of Object.entries(state.scores)) if (score < 0) problems.push(`${id}'s score is negative`);
-  if (!REGION_IDS.includes(state.king)) problems.push(`the King stands on ${state.king}`);
-  for (const [id, region] of Object.entries(state.grandes))
-    if (!REGION_IDS.includes(region)) problems.push(`${id}'s Grande stands on ${region}`);
+  const newRegency = state.setup.modules.includes('new-regency');
+  // New Regency alone seats the King beside the Castillo or exiles him, and throws Grandes into the Castillo.
+  const kingAreas: readonly string[] = newRegency ? [...AREA_IDS, ...KING_EXILES] : REGION_IDS;
+  const grandeAreas: readonly string[] = newRegency ? AREA_IDS : REGION_IDS;
+  if (!kingAreas.includes(state.king)) problems.push(`the King stands on ${state.king}`);
+  for (const [id, area] of Object.entries(state.grandes))
+    if (area === undefined || !grandeAreas.includes(area)) problems.push(`${id}'s Grande stands on ${area}`);
   for (const area of Object.keys(state.areas))
     if (!(AREA_IDS as readonly string[]).includes(area)) problems.push(`the table holds an unknown area “${area}”`);
   problems.push(...blackProblems(state));
@@ -74,7 +80,12 @@ function blackProblems(state: GameState): string[] {
 export function transitionProblems(before: GameState, command: Command, after: GameState): string[] {
   if (command.type === 'table-correction') return [];
   const problems: string[] = [];
-  for (const king of new Set([before.king, after.king])) {
+  // New Regency's Entourage takes caballeros along with the King, and its Infiltration places in his region.
+  const entourage = command.type === 'special' && command.action.kind === 'king' && command.action.entourage;
+  const infiltration = command.type === 'place' && before.modules?.infiltration === command.player;
+  const kings = [kingsRegion(before.king), kingsRegion(after.king)].flatMap((k) => (k === undefined ? [] : [k]));
+  for (const king of new Set(kings)) {
+    if (entourage || infiltration) continue;
     if (JSON.stringify(norm(before.areas[king])) !== JSON.stringify(norm(after.areas[king]))) {
       problems.push(`${command.type} changed the caballeros in the King's region ${king}`);
     }

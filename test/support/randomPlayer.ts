@@ -22,8 +22,10 @@ import {
   type GameLength,
   type GameState,
   type Giving,
+  generalScoringDisks,
   grandeTargets,
   heldVeto,
+  isRegion,
   isStepOpen,
   isTotalFree,
   legalKingMoves,
@@ -182,8 +184,9 @@ function chooseCommand(state: GameState, random: Random, style: PlayStyle): Comm
       return turnCommand(state, random, prefer, style.skipChance ?? 0.1);
     case 'general-scoring': {
       const disks: Record<PlayerId, RegionId> = {};
+      const needed = generalScoringDisks(state);
       for (const id of playerIds(state))
-        if (countIn(state, CASTILLO, id) > 0 || random() < 0.3) disks[id] = pick(random, REGION_IDS);
+        if (needed.includes(id) || random() < 0.3) disks[id] = pick(random, REGION_IDS);
       return { type: 'general-scoring', disks };
     }
     case 'over':
@@ -459,7 +462,51 @@ export function specialAction(
     }
     case 'church-card':
       return randomMoves(state, random, ['church'], { total: 2 });
+    case 'exile':
+    case 'entourage':
+    case 'competition':
+    case 'chalet':
+    case 'rebellion':
+    case 'stand-in':
+      return regencyKingMove(state, random);
+    case 'infiltration':
+      return state.turn?.placed ? undefined : { kind: 'apply' };
+    case 'militia': {
+      const guide = actionGuide(state)?.choices[0];
+      if (guide?.kind !== 'from-court' || !guide.available) return undefined;
+      const areas: Partial<Record<AreaId, number>> = {};
+      for (let i = int(random, guide.max); i > 0; i -= 1) {
+        const area = pick(random, guide.areas);
+        areas[area] = (areas[area] ?? 0) + 1;
+      }
+      return { kind: 'from-court', areas };
+    }
   }
+}
+
+/** A New Regency card's King move, from the engine's guide: a Grande to swap with, caballeros to take along. */
+function regencyKingMove(state: GameState, random: Random): SpecialAction | undefined {
+  const guide = actionGuide(state)?.choices[0];
+  if (guide?.kind !== 'king' || guide.targets.length === 0) return undefined;
+  const to = pick(random, guide.targets);
+  const swaps = isRegion(to) ? guide.standIns?.[to] : undefined;
+  const grande = swaps && swaps.length > 1 ? { grande: pick(random, swaps) } : {};
+  const along = guide.entourage;
+  if (!along || along.count === 0 || !isRegion(to)) return { kind: 'king', to, ...grande };
+  // Exactly `count` caballeros, drawn one by one from those standing with the King.
+  const left: Record<PlayerId, number> = { ...along.pieces };
+  const moves: Move[] = [];
+  for (let i = 0; i < along.count; i += 1) {
+    const owner = pick(
+      random,
+      Object.keys(left).filter((id) => (left[id] ?? 0) > 0),
+    );
+    left[owner] = (left[owner] ?? 0) - 1;
+    const same = moves.find((m) => m.owner === owner);
+    if (same) moves[moves.indexOf(same)] = { ...same, count: same.count + 1 };
+    else moves.push({ owner, from: along.from, to, count: 1 });
+  }
+  return { kind: 'king', to, entourage: moves };
 }
 
 function moveAllOwn(state: GameState, player: PlayerId, random: Random): SpecialAction | undefined {

@@ -4,6 +4,7 @@ import type { ModuleId } from '../state/modules';
 import { entriesOf } from '../state/records';
 import { fail } from '../state/result';
 import type { RuleTopic } from '../state/ruleTopics';
+import type { RuleRef } from '../state/sources';
 import type { GameSetup, StackNumber } from '../state/types';
 import type { EffectId } from './effectIds';
 import { MODULE_CARDS } from './moduleCards';
@@ -30,6 +31,8 @@ export interface CardType {
   readonly places?: number;
   /** It lies face up every round and goes back to its pile after: the King's card, the Church card. */
   readonly everyRound?: boolean;
+  /** Where a module's rulebook explains this card, when no edition topic does. */
+  readonly ref?: RuleRef;
 }
 
 const card = (
@@ -260,7 +263,7 @@ export function cardsInPlay(setup: Pick<GameSetup, 'edition' | 'modules'>): read
     .flatMap((id) => MODULE_CARDS[id] ?? [])
     .filter((m) => m.editions.includes(setup.edition));
   if (brought.length === 0) return CATALOG_OF[setup.edition];
-  const replaced = new Set(brought.flatMap((m) => Object.keys(m.standsFor)));
+  const replaced = new Set(brought.flatMap((m) => [...Object.keys(m.standsFor), ...(m.removes ?? [])]));
   return [...CATALOG_OF[setup.edition].filter((c) => !replaced.has(c.id)), ...brought.flatMap((m) => m.cards)];
 }
 
@@ -280,6 +283,12 @@ export function cardOutOfPlay(
     );
   }
   for (const id of setup.modules) {
+    if (MODULE_CARDS[id]?.removes?.includes(card.id) && MODULE_CARDS[id]?.editions.includes(setup.edition)) {
+      const module = MODULES[id];
+      return fail('offer/card-in-box', `With ${module.name} in play, “${card.name}” stays in the box`, module.refs[0], {
+        card: card.id,
+      });
+    }
     const own = MODULE_CARDS[id]?.standsFor[card.id];
     if (own === undefined) continue;
     const module = MODULES[id];

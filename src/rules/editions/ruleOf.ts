@@ -1,4 +1,4 @@
-import type { AreaId } from '../state/areaIds';
+import type { BoardAreaId } from '../state/modules';
 import type { RuleTopic } from '../state/ruleTopics';
 import type { RuleRef } from '../state/sources';
 import type { GameState } from '../state/types';
@@ -8,4 +8,4 @@ import { EDITIONS } from './index';
 export const ruleOf = (state: GameState, topic: RuleTopic): RuleRef => EDITIONS[state.setup.edition].ruleRefs[topic];
 
 /** An area's name as the state's edition prints it. */
-export const areaName = (state: GameState, area: AreaId): string => EDITIONS[state.setup.edition].areaName(area);
+export const areaName = (state: GameState, area: BoardAreaId): string => EDITIONS[state.setup.edition].areaName(area);

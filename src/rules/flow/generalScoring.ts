@@ -1,4 +1,6 @@
+import { isBaseArea } from '../board/isRegion';
 import { ruleOf } from '../editions/ruleOf';
+import { disksNeeded } from '../scoring/disksNeeded';
 import type { RegionId } from '../state/areaIds';
 import { CASTILLO } from '../state/areaIds';
 import type { GeneralScoringCommand } from '../state/commands';
@@ -7,7 +9,18 @@ import { fail, ok, type Result } from '../state/result';
 import { changeArea, changeCourt, changeProvinces, countIn, isDummy, nameOf, playerIds } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
 import { checkRegion } from '../table/checks';
-import { applyScoring } from '../table/scoringBoardOf';
+import { applyScoring, scoringBoardOf, scoringRulesOf } from '../table/scoringBoardOf';
+
+/**
+ * The players who must set a secret disk at this general scoring: those whose caballeros leave the Castillo,
+ * and (New Regency) those whose Grande stands in it. The dummy never chooses.
+ */
+export function disksToSet(state: GameState): PlayerId[] {
+  const players = playerIds(state);
+  return disksNeeded(scoringBoardOf(state), scoringRulesOf(state))
+    .map((need) => need.id)
+    .filter((id) => players.includes(id));
+}
 
 /**
  * The general scoring after rounds 3, 6 and 9: every player with caballeros in the Castillo sets a
@@ -26,11 +39,13 @@ export function generalScoring(state: GameState, command: GeneralScoringCommand)
     if (!region.ok) return region;
     disks[id] = region.value;
   }
-  const missing = players.find((id) => countIn(state, CASTILLO, id) > 0 && disks[id] === undefined);
+  const missing = disksToSet(state).find((id) => disks[id] === undefined);
   if (missing)
     return fail(
       'disks/missing',
-      `${nameOf(state, missing)} has caballeros in the Castillo and must set their disk`,
+      countIn(state, CASTILLO, missing) > 0
+        ? `${nameOf(state, missing)} has caballeros in the Castillo and must set their disk`
+        : `${nameOf(state, missing)}'s Grande is in the Castillo and follows their disk: set it`,
       rule,
       { player: missing },
     );
@@ -42,6 +57,17 @@ export function generalScoring(state: GameState, command: GeneralScoringCommand)
     undefined,
   );
   let next = scored;
+  // New Regency: Grandes thrown into the Castillo follow their disks (or stay, or leave the board, by reading).
+  if (Object.keys(result.grandesMoved).length > 0) {
+    const grandes = { ...next.grandes };
+    for (const [id, to] of Object.entries(result.grandesMoved)) {
+      if (to === null) delete grandes[id];
+      else if (isBaseArea(to)) grandes[id] = to;
+    }
+    next = { ...next, grandes };
+  }
+  // With the King beside the Castillo (New Regency, Rebellion) its caballeros are thrown back in.
+  if (result.castilloKept) return ok(next);
   for (const id of Object.keys(state.areas[CASTILLO] ?? {})) {
     const count = countIn(state, CASTILLO, id);
     if (count === 0) continue;

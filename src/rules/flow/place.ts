@@ -1,7 +1,13 @@
-import { AREAS } from '../board/areas';
+import { kingsRegion, regionsNextToKing } from '../board/nextToKing';
 import { findCard, placesOf } from '../cards/catalog';
 import { areaName, ruleOf } from '../editions/ruleOf';
-import { extraPlacement, modulePlacementRefusal, placeFromCourtInPlay, placementLimitWords } from '../play/index';
+import {
+  extraPlacement,
+  kingRegionOpenTo,
+  modulePlacementRefusal,
+  placeFromCourtInPlay,
+  placementLimitWords,
+} from '../play/index';
 import { type AreaId, CASTILLO } from '../state/areaIds';
 import type { PlaceCommand } from '../state/commands';
 import { ok, type Result } from '../state/result';
@@ -13,7 +19,10 @@ import { openTurn } from './openTurn';
  * less any a module in play keeps closed to the court.
  */
 export function legalPlacements(state: GameState, player = state.turn?.player ?? ''): AreaId[] {
-  const near: AreaId[] = [...AREAS[state.king].neighbours, CASTILLO];
+  const king = kingsRegion(state.king);
+  const around: AreaId[] = [...regionsNextToKing(state.king), CASTILLO];
+  const near = around.filter((area) => area !== king);
+  if (king !== undefined && kingRegionOpenTo(state, player)) near.push(king);
   return near.filter((area) => modulePlacementRefusal(state, player, area) === undefined);
 }
 
@@ -38,6 +47,7 @@ export function place(state: GameState, command: PlaceCommand): Result<GameState
   const allowed = legalPlacements(state, command.player);
   const placed = placeFromCourtInPlay(state, command.player, command.areas, {
     limit: limit,
+    kingRegionOpen: kingRegionOpenTo(state, command.player),
     tooMany: (total) => ({
       code: 'placement/too-many',
       message: `This card places at most ${limit} caballeros${note}; ${total} were placed`,
@@ -49,7 +59,7 @@ export function place(state: GameState, command: PlaceCommand): Result<GameState
         ? undefined
         : {
             code: 'placement/not-next-to-king',
-            message: `${areaName(state, area)} does not border the King's region (${areaName(state, state.king)}): place next to the King or in the Castillo`,
+            message: `${areaName(state, area)} does not border the King's ${kingsRegion(state.king) ? 'region' : 'place'} (${areaName(state, state.king)}): place next to the King or in the Castillo`,
             ruleRef: rule,
             details: { allowed },
           },

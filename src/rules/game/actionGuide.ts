@@ -36,7 +36,7 @@ export interface ActionGuide {
 
 /** Where an edition writes a card's rule: with the card itself, or with its effect. */
 export const cardRuleRef = (edition: EditionId, card: CardType): RuleRef =>
-  EFFECTS[card.effect].ref ?? EDITIONS[edition].ruleRefs[card.rule ?? EFFECTS[card.effect].topic];
+  card.ref ?? EFFECTS[card.effect].ref ?? EDITIONS[edition].ruleRefs[card.rule ?? EFFECTS[card.effect].topic];
 
 /**
  * What the special action of the card taken this turn asks for, so a screen offers only what the

@@ -1,4 +1,5 @@
 import { AREAS } from '../board/areas';
+import { EXTRA_AREA_NAMES } from '../board/extraAreas';
 import { toAreaId } from '../board/regionAliases';
 import { ACTION_KIND_BY_KIND, type ActionKind, type ActionWords, isActionKind } from '../cards/actions/index';
 import { counted, entries, intoCourt, list, plural, text } from '../cards/actions/phrases';
@@ -6,7 +7,7 @@ import { findCard } from '../cards/catalog';
 import { staysNextDoor } from '../cards/effects/_lib/applyMoves';
 import { areaName } from '../editions/ruleOf';
 import { checkModifierCard } from '../play/index';
-import { type AreaId, CASTILLO } from '../state/areaIds';
+import { type AreaId, CASTILLO, type KingArea } from '../state/areaIds';
 import type { Command, SpecialCommand } from '../state/commands';
 import type { EditionId } from '../state/editionIds';
 import type { MobileScoreboardId } from '../state/mobileScoreboards';
@@ -263,6 +264,8 @@ class Words {
   }
 
   area(value: unknown): string {
+    // The King's exile (New Regency) is named as the board prints it.
+    if (value === 'france' || value === 'portugal') return EXTRA_AREA_NAMES[value];
     const id: AreaId | undefined = typeof value === 'string' ? toAreaId(value) : undefined;
     if (id === undefined) return describeValue(value);
     if (id === CASTILLO) return 'the Castillo';
@@ -285,7 +288,7 @@ class Words {
 class ActionWordsOf implements ActionWords {
   readonly player: string;
   readonly card: string;
-  readonly king: AreaId | undefined;
+  readonly king: KingArea | undefined;
 
   constructor(
     private readonly before: GameState | undefined,

@@ -1,14 +1,15 @@
 import { type CardType, cardsInPlay, findCard } from '../cards/catalog';
 import { dummyCardsToDraw } from '../flow/dummyRegions';
+import { disksToSet } from '../flow/generalScoring';
 import { offerSlots, stacksOfSlot } from '../flow/offerSlots';
 import { legalPlacements, placesOfTurnCard } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
 import { isStepOpen } from '../flow/turnSteps';
 import { extraPlacement, extraReplenish, placementLimitWords, powerTotal } from '../play/index';
-import { type AreaId, CASTILLO, type RegionId } from '../state/areaIds';
+import type { AreaId, RegionId } from '../state/areaIds';
 import type { ModifierCard } from '../state/modifierCards';
 import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../state/powerCards';
-import { countIn, nameOf, playerIds, takableRegions } from '../state/stateHelpers';
+import { countIn, nameOf, takableRegions } from '../state/stateHelpers';
 import type { GameState, OfferSlotId, PlayerId } from '../state/types';
 
 /**
@@ -180,8 +181,8 @@ export function dummyCardChoice(
   return { draws: dummyCardsToDraw(state), discarded: state.dummyDiscards };
 }
 
-/** The players who must set a secret disk at this general scoring: those with caballeros in the Castillo. */
+/** The players who must set a secret disk at this general scoring (see `disksToSet`). */
 export function generalScoringDisks(state: GameState): PlayerId[] {
   if (state.phase !== 'general-scoring') return [];
-  return playerIds(state).filter((id) => countIn(state, CASTILLO, id) > 0);
+  return disksToSet(state);
 }

@@ -8,9 +8,10 @@ export const newRegency = defineModule({
   name: 'New Regency (2023)',
   editions: ['2023'],
   summary:
-    'Exile puts the King in France or Portugal, where no region is his. Rebellion seats him beside the Castillo, ' +
-    'which becomes his region and keeps its caballeros at a general scoring. Competition throws Grandes into the ' +
-    'Castillo, where they earn their home bonus and follow their disks.',
+    'Stack 5 holds its cards instead of the King’s card. Exile puts the King in France or Portugal, where no ' +
+    'region is his. Rebellion seats him beside the Castillo, which becomes his region and keeps its caballeros at ' +
+    'a general scoring. Competition throws Grandes into the Castillo, where they earn their home bonus and follow ' +
+    'their disks. Entourage, Chalet, Stand-in and Infiltration move the King or open his region for a turn.',
   refs: [
     { source: '004', section: 'Mini expansion “New Regency”' },
     card('Exile'),

@@ -1,9 +1,9 @@
-import { AREAS } from '../board/areas';
+import { regionsNextToKing } from '../board/nextToKing';
 import { toAreaId } from '../board/regionAliases';
 import { areaName } from '../editions/ruleOf';
 import { homeAdvantage } from '../modules/homeAdvantage';
 import type { AreaId } from '../state/areaIds';
-import { entriesOf, isRecord } from '../state/records';
+import { entriesOf, isOneOf, isRecord } from '../state/records';
 import { nameOf } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
 import { definePlay } from './modulePlay';
@@ -24,7 +24,7 @@ function allHome(state: GameState, player: PlayerId, areas: unknown): boolean {
 /** Whether the Grande's region is one the card's placement may reach now: next to the King. */
 const homeReachable = (state: GameState, player: PlayerId): boolean => {
   const home = state.grandes[player];
-  return home !== undefined && AREAS[state.king].neighbours.includes(home);
+  return home !== undefined && isOneOf(regionsNextToKing(state.king), home);
 };
 
 /**

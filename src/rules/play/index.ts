@@ -20,6 +20,7 @@ import type {
 } from './modulePlay';
 import type { MoveLimits } from './moveLimits';
 import { movingRestrictionsPlay } from './movingRestrictions';
+import { newRegencyPlay } from './newRegency';
 import { oldHandsPlay } from './oldHands';
 import { modifierHandsPhase, POWER_SHIFT_REF, powerShiftPlay } from './powerShift';
 
@@ -49,6 +50,7 @@ export const MODULE_PLAY: Readonly<Partial<Record<ModuleId, ModulePlay>>> = {
   church: churchPlay,
   'old-hands': oldHandsPlay,
   'power-shift': powerShiftPlay,
+  'new-regency': newRegencyPlay,
 };
 
 /** The phases modules add to the phase table; a module's setup is what opens one. */
@@ -89,6 +91,10 @@ export function royaltyRefusal(state: GameState, piece: RoyalPiece, to: RegionId
 /** The regions no setup may start the King or a home in with these modules: their region cards are drawn again. */
 export const regionsClosedAtSetup = (modules: readonly ModuleId[]): readonly RegionId[] =>
   modules.flatMap((id) => MODULE_PLAY[id]?.closedAtSetup ?? []);
+
+/** Whether a module lets this player's placement go into the King's region this turn. */
+export const kingRegionOpenTo = (state: GameState, player: PlayerId): boolean =>
+  playOf(state).some((play) => play.opensKingRegion?.(state, player) === true);
 
 /** The caballeros a turn's placement may hold beyond its card's number. */
 export const extraPlacement = (

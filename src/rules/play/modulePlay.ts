@@ -45,6 +45,8 @@ export interface ModulePlay {
    * bordering the one it leaves, or the Castillo; undefined: the card's own limits hold.
    */
   readonly fartherMoves?: (state: GameState, limits: MoveLimits) => FartherMoves | undefined;
+  /** Whether this player's placement may go into the King's region this turn (New Regency's Infiltration). */
+  readonly opensKingRegion?: (state: GameState, player: PlayerId) => boolean;
   /** What follows the end of a player's turn before the next one opens (a conquest, for one). */
   readonly afterTurn?: (state: GameState) => GameState;
   /** The setup command's field only this module reads: refused when the module is not in play. */

@@ -25,6 +25,14 @@ export type CastilloId = typeof CASTILLO;
 /** Anything that holds caballeros on the board: a region or the Castillo. */
 export type AreaId = RegionId | CastilloId;
 
+/**
+ * Where the King may stand: a region, beside the Castillo (New Regency's Rebellion, which makes it his region),
+ * or in exile in France or Portugal (New Regency's Exile, where no area is his region).
+ */
+export const KING_EXILES = ['france', 'portugal'] as const;
+export type KingExile = (typeof KING_EXILES)[number];
+export type KingArea = AreaId | KingExile;
+
 /** Every area in the order a general scoring takes them: the Castillo first, then board order. */
 export const AREA_IDS: readonly AreaId[] = [CASTILLO, ...REGION_IDS];
 

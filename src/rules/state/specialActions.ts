@@ -1,4 +1,4 @@
-import type { AreaId, RegionId } from './areaIds';
+import type { AreaId, KingArea, RegionId } from './areaIds';
 import type { MobileScoreboardId } from './mobileScoreboards';
 import type { ModifierAbility, ModifierValue } from './modifierCards';
 import type { PowerCardValue } from './powerCards';
@@ -34,7 +34,14 @@ export type SpecialAction =
   | { readonly kind: 'disks'; readonly disks: Readonly<Record<PlayerId, RegionId>> }
   | { readonly kind: 'score-area'; readonly area: AreaId }
   | { readonly kind: 'mobile-scoreboard'; readonly board: MobileScoreboardId; readonly to: AreaId }
-  | { readonly kind: 'king'; readonly to: RegionId }
+  | {
+      readonly kind: 'king';
+      readonly to: KingArea;
+      /** Stand-in (New Regency): whose Grande changes places with the King, where several stand in `to`. */
+      readonly grande?: PlayerId;
+      /** Entourage (New Regency): the caballeros that go with the King from his old region to his new one. */
+      readonly entourage?: readonly Move[];
+    }
   | { readonly kind: 'eviction'; readonly region: RegionId; readonly disks: Readonly<Record<PlayerId, RegionId>> }
   | { readonly kind: 'grande'; readonly to: RegionId }
   | { readonly kind: 'power-card'; readonly value: PowerCardValue }

@@ -1,4 +1,4 @@
-import type { AreaId, RegionId } from './areaIds';
+import type { AreaId, KingArea, RegionId } from './areaIds';
 import type { EditionId } from './editionIds';
 import type { MobileScoreboardId } from './mobileScoreboards';
 import type { ModifierCard } from './modifierCards';
@@ -51,6 +51,8 @@ export interface ModuleState {
   readonly churchExtraTaken?: boolean;
   /** Power Shift's modifier cards; absent until the module is set up. */
   readonly powerShift?: PowerShiftState;
+  /** New Regency's Infiltration: the player who may place in the King's region this turn. */
+  readonly infiltration?: PlayerId;
 }
 
 /** A modifier card played with a power card: in which round, and whether its ability was used. */
@@ -125,8 +127,10 @@ export interface GameState {
   readonly scoringRounds: readonly number[];
   readonly round: number;
   readonly phase: Phase;
-  readonly king: RegionId;
-  readonly grandes: Readonly<Record<PlayerId, RegionId>>;
+  /** Where the King stands: a region in a base game; modules may put him beside the Castillo or in exile. */
+  readonly king: KingArea;
+  /** Each player's Grande: in a region, or in the Castillo (New Regency); absent once it left the board. */
+  readonly grandes: Readonly<Partial<Record<PlayerId, AreaId>>>;
   readonly mobileScoreboards: Readonly<Partial<Record<MobileScoreboardId, AreaId>>>;
   /** Caballeros per area per colour (scoring players and the dummy). */
   readonly areas: Readonly<Record<AreaId, Counts>>;

@@ -18,7 +18,14 @@ export function placeFromCourt(
     limit,
     tooMany,
     refuse,
-  }: { limit: number; tooMany: (total: number) => RuleError; refuse?: (area: AreaId) => RuleError | undefined },
+    kingRegionOpen,
+  }: {
+    limit: number;
+    tooMany: (total: number) => RuleError;
+    refuse?: (area: AreaId) => RuleError | undefined;
+    /** A module opens the King's region to this placement (New Regency's Infiltration). */
+    kingRegionOpen?: boolean;
+  },
 ): Result<GameState> {
   let next = state;
   let total = 0;
@@ -28,7 +35,7 @@ export function placeFromCourt(
     const bad = checkCount(count, `Caballeros for ${areaName(state, area.value)}`);
     if (bad) return bad;
     if (count === 0) continue;
-    if (area.value === state.king) {
+    if (area.value === state.king && !kingRegionOpen) {
       return fail(
         'king/region-taboo',
         `${areaName(state, area.value)} is the King's region: nothing may be placed there`,

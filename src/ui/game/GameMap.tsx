@@ -1,17 +1,20 @@
 import type { Signal } from '@preact/signals';
 import {
+  AREA_IDS,
   type AreaId,
+  type BoardAreaId,
   type Command,
   changedAreas,
   colourIds,
   type GameState,
+  isBaseArea,
   lastCastilloThrow,
   mapIdleRefusal,
   type RuleError,
 } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
-import { BoardMap, type MapInteraction } from '../map/BoardMap';
+import { BoardMapOf, type MapInteraction } from '../map/BoardMap';
 import type { GameMapInteraction } from './mapRequest';
 import { caballeros, nameIn } from './tableWords';
 
@@ -67,27 +70,35 @@ export function GameMap({
   const before = preview
     ? Object.fromEntries(changedAreas(state, preview.state).map((c) => [c.area, c.before]))
     : undefined;
+  // An exiled King (New Regency) is drawn in France or Portugal, beside the areas of play.
+  const areas: readonly BoardAreaId[] =
+    board.king === 'france' || board.king === 'portugal' ? [...AREA_IDS, board.king] : AREA_IDS;
   return (
     <div class="game-map">
-      <BoardMap
+      <BoardMapOf<BoardAreaId>
+        areas={areas}
         view={{
           edition: state.setup.edition,
           king: board.king,
           colours: colourIds(state),
           nameOf,
-          count: (area, id) => board.areas[area]?.[id] ?? 0,
+          count: (area, id) => (isBaseArea(area) ? (board.areas[area]?.[id] ?? 0) : 0),
           grandes: board.grandes,
           mobileScoreboards: board.mobileScoreboards,
           castilloHidden: hidden,
           preview: preview && before ? { what: preview.what, before } : undefined,
         }}
         interaction={{
-          ...shown,
+          purpose: shown.purpose,
+          selected: shown.selected,
+          active: shown.active ?? AREA_IDS,
+          pending: shown.pending,
+          // France and Portugal only show where the King is: a tap there asks nothing of the table.
           onSelect: (area) => {
             onNote?.(undefined);
-            shown.onSelect(area);
+            if (isBaseArea(area)) shown.onSelect(area);
           },
-          onInactive: (area) => onNote?.(refusalOf(state, interaction, area)),
+          onInactive: (area) => isBaseArea(area) && onNote?.(refusalOf(state, interaction, area)),
         }}
       />
       {preview && (

@@ -32,15 +32,21 @@ export function GeneralScoringPanel({ view }: { view: GameView }) {
   return (
     <section class="panel step" aria-labelledby={`${uid}-scoring`}>
       <h3 id={`${uid}-scoring`}>General scoring after round {state.round}</h3>
+      {state.king === CASTILLO && (
+        <p class="hint">
+          The King stands beside the {areaName(CASTILLO)}: its caballeros are thrown back in, not sent to regions.
+        </p>
+      )}
       {needed.length === 0 ? (
-        <p>Nobody has caballeros in the {areaName(CASTILLO)}: no disks to set.</p>
+        <p>No caballeros leave the {areaName(CASTILLO)}: no disks to set.</p>
       ) : (
         <>
           <p class="hint">
             {memory
               ? `With caballeros in the ${areaName(CASTILLO)}: ${needed.map(nameOf).join(', ')}.`
               : `In the ${areaName(CASTILLO)}: ${needed.map((id) => `${nameOf(id)} ${state.areas[CASTILLO]?.[id] ?? 0}`).join(', ')}.`}{' '}
-            Each of them sets a secret disk to the region their Castillo caballeros go to.
+            Each of them sets a secret disk to the region their Castillo caballeros
+            {needed.some((id) => state.grandes[id] === CASTILLO) ? ' and Grande' : ''} go to.
           </p>
           <DiskEntry
             mode={mode}
@@ -57,14 +63,16 @@ export function GeneralScoringPanel({ view }: { view: GameView }) {
       {result && (
         <>
           <h4>The result</h4>
-          {Object.entries(ready ?? {}).map(([id, region]) => (
-            <p key={id}>
-              {nameOf(id)}'s {caballeros(state.areas[CASTILLO]?.[id] ?? 0)} from the {areaName(CASTILLO)}:{' '}
-              {result.returnedToCourt[id] !== undefined
-                ? `back to court (${areaName(region)} is the King's region)`
-                : `to ${areaName(region)}`}
-            </p>
-          ))}
+          {Object.entries(ready ?? {}).map(([id, region]) =>
+            result.castilloKept ? null : (
+              <p key={id}>
+                {nameOf(id)}'s {caballeros(state.areas[CASTILLO]?.[id] ?? 0)} from the {areaName(CASTILLO)}:{' '}
+                {result.returnedToCourt[id] !== undefined
+                  ? `back to court (${areaName(region)} is the King's region)`
+                  : `to ${areaName(region)}`}
+              </p>
+            ),
+          )}
           <ScoringDetails result={result} edition={state.setup.edition} nameOf={nameOf} label="General scoring" />
           <div class="confirm-bar">
             <button

@@ -1,6 +1,6 @@
 import { useSignal, useSignalEffect } from '@preact/signals';
 import { useId, useMemo } from 'preact/hooks';
-import { type PlacementChoice, placementRefusal } from '../../rules';
+import { type KingArea, type PlacementChoice, placementRefusal } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
 import { drafts, draftTableOf, placementDraftFrom, placementToKeep } from '../drafts/entryDrafts';
@@ -9,6 +9,15 @@ import { useMapRequest } from './mapRequest';
 import { Refusal } from './Refusal';
 import { areaIn, caballeros } from './tableWords';
 import { useTableAction } from './useTableAction';
+
+/** Where the King stands and where that lets caballeros go (New Regency may seat him by the Castillo or exile him). */
+function kingHint(king: KingArea, areaName: (area: KingArea) => string): string {
+  if (king === 'castillo')
+    return `The King stands beside the ${areaName(king)}, which is his region: place in any region, not in the ${areaName(king)}.`;
+  if (king === 'france' || king === 'portugal')
+    return `The King is in exile in ${areaName(king)}: place in the regions bordering it, or in the ${areaName('castillo')}.`;
+  return `The King stands in ${areaName(king)}: place in the regions bordering it, or in the ${areaName('castillo')}.`;
+}
 
 /**
  * The card's placement: tap legal areas on the map (only those are active; a tap elsewhere says why),
@@ -42,8 +51,7 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
     <div class="step-part" role="group" aria-labelledby={`${uid}-placement`}>
       <h4 id={`${uid}-placement`}>Place up to {caballeros(choice.limit)}</h4>
       <p class="hint">
-        The King stands in {areaName(state.king)}: place in the regions bordering it, or in the {areaName('castillo')}.{' '}
-        {choice.court < choice.stack ? `Only ${choice.court} in court.` : ''}
+        {kingHint(state.king, areaName)} {choice.court < choice.stack ? `Only ${choice.court} in court.` : ''}
       </p>
       {choice.extra.map((e) => (
         <p class="hint" key={e.area}>

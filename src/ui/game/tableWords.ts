@@ -1,4 +1,12 @@
-import { type AreaId, areaName, EDITIONS, type GameState, nameOf, type OfferSlotId, type Phase } from '../../rules';
+import {
+  areaName,
+  type BoardAreaId,
+  EDITIONS,
+  type GameState,
+  nameOf,
+  type OfferSlotId,
+  type Phase,
+} from '../../rules';
 
 /** The phases in the table's words. */
 export const PHASE_WORDS: Readonly<Record<Phase, string>> = {
@@ -14,7 +22,7 @@ export const PHASE_WORDS: Readonly<Record<Phase, string>> = {
 /** A colour's name at this table (a player's or the dummy's), from the engine. */
 export const nameIn = (state: GameState) => (id: string) => nameOf(state, id);
 
-export const areaIn = (state: GameState) => (area: AreaId) => areaName(state, area);
+export const areaIn = (state: GameState) => (area: BoardAreaId) => areaName(state, area);
 
 /** An area's name as the board prints it (e.g. "Aragón" for "Aragón (Aragon)"), where space is short. */
 export const shortAreaIn = (state: GameState) => EDITIONS[state.setup.edition].shortAreaName;

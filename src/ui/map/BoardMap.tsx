@@ -13,6 +13,7 @@ import {
   isExtraArea,
   isOneOf,
   keysOf,
+  regionsNextToKing,
   toAreaId,
 } from '../../rules';
 import { colourHex } from '../colours';
@@ -101,7 +102,11 @@ function drawingOf<A extends BoardAreaId>(view: MapView<A>, interaction: MapInte
   const counts = hidden ? [] : view.colours.map((id) => [id, view.count(area, id)] as const).filter(([, n]) => n > 0);
   const isKing = area === view.king;
   const kingOnBoard = toAreaId(view.king);
-  const isNeighbour = kingOnBoard !== undefined && isOneOf(AREAS[kingOnBoard].neighbours, area);
+  // Beside the Castillo (New Regency) every region borders the King; in exile, France's or Portugal's do.
+  const exiled = view.king === 'france' || view.king === 'portugal';
+  const near =
+    exiled || view.king === CASTILLO ? regionsNextToKing(view.king) : kingOnBoard ? AREAS[kingOnBoard].neighbours : [];
+  const isNeighbour = isOneOf(near, area);
   const base = toAreaId(area);
   const printed = view.valuesOf?.(area) ?? (base && base !== CASTILLO ? AREAS[base].printedValues : undefined);
   const notes = view.notesOf?.(area) ?? [];
@@ -114,7 +119,7 @@ function drawingOf<A extends BoardAreaId>(view: MapView<A>, interaction: MapInte
   const change = !was ? '' : net > 0 ? `+${net}` : net < 0 ? `−${-net}` : '±0';
   const description = [
     capitalised(edition.areaName(area)),
-    isKing ? "the King's region" : isNeighbour ? 'next to the King' : '',
+    isKing ? (exiled ? 'the King in exile' : "the King's region") : isNeighbour ? 'next to the King' : '',
     hidden ? 'contents hidden (memory mode)' : counts.map(([id, n]) => `${view.nameOf(id)} ${n}`).join(', ') || 'empty',
     grandes.length ? `Grande of ${grandes.map(view.nameOf).join(', ')}` : '',
     mobile ? `${mobile.replaceAll('-', '/')} scoreboard` : printed ? `worth ${printed.join(', ')}` : '',

@@ -108,8 +108,8 @@ const CASES: { readonly [K in SpecialActionKind]: Case<K> } = {
   king: {
     good: { kind: 'king', to: 'granada' },
     line: 'Red moved the King from Castilla-la-nueva to Granada',
-    bad: { kind: 'king', to: 'castillo' },
-    refusal: 'action.to: the Castillo is not a region',
+    bad: { kind: 'king', to: 'narnia' },
+    refusal: 'action.to: “narnia” is not a region, the Castillo, France or Portugal',
   },
   eviction: {
     good: { kind: 'eviction', region: 'granada', disks: { blue: 'galicia' } },

@@ -11,6 +11,7 @@ import { applyCommand, type Command, type GameState } from '../../../src/rules';
 import { explainScoring } from '../../../src/rules/game/explainScoring';
 import { type AreaId, CASTILLO, REGION_IDS, type RegionId } from '../../../src/rules/state/areaIds';
 import { countIn, onRegions, totalOf } from '../../../src/rules/state/stateHelpers';
+import { kingRegion } from '../../support/kingRegion';
 import { refused, run } from '../../support/scenario';
 import { cardWith, DUMMY, newGame, playPowers, revealCommand, scoreGeneral, startRound } from './_tables';
 
@@ -158,7 +159,7 @@ describe('dummy-regions: the dummy’s caballeros each round', () => {
       const supply = state.provinces[DUMMY] ?? 0;
       state = run(state, supply > 0 ? regions(...pair) : regions());
       expect(totalOf(state, DUMMY)).toBe(30);
-      expect(countIn(state, state.king, DUMMY)).toBe(0);
+      expect(countIn(state, kingRegion(state), DUMMY)).toBe(0);
       state = finishRound(state);
       if (state.phase === 'general-scoring') state = scoreGeneral(state);
       expect(state.scores[DUMMY]).toBeUndefined();

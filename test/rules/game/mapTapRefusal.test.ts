@@ -7,6 +7,7 @@ import { fromCourtRefusal, mapIdleRefusal, placementRefusal } from '../../../src
 import { replay } from '../../../src/rules/game/replay';
 import { placementChoice } from '../../../src/rules/game/tableChoices';
 import type { Command } from '../../../src/rules/state/commands';
+import { kingRegion } from '../../support/kingRegion';
 
 const classic = ((): Command[] => {
   const parsed = parseRecord(
@@ -41,7 +42,7 @@ describe('why a tap on the map is not taken, in the engine’s words', () => {
 
   it('more from court: the King’s region is refused, and so is a third caballero', () => {
     const state = at(221); // two more caballeros from the court
-    expect(fromCourtRefusal(state, {}, state.king)).toMatchObject({ code: 'king/region-taboo' });
+    expect(fromCourtRefusal(state, {}, kingRegion(state))).toMatchObject({ code: 'king/region-taboo' });
     const other = (['galicia', 'aragon', 'valencia'] as const).find((r) => r !== state.king)!;
     expect(fromCourtRefusal(state, {}, other)).toBeUndefined();
     expect(fromCourtRefusal(state, { [other]: 2 }, other)).toMatchObject({ code: 'intrigue/too-many' });

@@ -1,4 +1,4 @@
-import type { AreaId } from '../../state/areaIds';
+import type { AreaId, KingArea } from '../../state/areaIds';
 import type { MobileScoreboardId } from '../../state/mobileScoreboards';
 
 /**
@@ -23,7 +23,7 @@ export interface ActionWords {
   /** ": Blue 3 and Yellow 1 back from court to the provinces", or '' when no court lost any. */
   courtLosses(): string;
   /** Where the King stood, when the table is known. */
-  readonly king: AreaId | undefined;
+  readonly king: KingArea | undefined;
   /** Where a player's Grande stood, when the table is known. */
   grande(player: string): AreaId | undefined;
   /** Where a mobile scoreboard lay, when it was on the board. */

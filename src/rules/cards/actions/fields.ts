@@ -1,4 +1,4 @@
-import type { AreaId, RegionId } from '../../state/areaIds';
+import type { AreaId, KingArea, RegionId } from '../../state/areaIds';
 import { LIMITS } from '../../state/limits';
 import type { MobileScoreboardId } from '../../state/mobileScoreboards';
 import type { ModifierAbility, ModifierValue } from '../../state/modifierCards';
@@ -39,6 +39,10 @@ export type ActionField =
   | { readonly type: 'area'; readonly optional?: true }
   /** A region, never the Castillo. */
   | { readonly type: 'region'; readonly optional?: true }
+  /** Where the King may stand: a region, the Castillo, France or Portugal (the last three by New Regency only). */
+  | { readonly type: 'king-area'; readonly optional?: true }
+  /** A colour at this table, by id. */
+  | { readonly type: 'player'; readonly words: string; readonly optional?: true }
   /** One of the two mobile scoreboards. */
   | { readonly type: 'mobile-board'; readonly optional?: true }
   /** A power card's value, 1 to 13. */
@@ -71,15 +75,19 @@ export type FieldFor<T> = [T] extends [readonly Move[]]
               ? Of<'region'>
               : [T] extends [AreaId]
                 ? Of<'area'>
-                : [T] extends [Readonly<Record<string, RegionId>>]
-                  ? Of<'player-regions'>
-                  : [T] extends [Readonly<Record<string, Giving>>]
-                    ? Of<'player-givings'>
-                    : [T] extends [Readonly<Partial<Record<AreaId, number>>>]
-                      ? 'castillo' extends keyof T
-                        ? Of<'area-counts'>
-                        : Of<'region-counts'>
-                      : never;
+                : [T] extends [KingArea]
+                  ? Of<'king-area'>
+                  : [T] extends [string]
+                    ? Of<'player'>
+                    : [T] extends [Readonly<Record<string, RegionId>>]
+                      ? Of<'player-regions'>
+                      : [T] extends [Readonly<Record<string, Giving>>]
+                        ? Of<'player-givings'>
+                        : [T] extends [Readonly<Partial<Record<AreaId, number>>>]
+                          ? 'castillo' extends keyof T
+                            ? Of<'area-counts'>
+                            : Of<'region-counts'>
+                          : never;
 
 type Payload<K extends SpecialActionKind> = Extract<SpecialAction, { kind: K }>;
 type FieldName<K extends SpecialActionKind> = Exclude<keyof Payload<K>, 'kind'>;
@@ -112,6 +120,8 @@ export const field = {
   moves: () => ({ type: 'moves', words: 'caballeros moved', max: LIMITS.caballeros, maxMoves: LIMITS.moves }) as const,
   area: () => ({ type: 'area' }) as const,
   region: () => ({ type: 'region' }) as const,
+  kingArea: () => ({ type: 'king-area' }) as const,
+  player: (words: string) => ({ type: 'player', words }) as const,
   mobileBoard: () => ({ type: 'mobile-board' }) as const,
   powerValue: () => ({ type: 'power-value' }) as const,
   modifierValue: () => ({ type: 'modifier-value' }) as const,

@@ -18,6 +18,7 @@ import {
 import { kingReturns } from './kingReturns';
 import { mobileScoreboard } from './mobileScoreboard';
 import { kingsCard, royalAdviser } from './moveKing';
+import { chalet, competition, entourage, exile, infiltration, militia, rebellion, standIn } from './newRegency';
 import { powerCardReturn } from './powerCardReturn';
 import { returnOneOfEach } from './returnOneOfEach';
 import {
@@ -77,6 +78,15 @@ export const EFFECT_LIST = [
   scoreUniqueChoices,
   // Stack 5
   kingsCard,
+  // Stack 5 with New Regency
+  exile,
+  entourage,
+  competition,
+  chalet,
+  rebellion,
+  infiltration,
+  standIn,
+  militia,
 ] as const;
 
 /** The special actions of the cards modules bring (cards/catalog lays them in their own piles). */

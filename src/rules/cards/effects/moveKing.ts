@@ -1,4 +1,4 @@
-import { AREAS } from '../../board/areas';
+import { regionsNextToKing } from '../../board/nextToKing';
 import { areaName, ruleOf } from '../../editions/ruleOf';
 import { royaltyRefusal } from '../../play/index';
 import { fail, ok } from '../../state/result';
@@ -23,13 +23,13 @@ export const royalAdviser = defineEffect({
     if (action?.kind !== 'king') return wrongKind(state, action, context, EXPECTS);
     const to = checkRegion(action.to, 'The King');
     if (!to.ok) return to;
-    if (!AREAS[state.king].neighbours.includes(to.value)) {
+    if (!regionsNextToKing(state.king).includes(to.value)) {
       return fail(
         'king/not-neighbour',
         `${areaName(state, to.value)} does not border ${areaName(state, state.king)}: the adviser moves the King one region only`,
         ruleOf(state, 'stack-4'),
         {
-          allowed: AREAS[state.king].neighbours,
+          allowed: regionsNextToKing(state.king),
         },
       );
     }

@@ -1,4 +1,4 @@
-import type { AreaId, RegionId } from '../../state/areaIds';
+import type { AreaId, KingArea, RegionId } from '../../state/areaIds';
 import type { MobileScoreboardId } from '../../state/mobileScoreboards';
 import type { ModifierCard } from '../../state/modifierCards';
 import type { PowerCardValue } from '../../state/powerCards';
@@ -167,9 +167,20 @@ export interface MobileScoreboardGuide {
 export interface KingGuide {
   readonly kind: 'king';
   readonly available: boolean;
-  readonly now: RegionId;
-  /** Regions the King may go to (his own region too where he may stay). */
-  readonly targets: readonly RegionId[];
+  readonly now: KingArea;
+  /** Where the King may go (his own region too where he may stay; France, Portugal or the Castillo by New Regency). */
+  readonly targets: readonly KingArea[];
+  /** Stand-in (New Regency): the Grandes that may change places with the King, by the region each stands in. */
+  readonly standIns?: Readonly<Partial<Record<RegionId, readonly PlayerId[]>>>;
+  /**
+   * Entourage (New Regency): the caballeros in the King's region now, per colour, of which exactly `count`
+   * go with him (all of them when fewer than 2 stand there; none when he stands in no region).
+   */
+  readonly entourage?: {
+    readonly from: RegionId;
+    readonly pieces: Readonly<Record<PlayerId, number>>;
+    readonly count: number;
+  };
 }
 
 /** The "eviction" action: the taker names a region, then each evicted player's disk says where theirs go. */
@@ -193,7 +204,7 @@ export interface EvictionGuide {
 export interface GrandeGuide {
   readonly kind: 'grande';
   readonly available: boolean;
-  readonly now: RegionId | undefined;
+  readonly now: AreaId | undefined;
   readonly targets: readonly RegionId[];
 }
 

@@ -4,7 +4,6 @@ import { useEffect } from 'preact/hooks';
 import type {
   AreaId,
   GrandeGuide,
-  KingGuide,
   MobileScoreboardGuide,
   MobileScoreboardId,
   ModifierCardGuide,
@@ -57,15 +56,6 @@ function PickOne<T extends string | number>({
     />
   );
 }
-
-export const KingForm = ({ guide, areaName, onAction }: FormProps<KingGuide>) => (
-  <PickOne
-    label={`Move the King from ${areaName(guide.now)} to`}
-    options={guide.targets.map((r) => ({ id: r, label: r === guide.now ? `${areaName(r)} (he stays)` : areaName(r) }))}
-    toAction={(to: RegionId) => ({ kind: 'king', to })}
-    onAction={onAction}
-  />
-);
 
 export const GrandeForm = ({ guide, areaName, onAction }: FormProps<GrandeGuide>) => (
   <PickOne

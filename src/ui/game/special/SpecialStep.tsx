@@ -22,10 +22,10 @@ import { useTableAction } from '../useTableAction';
 import { CourtForm, FromCourtForm, ReturnsForm } from './CountForms';
 import { DisksForm, EvictionForm, PicksForm } from './DiskForms';
 import type { FormProps } from './formProps';
+import { KingForm } from './KingForm';
 import { MovesForm } from './MovesForm';
 import {
   GrandeForm,
-  KingForm,
   MobileScoreboardForm,
   ModifierCardForm,
   PowerCardForm,

@@ -1,4 +1,4 @@
-import type { AreaId, GameState, SpecialAction } from '../../../rules';
+import type { BoardAreaId, GameState, SpecialAction } from '../../../rules';
 import type { TablePrefs } from '../../../session/tablePrefs';
 import type { DraftTable } from '../../drafts/entryDrafts';
 
@@ -8,7 +8,7 @@ export interface FormProps<G> {
   readonly state: GameState;
   readonly player: string;
   readonly nameOf: (id: string) => string;
-  readonly areaName: (area: AreaId) => string;
+  readonly areaName: (area: BoardAreaId) => string;
   readonly diskEntry: TablePrefs['diskEntry'];
   /**
    * The action as entered so far (undefined while nothing is), and whether it is complete; an

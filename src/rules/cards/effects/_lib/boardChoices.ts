@@ -1,4 +1,4 @@
-import { AREAS } from '../../../board/areas';
+import { regionsNextToKing } from '../../../board/nextToKing';
 import { moduleMoveRefusal, moduleMovers, modulePlacementRefusal, royaltyRefusal } from '../../../play/index';
 import { isMuslim } from '../../../scoring/context';
 import { AREA_IDS, type AreaId, CASTILLO, REGION_IDS, type RegionId } from '../../../state/areaIds';
@@ -20,7 +20,7 @@ import { diskChoices } from '../diskReturns';
 export function legalKingMoves(state: GameState, how: 'royal-adviser' | 'kings-card'): RegionId[] {
   const reachable =
     how === 'royal-adviser'
-      ? AREAS[state.king].neighbours
+      ? regionsNextToKing(state.king)
       : REGION_IDS.filter((r) => r !== state.king || state.setup.options.kingCardMayStay);
   return reachable.filter((r) => royaltyRefusal(state, { kind: 'king' }, r) === undefined);
 }
@@ -31,11 +31,12 @@ export function moveSources(state: GameState, owners: readonly PlayerId[]): Regi
 }
 
 /**
- * Where moved caballeros may end: every region but the King's, and the Castillo; for one owner's,
- * less the areas a module in play keeps them out of (the Church's never enter the Castillo).
+ * Where moved caballeros may end: every region and the Castillo but the King's region (which may be the
+ * Castillo); for one owner's, less the areas a module in play keeps them out of (the Church's never enter the Castillo).
  */
 export function moveTargets(state: GameState, owner?: PlayerId): AreaId[] {
-  const all: AreaId[] = [...REGION_IDS.filter((r) => r !== state.king), CASTILLO];
+  const areas: AreaId[] = [...REGION_IDS, CASTILLO];
+  const all = areas.filter((a) => a !== state.king);
   return owner === undefined ? all : all.filter((area) => moduleMoveRefusal(state, owner, area) === undefined);
 }
 
