@@ -43,6 +43,7 @@ export * from './game/explainScoring';
 export * from './game/granadaStatus';
 export * from './game/lastCastilloThrow';
 export * from './game/mapTapRefusal';
+export * from './game/moduleSetupFields';
 export * from './game/previewSpecial';
 export * from './game/queries';
 export { type ReplayResult, replay } from './game/replay';
