@@ -12,6 +12,7 @@ import { GameStatus } from './GameStatus';
 import { GeneralScoringPanel } from './GeneralScoringPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { exportGame, historyFocus } from './historyFocus';
+import { ModuleStatus } from './ModuleStatus';
 import { ModulesInPlay } from './ModulesInPlay';
 import { type GameMapInteraction, MapRequest } from './mapRequest';
 import { PlayersPanel } from './PlayersPanel';
@@ -61,6 +62,7 @@ function TablePanels({ view }: { view: GameView }) {
   return (
     <>
       <PlayersPanel state={state} />
+      <ModuleStatus state={state} />
       <ModulesInPlay state={state} />
       <ScoresByRound state={state} />
     </>
