@@ -14,29 +14,31 @@ export function ModuleStatus({ state }: { state: GameState }) {
   const fell = granada?.fell;
   return (
     <section class="panel module-status" aria-label="Variants at this table">
-      <ul role="status">
-        {holders.map(({ id, holder }) => (
-          <li key={id} data-holder={holder ?? ''}>
-            <span class={`swatch swatch-${id}`} aria-hidden="true" />{' '}
-            {holder === null
-              ? `Nobody holds the ${nameOf(id).replace(/^the /, '')} marker yet`
-              : `${nameOf(holder)} holds the ${nameOf(id).replace(/^the /, '')} marker: ${nameOf(id)}'s black caballeros count for ${nameOf(holder)}`}
-          </li>
-        ))}
-        {granada && (
-          <li class={granada.fallsAtTurnEnd ? 'is-warning' : undefined}>
-            {granada.words}
-            {fell &&
-              `; it scored ${
-                Object.entries(fell.totals)
-                  .filter(([, n]) => n > 0)
-                  .map(([id, n]) => `${nameOf(id)} ${points(n)}`)
-                  .join(', ') || 'nobody any points'
-              }`}
-            . <span class="rules">Rule: {describeRuleRef(granada.ref)}.</span>
-          </li>
-        )}
-      </ul>
+      <div role="status">
+        <ul>
+          {holders.map(({ id, holder }) => (
+            <li key={id} data-holder={holder ?? ''}>
+              <span class={`swatch swatch-${id}`} aria-hidden="true" />{' '}
+              {holder === null
+                ? `Nobody holds the ${nameOf(id).replace(/^the /, '')} marker yet`
+                : `${nameOf(holder)} holds the ${nameOf(id).replace(/^the /, '')} marker: ${nameOf(id)}'s black caballeros count for ${nameOf(holder)}`}
+            </li>
+          ))}
+          {granada && (
+            <li class={granada.fallsAtTurnEnd ? 'is-warning' : undefined}>
+              {granada.words}
+              {fell &&
+                `; it scored ${
+                  Object.entries(fell.totals)
+                    .filter(([, n]) => n > 0)
+                    .map(([id, n]) => `${nameOf(id)} ${points(n)}`)
+                    .join(', ') || 'nobody any points'
+                }`}
+              . <span class="rules">Rule: {describeRuleRef(granada.ref)}.</span>
+            </li>
+          )}
+        </ul>
+      </div>
     </section>
   );
 }

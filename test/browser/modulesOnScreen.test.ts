@@ -1,0 +1,226 @@
+/**
+ * The Church and Muslim Granada on the screens, by touch and by accessible roles and names: the
+ * Church's two regions on the new-game form (filled by the draw, refused in words when one is
+ * missing), its black caballeros and marker on the game screen, its pile 6 when the cards are
+ * turned over, its holder's extra caballero, and Granada's state beside the players.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { randomRecord } from '../../scripts/drive/randomRecords';
+import {
+  AREA_IDS,
+  applyCommand,
+  type Command,
+  EDITIONS,
+  type GameState,
+  granadaStatus,
+  nameOf,
+  placementChoice,
+  placementRefusal,
+  replenishChoice,
+  type SetupCommand,
+} from '../../src/rules';
+import { previewPage } from './support/previewPage';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const PORTRAIT = { width: 390, height: 844 };
+const LANDSCAPE = { width: 844, height: 390 };
+const CHURCH = 'The Church (1995 variant)';
+const GRANADA = 'Muslim Granada (1995 variant)';
+
+/** axe-core's violations on the page as it is now. */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
+    return axe.run(document);
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A whole random two-player Big Box game with the Church and Muslim Granada, and the table after each command. */
+const game = (() => {
+  const record = randomRecord(
+    { edition: 'bigbox', players: 2, length: 'short-fan', seed: 2, modules: ['granada-1995', 'church'] },
+    'Church and Granada',
+  );
+  const setup = { type: 'setup', ...record.setup } as SetupCommand;
+  const commands = record.commands as Command[];
+  const states: GameState[] = [];
+  let state: GameState | undefined;
+  for (const command of [setup, ...commands]) {
+    const next = applyCommand(state, command);
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.value;
+    states.push(state);
+  }
+  return { record, setup, states };
+})();
+
+/** The number of commands after the setup at which the table first holds `wanted`. */
+const firstAt = (wanted: (state: GameState) => boolean): number => {
+  const at = game.states.findIndex(wanted);
+  if (at < 0) throw new Error('the game never reaches that table');
+  return at;
+};
+
+describe('the Church and Muslim Granada on the screens', () => {
+  const app = previewPage();
+  let page: Page;
+  beforeAll(() => void ({ page } = app));
+
+  /** The game imported through the games list, cut after `count` commands. */
+  const openAt = async (count: number, title: string) => {
+    const record = { ...game.record, title, commands: game.record.commands.slice(0, count) };
+    await page.goto(`${app.url}#/games`);
+    await page.getByRole('heading', { name: 'Games on this device' }).waitFor();
+    await page
+      .getByLabel('Import a game record', { exact: true })
+      .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+    await page.getByRole('button', { name: `Continue ${title}`, exact: true }).click();
+    await page.getByText(`Every entry (${count + 1})`, { exact: true }).waitFor();
+  };
+  const openNewGame = async () => {
+    await page.goto(`${app.url}#/`);
+    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    await page.getByRole('heading', { name: 'New game' }).waitFor();
+    await page.getByText(/^Variants and expansions/).click();
+  };
+  const moduleBox = (name: string) =>
+    page
+      .getByRole('group', { name: 'Variants and expansions', exact: true })
+      .getByRole('checkbox', { name, exact: true });
+  const churchRegion = (which: 'first' | 'second') => page.getByLabel(`The Church's ${which} region`, { exact: true });
+
+  it("asks for the Church's two regions only with the Church, and refuses a start with one missing, in words", async () => {
+    await page.setViewportSize(PORTRAIT);
+    await openNewGame();
+    expect(await churchRegion('first').count()).toBe(0);
+    await moduleBox(CHURCH).click();
+    await churchRegion('first').waitFor();
+    await churchRegion('first').selectOption({ label: EDITIONS.classic.areaName('galicia') });
+    await page.getByRole('button', { name: 'Start the game', exact: true }).click();
+    await page.getByText(/^Name the two region cards drawn for the Church/).waitFor();
+    expect(await page.getByText(/^Every entry/).count()).toBe(0);
+    await moduleBox(CHURCH).click();
+    expect(await churchRegion('first').count()).toBe(0);
+  });
+
+  it('draws the Church its two regions from the same cards as the King and the homes, never a Muslim Granada', async () => {
+    await openNewGame();
+    await moduleBox(CHURCH).click();
+    await moduleBox(GRANADA).click();
+    const regionOf = (label: string) => page.getByLabel(label, { exact: true }).inputValue();
+    for (let draw = 0; draw < 5; draw += 1) {
+      await page.getByRole('button', { name: 'Draw the region cards', exact: true }).click();
+      const drawn = [
+        await regionOf("King's region"),
+        await regionOf("Red player's home region"),
+        await regionOf("Blue player's home region"),
+        await regionOf("Yellow player's home region"),
+      ];
+      const church = [await churchRegion('first').inputValue(), await churchRegion('second').inputValue()];
+      expect(drawn).not.toContain('granada');
+      expect(new Set([...drawn, ...church]).size).toBe(6);
+    }
+    await page.getByLabel('Title', { exact: true }).fill('Drawn with the Church');
+    await page.getByRole('button', { name: 'Start the game', exact: true }).click();
+    await page.getByText('Every entry (1)', { exact: true }).waitFor();
+  });
+
+  it("the Church's region fields are targets of at least 44 px in portrait and landscape, and the form is axe clean", async () => {
+    for (const size of [PORTRAIT, LANDSCAPE]) {
+      await page.setViewportSize(size);
+      await openNewGame();
+      await moduleBox(CHURCH).click();
+      for (const which of ['first', 'second'] as const) {
+        const box = await churchRegion(which).boundingBox();
+        expect(box?.height).toBeGreaterThanOrEqual(44);
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(size.width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      expect(await violations(page)).toEqual([]);
+    }
+    await page.setViewportSize(PORTRAIT);
+  });
+
+  it('shows the black caballeros on the map as the Church, who holds its marker, and Granada as the engine has it', async () => {
+    const at = firstAt((s) => s.modules?.holders?.church != null && s.phase === 'turns');
+    const state = game.states[at]!;
+    await openAt(at, 'Church held');
+    const map = page.getByRole('group', { name: /^Board map/ }).first();
+    const black = AREA_IDS.filter((area) => (state.areas[area]?.church ?? 0) > 0);
+    expect(black.length).toBeGreaterThan(0);
+    for (const area of black) {
+      const label = await map
+        .getByRole('button', { name: new RegExp(`^${EDITIONS.bigbox.areaName(area)};`) })
+        .getAttribute('aria-label');
+      expect(label).toContain(`the Church ${state.areas[area]?.church}`);
+    }
+    const status = page.getByRole('region', { name: 'Variants at this table', exact: true });
+    const holder = state.modules?.holders?.church ?? '';
+    expect(await status.getByText(`${nameOf(state, holder)} holds the Church marker`, { exact: false }).count()).toBe(
+      1,
+    );
+    expect(await status.textContent()).toContain(granadaStatus(state)?.words);
+    const granada = await map.getByRole('button', { name: /^Granada/ }).getAttribute('aria-label');
+    expect(granada).toContain(state.modules?.granada === 'muslim' ? 'Muslim' : '');
+    for (const size of [PORTRAIT, LANDSCAPE]) {
+      await page.setViewportSize(size);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      expect(await violations(page)).toEqual([]);
+    }
+    await page.setViewportSize(PORTRAIT);
+  });
+
+  it('turns over pile 6 with the Church card lying there every round', async () => {
+    const at = firstAt((s) => s.phase === 'reveal' && s.round > 1);
+    await openAt(at, 'Church pile');
+    await page.getByText('Stack 6: The Church card (there every round)', { exact: true }).waitFor();
+  });
+
+  it("offers the Church holder's extra caballero when replenishing, saying why", async () => {
+    const at = firstAt((s) => (replenishChoice(s)?.extra ?? 0) > 0);
+    const choice = replenishChoice(game.states[at]!)!;
+    await openAt(at, 'Church extra');
+    const step = page.getByRole('group', { name: 'Caballeros to the court' });
+    await step
+      .getByText(`You may bring ${choice.extra} more from the provinces (as holder of the Church marker)`, {
+        exact: false,
+      })
+      .waitFor();
+    const more = step.getByRole('button', { name: 'One more: From the provinces', exact: true }).first();
+    for (let i = 0; i < choice.extra; i += 1) await more.click();
+    expect(await step.getByText(`Bring ${choice.fromProvinces + choice.extra} caballeros to the court`).count()).toBe(
+      1,
+    );
+    const box = await more.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  });
+
+  it('refuses a tap on a Muslim Granada during a placement, in the engine’s words', async () => {
+    const at = firstAt(
+      (s) =>
+        placementChoice(s) !== undefined &&
+        s.modules?.granada === 'muslim' &&
+        placementRefusal(s, {}, 'granada') !== undefined,
+    );
+    const refusal = placementRefusal(game.states[at]!, {}, 'granada')!;
+    await openAt(at, 'Granada refused');
+    await page
+      .getByRole('group', { name: /^Board map/ })
+      .first()
+      .getByRole('button', { name: /^Granada/ })
+      // Inactive areas are aria-disabled, yet a tap on one is answered with why.
+      .click({ force: true });
+    const note = page.locator('.map-note');
+    await note.waitFor();
+    expect(await note.textContent()).toContain(refusal.message.replace(/\.$/, ''));
+  });
+});
