@@ -8,7 +8,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { enterNext, tableNames } from '../../scripts/drive/enterCommand';
 import { randomRecord } from '../../scripts/drive/randomRecords';
+import { createTapper } from '../../scripts/drive/tapper';
+import type { GameRecord } from '../../src/record/schema';
 import {
   AREA_IDS,
   applyCommand,
@@ -22,6 +25,7 @@ import {
   replenishChoice,
   type SetupCommand,
 } from '../../src/rules';
+import type { GameShape } from '../support/randomPlayer';
 import { previewPage } from './support/previewPage';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -44,12 +48,9 @@ async function violations(page: Page): Promise<string[]> {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** A whole random two-player Big Box game with the Church and Muslim Granada, and the table after each command. */
-const game = (() => {
-  const record = randomRecord(
-    { edition: 'bigbox', players: 2, length: 'short-fan', seed: 2, modules: ['granada-1995', 'church'] },
-    'Church and Granada',
-  );
+/** A whole random game of this shape as a record, and the table after each command (the setup's first). */
+function playedGame(shape: GameShape) {
+  const record = randomRecord(shape, 'Modules on screen');
   const setup = { type: 'setup', ...record.setup } as SetupCommand;
   const commands = record.commands as Command[];
   const states: GameState[] = [];
@@ -60,12 +61,29 @@ const game = (() => {
     state = next.value;
     states.push(state);
   }
-  return { record, setup, states };
-})();
+  return { record, setup, commands, states };
+}
+
+/** A short two-player Big Box game with the Church and Muslim Granada, whose Church card is taken and moves black caballeros. */
+const game = playedGame({
+  edition: 'bigbox',
+  players: 2,
+  length: 'short-fan',
+  seed: 2,
+  modules: ['granada-1995', 'church'],
+});
+/** A five-player game with Muslim Granada in which Granada falls at the end of a turn. */
+const falling = playedGame({
+  edition: 'classic',
+  players: 5,
+  length: 'short-fan',
+  seed: 14,
+  modules: ['granada-1995'],
+});
 
 /** The number of commands after the setup at which the table first holds `wanted`. */
-const firstAt = (wanted: (state: GameState) => boolean): number => {
-  const at = game.states.findIndex(wanted);
+const firstAt = (wanted: (state: GameState) => boolean, played: { states: GameState[] } = game): number => {
+  const at = played.states.findIndex(wanted);
   if (at < 0) throw new Error('the game never reaches that table');
   return at;
 };
@@ -76,8 +94,8 @@ describe('the Church and Muslim Granada on the screens', () => {
   beforeAll(() => void ({ page } = app));
 
   /** The game imported through the games list, cut after `count` commands. */
-  const openAt = async (count: number, title: string) => {
-    const record = { ...game.record, title, commands: game.record.commands.slice(0, count) };
+  const openAt = async (count: number, title: string, played: { record: GameRecord } = game) => {
+    const record = { ...played.record, title, commands: played.record.commands.slice(0, count) };
     await page.goto(`${app.url}#/games`);
     await page.getByRole('heading', { name: 'Games on this device' }).waitFor();
     await page
@@ -222,5 +240,37 @@ describe('the Church and Muslim Granada on the screens', () => {
     const note = page.locator('.map-note');
     await note.waitFor();
     expect(await note.textContent()).toContain(refusal.message.replace(/\.$/, ''));
+  });
+
+  it("enters the Church card's special action, moving black caballeros by their name, and hands its marker over", async () => {
+    const at = firstAt((s) => s.turn?.card?.id === 'classic/church-card' && s.turn.special === 'open');
+    const next = game.commands.slice(at).find((c) => c.type === 'special');
+    if (next?.type !== 'special' || next.action.kind !== 'moves') throw new Error('no Church action follows');
+    expect(next.action.moves.some((m) => m.owner === 'church')).toBe(true);
+    const index = game.commands.indexOf(next);
+    await openAt(index, 'Church action');
+    const t = createTapper(page);
+    await enterNext(t, tableNames(game.setup), next, game.commands[index + 1]);
+    await page.getByText(`Every entry (${index + 2})`, { exact: true }).waitFor();
+    const after = game.states[index + 1]!;
+    const status = page.getByRole('region', { name: 'Variants at this table', exact: true });
+    await status.getByText(`${nameOf(after, next.player)} holds the Church marker`, { exact: false }).waitFor();
+  });
+
+  it('says on screen the moment Granada falls, with what it scored', async () => {
+    const at = firstAt((s) => s.modules?.granada === 'conquered', falling) - 1;
+    const before = falling.states[at]!;
+    await openAt(at, 'Granada falls', falling);
+    const status = page.getByRole('region', { name: 'Variants at this table', exact: true });
+    expect(await status.textContent()).toContain(granadaStatus(before)?.words);
+    const t = createTapper(page);
+    await enterNext(t, tableNames(falling.setup), falling.commands[at]!, falling.commands[at + 1]);
+    const fell = granadaStatus(falling.states[at + 1]!);
+    expect(fell?.granada).toBe('conquered');
+    await status.getByText(fell?.words ?? '', { exact: false }).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(/Granada has fallen in round \d+: it is an ordinary region now; it scored /)
+      .waitFor();
   });
 });
