@@ -273,4 +273,18 @@ describe('the Church and Muslim Granada on the screens', () => {
       .getByText(/Granada has fallen in round \d+: it is an ordinary region now; it scored /)
       .waitFor();
   });
+
+  it("offers the Church holder's extra caballero when placing, wherever they go, saying why", async () => {
+    const at = firstAt((s) => {
+      const choice = placementChoice(s);
+      return choice !== undefined && choice.most > choice.limit && s.modules?.holders?.church === choice.player;
+    });
+    const choice = placementChoice(game.states[at]!)!;
+    await openAt(at, 'Church placement');
+    await page
+      .getByText(`Up to ${choice.most} caballeros wherever they go: as holder of the Church marker.`, { exact: true })
+      .waitFor();
+    const counts = page.getByRole('group', { name: 'Caballeros to place', exact: true });
+    expect(await counts.getByText(`0 of ${choice.most}`, { exact: false }).count()).toBe(1);
+  });
 });
