@@ -7,9 +7,9 @@ import {
   EDITIONS,
   entriesOf,
   findCard,
+  isOneOf,
   type RegionId,
   type SetupCommand,
-  isOneOf,
   type SpecialAction,
 } from '../../src/rules';
 import { exactly, literal, startsWith, whole } from './pattern';
