@@ -287,4 +287,34 @@ describe('the Church and Muslim Granada on the screens', () => {
     const counts = page.getByRole('group', { name: 'Caballeros to place', exact: true });
     expect(await counts.getByText(`0 of ${choice.most}`, { exact: false }).count()).toBe(1);
   });
+
+  for (const { seed, at, region, as } of [
+    { seed: 1, at: 36, region: 'cataluna', as: 'as your own' },
+    { seed: 5, at: 31, region: 'pais-vasco', as: "as others'" },
+  ] as const) {
+    it(`offers the Church's black caballeros on a moving card ${as === 'as your own' ? "as the holder's own" : "as others' to a player not holding the marker"}`, async () => {
+      const played = playedGame({
+        edition: 'bigbox',
+        players: 2,
+        length: 'short-fan',
+        seed,
+        modules: ['granada-1995', 'church'],
+      });
+      const state = played.states[at]!;
+      const mover = state.turn?.player ?? '';
+      expect(state.modules?.holders?.church === mover).toBe(as === 'as your own');
+      await openAt(at, `Moving black caballeros ${seed}`, played);
+      const first = page.getByRole('radio', { name: 'Special action first', exact: true });
+      if ((await first.count()) > 0) await first.click();
+      const from = page.getByRole('radiogroup', { name: 'Move from', exact: true });
+      await from.getByRole('radio', { name: EDITIONS.bigbox.areaName(region), exact: true }).click();
+      const whose = page.getByRole('radiogroup', { name: 'Whose caballeros', exact: true });
+      const church = whose.getByRole('radio', { name: new RegExp(`^the Church \\(\\d+\\), ${as}$`) });
+      await church.click();
+      expect(await church.getAttribute('aria-checked')).toBe('true');
+      const box = await church.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      await page.getByRole('radiogroup', { name: /^Move the Church's caballeros from / }).waitFor();
+    });
+  }
 });
