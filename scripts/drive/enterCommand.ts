@@ -2,11 +2,14 @@ import {
   ABILITY_WORDS,
   ACTION_KIND_BY_KIND,
   type AreaId,
+  BLACK_IDS,
+  BLACK_NAMES,
   type BoardAreaId,
   type Command,
   EDITIONS,
   entriesOf,
   findCard,
+  isOneOf,
   type ModifierCard,
   modifierWords,
   type RegionId,
@@ -28,7 +31,8 @@ export function tableNames(setup: SetupCommand): TableNames {
   // The new-game screen keeps a name without the spaces around it, and the screens show it so.
   return {
     setup,
-    nameOf: (id) => colours.find((p) => p.id === id)?.name.trim() ?? id,
+    // Black caballeros (the Church's) are named by whom they stand for.
+    nameOf: (id) => colours.find((p) => p.id === id)?.name.trim() ?? (isOneOf(BLACK_IDS, id) ? BLACK_NAMES[id] : id),
     areaName: (area) => EDITIONS[setup.edition].areaName(area),
   };
 }
@@ -110,7 +114,7 @@ async function special(t: Tapper, names: TableNames, action: SpecialAction): Pro
           await t.tap(from, `moving from ${areaName(m.from)}`);
         if (await t.visible(page.getByRole('radiogroup', { name: 'Whose caballeros', exact: true })))
           await t.tap(
-            radio(t, 'Whose caballeros', whole(nameOf(m.owner), / \(\d+\)/)),
+            radio(t, 'Whose caballeros', whole(nameOf(m.owner), / \(\d+\)(, as (your own|others'))?/)),
             `${nameOf(m.owner)}'s caballeros`,
           );
         await t.tap(

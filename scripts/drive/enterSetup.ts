@@ -97,6 +97,14 @@ export async function enterSetup(
     }
   }
   await enterModules(t, setup);
+  // Shown once the Church is ticked, beside the King's region.
+  for (const [i, region] of (setup.church ?? []).entries()) {
+    await t.choose(
+      page.getByLabel(`The Church's ${i === 0 ? 'first' : 'second'} region`, { exact: true }),
+      edition.areaName(region),
+      `the Church's ${i === 0 ? 'first' : 'second'} region`,
+    );
+  }
   if (setup.fourStacks !== undefined) {
     const stacks = page.getByLabel('Action card stacks', { exact: true });
     if (await t.visible(stacks))

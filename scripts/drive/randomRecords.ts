@@ -1,17 +1,21 @@
 /**
  * Random complete games as game records, from the project's own random legal player: every
- * edition, two to five players (the dummy with two where the rules have it), short games, and
- * rule options switched now and then. A game number and a seed give the same record every time.
+ * edition, two to five players (the dummy with two where the rules have it), short games, rule
+ * options switched now and then, and one game in three with variants and expansions of its edition. A game number and a seed give the same record every time.
  */
 import { type GameRecord, RECORD_FORMAT } from '../../src/record/schema';
 import {
   type Command,
   EDITION_IDS,
+  type EditionId,
   type GameLength,
   keysOf,
+  type ModuleOptions,
   RULE_OPTIONS,
   type RuleOptions,
   seededRandom,
+  setupModuleChoices,
+  withModuleReading,
 } from '../../src/rules';
 import type { TablePrefs } from '../../src/session/tablePrefs';
 import { playRandomGame } from '../../test/support/playGame';
@@ -45,6 +49,38 @@ export function randomShape(seed: number, game: number): GameShape {
     seed: (seed * 31 + game) >>> 0,
     options,
     ...(fourStacks !== undefined ? { fourStacks } : {}),
+    ...randomModules(seed, game, edition),
+  };
+}
+
+/**
+ * The variants and expansions of game `game`, one game in three: each module the edition offers
+ * ticked half the time (at least one), only those the engine lets go together, and each of their
+ * readings switched one time in four. Drawn apart from the rest of the shape, so a seed's editions,
+ * players and options stay what they were.
+ */
+export function randomModules(
+  seed: number,
+  game: number,
+  edition: EditionId,
+): Pick<GameShape, 'modules' | 'moduleOptions'> {
+  const random = seededRandom((seed * 3001 + game * 13 + 9) >>> 0);
+  random(); // nearby seeds start alike: the first draw is left out
+  if (random() >= 1 / 3) return {};
+  const offered = setupModuleChoices(edition, [])
+    .modules.filter((m) => m.state.kind === 'may-add')
+    .map((m) => m.id);
+  if (offered.length === 0) return {};
+  const ticked = offered.filter(() => random() < 0.5);
+  const wanted = setupModuleChoices(edition, ticked.length > 0 ? ticked : [pick(random, offered)]);
+  let readings: Partial<ModuleOptions> = {};
+  for (const r of wanted.readings) {
+    if (random() < 0.25) readings = withModuleReading(readings, r.id, pick(random, r.choices).value) ?? readings;
+  }
+  const { modules, moduleOptions } = setupModuleChoices(edition, wanted.chosen.modules, readings).chosen;
+  return {
+    modules,
+    ...(Object.keys(moduleOptions).length > 0 ? { moduleOptions } : {}),
   };
 }
 
@@ -62,7 +98,7 @@ export function randomPrefs(seed: number, game: number): Partial<TablePrefs> {
   };
 }
 
-/** In words, for the run's log: "classic, 4 players, short-fan, options tie+veto, memory mode". */
+/** In words, for the run's log: "classic, 4 players, short-fan, options tie+veto, modules church, memory mode". */
 export function shapeWords(shape: GameShape, prefs: Partial<TablePrefs> = {}): string {
   const options = Object.keys(shape.options ?? {});
   return [
@@ -70,6 +106,10 @@ export function shapeWords(shape: GameShape, prefs: Partial<TablePrefs> = {}): s
     `${shape.players} players`,
     shape.length ?? 'full',
     options.length > 0 ? `options ${options.join('+')}` : '',
+    shape.modules && shape.modules.length > 0 ? `modules ${shape.modules.join('+')}` : '',
+    Object.keys(shape.moduleOptions ?? {}).length > 0
+      ? `readings ${Object.keys(shape.moduleOptions ?? {}).join('+')}`
+      : '',
     shape.fourStacks !== undefined ? `fourStacks ${shape.fourStacks}` : '',
     prefs.memoryMode ? 'memory mode' : '',
     prefs.diskEntry === 'pass-the-tablet' ? 'disks passed round' : '',

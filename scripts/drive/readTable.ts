@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-import { AREA_IDS } from '../../src/rules';
+import { AREA_IDS, BLACK_IDS, BLACK_NAMES, moduleTable } from '../../src/rules';
 import { areaCounts } from './areaCounts';
 import type { TableNames } from './enterCommand';
 import { whole } from './pattern';
@@ -29,10 +29,12 @@ export async function readTable(
       });
     scores[p.id] = Number(score?.trim());
   }
-  const colours = [...setup.players, ...(setup.dummy ? [setup.dummy] : [])].map((c) => ({
-    id: c.id,
-    name: nameOf(c.id),
-  }));
+  // Black caballeros (the Church's) are named on the map by whom they stand for.
+  const black = moduleTable(setup.modules ?? []).black;
+  const colours = [
+    ...[...setup.players, ...(setup.dummy ? [setup.dummy] : [])].map((c) => ({ id: c.id, name: nameOf(c.id) })),
+    ...BLACK_IDS.filter((id) => black[id] !== undefined).map((id) => ({ id, name: BLACK_NAMES[id] })),
+  ];
   const map = page.getByRole('group', { name: /^Board map/ }).first();
   const areas: Record<string, Record<string, number>> = {};
   for (const area of AREA_IDS) {

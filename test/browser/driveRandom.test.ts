@@ -2,7 +2,8 @@
  * `npm run drive -- --random N --seed S` plays N random complete games from the project's random
  * player through the screens, each to the summary `replay` gives for its record. Seed 23's first
  * two games are short: a 2023 two-player game with the dummy and a Big Box two-player game with
- * the dummy switched on, both with rule options switched.
+ * the dummy switched on, both with rule options switched. Seed 153's first game is a short Big Box
+ * game with the Church, Muslim Granada and moving restrictions.
  */
 import { describe, expect, it } from 'vitest';
 import { runScript } from './support/runScript';
@@ -19,6 +20,15 @@ describe('npm run drive -- --random', () => {
       /^game 2 of 2 \(seed 23; bigbox, 2 players, short-fan, options .*twoPlayerDummy.*\): the same summary as replay, taps: \d+$/m,
     );
   }, 600_000); // two whole games by taps: minutes on a busy machine
+
+  it('drives a random game with the Church, Muslim Granada and moving restrictions through the screens', async () => {
+    const run = await runScript('scripts/drive/drive.ts', ['--random', '1', '--seed', '153']);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({ seed: 153, games: 1, same: 1, failed: [] });
+    expect(run.stderr).toMatch(
+      /^game 1 of 1 \(seed 153; bigbox, 2 players, short-fan, modules moving-restrictions\+granada-1995\+church.*\): the same summary as replay, taps: \d+$/m,
+    );
+  }, 600_000);
 
   it('exits 2 naming what is wrong with its arguments', async () => {
     const noCount = await runScript('scripts/drive/drive.ts', ['--random', 'many']);

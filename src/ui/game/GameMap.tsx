@@ -5,11 +5,12 @@ import {
   type BoardAreaId,
   type Command,
   changedAreas,
-  colourIds,
   type GameState,
+  granadaStatus,
   isBaseArea,
   lastCastilloThrow,
   mapIdleRefusal,
+  piecesOnBoard,
   type RuleError,
 } from '../../rules';
 import type { GameView } from '../../session/gameView';
@@ -67,6 +68,8 @@ export function GameMap({
   // A step entering moves shows the table the engine previews for them, each changed area marked.
   const preview = interaction?.preview;
   const board = preview?.state ?? state;
+  // A Muslim Granada says so on the map, as the engine keeps it.
+  const muslim = granadaStatus(board)?.granada === 'muslim';
   const before = preview
     ? Object.fromEntries(changedAreas(state, preview.state).map((c) => [c.area, c.before]))
     : undefined;
@@ -80,11 +83,12 @@ export function GameMap({
         view={{
           edition: state.setup.edition,
           king: board.king,
-          colours: colourIds(state),
+          colours: piecesOnBoard(state),
           nameOf,
           count: (area, id) => (isBaseArea(area) ? (board.areas[area]?.[id] ?? 0) : 0),
           grandes: board.grandes,
           mobileScoreboards: board.mobileScoreboards,
+          notesOf: (area) => (area === 'granada' && muslim ? ['Muslim'] : []),
           castilloHidden: hidden,
           preview: preview && before ? { what: preview.what, before } : undefined,
         }}

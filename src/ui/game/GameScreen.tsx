@@ -13,6 +13,7 @@ import { GeneralScoringPanel } from './GeneralScoringPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { exportGame, historyFocus } from './historyFocus';
 import { ModifierHandsPanel } from './ModifierHandsPanel';
+import { ModuleStatus } from './ModuleStatus';
 import { ModulesInPlay } from './ModulesInPlay';
 import { type GameMapInteraction, MapRequest } from './mapRequest';
 import { PlayersPanel } from './PlayersPanel';
@@ -64,6 +65,7 @@ function TablePanels({ view }: { view: GameView }) {
   return (
     <>
       <PlayersPanel state={state} />
+      <ModuleStatus state={state} />
       <ModulesInPlay state={state} />
       <ScoresByRound state={state} />
     </>

@@ -1,13 +1,13 @@
 import { useSignal, useSignalEffect } from '@preact/signals';
 import { useId, useMemo } from 'preact/hooks';
-import { type KingArea, type PlacementChoice, placementRefusal } from '../../rules';
+import { type AreaId, type KingArea, type PlacementChoice, placementRefusal } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
 import { drafts, draftTableOf, placementDraftFrom, placementToKeep } from '../drafts/entryDrafts';
 import { type AreaCountDraft, AreaCounts, addTo, draftTotal } from './AreaCounts';
 import { useMapRequest } from './mapRequest';
 import { Refusal } from './Refusal';
-import { areaIn, caballeros } from './tableWords';
+import { areaIn, caballeros, extraWords } from './tableWords';
 import { useTableAction } from './useTableAction';
 
 /** Where the King stands and where that lets caballeros go (New Regency may seat him by the Castillo or exile him). */
@@ -53,9 +53,13 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
       <p class="hint">
         {kingHint(state.king, areaName)} {choice.court < choice.stack ? `Only ${choice.court} in court.` : ''}
       </p>
-      {choice.extra.map((e) => (
-        <p class="hint" key={e.area}>
-          Up to {caballeros(e.limit)} if every one goes to {areaName(e.area)}: {e.words}.
+      {extraGroups(choice).map((g) => (
+        <p class="hint" key={`${g.limit}:${g.words}`}>
+          Up to {caballeros(g.limit)}{' '}
+          {g.areas.length === choice.areas.length
+            ? 'wherever they go'
+            : `if every one goes to ${g.areas.map(areaName).join(' or ')}`}
+          : {g.words || extraWords(state, player)}.
         </p>
       ))}
       <AreaCounts
@@ -80,4 +84,15 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
       <Refusal error={refusal.value} />
     </div>
   );
+}
+
+/** The engine's higher limits, one line per limit and reason: an extra allowed everywhere (the Church's) is one line, not one per area. */
+function extraGroups(choice: PlacementChoice): { limit: number; words: string; areas: AreaId[] }[] {
+  const groups: { limit: number; words: string; areas: AreaId[] }[] = [];
+  for (const e of choice.extra) {
+    const group = groups.find((g) => g.limit === e.limit && g.words === e.words);
+    if (group) group.areas.push(e.area);
+    else groups.push({ limit: e.limit, words: e.words, areas: [e.area] });
+  }
+  return groups;
 }

@@ -5,7 +5,7 @@ import type { GameView } from '../../session/gameView';
 import { CardChoices } from './CardChoices';
 import { LabelledStepper } from './LabelledStepper';
 import { Refusal } from './Refusal';
-import { areaIn, caballeros } from './tableWords';
+import { areaIn, caballeros, extraWords } from './tableWords';
 import { useTableAction } from './useTableAction';
 
 /**
@@ -47,12 +47,13 @@ export function ReplenishStep({
       <p class="hint">
         Power card {state.played[player]} brings up to {caballeros(choice.allowance)}; {choice.inProvinces} in the
         provinces.
+        {choice.extra > 0 && ` You may bring ${choice.extra} more from the provinces (${extraWords(state, player)}).`}
       </p>
       <LabelledStepper
         shown="From the provinces"
         label="From the provinces"
         value={fromProvinces.value}
-        max={choice.fromProvinces}
+        max={choice.fromProvinces + choice.extra}
         onChange={(d) => {
           fromProvinces.value += d;
           if (regionsAllowance(source, fromProvinces.value) === 0) fromRegions.value = {};

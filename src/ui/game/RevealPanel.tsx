@@ -29,7 +29,7 @@ export function RevealPanel({ view }: { view: GameView }) {
         {slots.map((s) =>
           s.fixed ? (
             <p key={s.slot} class="reveal-fixed">
-              Stack 5: {s.fixed.name} (there every round)
+              {slotWords(s.slot)}: {s.fixed.name} (there every round)
             </p>
           ) : (
             <Select<string>

@@ -44,7 +44,9 @@ export function TurnPanel({ view }: { view: GameView }) {
   const card = currentCard(state);
   const replenish = replenishChoice(state);
   const turnKey = `${state.round}:${state.turnIndex}`;
-  const replenishing = replenish !== undefined && replenish.allowance > 0 && skipped.value !== turnKey;
+  // What may come to the court: the power card's number and a variant's extra one (the Church holder's).
+  const bringable = replenish ? replenish.allowance + replenish.extra : 0;
+  const replenishing = replenish !== undefined && bringable > 0 && skipped.value !== turnKey;
   const placement = placementChoice(state);
   // The engine says when not one caballero can be placed: then there is no placement to enter, only a line saying why.
   const nothingToPlace = placement?.nothingToPlace;
@@ -88,10 +90,10 @@ export function TurnPanel({ view }: { view: GameView }) {
       {!replenishing && statusOf('take-card') === 'open' && (
         <div class="step-part" role="group" aria-labelledby={`${uid}-take`}>
           <h4 id={`${uid}-take`}>Take a card</h4>
-          {replenish && replenish.allowance === 0 && (
+          {replenish && bringable === 0 && (
             <p class="hint">Power card {state.played[turnPlayer]} brings no caballeros to the court.</p>
           )}
-          {replenish && replenish.allowance > 0 && (
+          {replenish && bringable > 0 && (
             <button type="button" class="secondary" onClick={() => (skipped.value = undefined)}>
               Bring caballeros to the court after all
             </button>

@@ -1,6 +1,7 @@
 import {
   areaName,
   type BoardAreaId,
+  blackPieceHolders,
   EDITIONS,
   type GameState,
   nameOf,
@@ -43,3 +44,14 @@ export const points = (n: number): string => `${n} point${n === 1 ? '' : 's'}`;
 
 /** A slot of the offer by name: stacks 2 and 3 shuffled together (2023, four stacks) are one slot. */
 export const slotWords = (slot: OfferSlotId): string => `Stack ${slot === '2+3' ? '2 and 3' : slot}`;
+
+/**
+ * Why a player may take one more caballero than the card or power card says, for a hint: the marker
+ * they hold (the Church's), or a variant in play when they hold none.
+ */
+export function extraWords(state: GameState, player: string): string {
+  const held = blackPieceHolders(state).find((h) => h.holder === player);
+  return held
+    ? `as holder of the ${nameOf(state, held.id).replace(/^the /, '')} marker`
+    : 'a variant in play allows it';
+}

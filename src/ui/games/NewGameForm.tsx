@@ -9,6 +9,7 @@ import {
   type GameLength,
   type ModuleId,
   type ModuleOptions,
+  moduleSetupFields,
   REGION_IDS,
   type RegionId,
   RULE_OPTIONS,
@@ -51,6 +52,8 @@ export function NewGameForm({
   const [startPlayer, setStartPlayer] = useState<string>();
   const [king, setKing] = useState<RegionId>('castilla-la-nueva');
   const [homes, setHomes] = useState<Record<string, RegionId>>({ red: 'galicia', blue: 'aragon', yellow: 'sevilla' });
+  /** The Church's two region cards, as drawn at the table or by the app; asked for only with the Church. */
+  const [church, setChurch] = useState<readonly (RegionId | undefined)[]>([undefined, undefined]);
   const [title, setTitle] = useState('');
   const [length, setLength] = useState<GameLength>('full');
   /** Options switched away from the edition's preset; cleared when the edition changes. */
@@ -72,6 +75,8 @@ export function NewGameForm({
   const variants = setupModuleChoices(edition, modules, readings);
   const { modules: chosenModules, moduleOptions } = variants.chosen;
   const names = EDITIONS[edition];
+  const needsChurch = moduleSetupFields(chosenModules).includes('church');
+  const churchRegions = church.flatMap((r) => r ?? []);
   const regions = REGION_IDS.map((id) => ({ id, label: names.areaName(id) }));
   const free = PLAYER_COLOURS.filter((c) => !seats.some((p) => p.id === c.id) && c.id !== DUMMY.id);
   const starter = seats.find((p) => p.id === startPlayer)?.id ?? seats[0]?.id ?? '';
@@ -92,6 +97,8 @@ export function NewGameForm({
       ...(needs.dummy ? { dummy: DUMMY } : {}),
       ...(length !== 'full' ? { length } : {}),
       ...(chosenFour !== undefined ? { fourStacks: chosenFour } : {}),
+      // Both or what there is: one missing is the engine's refusal, in its words.
+      ...(needsChurch ? { church: churchRegions } : {}),
       king,
       homes: Object.fromEntries(
         seats.flatMap((p): [string, RegionId][] => {
@@ -199,17 +206,34 @@ export function NewGameForm({
           type="button"
           class="secondary"
           onClick={() => {
+            // One draw for all the modules chosen: a closed region is never drawn, the Church's come from the same deck.
             const drawn = drawSetup(
               Date.now() % 2 ** 31,
               seats.map((p) => p.id),
+              chosenModules,
             );
             setKing(drawn.king);
             setHomes(drawn.homes);
+            setChurch(drawn.church);
           }}
         >
           Draw the region cards
         </button>
       </div>
+      {needsChurch && (
+        <div class="field-row" role="group" aria-label="The Church's regions">
+          {['first', 'second'].map((which, i) => (
+            <Select<RegionId>
+              key={which}
+              label={`The Church's ${which} region`}
+              value={church[i]}
+              none="Not chosen yet"
+              options={regions}
+              onChange={(r) => setChurch(church.map((c, j) => (j === i ? r : c)))}
+            />
+          ))}
+        </div>
+      )}
       <SetupTablePrefs prefs={prefs} castillo={names.areaName(CASTILLO)} onChange={setPrefs} />
       <SetupRuleOptions
         edition={edition}

@@ -34,7 +34,6 @@ export function SetupModules({
           ))}
         </div>
       )}
-      {/* Setup fields a chosen module needs of its own (such as the Church's regions) go here, under its readings. */}
     </details>
   );
 }

@@ -9,7 +9,9 @@ import {
   type EditionId,
   EFFECT_WORDS,
   FIRST_GAME_STEPS,
+  MODULES,
   MOVE_LIMITS_WORDS,
+  moduleCardList,
   type StackNumber,
   stackWords,
 } from '../../rules';
@@ -24,6 +26,7 @@ const STACKS: readonly StackNumber[] = [1, 2, 3, 4, 5];
 export function GuideScreen({ edition: initial = 'classic' }: { edition?: EditionId }) {
   const [edition, setEdition] = useState<EditionId>(initial);
   const cards = cardCatalog(edition);
+  const moduleCards = moduleCardList(edition);
   return (
     <div class="guide">
       <section class="panel" aria-labelledby="first-game-heading">
@@ -63,6 +66,25 @@ export function GuideScreen({ edition: initial = 'classic' }: { edition?: Editio
             </article>
           );
         })}
+        {moduleCards.map(({ module, cards: brought }) => (
+          <article key={module} aria-labelledby={`module-cards-${module}`}>
+            <h3 id={`module-cards-${module}`}>Cards of {MODULES[module].name}</h3>
+            <p class="hint">Only in a game played with {MODULES[module].name}.</p>
+            <dl class="card-guide">
+              {brought.map((card) => (
+                <div key={card.id}>
+                  <dt>
+                    {card.name} <span class="tag">Stack {card.stack}</span>
+                  </dt>
+                  <dd>
+                    {EFFECT_WORDS[card.effect]}{' '}
+                    <span class="hint">Rule: {describeRuleRef(cardRuleRef(edition, card))}</span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </article>
+        ))}
       </section>
     </div>
   );

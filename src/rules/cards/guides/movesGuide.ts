@@ -71,6 +71,7 @@ export function movesGuide(
     allOwnFromOne: limits.allOwnFromOne !== undefined,
     mayStay,
     owners,
+    ownOwners: movableOwners(state, player, 'own'),
     sources,
     ...(farther ? { farther } : {}),
   };
@@ -108,8 +109,10 @@ const sum = (moves: readonly Move[], keep: (m: Move) => boolean) => moves.filter
  * movesLeft(guide, 'red', [{ owner: 'blue', from: 'galicia', to: 'aragon', count: 2 }]).total // 2
  */
 export function movesLeft(guide: MovesGuide, player: PlayerId, moves: readonly Move[]): MovesLeft {
-  const own = sum(moves, (m) => m.owner === player);
-  const foreign = sum(moves, (m) => m.owner !== player);
+  // The holder's black caballeros count as their own, as the engine counts them.
+  const isOwn = (id: PlayerId) => id === player || (guide.ownOwners?.includes(id) ?? false);
+  const own = sum(moves, (m) => isOwn(m.owner));
+  const foreign = sum(moves, (m) => !isOwn(m.owner));
   const total = own + foreign;
   const fixedSource = guide.fromOneRegion ? moves[0]?.from : undefined;
   // Once a move went further than next door, the lower limits hold; before that, further moves are
@@ -121,7 +124,7 @@ export function movesLeft(guide: MovesGuide, player: PlayerId, moves: readonly M
   const room = (id: PlayerId) =>
     Math.min(
       limits.maxTotal === undefined ? Number.POSITIVE_INFINITY : limits.maxTotal - total,
-      id === player
+      isOwn(id)
         ? limits.maxOwn === undefined
           ? Number.POSITIVE_INFINITY
           : limits.maxOwn - own

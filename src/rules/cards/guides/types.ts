@@ -87,6 +87,11 @@ export interface MovesGuide {
   readonly mayStay: boolean;
   /** Whose caballeros the card moves. */
   readonly owners: readonly PlayerId[];
+  /**
+   * Those of `owners` that count as the taker's own: the taker's colour and black caballeros whose
+   * marker the taker holds (the Church's). Left out: the taker's colour alone.
+   */
+  readonly ownOwners?: readonly PlayerId[];
   readonly sources: readonly MoveSourceGuide[];
   /** Set when a rule in play lowers the card's number for moves going further than next door. */
   readonly farther?: FartherMovesGuide;

@@ -3,6 +3,8 @@ import { useEffect, useMemo } from 'preact/hooks';
 
 import {
   type AreaId,
+  BLACK_IDS,
+  isOneOf,
   type Move,
   type MovesGuide,
   mapIdleRefusal,
@@ -116,7 +118,11 @@ export function MovesForm({ guide, state, player, nameOf, areaName, onAction, dr
             <ChoiceGroup
               label="Whose caballeros"
               value={owner.value}
-              options={owners.map((id) => ({ id, label: `${nameOf(id)} (${source.left[id] ?? 0})` }))}
+              // Black caballeros say whether they count as the taker's own here, as the guide has it.
+              options={owners.map((id) => ({
+                id,
+                label: `${nameOf(id)} (${source.left[id] ?? 0})${id === player || !isOneOf(BLACK_IDS, id) ? '' : guide.ownOwners?.includes(id) ? ', as your own' : ", as others'"}`,
+              }))}
               onChange={(id) => (owner.value = id)}
             />
           )}

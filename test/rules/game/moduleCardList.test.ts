@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { moduleCardList } from '../../../src/rules/game/moduleCardList';
+
+describe("the modules' cards a guide lists", () => {
+  it('lists the Church card on pile 6 for the classic edition and Big Box, and no Old Hands card', () => {
+    for (const edition of ['classic', 'bigbox'] as const) {
+      const listed = moduleCardList(edition);
+      expect(listed.map((l) => l.module)).toEqual(['church']);
+      expect(listed[0]?.cards.map((c) => [c.id, c.stack])).toEqual([['classic/church-card', 6]]);
+    }
+  });
+
+  it('lists the Old Hands cards and the New Regency stack for 2023, and not the Church card', () => {
+    const listed = moduleCardList('2023');
+    expect(listed.map((l) => l.module)).toEqual(['old-hands', 'new-regency']);
+    expect(listed[0]?.cards.map((c) => c.stack).sort()).toEqual([1, 2, 4]);
+    expect(new Set(listed[1]?.cards.map((c) => c.stack))).toEqual(new Set([5]));
+  });
+});
