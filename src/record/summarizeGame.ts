@@ -2,7 +2,8 @@ import { AREA_IDS, type GameState } from '../rules';
 
 /**
  * A game's state as a plain summary: what a table would check against the board. The variants and
- * expansions and their readings are listed only when the game has any, so a base game's summary
+ * expansions, their readings and what they keep on the table (`moduleState`: Granada, the Church's
+ * holder, Power Shift's cards…) are listed only when the game has any, so a base game's summary
  * stays as it always was.
  */
 export function summarizeGame(state: GameState) {
@@ -37,6 +38,7 @@ export function summarizeGame(state: GameState) {
         }
       : null,
     vetoes: state.vetoes,
+    ...(state.modules ? { moduleState: state.modules } : {}),
     scorings: state.scorings.length,
     winners: state.winners ?? null,
   };

@@ -15,7 +15,7 @@ import { ROOT } from './support/servers';
 const drive = (file: string) => runScript('scripts/drive/drive.ts', [file]);
 
 describe('npm run drive', () => {
-  for (const name of ['classic-4p', 'bigbox-5p', '2023-2p-dummy', '2023-power-shift-3p']) {
+  for (const name of ['classic-4p', 'bigbox-5p', '2023-2p-dummy', 'classic-1995-variants-church-4p', '2023-minis-3p']) {
     // Some 250 entries tapped in: under a minute on a quiet machine, several on a busy one.
     it(`drives ${name} through the screens to exactly the replayed table`, { timeout: 420_000 }, async () => {
       const file = join(ROOT, 'examples/records', `${name}.json`);

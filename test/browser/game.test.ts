@@ -5,34 +5,13 @@
  * accessibility violation on any game screen in light and dark.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enterCommand } from '../../scripts/drive/enterCommand';
+import { violations } from './support/axe';
 import { enterUpTo, historyCount, openRecordAt, playRecord } from './support/playRecord';
 import { previewPage } from './support/previewPage';
 import { ROOT } from './support/servers';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's violations on the page as it is now (run through the debugger protocol, so the page's CSP does not apply). */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: object,
-          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('the game screens', () => {
   const app = previewPage();

@@ -4,8 +4,6 @@
  * missing), its black caballeros and marker on the game screen, its pile 6 when the cards are
  * turned over, its holder's extra caballero, and Granada's state beside the players.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enterNext, tableNames } from '../../scripts/drive/enterCommand';
@@ -26,27 +24,13 @@ import {
   type SetupCommand,
 } from '../../src/rules';
 import type { GameShape } from '../support/randomPlayer';
+import { violations } from './support/axe';
 import { previewPage } from './support/previewPage';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PORTRAIT = { width: 390, height: 844 };
 const LANDSCAPE = { width: 844, height: 390 };
 const CHURCH = 'The Church (1995 variant)';
 const GRANADA = 'Muslim Granada (1995 variant)';
-
-/** axe-core's violations on the page as it is now. */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    return axe.run(document);
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A whole random game of this shape as a record, and the table after each command (the setup's first). */
 function playedGame(shape: GameShape) {

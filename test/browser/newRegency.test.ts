@@ -4,8 +4,6 @@
  * a Grande, followed by caballeros — with the map showing where the King went. No accessibility violation,
  * every control of the step at least 44 px.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enterNext, tableNames } from '../../scripts/drive/enterCommand';
@@ -14,9 +12,9 @@ import { createTapper } from '../../scripts/drive/tapper';
 import { recordText } from '../../src/record/recordLog';
 import type { Command, SetupCommand } from '../../src/rules';
 import { playRandomGame } from '../support/playGame';
+import { violations } from './support/axe';
 import { previewPage } from './support/previewPage';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const NR = '2023/new-regency/';
 
 const SETUP: SetupCommand = {
@@ -81,19 +79,6 @@ async function specialFirst(page: Page): Promise<void> {
 async function confirmSpecial(page: Page, entries: number): Promise<void> {
   await page.getByRole('button', { name: 'Confirm the special action', exact: true }).click();
   await page.getByText(`Every entry (${entries})`, { exact: true }).waitFor();
-}
-
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
-      }
-    ).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations.map((v) => v.id);
 }
 
 /** Visible buttons, selects and inputs of the main column smaller than 44 px either way (a control in a label counts the label). */

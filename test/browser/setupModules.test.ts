@@ -5,18 +5,17 @@
  * with it, the readings of the chosen ones, a game started with them, and "Modules in play".
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runReplay } from '../../src/cli/runReplay';
 import { EDITIONS, type EditionId, MODULE_OPTIONS, MODULES, modulesInPlay, setupModuleChoices } from '../../src/rules';
+import { violations } from './support/axe';
 import { previewPage } from './support/previewPage';
 import { runScript } from './support/runScript';
 import { ROOT } from './support/servers';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PORTRAIT = { width: 390, height: 844 };
 const LANDSCAPE = { width: 844, height: 390 };
 
@@ -51,25 +50,6 @@ function recordWith(modules: readonly string[], moduleOptions: object, commands:
   const file = join(mkdtempSync(join(tmpdir(), 'modules-')), 'record.json');
   writeFileSync(file, JSON.stringify(record));
   return file;
-}
-
-/** axe-core's violations on the page as it is now. */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: object,
-          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('variants and expansions at setup and in play', () => {

@@ -586,17 +586,12 @@ function withinFartherLimits(state: GameState, action: SpecialAction, random: Ra
   const most = farther.keepBack !== undefined ? total - farther.keepBack : (farther.maxTotal ?? total);
   if (farther.keepBack === undefined && total <= most) return action;
   if (most <= 0 || random() < 0.5) {
-    const moves = action.moves.map((m) =>
-      far(m)
-        ? {
-            ...m,
-            to: pick(
-              random,
-              nearOf(m.from).filter((a) => a !== m.from),
-            ),
-          }
-        : m,
-    );
+    // Next door for this owner: the guide's targets are every owner's, and black caballeros have fewer.
+    const moves = action.moves.flatMap((m) => {
+      if (!far(m)) return [m];
+      const near = nearOf(m.from).filter((a) => a !== m.from && moveTargets(state, m.owner).includes(a));
+      return near.length > 0 ? [{ ...m, to: pick(random, near) }] : [];
+    });
     return { kind: 'moves', moves };
   }
   // The far moves first, so that one still goes further once cut down and the lower number is the one that holds.

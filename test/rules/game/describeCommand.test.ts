@@ -15,7 +15,14 @@ import { keysOf } from '../../../src/rules/state/records';
 import { run, special, turnWith } from '../../support/scenario';
 import { cardWith } from '../flow/_tables';
 
-const RECORDS = ['classic-4p.json', 'bigbox-5p.json', '2023-2p-dummy.json', '2023-power-shift-3p.json'];
+const RECORDS = [
+  'classic-4p.json',
+  'bigbox-5p.json',
+  '2023-2p-dummy.json',
+  '2023-power-shift-3p.json',
+  'classic-1995-variants-church-4p.json',
+  '2023-minis-3p.json',
+];
 const dir = join(import.meta.dirname, '../../../examples/records');
 
 /** An example game record as its command log: the setup first, then the recorded commands. */
