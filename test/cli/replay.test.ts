@@ -29,13 +29,20 @@ const inMemory = (files: Record<string, string>) => (name: string) =>
     : Promise.reject(Object.assign(new Error('missing'), { code: 'ENOENT' }));
 
 describe('the example game records', () => {
-  it('are a complete classic 4-player game, a Big Box 5-player game, a 2023 2-player game with the dummy and a 2023 3-player game with Power Shift', () => {
+  it('are base games of each edition and games with the 1995 variants and the Church, Power Shift, and all three 2023 minis', () => {
     const shapes = records.map((f) => {
       const { setup } = recordOf(f);
       const modules = setup.modules?.length ? `+${setup.modules.join('+')}` : '';
       return `${setup.edition}/${setup.players.length}${setup.dummy ? '+dummy' : ''}${modules}`;
     });
-    expect(shapes.sort()).toEqual(['2023/2+dummy', '2023/3+power-shift', 'bigbox/5', 'classic/4']);
+    expect(shapes.sort()).toEqual([
+      '2023/2+dummy',
+      '2023/3+new-regency+old-hands+power-shift',
+      '2023/3+power-shift',
+      'bigbox/5',
+      'classic/4',
+      'classic/4+home-advantage+moving-restrictions+granada-1995+church',
+    ]);
   });
 
   it.each(records)('%s replays to the end of the game', (file) => {
