@@ -585,11 +585,13 @@ function withinFartherLimits(state: GameState, action: SpecialAction, random: Ra
   const total = action.moves.reduce((sum, m) => sum + m.count, 0);
   const most = farther.keepBack !== undefined ? total - farther.keepBack : (farther.maxTotal ?? total);
   if (farther.keepBack === undefined && total <= most) return action;
-  if (most <= 0 || random() < 0.5) {
-    // Next door for this owner: the guide's targets are every owner's, and black caballeros have fewer.
+  // Next door for this owner: the guide's targets are every owner's, and black caballeros have fewer.
+  const nearFor = (m: Move) => nearOf(m.from).filter((a) => a !== m.from && moveTargets(state, m.owner).includes(a));
+  const stuck = action.moves.some((m) => far(m) && nearFor(m).length === 0);
+  if (most <= 0 || (!stuck && random() < 0.5)) {
     const moves = action.moves.flatMap((m) => {
       if (!far(m)) return [m];
-      const near = nearOf(m.from).filter((a) => a !== m.from && moveTargets(state, m.owner).includes(a));
+      const near = nearFor(m);
       return near.length > 0 ? [{ ...m, to: pick(random, near) }] : [];
     });
     return { kind: 'moves', moves };

@@ -1,4 +1,4 @@
-import { findCard } from '../cards/catalog';
+import { findCard, placesOf } from '../cards/catalog';
 import { powerTotal } from '../play/index';
 import type { PowerCardValue } from '../state/powerCards';
 import { entriesOf } from '../state/records';
@@ -14,9 +14,13 @@ export function startTurn(state: GameState): GameState {
   if (player === undefined) return endRound(state);
   if (isDummy(state, player)) {
     const open = state.offer.filter((s) => s.card !== null);
-    const stackOf = (id: string | null) => (id === null ? 0 : (findCard(state.setup.edition, id)?.stack ?? 0));
+    // The most caballeros shown: a card's own number where it names one (the Church card in pile 6 places 3).
+    const placesShown = (id: string | null) => {
+      const card = id === null ? undefined : findCard(state.setup.edition, id);
+      return card ? placesOf(card) : 0;
+    };
     const best = open.reduce<(typeof open)[number] | undefined>(
-      (a, s) => (!a || stackOf(s.card) > stackOf(a.card) ? s : a),
+      (a, s) => (!a || placesShown(s.card) > placesShown(a.card) ? s : a),
       undefined,
     );
     const offer = state.offer.map((s) => (s === best ? { ...s, card: null } : s));

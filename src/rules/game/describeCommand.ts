@@ -6,7 +6,8 @@ import { counted, entries, intoCourt, list, plural, text } from '../cards/action
 import { findCard } from '../cards/catalog';
 import { staysNextDoor } from '../cards/effects/_lib/applyMoves';
 import { areaName } from '../editions/ruleOf';
-import { checkModifierCard } from '../play/index';
+import { placesOfTurnCard } from '../flow/place';
+import { checkModifierCard, extraPlacementReasons } from '../play/index';
 import { type AreaId, CASTILLO, type KingArea } from '../state/areaIds';
 import type { Command, SpecialCommand } from '../state/commands';
 import type { EditionId } from '../state/editionIds';
@@ -156,18 +157,17 @@ function describeSpecial(before: GameState | undefined, w: Words, command: Speci
   return kindOf.describe(command.action, words);
 }
 
-/** ", 1 more than the card's 3, all where Red's Grande stands" for a placement beyond the card's number; '' otherwise. */
+/** ", 1 more than the card's 3, all where Red's Grande stands" for a placement beyond the card's number (a Church card places 3); '' otherwise. */
 function extraPlaced(before: GameState | undefined, player: unknown, areas: unknown): string {
-  const stack = before?.turn?.card?.stack;
-  if (!before || stack === undefined || typeof player !== 'string') return '';
+  if (!before?.turn?.card || typeof player !== 'string') return '';
+  const places = placesOfTurnCard(before);
   const placed = entries(areas).filter(([, n]) => typeof n === 'number' && n > 0);
   const total = placed.reduce((sum, [, n]) => sum + (typeof n === 'number' ? n : 0), 0);
-  if (total <= stack) return '';
-  const home = before.grandes[player];
-  const where = placed.every(([area]) => toAreaId(area) === home)
-    ? `, all where ${nameOf(before, player)}'s Grande stands`
-    : '';
-  return `, ${total - stack} more than the card's ${stack}${where}`;
+  if (total <= places) return '';
+  // Why, in the words of the modules that gave them (the home region, the Church marker).
+  const counts = Object.fromEntries(placed.flatMap(([area, n]) => (toAreaId(area) ? [[toAreaId(area), n]] : [])));
+  const why = extraPlacementReasons(before, player, counts);
+  return `, ${total - places} more than the card's ${places}${why.map((w) => `, ${w}`).join('')}`;
 }
 
 /** " (a move went further than next door: at most 2)" when moves took the lower number of a rule in play; '' otherwise. */

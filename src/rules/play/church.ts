@@ -103,6 +103,13 @@ export const churchPlay = definePlay({
   setupField: 'church',
   setup: setupChurch,
   extraPlacement: (state, player) => (extraOpen(state, player) ? 1 : 0),
+  extraReason: () => 'as holder of the Church marker',
+  placementLimitWords: (state, player) => {
+    if (churchHolder(state) !== player) return undefined;
+    return extraOpen(state, player)
+      ? '1 more, wherever it goes, as holder of the Church marker; 000, The Church'
+      : 'the Church’s extra one came with this turn’s replenishing; 000, The Church';
+  },
   extraReplenish: (state, player) => (extraOpen(state, player) ? 1 : 0),
   afterReplenish: (state, _player, { beyond, fromRegions }) => {
     if (beyond <= 0) return ok(state);

@@ -35,6 +35,7 @@ const homeReachable = (state: GameState, player: PlayerId): boolean => {
 export const homeAdvantagePlay = definePlay({
   id: homeAdvantage.id,
   extraPlacement: (state, player, areas) => (allHome(state, player, areas) ? HOME_EXTRA : 0),
+  extraReason: (state, player) => `all where ${nameOf(state, player)}'s Grande stands`,
   placementLimitWords: (state, player, areas: Readonly<Partial<Record<AreaId, number>>>) => {
     const home = state.grandes[player];
     if (home === undefined) return undefined;

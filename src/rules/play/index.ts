@@ -103,13 +103,29 @@ export const extraPlacement = (
   areas: Readonly<Partial<Record<AreaId, number>>>,
 ): number => playOf(state).reduce((sum, play) => sum + (play.extraPlacement?.(state, player, areas) ?? 0), 0);
 
+/** The history's words for why a placement held extra caballeros: each module that gave some, in a few words. */
+export function extraPlacementReasons(
+  state: GameState,
+  player: PlayerId,
+  areas: Readonly<Partial<Record<AreaId, number>>>,
+): readonly string[] {
+  return playOf(state).flatMap((play) =>
+    (play.extraPlacement?.(state, player, areas) ?? 0) > 0 ? (play.extraReason?.(state, player) ?? []) : [],
+  );
+}
+
 /** Every module's words on why a placement into these areas holds its extra caballeros or not, as one sentence part. */
 export function placementLimitWords(
   state: GameState,
   player: PlayerId,
   areas: Readonly<Partial<Record<AreaId, number>>>,
 ): string | undefined {
-  const words = playOf(state).flatMap((play) => play.placementLimitWords?.(state, player, areas) ?? []);
+  // The modules that give extra caballeros here say why; when none does, each says why not.
+  const plays = playOf(state);
+  const giving = plays.filter((play) => (play.extraPlacement?.(state, player, areas) ?? 0) > 0);
+  const words = (giving.length > 0 ? giving : plays).flatMap(
+    (play) => play.placementLimitWords?.(state, player, areas) ?? [],
+  );
   return words.length > 0 ? words.join('; ') : undefined;
 }
 

@@ -34,6 +34,8 @@ export interface ModulePlay {
   readonly refuseRoyalty?: (state: GameState, piece: RoyalPiece, to: RegionId) => RuleError | undefined;
   /** Regions the setup's region cards are drawn again on: neither the King nor a home may start there. */
   readonly closedAtSetup?: readonly RegionId[];
+  /** In a few words for the history, why this module's extra caballeros were allowed ("as holder of the Church marker"). */
+  readonly extraReason?: (state: GameState, player: PlayerId) => string;
   /** In words, why a placement into these areas may or may not hold the extra caballeros of `extraPlacement`. */
   readonly placementLimitWords?: (
     state: GameState,

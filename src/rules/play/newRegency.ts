@@ -1,13 +1,25 @@
+import { CASTILLO } from '../state/areaIds';
+import { fail } from '../state/result';
+import { nameOf } from '../state/stateHelpers';
 import { definePlay } from './modulePlay';
 
 /**
  * New Regency (004, "Mini expansion: New Regency"): its cards are the 5th stack (cards/moduleCards.ts) and
- * act through their effects (cards/effects/newRegency.ts). The one rule of a turn it bends is Infiltration's:
- * the player who used it may place in the King's region until the turn ends.
+ * act through their effects (cards/effects/newRegency.ts). The rules of a turn it bends: Infiltration's
+ * player may place in the King's region until the turn ends; a Grande Competition threw into the Castillo
+ * stays there until the Castillo is opened at a scoring, where it follows its owner's secret disk.
  */
 export const newRegencyPlay = definePlay({
   id: 'new-regency',
   opensKingRegion: (state, player) => state.modules?.infiltration === player,
+  refuseRoyalty: (state, piece) =>
+    piece.kind === 'grande' && state.grandes[piece.player] === CASTILLO
+      ? fail(
+          'grande/in-castillo',
+          `${nameOf(state, piece.player)}'s Grande stands in the Castillo: it leaves only when the Castillo is opened at a scoring, by its owner's secret disk`,
+          { source: '004', section: 'Explanations of Special cards: Competition' },
+        ).error
+      : undefined,
   afterTurn(state) {
     if (state.modules?.infiltration === undefined) return state;
     const { infiltration: _, ...rest } = state.modules;

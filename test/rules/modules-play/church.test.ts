@@ -8,11 +8,13 @@ import {
   AREAS,
   type AreaId,
   actionGuide,
+  applyCommand,
   type Command,
   describeCommand,
   drawSetup,
   type GameState,
   type ModuleOptions,
+  movesLeft,
   nextToPlayPower,
   type OfferSlotId,
   type PlayerId,
@@ -563,5 +565,68 @@ describe('the Church with the other 1995 variants and the short game', () => {
     const state = newGame({ modules: [...CHURCH], length: 'short-fan' });
     expect(state.schedule.length).toBeLessThan(9);
     expect(black(state, DEFAULT_CHURCH[0]!)).toBe(2);
+  });
+});
+
+describe('the Church beside other rules (where modules meet)', () => {
+  const blueOnTurn = (table: Table = {}) => takeChurch(tableWith(table));
+
+  it('a moving card’s guide gives black caballeros only the targets they may take, and the form’s counts follow it', () => {
+    const blue = run(blueOnTurn({ cards: { '1': 'classic/move-3-any' } }), {
+      type: 'take-card',
+      player: 'blue',
+      slot: '1',
+    });
+    const guide = actionGuide(blue)?.choices.find((c) => c.kind === 'moves');
+    if (guide?.kind !== 'moves') throw new Error('a moves guide');
+    const granada = guide.sources.find((s) => s.region === 'granada');
+    expect(granada?.targets).toContain('castillo');
+    expect(granada?.ownerTargets?.church).toBeDefined();
+    expect(granada?.ownerTargets?.church).not.toContain('castillo');
+    const left = movesLeft(guide, 'blue', []).sources.find((s) => s.region === 'granada');
+    expect(left?.ownerTargets?.church).not.toContain('castillo');
+    for (const to of left?.ownerTargets?.church ?? []) {
+      expect(applyCommand(blue, special(blue, churchMoves([{ from: 'granada', to, count: 1 }]))).ok).toBe(true);
+    }
+  });
+
+  it('the holder’s extra caballero is explained as the Church’s, and the history says so', () => {
+    let state = nextRound(takeChurch(tableWith()), {}, { red: 7, blue: 6, yellow: 5, green: 4 });
+    state = run(state, { type: 'replenish', player: 'red', provinces: 3 }, take(state, '4'));
+    const error = refused(state, place(state, { aragon: 6 }), 'placement/too-many');
+    expect(error.message).toContain('as holder of the Church marker');
+    expect(error.message).not.toMatch(/Grande/);
+    const placed = place(state, { aragon: 5 });
+    expect(describeCommand(state, placed)).toBe(
+      "Red placed 5 in Aragón (Aragon), 1 more than the card's 4, as holder of the Church marker",
+    );
+  });
+
+  it('the Church card’s own number, 3, is what its extra one is counted from in the history', () => {
+    let state = nextRound(takeChurch(tableWith()), {}, { red: 7, blue: 6, yellow: 5, green: 4 });
+    state = run(state, { type: 'replenish', player: 'red', provinces: 3 }, take(state, '6'));
+    const placed = place(state, { castillo: 4 });
+    expect(describeCommand(state, placed)).toBe(
+      "Red placed 4 in the Castillo, 1 more than the card's 3, as holder of the Church marker",
+    );
+  });
+
+  it('the dummy of a two-player game takes the King’s card (5 shown), not the Church card (3 shown)', () => {
+    let state = newGame({
+      edition: 'classic',
+      players: ['red', 'blue'],
+      options: { twoPlayerDummy: true },
+      dummy: true,
+      modules: ['church'],
+    });
+    state = run(state, revealCommand(state, {}));
+    state = run(state, { type: 'dummy-regions', regions: ['galicia', 'aragon'] });
+    for (let player = nextToPlayPower(state); player !== undefined; player = nextToPlayPower(state)) {
+      const value = ({ white: 13, red: 12, blue: 11 } as Record<string, PowerCardValue>)[player] ?? 1;
+      state = run(state, { type: 'play-power', player, value });
+    }
+    const slot = (id: OfferSlotId) => state.offer.find((s) => s.slot === id)?.card;
+    expect(slot('5')).toBeNull();
+    expect(slot('6')).toBe(CHURCH_CARD);
   });
 });

@@ -17,9 +17,11 @@ import {
   legalPlacements,
 } from '../../../src/rules';
 import { cardCatalog, cardsInPlay } from '../../../src/rules/cards/catalog';
+import { grandeTargets } from '../../../src/rules/cards/effects/_lib/boardChoices';
 import { actionGuide } from '../../../src/rules/game/actionGuide';
 import { describeCommand } from '../../../src/rules/game/describeCommand';
 import { generalScoringDisks, revealChoices } from '../../../src/rules/game/tableChoices';
+import { royaltyRefusal } from '../../../src/rules/play/index';
 import type { AreaId } from '../../../src/rules/state/areaIds';
 import { refused, run, special } from '../../support/scenario';
 import { newGame, playPowers, revealCommand, setupCommand, setupRefused } from '../flow/_tables';
@@ -142,6 +144,14 @@ describe('New Regency: Rebellion', () => {
 });
 
 describe('New Regency: Competition', () => {
+  it('keeps a Grande thrown into the Castillo there until the Castillo is opened: no card or ability moves it out', () => {
+    const state = run(redTakes('competition'), king(redTakes('competition'), 'aragon'));
+    expect(state.grandes.blue).toBe('castillo');
+    expect(grandeTargets(state, 'blue')).toEqual([]);
+    expect(royaltyRefusal(state, { kind: 'grande', player: 'blue' }, 'galicia')?.code).toBe('grande/in-castillo');
+    expect(royaltyRefusal(state, { kind: 'grande', player: 'red' }, 'sevilla')).toBeUndefined();
+  });
+
   it('moves the King and throws every Grande of that region into the Castillo', () => {
     // Blue's home (and Grande) is Aragón.
     const state = run(redTakes('competition'), king(redTakes('competition'), 'aragon'));

@@ -51,12 +51,16 @@ export function movesGuide(
   const farther = fartherGuide(state, limits);
   const sources = moveSources(state, owners).map((region): MoveSourceGuide => {
     const targets = everywhere.filter((area) => area !== region || mayStay);
+    const here = owners.filter((id) => countIn(state, region, id) > 0);
+    const narrower = here.flatMap((id) => {
+      const own = targets.filter((area) => moveTargets(state, id).includes(area));
+      return own.length < targets.length ? [[id, own] as const] : [];
+    });
     return {
       region,
-      pieces: Object.fromEntries(
-        owners.filter((id) => countIn(state, region, id) > 0).map((id) => [id, countIn(state, region, id)]),
-      ),
+      pieces: Object.fromEntries(here.map((id) => [id, countIn(state, region, id)])),
       targets,
+      ...(narrower.length > 0 ? { ownerTargets: Object.fromEntries(narrower) } : {}),
       ...(farther ? { near: targets.filter((area) => staysNextDoor(region, area)) } : {}),
     };
   });
@@ -96,6 +100,8 @@ export interface MovesLeft {
     readonly left: Readonly<Record<PlayerId, number>>;
     readonly movable: Readonly<Record<PlayerId, number>>;
     readonly targets: readonly AreaId[];
+    /** Owners who may end in fewer of `targets` (the Church's never enter the Castillo), with theirs. */
+    readonly ownerTargets?: Readonly<Partial<Record<PlayerId, readonly AreaId[]>>>;
   }[];
 }
 
@@ -139,11 +145,16 @@ export function movesLeft(guide: MovesGuide, player: PlayerId, moves: readonly M
         ([id, n]) => [id, n - sum(moves, (m) => m.from === s.region && m.owner === id)] as const,
       );
       const open = standing.filter(([id, n]) => n > 0 && room(id) > 0);
+      const targets = nearOnly ? (s.near ?? s.targets) : s.targets;
+      const narrower = Object.entries(s.ownerTargets ?? {}).map(
+        ([id, own]) => [id, targets.filter((area) => own?.includes(area))] as const,
+      );
       return {
         region: s.region,
         left: Object.fromEntries(open),
         movable: Object.fromEntries(open.map(([id, n]) => [id, Math.min(n, room(id))])),
-        targets: nearOnly ? (s.near ?? s.targets) : s.targets,
+        targets,
+        ...(narrower.length > 0 ? { ownerTargets: Object.fromEntries(narrower) } : {}),
       };
     })
     .filter((s) => Object.keys(s.left).length > 0);

@@ -46,6 +46,11 @@ export interface MoveSourceGuide {
    */
   readonly targets: readonly AreaId[];
   /**
+   * Owners here who may end in fewer of `targets` than the others (the Church's black caballeros never
+   * enter the Castillo or a Muslim Granada), with the targets each may take; an owner not listed takes all.
+   */
+  readonly ownerTargets?: Readonly<Partial<Record<PlayerId, readonly AreaId[]>>>;
+  /**
    * Only under a rule that lowers the card's number for moves going further than next door: the targets
    * that keep the full number (the regions bordering this one, and the Castillo).
    */

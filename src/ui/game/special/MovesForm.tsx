@@ -123,7 +123,11 @@ export function MovesForm({ guide, state, player, nameOf, areaName, onAction, dr
                 id,
                 label: `${nameOf(id)} (${source.left[id] ?? 0})${id === player || !isOneOf(BLACK_IDS, id) ? '' : guide.ownOwners?.includes(id) ? ', as your own' : ", as others'"}`,
               }))}
-              onChange={(id) => (owner.value = id)}
+              onChange={(id) => {
+                owner.value = id;
+                // Another owner may not go everywhere the last one could.
+                to.value = undefined;
+              }}
             />
           )}
           {source && chosenOwner && (
@@ -131,7 +135,7 @@ export function MovesForm({ guide, state, player, nameOf, areaName, onAction, dr
               <ChoiceGroup
                 label={`Move ${nameOf(chosenOwner)}'s caballeros from ${areaName(source.region)} to`}
                 value={to.value}
-                options={source.targets.map((a) => ({
+                options={(source.ownerTargets?.[chosenOwner] ?? source.targets).map((a) => ({
                   id: a,
                   label: a === source.region ? `${areaName(a)} (they stay)` : areaName(a),
                 }))}
