@@ -266,7 +266,10 @@ describe('the Church and Muslim Granada on the screens', () => {
     const choice = placementChoice(game.states[at]!)!;
     await openAt(at, 'Church placement');
     await page
-      .getByText(`Up to ${choice.most} caballeros wherever they go: as holder of the Church marker.`, { exact: true })
+      .getByText(
+        `Up to ${choice.most} caballeros wherever they go: 1 more than the card's number, as holder of the Church marker; 000, The Church.`,
+        { exact: true },
+      )
       .waitFor();
     const counts = page.getByRole('group', { name: 'Caballeros to place', exact: true });
     expect(await counts.getByText(`0 of ${choice.most}`, { exact: false }).count()).toBe(1);

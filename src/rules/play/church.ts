@@ -107,7 +107,7 @@ export const churchPlay = definePlay({
   placementLimitWords: (state, player) => {
     if (churchHolder(state) !== player) return undefined;
     return extraOpen(state, player)
-      ? '1 more, wherever it goes, as holder of the Church marker; 000, The Church'
+      ? "1 more than the card's number, as holder of the Church marker; 000, The Church"
       : 'the Church’s extra one came with this turn’s replenishing; 000, The Church';
   },
   extraReplenish: (state, player) => (extraOpen(state, player) ? 1 : 0),
