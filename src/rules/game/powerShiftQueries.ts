@@ -1,12 +1,4 @@
-import {
-  hasPowerShift,
-  modifierDiscards,
-  modifierGrandeTargets,
-  modifierHand,
-  modifierHandsDue,
-  playedModifier,
-  powerTotal,
-} from '../play/index';
+import { modifierHand, powerTotal } from '../play/index';
 import type { ModifierCard } from '../state/modifierCards';
 import { sameModifier } from '../state/modifierCards';
 import type { PowerCardValue } from '../state/powerCards';
@@ -21,7 +13,7 @@ export {
   modifierHandsDue,
   playedModifier,
   powerTotal,
-};
+} from '../play/index';
 
 /** The totals already played this round, by player, for the power panel to show. */
 export const playedTotals = (state: GameState): Readonly<Partial<Record<PlayerId, number>>> =>

@@ -24,6 +24,7 @@ import { newRegencyPlay } from './newRegency';
 import { oldHandsPlay } from './oldHands';
 import { modifierHandsPhase, POWER_SHIFT_REF, powerShiftPlay } from './powerShift';
 
+export { checkGrandeMove } from './grandeMove';
 export * from './modulePlay';
 export type { MoveLimits } from './moveLimits';
 // Power Shift's own commands and questions; imported through here, so the module registry loads first.

@@ -1,4 +1,3 @@
-import { areaName, ruleOf } from '../editions/ruleOf';
 import { REGION_IDS, type RegionId } from '../state/areaIds';
 import type { ModifierAbilityCommand, ModifierHandCommand } from '../state/commands';
 import {
@@ -16,8 +15,7 @@ import { fail, ok, type Result, type RuleError } from '../state/result';
 import type { RuleRef } from '../state/sources';
 import { nameOf, playerIds } from '../state/stateHelpers';
 import type { GameState, PlayedModifier, PlayerId, PowerShiftState, TurnState } from '../state/types';
-import { checkRegion } from '../table/checks';
-import { royaltyRefusal } from './index';
+import { checkGrandeMove } from './grandeMove';
 import { definePlay, type ModulePhaseRow, type ModuleTurnStep } from './modulePlay';
 
 /** 2023 mini expansion Power Shift (004 lines 939-980). */
@@ -134,26 +132,7 @@ export function modifierGrandeMove(state: GameState, grande: PlayerId, to: unkno
   if (state.grandes[grande] === undefined) {
     return fail('power-shift/no-grande', `${describeValue(grande)} has no Grande on this table`, POWER_SHIFT_REF);
   }
-  const region = checkRegion(to, 'The Grande');
-  if (!region.ok)
-    return region.error.code === 'input/castillo-not-region'
-      ? fail('grande/no-castillo', 'A Grande never goes to the Castillo', POWER_SHIFT_REF)
-      : region;
-  const now = state.grandes[grande];
-  const whose = `${nameOf(state, grande)}'s Grande`;
-  const king = ruleOf(state, 'king-region');
-  if (now === state.king)
-    return fail('king/region-taboo', `${whose} stands in the King’s region and cannot leave it`, king);
-  if (region.value === state.king)
-    return fail(
-      'king/region-taboo',
-      `${areaName(state, region.value)} is the King's region: no Grande may enter it`,
-      king,
-    );
-  if (now === region.value)
-    return fail('grande/already-there', `${whose} already stands in ${areaName(state, region.value)}`, POWER_SHIFT_REF);
-  const closed = royaltyRefusal(state, { kind: 'grande', player: grande }, region.value);
-  return closed ? { ok: false, error: closed } : region;
+  return checkGrandeMove(state, grande, to, `${nameOf(state, grande)}'s Grande`, POWER_SHIFT_REF);
 }
 
 /** The ability of this round's modifier, used now: the step's checks have passed (see `abilityStep`). */

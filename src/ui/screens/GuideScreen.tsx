@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 
 import {
+  type CardType,
   cardCatalog,
   cardRuleRef,
   describeRuleRef,
@@ -54,13 +55,7 @@ export function GuideScreen({ edition: initial = 'classic' }: { edition?: Editio
               {stack === 1 && <p class="hint">{MOVE_LIMITS_WORDS}</p>}
               <dl class="card-guide">
                 {inStack.map((card) => (
-                  <div key={card.id}>
-                    <dt>{card.name}</dt>
-                    <dd>
-                      {EFFECT_WORDS[card.effect]}{' '}
-                      <span class="hint">Rule: {describeRuleRef(cardRuleRef(edition, card))}</span>
-                    </dd>
-                  </div>
+                  <CardEntry key={card.id} edition={edition} card={card} />
                 ))}
               </dl>
             </article>
@@ -72,20 +67,27 @@ export function GuideScreen({ edition: initial = 'classic' }: { edition?: Editio
             <p class="hint">Only in a game played with {MODULES[module].name}.</p>
             <dl class="card-guide">
               {brought.map((card) => (
-                <div key={card.id}>
-                  <dt>
-                    {card.name} <span class="tag">Stack {card.stack}</span>
-                  </dt>
-                  <dd>
-                    {EFFECT_WORDS[card.effect]}{' '}
-                    <span class="hint">Rule: {describeRuleRef(cardRuleRef(edition, card))}</span>
-                  </dd>
-                </div>
+                <CardEntry key={card.id} edition={edition} card={card} withStack />
               ))}
             </dl>
           </article>
         ))}
       </section>
+    </div>
+  );
+}
+
+/** One card in the guide: its name (and stack, for a module's card), what it does and where its rule is written. */
+function CardEntry({ edition, card, withStack }: { edition: EditionId; card: CardType; withStack?: boolean }) {
+  return (
+    <div>
+      <dt>
+        {card.name}
+        {withStack && <span class="tag"> Stack {card.stack}</span>}
+      </dt>
+      <dd>
+        {EFFECT_WORDS[card.effect]} <span class="hint">Rule: {describeRuleRef(cardRuleRef(edition, card))}</span>
+      </dd>
     </div>
   );
 }

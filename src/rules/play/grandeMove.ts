@@ -1,0 +1,40 @@
+import { areaName, ruleOf } from '../editions/ruleOf';
+import type { RegionId } from '../state/areaIds';
+import { fail, type Result } from '../state/result';
+import type { RuleRef } from '../state/sources';
+import type { GameState, PlayerId } from '../state/types';
+import { checkRegion } from '../table/checks';
+import { royaltyRefusal } from './index';
+
+/**
+ * Where a player's Grande may be moved to by a card or an ability, or why not: another region, never the
+ * Castillo, never into or out of the King's region, nor where a module in play keeps it out.
+ * @example checkGrandeMove(state, 'red', 'aragon', 'Your Grande', rule) // ok('aragon') or a refusal
+ */
+export function checkGrandeMove(
+  state: GameState,
+  player: PlayerId,
+  to: unknown,
+  whose: string,
+  rule: RuleRef,
+): Result<RegionId> {
+  const region = checkRegion(to, 'The Grande');
+  if (!region.ok)
+    return region.error.code === 'input/castillo-not-region'
+      ? fail('grande/no-castillo', 'A Grande never goes to the Castillo', rule)
+      : region;
+  const now = state.grandes[player];
+  const king = ruleOf(state, 'king-region');
+  if (now === state.king)
+    return fail('king/region-taboo', `${whose} stands in the King’s region and cannot leave it`, king);
+  if (region.value === state.king)
+    return fail(
+      'king/region-taboo',
+      `${areaName(state, region.value)} is the King's region: no Grande may enter it`,
+      king,
+    );
+  if (now === region.value)
+    return fail('grande/already-there', `${whose} already stands in ${areaName(state, region.value)}`, rule);
+  const closed = royaltyRefusal(state, { kind: 'grande', player }, region.value);
+  return closed ? { ok: false, error: closed } : region;
+}
