@@ -9,6 +9,7 @@ import {
   EDITIONS,
   entriesOf,
   findCard,
+  type GameAreaId,
   isOneOf,
   type ModifierCard,
   modifierWords,
@@ -54,7 +55,7 @@ function radio(t: Tapper, group: RegExp | string, option: RegExp | string) {
 }
 
 /** Taps one area of the map (found by its name), `times` times. */
-async function tapMap(t: Tapper, names: TableNames, area: AreaId, times: number) {
+async function tapMap(t: Tapper, names: TableNames, area: GameAreaId, times: number) {
   const target = t.page
     .getByRole('group', { name: /^Board map/ })
     .first()

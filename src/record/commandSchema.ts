@@ -25,6 +25,7 @@ import {
   MODIFIER_VALUES,
   MODULE_IDS,
   MODULE_OPTIONS,
+  MODULE_REGION_IDS,
   type ModifierValue,
   type ModuleOptions,
   type OfferSlotId,
@@ -98,10 +99,25 @@ const count = (what: string, max = MAX_CABALLEROS) =>
     v.maxValue(max, `is more than ${max} (${what})`),
   );
 
+// France (1995) is read here like any area; whether this game has it is the engine's check.
 const areaName = v.pipe(
   v.string('must be an area id (a text)'),
   v.transform((name) => toAreaId(name) ?? name),
-  v.picklist(AREA_IDS, (i) => `${describeValue(i.input)} is not a region or the Castillo`),
+  v.picklist([...AREA_IDS, ...MODULE_REGION_IDS], (i) => `${describeValue(i.input)} is not a region or the Castillo`),
+);
+
+/** A region caballeros may stand in during a game: the nine, or France (1995). */
+const gameRegionName = v.pipe(
+  v.string('must be a region id (a text)'),
+  v.transform((name) => toAreaId(name) ?? name),
+  v.picklist([...REGION_IDS, ...MODULE_REGION_IDS], (i) =>
+    i.input === 'castillo' ? 'the Castillo is not a region' : `${describeValue(i.input)} is not a region`,
+  ),
+);
+
+/** A command's say on France's bonus spaces (1995): each a colour id, or null for a free space. */
+const franceSpaces = v.exactOptional(
+  strict({ ambassador: v.exactOptional(v.nullable(playerId)), envoy: v.exactOptional(v.nullable(playerId)) }),
 );
 
 const regionName = v.pipe(
@@ -140,8 +156,9 @@ const keyed = <K extends v.GenericSchema<string, string>, S extends v.GenericSch
 const areaCounts = (what: string, max = MAX_CABALLEROS) =>
   keyed(areaName, count(what, max), what, '{"galicia": 2, "castillo": 1}');
 const regionCounts = (what: string, max = MAX_CABALLEROS) =>
-  keyed(regionName, count(what, max), what, '{"galicia": 1}');
+  keyed(gameRegionName, count(what, max), what, '{"galicia": 1}');
 const playerRegions = (what: string) => keyed(playerId, regionName, what, '{"red": "galicia"}');
+const playerGameRegions = (what: string) => keyed(playerId, gameRegionName, what, '{"red": "galicia"}');
 const playerCounts = (what: string, max = MAX_CABALLEROS) => keyed(playerId, count(what, max), what, '{"red": 3}');
 
 const powerValue = v.custom<PowerCardValue>((x) => isOneOf(POWER_CARD_VALUES, x), 'must be a power card from 1 to 13');
@@ -221,6 +238,18 @@ export const SETUP_FIELDS = {
   church: v.exactOptional(
     v.pipe(v.array(regionName, 'must be a list of regions'), v.maxLength(2, 'names at most two regions')),
   ),
+  // France (1995): its printed values; how many and which values is the engine's check.
+  printedValues: v.exactOptional(
+    keyed(
+      v.picklist(MODULE_REGION_IDS, (i) => `${describeValue(i.input)} takes no printed values: only france does`),
+      v.pipe(
+        v.array(v.number('must be a number'), 'must be a list of values'),
+        v.maxLength(3, 'lists more than three values'),
+      ),
+      'printed values',
+      '{"france": [3, 2, 1]}',
+    ),
+  ),
   startPlayer: playerId,
 };
 
@@ -240,7 +269,7 @@ function requiredFieldSchema(field: ActionField): v.GenericSchema {
     case 'region-counts':
       return regionCounts(field.words, field.max);
     case 'player-regions':
-      return playerRegions(field.words);
+      return playerGameRegions(field.words);
     case 'player-givings': {
       const giving = strict({
         court: v.exactOptional(count(field.court, field.max)),
@@ -251,7 +280,7 @@ function requiredFieldSchema(field: ActionField): v.GenericSchema {
     case 'moves': {
       const move = strict({
         owner: playerId,
-        from: regionName,
+        from: gameRegionName,
         to: areaName,
         count: v.pipe(count(field.words, field.max), v.minValue(1, 'must move at least 1')),
       });
@@ -260,7 +289,7 @@ function requiredFieldSchema(field: ActionField): v.GenericSchema {
     case 'area':
       return areaName;
     case 'region':
-      return regionName;
+      return gameRegionName;
     case 'king-area':
       return kingAreaName;
     case 'player':
@@ -330,10 +359,17 @@ export const COMMANDS: { readonly [T in CommandType]: v.GenericSchema<unknown, E
     ...player,
     provinces: count('from the provinces'),
     regions: v.exactOptional(regionCounts('from regions')),
+    france: franceSpaces,
   }),
   'take-card': strict({ type: v.literal('take-card'), ...player, slot }),
-  place: strict({ type: v.literal('place'), ...player, areas: areaCounts('caballeros placed') }),
-  special: strict({ type: v.literal('special'), ...player, action, vetoedBy: v.exactOptional(playerId) }),
+  place: strict({ type: v.literal('place'), ...player, areas: areaCounts('caballeros placed'), france: franceSpaces }),
+  special: strict({
+    type: v.literal('special'),
+    ...player,
+    action,
+    vetoedBy: v.exactOptional(playerId),
+    france: franceSpaces,
+  }),
   'skip-special': strict({ type: v.literal('skip-special'), ...player }),
   veto: strict({ type: v.literal('veto'), ...player }),
   'end-turn': strict({ type: v.literal('end-turn'), ...player }),
@@ -344,6 +380,7 @@ export const COMMANDS: { readonly [T in CommandType]: v.GenericSchema<unknown, E
     areas: v.exactOptional(keyed(areaName, playerCounts('caballeros'), 'counts per area', '{"galicia": {"red": 3}}')),
     court: v.exactOptional(playerCounts('caballeros in court')),
     scores: v.exactOptional(playerCounts('a score', MAX_SCORE)),
+    france: franceSpaces,
   }),
   'modifier-hand': strict({
     type: v.literal('modifier-hand'),

@@ -1,4 +1,4 @@
-import { AREA_IDS, type GameState } from '../rules';
+import { type GameState, tableAreas } from '../rules';
 
 /**
  * A game's state as a plain summary: what a table would check against the board. The variants and
@@ -8,7 +8,7 @@ import { AREA_IDS, type GameState } from '../rules';
  */
 export function summarizeGame(state: GameState) {
   const areas = Object.fromEntries(
-    AREA_IDS.map((area) => [
+    tableAreas(state).map((area) => [
       area,
       Object.fromEntries(Object.entries(state.areas[area] ?? {}).filter(([, n]) => n > 0)),
     ]),

@@ -77,6 +77,7 @@ export * from './scoring/types';
 export * from './state/areaIds';
 export * from './state/commands';
 export * from './state/editionIds';
+export * from './state/franceSpaces';
 export * from './state/limits';
 export * from './state/log';
 export * from './state/mobileScoreboards';
@@ -92,6 +93,17 @@ export * from './state/ruleTopics';
 export * from './state/scoringRequest';
 export * from './state/sources';
 export * from './state/specialActions';
-export { colourIds, countIn, isDummy, nameOf, playerIds, totalOf } from './state/stateHelpers';
+export {
+  colourIds,
+  countIn,
+  isDummy,
+  isOnTable,
+  nameOf,
+  playerIds,
+  tableAreas,
+  tableRegions,
+  totalIn,
+  totalOf,
+} from './state/stateHelpers';
 export * from './state/text';
 export * from './state/types';

@@ -8,10 +8,13 @@ import {
   countIn,
   explainScoring,
   type GameState,
+  isOnTable,
   KING_EXILES,
   kingsRegion,
   moduleTable,
   REGION_IDS,
+  tableAreas,
+  totalIn,
   totalOf,
 } from '../../src/rules';
 
@@ -23,7 +26,7 @@ export function invariantProblems(state: GameState): string[] {
     if (BLACK_IDS.some((b) => b === id)) problems.push(`the colour ${id} takes the id of black caballeros`);
     if (totalOf(state, id) !== CABALLEROS_PER_PLAYER)
       problems.push(`${id} has ${totalOf(state, id)} caballeros in all, not 30`);
-    for (const area of AREA_IDS)
+    for (const area of tableAreas(state))
       if (countIn(state, area, id) < 0) problems.push(`${id} has a negative count in ${area}`);
     if ((state.court[id] ?? 0) < 0) problems.push(`${id}'s court is negative`);
     if ((state.provinces[id] ?? 0) < 0) problems.push(`${id}'s provinces are negative`);
@@ -36,12 +39,34 @@ export function invariantProblems(state: GameState): string[] {
   if (!kingAreas.includes(state.king)) problems.push(`the King stands on ${state.king}`);
   for (const [id, area] of Object.entries(state.grandes))
     if (area === undefined || !grandeAreas.includes(area)) problems.push(`${id}'s Grande stands on ${area}`);
+  const areas: readonly string[] = tableAreas(state);
   for (const area of Object.keys(state.areas))
-    if (!(AREA_IDS as readonly string[]).includes(area)) problems.push(`the table holds an unknown area “${area}”`);
+    if (!areas.includes(area)) problems.push(`the table holds an unknown area “${area}”`);
+  if (state.setup.modules.includes('france-1995') !== isOnTable(state, 'france'))
+    problems.push('France is on the table exactly when its variant is');
   problems.push(...blackProblems(state));
+  problems.push(...franceProblems(state));
   const boards = Object.values(state.mobileScoreboards);
   if (boards.length === 2 && boards[0] === boards[1]) problems.push('both mobile scoreboards share an area');
   problems.push(...granadaProblems(state));
+  return problems;
+}
+
+/** France (1995): at most 3 caballeros, each bonus space held by a colour with one there, one plain space. */
+function franceProblems(state: GameState): string[] {
+  if (!isOnTable(state, 'france')) return [];
+  const problems: string[] = [];
+  const total = totalIn(state, 'france');
+  if (total > 3) problems.push(`France holds ${total} caballeros`);
+  const roles = state.modules?.roles ?? {};
+  const held = Object.values(roles).filter((id) => id !== undefined);
+  for (const id of new Set(held)) {
+    const spaces = held.filter((h) => h === id).length;
+    if (countIn(state, 'france', id) < spaces)
+      problems.push(`${id} holds ${spaces} of France's spaces with fewer caballeros`);
+  }
+  if (total - held.length > 1) problems.push(`${total - held.length} caballeros stand on France's one plain space`);
+  for (const id of BLACK_IDS) if (countIn(state, 'france', id) > 0) problems.push(`${id} caballeros stand in France`);
   return problems;
 }
 

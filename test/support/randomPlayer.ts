@@ -4,7 +4,6 @@
  * the example game records.
  */
 import {
-  type AreaId,
   actionGuide,
   CASTILLO,
   type CardType,
@@ -19,7 +18,9 @@ import {
   type EditionId,
   findCard,
   fromCourtTargets,
+  type GameAreaId,
   type GameLength,
+  type GameRegionId,
   type GameState,
   type Giving,
   generalScoringDisks,
@@ -60,7 +61,9 @@ import {
   type SpecialAction,
   setupChoices,
   stacksOfSlot,
+  tableRegions,
 } from '../../src/rules';
+import { fitFrance, franceRoomFor } from './fitFrance';
 
 export type Random = () => number;
 
@@ -116,6 +119,8 @@ export function setupCommand({
     ...(modules && modules.length > 0 ? { modules } : {}),
     ...(moduleOptions && Object.keys(moduleOptions).length > 0 ? { moduleOptions } : {}),
     ...(modules?.includes('church') ? { church } : {}),
+    // France's printed values are the table's to enter: only the first, 3, is in the texts.
+    ...(modules?.includes('france-1995') ? { printedValues: { france: [3, 1 + (seed % 2), seed % 2] } } : {}),
     length,
     king,
     homes,
@@ -136,7 +141,7 @@ export interface PlayStyle {
 }
 
 export function randomCommand(state: GameState, random: Random, style: PlayStyle = {}): Command {
-  const command = chooseCommand(state, random, style);
+  const command = fitFrance(state, chooseCommand(state, random, style), (items) => pick(random, items));
   // Tables on the 2023 board say Navarra, Castilla and Toledo: the engine must read both spellings alike.
   return style.aliases && random() < 0.2 ? withAliases(command) : command;
 }
@@ -221,8 +226,9 @@ function abilityCommand(state: GameState, player: PlayerId, random: Random): Com
 /** The table noticed a wrong count: one colour's caballeros in one area set to what the table shows. */
 function correctionCommand(state: GameState, random: Random): Command {
   const id = pick(random, colourIds(state));
-  const area = pick(random, [...REGION_IDS, CASTILLO] as AreaId[]);
-  const room = (state.provinces[id] ?? 0) + countIn(state, area, id);
+  const area = pick<GameAreaId>(random, [...tableRegions(state), CASTILLO]);
+  const supply = (state.provinces[id] ?? 0) + countIn(state, area, id);
+  const room = area === 'france' ? Math.min(supply, franceRoomFor(state, id)) : supply;
   return {
     type: 'table-correction',
     note: 'the table shows a different count',
@@ -284,7 +290,7 @@ function turnCommand(
   if (steps.length === 0 || random() < 0.05) return { type: 'end-turn', player };
   const step = pick(random, steps);
   if (step === 'place') {
-    const areas: Partial<Record<AreaId, number>> = {};
+    const areas: Partial<Record<GameAreaId, number>> = {};
     // Where a rule allows more when every one goes into one area, the player now and then takes it.
     const extra = placementChoice(state)?.extra ?? [];
     if (extra.length > 0 && random() < 0.4) {
@@ -324,12 +330,12 @@ function replenishCommand(state: GameState, player: PlayerId, random: Random): C
   const allowance = base + church;
   const provinces = state.provinces[player] ?? 0;
   const fromProvinces = Math.min(allowance, provinces);
-  const regions: Partial<Record<RegionId, number>> = {};
+  const regions: Partial<Record<GameRegionId, number>> = {};
   let extra = allowance - fromProvinces;
   if (extra > 0 && random() < 0.5) {
     for (const region of shuffle(
       random,
-      REGION_IDS.filter((r) => r !== state.king),
+      tableRegions(state).filter((r) => r !== state.king),
     )) {
       const take = Math.min(extra, countIn(state, region, player));
       if (take > 0) regions[region] = take;
@@ -397,7 +403,7 @@ export function specialAction(
       return { kind: 'returns', returns };
     }
     case 'return-one-of-each': {
-      const picks: Record<PlayerId, RegionId> = {};
+      const picks: Record<PlayerId, GameRegionId> = {};
       // The taker chooses for every other colour, the dummy's included.
       const affected = colourIds(state).filter((id) => id !== player || state.setup.options.returnOneOfEachIncludesOwn);
       for (const id of affected) {
@@ -430,7 +436,7 @@ export function specialAction(
     case 'eviction': {
       const region = pick(
         random,
-        REGION_IDS.filter((r) => r !== state.king),
+        tableRegions(state).filter((r) => r !== state.king),
       );
       const disks: Record<PlayerId, RegionId> = {};
       for (const id of others) if (countIn(state, region, id) > 0) disks[id] = pick(random, REGION_IDS);
@@ -474,7 +480,7 @@ export function specialAction(
     case 'militia': {
       const guide = actionGuide(state)?.choices[0];
       if (guide?.kind !== 'from-court' || !guide.available) return undefined;
-      const areas: Partial<Record<AreaId, number>> = {};
+      const areas: Partial<Record<GameAreaId, number>> = {};
       for (let i = int(random, guide.max); i > 0; i -= 1) {
         const area = pick(random, guide.areas);
         areas[area] = (areas[area] ?? 0) + 1;
@@ -529,7 +535,7 @@ function moveAllOwn(state: GameState, player: PlayerId, random: Random): Special
 }
 
 function twoMore(state: GameState, player: PlayerId, random: Random): SpecialAction {
-  const areas: Partial<Record<AreaId, number>> = {};
+  const areas: Partial<Record<GameAreaId, number>> = {};
   const count = Math.min(2, state.court[player] ?? 0);
   for (let i = 0; i < count; i += 1) {
     const area = pick(random, fromCourtTargets(state, player));
@@ -544,7 +550,7 @@ function randomMoves(
   random: Random,
   owners: readonly PlayerId[],
   { total }: { total: number },
-  onlyFrom?: readonly RegionId[],
+  onlyFrom?: readonly GameRegionId[],
 ): { kind: 'moves'; moves: Move[] } {
   const taken = new Map<string, number>();
   const moves: Move[] = [];
@@ -579,7 +585,7 @@ function withinFartherLimits(state: GameState, action: SpecialAction, random: Ra
   const guide = actionGuide(state)?.choices.find((c): c is MovesGuide => c.kind === 'moves');
   const farther = guide?.farther;
   if (!guide || !farther || action.kind !== 'moves') return action;
-  const nearOf = (from: RegionId) => guide.sources.find((s) => s.region === from)?.near ?? [];
+  const nearOf = (from: GameRegionId) => guide.sources.find((s) => s.region === from)?.near ?? [];
   const far = (m: Move) => m.to !== m.from && !nearOf(m.from).includes(m.to);
   if (!action.moves.some(far)) return action;
   const total = action.moves.reduce((sum, m) => sum + m.count, 0);
@@ -611,7 +617,7 @@ function withinFartherLimits(state: GameState, action: SpecialAction, random: Ra
 function giveBack(state: GameState, id: PlayerId, n: number, random: Random): Giving {
   const court = Math.min(state.court[id] ?? 0, int(random, n));
   let left = n - court;
-  const regions: Partial<Record<RegionId, number>> = {};
+  const regions: Partial<Record<GameRegionId, number>> = {};
   for (const region of shuffle(
     random,
     REGION_IDS.filter((r) => r !== state.king),

@@ -4,11 +4,12 @@ import { areaName, ruleOf } from '../editions/ruleOf';
 import {
   extraPlacement,
   kingRegionOpenTo,
+  moduleBordering,
   modulePlacementRefusal,
   placeFromCourtInPlay,
   placementLimitWords,
 } from '../play/index';
-import { type AreaId, CASTILLO } from '../state/areaIds';
+import { CASTILLO, type GameAreaId } from '../state/areaIds';
 import type { PlaceCommand } from '../state/commands';
 import { ok, type Result } from '../state/result';
 import type { GameState } from '../state/types';
@@ -18,9 +19,11 @@ import { openTurn } from './openTurn';
  * Where caballeros may go from the court now: the regions bordering the King's region, and the Castillo,
  * less any a module in play keeps closed to the court.
  */
-export function legalPlacements(state: GameState, player = state.turn?.player ?? ''): AreaId[] {
+export function legalPlacements(state: GameState, player = state.turn?.player ?? ''): GameAreaId[] {
   const king = kingsRegion(state.king);
-  const around: AreaId[] = [...regionsNextToKing(state.king), CASTILLO];
+  // A module's region beside the King's (France beside Aragón or Cataluña) borders it as any region does.
+  const added = king === undefined || king === CASTILLO ? [] : moduleBordering(state, king);
+  const around: GameAreaId[] = [...regionsNextToKing(state.king), ...added, CASTILLO];
   const near = around.filter((area) => area !== king);
   if (king !== undefined && kingRegionOpenTo(state, player)) near.push(king);
   return near.filter((area) => modulePlacementRefusal(state, player, area) === undefined);

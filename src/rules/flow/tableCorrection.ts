@@ -5,7 +5,7 @@ import { fail, ok, type Result } from '../state/result';
 import { colourIds, nameOf, playerIds, totalOf } from '../state/stateHelpers';
 import { textProblem } from '../state/text';
 import type { GameState } from '../state/types';
-import { checkArea, checkCount, checkScore } from '../table/checks';
+import { checkCount, checkScore, checkTableArea } from '../table/checks';
 import { endGame } from './advance';
 
 /**
@@ -22,7 +22,7 @@ export function tableCorrection(state: GameState, command: TableCorrectionComman
   const colours = colourIds(state);
   let next: GameState = state;
   for (const [name, counts] of Object.entries(command.areas ?? {})) {
-    const area = checkArea(name, 'Correction');
+    const area = checkTableArea(state, name, 'Correction');
     if (!area.ok) return area;
     for (const [id, count] of Object.entries(counts ?? {})) {
       if (!colours.includes(id))

@@ -3,6 +3,7 @@ import { commandRow } from '../flow/commandTable';
 import { ANY_PHASE, PHASES, phaseAccepts } from '../flow/phases';
 import { turnStepOf } from '../flow/turnSteps';
 import { notNowMessage } from '../flow/waitingFor';
+import { settleCommand } from '../play/index';
 import type { Command } from '../state/commands';
 import { describeValue } from '../state/quote';
 import { fieldOf } from '../state/records';
@@ -37,8 +38,10 @@ export function applyCommand(state: GameState | undefined, command: Command): Re
     const refused = refusalBefore(state, command, row);
     if (refused) return { ok: false, error: refused };
     const applied = row.apply(state, command);
-    if (!applied.ok || ANY_PHASE.includes(command.type)) return applied;
-    return ok(PHASES[state.phase].next(applied.value));
+    if (!applied.ok) return applied;
+    const settled = settleCommand(state, command, applied.value);
+    if (!settled.ok || ANY_PHASE.includes(command.type)) return settled;
+    return ok(PHASES[state.phase].next(settled.value));
   } catch (error) {
     return fail('input/malformed', `The command could not be read: ${String(fieldOf(error, 'message'))}`, undefined, {
       type: command.type,

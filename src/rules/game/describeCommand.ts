@@ -8,7 +8,7 @@ import { staysNextDoor } from '../cards/effects/_lib/applyMoves';
 import { areaName } from '../editions/ruleOf';
 import { placesOfTurnCard } from '../flow/place';
 import { checkModifierCard, extraPlacementReasons } from '../play/index';
-import { type AreaId, CASTILLO, type KingArea } from '../state/areaIds';
+import { type AreaId, CASTILLO, type GameAreaId, type KingArea } from '../state/areaIds';
 import type { Command, SpecialCommand } from '../state/commands';
 import type { EditionId } from '../state/editionIds';
 import type { MobileScoreboardId } from '../state/mobileScoreboards';
@@ -71,7 +71,9 @@ function describe(before: GameState | undefined, command: Command): string | und
       const church = Array.isArray(command.church)
         ? `, the Church's black caballeros 2 each in ${list(command.church.map((r) => w.area(r)))}`
         : '';
-      return `Game set up: ${plural(players, 'player')}${dummy}${edition}${length}${options}${church}`;
+      const values = command.printedValues?.france;
+      const france = Array.isArray(values) ? `, France's values ${values.join(', ')}` : '';
+      return `Game set up: ${plural(players, 'player')}${dummy}${edition}${length}${options}${church}${france}`;
     }
     case 'reveal-cards': {
       const cards = entries(command.cards).map(([slot, id]) => `${w.card(id)} (stack ${slot})`);
@@ -180,7 +182,7 @@ function fartherMoved(before: GameState | undefined, command: SpecialCommand): s
     const [from, to] = [fieldOf(m, 'from'), fieldOf(m, 'to')].map((a) =>
       typeof a === 'string' ? toAreaId(a) : undefined,
     );
-    return from !== undefined && from !== CASTILLO && to !== undefined && !staysNextDoor(from, to);
+    return from !== undefined && from !== CASTILLO && to !== undefined && !staysNextDoor(before, from, to);
   });
   if (!further) return '';
   const most = farther.keepBack !== undefined ? `all but ${farther.keepBack}` : `at most ${farther.maxTotal ?? 0}`;
@@ -324,7 +326,7 @@ class ActionWordsOf implements ActionWords {
     return this.before?.grandes[player];
   }
 
-  scoreboard(board: MobileScoreboardId): AreaId | undefined {
+  scoreboard(board: MobileScoreboardId): GameAreaId | undefined {
     return this.before?.mobileScoreboards[board];
   }
 }

@@ -1,13 +1,13 @@
 import { waitingFor } from '../flow/waitingFor';
-import type { AreaId } from '../state/areaIds';
+import type { GameAreaId } from '../state/areaIds';
 import type { RuleError } from '../state/result';
 import type { GameState } from '../state/types';
 import { applyCommand } from './applyCommand';
 
 /** Caballeros already set per area in a step being entered on the map. */
-export type AreaDraft = Readonly<Partial<Record<AreaId, number>>>;
+export type AreaDraft = Readonly<Partial<Record<GameAreaId, number>>>;
 
-const plusOne = (draft: AreaDraft, area: AreaId): AreaDraft => ({ ...draft, [area]: (draft[area] ?? 0) + 1 });
+const plusOne = (draft: AreaDraft, area: GameAreaId): AreaDraft => ({ ...draft, [area]: (draft[area] ?? 0) + 1 });
 
 /**
  * Why one more caballero may not go to `area` in this turn's placement, with those of `draft`
@@ -18,7 +18,7 @@ const plusOne = (draft: AreaDraft, area: AreaId): AreaDraft => ({ ...draft, [are
  * placementRefusal(state, {}, 'galicia')?.message; // "Galicia does not border the King's region (Sevilla
  * (Seville)): …"
  */
-export function placementRefusal(state: GameState, draft: AreaDraft, area: AreaId): RuleError | undefined {
+export function placementRefusal(state: GameState, draft: AreaDraft, area: GameAreaId): RuleError | undefined {
   const placed = applyCommand(state, { type: 'place', player: state.turn?.player ?? '', areas: plusOne(draft, area) });
   return placed.ok ? undefined : placed.error;
 }
@@ -27,7 +27,7 @@ export function placementRefusal(state: GameState, draft: AreaDraft, area: AreaI
  * Why one more caballero may not go to `area` in the "more from court" special action being
  * entered, with those of `draft` already set: the engine's refusal of that action, or undefined.
  */
-export function fromCourtRefusal(state: GameState, draft: AreaDraft, area: AreaId): RuleError | undefined {
+export function fromCourtRefusal(state: GameState, draft: AreaDraft, area: GameAreaId): RuleError | undefined {
   const done = applyCommand(state, {
     type: 'special',
     player: state.turn?.player ?? '',

@@ -73,7 +73,7 @@ export function setupModules(edition: EditionId, given: unknown, options: unknow
 
 function checkReadings(modules: readonly ModuleId[], options: unknown): Result<Partial<ModuleOptions>> {
   if (!isRecord(options)) return fail('setup/bad-module-options', 'The module readings must be an object');
-  const inPlay = moduleTable(modules).optionIds;
+  const inPlay = moduleTable(modules).readingIds;
   let readings: Partial<ModuleOptions> = {};
   for (const [key, value] of entriesOf(options)) {
     if (!isOneOf(keysOf(MODULE_OPTIONS), key)) {

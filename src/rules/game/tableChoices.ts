@@ -6,7 +6,7 @@ import { legalPlacements, placesOfTurnCard } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
 import { isStepOpen } from '../flow/turnSteps';
 import { extraPlacement, extraReplenish, placementLimitWords, powerTotal } from '../play/index';
-import type { AreaId, RegionId } from '../state/areaIds';
+import type { GameAreaId, GameRegionId, RegionId } from '../state/areaIds';
 import type { ModifierCard } from '../state/modifierCards';
 import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../state/powerCards';
 import { countIn, nameOf, takableRegions } from '../state/stateHelpers';
@@ -80,7 +80,7 @@ export interface ReplenishChoice {
   /** How many more a variant lets this player bring from the provinces now (the Church's holder: one), beyond `allowance`. */
   readonly extra: number;
   /** Only when the provinces run short: the player's own regions they may take the rest from, with counts. */
-  readonly regions: readonly { readonly region: RegionId; readonly count: number }[];
+  readonly regions: readonly { readonly region: GameRegionId; readonly count: number }[];
 }
 
 /** The start of the current turn: how many caballeros may come to the court, and from where. */
@@ -114,12 +114,12 @@ export interface PlacementChoice {
   /** At most this many: the taken card's stack number, and no more than the court holds. */
   readonly limit: number;
   readonly court: number;
-  readonly areas: readonly AreaId[];
+  readonly areas: readonly GameAreaId[];
   /**
    * Areas where a placement that goes wholly into that one area may hold more than the card's number, under
    * a rule in play (home region advantages: where the player's Grande stands), with the limit there and why.
    */
-  readonly extra: readonly { readonly area: AreaId; readonly limit: number; readonly words: string }[];
+  readonly extra: readonly { readonly area: GameAreaId; readonly limit: number; readonly words: string }[];
   /** The most any placement this turn may hold: `limit`, or more where `extra` allows it. */
   readonly most: number;
   /**

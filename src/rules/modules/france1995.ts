@@ -36,5 +36,5 @@ export const france1995 = defineModule({
     { id: 'envoy', area: 'france', points: 1, ref },
   ],
   fields: ['printedValues', 'roles'],
-  options: ['franceFirstPlaceBonuses'],
+  options: ['franceFirstPlaceBonuses', 'franceAccess'],
 });

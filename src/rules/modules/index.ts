@@ -1,9 +1,17 @@
 import { AREAS } from '../board/areas';
 import { CASTILLO, REGION_IDS, type ScoreValues } from '../state/areaIds';
 import type { EditionId } from '../state/editionIds';
-import type { BlackId, BoardAreaId, ModuleId, ModuleOptionId, ModuleOptions, RoleId } from '../state/modules';
+import {
+  type BlackId,
+  type BoardAreaId,
+  type ModuleId,
+  type ModuleOptionId,
+  type ModuleOptions,
+  PLAY_ONLY_OPTION_IDS,
+  type RoleId,
+} from '../state/modules';
 import { CABALLEROS_PER_PLAYER } from '../state/pieces';
-import { keysOf } from '../state/records';
+import { isOneOf, keysOf } from '../state/records';
 import { church } from './church';
 import type {
   AreaRefusals,
@@ -106,7 +114,10 @@ export interface ModuleTable {
   readonly fields: ReadonlySet<ModuleField>;
   readonly kinds: ReadonlySet<string>;
   /** The options that apply, in the order of the options table. */
+  /** The readings a board's scoring reads (a board snapshot may set these). */
   readonly optionIds: readonly ModuleOptionId[];
+  /** Every reading of the modules in play, those only a game's play reads included. */
+  readonly readingIds: readonly ModuleOptionId[];
   readonly caballerosPerColour: number;
   /** A Grande counts as one of its owner's caballeros in its area's majority. */
   readonly grandeCountsInMajority: boolean;
@@ -203,9 +214,12 @@ export function moduleTable(modules: readonly ModuleId[]): ModuleTable {
   }
   areas.sort((a, b) => a.order - b.order);
   const byId = new Map<string, TableArea>(areas.map((a) => [a.id, a]));
-  const optionIds = keysOf(MODULE_OPTIONS).filter((id) => list.some((m) => m.options?.includes(id)));
+  const readingIds = keysOf(MODULE_OPTIONS).filter((id) => list.some((m) => m.options?.includes(id)));
+  // A board is scored with the readings a scoring reads; those only play reads are the game's.
+  const optionIds = readingIds.filter((id) => !isOneOf(PLAY_ONLY_OPTION_IDS, id));
   const table: ModuleTable = {
     modules: list.map((m) => m.id),
+    readingIds,
     areas,
     area: (id) => byId.get(id),
     scoredRegions: areas.filter((a) => a.type === 'region').map((a) => a.id),
@@ -257,6 +271,7 @@ export function moduleOptionsOf(modules: readonly ModuleId[], given: Partial<Mod
     quarantineDisk: value('quarantineDisk'),
     castilloGrandeToKing: value('castilloGrandeToKing'),
     rebellionGrandes: value('rebellionGrandes'),
+    franceAccess: value('franceAccess'),
   };
 }
 

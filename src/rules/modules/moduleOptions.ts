@@ -201,4 +201,24 @@ export const MODULE_OPTIONS: Definitions = {
       },
     ],
   },
+  franceAccess: {
+    id: 'franceAccess',
+    label: 'How caballeros reach France',
+    explanation:
+      'The 1995 variant does not say where France lies. The expansion’s map puts it beside Aragón and ' +
+      'Cataluña, so the court may place there when the King stands in either; otherwise only special ' +
+      'actions bring caballeros.',
+    choices: [
+      {
+        value: 'borders-aragon-cataluna',
+        label: 'It borders Aragón and Cataluña, like any region',
+        ref: s002('Grand Inquisitor & the Colonies: France'),
+      },
+      {
+        value: 'special-actions-only',
+        label: 'It borders no region: only special actions bring caballeros',
+        ref: s000('Variant Rules: France'),
+      },
+    ],
+  },
 };

@@ -1,7 +1,7 @@
 import { areaName } from '../editions/ruleOf';
 import { church } from '../modules/church';
 import { blackMayStand, moduleTable } from '../modules/index';
-import type { AreaId, RegionId } from '../state/areaIds';
+import type { GameAreaId, RegionId } from '../state/areaIds';
 import type { SetupCommand } from '../state/commands';
 import { BLACK_IDS } from '../state/modules';
 import { describeValue } from '../state/quote';
@@ -79,7 +79,7 @@ function setupChurch(state: GameState, command: SetupCommand): Result<GameState>
  * Why the Church's black caballeros may not be moved into an area: never the Castillo (nor a court or
  * the provinces, where no move goes), never France or a Muslim Granada (the module table says which).
  */
-function refuseChurchMove(state: GameState, owner: PlayerId, area: AreaId): RuleError | undefined {
+function refuseChurchMove(state: GameState, owner: PlayerId, area: GameAreaId): RuleError | undefined {
   if (owner !== 'church') return undefined;
   const table = moduleTable(state.setup.modules);
   const muslim = area === 'granada' && state.modules?.granada === 'muslim' && church.black.closedToMuslimGranada;

@@ -1,4 +1,4 @@
-import type { AreaId, RegionId } from '../state/areaIds';
+import type { GameAreaId, RegionId } from '../state/areaIds';
 import { fail, ok, type RuleError } from '../state/result';
 import type { RuleRef } from '../state/sources';
 import { nameOf } from '../state/stateHelpers';
@@ -15,7 +15,7 @@ export const GRANADA_FALLS_AT = 12;
 const GRANADA: RegionId = 'granada';
 
 /** Whether Granada still holds out on this table (never true without the variant). */
-export const isMuslimGranada = (state: GameState, area: AreaId): boolean =>
+export const isMuslimGranada = (state: GameState, area: GameAreaId): boolean =>
   area === GRANADA && state.modules?.granada === 'muslim';
 
 /**

@@ -1,12 +1,15 @@
+import { AREAS } from '../board/areas';
+import { isRegion } from '../board/isRegion';
 import { MODULES } from '../modules/index';
-import type { AreaId, RegionId } from '../state/areaIds';
-import type { PlayPowerCommand, SetupCommand } from '../state/commands';
+import type { GameAreaId, GameRegionId, RegionId } from '../state/areaIds';
+import type { Command, PlayPowerCommand, SetupCommand } from '../state/commands';
 import type { ModuleId } from '../state/modules';
-import { entriesOf } from '../state/records';
+import { entriesOf, fieldOf } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
 import type { GameState, ModulePhase, PlayerId } from '../state/types';
 import { placeFromCourt } from '../table/placeFromCourt';
 import { churchPlay } from './church';
+import { francePlay } from './france';
 import { granadaPlay } from './granada';
 import { homeAdvantagePlay } from './homeAdvantage';
 import type {
@@ -47,6 +50,7 @@ export {
 export const MODULE_PLAY: Readonly<Partial<Record<ModuleId, ModulePlay>>> = {
   'home-advantage': homeAdvantagePlay,
   'moving-restrictions': movingRestrictionsPlay,
+  'france-1995': francePlay,
   'granada-1995': granadaPlay,
   church: churchPlay,
   'old-hands': oldHandsPlay,
@@ -72,7 +76,7 @@ export const playOf = (state: GameState): readonly ModulePlay[] =>
   state.setup.modules.flatMap((id) => MODULE_PLAY[id] ?? []);
 
 /** The first module's reason why caballeros may not be placed from the court into an area. */
-export function modulePlacementRefusal(state: GameState, player: PlayerId, area: AreaId): RuleError | undefined {
+export function modulePlacementRefusal(state: GameState, player: PlayerId, area: GameAreaId): RuleError | undefined {
   for (const play of playOf(state)) {
     const refusal = play.refusePlacement?.(state, player, area);
     if (refusal) return refusal;
@@ -101,14 +105,14 @@ export const kingRegionOpenTo = (state: GameState, player: PlayerId): boolean =>
 export const extraPlacement = (
   state: GameState,
   player: PlayerId,
-  areas: Readonly<Partial<Record<AreaId, number>>>,
+  areas: Readonly<Partial<Record<GameAreaId, number>>>,
 ): number => playOf(state).reduce((sum, play) => sum + (play.extraPlacement?.(state, player, areas) ?? 0), 0);
 
 /** The history's words for why a placement held extra caballeros: each module that gave some, in a few words. */
 export function extraPlacementReasons(
   state: GameState,
   player: PlayerId,
-  areas: Readonly<Partial<Record<AreaId, number>>>,
+  areas: Readonly<Partial<Record<GameAreaId, number>>>,
 ): readonly string[] {
   return playOf(state).flatMap((play) =>
     (play.extraPlacement?.(state, player, areas) ?? 0) > 0 ? (play.extraReason?.(state, player) ?? []) : [],
@@ -119,7 +123,7 @@ export function extraPlacementReasons(
 export function placementLimitWords(
   state: GameState,
   player: PlayerId,
-  areas: Readonly<Partial<Record<AreaId, number>>>,
+  areas: Readonly<Partial<Record<GameAreaId, number>>>,
 ): string | undefined {
   // The modules that give extra caballeros here say why; when none does, each says why not.
   const plays = playOf(state);
@@ -228,7 +232,7 @@ export const moduleMovers = (state: GameState, player: PlayerId): readonly Modul
   playOf(state).flatMap((play) => play.movers?.(state, player) ?? []);
 
 /** The first module's reason why a moving card may not put this owner's caballeros into this area. */
-export function moduleMoveRefusal(state: GameState, owner: PlayerId, area: AreaId): RuleError | undefined {
+export function moduleMoveRefusal(state: GameState, owner: PlayerId, area: GameAreaId): RuleError | undefined {
   for (const play of playOf(state)) {
     const refusal = play.refuseMoveTo?.(state, owner, area);
     if (refusal) return refusal;
@@ -241,4 +245,43 @@ export function powerTotal(state: GameState, player: PlayerId): number | undefin
   const value = state.played[player];
   if (value === undefined) return undefined;
   return playOf(state).reduce<number>((sum, play) => sum + (play.powerModifier?.(state, player) ?? 0), value);
+}
+
+/** The regions the modules in play put next to this one, beyond the board's own borders (France beside Aragón). */
+export const moduleBordering = (state: GameState, region: GameRegionId): readonly GameRegionId[] =>
+  playOf(state).flatMap((play) => play.bordering?.(state, region) ?? []);
+
+/** The regions bordering this one in this game: the board's borders, and those a module adds (France's). */
+export function tableNeighbours(state: GameState, region: GameRegionId): readonly GameRegionId[] {
+  const board: readonly GameRegionId[] = isRegion(region) ? AREAS[region].neighbours : [];
+  return [...board, ...moduleBordering(state, region)];
+}
+
+/** Whether two regions of this game share a border. */
+export const bordersIn = (state: GameState, a: GameRegionId, b: GameRegionId): boolean =>
+  tableNeighbours(state, a).includes(b);
+
+/**
+ * The table once every module settled what an accepted command changed, or the first refusal; a command
+ * field of a module not in play is refused too.
+ */
+export function settleCommand(before: GameState, command: Command, after: GameState): Result<GameState> {
+  for (const [id, play] of entriesOf(MODULE_PLAY)) {
+    if (play?.commandField === undefined || before.setup.modules.includes(id)) continue;
+    if (fieldOf(command, play.commandField) !== undefined) {
+      return fail(
+        'input/module-field-not-in-play',
+        `“${play.commandField}” belongs to ${MODULES[id].name}, which this game does not use`,
+        MODULES[id].refs[0],
+      );
+    }
+  }
+  let next = after;
+  for (const play of playOf(before)) {
+    if (!play.afterCommand) continue;
+    const done = play.afterCommand(before, command, next);
+    if (!done.ok) return done;
+    next = done.value;
+  }
+  return ok(next);
 }

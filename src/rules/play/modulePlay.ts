@@ -1,5 +1,5 @@
-import type { AreaId, RegionId } from '../state/areaIds';
-import type { CommandType, PlayPowerCommand, SetupCommand } from '../state/commands';
+import type { GameAreaId, GameRegionId, RegionId } from '../state/areaIds';
+import type { Command, CommandType, PlayPowerCommand, SetupCommand } from '../state/commands';
 import type { ModuleId } from '../state/modules';
 import type { Result, RuleError } from '../state/result';
 import type { RuleRef } from '../state/sources';
@@ -23,12 +23,12 @@ export interface ModulePlay {
   /** Adds the module's pieces and state to the opening table, or refuses the setup. */
   readonly setup?: (state: GameState, command: SetupCommand) => Result<GameState>;
   /** Why caballeros may not be placed from the court into this area now, if they may not. */
-  readonly refusePlacement?: (state: GameState, player: PlayerId, area: AreaId) => RuleError | undefined;
+  readonly refusePlacement?: (state: GameState, player: PlayerId, area: GameAreaId) => RuleError | undefined;
   /** How many caballeros a turn's placement may hold beyond its card's number, given where they go. */
   readonly extraPlacement?: (
     state: GameState,
     player: PlayerId,
-    areas: Readonly<Partial<Record<AreaId, number>>>,
+    areas: Readonly<Partial<Record<GameAreaId, number>>>,
   ) => number;
   /** Why the King or a player's Grande may not go to this region now (at setup, by a card), if they may not. */
   readonly refuseRoyalty?: (state: GameState, piece: RoyalPiece, to: RegionId) => RuleError | undefined;
@@ -40,7 +40,7 @@ export interface ModulePlay {
   readonly placementLimitWords?: (
     state: GameState,
     player: PlayerId,
-    areas: Readonly<Partial<Record<AreaId, number>>>,
+    areas: Readonly<Partial<Record<GameAreaId, number>>>,
   ) => string | undefined;
   /**
    * The limits of a special action that moves caballeros once any of them goes further than a region
@@ -53,6 +53,12 @@ export interface ModulePlay {
   readonly afterTurn?: (state: GameState) => GameState;
   /** The setup command's field only this module reads: refused when the module is not in play. */
   readonly setupField?: keyof SetupCommand;
+  /** A field of the turn's commands only this module reads (France's spaces): refused when the module is not in play. */
+  readonly commandField?: 'france';
+  /** The regions the module puts next to this one, beyond the board's own borders (France beside Aragón). */
+  readonly bordering?: (state: GameState, region: GameRegionId) => readonly GameRegionId[];
+  /** The table once the module settled what a command changed (who stands on France's spaces), or why it refuses. */
+  readonly afterCommand?: (before: GameState, command: Command, after: GameState) => Result<GameState>;
   /** How many caballeros a turn's replenishing may bring beyond the power card's number. */
   readonly extraReplenish?: (state: GameState, player: PlayerId) => number;
   /**
@@ -66,7 +72,7 @@ export interface ModulePlay {
    */
   readonly movers?: (state: GameState, player: PlayerId) => readonly ModuleMover[];
   /** Why a moving card may not put this owner's caballeros into this area, if it may not. */
-  readonly refuseMoveTo?: (state: GameState, owner: PlayerId, area: AreaId) => RuleError | undefined;
+  readonly refuseMoveTo?: (state: GameState, owner: PlayerId, area: GameAreaId) => RuleError | undefined;
   /** The module's part of a power card played (a card played with it), or why it is refused. */
   readonly playPower?: (state: GameState, command: PlayPowerCommand) => Result<GameState>;
   /** How much the module changes the value of the power card this player played this round. */

@@ -36,5 +36,15 @@ export type KingArea = AreaId | KingExile;
 /** Every area in the order a general scoring takes them: the Castillo first, then board order. */
 export const AREA_IDS: readonly AreaId[] = [CASTILLO, ...REGION_IDS];
 
+/** Regions a variant adds to the board a game is played on: the 1995 France. */
+export const MODULE_REGION_IDS = ['france'] as const;
+export type ModuleRegionId = (typeof MODULE_REGION_IDS)[number];
+
+/** A region caballeros may stand in during a game: the nine, and France when its 1995 variant is on. */
+export type GameRegionId = RegionId | ModuleRegionId;
+
+/** Anything that holds caballeros during a game: the base board's areas, and France when its variant is on. */
+export type GameAreaId = AreaId | ModuleRegionId;
+
 /** First, second and third place values. */
 export type ScoreValues = readonly [number, number, number];

@@ -1,5 +1,6 @@
-import type { AreaId, RegionId } from './areaIds';
+import type { GameAreaId, GameRegionId, ModuleRegionId, RegionId } from './areaIds';
 import type { EditionId } from './editionIds';
+import type { FranceSpaces } from './franceSpaces';
 import type { AbilityUse, ModifierCard } from './modifierCards';
 import type { ModuleId, ModuleOptions } from './modules';
 import type { RuleOptions } from './options';
@@ -29,6 +30,8 @@ export interface SetupCommand {
   readonly homes: Readonly<Record<PlayerId, RegionId>>;
   /** The Church: the two region cards drawn for its black caballeros, two in each; required exactly when it is on. */
   readonly church?: readonly RegionId[];
+  /** France (1995): the three values printed on it, as the table reads them; required exactly when it is on. */
+  readonly printedValues?: Readonly<Partial<Record<ModuleRegionId, readonly number[]>>>;
   readonly startPlayer: PlayerId;
 }
 
@@ -71,7 +74,9 @@ export interface ReplenishCommand {
   readonly type: 'replenish';
   readonly player: PlayerId;
   readonly provinces: number;
-  readonly regions?: Readonly<Partial<Record<RegionId, number>>>;
+  readonly regions?: Readonly<Partial<Record<GameRegionId, number>>>;
+  /** France's bonus spaces once done, where caballeros leave France (1995 variant). */
+  readonly france?: FranceSpaces;
 }
 
 export interface TakeCardCommand {
@@ -84,7 +89,9 @@ export interface TakeCardCommand {
 export interface PlaceCommand {
   readonly type: 'place';
   readonly player: PlayerId;
-  readonly areas: Readonly<Partial<Record<AreaId, number>>>;
+  readonly areas: Readonly<Partial<Record<GameAreaId, number>>>;
+  /** France's bonus spaces once done, where caballeros enter France (1995 variant). */
+  readonly france?: FranceSpaces;
 }
 
 /**
@@ -96,6 +103,8 @@ export interface SpecialCommand {
   readonly player: PlayerId;
   readonly action: SpecialAction;
   readonly vetoedBy?: PlayerId;
+  /** France's bonus spaces once done, where the action moves caballeros in or out of France (1995 variant). */
+  readonly france?: FranceSpaces;
 }
 
 export interface SkipSpecialCommand {
@@ -124,7 +133,9 @@ export interface GeneralScoringCommand {
 export interface TableCorrectionCommand {
   readonly type: 'table-correction';
   readonly note: string;
-  readonly areas?: Readonly<Partial<Record<AreaId, Readonly<Record<PlayerId, number>>>>>;
+  readonly areas?: Readonly<Partial<Record<GameAreaId, Readonly<Record<PlayerId, number>>>>>;
+  /** France's bonus spaces once corrected (1995 variant). */
+  readonly france?: FranceSpaces;
   readonly court?: Readonly<Record<PlayerId, number>>;
   readonly scores?: Readonly<Record<PlayerId, number>>;
 }

@@ -75,6 +75,13 @@ export interface ModuleOptions {
   readonly quarantineDisk: 'return-to-court' | 'allowed';
   readonly castilloGrandeToKing: 'stays-in-castillo' | 'off-board';
   readonly rebellionGrandes: 'stay' | 'follow-disk';
+  readonly franceAccess: 'borders-aragon-cataluna' | 'special-actions-only';
 }
 
 export type ModuleOptionId = keyof ModuleOptions;
+
+/** Readings that change only how a game is played: a board snapshot never names them. */
+export const PLAY_ONLY_OPTION_IDS = ['franceAccess'] as const;
+export type PlayOnlyOptionId = (typeof PLAY_ONLY_OPTION_IDS)[number];
+/** The readings a board snapshot may set. */
+export type BoardOptionId = Exclude<ModuleOptionId, PlayOnlyOptionId>;

@@ -1,4 +1,4 @@
-import type { AreaId, KingArea, RegionId } from './areaIds';
+import type { GameAreaId, GameRegionId, KingArea, RegionId } from './areaIds';
 import type { MobileScoreboardId } from './mobileScoreboards';
 import type { ModifierAbility, ModifierValue } from './modifierCards';
 import type { PowerCardValue } from './powerCards';
@@ -8,15 +8,15 @@ type PlayerId = string;
 /** Caballeros of one owner moved from a region to a region or the Castillo. */
 export interface Move {
   readonly owner: PlayerId;
-  readonly from: RegionId;
-  readonly to: AreaId;
+  readonly from: GameRegionId;
+  readonly to: GameAreaId;
   readonly count: number;
 }
 
 /** Caballeros taken back from one player: from the court and/or from regions. */
 export interface Giving {
   readonly court?: number;
-  readonly regions?: Readonly<Partial<Record<RegionId, number>>>;
+  readonly regions?: Readonly<Partial<Record<GameRegionId, number>>>;
 }
 
 /**
@@ -26,14 +26,14 @@ export interface Giving {
  */
 export type SpecialAction =
   | { readonly kind: 'moves'; readonly moves: readonly Move[] }
-  | { readonly kind: 'from-court'; readonly areas: Readonly<Partial<Record<AreaId, number>>> }
+  | { readonly kind: 'from-court'; readonly areas: Readonly<Partial<Record<GameAreaId, number>>> }
   | { readonly kind: 'keep-veto' }
   | { readonly kind: 'apply' }
   | { readonly kind: 'returns'; readonly returns: Readonly<Record<PlayerId, Giving>> }
-  | { readonly kind: 'picks'; readonly picks: Readonly<Record<PlayerId, RegionId>> }
+  | { readonly kind: 'picks'; readonly picks: Readonly<Record<PlayerId, GameRegionId>> }
   | { readonly kind: 'disks'; readonly disks: Readonly<Record<PlayerId, RegionId>> }
-  | { readonly kind: 'score-area'; readonly area: AreaId }
-  | { readonly kind: 'mobile-scoreboard'; readonly board: MobileScoreboardId; readonly to: AreaId }
+  | { readonly kind: 'score-area'; readonly area: GameAreaId }
+  | { readonly kind: 'mobile-scoreboard'; readonly board: MobileScoreboardId; readonly to: GameAreaId }
   | {
       readonly kind: 'king';
       readonly to: KingArea;
@@ -42,7 +42,7 @@ export type SpecialAction =
       /** Entourage (New Regency): the caballeros that go with the King from his old region to his new one. */
       readonly entourage?: readonly Move[];
     }
-  | { readonly kind: 'eviction'; readonly region: RegionId; readonly disks: Readonly<Record<PlayerId, RegionId>> }
+  | { readonly kind: 'eviction'; readonly region: GameRegionId; readonly disks: Readonly<Record<PlayerId, RegionId>> }
   | { readonly kind: 'grande'; readonly to: RegionId }
   | { readonly kind: 'power-card'; readonly value: PowerCardValue }
   /** Power Shift: a played modifier card back to the hand instead of a power card (its face: number and ability). */
@@ -50,7 +50,7 @@ export type SpecialAction =
   | {
       readonly kind: 'court';
       readonly provinces: number;
-      readonly regions?: Readonly<Partial<Record<RegionId, number>>>;
+      readonly regions?: Readonly<Partial<Record<GameRegionId, number>>>;
     };
 
 export type SpecialActionKind = SpecialAction['kind'];

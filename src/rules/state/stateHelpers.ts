@@ -1,4 +1,4 @@
-import { AREA_IDS, type AreaId, REGION_IDS, type RegionId } from './areaIds';
+import { AREA_IDS, type AreaId, type GameAreaId, type GameRegionId, MODULE_REGION_IDS, REGION_IDS } from './areaIds';
 import { BLACK_IDS, BLACK_NAMES } from './modules';
 import { describeValue } from './quote';
 import { recordOf } from './records';
@@ -22,26 +22,49 @@ export const colourIds = (state: GameState): PlayerId[] => [
 
 export const isDummy = (state: GameState, id: PlayerId): boolean => state.setup.dummy?.id === id;
 
-export const countIn = (state: GameState, area: AreaId, id: PlayerId): number => state.areas[area]?.[id] ?? 0;
+export const countIn = (state: GameState, area: GameAreaId, id: PlayerId): number => state.areas[area]?.[id] ?? 0;
 
-/** A colour's caballeros on the nine regions (not the Castillo). */
+/** Every caballero in an area, whoever's. */
+export const totalIn = (state: GameState, area: GameAreaId): number =>
+  Object.values(state.areas[area] ?? {}).reduce((sum, n) => sum + n, 0);
+
+/**
+ * The regions of this game: the nine, and a module's region once its setup put it on the table (France, 1995).
+ * Every loop over "the regions" or "the areas" of a game asks here, so a module region is never forgotten.
+ */
+export const tableRegions = (state: GameState): readonly GameRegionId[] => [
+  ...REGION_IDS,
+  ...MODULE_REGION_IDS.filter((id) => state.areas[id] !== undefined),
+];
+
+/** The areas of this game in general-scoring order: the Castillo, the nine regions, then any module region. */
+export const tableAreas = (state: GameState): readonly GameAreaId[] => [
+  ...AREA_IDS,
+  ...MODULE_REGION_IDS.filter((id) => state.areas[id] !== undefined),
+];
+
+/** Whether this area is on this game's table (France only with its variant). */
+export const isOnTable = (state: GameState, area: GameAreaId): boolean =>
+  (AREA_IDS as readonly string[]).includes(area) || state.areas[area] !== undefined;
+
+/** A colour's caballeros on the game's regions (not the Castillo). */
 export const onRegions = (state: GameState, id: PlayerId): number =>
-  REGION_IDS.reduce((sum, r) => sum + countIn(state, r, id), 0);
+  tableRegions(state).reduce((sum, r) => sum + countIn(state, r, id), 0);
 
 /** A colour's caballeros in regions it may take back from: not the King's region (taboo). */
-export const takableRegions = (state: GameState, id: PlayerId): RegionId[] =>
-  REGION_IDS.filter((r) => r !== state.king && countIn(state, r, id) > 0);
+export const takableRegions = (state: GameState, id: PlayerId): GameRegionId[] =>
+  tableRegions(state).filter((r) => r !== state.king && countIn(state, r, id) > 0);
 
 /** Every caballero of a colour, wherever it is: always 30. */
 export function totalOf(state: GameState, id: PlayerId): number {
-  const onBoard = AREA_IDS.reduce((sum, a) => sum + countIn(state, a, id), 0);
+  const onBoard = tableAreas(state).reduce((sum, a) => sum + countIn(state, a, id), 0);
   return onBoard + (state.court[id] ?? 0) + (state.provinces[id] ?? 0);
 }
 
 const add = (counts: Counts, id: PlayerId, delta: number): Counts => ({ ...counts, [id]: (counts[id] ?? 0) + delta });
 
 /** The state with caballeros added to (or, with a negative delta, taken from) an area. */
-export function changeArea(state: GameState, area: AreaId, id: PlayerId, delta: number): GameState {
+export function changeArea(state: GameState, area: GameAreaId, id: PlayerId, delta: number): GameState {
   return delta === 0 ? state : { ...state, areas: { ...state.areas, [area]: add(state.areas[area] ?? {}, id, delta) } };
 }
 

@@ -1,5 +1,6 @@
-import type { AreaId, KingArea, RegionId } from './areaIds';
+import type { AreaId, GameAreaId, KingArea, ModuleRegionId, RegionId, ScoreValues } from './areaIds';
 import type { EditionId } from './editionIds';
+import type { FranceRoles } from './franceSpaces';
 import type { MobileScoreboardId } from './mobileScoreboards';
 import type { ModifierCard } from './modifierCards';
 import type { BlackId, ModuleId, ModuleOptions } from './modules';
@@ -53,6 +54,10 @@ export interface ModuleState {
   readonly powerShift?: PowerShiftState;
   /** New Regency's Infiltration: the player who may place in the King's region this turn. */
   readonly infiltration?: PlayerId;
+  /** The values printed on a module's region, as the table entered them at setup (the 1995 France). */
+  readonly printedValues?: Readonly<Partial<Record<ModuleRegionId, ScoreValues>>>;
+  /** Who stands on France's Ambassador and Envoy spaces; a space missing here is free. */
+  readonly roles?: FranceRoles;
 }
 
 /** A modifier card played with a power card: in which round, and whether its ability was used. */
@@ -119,6 +124,9 @@ export interface ScoringEvent {
 
 export type Counts = Readonly<Record<PlayerId, number>>;
 
+/** Caballeros per area: every area of the base board, and a module's region once the module puts it on the table. */
+export type CountsByArea = Readonly<Record<AreaId, Counts>> & Readonly<Partial<Record<ModuleRegionId, Counts>>>;
+
 /** The whole table at one moment. Derived by replaying the command log; never edited in place. */
 export interface GameState {
   readonly setup: GameSetup;
@@ -131,9 +139,9 @@ export interface GameState {
   readonly king: KingArea;
   /** Each player's Grande: in a region, or in the Castillo (New Regency); absent once it left the board. */
   readonly grandes: Readonly<Partial<Record<PlayerId, AreaId>>>;
-  readonly mobileScoreboards: Readonly<Partial<Record<MobileScoreboardId, AreaId>>>;
-  /** Caballeros per area per colour (scoring players and the dummy). */
-  readonly areas: Readonly<Record<AreaId, Counts>>;
+  readonly mobileScoreboards: Readonly<Partial<Record<MobileScoreboardId, GameAreaId>>>;
+  /** Caballeros per area per colour (scoring players and the dummy); France only while its variant is on. */
+  readonly areas: CountsByArea;
   readonly court: Counts;
   /** The provinces (the dummy's: its supply beside the board). */
   readonly provinces: Counts;

@@ -1,9 +1,11 @@
 import { isRegion } from '../board/isRegion';
 import { toAreaId } from '../board/regionAliases';
-import type { AreaId, RegionId } from '../state/areaIds';
+import { type AreaId, type GameAreaId, type GameRegionId, MODULE_REGION_IDS, type RegionId } from '../state/areaIds';
 import { LIMITS } from '../state/limits';
 import { describeValue } from '../state/quote';
 import { fail, ok, type Result, type RuleError } from '../state/result';
+import { isOnTable } from '../state/stateHelpers';
+import type { GameState } from '../state/types';
 
 type Refusal = { ok: false; error: RuleError };
 
@@ -44,4 +46,23 @@ export function checkRegion(value: unknown, what: string): Result<RegionId> {
   return area && isRegion(area)
     ? ok(area)
     : fail('input/unknown-region', `${what}: ${describeValue(value)} is not a region`);
+}
+
+/**
+ * A known area of this game: a base area (2023 names accepted), or a module's region once its setup put it on
+ * the table (France, 1995); a refusal naming why otherwise.
+ */
+export function checkTableArea(state: GameState, value: unknown, what: string): Result<GameAreaId> {
+  const moduleRegion = MODULE_REGION_IDS.find((id) => id === value);
+  if (moduleRegion === undefined) return checkArea(value, what);
+  return isOnTable(state, moduleRegion)
+    ? ok(moduleRegion)
+    : fail('input/area-not-in-play', `${what}: France is on the table only with its 1995 variant, not in this game`);
+}
+
+/** A region of this game (France when its variant is on), never the Castillo, or a refusal. */
+export function checkTableRegion(state: GameState, value: unknown, what: string): Result<GameRegionId> {
+  const area = checkTableArea(state, value, what);
+  if (!area.ok) return area.error.code === 'input/unknown-area' ? checkRegion(value, what) : area;
+  return area.value === 'castillo' ? checkRegion(value, what) : ok(area.value);
 }

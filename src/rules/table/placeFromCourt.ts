@@ -1,10 +1,10 @@
 import { areaName, ruleOf } from '../editions/ruleOf';
-import type { AreaId } from '../state/areaIds';
+import type { GameAreaId } from '../state/areaIds';
 import { entriesOf } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
 import { changeArea, changeCourt } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
-import { checkArea, checkCount } from './checks';
+import { checkCount, checkTableArea } from './checks';
 
 /**
  * Caballeros from a player's court onto the board, per area: never into the King's region, only
@@ -22,7 +22,7 @@ export function placeFromCourt(
   }: {
     limit: number;
     tooMany: (total: number) => RuleError;
-    refuse?: (area: AreaId) => RuleError | undefined;
+    refuse?: (area: GameAreaId) => RuleError | undefined;
     /** A module opens the King's region to this placement (New Regency's Infiltration). */
     kingRegionOpen?: boolean;
   },
@@ -30,7 +30,7 @@ export function placeFromCourt(
   let next = state;
   let total = 0;
   for (const [name, count] of entriesOf(areas ?? {})) {
-    const area = checkArea(name, 'Placement');
+    const area = checkTableArea(state, name, 'Placement');
     if (!area.ok) return area;
     const bad = checkCount(count, `Caballeros for ${areaName(state, area.value)}`);
     if (bad) return bad;

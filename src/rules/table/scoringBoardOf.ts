@@ -25,6 +25,8 @@ export function scoringBoardOf(state: GameState): ScoringBoard {
 const moduleBoardOf = (modules: ModuleState): ModuleBoard => ({
   ...(modules.granada ? { granada: modules.granada } : {}),
   ...(modules.holders ? { holders: modules.holders } : {}),
+  ...(modules.printedValues ? { printedValues: modules.printedValues } : {}),
+  ...(modules.roles ? { roles: modules.roles } : {}),
 });
 
 export const scoringRulesOf = (state: GameState): ScoringRules => ({

@@ -3,7 +3,7 @@ import { entriesOf } from '../state/records';
 import { fail, ok, type Result } from '../state/result';
 import { changeArea, countIn, nameOf, takableRegions } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
-import { checkCount, checkRegion } from './checks';
+import { checkCount, checkTableRegion } from './checks';
 
 /**
  * Takes a colour's caballeros off regions (never the Castillo, never the King's region), as given
@@ -18,7 +18,7 @@ export function takeFromRegions(
   let next = state;
   let taken = 0;
   for (const [name, count] of entriesOf(regions ?? {})) {
-    const region = checkRegion(name, what);
+    const region = checkTableRegion(state, name, what);
     if (!region.ok) {
       return region.error.code === 'input/castillo-not-region'
         ? fail(

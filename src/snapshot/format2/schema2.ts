@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 import {
+  type BoardOptionId,
   describeValue,
   EDITION_IDS,
   MODULE_OPTIONS,
@@ -57,7 +58,7 @@ const option = <K extends ModuleOptionId>(id: K) => {
     v.picklist(choices, (i) => `${describeValue(i.input)} is not a choice of ${id}: use ${choices.join(' or ')}`),
   );
 };
-type OptionSchemas = { readonly [K in ModuleOptionId]: ReturnType<typeof option<K>> };
+type OptionSchemas = { readonly [K in BoardOptionId]: ReturnType<typeof option<K>> };
 const OPTION_SCHEMAS: OptionSchemas = {
   homeAdvantage: option('homeAdvantage'),
   churchUnheld: option('churchUnheld'),

@@ -1,5 +1,5 @@
 import { parseJsonText } from '../../jsonText';
-import { type AreaId, isOneOf, LIMITS, type Move, type MovesGuide } from '../../rules';
+import { type GameAreaId, isOneOf, LIMITS, type Move, type MovesGuide } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
 /**
@@ -104,7 +104,7 @@ export function draftTableOf(view: GameView): DraftTable | undefined {
   return next && { gameId: view.id, ...next };
 }
 
-export type PlacementDraft = Readonly<Partial<Record<AreaId, number>>>;
+export type PlacementDraft = Readonly<Partial<Record<GameAreaId, number>>>;
 
 /**
  * A kept placement as this step can show it: only areas it offers, each a whole count, no more in all
@@ -112,11 +112,11 @@ export type PlacementDraft = Readonly<Partial<Record<AreaId, number>>>;
  */
 export function placementDraftFrom(
   value: unknown,
-  areas: readonly AreaId[],
+  areas: readonly GameAreaId[],
   limit: number,
 ): PlacementDraft | undefined {
   if (!isRecord(value)) return undefined;
-  const draft: Partial<Record<AreaId, number>> = {};
+  const draft: Partial<Record<GameAreaId, number>> = {};
   let total = 0;
   for (const [area, count] of Object.entries(value)) {
     if (!isOneOf(areas, area) || !isCount(count, limit)) return undefined;

@@ -1,12 +1,12 @@
-import { type AreaId, CASTILLO, keysOf } from '../../rules';
+import { CASTILLO, type GameAreaId, keysOf } from '../../rules';
 import { caballeros } from './tableWords';
 
-export type AreaCountDraft = Readonly<Partial<Record<AreaId, number>>>;
+export type AreaCountDraft = Readonly<Partial<Record<GameAreaId, number>>>;
 
 export const draftTotal = (draft: AreaCountDraft): number =>
   Object.values(draft).reduce<number>((s, n) => s + (n ?? 0), 0);
 
-export const addTo = (draft: AreaCountDraft, area: AreaId, delta: number): AreaCountDraft => {
+export const addTo = (draft: AreaCountDraft, area: GameAreaId, delta: number): AreaCountDraft => {
   const next = Math.max(0, (draft[area] ?? 0) + delta);
   const { [area]: _old, ...rest } = draft;
   return next > 0 ? { ...rest, [area]: next } : rest;
@@ -27,8 +27,8 @@ export function AreaCounts({
   label: string;
   draft: AreaCountDraft;
   limit: number;
-  areas: readonly AreaId[];
-  areaName: (area: AreaId) => string;
+  areas: readonly GameAreaId[];
+  areaName: (area: GameAreaId) => string;
   onChange: (draft: AreaCountDraft) => void;
 }) {
   const total = draftTotal(draft);

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useMemo } from 'preact/hooks';
 import { parseJsonText } from '../../jsonText';
 import { parseCommand } from '../../record/commandSchema';
-import type { Command, RuleError } from '../../rules';
+import type { Command, GameAreaId, RuleError } from '../../rules';
 import { type Done, done } from '../../session/done';
 import type { CorrectionPlan, GameSession } from '../../session/gameSession';
 import type { GameView } from '../../session/gameView';
@@ -59,7 +59,7 @@ export function CorrectionEditor(props: {
   /** A correction that holds, waiting for the table to confirm it. */
   const pending = useSignal<CorrectionPlan | undefined>(undefined);
   const text = useSignal(JSON.stringify(command, null, 1));
-  const request = useSignal<MapInteraction | undefined>(undefined);
+  const request = useSignal<MapInteraction<GameAreaId> | undefined>(undefined);
   const propose = (corrected: Command): Done => {
     const plan = session.planCorrection(index, corrected);
     problem.value = plan.ok ? undefined : plan.error;

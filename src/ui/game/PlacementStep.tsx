@@ -1,6 +1,6 @@
 import { useSignal, useSignalEffect } from '@preact/signals';
 import { useId, useMemo } from 'preact/hooks';
-import { type AreaId, type KingArea, type PlacementChoice, placementRefusal } from '../../rules';
+import { type GameAreaId, type KingArea, type PlacementChoice, placementRefusal } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
 import { drafts, draftTableOf, placementDraftFrom, placementToKeep } from '../drafts/entryDrafts';
@@ -87,8 +87,8 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
 }
 
 /** The engine's higher limits, one line per limit and reason: an extra allowed everywhere (the Church's) is one line, not one per area. */
-function extraGroups(choice: PlacementChoice): { limit: number; words: string; areas: AreaId[] }[] {
-  const groups: { limit: number; words: string; areas: AreaId[] }[] = [];
+function extraGroups(choice: PlacementChoice): { limit: number; words: string; areas: GameAreaId[] }[] {
+  const groups: { limit: number; words: string; areas: GameAreaId[] }[] = [];
   for (const e of choice.extra) {
     const group = groups.find((g) => g.limit === e.limit && g.words === e.words);
     if (group) group.areas.push(e.area);

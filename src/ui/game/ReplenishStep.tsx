@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
-import { type RegionId, type ReplenishChoice, regionsAllowance } from '../../rules';
+import { type GameRegionId, type ReplenishChoice, regionsAllowance } from '../../rules';
 import type { GameView } from '../../session/gameView';
 import { CardChoices } from './CardChoices';
 import { LabelledStepper } from './LabelledStepper';
@@ -26,7 +26,7 @@ export function ReplenishStep({
   const state = view.state.value;
   const player = choice.player;
   const fromProvinces = useSignal(choice.fromProvinces);
-  const fromRegions = useSignal<Partial<Record<RegionId, number>>>({});
+  const fromRegions = useSignal<Partial<Record<GameRegionId, number>>>({});
   const { send, refusal } = useTableAction(view);
   const areaName = areaIn(state);
   const regionTotal = Object.values(fromRegions.value).reduce<number>((s, n) => s + (n ?? 0), 0);

@@ -2,9 +2,9 @@ import { type Signal, useSignal } from '@preact/signals';
 import { useEffect, useId, useRef } from 'preact/hooks';
 import {
   AREA_IDS,
-  type AreaId,
   CASTILLO,
   colourIds,
+  type GameAreaId,
   LIMITS,
   readWholeNumber,
   type TableCorrectionCommand,
@@ -17,7 +17,7 @@ import { Refusal } from './Refusal';
 import { areaIn, nameIn } from './tableWords';
 import { useTableAction } from './useTableAction';
 
-type Where = AreaId | 'court' | 'score';
+type Where = GameAreaId | 'court' | 'score';
 interface Change {
   readonly where: Where;
   readonly colour: string;

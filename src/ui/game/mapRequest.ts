@@ -2,16 +2,16 @@ import type { Signal } from '@preact/signals';
 import { createContext } from 'preact';
 import { useContext, useEffect } from 'preact/hooks';
 
-import type { AreaId, GameState, RuleError } from '../../rules';
+import type { GameAreaId, GameState, RuleError } from '../../rules';
 import type { MapInteraction } from '../map/BoardMap';
 
 /**
  * What the game's map does on a tap, why an area it does not take is refused (asked of the engine), and a
  * table to show before it is confirmed.
  */
-export interface GameMapInteraction extends MapInteraction {
+export interface GameMapInteraction extends MapInteraction<GameAreaId> {
   /** The step's own reason for an area it does not take; none given, the map says nothing. */
-  readonly whyNot?: ((area: AreaId) => RuleError | undefined) | undefined;
+  readonly whyNot?: ((area: GameAreaId) => RuleError | undefined) | undefined;
   /**
    * The table as the engine previews it once what is entered is confirmed (moves, say): the map shows it,
    * marked as not yet confirmed.

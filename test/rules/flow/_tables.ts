@@ -48,10 +48,15 @@ export interface Table {
   readonly moduleOptions?: SetupCommand['moduleOptions'];
   /** The Church's two regions; by default Granada and País Vasco when the Church is in play. */
   readonly church?: readonly RegionId[];
+  /** France's printed values (1995 variant); by default 3, 2, 1 when France is in play. */
+  readonly franceValues?: readonly number[];
 }
 
 /** Where the tables put the Church's black caballeros unless told otherwise. */
 export const DEFAULT_CHURCH: readonly RegionId[] = ['granada', 'pais-vasco'];
+
+/** The values the tables print on France unless told otherwise (only the first, 3, is in the texts). */
+export const DEFAULT_FRANCE_VALUES: readonly number[] = [3, 2, 1];
 
 /**
  * A setup command: four players (red, blue, yellow, green) by default, the King in Castilla la
@@ -72,6 +77,11 @@ export function setupCommand(table: Table = {}): SetupCommand {
     ...(table.modules ? { modules: table.modules } : {}),
     ...(table.moduleOptions ? { moduleOptions: table.moduleOptions } : {}),
     ...(table.church ? { church: table.church } : table.modules?.includes('church') ? { church: DEFAULT_CHURCH } : {}),
+    ...(table.franceValues
+      ? { printedValues: { france: table.franceValues } }
+      : table.modules?.includes('france-1995')
+        ? { printedValues: { france: DEFAULT_FRANCE_VALUES } }
+        : {}),
     king: table.king ?? 'castilla-la-nueva',
     homes: table.homes ?? Object.fromEntries(players.map((id, i) => [id, DEFAULT_HOMES[i] as RegionId])),
     startPlayer: table.startPlayer ?? (players[0] as string),

@@ -3,7 +3,7 @@
  * players, the King in Castilla la Nueva, homes (and Grandes) Galicia, Aragón, Sevilla, Valencia unless
  * named, the board and courts set by a table correction.
  */
-import type { AreaId, Command, GameState, RegionId, SetupCommand } from '../../../src/rules';
+import type { Command, GameAreaId, GameState, RegionId, SetupCommand } from '../../../src/rules';
 import { findCard } from '../../../src/rules';
 import { run } from '../../support/scenario';
 import { revealCommand, setupCommand } from '../flow/_tables';
@@ -15,9 +15,10 @@ export interface ModuleTurn {
   readonly edition?: 'classic' | 'bigbox';
   readonly length?: SetupCommand['length'];
   readonly homes?: Readonly<Record<string, RegionId>>;
+  readonly king?: RegionId;
   /** The card red takes, by id. */
   readonly card: string;
-  readonly pieces?: Partial<Record<AreaId, Record<string, number>>>;
+  readonly pieces?: Partial<Record<GameAreaId, Record<string, number>>>;
   readonly court?: Record<string, number>;
 }
 
@@ -31,6 +32,7 @@ export function moduleTurn(table: ModuleTurn): GameState {
     ...(table.moduleOptions ? { moduleOptions: table.moduleOptions } : {}),
     ...(table.options ? { options: table.options } : {}),
     ...(table.homes ? { homes: table.homes } : {}),
+    ...(table.king ? { king: table.king } : {}),
     ...(table.length ? { length: table.length } : {}),
   });
   let state = run(undefined, setup);

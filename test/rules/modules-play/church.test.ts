@@ -12,6 +12,7 @@ import {
   type Command,
   describeCommand,
   drawSetup,
+  type GameAreaId,
   type GameState,
   type ModuleOptions,
   movesLeft,
@@ -79,7 +80,7 @@ const place = (state: GameState, areas: Partial<Record<AreaId, number>>): Comman
   player: state.turn!.player,
   areas,
 });
-const churchMoves = (moves: { from: RegionId; to: AreaId; count: number }[]) => ({
+const churchMoves = (moves: { from: RegionId; to: GameAreaId; count: number }[]) => ({
   kind: 'moves',
   moves: moves.map((m) => ({ owner: 'church', ...m })),
 });

@@ -1,4 +1,4 @@
-import type { AreaId, KingArea } from '../../state/areaIds';
+import type { AreaId, GameAreaId, KingArea } from '../../state/areaIds';
 import type { MobileScoreboardId } from '../../state/mobileScoreboards';
 
 /**
@@ -27,5 +27,5 @@ export interface ActionWords {
   /** Where a player's Grande stood, when the table is known. */
   grande(player: string): AreaId | undefined;
   /** Where a mobile scoreboard lay, when it was on the board. */
-  scoreboard(board: MobileScoreboardId): AreaId | undefined;
+  scoreboard(board: MobileScoreboardId): GameAreaId | undefined;
 }

@@ -1,4 +1,4 @@
-import type { AreaId, KingArea, RegionId } from '../../state/areaIds';
+import type { GameAreaId, GameRegionId, KingArea } from '../../state/areaIds';
 import { LIMITS } from '../../state/limits';
 import type { MobileScoreboardId } from '../../state/mobileScoreboards';
 import type { ModifierAbility, ModifierValue } from '../../state/modifierCards';
@@ -35,9 +35,9 @@ export type ActionField =
       readonly maxMoves: number;
       readonly optional?: true;
     }
-  /** A region or the Castillo. */
+  /** A region or the Castillo (or France, 1995, when its variant is on). */
   | { readonly type: 'area'; readonly optional?: true }
-  /** A region, never the Castillo. */
+  /** A region, never the Castillo (France, 1995, included: the engine checks whether this game has it). */
   | { readonly type: 'region'; readonly optional?: true }
   /** Where the King may stand: a region, the Castillo, France or Portugal (the last three by New Regency only). */
   | { readonly type: 'king-area'; readonly optional?: true }
@@ -71,19 +71,19 @@ export type FieldFor<T> = [T] extends [readonly Move[]]
           ? Of<'count'>
           : [T] extends [MobileScoreboardId]
             ? Of<'mobile-board'>
-            : [T] extends [RegionId]
+            : [T] extends [GameRegionId]
               ? Of<'region'>
-              : [T] extends [AreaId]
+              : [T] extends [GameAreaId]
                 ? Of<'area'>
                 : [T] extends [KingArea]
                   ? Of<'king-area'>
                   : [T] extends [string]
                     ? Of<'player'>
-                    : [T] extends [Readonly<Record<string, RegionId>>]
+                    : [T] extends [Readonly<Record<string, GameRegionId>>]
                       ? Of<'player-regions'>
                       : [T] extends [Readonly<Record<string, Giving>>]
                         ? Of<'player-givings'>
-                        : [T] extends [Readonly<Partial<Record<AreaId, number>>>]
+                        : [T] extends [Readonly<Partial<Record<GameAreaId, number>>>]
                           ? 'castillo' extends keyof T
                             ? Of<'area-counts'>
                             : Of<'region-counts'>

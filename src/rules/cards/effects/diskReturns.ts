@@ -1,4 +1,6 @@
+import { isRegion } from '../../board/isRegion';
 import { areaName, ruleOf } from '../../editions/ruleOf';
+import type { RegionId } from '../../state/areaIds';
 import { fail, ok } from '../../state/result';
 import { changeArea, changeProvinces, countIn, nameOf, playerIds, takableRegions } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
@@ -33,7 +35,7 @@ function diskReturnEffect<const Id extends keyof typeof DISK_RETURN_WANTED>(id: 
     kinds: ['disks'],
     expects: EXPECTS,
     guide: (state, player) => {
-      const setters = diskReturnSetters(state, player).map((other): RegionChoiceGuide => {
+      const setters = diskReturnSetters(state, player).map((other): RegionChoiceGuide<RegionId> => {
         const regions = diskChoices(state, other, wanted);
         const loses = Object.fromEntries(regions.map((r) => [r, Math.min(wanted, countIn(state, r, other))]));
         return { player: other, regions, required: regions.length > 0, loses };
@@ -80,8 +82,9 @@ function diskReturnEffect<const Id extends keyof typeof DISK_RETURN_WANTED>(id: 
 }
 
 /** Regions a player may name on the disk for a return of `wanted` caballeros. */
-export function diskChoices(state: GameState, player: PlayerId, wanted: number) {
-  const open = takableRegions(state, player);
+export function diskChoices(state: GameState, player: PlayerId, wanted: number): RegionId[] {
+  // A disk shows only the nine regions: France (1995) is never named by one.
+  const open = takableRegions(state, player).filter(isRegion);
   const full = Number.isFinite(wanted) ? open.filter((r) => countIn(state, r, player) >= wanted) : open;
   return full.length > 0 ? full : open;
 }

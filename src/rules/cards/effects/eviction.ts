@@ -1,9 +1,9 @@
 import { areaName, ruleOf } from '../../editions/ruleOf';
-import { REGION_IDS, type RegionId } from '../../state/areaIds';
+import type { GameRegionId, RegionId } from '../../state/areaIds';
 import { fail, ok } from '../../state/result';
-import { changeArea, changeCourt, countIn, nameOf, playerIds } from '../../state/stateHelpers';
+import { changeArea, changeCourt, countIn, nameOf, playerIds, tableRegions } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
-import { checkRegion } from '../../table/checks';
+import { checkRegion, checkTableRegion } from '../../table/checks';
 import type { EvictionGuide } from '../guides/types';
 import { diskRegions } from './_lib/boardChoices';
 import { wrongKind } from './_lib/wrongKind';
@@ -12,14 +12,14 @@ import { defineEffect } from './effect';
 const EXPECTS = '{ kind: "eviction", region, disks: { player: region } }';
 
 /** The players whose caballeros leave an evicted region: every scoring player but the taker with some there. */
-export const evictedPlayers = (state: GameState, taker: PlayerId, region: RegionId): PlayerId[] =>
+export const evictedPlayers = (state: GameState, taker: PlayerId, region: GameRegionId): PlayerId[] =>
   playerIds(state).filter((p) => p !== taker && countIn(state, region, p) > 0);
 
 /**
  * Where evicted caballeros go for a disk: its region, or the court when it names the King's region or the
  * evicted one.
  */
-export const evictionDestination = (state: GameState, evicted: RegionId, disk: RegionId): RegionId | 'court' =>
+export const evictionDestination = (state: GameState, evicted: GameRegionId, disk: RegionId): RegionId | 'court' =>
   disk === state.king || disk === evicted ? 'court' : disk;
 
 /**
@@ -37,7 +37,8 @@ export const eviction = defineEffect({
   apply(state, action, context) {
     if (action?.kind !== 'eviction') return wrongKind(state, action, context, EXPECTS);
     const rule = ruleOf(state, 'stack-4');
-    const named = checkRegion(action.region, 'The evicted region');
+    // France (1995) may be named: the taker names it, only the disks are limited to the nine regions.
+    const named = checkTableRegion(state, action.region, 'The evicted region');
     if (!named.ok) return named;
     if (named.value === state.king) {
       return fail(
@@ -79,17 +80,19 @@ export const eviction = defineEffect({
  * may send them.
  */
 function evictionGuide(state: GameState, player: PlayerId): EvictionGuide {
-  const regions = REGION_IDS.filter((r) => r !== state.king).map((region) => ({
-    region,
-    evicted: evictedPlayers(state, player, region).map((id) => {
-      const choices = diskRegions(state, id, 'eviction');
-      return {
-        player: id,
-        count: countIn(state, region, id),
-        regions: choices,
-        toCourt: choices.filter((to) => evictionDestination(state, region, to) === 'court'),
-      };
-    }),
-  }));
+  const regions = tableRegions(state)
+    .filter((r) => r !== state.king)
+    .map((region) => ({
+      region,
+      evicted: evictedPlayers(state, player, region).map((id) => {
+        const choices = diskRegions(state, id, 'eviction');
+        return {
+          player: id,
+          count: countIn(state, region, id),
+          regions: choices,
+          toCourt: choices.filter((to) => evictionDestination(state, region, to) === 'court'),
+        };
+      }),
+    }));
   return { kind: 'eviction', available: regions.length > 0, regions };
 }

@@ -2,7 +2,7 @@ import { areaName, ruleOf } from '../../editions/ruleOf';
 import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../../state/mobileScoreboards';
 import { describeValue } from '../../state/quote';
 import { fail, ok } from '../../state/result';
-import { checkArea } from '../../table/checks';
+import { checkTableArea } from '../../table/checks';
 import { mobileScoreboardTargets } from './_lib/boardChoices';
 import { wrongKind } from './_lib/wrongKind';
 import { defineEffect } from './effect';
@@ -37,7 +37,7 @@ export const mobileScoreboard = defineEffect({
         rule,
       );
     }
-    const to = checkArea(action.to, 'The scoreboard');
+    const to = checkTableArea(state, action.to, 'The scoreboard');
     if (!to.ok) return to;
     const now = state.mobileScoreboards[action.board];
     const king = ruleOf(state, 'king-region');

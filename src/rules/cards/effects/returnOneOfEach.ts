@@ -2,7 +2,7 @@ import { areaName, ruleOf } from '../../editions/ruleOf';
 import { fail, ok } from '../../state/result';
 import { changeArea, changeProvinces, colourIds, countIn, nameOf, takableRegions } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
-import { checkRegion } from '../../table/checks';
+import { checkTableRegion } from '../../table/checks';
 import { takableCount } from '../../table/takeFromBoard';
 import { wrongKind } from './_lib/wrongKind';
 import { defineEffect } from './effect';
@@ -62,7 +62,7 @@ export const returnOneOfEach = defineEffect({
         }
         continue;
       }
-      const region = checkRegion(pick, `${nameOf(state, id)}'s caballero`);
+      const region = checkTableRegion(state, pick, `${nameOf(state, id)}'s caballero`);
       if (!region.ok) return region;
       if (region.value === state.king) {
         return fail(

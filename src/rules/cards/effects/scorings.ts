@@ -7,7 +7,7 @@ import type { RuleTopic } from '../../state/ruleTopics';
 import type { ScoringRequest } from '../../state/scoringRequest';
 import { nameOf, playerIds } from '../../state/stateHelpers';
 import type { GameState } from '../../state/types';
-import { checkArea, checkRegion } from '../../table/checks';
+import { checkRegion, checkTableArea } from '../../table/checks';
 import { applyScoring, scoringBoardOf, scoringRulesOf } from '../../table/scoringBoardOf';
 import type { ApplyGuide } from '../guides/types';
 import { chosenScoringAreas, diskRegions } from './_lib/boardChoices';
@@ -98,7 +98,7 @@ export const scoreChosenArea = defineEffect({
   guide: (state) => [{ kind: 'score-area', available: true, areas: chosenScoringAreas(state) }],
   apply(state, action, context) {
     if (action?.kind !== 'score-area') return wrongKind(state, action, context, CHOSEN);
-    const area = checkArea(action.area, 'The area to score');
+    const area = checkTableArea(state, action.area, 'The area to score');
     if (!area.ok) return area;
     if (area.value === CASTILLO && !state.setup.options.chosenScoringAllowsCastillo) {
       return fail(

@@ -1,4 +1,4 @@
-import type { AreaId, RegionId } from '../../state/areaIds';
+import type { GameAreaId, GameRegionId } from '../../state/areaIds';
 import type { Move } from '../../state/specialActions';
 import { countIn } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
@@ -61,7 +61,7 @@ export function movesGuide(
       pieces: Object.fromEntries(here.map((id) => [id, countIn(state, region, id)])),
       targets,
       ...(narrower.length > 0 ? { ownerTargets: Object.fromEntries(narrower) } : {}),
-      ...(farther ? { near: targets.filter((area) => staysNextDoor(region, area)) } : {}),
+      ...(farther ? { near: targets.filter((area) => staysNextDoor(state, region, area)) } : {}),
     };
   });
   const maxTotal = maxTotalOf(limits);
@@ -90,18 +90,18 @@ export interface MovesLeft {
   /** Most caballeros in all now: the card's number, or the lower one once a move went further than next door. */
   readonly maxTotal: number | undefined;
   /** The one region every move must leave, once the first move fixed it. */
-  readonly fixedSource: RegionId | undefined;
+  readonly fixedSource: GameRegionId | undefined;
   /**
    * Regions something may still leave: per owner who may still move some, how many of theirs stand
    * there now (`left`) and how many of those the card still lets move (`movable`).
    */
   readonly sources: readonly {
-    readonly region: RegionId;
+    readonly region: GameRegionId;
     readonly left: Readonly<Record<PlayerId, number>>;
     readonly movable: Readonly<Record<PlayerId, number>>;
-    readonly targets: readonly AreaId[];
+    readonly targets: readonly GameAreaId[];
     /** Owners who may end in fewer of `targets` (the Church's never enter the Castillo), with theirs. */
-    readonly ownerTargets?: Readonly<Partial<Record<PlayerId, readonly AreaId[]>>>;
+    readonly ownerTargets?: Readonly<Partial<Record<PlayerId, readonly GameAreaId[]>>>;
   }[];
 }
 
@@ -124,7 +124,9 @@ export function movesLeft(guide: MovesGuide, player: PlayerId, moves: readonly M
   // Once a move went further than next door, the lower limits hold; before that, further moves are
   // offered only while the lower number still has room.
   const farther = guide.farther;
-  const wentFarther = farther !== undefined && moves.some((m) => !staysNextDoor(m.from, m.to));
+  // The guide's own "near" lists say what stays next door, so no table is needed here.
+  const nearOf = (m: Move) => guide.sources.find((s) => s.region === m.from)?.near;
+  const wentFarther = farther !== undefined && moves.some((m) => m.to !== m.from && !nearOf(m)?.includes(m.to));
   const limits = wentFarther ? farther : guide;
   const nearOnly = farther !== undefined && !wentFarther && farther.maxTotal !== undefined && total >= farther.maxTotal;
   const room = (id: PlayerId) =>

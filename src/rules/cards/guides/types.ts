@@ -1,4 +1,4 @@
-import type { AreaId, KingArea, RegionId } from '../../state/areaIds';
+import type { AreaId, GameAreaId, GameRegionId, KingArea, RegionId } from '../../state/areaIds';
 import type { MobileScoreboardId } from '../../state/mobileScoreboards';
 import type { ModifierCard } from '../../state/modifierCards';
 import type { PowerCardValue } from '../../state/powerCards';
@@ -21,40 +21,40 @@ export interface GiverGuide {
    * Their caballeros on each region they may give from (never the Castillo or the King's region); {} when
    * only the court counts.
    */
-  readonly regions: Readonly<Partial<Record<RegionId, number>>>;
+  readonly regions: Readonly<Partial<Record<GameRegionId, number>>>;
 }
 
 /** One player's region choice for a disk or a pick. */
-export interface RegionChoiceGuide {
+export interface RegionChoiceGuide<R extends GameRegionId = GameRegionId> {
   readonly player: PlayerId;
   /** The regions the engine accepts for this player; empty when nothing could be taken from them. */
-  readonly regions: readonly RegionId[];
+  readonly regions: readonly R[];
   /** Whether a complete action must name a region for this player (a veto part-way relaxes it). */
   readonly required: boolean;
   /** Secret-disk returns: how many caballeros would leave each region the disk may name. */
-  readonly loses?: Readonly<Partial<Record<RegionId, number>>>;
+  readonly loses?: Readonly<Partial<Record<R, number>>>;
 }
 
 /** A region caballeros may leave, what may leave it and where it may go. */
 export interface MoveSourceGuide {
-  readonly region: RegionId;
+  readonly region: GameRegionId;
   /** Caballeros here per owner the card moves (owners with none here left out). */
   readonly pieces: Readonly<Record<PlayerId, number>>;
   /**
    * Where caballeros from here may end; holds the region itself only when some may stay. Never the provinces
    * or a court.
    */
-  readonly targets: readonly AreaId[];
+  readonly targets: readonly GameAreaId[];
   /**
    * Owners here who may end in fewer of `targets` than the others (the Church's black caballeros never
    * enter the Castillo or a Muslim Granada), with the targets each may take; an owner not listed takes all.
    */
-  readonly ownerTargets?: Readonly<Partial<Record<PlayerId, readonly AreaId[]>>>;
+  readonly ownerTargets?: Readonly<Partial<Record<PlayerId, readonly GameAreaId[]>>>;
   /**
    * Only under a rule that lowers the card's number for moves going further than next door: the targets
    * that keep the full number (the regions bordering this one, and the Castillo).
    */
-  readonly near?: readonly AreaId[];
+  readonly near?: readonly GameAreaId[];
 }
 
 /** The lower limits that hold once any caballero goes further than a bordering region or the Castillo. */
@@ -110,7 +110,7 @@ export interface FromCourtGuide {
   readonly limit: number;
   /** The most that can go now: the limit, or the court when it holds fewer. */
   readonly max: number;
-  readonly areas: readonly AreaId[];
+  readonly areas: readonly GameAreaId[];
 }
 
 export interface KeepVetoGuide {
@@ -127,7 +127,7 @@ export interface ApplyGuide {
   /** One line saying what will happen on this table. */
   readonly description: string;
   /** Scorings: the areas that would be scored now. */
-  readonly scores?: readonly AreaId[];
+  readonly scores?: readonly GameAreaId[];
   /** Decay cards: who loses court caballeros and how many (regions are never touched). */
   readonly givers?: readonly GiverGuide[];
 }
@@ -154,13 +154,13 @@ export interface DisksGuide {
   readonly available: true;
   /** What the disks do: send caballeros back (2 each, or all in the region), or pick the regions to score. */
   readonly purpose: 'return-2' | 'return-all' | 'score-unique-choices';
-  readonly setters: readonly RegionChoiceGuide[];
+  readonly setters: readonly RegionChoiceGuide<RegionId>[];
 }
 
 export interface ScoreAreaGuide {
   readonly kind: 'score-area';
   readonly available: true;
-  readonly areas: readonly AreaId[];
+  readonly areas: readonly GameAreaId[];
 }
 
 export interface MobileScoreboardGuide {
@@ -169,8 +169,8 @@ export interface MobileScoreboardGuide {
   /** Each scoreboard, where it lies now (undefined: beside the board) and where it may go ([]: it may not move). */
   readonly boards: readonly {
     readonly board: MobileScoreboardId;
-    readonly now: AreaId | undefined;
-    readonly targets: readonly AreaId[];
+    readonly now: GameAreaId | undefined;
+    readonly targets: readonly GameAreaId[];
   }[];
 }
 
@@ -198,7 +198,7 @@ export interface EvictionGuide {
   readonly kind: 'eviction';
   readonly available: boolean;
   readonly regions: readonly {
-    readonly region: RegionId;
+    readonly region: GameRegionId;
     /** Players who must set a disk if this region is named, with how many leave. */
     readonly evicted: readonly {
       readonly player: PlayerId;
@@ -243,7 +243,7 @@ export interface CourtGuide {
   /** With `regionsAllowed`: the most that may come from regions on top of every caballero of the provinces. */
   readonly maxFromRegions: number;
   /** With `regionsAllowed`: the taker's own caballeros on each region they may take from. */
-  readonly regions: Readonly<Partial<Record<RegionId, number>>>;
+  readonly regions: Readonly<Partial<Record<GameRegionId, number>>>;
 }
 
 /** What one allowed kind of special action needs from the screen. */

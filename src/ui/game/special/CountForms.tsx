@@ -7,9 +7,9 @@ import {
   entriesOf,
   type FromCourtGuide,
   fromCourtRefusal,
+  type GameRegionId,
   type GiverGuide,
   type Giving,
-  type RegionId,
   type ReturnsGuide,
 } from '../../../rules';
 import { type AreaCountDraft, AreaCounts, addTo, draftTotal } from '../AreaCounts';
@@ -59,7 +59,7 @@ function GivingSteppers({
   giver: GiverGuide;
   giving: Giving;
   onChange: (g: Giving) => void;
-  areaName: (r: RegionId) => string;
+  areaName: (r: GameRegionId) => string;
   total: number;
 }) {
   const room = giver.owes - total;
@@ -129,12 +129,12 @@ export function ReturnsForm({ guide, nameOf, areaName, onAction }: FormProps<Ret
 /** The court card: caballeros into the taker's court, from the provinces first. */
 export function CourtForm({ guide, areaName, onAction }: FormProps<CourtGuide>) {
   const provinces = useSignal(guide.maxFromProvinces);
-  const regions = useSignal<Partial<Record<RegionId, number>>>({});
+  const regions = useSignal<Partial<Record<GameRegionId, number>>>({});
   const fromRegions = Object.values(regions.value).reduce<number>((s, n) => s + (n ?? 0), 0);
   // Regions come in only once the provinces are used up, and only where the table's rules allow: the engine
   // says how many.
   const fromRegionsAllowed = (fromProvinces: number) => courtRegionsAllowance(guide, fromProvinces);
-  const send = (p: number, r: Partial<Record<RegionId, number>>) =>
+  const send = (p: number, r: Partial<Record<GameRegionId, number>>) =>
     onAction({ kind: 'court', provinces: p, ...(Object.values(r).some((n) => (n ?? 0) > 0) ? { regions: r } : {}) });
   useEffect(() => send(provinces.value, regions.value), []);
   return (

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 
-import type { DisksGuide, EvictionGuide, PicksGuide, RegionId } from '../../../rules';
+import type { DisksGuide, EvictionGuide, GameRegionId, PicksGuide } from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { DiskEntry } from '../DiskEntry';
 import { caballeros, shortAreaIn } from '../tableWords';
@@ -9,7 +9,7 @@ import type { FormProps } from './formProps';
 
 /** Return one of each: the taker names, per colour, the region that colour loses one from. */
 export function PicksForm({ guide, nameOf, areaName, onAction }: FormProps<PicksGuide>) {
-  const picks = useSignal<Record<string, RegionId>>({});
+  const picks = useSignal<Record<string, GameRegionId>>({});
   const needed = guide.picks.filter((p) => p.regions.length > 0);
   useEffect(() => {
     if (needed.length === 0) onAction({ kind: 'picks', picks: {} });
@@ -69,7 +69,7 @@ export function DisksForm({ guide, state, nameOf, areaName, diskEntry, onAction 
 
 /** Eviction: the taker names a region; each player evicted from it sets a disk for where theirs go. */
 export function EvictionForm({ guide, state, nameOf, areaName, diskEntry, onAction }: FormProps<EvictionGuide>) {
-  const region = useSignal<RegionId | undefined>(undefined);
+  const region = useSignal<GameRegionId | undefined>(undefined);
   const chosen = guide.regions.find((r) => r.region === region.value);
   return (
     <>

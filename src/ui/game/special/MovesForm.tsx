@@ -2,15 +2,15 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
 
 import {
-  type AreaId,
   BLACK_IDS,
+  type GameAreaId,
+  type GameRegionId,
   isOneOf,
   type Move,
   type MovesGuide,
   mapIdleRefusal,
   movesLeft,
   previewSpecial,
-  type RegionId,
 } from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { Stepper } from '../../components/Stepper';
@@ -28,9 +28,9 @@ export function MovesForm({ guide, state, player, nameOf, areaName, onAction, dr
   const moves = useSignal<Move[]>(
     useMemo(() => (draftTable && movesDraftFrom(drafts.read('moves', draftTable), guide)) || [], []),
   );
-  const from = useSignal<RegionId | undefined>(undefined);
+  const from = useSignal<GameRegionId | undefined>(undefined);
   const owner = useSignal<string | undefined>(undefined);
-  const to = useSignal<AreaId | undefined>(undefined);
+  const to = useSignal<GameAreaId | undefined>(undefined);
   const count = useSignal(1);
   const list = moves.value;
   // What the card still allows, asked of the engine: the counts so far and what may still move from where.

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 
 import type {
-  AreaId,
+  GameAreaId,
   GrandeGuide,
   MobileScoreboardGuide,
   MobileScoreboardId,
@@ -70,7 +70,7 @@ export const ScoreAreaForm = ({ guide, areaName, onAction }: FormProps<ScoreArea
   <PickOne
     label="Area to score"
     options={guide.areas.map((a) => ({ id: a, label: areaName(a) }))}
-    toAction={(area: AreaId) => ({ kind: 'score-area', area })}
+    toAction={(area: GameAreaId) => ({ kind: 'score-area', area })}
     onAction={onAction}
   />
 );
@@ -107,7 +107,7 @@ const boardWords = (board: MobileScoreboardId) => `the ${board.replaceAll('-', '
 export function MobileScoreboardForm({ guide, areaName, onAction }: FormProps<MobileScoreboardGuide>) {
   const movable = guide.boards.filter((b) => b.targets.length > 0);
   const board = useSignal<MobileScoreboardId | undefined>(movable.length === 1 ? movable[0]?.board : undefined);
-  const to = useSignal<AreaId | undefined>(undefined);
+  const to = useSignal<GameAreaId | undefined>(undefined);
   const chosen = guide.boards.find((b) => b.board === board.value);
   return (
     <>

@@ -1,16 +1,15 @@
-import { areNeighbours } from '../../../board/areNeighbours';
 import { areaName, ruleOf } from '../../../editions/ruleOf';
-import { fartherMoves, moduleMoveRefusal } from '../../../play/index';
+import { bordersIn, fartherMoves, moduleMoveRefusal } from '../../../play/index';
 import type { FartherMoves } from '../../../play/modulePlay';
 import type { MoveLimits } from '../../../play/moveLimits';
-import { type AreaId, CASTILLO, type RegionId } from '../../../state/areaIds';
+import { CASTILLO, type GameAreaId, type GameRegionId } from '../../../state/areaIds';
 import { describeValue } from '../../../state/quote';
 import { fail, ok, type Result, type RuleError } from '../../../state/result';
 import type { RuleRef } from '../../../state/sources';
 import type { Move } from '../../../state/specialActions';
 import { changeArea, countIn, nameOf } from '../../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../../state/types';
-import { checkArea, checkCount, checkRegion } from '../../../table/checks';
+import { checkCount, checkTableArea, checkTableRegion } from '../../../table/checks';
 import { movableOwners } from './boardChoices';
 
 export type { MoveLimits } from '../../../play/moveLimits';
@@ -37,14 +36,14 @@ export function applyMoves(
   const taken = new Map<string, number>();
   let own = 0;
   let foreign = 0;
-  const sources = new Set<RegionId>();
+  const sources = new Set<GameRegionId>();
   // The moves with every region name made canonical (2023 names are accepted on input).
   const checked: Move[] = [];
   for (const [index, move] of moves.entries()) {
     const what = `Move ${index + 1}`;
     if (!colours.includes(move?.owner))
       return fail('intrigue/unknown-owner', `${what}: ${describeValue(move?.owner)} is not a colour in this game`);
-    const from = checkRegion(move.from, `${what} starts`);
+    const from = checkTableRegion(state, move.from, `${what} starts`);
     if (!from.ok) {
       return from.error.code === 'input/castillo-not-region'
         ? fail(
@@ -54,7 +53,7 @@ export function applyMoves(
           )
         : from;
     }
-    const to = checkArea(move.to, `${what} ends`);
+    const to = checkTableArea(state, move.to, `${what} ends`);
     if (!to.ok) return to;
     const closed = moduleMoveRefusal(state, move.owner, to.value);
     if (closed) return { ok: false, error: { ...closed, message: `${what}: ${closed.message}` } };
@@ -117,16 +116,16 @@ export function applyMoves(
 interface Counted {
   readonly own: number;
   readonly foreign: number;
-  readonly sources: ReadonlySet<RegionId>;
+  readonly sources: ReadonlySet<GameRegionId>;
   readonly partial: boolean;
 }
 
 /** Whether caballeros leaving `from` for `to` stay next door: a bordering region, the Castillo, or where they stand. */
-export const staysNextDoor = (from: RegionId, to: AreaId): boolean =>
-  to === from || to === CASTILLO || areNeighbours(from, to);
+export const staysNextDoor = (state: GameState, from: GameRegionId, to: GameAreaId): boolean =>
+  to === from || to === CASTILLO || bordersIn(state, from, to);
 
 /** Whether a move goes further than a region bordering the one it leaves, or the Castillo. */
-export const goesFarther = (move: Move): boolean => !staysNextDoor(move.from, move.to);
+export const goesFarther = (state: GameState, move: Move): boolean => !staysNextDoor(state, move.from, move.to);
 
 /**
  * The lower limits a moving special action keeps once any caballero goes further than next door, when a
@@ -146,7 +145,7 @@ function fartherRefusal(
   moves: readonly Move[],
   counted: Counted,
 ): RuleError | null | undefined {
-  const index = moves.findIndex(goesFarther);
+  const index = moves.findIndex((move) => goesFarther(state, move));
   const far = moves[index];
   if (far === undefined) return undefined;
   const lowered = lowerMoveLimits(state, limits);

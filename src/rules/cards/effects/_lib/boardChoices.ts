@@ -1,9 +1,9 @@
 import { regionsNextToKing } from '../../../board/nextToKing';
 import { moduleMoveRefusal, moduleMovers, modulePlacementRefusal, royaltyRefusal } from '../../../play/index';
 import { isMuslim } from '../../../scoring/context';
-import { AREA_IDS, type AreaId, CASTILLO, REGION_IDS, type RegionId } from '../../../state/areaIds';
+import { CASTILLO, type GameAreaId, type GameRegionId, REGION_IDS, type RegionId } from '../../../state/areaIds';
 import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../../../state/mobileScoreboards';
-import { colourIds, countIn } from '../../../state/stateHelpers';
+import { colourIds, countIn, tableAreas, tableRegions } from '../../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../../state/types';
 import { scoringBoardOf } from '../../../table/scoringBoardOf';
 import { diskChoices } from '../diskReturns';
@@ -26,16 +26,16 @@ export function legalKingMoves(state: GameState, how: 'royal-adviser' | 'kings-c
 }
 
 /** Regions caballeros of these owners may be moved out of: any region but the King's where they have some. */
-export function moveSources(state: GameState, owners: readonly PlayerId[]): RegionId[] {
-  return REGION_IDS.filter((r) => r !== state.king && owners.some((id) => countIn(state, r, id) > 0));
+export function moveSources(state: GameState, owners: readonly PlayerId[]): GameRegionId[] {
+  return tableRegions(state).filter((r) => r !== state.king && owners.some((id) => countIn(state, r, id) > 0));
 }
 
 /**
  * Where moved caballeros may end: every region and the Castillo but the King's region (which may be the
  * Castillo); for one owner's, less the areas a module in play keeps them out of (the Church's never enter the Castillo).
  */
-export function moveTargets(state: GameState, owner?: PlayerId): AreaId[] {
-  const areas: AreaId[] = [...REGION_IDS, CASTILLO];
+export function moveTargets(state: GameState, owner?: PlayerId): GameAreaId[] {
+  const areas: GameAreaId[] = [...tableRegions(state), CASTILLO];
   const all = areas.filter((a) => a !== state.king);
   return owner === undefined ? all : all.filter((area) => moduleMoveRefusal(state, owner, area) === undefined);
 }
@@ -65,10 +65,10 @@ export function diskRegions(
 }
 
 /** Areas a mobile scoreboard may be put on now, or [] when it lies in the King's region. */
-export function mobileScoreboardTargets(state: GameState, board: MobileScoreboardId): AreaId[] {
+export function mobileScoreboardTargets(state: GameState, board: MobileScoreboardId): GameAreaId[] {
   if (state.mobileScoreboards[board] === state.king) return [];
   const others = MOBILE_SCOREBOARD_IDS.filter((b) => b !== board);
-  const areas: AreaId[] = [...REGION_IDS, CASTILLO];
+  const areas: GameAreaId[] = [...tableRegions(state), CASTILLO];
   return areas.filter(
     (a) =>
       a !== state.king && a !== state.mobileScoreboards[board] && others.every((b) => a !== state.mobileScoreboards[b]),
@@ -85,13 +85,14 @@ export function grandeTargets(state: GameState, player: PlayerId): RegionId[] {
 }
 
 /** Areas the "one area of your choice" scoring may name: never one the scoring would skip (a Muslim Granada). */
-export function chosenScoringAreas(state: GameState): AreaId[] {
+export function chosenScoringAreas(state: GameState): GameAreaId[] {
   const board = scoringBoardOf(state);
-  const areas: AreaId[] = state.setup.options.chosenScoringAllowsCastillo ? [...REGION_IDS, CASTILLO] : [...REGION_IDS];
+  const regions = tableRegions(state);
+  const areas: GameAreaId[] = state.setup.options.chosenScoringAllowsCastillo ? [...regions, CASTILLO] : [...regions];
   return areas.filter((a) => !isMuslim(board, a));
 }
 
 /** Where caballeros from a court may go by a special action: any area but the King's region and those a module closes. */
-export function fromCourtTargets(state: GameState, player: PlayerId): AreaId[] {
-  return AREA_IDS.filter((a) => a !== state.king && modulePlacementRefusal(state, player, a) === undefined);
+export function fromCourtTargets(state: GameState, player: PlayerId): GameAreaId[] {
+  return tableAreas(state).filter((a) => a !== state.king && modulePlacementRefusal(state, player, a) === undefined);
 }

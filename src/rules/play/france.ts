@@ -1,0 +1,203 @@
+import { france1995 } from '../modules/france1995';
+import { moduleOptionsOf } from '../modules/index';
+import type { GameAreaId, RegionId, ScoreValues } from '../state/areaIds';
+import type { Command, SetupCommand } from '../state/commands';
+import { FRANCE_ROLE_IDS, type FranceRoleId, type FranceRoles } from '../state/franceSpaces';
+import { describeValue } from '../state/quote';
+import { fieldOf, isOneOf, isRecord } from '../state/records';
+import { fail, ok, type Result, type RuleError } from '../state/result';
+import { colourIds, countIn, nameOf, totalIn } from '../state/stateHelpers';
+import type { GameState, PlayerId } from '../state/types';
+import { definePlay } from './modulePlay';
+
+/** Where the 1995 rules write France (000 lines 451-463). */
+export const FRANCE_REF = france1995.refs[0];
+
+/** France's spaces: one caballero each (000:457). */
+export const FRANCE_ROOM = 3;
+
+/** The bonus spaces by the names the rulebook prints, with what each pays when France is scored (000:461). */
+export const FRANCE_ROLE_WORDS: Readonly<Record<FranceRoleId, string>> = {
+  ambassador: 'the Ambassador’s space (+2)',
+  envoy: 'the Envoy’s space (+1)',
+};
+
+/** The regions France borders under the "borders" reading: the expansion's map (002, Grand Inquisitor: France). */
+const FRANCE_BORDERS: readonly RegionId[] = ['aragon', 'cataluna'];
+
+/** Whether France is on this game's table. */
+export const franceInPlay = (state: GameState): boolean => state.areas.france !== undefined;
+
+/** The regions France borders in this game: Aragón and Cataluña, or none under the "special actions only" reading. */
+export function franceBorders(state: GameState): readonly RegionId[] {
+  if (!franceInPlay(state)) return [];
+  const { franceAccess } = moduleOptionsOf(state.setup.modules, state.setup.moduleOptions);
+  return franceAccess === 'borders-aragon-cataluna' ? FRANCE_BORDERS : [];
+}
+
+/** Who stands on France's bonus spaces now. */
+export const franceRoles = (state: GameState): FranceRoles => state.modules?.roles ?? {};
+
+/** The three printed values the table entered for France: three whole numbers 0 to 20, never rising. */
+function checkFranceValues(command: SetupCommand): Result<ScoreValues> {
+  const given = fieldOf(command.printedValues, 'france');
+  const words = 'Enter the three values printed on France (printedValues: {"france": [3, 2, 1]}), first place first';
+  if (!Array.isArray(given) || given.length !== 3) return fail('setup/france-values', words, FRANCE_REF);
+  const [first, second, third] = given;
+  const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 20;
+  if (!whole(first) || !whole(second) || !whole(third))
+    return fail('setup/france-values', `${words}: each a whole number from 0 to 20`, FRANCE_REF);
+  if (second > first || third > second)
+    return fail('setup/france-values', `${words}: printed values never rise from one place to the next`, FRANCE_REF);
+  const others = Object.keys(command.printedValues ?? {}).filter((k) => k !== 'france');
+  if (others.length > 0)
+    return fail(
+      'setup/printed-values-area',
+      `Only France's values are entered: ${others.join(', ')} are printed on the board`,
+    );
+  return ok([first, second, third]);
+}
+
+/** France on the opening table: empty, its three values as the table entered them, both bonus spaces free. */
+function setupFrance(state: GameState, command: SetupCommand): Result<GameState> {
+  const values = checkFranceValues(command);
+  if (!values.ok) return values;
+  return ok({
+    ...state,
+    areas: { ...state.areas, france: {} },
+    modules: { ...state.modules, printedValues: { france: values.value }, roles: {} },
+  });
+}
+
+/** France is full: refused for any caballero more, from the court or by a move. */
+function refuseFull(state: GameState, area: GameAreaId): RuleError | undefined {
+  if (area !== 'france' || totalIn(state, 'france') < FRANCE_ROOM) return undefined;
+  return {
+    code: 'france/full',
+    message: `France's ${FRANCE_ROOM} spaces are taken: no caballero may go there`,
+    ruleRef: FRANCE_REF,
+    details: { room: FRANCE_ROOM },
+  };
+}
+
+/** A command's `france` field, checked: each bonus space named with a colour of this game or null. */
+function saidSpaces(state: GameState, command: Command): Result<Partial<Record<FranceRoleId, PlayerId | null>>> {
+  const said = fieldOf(command, 'france');
+  if (said === undefined) return ok({});
+  const shape = 'France’s spaces are written like {"ambassador": "red", "envoy": null}';
+  if (!isRecord(said)) return fail('france/bad-spaces', shape, FRANCE_REF);
+  const spaces: Partial<Record<FranceRoleId, PlayerId | null>> = {};
+  for (const [key, value] of Object.entries(said)) {
+    const role = FRANCE_ROLE_IDS.find((r) => r === key);
+    if (!role) return fail('france/bad-spaces', `${describeValue(key)} is not a space of France: ${shape}`, FRANCE_REF);
+    if (value !== null && !colourIds(state).includes(String(value)))
+      return fail('france/bad-spaces', `${describeValue(value)} is not a colour in this game`, FRANCE_REF);
+    spaces[role] = value === null ? null : String(value);
+  }
+  return ok(spaces);
+}
+
+/**
+ * Who stands on France's bonus spaces once a command changed who is there. A caballero keeps its space until
+ * it leaves; one arriving takes a free space of the mover's choice. What the command names is taken as
+ * said and checked; otherwise a colour leaving gives up its plain space first, and arrivals take the free
+ * bonus spaces first, the Ambassador's before the Envoy's, in the order of the colours.
+ */
+export function settleFranceSpaces(before: GameState, command: Command, after: GameState): Result<GameState> {
+  if (!franceInPlay(after)) return ok(after);
+  const total = totalIn(after, 'france');
+  if (total > FRANCE_ROOM) {
+    return fail(
+      'france/full',
+      `France has only ${FRANCE_ROOM} spaces, one caballero each; this would put ${total} there`,
+      FRANCE_REF,
+      { room: FRANCE_ROOM, total },
+    );
+  }
+  const said = saidSpaces(after, command);
+  if (!said.ok) return said;
+  const delta = (id: PlayerId) => countIn(after, 'france', id) - countIn(before, 'france', id);
+  const was = franceRoles(before);
+  const roles: Partial<Record<FranceRoleId, PlayerId>> = {};
+  for (const role of FRANCE_ROLE_IDS) {
+    const given = said.value[role];
+    const holder = given === undefined ? was[role] : given;
+    if (holder !== null && holder !== undefined) roles[role] = holder;
+  }
+  const held = (id: PlayerId) => FRANCE_ROLE_IDS.filter((r) => roles[r] === id).length;
+  // Leaving: a holder with fewer caballeros than spaces gives up the Envoy's first (unless the command named it).
+  for (const role of [...FRANCE_ROLE_IDS].reverse()) {
+    const holder = roles[role];
+    if (holder !== undefined && said.value[role] === undefined && held(holder) > countIn(after, 'france', holder))
+      delete roles[role];
+  }
+  // Arriving: free bonus spaces the command left unnamed go to colours that came in and have a caballero without one.
+  for (const role of FRANCE_ROLE_IDS) {
+    if (roles[role] !== undefined || said.value[role] !== undefined) continue;
+    const arrival = colourIds(after).find(
+      (id) => delta(id) > 0 && held(id) < countIn(after, 'france', id) && gained(was, roles, id) < delta(id),
+    );
+    if (arrival !== undefined) roles[role] = arrival;
+  }
+  const wrong = spacesProblem(after, was, roles, delta);
+  if (wrong) return fail('france/spaces', wrong, FRANCE_REF, { roles });
+  return ok({ ...after, modules: { ...after.modules, roles } });
+}
+
+/** How many bonus spaces a colour took that it did not hold before. */
+const gained = (was: FranceRoles, now: FranceRoles, id: PlayerId): number =>
+  FRANCE_ROLE_IDS.filter((r) => now[r] === id && was[r] !== id).length;
+
+/** Why these occupants of France's bonus spaces cannot follow from the caballeros that came and went, if they cannot. */
+function spacesProblem(
+  after: GameState,
+  was: FranceRoles,
+  now: FranceRoles,
+  delta: (id: PlayerId) => number,
+): string | undefined {
+  for (const role of FRANCE_ROLE_IDS) {
+    const [old, next] = [was[role], now[role]];
+    if (old === next) continue;
+    if (old !== undefined && delta(old) >= 0)
+      return `${nameOf(after, old)}'s caballero on ${FRANCE_ROLE_WORDS[role]} stays there: none of theirs left France`;
+    if (next !== undefined && delta(next) <= 0)
+      return `${nameOf(after, next)} cannot take ${FRANCE_ROLE_WORDS[role]}: a space is taken only by a caballero arriving in France`;
+  }
+  for (const id of colourIds(after)) {
+    const there = countIn(after, 'france', id);
+    const holds = FRANCE_ROLE_IDS.filter((r) => now[r] === id).length;
+    if (holds > there)
+      return `${nameOf(after, id)} has ${there} caballero${there === 1 ? '' : 's'} in France, too few for ${holds} bonus spaces`;
+    const left = FRANCE_ROLE_IDS.filter((r) => was[r] === id && now[r] !== id).length;
+    if (left > Math.max(0, -delta(id)))
+      return `Only ${-delta(id)} of ${nameOf(after, id)}'s caballeros left France, not ${left} from its bonus spaces`;
+    if (gained(was, now, id) > Math.max(0, delta(id)))
+      return `Only ${delta(id)} of ${nameOf(after, id)}'s caballeros came into France, too few for the spaces named`;
+  }
+  const plain = totalIn(after, 'france') - FRANCE_ROLE_IDS.filter((r) => now[r] !== undefined).length;
+  if (plain > 1) {
+    const free = FRANCE_ROLE_IDS.filter((r) => now[r] === undefined).map((r) => FRANCE_ROLE_WORDS[r]);
+    return `France has one plain space; a caballero arriving there takes ${free.join(' or ')}`;
+  }
+  return undefined;
+}
+
+/**
+ * France (1995 variant): a tenth region of three spaces, with the Ambassador's and the Envoy's bonuses. Neither
+ * the King nor a Grande stands there (its area data), no disk names it, the Church's caballeros never enter it,
+ * and the Castillo never sends caballeros there: disks name only the nine regions.
+ */
+export const francePlay = definePlay({
+  id: 'france-1995',
+  setupField: 'printedValues',
+  commandField: 'france',
+  setup: setupFrance,
+  refusePlacement: (state, _player, area) => refuseFull(state, area),
+  refuseMoveTo: (state, _owner, area) => refuseFull(state, area),
+  bordering: (state, region) => {
+    const borders = franceBorders(state);
+    if (region === 'france') return borders;
+    return isOneOf(borders, region) ? ['france'] : [];
+  },
+  afterCommand: settleFranceSpaces,
+});
