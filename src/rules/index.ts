@@ -41,6 +41,7 @@ export { applyCommand } from './game/applyCommand';
 export * from './game/describeCommand';
 export * from './game/drawSetup';
 export * from './game/explainScoring';
+export * from './game/franceSpaces';
 export * from './game/granadaStatus';
 export * from './game/lastCastilloThrow';
 export * from './game/mapTapRefusal';

@@ -13,6 +13,8 @@ import {
   applyCommand,
   type Command,
   describeCommand,
+  franceSpacesOptions,
+  franceStatus,
   type GameState,
   legalPlacements,
   type Move,
@@ -237,5 +239,32 @@ describe('France in the scorings', () => {
     const setup = setupCommand({ modules: [...FRANCE] });
     expect(describeCommand(undefined, setup)).toMatch(/France's values 3, 2, 1$/);
     expect(replay([setup]).state).toEqual(newGame({ modules: [...FRANCE] }));
+  });
+});
+
+describe('France on the game screen', () => {
+  it('offers every way the bonus spaces may end, the default first, only when there is a choice', () => {
+    const state = turn({ card: 'grande', king: 'aragon', homes: HOMES });
+    const options = franceSpacesOptions(state, { type: 'place', player: 'red', areas: { france: 1 } });
+    expect(options.map((o) => o.words)).toEqual([
+      'Red on the Ambassador’s space (+2), the Envoy’s space (+1) free',
+      'the Ambassador’s space (+2) free, the Envoy’s space (+1) free',
+      'the Ambassador’s space (+2) free, Red on the Envoy’s space (+1)',
+    ]);
+    expect(options[0]?.isDefault).toBe(true);
+    for (const option of options.slice(1))
+      expect(
+        applyCommand(state, { type: 'place', player: 'red', areas: { france: 1 }, france: option.spaces }).ok,
+      ).toBe(true);
+    expect(franceSpacesOptions(state, { type: 'place', player: 'red', areas: { castillo: 1 } })).toEqual([]);
+    expect(franceSpacesOptions(state, { type: 'place', player: 'red', areas: { france: 9 } })).toEqual([]);
+  });
+
+  it('says how full France is, who stands on its spaces and where it lies', () => {
+    const state = turn({ card: 'grande', pieces: { france: { blue: 1 } } });
+    expect(franceStatus(state)?.words).toBe(
+      'France holds 1 of its 3 caballeros (Blue on the Ambassador’s space (+2), the Envoy’s space (+1) free); it borders Aragón (Aragon) and Cataluña (Catalonia)',
+    );
+    expect(franceStatus(moduleTurn({ modules: ['church'], card: 'classic/grande' }))).toBeUndefined();
   });
 });

@@ -1,0 +1,93 @@
+import { areaName } from '../editions/ruleOf';
+import { FRANCE_REF, FRANCE_ROLE_WORDS, FRANCE_ROOM, franceBorders, franceInPlay, franceRoles } from '../play/france';
+import type { PlaceCommand, ReplenishCommand, SpecialCommand, TableCorrectionCommand } from '../state/commands';
+import { FRANCE_ROLE_IDS, type FranceRoles, type FranceSpaces } from '../state/franceSpaces';
+import type { RuleRef } from '../state/sources';
+import { colourIds, countIn, nameOf, totalIn } from '../state/stateHelpers';
+import type { GameState, PlayerId } from '../state/types';
+import { applyCommand } from './applyCommand';
+
+/** The commands that may say who takes France's bonus spaces. */
+export type FranceCommand = PlaceCommand | SpecialCommand | ReplenishCommand | TableCorrectionCommand;
+
+/** One way France's bonus spaces may stand once a command is done, as a screen offers it. */
+export interface FranceSpacesOption {
+  /** What the command carries for it; {} is the engine's own choice. */
+  readonly spaces: FranceSpaces;
+  /** Who stands where, in a player's words ("Red on the Ambassador’s space (+2), the Envoy’s space (+1) free"). */
+  readonly words: string;
+  /** The one the engine takes when the command names none. */
+  readonly isDefault: boolean;
+}
+
+/** The occupants of the bonus spaces in words. */
+export function franceRolesWords(state: GameState, roles: FranceRoles): string {
+  return FRANCE_ROLE_IDS.map((role) => {
+    const holder = roles[role];
+    return holder === undefined
+      ? `${FRANCE_ROLE_WORDS[role]} free`
+      : `${nameOf(state, holder)} on ${FRANCE_ROLE_WORDS[role]}`;
+  }).join(', ');
+}
+
+/**
+ * The ways a command may leave France's bonus spaces, each one the engine accepts, the default first; a
+ * single option (or none, when the command is refused or France is not in play) means there is nothing to
+ * choose. Every arrival takes a free space of the mover's choice and every departure leaves one (000:457).
+ */
+export function franceSpacesOptions(state: GameState, command: FranceCommand): readonly FranceSpacesOption[] {
+  if (!franceInPlay(state)) return [];
+  const { france: _, ...plain } = command;
+  const base = applyCommand(state, plain);
+  if (!base.ok) return [];
+  const touched = colourIds(state).some((id) => countIn(state, 'france', id) !== countIn(base.value, 'france', id));
+  if (!touched) return [];
+  const occupants: readonly (PlayerId | null)[] = [null, ...colourIds(state)];
+  const seen = new Set<string>([JSON.stringify(franceRoles(base.value))]);
+  const options: FranceSpacesOption[] = [
+    { spaces: {}, words: franceRolesWords(base.value, franceRoles(base.value)), isDefault: true },
+  ];
+  for (const ambassador of occupants) {
+    for (const envoy of occupants) {
+      const spaces: FranceSpaces = { ambassador, envoy };
+      const tried = applyCommand(state, { ...plain, france: spaces });
+      if (!tried.ok) continue;
+      const roles = franceRoles(tried.value);
+      const key = JSON.stringify(roles);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      options.push({ spaces, words: franceRolesWords(tried.value, roles), isDefault: false });
+    }
+  }
+  return options;
+}
+
+/** What a game screen shows about France under the 1995 variant. */
+export interface FranceStatus {
+  readonly caballeros: number;
+  readonly room: number;
+  readonly roles: FranceRoles;
+  /** The regions France borders at this table (none under the "special actions only" reading). */
+  readonly borders: readonly string[];
+  /** One line in a player's words. */
+  readonly words: string;
+  readonly ref: RuleRef;
+}
+
+/** France's state at this table for a screen to show, or undefined when the game is played without it. */
+export function franceStatus(state: GameState): FranceStatus | undefined {
+  if (!franceInPlay(state)) return undefined;
+  const caballeros = totalIn(state, 'france');
+  const roles = franceRoles(state);
+  const borders = franceBorders(state).map((r) => areaName(state, r));
+  const lies =
+    borders.length > 0 ? `it borders ${borders.join(' and ')}` : 'only special actions bring caballeros there';
+  return {
+    caballeros,
+    room: FRANCE_ROOM,
+    roles,
+    borders,
+    words: `France holds ${caballeros} of its ${FRANCE_ROOM} caballeros (${franceRolesWords(state, roles)}); ${lies}`,
+    ref: FRANCE_REF,
+  };
+}
