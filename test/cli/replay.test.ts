@@ -29,7 +29,7 @@ const inMemory = (files: Record<string, string>) => (name: string) =>
     : Promise.reject(Object.assign(new Error('missing'), { code: 'ENOENT' }));
 
 describe('the example game records', () => {
-  it('are base games of each edition and games with the 1995 variants and the Church, Power Shift, and all three 2023 minis', () => {
+  it('are base games of each edition and games with all four 1995 variants and the Church, Power Shift, and all three 2023 minis', () => {
     const shapes = records.map((f) => {
       const { setup } = recordOf(f);
       const modules = setup.modules?.length ? `+${setup.modules.join('+')}` : '';
@@ -41,7 +41,7 @@ describe('the example game records', () => {
       '2023/3+power-shift',
       'bigbox/5',
       'classic/4',
-      'classic/4+home-advantage+moving-restrictions+granada-1995+church',
+      'classic/4+home-advantage+moving-restrictions+france-1995+granada-1995+church',
     ]);
   });
 

@@ -1,14 +1,19 @@
 import {
+  actionGuide,
   type Command,
   countIn,
+  type FranceCommand,
+  franceSpacesOptions,
   type GameAreaId,
   type GameState,
   isOnTable,
   type Move,
+  type MovesGuide,
   moveTargets,
   type SpecialAction,
   totalIn,
 } from '../../src/rules';
+import { emptied } from './randomPlayer';
 
 /** France's spaces (1995 variant). */
 const ROOM = 3;
@@ -21,10 +26,23 @@ const ROOM = 3;
 export function fitFrance(state: GameState, command: Command, pick: <T>(items: readonly T[]) => T): Command {
   if (!isOnTable(state, 'france')) return command;
   const room = ROOM - totalIn(state, 'france');
-  if (command.type === 'place') return { ...command, areas: capped(command.areas, room) };
+  if (command.type === 'place') return withSpaces(state, { ...command, areas: capped(command.areas, room) }, pick);
   if (command.type !== 'special') return command;
   const action = fitAction(state, command.action, room, pick);
-  return action === command.action ? command : { ...command, action };
+  // Moves that found no room anywhere are no action: the player leaves it.
+  if (emptied(command.action, action)) return { type: 'skip-special', player: command.player };
+  return withSpaces(state, action === command.action ? command : { ...command, action }, pick);
+}
+
+/**
+ * Now and then, who takes France's bonus spaces as the mover says rather than by the engine's default: one
+ * of the ways the engine offers, chosen at random (the default among them).
+ */
+function withSpaces<C extends FranceCommand>(state: GameState, command: C, pick: <T>(items: readonly T[]) => T): C {
+  const options = franceSpacesOptions(state, command);
+  if (options.length < 2) return command;
+  const chosen = pick(options);
+  return chosen.isDefault ? command : { ...command, france: chosen.spaces };
 }
 
 function fitAction(
@@ -35,6 +53,7 @@ function fitAction(
 ): SpecialAction {
   if (action.kind === 'from-court') return { ...action, areas: capped(action.areas, room) };
   if (action.kind !== 'moves') return action;
+  const guide = actionGuide(state)?.choices.find((c): c is MovesGuide => c.kind === 'moves');
   // Moves start from the table before the action: those leaving France free its spaces for those arriving.
   let left = room + action.moves.filter((m) => m.from === 'france').reduce((sum, m) => sum + m.count, 0);
   const moves = action.moves.flatMap((m): Move[] => {
@@ -42,7 +61,11 @@ function fitAction(
     const fits = Math.min(m.count, Math.max(0, left));
     left -= fits;
     if (fits === m.count) return [m];
-    const elsewhere = moveTargets(state, m.owner).filter((a) => a !== 'france' && a !== m.from);
+    // Elsewhere next door when a rule lowers the number for moves going further (the Castillo always is).
+    const near = guide?.farther ? guide.sources.find((s) => s.region === m.from)?.near : undefined;
+    const elsewhere = moveTargets(state, m.owner).filter(
+      (a) => a !== 'france' && a !== m.from && (near === undefined || near.includes(a)),
+    );
     const rest = { ...m, count: m.count - fits, to: pick(elsewhere) };
     return [...(fits > 0 ? [{ ...m, count: fits }] : []), ...(elsewhere.length > 0 ? [rest] : [])];
   });

@@ -308,7 +308,8 @@ function turnCommand(
   }
   const proposed = random() < skipChance ? undefined : specialAction(state, player, currentCard(state)!, random);
   const action = proposed && withinFartherLimits(state, proposed, random);
-  if (!action) return { type: 'skip-special', player };
+  // Moves cut down to none (every one too far under a lower number) are no action: the player leaves it.
+  if (!action || (emptied(proposed, action) && proposed?.kind === 'moves')) return { type: 'skip-special', player };
   // Now and then a veto stops the action part-way, where the rules allow that: only a first part happened.
   const holder = playerIds(state).find((id) => id !== player && heldVeto(state, id));
   if (holder && state.setup.options.veto === 'remainder' && random() < 0.3) {
@@ -407,7 +408,7 @@ export function specialAction(
       // The taker chooses for every other colour, the dummy's included.
       const affected = colourIds(state).filter((id) => id !== player || state.setup.options.returnOneOfEachIncludesOwn);
       for (const id of affected) {
-        const regions = REGION_IDS.filter((r) => r !== state.king && countIn(state, r, id) > 0);
+        const regions = tableRegions(state).filter((r) => r !== state.king && countIn(state, r, id) > 0);
         if (regions.length > 0) picks[id] = pick(random, regions);
       }
       return { kind: 'picks', picks };
@@ -581,6 +582,10 @@ function randomMoves(
  * Moves kept within the lower number a rule in play sets once a move goes further than next door (as the
  * action guide tells it): the far moves brought next door, or the moves cut down to that number.
  */
+/** Whether an action's moves were all cut away. */
+export const emptied = (before: SpecialAction | undefined, after: SpecialAction): boolean =>
+  before?.kind === 'moves' && after.kind === 'moves' && before.moves.length > 0 && after.moves.length === 0;
+
 function withinFartherLimits(state: GameState, action: SpecialAction, random: Random): SpecialAction {
   const guide = actionGuide(state)?.choices.find((c): c is MovesGuide => c.kind === 'moves');
   const farther = guide?.farther;
@@ -620,7 +625,7 @@ function giveBack(state: GameState, id: PlayerId, n: number, random: Random): Gi
   const regions: Partial<Record<GameRegionId, number>> = {};
   for (const region of shuffle(
     random,
-    REGION_IDS.filter((r) => r !== state.king),
+    tableRegions(state).filter((r) => r !== state.king),
   )) {
     const take = Math.min(left, countIn(state, region, id));
     if (take > 0) regions[region] = take;
