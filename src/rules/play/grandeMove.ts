@@ -8,7 +8,8 @@ import { royaltyRefusal } from './index';
 
 /**
  * Where a player's Grande may be moved to by a card or an ability, or why not: another region, never the
- * Castillo, never into or out of the King's region, nor where a module in play keeps it out.
+ * Castillo, never into or out of the King's region, nor where a module in play keeps it out; never a
+ * Grande that left the board.
  * @example checkGrandeMove(state, 'red', 'aragon', 'Your Grande', rule) // ok('aragon') or a refusal
  */
 export function checkGrandeMove(
@@ -24,6 +25,9 @@ export function checkGrandeMove(
       ? fail('grande/no-castillo', 'A Grande never goes to the Castillo', rule)
       : region;
   const now = state.grandes[player];
+  // A Grande that left the board (New Regency's `off-board` reading) stays off: nothing moves what is not there.
+  if (now === undefined)
+    return fail('grande/off-board', `${whose} has left the board: no card or ability brings it back`, rule);
   const king = ruleOf(state, 'king-region');
   if (now === state.king)
     return fail('king/region-taboo', `${whose} stands in the King’s region and cannot leave it`, king);

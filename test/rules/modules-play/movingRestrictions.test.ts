@@ -160,6 +160,11 @@ describe('moving restrictions: what the guide tells the player', () => {
     });
   });
 
+  it('leaves the Castillo out of the Church card’s words: its black caballeros never enter it', () => {
+    const state = moduleTurn({ modules: ['moving-restrictions', 'church'], card: 'classic/church-card' });
+    expect(movesGuideOf(state).farther?.words).toBe('Up to 2 to bordering regions; up to 0 if any goes further');
+  });
+
   it('lowers what may still move once a far move is entered, and offers only bordering targets once the lower number is used', () => {
     const state = turn('move-4-any');
     const guide = movesGuideOf(state);

@@ -21,7 +21,7 @@ import { grandeTargets } from '../../../src/rules/cards/effects/_lib/boardChoice
 import { actionGuide } from '../../../src/rules/game/actionGuide';
 import { describeCommand } from '../../../src/rules/game/describeCommand';
 import { generalScoringDisks, revealChoices } from '../../../src/rules/game/tableChoices';
-import { royaltyRefusal } from '../../../src/rules/play/index';
+import { checkGrandeMove, royaltyRefusal } from '../../../src/rules/play/index';
 import type { AreaId } from '../../../src/rules/state/areaIds';
 import { refused, run, special } from '../../support/scenario';
 import { newGame, playPowers, revealCommand, setupCommand, setupRefused } from '../flow/_tables';
@@ -330,6 +330,17 @@ describe('New Regency: the general scoring', () => {
     refused(scoring, { type: 'general-scoring', disks: {} }, 'disks/missing');
     const after = run(scoring, { type: 'general-scoring', disks: { blue: 'granada' } });
     expect(after.grandes.blue).toBe('granada');
+  });
+
+  it('leaves a Grande that left the board off it under the off-board reading: no card brings it back', () => {
+    const state = run(redTakes('competition'), king(redTakes('competition'), 'aragon'));
+    const setup = { ...state.setup, moduleOptions: { castilloGrandeToKing: 'off-board' as const } };
+    const scoring: GameState = { ...state, setup, phase: 'general-scoring', turn: undefined };
+    const after = run(scoring, { type: 'general-scoring', disks: { blue: 'aragon' } });
+    expect(after.grandes.blue).toBeUndefined();
+    expect(grandeTargets(after, 'blue')).toEqual([]);
+    const moved = checkGrandeMove(after, 'blue', 'galicia', 'Blue’s Grande', { source: '004', section: 'x' });
+    expect(moved.ok ? undefined : moved.error.code).toBe('grande/off-board');
   });
 
   it('keeps the Castillo’s caballeros in while the King stands beside it', () => {

@@ -1,4 +1,4 @@
-import type { GameAreaId, GameRegionId } from '../../state/areaIds';
+import { CASTILLO, type GameAreaId, type GameRegionId } from '../../state/areaIds';
 import type { Move } from '../../state/specialActions';
 import { countIn } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
@@ -11,8 +11,9 @@ const maxTotalOf = (limits: MoveLimits): number | undefined =>
   limits.total ?? (limits.own !== undefined && limits.foreign !== undefined ? limits.own + limits.foreign : undefined);
 
 /** Both numbers of a card whose number is lowered for moves going further than next door, in a player's words. */
-function fartherWords(full: MoveLimits, lower: MoveLimits): string {
-  const near = 'to bordering regions or the Castillo';
+function fartherWords(full: MoveLimits, lower: MoveLimits, castillo: boolean): string {
+  // The Castillo is next door only for caballeros that may enter it (never the Church's black ones).
+  const near = castillo ? 'to bordering regions or the Castillo' : 'to bordering regions';
   const keepBack = lower.allOwnFromOne?.keepBack ?? 0;
   if (full.allOwnFromOne) return `All of them ${near}; all but ${keepBack} if any goes further`;
   const low = maxTotalOf(lower) ?? 0;
@@ -22,7 +23,7 @@ function fartherWords(full: MoveLimits, lower: MoveLimits): string {
 }
 
 /** The lower limits of a card once a move goes further than next door, when a rule in play sets them. */
-function fartherGuide(state: GameState, limits: MoveLimits): FartherMovesGuide | undefined {
+function fartherGuide(state: GameState, limits: MoveLimits, castillo: boolean): FartherMovesGuide | undefined {
   const lowered = lowerMoveLimits(state, limits);
   if (!lowered) return undefined;
   const lower = lowered.limits;
@@ -32,7 +33,7 @@ function fartherGuide(state: GameState, limits: MoveLimits): FartherMovesGuide |
     maxForeign: lower.foreign,
     keepBack: lower.allOwnFromOne?.keepBack,
     ruleRef: lowered.ruleRef,
-    words: fartherWords(limits, lower),
+    words: fartherWords(limits, lower, castillo),
   };
 }
 
@@ -48,7 +49,7 @@ export function movesGuide(
   const mayStay = limits.allOwnFromOne?.mayReturn ?? false;
   // Where any of these owners may end (black caballeros never the Castillo); the engine refuses the rest per owner.
   const everywhere = moveTargets(state).filter((area) => owners.some((id) => moveTargets(state, id).includes(area)));
-  const farther = fartherGuide(state, limits);
+  const farther = fartherGuide(state, limits, everywhere.includes(CASTILLO));
   const sources = moveSources(state, owners).map((region): MoveSourceGuide => {
     const targets = everywhere.filter((area) => area !== region || mayStay);
     const here = owners.filter((id) => countIn(state, region, id) > 0);

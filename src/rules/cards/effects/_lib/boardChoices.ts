@@ -78,7 +78,7 @@ export function mobileScoreboardTargets(state: GameState, board: MobileScoreboar
 /** Regions a player's Grande may move to, or [] when it stands in the King's region; none a module keeps it out of. */
 export function grandeTargets(state: GameState, player: PlayerId): RegionId[] {
   const now = state.grandes[player];
-  if (now === state.king) return [];
+  if (now === undefined || now === state.king) return [];
   return REGION_IDS.filter(
     (r) => r !== state.king && r !== now && royaltyRefusal(state, { kind: 'grande', player }, r) === undefined,
   );
