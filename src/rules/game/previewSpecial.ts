@@ -1,6 +1,7 @@
-import { AREA_IDS, type AreaId } from '../state/areaIds';
+import type { GameAreaId } from '../state/areaIds';
 import type { Result } from '../state/result';
 import type { SpecialAction } from '../state/specialActions';
+import { tableAreas } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
 import { applyCommand } from './applyCommand';
 
@@ -22,12 +23,12 @@ export function previewSpecial(state: GameState, action: SpecialAction, vetoedBy
 
 /** An area whose caballeros differ in a preview: the counts per colour before and after (those present). */
 export interface AreaChange {
-  readonly area: AreaId;
+  readonly area: GameAreaId;
   readonly before: Readonly<Record<string, number>>;
   readonly after: Readonly<Record<string, number>>;
 }
 
-const present = (state: GameState, area: AreaId): Record<string, number> =>
+const present = (state: GameState, area: GameAreaId): Record<string, number> =>
   Object.fromEntries(Object.entries(state.areas[area] ?? {}).filter(([, n]) => n > 0));
 const sameCounts = (a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([id, n]) => b[id] === n);
@@ -41,7 +42,7 @@ const sameCounts = (a: Readonly<Record<string, number>>, b: Readonly<Record<stri
  * if (after.ok) changedAreas(state, after.value); // [{ area: 'aragon', before: { red: 1 }, after: { red: 3 } }, …]
  */
 export function changedAreas(before: GameState, after: GameState): AreaChange[] {
-  return AREA_IDS.flatMap((area) => {
+  return tableAreas(before).flatMap((area) => {
     const was = present(before, area);
     const now = present(after, area);
     return sameCounts(was, now) ? [] : [{ area, before: was, after: now }];
