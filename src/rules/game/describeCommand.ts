@@ -21,6 +21,7 @@ import { nameOf, playerIds } from '../state/stateHelpers';
 import type { GameState } from '../state/types';
 import { actionGuide } from './actionGuide';
 import { applyCommand } from './applyCommand';
+import { franceRolesWords } from './franceSpaces';
 
 /**
  * One plain-English line for a history list: what a command did, with the players' names and the
@@ -37,7 +38,7 @@ export function describeCommand(before: GameState | undefined, command: Command)
   const type = fieldOf(command, 'type');
   try {
     const line = describe(before, command);
-    if (line !== undefined && line.trim() !== '') return line;
+    if (line !== undefined && line.trim() !== '') return `${line}${franceSpacesChange(before, command)}`;
   } catch {
     // Fall through to the command type in words.
   }
@@ -46,6 +47,16 @@ export function describeCommand(before: GameState | undefined, command: Command)
   return typeof type === 'string' && type.trim() !== ''
     ? `${capitalise(type.replace(/[-_/]+/g, ' ').trim())}${who}`
     : 'An unreadable command';
+}
+
+/** "; France: Red on the Ambassador’s space (+2), …" when a command changed who stands on France's bonus spaces. */
+function franceSpacesChange(before: GameState | undefined, command: Command): string {
+  if (!before || before.areas.france === undefined || command.type === 'setup') return '';
+  const after = applyCommand(before, command);
+  if (!after.ok) return '';
+  const [was, now] = [before.modules?.roles ?? {}, after.value.modules?.roles ?? {}];
+  if (was.ambassador === now.ambassador && was.envoy === now.envoy) return '';
+  return `; France: ${franceRolesWords(after.value, now)}`;
 }
 
 const EDITION_WORDS: Readonly<Record<EditionId, string>> = { classic: 'classic', bigbox: 'Big Box', '2023': '2023' };

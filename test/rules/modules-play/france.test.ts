@@ -268,3 +268,13 @@ describe('France on the game screen', () => {
     expect(franceStatus(moduleTurn({ modules: ['church'], card: 'classic/grande' }))).toBeUndefined();
   });
 });
+
+describe('France in the history', () => {
+  it('says who stands on France’s bonus spaces when a command changes it', () => {
+    const state = turn({ card: 'grande', king: 'aragon', homes: HOMES });
+    expect(describeCommand(state, place(state, { france: 1 }, { ambassador: null, envoy: 'red' }))).toBe(
+      'Red placed 1 in France; France: the Ambassador’s space (+2) free, Red on the Envoy’s space (+1)',
+    );
+    expect(describeCommand(state, place(state, { castillo: 1 }))).not.toMatch(/France/);
+  });
+});
