@@ -46,7 +46,7 @@ export function SetupFranceValues({
       aria-describedby={`${uid}-hint`}
     >
       <span id={`${uid}-legend`} class="choice-label">
-        France's printed values
+        France’s printed values
       </span>
       {PLACES.map((place, i) => (
         <div class="field" key={place}>
