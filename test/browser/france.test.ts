@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enterNext, tableNames } from '../../scripts/drive/enterCommand';
+import { randomRecord } from '../../scripts/drive/randomRecords';
 import { createTapper } from '../../scripts/drive/tapper';
 import { runReplay } from '../../src/cli/runReplay';
 import {
@@ -34,6 +35,37 @@ import { runScript } from './support/runScript';
 const PORTRAIT = { width: 390, height: 844 };
 const LANDSCAPE = { width: 844, height: 390 };
 const FRANCE = MODULES['france-1995'].name;
+/**
+ * A short random game with France whose every command that may leave France's bonus spaces otherwise names
+ * the engine's last way instead of its default (moves into and out of France among them), as a record file.
+ */
+function franceGame(seed: number): { file: string; chosen: string[] } {
+  const record = randomRecord(
+    { edition: 'classic', players: 3, length: 'short-fan', seed, modules: ['france-1995'] },
+    'France played through',
+  );
+  const opened = applyCommand(undefined, { type: 'setup', ...record.setup } as SetupCommand);
+  if (!opened.ok) throw new Error(opened.error.message);
+  let state = opened.value;
+  const chosen: string[] = [];
+  const commands = (record.commands as Command[]).map((command) => {
+    const options =
+      command.type === 'place' || command.type === 'special' || command.type === 'replenish'
+        ? franceSpacesOptions(state, command)
+        : [];
+    const last = options.at(-1);
+    const named = last && options.length > 1 ? { ...command, france: last.spaces } : command;
+    const next = applyCommand(state, named);
+    if (!next.ok) throw new Error(next.error.message);
+    if (named !== command) chosen.push(command.type === 'special' ? command.action.kind : command.type);
+    state = next.value;
+    return named;
+  });
+  const file = join(mkdtempSync(join(tmpdir(), 'france-')), 'record.json');
+  writeFileSync(file, JSON.stringify({ ...record, commands }));
+  return { file, chosen };
+}
+
 const area = (id: Parameters<(typeof EDITIONS)['classic']['areaName']>[0]) => EDITIONS.classic.areaName(id);
 
 describe('France (1995 variant) on the screens', () => {
@@ -211,5 +243,19 @@ describe('France (1995 variant) on the screens', () => {
     expect(driven.code, driven.stderr).toBe(0);
     expect(driven.stdout).toBe(replayed.stdout);
     expect(JSON.parse(driven.stdout).areas.france).toBeDefined();
+  });
+
+  it('npm run drive plays a whole random game with France, its bonus spaces chosen on moves and placements, to the replayed table', {
+    timeout: 300_000,
+  }, async () => {
+    const { file, chosen } = franceGame(8);
+    expect(chosen).toContain('moves');
+    expect(chosen).toContain('place');
+    const [driven, replayed] = await Promise.all([
+      runScript('scripts/drive/drive.ts', [file]),
+      runReplay([file], async (f) => readFileSync(f, 'utf8')),
+    ]);
+    expect(driven.code, driven.stderr).toBe(0);
+    expect(driven.stdout).toBe(replayed.stdout);
   });
 });
