@@ -2,7 +2,8 @@
  * France (1995 variant) on the screens, by touch and by accessible roles and names, at 390 px portrait
  * and in landscape: its three printed values on the new-game form (refused in words when one is missing or
  * they rise), France on the map as a target of the placement when the King stands in Aragón, the choice of
- * who takes its bonus spaces, its line among the variants at this table, all kept across a reload; and
+ * who takes its bonus spaces (in a placement and a table correction), its line among the variants at this table, kept
+ * across a reload; and
  * `npm run drive` playing the game back through the same controls.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enterNext, tableNames } from '../../scripts/drive/enterCommand';
+import { enterCommand, enterNext, tableNames } from '../../scripts/drive/enterCommand';
 import { randomRecord } from '../../scripts/drive/randomRecords';
 import { createTapper } from '../../scripts/drive/tapper';
 import { runReplay } from '../../src/cli/runReplay';
@@ -26,6 +27,7 @@ import {
   placementChoice,
   type SetupCommand,
   seededRandom,
+  type TableCorrectionCommand,
 } from '../../src/rules';
 import { randomCommand } from '../support/randomPlayer';
 import { violations } from './support/axe';
@@ -145,7 +147,7 @@ describe('France (1995 variant) on the screens', () => {
 
   let record = '';
 
-  it('starts a game with France’s values, places into France from the map, takes a bonus space chosen, and keeps it all across a reload', async () => {
+  it('starts a game with France’s values, places into France from the map, takes a bonus space chosen, keeps it across a reload, and corrects France’s counts choosing again', async () => {
     await page.setViewportSize(PORTRAIT);
     await newGameWithFrance('France placed');
     await value('second').fill('2');
@@ -223,11 +225,43 @@ describe('France (1995 variant) on the screens', () => {
     // The record holds the spaces chosen; a reload finds the same table.
     const held = await exported();
     expect(held.commands.at(-1)).toEqual({ ...place, france: other.spaces });
-    record = held.text;
     await page.reload();
     await page.getByText(`Every entry (${entries})`, { exact: true }).waitFor();
     await status().getByText(words, { exact: false }).waitFor();
     expect(await franceOnMap().getAttribute('aria-label')).toBe(label);
+
+    // A table correction lists France, and asks who takes a bonus space when it brings a caballero there.
+    const rival = setup.players.find((p) => p.id !== choice.player)?.id ?? '';
+    await page.getByText('Table correction: set a count to what the table shows', { exact: true }).click();
+    const where = await page.getByLabel('What to set', { exact: true }).locator('option').allTextContents();
+    expect(where).toContain('France');
+    // The first correction of France's counts that leaves a choice of bonus spaces, as the engine says.
+    const corrections = [
+      { [rival]: 1 },
+      { [rival]: 1, [choice.player]: count - 1 },
+      { [choice.player]: count - 1 },
+    ].map(
+      (france): TableCorrectionCommand => ({
+        type: 'table-correction',
+        note: 'France as the table shows',
+        areas: { france },
+      }),
+    );
+    const correction = corrections.find((c) => franceSpacesOptions(placed.value, c).length > 1) ?? corrections[0]!;
+    const ways = franceSpacesOptions(placed.value, correction);
+    const last = ways.at(-1);
+    if (!last || ways.length < 2) throw new Error('no choice of bonus spaces in the correction');
+    await enterCommand(createTapper(page), names, { ...correction, france: last.spaces }, placed.value);
+    entries += 1;
+    await page.getByText(`Every entry (${entries})`, { exact: true }).waitFor();
+    const corrected = applyCommand(placed.value, { ...correction, france: last.spaces });
+    if (!corrected.ok) throw new Error(corrected.error.message);
+    await status()
+      .getByText(franceStatus(corrected.value)?.words ?? '', { exact: false })
+      .waitFor();
+    const withCorrection = await exported();
+    expect(withCorrection.commands.at(-1)).toEqual({ ...correction, france: last.spaces });
+    record = withCorrection.text;
   });
 
   it('npm run drive plays that game back through the same controls, France’s values and bonus spaces included', {
