@@ -2,9 +2,8 @@
  * France (1995 variant) on the screens, by touch and by accessible roles and names, at 390 px portrait
  * and in landscape: its three printed values on the new-game form (refused in words when one is missing or
  * they rise), France on the map as a target of the placement when the King stands in Aragón, the choice of
- * who takes its bonus spaces (in a placement and a table correction), its line among the variants at this table, kept
- * across a reload; and
- * `npm run drive` playing the game back through the same controls.
+ * who takes its bonus spaces (in a placement and a table correction), its line among the variants at this
+ * table, kept across a reload; and `npm run drive` playing such games back through the same controls.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
