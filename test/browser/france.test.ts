@@ -114,7 +114,7 @@ describe('France (1995 variant) on the screens', () => {
     return { setup: { type: 'setup', ...record.setup }, commands: record.commands, text };
   };
 
-  it('asks for France’s three values only with France, the first 3 as the rulebook has it, and refuses a missing or rising one in words', async () => {
+  it('asks for France’s three values only with France, the first 3 as the rulebook has it, refuses a missing or rising one in words, and starts with drawn region cards', async () => {
     await page.setViewportSize(PORTRAIT);
     await newGameWithFrance('France refused');
     expect(await value('first').inputValue()).toBe('3');
@@ -142,6 +142,13 @@ describe('France (1995 variant) on the screens', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
+    // With the region cards drawn by the app, France's values typed go into the game as typed.
+    await page.getByRole('button', { name: 'Draw the region cards', exact: true }).click();
+    await value('second').fill('3');
+    await value('third').fill('0');
+    await start();
+    await page.getByText(/^Every entry/).waitFor();
+    expect((await exported()).setup.printedValues).toEqual({ france: [3, 3, 0] });
   });
 
   let record = '';
