@@ -1,16 +1,23 @@
 import {
   ABILITY_WORDS,
   ACTION_KIND_BY_KIND,
-  type AreaId,
+  AREA_IDS,
+  applyCommand,
   BLACK_IDS,
   BLACK_NAMES,
   type BoardAreaId,
   type Command,
   EDITIONS,
   entriesOf,
+  type FranceCommand,
+  type FranceSpaces,
   findCard,
+  franceSpacesOptions,
+  franceStatus,
   type GameAreaId,
+  type GameState,
   isOneOf,
+  MODULE_REGION_IDS,
   type ModifierCard,
   modifierWords,
   type RegionId,
@@ -226,17 +233,19 @@ export async function enterNext(
   names: TableNames,
   command: Command,
   next: Command | undefined,
+  state?: GameState,
 ): Promise<Entered> {
   if (command.type === 'replenish' && next?.type === 'take-card' && next.player === command.player) {
     const step = t.page.getByRole('group', { name: 'Caballeros to the court' });
     if (await t.visible(step)) {
       await setReplenish(t, names, command);
+      const taken = takenWith(command, await franceSpaces(t, state, command));
       const slotCard = await cardInSlot(t, next.slot);
       await t.tap(step.getByRole('button', { name: exactly(slotCard) }), `taking the card of stack ${next.slot}`);
-      return { commands: 2, entries: 2, entered: [command, next] };
+      return { commands: 2, entries: 2, entered: [taken, next] };
     }
   }
-  const entered = await enterCommand(t, names, command);
+  const entered = await enterCommand(t, names, command, state);
   return { commands: 1, entries: entered ? 1 : 0, entered: entered ? [entered] : [] };
 }
 
@@ -245,12 +254,57 @@ async function setReplenish(t: Tapper, names: TableNames, command: Extract<Comma
   for (const [region, n] of count(command.regions)) await t.step(`From ${names.areaName(region)}`, n);
 }
 
+/** Who stands on France's bonus spaces once a command is done, as the engine settles them; undefined if refused. */
+function rolesAfter(state: GameState, command: FranceCommand, spaces: FranceSpaces | undefined): string | undefined {
+  const { france: _, ...plain } = command;
+  const after = applyCommand(state, spaces ? { ...plain, france: spaces } : plain);
+  return after.ok ? JSON.stringify(franceStatus(after.value)?.roles ?? {}) : undefined;
+}
+
+/**
+ * Taps the “France’s bonus spaces” radio for the way the command names (1995 France), found among the
+ * engine's own options as the screen offers them, by the option's words. Gives back the spaces as the
+ * screen takes them: the option's, or undefined where the command names the engine's default.
+ */
+async function franceSpaces(
+  t: Tapper,
+  state: GameState | undefined,
+  command: FranceCommand,
+): Promise<FranceSpaces | undefined> {
+  const said = command.france;
+  if (said === undefined) return undefined;
+  if (!state) throw new Error('entering France’s bonus spaces needs the table the command is entered on');
+  const options = franceSpacesOptions(state, command);
+  const wanted = rolesAfter(state, command, said);
+  const same = (a: FranceSpaces, b: FranceSpaces) =>
+    (a.ambassador ?? undefined) === (b.ambassador ?? undefined) && (a.envoy ?? undefined) === (b.envoy ?? undefined);
+  // One way only (or none): the screen asks nothing, and the command's spaces are the engine's own.
+  if (options.length < 2 && wanted !== undefined && wanted === rolesAfter(state, command, undefined)) return undefined;
+  const option =
+    options.find((o) => !o.isDefault && same(o.spaces, said)) ??
+    options.find((o) => rolesAfter(state, command, o.isDefault ? undefined : o.spaces) === wanted);
+  if (!option || options.length < 2) throw new NotOffered(`France’s bonus spaces as ${JSON.stringify(said)}`);
+  await t.tap(radio(t, 'France’s bonus spaces', option.words), `France’s bonus spaces: ${option.words}`);
+  return option.isDefault ? undefined : option.spaces;
+}
+
+/** The command with France's spaces as the screen took them: none where it took the default. */
+function takenWith<C extends FranceCommand>(command: C, france: FranceSpaces | undefined) {
+  const { france: _, ...rest } = command;
+  return france ? { ...rest, france } : rest;
+}
+
 /**
  * Enters one command through the screens and gives it back as they took it. Gives back undefined
  * for a command the screens have no step for because it changes nothing (a replenish of none when
  * the power card brings none, a placement of none when nothing can be placed).
  */
-export async function enterCommand(t: Tapper, names: TableNames, command: Command): Promise<Command | undefined> {
+export async function enterCommand(
+  t: Tapper,
+  names: TableNames,
+  command: Command,
+  state?: GameState,
+): Promise<Command | undefined> {
   const { page } = t;
   const button = (name: string | RegExp) =>
     page.getByRole('button', { name: typeof name === 'string' ? exactly(name) : name });
@@ -328,8 +382,9 @@ export async function enterCommand(t: Tapper, names: TableNames, command: Comman
         throw new NotOffered('bringing caballeros to the court now');
       }
       await setReplenish(t, names, command);
+      const taken = takenWith(command, await franceSpaces(t, state, command));
       await t.tap(button(/^Bring \d+ caballeros? to the court$/), 'bringing caballeros to the court');
-      return command;
+      return taken;
     }
     case 'take-card': {
       const skip = button('Take a card without bringing any');
@@ -344,8 +399,11 @@ export async function enterCommand(t: Tapper, names: TableNames, command: Comman
         return undefined;
       await order(t, 'Place first');
       for (const [area, n] of count(command.areas)) await tapMap(t, names, area, n);
-      await t.tap(button(/^Place (none|\d+ caballeros?)$/), 'the placement');
-      return command;
+      {
+        const taken = takenWith(command, await franceSpaces(t, state, command));
+        await t.tap(button(/^Place (none|\d+ caballeros?)$/), 'the placement');
+        return taken;
+      }
     case 'special': {
       await order(t, 'Special action first');
       const action = await special(t, names, command.action);
@@ -354,8 +412,9 @@ export async function enterCommand(t: Tapper, names: TableNames, command: Comman
           radio(t, 'Stopped part-way by a veto?', `Yes, by ${nameOf(command.vetoedBy)}: only what is entered happened`),
           `the veto part-way by ${nameOf(command.vetoedBy)}`,
         );
+      const taken = takenWith({ ...command, action }, await franceSpaces(t, state, { ...command, action }));
       await t.tap(button('Confirm the special action'), 'confirming the special action');
-      return { ...command, action };
+      return taken;
     }
     case 'skip-special':
       await order(t, 'Special action first');
@@ -379,8 +438,7 @@ export async function enterCommand(t: Tapper, names: TableNames, command: Comman
       return { ...command, disks: taken };
     }
     case 'table-correction':
-      await tableCorrection(t, names, command);
-      return command;
+      return await tableCorrection(t, names, command, state);
   }
 }
 
@@ -414,7 +472,15 @@ async function cardInSlot(t: Tapper, slot: string): Promise<string> {
   return found;
 }
 
-async function tableCorrection(t: Tapper, names: TableNames, command: Extract<Command, { type: 'table-correction' }>) {
+/** Every area a correction may name, the module regions too. */
+const CORRECTED_AREAS: readonly GameAreaId[] = [...AREA_IDS, ...MODULE_REGION_IDS];
+
+async function tableCorrection(
+  t: Tapper,
+  names: TableNames,
+  command: Extract<Command, { type: 'table-correction' }>,
+  state: GameState | undefined,
+): Promise<Command> {
   const { page } = t;
   const panel = page.getByText('Table correction: set a count to what the table shows', { exact: true });
   if (!(await page.getByRole('button', { name: 'Record the table correction', exact: true }).isVisible()))
@@ -427,9 +493,10 @@ async function tableCorrection(t: Tapper, names: TableNames, command: Extract<Co
     ...Object.entries(command.scores ?? {}).map(([id, n]) => ['score', id, n] as [string, string, number]),
   ];
   for (const [where, id, n] of changes) {
+    const area = CORRECTED_AREAS.find((a) => a === where);
     await t.choose(
       page.getByLabel('What to set', { exact: true }),
-      where === 'court' ? 'Court' : where === 'score' ? 'Score' : names.areaName(where as AreaId),
+      where === 'court' ? 'Court' : where === 'score' ? 'Score' : area ? names.areaName(area) : where,
       'what to correct',
     );
     await t.choose(page.getByLabel('Colour', { exact: true }), names.nameOf(id), `the colour ${names.nameOf(id)}`);
@@ -437,8 +504,10 @@ async function tableCorrection(t: Tapper, names: TableNames, command: Extract<Co
     await t.tap(page.getByRole('button', { name: 'Add this change', exact: true }), 'adding the change');
   }
   await t.type(page.getByLabel('What the table shows (note)', { exact: true }), command.note, 'the note');
+  const taken = takenWith(command, await franceSpaces(t, state, command));
   await t.tap(
     page.getByRole('button', { name: 'Record the table correction', exact: true }),
     'recording the correction',
   );
+  return taken;
 }

@@ -105,6 +105,15 @@ export async function enterSetup(
       `the Church's ${i === 0 ? 'first' : 'second'} region`,
     );
   }
+  // Shown once France (1995 variant) is ticked: the values its piece shows, first place first.
+  for (const [i, value] of (setup.printedValues?.france ?? []).entries()) {
+    const place = ['first', 'second', 'third'][i] ?? String(i + 1);
+    await t.type(
+      page.getByLabel(`France: ${place} place value`, { exact: true }),
+      String(value),
+      `France's ${place} place value`,
+    );
+  }
   if (setup.fourStacks !== undefined) {
     const stacks = page.getByLabel('Action card stacks', { exact: true });
     if (await t.visible(stacks))

@@ -1,13 +1,16 @@
 import type { Page } from 'playwright-core';
 
-import { AREA_IDS, BLACK_IDS, BLACK_NAMES, moduleTable } from '../../src/rules';
+import { AREA_IDS, applyCommand, BLACK_IDS, BLACK_NAMES, moduleTable, tableAreas } from '../../src/rules';
 import { areaCounts } from './areaCounts';
 import type { TableNames } from './enterCommand';
 import { whole } from './pattern';
 
 const TIMEOUT = 4000;
 
-/** Scores and caballeros per area as the game screen shows them (the players table and the map's area names). */
+/**
+ * Scores and caballeros per area as the game screen shows them (the players table and the map's area names),
+ * every area of the game's table (France too, with its 1995 variant).
+ */
 export async function readTable(
   page: Page,
   names: TableNames,
@@ -37,7 +40,9 @@ export async function readTable(
   ];
   const map = page.getByRole('group', { name: /^Board map/ }).first();
   const areas: Record<string, Record<string, number>> = {};
-  for (const area of AREA_IDS) {
+  // The game's areas, France among them with its 1995 variant: the table the setup opens with has them all.
+  const opening = applyCommand(undefined, setup);
+  for (const area of opening.ok ? tableAreas(opening.value) : AREA_IDS) {
     const label =
       (await map
         .getByRole('button', { name: whole(areaName(area), /(; .*)?/) })

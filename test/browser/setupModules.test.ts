@@ -31,9 +31,14 @@ const playable = (() => {
 })();
 /** Two classic modules the texts keep apart, the first playable and the other so but for the first. */
 const apart = (() => {
-  for (const m of setupModuleChoices('classic', []).modules) {
+  const alone = setupModuleChoices('classic', []).modules;
+  const mayAdd = (id: string) => alone.some((o) => o.id === id && o.state.kind === 'may-add');
+  for (const m of alone) {
     if (m.state.kind !== 'may-add') continue;
-    const other = setupModuleChoices('classic', [m.id]).modules.find((o) => o.state.kind === 'kept-apart');
+    // Kept apart only because of the first: on its own it may be chosen (not one that cannot be played yet).
+    const other = setupModuleChoices('classic', [m.id]).modules.find(
+      (o) => o.state.kind === 'kept-apart' && mayAdd(o.id),
+    );
     if (other?.state.kind === 'kept-apart') return { first: m, other, why: other.state.why };
   }
   return undefined;

@@ -43,7 +43,9 @@ export function franceSpacesOptions(state: GameState, command: FranceCommand): r
   const touched = colourIds(state).some((id) => countIn(state, 'france', id) !== countIn(base.value, 'france', id));
   if (!touched) return [];
   const occupants: readonly (PlayerId | null)[] = [null, ...colourIds(state)];
-  const seen = new Set<string>([JSON.stringify(franceRoles(base.value))]);
+  // Who stands where, whatever order the engine wrote the spaces in: one option per outcome.
+  const keyOf = (roles: FranceRoles) => FRANCE_ROLE_IDS.map((role) => roles[role] ?? '').join('|');
+  const seen = new Set<string>([keyOf(franceRoles(base.value))]);
   const options: FranceSpacesOption[] = [
     { spaces: {}, words: franceRolesWords(base.value, franceRoles(base.value)), isDefault: true },
   ];
@@ -53,7 +55,7 @@ export function franceSpacesOptions(state: GameState, command: FranceCommand): r
       const tried = applyCommand(state, { ...plain, france: spaces });
       if (!tried.ok) continue;
       const roles = franceRoles(tried.value);
-      const key = JSON.stringify(roles);
+      const key = keyOf(roles);
       if (seen.has(key)) continue;
       seen.add(key);
       options.push({ spaces, words: franceRolesWords(tried.value, roles), isDefault: false });

@@ -1,17 +1,20 @@
 import type { Signal } from '@preact/signals';
 import {
-  AREA_IDS,
-  type AreaId,
   type BoardAreaId,
   type Command,
   changedAreas,
+  FRANCE_ROLE_IDS,
+  franceStatus,
+  type GameAreaId,
   type GameState,
   granadaStatus,
-  isBaseArea,
+  isOneOf,
   lastCastilloThrow,
   mapIdleRefusal,
   piecesOnBoard,
+  ROLE_NAMES,
   type RuleError,
+  tableAreas,
 } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
@@ -19,7 +22,11 @@ import { BoardMapOf, type MapInteraction } from '../map/BoardMap';
 import type { GameMapInteraction } from './mapRequest';
 import { caballeros, nameIn } from './tableWords';
 
-const NOTHING: MapInteraction = { purpose: 'the table as it stands', active: [], onSelect: () => undefined };
+const NOTHING: MapInteraction<GameAreaId> = {
+  purpose: 'the table as it stands',
+  active: [],
+  onSelect: () => undefined,
+};
 
 /** Who last sent caballeros into the Castillo, and how many: what the table heard fall into the tower. */
 /** The last throw into the Castillo, in words, asked of the engine. */
@@ -39,7 +46,11 @@ function lastThrow(log: readonly Command[], nameOf: (id: string) => string): str
  * Why a tap on an area the step does not take does nothing, asked of the engine: the step's own
  * reason where it gives one, and that the step is not entered on the map when no step asks for it.
  */
-function refusalOf(state: GameState, interaction: GameMapInteraction | undefined, area: AreaId): RuleError | undefined {
+function refusalOf(
+  state: GameState,
+  interaction: GameMapInteraction | undefined,
+  area: GameAreaId,
+): RuleError | undefined {
   return interaction ? interaction.whyNot?.(area) : mapIdleRefusal(state);
 }
 
@@ -68,14 +79,23 @@ export function GameMap({
   // A step entering moves shows the table the engine previews for them, each changed area marked.
   const preview = interaction?.preview;
   const board = preview?.state ?? state;
-  // A Muslim Granada says so on the map, as the engine keeps it.
+  // A Muslim Granada says so on the map, as the engine keeps it; France who stands on its bonus spaces.
   const muslim = granadaStatus(board)?.granada === 'muslim';
+  const france = franceStatus(board);
+  const franceNotes = france
+    ? FRANCE_ROLE_IDS.flatMap((role) => {
+        const holder = france.roles[role];
+        return holder === undefined ? [] : [`${ROLE_NAMES[role]} ${nameOf(holder)}`];
+      })
+    : [];
   const before = preview
     ? Object.fromEntries(changedAreas(state, preview.state).map((c) => [c.area, c.before]))
     : undefined;
-  // An exiled King (New Regency) is drawn in France or Portugal, beside the areas of play.
+  // The game's areas (France with its 1995 variant); an exiled King (New Regency) is drawn in France or Portugal beside them.
+  const inPlay = tableAreas(board);
+  const onTable = (area: BoardAreaId): area is GameAreaId => isOneOf(inPlay, area);
   const areas: readonly BoardAreaId[] =
-    board.king === 'france' || board.king === 'portugal' ? [...AREA_IDS, board.king] : AREA_IDS;
+    (board.king === 'france' || board.king === 'portugal') && !onTable(board.king) ? [...inPlay, board.king] : inPlay;
   return (
     <div class="game-map">
       <BoardMapOf<BoardAreaId>
@@ -85,24 +105,26 @@ export function GameMap({
           king: board.king,
           colours: piecesOnBoard(state),
           nameOf,
-          count: (area, id) => (isBaseArea(area) ? (board.areas[area]?.[id] ?? 0) : 0),
+          count: (area, id) => (onTable(area) ? (board.areas[area]?.[id] ?? 0) : 0),
+          // France's values are those its piece shows, as the table entered them at setup.
+          valuesOf: (area) => (area === 'france' ? board.modules?.printedValues?.france : undefined),
           grandes: board.grandes,
           mobileScoreboards: board.mobileScoreboards,
-          notesOf: (area) => (area === 'granada' && muslim ? ['Muslim'] : []),
+          notesOf: (area) => (area === 'granada' && muslim ? ['Muslim'] : area === 'france' ? franceNotes : []),
           castilloHidden: hidden,
           preview: preview && before ? { what: preview.what, before } : undefined,
         }}
         interaction={{
           purpose: shown.purpose,
           selected: shown.selected,
-          active: shown.active ?? AREA_IDS,
+          active: shown.active ?? inPlay,
           pending: shown.pending,
-          // France and Portugal only show where the King is: a tap there asks nothing of the table.
+          // An exiled King's France or Portugal only shows where he is: a tap there asks nothing of the table.
           onSelect: (area) => {
             onNote?.(undefined);
-            if (isBaseArea(area)) shown.onSelect(area);
+            if (onTable(area)) shown.onSelect(area);
           },
-          onInactive: (area) => isBaseArea(area) && onNote?.(refusalOf(state, interaction, area)),
+          onInactive: (area) => onTable(area) && onNote?.(refusalOf(state, interaction, area)),
         }}
       />
       {preview && (

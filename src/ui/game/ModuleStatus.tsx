@@ -1,16 +1,18 @@
-import { blackPieceHolders, describeRuleRef, type GameState, granadaStatus } from '../../rules';
+import { blackPieceHolders, describeRuleRef, franceStatus, type GameState, granadaStatus } from '../../rules';
 import { nameIn, points } from './tableWords';
 
 /**
  * What the modules in play hold at this table, as the engine keeps it: who holds the Church marker,
  * and Granada's state under the Muslim Granada variant (how near it is to falling, and once fallen,
- * when and what it scored). A live region, so the moment Granada falls is read out. A base game shows nothing.
+ * when and what it scored), and France under the 1995 variant (its caballeros, who holds its bonus spaces, where it
+ * lies). A live region, so the moment Granada falls is read out. A base game shows nothing.
  */
 export function ModuleStatus({ state }: { state: GameState }) {
   const nameOf = nameIn(state);
   const holders = blackPieceHolders(state);
   const granada = granadaStatus(state);
-  if (holders.length === 0 && !granada) return null;
+  const france = franceStatus(state);
+  if (holders.length === 0 && !granada && !france) return null;
   const fell = granada?.fell;
   return (
     <section class="panel module-status" aria-label="Variants at this table">
@@ -35,6 +37,11 @@ export function ModuleStatus({ state }: { state: GameState }) {
                     .join(', ') || 'nobody any points'
                 }`}
               . <span class="rules">Rule: {describeRuleRef(granada.ref)}.</span>
+            </li>
+          )}
+          {france && (
+            <li class="france-status">
+              {france.words}. <span class="rules">Rule: {describeRuleRef(france.ref)}.</span>
             </li>
           )}
         </ul>

@@ -1,10 +1,11 @@
 import { useSignal, useSignalEffect } from '@preact/signals';
 import { useId, useMemo } from 'preact/hooks';
-import { type GameAreaId, type KingArea, type PlacementChoice, placementRefusal } from '../../rules';
+import { type GameAreaId, type KingArea, type PlaceCommand, type PlacementChoice, placementRefusal } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
 import { drafts, draftTableOf, placementDraftFrom, placementToKeep } from '../drafts/entryDrafts';
 import { type AreaCountDraft, AreaCounts, addTo, draftTotal } from './AreaCounts';
+import { FranceSpacesChoice, pickFranceSpaces, withFrance } from './FranceSpacesChoice';
 import { useMapRequest } from './mapRequest';
 import { Refusal } from './Refusal';
 import { areaIn, caballeros, extraWords } from './tableWords';
@@ -36,9 +37,13 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
     ),
   );
   useSignalEffect(() => void (table && drafts.write('placement', table, placementToKeep(draft.value))));
+  /** Who takes France's bonus spaces, by the words of the way chosen; unset, the engine's default. */
+  const franceChoice = useSignal<string | undefined>(undefined);
   const { send, refusal } = useTableAction(view);
   const areaName = areaIn(state);
   const total = draftTotal(draft.value);
+  const command: PlaceCommand = { type: 'place', player, areas: draft.value };
+  const france = pickFranceSpaces(state, command, franceChoice.value);
   useMapRequest({
     purpose: `place caballeros from the court, ${total} of ${choice.limit}`,
     // A rule may allow one more where every caballero goes into one area: the engine says which mix it takes.
@@ -70,13 +75,17 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
         areaName={areaName}
         onChange={(d) => (draft.value = d)}
       />
+      <FranceSpacesChoice state={state} pick={france} onChoose={(words) => (franceChoice.value = words)} />
       {/* Placing none is allowed but not the likely answer: only a placement under way gets the filled button. */}
       <button
         type="button"
         class={total === 0 ? 'secondary' : undefined}
         disabled={view.busy.value}
         onClick={async () => {
-          if (await send({ type: 'place', player, areas: draft.value })) draft.value = {};
+          if (await send(withFrance(command, france))) {
+            draft.value = {};
+            franceChoice.value = undefined;
+          }
         }}
       >
         {total === 0 ? 'Place none' : `Place ${caballeros(total)}`}

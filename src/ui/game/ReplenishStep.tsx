@@ -1,8 +1,9 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
-import { type GameRegionId, type ReplenishChoice, regionsAllowance } from '../../rules';
+import { type GameRegionId, type ReplenishChoice, type ReplenishCommand, regionsAllowance } from '../../rules';
 import type { GameView } from '../../session/gameView';
 import { CardChoices } from './CardChoices';
+import { FranceSpacesChoice, pickFranceSpaces, withFrance } from './FranceSpacesChoice';
 import { LabelledStepper } from './LabelledStepper';
 import { Refusal } from './Refusal';
 import { areaIn, caballeros, extraWords } from './tableWords';
@@ -27,6 +28,8 @@ export function ReplenishStep({
   const player = choice.player;
   const fromProvinces = useSignal(choice.fromProvinces);
   const fromRegions = useSignal<Partial<Record<GameRegionId, number>>>({});
+  /** Who keeps France's bonus spaces when caballeros come back from there, by the words chosen; unset, the default. */
+  const franceChoice = useSignal<string | undefined>(undefined);
   const { send, refusal } = useTableAction(view);
   const areaName = areaIn(state);
   const regionTotal = Object.values(fromRegions.value).reduce<number>((s, n) => s + (n ?? 0), 0);
@@ -34,13 +37,14 @@ export function ReplenishStep({
   // Regions come in only once the provinces are used up: the engine says how many may come from them.
   const source = { limit: choice.allowance, inProvinces: choice.inProvinces };
   const fromRegionsAllowed = regionsAllowance(source, fromProvinces.value);
-  const replenish = () =>
-    send({
-      type: 'replenish',
-      player,
-      provinces: fromProvinces.value,
-      ...(regionTotal > 0 ? { regions: fromRegions.value } : {}),
-    });
+  const command: ReplenishCommand = {
+    type: 'replenish',
+    player,
+    provinces: fromProvinces.value,
+    ...(regionTotal > 0 ? { regions: fromRegions.value } : {}),
+  };
+  const france = pickFranceSpaces(state, regionTotal > 0 ? command : undefined, franceChoice.value);
+  const replenish = () => send(withFrance(command, france));
   return (
     <div class="step-part" role="group" aria-labelledby={`${uid}-replenish`}>
       <h4 id={`${uid}-replenish`}>Caballeros to the court</h4>
@@ -74,6 +78,7 @@ export function ReplenishStep({
               }
             />
           ))}
+          <FranceSpacesChoice state={state} pick={france} onChoose={(words) => (franceChoice.value = words)} />
         </>
       )}
       {/* Correcting one entry sends one command: there the card is taken on its own, after "Take a card without bringing any". */}

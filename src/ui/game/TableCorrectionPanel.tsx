@@ -1,18 +1,19 @@
 import { type Signal, useSignal } from '@preact/signals';
 import { useEffect, useId, useRef } from 'preact/hooks';
 import {
-  AREA_IDS,
   CASTILLO,
   colourIds,
   type GameAreaId,
   LIMITS,
   readWholeNumber,
   type TableCorrectionCommand,
+  tableAreas,
 } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
+import { FranceSpacesChoice, pickFranceSpaces, withFrance } from './FranceSpacesChoice';
 import { Refusal } from './Refusal';
 import { areaIn, nameIn } from './tableWords';
 import { useTableAction } from './useTableAction';
@@ -61,6 +62,7 @@ export function TableCorrectionPanel({ view, open: shared }: { view: GameView; o
     count: useSignal('0'),
     note: useSignal(''),
     changes: useSignal<Change[]>([]),
+    france: useSignal<string | undefined>(undefined),
   };
   // Closed, the panel draws nothing of the table, so a command elsewhere does not redraw it; what was entered stays.
   return (
@@ -83,9 +85,17 @@ interface Entry {
   readonly count: Signal<string>;
   readonly note: Signal<string>;
   readonly changes: Signal<Change[]>;
+  /** Who takes France's bonus spaces once the counts are set, by the words of the way chosen; unset, the default. */
+  readonly france: Signal<string | undefined>;
 }
 
-function CorrectionForm({ view, entry: { where, colour, count, note, changes } }: { view: GameView; entry: Entry }) {
+function CorrectionForm({
+  view,
+  entry: { where, colour, count, note, changes, france: franceChoice },
+}: {
+  view: GameView;
+  entry: Entry;
+}) {
   const state = view.state.value;
   const nameOf = nameIn(state);
   const areaName = areaIn(state);
@@ -106,6 +116,8 @@ function CorrectionForm({ view, entry: { where, colour, count, note, changes } }
   const max = where.value === 'score' ? LIMITS.score : LIMITS.caballeros;
   const typed = readWholeNumber(count.value, max, where.value === 'score' ? 'The new score' : 'The new count');
   const empty = count.value.trim() === '';
+  const correction = correctionOf(note.value, changes.value);
+  const france = pickFranceSpaces(state, changes.value.length > 0 ? correction : undefined, franceChoice.value);
   return (
     <>
       <div class="field-row">
@@ -113,7 +125,7 @@ function CorrectionForm({ view, entry: { where, colour, count, note, changes } }
           label="What to set"
           value={where.value}
           options={[
-            ...AREA_IDS.map((a): { id: Where; label: string } => ({ id: a, label: areaName(a) })),
+            ...tableAreas(state).map((a): { id: Where; label: string } => ({ id: a, label: areaName(a) })),
             { id: 'court', label: 'Court' },
             { id: 'score', label: 'Score' },
           ]}
@@ -185,13 +197,16 @@ function CorrectionForm({ view, entry: { where, colour, count, note, changes } }
         value={note.value}
         onInput={(v) => (note.value = v)}
       />
+      {/* Offered once the correction is one the engine takes (its note written): then it can say who may stand where. */}
+      <FranceSpacesChoice state={state} pick={france} onChoose={(words) => (franceChoice.value = words)} />
       <button
         type="button"
         disabled={changes.value.length === 0 || view.busy.value}
         onClick={async () => {
-          if (await send(correctionOf(note.value, changes.value))) {
+          if (await send(withFrance(correction, france))) {
             changes.value = [];
             note.value = '';
+            franceChoice.value = undefined;
           }
         }}
       >

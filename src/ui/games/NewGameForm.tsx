@@ -26,6 +26,7 @@ import { Feedback } from '../components/Feedback';
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
 import { GAME_LENGTHS } from './gameLengths';
+import { FRANCE_VALUES_TYPED, readFranceValues, SetupFranceValues } from './SetupFranceValues';
 import { SetupModules } from './SetupModules';
 import { type Seat, SetupPlayerList } from './SetupPlayerList';
 import { SetupRuleOptions } from './SetupRuleOptions';
@@ -54,6 +55,8 @@ export function NewGameForm({
   const [homes, setHomes] = useState<Record<string, RegionId>>({ red: 'galicia', blue: 'aragon', yellow: 'sevilla' });
   /** The Church's two region cards, as drawn at the table or by the app; asked for only with the Church. */
   const [church, setChurch] = useState<readonly (RegionId | undefined)[]>([undefined, undefined]);
+  /** France's three printed values as typed; asked for only with France (1995 variant). */
+  const [franceTyped, setFranceTyped] = useState<readonly string[]>(FRANCE_VALUES_TYPED);
   const [title, setTitle] = useState('');
   const [length, setLength] = useState<GameLength>('full');
   /** Options switched away from the edition's preset; cleared when the edition changes. */
@@ -75,7 +78,9 @@ export function NewGameForm({
   const variants = setupModuleChoices(edition, modules, readings);
   const { modules: chosenModules, moduleOptions } = variants.chosen;
   const names = EDITIONS[edition];
-  const needsChurch = moduleSetupFields(chosenModules).includes('church');
+  const setupFields = moduleSetupFields(chosenModules);
+  const needsChurch = setupFields.includes('church');
+  const needsFrance = setupFields.includes('printedValues');
   const churchRegions = church.flatMap((r) => r ?? []);
   const regions = REGION_IDS.map((id) => ({ id, label: names.areaName(id) }));
   const free = PLAYER_COLOURS.filter((c) => !seats.some((p) => p.id === c.id) && c.id !== DUMMY.id);
@@ -87,6 +92,12 @@ export function NewGameForm({
   };
 
   const start = async () => {
+    // A value that is not a whole number is refused here, in words; whether the three may stand together, by the engine.
+    const france = needsFrance ? readFranceValues(franceTyped) : undefined;
+    if (france && !france.ok) {
+      setProblem(france.error.message);
+      return;
+    }
     const setup: SetupCommand = {
       type: 'setup',
       edition,
@@ -99,6 +110,7 @@ export function NewGameForm({
       ...(chosenFour !== undefined ? { fourStacks: chosenFour } : {}),
       // Both or what there is: one missing is the engine's refusal, in its words.
       ...(needsChurch ? { church: churchRegions } : {}),
+      ...(france?.ok ? { printedValues: { france: france.value } } : {}),
       king,
       homes: Object.fromEntries(
         seats.flatMap((p): [string, RegionId][] => {
@@ -234,6 +246,7 @@ export function NewGameForm({
           ))}
         </div>
       )}
+      {needsFrance && <SetupFranceValues typed={franceTyped} onTyped={setFranceTyped} />}
       <SetupTablePrefs prefs={prefs} castillo={names.areaName(CASTILLO)} onChange={setPrefs} />
       <SetupRuleOptions
         edition={edition}

@@ -9,6 +9,7 @@ import {
   explainScoring,
   previewSpecial,
   type SpecialAction,
+  type SpecialCommand,
 } from '../../../rules';
 import type { GameView } from '../../../session/gameView';
 
@@ -16,6 +17,7 @@ import { DEFAULT_TABLE_PREFS } from '../../../session/tablePrefs';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { draftTableOf } from '../../drafts/entryDrafts';
 import { ScoringDetails } from '../../scoring/ScoringDetails';
+import { FranceSpacesChoice, pickFranceSpaces, withFrance } from '../FranceSpacesChoice';
 import { Refusal } from '../Refusal';
 import { areaIn, nameIn } from '../tableWords';
 import { useTableAction } from '../useTableAction';
@@ -88,6 +90,8 @@ export function SpecialStep({ view }: { view: GameView }) {
   const action = useSignal<SpecialAction | undefined>(undefined);
   const complete = useSignal(true);
   const vetoedBy = useSignal<string>('');
+  /** Who takes France's bonus spaces, by the words of the way chosen; unset, the engine's default. */
+  const franceChoice = useSignal<string | undefined>(undefined);
   const { send, refusal } = useTableAction(view);
   if (!guide) return null;
   const nameOf = nameIn(state);
@@ -103,6 +107,14 @@ export function SpecialStep({ view }: { view: GameView }) {
     chosen && (nothingTaken || complete.value || vetoedBy.value)
       ? previewSpecial(state, chosen, vetoedBy.value || undefined)
       : undefined;
+  // The command as it would be sent, so the engine can say how it may leave France's bonus spaces.
+  const command: SpecialCommand | undefined = chosen && {
+    type: 'special',
+    player: guide.player,
+    action: chosen,
+    ...(vetoedBy.value ? { vetoedBy: vetoedBy.value } : {}),
+  };
+  const france = pickFranceSpaces(state, preview?.ok ? command : undefined, franceChoice.value);
   const scored =
     preview?.ok && preview.value.scorings.length > state.scorings.length ? preview.value.scorings.at(-1) : undefined;
   return (
@@ -151,6 +163,7 @@ export function SpecialStep({ view }: { view: GameView }) {
           onChange={(v) => (vetoedBy.value = v)}
         />
       )}
+      <FranceSpacesChoice state={state} pick={france} onChoose={(words) => (franceChoice.value = words)} />
       {preview && !preview.ok && <Refusal error={preview.error} />}
       {scored && (
         <ScoringDetails
@@ -172,15 +185,7 @@ export function SpecialStep({ view }: { view: GameView }) {
               (preview !== undefined && !preview.ok) ||
               view.busy.value
             }
-            onClick={() =>
-              chosen &&
-              send({
-                type: 'special',
-                player: guide.player,
-                action: chosen,
-                ...(vetoedBy.value ? { vetoedBy: vetoedBy.value } : {}),
-              })
-            }
+            onClick={() => command && send(withFrance(command, france))}
           >
             Confirm the special action
           </button>

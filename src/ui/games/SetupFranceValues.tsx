@@ -1,0 +1,75 @@
+import { useId } from 'preact/hooks';
+import { describeRuleRef, MODULES, ok, type Result, readWholeNumber, type ScoreValues } from '../../rules';
+
+/** The three places France pays, in the order its piece prints them. */
+const PLACES = ['first', 'second', 'third'] as const;
+
+/** The highest value a France piece may show, as the engine takes it. */
+const MOST = 20;
+
+/** France's values as typed: the first starts at the rulebook's 3, the others wait for what the table's piece shows. */
+export const FRANCE_VALUES_TYPED: readonly string[] = ['3', '', ''];
+
+/**
+ * The three values typed, read as whole numbers, or the first that is not one in a player's words. Whether
+ * they may stand together (never rising) is the engine's to say when the game starts.
+ */
+export function readFranceValues(typed: readonly string[]): Result<ScoreValues> {
+  const values: number[] = [];
+  for (const [i, place] of PLACES.entries()) {
+    const read = readWholeNumber(typed[i] ?? '', MOST, `France's ${place} place value`);
+    if (!read.ok) return read;
+    values.push(read.value);
+  }
+  const [first = 0, second = 0, third = 0] = values;
+  return ok([first, second, third]);
+}
+
+/**
+ * France's printed values (1995 variant), asked only when France is chosen: the rulebook gives the first place
+ * value alone, so the table types all three as its France piece shows them.
+ */
+export function SetupFranceValues({
+  typed,
+  onTyped,
+}: {
+  typed: readonly string[];
+  onTyped: (typed: readonly string[]) => void;
+}) {
+  const uid = useId();
+  const ref = MODULES['france-1995'].refs[0];
+  return (
+    <div
+      class="field-row france-values"
+      role="group"
+      aria-labelledby={`${uid}-legend`}
+      aria-describedby={`${uid}-hint`}
+    >
+      <span id={`${uid}-legend`} class="choice-label">
+        France’s printed values
+      </span>
+      {PLACES.map((place, i) => (
+        <div class="field" key={place}>
+          <label for={`${uid}-${place}`}>France: {place} place value</label>
+          <input
+            id={`${uid}-${place}`}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={2}
+            autoComplete="off"
+            value={typed[i] ?? ''}
+            onInput={(e) => {
+              const text = e.currentTarget.value;
+              onTyped(PLACES.map((_, j) => (j === i ? text : (typed[j] ?? ''))));
+            }}
+          />
+        </div>
+      ))}
+      <p id={`${uid}-hint`} class="hint">
+        Only the first place value, 3, is written in the rulebook: type all three as your France piece shows them, first
+        place first, each a whole number from 0 to {MOST}, never rising.
+        {ref && <span class="rules"> Rule: {describeRuleRef(ref)}.</span>}
+      </p>
+    </div>
+  );
+}
