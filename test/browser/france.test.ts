@@ -166,8 +166,10 @@ describe('France (1995 variant) on the screens', () => {
     const opened = applyCommand(undefined, setup);
     if (!opened.ok) throw new Error(opened.error.message);
     let state: GameState = opened.value;
-    // France is on the map from the start: empty, worth what was typed, not a target while nothing is placed.
-    await expect.poll(() => franceOnMap().getAttribute('aria-label')).toBe('France; empty; worth 3, 2, 1');
+    // France is on the map from the start: empty, worth what was typed, next to the King in Aragón (beside it).
+    await expect
+      .poll(() => franceOnMap().getAttribute('aria-label'))
+      .toBe('France; next to the King; empty; worth 3, 2, 1');
     expect(await status().textContent()).toContain(franceStatus(state)?.words);
 
     // Played on through the screens until the first placement, which France borders with the King in Aragón.

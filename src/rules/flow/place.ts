@@ -9,7 +9,7 @@ import {
   placeFromCourtInPlay,
   placementLimitWords,
 } from '../play/index';
-import { CASTILLO, type GameAreaId } from '../state/areaIds';
+import { CASTILLO, type GameAreaId, type GameRegionId } from '../state/areaIds';
 import type { PlaceCommand } from '../state/commands';
 import { ok, type Result } from '../state/result';
 import type { GameState } from '../state/types';
@@ -21,12 +21,20 @@ import { openTurn } from './openTurn';
  */
 export function legalPlacements(state: GameState, player = state.turn?.player ?? ''): GameAreaId[] {
   const king = kingsRegion(state.king);
-  // A module's region beside the King's (France beside Aragón or Cataluña) borders it as any region does.
-  const added = king === undefined || king === CASTILLO ? [] : moduleBordering(state, king);
-  const around: GameAreaId[] = [...regionsNextToKing(state.king), ...added, CASTILLO];
+  const around: GameAreaId[] = [...regionsNextToKingIn(state), CASTILLO];
   const near = around.filter((area) => area !== king);
   if (king !== undefined && kingRegionOpenTo(state, player)) near.push(king);
   return near.filter((area) => modulePlacementRefusal(state, player, area) === undefined);
+}
+
+/**
+ * The regions next to where the King stands in this game: the board's borders, and a module's region
+ * beside his (France beside Aragón or Cataluña) as any region.
+ */
+export function regionsNextToKingIn(state: GameState): readonly GameRegionId[] {
+  const king = kingsRegion(state.king);
+  const added = king === undefined || king === CASTILLO ? [] : moduleBordering(state, king);
+  return [...regionsNextToKing(state.king), ...added];
 }
 
 /** How many caballeros the card taken this turn places (its stack number unless it says otherwise). */

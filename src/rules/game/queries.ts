@@ -1,5 +1,5 @@
 import { type CardType, findCard } from '../cards/catalog';
-import { legalPlacements } from '../flow/place';
+import { legalPlacements, regionsNextToKingIn } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
 import { heldVeto } from '../flow/special';
 import type { PowerCardValue } from '../state/powerCards';
@@ -23,7 +23,7 @@ export { areaName } from '../editions/ruleOf';
  * then the dummy).
  */
 export { colourIds, nameOf } from '../state/stateHelpers';
-export { heldVeto, legalPlacements, nextToPlayPower };
+export { heldVeto, legalPlacements, nextToPlayPower, regionsNextToKingIn };
 
 /**
  * The power cards a player may play right now: none unless it is their turn to play; otherwise the

@@ -1,5 +1,6 @@
-import { type BoardAreaId, isExtraArea, ROLE_IDS, ROLE_NAMES } from '../../rules';
+import { type BoardAreaId, isExtraArea } from '../../rules';
 import { BoardMapOf } from '../map/BoardMap';
+import { roleMarks } from '../map/roleMarks';
 import type { CalculatorModel } from './calculatorModel';
 import { entryAreas, idsOnTable } from './draftTable';
 
@@ -16,11 +17,9 @@ export function BoardMap({ model }: { model: CalculatorModel }) {
     if (!values || !isExtraArea(area)) return undefined;
     return values.from === 'printed' ? values.values : values.from === 'entered' ? snapshot.printedValues?.[area] : [];
   };
+  const roles = snapshot.roles ?? {};
+  const holders = Object.fromEntries(Object.entries(roles).filter(([, id]) => typeof id === 'string'));
   const notesOf = (area: BoardAreaId): readonly string[] => [
-    ...ROLE_IDS.flatMap((role) => {
-      const id = snapshot.roles?.[role];
-      return table.roles[role]?.area === area && id ? [`${ROLE_NAMES[role]} ${model.nameOf(id)}`] : [];
-    }),
     ...(snapshot.limitTable?.area === area
       ? [
           `Limit table: ${
@@ -49,6 +48,7 @@ export function BoardMap({ model }: { model: CalculatorModel }) {
         mobileScoreboards: snapshot.mobileScoreboards,
         valuesOf,
         notesOf,
+        marksOf: (area) => roleMarks(table.modules, area, holders, model.nameOf),
       }}
       interaction={{
         purpose: 'choose an area to enter its caballeros',

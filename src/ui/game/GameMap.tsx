@@ -3,8 +3,6 @@ import {
   type BoardAreaId,
   type Command,
   changedAreas,
-  FRANCE_ROLE_IDS,
-  franceStatus,
   type GameAreaId,
   type GameState,
   granadaStatus,
@@ -12,13 +10,14 @@ import {
   lastCastilloThrow,
   mapIdleRefusal,
   piecesOnBoard,
-  ROLE_NAMES,
   type RuleError,
+  regionsNextToKingIn,
   tableAreas,
 } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
 import { BoardMapOf, type MapInteraction } from '../map/BoardMap';
+import { roleMarks } from '../map/roleMarks';
 import type { GameMapInteraction } from './mapRequest';
 import { caballeros, nameIn } from './tableWords';
 
@@ -81,13 +80,6 @@ export function GameMap({
   const board = preview?.state ?? state;
   // A Muslim Granada says so on the map, as the engine keeps it; France who stands on its bonus spaces.
   const muslim = granadaStatus(board)?.granada === 'muslim';
-  const france = franceStatus(board);
-  const franceNotes = france
-    ? FRANCE_ROLE_IDS.flatMap((role) => {
-        const holder = france.roles[role];
-        return holder === undefined ? [] : [`${ROLE_NAMES[role]} ${nameOf(holder)}`];
-      })
-    : [];
   const before = preview
     ? Object.fromEntries(changedAreas(state, preview.state).map((c) => [c.area, c.before]))
     : undefined;
@@ -103,6 +95,7 @@ export function GameMap({
         view={{
           edition: state.setup.edition,
           king: board.king,
+          nextToKing: regionsNextToKingIn(board),
           colours: piecesOnBoard(state),
           nameOf,
           count: (area, id) => (onTable(area) ? (board.areas[area]?.[id] ?? 0) : 0),
@@ -110,7 +103,8 @@ export function GameMap({
           valuesOf: (area) => (area === 'france' ? board.modules?.printedValues?.france : undefined),
           grandes: board.grandes,
           mobileScoreboards: board.mobileScoreboards,
-          notesOf: (area) => (area === 'granada' && muslim ? ['Muslim'] : area === 'france' ? franceNotes : []),
+          notesOf: (area) => (area === 'granada' && muslim ? ['Muslim'] : []),
+          marksOf: (area) => roleMarks(state.setup.modules, area, board.modules?.roles, nameOf),
           castilloHidden: hidden,
           preview: preview && before ? { what: preview.what, before } : undefined,
         }}

@@ -26,6 +26,7 @@ import {
   MAP_HEIGHT_WITH_BESIDE,
   MAP_SHAPES,
 } from './mapGeometry';
+import type { MapMark } from './roleMarks';
 
 /** What the map shows: one board, from the calculator's draft or a game's table. */
 export interface MapView<A extends BoardAreaId = AreaId> {
@@ -42,8 +43,12 @@ export interface MapView<A extends BoardAreaId = AreaId> {
    * values, Portugal's); where absent or undefined, the printed values of the base board.
    */
   readonly valuesOf?: ((area: A) => readonly number[] | undefined) | undefined;
-  /** What else stands in an area, in words (who holds a special space, the Limit table, a Muslim Granada). */
+  /** What else stands in an area, in words (the Limit table, a Muslim Granada). */
   readonly notesOf?: ((area: A) => readonly string[]) | undefined;
+  /** Marks under a colour's caballeros (who holds a special space: "+2"), each with its words. */
+  readonly marksOf?: ((area: A) => readonly MapMark[]) | undefined;
+  /** The areas next to the King as the game's engine says (France beside Aragón); absent: the board's borders. */
+  readonly nextToKing?: readonly BoardAreaId[] | undefined;
   /** Memory mode: the Castillo's contents are not shown, as the closed tower hides them. */
   readonly castilloHidden?: boolean;
   /**
@@ -86,8 +91,10 @@ interface AreaDrawing {
    */
   readonly values: string;
   readonly mobile: boolean;
-  /** Who holds a special space, the Limit table, a Muslim Granada: short words drawn under the caballeros. */
+  /** The Limit table, a Muslim Granada: short words drawn under the caballeros. */
   readonly notes: readonly string[];
+  /** Per colour, a mark drawn under its count (a special space it holds). */
+  readonly marks: Readonly<Record<string, string>>;
   readonly grandes: readonly string[];
   /** [colour, count] for each colour present, in drawing order. */
   readonly counts: readonly (readonly [string, number])[];
@@ -105,11 +112,17 @@ function drawingOf<A extends BoardAreaId>(view: MapView<A>, interaction: MapInte
   // Beside the Castillo (New Regency) every region borders the King; in exile, France's or Portugal's do.
   const exiled = view.king === 'france' || view.king === 'portugal';
   const near =
-    exiled || view.king === CASTILLO ? regionsNextToKing(view.king) : kingOnBoard ? AREAS[kingOnBoard].neighbours : [];
+    view.nextToKing ??
+    (exiled || view.king === CASTILLO
+      ? regionsNextToKing(view.king)
+      : kingOnBoard
+        ? AREAS[kingOnBoard].neighbours
+        : []);
   const isNeighbour = isOneOf(near, area);
   const base = toAreaId(area);
   const printed = view.valuesOf?.(area) ?? (base && base !== CASTILLO ? AREAS[base].printedValues : undefined);
   const notes = view.notesOf?.(area) ?? [];
+  const marks = view.marksOf?.(area) ?? [];
   const mobile = entriesOf(view.mobileScoreboards).find(([, a]) => a === area)?.[0];
   const grandes = Object.keys(view.grandes).filter((id) => view.grandes[id] === area);
   const pending = interaction.pending?.[area] ?? 0;
@@ -123,6 +136,7 @@ function drawingOf<A extends BoardAreaId>(view: MapView<A>, interaction: MapInte
     hidden ? 'contents hidden (memory mode)' : counts.map(([id, n]) => `${view.nameOf(id)} ${n}`).join(', ') || 'empty',
     grandes.length ? `Grande of ${grandes.map(view.nameOf).join(', ')}` : '',
     mobile ? `${mobile.replaceAll('-', '/')} scoreboard` : printed ? `worth ${printed.join(', ')}` : '',
+    ...marks.map((m) => m.words),
     ...notes,
     pending ? `${pending} to place` : '',
     was
@@ -149,6 +163,7 @@ function drawingOf<A extends BoardAreaId>(view: MapView<A>, interaction: MapInte
     values: mobile ? mobile.replaceAll('-', '/') : (printed?.join(' · ') ?? ''),
     mobile: mobile !== undefined,
     notes,
+    marks: Object.fromEntries(marks.map((m) => [m.id, m.mark])),
     grandes,
     counts,
     pending,
@@ -248,6 +263,11 @@ const MapArea = memoBy<MapAreaProps>(function MapArea({ drawing: d, onSelect, on
             <text class="map-count-text" dy="7">
               {n}
             </text>
+            {d.marks[id] !== undefined && (
+              <text class="map-count-mark" dy="34">
+                {d.marks[id]}
+              </text>
+            )}
           </g>
         ))}
         {d.notes.length > 0 && (
