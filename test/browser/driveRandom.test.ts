@@ -21,12 +21,12 @@ describe('npm run drive -- --random', () => {
     );
   }, 600_000); // two whole games by taps: minutes on a busy machine
 
-  it('drives a random game with the Church, Muslim Granada and moving restrictions through the screens', async () => {
+  it('drives a random game with France, the Church, Muslim Granada and moving restrictions through the screens', async () => {
     const run = await runScript('scripts/drive/drive.ts', ['--random', '1', '--seed', '153']);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({ seed: 153, games: 1, same: 1, failed: [] });
     expect(run.stderr).toMatch(
-      /^game 1 of 1 \(seed 153; bigbox, 2 players, short-fan, modules moving-restrictions\+granada-1995\+church.*\): the same summary as replay, taps: \d+$/m,
+      /^game 1 of 1 \(seed 153; bigbox, 2 players, short-fan, modules moving-restrictions\+france-1995\+granada-1995\+church.*\): the same summary as replay, taps: \d+$/m,
     );
   }, 600_000);
 
