@@ -8,7 +8,7 @@ import { describeValue } from '../state/quote';
 import { fail, ok, type Result } from '../state/result';
 import { changeArea, changeCourt, changeProvinces, countIn, isDummy, nameOf, playerIds } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
-import { checkRegion } from '../table/checks';
+import { checkRegionFor } from '../table/checks';
 import { applyScoring, scoringBoardOf, scoringRulesOf } from '../table/scoringBoardOf';
 
 /**
@@ -35,7 +35,7 @@ export function generalScoring(state: GameState, command: GeneralScoringCommand)
   for (const [id, pick] of Object.entries(command.disks ?? {})) {
     if (!players.includes(id))
       return fail('disks/not-affected', `${describeValue(id)} is not a player who sets a disk`, rule);
-    const region = checkRegion(pick, `${nameOf(state, id)}'s disk`);
+    const region = checkRegionFor(state, pick, `${nameOf(state, id)}'s disk`, 'disk');
     if (!region.ok) return region;
     disks[id] = region.value;
   }

@@ -41,7 +41,9 @@ export function franceSpacesOptions(state: GameState, command: FranceCommand): r
   const base = applyCommand(state, plain);
   if (!base.ok) return [];
   const touched = colourIds(state).some((id) => countIn(state, 'france', id) !== countIn(base.value, 'france', id));
-  if (!touched) return [];
+  // A correction that names France may also reseat it, its counts unchanged.
+  const reseats = plain.type === 'table-correction' && plain.areas?.france !== undefined;
+  if (!touched && !reseats) return [];
   const occupants: readonly (PlayerId | null)[] = [null, ...colourIds(state)];
   // Who stands where, whatever order the engine wrote the spaces in: one option per outcome.
   const keyOf = (roles: FranceRoles) => FRANCE_ROLE_IDS.map((role) => roles[role] ?? '').join('|');
@@ -89,7 +91,7 @@ export function franceStatus(state: GameState): FranceStatus | undefined {
     room: FRANCE_ROOM,
     roles,
     borders,
-    words: `France holds ${caballeros} of its ${FRANCE_ROOM} caballeros (${franceRolesWords(state, roles)}); ${lies}`,
+    words: `France holds ${caballeros} caballero${caballeros === 1 ? '' : 's'} on its ${FRANCE_ROOM} spaces (${franceRolesWords(state, roles)}); ${lies}`,
     ref: FRANCE_REF,
   };
 }

@@ -1,4 +1,5 @@
 import type { GameAreaId } from '../state/areaIds';
+import type { FranceSpaces } from '../state/franceSpaces';
 import type { Result } from '../state/result';
 import type { SpecialAction } from '../state/specialActions';
 import { tableAreas } from '../state/stateHelpers';
@@ -15,10 +16,22 @@ import { applyCommand } from './applyCommand';
  * const result = previewSpecial(state, { kind: 'score-area', area: 'galicia' });
  * if (result.ok) result.value.scorings.at(-1)?.result.totals; // { red: 4, blue: 2, … }
  */
-export function previewSpecial(state: GameState, action: SpecialAction, vetoedBy?: PlayerId): Result<GameState> {
+export function previewSpecial(
+  state: GameState,
+  action: SpecialAction,
+  vetoedBy?: PlayerId,
+  france?: FranceSpaces,
+): Result<GameState> {
   // With no turn open the engine refuses, saying what the table waits for instead.
   const player = state.turn?.player ?? '';
-  return applyCommand(state, { type: 'special', player, action, ...(vetoedBy !== undefined ? { vetoedBy } : {}) });
+  return applyCommand(state, {
+    type: 'special',
+    player,
+    action,
+    ...(vetoedBy !== undefined ? { vetoedBy } : {}),
+    // Who takes France's bonus spaces, as the table chose it (1995 variant).
+    ...(france !== undefined ? { france } : {}),
+  });
 }
 
 /** An area whose caballeros differ in a preview: the counts per colour before and after (those present). */

@@ -69,7 +69,7 @@ function setupFrance(state: GameState, command: SetupCommand): Result<GameState>
   });
 }
 
-/** France is full: refused for any caballero more, from the court or by a move. */
+/** France is full: refused for any caballero more from the court. */
 function refuseFull(state: GameState, area: GameAreaId): RuleError | undefined {
   if (area !== 'france' || totalIn(state, 'france') < FRANCE_ROOM) return undefined;
   return {
@@ -139,7 +139,9 @@ export function settleFranceSpaces(before: GameState, command: Command, after: G
     );
     if (arrival !== undefined) roles[role] = arrival;
   }
-  const wrong = spacesProblem(after, was, roles, delta);
+  // A correction sets the table as it stands: only the seating itself is checked, not how it came about.
+  const wrong =
+    command.type === 'table-correction' ? seatingProblem(after, roles) : spacesProblem(after, was, roles, delta);
   if (wrong) return fail('france/spaces', wrong, FRANCE_REF, { roles });
   return ok({ ...after, modules: { ...after.modules, roles } });
 }
@@ -164,15 +166,22 @@ function spacesProblem(
       return `${nameOf(after, next)} cannot take ${FRANCE_ROLE_WORDS[role]}: a space is taken only by a caballero arriving in France`;
   }
   for (const id of colourIds(after)) {
-    const there = countIn(after, 'france', id);
-    const holds = FRANCE_ROLE_IDS.filter((r) => now[r] === id).length;
-    if (holds > there)
-      return `${nameOf(after, id)} has ${there} caballero${there === 1 ? '' : 's'} in France, too few for ${holds} bonus spaces`;
     const left = FRANCE_ROLE_IDS.filter((r) => was[r] === id && now[r] !== id).length;
     if (left > Math.max(0, -delta(id)))
       return `Only ${-delta(id)} of ${nameOf(after, id)}'s caballeros left France, not ${left} from its bonus spaces`;
     if (gained(was, now, id) > Math.max(0, delta(id)))
       return `Only ${delta(id)} of ${nameOf(after, id)}'s caballeros came into France, too few for the spaces named`;
+  }
+  return seatingProblem(after, now);
+}
+
+/** Why this seating on France's spaces cannot stand, if it cannot: too few caballeros for a colour's spaces, or two plain ones. */
+function seatingProblem(after: GameState, now: FranceRoles): string | undefined {
+  for (const id of colourIds(after)) {
+    const there = countIn(after, 'france', id);
+    const holds = FRANCE_ROLE_IDS.filter((r) => now[r] === id).length;
+    if (holds > there)
+      return `${nameOf(after, id)} has ${there} caballero${there === 1 ? '' : 's'} in France, too few for ${holds} bonus spaces`;
   }
   const plain = totalIn(after, 'france') - FRANCE_ROLE_IDS.filter((r) => now[r] !== undefined).length;
   if (plain > 1) {
@@ -193,7 +202,8 @@ export const francePlay = definePlay({
   commandField: 'france',
   setup: setupFrance,
   refusePlacement: (state, _player, area) => refuseFull(state, area),
-  refuseMoveTo: (state, _owner, area) => refuseFull(state, area),
+  // Moves are not refused one by one for room: caballeros leaving France by the same card free its spaces,
+  // so only the table once the card is done is held to three (`settleFranceSpaces`).
   bordering: (state, region) => {
     const borders = franceBorders(state);
     if (region === 'france') return borders;

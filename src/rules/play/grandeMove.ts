@@ -3,7 +3,7 @@ import type { RegionId } from '../state/areaIds';
 import { fail, type Result } from '../state/result';
 import type { RuleRef } from '../state/sources';
 import type { GameState, PlayerId } from '../state/types';
-import { checkRegion } from '../table/checks';
+import { checkRegionFor } from '../table/checks';
 import { royaltyRefusal } from './index';
 
 /**
@@ -19,7 +19,7 @@ export function checkGrandeMove(
   whose: string,
   rule: RuleRef,
 ): Result<RegionId> {
-  const region = checkRegion(to, 'The Grande');
+  const region = checkRegionFor(state, to, 'The Grande', 'grande');
   if (!region.ok)
     return region.error.code === 'input/castillo-not-region'
       ? fail('grande/no-castillo', 'A Grande never goes to the Castillo', rule)

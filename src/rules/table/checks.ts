@@ -1,5 +1,6 @@
 import { isRegion } from '../board/isRegion';
 import { toAreaId } from '../board/regionAliases';
+import { MODULES, moduleTable } from '../modules/index';
 import { type AreaId, type GameAreaId, type GameRegionId, MODULE_REGION_IDS, type RegionId } from '../state/areaIds';
 import { LIMITS } from '../state/limits';
 import { describeValue } from '../state/quote';
@@ -65,4 +66,23 @@ export function checkTableRegion(state: GameState, value: unknown, what: string)
   const area = checkTableArea(state, value, what);
   if (!area.ok) return area.error.code === 'input/unknown-area' ? checkRegion(value, what) : area;
   return area.value === 'castillo' ? checkRegion(value, what) : ok(area.value);
+}
+
+/**
+ * One of the nine regions for the King, a Grande or a secret disk, or a refusal: France (1995) when it is on
+ * the table is refused in its module's own words ("no secret disk names France (000:463)"), not as "not a region".
+ */
+export function checkRegionFor(
+  state: GameState,
+  value: unknown,
+  what: string,
+  use: 'king' | 'grande' | 'disk',
+): Result<RegionId> {
+  const region = checkRegion(value, what);
+  const named = MODULE_REGION_IDS.find((id) => id === value);
+  if (region.ok || named === undefined || !isOnTable(state, named)) return region;
+  const area = moduleTable(state.setup.modules).area(named);
+  const words = area?.refusals[use];
+  const ref = area?.module === undefined ? undefined : MODULES[area.module].refs[0];
+  return words ? fail(`${named}/no-${use}`, `${what}: ${words}`, ref) : region;
 }

@@ -18,6 +18,7 @@ import {
   type GameState,
   legalPlacements,
   type Move,
+  movesLeft,
   replay,
 } from '../../../src/rules';
 import { invariantProblems } from '../../support/invariants';
@@ -219,12 +220,8 @@ describe('France in the scorings', () => {
 
   it('pays the Envoy’s owner whatever their place', () => {
     const state = turn({ card: 'score-chosen-area-2', pieces: { france: { red: 2, blue: 1 } } });
-    const named = run(state, {
-      type: 'table-correction',
-      note: 'blue took the Envoy’s space',
-      areas: { france: { red: 0, blue: 0 } },
-    });
-    const again = run(named, {
+    // The table sees Blue on the Envoy's space: a correction reseats France, its counts as they are.
+    const again = run(state, {
       type: 'table-correction',
       note: 'blue took the Envoy’s space',
       areas: { france: { red: 2, blue: 1 } },
@@ -263,7 +260,7 @@ describe('France on the game screen', () => {
   it('says how full France is, who stands on its spaces and where it lies', () => {
     const state = turn({ card: 'grande', pieces: { france: { blue: 1 } } });
     expect(franceStatus(state)?.words).toBe(
-      'France holds 1 of its 3 caballeros (Blue on the Ambassador’s space (+2), the Envoy’s space (+1) free); it borders Aragón (Aragon) and Cataluña (Catalonia)',
+      'France holds 1 caballero on its 3 spaces (Blue on the Ambassador’s space (+2), the Envoy’s space (+1) free); it borders Aragón (Aragon) and Cataluña (Catalonia)',
     );
     expect(franceStatus(moduleTurn({ modules: ['church'], card: 'classic/grande' }))).toBeUndefined();
   });
@@ -276,5 +273,53 @@ describe('France in the history', () => {
       'Red placed 1 in France; France: the Ambassador’s space (+2) free, Red on the Envoy’s space (+1)',
     );
     expect(describeCommand(state, place(state, { castillo: 1 }))).not.toMatch(/France/);
+  });
+});
+
+describe('France: what a review of the tables found', () => {
+  it('lets a correction reseat France with its counts unchanged, and offers that choice', () => {
+    const state = turn({ card: 'grande', pieces: { france: { red: 1, blue: 1 } } });
+    expect(roles(state)).toEqual({ ambassador: 'red', envoy: 'blue' });
+    const correction = {
+      type: 'table-correction' as const,
+      note: 'the other way round',
+      areas: { france: { red: 1, blue: 1 } },
+    };
+    const after = run(state, { ...correction, france: { ambassador: 'blue', envoy: 'red' } });
+    expect(roles(after)).toEqual({ ambassador: 'blue', envoy: 'red' });
+    expect(franceSpacesOptions(state, correction).map((o) => o.words)).toContain(
+      'Blue on the Ambassador’s space (+2), Red on the Envoy’s space (+1)',
+    );
+    refused(state, { ...correction, france: { ambassador: 'yellow' } }, 'france/spaces');
+  });
+
+  it('takes an arrival into a full France when the same card moves one out', () => {
+    const state = turn({ card: 'move-4-any', pieces: { galicia: { red: 2 }, france: { blue: 3 } } });
+    const swap = moves(state, [move('blue', 'france', 'sevilla'), move('red', 'galicia', 'france')]);
+    expect(run(state, swap).areas.france).toMatchObject({ blue: 2, red: 1 });
+    refused(state, moves(state, [move('red', 'galicia', 'france')]), 'france/full');
+    const guide = actionGuide(state)?.choices.find((c) => c.kind === 'moves');
+    if (guide?.kind !== 'moves') throw new Error('no moves guide');
+    const fromGalicia = (entered: Move[]) =>
+      movesLeft(guide, 'red', entered).sources.find((s) => s.region === 'galicia')?.targets ?? [];
+    expect(fromGalicia([])).not.toContain('france');
+    expect(fromGalicia([move('blue', 'france', 'sevilla')])).toContain('france');
+  });
+
+  it('names France among the areas a fixed special scoring would score', () => {
+    const state = turn({ card: 'score-fewest', pieces: { france: { blue: 1 } } });
+    const guide = actionGuide(state)?.choices.find((c) => c.kind === 'apply');
+    expect(guide?.kind === 'apply' ? guide.scores : []).toContain('france');
+  });
+
+  it('refuses the King, a Grande and a secret disk in France in the variant’s own words', () => {
+    const king = turn({ card: 'royal-adviser', king: 'aragon', homes: HOMES });
+    const error = refused(king, special(king, { kind: 'king', to: 'france' }), 'france/no-king');
+    expect(error.message).toMatch(/^The King: the King may not stand in France/);
+    const grande = turn({ card: 'grande' });
+    refused(grande, special(grande, { kind: 'grande', to: 'france' }), 'france/no-grande');
+    const disks = turn({ card: 'disk-return-2', pieces: { galicia: { blue: 2 }, france: { blue: 2 } } });
+    const disk = refused(disks, special(disks, { kind: 'disks', disks: { blue: 'france' } }), 'france/no-disk');
+    expect(disk.message).toMatch(/no secret disk names France/);
   });
 });

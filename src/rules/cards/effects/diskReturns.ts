@@ -4,7 +4,7 @@ import type { RegionId } from '../../state/areaIds';
 import { fail, ok } from '../../state/result';
 import { changeArea, changeProvinces, countIn, nameOf, playerIds, takableRegions } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
-import { checkRegion } from '../../table/checks';
+import { checkRegionFor } from '../../table/checks';
 import type { RegionChoiceGuide } from '../guides/types';
 import { wrongKind } from './_lib/wrongKind';
 import { defineEffect } from './effect';
@@ -60,7 +60,7 @@ function diskReturnEffect<const Id extends keyof typeof DISK_RETURN_WANTED>(id: 
             });
           continue;
         }
-        const region = checkRegion(pick, `${nameOf(state, other)}'s disk`);
+        const region = checkRegionFor(state, pick, `${nameOf(state, other)}'s disk`, 'disk');
         if (!region.ok) return region;
         if (!choices.includes(region.value)) {
           return fail(

@@ -3,7 +3,7 @@ import type { GameRegionId, RegionId } from '../../state/areaIds';
 import { fail, ok } from '../../state/result';
 import { changeArea, changeCourt, countIn, nameOf, playerIds, tableRegions } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
-import { checkRegion, checkTableRegion } from '../../table/checks';
+import { checkRegionFor, checkTableRegion } from '../../table/checks';
 import type { EvictionGuide } from '../guides/types';
 import { diskRegions } from './_lib/boardChoices';
 import { wrongKind } from './_lib/wrongKind';
@@ -64,7 +64,7 @@ export const eviction = defineEffect({
           player: other,
         });
       }
-      const to = checkRegion(pick, `${nameOf(state, other)}'s disk`);
+      const to = checkRegionFor(state, pick, `${nameOf(state, other)}'s disk`, 'disk');
       if (!to.ok) return to;
       const count = countIn(state, named.value, other);
       next = changeArea(next, named.value, other, -count);

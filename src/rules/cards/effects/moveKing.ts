@@ -3,7 +3,7 @@ import { areaName, ruleOf } from '../../editions/ruleOf';
 import { royaltyRefusal } from '../../play/index';
 import { fail, ok } from '../../state/result';
 import type { GameState } from '../../state/types';
-import { checkRegion } from '../../table/checks';
+import { checkRegionFor } from '../../table/checks';
 import type { KingGuide } from '../guides/types';
 import { legalKingMoves } from './_lib/boardChoices';
 import { wrongKind } from './_lib/wrongKind';
@@ -21,7 +21,7 @@ export const royalAdviser = defineEffect({
   guide: (state) => [kingGuide(state, 'royal-adviser')],
   apply(state, action, context) {
     if (action?.kind !== 'king') return wrongKind(state, action, context, EXPECTS);
-    const to = checkRegion(action.to, 'The King');
+    const to = checkRegionFor(state, action.to, 'The King', 'king');
     if (!to.ok) return to;
     if (!regionsNextToKing(state.king).includes(to.value)) {
       return fail(
@@ -49,7 +49,7 @@ export const kingsCard = defineEffect({
   guide: (state) => [kingGuide(state, 'kings-card')],
   apply(state, action, context) {
     if (action?.kind !== 'king') return wrongKind(state, action, context, EXPECTS);
-    const to = checkRegion(action.to, 'The King');
+    const to = checkRegionFor(state, action.to, 'The King', 'king');
     if (!to.ok)
       return to.error.code === 'input/castillo-not-region'
         ? fail('king/no-castillo', 'The King never goes to the Castillo', ruleOf(state, 'kings-card'))

@@ -1,13 +1,12 @@
-import { isBaseArea } from '../../board/isRegion';
 import { areaName, ruleOf } from '../../editions/ruleOf';
 import { scoreBoard } from '../../scoring/scoreBoard';
 import { CASTILLO, type RegionId } from '../../state/areaIds';
 import { fail, ok, type Result } from '../../state/result';
 import type { RuleTopic } from '../../state/ruleTopics';
 import type { ScoringRequest } from '../../state/scoringRequest';
-import { nameOf, playerIds } from '../../state/stateHelpers';
+import { nameOf, playerIds, tableAreas } from '../../state/stateHelpers';
 import type { GameState } from '../../state/types';
-import { checkRegion, checkTableArea } from '../../table/checks';
+import { checkRegionFor, checkTableArea } from '../../table/checks';
 import { applyScoring, scoringBoardOf, scoringRulesOf } from '../../table/scoringBoardOf';
 import type { ApplyGuide } from '../guides/types';
 import { chosenScoringAreas, diskRegions } from './_lib/boardChoices';
@@ -165,7 +164,7 @@ export const scoreUniqueChoices = defineEffect({
           { player: id },
         );
       }
-      const region = checkRegion(pick, `${nameOf(state, id)}'s disk`);
+      const region = checkRegionFor(state, pick, `${nameOf(state, id)}'s disk`, 'disk');
       if (!region.ok) return region;
       choices[id] = region.value;
     }
@@ -175,9 +174,9 @@ export const scoreUniqueChoices = defineEffect({
 
 /** Nothing to choose: the areas the card would score on this table now, in one line. */
 function scoringGuide(state: GameState, request: ScoringRequest): ApplyGuide {
-  const scores = scoreBoard(scoringBoardOf(state), request, scoringRulesOf(state))
-    .areas.map((a) => a.area)
-    .filter(isBaseArea);
+  // The areas of this game the scoring takes, France (1995) among them when it is on the table.
+  const scored = scoreBoard(scoringBoardOf(state), request, scoringRulesOf(state)).areas.map((a) => a.area);
+  const scores = tableAreas(state).filter((a) => scored.includes(a));
   const names =
     scores.map((a) => (a === CASTILLO ? 'the Castillo' : areaName(state, a))).join(', ') || 'no region qualifies now';
   const dummy = state.setup.dummy ? ` ${state.setup.dummy.name} takes places but scores nothing.` : '';

@@ -1,6 +1,7 @@
+import { FRANCE_ROOM } from '../../play/france';
 import { CASTILLO, type GameAreaId, type GameRegionId } from '../../state/areaIds';
 import type { Move } from '../../state/specialActions';
-import { countIn } from '../../state/stateHelpers';
+import { countIn, isOnTable, totalIn } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
 import { lowerMoveLimits, type MoveLimits, staysNextDoor } from '../effects/_lib/applyMoves';
 import { movableOwners, moveSources, moveTargets } from '../effects/_lib/boardChoices';
@@ -48,9 +49,15 @@ export function movesGuide(
   const owners = movableOwners(state, player, which).filter((id) => only === undefined || only.includes(id));
   const mayStay = limits.allOwnFromOne?.mayReturn ?? false;
   // Where any of these owners may end (black caballeros never the Castillo); the engine refuses the rest per owner.
-  const everywhere = moveTargets(state).filter((area) => owners.some((id) => moveTargets(state, id).includes(area)));
+  const leaving = moveSources(state, owners);
+  // A full France takes an arrival only when caballeros this card moves may leave it first.
+  const franceRoom = isOnTable(state, 'france') ? FRANCE_ROOM - totalIn(state, 'france') : undefined;
+  const franceShut = franceRoom !== undefined && franceRoom <= 0 && !leaving.includes('france');
+  const everywhere = moveTargets(state).filter(
+    (area) => owners.some((id) => moveTargets(state, id).includes(area)) && !(area === 'france' && franceShut),
+  );
   const farther = fartherGuide(state, limits, everywhere.includes(CASTILLO));
-  const sources = moveSources(state, owners).map((region): MoveSourceGuide => {
+  const sources = leaving.map((region): MoveSourceGuide => {
     const targets = everywhere.filter((area) => area !== region || mayStay);
     const here = owners.filter((id) => countIn(state, region, id) > 0);
     const narrower = here.flatMap((id) => {
@@ -79,6 +86,7 @@ export function movesGuide(
     ownOwners: movableOwners(state, player, 'own'),
     sources,
     ...(farther ? { farther } : {}),
+    ...(franceRoom !== undefined ? { franceRoom } : {}),
   };
 }
 
@@ -141,6 +149,14 @@ export function movesLeft(guide: MovesGuide, player: PlayerId, moves: readonly M
           ? Number.POSITIVE_INFINITY
           : limits.maxForeign - foreign,
     );
+  // France's spaces left once the moves entered arrive and leave (staying put changes nothing).
+  const franceFree =
+    guide.franceRoom === undefined
+      ? undefined
+      : guide.franceRoom +
+        sum(moves, (m) => m.from === 'france' && m.to !== 'france') -
+        sum(moves, (m) => m.to === 'france' && m.from !== 'france');
+  const full = (area: GameAreaId) => area === 'france' && franceFree !== undefined && franceFree <= 0;
   const sources = guide.sources
     .filter((s) => fixedSource === undefined || s.region === fixedSource)
     .map((s) => {
@@ -148,7 +164,7 @@ export function movesLeft(guide: MovesGuide, player: PlayerId, moves: readonly M
         ([id, n]) => [id, n - sum(moves, (m) => m.from === s.region && m.owner === id)] as const,
       );
       const open = standing.filter(([id, n]) => n > 0 && room(id) > 0);
-      const targets = nearOnly ? (s.near ?? s.targets) : s.targets;
+      const targets = (nearOnly ? (s.near ?? s.targets) : s.targets).filter((a) => !full(a) || a === s.region);
       const narrower = Object.entries(s.ownerTargets ?? {}).map(
         ([id, own]) => [id, targets.filter((area) => own?.includes(area))] as const,
       );

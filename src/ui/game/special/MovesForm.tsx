@@ -23,7 +23,16 @@ import type { FormProps } from './formProps';
  * Intrigue moves: from a region, whose caballeros, to where, how many — each move added to a list
  * the card's limits keep in check (only what may still move is offered).
  */
-export function MovesForm({ guide, state, player, nameOf, areaName, onAction, draftTable }: FormProps<MovesGuide>) {
+export function MovesForm({
+  guide,
+  state,
+  player,
+  nameOf,
+  areaName,
+  onAction,
+  draftTable,
+  france,
+}: FormProps<MovesGuide>) {
   // Moves added but not yet confirmed are kept for a reload of this same table (see entryDrafts).
   const moves = useSignal<Move[]>(
     useMemo(() => (draftTable && movesDraftFrom(drafts.read('moves', draftTable), guide)) || [], []),
@@ -49,8 +58,8 @@ export function MovesForm({ guide, state, player, nameOf, areaName, onAction, dr
   useEffect(() => onAction({ kind: 'moves', moves: moves.peek() }), []);
   // The map shows the moves entered as the engine would carry them out, before they are confirmed.
   const previewed = useMemo(
-    () => (list.length > 0 ? previewSpecial(state, { kind: 'moves', moves: list }) : undefined),
-    [state, list],
+    () => (list.length > 0 ? previewSpecial(state, { kind: 'moves', moves: list }, undefined, france) : undefined),
+    [state, list, france],
   );
   useMapRequest(
     previewed?.ok

@@ -142,6 +142,7 @@ export function SpecialStep({ view }: { view: GameView }) {
           areaName={areaName}
           diskEntry={view.summary.value.prefs?.diskEntry ?? DEFAULT_TABLE_PREFS.diskEntry}
           draftTable={draftTableOf(view)}
+          france={france.france}
           onAction={(a, done = true) => {
             action.value = a;
             complete.value = done;

@@ -1,4 +1,4 @@
-import type { BoardAreaId, GameState, SpecialAction } from '../../../rules';
+import type { BoardAreaId, FranceSpaces, GameState, SpecialAction } from '../../../rules';
 import type { TablePrefs } from '../../../session/tablePrefs';
 import type { DraftTable } from '../../drafts/entryDrafts';
 
@@ -17,4 +17,6 @@ export interface FormProps<G> {
   readonly onAction: (action: SpecialAction | undefined, complete?: boolean) => void;
   /** The table what is entered is kept for, across a reload (undefined: kept nowhere, as in a correction). */
   readonly draftTable?: DraftTable | undefined;
+  /** France's bonus spaces as the table chose them (1995 variant), for a preview of what is entered. */
+  readonly france?: FranceSpaces | undefined;
 }
