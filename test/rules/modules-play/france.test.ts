@@ -298,12 +298,16 @@ describe('France: what a review of the tables found', () => {
     const swap = moves(state, [move('blue', 'france', 'sevilla'), move('red', 'galicia', 'france')]);
     expect(run(state, swap).areas.france).toMatchObject({ blue: 2, red: 1 });
     refused(state, moves(state, [move('red', 'galicia', 'france')]), 'france/full');
-    const guide = actionGuide(state)?.choices.find((c) => c.kind === 'moves');
-    if (guide?.kind !== 'moves') throw new Error('no moves guide');
-    const fromGalicia = (entered: Move[]) =>
-      movesLeft(guide, 'red', entered).sources.find((s) => s.region === 'galicia')?.targets ?? [];
-    expect(fromGalicia([])).not.toContain('france');
-    expect(fromGalicia([move('blue', 'france', 'sevilla')])).toContain('france');
+    // The guide offers France while this card may still move someone out of it; a card moving only red's may not.
+    const targets = (table: GameState, entered: Move[]) => {
+      const guide = actionGuide(table)?.choices.find((c) => c.kind === 'moves');
+      if (guide?.kind !== 'moves') throw new Error('no moves guide');
+      return movesLeft(guide, 'red', entered).sources.find((s) => s.region === 'galicia')?.targets ?? [];
+    };
+    expect(targets(state, [])).toContain('france');
+    expect(targets(state, [move('blue', 'france', 'sevilla')])).toContain('france');
+    const own = turn({ card: 'move-4-own', pieces: { galicia: { red: 2 }, france: { blue: 3 } } });
+    expect(targets(own, [])).not.toContain('france');
   });
 
   it('names France among the areas a fixed special scoring would score', () => {

@@ -156,7 +156,15 @@ export function movesLeft(guide: MovesGuide, player: PlayerId, moves: readonly M
       : guide.franceRoom +
         sum(moves, (m) => m.from === 'france' && m.to !== 'france') -
         sum(moves, (m) => m.to === 'france' && m.from !== 'france');
-  const full = (area: GameAreaId) => area === 'france' && franceFree !== undefined && franceFree <= 0;
+  // Still offered while caballeros this card moves may yet leave France: the engine counts the card as a whole.
+  const mayLeaveFrance = guide.sources.some(
+    (s) =>
+      s.region === 'france' &&
+      (fixedSource === undefined || fixedSource === 'france') &&
+      Object.entries(s.pieces).some(([id, n]) => n > sum(moves, (m) => m.from === 'france' && m.owner === id)),
+  );
+  const full = (area: GameAreaId) =>
+    area === 'france' && franceFree !== undefined && franceFree <= 0 && !mayLeaveFrance;
   const sources = guide.sources
     .filter((s) => fixedSource === undefined || s.region === fixedSource)
     .map((s) => {
