@@ -3,7 +3,8 @@
  * and in landscape: its three printed values on the new-game form (refused in words when one is missing or
  * they rise), France on the map as a target of the placement when the King stands in Aragón, the choice of
  * who takes its bonus spaces (in a placement and a table correction), its line among the variants at this
- * table, kept across a reload; and `npm run drive` playing such games back through the same controls.
+ * table, kept across a reload; and `npm run drive` playing that game back through the same controls (the
+ * classic example with all four 1995 variants, driven whole in drive.test.ts, names France's spaces too).
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,6 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enterCommand, enterNext, tableNames } from '../../scripts/drive/enterCommand';
-import { randomRecord } from '../../scripts/drive/randomRecords';
 import { createTapper } from '../../scripts/drive/tapper';
 import { runReplay } from '../../src/cli/runReplay';
 import {
@@ -36,36 +36,6 @@ import { runScript } from './support/runScript';
 const PORTRAIT = { width: 390, height: 844 };
 const LANDSCAPE = { width: 844, height: 390 };
 const FRANCE = MODULES['france-1995'].name;
-/**
- * A short random game with France whose every command that may leave France's bonus spaces otherwise names
- * the engine's last way instead of its default (moves into and out of France among them), as a record file.
- */
-function franceGame(seed: number): { file: string; chosen: string[] } {
-  const record = randomRecord(
-    { edition: 'classic', players: 3, length: 'short-fan', seed, modules: ['france-1995'] },
-    'France played through',
-  );
-  const opened = applyCommand(undefined, { type: 'setup', ...record.setup } as SetupCommand);
-  if (!opened.ok) throw new Error(opened.error.message);
-  let state = opened.value;
-  const chosen: string[] = [];
-  const commands = (record.commands as Command[]).map((command) => {
-    const options =
-      command.type === 'place' || command.type === 'special' || command.type === 'replenish'
-        ? franceSpacesOptions(state, command)
-        : [];
-    const last = options.at(-1);
-    const named = last && options.length > 1 ? { ...command, france: last.spaces } : command;
-    const next = applyCommand(state, named);
-    if (!next.ok) throw new Error(next.error.message);
-    if (named !== command) chosen.push(command.type === 'special' ? command.action.kind : command.type);
-    state = next.value;
-    return named;
-  });
-  const file = join(mkdtempSync(join(tmpdir(), 'france-')), 'record.json');
-  writeFileSync(file, JSON.stringify({ ...record, commands }));
-  return { file, chosen };
-}
 
 const area = (id: Parameters<(typeof EDITIONS)['classic']['areaName']>[0]) => EDITIONS.classic.areaName(id);
 
@@ -285,19 +255,5 @@ describe('France (1995 variant) on the screens', () => {
     expect(driven.code, driven.stderr).toBe(0);
     expect(driven.stdout).toBe(replayed.stdout);
     expect(JSON.parse(driven.stdout).areas.france).toBeDefined();
-  });
-
-  it('npm run drive plays a whole random game with France, its bonus spaces chosen on moves and placements, to the replayed table', {
-    timeout: 300_000,
-  }, async () => {
-    const { file, chosen } = franceGame(8);
-    expect(chosen).toContain('moves');
-    expect(chosen).toContain('place');
-    const [driven, replayed] = await Promise.all([
-      runScript('scripts/drive/drive.ts', [file]),
-      runReplay([file], async (f) => readFileSync(f, 'utf8')),
-    ]);
-    expect(driven.code, driven.stderr).toBe(0);
-    expect(driven.stdout).toBe(replayed.stdout);
   });
 });

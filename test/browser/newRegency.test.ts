@@ -205,9 +205,10 @@ describe('New Regency on the game screens', () => {
     await expect(mapArea(page, 'Aragón').getAttribute('aria-label')).resolves.not.toMatch(/Grande/);
   });
 
-  // Seeds whose games use, among them, every New Regency card, caballeros going with the King (17) and a
-  // Grande named where several stand (12).
-  for (const seed of [12, 17, 35]) {
+  // One whole random game by taps (seed 3: Chalet, Competition, Empowerment, Entourage with caballeros going
+  // with the King, Militia and Stand-in); each card has its own test above, and the 2023 example with all three
+  // minis is driven whole in drive.test.ts.
+  for (const seed of [3]) {
     it(`a random game with New Regency (seed ${seed}), every entry tapped in, ends on the replayed table`, {
       timeout: 420_000,
     }, async () => {
