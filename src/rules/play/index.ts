@@ -156,16 +156,8 @@ export const afterModuleTurn = (state: GameState): GameState =>
  * setup field of a module not in play is refused too.
  */
 export function setupModulePlay(state: GameState, command: SetupCommand): Result<GameState> {
-  for (const [id, play] of entriesOf(MODULE_PLAY)) {
-    if (play?.setupField === undefined || state.setup.modules.includes(id)) continue;
-    if (command[play.setupField] !== undefined) {
-      return fail(
-        'setup/module-field-not-in-play',
-        `“${play.setupField}” belongs to ${MODULES[id].name}, which this game does not use`,
-        MODULES[id].refs[0],
-      );
-    }
-  }
+  const foreign = fieldNotInPlay(state, command, 'setup/module-field-not-in-play', (play) => play.setupField);
+  if (foreign) return { ok: false, error: foreign };
   let next = state;
   for (const play of playOf(state)) {
     if (!play.setup) continue;
@@ -266,16 +258,8 @@ export const bordersIn = (state: GameState, a: GameRegionId, b: GameRegionId): b
  * field of a module not in play is refused too.
  */
 export function settleCommand(before: GameState, command: Command, after: GameState): Result<GameState> {
-  for (const [id, play] of entriesOf(MODULE_PLAY)) {
-    if (play?.commandField === undefined || before.setup.modules.includes(id)) continue;
-    if (fieldOf(command, play.commandField) !== undefined) {
-      return fail(
-        'input/module-field-not-in-play',
-        `“${play.commandField}” belongs to ${MODULES[id].name}, which this game does not use`,
-        MODULES[id].refs[0],
-      );
-    }
-  }
+  const foreign = fieldNotInPlay(before, command, 'input/module-field-not-in-play', (play) => play.commandField);
+  if (foreign) return { ok: false, error: foreign };
   let next = after;
   for (const play of playOf(before)) {
     if (!play.afterCommand) continue;
@@ -284,4 +268,20 @@ export function settleCommand(before: GameState, command: Command, after: GameSt
     next = done.value;
   }
   return ok(next);
+}
+
+/** The refusal of a field only a module not in this game reads (a setup's or a turn's command's), if one is given. */
+function fieldNotInPlay(
+  state: GameState,
+  command: object,
+  code: string,
+  fieldOfModule: (play: ModulePlay) => string | undefined,
+): RuleError | undefined {
+  for (const [id, play] of entriesOf(MODULE_PLAY)) {
+    const field = play && fieldOfModule(play);
+    if (field === undefined || state.setup.modules.includes(id) || fieldOf(command, field) === undefined) continue;
+    return fail(code, `“${field}” belongs to ${MODULES[id].name}, which this game does not use`, MODULES[id].refs[0])
+      .error;
+  }
+  return undefined;
 }
