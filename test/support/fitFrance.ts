@@ -61,10 +61,12 @@ function fitAction(
     const fits = Math.min(m.count, Math.max(0, left));
     left -= fits;
     if (fits === m.count) return [m];
-    // Elsewhere next door when a rule lowers the number for moves going further (the Castillo always is).
+    // Under a rule that lowers the number for moves going further, a move kept as near or as far as it was,
+    // so the limits the action was cut to still hold (the Castillo is always next door).
     const near = guide?.farther ? guide.sources.find((s) => s.region === m.from)?.near : undefined;
+    const wasNear = near?.includes('france') ?? false;
     const elsewhere = moveTargets(state, m.owner).filter(
-      (a) => a !== 'france' && a !== m.from && (near === undefined || near.includes(a)),
+      (a) => a !== 'france' && a !== m.from && (near === undefined || near.includes(a) === wasNear),
     );
     const rest = { ...m, count: m.count - fits, to: pick(elsewhere) };
     return [...(fits > 0 ? [{ ...m, count: fits }] : []), ...(elsewhere.length > 0 ? [rest] : [])];
