@@ -25,6 +25,7 @@ import {
 } from '../../src/rules';
 import type { GameShape } from '../support/randomPlayer';
 import { violations } from './support/axe';
+import { importRecordAt } from './support/playRecord';
 import { previewPage } from './support/previewPage';
 
 const PORTRAIT = { width: 390, height: 844 };
@@ -78,16 +79,8 @@ describe('the Church and Muslim Granada on the screens', () => {
   beforeAll(() => void ({ page } = app));
 
   /** The game imported through the games list, cut after `count` commands. */
-  const openAt = async (count: number, title: string, played: { record: GameRecord } = game) => {
-    const record = { ...played.record, title, commands: played.record.commands.slice(0, count) };
-    await page.goto(`${app.url}#/games`);
-    await page.getByRole('heading', { name: 'Games on this device' }).waitFor();
-    await page
-      .getByLabel('Import a game record', { exact: true })
-      .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
-    await page.getByRole('button', { name: `Continue ${title}`, exact: true }).click();
-    await page.getByText(`Every entry (${count + 1})`, { exact: true }).waitFor();
-  };
+  const openAt = (count: number, title: string, played: { record: GameRecord } = game) =>
+    importRecordAt(page, app.url, played.record, count, title);
   const openNewGame = async () => {
     await page.goto(`${app.url}#/`);
     await page.getByRole('button', { name: 'New game', exact: true }).click();

@@ -11,6 +11,7 @@ import {
   type RuleError,
   type RuleOptions,
   type SetupCommand,
+  type TableCorrectionCommand,
 } from '../../src/rules';
 
 export const PLAYERS = ['red', 'blue', 'yellow', 'green'] as const;
@@ -100,15 +101,22 @@ export function turnWith(setup: TurnSetup): GameState {
   players.forEach((id, i) => {
     state = run(state, { type: 'play-power', player: id, value: (13 - i) as 13 });
   });
-  if (setup.pieces || setup.court) {
-    state = run(state, {
-      type: 'table-correction',
-      note: 'arranging the scenario',
-      ...(setup.pieces ? { areas: setup.pieces } : {}),
-      ...(setup.court ? { court: setup.court } : {}),
-    });
-  }
+  state = arranged(state, setup);
   return run(state, { type: 'take-card', player: players[0] as string, slot: String(card.stack) as '1' });
+}
+
+/** The table with these counts per area and court set by one table correction (none given: as it is). */
+export function arranged(
+  state: GameState,
+  { pieces, court }: { readonly pieces?: TableCorrectionCommand['areas']; readonly court?: Record<string, number> },
+): GameState {
+  if (!pieces && !court) return state;
+  return run(state, {
+    type: 'table-correction',
+    note: 'arranging the scenario',
+    ...(pieces ? { areas: pieces } : {}),
+    ...(court ? { court } : {}),
+  });
 }
 
 /** The special action command of the player on turn. */

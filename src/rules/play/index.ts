@@ -158,14 +158,7 @@ export const afterModuleTurn = (state: GameState): GameState =>
 export function setupModulePlay(state: GameState, command: SetupCommand): Result<GameState> {
   const foreign = fieldNotInPlay(state, command, 'setup/module-field-not-in-play', (play) => play.setupField);
   if (foreign) return { ok: false, error: foreign };
-  let next = state;
-  for (const play of playOf(state)) {
-    if (!play.setup) continue;
-    const done = play.setup(next, command);
-    if (!done.ok) return done;
-    next = done.value;
-  }
-  return ok(next);
+  return throughModules(state, playOf(state), (play, next) => play.setup?.(next, command));
 }
 
 /**
@@ -190,14 +183,7 @@ export const extraReplenish = (state: GameState, player: PlayerId): number =>
 
 /** The table once every module has noted what a replenishing brought beyond the power card's number, or the first refusal. */
 export function afterModuleReplenish(state: GameState, player: PlayerId, brought: ReplenishExtra): Result<GameState> {
-  let next = state;
-  for (const play of playOf(state)) {
-    if (!play.afterReplenish) continue;
-    const done = play.afterReplenish(next, player, brought);
-    if (!done.ok) return done;
-    next = done.value;
-  }
-  return ok(next);
+  return throughModules(state, playOf(state), (play, next) => play.afterReplenish?.(next, player, brought));
 }
 
 /** The modules' part of a power card being played, or the first refusal; a modifier needs a module that takes it. */
@@ -210,13 +196,7 @@ export function playPowerInPlay(state: GameState, command: PlayPowerCommand): Re
       POWER_SHIFT_REF,
     );
   }
-  let next = state;
-  for (const play of plays) {
-    const done = play.playPower?.(next, command) ?? ok(next);
-    if (!done.ok) return done;
-    next = done.value;
-  }
-  return ok(next);
+  return throughModules(state, plays, (play, next) => play.playPower?.(next, command));
 }
 
 /** Pieces besides the colours that moving cards may move in this game, as this player sees them. */
@@ -260,14 +240,7 @@ export const bordersIn = (state: GameState, a: GameRegionId, b: GameRegionId): b
 export function settleCommand(before: GameState, command: Command, after: GameState): Result<GameState> {
   const foreign = fieldNotInPlay(before, command, 'input/module-field-not-in-play', (play) => play.commandField);
   if (foreign) return { ok: false, error: foreign };
-  let next = after;
-  for (const play of playOf(before)) {
-    if (!play.afterCommand) continue;
-    const done = play.afterCommand(before, command, next);
-    if (!done.ok) return done;
-    next = done.value;
-  }
-  return ok(next);
+  return throughModules(after, playOf(before), (play, next) => play.afterCommand?.(before, command, next));
 }
 
 /** The refusal of a field only a module not in this game reads (a setup's or a turn's command's), if one is given. */
@@ -284,4 +257,19 @@ function fieldNotInPlay(
       .error;
   }
   return undefined;
+}
+
+/** Each module's step in turn, on the table the one before it left (a module without the step passes), or the first refusal. */
+function throughModules(
+  start: GameState,
+  plays: readonly ModulePlay[],
+  step: (play: ModulePlay, state: GameState) => Result<GameState> | undefined,
+): Result<GameState> {
+  let next = start;
+  for (const play of plays) {
+    const done = step(play, next) ?? ok(next);
+    if (!done.ok) return done;
+    next = done.value;
+  }
+  return ok(next);
 }

@@ -36,17 +36,30 @@ export async function openRecordAt(
     title?: string;
     commands: unknown[];
   };
-  record.title = title;
-  record.commands = record.commands.slice(0, count);
+  await importRecordAt(page, baseUrl, record, count, title);
+  const { setup, commands } = exampleRecord(name);
+  return { t: createTapper(page), names: tableNames(setup), commands };
+}
+
+/**
+ * Imports a record cut after `count` commands, under this title, through the games list, and continues it:
+ * the game screen then shows its setup and those commands.
+ */
+export async function importRecordAt(
+  page: Page,
+  baseUrl: string,
+  record: { readonly commands: readonly unknown[] },
+  count: number,
+  title: string,
+): Promise<void> {
+  const cut = { ...record, title, commands: record.commands.slice(0, count) };
   await page.goto(`${baseUrl}#/games`);
   await page.getByRole('heading', { name: 'Games on this device' }).waitFor();
   await page
     .getByLabel('Import a game record', { exact: true })
-    .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+    .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(cut)) });
   await page.getByRole('button', { name: `Continue ${title}`, exact: true }).click();
   await page.getByText(`Every entry (${count + 1})`, { exact: true }).waitFor();
-  const { setup, commands } = exampleRecord(name);
-  return { t: createTapper(page), names: tableNames(setup), commands };
 }
 
 /** The number of entries the history says it holds. */

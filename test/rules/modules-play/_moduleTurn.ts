@@ -3,9 +3,9 @@
  * players, the King in Castilla la Nueva, homes (and Grandes) Galicia, Aragón, Sevilla, Valencia unless
  * named, the board and courts set by a table correction.
  */
-import type { Command, GameAreaId, GameState, RegionId, SetupCommand } from '../../../src/rules';
+import type { GameAreaId, GameState, RegionId, SetupCommand } from '../../../src/rules';
 import { findCard } from '../../../src/rules';
-import { run } from '../../support/scenario';
+import { arranged, run } from '../../support/scenario';
 import { revealCommand, setupCommand } from '../flow/_tables';
 
 export interface ModuleTurn {
@@ -40,14 +40,6 @@ export function moduleTurn(table: ModuleTurn): GameState {
   (['red', 'blue', 'yellow', 'green'] as const).forEach((id, i) => {
     state = run(state, { type: 'play-power', player: id, value: (13 - i) as 13 });
   });
-  if (table.pieces || table.court) {
-    const correction: Command = {
-      type: 'table-correction',
-      note: 'arranging the scenario',
-      ...(table.pieces ? { areas: table.pieces } : {}),
-      ...(table.court ? { court: table.court } : {}),
-    };
-    state = run(state, correction);
-  }
+  state = arranged(state, table);
   return run(state, { type: 'take-card', player: 'red', slot: card.stack === 5 ? '5' : (String(card.stack) as '1') });
 }

@@ -25,7 +25,7 @@ import {
   replenishChoice,
 } from '../../../src/rules';
 import { invariantProblems } from '../../support/invariants';
-import { refused, run, special } from '../../support/scenario';
+import { arranged, refused, run, special } from '../../support/scenario';
 import { DEFAULT_CHURCH, newGame, revealCommand, setupCommand, setupRefused } from '../flow/_tables';
 
 const CHURCH_CARD = 'classic/church-card';
@@ -58,15 +58,7 @@ function tableWith(table: Table = {}): GameState {
   });
   state = run(state, revealCommand(state, table.cards ?? {}));
   state = playPowers(state, table.powers ?? POWERS);
-  if (table.pieces || table.court) {
-    state = run(state, {
-      type: 'table-correction',
-      note: 'arranging the scenario',
-      ...(table.pieces ? { areas: table.pieces } : {}),
-      ...(table.court ? { court: table.court } : {}),
-    });
-  }
-  return state;
+  return arranged(state, table);
 }
 
 const take = (state: GameState, slot: OfferSlotId): Command => ({
@@ -474,12 +466,7 @@ describe('the holder: the black caballeros move as theirs, and one extra caballe
   it('takes the extra one from the provinces only, never from regions when they run short', () => {
     let state = nextRound(takeChurch(tableWith()), {}, { red: 7, blue: 6, yellow: 5, green: 4 });
     // Red (holder, power 7: 3 caballeros) has 1 left in the provinces and 4 in Galicia.
-    state = run(state, {
-      type: 'table-correction',
-      note: 'arranging the scenario',
-      court: { red: 25 },
-      areas: { galicia: { red: 4 } },
-    });
+    state = arranged(state, { court: { red: 25 }, pieces: { galicia: { red: 4 } } });
     expect(state.provinces.red).toBe(1);
     expect(replenishChoice(state)).toMatchObject({ allowance: 3, extra: 0 });
     refused(

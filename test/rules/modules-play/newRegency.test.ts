@@ -23,7 +23,7 @@ import { describeCommand } from '../../../src/rules/game/describeCommand';
 import { generalScoringDisks, revealChoices } from '../../../src/rules/game/tableChoices';
 import { checkGrandeMove, royaltyRefusal } from '../../../src/rules/play/index';
 import type { AreaId } from '../../../src/rules/state/areaIds';
-import { refused, run, special } from '../../support/scenario';
+import { arranged, refused, run, special } from '../../support/scenario';
 import { newGame, playPowers, revealCommand, setupCommand, setupRefused } from '../flow/_tables';
 
 const NR = '2023/new-regency/';
@@ -50,7 +50,7 @@ function redTakes(slug: Slug, pieces?: Partial<Record<AreaId, Record<string, num
   let state = withRegency();
   state = run(state, revealCommand(state, { '5': `${NR}${slug}` }));
   state = playPowers(state, { red: 13, blue: 12, yellow: 11, green: 10 });
-  if (pieces) state = run(state, { type: 'table-correction', note: 'arranging the scenario', areas: pieces });
+  state = arranged(state, pieces ? { pieces } : {});
   return run(state, { type: 'take-card', player: 'red', slot: '5' });
 }
 
