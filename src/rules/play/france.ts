@@ -3,6 +3,7 @@ import { moduleOptionsOf } from '../modules/index';
 import type { GameAreaId, RegionId, ScoreValues } from '../state/areaIds';
 import type { Command, SetupCommand } from '../state/commands';
 import { FRANCE_ROLE_IDS, type FranceRoleId, type FranceRoles } from '../state/franceSpaces';
+import { LIMITS } from '../state/limits';
 import { describeValue } from '../state/quote';
 import { fieldOf, isOneOf, isRecord } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
@@ -38,15 +39,16 @@ export function franceBorders(state: GameState): readonly RegionId[] {
 /** Who stands on France's bonus spaces now. */
 export const franceRoles = (state: GameState): FranceRoles => state.modules?.roles ?? {};
 
-/** The three printed values the table entered for France: three whole numbers 0 to 20, never rising. */
+/** The three printed values the table entered for France: three whole numbers 0 to LIMITS.printedValue, never rising. */
 function checkFranceValues(command: SetupCommand): Result<ScoreValues> {
   const given = fieldOf(command.printedValues, 'france');
   const words = 'Enter the three values printed on France (printedValues: {"france": [3, 2, 1]}), first place first';
   if (!Array.isArray(given) || given.length !== 3) return fail('setup/france-values', words, FRANCE_REF);
   const [first, second, third] = given;
-  const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 20;
+  const most = LIMITS.printedValue;
+  const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= most;
   if (!whole(first) || !whole(second) || !whole(third))
-    return fail('setup/france-values', `${words}: each a whole number from 0 to 20`, FRANCE_REF);
+    return fail('setup/france-values', `${words}: each a whole number from 0 to ${most}`, FRANCE_REF);
   if (second > first || third > second)
     return fail('setup/france-values', `${words}: printed values never rise from one place to the next`, FRANCE_REF);
   const others = Object.keys(command.printedValues ?? {}).filter((k) => k !== 'france');

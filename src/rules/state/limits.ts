@@ -28,6 +28,8 @@ export const LIMITS = {
   moves: 60,
   /** Commands in one game record. */
   commands: 5000,
+  /** A value printed on a piece the texts do not price (France, the colonies), as the table enters it. */
+  printedValue: 20,
   /** Players listed in a record's setup (the engine then allows 2 to 5). */
   recordPlayers: 8,
 } as const;

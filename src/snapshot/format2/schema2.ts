@@ -4,6 +4,7 @@ import {
   type BoardOptionId,
   describeValue,
   EDITION_IDS,
+  LIMITS,
   MODULE_OPTIONS,
   type ModuleOptionId,
   type ModuleOptions,
@@ -34,11 +35,12 @@ const count = v.pipe(
   v.minValue(0, (i) => `${i.input} caballeros is impossible: counts are never negative`),
 );
 
+const valueWords = `values are whole numbers 0 to ${LIMITS.printedValue}`;
 const printedValue = v.pipe(
-  v.number((i) => `${describeValue(i.input)} is not a printed value: values are whole numbers 0 to 20`),
-  v.integer((i) => `${i.input} is not a printed value: values are whole numbers 0 to 20`),
-  v.minValue(0, (i) => `${i.input} is not a printed value: values are whole numbers 0 to 20`),
-  v.maxValue(20, (i) => `${i.input} is not a printed value: values are whole numbers 0 to 20`),
+  v.number((i) => `${describeValue(i.input)} is not a printed value: ${valueWords}`),
+  v.integer((i) => `${i.input} is not a printed value: ${valueWords}`),
+  v.minValue(0, (i) => `${i.input} is not a printed value: ${valueWords}`),
+  v.maxValue(LIMITS.printedValue, (i) => `${i.input} is not a printed value: ${valueWords}`),
 );
 /** First to third place as printed; how many an area prints is checked against the area. */
 const printedValues = v.pipe(

@@ -1,11 +1,11 @@
 import { useId } from 'preact/hooks';
-import { describeRuleRef, MODULES, ok, type Result, readWholeNumber, type ScoreValues } from '../../rules';
+import { describeRuleRef, LIMITS, MODULES, ok, type Result, readWholeNumber, type ScoreValues } from '../../rules';
 
 /** The three places France pays, in the order its piece prints them. */
 const PLACES = ['first', 'second', 'third'] as const;
 
 /** The highest value a France piece may show, as the engine takes it. */
-const MOST = 20;
+const MOST = LIMITS.printedValue;
 
 /** France's values as typed: the first starts at the rulebook's 3, the others wait for what the table's piece shows. */
 export const FRANCE_VALUES_TYPED: readonly string[] = ['3', '', ''];
