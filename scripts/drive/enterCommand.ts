@@ -1,7 +1,7 @@
 import {
-  ABILITY_WORDS,
   ACTION_KIND_BY_KIND,
   AREA_IDS,
+  abilityChoiceWords,
   applyCommand,
   BLACK_IDS,
   BLACK_NAMES,
@@ -448,7 +448,7 @@ async function modifierHand(t: Tapper, name: string, cards: readonly ModifierCar
   await t.tap(open, `opening ${name}'s modifier entry`);
   for (const [i, card] of cards.entries()) {
     await t.tap(radio(t, `Card ${i + 1}: number`, modifierWords({ value: card.value })), `card ${i + 1}'s number`);
-    const ability = card.ability ? ABILITY_WORDS[card.ability] : 'No ability';
+    const ability = card.ability ? abilityChoiceWords(card.ability) : 'No ability';
     await t.tap(radio(t, `Card ${i + 1}: ability`, ability), `card ${i + 1}'s ability`);
   }
   await t.tap(

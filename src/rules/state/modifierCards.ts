@@ -43,3 +43,13 @@ export const ABILITY_WORDS: Readonly<Record<ModifierAbility, string>> = {
   'provinces-to-court': 'one of your caballeros from the provinces into your court',
   'move-grande': 'move any one Grande',
 };
+
+/** Each ability in a few words, where a button must be short ("To court"). */
+export const ABILITY_SHORT_WORDS: Readonly<Record<ModifierAbility, string>> = {
+  'provinces-to-court': 'To court',
+  'move-grande': 'Move a Grande',
+};
+
+/** An ability as a choice names it: its few words first (what the button shows), then all of it. */
+export const abilityChoiceWords = (ability: ModifierAbility): string =>
+  `${ABILITY_SHORT_WORDS[ability]}: ${ABILITY_WORDS[ability]}`;

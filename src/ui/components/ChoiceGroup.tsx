@@ -10,8 +10,11 @@ export function ChoiceGroup<T extends string | number>({
   value,
   options,
   onChange,
+  hideLabel = false,
 }: {
   label: string;
+  /** The label names the group for a screen reader only, where a heading above already says it on screen. */
+  hideLabel?: boolean;
   value: T | undefined;
   /**
    * `short`, where given, is what an offered button shows; its name stays the whole `label` (which starts
@@ -28,7 +31,7 @@ export function ChoiceGroup<T extends string | number>({
   const id = useId();
   return (
     <div class="choice-group" role="radiogroup" aria-labelledby={id}>
-      <span id={id} class="choice-label">
+      <span id={id} class={hideLabel ? 'choice-label visually-hidden' : 'choice-label'}>
         {label}
       </span>
       {options.map((o) => (

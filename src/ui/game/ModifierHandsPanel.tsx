@@ -1,7 +1,8 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
 import {
-  ABILITY_WORDS,
+  ABILITY_SHORT_WORDS,
+  abilityChoiceWords,
   MODIFIER_ABILITIES,
   MODIFIER_HAND_SIZE,
   MODIFIER_VALUES,
@@ -81,20 +82,30 @@ function HandEntry({
   const setAt = <T,>(list: readonly T[], i: number, item: T) => list.map((x, j) => (j === i ? item : x));
   return (
     <div class="step-part" role="group" aria-label={`${name}'s modifier cards`}>
+      {/* One heading per card, its number and ability on a row each, so all three cards fit beside the map. */}
       {values.value.map((value, i) => (
-        <div key={i} role="group" aria-label={`Card ${i + 1}`}>
+        <div key={i} class="modifier-card" role="group" aria-label={`Card ${i + 1}`}>
+          <span class="choice-label" aria-hidden="true">
+            Card {i + 1}
+          </span>
           <ChoiceGroup
+            hideLabel
             label={`Card ${i + 1}: number`}
             value={value}
             options={MODIFIER_VALUES.map((v) => ({ id: v, label: modifierWords({ value: v }) }))}
             onChange={(v) => (values.value = setAt(values.value, i, v))}
           />
           <ChoiceGroup<AbilityChoice>
+            hideLabel
             label={`Card ${i + 1}: ability`}
             value={abilities.value[i]}
             options={[
               { id: NO_ABILITY, label: 'No ability' },
-              ...MODIFIER_ABILITIES.map((a) => ({ id: a, label: ABILITY_WORDS[a] })),
+              ...MODIFIER_ABILITIES.map((a) => ({
+                id: a,
+                label: abilityChoiceWords(a),
+                short: ABILITY_SHORT_WORDS[a],
+              })),
             ]}
             onChange={(a) => (abilities.value = setAt(abilities.value, i, a))}
           />
