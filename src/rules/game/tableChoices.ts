@@ -5,7 +5,7 @@ import { offerSlots, stacksOfSlot } from '../flow/offerSlots';
 import { legalPlacements, placesOfTurnCard } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
 import { isStepOpen } from '../flow/turnSteps';
-import { extraPlacement, extraReplenish, placementLimitWords, powerTotal } from '../play/index';
+import { extraPlacement, extraReplenish, placementLimitReasons, powerTotal } from '../play/index';
 import type { GameAreaId, GameRegionId, RegionId } from '../state/areaIds';
 import type { ModifierCard } from '../state/modifierCards';
 import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../state/powerCards';
@@ -119,7 +119,12 @@ export interface PlacementChoice {
    * Areas where a placement that goes wholly into that one area may hold more than the card's number, under
    * a rule in play (home region advantages: where the player's Grande stands), with the limit there and why.
    */
-  readonly extra: readonly { readonly area: GameAreaId; readonly limit: number; readonly words: string }[];
+  readonly extra: readonly {
+    readonly area: GameAreaId;
+    readonly limit: number;
+    /** Why, each module's reason apart ("1 more than the card's number, as holder of the Church marker…"). */
+    readonly reasons: readonly string[];
+  }[];
   /** The most any placement this turn may hold: `limit`, or more where `extra` allows it. */
   readonly most: number;
   /**
@@ -146,8 +151,8 @@ export function placementChoice(state: GameState): PlacementChoice | undefined {
   const limit = Math.min(places, court);
   const extra = areas.flatMap((area) => {
     const more = extraPlacement(state, turn.player, { [area]: 1 });
-    const words = placementLimitWords(state, turn.player, { [area]: 1 });
-    return more > 0 ? [{ area, limit: Math.min(places + more, court), words: words ?? '' }] : [];
+    const reasons = placementLimitReasons(state, turn.player, { [area]: 1 });
+    return more > 0 ? [{ area, limit: Math.min(places + more, court), reasons }] : [];
   });
   const most = Math.max(limit, ...extra.map((e) => e.limit));
   return { player: turn.player, stack: places, limit, court, areas, extra, most, nothingToPlace };

@@ -125,13 +125,19 @@ export function placementLimitWords(
   player: PlayerId,
   areas: Readonly<Partial<Record<GameAreaId, number>>>,
 ): string | undefined {
-  // The modules that give extra caballeros here say why; when none does, each says why not.
+  const reasons = placementLimitReasons(state, player, areas);
+  return reasons.length > 0 ? reasons.join('; ') : undefined;
+}
+
+/** Each module's reason, apart: the modules that give extra caballeros here say why; when none does, each says why not. */
+export function placementLimitReasons(
+  state: GameState,
+  player: PlayerId,
+  areas: Readonly<Partial<Record<GameAreaId, number>>>,
+): readonly string[] {
   const plays = playOf(state);
   const giving = plays.filter((play) => (play.extraPlacement?.(state, player, areas) ?? 0) > 0);
-  const words = (giving.length > 0 ? giving : plays).flatMap(
-    (play) => play.placementLimitWords?.(state, player, areas) ?? [],
-  );
-  return words.length > 0 ? words.join('; ') : undefined;
+  return (giving.length > 0 ? giving : plays).flatMap((play) => play.placementLimitWords?.(state, player, areas) ?? []);
 }
 
 /**

@@ -59,12 +59,10 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
         {kingHint(state.king, areaName)} {choice.court < choice.stack ? `Only ${choice.court} in court.` : ''}
       </p>
       {extraGroups(choice).map((g) => (
-        <p class="hint" key={`${g.limit}:${g.words}`}>
+        <p class="hint" key={`${g.limit}:${g.reasons.join()}`}>
           Up to {caballeros(g.limit)}{' '}
-          {g.areas.length === choice.areas.length
-            ? 'wherever they go'
-            : `if every one goes to ${g.areas.map(areaName).join(' or ')}`}
-          : {g.words || extraWords(state, player)}.
+          {g.everywhere ? 'wherever they go' : `if every one goes to ${g.areas.map(areaName).join(' or ')}`}:{' '}
+          {g.reasons.join('; ') || extraWords(state, player)}.
         </p>
       ))}
       <AreaCounts
@@ -77,31 +75,52 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
       />
       <FranceSpacesChoice state={state} pick={france} onChoose={(words) => (franceChoice.value = words)} />
       {/* Placing none is allowed but not the likely answer: only a placement under way gets the filled button. */}
-      <button
-        type="button"
-        class={total === 0 ? 'secondary' : undefined}
-        disabled={view.busy.value}
-        onClick={async () => {
-          if (await send(withFrance(command, france))) {
-            draft.value = {};
-            franceChoice.value = undefined;
-          }
-        }}
-      >
-        {total === 0 ? 'Place none' : `Place ${caballeros(total)}`}
-      </button>
+      {/* Kept in sight at the panel's foot, however long the hints above run. */}
+      <div class="confirm-bar">
+        <button
+          type="button"
+          class={total === 0 ? 'secondary' : undefined}
+          disabled={view.busy.value}
+          onClick={async () => {
+            if (await send(withFrance(command, france))) {
+              draft.value = {};
+              franceChoice.value = undefined;
+            }
+          }}
+        >
+          {total === 0 ? 'Place none' : `Place ${caballeros(total)}`}
+        </button>
+      </div>
       <Refusal error={refusal.value} />
     </div>
   );
 }
 
-/** The engine's higher limits, one line per limit and reason: an extra allowed everywhere (the Church's) is one line, not one per area. */
-function extraGroups(choice: PlacementChoice): { limit: number; words: string; areas: GameAreaId[] }[] {
-  const groups: { limit: number; words: string; areas: GameAreaId[] }[] = [];
+/** Whether every area the placement may go to allows at least this many (a limit that holds wherever they go). */
+const wherever = (choice: PlacementChoice, limit: number): boolean =>
+  choice.areas.every((area) => choice.extra.some((e) => e.area === area && e.limit >= limit));
+
+interface ExtraGroup {
+  readonly limit: number;
+  readonly reasons: readonly string[];
+  readonly areas: GameAreaId[];
+  readonly everywhere: boolean;
+}
+
+/**
+ * The engine's higher limits, one line per limit and reasons: an extra allowed everywhere (the Church's) is one
+ * line, not one per area, and a higher limit in some areas gives only the reasons that line has not said.
+ */
+function extraGroups(choice: PlacementChoice): ExtraGroup[] {
+  const groups: ExtraGroup[] = [];
   for (const e of choice.extra) {
-    const group = groups.find((g) => g.limit === e.limit && g.words === e.words);
+    const group = groups.find((g) => g.limit === e.limit && g.reasons.join() === e.reasons.join());
     if (group) group.areas.push(e.area);
-    else groups.push({ limit: e.limit, words: e.words, areas: [e.area] });
+    else groups.push({ limit: e.limit, reasons: e.reasons, areas: [e.area], everywhere: wherever(choice, e.limit) });
   }
-  return groups;
+  const said = new Set(groups.filter((g) => g.everywhere).flatMap((g) => g.reasons));
+  return groups.map((g) => {
+    const unsaid = g.reasons.filter((r) => !said.has(r));
+    return g.everywhere || unsaid.length === 0 ? g : { ...g, reasons: unsaid };
+  });
 }
