@@ -90,7 +90,9 @@ describe('home region advantages: what the placement guide tells the player', ()
       {
         area: 'aragon',
         limit: 3,
-        reasons: [`1 more than the card's number, as every one goes to Aragón (Aragon), where Red's Grande stands; ${CITE}`],
+        reasons: [
+          `1 more than the card's number, as every one goes to Aragón (Aragon), where Red's Grande stands; ${CITE}`,
+        ],
       },
     ]);
   });
