@@ -199,12 +199,6 @@ describe('moving into and out of France', () => {
     const from = state.setup.modules.includes('church') ? 'pais-vasco' : 'galicia';
     refused(state, moves(state, [move('church', from, 'france')]), 'church/closed-area');
   });
-
-  it('never takes the King or a Grande', () => {
-    const state = turn({ card: 'grande' });
-    const error = applyCommand(state, special(state, { kind: 'grande', to: 'france' }));
-    expect(error.ok).toBe(false);
-  });
 });
 
 describe('France in the scorings', () => {
