@@ -1,6 +1,14 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
-import { ABILITY_WORDS, modifierGrandeTargets, modifierWords, playedModifier, type RegionId } from '../../rules';
+import {
+  ABILITY_WORDS,
+  applyCommand,
+  type ModifierAbilityCommand,
+  modifierGrandeTargets,
+  modifierWords,
+  playedModifier,
+  type RegionId,
+} from '../../rules';
 import type { GameView } from '../../session/gameView';
 
 import { ChoiceGroup } from '../components/ChoiceGroup';
@@ -25,6 +33,10 @@ export function ModifierAbilityStep({ view, player }: { view: GameView; player: 
   const targets = modifierGrandeTargets(state);
   const movable = Object.entries(targets).filter(([, regions]) => regions.length > 0);
   const chosenTargets = grande.value ? (targets[grande.value] ?? []) : [];
+  const toCourt: ModifierAbilityCommand = { type: 'modifier-ability', player, use: { kind: 'provinces-to-court' } };
+  // The engine says whether the caballero can come (none left in the provinces), and why not.
+  const tried = card.ability === 'provinces-to-court' ? applyCommand(state, toCourt) : undefined;
+  const whyNot = tried && !tried.ok ? tried.error.message : undefined;
   return (
     <div class="step-part" role="group" aria-labelledby={`${uid}-ability`}>
       <h4 id={`${uid}-ability`}>Modifier ability</h4>
@@ -34,13 +46,10 @@ export function ModifierAbilityStep({ view, player }: { view: GameView; player: 
       </p>
       {card.ability === 'provinces-to-court' ? (
         <div class="confirm-bar">
-          <button
-            type="button"
-            disabled={view.busy.value || (state.provinces[player] ?? 0) === 0}
-            onClick={() => send({ type: 'modifier-ability', player, use: { kind: 'provinces-to-court' } })}
-          >
+          <button type="button" disabled={view.busy.value || whyNot !== undefined} onClick={() => send(toCourt)}>
             Bring 1 caballero from the provinces into {name(player)}'s court
           </button>
+          {whyNot && <p class="hint">{whyNot}.</p>}
         </div>
       ) : (
         <>
