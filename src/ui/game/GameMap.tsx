@@ -8,6 +8,7 @@ import {
   granadaStatus,
   isOneOf,
   lastCastilloThrow,
+  MODULE_REGION_IDS,
   mapIdleRefusal,
   piecesOnBoard,
   type RuleError,
@@ -99,8 +100,8 @@ export function GameMap({
           colours: piecesOnBoard(state),
           nameOf,
           count: (area, id) => (onTable(area) ? (board.areas[area]?.[id] ?? 0) : 0),
-          // France's values are those its piece shows, as the table entered them at setup.
-          valuesOf: (area) => (area === 'france' ? board.modules?.printedValues?.france : undefined),
+          // A module region's values (France's) are those its piece shows, as the table entered them at setup.
+          valuesOf: (area) => (isOneOf(MODULE_REGION_IDS, area) ? board.modules?.printedValues?.[area] : undefined),
           grandes: board.grandes,
           mobileScoreboards: board.mobileScoreboards,
           notesOf: (area) => (area === 'granada' && muslim ? ['Muslim'] : []),
