@@ -204,6 +204,7 @@ export const francePlay = definePlay({
   commandField: 'france',
   setup: setupFrance,
   refusePlacement: (state, _player, area) => refuseFull(state, area),
+  roomIn: (state, area) => (area === 'france' ? FRANCE_ROOM - totalIn(state, 'france') : undefined),
   // Moves are not refused one by one for room: caballeros leaving France by the same card free its spaces,
   // so only the table once the card is done is held to three (`settleFranceSpaces`).
   bordering: (state, region) => {

@@ -225,6 +225,15 @@ export function powerTotal(state: GameState, player: PlayerId): number | undefin
   return playOf(state).reduce<number>((sum, play) => sum + (play.powerModifier?.(state, player) ?? 0), value);
 }
 
+/** How many more caballeros this area may take now, where a module bounds it (France); undefined: no bound. */
+export function roomIn(state: GameState, area: GameAreaId): number | undefined {
+  for (const play of playOf(state)) {
+    const room = play.roomIn?.(state, area);
+    if (room !== undefined) return room;
+  }
+  return undefined;
+}
+
 /** The regions the modules in play put next to this one, beyond the board's own borders (France beside Aragón). */
 export const moduleBordering = (state: GameState, region: GameRegionId): readonly GameRegionId[] =>
   playOf(state).flatMap((play) => play.bordering?.(state, region) ?? []);

@@ -71,6 +71,8 @@ export interface ModulePlay {
    * each counts as the mover's own or as foreign.
    */
   readonly movers?: (state: GameState, player: PlayerId) => readonly ModuleMover[];
+  /** How many more caballeros an area that holds few may take now (France's three spaces); undefined: no bound. */
+  readonly roomIn?: (state: GameState, area: GameAreaId) => number | undefined;
   /** Why a moving card may not put this owner's caballeros into this area, if it may not. */
   readonly refuseMoveTo?: (state: GameState, owner: PlayerId, area: GameAreaId) => RuleError | undefined;
   /** The module's part of a power card played (a card played with it), or why it is refused. */

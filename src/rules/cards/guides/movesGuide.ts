@@ -1,7 +1,7 @@
-import { FRANCE_ROOM } from '../../play/france';
+import { roomIn } from '../../play/index';
 import { CASTILLO, type GameAreaId, type GameRegionId } from '../../state/areaIds';
 import type { Move } from '../../state/specialActions';
-import { countIn, isOnTable, totalIn } from '../../state/stateHelpers';
+import { countIn, tableAreas } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
 import { lowerMoveLimits, type MoveLimits, staysNextDoor } from '../effects/_lib/applyMoves';
 import { movableOwners, moveSources, moveTargets } from '../effects/_lib/boardChoices';
@@ -50,11 +50,16 @@ export function movesGuide(
   const mayStay = limits.allOwnFromOne?.mayReturn ?? false;
   // Where any of these owners may end (black caballeros never the Castillo); the engine refuses the rest per owner.
   const leaving = moveSources(state, owners);
-  // A full France takes an arrival only when caballeros this card moves may leave it first.
-  const franceRoom = isOnTable(state, 'france') ? FRANCE_ROOM - totalIn(state, 'france') : undefined;
-  const franceShut = franceRoom !== undefined && franceRoom <= 0 && !leaving.includes('france');
+  // Areas that hold few (France's three spaces): a full one takes an arrival only when this card may empty it some.
+  const room = Object.fromEntries(
+    tableAreas(state).flatMap((area) => {
+      const free = roomIn(state, area);
+      return free === undefined ? [] : [[area, free] as const];
+    }),
+  );
+  const shut = (area: GameAreaId) => (room[area] ?? 1) <= 0 && !leaving.some((r) => r === area);
   const everywhere = moveTargets(state).filter(
-    (area) => owners.some((id) => moveTargets(state, id).includes(area)) && !(area === 'france' && franceShut),
+    (area) => owners.some((id) => moveTargets(state, id).includes(area)) && !shut(area),
   );
   const farther = fartherGuide(state, limits, everywhere.includes(CASTILLO));
   const sources = leaving.map((region): MoveSourceGuide => {
@@ -86,7 +91,7 @@ export function movesGuide(
     ownOwners: movableOwners(state, player, 'own'),
     sources,
     ...(farther ? { farther } : {}),
-    ...(franceRoom !== undefined ? { franceRoom } : {}),
+    ...(Object.keys(room).length > 0 ? { room } : {}),
   };
 }
 
@@ -149,22 +154,23 @@ export function movesLeft(guide: MovesGuide, player: PlayerId, moves: readonly M
           ? Number.POSITIVE_INFINITY
           : limits.maxForeign - foreign,
     );
-  // France's spaces left once the moves entered arrive and leave (staying put changes nothing).
-  const franceFree =
-    guide.franceRoom === undefined
-      ? undefined
-      : guide.franceRoom +
-        sum(moves, (m) => m.from === 'france' && m.to !== 'france') -
-        sum(moves, (m) => m.to === 'france' && m.from !== 'france');
-  // Still offered while caballeros this card moves may yet leave France: the engine counts the card as a whole.
-  const mayLeaveFrance = guide.sources.some(
-    (s) =>
-      s.region === 'france' &&
-      (fixedSource === undefined || fixedSource === 'france') &&
-      Object.entries(s.pieces).some(([id, n]) => n > sum(moves, (m) => m.from === 'france' && m.owner === id)),
-  );
-  const full = (area: GameAreaId) =>
-    area === 'france' && franceFree !== undefined && franceFree <= 0 && !mayLeaveFrance;
+  // An area that holds few, once the moves entered arrive and leave (staying put changes nothing), is full
+  // unless caballeros this card moves may yet leave it: the engine counts the card as a whole.
+  const free = (area: GameAreaId) => {
+    const now = guide.room?.[area];
+    if (now === undefined) return undefined;
+    return (
+      now + sum(moves, (m) => m.from === area && m.to !== area) - sum(moves, (m) => m.to === area && m.from !== area)
+    );
+  };
+  const mayLeave = (area: GameAreaId) =>
+    guide.sources.some(
+      (s) =>
+        s.region === area &&
+        (fixedSource === undefined || fixedSource === area) &&
+        Object.entries(s.pieces).some(([id, n]) => n > sum(moves, (m) => m.from === area && m.owner === id)),
+    );
+  const full = (area: GameAreaId) => (free(area) ?? 1) <= 0 && !mayLeave(area);
   const sources = guide.sources
     .filter((s) => fixedSource === undefined || s.region === fixedSource)
     .map((s) => {

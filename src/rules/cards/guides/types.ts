@@ -100,8 +100,8 @@ export interface MovesGuide {
   readonly sources: readonly MoveSourceGuide[];
   /** Set when a rule in play lowers the card's number for moves going further than next door. */
   readonly farther?: FartherMovesGuide;
-  /** France's free spaces now (1995 variant), when France is on the table: arrivals beyond them need departures. */
-  readonly franceRoom?: number;
+  /** Free places now in the areas that hold few (France's three spaces): arrivals beyond them need departures. */
+  readonly room?: Readonly<Partial<Record<GameAreaId, number>>>;
 }
 
 /** The "from-court" action: a few more caballeros from the taker's court onto the board. */
