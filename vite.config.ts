@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compiledCatalogs } from './scripts/build/compiledCatalogs.ts';
 
 /**
  * The production page's Content-Security-Policy: only this origin, no inline scripts, no other
@@ -85,14 +86,15 @@ const prerenderHome = (): Plugin => ({
         logLevel: 'silent',
         appType: 'custom',
         oxc: JSX,
+        plugins: [compiledCatalogs()],
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
         const { prerenderHome: render } = (await loader.ssrLoadModule('/src/ui/prerenderHome.tsx')) as {
-          prerenderHome: () => string;
+          prerenderHome: () => Promise<string>;
         };
         // Inert until the live app replaces it: a tap on the drawing would otherwise do nothing.
-        return html.replace('<div id="app"></div>', `<div id="app" inert>${render()}</div>`);
+        return html.replace('<div id="app"></div>', `<div id="app" inert>${await render()}</div>`);
       } finally {
         await loader.close();
       }
@@ -140,6 +142,7 @@ export default defineConfig({
     rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /\/src\/rules\//, sideEffects: false }] } },
   },
   plugins: [
+    compiledCatalogs(),
     contentSecurityPolicy(),
     prerenderHome(),
     inlineStylesheet(),

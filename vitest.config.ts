@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogs } from './scripts/build/compiledCatalogs.ts';
 
 export default defineConfig({
+  plugins: [compiledCatalogs()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   test: {
     // Machines are shared: a slow moment must not fail a correct test.

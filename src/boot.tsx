@@ -1,5 +1,8 @@
+import { effect } from '@preact/signals';
 import { render } from 'preact';
+import { speak } from './i18n/speech';
 import { createPwaModel } from './pwa/pwaModel';
+import { words } from './rules';
 import { type Database, openDatabase } from './store/openDatabase';
 import { App, type AppModels } from './ui/App';
 import { createSettingsModel } from './ui/settingsModel';
@@ -8,9 +11,13 @@ import { createSettingsModel } from './ui/settingsModel';
  * Paints the app at once and opens the database beside it: the games appear when storage is
  * ready, so a cold start offline shows the screen without waiting for IndexedDB.
  */
-function start() {
+async function start() {
   const root = document.getElementById('app');
   if (!root) return;
+  const settings = createSettingsModel();
+  // The frame's words in the language set (a small chunk the service worker keeps), before the first draw.
+  await speak(settings.language.peek());
+  effect(() => void speak(settings.language.value));
   let models: AppModels;
   // The page arrives with the home screen pre-rendered (and inert) for its first paint; the live app takes its place.
   root.replaceChildren();
@@ -20,15 +27,14 @@ function start() {
     onOutdated: () => {
       models = {
         ...models,
-        storageProblem:
-          'A newer version of the app was opened in another tab. Reload this tab to keep playing: everything is saved.',
+        storageProblem: words('storage.outdated'),
       };
       draw();
     },
   }).catch((error: Error) => {
     models = {
       ...models,
-      storageProblem: `This device's storage cannot be opened (${error.name}): games cannot be saved here.`,
+      storageProblem: words('storage.cannotOpen', { error: error.name }),
     };
     draw();
     return undefined;
@@ -36,7 +42,7 @@ function start() {
   const pwa = createPwaModel();
   // The calculator's boards: their storage code is kept out of the first paint's chunk.
   const boards = database.then(async (db) => db && (await import('./store/idbBoardStorage')).idbBoardStorage(db));
-  models = { boards, games: undefined, settings: createSettingsModel(), pwa, storageProblem: undefined };
+  models = { boards, games: undefined, settings, pwa, storageProblem: undefined };
   draw();
   // The games (and the engine behind them) come in their own chunk, after the first paint.
   void database.then(async (db) => {
@@ -51,4 +57,4 @@ function start() {
   void pwa.start();
 }
 
-start();
+void start();

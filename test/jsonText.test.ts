@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { blobText, JSON_LIMITS, parseJsonText } from '../src/jsonText';
+import { say } from './support/speech';
 
 const refusal = (text: string): string => {
   const result = parseJsonText(text);
   if (result.ok) throw new Error(`accepted: ${text.slice(0, 80)}`);
-  return result.error.message;
+  return say(result.error.message);
 };
 
 describe('reading JSON text within limits', () => {

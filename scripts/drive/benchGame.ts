@@ -1,3 +1,4 @@
+import { say } from './speech';
 // The game screen's numbers for `npm run bench`, as JSON on standard output: taps per turn over the
 // example games, tap → next paint, and how long one command takes to be stored and shown — each
 // beside a floor measured in the same browser in the same run (a plain button; one strict IndexedDB put),
@@ -54,7 +55,7 @@ async function playAll(page: Page, url: string) {
   const turns: { taps: number; placed: number; special: string | undefined }[] = [];
   for (const name of RECORDS) {
     const parsed = parseRecord(JSON.parse(readFileSync(`${ROOT}/examples/records/${name}.json`, 'utf8')));
-    if (!parsed.ok) throw new Error(parsed.error.message);
+    if (!parsed.ok) throw new Error(say(parsed.error.message));
     const [setup, ...commands] = recordLog(parsed.value);
     const t = createTapper(page);
     await page.goto(`${url}#/`);

@@ -1,7 +1,9 @@
+import { nodeSpeaker } from '../i18n/nodeCatalogs';
 import { recordLog } from '../record/recordLog';
 import { parseRecord } from '../record/schema';
 import { summarizeGame } from '../record/summarizeGame';
-import { replay } from '../rules';
+import { replay, type Text } from '../rules';
+import { takeLanguage } from './languageOption';
 import { readJsonArgument } from './readJsonArgument';
 
 export interface ReplayOutcome {
@@ -10,7 +12,8 @@ export interface ReplayOutcome {
   readonly stderr: string;
 }
 
-export const REPLAY_USAGE = 'usage: npm run --silent replay -- FILE   (FILE is a path, or - for standard input)';
+export const REPLAY_USAGE =
+  'usage: npm run --silent replay -- [--lang en|de|es] FILE   (FILE is a path, or - for standard input)';
 
 /**
  * The `replay` command without its input and output. A whole valid log prints the game summary
@@ -21,8 +24,11 @@ export async function runReplay(
   args: readonly string[],
   read: (file: string) => Promise<string>,
 ): Promise<ReplayOutcome> {
-  const fail = (line: string): ReplayOutcome => ({ code: 2, stdout: '', stderr: `${line}\n` });
-  const input = await readJsonArgument(args, read, { what: 'game record', usage: REPLAY_USAGE });
+  const chosen = takeLanguage(args, REPLAY_USAGE);
+  const speaker = nodeSpeaker(chosen.ok ? chosen.value.language : 'en');
+  const fail = (line: Text): ReplayOutcome => ({ code: 2, stdout: '', stderr: `${speaker.say(line)}\n` });
+  if (!chosen.ok) return fail(chosen.error.message);
+  const input = await readJsonArgument(chosen.value.rest, read, { what: 'game record', usage: REPLAY_USAGE });
   if (!input.ok) return fail(input.error.message);
   const json = input.value.json;
   const parsed = parseRecord(json);
@@ -38,13 +44,13 @@ export async function runReplay(
       index: index - 1,
       type: log[index]?.type,
       code: error.code,
-      message: error.message,
+      message: speaker.say(error.message),
       ...(error.ruleRef ? { rule: error.ruleRef } : {}),
     };
     return {
       code: 3,
       stdout: `${JSON.stringify({ refused }, null, 2)}\n`,
-      stderr: `${where}: ${error.code}: ${error.message}\n`,
+      stderr: `${where}: ${error.code}: ${speaker.say(error.message)}\n`,
     };
   }
   return { code: 0, stdout: `${JSON.stringify(summarizeGame(result.state!), null, 2)}\n`, stderr: '' };

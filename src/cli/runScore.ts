@@ -1,7 +1,9 @@
-import { scoreBoard } from '../rules';
+import { nodeSpeaker } from '../i18n/nodeCatalogs';
+import { scoreBoard, type Text } from '../rules';
 import { parseSnapshot } from '../snapshot/parseSnapshot';
 import { toResultJson } from '../snapshot/toResultJson';
 import { toScoringInput } from '../snapshot/toScoringInput';
+import { takeLanguage } from './languageOption';
 import { readJsonArgument } from './readJsonArgument';
 
 export interface CliOutcome {
@@ -11,15 +13,22 @@ export interface CliOutcome {
 }
 
 export const SCORE_USAGE =
-  'usage: npm run --silent score -- [--explain] FILE   (FILE is a path, or - for standard input)';
+  'usage: npm run --silent score -- [--explain] [--lang en|de|es] FILE   (FILE is a path, or - for standard input)';
 
 /**
  * The `score` command without its input and output: arguments and a way to read FILE in,
  * what to print and the exit status out. Bad input gives status 2, one line on stderr, nothing on stdout.
  */
 export async function runScore(args: readonly string[], read: (file: string) => Promise<string>): Promise<CliOutcome> {
-  const fail = (line: string): CliOutcome => ({ code: 2, stdout: '', stderr: `${line}\n` });
-  const input = await readJsonArgument(args, read, { what: 'snapshot file', usage: SCORE_USAGE, flags: ['--explain'] });
+  const chosen = takeLanguage(args, SCORE_USAGE);
+  const speaker = nodeSpeaker(chosen.ok ? chosen.value.language : 'en');
+  const fail = (line: Text): CliOutcome => ({ code: 2, stdout: '', stderr: `${speaker.say(line)}\n` });
+  if (!chosen.ok) return fail(chosen.error.message);
+  const input = await readJsonArgument(chosen.value.rest, read, {
+    what: 'snapshot file',
+    usage: SCORE_USAGE,
+    flags: ['--explain'],
+  });
   if (!input.ok) return fail(input.error.message);
   const explain = input.value.flags.has('--explain');
   const json = input.value.json;
@@ -28,6 +37,9 @@ export async function runScore(args: readonly string[], read: (file: string) => 
 
   const { board, request, rules } = toScoringInput(parsed.value);
   const result = scoreBoard(board, request, rules);
-  const printed = toResultJson(result, { explain, snapshotFormat: parsed.value.format });
+  const printed = toResultJson(result, {
+    explain: explain ? speaker : undefined,
+    snapshotFormat: parsed.value.format,
+  });
   return { code: 0, stdout: `${JSON.stringify(printed, null, 2)}\n`, stderr: '' };
 }

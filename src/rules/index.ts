@@ -7,6 +7,7 @@
 
 // The board and the editions.
 export * from './board/areas';
+export * from './board/areaWords';
 export * from './board/areNeighbours';
 export * from './board/extraAreas';
 export * from './board/isRegion';
@@ -101,6 +102,7 @@ export {
   isOnTable,
   nameOf,
   playerIds,
+  playerWords,
   tableAreas,
   tableRegions,
   totalIn,
@@ -108,3 +110,4 @@ export {
 } from './state/stateHelpers';
 export * from './state/text';
 export * from './state/types';
+export * from './state/words';

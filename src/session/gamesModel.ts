@@ -1,6 +1,6 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { recordText } from '../record/recordLog';
-import { fail, ok, type Result, readLog, type SetupCommand } from '../rules';
+import { fail, ok, type Result, readLog, type SetupCommand, type Text } from '../rules';
 import { type Done, done, refuse } from './done';
 import { type GameSession, openGameSession } from './gameSession';
 import type { GameSummary, TablePrefs } from './gameStorage';
@@ -27,7 +27,7 @@ export interface GamesModel {
   /** The game open now. */
   readonly current: ReadonlySignal<GameSession | undefined>;
   /** Why the last game asked for could not be opened, for the games list to say. */
-  readonly openProblem: ReadonlySignal<string | undefined>;
+  readonly openProblem: ReadonlySignal<Text | undefined>;
   /** The browser threw the stored games away (it said so as the database opened): the list says so until dismissed. */
   readonly discarded: ReadonlySignal<DiscardedData | undefined>;
   /** The game last removed for good, kept while the list is open so the removal can be undone. */
@@ -66,7 +66,7 @@ export function createGamesModel(storage: LibraryStorage): GamesModel {
   const games = signal<readonly GameSummary[]>([]);
   const deleted = signal<readonly GameSummary[]>([]);
   const current = signal<GameSession | undefined>(undefined);
-  const openProblem = signal<string | undefined>(undefined);
+  const openProblem = signal<Text | undefined>(undefined);
   const lastOpenedId = signal<string | undefined>(undefined);
   const purged = signal<RemovedGame | undefined>(undefined);
   const discarded = signal<DiscardedData | undefined>(undefined);

@@ -1,7 +1,18 @@
 import { blobText, parseJsonText } from '../jsonText';
 import { recordLog, recordPlace } from '../record/recordLog';
 import { parseRecord } from '../record/schema';
-import { applyCommand, type Command, fail, ok, type Result, replay, type SetupCommand, textProblem } from '../rules';
+import {
+  applyCommand,
+  type Command,
+  fail,
+  ok,
+  type Result,
+  replay,
+  type SetupCommand,
+  type Text,
+  textProblem,
+  words,
+} from '../rules';
 import type { GameSession } from './gameSession';
 import type { GameStorage, GameSummary, NewGameSummary } from './gameStorage';
 import { storageRefusal } from './storageProblem';
@@ -57,8 +68,8 @@ export function createNewGame(
   return store(storage, [setup], kept, prefs, at);
 }
 
-const refuse = (code: string, message: string): Promise<Created> => Promise.resolve(fail(code, message));
-const notRecord = (reason: string) => `The file is not a game record the app can read: ${reason}.`;
+const refuse = (code: string, message: Text): Promise<Created> => Promise.resolve(fail(code, message));
+const notRecord = (reason: Text) => words('import.notRecord', { reason });
 
 /** The same from a chosen file, which is not even read when it is too large to be a record. */
 export async function importRecordFile(storage: GameStorage, file: Blob, at = Date.now()): Promise<Created> {
@@ -76,14 +87,17 @@ export function importRecordText(storage: GameStorage, text: string, at = Date.n
   const json = parseJsonText(text);
   if (!json.ok) return refuse('record/not-json', notRecord(json.error.message));
   const parsed = parseRecord(json.value);
-  if (!parsed.ok) return refuse('record/shape', `The file is not a game record: ${parsed.error.message}`);
+  if (!parsed.ok) return refuse('record/shape', words('import.notRecordShape', { reason: parsed.error.message }));
   const log = recordLog(parsed.value);
   const result = replay(log);
   if (result.refused) {
     const { index, error } = result.refused;
     return Promise.resolve({
       ok: false,
-      error: { ...error, message: `${recordPlace(index, log)} does not hold: ${error.message}` },
+      error: {
+        ...error,
+        message: words('import.doesNotHold', { place: recordPlace(index, log), reason: error.message }),
+      },
     });
   }
   return store(storage, log, parsed.value.title?.trim() || 'Imported game', DEFAULT_TABLE_PREFS, at);

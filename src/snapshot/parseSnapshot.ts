@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describePath, fail, fieldOf, ok, type Result, type RuleError } from '../rules';
+import { describePath, fail, fieldOf, ok, type Result, type RuleError, type Text } from '../rules';
 
 import { Snapshot2Schema } from './format2/snapshot2Schema';
 import { SNAPSHOT_FORMAT_2, type Snapshot, SnapshotSchema } from './schema';
@@ -8,7 +8,8 @@ import { SNAPSHOT_FORMAT_2, type Snapshot, SnapshotSchema } from './schema';
 export interface SnapshotError {
   /** Dotted path of the field at fault, e.g. "pieces.galicia.red"; empty for the whole file. */
   readonly field: string;
-  readonly reason: string;
+  /** Words of the engine, or the schema's own (still English) text. */
+  readonly reason: Text;
 }
 
 /**
@@ -27,7 +28,7 @@ export function parseSnapshot(input: unknown): Result<Snapshot> {
 }
 
 function refusal([issue]: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): Result<Snapshot> {
-  const problem: SnapshotError = {
+  const problem = {
     field: describePath(issue.path?.map((item) => item.key) ?? []),
     reason: issue.message,
   };
@@ -44,6 +45,6 @@ export function snapshotErrorOf(error: RuleError): SnapshotError {
 }
 
 /** One line naming the field and the reason: "pieces.galicia.red: 31 caballeros is impossible: …". */
-export function formatSnapshotError({ field, reason }: SnapshotError): string {
+export function formatSnapshotError({ field, reason }: { field: string; reason: string }): string {
   return field ? `${field}: ${reason}` : `snapshot: ${reason}`;
 }

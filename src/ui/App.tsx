@@ -1,6 +1,7 @@
 import { useEffect } from 'preact/hooks';
+import { message, say } from '../i18n/speech';
 import type { PwaModel } from '../pwa/pwaModel';
-import type { EditionId } from '../rules';
+import type { EditionId, Text } from '../rules';
 import type { BoardStorage } from '../session/boardStorage';
 import type { GamesModel } from '../session/gamesModel';
 import { ScreenBoundary } from './components/ScreenBoundary';
@@ -19,7 +20,7 @@ export interface AppModels {
   readonly settings: SettingsModel;
   readonly pwa: PwaModel;
   /** Set when storage is unavailable or this tab must reload for a newer version. */
-  readonly storageProblem: string | undefined;
+  readonly storageProblem: Text | undefined;
 }
 
 // Screens beyond the first are fetched when first shown: the home screen paints without their code.
@@ -38,17 +39,6 @@ const GuideScreen = lazyScreen<{ edition?: EditionId }>(() =>
   import('./screens/GuideScreen').then((m) => m.GuideScreen),
 );
 
-const TITLES = {
-  home: 'El Grande Companion',
-  calculator: 'Scoring calculator',
-  games: 'Games',
-  game: 'Game',
-  rules: 'Rules options',
-  guide: 'Guide',
-  settings: 'Settings',
-  'not-found': 'Page not found',
-} as const;
-
 /** The shell: a header with the app's state (offline, new version, install, screen on) and the current screen. */
 export function App({ models }: { models: AppModels }) {
   const { pwa, settings, games } = models;
@@ -63,53 +53,49 @@ export function App({ models }: { models: AppModels }) {
     <>
       <header class="app-header">
         {current !== 'home' && (
-          <button type="button" class="secondary" aria-label="Home" onClick={() => navigate('home')}>
+          <button type="button" class="secondary" aria-label={message('header.home')} onClick={() => navigate('home')}>
             ⌂
           </button>
         )}
-        <h1>{TITLES[current]}</h1>
+        <h1>{message(`title.${current}`)}</h1>
         {pwa.offline.value && (
           <span class="badge" role="status">
-            Offline
+            {message('header.offline')}
           </span>
         )}
         {atTable && <WakeLockToggle settings={models.settings} pwa={pwa} />}
         {atTable && (
           <button type="button" class="secondary" onClick={() => navigate('guide')}>
-            Guide
+            {message('header.guide')}
           </button>
         )}
         {pwa.installable.value && (
           <button type="button" class="secondary" onClick={() => pwa.install()}>
-            Install
+            {message('header.install')}
           </button>
         )}
       </header>
       {pwa.updateReady.value && (
         <div class="update-banner" role="alert">
-          <span>A new version is ready.</span>
+          <span>{message('update.ready')}</span>
           <button type="button" onClick={() => pwa.reloadForUpdate()}>
-            Reload now
+            {message('update.reload')}
           </button>
-          <span class="hint">
-            Nothing is lost: every entry is already saved. Other open tabs will ask before they reload.
-          </span>
+          <span class="hint">{message('update.safe')}</span>
         </div>
       )}
       {pwa.reloadWaiting.value && (
         <div class="update-banner" role="alert">
-          <span>A new version was loaded in another tab.</span>
+          <span>{message('update.otherTab')}</span>
           <button type="button" onClick={() => pwa.reloadNow()}>
-            Reload this tab
+            {message('update.reloadTab')}
           </button>
-          <span class="hint">
-            Every entry is saved; anything typed here but not yet entered would be lost, so reload when you are ready.
-          </span>
+          <span class="hint">{message('update.otherTabSafe')}</span>
         </div>
       )}
       {models.storageProblem && (
         <p class="notice" role="alert">
-          {models.storageProblem}
+          {say(models.storageProblem)}
         </p>
       )}
       <main>
@@ -122,9 +108,7 @@ export function App({ models }: { models: AppModels }) {
               <GamesScreen model={models.games} {...(at.name === 'game' ? { gameId: at.id } : {})} />
             ) : (
               <p role="status" class="hint">
-                {models.storageProblem
-                  ? 'Games need this device’s storage, which is not available.'
-                  : 'Opening this device’s storage…'}
+                {message(models.storageProblem ? 'storage.gamesNeedIt' : 'storage.opening')}
               </p>
             ))}
           {current === 'rules' && <RulesScreen />}

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals';
 import { renderToString } from 'preact-render-to-string';
+import { speak } from '../i18n/speech';
 import { createPwaModel } from '../pwa/pwaModel';
 import { App } from './App';
 
@@ -8,8 +9,16 @@ import { App } from './App';
  * straight from the page, like a static one, before any script runs. The script then draws the
  * live app in its place. Rendered as a first visit sees it: no games known yet, the device's theme.
  */
-export function prerenderHome(): string {
-  const settings = { theme: signal<'system'>('system'), keepScreenOn: signal(true), dispose: () => undefined };
+export async function prerenderHome(): Promise<string> {
+  await speak('en');
+  const settings = {
+    theme: signal<'system'>('system'),
+    keepScreenOn: signal(true),
+    languageChoice: signal<'device'>('device'),
+    language: signal<'en'>('en'),
+    deviceLanguage: signal<'en'>('en'),
+    dispose: () => undefined,
+  };
   return renderToString(
     <App
       models={{

@@ -29,6 +29,7 @@ import {
   type TableCorrectionCommand,
 } from '../../src/rules';
 import { randomCommand } from '../support/randomPlayer';
+import { say } from '../support/speech';
 import { violations } from './support/axe';
 import { previewPage } from './support/previewPage';
 import { runScript } from './support/runScript';
@@ -134,7 +135,7 @@ describe('France (1995 variant) on the screens', () => {
     expect(setup.modules).toEqual(['france-1995']);
     expect(setup.printedValues).toEqual({ france: [3, 2, 1] });
     const opened = applyCommand(undefined, setup);
-    if (!opened.ok) throw new Error(opened.error.message);
+    if (!opened.ok) throw new Error(say(opened.error.message));
     let state: GameState = opened.value;
     // France is on the map from the start: empty, worth what was typed, next to the King in Aragón (beside it).
     await expect
@@ -153,7 +154,7 @@ describe('France (1995 variant) on the screens', () => {
       entries += entered.entries;
       await page.getByText(`Every entry (${entries})`, { exact: true }).waitFor();
       const next = applyCommand(state, command);
-      if (!next.ok) throw new Error(next.error.message);
+      if (!next.ok) throw new Error(say(next.error.message));
       state = next.value;
     }
     const choice = placementChoice(state);
@@ -190,7 +191,7 @@ describe('France (1995 variant) on the screens', () => {
     entries += 1;
     await page.getByText(`Every entry (${entries})`, { exact: true }).waitFor();
     const placed = applyCommand(state, { ...place, france: other.spaces });
-    if (!placed.ok) throw new Error(placed.error.message);
+    if (!placed.ok) throw new Error(say(placed.error.message));
     const words = franceStatus(placed.value)?.words ?? '';
     // Not what the engine would have settled on its own: the choice made the difference.
     const settled = applyCommand(state, place);
@@ -233,7 +234,7 @@ describe('France (1995 variant) on the screens', () => {
     entries += 1;
     await page.getByText(`Every entry (${entries})`, { exact: true }).waitFor();
     const corrected = applyCommand(placed.value, { ...correction, france: last.spaces });
-    if (!corrected.ok) throw new Error(corrected.error.message);
+    if (!corrected.ok) throw new Error(say(corrected.error.message));
     await status()
       .getByText(franceStatus(corrected.value)?.words ?? '', { exact: false })
       .waitFor();

@@ -24,6 +24,7 @@ import {
   type SetupCommand,
 } from '../../src/rules';
 import type { GameShape } from '../support/randomPlayer';
+import { say } from '../support/speech';
 import { violations } from './support/axe';
 import { importRecordAt } from './support/playRecord';
 import { previewPage } from './support/previewPage';
@@ -42,7 +43,7 @@ function playedGame(shape: GameShape) {
   let state: GameState | undefined;
   for (const command of [setup, ...commands]) {
     const next = applyCommand(state, command);
-    if (!next.ok) throw new Error(next.error.message);
+    if (!next.ok) throw new Error(say(next.error.message));
     state = next.value;
     states.push(state);
   }
@@ -216,7 +217,7 @@ describe('the Church and Muslim Granada on the screens', () => {
       .click({ force: true });
     const note = page.locator('.map-note');
     await note.waitFor();
-    expect(await note.textContent()).toContain(refusal.message.replace(/\.$/, ''));
+    expect(await note.textContent()).toContain(say(refusal.message).replace(/\.$/, ''));
   });
 
   it("enters the Church card's special action, moving black caballeros by their name, and hands its marker over", async () => {

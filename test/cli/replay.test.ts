@@ -3,7 +3,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runReplay } from '../../src/cli/runReplay';
-
 import {
   applyCommand,
   type Command,
@@ -14,6 +13,7 @@ import {
   type GameState,
   replay,
 } from '../../src/rules';
+import { say } from '../support/speech';
 
 const root = join(import.meta.dirname, '../..');
 const recordsDir = join(root, 'examples/records');
@@ -63,7 +63,7 @@ describe('the example game records', () => {
           used.add(findCard(state.setup.edition, state.turn.card.id)!.effect);
         if (command.type === 'veto' || (command.type === 'special' && command.vetoedBy)) vetoed = true;
         const next = applyCommand(state, command);
-        if (!next.ok) throw new Error(next.error.message);
+        if (!next.ok) throw new Error(say(next.error.message));
         state = next.value;
       }
     }

@@ -248,7 +248,7 @@ describe('score command, as a subprocess', () => {
   it('no argument exits 2 with the usage', () => {
     expectOneLineFailure(
       nodeScore([]),
-      /^no snapshot file given\. usage: npm run --silent score -- \[--explain\] FILE/,
+      /^no snapshot file given\. usage: npm run --silent score -- \[--explain\] \[--lang en\|de\|es\] FILE/,
     );
   }, 60_000);
 

@@ -3,6 +3,7 @@ import { randomRecord, randomShape, recordText } from '../../scripts/drive/rando
 import { recordLog } from '../../src/record/recordLog';
 import { parseRecord } from '../../src/record/schema';
 import { replay } from '../../src/rules';
+import { say } from '../support/speech';
 
 describe('the random games `npm run drive -- --random` plays', () => {
   it('are the same for the same seed and game number, and differ for another seed', () => {
@@ -24,7 +25,7 @@ describe('the random games `npm run drive -- --random` plays', () => {
     for (const game of [1, 2, 3]) {
       const text = recordText(randomRecord(randomShape(5, game), `game ${game}`));
       const parsed = parseRecord(JSON.parse(text));
-      if (!parsed.ok) throw new Error(parsed.error.message);
+      if (!parsed.ok) throw new Error(say(parsed.error.message));
       expect(replay(recordLog(parsed.value)).state?.phase).toBe('over');
     }
   });

@@ -1,3 +1,4 @@
+import { say } from '../support/speech';
 /**
  * Arbitrary JSON — with line breaks, terminal escapes and text-reordering marks in its texts — fed as
  * commands, records and snapshots wherever they come in (the command schema, the engine as the
@@ -62,14 +63,14 @@ describe('arbitrary JSON as a command', () => {
       fc.property(fc.oneof(hostileJson, commandish), fc.constantFrom(...tables), (input, state) => {
         const parsed = parseCommand(input);
         if (!parsed.ok) {
-          expectOneLine(parsed.error.message);
+          expectOneLine(say(parsed.error.message));
           return;
         }
         expect(parseCommand(structuredClone(parsed.value))).toEqual(parsed);
         const before = structuredClone(state);
         const result = applyCommand(state, parsed.value);
         expect(state).toEqual(before);
-        if (!result.ok) expectOneLine(result.error.message);
+        if (!result.ok) expectOneLine(say(result.error.message));
       }),
       { numRuns: 1500 },
     );
@@ -81,7 +82,7 @@ describe('arbitrary JSON as a command', () => {
         const before = structuredClone(state);
         const result = applyCommand(state, input as Command);
         expect(state).toEqual(before);
-        if (!result.ok) expectOneLine(result.error.message);
+        if (!result.ok) expectOneLine(say(result.error.message));
       }),
       { numRuns: 1500 },
     );
@@ -147,7 +148,7 @@ describe('arbitrary JSON as a record', () => {
         if (outcome.ok) {
           expect(storage.shared.games.size).toBe(1);
         } else {
-          expectOneLine(outcome.error.message);
+          expectOneLine(say(outcome.error.message));
           expect(storage.shared.games.size).toBe(0);
         }
       }),

@@ -2,17 +2,17 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { recordLog } from '../../src/record/recordLog';
 import { parseRecord, RECORD_FORMAT } from '../../src/record/schema';
-
 import { type Command, replay, type SetupCommand } from '../../src/rules';
 import { openGameSession } from '../../src/session/gameSession';
 import { copyReadablePart, createNewGame, importRecordText } from '../../src/session/newGames';
 import { StorageError } from '../../src/store/storageError';
 import { memoryStorage } from '../support/memoryStorage';
+import { say } from '../support/speech';
 
 const recordText = readFileSync(new URL('../../examples/records/classic-4p.json', import.meta.url), 'utf8');
 const exampleLog = (): Command[] => {
   const parsed = parseRecord(JSON.parse(recordText));
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(say(parsed.error.message));
   return recordLog(parsed.value);
 };
 
@@ -25,7 +25,7 @@ async function newSession(storage = memoryStorage()) {
     { memoryMode: true, diskEntry: 'open' },
     1000,
   );
-  if (!created.ok) throw new Error(created.error.message);
+  if (!created.ok) throw new Error(say(created.error.message));
   const session = await openGameSession(storage, created.value.id);
   if (!session) throw new Error('not opened');
   return { storage, session, id: created.value.id };
@@ -343,7 +343,7 @@ describe('the open game (session)', () => {
     expect(storage.shared.locks.has(id)).toBe(false);
     expect(reopened.exportText()).toContain('"reveal-cards"');
     const copied = await copyReadablePart(storage, reopened, 5000);
-    if (!copied.ok) throw new Error(copied.error.message);
+    if (!copied.ok) throw new Error(say(copied.error.message));
     expect(copied.value).toMatchObject({
       title: 'Friday, before entry 3',
       entries: 2,
@@ -384,11 +384,12 @@ describe('importing a record', () => {
     bad.commands[2].value = 12; // Blue already played the 12 this round
     const refused = await importRecordText(storage, JSON.stringify(bad));
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.error.message).toMatch(/^Command 2 \(play-power\) does not hold/);
+    if (!refused.ok) expect(say(refused.error.message)).toMatch(/^Command 2 \(play-power\) does not hold/);
     bad.commands[2].value = 99;
     const malformed = await importRecordText(storage, JSON.stringify(bad));
     expect(malformed.ok).toBe(false);
-    if (!malformed.ok) expect(malformed.error.message).toMatch(/command 2 \(play-power\), value: must be a power card/);
+    if (!malformed.ok)
+      expect(say(malformed.error.message)).toMatch(/command 2 \(play-power\), value: must be a power card/);
     expect((await importRecordText(storage, 'nope')).ok).toBe(false);
     expect(storage.shared.games.size).toBe(1);
   });

@@ -3,14 +3,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { recordLog } from '../../src/record/recordLog';
 import { parseRecord } from '../../src/record/schema';
-
 import { type LogEntry, replay } from '../../src/rules';
 import { rebuildSummary } from '../../src/session/rebuildSummary';
+import { say } from '../support/speech';
 
 const parsed = parseRecord(
   JSON.parse(readFileSync(new URL('../../examples/records/classic-4p.json', import.meta.url), 'utf8')),
 );
-if (!parsed.ok) throw new Error(parsed.error.message);
+if (!parsed.ok) throw new Error(say(parsed.error.message));
 const log = recordLog(parsed.value);
 const entries = (n: number): LogEntry[] => log.slice(0, n).map((command) => ({ kind: 'command', command }));
 

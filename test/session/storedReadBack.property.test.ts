@@ -10,13 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { parseJsonText } from '../../src/jsonText';
 import { recordLog, recordText } from '../../src/record/recordLog';
 import { parseRecord } from '../../src/record/schema';
-
 import { applyCommand, type Command, type GameState, replay, type SetupCommand, seededRandom } from '../../src/rules';
 import { createNewGame, importRecordText } from '../../src/session/newGames';
 import { DATA_VERSION, type GameSummary } from '../../src/store/schema';
 import { checkStoredEntry, checkStoredSummary } from '../../src/store/storedRows';
 import { memoryStorage } from '../support/memoryStorage';
 import { randomCommand, setupCommand } from '../support/randomPlayer';
+import { say } from '../support/speech';
 
 const PRINTABLE = fc.constantFrom('a', 'Z', 'é', 'ñ', ' ', '!', '(', '🦁', 'ß', '1');
 
@@ -102,7 +102,7 @@ async function exportedImportsBack(
   if (!parsed?.ok) throw new Error(`the app's own export is refused: ${parsed ? parsed.error.message : 'not JSON'}`);
   expect(replay(recordLog(parsed.value)).state).toEqual(state);
   const imported = await importRecordText(memoryStorage(), text);
-  if (!imported.ok) throw new Error(`the app's own export is refused on import: ${imported.error.message}`);
+  if (!imported.ok) throw new Error(`the app's own export is refused on import: ${say(imported.error.message)}`);
 }
 
 describe('what the engine accepts reads back', () => {
@@ -150,7 +150,7 @@ describe('what the engine accepts reads back', () => {
   it('table corrections with any score, count and note: accepted ones store, export and import back unchanged', async () => {
     const setup = setupCommand({ edition: 'classic', players: 3, seed: 7 }) as SetupCommand;
     const start = applyCommand(undefined, setup);
-    if (!start.ok) throw new Error(start.error.message);
+    if (!start.ok) throw new Error(say(start.error.message));
     let accepted = 0;
     await fc.assert(
       fc.asyncProperty(
@@ -190,7 +190,7 @@ describe('what the engine accepts reads back', () => {
         while (state && state.phase !== 'over' && log.length < 5000) {
           const command = randomCommand(state, random, { corrections: true, aliases: true });
           const result = applyCommand(state, command);
-          if (!result.ok) throw new Error(result.error.message);
+          if (!result.ok) throw new Error(say(result.error.message));
           log.push(command);
           state = result.value;
         }

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Result } from '../../src/rules';
 import { formatSnapshotError, parseSnapshot, snapshotErrorOf } from '../../src/snapshot/parseSnapshot';
 import type { Snapshot } from '../../src/snapshot/schema';
+import { say } from '../support/speech';
 
 type ParseResult = Result<Snapshot>;
 
@@ -21,8 +22,9 @@ function errorOf(result: ParseResult): { field: string; reason: string } {
   if (result.ok)
     throw new Error(`expected the snapshot to be rejected, but it was accepted: ${JSON.stringify(result.value)}`);
   expect(result.error.code).toBe('snapshot/invalid');
-  expect(result.error.message).toBe(formatSnapshotError(snapshotErrorOf(result.error)));
-  return snapshotErrorOf(result.error);
+  const { field, reason } = snapshotErrorOf(result.error);
+  expect(say(result.error.message)).toBe(formatSnapshotError({ field, reason: say(reason) }));
+  return { field, reason: say(reason) };
 }
 
 function expectRejected(input: unknown, field: string, reason: RegExp): void {
@@ -39,13 +41,13 @@ function expectRejected(input: unknown, field: string, reason: RegExp): void {
 /** What the scoring engine gets from an accepted snapshot. */
 function scoringInputOf(input: unknown): ReturnType<typeof toScoringInput> {
   const result = parseSnapshot(input);
-  if (!result.ok) throw new Error(`expected the snapshot to be accepted, got ${result.error.message}`);
+  if (!result.ok) throw new Error(`expected the snapshot to be accepted, got ${say(result.error.message)}`);
   return toScoringInput(result.value);
 }
 
 function expectAccepted(input: unknown): Loose {
   const result = parseSnapshot(input);
-  if (!result.ok) throw new Error(`expected the snapshot to be accepted, got ${result.error.message}`);
+  if (!result.ok) throw new Error(`expected the snapshot to be accepted, got ${say(result.error.message)}`);
   return result.value as Loose;
 }
 
@@ -699,8 +701,8 @@ function expectWellFormed(result: ParseResult): void {
   expect(typeof result.ok).toBe('boolean');
   if (!result.ok) {
     expect(typeof snapshotErrorOf(result.error).field).toBe('string');
-    expect(snapshotErrorOf(result.error).reason.length).toBeGreaterThan(0);
-    expect(result.error.message).not.toMatch(/\n/);
+    expect(say(snapshotErrorOf(result.error).reason).length).toBeGreaterThan(0);
+    expect(say(result.error.message)).not.toMatch(/\n/);
   }
 }
 

@@ -16,6 +16,7 @@ import {
   regency,
   variants1995,
 } from '../support/snapshots2';
+import { say } from '../support/speech';
 
 type Case = readonly [
   name: string,
@@ -29,12 +30,13 @@ function expectRefused(input: unknown, field: string, reason: RegExp | string): 
   const result = parseSnapshot(input);
   if (result.ok) throw new Error(`expected a refusal at ${field}, but the snapshot was accepted`);
   expect(result.error.code).toBe('snapshot/invalid');
-  const error = snapshotErrorOf(result.error);
+  const found = snapshotErrorOf(result.error);
+  const error = { field: found.field, reason: say(found.reason) };
   expect(error.field).toBe(field);
   if (typeof reason === 'string') expect(error.reason).toBe(reason);
   else expect(error.reason).toMatch(reason);
-  expect(result.error.message).toBe(formatSnapshotError(error));
-  expect(result.error.message).not.toMatch(/\n/);
+  expect(say(result.error.message)).toBe(formatSnapshotError(error));
+  expect(say(result.error.message)).not.toMatch(/\n/);
 }
 
 const cases: readonly Case[] = [

@@ -3,6 +3,7 @@
  * examples, one board per module worked out by hand (the comments show the arithmetic), and the result's
  * fields and their order as the contract prints them.
  */
+
 import { describe, expect, it } from 'vitest';
 import { scoreBoard } from '../../src/rules';
 import { parseSnapshot } from '../../src/snapshot/parseSnapshot';
@@ -18,6 +19,7 @@ import {
   regency,
   variants1995,
 } from '../support/snapshots2';
+import { english } from '../support/speech';
 
 function inputOf(snapshot: Loose) {
   const parsed = parseSnapshot(snapshot);
@@ -28,7 +30,10 @@ function inputOf(snapshot: Loose) {
 /** The printed result of a format-2 snapshot, as JSON text would give it back. */
 function resultOf(snapshot: Loose, explain = false): Loose {
   const { parsed, board, request, rules } = inputOf(snapshot);
-  const printed = toResultJson(scoreBoard(board, request, rules), { explain, snapshotFormat: parsed.format });
+  const printed = toResultJson(scoreBoard(board, request, rules), {
+    explain: explain ? english : undefined,
+    snapshotFormat: parsed.format,
+  });
   return JSON.parse(JSON.stringify(printed));
 }
 

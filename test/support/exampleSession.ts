@@ -5,13 +5,14 @@ import type { Command, SetupCommand } from '../../src/rules';
 import { openGameSession } from '../../src/session/gameSession';
 import { createNewGame } from '../../src/session/newGames';
 import { memoryStorage } from './memoryStorage';
+import { say } from './speech';
 
 const recordText = readFileSync(new URL('../../examples/records/classic-4p.json', import.meta.url), 'utf8');
 
 /** The commands of a recorded four-player game, setup first. */
 export function exampleLog(): Command[] {
   const parsed = parseRecord(JSON.parse(recordText));
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(say(parsed.error.message));
   return recordLog(parsed.value);
 }
 
@@ -25,12 +26,12 @@ export async function exampleSession(played = 0, storage = memoryStorage()) {
     { memoryMode: false, diskEntry: 'open' },
     1000,
   );
-  if (!created.ok) throw new Error(created.error.message);
+  if (!created.ok) throw new Error(say(created.error.message));
   const session = await openGameSession(storage, created.value.id);
   if (!session) throw new Error('not opened');
   for (const command of rest.slice(0, played)) {
     const outcome = await session.apply(command);
-    if (!outcome.ok) throw new Error(outcome.error.message);
+    if (!outcome.ok) throw new Error(say(outcome.error.message));
   }
   return { storage, session, id: created.value.id, rest: rest.slice(played) };
 }

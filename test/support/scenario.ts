@@ -1,5 +1,4 @@
 import { expect } from 'vitest';
-
 import {
   type AreaId,
   applyCommand,
@@ -13,6 +12,7 @@ import {
   type SetupCommand,
   type TableCorrectionCommand,
 } from '../../src/rules';
+import { say } from './speech';
 
 export const PLAYERS = ['red', 'blue', 'yellow', 'green'] as const;
 const info = (id: string) => ({ id, name: id[0]!.toUpperCase() + id.slice(1), colour: id });
@@ -22,7 +22,7 @@ export function run(state: GameState | undefined, ...commands: Command[]): GameS
   let current = state;
   for (const command of commands) {
     const result = applyCommand(current, command);
-    if (!result.ok) throw new Error(`${command.type} refused: ${result.error.code}: ${result.error.message}`);
+    if (!result.ok) throw new Error(`${command.type} refused: ${result.error.code}: ${say(result.error.message)}`);
     current = result.value;
   }
   return current!;
@@ -34,7 +34,7 @@ export function refused(state: GameState, command: Command, code: string): RuleE
   const result = applyCommand(deepFreeze(state), command);
   if (result.ok) throw new Error(`${command.type} was accepted, expected ${code}`);
   expect(result.error.code).toBe(code);
-  expect(result.error.message.length).toBeGreaterThan(10);
+  expect(say(result.error.message).length).toBeGreaterThan(10);
   expect(state).toEqual(before);
   return result.error;
 }

@@ -1,6 +1,7 @@
 import { options } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { speak } from '../../src/i18n/speech';
 import { ScreenBoundary } from '../../src/ui/components/ScreenBoundary';
 
 function Broken(): never {
@@ -12,7 +13,10 @@ const noop = () => undefined;
 describe('a screen that fails to draw', () => {
   const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   // Server rendering honours error boundaries only when asked.
-  beforeAll(() => void ((options as { errorBoundaries?: boolean }).errorBoundaries = true));
+  beforeAll(async () => {
+    (options as { errorBoundaries?: boolean }).errorBoundaries = true;
+    await speak('en');
+  });
   afterAll(() => {
     (options as { errorBoundaries?: boolean }).errorBoundaries = false;
     errors.mockRestore();

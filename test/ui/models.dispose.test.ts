@@ -17,6 +17,10 @@ function memoryShelf() {
       this.writes += 1;
       items.set(k, v);
     },
+    removeItem(k: string) {
+      this.writes += 1;
+      items.delete(k);
+    },
   };
 }
 
@@ -48,7 +52,7 @@ describe('models stop everything they started when disposed', () => {
     const system = Object.assign(new EventTarget(), { matches: false });
     const shelf = memoryShelf();
     const root = { dataset: {} as Record<string, string> };
-    vi.stubGlobal('window', { matchMedia: () => system });
+    vi.stubGlobal('window', Object.assign(new EventTarget(), { matchMedia: () => system }));
     vi.stubGlobal('localStorage', shelf);
     vi.stubGlobal('document', { documentElement: root });
     const settings = createSettingsModel();

@@ -17,7 +17,7 @@ export {
   moveSources,
   moveTargets,
 } from '../cards/effects/_lib/boardChoices';
-export { areaName } from '../editions/ruleOf';
+export { areaName, areaWordsIn, shortAreaWordsIn } from '../editions/ruleOf';
 /**
  * A colour's name at this table, an area's name in this edition, and every colour with caballeros (players,
  * then the dummy).

@@ -1,6 +1,9 @@
+import { areaWords } from '../board/areaWords';
 import { type ModuleTable, moduleOptionsOf, moduleTable } from '../modules/index';
 import type { BoardAreaId, ModuleOptions } from '../state/modules';
 import type { ParticipantId } from '../state/scoringRequest';
+import type { Words, WordValue } from '../state/words';
+import { nameOf } from './participantWords';
 import type { ModuleBoard, ScoringBoard, ScoringRules } from './types';
 
 /** What every step of one scoring consults: the rules, the table its modules make, the readings in force. */
@@ -8,18 +11,9 @@ export interface ScoringContext {
   readonly rules: ScoringRules;
   readonly table: ModuleTable;
   readonly options: ModuleOptions;
-  /** A participant's name as the table wrote it, for explanations. */
-  readonly name: (board: ScoringBoard, id: ParticipantId) => string;
-  readonly areaName: (id: BoardAreaId) => string;
-}
-
-const BLACK_NAMES = { church: 'the Church', inquisitor: 'the Grand Inquisitor' } as const;
-
-/** The board with its black caballeros named for explanations, when a module puts them on it. */
-export function withBlackNames(ctx: ScoringContext, board: ScoringBoard): ScoringBoard {
-  const names: Record<ParticipantId, string> = {};
-  for (const id of ['church', 'inquisitor'] as const) if (ctx.table.black[id]) names[id] = BLACK_NAMES[id];
-  return Object.keys(names).length === 0 ? board : { ...board, names: { ...names, ...board.names } };
+  /** A participant's name for explanations: the table's, or what a black caballero is. */
+  readonly name: (board: ScoringBoard, id: ParticipantId) => WordValue;
+  readonly areaName: (id: BoardAreaId) => Words;
 }
 
 export function scoringContext(rules: ScoringRules): ScoringContext {
@@ -28,8 +22,8 @@ export function scoringContext(rules: ScoringRules): ScoringContext {
     rules,
     table: moduleTable(modules),
     options: moduleOptionsOf(modules, rules.moduleOptions),
-    name: (board, id) => board.names?.[id] || id,
-    areaName: rules.edition.areaName,
+    name: nameOf,
+    areaName: (id) => areaWords(rules.edition.id, id),
   };
 }
 

@@ -2,13 +2,13 @@ import type { BoardAreaId } from '../state/modules';
 import { entriesOf } from '../state/records';
 import type { ParticipantId } from '../state/scoringRequest';
 import type { RuleRef } from '../state/sources';
-import { plural } from './_lib/words';
+import { listOf, type Words, words } from '../state/words';
 import type { ScoringContext } from './context';
 import type { ScoringBoard } from './types';
 
 /** A line of explanation about what was counted, and the rule behind it. */
 export interface CountNote {
-  readonly line: string;
+  readonly line: Words;
   readonly ref: RuleRef;
 }
 
@@ -46,7 +46,7 @@ export function countedPieces(
       const on = limit.onTable[id] ?? 0;
       if (on < n)
         notes.push({
-          line: `${plural(n - on, 'caballero')} of ${name(id)} ${verb(n - on, 'stands', 'stand')} off the Limit table and ${verb(n - on, 'does', 'do')} not count.`,
+          line: words('count.offLimitTable', { count: n - on, who: name(id) }),
           ref: LIMIT_REF,
         });
       counts[id] = on;
@@ -57,7 +57,7 @@ export function countedPieces(
   const viceroyRole = ctx.table.roles.viceroy;
   if (viceroy !== undefined && viceroyRole?.area === area && (counts[viceroy] ?? 0) > 0) {
     counts[viceroy] = (counts[viceroy] ?? 0) - 1;
-    notes.push({ line: `${name(viceroy)}'s Viceroy is left out of the majority here.`, ref: viceroyRole.ref });
+    notes.push({ line: words('count.viceroyLeftOut', { who: name(viceroy) }), ref: viceroyRole.ref });
   }
 
   const invisible: ParticipantId[] = [];
@@ -70,25 +70,25 @@ export function countedPieces(
     const counting = black === 'inquisitor' ? ctx.options.inquisitor : undefined;
     if (counting === 'never-count') {
       notes.push({
-        line: `${plural(n, 'black caballero')} of ${name(black)} never ${verb(n, 'counts', 'count')}.`,
+        line: words('count.black.never', { count: n, black: name(black) }),
         ref: pieces.ref,
       });
     } else if (holder !== null) {
       counts[holder] = (counts[holder] ?? 0) + n;
       notes.push({
-        line: `${plural(n, 'black caballero')} of ${name(black)} ${verb(n, 'counts', 'count')} for ${name(holder)}, who holds them.`,
+        line: words('count.black.holder', { count: n, black: name(black), holder: name(holder) }),
         ref: pieces.ref,
       });
     } else if ((black === 'church' && ctx.options.churchUnheld === 'neutral') || counting === 'holder-else-invisible') {
       counts[black] = n;
       invisible.push(black);
       notes.push({
-        line: `Nobody holds ${name(black)}: ${plural(n, 'black caballero')} ${verb(n, 'takes', 'take')} a rank as an invisible player, whose points are lost.`,
+        line: words('count.black.invisible', { count: n, black: name(black) }),
         ref: pieces.ref,
       });
     } else {
       notes.push({
-        line: `Nobody holds ${name(black)}: ${plural(n, 'black caballero')} ${verb(n, 'counts', 'count')} for nobody.`,
+        line: words('count.black.nobody', { count: n, black: name(black) }),
         ref: pieces.ref,
       });
     }
@@ -100,7 +100,7 @@ export function countedPieces(
   if (ctx.options.homeAdvantage === 'all-ranks') {
     for (const id of homes) counts[id] = (counts[id] ?? 0) + 1;
     notes.push({
-      line: `${homes.map(name).join(', ')}: the Grande counts as one more caballero here.`,
+      line: words('count.home.allRanks', { who: listOf(homes.map(name)) }),
       ref: HOME_ADVANTAGE_REF,
     });
     return { counts, invisible, notes };
@@ -108,13 +108,10 @@ export function countedPieces(
   const standing: Record<ParticipantId, number> = { ...counts };
   for (const id of homes) standing[id] = (standing[id] ?? 0) + 1;
   notes.push({
-    line: `${homes.map(name).join(', ')}: the Grande counts as one more caballero to decide first place only.`,
+    line: words('count.home.firstOnly', { who: listOf(homes.map(name)) }),
     ref: HOME_ADVANTAGE_REF,
   });
   return { counts, invisible, standing, notes };
 }
-
-/** The verb that agrees with a count: one caballero stands, two stand. */
-const verb = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 const LIMIT_REF: RuleRef = { source: '002', section: 'Grand Inquisitor & the Colonies: Limit table' };

@@ -3,7 +3,7 @@ import type { BoardAreaId } from '../state/modules';
 import { entriesOf } from '../state/records';
 import type { ParticipantId, ScoringRequest } from '../state/scoringRequest';
 import type { RuleRef } from '../state/sources';
-import { plural } from './_lib/words';
+import { type Words, words } from '../state/words';
 import { kingRegionOf, limitTableSpaces, type ScoringContext, scoringContext } from './context';
 import type { AreaCounts, ScoringBoard, ScoringRules } from './types';
 
@@ -22,7 +22,7 @@ export interface CastilloEmptied {
   readonly returnedToCourt: Readonly<Record<ParticipantId, number>>;
   readonly grandesMoved: Readonly<Record<ParticipantId, BoardAreaId | null>>;
   readonly castilloKept: boolean;
-  readonly notes: readonly string[];
+  readonly notes: readonly Words[];
   readonly refs: readonly RuleRef[];
 }
 
@@ -51,7 +51,7 @@ export function emptyCastillo(ctx: ScoringContext, board: ScoringBoard, request:
     const holder = id === 'church' || id === 'inquisitor' ? extra?.holders?.[id] : undefined;
     return request.castilloDestinations[holder ?? id];
   };
-  const notes: string[] = [];
+  const notes: Words[] = [];
   const refs: RuleRef[] = [];
 
   const castilloKept = king === CASTILLO;
@@ -62,7 +62,7 @@ export function emptyCastillo(ctx: ScoringContext, board: ScoringBoard, request:
   let limitTable = extra?.limitTable;
 
   if (castilloKept) {
-    notes.push('The King stands beside the Castillo: its caballeros stay inside.');
+    notes.push(words('castillo.kept'));
     refs.push(REBELLION_REF);
   } else {
     delete pieces[CASTILLO];
@@ -78,17 +78,18 @@ export function emptyCastillo(ctx: ScoringContext, board: ScoringBoard, request:
         if (limitTable?.area === to) arrivals[id] = count;
       } else returnedToCourt[id] = count;
       moves.push({ id, count, to, toCourt });
-      const going = count === 1 ? '1 Castillo caballero goes' : `${count} Castillo caballeros go`;
       const holder = id === 'church' || id === 'inquisitor' ? extra?.holders?.[id] : undefined;
-      const whose = holder ? `, following ${name(holder)}'s disk,` : '';
+      const who = name(id);
       notes.push(
         to === undefined
-          ? `${name(id)}'s ${going} back to the court: no region was named.`
+          ? words('castillo.toCourt.noRegion', { who, count })
           : !toCourt
-            ? `${name(id)}'s ${going}${whose} to ${area(to)}.`
+            ? holder
+              ? words('castillo.toHolderDisk', { who, count, holder: name(holder), area: area(to) })
+              : words('castillo.toDisk', { who, count, area: area(to) })
             : to === king
-              ? `${name(id)}'s ${going} back to the court: ${area(to)} is the King's region.`
-              : `${name(id)}'s ${going} back to the court: ${area(to)} is quarantined, taboo like the King's region.`,
+              ? words('castillo.toCourt.king', { who, count, area: area(to) })
+              : words('castillo.toCourt.quarantine', { who, count, area: area(to) }),
       );
     }
     if (limitTable && Object.keys(arrivals).length > 0) {
@@ -122,7 +123,7 @@ function seatArrivals(
   table: { readonly area: BoardAreaId; readonly onTable: AreaCounts },
   arrivals: Readonly<Record<ParticipantId, number>>,
   chosen: Readonly<Record<ParticipantId, number>> | undefined,
-  notes: string[],
+  notes: Words[],
 ): { readonly area: BoardAreaId; readonly onTable: AreaCounts } {
   const used = Object.values(table.onTable).reduce((s, n) => s + n, 0);
   const free = Math.max(0, limitTableSpaces(board) - used);
@@ -130,20 +131,14 @@ function seatArrivals(
   const seated: Record<ParticipantId, number> = {};
   if (arriving <= free) {
     Object.assign(seated, arrivals);
-    notes.push(`All ${arriving} arrivals in ${ctx.areaName(table.area)} take free spaces on the Limit table.`);
+    notes.push(words('limitTable.allFit', { count: arriving, area: ctx.areaName(table.area) }));
   } else if (chosen) {
     Object.assign(seated, chosen);
-    notes.push(
-      `${arriving} arrivals in ${ctx.areaName(table.area)} for ${plural(free, 'free space')} on the Limit table: ` +
-        `the table chose who goes on; the rest stand off it.`,
-    );
+    notes.push(words('limitTable.chosen', { count: arriving, area: ctx.areaName(table.area), free }));
   } else if (free === 0) {
-    notes.push(`The Limit table in ${ctx.areaName(table.area)} is full: all ${arriving} arrivals stand off it.`);
+    notes.push(words('limitTable.full', { count: arriving, area: ctx.areaName(table.area) }));
   } else {
-    notes.push(
-      `${arriving} arrivals in ${ctx.areaName(table.area)} do not fit the Limit table's ${plural(free, 'free space')}, ` +
-        'and nobody holds the Grand Inquisitor: they all stand off the table.',
-    );
+    notes.push(words('limitTable.noHolder', { count: arriving, area: ctx.areaName(table.area), free }));
   }
   const onTable: Record<ParticipantId, number> = { ...table.onTable };
   for (const [id, n] of entriesOf(seated)) if (n > 0) onTable[id] = (onTable[id] ?? 0) + n;
@@ -159,7 +154,7 @@ function moveGrandes(
   ctx: ScoringContext,
   board: ScoringBoard,
   request: General,
-  how: { kept: boolean; taboo: (d: BoardAreaId) => boolean; notes: string[]; refs: RuleRef[] },
+  how: { kept: boolean; taboo: (d: BoardAreaId) => boolean; notes: Words[]; refs: RuleRef[] },
 ): Record<ParticipantId, BoardAreaId | null> {
   const moved: Record<ParticipantId, BoardAreaId | null> = {};
   const name = (id: ParticipantId) => ctx.name(board, id);
@@ -171,32 +166,28 @@ function moveGrandes(
     const inCastillo = at === CASTILLO;
     if (!conspiracy && !inCastillo) continue;
     if (inCastillo && how.kept && ctx.options.rebellionGrandes === 'stay') {
-      how.notes.push(`${name(p)}'s Grande stays in the Castillo with the caballeros.`);
+      how.notes.push(words('grande.staysInCastillo', { who: name(p) }));
       how.refs.push(REBELLION_REF);
       continue;
     }
     how.refs.push(inCastillo ? COMPETITION_REF : CONSPIRACY_REF);
     const to = request.castilloDestinations[p];
     if (!inCastillo && at === king) {
-      how.notes.push(`${name(p)}'s Grande stays in ${ctx.areaName(at)}: a Grande never leaves the King's region.`);
+      how.notes.push(words('grande.staysWithKing', { who: name(p), area: ctx.areaName(at) }));
       continue;
     }
     if (to === undefined || to === at) continue;
     if (how.taboo(to)) {
       if (inCastillo && ctx.options.castilloGrandeToKing === 'off-board') {
         moved[p] = null;
-        how.notes.push(
-          `${name(p)}'s Grande leaves the board: its disk names ${ctx.areaName(to)}, where it may not go.`,
-        );
+        how.notes.push(words('grande.leavesBoard', { who: name(p), area: ctx.areaName(to) }));
       } else {
-        how.notes.push(
-          `${name(p)}'s Grande stays where it is: its disk names ${ctx.areaName(to)}, where it may not go.`,
-        );
+        how.notes.push(words('grande.staysPut', { who: name(p), area: ctx.areaName(to) }));
       }
       continue;
     }
     moved[p] = to;
-    how.notes.push(`${name(p)}'s Grande follows the disk to ${ctx.areaName(to)}.`);
+    how.notes.push(words('grande.followsDisk', { who: name(p), area: ctx.areaName(to) }));
   }
   return moved;
 }

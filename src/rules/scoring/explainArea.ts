@@ -1,11 +1,13 @@
+import { areaWords } from '../board/areaWords';
 import { RULE_OPTIONS } from '../editions/options';
 import type { ScoreValues } from '../state/areaIds';
 import type { BoardAreaId } from '../state/modules';
 import { HOME_BONUS, KING_BONUS } from '../state/pieces';
 import type { ParticipantId } from '../state/scoringRequest';
 import type { RuleRef } from '../state/sources';
-import { describeRanksUsed, listNames, plural } from './_lib/words';
+import { listOf, type Words, type WordValue, words } from '../state/words';
 import type { CountNote } from './countedPieces';
+import { nameOf } from './participantWords';
 import type { AreaExplanation, BonusOutcome, RankedGroup, ScoringBoard, ScoringRules, ValuesSource } from './types';
 
 export interface ExplainAreaInput {
@@ -52,41 +54,32 @@ export function explainArea(input: ExplainAreaInput): AreaExplanation {
     doubledFrom,
     invisible = [],
   } = input;
-  const areaName = rules.edition.areaName(area);
-  const name = (id: ParticipantId) => board.names?.[id] || id;
-  const valuesText = values.join('/');
-  const shown = captainOnly ? String(values[0]) : valuesText;
-  // A sentence starts with a capital, whatever the area's name ("the Ship").
-  const subject = areaName.charAt(0).toUpperCase() + areaName.slice(1);
-  const lines: string[] = [
-    doubledFrom
-      ? `${subject} scores ${shown}: ${valuesSource === 'printed' ? 'its printed values' : `the ${valuesSource} mobile scoreboard's values`} ${doubledFrom.join('/')}, doubled.`
-      : valuesSource === 'printed'
-        ? `${subject} scores ${shown} (its printed values).`
-        : valuesSource === 'entered'
-          ? `${subject} scores ${shown} (the values printed on its piece, as the table entered them).`
-          : `${subject} scores ${shown}: the ${valuesSource} mobile scoreboard lies here and replaces the printed values.`,
-  ];
+  const areaName = areaWords(rules.edition.id, area);
+  const name = (id: ParticipantId) => nameOf(board, id);
+  const lines: Words[] = [valuesLine(areaName, values, valuesSource, captainOnly, doubledFrom)];
   if (!captainOnly) {
     lines.push(
-      `With ${board.players.length} scoring players, ${describeRanksUsed(ranksUsed)}.` +
-        (firstPlaceOnly ? ' This scoring pays only a sole first place.' : ''),
+      words('explain.ranksUsed', {
+        players: board.players.length,
+        ranks: ranksUsed,
+        firstOnly: firstPlaceOnly ? 'yes' : 'no',
+      }),
     );
   }
   lines.push(...countNotes.map((n) => n.line));
-  if (groups.length === 0 && !captainOnly) lines.push('Nobody has caballeros here, so nobody scores.');
+  if (groups.length === 0 && !captainOnly) lines.push(words('explain.nobodyHere'));
   groups.forEach((group, index) => {
     lines.push(describeGroup(group, { ranksUsed, firstPlaceOnly, isNeutral, name, invisible }));
     if (group.tied && groups[index + 1]) {
       lines.push(
         rules.options.tie === 'official'
-          ? `After a tie the next in line continues at rank ${group.nextRank}, the rank after the one the tied group received.`
-          : `After a tie of ${group.ids.length} the next in line skips one rank per tied colour, to rank ${group.nextRank}.`,
+          ? words('explain.afterTie.official', { rank: group.nextRank })
+          : words('explain.afterTie.skip', { tied: group.ids.length, rank: group.nextRank }),
       );
     }
   });
-  if (kingBonus.status !== 'not-applicable') lines.push(describeBonus("King's bonus", KING_BONUS, kingBonus, name));
-  if (homeBonus.status !== 'not-applicable') lines.push(describeBonus('Home bonus', HOME_BONUS, homeBonus, name));
+  if (kingBonus.status !== 'not-applicable') lines.push(describeBonus('king', KING_BONUS, kingBonus, name));
+  if (homeBonus.status !== 'not-applicable') lines.push(describeBonus('home', HOME_BONUS, homeBonus, name));
   lines.push(...extraNotes.map((n) => n.line));
 
   return {
@@ -108,68 +101,106 @@ interface GroupContext {
   readonly ranksUsed: 1 | 2 | 3;
   readonly firstPlaceOnly: boolean;
   readonly isNeutral: (id: ParticipantId) => boolean;
-  readonly name: (id: ParticipantId) => string;
+  readonly name: (id: ParticipantId) => WordValue;
   readonly invisible: readonly ParticipantId[];
+}
+
+/** Where the values came from: printed, entered from a piece, a mobile scoreboard, or doubled. */
+function valuesLine(
+  area: Words,
+  values: ScoreValues,
+  source: ValuesSource,
+  captainOnly: boolean,
+  doubledFrom: ScoreValues | undefined,
+): Words {
+  const shown = captainOnly ? String(values[0]) : values.join('/');
+  const board = source === 'printed' || source === 'entered' ? undefined : source;
+  if (doubledFrom)
+    return words('explain.values.doubled', {
+      area,
+      values: shown,
+      from: doubledFrom.join('/'),
+      source: board ? 'mobile' : 'printed',
+      board: board ?? '',
+    });
+  if (board) return words('explain.values.mobile', { area, values: shown, board });
+  return words(source === 'printed' ? 'explain.values.printed' : 'explain.values.entered', { area, values: shown });
 }
 
 function describeGroup(
   group: RankedGroup,
   { ranksUsed, firstPlaceOnly, isNeutral, name, invisible }: GroupContext,
-): string {
-  const label = (id: ParticipantId) =>
-    invisible.includes(id) ? `${name(id)} (an invisible player)` : isNeutral(id) ? `${name(id)} (neutral)` : name(id);
-  const who = listNames(group.ids.map(label));
-  const why = group.ids.some((id) => invisible.includes(id))
-    ? 'because an invisible player never scores'
-    : 'because neutral pieces never score';
+): Words {
+  const label = (id: ParticipantId): WordValue =>
+    invisible.includes(id)
+      ? words('explain.who.invisible', { name: name(id) })
+      : isNeutral(id)
+        ? words('explain.who.neutral', { name: name(id) })
+        : name(id);
+  const who = listOf(group.ids.map(label));
+  const why = words(group.ids.some((id) => invisible.includes(id)) ? 'explain.why.invisible' : 'explain.why.neutral');
   const holding = group.tied
-    ? `${who} tie with ${plural(group.count, 'caballero')} each and take rank ${group.rank}, the rank below the one they tied for`
-    : `${who} has ${plural(group.count, 'caballero')} and takes rank ${group.rank}`;
+    ? words('explain.group.tied', { who, count: group.count, rank: group.rank })
+    : words('explain.group.alone', { who, count: group.count, rank: group.rank });
   const value = group.value;
   const lost = group.ids.filter(isNeutral);
-  let outcome: string;
+  let outcome: Words;
   if (firstPlaceOnly && group.rank !== 1) {
-    outcome =
-      group.tied && group.rank === 2 ? 'a tie for first pays nothing here' : 'only a sole first place scores here';
+    outcome = words(
+      group.tied && group.rank === 2 ? 'explain.outcome.tieForFirstPaysNothing' : 'explain.outcome.soleFirstOnly',
+    );
   } else if (group.rank > ranksUsed) {
     outcome =
-      group.rank > 3 ? 'no board pays a rank that low' : `rank ${group.rank} does not score with this many players`;
+      group.rank > 3
+        ? words('explain.outcome.rankTooLow')
+        : words('explain.outcome.rankNotScoring', { rank: group.rank });
   } else if (value === 0) {
-    outcome = `rank ${group.rank} is worth 0 here`;
+    outcome = words('explain.outcome.worthZero', { rank: group.rank });
   } else if (lost.length === group.ids.length) {
-    outcome = `the ${plural(value, 'point')} are lost, ${why}`;
+    outcome = words('explain.outcome.lost', { points: value, why });
   } else {
     const paid = group.ids.filter((id) => !isNeutral(id));
+    const each = group.tied ? 'yes' : 'no';
     outcome =
-      `${plural(value, 'point')}${group.tied ? ' each' : ''}` +
-      (lost.length > 0
-        ? ` for ${listNames(paid.map(name))}; ${listNames(lost.map(name))}'s share is lost, ${why}`
-        : '');
+      lost.length > 0
+        ? words('explain.outcome.pointsShareLost', {
+            points: value,
+            each,
+            paid: listOf(paid.map(name)),
+            lost: listOf(lost.map(name)),
+            why,
+          })
+        : words('explain.outcome.points', { points: value, each });
   }
-  // A line opening on "the Church" or "the Grand Inquisitor" starts with a capital; ids stay as the table wrote them.
-  const line = `${holding}: ${outcome}.`;
-  return line.startsWith('the ') ? `T${line.slice(1)}` : line;
+  return words('explain.group', { holding, outcome });
 }
 
 function describeBonus(
-  bonus: string,
+  bonus: 'king' | 'home',
   points: number,
   outcome: BonusOutcome,
-  name: (id: ParticipantId) => string,
-): string {
+  name: (id: ParticipantId) => WordValue,
+): Words {
   switch (outcome.status) {
     case 'awarded':
-      return `${bonus}: +${points} to ${name(outcome.to)}, alone in first place.`;
+      return words('explain.bonus.awarded', { bonus, points, to: name(outcome.to) });
     case 'tie-for-first':
-      return `${bonus}: not given, because ${listNames(outcome.tied.map(name))} tie for first place.`;
-    case 'neutral-first':
-      return `${bonus}: not given, because ${neutralName(name(outcome.neutral))} holds first place.`;
+      return words('explain.bonus.tieForFirst', { bonus, tied: listOf(outcome.tied.map(name)) });
+    case 'neutral-first': {
+      // "the neutral dummy", or a name that already reads as one: "the Grand Inquisitor, neutral here,".
+      const neutral = name(outcome.neutral);
+      return words('explain.bonus.neutralFirst', {
+        bonus,
+        neutral,
+        named: typeof neutral === 'object' ? 'ours' : 'table',
+      });
+    }
     case 'nobody-here':
-      return `${bonus}: nobody is here to take it.`;
+      return words('explain.bonus.nobodyHere', { bonus });
     case 'first-has-no-home-here':
-      return `${bonus}: not given; ${name(outcome.first)} is first but has no Grande here.`;
+      return words('explain.bonus.firstHasNoHome', { bonus, first: name(outcome.first) });
     case 'not-applicable':
-      return `${bonus}: does not apply here.`;
+      return words('explain.bonus.notApplicable', { bonus });
   }
 }
 
@@ -206,6 +237,3 @@ function dedupeRefs(refs: readonly RuleRef[]): RuleRef[] {
     return true;
   });
 }
-
-/** A neutral's name in a sentence: "the neutral dummy", or a name that already reads as one ("the Grand Inquisitor"). */
-const neutralName = (name: string) => (name.startsWith('the ') ? `${name}, neutral here,` : `the neutral ${name}`);

@@ -1,6 +1,7 @@
 import type { BoardAreaId } from '../state/modules';
 import { entriesOf } from '../state/records';
 import type { InterludeMove, ParticipantId } from '../state/scoringRequest';
+import { type Words, words } from '../state/words';
 import type { ScoringContext } from './context';
 import type { ScoringBoard } from './types';
 
@@ -13,18 +14,23 @@ export function applyInterludeMoves(
   ctx: ScoringContext,
   board: ScoringBoard,
   moves: readonly InterludeMove[],
-): { readonly board: ScoringBoard; readonly notes: readonly string[] } {
+): { readonly board: ScoringBoard; readonly notes: readonly Words[] } {
   if (moves.length === 0) return { board, notes: [] };
   const pieces: Partial<Record<BoardAreaId, Record<ParticipantId, number>>> = {};
   for (const [at, counts] of entriesOf(board.pieces)) pieces[at] = { ...counts };
-  const notes: string[] = [];
+  const notes: Words[] = [];
   for (const { id, from, to, count } of moves) {
     const here = pieces[from]?.[id] ?? 0;
     const moving = Math.min(count, here);
     pieces[from] = { ...pieces[from], [id]: here - moving };
     pieces[to] = { ...pieces[to], [id]: (pieces[to]?.[id] ?? 0) + moving };
     notes.push(
-      `Free choice: ${ctx.name(board, id)} moves ${moving} from ${ctx.areaName(from)} to ${ctx.areaName(to)}.`,
+      words('scoring.freeChoice', {
+        who: ctx.name(board, id),
+        count: moving,
+        from: ctx.areaName(from),
+        to: ctx.areaName(to),
+      }),
     );
   }
   return { board: { ...board, pieces }, notes };

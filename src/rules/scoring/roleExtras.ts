@@ -1,6 +1,7 @@
 import type { ModuleRole } from '../modules/index';
-import { type BoardAreaId, type ModuleId, ROLE_NAMES, type RoleId } from '../state/modules';
+import type { BoardAreaId, ModuleId, RoleId } from '../state/modules';
 import type { ParticipantId } from '../state/scoringRequest';
+import { words } from '../state/words';
 import { controllerOf, type ScoringContext } from './context';
 import type { CountNote } from './countedPieces';
 import type { RankedGroup, ScoringBoard } from './types';
@@ -36,34 +37,36 @@ export function roleExtras(
   for (const role of roles) {
     const id = board.modules?.roles?.[role.id];
     if (id === undefined || id === null) continue;
-    const label = ROLE_NAMES[role.id];
+    const label = words(`role.${role.id}`);
     const points = role.points === 'first-value' ? firstValue : role.points;
     const controller = controllerOf(ctx, board, id);
     if (firstPlaceOnly && (role.id === 'viceroy' || role.id === 'captain')) {
-      notes.push({ line: `The ${label} earns nothing in a first-place-only scoring.`, ref: role.ref });
+      notes.push({ line: words('role.nothingFirstOnly', { role: label }), ref: role.ref });
       continue;
     }
     const always =
       ctx.table.optionIds.includes('franceFirstPlaceBonuses') && ctx.options.franceFirstPlaceBonuses === 'always';
     if (firstPlaceOnly && !always && (controller === undefined || controller !== soleFirst)) {
       notes.push({
-        line: `The ${label} (${name(id)}) earns nothing: in a first-place-only scoring only a holder alone in first place takes it.`,
+        line: words('role.nothingNotSoleFirst', { role: label, who: name(id) }),
         ref: role.ref,
       });
       continue;
     }
     if (controller === undefined) {
       notes.push({
-        line: `The ${label} is ${name(id)}'s, which nobody controls: its ${points} points are lost.`,
+        line: words('role.uncontrolled', { role: label, who: name(id), points }),
         ref: role.ref,
       });
       continue;
     }
     if (points === 0) continue;
     extras[role.id] = { [controller]: points };
-    const whose = controller === id ? name(id) : `${name(id)}, controlled by ${name(controller)}`;
     notes.push({
-      line: `${label}: +${points} to ${name(controller)} (the piece on that space is ${whose}).`,
+      line:
+        controller === id
+          ? words('role.paid', { role: label, points, to: name(controller) })
+          : words('role.paidToController', { role: label, points, to: name(controller), piece: name(id) }),
       ref: role.ref,
     });
   }

@@ -3,14 +3,8 @@ import type { ScoreValues } from '../state/areaIds';
 import type { BoardAreaId, RoleId } from '../state/modules';
 import { HOME_BONUS, KING_BONUS } from '../state/pieces';
 import type { ParticipantId } from '../state/scoringRequest';
-import {
-  controllerOf,
-  kingRegionOf,
-  type ScoringContext,
-  scoringContext,
-  withBlackNames,
-  withFieldsOn,
-} from './context';
+import { words } from '../state/words';
+import { controllerOf, kingRegionOf, type ScoringContext, scoringContext, withFieldsOn } from './context';
 import { type CountNote, countedPieces } from './countedPieces';
 import { explainArea } from './explainArea';
 import { rankArea } from './rankArea';
@@ -38,7 +32,7 @@ export function scoreArea(
   { firstPlaceOnly = false, multiplier = 1 }: ScoreAreaOptions = {},
 ): AreaScore {
   const ctx = scoringContext(rules);
-  const board = withBlackNames(ctx, withFieldsOn(ctx, entered));
+  const board = withFieldsOn(ctx, entered);
   if (ctx.table.area(area)?.captainOnly) return scoreCaptainOnly(ctx, board, area, firstPlaceOnly);
   const inForce = valuesInForce(ctx, board, area);
   const [first, second, third] = inForce.values;
@@ -74,7 +68,7 @@ export function scoreArea(
   const countLines: CountNote[] = [...counted.notes];
   if (multiplier === 2) {
     countLines.unshift({
-      line: `${ctx.areaName(area)} has just fallen and is scored double.`,
+      line: words('count.granadaFallen', { area: ctx.areaName(area) }),
       ref: { source: '000', section: 'Variant Rules: Granada' },
     });
   }
@@ -147,11 +141,10 @@ function scoreCaptainOnly(
   const extras: Partial<Record<RoleId, Record<ParticipantId, number>>> = roles.extras;
   const points = addUp(board.players, [home, ...Object.values(extras)]);
   const notes: CountNote[] = [
-    { line: `Nobody ranks on ${ctx.areaName(area)}: only the Captain scores it.`, ref: shipRef(ctx) },
+    { line: words('count.ship.captainOnly', { area: ctx.areaName(area) }), ref: shipRef(ctx) },
     ...roles.notes,
   ];
-  if (captainId === undefined)
-    notes.push({ line: 'The Captain’s space is empty, so nobody scores here.', ref: shipRef(ctx) });
+  if (captainId === undefined) notes.push({ line: words('count.ship.captainEmpty'), ref: shipRef(ctx) });
   const explanation = explainArea({
     area,
     board,

@@ -1,4 +1,5 @@
 import type { ParticipantId, ScoringRequest } from '../state/scoringRequest';
+import { listOf, words } from '../state/words';
 import { isMuslim, scoringContext, withFieldsOn } from './context';
 import { SCORING_KIND_MODULES } from './kinds/index';
 import type { ScoringKindModule, ScoringTools } from './kinds/scoringKind';
@@ -16,7 +17,7 @@ export function scoreBoard(entered: ScoringBoard, request: ScoringRequest, rules
   const board = withFieldsOn(ctx, entered);
   const tools: ScoringTools = {
     ctx,
-    names: (areas) => areas.map(rules.edition.areaName).join(', ') || 'none',
+    names: (areas) => (areas.length > 0 ? listOf(areas.map(ctx.areaName), 'plain') : words('scoring.noArea')),
     scoreArea: (b, area, options) => scoreArea(b, area, rules, options),
     scoreRegions: (b, areas, options) => {
       const skipped: SkippedArea[] = areas.filter((a) => isMuslim(b, a)).map((area) => ({ area, reason: 'muslim' }));
@@ -34,9 +35,7 @@ export function scoreBoard(entered: ScoringBoard, request: ScoringRequest, rules
     totals[id] = scored.areas.reduce((sum, a) => sum + (a.points[id] ?? 0), delivered);
   }
   const granada = scored.granada ?? board.modules?.granada;
-  const skippedNotes = (scored.skipped ?? []).map(
-    (s) => `${rules.edition.areaName(s.area)} is still Muslim and is never scored.`,
-  );
+  const skippedNotes = (scored.skipped ?? []).map((s) => words('scoring.stillMuslim', { area: ctx.areaName(s.area) }));
   return {
     kind: request.kind,
     areas: scored.areas,

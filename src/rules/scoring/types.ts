@@ -5,6 +5,7 @@ import type { BlackId, BoardAreaId, ExtraAreaId, ModuleId, ModuleOptions, RoleId
 import type { RuleOptions } from '../state/options';
 import type { Delivery, ParticipantId, ScoringKind } from '../state/scoringRequest';
 import type { RuleRef } from '../state/sources';
+import type { Words } from '../state/words';
 
 /** Caballeros per participant in one area. */
 export type AreaCounts = Readonly<Record<ParticipantId, number>>;
@@ -84,7 +85,7 @@ export type ValuesSource = 'printed' | 'entered' | MobileScoreboardId;
 
 /** Everything a player needs to check one area's scoring by hand. */
 export interface AreaExplanation {
-  readonly areaName: string;
+  readonly areaName: Words;
   readonly values: ScoreValues;
   readonly valuesSource: ValuesSource;
   readonly ranksUsed: 1 | 2 | 3;
@@ -94,7 +95,7 @@ export interface AreaExplanation {
   readonly kingBonus: BonusOutcome;
   readonly homeBonus: BonusOutcome;
   /** The explanation in plain sentences, in our own words. */
-  readonly lines: readonly string[];
+  readonly lines: readonly Words[];
   readonly refs: readonly RuleRef[];
 }
 
@@ -153,6 +154,6 @@ export interface ScoringResult {
   /** Points for Gold and Wares brought to Spain. */
   readonly deliveries?: Readonly<Record<ParticipantId, Delivery & { readonly points: number }>>;
   /** What happened besides the areas (which areas qualified, where Castillo caballeros went). */
-  readonly notes: readonly string[];
+  readonly notes: readonly Words[];
   readonly refs: readonly RuleRef[];
 }

@@ -1,4 +1,5 @@
 import type { RuleRef } from './sources';
+import type { Text } from './words';
 
 /**
  * A refused command, as a value: a namespaced code ('placement/not-next-to-king'), a message
@@ -6,7 +7,7 @@ import type { RuleRef } from './sources';
  */
 export interface RuleError {
   readonly code: string;
-  readonly message: string;
+  readonly message: Text;
   readonly ruleRef?: RuleRef;
   readonly details?: Readonly<Record<string, unknown>>;
 }
@@ -17,7 +18,7 @@ export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 
 export function fail(
   code: string,
-  message: string,
+  message: Text,
   ruleRef?: RuleRef,
   details?: Record<string, unknown>,
 ): { ok: false; error: RuleError } {

@@ -1,3 +1,4 @@
+import { type Words, words } from './words';
 /**
  * The rulebook texts the rules come from. Citations name a source and a section
  * heading of that text; the app explains the rule in its own words beside it.
@@ -27,3 +28,11 @@ export function formatRuleRef(ref: RuleRef): string {
 export function describeRuleRef(ref: RuleRef): string {
   return `${SOURCES[ref.source].title}, “${ref.section}”`;
 }
+
+/** The citation as words, so the source's title reads in the reader's language; the section stays as printed. */
+export const ruleRefWords = (ref: RuleRef): Words =>
+  words('ruleRef.cite', { title: words(`source.${ref.source}`), source: ref.source, section: ref.section });
+
+/** The same citation for screens, without the text's catalogue number. */
+export const ruleRefShortWords = (ref: RuleRef): Words =>
+  words('ruleRef.citeShort', { title: words(`source.${ref.source}`), section: ref.section });

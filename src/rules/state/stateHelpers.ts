@@ -3,8 +3,20 @@ import { BLACK_IDS, BLACK_NAMES } from './modules';
 import { describeValue } from './quote';
 import { recordOf } from './records';
 import type { Counts, GameState, PlayerId } from './types';
+import { type WordValue, words } from './words';
 
 /** A colour's display name (a player's or the dummy's; black caballeros by whom they stand for), falling back to its id. */
+/**
+ * A player as words: the name the table typed (the dummy's too), the black caballeros by what they
+ * are ("the Church"), any other id quoted as it is.
+ */
+export function playerWords(state: GameState, id: PlayerId): WordValue {
+  const info = [...state.setup.players, ...(state.setup.dummy ? [state.setup.dummy] : [])].find((p) => p.id === id);
+  if (info) return info.name;
+  const black = BLACK_IDS.find((b) => b === id);
+  return black ? words(`piece.${black}`) : describeValue(id);
+}
+
 export function nameOf(state: GameState, id: PlayerId): string {
   const info = [...state.setup.players, ...(state.setup.dummy ? [state.setup.dummy] : [])].find((p) => p.id === id);
   if (info) return info.name;

@@ -1,4 +1,5 @@
-import { formatRuleRef, type ScoringResult } from '../../rules';
+import type { Speaker } from '../../i18n/speaker';
+import { ruleRefWords, type ScoringResult } from '../../rules';
 
 /** The format string of a scoring result read from a format-2 snapshot. */
 export const RESULT_FORMAT_2 = 'el-grande-scoring/2';
@@ -6,10 +7,10 @@ export const RESULT_FORMAT_2 = 'el-grande-scoring/2';
 /**
  * A scoring result as snapshot format 2's "Result" section prints it: format 1's fields, each area's
  * extras, counted pieces, values and multiplier, and what the modules add at the top. Field order
- * follows the section's example. With `explain`, each area also carries its explanation lines and rule
- * references, and the result its notes, as in format 1.
+ * follows the section's example. With `explain` (a speaker of the language wanted), each area also
+ * carries its explanation lines and rule references, and the result its notes, as in format 1.
  */
-export function toResultJson2(result: ScoringResult, { explain = false } = {}): object {
+export function toResultJson2(result: ScoringResult, { explain }: { explain?: Speaker | undefined } = {}): object {
   const general = result.kind === 'general';
   return {
     format: RESULT_FORMAT_2,
@@ -25,7 +26,12 @@ export function toResultJson2(result: ScoringResult, { explain = false } = {}): 
         counted,
         values,
         multiplier,
-        ...(explain ? { explanation: explanation.lines, rules: explanation.refs.map(formatRuleRef) } : {}),
+        ...(explain
+          ? {
+              explanation: explanation.lines.map(explain.say),
+              rules: explanation.refs.map((r) => explain.say(ruleRefWords(r))),
+            }
+          : {}),
       }),
     ),
     skipped: result.skipped,
@@ -40,6 +46,8 @@ export function toResultJson2(result: ScoringResult, { explain = false } = {}): 
     ...(result.deliveries ? { deliveries: result.deliveries } : {}),
     ...(general ? { returnedToCourt: result.returnedToCourt } : {}),
     totals: result.totals,
-    ...(explain ? { notes: result.notes, rules: result.refs.map(formatRuleRef) } : {}),
+    ...(explain
+      ? { notes: result.notes.map(explain.say), rules: result.refs.map((r) => explain.say(ruleRefWords(r))) }
+      : {}),
   };
 }

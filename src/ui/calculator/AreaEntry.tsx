@@ -1,5 +1,5 @@
 import { useId, useState } from 'preact/hooks';
-import { EDITIONS } from '../../rules';
+import { EDITIONS, type Text } from '../../rules';
 import { Feedback } from '../components/Feedback';
 import { Stepper } from '../components/Stepper';
 import { AreaExtras } from './AreaExtras';
@@ -21,7 +21,7 @@ export function AreaEntry({ model }: { model: CalculatorModel }) {
   const areaName = EDITIONS[snapshot.edition].areaName(area);
   const colours = [...snapshot.players, ...snapshot.neutral];
   const [typed, setTyped] = useState<{ area: string; text: string }>({ area, text: '' });
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<Text>();
   const text = typed.area === area ? typed.text : '';
   const fieldId = useId();
   const next = model.nextEntryArea(area);

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import type { Text } from '../../rules';
 import type { SavedBoard } from '../../session/boardStorage';
 import { Feedback } from '../components/Feedback';
 import { TextField } from '../components/TextField';
@@ -8,9 +9,9 @@ import type { SnapshotJson } from './draft';
 
 /** Import and export the board as a snapshot file or through the clipboard; save and load boards on this device. */
 export function FilesPanel({ model }: { model: CalculatorModel }) {
-  const [status, setStatus] = useState<{ ok: boolean; text: string }>();
+  const [status, setStatus] = useState<{ ok: boolean; text: Text }>();
   const [name, setName] = useState('');
-  const [confirming, setConfirming] = useState<string>();
+  const [confirming, setConfirming] = useState<Text>();
   /** A board read from a file or the clipboard, waiting for the table to agree to replace the one on screen. */
   const [pending, setPending] = useState<SnapshotJson>();
   const showImport = (read: Awaited<ReturnType<CalculatorModel['readImportFile']>>) => {

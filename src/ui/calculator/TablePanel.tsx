@@ -6,6 +6,7 @@ import {
   MOBILE_SCOREBOARD_IDS,
   RULE_OPTIONS,
   type TableArea,
+  type Text,
   type TieRule,
 } from '../../rules';
 import type { Done } from '../../session/done';
@@ -38,9 +39,9 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(
     const kingAreas = where((a) => a.king);
     const scoreboardAreas = where((a) => a.mobileScoreboard);
     const free = PLAYER_COLOURS.filter((c) => !snapshot.players.includes(c.id) && !snapshot.neutral.includes(c.id));
-    const [notice, setNotice] = useState<string>();
+    const [notice, setNotice] = useState<Text>();
     const [clearing, setClearing] = useState(false);
-    const [removing, setRemoving] = useState<string>();
+    const [removing, setRemoving] = useState<Text>();
     const report = (outcome: Done) => setNotice(outcome.ok ? undefined : outcome.error.message);
     return (
       <section class="panel" aria-labelledby="table-heading">

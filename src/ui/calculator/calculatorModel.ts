@@ -26,7 +26,9 @@ import {
   type RoleId,
   type ScoringKind,
   scoreBoard,
+  type Text,
   type TieRule,
+  words,
 } from '../../rules';
 import type { BoardStorage, SavedBoard } from '../../session/boardStorage';
 import { type Done, done, refuse } from '../../session/done';
@@ -232,14 +234,15 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     return Math.min(left, count + holds - inArea);
   };
 
-  const notSnapshot = (reason: string) => `That is not a board snapshot the app can read: ${reason}.`;
+  const notSnapshot = (reason: Text) => words('import.notSnapshot', { reason });
   /** Reads a snapshot to import: the board it holds, ready to put on screen, or why it cannot be used. */
   const readImport = (text: string): Result<SnapshotJson> => {
     const parsedText = parseJsonText(text);
     if (!parsedText.ok) return fail('snapshot/not-json', notSnapshot(parsedText.error.message));
     const json = parsedText.value;
     const checked = parseSnapshot(json);
-    if (!checked.ok) return fail('snapshot/invalid', `That snapshot cannot be used: ${checked.error.message}`);
+    if (!checked.ok)
+      return fail('snapshot/invalid', words('import.snapshotUnusable', { reason: checked.error.message }));
     return ok(draftFromJson(json));
   };
   /** Puts an imported board on screen in place of the one there (which one undo brings back). */

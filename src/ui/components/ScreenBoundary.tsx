@@ -1,4 +1,5 @@
 import { Component, type ComponentChildren } from 'preact';
+import { message } from '../../i18n/speech';
 
 import { escapeInput } from '../../rules';
 
@@ -42,13 +43,10 @@ export class ScreenBoundary extends Component<Props, State> {
     if (!failed) return this.props.children;
     return (
       <div class="panel notice" role="alert">
-        <h2>This screen stopped working</h2>
-        <p>
-          The app ran into a problem of its own while showing this screen, so it cannot show it now. Your games are
-          safe: every entry shown as done is saved on this device, and nothing was changed by this.
-        </p>
-        <p class="hint">For a report: {detailOf(failed.error)}</p>
-        <nav class="home-actions" aria-label="Way on">
+        <h2>{message('screen.failed.heading')}</h2>
+        <p>{message('screen.failed.body')}</p>
+        <p class="hint">{message('screen.failed.report', { detail: detailOf(failed.error) })}</p>
+        <nav class="home-actions" aria-label={message('screen.failed.wayOn')}>
           <button
             type="button"
             onClick={() => {
@@ -56,10 +54,10 @@ export class ScreenBoundary extends Component<Props, State> {
               this.props.onHome();
             }}
           >
-            Go to the home screen
+            {message('screen.goHome')}
           </button>
           <button type="button" class="secondary" onClick={() => this.props.onReload()}>
-            Reload
+            {message('screen.reload')}
           </button>
         </nav>
       </div>

@@ -10,7 +10,8 @@ export function Select<T extends string>({
 }: {
   label: string;
   value: T | undefined;
-  options: readonly { id: T; label: string }[];
+  /** `lang` marks a label in another language than the page's (a language's own name). */
+  options: readonly { id: T; label: string; lang?: string }[];
   onChange: (value: T | undefined) => void;
   none?: string;
 }) {
@@ -25,7 +26,7 @@ export function Select<T extends string>({
       >
         {none !== undefined && <option value="">{none}</option>}
         {options.map((o) => (
-          <option key={o.id} value={o.id}>
+          <option key={o.id} value={o.id} lang={o.lang}>
             {o.label}
           </option>
         ))}

@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import { say } from '../../i18n/speech';
 import { describeRuleRef, type RuleError } from '../../rules';
 
 import type { CorrectionPlan, GameSession } from '../../session/gameSession';
@@ -56,7 +57,7 @@ export function CorrectionConfirm({
       {takesBack && laterStop && (
         <div class="notice" role="alert">
           <p>
-            With it, entry {laterStop.index} no longer holds: {laterStop.error.message.replace(/\.$/, '')}.
+            With it, entry {laterStop.index} no longer holds: {say(laterStop.error.message).replace(/\.$/, '')}.
           </p>
           {laterStop.error.ruleRef && <p class="rules">Rule: {describeRuleRef(laterStop.error.ruleRef)}</p>}
           <p>

@@ -1,5 +1,6 @@
 import { type Signal, useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
+import { say } from '../../i18n/speech';
 import { describeRuleRef, type GameState, type RuleError } from '../../rules';
 import type { Done } from '../../session/done';
 import type { GameSession } from '../../session/gameSession';
@@ -51,7 +52,7 @@ function MapNote({ view, note }: { view: GameView; note: Signal<MapNoteValue | u
   if (!shown || shown.state !== view.state.value) return null;
   return (
     <div class="map-note" role="status">
-      <p>{shown.error.message.replace(/\.$/, '')}.</p>
+      <p>{say(shown.error.message).replace(/\.$/, '')}.</p>
       {shown.error.ruleRef && <p class="rules">Rule: {describeRuleRef(shown.error.ruleRef)}</p>}
     </div>
   );

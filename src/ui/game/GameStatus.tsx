@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { say } from '../../i18n/speech';
 import { describeRuleRef, nameOf, type RuleError, waitingFor } from '../../rules';
 import type { Done } from '../../session/done';
 import type { GameSession } from '../../session/gameSession';
@@ -28,8 +29,8 @@ export function GameStatus({
     return (
       <div role="alert" class="notice">
         <p>
-          This game's setup no longer holds{stopped ? `: ${stopped.error.message.replace(/\.$/, '')}` : ''}. Correct it
-          to go on, or export the game as it is.
+          This game's setup no longer holds{stopped ? `: ${say(stopped.error.message).replace(/\.$/, '')}` : ''}.
+          Correct it to go on, or export the game as it is.
         </p>
         <StopActions session={session} focus={focus} index={0} />
       </div>
@@ -56,9 +57,9 @@ export function GameStatus({
       {stopped && (
         <div role="alert" class="notice">
           <p>
-            Entry {stopped.index} of this game's history no longer holds: {stopped.error.message.replace(/\.$/, '')}.
-            You are following the game read-only, as it stood before that entry. Correct the entry to go on, or export
-            the game as it is.
+            Entry {stopped.index} of this game's history no longer holds:{' '}
+            {say(stopped.error.message).replace(/\.$/, '')}. You are following the game read-only, as it stood before
+            that entry. Correct the entry to go on, or export the game as it is.
           </p>
           {stopped.error.ruleRef && <p class="rules">Rule: {describeRuleRef(stopped.error.ruleRef)}</p>}
           <StopActions session={session} focus={focus} index={stopped.index} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 
-import { EDITIONS, escapeInput } from '../../rules';
+import { EDITIONS, escapeInput, type Text } from '../../rules';
 import type { Done } from '../../session/done';
 import type { GamesModel } from '../../session/gamesModel';
 import type { DiscardedData } from '../../session/libraryStorage';
@@ -17,8 +17,8 @@ import { UnreadableGames } from './UnreadableGames';
  * closes it (see followGameRoute), this screen only shows what is open.
  */
 export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: string }) {
-  const [status, setStatus] = useState<{ ok: boolean; text: string }>();
-  const [confirming, setConfirming] = useState<string>();
+  const [status, setStatus] = useState<{ ok: boolean; text: Text }>();
+  const [confirming, setConfirming] = useState<Text>();
   useEffect(() => void model.refresh(), [model]);
   // A removal can be undone while the list stays on screen.
   useEffect(() => () => model.forgetPurged(), [model]);

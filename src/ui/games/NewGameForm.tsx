@@ -17,6 +17,7 @@ import {
   type SetupCommand,
   setupChoices,
   setupModuleChoices,
+  type Text,
   withModuleReading,
 } from '../../rules';
 import type { Done } from '../../session/done';
@@ -50,7 +51,7 @@ export function NewGameForm({
     { id: 'blue', name: '' },
     { id: 'yellow', name: '' },
   ]);
-  const [startPlayer, setStartPlayer] = useState<string>();
+  const [startPlayer, setStartPlayer] = useState<Text>();
   const [king, setKing] = useState<RegionId>('castilla-la-nueva');
   const [homes, setHomes] = useState<Record<string, RegionId>>({ red: 'galicia', blue: 'aragon', yellow: 'sevilla' });
   /** The Church's two region cards, as drawn at the table or by the app; asked for only with the Church. */
@@ -67,7 +68,7 @@ export function NewGameForm({
   const [modules, setModules] = useState<readonly ModuleId[]>([]);
   const [readings, setReadings] = useState<Partial<ModuleOptions>>({});
   const [prefs, setPrefs] = useState<TablePrefs>(DEFAULT_TABLE_PREFS);
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<Text>();
   const [busy, setBusy] = useState(false);
 
   const answer = setupChoices(edition, options, seats.length);

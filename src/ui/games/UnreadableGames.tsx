@@ -1,10 +1,11 @@
 import { useState } from 'preact/hooks';
+import type { Text } from '../../rules';
 import type { UnreadableGame } from '../../session/libraryStorage';
 import type { UnreadableGamesModel } from '../../session/unreadableGames';
 import { Feedback } from '../components/Feedback';
 import { downloadText } from '../download';
 
-type Status = { ok: boolean; text: string };
+type Status = { ok: boolean; text: Text };
 
 /**
  * Games whose summary cannot be read, each named with why, with its export and its repair (or, from a newer

@@ -1,11 +1,14 @@
+import { message, say } from '../../i18n/speech';
 import {
   type AreaScore,
-  describeRuleRef,
-  EDITIONS,
+  areaWords,
   type EditionId,
   entriesOf,
-  ROLE_NAMES,
+  listOf,
+  ruleRefShortWords,
   type ScoringResult,
+  type Words,
+  words,
 } from '../../rules';
 import { memoBy } from '../components/memoBy';
 import { ScoringOutcome } from './ScoringOutcome';
@@ -33,7 +36,7 @@ const AreaResult = memoBy<AreaResultProps>(
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <p class="rules">Rules: {rules}</p>
+        <p class="rules">{message('details.rules', { rules })}</p>
       </details>
     </li>
   ),
@@ -55,14 +58,13 @@ export function ScoringDetails({
   nameOf: (id: string) => string;
   label: string;
 }) {
-  const names = EDITIONS[edition];
   return (
     <div class="scoring-details">
-      <table class="totals" aria-label={`${label}: points per player`}>
+      <table class="totals" aria-label={message('details.totalsLabel', { label })}>
         <thead>
           <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Points</th>
+            <th scope="col">{message('details.player')}</th>
+            <th scope="col">{message('details.points')}</th>
           </tr>
         </thead>
         <tbody>
@@ -78,29 +80,36 @@ export function ScoringDetails({
       </table>
       {Object.keys(result.returnedToCourt).length > 0 && (
         <p>
-          Back to court:{' '}
-          {Object.entries(result.returnedToCourt)
-            .map(([id, n]) => `${nameOf(id)} ${n}`)
-            .join(', ')}
+          {message('details.backToCourt', {
+            who: listOf(
+              Object.entries(result.returnedToCourt).map(([id, n]) => `${nameOf(id)} ${n}`),
+              'plain',
+            ),
+          })}
         </p>
       )}
       <ScoringOutcome result={result} edition={edition} nameOf={nameOf} label={label} />
-      {result.notes.map((note) => (
+      {result.notes.map(say).map((note) => (
         <p key={note} class="hint">
           {note}
         </p>
       ))}
-      <ol class="area-results" aria-label={`${label}: by area`}>
+      <ol class="area-results" aria-label={message('details.byAreaLabel', { label })}>
         {result.areas.map((area) => (
           <AreaResult
             key={area.area}
-            summary={`${names.areaName(area.area)}${area.multiplier === 2 ? ' (values doubled)' : ''}: ${
-              Object.entries(area.points)
-                .map(([id, p]) => `${nameOf(id)} ${p}`)
-                .join(', ') || 'no points'
-            }`}
-            lines={[...extrasLines(area, nameOf), ...area.explanation.lines]}
-            rules={area.explanation.refs.map(describeRuleRef).join('; ')}
+            summary={message('details.areaSummary', {
+              area: areaWords(edition, area.area),
+              doubled: area.multiplier === 2 ? 'yes' : 'no',
+              points: Object.entries(area.points).length
+                ? listOf(
+                    Object.entries(area.points).map(([id, p]) => `${nameOf(id)} ${p}`),
+                    'plain',
+                  )
+                : words('details.noPoints'),
+            })}
+            lines={[...extrasLines(area, nameOf), ...area.explanation.lines].map(say)}
+            rules={area.explanation.refs.map((ref) => say(ruleRefShortWords(ref))).join('; ')}
           />
         ))}
       </ol>
@@ -109,8 +118,10 @@ export function ScoringDetails({
 }
 
 /** Points a special space paid in an area, one line per space: "Ambassador: +2 to Ana". */
-function extrasLines(area: AreaScore, nameOf: (id: string) => string): string[] {
+function extrasLines(area: AreaScore, nameOf: (id: string) => string): Words[] {
   return entriesOf(area.extras).flatMap(([role, paid]) =>
-    Object.entries(paid ?? {}).map(([id, points]) => `${ROLE_NAMES[role]}: +${points} to ${nameOf(id)}.`),
+    Object.entries(paid ?? {}).map(([id, points]) =>
+      words('details.extraPaid', { role: words(`role.${role}`), points, to: nameOf(id) }),
+    ),
   );
 }

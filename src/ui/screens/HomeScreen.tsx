@@ -1,3 +1,4 @@
+import { message } from '../../i18n/speech';
 import type { GamesModel } from '../../session/gamesModel';
 import { navigate, navigateToGame } from '../router';
 
@@ -6,10 +7,10 @@ export function HomeScreen({ games, installHint = false }: { games: GamesModel |
   const latest = games?.continuable.value;
   return (
     <div class="home">
-      <p class="lead">Mirror the board beside the box, check every move and settle every scoring with its reasons.</p>
-      <nav class="home-actions" aria-label="Start">
+      <p class="lead">{message('home.lead')}</p>
+      <nav class="home-actions" aria-label={message('home.start')}>
         <button type="button" onClick={() => navigate('games')}>
-          New game
+          {message('home.newGame')}
         </button>
         <button
           type="button"
@@ -17,24 +18,24 @@ export function HomeScreen({ games, installHint = false }: { games: GamesModel |
           // The game's own address opens it; one that cannot be opened gives way to the list, saying why.
           onClick={() => latest && navigateToGame(latest.id)}
         >
-          {latest ? `Continue “${latest.title}”` : 'Continue a game'}
+          {latest ? message('home.continue', { title: latest.title }) : message('home.continueAny')}
         </button>
         <button type="button" onClick={() => navigate('calculator')}>
-          Scoring calculator
+          {message('home.calculator')}
         </button>
         <button type="button" class="secondary" onClick={() => navigate('guide')}>
-          First game guide
+          {message('home.guide')}
         </button>
         <button type="button" class="secondary" onClick={() => navigate('rules')}>
-          Rules options
+          {message('home.rules')}
         </button>
         <button type="button" class="secondary" onClick={() => navigate('settings')}>
-          Settings
+          {message('home.settings')}
         </button>
       </nav>
       {installHint && (
         <p class="hint" role="note">
-          To keep it on this iPhone or iPad, even offline: tap Share, then “Add to Home Screen”.
+          {message('home.installHint')}
         </p>
       )}
     </div>

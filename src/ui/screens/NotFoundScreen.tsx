@@ -1,3 +1,4 @@
+import { message } from '../../i18n/speech';
 import { quoteInput } from '../../rules';
 import { navigate } from '../router';
 
@@ -5,10 +6,10 @@ import { navigate } from '../router';
 export function NotFoundScreen({ address }: { address: string }) {
   return (
     <div class="home">
-      <p role="alert">There is no screen at the address {quoteInput(safeDecode(address))}.</p>
-      <nav class="home-actions" aria-label="Way out">
+      <p role="alert">{message('notFound.address', { address: quoteInput(safeDecode(address)) })}</p>
+      <nav class="home-actions" aria-label={message('notFound.wayOut')}>
         <button type="button" onClick={() => navigate('home')}>
-          Go to the home screen
+          {message('screen.goHome')}
         </button>
       </nav>
     </div>

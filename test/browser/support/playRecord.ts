@@ -7,6 +7,7 @@ import { recordLog } from '../../../src/record/recordLog';
 import { parseRecord } from '../../../src/record/schema';
 import type { Command, SetupCommand } from '../../../src/rules';
 import type { TablePrefs } from '../../../src/session/tablePrefs';
+import { say } from '../../support/speech';
 import { ROOT } from './servers';
 
 /** A record's setup and commands: an example's by name, or one kept for a test (`folder` from the project's root). */
@@ -15,7 +16,7 @@ export function exampleRecord(
   folder = 'examples/records',
 ): { setup: SetupCommand; commands: Command[]; title: string } {
   const parsed = parseRecord(JSON.parse(readFileSync(`${ROOT}/${folder}/${name}.json`, 'utf8')));
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(say(parsed.error.message));
   const [setup, ...commands] = recordLog(parsed.value) as [SetupCommand, ...Command[]];
   return { setup, commands, title: parsed.value.title ?? name };
 }

@@ -10,12 +10,13 @@ import { explainScoring } from '../../../src/rules/game/explainScoring';
 import { previewSpecial } from '../../../src/rules/game/previewSpecial';
 import { replay } from '../../../src/rules/game/replay';
 import type { Command } from '../../../src/rules/state/commands';
+import { say } from '../../support/speech';
 
 const bigbox = ((): Command[] => {
   const parsed = parseRecord(
     JSON.parse(readFileSync(join(import.meta.dirname, '../../../examples/records/bigbox-5p.json'), 'utf8')),
   );
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(say(parsed.error.message));
   return recordLog(parsed.value);
 })();
 /** The table after the record's first `n` commands (the setup comes before them). */
@@ -25,7 +26,7 @@ const at = (n: number) => replay(bigbox.slice(0, n + 1)).state!;
 function cited(n: number) {
   const state = at(n);
   const scored = previewSpecial(state, { kind: 'score-area', area: 'galicia' });
-  if (!scored.ok) throw new Error(scored.error.message);
+  if (!scored.ok) throw new Error(say(scored.error.message));
   return {
     card: state.turn!.card!.id,
     guide: actionGuide(state)!.ruleRef,

@@ -24,6 +24,7 @@ import { CASTILLO, REGION_IDS, type RegionId } from '../../../src/rules/state/ar
 import type { PowerCardValue } from '../../../src/rules/state/powerCards';
 import { countIn, playerIds } from '../../../src/rules/state/stateHelpers';
 import { run } from '../../support/scenario';
+import { say } from '../../support/speech';
 
 export const info = (id: string): PlayerInfo => ({ id, name: id[0]!.toUpperCase() + id.slice(1), colour: id });
 
@@ -96,7 +97,7 @@ export function setupRefused(command: SetupCommand, code: string): void {
   const result = applyCommand(undefined, command);
   if (result.ok) throw new Error(`setup was accepted, expected ${code}`);
   expect(result.error.code).toBe(code);
-  expect(result.error.message.length).toBeGreaterThan(10);
+  expect(say(result.error.message).length).toBeGreaterThan(10);
   expect(command).toEqual(before);
 }
 

@@ -8,12 +8,13 @@ import { replay } from '../../../src/rules/game/replay';
 import { placementChoice } from '../../../src/rules/game/tableChoices';
 import type { Command } from '../../../src/rules/state/commands';
 import { kingRegion } from '../../support/kingRegion';
+import { say } from '../../support/speech';
 
 const classic = ((): Command[] => {
   const parsed = parseRecord(
     JSON.parse(readFileSync(join(import.meta.dirname, '../../../examples/records/classic-4p.json'), 'utf8')),
   );
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(say(parsed.error.message));
   return recordLog(parsed.value);
 })();
 /** The table after the record's first `n` commands (the setup comes before them). */

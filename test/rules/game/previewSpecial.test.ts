@@ -6,12 +6,13 @@ import { parseRecord } from '../../../src/record/schema';
 import { changedAreas, previewSpecial } from '../../../src/rules/game/previewSpecial';
 import { replay } from '../../../src/rules/game/replay';
 import type { Command } from '../../../src/rules/state/commands';
+import { say } from '../../support/speech';
 
 const classic = ((): Command[] => {
   const parsed = parseRecord(
     JSON.parse(readFileSync(join(import.meta.dirname, '../../../examples/records/classic-4p.json'), 'utf8')),
   );
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(say(parsed.error.message));
   return recordLog(parsed.value);
 })();
 /** The table after the record's first `n` commands (the setup comes before them). */
@@ -34,7 +35,7 @@ describe('a special action previewed before it is confirmed', () => {
 
   it('names the areas whose caballeros the moves change, each with its counts before and after', () => {
     const preview = previewSpecial(state, command.action);
-    if (!preview.ok) throw new Error(preview.error.message);
+    if (!preview.ok) throw new Error(say(preview.error.message));
     const changes = changedAreas(state, preview.value);
     const touched = new Set(moves.flatMap((m) => [m.from, m.to]));
     expect(changes.map((c) => c.area).sort()).toEqual([...touched].sort());

@@ -5,11 +5,12 @@ import { recordLog } from '../../../src/record/recordLog';
 import { parseRecord } from '../../../src/record/schema';
 import { replay } from '../../../src/rules';
 import { scoreHistory } from '../../../src/rules/game/scoreHistory';
+import { say } from '../../support/speech';
 
 const parsed = parseRecord(
   JSON.parse(readFileSync(new URL('../../../examples/records/classic-4p.json', import.meta.url), 'utf8')),
 );
-if (!parsed.ok) throw new Error(parsed.error.message);
+if (!parsed.ok) throw new Error(say(parsed.error.message));
 const log = recordLog(parsed.value);
 
 describe('scores by round', () => {

@@ -14,6 +14,7 @@ import {
 import { type SetupChoices, setupChoices } from '../../../src/rules/game/setupChoices';
 import { REGION_IDS } from '../../../src/rules/state/areaIds';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../../src/rules/state/pieces';
+import { say } from '../../support/speech';
 
 const COLOURS = ['red', 'blue', 'yellow', 'green', 'black'];
 const [KING, ...HOMES] = REGION_IDS;
@@ -42,7 +43,7 @@ function setupFrom(
 
 function answer(edition: EditionId, changes: Partial<RuleOptions>, count: number): SetupChoices {
   const result = setupChoices(edition, changes, count);
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(say(result.error.message));
   return result.value;
 }
 

@@ -17,12 +17,13 @@ import {
   vetoChoices,
 } from '../../../src/rules/game/tableChoices';
 import type { Command } from '../../../src/rules/state/commands';
+import { say } from '../../support/speech';
 
 const example = (name: string): Command[] => {
   const parsed = parseRecord(
     JSON.parse(readFileSync(join(import.meta.dirname, '../../../examples/records', `${name}.json`), 'utf8')),
   );
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(say(parsed.error.message));
   return recordLog(parsed.value);
 };
 const classic = example('classic-4p');
@@ -105,7 +106,7 @@ describe('what the table may enter, as the engine sees it', () => {
           continue;
         }
         const next = applyCommand(state, command);
-        if (!next.ok) throw new Error(`${name}: ${next.error.message}`);
+        if (!next.ok) throw new Error(`${name}: ${say(next.error.message)}`);
         state = next.value;
       }
       expect(summarizeGame(state)).toEqual(summarizeGame(replay(log).state!));

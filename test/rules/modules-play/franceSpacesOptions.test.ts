@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommand, type Command, franceSpacesOptions, type GameState } from '../../../src/rules';
 import { playRandomGame } from '../../support/playGame';
+import { say } from '../../support/speech';
 
 describe("France's bonus spaces as a screen offers them", () => {
   it('offers each way the spaces may end once, told apart by its words, whatever order the engine wrote them in', () => {
@@ -30,7 +31,7 @@ describe("France's bonus spaces as a screen offers them", () => {
           }
         }
         const next = applyCommand(state, named);
-        if (!next.ok) throw new Error(next.error.message);
+        if (!next.ok) throw new Error(say(next.error.message));
         state = next.value;
       }
     }

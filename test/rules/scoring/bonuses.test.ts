@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreArea } from '../../../src/rules/scoring/scoreArea';
 import { scoreBoard } from '../../../src/rules/scoring/scoreBoard';
 import { board, FOUR, rules } from '../../support/boards';
+import { say } from '../../support/speech';
 
 const classic = rules('classic');
 
@@ -25,7 +26,9 @@ describe("the King's bonus", () => {
     const s = scoreArea(b, 'aragon', classic);
     expect(s.king).toEqual({});
     expect(s.points).toEqual({ red: 4, blue: 4, yellow: 1 });
-    expect(s.explanation.lines.join(' ')).toMatch(/King's bonus: not given, because red and blue tie for first/);
+    expect(s.explanation.lines.map(say).join(' ')).toMatch(
+      /King's bonus: not given, because red and blue tie for first/,
+    );
   });
 
   it('goes to nobody in an empty King’s region', () => {
@@ -112,7 +115,7 @@ describe('neutral pieces', () => {
     const s = scoreArea(b, 'valencia', classic);
     expect(s.points).toEqual({ red: 3, blue: 2 });
     expect(s.ranks).toEqual({ dummy: 1, red: 2, blue: 3 });
-    expect(s.explanation.lines).toContain(
+    expect(s.explanation.lines.map(say)).toContain(
       'dummy (neutral) has 3 caballeros and takes rank 1: the 5 points are lost, because neutral pieces never score.',
     );
   });
@@ -135,7 +138,7 @@ describe('neutral pieces', () => {
     const b = board({ players: FOUR, neutral: ['dummy'], pieces: { valencia: { dummy: 2, red: 2, blue: 1 } } });
     const s = scoreArea(b, 'valencia', classic);
     expect(s.points).toEqual({ red: 3, blue: 2 });
-    expect(s.explanation.lines).toContain(
+    expect(s.explanation.lines.map(say)).toContain(
       "red and dummy (neutral) tie with 2 caballeros each and take rank 2, the rank below the one they tied for: 3 points each for red; dummy's share is lost, because neutral pieces never score.",
     );
   });

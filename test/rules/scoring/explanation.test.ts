@@ -3,6 +3,7 @@ import { formatRuleRef } from '../../../src/rules';
 import { scoreArea } from '../../../src/rules/scoring/scoreArea';
 import { scoreBoard } from '../../../src/rules/scoring/scoreBoard';
 import { board, FOUR, rules } from '../../support/boards';
+import { say } from '../../support/speech';
 
 describe('explanations a player can check at the table', () => {
   const disputed = board({
@@ -15,7 +16,7 @@ describe('explanations a player can check at the table', () => {
 
   it('says which values were in force, which ranks pay, who got what and why, bonuses included', () => {
     const s = scoreArea(disputed, 'aragon', rules('bigbox'));
-    expect(s.explanation.lines).toEqual([
+    expect(s.explanation.lines.map(say)).toEqual([
       'Aragón scores 8/4/0: the 8-4-0 mobile scoreboard lies here and replaces the printed values.',
       'With 4 scoring players, ranks 1 to 3 score.',
       'red and blue tie with 3 caballeros each and take rank 2, the rank below the one they tied for: 4 points each.',
@@ -44,13 +45,13 @@ describe('explanations a player can check at the table', () => {
   it('cites the fan translation when a table picks its tie reading', () => {
     const refs = scoreArea(disputed, 'aragon', rules('bigbox', { tie: 'shift-by-tied' })).explanation.refs;
     expect(refs).toContainEqual({ source: '000', section: 'Scoring based on number of Caballeros, example 1' });
-    const lines = scoreArea(disputed, 'aragon', rules('bigbox', { tie: 'shift-by-tied' })).explanation.lines;
+    const lines = scoreArea(disputed, 'aragon', rules('bigbox', { tie: 'shift-by-tied' })).explanation.lines.map(say);
     expect(lines).toContain('After a tie of 2 the next in line skips one rank per tied colour, to rank 3.');
   });
 
   it('explains ranks that do not pay with fewer players', () => {
     const two = board({ players: ['red', 'blue'], pieces: { valencia: { red: 2, blue: 1 } } });
-    expect(scoreArea(two, 'valencia', rules('classic')).explanation.lines).toContain(
+    expect(scoreArea(two, 'valencia', rules('classic')).explanation.lines.map(say)).toContain(
       'blue has 1 caballero and takes rank 2: rank 2 does not score with this many players.',
     );
   });
@@ -58,17 +59,17 @@ describe('explanations a player can check at the table', () => {
   it('explains a first-place-only scoring and an empty region', () => {
     const b = board({ players: FOUR, king: 'sevilla', pieces: { valencia: { red: 2, blue: 1 } } });
     const result = scoreBoard(b, { kind: 'first-place-only' }, rules('classic'));
-    const valencia = result.areas.find((a) => a.area === 'valencia')?.explanation.lines ?? [];
+    const valencia = result.areas.find((a) => a.area === 'valencia')?.explanation.lines.map(say) ?? [];
     expect(valencia).toContain('blue has 1 caballero and takes rank 2: only a sole first place scores here.');
-    expect(result.areas[0]?.explanation.lines).toContain('Nobody has caballeros here, so nobody scores.');
+    expect(result.areas[0]?.explanation.lines.map(say)).toContain('Nobody has caballeros here, so nobody scores.');
   });
 
   it('names regions the way the edition’s board prints them', () => {
     const b = board({ players: FOUR, king: 'galicia', pieces: { 'castilla-la-nueva': { red: 1 } } });
-    expect(scoreArea(b, 'castilla-la-nueva', rules('2023')).explanation.lines[0]).toBe(
+    expect(scoreArea(b, 'castilla-la-nueva', rules('2023')).explanation.lines.map(say)[0]).toBe(
       'Toledo scores 7/4/2 (its printed values).',
     );
-    expect(scoreArea(b, 'castilla-la-nueva', rules('classic')).explanation.lines[0]).toMatch(
+    expect(scoreArea(b, 'castilla-la-nueva', rules('classic')).explanation.lines.map(say)[0]).toMatch(
       /^Castilla la Nueva \(New Castile\)/,
     );
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreBoard } from '../../../src/rules/scoring/scoreBoard';
 import { REGION_IDS } from '../../../src/rules/state/areaIds';
 import { board, FOUR, rules } from '../../support/boards';
+import { say } from '../../support/speech';
 
 const classic = rules('classic');
 const areasOf = (r: ReturnType<typeof scoreBoard>) => r.areas.map((a) => a.area);
@@ -39,7 +40,7 @@ describe('general scoring', () => {
   it('sends caballeros whose disk names the King’s region back to the court', () => {
     expect(result.returnedToCourt).toEqual({ yellow: 1 });
     expect(result.areas.find((a) => a.area === 'castilla-la-nueva')?.ranks).toEqual({});
-    expect(result.notes.join(' ')).toMatch(/yellow's 1 Castillo caballero goes back to the court/);
+    expect(result.notes.map(say).join(' ')).toMatch(/yellow's 1 Castillo caballero goes back to the court/);
   });
 
   it('totals every scoring player, zeros included', () => {

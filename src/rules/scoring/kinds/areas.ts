@@ -1,3 +1,4 @@
+import { words } from '../../state/words';
 import { defineScoringKind } from './scoringKind';
 
 /** Several areas, each once, in the order given: the cards whose choice a snapshot does not encode. */
@@ -6,7 +7,7 @@ export const areas = defineScoringKind({
   score(board, request, rules, { scoreRegions, names }) {
     return {
       ...scoreRegions(board, request.areas),
-      notes: [`Areas chosen, in this order: ${names(request.areas)}.`],
+      notes: [words('scoring.areasChosen', { areas: names(request.areas) })],
       refs: [rules.edition.ruleRefs['score-chosen-area']],
     };
   },

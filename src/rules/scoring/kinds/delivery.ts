@@ -1,4 +1,6 @@
 import type { Delivery, ParticipantId } from '../../state/scoringRequest';
+import { type Words, words } from '../../state/words';
+import { nameOf } from '../participantWords';
 import { defineScoringKind } from './scoringKind';
 
 /** Each Gold disc brought to Spain pays 6, each Wares disc 4. */
@@ -10,12 +12,19 @@ export const delivery = defineScoringKind({
   kind: 'delivery',
   score(board, request) {
     const deliveries: Record<ParticipantId, Delivery & { points: number }> = {};
-    const notes: string[] = [];
+    const notes: Words[] = [];
     for (const [id, { gold, wares }] of Object.entries(request.deliveries)) {
       const points = gold * GOLD_POINTS + wares * WARES_POINTS;
       deliveries[id] = { gold, wares, points };
       notes.push(
-        `${board.names?.[id] || id} delivers ${gold} Gold (×${GOLD_POINTS}) and ${wares} Wares (×${WARES_POINTS}): ${points} points.`,
+        words('scoring.delivery', {
+          who: nameOf(board, id),
+          gold,
+          goldPoints: GOLD_POINTS,
+          wares,
+          waresPoints: WARES_POINTS,
+          points,
+        }),
       );
     }
     return {

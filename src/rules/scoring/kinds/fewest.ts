@@ -1,3 +1,4 @@
+import { words } from '../../state/words';
 import { selectFewestRegions } from '../select/selectFewestRegions';
 import { defineScoringKind } from './scoringKind';
 
@@ -6,7 +7,7 @@ export const fewest = defineScoringKind({
   kind: 'fewest',
   score(board, _request, rules, { ctx, scoreRegions, names }) {
     const areas = selectFewestRegions(ctx, board);
-    const note = `Fewest caballeros in all, empty regions ignored: ${names(areas)}.`;
+    const note = words('scoring.fewest', { areas: names(areas) });
     return { ...scoreRegions(board, areas), notes: [note], refs: [rules.edition.ruleRefs['score-fewest']] };
   },
 });

@@ -1,6 +1,6 @@
 import { CASTILLO } from '../../state/areaIds';
 import type { RuleRef } from '../../state/sources';
-import { withBlackNames } from '../context';
+import { words } from '../../state/words';
 import { emptyCastillo } from '../emptyCastillo';
 import { applyInterludeMoves } from '../interludeMoves';
 import { defineScoringKind } from './scoringKind';
@@ -18,7 +18,7 @@ export const general = defineScoringKind({
   score(board, request, rules, tools) {
     const { ctx, scoreArea, scoreRegions } = tools;
     const castillo = scoreArea(board, CASTILLO);
-    const after = emptyCastillo(ctx, withBlackNames(ctx, board), request);
+    const after = emptyCastillo(ctx, board, request);
     const refs = rules.edition.ruleRefs;
     const notes = [...after.notes];
     const extraRefs: RuleRef[] = [...after.refs];
@@ -33,20 +33,17 @@ export const general = defineScoringKind({
       if (held >= 12 && ctx.options.granadaConquest === 'immediately') {
         granada = 'conquered';
         next = { ...next, modules: { ...next.modules, granada } };
-        notes.push(`Granada holds ${held} caballeros after the Castillo emptied: it falls now and is scored double.`);
+        notes.push(words('scoring.granadaFallsNow', { area: ctx.areaName('granada'), held }));
         areas.push(scoreArea(next, 'granada', { multiplier: 2 }));
         extraRefs.push(GRANADA_REF);
       } else if (held >= 12) {
         granadaConquestPending = true;
-        notes.push(
-          `Granada holds ${held} caballeros after the Castillo emptied: it stays Muslim in this scoring and falls ` +
-            'at the end of the next player’s turn.',
-        );
+        notes.push(words('scoring.granadaFallsLater', { area: ctx.areaName('granada'), held }));
         extraRefs.push(GRANADA_REF);
       }
     }
 
-    const moved = applyInterludeMoves(ctx, withBlackNames(ctx, next), request.interludeMoves ?? []);
+    const moved = applyInterludeMoves(ctx, next, request.interludeMoves ?? []);
     if (moved.notes.length > 0) extraRefs.push(FREE_CHOICE_REF);
     notes.push(...moved.notes);
     const regions = scoreRegions(moved.board, ctx.table.scoredRegions);

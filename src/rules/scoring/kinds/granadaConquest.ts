@@ -1,14 +1,16 @@
+import { areaWords } from '../../board/areaWords';
+import { words } from '../../state/words';
 import { defineScoringKind } from './scoringKind';
 
 /** A Muslim Granada that has just fallen: scored at once with every value doubled, and ordinary from then on. */
 export const granadaConquest = defineScoringKind({
   kind: 'granada-conquest',
-  score(board, _request, _rules, { scoreArea }) {
+  score(board, _request, rules, { scoreArea }) {
     const conquered = { ...board, modules: { ...board.modules, granada: 'conquered' as const } };
     return {
       areas: [scoreArea(conquered, 'granada', { multiplier: 2 })],
       granada: 'conquered',
-      notes: ['Granada falls to 12 or more caballeros and becomes an ordinary region.'],
+      notes: [words('scoring.granadaFalls', { area: areaWords(rules.edition.id, 'granada') })],
       refs: [{ source: '000', section: 'Variant Rules: Granada' }],
     };
   },

@@ -1,3 +1,4 @@
+import { words } from '../../state/words';
 import { selectMostRegions } from '../select/selectMostRegions';
 import { defineScoringKind } from './scoringKind';
 
@@ -8,7 +9,7 @@ export const most = defineScoringKind({
     const areas = selectMostRegions(ctx, board);
     return {
       ...scoreRegions(board, areas),
-      notes: [`Most caballeros in all: ${names(areas)}.`],
+      notes: [words('scoring.most', { areas: names(areas) })],
       refs: [rules.edition.ruleRefs['score-most']],
     };
   },

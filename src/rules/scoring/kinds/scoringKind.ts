@@ -1,6 +1,7 @@
 import type { BoardAreaId } from '../../state/modules';
 import type { ParticipantId, ScoringRequest } from '../../state/scoringRequest';
 import type { RuleRef } from '../../state/sources';
+import type { Words, WordValue } from '../../state/words';
 import type { ScoringContext } from '../context';
 import type { ScoreAreaOptions } from '../scoreArea';
 import type { AreaCounts, AreaScore, ScoringBoard, ScoringResult, ScoringRules, SkippedArea } from '../types';
@@ -18,7 +19,7 @@ export interface ScoredAreas
   readonly returnedToCourt?: Readonly<Record<ParticipantId, number>>;
   /** The pieces once a general scoring has moved caballeros. */
   readonly piecesAfter?: Readonly<Partial<Record<BoardAreaId, AreaCounts>>>;
-  readonly notes?: readonly string[];
+  readonly notes?: readonly Words[];
   readonly refs: readonly RuleRef[];
 }
 
@@ -32,7 +33,7 @@ export interface ScoringTools {
     areas: readonly BoardAreaId[],
     options?: ScoreAreaOptions,
   ) => { readonly areas: AreaScore[]; readonly skipped: SkippedArea[] };
-  readonly names: (areas: readonly BoardAreaId[]) => string;
+  readonly names: (areas: readonly BoardAreaId[]) => WordValue;
 }
 
 /** One kind of scoring: which areas it scores and how, and the rules it cites. */

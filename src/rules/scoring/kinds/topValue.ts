@@ -1,4 +1,5 @@
 import { CASTILLO } from '../../state/areaIds';
+import { listOf, words } from '../../state/words';
 import { selectTopValueRegions } from '../select/selectTopValueRegions';
 import { defineScoringKind } from './scoringKind';
 
@@ -8,7 +9,7 @@ export const topValue = defineScoringKind({
   score(board, request, rules, { ctx, scoreRegions, names }) {
     const refs = rules.edition.ruleRefs;
     const areas = selectTopValueRegions(ctx, board, request.values);
-    const note = `Regions whose first value now shows ${request.values.join(' or ')}: ${names(areas)}.`;
+    const note = words('scoring.topValue', { values: listOf(request.values, 'or'), areas: names(areas) });
     const mobileOnRegion = Object.values(board.mobileScoreboards).some((a) => a !== undefined && a !== CASTILLO);
     return {
       ...scoreRegions(board, areas),

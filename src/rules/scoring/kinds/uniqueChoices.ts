@@ -1,3 +1,4 @@
+import { words } from '../../state/words';
 import { selectUniqueChoiceRegions } from '../select/selectUniqueChoiceRegions';
 import { defineScoringKind } from './scoringKind';
 
@@ -6,7 +7,7 @@ export const uniqueChoices = defineScoringKind({
   kind: 'unique-choices',
   score(board, request, rules, { scoreRegions, names }) {
     const areas = selectUniqueChoiceRegions(board, request.choices);
-    const note = `Regions picked by exactly one player: ${names(areas)}.`;
+    const note = words('scoring.uniqueChoices', { areas: names(areas) });
     return { ...scoreRegions(board, areas), notes: [note], refs: [rules.edition.ruleRefs['score-unique-choices']] };
   },
 });

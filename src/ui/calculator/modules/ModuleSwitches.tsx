@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import type { Text } from '../../../rules';
 import { Feedback } from '../../components/Feedback';
 import type { CalculatorModel } from '../calculatorModel';
 import type { ModuleChoice } from '../draftTable';
@@ -8,7 +9,7 @@ import type { ModuleChoice } from '../draftTable';
  * already on is offered disabled, with the reason.
  */
 export function ModuleSwitches({ model, choices }: { model: CalculatorModel; choices: readonly ModuleChoice[] }) {
-  const [notice, setNotice] = useState<string>();
+  const [notice, setNotice] = useState<Text>();
   return (
     <>
       <div class="module-switches" role="group" aria-label="Variants and expansions played">

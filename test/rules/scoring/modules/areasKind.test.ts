@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreArea } from '../../../../src/rules/scoring/scoreArea';
 import { scoreBoard } from '../../../../src/rules/scoring/scoreBoard';
 import { board, FOUR, rules } from '../../../support/boards';
+import { say } from '../../../support/speech';
 import { gicBoard, gicRules } from './tables';
 
 describe('areas: each area named, once, in the order given', () => {
@@ -20,7 +21,7 @@ describe('areas: each area named, once, in the order given', () => {
     const result = scoreBoard(b, { kind: 'areas', areas: ['valencia', 'castillo', 'aragon'] }, rules('classic'));
     expect(result.areas.map((a) => a.area)).toEqual(['valencia', 'castillo', 'aragon']);
     expect(result.totals).toEqual({ red: 5 + 4, blue: 5, yellow: 5 + 2, green: 0 });
-    expect(result.notes).toEqual(['Areas chosen, in this order: Valencia, Castillo, Aragón (Aragon).']);
+    expect(result.notes.map(say)).toEqual(['Areas chosen, in this order: Valencia, Castillo, Aragón (Aragon).']);
   });
 
   it('each area scores as it would alone, and nothing moves', () => {

@@ -7,6 +7,7 @@ import type { BoardAreaId, ModuleOptions, ScoringBoard } from '../../../../src/r
 import { scoreArea } from '../../../../src/rules/scoring/scoreArea';
 import { scoreBoard } from '../../../../src/rules/scoring/scoreBoard';
 import { board, FOUR, moduleRules, rules } from '../../../support/boards';
+import { say } from '../../../support/speech';
 
 const church = (options: Partial<ModuleOptions> = {}) => moduleRules('classic', ['church'], options);
 const held = (holder: string | null, pieces: ScoringBoard['pieces'], king: BoardAreaId = 'galicia') =>
@@ -20,7 +21,7 @@ describe('church: the black caballeros count for whoever holds the Church', () =
     expect(s.counted).toEqual({ red: 4, blue: 3 });
     expect(s.points).toEqual({ red: 5, blue: 4 });
     expect(s.ranks).not.toHaveProperty('church');
-    expect(s.explanation.lines.join(' ')).toContain('count for red, who holds them');
+    expect(s.explanation.lines.map(say).join(' ')).toContain('count for red, who holds them');
   });
 
   it('held: they count for the holder where the holder has none of his own', () => {

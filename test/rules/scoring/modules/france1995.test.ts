@@ -8,6 +8,7 @@ import { scoreArea } from '../../../../src/rules/scoring/scoreArea';
 import { scoreBoard } from '../../../../src/rules/scoring/scoreBoard';
 import { REGION_IDS } from '../../../../src/rules/state/areaIds';
 import { board, FOUR, moduleRules, rules } from '../../../support/boards';
+import { say } from '../../../support/speech';
 import { FRANCE_1995_VALUES } from './tables';
 
 const france = (franceFirstPlaceBonuses?: ModuleOptions['franceFirstPlaceBonuses']) =>
@@ -100,7 +101,7 @@ describe('france-1995: the Ambassador (+2) and the Envoy (+1) pay whatever the r
     const s = scoreArea(b, 'france', france());
     expect(s.extras).toEqual({ envoy: { red: 1 } });
     expect(Object.keys(s.points)).toEqual(['red']);
-    expect(s.explanation.lines.join(' ')).toContain('points are lost');
+    expect(s.explanation.lines.map(say).join(' ')).toContain('points are lost');
   });
 });
 

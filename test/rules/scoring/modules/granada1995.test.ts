@@ -7,6 +7,7 @@ import type { ModuleOptions, ScoringBoard } from '../../../../src/rules';
 import { scoreBoard } from '../../../../src/rules/scoring/scoreBoard';
 import { REGION_IDS } from '../../../../src/rules/state/areaIds';
 import { board, FOUR, moduleRules, rules } from '../../../support/boards';
+import { say } from '../../../support/speech';
 
 const granada = (options: Partial<ModuleOptions> = {}) => moduleRules('classic', ['granada-1995'], options);
 const muslim = (pieces: ScoringBoard['pieces'], more: Partial<Parameters<typeof board>[0]> = {}) =>
@@ -23,7 +24,7 @@ describe('granada-1995: a Muslim Granada is never scored', () => {
     expect(result.totals).toEqual({ red: 0, blue: 5, yellow: 0, green: 0 });
     expect(result.granada).toBe('muslim');
     expect(result.granadaConquestPending).toBe(false);
-    expect(result.notes.join(' ')).toContain('still Muslim');
+    expect(result.notes.map(say).join(' ')).toContain('still Muslim');
   });
 
   it('a top-value scoring whose value it shows lists it in skipped', () => {
@@ -100,7 +101,7 @@ describe('granada-1995: the kind granada-conquest scores a fallen Granada with i
     expect(g?.multiplier).toBe(2);
     expect(g?.points).toEqual({ red: 12, blue: 6 });
     expect(result.granada).toBe('conquered');
-    expect(g?.explanation.lines.join(' ')).toContain('doubled');
+    expect(g?.explanation.lines.map(say).join(' ')).toContain('doubled');
   });
 
   it('a mobile scoreboard there is doubled too', () => {

@@ -9,6 +9,7 @@ import { scoreArea } from '../../../../src/rules/scoring/scoreArea';
 import { scoreBoard } from '../../../../src/rules/scoring/scoreBoard';
 import { REGION_IDS } from '../../../../src/rules/state/areaIds';
 import { board, FIVE, FOUR } from '../../../support/boards';
+import { say } from '../../../support/speech';
 import { gicBoard, gicRules } from './tables';
 
 const NEW_REGIONS = ['france', 'ship', 'america', 'mediterranean'];
@@ -90,7 +91,7 @@ describe('grand-inquisitor-colonies, the Ship: only the Captain scores it', () =
   it('an empty Captain’s space scores nothing, whoever is aboard', () => {
     const s = scoreArea(gic({ ship: { blue: 4 } }), 'ship', gicRules());
     expect(s.points).toEqual({});
-    expect(s.explanation.lines.join(' ')).toContain('space is empty');
+    expect(s.explanation.lines.map(say).join(' ')).toContain('space is empty');
   });
 
   it('a held black caballero as Captain pays its holder; an unheld one pays nobody', () => {
@@ -127,7 +128,7 @@ describe('grand-inquisitor-colonies, America: the Viceroy earns 5 and is left ou
     expect(s.ranks).toEqual({ blue: 1, red: 2 });
     expect(s.extras).toEqual({ viceroy: { red: 5 } });
     expect(s.points).toEqual({ blue: 4, red: 7 });
-    expect(s.explanation.lines.join(' ')).toContain('Viceroy is left out');
+    expect(s.explanation.lines.map(say).join(' ')).toContain('Viceroy is left out');
   });
 
   it('a lone Viceroy takes no rank but earns 5', () => {
@@ -193,7 +194,7 @@ describe('grand-inquisitor-colonies, the Grand Inquisitor’s black caballeros (
     expect(s.ranks).toEqual({ inquisitor: 1, red: 2 });
     expect(s.points).toEqual({ red: 4 });
     expect(s.explanation.kingBonus).toEqual({ status: 'neutral-first', neutral: 'inquisitor' });
-    expect(s.explanation.lines.join(' ')).toContain('invisible player');
+    expect(s.explanation.lines.map(say).join(' ')).toContain('invisible player');
   });
 
   it('not held, holder-else-ignored: nobody’s and never counted', () => {
@@ -246,7 +247,7 @@ describe('grand-inquisitor-colonies, the Limit table: only caballeros on it coun
     const s = scoreArea(b, 'valencia', gicRules());
     expect(s.counted).toEqual({ red: 5, blue: 5 });
     expect(s.points).toEqual({ red: 3, blue: 3 });
-    expect(s.explanation.lines.join(' ')).toContain('off the Limit table');
+    expect(s.explanation.lines.map(say).join(' ')).toContain('off the Limit table');
   });
 
   it('an id with none on the table is not ranked there', () => {

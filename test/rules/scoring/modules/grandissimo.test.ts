@@ -8,6 +8,7 @@ import { scoreArea } from '../../../../src/rules/scoring/scoreArea';
 import { scoreBoard } from '../../../../src/rules/scoring/scoreBoard';
 import { REGION_IDS } from '../../../../src/rules/state/areaIds';
 import { board, FOUR, moduleRules, rules } from '../../../support/boards';
+import { say } from '../../../support/speech';
 import { FRANCE_1995_VALUES } from './tables';
 
 const grandissimo = (options: Partial<ModuleOptions> = {}) => moduleRules('classic', ['grandissimo'], options);
@@ -135,7 +136,7 @@ describe('grandissimo, Free choice: moves inside a general scoring (score.interl
     expect(result.piecesAfter?.cataluna).toEqual({ yellow: 1, red: 2 });
     expect(areaOf(result, 'sevilla')?.points).toEqual({ blue: 4 });
     expect(areaOf(result, 'cataluna')?.points).toEqual({ red: 4, yellow: 2 });
-    expect(result.notes.join(' ')).toContain('Free choice');
+    expect(result.notes.map(say).join(' ')).toContain('Free choice');
   });
 
   it('they apply in order: a later move may carry caballeros an earlier one brought', () => {

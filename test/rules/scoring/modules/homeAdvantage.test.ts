@@ -7,6 +7,7 @@ import type { ModuleOptions } from '../../../../src/rules';
 import { scoreArea } from '../../../../src/rules/scoring/scoreArea';
 import { scoreBoard } from '../../../../src/rules/scoring/scoreBoard';
 import { board, FOUR, moduleRules, rules } from '../../../support/boards';
+import { say } from '../../../support/speech';
 
 const home = (homeAdvantage?: ModuleOptions['homeAdvantage']) =>
   moduleRules('classic', ['home-advantage'], homeAdvantage ? { homeAdvantage } : {});
@@ -62,7 +63,7 @@ describe('home-advantage, all-ranks (the default): the Grande is one more caball
   it('the explanation names the variant', () => {
     const b = board({ players: FOUR, grandes: { red: 'aragon' }, pieces: { aragon: { red: 2 } } });
     const s = scoreArea(b, 'aragon', home());
-    expect(s.explanation.lines.join(' ')).toContain('Grande counts as one more caballero');
+    expect(s.explanation.lines.map(say).join(' ')).toContain('Grande counts as one more caballero');
     expect(s.explanation.refs).toContainEqual({ source: '000', section: 'Variant Rules: Home Region Advantages' });
   });
 });

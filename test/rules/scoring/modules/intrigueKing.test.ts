@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ModuleOptions, RegionId } from '../../../../src/rules';
 import { scoreBoard } from '../../../../src/rules/scoring/scoreBoard';
 import { board, FOUR, moduleRules, rules } from '../../../support/boards';
+import { say } from '../../../support/speech';
 import { gicBoard, gicRules } from './tables';
 
 const intrigue = (options: Partial<ModuleOptions> = {}) => moduleRules('classic', ['intrigue-king'], options);
@@ -29,7 +30,7 @@ describe('intrigue-king, Quarantine: a disk naming the quarantined region (quara
     expect(result.returnedToCourt).toEqual({ red: 3 });
     expect(result.piecesAfter?.valencia).toEqual({ blue: 2 });
     expect(areaOf(result, 'valencia')?.points).toEqual({ blue: 4 });
-    expect(result.notes.join(' ')).toContain('quarantined');
+    expect(result.notes.map(say).join(' ')).toContain('quarantined');
     expect(result.optionsUsed).toEqual({ tie: 'official', quarantineDisk: 'return-to-court' });
   });
 
@@ -72,7 +73,7 @@ describe('intrigue-king, Conspiracy: every Grande follows its owner’s disk at 
   it('a Grande in the King’s region stays, whatever its disk says', () => {
     const result = scoreBoard(conspiring(), general({ red: 'sevilla', blue: 'aragon' }), intrigue());
     expect(result.grandesMoved).toEqual({ red: 'sevilla' });
-    expect(result.notes.join(' ')).toContain("never leaves the King's region");
+    expect(result.notes.map(say).join(' ')).toContain("never leaves the King's region");
   });
 
   it('a Grande whose disk names the King’s region stays where it is', () => {

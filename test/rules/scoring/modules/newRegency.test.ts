@@ -9,6 +9,7 @@ import { scoreArea } from '../../../../src/rules/scoring/scoreArea';
 import { scoreBoard } from '../../../../src/rules/scoring/scoreBoard';
 import { REGION_IDS } from '../../../../src/rules/state/areaIds';
 import { board, moduleRules, rules } from '../../../support/boards';
+import { say } from '../../../support/speech';
 
 const PLAYERS = ['you', 'blue', 'orange', 'green'];
 const regency = (options: Partial<ModuleOptions> = {}) => moduleRules('2023', ['new-regency'], options);
@@ -54,7 +55,7 @@ describe('new-regency, Rebellion: the King beside the Castillo', () => {
     expect(result.piecesAfter?.castillo).toEqual({ you: 3, blue: 1 });
     expect(result.returnedToCourt).toEqual({});
     expect(result.areas.slice(1).every((a) => Object.keys(a.king).length === 0)).toBe(true);
-    expect(result.notes.join(' ')).toContain('beside the Castillo');
+    expect(result.notes.map(say).join(' ')).toContain('beside the Castillo');
   });
 
   it('an area scoring of the Castillo pays the King’s bonus there too', () => {

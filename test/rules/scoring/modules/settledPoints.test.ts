@@ -7,6 +7,7 @@ import type { RegionId } from '../../../../src/rules';
 import { scoreArea } from '../../../../src/rules/scoring/scoreArea';
 import { scoreBoard } from '../../../../src/rules/scoring/scoreBoard';
 import { board, FOUR, moduleRules } from '../../../support/boards';
+import { say } from '../../../support/speech';
 import { gicBoard, gicRules } from './tables';
 
 const general = (castilloDestinations: Partial<Record<string, RegionId>>, more: object = {}) =>
@@ -84,7 +85,7 @@ describe('point 5: a full Limit table needs no choice; its arrivals stand off it
       const result = scoreBoard(b, general({ red: 'valencia' }), gicRules({ limitOverflow: 'chosen' }));
       expect(result.limitTable?.onTable).toEqual({ blue: 10 });
       expect(areaOf(result, 'valencia')?.ranks).toEqual({ blue: 1 });
-      expect(result.notes.join(' ')).toContain('is full');
+      expect(result.notes.map(say).join(' ')).toContain('is full');
     });
   }
 });

@@ -154,7 +154,10 @@ function fartherRefusal(
   if (!broken) return null;
   // Only the number is lowered: any other break is the card's own rule, said as such.
   if (broken.code !== 'intrigue/too-many' && broken.code !== 'intrigue/move-all') return broken;
-  const said = broken.message.charAt(0).toLowerCase() + broken.message.slice(1);
+  const said =
+    typeof broken.message === 'string'
+      ? broken.message.charAt(0).toLowerCase() + broken.message.slice(1)
+      : broken.message;
   return {
     code: 'moves/farther-too-many',
     message: `Move ${index + 1} goes from ${areaName(state, far.from)} to ${areaName(state, far.to)}, further than a region bordering ${areaName(state, far.from)} or the Castillo, so the lower limits hold: ${said}`,

@@ -1,0 +1,31 @@
+import { isLanguage, LANGUAGE_IDS, type Language } from '../i18n/languages';
+import { fail, ok, type Result, showName } from '../rules';
+
+/**
+ * Takes `--lang de` (or `--lang=de`) out of the arguments: the language of the words printed
+ * (explanations, the table, refusals); English without it. The JSON fields never change with it.
+ */
+export function takeLanguage(
+  args: readonly string[],
+  usage: string,
+): Result<{ readonly language: Language; readonly rest: readonly string[] }> {
+  const rest: string[] = [];
+  let language: Language | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    const joined = arg.startsWith('--lang=') ? arg.slice('--lang='.length) : undefined;
+    if (arg !== '--lang' && joined === undefined) {
+      rest.push(arg);
+      continue;
+    }
+    const value = joined ?? args[++i];
+    if (language !== undefined) return fail('input/two-languages', `--lang is given twice. ${usage}`);
+    if (!isLanguage(value))
+      return fail(
+        'input/unknown-language',
+        `${value === undefined ? 'no language' : showName(value)} after --lang: choose ${LANGUAGE_IDS.join(', ')}. ${usage}`,
+      );
+    language = value;
+  }
+  return ok({ language: language ?? 'en', rest });
+}

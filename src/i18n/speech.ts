@@ -1,0 +1,65 @@
+import { setupI18n } from '@lingui/core';
+import { computed, signal } from '@preact/signals-core';
+import type { Text, WordValue } from '../rules';
+import { loadCompiledPart } from './browserCatalogs';
+import type { CatalogPart } from './catalogParts';
+import type { Language } from './languages';
+import { createSpeaker } from './speaker';
+
+/**
+ * The page's one language: which one is spoken, and the catalog parts loaded for it. It is the
+ * page's, like the document's `lang`, so every screen reads it without passing it down; reading
+ * `say` inside a component subscribes it, so a change of language redraws what it shows.
+ */
+const i18n = setupI18n();
+const spoken = signal<Language | undefined>(undefined);
+// Bumped when a part arrives, so words shown before it are drawn again.
+const loadedParts = signal<ReadonlySet<string>>(new Set());
+const needed = new Set<CatalogPart>(['shell']);
+const speaker = computed(() => {
+  const language = spoken.value;
+  loadedParts.value;
+  return language ? createSpeaker(i18n, language) : undefined;
+});
+
+async function load(language: Language, parts: Iterable<CatalogPart>): Promise<void> {
+  const missing = [...parts].filter((part) => !loadedParts.peek().has(`${language}/${part}`));
+  if (missing.length === 0) return;
+  const catalogs = await Promise.all(missing.map((part) => loadCompiledPart(language, part)));
+  for (const messages of catalogs) i18n.load(language, messages);
+  loadedParts.value = new Set([...loadedParts.peek(), ...missing.map((part) => `${language}/${part}`)]);
+}
+
+/** The language being spoken ('en' until one is chosen). */
+export const language = computed<Language>(() => spoken.value ?? 'en');
+
+/**
+ * Speaks `language` from now on, once every part a shown screen needs has arrived in it: the
+ * screens switch in one redraw, never half in one language.
+ */
+export async function speak(next: Language): Promise<void> {
+  await load(next, needed);
+  i18n.activate(next);
+  spoken.value = next;
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
+}
+
+/** Loads parts of the catalogs a screen speaks with, in the language spoken now and later. */
+export async function needParts(...parts: CatalogPart[]): Promise<void> {
+  for (const part of parts) needed.add(part);
+  await load(language.peek(), parts);
+}
+
+/** The text of the engine's words or of a message, in the language spoken. */
+export function say(text: Text): string {
+  const current = speaker.value;
+  if (!current) throw new Error('No language is spoken yet');
+  return current.say(text);
+}
+
+/** One message of the catalogs, filled in with values, in the language spoken. */
+export function message(key: string, values?: Readonly<Record<string, WordValue>>): string {
+  const current = speaker.value;
+  if (!current) throw new Error('No language is spoken yet');
+  return current.message(key, values);
+}
