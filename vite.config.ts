@@ -71,8 +71,8 @@ const securityHeaders = (): Plugin => ({
 const JSX = { jsx: { runtime: 'automatic', importSource: 'preact' } } as const;
 
 /**
- * Writes the home screen into index.html at build time (src/ui/prerenderHome.tsx), so the first
- * paint needs no script. It is rendered by the same components the app runs, through Vite's own
+ * Writes the home screen into index.html at build time (src/ui/prerenderHome.tsx), in each language,
+ * so the first paint needs no script but the few lines that pick the language. It is rendered by the same components the app runs, through Vite's own
  * module loader.
  */
 const prerenderHome = (): Plugin => ({
@@ -91,10 +91,15 @@ const prerenderHome = (): Plugin => ({
       });
       try {
         const { prerenderHome: render } = (await loader.ssrLoadModule('/src/ui/prerenderHome.tsx')) as {
-          prerenderHome: () => Promise<string>;
+          prerenderHome: (language: string) => Promise<string>;
         };
-        // Inert until the live app replaces it: a tap on the drawing would otherwise do nothing.
-        return html.replace('<div id="app"></div>', `<div id="app" inert>${await render()}</div>`);
+        // Inert until the live app replaces it: a tap on the drawing would otherwise do nothing. The
+        // other languages wait in templates, for src/main.ts to put the device's in place before the paint.
+        const english = await render('en');
+        const others = [];
+        for (const language of ['de', 'es'])
+          others.push(`<template id="home-${language}">${await render(language)}</template>`);
+        return html.replace('<div id="app"></div>', `<div id="app" inert>${english}</div>\n    ${others.join('')}`);
       } finally {
         await loader.close();
       }
@@ -139,7 +144,16 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // The engine is pure (no module does anything as it loads): each screen's chunk then takes only
     // the engine files it uses through the public entry (src/rules/index.ts), not the whole engine.
-    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /\/src\/rules\//, sideEffects: false }] } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: [{ test: /\/src\/rules\//, sideEffects: false }] },
+      // Each compiled catalog part is named by its language and part, so the bench can weigh each language.
+      output: {
+        chunkFileNames: (chunk) => {
+          const part = chunk.facadeModuleId && /virtual:catalogs\/(\w+)\/(\w+)$/.exec(chunk.facadeModuleId);
+          return part ? `assets/catalog-${part[1]}-${part[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   plugins: [
     compiledCatalogs(),

@@ -5,11 +5,13 @@
 //   calculatorTapToNextPaint: stepper taps on the calculator beside a plain button, at 1× and 4× CPU slowdown.
 //   engine: replay time of the longest example game beside a copy of its log, and a finished game's state size.
 //   app.precache: the files and bytes the service worker keeps for offline use.
+//   app.catalogs: each language's compiled message catalogs, by part (gzip): the bytes one language costs.
 //   game: the game screen driven through the example records — taps per turn, tap → next paint beside a
 //   plain button, one command stored and shown beside one strict IndexedDB put (scripts/drive/benchGame.ts).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { benchApp } from './benchApp.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -44,6 +46,16 @@ report.app.precache = {
   files: precached.length,
   kB: Math.round(precached.reduce((sum, url) => sum + statSync(join(root, 'dist', url)).size, 0) / 102.4) / 10,
 };
+// Each language's compiled catalogs, by part, gzip-compressed as sent: one language is loaded at a time.
+report.app.catalogs = {};
+for (const file of readdirSync(join(root, 'dist/assets')).filter((f) => f.startsWith('catalog-'))) {
+  const [, language, part] = /^catalog-(\w+)-(\w+)-/.exec(file) ?? [];
+  if (!language || !part) continue;
+  const bytes = gzipSync(readFileSync(join(root, 'dist/assets', file)), { level: 9 }).length;
+  const sizes = (report.app.catalogs[language] ??= { kB: 0 });
+  sizes[part] = Math.round(bytes / 102.4) / 10;
+  sizes.kB = Math.round((sizes.kB + bytes / 1024) * 10) / 10;
+}
 const engine = spawnSync('node', ['bin/run.mjs', 'scripts/benchEngine.ts'], { cwd: root, encoding: 'utf8' });
 if (engine.status !== 0) throw new Error(`engine bench: ${engine.stderr}`);
 report.engine = JSON.parse(engine.stdout);

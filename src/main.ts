@@ -1,3 +1,17 @@
+import { languageFor, storedLanguageChoice } from './i18n/languageChoice';
+
+/**
+ * The page holds the home screen in each language (see vite.config.ts): the one the device speaks,
+ * or the one chosen in the settings, takes the English one's place before anything is painted.
+ */
+const language = languageFor(storedLanguageChoice());
+const home = document.getElementById(`home-${language}`);
+const app = document.getElementById('app');
+if (home instanceof HTMLTemplateElement && app) {
+  app.replaceChildren(home.content.cloneNode(true));
+  document.documentElement.lang = language;
+}
+
 /**
  * The page arrives with the home screen drawn in its HTML and its one stylesheet inlined (see
  * vite.config.ts). The app starts only once that screen has been painted, so an offline cold start

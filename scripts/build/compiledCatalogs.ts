@@ -1,29 +1,54 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-const QUERY = '?compiled';
+const LOADERS = 'virtual:catalog-loaders';
+const PART = 'virtual:catalogs/';
 
 /**
- * Compiles a message catalog at build time (`import('./catalogs/de/engine/scoring.json?compiled')`):
- * each ICU message becomes Lingui's compiled form, so the page ships no message parser and a
- * language's chunk holds only its own messages. A message that does not parse fails the build.
+ * The message catalogs, compiled at build time: `virtual:catalog-loaders` maps "de/engine" to a
+ * loader of that language's part, a chunk of its own holding every topic file of the part
+ * (`src/i18n/catalogs/de/engine/*.json`) as Lingui's compiled messages. The page then ships no
+ * message parser, one language costs only its own messages, and a part is one request. A message
+ * that does not parse fails the build.
  */
-export const compiledCatalogs = (): Plugin => ({
-  name: 'compiled-catalogs',
-  enforce: 'pre',
-  load(id) {
-    if (!id.endsWith(QUERY)) return undefined;
-    const file = id.slice(0, -QUERY.length);
-    this.addWatchFile(file);
-    const source: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (typeof source !== 'object' || source === null) throw new Error(`${file}: a catalog is a JSON object`);
-    const compiled = Object.fromEntries(
-      Object.entries(source).map(([key, text]) => {
-        if (typeof text !== 'string') throw new Error(`${file}: “${key}” is not a message`);
-        return [key, compileMessage(text)];
-      }),
-    );
-    return `export default ${JSON.stringify(compiled)};`;
-  },
-});
+export const compiledCatalogs = (): Plugin => {
+  let folder = '';
+  return {
+    name: 'compiled-catalogs',
+    enforce: 'pre',
+    configResolved(config) {
+      folder = join(config.root, 'src/i18n/catalogs');
+    },
+    resolveId(id) {
+      return id === LOADERS || id.startsWith(PART) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (id === `\0${LOADERS}`) {
+        const parts = readdirSync(folder).flatMap((language) =>
+          readdirSync(join(folder, language)).map((part) => `${language}/${part}`),
+        );
+        const entries = parts.map((part) => `  ${JSON.stringify(part)}: () => import(${JSON.stringify(PART + part)}),`);
+        return `export default {\n${entries.join('\n')}\n};`;
+      }
+      if (!id.startsWith(`\0${PART}`)) return undefined;
+      const dir = join(folder, id.slice(`\0${PART}`.length));
+      if (!existsSync(dir)) throw new Error(`No catalog folder ${dir}`);
+      const compiled: Record<string, unknown> = {};
+      for (const file of readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()) {
+        const path = join(dir, file);
+        this.addWatchFile(path);
+        const source: unknown = JSON.parse(readFileSync(path, 'utf8'));
+        if (typeof source !== 'object' || source === null) throw new Error(`${path}: a catalog is a JSON object`);
+        for (const [key, text] of Object.entries(source)) {
+          if (typeof text !== 'string') throw new Error(`${path}: “${key}” is not a message`);
+          compiled[key] = compileMessage(text);
+        }
+      }
+      return `export default ${JSON.stringify(compiled)};`;
+    },
+  };
+};

@@ -10,11 +10,3 @@ export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 /** A catalog file as written: each key's message in ICU MessageFormat. */
 export type CatalogSource = Readonly<Record<string, string>>;
-
-/** Where a catalog file sits: `./catalogs/de/engine/scoring.json` → de, engine. */
-export function catalogFileOf(path: string): { language: string; part: string; topic: string } | undefined {
-  const match = /catalogs\/([^/]+)\/([^/]+)\/([^/]+)\.json(?:\?.*)?$/.exec(path);
-  if (!match) return undefined;
-  const [, language = '', part = '', topic = ''] = match;
-  return { language, part, topic };
-}

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals';
 import { renderToString } from 'preact-render-to-string';
+import type { Language } from '../i18n/languages';
 import { speak } from '../i18n/speech';
 import { createPwaModel } from '../pwa/pwaModel';
 import { App } from './App';
@@ -7,16 +8,17 @@ import { App } from './App';
 /**
  * The home screen as HTML, written into index.html at build time: an offline cold start paints it
  * straight from the page, like a static one, before any script runs. The script then draws the
- * live app in its place. Rendered as a first visit sees it: no games known yet, the device's theme.
+ * live app in its place. Rendered as a first visit sees it, once per language: no games known yet, the
+ * device's theme.
  */
-export async function prerenderHome(): Promise<string> {
-  await speak('en');
+export async function prerenderHome(language: Language): Promise<string> {
+  await speak(language);
   const settings = {
     theme: signal<'system'>('system'),
     keepScreenOn: signal(true),
     languageChoice: signal<'device'>('device'),
-    language: signal<'en'>('en'),
-    deviceLanguage: signal<'en'>('en'),
+    language: signal(language),
+    deviceLanguage: signal(language),
     dispose: () => undefined,
   };
   return renderToString(

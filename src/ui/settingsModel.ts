@@ -1,28 +1,18 @@
 import { computed, effect, signal } from '@preact/signals';
-import { isLanguage, type Language, matchLanguage } from '../i18n/languages';
+import {
+  deviceLanguages,
+  keepLanguageChoice,
+  type LanguageChoice,
+  languageFor,
+  storedLanguageChoice,
+} from '../i18n/languageChoice';
+import { matchLanguage } from '../i18n/languages';
+
+export type { LanguageChoice } from '../i18n/languageChoice';
 
 export type Theme = 'system' | 'light' | 'dark';
 const KEY = 'el-grande-theme';
 const SCREEN_KEY = 'el-grande-keep-screen-on';
-const LANGUAGE_KEY = 'el-grande-language';
-
-/** The language setting: the device's preferred language, or one chosen here. */
-export type LanguageChoice = 'device' | Language;
-
-/** The languages the device prefers, in order; none outside a browser. */
-const deviceLanguages = (): readonly string[] =>
-  typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
-
-/** The language the app speaks under a setting: the device's first one it speaks, unless one was chosen. */
-export const languageFor = (choice: LanguageChoice, device: readonly string[] = deviceLanguages()): Language =>
-  choice === 'device' ? matchLanguage(device) : choice;
-
-/** The language setting kept on this device ('device' when none was chosen). */
-export function storedLanguageChoice(): LanguageChoice {
-  const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(LANGUAGE_KEY) : null;
-  return isLanguage(stored) ? stored : 'device';
-}
-
 /** Display settings kept on this device. */
 export function createSettingsModel() {
   const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(KEY) : null;
@@ -50,10 +40,7 @@ export function createSettingsModel() {
       localStorage.setItem(KEY, theme.value);
     }),
     effect(() => localStorage.setItem(SCREEN_KEY, keepScreenOn.value ? 'on' : 'off')),
-    effect(() => {
-      if (languageChoice.value === 'device') localStorage.removeItem(LANGUAGE_KEY);
-      else localStorage.setItem(LANGUAGE_KEY, languageChoice.value);
-    }),
+    effect(() => keepLanguageChoice(languageChoice.value)),
   ];
   return {
     theme,

@@ -20,9 +20,13 @@ export const CHROMIUM_ARGS = [
 
 /**
  * A persistent profile (service workers, IndexedDB and installability behave as for a user): a fresh
- * one removed on close, or `profile`, kept on close so the browser can be started on it again.
+ * one removed on close, or `profile`, kept on close so the browser can be started on it again; `locale`
+ * is the language the device prefers.
  */
-export async function openBrowser(profile?: string): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+export async function openBrowser(
+  profile?: string,
+  { locale }: { readonly locale?: string } = {},
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   if (!existsSync(CHROMIUM))
     throw new Error(
       `Chromium is not installed at ${CHROMIUM}: install Debian's chromium package (apt-get install -y chromium)`,
@@ -33,6 +37,8 @@ export async function openBrowser(profile?: string): Promise<{ context: BrowserC
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 900 },
     acceptDownloads: true,
+    // The device's language, as the page reads it (navigator.languages); the browser's own otherwise.
+    ...(locale ? { locale } : {}),
   });
   return {
     context,

@@ -10,14 +10,17 @@ export interface PreviewPage {
   readonly url: string;
 }
 
-/** Starts the app's server, a browser and a page before the file's tests, and closes them after. */
-export function previewPage(): PreviewPage {
+/**
+ * Starts the app's server, a browser and a page before the file's tests, and closes them after;
+ * `locale` is the language the device prefers.
+ */
+export function previewPage({ locale }: { readonly locale?: string } = {}): PreviewPage {
   let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
   let server: Awaited<ReturnType<typeof servePreview>> | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
     server = await servePreview();
-    browser = await openBrowser();
+    browser = await openBrowser(undefined, locale ? { locale } : {});
     page = await browser.context.newPage();
   });
   afterAll(async () => {
