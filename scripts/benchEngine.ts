@@ -6,15 +6,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { recordLog } from '../src/record/recordLog';
 import { parseRecord } from '../src/record/schema';
-
 import { replay } from '../src/rules';
+import { say } from './drive/speech';
 
 // Run through bin/run.mjs from the project's folder (npm scripts always are).
 const root = process.cwd();
 const dir = join(root, 'examples/records');
 const logs = readdirSync(dir).map((file) => {
   const parsed = parseRecord(JSON.parse(readFileSync(join(dir, file), 'utf8')));
-  if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
+  if (!parsed.ok) throw new Error(`${file}: ${say(parsed.error.message)}`);
   return { file, log: recordLog(parsed.value) };
 });
 const longest = logs.reduce((a, b) => (b.log.length > a.log.length ? b : a));

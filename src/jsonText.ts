@@ -1,4 +1,14 @@
-import { describePath, escapeInput, fail, ok, quoteInput, type Result } from './rules';
+import {
+  describePath,
+  escapeInput,
+  fail,
+  ok,
+  quoteInput,
+  type Result,
+  type Words,
+  type WordValue,
+  words,
+} from './rules';
 
 /**
  * Limits on any JSON this app reads (a record, a snapshot, a pasted entry), checked on the text
@@ -16,11 +26,8 @@ export const JSON_LIMITS = {
   entries: 10_000,
 } as const;
 
-const digits = (n: number): string => n.toLocaleString('en-US');
-
 /** The reason a file or text of this many bytes or characters is not read at all. */
-export const tooLargeReason = (size: number): string =>
-  `too large: ${digits(size)} bytes, where a file here is at most ${digits(JSON_LIMITS.chars)} (2 MB)`;
+export const tooLargeReason = (size: number): Words => words('input.tooLarge', { size, limit: JSON_LIMITS.chars });
 
 /**
  * Parses JSON text from a file, the clipboard or standard input, after checking the limits above
@@ -32,7 +39,7 @@ export const tooLargeReason = (size: number): string =>
 export function parseJsonText(text: string): Result<unknown> {
   if (text.length > JSON_LIMITS.chars) return fail('json/too-large', tooLargeReason(text.length));
   const body = text.replace(/^\uFEFF/, '');
-  if (body.trim() === '') return fail('json/empty', 'empty: there is nothing in it to read');
+  if (body.trim() === '') return fail('json/empty', words('input.empty'));
   const problem = checkJsonLimits(body);
   if (problem) return fail('json/beyond-limits', problem);
   try {
@@ -40,7 +47,7 @@ export function parseJsonText(text: string): Result<unknown> {
   } catch (error) {
     return fail(
       'json/not-json',
-      `not valid JSON (${escapeInput(error instanceof Error ? error.message : String(error), 120)})`,
+      words('input.notJson', { reason: escapeInput(error instanceof Error ? error.message : String(error), 120) }),
     );
   }
 }
@@ -55,16 +62,16 @@ interface Frame {
   key: string | undefined;
 }
 
-const where = (stack: readonly Frame[], upTo = stack.length): string => {
+const where = (stack: readonly Frame[], upTo = stack.length): WordValue => {
   const path = describePath(stack.slice(0, upTo).map((f) => (f.object ? f.key : f.commas)));
-  return path ? ` (at ${path})` : '';
+  return path ? words('input.at', { path }) : '';
 };
 
 /**
  * Walks the text once, with its own stack (never recursion), for the first limit it breaks or key it
  * repeats. Text that is not JSON at all is left for JSON.parse to name.
  */
-function checkJsonLimits(text: string): string | undefined {
+function checkJsonLimits(text: string): Words | undefined {
   const stack: Frame[] = [];
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
@@ -75,7 +82,11 @@ function checkJsonLimits(text: string): string | undefined {
       const top = stack.at(-1);
       const isKey = top?.object === true && top.expectKey;
       if (end - i - 1 > JSON_LIMITS.text)
-        return `a ${isKey ? 'key' : 'text'} longer than ${JSON_LIMITS.text} characters${where(stack, isKey ? stack.length - 1 : stack.length)}`;
+        return words('input.textTooLong', {
+          kind: isKey ? 'key' : 'text',
+          limit: JSON_LIMITS.text,
+          where: where(stack, isKey ? stack.length - 1 : stack.length),
+        });
       if (isKey) {
         let key: unknown;
         try {
@@ -85,7 +96,7 @@ function checkJsonLimits(text: string): string | undefined {
         }
         if (typeof key !== 'string') return undefined; // a quoted text always reads as one
         if (top.keys.has(key))
-          return `the field ${quoteInput(key, 24)} given twice in one object${where(stack, stack.length - 1)}`;
+          return words('input.givenTwice', { field: quoteInput(key, 24), where: where(stack, stack.length - 1) });
         top.keys.add(key);
         top.key = key;
         top.expectKey = false;
@@ -93,7 +104,7 @@ function checkJsonLimits(text: string): string | undefined {
       i = end;
     } else if (c === '{' || c === '[') {
       if (stack.length >= JSON_LIMITS.depth)
-        return `nested more than ${JSON_LIMITS.depth} lists or objects deep${where(stack)}`;
+        return words('input.tooDeep', { limit: JSON_LIMITS.depth, where: where(stack) });
       stack.push({ object: c === '{', keys: new Set(), commas: 0, expectKey: c === '{', key: undefined });
     } else if (c === '}' || c === ']') {
       stack.pop();
@@ -102,7 +113,7 @@ function checkJsonLimits(text: string): string | undefined {
       if (!top) continue;
       top.commas++;
       if (top.commas >= JSON_LIMITS.entries)
-        return `a list or object of more than ${JSON_LIMITS.entries} entries${where(stack, stack.length - 1)}`;
+        return words('input.tooManyEntries', { limit: JSON_LIMITS.entries, where: where(stack, stack.length - 1) });
       if (top.object) top.expectKey = true;
     }
   }

@@ -8,6 +8,7 @@ import { servePreview } from '../../test/browser/support/servers';
 import { driveRandom } from './driveRandom';
 import { driveRecord } from './driveRecord';
 import { ensureBuilt } from './ensureBuilt';
+import { say } from './speech';
 
 const USAGE =
   'usage: npm run --silent drive -- RECORD   (RECORD is a game record file, or - for standard input)\n' +
@@ -52,10 +53,10 @@ async function drive(args: readonly string[], read: (file: string) => Promise<st
   if (random && !random.ok) return { code: 2, stdout: '', stderr: `${random.line}\n` };
   let record;
   if (!random) {
-    const input = await readJsonArgument(args, read, { what: 'game record', usage: USAGE });
-    if (!input.ok) return { code: 2, stdout: '', stderr: `${input.error.message}\n` };
+    const input = await readJsonArgument(args, read, { what: 'record', usage: USAGE });
+    if (!input.ok) return { code: 2, stdout: '', stderr: `${say(input.error.message)}\n` };
     const parsed = parseRecord(input.value.json);
-    if (!parsed.ok) return { code: 2, stdout: '', stderr: `${parsed.error.message}\n` };
+    if (!parsed.ok) return { code: 2, stdout: '', stderr: `${say(parsed.error.message)}\n` };
     record = parsed.value;
   }
   ensureBuilt((line) => process.stderr.write(`${line}\n`));

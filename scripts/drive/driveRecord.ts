@@ -11,6 +11,7 @@ import { enterSetup } from './enterSetup';
 import { checkPlayer } from './playerOnScreen';
 import { readTable } from './readTable';
 import { firstDifference } from './sameCommands';
+import { say } from './speech';
 import { createTapper, NotOffered } from './tapper';
 
 /** The same counts, whatever the order of their keys. */
@@ -99,7 +100,7 @@ export async function driveRecord(record: GameRecord, url: string, prefs: Partia
       return { code: 1, stdout: '', stderr: `the exported record does not replay: ${replayed.stderr}` };
     const parsed = parseRecord(JSON.parse(exported));
     if (!parsed.ok)
-      return { code: 1, stdout: '', stderr: `the exported record does not read back: ${parsed.error.message}\n` };
+      return { code: 1, stdout: '', stderr: `the exported record does not read back: ${say(parsed.error.message)}\n` };
     const modulesDiffer = otherModules(setup, parsed.value.setup);
     if (modulesDiffer) return { code: 1, stdout: '', stderr: `the app holds other ${modulesDiffer} than the record\n` };
     const differs = firstDifference(entered, parsed.value.commands);

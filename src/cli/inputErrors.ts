@@ -1,6 +1,6 @@
 import type { Stats } from 'node:fs';
 import { JSON_LIMITS, tooLargeReason } from '../jsonText';
-import { fieldOf } from '../rules';
+import { fieldOf, type Words, words } from '../rules';
 
 /**
  * An input bigger than any record or snapshot: refused before it is read whole. `size` is the
@@ -12,20 +12,13 @@ export class InputTooLarge extends Error {
   }
 }
 
-/** What each kind of path that is not a plain file is, in the clause that refuses it. */
-const KINDS = {
-  folder: 'is a folder, not a file',
-  device: 'is a device, not a file',
-  // Often /dev/stdin or a process substitution: standard input is read with -.
-  pipe: 'is a pipe, not a file (give - to read standard input)',
-  socket: 'is a socket, not a file',
-  other: 'is not a file',
-} as const;
+/** What a path that is not a plain file is; the words `input.notAFile.<kind>` refuse it. */
+type NotAFileKind = 'folder' | 'device' | 'pipe' | 'socket' | 'other';
 
 /** A path that names no plain file (a folder, a device such as /dev/zero, a pipe, a socket): refused unread. */
 export class NotAFile extends Error {
-  constructor(readonly kind: keyof typeof KINDS) {
-    super(KINDS[kind]);
+  constructor(readonly kind: NotAFileKind) {
+    super(`not a file: ${kind}`);
   }
 }
 
@@ -45,16 +38,14 @@ export function mustBeFile(info: Stats): void {
   );
 }
 
-const digits = (n: number): string => n.toLocaleString('en-US');
-
 /** Why an input could not be read, as a clause to follow its name: "is a folder, not a file". */
-export function inputProblem(error: unknown): string {
+export function inputProblem(error: unknown): Words {
   if (error instanceof InputTooLarge) {
     return error.size === undefined
-      ? `too large: more than the ${digits(JSON_LIMITS.chars)} bytes (2 MB) a file here may hold`
+      ? words('input.tooLargeUnknown', { limit: JSON_LIMITS.chars })
       : tooLargeReason(error.size);
   }
-  if (error instanceof NotAFile) return error.message;
+  if (error instanceof NotAFile) return words(`input.notAFile.${error.kind}`);
   const code = fieldOf(error, 'code');
-  return `cannot be read${typeof code === 'string' ? ` (${code})` : ''}`;
+  return words('input.unreadable', { code: typeof code === 'string' ? code : 'none' });
 }

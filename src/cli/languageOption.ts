@@ -1,5 +1,5 @@
 import { isLanguage, LANGUAGE_IDS, type Language } from '../i18n/languages';
-import { fail, ok, type Result, showName } from '../rules';
+import { fail, listOf, ok, type Result, showName, type Text, words } from '../rules';
 
 /**
  * Takes `--lang de` (or `--lang=de`) out of the arguments: the language of the words printed
@@ -7,7 +7,7 @@ import { fail, ok, type Result, showName } from '../rules';
  */
 export function takeLanguage(
   args: readonly string[],
-  usage: string,
+  usage: Text,
 ): Result<{ readonly language: Language; readonly rest: readonly string[] }> {
   const rest: string[] = [];
   let language: Language | undefined;
@@ -19,11 +19,15 @@ export function takeLanguage(
       continue;
     }
     const value = joined ?? args[++i];
-    if (language !== undefined) return fail('input/two-languages', `--lang is given twice. ${usage}`);
+    if (language !== undefined) return fail('input/two-languages', words('input.twoLanguages', { usage }));
     if (!isLanguage(value))
       return fail(
         'input/unknown-language',
-        `${value === undefined ? 'no language' : showName(value)} after --lang: choose ${LANGUAGE_IDS.join(', ')}. ${usage}`,
+        words('input.unknownLanguage', {
+          given: value === undefined ? 'none' : showName(value),
+          choices: listOf([...LANGUAGE_IDS], 'or'),
+          usage,
+        }),
       );
     language = value;
   }

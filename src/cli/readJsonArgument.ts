@@ -1,5 +1,5 @@
 import { parseJsonText } from '../jsonText';
-import { fail, ok, type Result, showName } from '../rules';
+import { fail, ok, type Result, showName, type Text, words } from '../rules';
 
 import { inputProblem } from './inputErrors';
 
@@ -10,23 +10,25 @@ import { inputProblem } from './inputErrors';
 export async function readJsonArgument(
   args: readonly string[],
   read: (file: string) => Promise<string>,
-  { what, usage, flags = [] }: { what: string; usage: string; flags?: readonly string[] },
+  { what, usage, flags = [] }: { what: 'snapshot' | 'record'; usage: Text; flags?: readonly string[] },
 ): Promise<Result<{ readonly json: unknown; readonly flags: ReadonlySet<string> }>> {
   const given = new Set(args.filter((a) => flags.includes(a)));
   const rest = args.filter((a) => !flags.includes(a));
   const unknown = rest.find((a) => a.startsWith('-') && a !== '-');
-  if (unknown) return fail('input/unknown-option', `${showName(unknown)}: unknown option. ${usage}`);
+  if (unknown) return fail('input/unknown-option', words('input.unknownOption', { option: showName(unknown), usage }));
   const [file, extra] = rest;
-  if (file === undefined) return fail('input/no-file', `no ${what} given. ${usage}`);
+  if (file === undefined) return fail('input/no-file', words('input.noFile', { what, usage }));
   if (extra !== undefined)
-    return fail('input/more-than-one-file', `${showName(extra)}: only one ${what} at a time. ${usage}`);
-  const source = file === '-' ? 'standard input' : showName(file);
+    return fail('input/more-than-one-file', words('input.moreThanOneFile', { name: showName(extra), what, usage }));
+  const source = file === '-' ? words('input.standardInput') : showName(file);
   let text: string;
   try {
     text = await read(file);
   } catch (error) {
-    return fail('input/unreadable', `${source}: ${inputProblem(error)}`);
+    return fail('input/unreadable', words('input.problemOf', { source, problem: inputProblem(error) }));
   }
   const json = parseJsonText(text);
-  return json.ok ? ok({ json: json.value, flags: given }) : fail(json.error.code, `${source}: ${json.error.message}`);
+  return json.ok
+    ? ok({ json: json.value, flags: given })
+    : fail(json.error.code, words('input.problemOf', { source, problem: json.error.message }));
 }

@@ -2,7 +2,7 @@ import { nodeSpeaker } from '../i18n/nodeCatalogs';
 import { recordLog } from '../record/recordLog';
 import { parseRecord } from '../record/schema';
 import { summarizeGame } from '../record/summarizeGame';
-import { replay, type Text } from '../rules';
+import { replay, type Text, words } from '../rules';
 import { takeLanguage } from './languageOption';
 import { readJsonArgument } from './readJsonArgument';
 
@@ -12,8 +12,7 @@ export interface ReplayOutcome {
   readonly stderr: string;
 }
 
-export const REPLAY_USAGE =
-  'usage: npm run --silent replay -- [--lang en|de|es] FILE   (FILE is a path, or - for standard input)';
+export const REPLAY_USAGE = words('cli.usage.replay');
 
 /**
  * The `replay` command without its input and output. A whole valid log prints the game summary
@@ -28,7 +27,7 @@ export async function runReplay(
   const speaker = nodeSpeaker(chosen.ok ? chosen.value.language : 'en');
   const fail = (line: Text): ReplayOutcome => ({ code: 2, stdout: '', stderr: `${speaker.say(line)}\n` });
   if (!chosen.ok) return fail(chosen.error.message);
-  const input = await readJsonArgument(chosen.value.rest, read, { what: 'game record', usage: REPLAY_USAGE });
+  const input = await readJsonArgument(chosen.value.rest, read, { what: 'record', usage: REPLAY_USAGE });
   if (!input.ok) return fail(input.error.message);
   const json = input.value.json;
   const parsed = parseRecord(json);

@@ -1,5 +1,5 @@
 import { nodeSpeaker } from '../i18n/nodeCatalogs';
-import { scoreBoard, type Text } from '../rules';
+import { scoreBoard, type Text, words } from '../rules';
 import { parseSnapshot } from '../snapshot/parseSnapshot';
 import { toResultJson } from '../snapshot/toResultJson';
 import { toScoringInput } from '../snapshot/toScoringInput';
@@ -12,8 +12,7 @@ export interface CliOutcome {
   readonly stderr: string;
 }
 
-export const SCORE_USAGE =
-  'usage: npm run --silent score -- [--explain] [--lang en|de|es] FILE   (FILE is a path, or - for standard input)';
+export const SCORE_USAGE = words('cli.usage.score');
 
 /**
  * The `score` command without its input and output: arguments and a way to read FILE in,
@@ -25,7 +24,7 @@ export async function runScore(args: readonly string[], read: (file: string) => 
   const fail = (line: Text): CliOutcome => ({ code: 2, stdout: '', stderr: `${speaker.say(line)}\n` });
   if (!chosen.ok) return fail(chosen.error.message);
   const input = await readJsonArgument(chosen.value.rest, read, {
-    what: 'snapshot file',
+    what: 'snapshot',
     usage: SCORE_USAGE,
     flags: ['--explain'],
   });

@@ -17,6 +17,9 @@ type Values = Readonly<Record<string, WordValue>> | undefined;
 const MARK = '\uE000';
 const MARKED = /\uE000(\d+)\uE000/g;
 
+// The keys of names that may open a sentence with a lowercase article: areas and black pieces.
+const NAMES = /^(area|piece)\./;
+
 /**
  * A speaker over a Lingui instance holding the language's compiled catalogs. A key missing from
  * them is an error, never the key shown as text: every catalog is tested to hold every key.
@@ -55,24 +58,25 @@ export function createSpeaker(i18n: I18n, language: Language): Speaker {
     return kept.length === 0 ? text : text.replace(MARKED, (_, index: string) => kept[Number(index)] ?? '');
   };
   /**
-   * Whether a message opens on words of ours ("the Ship", "the Church") rather than on its own
-   * text or on a name a player typed: a sentence then starts with a capital, whatever opens it.
+   * Whether a message opens on the name of a thing that carries its article ("the Ship", "the
+   * Church", "das Schiff"): a sentence then starts with a capital. A name a player typed, or any
+   * other clause, stays as it is.
    */
-  const opensOnOurWords = (key: string, values: Values): boolean => {
+  const opensOnName = (key: string, values: Values): boolean => {
     const first = compiled(key)[0];
     if (!Array.isArray(first) || first.length > 1) return false;
     const value = values?.[String(first[0])];
-    return value !== undefined && opensOnWords(value);
+    return value !== undefined && isName(value);
   };
-  const opensOnWords = (value: WordValue): boolean => {
+  const isName = (value: WordValue): boolean => {
     if (typeof value !== 'object') return false;
-    if ('key' in value) return !Array.isArray(compiled(value.key)[0]) || opensOnOurWords(value.key, value.values);
+    if ('key' in value) return NAMES.test(value.key) || opensOnName(value.key, value.values);
     const [head] = value.list;
-    return head !== undefined && opensOnWords(head);
+    return head !== undefined && isName(head);
   };
   const sentence = (key: string, values: Values): string => {
     const text = render(key, values);
-    return opensOnOurWords(key, values) ? text.charAt(0).toLocaleUpperCase(language) + text.slice(1) : text;
+    return opensOnName(key, values) ? text.charAt(0).toLocaleUpperCase(language) + text.slice(1) : text;
   };
   return {
     language,

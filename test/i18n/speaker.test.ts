@@ -20,7 +20,7 @@ describe('speaking words', () => {
     expect(spanish.say(tied)).toContain('Ana, Ben y Cleo');
   });
 
-  it('starts a sentence that opens on our own words with a capital, never a name as typed', () => {
+  it("starts a sentence that opens on an area's or a piece's name with a capital, never a name as typed", () => {
     expect(english.say(words('grande.followsDisk', { who: words('piece.church'), area: 'x' }))).toMatch(/^The Church/);
     expect(german.say(words('count.granadaFallen', { area: words('area.ship') }))).toMatch(/^Das Schiff/);
     expect(english.say(words('grande.followsDisk', { who: 'ana', area: 'x' }))).toMatch(/^ana's Grande/);

@@ -15,10 +15,11 @@ import {
   regency,
   variants1995,
 } from '../support/snapshots2';
+import { say } from '../support/speech';
 
 function expectAccepted(input: Loose): void {
   const result = parseSnapshot(input);
-  if (!result.ok) throw new Error(`expected the snapshot to be accepted, got ${result.error.message}`);
+  if (!result.ok) throw new Error(`expected the snapshot to be accepted, got ${say(result.error.message)}`);
   expect(result.value.format).toBe('el-grande-snapshot/2');
 }
 

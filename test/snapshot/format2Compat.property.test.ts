@@ -20,6 +20,7 @@ import { toResultJson } from '../../src/snapshot/toResultJson';
 import { toScoringInput } from '../../src/snapshot/toScoringInput';
 import { scoringBoard, scoringRequest } from '../support/arbitraries';
 import { FORMAT_2, format1Snapshot, type Loose, with2023Names, withNeutralNamed } from '../support/snapshots2';
+import { say } from '../support/speech';
 
 /** A format-1 snapshot as JSON: any legal board and a request that fits it, maybe in 2023 names, maybe with a neutral named like a black id. */
 const format1Snapshots = scoringBoard.chain((board) =>
@@ -41,7 +42,7 @@ const format1Snapshots = scoringBoard.chain((board) =>
 
 function printed(snapshot: Loose): { result: ScoringResult; json: Loose } {
   const parsed = parseSnapshot(snapshot);
-  if (!parsed.ok) throw new Error(`refused: ${parsed.error.message}`);
+  if (!parsed.ok) throw new Error(`refused: ${say(parsed.error.message)}`);
   const { board, request, rules } = toScoringInput(parsed.value);
   const result = scoreBoard(board, request, rules);
   return { result, json: JSON.parse(JSON.stringify(toResultJson(result, { snapshotFormat: parsed.value.format }))) };
