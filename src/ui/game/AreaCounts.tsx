@@ -1,3 +1,4 @@
+import { message } from '../../i18n/speech';
 import { CASTILLO, type GameAreaId, keysOf } from '../../rules';
 import { caballeros } from './tableWords';
 
@@ -35,19 +36,17 @@ export function AreaCounts({
   const full = total >= limit;
   return (
     <div class="area-counts" role="group" aria-label={label}>
-      <p aria-live="polite">
-        {total} of {limit} · tap a highlighted area on the map to add one
-      </p>
+      <p aria-live="polite">{message('game.counts.progress', { total, limit })}</p>
       <ul>
         {keysOf(draft).map((area) => (
           <li key={area}>
             <span class="grow">
-              {areaName(area)}: {caballeros(draft[area] ?? 0)}
+              {message('game.counts.inArea', { area: areaName(area), caballeros: caballeros(draft[area] ?? 0) })}
             </span>
             <button
               type="button"
               class="secondary"
-              aria-label={`One fewer in ${areaName(area)}`}
+              aria-label={message('game.counts.fewer', { area: areaName(area) })}
               onClick={() => onChange(addTo(draft, area, -1))}
             >
               −
@@ -55,7 +54,7 @@ export function AreaCounts({
             <button
               type="button"
               class="secondary"
-              aria-label={`One more in ${areaName(area)}`}
+              aria-label={message('game.counts.more', { area: areaName(area) })}
               disabled={full}
               onClick={() => onChange(addTo(draft, area, 1))}
             >
@@ -66,7 +65,7 @@ export function AreaCounts({
       </ul>
       {areas.includes(CASTILLO) && !(CASTILLO in draft) && (
         <button type="button" class="secondary" disabled={full} onClick={() => onChange(addTo(draft, CASTILLO, 1))}>
-          One into the {areaName(CASTILLO)}
+          {message('game.counts.intoCastillo', { castillo: areaName(CASTILLO) })}
         </button>
       )}
     </div>

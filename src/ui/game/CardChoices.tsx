@@ -1,3 +1,4 @@
+import { message } from '../../i18n/speech';
 import { type OfferSlotId, takeCardChoices } from '../../rules';
 import type { GameView } from '../../session/gameView';
 import { CardWithEffect } from './CardEffect';
@@ -13,7 +14,8 @@ export function CardChoices({ view, onTake }: { view: GameView; onTake: (slot: O
       {takeCardChoices(state).map(({ slot, card }) => (
         <CardWithEffect key={`${slot}:${card.id}`} card={card} edition={state.setup.edition}>
           <button type="button" class="secondary card-button" disabled={view.busy.value} onClick={() => onTake(slot)}>
-            Take {card.name} <span class="tag">stack {card.stack}</span>
+            {message('game.card.take', { card: card.name })}{' '}
+            <span class="tag">{message('game.card.stackTag', { stack: card.stack })}</span>
           </button>
         </CardWithEffect>
       ))}

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useId, useState } from 'preact/hooks';
+import { message, say } from '../../i18n/speech';
 
 import {
   type CardType,
@@ -34,18 +35,18 @@ export function CardWithEffect({
         <button
           type="button"
           class="secondary card-effect-toggle"
-          aria-label={`What it does: ${card.name}, stack ${card.stack}`}
+          aria-label={message('game.card.whatItDoesOf', { card: card.name, stack: card.stack })}
           aria-expanded={open}
           aria-controls={`${uid}-effect`}
           onClick={() => setOpen(!open)}
         >
-          What it does
+          {message('game.card.whatItDoes')}
         </button>
       </div>
       <div id={`${uid}-effect`} class="card-effect" hidden={!open}>
-        <p>{EFFECT_WORDS[card.effect]}</p>
-        {card.stack === 1 && <p>{MOVE_LIMITS_WORDS}</p>}
-        <p class="rules">Rule: {describeRuleRef(cardRuleRef(edition, card))}</p>
+        <p>{say(EFFECT_WORDS[card.effect])}</p>
+        {card.stack === 1 && <p>{say(MOVE_LIMITS_WORDS)}</p>}
+        <p class="rules">{message('game.rule', { rule: describeRuleRef(cardRuleRef(edition, card)) })}</p>
       </div>
     </li>
   );

@@ -1,11 +1,9 @@
 import { useSignal } from '@preact/signals';
-import { say } from '../../i18n/speech';
+import { message, say } from '../../i18n/speech';
 import { describeRuleRef, type RuleError } from '../../rules';
 
 import type { CorrectionPlan, GameSession } from '../../session/gameSession';
 import { Refusal } from './Refusal';
-
-const entriesWord = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
 
 /**
  * What a correction comes to, before it is saved: the entry as it reads now and as corrected. When a
@@ -42,29 +40,29 @@ export function CorrectionConfirm({
   const last = takesBack ? takesBack.from + takesBack.count - 1 : 0;
   return (
     <div class="correction-confirm">
+      <p>{message('game.correct.reads', { index, words: plan.words.now })}</p>
       <p>
-        Entry {index} reads: {plan.words.now}
+        <strong>{message('game.correct.corrected')}</strong> {plan.words.corrected}
       </p>
-      <p>
-        <strong>Corrected:</strong> {plan.words.corrected}
-      </p>
-      {!takesBack && (
-        <p class="hint">
-          Every later entry still holds with it. Once saved, “Undo the last entry” takes the correction back in one
-          step.
-        </p>
-      )}
+      {!takesBack && <p class="hint">{message('game.correct.laterHold')}</p>}
       {takesBack && laterStop && (
         <div class="notice" role="alert">
           <p>
-            With it, entry {laterStop.index} no longer holds: {say(laterStop.error.message).replace(/\.$/, '')}.
+            {message('game.correct.laterStops', {
+              index: laterStop.index,
+              reason: say(laterStop.error.message).replace(/\.$/, ''),
+            })}
           </p>
-          {laterStop.error.ruleRef && <p class="rules">Rule: {describeRuleRef(laterStop.error.ruleRef)}</p>}
+          {laterStop.error.ruleRef && (
+            <p class="rules">{message('game.rule', { rule: describeRuleRef(laterStop.error.ruleRef) })}</p>
+          )}
           <p>
-            Saving it takes back {entriesWord(takesBack.count)}:{' '}
-            {takesBack.count === 1 ? `entry ${takesBack.from}` : `entries ${takesBack.from} to ${last}`}, from round{' '}
-            {takesBack.round} on. “Undo the last entry” brings {takesBack.count === 1 ? 'it' : 'them all'} back in one
-            step. Or keep every entry, and set the counts to what the table shows now with a table correction.
+            {message('game.correct.takesBack', {
+              count: takesBack.count,
+              from: takesBack.from,
+              last,
+              round: takesBack.round,
+            })}
           </p>
         </div>
       )}
@@ -72,22 +70,22 @@ export function CorrectionConfirm({
         {takesBack ? (
           <>
             <button type="button" class="danger" disabled={busy} onClick={save}>
-              Save and take back {entriesWord(takesBack.count)} from round {takesBack.round}
+              {message('game.correct.saveTakingBack', { count: takesBack.count, round: takesBack.round })}
             </button>
             <button type="button" class="secondary" onClick={onTableCorrection}>
-              Keep every entry: record a table correction
+              {message('game.correct.keepEvery')}
             </button>
           </>
         ) : (
           <button type="button" disabled={busy} onClick={save}>
-            Save the correction of entry {index}
+            {message('game.correct.save', { index })}
           </button>
         )}
         <button type="button" class="secondary" onClick={onChange}>
-          Change the correction
+          {message('game.correct.change')}
         </button>
         <button type="button" class="secondary" onClick={onClose}>
-          Leave entry {index} as it is
+          {message('game.correct.leave', { index })}
         </button>
       </div>
       <Refusal error={problem.value} />

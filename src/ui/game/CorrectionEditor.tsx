@@ -1,8 +1,9 @@
 import { useSignal } from '@preact/signals';
 import { useMemo } from 'preact/hooks';
+import { message } from '../../i18n/speech';
 import { parseJsonText } from '../../jsonText';
 import { parseCommand } from '../../record/commandSchema';
-import type { Command, GameAreaId, RuleError } from '../../rules';
+import { type Command, type GameAreaId, type RuleError, words } from '../../rules';
 import { type Done, done } from '../../session/done';
 import type { CorrectionPlan, GameSession } from '../../session/gameSession';
 import type { GameView } from '../../session/gameView';
@@ -71,7 +72,7 @@ export function CorrectionEditor(props: {
   const past = useMemo(() => session.correctionView(index, propose), [session, index]);
   if (pending.value) {
     return (
-      <div class="correction" role="group" aria-label={`Correction of entry ${index}`}>
+      <div class="correction" role="group" aria-label={message('game.correct.label', { index })}>
         <CorrectionConfirm
           session={session}
           plan={pending.value}
@@ -83,7 +84,7 @@ export function CorrectionEditor(props: {
     );
   }
   return (
-    <div class="correction" role="group" aria-label={`Correction of entry ${index}`}>
+    <div class="correction" role="group" aria-label={message('game.correct.label', { index })}>
       {past && (
         <MapRequest.Provider value={request}>
           <GameMap view={past} request={request} />
@@ -91,9 +92,9 @@ export function CorrectionEditor(props: {
         </MapRequest.Provider>
       )}
       <details>
-        <summary>Edit entry {index} as text</summary>
+        <summary>{message('game.correct.asText', { index })}</summary>
         <textarea
-          aria-label={`Entry ${index} as text`}
+          aria-label={message('game.correct.textLabel', { index })}
           rows={6}
           value={text.value}
           onInput={(e) => (text.value = e.currentTarget.value)}
@@ -106,19 +107,21 @@ export function CorrectionEditor(props: {
             if (!read?.ok) {
               problem.value = {
                 code: 'input/not-a-command',
-                message: `That is not an entry the app can read: ${read ? read.error.message : parsed.ok ? '' : parsed.error.message}`,
+                message: words('game.correct.notAnEntry', {
+                  reason: read ? read.error.message : parsed.ok ? '' : parsed.error.message,
+                }),
               };
               return;
             }
             propose(read.value);
           }}
         >
-          Check the corrected entry
+          {message('game.correct.check')}
         </button>
       </details>
       <Refusal error={problem.value} />
       <button type="button" class="secondary" onClick={onDone}>
-        Leave entry {index} as it is
+        {message('game.correct.leave', { index })}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import { message } from '../../i18n/speech';
 
 import type { RegionId } from '../../rules';
 import type { TablePrefs } from '../../session/tablePrefs';
@@ -47,11 +48,11 @@ export function DiskEntry({
   };
   if (mode === 'open') {
     return (
-      <div class="disks" role="group" aria-label="Secret disks">
+      <div class="disks" role="group" aria-label={message('game.disks.label')}>
         {players.map((p) => (
           <ChoiceGroup
             key={p}
-            label={`${nameOf(p)}'s disk`}
+            label={message('game.disks.diskOf', { name: nameOf(p) })}
             value={disks.value[p]}
             options={regionOptions(p)}
             onChange={(r) => set(p, r)}
@@ -64,8 +65,8 @@ export function DiskEntry({
   const player = players[index];
   if (player === undefined) {
     return (
-      <div class="disks" role="group" aria-label="Secret disks">
-        <p>Every disk is set and revealed:</p>
+      <div class="disks" role="group" aria-label={message('game.disks.label')}>
+        <p>{message('game.disks.allSet')}</p>
         <ul>
           {players.map((p) => (
             <li key={p}>
@@ -82,24 +83,22 @@ export function DiskEntry({
             onChange({}, false);
           }}
         >
-          Choose the disks again
+          {message('game.disks.again')}
         </button>
       </div>
     );
   }
   return (
-    <div class="disks hand-over" role="group" aria-label="Secret disks">
-      <p>
-        {index} of {players.length} disks set.
-      </p>
+    <div class="disks hand-over" role="group" aria-label={message('game.disks.label')}>
+      <p>{message('game.disks.progress', { set: index, count: players.length })}</p>
       {!choosing ? (
         <button type="button" onClick={() => (turn.value = { index, choosing: true })}>
-          I am {nameOf(player)}: choose my disk in secret
+          {message('game.disks.open', { name: nameOf(player) })}
         </button>
       ) : (
         <>
           <ChoiceGroup
-            label={`${nameOf(player)}'s secret disk`}
+            label={message('game.disks.secretDiskOf', { name: nameOf(player) })}
             value={disks.value[player]}
             options={regionOptions(player)}
             onChange={(r) => set(player, r)}
@@ -114,8 +113,8 @@ export function DiskEntry({
             }}
           >
             {index + 1 < players.length
-              ? `Hide my choice and hand the tablet to ${nameOf(players[index + 1] ?? '')}`
-              : 'Hide my choice and reveal all the disks'}
+              ? message('game.disks.handOn', { name: nameOf(players[index + 1] ?? '') })
+              : message('game.disks.revealAll')}
           </button>
         </>
       )}

@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
+import { message } from '../../i18n/speech';
 import { dummyCardChoice, REGION_IDS, type RegionId } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
@@ -14,7 +15,7 @@ export function DummyPanel({ view }: { view: GameView }) {
   const picked = useSignal<RegionId[]>([]);
   const { send, refusal } = useTableAction(view);
   const areaName = areaIn(state);
-  const dummyName = state.setup.dummy?.name ?? 'The dummy';
+  const dummyName = state.setup.dummy?.name ?? message('game.dummy.fallbackName');
   const { draws, discarded } = dummyCardChoice(state) ?? { draws: 0, discarded: [] };
   const toggle = (r: RegionId) => {
     const now = picked.value;
@@ -22,15 +23,13 @@ export function DummyPanel({ view }: { view: GameView }) {
   };
   return (
     <section class="panel step" aria-labelledby={`${uid}-dummy`}>
-      <h3 id={`${uid}-dummy`}>{dummyName}'s region cards</h3>
+      <h3 id={`${uid}-dummy`}>{message('game.dummy.heading', { dummy: dummyName })}</h3>
       {draws === 0 ? (
-        <p>All 30 of {dummyName}'s caballeros are on the board: no cards are drawn.</p>
+        <p>{message('game.dummy.allOnBoard', { dummy: dummyName })}</p>
       ) : (
         <>
-          <p class="hint">
-            Draw {draws} region cards and tap them. Cards drawn since the last general scoring are out.
-          </p>
-          <div class="choice-group" role="group" aria-label="Region cards drawn for the dummy">
+          <p class="hint">{message('game.dummy.draw', { count: draws })}</p>
+          <div class="choice-group" role="group" aria-label={message('game.dummy.cardsLabel')}>
             {REGION_IDS.map((r) => {
               const out = discarded.includes(r);
               return (
@@ -40,11 +39,11 @@ export function DummyPanel({ view }: { view: GameView }) {
                   class={picked.value.includes(r) ? 'choice is-chosen' : 'choice'}
                   aria-pressed={picked.value.includes(r)}
                   disabled={out}
-                  aria-label={out ? `${areaName(r)} (already drawn)` : areaName(r)}
+                  aria-label={out ? message('game.dummy.alreadyDrawnName', { area: areaName(r) }) : areaName(r)}
                   onClick={() => toggle(r)}
                 >
                   {areaName(r)}
-                  {out && <span class="tag"> (already drawn)</span>}
+                  {out && <span class="tag"> {message('game.dummy.alreadyDrawn')}</span>}
                 </button>
               );
             })}
@@ -59,7 +58,7 @@ export function DummyPanel({ view }: { view: GameView }) {
             if (await send({ type: 'dummy-regions', regions: picked.value })) picked.value = [];
           }}
         >
-          {draws === 0 ? 'Go on to the power cards' : `Place ${dummyName}'s caballeros`}
+          {draws === 0 ? message('game.dummy.goOn') : message('game.dummy.place', { dummy: dummyName })}
         </button>
       </div>
       <Refusal error={refusal.value} />

@@ -1,3 +1,4 @@
+import { message } from '../../i18n/speech';
 import {
   describeRuleRef,
   type FranceCommand,
@@ -55,15 +56,14 @@ export function FranceSpacesChoice({
   return (
     <div class="france-spaces">
       <ChoiceGroup
-        label="France’s bonus spaces"
+        label={message('game.france.label')}
         value={pick.picked.words}
         options={pick.options.map((o) => ({ id: o.words, label: o.words }))}
         onChange={onChoose}
       />
       <p class="hint">
-        A caballero arriving in France takes a free space of the mover’s choice, and one leaving gives its space up;
-        unless chosen otherwise, arrivals take the Ambassador’s space first, then the Envoy’s.
-        {status && <span class="rules"> Rule: {describeRuleRef(status.ref)}.</span>}
+        {message('game.france.hint')}
+        {status && <span class="rules"> {message('game.rule', { rule: describeRuleRef(status.ref) })}.</span>}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Signal } from '@preact/signals';
+import { message } from '../../i18n/speech';
 import {
   type BoardAreaId,
   type Command,
@@ -20,13 +21,14 @@ import type { GameView } from '../../session/gameView';
 import { BoardMapOf, type MapInteraction } from '../map/BoardMap';
 import { roleMarks } from '../map/roleMarks';
 import type { GameMapInteraction } from './mapRequest';
-import { caballeros, nameIn } from './tableWords';
+import { nameIn } from './tableWords';
 
-const NOTHING: MapInteraction<GameAreaId> = {
-  purpose: 'the table as it stands',
+/** What the map does when no step asks for it: it only shows the table. */
+const nothing = (): MapInteraction<GameAreaId> => ({
+  purpose: message('game.map.idle'),
   active: [],
   onSelect: () => undefined,
-};
+});
 
 /** Who last sent caballeros into the Castillo, and how many: what the table heard fall into the tower. */
 /** The last throw into the Castillo, in words, asked of the engine. */
@@ -36,8 +38,8 @@ function lastThrow(log: readonly Command[], nameOf: (id: string) => string): str
   return thrown
     .map((t) =>
       t.how === 'placed'
-        ? `${nameOf(t.by)} put ${caballeros(t.count)} in`
-        : `${nameOf(t.by)} moved ${caballeros(t.count)} of ${nameOf(t.owner)}'s in`,
+        ? message('game.map.thrownPlaced', { by: nameOf(t.by), count: t.count })
+        : message('game.map.thrownMoved', { by: nameOf(t.by), count: t.count, owner: nameOf(t.owner) }),
     )
     .join('; ');
 }
@@ -70,7 +72,7 @@ export function GameMap({
 }) {
   const interaction = request.value;
   const state = view.state.value;
-  const shown = interaction ?? NOTHING;
+  const shown = interaction ?? nothing();
   const nameOf = nameIn(state);
   const memory = view.summary.value.prefs?.memoryMode === true;
   // The tower stays closed through the disks of a general scoring: its result, shown once they are set, opens it.
@@ -104,7 +106,7 @@ export function GameMap({
           valuesOf: (area) => (isOneOf(MODULE_REGION_IDS, area) ? board.modules?.printedValues?.[area] : undefined),
           grandes: board.grandes,
           mobileScoreboards: board.mobileScoreboards,
-          notesOf: (area) => (area === 'granada' && muslim ? ['Muslim'] : []),
+          notesOf: (area) => (area === 'granada' && muslim ? [message('game.map.muslim')] : []),
           marksOf: (area) => roleMarks(state.setup.modules, area, board.modules?.roles, nameOf),
           castilloHidden: hidden,
           preview: preview && before ? { what: preview.what, before } : undefined,
@@ -124,14 +126,13 @@ export function GameMap({
       />
       {preview && (
         <p class="hint" role="status">
-          Preview of {preview.what}: the map shows the table as it will stand once they are confirmed, each area they
-          change marked +n, −n or ±0.
+          {message('game.map.preview', { what: preview.what })}
         </p>
       )}
       {hidden && (
         <p class="hint" role="status">
-          Memory mode: the Castillo stays closed until the disks of the next general scoring are set.
-          {thrown ? ` Last into it: ${thrown}.` : ''}
+          {message('game.map.memory')}
+          {thrown ? ` ${message('game.map.lastThrown', { thrown })}` : ''}
         </p>
       )}
     </div>

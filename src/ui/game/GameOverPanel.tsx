@@ -1,7 +1,9 @@
 import { useId } from 'preact/hooks';
+import { message } from '../../i18n/speech';
+import { listOf } from '../../rules';
 import type { GameView } from '../../session/gameView';
 import { downloadText } from '../download';
-import { nameIn, points } from './tableWords';
+import { nameIn } from './tableWords';
 
 /** The end: final standings (shared wins shared), and the record to keep. */
 export function GameOverPanel({ view }: { view: GameView }) {
@@ -13,17 +15,17 @@ export function GameOverPanel({ view }: { view: GameView }) {
   return (
     <section class="panel step" aria-labelledby={`${uid}-over`}>
       <h3 id={`${uid}-over`}>
-        {winners.length > 1 ? `Shared win: ${winners.map(nameOf).join(' and ')}` : `${nameOf(winners[0] ?? '')} wins`}
+        {winners.length > 1
+          ? message('game.over.sharedWin', { winners: listOf(winners.map(nameOf)) })
+          : message('game.over.wins', { winner: nameOf(winners[0] ?? '') })}
       </h3>
-      <ol class="standings" aria-label="Final standings">
+      <ol class="standings" aria-label={message('game.over.standings')}>
         {standings.map((p) => (
-          <li key={p.id}>
-            {nameOf(p.id)}: {points(state.scores[p.id] ?? 0)}
-          </li>
+          <li key={p.id}>{message('game.over.standing', { name: nameOf(p.id), points: state.scores[p.id] ?? 0 })}</li>
         ))}
       </ol>
       <button type="button" onClick={() => downloadText(`${view.summary.value.title}.json`, view.exportText())}>
-        Export the game record
+        {message('game.over.export')}
       </button>
     </section>
   );

@@ -1,6 +1,6 @@
 import { type Signal, useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
-import { say } from '../../i18n/speech';
+import { message, say } from '../../i18n/speech';
 import { describeRuleRef, type GameState, type RuleError } from '../../rules';
 import type { Done } from '../../session/done';
 import type { GameSession } from '../../session/gameSession';
@@ -53,7 +53,9 @@ function MapNote({ view, note }: { view: GameView; note: Signal<MapNoteValue | u
   return (
     <div class="map-note" role="status">
       <p>{say(shown.error.message).replace(/\.$/, '')}.</p>
-      {shown.error.ruleRef && <p class="rules">Rule: {describeRuleRef(shown.error.ruleRef)}</p>}
+      {shown.error.ruleRef && (
+        <p class="rules">{message('game.rule', { rule: describeRuleRef(shown.error.ruleRef) })}</p>
+      )}
     </div>
   );
 }
@@ -123,10 +125,10 @@ export function GameScreen({
         {!view && <HistoryPanel session={session} focus={focus} />}
         <div class="field-row">
           <button type="button" class="secondary" onClick={() => exportGame(session)}>
-            Export this game
+            {message('game.exportThis')}
           </button>
           <button type="button" class="secondary" onClick={onLeave}>
-            Back to the games
+            {message('game.backToGames')}
           </button>
         </div>
       </section>

@@ -1,13 +1,13 @@
 import { useState } from 'preact/hooks';
-import { say } from '../../i18n/speech';
-import { describeRuleRef, nameOf, type RuleError, waitingFor } from '../../rules';
+import { message, say } from '../../i18n/speech';
+import { describeRuleRef, type RuleError, waitingFor } from '../../rules';
 import type { Done } from '../../session/done';
 import type { GameSession } from '../../session/gameSession';
 
 import type { UnreadableEntry } from '../../session/gameStorage';
 import { correctEntry, exportGame, type HistoryFocus } from './historyFocus';
 import { Refusal } from './Refusal';
-import { PHASE_WORDS, roundWords } from './tableWords';
+import { nameIn, phaseWords, roundWords } from './tableWords';
 
 /** Always in view: the round, the phase in words, what the table waits for, and anything amiss with this game. */
 export function GameStatus({
@@ -29,8 +29,9 @@ export function GameStatus({
     return (
       <div role="alert" class="notice">
         <p>
-          This game's setup no longer holds{stopped ? `: ${say(stopped.error.message).replace(/\.$/, '')}` : ''}.
-          Correct it to go on, or export the game as it is.
+          {stopped
+            ? message('game.status.setupBrokenBecause', { reason: reasonOf(stopped.error) })
+            : message('game.status.setupBroken')}
         </p>
         <StopActions session={session} focus={focus} index={0} />
       </div>
@@ -39,35 +40,38 @@ export function GameStatus({
   return (
     <div class="game-status">
       <h2 id="game-heading">
-        {state.phase === 'over' ? 'Game over' : `${roundWords(state)} · ${PHASE_WORDS[state.phase]}`}
+        {state.phase === 'over'
+          ? phaseWords('over')
+          : message('game.status.heading', { round: roundWords(state), phase: phaseWords(state.phase) })}
       </h2>
       <p class="waiting" aria-live="polite">
         {state.phase === 'over'
-          ? 'The final scoring is done.'
+          ? message('game.status.finalDone')
           : state.turn
-            ? `It is ${nameOf(state, state.turn.player)}'s turn.`
-            : `Waiting for ${waitingFor(state)}.`}
+            ? message('game.status.turnOf', { name: nameIn(state)(state.turn.player) })
+            : message('game.status.waitingFor', { what: waitingFor(state) })}
       </p>
       {unreadable}
       {session.readOnly.value && !session.unreadable && (
         <p role="status" class="notice">
-          This game is open in another tab or window; here you can only follow it.
+          {message('game.status.readOnly')}
         </p>
       )}
       {stopped && (
         <div role="alert" class="notice">
-          <p>
-            Entry {stopped.index} of this game's history no longer holds:{' '}
-            {say(stopped.error.message).replace(/\.$/, '')}. You are following the game read-only, as it stood before
-            that entry. Correct the entry to go on, or export the game as it is.
-          </p>
-          {stopped.error.ruleRef && <p class="rules">Rule: {describeRuleRef(stopped.error.ruleRef)}</p>}
+          <p>{message('game.status.entryBroken', { index: stopped.index, reason: reasonOf(stopped.error) })}</p>
+          {stopped.error.ruleRef && (
+            <p class="rules">{message('game.rule', { rule: describeRuleRef(stopped.error.ruleRef) })}</p>
+          )}
           <StopActions session={session} focus={focus} index={stopped.index} />
         </div>
       )}
     </div>
   );
 }
+
+/** Why an entry no longer holds, as a clause inside a sentence of ours. */
+const reasonOf = (error: RuleError): string => say(error.message).replace(/\.$/, '');
 
 /**
  * What can be done about an entry that no longer holds: correct it (not from a tab that only follows), or
@@ -78,11 +82,11 @@ function StopActions({ session, focus, index }: { session: GameSession; focus: H
     <div class="field-row">
       {!session.readOnly.value && (
         <button type="button" onClick={() => correctEntry(focus, index)}>
-          Correct entry {index}
+          {message('game.status.correctEntry', { index })}
         </button>
       )}
       <button type="button" class="secondary" onClick={() => exportGame(session)}>
-        Export the game as it is
+        {message('game.status.exportAsItIs')}
       </button>
     </div>
   );
@@ -102,13 +106,10 @@ function UnreadableNotice({
   onCopy: () => Promise<Done>;
 }) {
   const [problem, setProblem] = useState<RuleError>();
-  const { entry, message } = unreadable;
+  const { entry, message: problemWords } = unreadable;
   return (
     <div role="alert" class="notice">
-      <p>
-        {message} You are following the game read-only, as it stood before that entry: nothing can be added after it. Go
-        on in a new game made of what can be read, or export the game as it is.
-      </p>
+      <p>{message('game.status.unreadable', { problem: problemWords })}</p>
       <div class="field-row">
         <button
           type="button"
@@ -117,10 +118,10 @@ function UnreadableNotice({
             setProblem(outcome.ok ? undefined : outcome.error);
           }}
         >
-          Go on without entry {entry}
+          {message('game.status.goOnWithout', { entry })}
         </button>
         <button type="button" class="secondary" onClick={() => exportGame(session)}>
-          Export the game as it is
+          {message('game.status.exportAsItIs')}
         </button>
       </div>
       <Refusal error={problem} />

@@ -1,13 +1,14 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
-import { CASTILLO, diskRegions, explainScoring, generalScoringDisks } from '../../rules';
+import { message } from '../../i18n/speech';
+import { CASTILLO, diskRegions, explainScoring, generalScoringDisks, listOf } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
 import { DEFAULT_TABLE_PREFS } from '../../session/tablePrefs';
 import { ScoringDetails } from '../scoring/ScoringDetails';
 import { DiskEntry, type Disks } from './DiskEntry';
 import { Refusal } from './Refusal';
-import { areaIn, caballeros, nameIn, shortAreaIn } from './tableWords';
+import { areaIn, nameIn, phaseWords, shortAreaIn } from './tableWords';
 import { useTableAction } from './useTableAction';
 
 /**
@@ -23,6 +24,7 @@ export function GeneralScoringPanel({ view }: { view: GameView }) {
   const needed = generalScoringDisks(state);
   const nameOf = nameIn(state);
   const areaName = areaIn(state);
+  const castillo = areaName(CASTILLO);
   const ready = needed.length === 0 ? {} : disks.value;
   const preview = ready ? view.preview({ type: 'general-scoring', disks: ready }) : undefined;
   const event = preview?.ok ? preview.value.scorings.at(-1) : undefined;
@@ -31,22 +33,25 @@ export function GeneralScoringPanel({ view }: { view: GameView }) {
   const memory = view.summary.value.prefs?.memoryMode === true;
   return (
     <section class="panel step" aria-labelledby={`${uid}-scoring`}>
-      <h3 id={`${uid}-scoring`}>General scoring after round {state.round}</h3>
-      {state.king === CASTILLO && (
-        <p class="hint">
-          The King stands beside the {areaName(CASTILLO)}: its caballeros are thrown back in, not sent to regions.
-        </p>
-      )}
+      <h3 id={`${uid}-scoring`}>{message('game.scoring.heading', { round: state.round })}</h3>
+      {state.king === CASTILLO && <p class="hint">{message('game.scoring.kingAtCastillo', { castillo })}</p>}
       {needed.length === 0 ? (
-        <p>No caballeros leave the {areaName(CASTILLO)}: no disks to set.</p>
+        <p>{message('game.scoring.noDisks', { castillo })}</p>
       ) : (
         <>
           <p class="hint">
             {memory
-              ? `With caballeros in the ${areaName(CASTILLO)}: ${needed.map(nameOf).join(', ')}.`
-              : `In the ${areaName(CASTILLO)}: ${needed.map((id) => `${nameOf(id)} ${state.areas[CASTILLO]?.[id] ?? 0}`).join(', ')}.`}{' '}
-            Each of them sets a secret disk to the region their Castillo caballeros
-            {needed.some((id) => state.grandes[id] === CASTILLO) ? ' and Grande' : ''} go to.
+              ? message('game.scoring.inCastilloHidden', { castillo, players: listOf(needed.map(nameOf), 'plain') })
+              : message('game.scoring.inCastillo', {
+                  castillo,
+                  players: listOf(
+                    needed.map((id) => `${nameOf(id)} ${state.areas[CASTILLO]?.[id] ?? 0}`),
+                    'plain',
+                  ),
+                })}{' '}
+            {message('game.scoring.eachSetsDisk', {
+              grande: needed.some((id) => state.grandes[id] === CASTILLO) ? 'yes' : 'no',
+            })}
           </p>
           <DiskEntry
             mode={mode}
@@ -62,25 +67,35 @@ export function GeneralScoringPanel({ view }: { view: GameView }) {
       {preview && !preview.ok && <Refusal error={preview.error} />}
       {result && (
         <>
-          <h4>The result</h4>
+          <h4>{message('game.scoring.result')}</h4>
           {Object.entries(ready ?? {}).map(([id, region]) =>
             result.castilloKept ? null : (
               <p key={id}>
-                {nameOf(id)}'s {caballeros(state.areas[CASTILLO]?.[id] ?? 0)} from the {areaName(CASTILLO)}:{' '}
-                {result.returnedToCourt[id] !== undefined
-                  ? `back to court (${areaName(region)} is the King's region)`
-                  : `to ${areaName(region)}`}
+                {message(
+                  result.returnedToCourt[id] !== undefined ? 'game.scoring.castilloToCourt' : 'game.scoring.castilloTo',
+                  {
+                    name: nameOf(id),
+                    count: state.areas[CASTILLO]?.[id] ?? 0,
+                    castillo,
+                    area: areaName(region),
+                  },
+                )}
               </p>
             ),
           )}
-          <ScoringDetails result={result} edition={state.setup.edition} nameOf={nameOf} label="General scoring" />
+          <ScoringDetails
+            result={result}
+            edition={state.setup.edition}
+            nameOf={nameOf}
+            label={phaseWords('general-scoring')}
+          />
           <div class="confirm-bar">
             <button
               type="button"
               disabled={view.busy.value}
               onClick={() => send({ type: 'general-scoring', disks: ready ?? {} })}
             >
-              Confirm the scoring
+              {message('game.scoring.confirm')}
             </button>
           </div>
         </>

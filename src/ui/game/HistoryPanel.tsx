@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useId, useRef } from 'preact/hooks';
+import { message } from '../../i18n/speech';
 import { type Command, describeCommand, type RuleError } from '../../rules';
 import type { Done } from '../../session/done';
 
@@ -44,15 +45,15 @@ export function HistoryPanel({ session, focus }: { session: GameSession; focus: 
   };
   return (
     <section class="panel history" aria-labelledby={`${uid}-history`}>
-      <h3 id={`${uid}-history`}>History</h3>
+      <h3 id={`${uid}-history`}>{message('game.history.heading')}</h3>
       <div class="field-row">
         {confirming !== undefined ? (
           <>
             <button type="button" class="danger" disabled={busy} onClick={() => act(() => session.undo())}>
-              Yes, undo: {confirming}
+              {message('game.history.confirmUndo', { what: confirming })}
             </button>
             <button type="button" class="secondary" onClick={() => (asking.value = undefined)}>
-              Keep it
+              {message('game.history.keep')}
             </button>
           </>
         ) : (
@@ -62,20 +63,20 @@ export function HistoryPanel({ session, focus }: { session: GameSession; focus: 
             disabled={busy || (log.length <= 1 && !correction)}
             onClick={() => (asking.value = { words: lastWords(), length: log.length, last })}
           >
-            Undo the last entry
+            {message('game.history.undo')}
           </button>
         )}
         {redo && !session.stopped.value && (
           <button type="button" class="secondary" disabled={busy} onClick={() => act(() => session.redo())}>
-            Redo: {describeCommand(session.state.value, redo)}
+            {message('game.history.redo', { what: describeCommand(session.state.value, redo) })}
           </button>
         )}
       </div>
       <Refusal error={problem.value} />
       <details open={open.value} onToggle={(e) => (open.value = e.currentTarget.open)}>
-        <summary>Every entry ({log.length})</summary>
+        <summary>{message('game.history.every', { count: log.length })}</summary>
         {history && (
-          <ol class="history-list" start={0} aria-label="Entries">
+          <ol class="history-list" start={0} aria-label={message('game.history.entries')}>
             {history.map(({ index: i, command, words }) => (
               <li key={i} value={i} {...(correcting.value === i ? { ref: editing } : {})}>
                 <span class="grow">{words}</span>
@@ -83,10 +84,10 @@ export function HistoryPanel({ session, focus }: { session: GameSession; focus: 
                   <button
                     type="button"
                     class="secondary"
-                    aria-label={`Correct entry ${i}: ${words}`}
+                    aria-label={message('game.history.correctEntry', { index: i, words })}
                     onClick={() => (correcting.value = correcting.value === i ? undefined : i)}
                   >
-                    Correct
+                    {message('game.history.correct')}
                   </button>
                 )}
                 {correcting.value === i && (

@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
+import { message, say } from '../../i18n/speech';
 import {
   ABILITY_WORDS,
   applyCommand,
@@ -39,24 +40,27 @@ export function ModifierAbilityStep({ view, player }: { view: GameView; player: 
   const whyNot = tried && !tried.ok ? tried.error.message : undefined;
   return (
     <div class="step-part" role="group" aria-labelledby={`${uid}-ability`}>
-      <h4 id={`${uid}-ability`}>Modifier ability</h4>
+      <h4 id={`${uid}-ability`}>{message('game.ability.heading')}</h4>
       <p class="hint">
-        {name(player)}'s modifier {modifierWords(card)}: {ABILITY_WORDS[card.ability]}. Use it now, or take a card to
-        leave it unused.
+        {message('game.ability.hint', {
+          name: name(player),
+          modifier: modifierWords(card),
+          ability: ABILITY_WORDS[card.ability],
+        })}
       </p>
       {card.ability === 'provinces-to-court' ? (
         <div class="confirm-bar">
           <button type="button" disabled={view.busy.value || whyNot !== undefined} onClick={() => send(toCourt)}>
-            Bring 1 caballero from the provinces into {name(player)}'s court
+            {message('game.ability.toCourt', { name: name(player) })}
           </button>
-          {whyNot && <p class="hint">{whyNot}.</p>}
+          {whyNot && <p class="hint">{say(whyNot)}.</p>}
         </div>
       ) : (
         <>
           <ChoiceGroup
-            label="Grande to move"
+            label={message('game.ability.grandeToMove')}
             value={grande.value}
-            options={movable.map(([owner]) => ({ id: owner, label: `${name(owner)}'s Grande` }))}
+            options={movable.map(([owner]) => ({ id: owner, label: message('game.grandeOf', { name: name(owner) }) }))}
             onChange={(owner) => {
               grande.value = owner;
               to.value = undefined;
@@ -64,7 +68,7 @@ export function ModifierAbilityStep({ view, player }: { view: GameView; player: 
           />
           {grande.value && (
             <ChoiceGroup
-              label={`Move ${name(grande.value)}'s Grande to`}
+              label={message('game.ability.moveGrandeTo', { name: name(grande.value) })}
               value={to.value}
               options={chosenTargets.map((r) => ({ id: r, label: areaName(r) }))}
               onChange={(r) => (to.value = r)}
@@ -84,8 +88,8 @@ export function ModifierAbilityStep({ view, player }: { view: GameView; player: 
               }}
             >
               {grande.value && to.value
-                ? `Move ${name(grande.value)}'s Grande to ${areaName(to.value)}`
-                : 'Move the Grande'}
+                ? message('game.ability.moveGrande', { name: name(grande.value), area: areaName(to.value) })
+                : message('game.ability.moveTheGrande')}
             </button>
           </div>
         </>

@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
+import { message } from '../../i18n/speech';
 import {
   ABILITY_SHORT_WORDS,
   abilityChoiceWords,
@@ -16,7 +17,7 @@ import type { GameView } from '../../session/gameView';
 
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { Refusal } from './Refusal';
-import { nameIn } from './tableWords';
+import { nameIn, phaseWords } from './tableWords';
 import { useTableAction } from './useTableAction';
 
 /**
@@ -35,18 +36,15 @@ export function ModifierHandsPanel({ view }: { view: GameView }) {
   const entered = state.setup.players.length - due.length;
   return (
     <section class="panel step" aria-labelledby={`${uid}-hands`}>
-      <h3 id={`${uid}-hands`}>Modifier cards</h3>
+      <h3 id={`${uid}-hands`}>{phaseWords('modifier-hands')}</h3>
       {opened.value === player ? (
         <HandEntry key={player} view={view} player={player} name={name} onSent={() => (opened.value = undefined)} />
       ) : (
         <>
-          <p>
-            {entered > 0 ? 'Entry hidden. ' : ''}Pass the tablet to {name}: after passing one card to the left, each
-            player enters the {MODIFIER_HAND_SIZE} modifier cards they hold, unseen by the others.
-          </p>
+          <p>{message('game.hands.pass', { hidden: entered > 0 ? 'yes' : 'no', name, count: MODIFIER_HAND_SIZE })}</p>
           <div class="confirm-bar">
             <button type="button" onClick={() => (opened.value = player)}>
-              I am {name}: enter my modifier cards
+              {message('game.hands.open', { name })}
             </button>
           </div>
         </>
@@ -81,26 +79,26 @@ function HandEntry({
   const complete = cards.length === MODIFIER_HAND_SIZE;
   const setAt = <T,>(list: readonly T[], i: number, item: T) => list.map((x, j) => (j === i ? item : x));
   return (
-    <div class="step-part" role="group" aria-label={`${name}'s modifier cards`}>
+    <div class="step-part" role="group" aria-label={message('game.hands.label', { name })}>
       {/* One heading per card, its number and ability on a row each, so all three cards fit beside the map. */}
       {values.value.map((value, i) => (
-        <div key={i} class="modifier-card" role="group" aria-label={`Card ${i + 1}`}>
+        <div key={i} class="modifier-card" role="group" aria-label={message('game.hands.card', { number: i + 1 })}>
           <span class="choice-label" aria-hidden="true">
-            Card {i + 1}
+            {message('game.hands.card', { number: i + 1 })}
           </span>
           <ChoiceGroup
             hideLabel
-            label={`Card ${i + 1}: number`}
+            label={message('game.hands.cardNumber', { number: i + 1 })}
             value={value}
             options={MODIFIER_VALUES.map((v) => ({ id: v, label: modifierWords({ value: v }) }))}
             onChange={(v) => (values.value = setAt(values.value, i, v))}
           />
           <ChoiceGroup<AbilityChoice>
             hideLabel
-            label={`Card ${i + 1}: ability`}
+            label={message('game.hands.cardAbility', { number: i + 1 })}
             value={abilities.value[i]}
             options={[
-              { id: NO_ABILITY, label: 'No ability' },
+              { id: NO_ABILITY, label: message('game.hands.noAbility') },
               ...MODIFIER_ABILITIES.map((a) => ({
                 id: a,
                 label: abilityChoiceWords(a),
@@ -119,7 +117,7 @@ function HandEntry({
             if (await send({ type: 'modifier-hand', player, cards })) onSent();
           }}
         >
-          Enter and hide {name}'s modifier cards
+          {message('game.hands.enter', { name })}
         </button>
       </div>
       <Refusal error={refusal.value} />

@@ -1,4 +1,5 @@
-import { blackPieceHolders, describeRuleRef, franceStatus, type GameState, granadaStatus } from '../../rules';
+import { message, say } from '../../i18n/speech';
+import { blackPieceHolders, describeRuleRef, franceStatus, type GameState, granadaStatus, listOf } from '../../rules';
 import { nameIn, points } from './tableWords';
 
 /**
@@ -14,34 +15,39 @@ export function ModuleStatus({ state }: { state: GameState }) {
   const france = franceStatus(state);
   if (holders.length === 0 && !granada && !france) return null;
   const fell = granada?.fell;
+  // Who a fallen Granada paid, in the order the engine keeps: "Ana 4 points, Ben 2 points".
+  const scoresOf = (totals: Readonly<Record<string, number>>) => {
+    const paid = Object.entries(totals).filter(([, n]) => n > 0);
+    return paid.length === 0
+      ? message('game.modules.nobodyScored')
+      : listOf(
+          paid.map(([id, n]) => `${nameOf(id)} ${points(n)}`),
+          'plain',
+        );
+  };
   return (
-    <section class="panel module-status" aria-label="Variants at this table">
+    <section class="panel module-status" aria-label={message('game.modules.atThisTable')}>
       <div role="status">
         <ul>
           {holders.map(({ id, holder }) => (
             <li key={id} data-holder={holder ?? ''}>
               <span class={`swatch swatch-${id}`} aria-hidden="true" />{' '}
               {holder === null
-                ? `Nobody holds the ${nameOf(id).replace(/^the /, '')} marker yet`
-                : `${nameOf(holder)} holds the ${nameOf(id).replace(/^the /, '')} marker: ${nameOf(id)}'s black caballeros count for ${nameOf(holder)}`}
+                ? message('game.modules.markerFree', { piece: id })
+                : message('game.modules.markerHeld', { piece: id, holder: nameOf(holder) })}
             </li>
           ))}
           {granada && (
             <li class={granada.fallsAtTurnEnd ? 'is-warning' : undefined}>
-              {granada.words}
-              {fell &&
-                `; it scored ${
-                  Object.entries(fell.totals)
-                    .filter(([, n]) => n > 0)
-                    .map(([id, n]) => `${nameOf(id)} ${points(n)}`)
-                    .join(', ') || 'nobody any points'
-                }`}
-              . <span class="rules">Rule: {describeRuleRef(granada.ref)}.</span>
+              {say(granada.words)}
+              {fell && message('game.modules.granadaScored', { scores: scoresOf(fell.totals) })}.{' '}
+              <span class="rules">{message('game.rule', { rule: describeRuleRef(granada.ref) })}.</span>
             </li>
           )}
           {france && (
             <li class="france-status">
-              {france.words}. <span class="rules">Rule: {describeRuleRef(france.ref)}.</span>
+              {say(france.words)}.{' '}
+              <span class="rules">{message('game.rule', { rule: describeRuleRef(france.ref) })}.</span>
             </li>
           )}
         </ul>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'preact/hooks';
+import { message } from '../../i18n/speech';
 import { type GameState, modulesInPlay } from '../../rules';
 import { memoBy } from '../components/memoBy';
 
@@ -22,21 +23,21 @@ export const ModulesInPlay = memoBy(
           aria-controls={panel}
           onClick={() => setOpen(!open)}
         >
-          Modules in play
+          {message('game.modulesInPlay.button')}
         </button>
         {open && (
           <section id={panel} class="panel" aria-labelledby={heading}>
-            <h3 id={heading}>Variants and expansions in this game</h3>
+            <h3 id={heading}>{message('game.modulesInPlay.heading')}</h3>
             <ul>
               {listed.map((m) => (
                 <li key={m.id}>
                   <h4>{m.name}</h4>
                   <p>{m.summary}</p>
                   {m.citations.length === 1 ? (
-                    <p class="rules">Rule: {m.citations[0]}.</p>
+                    <p class="rules">{message('game.rule', { rule: m.citations[0] ?? '' })}.</p>
                   ) : (
                     <div class="rules">
-                      Rules:
+                      {message('game.modulesInPlay.rules')}
                       <ul>
                         {m.citations.map((c) => (
                           <li key={c}>{c}</li>
@@ -45,12 +46,12 @@ export const ModulesInPlay = memoBy(
                     </div>
                   )}
                   {m.readings.length > 0 && (
-                    <dl aria-label={`Readings of ${m.name}`}>
+                    <dl aria-label={message('game.modulesInPlay.readings', { module: m.name })}>
                       {m.readings.map((r) => (
                         <div key={r.id}>
                           <dt>{r.label}</dt>
                           <dd>
-                            {r.chosen} <span class="rules">(Rule: {r.citation})</span>
+                            {r.chosen} <span class="rules">({message('game.rule', { rule: r.citation })})</span>
                           </dd>
                         </div>
                       ))}

@@ -1,4 +1,5 @@
 import { useId } from 'preact/hooks';
+import { message } from '../../i18n/speech';
 
 import { findCard, type GameState } from '../../rules';
 import { CardWithEffect } from './CardEffect';
@@ -14,7 +15,7 @@ export function OfferList({ state }: { state: GameState }) {
   const edition = state.setup.edition;
   return (
     <div class="step-part offer-list">
-      <h4 id={`${uid}-offer`}>Action cards face up this round</h4>
+      <h4 id={`${uid}-offer`}>{message('game.offer.heading')}</h4>
       <ul class="card-rows" aria-labelledby={`${uid}-offer`}>
         {state.offer.map(({ slot, card: id }) => {
           const card = id ? findCard(edition, id) : undefined;
@@ -22,7 +23,7 @@ export function OfferList({ state }: { state: GameState }) {
             return (
               <li key={slot} class="card-row">
                 <span class="card-row-name">
-                  <span class="tag">{slotWords(slot)}</span> nothing face up
+                  <span class="tag">{slotWords(slot)}</span> {message('game.offer.nothingFaceUp')}
                 </span>
               </li>
             );
@@ -30,7 +31,10 @@ export function OfferList({ state }: { state: GameState }) {
           return (
             <CardWithEffect key={`${slot}:${card.id}`} card={card} edition={edition}>
               <span class="card-row-name">
-                <span class="tag">{slot === '2+3' ? `Stack ${card.stack}` : slotWords(slot)}</span> {card.name}
+                <span class="tag">
+                  {slot === '2+3' ? message('game.stack', { slot: String(card.stack) }) : slotWords(slot)}
+                </span>{' '}
+                {card.name}
               </span>
             </CardWithEffect>
           );

@@ -1,6 +1,14 @@
 import { useSignal, useSignalEffect } from '@preact/signals';
 import { useId, useMemo } from 'preact/hooks';
-import { type GameAreaId, type KingArea, type PlaceCommand, type PlacementChoice, placementRefusal } from '../../rules';
+import { message } from '../../i18n/speech';
+import {
+  type GameAreaId,
+  type KingArea,
+  listOf,
+  type PlaceCommand,
+  type PlacementChoice,
+  placementRefusal,
+} from '../../rules';
 import type { GameView } from '../../session/gameView';
 
 import { drafts, draftTableOf, placementDraftFrom, placementToKeep } from '../drafts/entryDrafts';
@@ -8,16 +16,15 @@ import { type AreaCountDraft, AreaCounts, addTo, draftTotal } from './AreaCounts
 import { FranceSpacesChoice, pickFranceSpaces, withFrance } from './FranceSpacesChoice';
 import { useMapRequest } from './mapRequest';
 import { Refusal } from './Refusal';
-import { areaIn, caballeros, extraWords } from './tableWords';
+import { areaIn, extraWords } from './tableWords';
 import { useTableAction } from './useTableAction';
 
 /** Where the King stands and where that lets caballeros go (New Regency may seat him by the Castillo or exile him). */
 function kingHint(king: KingArea, areaName: (area: KingArea) => string): string {
-  if (king === 'castillo')
-    return `The King stands beside the ${areaName(king)}, which is his region: place in any region, not in the ${areaName(king)}.`;
-  if (king === 'france' || king === 'portugal')
-    return `The King is in exile in ${areaName(king)}: place in the regions bordering it, or in the ${areaName('castillo')}.`;
-  return `The King stands in ${areaName(king)}: place in the regions bordering it, or in the ${areaName('castillo')}.`;
+  const castillo = areaName('castillo');
+  if (king === 'castillo') return message('game.placement.kingAtCastillo', { castillo });
+  const where = king === 'france' || king === 'portugal' ? 'exile' : 'region';
+  return message('game.placement.kingIn', { where, area: areaName(king), castillo });
 }
 
 /**
@@ -45,7 +52,7 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
   const command: PlaceCommand = { type: 'place', player, areas: draft.value };
   const france = pickFranceSpaces(state, command, franceChoice.value);
   useMapRequest({
-    purpose: `place caballeros from the court, ${total} of ${choice.limit}`,
+    purpose: message('game.placement.purpose', { total, limit: choice.limit }),
     // A rule may allow one more where every caballero goes into one area: the engine says which mix it takes.
     active: total < choice.most ? choice.areas : [],
     pending: draft.value,
@@ -54,19 +61,27 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
   });
   return (
     <div class="step-part" role="group" aria-labelledby={`${uid}-placement`}>
-      <h4 id={`${uid}-placement`}>Place up to {caballeros(choice.limit)}</h4>
+      <h4 id={`${uid}-placement`}>{message('game.placement.heading', { count: choice.limit })}</h4>
       <p class="hint">
-        {kingHint(state.king, areaName)} {choice.court < choice.stack ? `Only ${choice.court} in court.` : ''}
+        {kingHint(state.king, areaName)}{' '}
+        {choice.court < choice.stack ? message('game.placement.onlyInCourt', { court: choice.court }) : ''}
       </p>
       {extraGroups(choice).map((g) => (
         <p class="hint" key={`${g.limit}:${g.reasons.join()}`}>
-          Up to {caballeros(g.limit)}{' '}
-          {g.everywhere ? 'wherever they go' : `if every one goes to ${g.areas.map(areaName).join(' or ')}`}:{' '}
-          {g.reasons.join('; ') || extraWords(state, player)}.
+          {g.everywhere
+            ? message('game.placement.extraEverywhere', {
+                count: g.limit,
+                why: g.reasons.join('; ') || extraWords(state, player),
+              })
+            : message('game.placement.extraIn', {
+                count: g.limit,
+                areas: listOf(g.areas.map(areaName), 'or'),
+                why: g.reasons.join('; ') || extraWords(state, player),
+              })}
         </p>
       ))}
       <AreaCounts
-        label="Caballeros to place"
+        label={message('game.placement.label')}
         draft={draft.value}
         limit={choice.most}
         areas={choice.areas}
@@ -88,7 +103,7 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
             }
           }}
         >
-          {total === 0 ? 'Place none' : `Place ${caballeros(total)}`}
+          {total === 0 ? message('game.placement.none') : message('game.placement.place', { count: total })}
         </button>
       </div>
       <Refusal error={refusal.value} />

@@ -1,3 +1,4 @@
+import { message } from '../../i18n/speech';
 import type { GameState } from '../../rules';
 import { nameIn } from './tableWords';
 
@@ -7,14 +8,14 @@ export function PlayersPanel({ state }: { state: GameState }) {
   const colours = [...state.setup.players, ...(state.setup.dummy ? [state.setup.dummy] : [])];
   const dummy = state.setup.dummy?.id;
   return (
-    <table class="players-table" aria-label="Players">
+    <table class="players-table" aria-label={message('game.players.label')}>
       <thead>
         <tr>
-          <th scope="col">Player</th>
-          <th scope="col">Score</th>
-          <th scope="col">Court</th>
-          <th scope="col">Provinces</th>
-          <th scope="col">Power card</th>
+          <th scope="col">{message('game.players.player')}</th>
+          <th scope="col">{message('game.players.score')}</th>
+          <th scope="col">{message('game.players.court')}</th>
+          <th scope="col">{message('game.players.provinces')}</th>
+          <th scope="col">{message('game.players.powerCard')}</th>
         </tr>
       </thead>
       <tbody>
@@ -22,8 +23,10 @@ export function PlayersPanel({ state }: { state: GameState }) {
           <tr key={p.id} class={state.turn?.player === p.id ? 'is-current' : undefined}>
             <th scope="row">
               <span class={`swatch swatch-${p.colour}`} aria-hidden="true" /> {nameOf(p.id)}
-              {state.startPlayer === p.id && <span class="tag"> start</span>}
-              {state.vetoes.some((v) => v.holder === p.id) && <span class="tag"> holds a veto</span>}
+              {state.startPlayer === p.id && <span class="tag"> {message('game.players.start')}</span>}
+              {state.vetoes.some((v) => v.holder === p.id) && (
+                <span class="tag"> {message('game.players.holdsVeto')}</span>
+              )}
             </th>
             <td data-score={p.id}>{p.id === dummy ? '–' : (state.scores[p.id] ?? 0)}</td>
             <td>{state.court[p.id] ?? 0}</td>

@@ -1,8 +1,10 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
+import { message } from '../../i18n/speech';
 import {
   type GameState,
   hasPowerShift,
+  listOf,
   type ModifierCard,
   modifierHand,
   modifierWords,
@@ -39,26 +41,30 @@ export function PowerPanel({ view }: { view: GameView }) {
     modifier ? `${value} ${modifierWords(modifier)} = ${value + modifier.value}` : `${value}`;
   return (
     <section class="panel step" aria-labelledby={`${uid}-power`}>
-      <h3 id={`${uid}-power`}>{name}'s power card</h3>
+      <h3 id={`${uid}-power`}>{message('game.power.heading', { name })}</h3>
       {hasPowerShift(state) && <PlayedTotals state={state} />}
       {faces.length > 0 && (
         <ChoiceGroup
-          label={`${name}'s modifier card`}
+          label={message('game.power.modifierOf', { name })}
           value={modifierIndex.value}
           options={[
-            { id: -1, label: 'No modifier' },
-            ...faces.map((card, i) => ({ id: i, label: `Modifier ${modifierWords(card)}` })),
+            { id: -1, label: message('game.power.noModifier') },
+            ...faces.map((card, i) => ({ id: i, label: message('game.modifier', { modifier: modifierWords(card) }) })),
           ]}
           onChange={(i) => (modifierIndex.value = i)}
         />
       )}
-      <div class="power-grid" role="group" aria-label={`${name}'s power card`}>
+      <div class="power-grid" role="group" aria-label={message('game.power.heading', { name })}>
         {cards.map((c) => (
           <button
             key={c.value}
             type="button"
             disabled={c.unavailable !== undefined || view.busy.value}
-            aria-label={c.unavailable ? `${c.value} (${c.unavailable})` : `Power card ${withModifier(c.value)}`}
+            aria-label={
+              c.unavailable
+                ? message('game.power.unavailable', { value: c.value, reason: c.unavailable })
+                : message('game.power.card', { card: withModifier(c.value) })
+            }
             title={c.unavailable}
             onClick={async () => {
               const sent = await send({
@@ -74,15 +80,17 @@ export function PowerPanel({ view }: { view: GameView }) {
           </button>
         ))}
       </div>
-      {modifier && <p class="hint">Each card shows its total with {modifierWords(modifier)} in its name.</p>}
+      {modifier && <p class="hint">{message('game.power.totalsShown', { modifier: modifierWords(modifier) })}</p>}
       {cards.some((c) => c.unavailable) && (
         <p class="hint">
-          Not playable:{' '}
-          {cards
-            .filter((c) => c.unavailable)
-            .map((c) => `${c.value} (${c.unavailable})`)
-            .join(', ')}
-          .
+          {message('game.power.notPlayable', {
+            cards: listOf(
+              cards.flatMap((c) =>
+                c.unavailable ? [message('game.power.unavailable', { value: c.value, reason: c.unavailable })] : [],
+              ),
+              'plain',
+            ),
+          })}
         </p>
       )}
       <Refusal error={refusal.value} />
@@ -100,17 +108,11 @@ const distinctFaces = (cards: readonly ModifierCard[]): ModifierCard[] =>
 function PlayedTotals({ state }: { state: GameState }) {
   const name = nameIn(state);
   const totals = Object.entries(playedTotals(state));
-  if (totals.length === 0) return <p class="hint">No power card played yet this round.</p>;
-  return (
-    <p class="hint">
-      Totals so far:{' '}
-      {totals
-        .map(([id, total]) => {
-          const card = playedModifier(state, id)?.card;
-          return card ? `${name(id)} ${state.played[id]} ${modifierWords(card)} = ${total}` : `${name(id)} ${total}`;
-        })
-        .join(', ')}
-      .
-    </p>
-  );
+  if (totals.length === 0) return <p class="hint">{message('game.power.noneYet')}</p>;
+  // Names and figures only: "Ana 9 +2 = 11, Ben 7".
+  const played = totals.map(([id, total]) => {
+    const card = playedModifier(state, id)?.card;
+    return card ? `${name(id)} ${state.played[id]} ${modifierWords(card)} = ${total}` : `${name(id)} ${total}`;
+  });
+  return <p class="hint">{message('game.power.totals', { totals: listOf(played, 'plain') })}</p>;
 }

@@ -1,12 +1,13 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
+import { message } from '../../i18n/speech';
 import { type GameRegionId, type ReplenishChoice, type ReplenishCommand, regionsAllowance } from '../../rules';
 import type { GameView } from '../../session/gameView';
 import { CardChoices } from './CardChoices';
 import { FranceSpacesChoice, pickFranceSpaces, withFrance } from './FranceSpacesChoice';
 import { LabelledStepper } from './LabelledStepper';
 import { Refusal } from './Refusal';
-import { areaIn, caballeros, extraWords } from './tableWords';
+import { areaIn, extraWords } from './tableWords';
 import { useTableAction } from './useTableAction';
 
 /**
@@ -47,15 +48,19 @@ export function ReplenishStep({
   const replenish = () => send(withFrance(command, france));
   return (
     <div class="step-part" role="group" aria-labelledby={`${uid}-replenish`}>
-      <h4 id={`${uid}-replenish`}>Caballeros to the court</h4>
+      <h4 id={`${uid}-replenish`}>{message('game.replenish.heading')}</h4>
       <p class="hint">
-        Power card {state.played[player]} brings up to {caballeros(choice.allowance)}; {choice.inProvinces} in the
-        provinces.
-        {choice.extra > 0 && ` You may bring ${choice.extra} more from the provinces (${extraWords(state, player)}).`}
+        {message('game.replenish.hint', {
+          card: state.played[player] ?? '',
+          count: choice.allowance,
+          inProvinces: choice.inProvinces,
+        })}
+        {choice.extra > 0 &&
+          ` ${message('game.replenish.extra', { extra: choice.extra, why: extraWords(state, player) })}`}
       </p>
       <LabelledStepper
-        shown="From the provinces"
-        label="From the provinces"
+        shown={message('game.fromProvinces')}
+        label={message('game.fromProvinces')}
         value={fromProvinces.value}
         max={choice.fromProvinces + choice.extra}
         onChange={(d) => {
@@ -65,12 +70,12 @@ export function ReplenishStep({
       />
       {choice.regions.length > 0 && fromRegionsAllowed > 0 && (
         <>
-          <p class="hint">The provinces run short: the rest may come from your own regions.</p>
+          <p class="hint">{message('game.replenish.short')}</p>
           {choice.regions.map(({ region, count }) => (
             <LabelledStepper
               key={region}
-              shown={`From ${areaName(region)}`}
-              label={`From ${areaName(region)}`}
+              shown={message('game.fromArea', { area: areaName(region) })}
+              label={message('game.fromArea', { area: areaName(region) })}
               value={fromRegions.value[region] ?? 0}
               max={Math.min(count, (fromRegions.value[region] ?? 0) + fromRegionsAllowed - regionTotal)}
               onChange={(d) =>
@@ -84,7 +89,7 @@ export function ReplenishStep({
       {/* Correcting one entry sends one command: there the card is taken on its own, after "Take a card without bringing any". */}
       {view.mode.kind !== 'correction' && (
         <>
-          <h4>Take a card (bringing {caballeros(total)} first)</h4>
+          <h4>{message('game.replenish.takeCard', { count: total })}</h4>
           <CardChoices
             view={view}
             onTake={async (slot) => (await replenish()) && (await send({ type: 'take-card', player, slot }))}
@@ -93,10 +98,10 @@ export function ReplenishStep({
       )}
       <div class="confirm-bar">
         <button type="button" class="secondary" disabled={view.busy.value} onClick={replenish}>
-          Bring {caballeros(total)} to the court
+          {message('game.replenish.bring', { count: total })}
         </button>
         <button type="button" class="secondary" onClick={onSkip}>
-          Take a card without bringing any
+          {message('game.replenish.skip')}
         </button>
       </div>
       <Refusal error={refusal.value} />

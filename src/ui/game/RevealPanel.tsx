@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
-import { type OfferSlotId, revealChoices } from '../../rules';
+import { message } from '../../i18n/speech';
+import { listOf, type OfferSlotId, revealChoices } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
 import { Select } from '../components/Select';
@@ -23,24 +24,24 @@ export function RevealPanel({ view }: { view: GameView }) {
   const missing = open.filter((s) => !picked.value[s.slot]).map((s) => s.slot);
   return (
     <section class="panel step" aria-labelledby={`${uid}-reveal`}>
-      <h3 id={`${uid}-reveal`}>Turn over the action cards</h3>
-      <p class="hint">Choose the card lying face up on each stack.</p>
+      <h3 id={`${uid}-reveal`}>{message('game.reveal.heading')}</h3>
+      <p class="hint">{message('game.reveal.hint')}</p>
       <div class="reveal-stacks">
         {slots.map((s) =>
           s.fixed ? (
             <p key={s.slot} class="reveal-fixed">
-              {slotWords(s.slot)}: {s.fixed.name} (there every round)
+              {message('game.reveal.fixed', { stack: slotWords(s.slot), card: s.fixed.name })}
             </p>
           ) : (
             <Select<string>
               key={s.slot}
               label={slotWords(s.slot)}
               value={picked.value[s.slot]}
-              none="Choose the card…"
+              none={message('game.reveal.choose')}
               // Stacks 2 and 3 shuffled together can show two cards of the same name: the stack tells them apart.
               options={s.cards.map((c) => ({
                 id: c.id,
-                label: s.slot === '2+3' ? `${c.name} · stack ${c.stack}` : c.name,
+                label: s.slot === '2+3' ? message('game.reveal.cardOnStack', { card: c.name, stack: c.stack }) : c.name,
               }))}
               onChange={(id) => (picked.value = { ...picked.value, [s.slot]: id })}
             />
@@ -55,7 +56,9 @@ export function RevealPanel({ view }: { view: GameView }) {
             if (await send({ type: 'reveal-cards', cards: picked.value })) picked.value = {};
           }}
         >
-          {missing.length > 0 ? `Choose the card on stack ${missing.join(', ')}` : 'These cards lie face up'}
+          {missing.length > 0
+            ? message('game.reveal.missing', { stacks: listOf(missing, 'plain') })
+            : message('game.reveal.confirm')}
         </button>
       </div>
       <Refusal error={refusal.value} />

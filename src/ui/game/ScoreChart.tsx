@@ -1,4 +1,5 @@
 import { useId } from 'preact/hooks';
+import { message } from '../../i18n/speech';
 
 import type { ScoreHistory } from '../../rules';
 import { colourHex } from '../colours';
@@ -34,7 +35,7 @@ export function ScoreChart({
   const x = (i: number) => PAD.left + (i * (WIDTH - PAD.left - PAD.right)) / Math.max(1, rounds.length);
   const y = (points: number) => HEIGHT - PAD.bottom - (points * (HEIGHT - PAD.top - PAD.bottom)) / top;
   const ticks = [0, top / 2, top].map(Math.round);
-  const labels = ['Start', ...rounds.map((r) => `R${r}`)];
+  const labels = [message('game.chart.start'), ...rounds.map((round) => message('game.chart.round', { round }))];
   return (
     <figure class="score-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={captionId} aria-describedby={tableId}>
@@ -62,21 +63,25 @@ export function ScoreChart({
             />
             {points.map((p, i) => (
               <circle key={i} cx={x(i)} cy={y(p)} r={3.5} fill={colourHex(player)}>
-                <title>{`${nameOf(player)}: ${p} ${i === 0 ? 'at the start' : `after round ${rounds[i - 1]}`}`}</title>
+                <title>
+                  {i === 0
+                    ? message('game.chart.pointAtStart', { name: nameOf(player), points: p })
+                    : message('game.chart.pointAfter', { name: nameOf(player), points: p, round: rounds[i - 1] ?? 0 })}
+                </title>
               </circle>
             ))}
           </g>
         ))}
       </svg>
       <figcaption id={captionId}>
-        Scores by round, a line per player:{' '}
+        {message('game.chart.caption')}{' '}
         {lines.map(({ player, points }, i) => (
           <span key={player} class="chart-key">
             <span class={`swatch swatch-${player}`} aria-hidden="true" /> {nameOf(player)} {points.at(-1)}
             {i < lines.length - 1 ? ', ' : ''}
           </span>
         ))}
-        . The table gives every round.
+        {message('game.chart.captionEnd')}
       </figcaption>
     </figure>
   );

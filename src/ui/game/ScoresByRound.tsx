@@ -1,4 +1,5 @@
 import { useId } from 'preact/hooks';
+import { message } from '../../i18n/speech';
 
 import { type GameState, scoreHistory } from '../../rules';
 import { memoBy } from '../components/memoBy';
@@ -21,18 +22,18 @@ export const ScoresByRound = memoBy(
     return (
       // Keyed by whether it opens by itself, so a table that closed it keeps it closed until the next general scoring.
       <details class="scores-by-round" open={shown} key={String(shown)}>
-        <summary>Scores by round</summary>
+        <summary>{message('game.scores.heading')}</summary>
         <ScoreChart history={history} nameOf={nameOf} tableId={tableId} />
-        <table id={tableId} aria-label="Scores by round">
+        <table id={tableId} aria-label={message('game.scores.heading')}>
           <thead>
             <tr>
-              <th scope="col">Player</th>
+              <th scope="col">{message('game.players.player')}</th>
               {rounds.map((r) => (
                 <th scope="col" key={r}>
-                  After round {r}
+                  {message('game.scores.afterRound', { round: r })}
                 </th>
               ))}
-              <th scope="col">Now</th>
+              <th scope="col">{message('game.scores.now')}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,5 +1,6 @@
 import { type Signal, useSignal } from '@preact/signals';
 import { useEffect, useId, useRef } from 'preact/hooks';
+import { message, say } from '../../i18n/speech';
 import {
   CASTILLO,
   colourIds,
@@ -72,7 +73,7 @@ export function TableCorrectionPanel({ view, open: shared }: { view: GameView; o
       open={open.value}
       onToggle={(e) => (open.value = e.currentTarget.open)}
     >
-      <summary>Table correction: set a count to what the table shows</summary>
+      <summary>{message('game.tableCorrection.summary')}</summary>
       {open.value && <CorrectionForm view={view} entry={entry} />}
     </details>
   );
@@ -114,7 +115,11 @@ function CorrectionForm({
   const countId = useId();
   // A score or a count, each held to the bound the engine and every stored game keep.
   const max = where.value === 'score' ? LIMITS.score : LIMITS.caballeros;
-  const typed = readWholeNumber(count.value, max, where.value === 'score' ? 'The new score' : 'The new count');
+  const typed = readWholeNumber(
+    count.value,
+    max,
+    message(where.value === 'score' ? 'game.tableCorrection.newScore' : 'game.tableCorrection.newCountWhat'),
+  );
   const empty = count.value.trim() === '';
   const correction = correctionOf(note.value, changes.value);
   const france = pickFranceSpaces(state, changes.value.length > 0 ? correction : undefined, franceChoice.value);
@@ -122,24 +127,26 @@ function CorrectionForm({
     <>
       <div class="field-row">
         <Select<Where>
-          label="What to set"
+          label={message('game.tableCorrection.what')}
           value={where.value}
           options={[
             ...tableAreas(state).map((a): { id: Where; label: string } => ({ id: a, label: areaName(a) })),
-            { id: 'court', label: 'Court' },
-            { id: 'score', label: 'Score' },
+            { id: 'court', label: message('game.players.court') },
+            { id: 'score', label: message('game.players.score') },
           ]}
           onChange={(v) => v && (where.value = v)}
         />
         <Select
-          label="Colour"
+          label={message('game.tableCorrection.colour')}
           value={chosenColour}
           options={choosable.map((id) => ({ id, label: nameOf(id) }))}
           onChange={(v) => v && (colour.value = v)}
         />
         <div class="field">
           <label for={countId}>
-            {memory && where.value === 'castillo' ? 'New count' : `New count (now ${current ?? 0})`}
+            {memory && where.value === 'castillo'
+              ? message('game.tableCorrection.newCount')
+              : message('game.tableCorrection.newCountNow', { now: current ?? 0 })}
           </label>
           <input
             id={countId}
@@ -163,28 +170,32 @@ function CorrectionForm({
             ])
           }
         >
-          Add this change
+          {message('game.tableCorrection.add')}
         </button>
       </div>
       {!typed.ok && (
         <p class="notice" role={empty ? undefined : 'status'}>
-          {typed.error.message}.
+          {say(typed.error.message)}.
         </p>
       )}
       {changes.value.length > 0 && (
-        <ul aria-label="Changes to record">
+        <ul aria-label={message('game.tableCorrection.changes')}>
           {changes.value.map((c, i) => (
             <li key={i}>
               <span class="grow">
-                {nameOf(c.colour)} · {c.where === 'court' ? 'court' : c.where === 'score' ? 'score' : areaName(c.where)}{' '}
-                → {c.count}
+                {message('game.tableCorrection.change', {
+                  name: nameOf(c.colour),
+                  where: c.where === 'court' || c.where === 'score' ? c.where : 'area',
+                  area: c.where === 'court' || c.where === 'score' ? '' : areaName(c.where),
+                  count: c.count,
+                })}
               </span>
               <button
                 type="button"
                 class="secondary"
                 onClick={() => (changes.value = changes.value.filter((_, j) => j !== i))}
               >
-                Remove this change
+                {message('game.tableCorrection.remove')}
               </button>
             </li>
           ))}
@@ -192,7 +203,7 @@ function CorrectionForm({
       )}
       <TextField
         grow
-        label="What the table shows (note)"
+        label={message('game.tableCorrection.note')}
         kind="note"
         value={note.value}
         onInput={(v) => (note.value = v)}
@@ -210,7 +221,7 @@ function CorrectionForm({
           }
         }}
       >
-        Record the table correction
+        {message('game.tableCorrection.record')}
       </button>
       <Refusal error={refusal.value} />
     </>

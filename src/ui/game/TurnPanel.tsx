@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useId, useRef } from 'preact/hooks';
+import { message } from '../../i18n/speech';
 import {
   currentCard,
   type ModifierCard,
@@ -65,19 +66,20 @@ export function TurnPanel({ view }: { view: GameView }) {
   }, [step, replenishing, card?.id]);
   return (
     <section ref={panel} class="panel step" aria-labelledby={`${uid}-turn`}>
-      <h3 id={`${uid}-turn`}>
-        {player}'s turn · power card {state.played[turnPlayer]}
-      </h3>
+      <h3 id={`${uid}-turn`}>{message('game.turn.heading', { player, card: state.played[turnPlayer] ?? '' })}</h3>
       {modifier && (
         <p class="hint">
-          Played with modifier {modifierWords(modifier)}: total {totalOf(state.played[turnPlayer], modifier)}.
+          {message('game.turn.withModifier', {
+            modifier: modifierWords(modifier),
+            total: totalOf(state.played[turnPlayer], modifier),
+          })}
         </p>
       )}
       {replenishing && abilityOpen && (
         <div class="step-part">
-          <p class="hint">The modifier's ability comes after the caballeros are brought to the court.</p>
+          <p class="hint">{message('game.turn.abilityAfter')}</p>
           <button type="button" class="secondary" onClick={() => (skipped.value = turnKey)}>
-            Use the modifier's ability without bringing caballeros
+            {message('game.turn.abilityFirst')}
           </button>
         </div>
       )}
@@ -89,13 +91,13 @@ export function TurnPanel({ view }: { view: GameView }) {
       )}
       {!replenishing && statusOf('take-card') === 'open' && (
         <div class="step-part" role="group" aria-labelledby={`${uid}-take`}>
-          <h4 id={`${uid}-take`}>Take a card</h4>
+          <h4 id={`${uid}-take`}>{message('game.turn.takeCard')}</h4>
           {replenish && bringable === 0 && (
-            <p class="hint">Power card {state.played[turnPlayer]} brings no caballeros to the court.</p>
+            <p class="hint">{message('game.turn.bringsNone', { card: state.played[turnPlayer] ?? '' })}</p>
           )}
           {replenish && bringable > 0 && (
             <button type="button" class="secondary" onClick={() => (skipped.value = undefined)}>
-              Bring caballeros to the court after all
+              {message('game.turn.bringAfterAll')}
             </button>
           )}
           <CardChoices view={view} onTake={(slot) => send({ type: 'take-card', player: turnPlayer, slot })} />
@@ -103,15 +105,18 @@ export function TurnPanel({ view }: { view: GameView }) {
       )}
       {card && (
         <p class="taken-card">
-          Card: <strong>{card.name}</strong> (stack {card.stack}) · placement{' '}
-          {statusOf('place') === 'done' ? 'done' : nothingToPlace ? 'none' : 'to do'} · special action{' '}
-          {specialWords(statusOf('special'))}
+          {message('game.turn.card')} <strong>{card.name}</strong>{' '}
+          {message('game.turn.progress', {
+            stack: card.stack,
+            placement: statusOf('place') === 'done' ? 'done' : nothingToPlace ? 'none' : 'todo',
+            special: specialWords(statusOf('special')),
+          })}
         </p>
       )}
-      {nothingToPlace && <p class="hint">Nothing to place: {nothingToPlace}</p>}
+      {nothingToPlace && <p class="hint">{message('game.turn.nothingToPlace', { reason: nothingToPlace })}</p>}
       {/* Before the forms below: a veto is played as soon as the card's action is about to happen. */}
       {veto.holders.length > 0 && (
-        <div class="step-part veto-bar" role="group" aria-label="Veto">
+        <div class="step-part veto-bar" role="group" aria-label={message('game.turn.veto')}>
           {veto.holders.map((holder) => (
             <button
               key={holder}
@@ -120,18 +125,18 @@ export function TurnPanel({ view }: { view: GameView }) {
               disabled={view.busy.value}
               onClick={() => send({ type: 'veto', player: holder })}
             >
-              Veto by {name(holder)}: stop {player}'s special action
+              {message('game.turn.vetoBy', { holder: name(holder), player })}
             </button>
           ))}
         </div>
       )}
       {placing && specialOpen && (
         <ChoiceGroup
-          label="Order"
+          label={message('game.turn.order')}
           value={order.value}
           options={[
-            { id: 'place', label: 'Place first' },
-            { id: 'special', label: 'Special action first' },
+            { id: 'place', label: message('game.turn.placeFirst') },
+            { id: 'special', label: message('game.turn.specialFirst') },
           ]}
           onChange={(v) => (order.value = v)}
         />
@@ -145,11 +150,10 @@ export function TurnPanel({ view }: { view: GameView }) {
           disabled={view.busy.value}
           onClick={() => send({ type: 'end-turn', player: turnPlayer })}
         >
-          End {player}'s turn now (
-          {[placing ? 'nothing more placed' : '', specialOpen ? 'special action skipped' : '']
-            .filter(Boolean)
-            .join(', ')}
-          )
+          {message('game.turn.endNow', {
+            player,
+            left: placing && specialOpen ? 'both' : placing ? 'place' : 'special',
+          })}
         </button>
       )}
       {canEnd && !step && (
@@ -159,7 +163,7 @@ export function TurnPanel({ view }: { view: GameView }) {
             disabled={view.busy.value}
             onClick={() => send({ type: 'end-turn', player: turnPlayer })}
           >
-            End {player}'s turn
+            {message('game.turn.end', { player })}
           </button>
         </div>
       )}
@@ -170,6 +174,6 @@ export function TurnPanel({ view }: { view: GameView }) {
 
 const totalOf = (value: number | undefined, modifier: ModifierCard) => (value ?? 0) + modifier.value;
 
-/** The special action's state in the line under the card: what the table sees on the card's step. */
+/** The special action's state in the line under the card, as the keyword its words are chosen by. */
 const specialWords = (status: TurnStepStatus | undefined): string =>
-  status === 'done' || status === 'skipped' || status === 'vetoed' ? status : 'to do';
+  status === 'done' || status === 'skipped' || status === 'vetoed' ? status : 'todo';

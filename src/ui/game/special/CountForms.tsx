@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import { message } from '../../../i18n/speech';
 
 import {
   type CourtGuide,
@@ -15,7 +16,6 @@ import {
 import { type AreaCountDraft, AreaCounts, addTo, draftTotal } from '../AreaCounts';
 import { LabelledStepper } from '../LabelledStepper';
 import { useMapRequest } from '../mapRequest';
-import { caballeros } from '../tableWords';
 import type { FormProps } from './formProps';
 
 /** Two more from court: tap areas on the map, as for a placement; a tap the action does not take says why. */
@@ -28,7 +28,7 @@ export function FromCourtForm({ guide, state, areaName, onAction }: FormProps<Fr
   };
   useEffect(() => onAction({ kind: 'from-court', areas: {} }), []);
   useMapRequest({
-    purpose: `caballeros from the court, ${total} of ${guide.max}`,
+    purpose: message('special.fromCourt.purpose', { total, max: guide.max }),
     active: total < guide.max ? guide.areas : [],
     pending: draft.value,
     onSelect: (area) => change(addTo(draft.value, area, 1)),
@@ -36,7 +36,7 @@ export function FromCourtForm({ guide, state, areaName, onAction }: FormProps<Fr
   });
   return (
     <AreaCounts
-      label="Caballeros from the court"
+      label={message('special.fromCourt.label')}
       draft={draft.value}
       limit={guide.max}
       areas={guide.areas}
@@ -64,14 +64,12 @@ function GivingSteppers({
 }) {
   const room = giver.owes - total;
   return (
-    <div class="step-part" role="group" aria-label={`${who} gives back ${caballeros(giver.owes)}`}>
-      <p>
-        {who} gives back {caballeros(giver.owes)} ({total} chosen)
-      </p>
+    <div class="step-part" role="group" aria-label={message('special.returns.label', { who, count: giver.owes })}>
+      <p>{message('special.returns.progress', { who, count: giver.owes, chosen: total })}</p>
       {giver.court > 0 && (
         <LabelledStepper
-          shown={`From the court (${giver.court} there)`}
-          label={`${who}: from the court`}
+          shown={message('special.returns.fromCourt', { there: giver.court })}
+          label={message('special.returns.fromCourtOf', { who })}
           value={giving.court ?? 0}
           max={Math.min(giver.court, (giving.court ?? 0) + room)}
           onChange={(d) => onChange({ ...giving, court: (giving.court ?? 0) + d })}
@@ -80,8 +78,8 @@ function GivingSteppers({
       {entriesOf(giver.regions).map(([region, count]) => (
         <LabelledStepper
           key={region}
-          shown={`From ${areaName(region)} (${count} there)`}
-          label={`${who}: from ${areaName(region)}`}
+          shown={message('special.returns.fromArea', { area: areaName(region), there: count })}
+          label={message('special.returns.fromAreaOf', { who, area: areaName(region) })}
           value={giving.regions?.[region] ?? 0}
           max={Math.min(count, (giving.regions?.[region] ?? 0) + room)}
           onChange={(d) =>
@@ -140,8 +138,8 @@ export function CourtForm({ guide, areaName, onAction }: FormProps<CourtGuide>) 
   return (
     <>
       <LabelledStepper
-        shown="From the provinces"
-        label="Into the court from the provinces"
+        shown={message('game.fromProvinces')}
+        label={message('special.court.fromProvinces')}
         value={provinces.value}
         max={guide.maxFromProvinces}
         onChange={(d) => {
@@ -154,8 +152,8 @@ export function CourtForm({ guide, areaName, onAction }: FormProps<CourtGuide>) 
         entriesOf(guide.regions).map(([region, count]) => (
           <LabelledStepper
             key={region}
-            shown={`From ${areaName(region)}`}
-            label={`Into the court from ${areaName(region)}`}
+            shown={message('game.fromArea', { area: areaName(region) })}
+            label={message('special.court.fromArea', { area: areaName(region) })}
             value={regions.value[region] ?? 0}
             max={Math.min(count, (regions.value[region] ?? 0) + fromRegionsAllowed(provinces.value) - fromRegions)}
             onChange={(d) => {

@@ -1,10 +1,11 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import { message } from '../../../i18n/speech';
 
-import type { DisksGuide, EvictionGuide, GameRegionId, PicksGuide } from '../../../rules';
+import { type DisksGuide, type EvictionGuide, type GameRegionId, listOf, type PicksGuide } from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { DiskEntry } from '../DiskEntry';
-import { caballeros, shortAreaIn } from '../tableWords';
+import { shortAreaIn } from '../tableWords';
 import type { FormProps } from './formProps';
 
 /** Return one of each: the taker names, per colour, the region that colour loses one from. */
@@ -19,7 +20,7 @@ export function PicksForm({ guide, nameOf, areaName, onAction }: FormProps<Picks
       {needed.map((p) => (
         <ChoiceGroup
           key={p.player}
-          label={`${nameOf(p.player)} loses ${caballeros(guide.each)} from`}
+          label={message('special.picks.label', { name: nameOf(p.player), count: guide.each })}
           value={picks.value[p.player]}
           options={p.regions.map((r) => ({ id: r, label: areaName(r) }))}
           onChange={(r) => {
@@ -36,9 +37,9 @@ export function PicksForm({ guide, nameOf, areaName, onAction }: FormProps<Picks
 }
 
 const PURPOSE: Readonly<Record<DisksGuide['purpose'], string>> = {
-  'return-2': 'Each player sets a disk: 2 of their caballeros leave the region it names.',
-  'return-all': 'Each player sets a disk: all their caballeros leave the region it names.',
-  'score-unique-choices': 'Every player sets a disk: each region named by exactly one disk is scored.',
+  'return-2': 'special.disks.returnTwo',
+  'return-all': 'special.disks.returnAll',
+  'score-unique-choices': 'special.disks.scoreUnique',
 };
 
 /** Secret disks for a card: every setter at once, openly or by passing the tablet. */
@@ -49,9 +50,9 @@ export function DisksForm({ guide, state, nameOf, areaName, diskEntry, onAction 
   }, []);
   return (
     <>
-      <p>{PURPOSE[guide.purpose]}</p>
+      <p>{message(PURPOSE[guide.purpose])}</p>
       {setters.length === 0 ? (
-        <p>Nobody has caballeros such a disk could name.</p>
+        <p>{message('special.disks.nobody')}</p>
       ) : (
         <DiskEntry
           mode={diskEntry}
@@ -74,11 +75,19 @@ export function EvictionForm({ guide, state, nameOf, areaName, diskEntry, onActi
   return (
     <>
       <ChoiceGroup
-        label="Region to clear"
+        label={message('special.eviction.region')}
         value={region.value}
         options={guide.regions.map((r) => ({
           id: r.region,
-          label: `${areaName(r.region)}${r.evicted.length ? ` (${r.evicted.map((e) => `${nameOf(e.player)} ${e.count}`).join(', ')})` : ' (nobody else there)'}`,
+          label: r.evicted.length
+            ? message('special.eviction.option', {
+                area: areaName(r.region),
+                evicted: listOf(
+                  r.evicted.map((e) => `${nameOf(e.player)} ${e.count}`),
+                  'plain',
+                ),
+              })
+            : message('special.eviction.optionEmpty', { area: areaName(r.region) }),
         }))}
         onChange={(r) => {
           region.value = r;
@@ -89,8 +98,9 @@ export function EvictionForm({ guide, state, nameOf, areaName, diskEntry, onActi
       {chosen && chosen.evicted.length > 0 && (
         <>
           <p class="hint">
-            Each evicted player's disk names where their caballeros go; a disk naming{' '}
-            {(chosen.evicted[0]?.toCourt ?? []).map(areaName).join(' or ')} sends them to the court.
+            {message('special.eviction.hint', {
+              areas: listOf((chosen.evicted[0]?.toCourt ?? []).map(areaName), 'or'),
+            })}
           </p>
           <DiskEntry
             key={chosen.region}

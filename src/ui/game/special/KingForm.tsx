@@ -1,14 +1,14 @@
 import { useSignal } from '@preact/signals';
+import { message } from '../../../i18n/speech';
 
 import { isRegion, type KingArea, type KingGuide, type PlayerId, type SpecialAction } from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { LabelledStepper } from '../LabelledStepper';
-import { caballeros } from '../tableWords';
 import type { FormProps } from './formProps';
 
 /** "Toledo", "beside the Castillo", "France": where the King may stand, as a choice says it. */
 const placeWords = (areaName: FormProps<KingGuide>['areaName'], at: KingArea): string =>
-  at === 'castillo' ? `beside the ${areaName(at)}` : areaName(at);
+  at === 'castillo' ? message('special.king.besideCastillo', { castillo: areaName(at) }) : areaName(at);
 
 /**
  * Where the King goes, from the engine's guide; for New Regency's Stand-in, whose Grande takes his place where
@@ -49,11 +49,11 @@ export function KingForm({ guide, areaName, nameOf, onAction }: FormProps<KingGu
   return (
     <>
       <ChoiceGroup
-        label={`Move the King from ${placeWords(areaName, guide.now)} to`}
+        label={message('special.king.moveFrom', { place: placeWords(areaName, guide.now) })}
         value={to.value}
         options={guide.targets.map((r) => ({
           id: r,
-          label: r === guide.now ? `${areaName(r)} (he stays)` : placeWords(areaName, r),
+          label: r === guide.now ? message('special.king.stays', { area: areaName(r) }) : placeWords(areaName, r),
         }))}
         onChange={(r) => {
           to.value = r;
@@ -63,9 +63,9 @@ export function KingForm({ guide, areaName, nameOf, onAction }: FormProps<KingGu
       />
       {swaps.length > 1 && (
         <ChoiceGroup
-          label="Whose Grande takes the King’s place"
+          label={message('special.king.standIn')}
           value={grande.value}
-          options={swaps.map((id) => ({ id, label: `${nameOf(id)}’s Grande` }))}
+          options={swaps.map((id) => ({ id, label: message('special.grandeOf', { name: nameOf(id) }) }))}
           onChange={(id) => {
             grande.value = id;
             report(to.value, id, along.value);
@@ -75,13 +75,13 @@ export function KingForm({ guide, areaName, nameOf, onAction }: FormProps<KingGu
       {entourage && entourage.count > 0 && (
         <fieldset class="entourage">
           <legend>
-            {caballeros(entourage.count)} from {areaName(entourage.from)} go with him ({taken} chosen)
+            {message('special.king.entourage', { count: entourage.count, area: areaName(entourage.from), taken })}
           </legend>
           {Object.entries(entourage.pieces).map(([id, there]) => (
             <LabelledStepper
               key={id}
-              shown={`${nameOf(id)} (${there} there)`}
-              label={`${nameOf(id)}’s caballeros going with the King`}
+              shown={message('special.king.piecesThere', { name: nameOf(id), there })}
+              label={message('special.king.goingWith', { name: nameOf(id) })}
               value={along.value[id] ?? 0}
               min={0}
               max={Math.min(there, (along.value[id] ?? 0) + entourage.count - taken)}

@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
+import { message, say } from '../../../i18n/speech';
 
 import {
   BLACK_IDS,
@@ -16,7 +17,6 @@ import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { Stepper } from '../../components/Stepper';
 import { drafts, movesDraftFrom, movesToKeep } from '../../drafts/entryDrafts';
 import { useMapRequest } from '../mapRequest';
-import { caballeros } from '../tableWords';
 import type { FormProps } from './formProps';
 
 /**
@@ -64,46 +64,55 @@ export function MovesForm({
   useMapRequest(
     previewed?.ok
       ? {
-          purpose: 'preview of the moves entered, not yet confirmed',
+          purpose: message('special.moves.purpose'),
           active: [],
           onSelect: () => undefined,
           whyNot: () => mapIdleRefusal(state),
-          preview: { state: previewed.value, what: 'the moves entered' },
+          preview: { state: previewed.value, what: message('special.moves.what') },
         }
       : undefined,
   );
   const limits = [
-    left.maxTotal !== undefined ? `${total} of ${left.maxTotal} moved` : `${caballeros(total)} moved`,
-    guide.maxOwn !== undefined && guide.maxOwn > 0 && guide.maxForeign !== 0 ? `own ${own} of ${guide.maxOwn}` : '',
+    left.maxTotal !== undefined
+      ? message('special.moves.movedOf', { total, max: left.maxTotal })
+      : message('special.moves.moved', { count: total }),
+    guide.maxOwn !== undefined && guide.maxOwn > 0 && guide.maxForeign !== 0
+      ? message('special.moves.own', { own, max: guide.maxOwn })
+      : '',
     guide.maxForeign !== undefined && guide.maxForeign > 0 && guide.maxOwn !== 0
-      ? `others' ${foreign} of ${guide.maxForeign}`
+      ? message('special.moves.others', { foreign, max: guide.maxForeign })
       : '',
     guide.allOwnFromOne
       ? guide.mayStay
-        ? 'all your own in one region are moved, some may be put back there'
-        : 'all your own must leave one region'
+        ? message('special.moves.allOwnMayStay')
+        : message('special.moves.allOwnLeave')
       : guide.fromOneRegion
-        ? 'all from one region'
+        ? message('special.moves.fromOneRegion')
         : '',
   ].filter(Boolean);
   return (
     <div class="moves-form">
       <p aria-live="polite">{limits.join(' · ')}</p>
-      {guide.farther && <p class="hint">{guide.farther.words}.</p>}
+      {guide.farther && <p class="hint">{say(guide.farther.words)}.</p>}
       {list.length > 0 && (
-        <ul aria-label="Moves entered">
+        <ul aria-label={message('special.moves.entered')}>
           {list.map((m, i) => (
             <li key={i}>
               <span class="grow">
-                {caballeros(m.count)} of {nameOf(m.owner)} from {areaName(m.from)} to {areaName(m.to)}
+                {message('special.moves.move', {
+                  count: m.count,
+                  owner: nameOf(m.owner),
+                  from: areaName(m.from),
+                  to: areaName(m.to),
+                })}
               </span>
               <button
                 type="button"
                 class="secondary"
-                aria-label={`Remove the move of ${nameOf(m.owner)} from ${areaName(m.from)}`}
+                aria-label={message('special.moves.removeOf', { owner: nameOf(m.owner), from: areaName(m.from) })}
                 onClick={() => update(list.filter((_, j) => j !== i))}
               >
-                Remove
+                {message('special.moves.remove')}
               </button>
             </li>
           ))}
@@ -113,7 +122,7 @@ export function MovesForm({
         <>
           {!fixedSource && (
             <ChoiceGroup
-              label="Move from"
+              label={message('special.moves.from')}
               value={from.value}
               options={sources.map((s) => ({ id: s.region, label: areaName(s.region) }))}
               onChange={(r) => {
@@ -125,12 +134,21 @@ export function MovesForm({
           )}
           {source && owners.length > 1 && (
             <ChoiceGroup
-              label="Whose caballeros"
+              label={message('special.moves.whose')}
               value={owner.value}
               // Black caballeros say whether they count as the taker's own here, as the guide has it.
               options={owners.map((id) => ({
                 id,
-                label: `${nameOf(id)} (${source.left[id] ?? 0})${id === player || !isOneOf(BLACK_IDS, id) ? '' : guide.ownOwners?.includes(id) ? ', as your own' : ", as others'"}`,
+                label: message('special.moves.owner', {
+                  name: nameOf(id),
+                  left: source.left[id] ?? 0,
+                  counts:
+                    id === player || !isOneOf(BLACK_IDS, id)
+                      ? 'plain'
+                      : guide.ownOwners?.includes(id)
+                        ? 'own'
+                        : 'others',
+                }),
               }))}
               onChange={(id) => {
                 owner.value = id;
@@ -142,11 +160,11 @@ export function MovesForm({
           {source && chosenOwner && (
             <>
               <ChoiceGroup
-                label={`Move ${nameOf(chosenOwner)}'s caballeros from ${areaName(source.region)} to`}
+                label={message('special.moves.moveTo', { owner: nameOf(chosenOwner), from: areaName(source.region) })}
                 value={to.value}
                 options={(source.ownerTargets?.[chosenOwner] ?? source.targets).map((a) => ({
                   id: a,
-                  label: a === source.region ? `${areaName(a)} (they stay)` : areaName(a),
+                  label: a === source.region ? message('special.moves.stay', { area: areaName(a) }) : areaName(a),
                 }))}
                 onChange={(a) => {
                   to.value = a;
@@ -155,7 +173,7 @@ export function MovesForm({
                 }}
               />
               <Stepper
-                label="How many"
+                label={message('special.moves.howMany')}
                 value={Math.min(count.value, max)}
                 min={1}
                 max={max}
@@ -177,7 +195,7 @@ export function MovesForm({
                   count.value = 1;
                 }}
               >
-                Add this move
+                {message('special.moves.add')}
               </button>
             </>
           )}

@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import { message } from '../../../i18n/speech';
 
 import type {
   GameAreaId,
@@ -59,7 +60,9 @@ function PickOne<T extends string | number>({
 
 export const GrandeForm = ({ guide, areaName, onAction }: FormProps<GrandeGuide>) => (
   <PickOne
-    label={`Move your Grande${guide.now ? ` from ${areaName(guide.now)}` : ''} to`}
+    label={
+      guide.now ? message('special.grande.moveFrom', { area: areaName(guide.now) }) : message('special.grande.move')
+    }
     options={guide.targets.map((r) => ({ id: r, label: areaName(r) }))}
     toAction={(to: RegionId) => ({ kind: 'grande', to })}
     onAction={onAction}
@@ -68,7 +71,7 @@ export const GrandeForm = ({ guide, areaName, onAction }: FormProps<GrandeGuide>
 
 export const ScoreAreaForm = ({ guide, areaName, onAction }: FormProps<ScoreAreaGuide>) => (
   <PickOne
-    label="Area to score"
+    label={message('special.scoreArea.label')}
     options={guide.areas.map((a) => ({ id: a, label: areaName(a) }))}
     toAction={(area: GameAreaId) => ({ kind: 'score-area', area })}
     onAction={onAction}
@@ -77,8 +80,8 @@ export const ScoreAreaForm = ({ guide, areaName, onAction }: FormProps<ScoreArea
 
 export const PowerCardForm = ({ guide, onAction }: FormProps<PowerCardGuide>) => (
   <PickOne
-    label="Power card to take back"
-    options={guide.values.map((v) => ({ id: v, label: `Power card ${v}` }))}
+    label={message('special.powerCard.label')}
+    options={guide.values.map((v) => ({ id: v, label: message('game.power.card', { card: v }) }))}
     toAction={(value: PowerCardValue) => ({ kind: 'power-card', value })}
     onAction={onAction}
   />
@@ -91,8 +94,8 @@ export const ModifierCardForm = ({ guide, onAction }: FormProps<ModifierCardGuid
   );
   return (
     <PickOne
-      label="Modifier card to take back"
-      options={faces.map((c, i) => ({ id: i, label: `Modifier ${modifierWords(c)}` }))}
+      label={message('special.modifierCard.label')}
+      options={faces.map((c, i) => ({ id: i, label: message('game.modifier', { modifier: modifierWords(c) }) }))}
       toAction={(i: number) => {
         const card = faces[i] ?? { value: 1 };
         return { kind: 'modifier-card', value: card.value, ...(card.ability ? { ability: card.ability } : {}) };
@@ -102,7 +105,8 @@ export const ModifierCardForm = ({ guide, onAction }: FormProps<ModifierCardGuid
   );
 };
 
-const boardWords = (board: MobileScoreboardId) => `the ${board.replaceAll('-', '/')} scoreboard`;
+/** A mobile scoreboard by the values it shows: "the 8/4/0 scoreboard". */
+const boardWords = (board: MobileScoreboardId) => message('special.board', { board: board.replaceAll('-', '/') });
 
 export function MobileScoreboardForm({ guide, areaName, onAction }: FormProps<MobileScoreboardGuide>) {
   const movable = guide.boards.filter((b) => b.targets.length > 0);
@@ -112,11 +116,13 @@ export function MobileScoreboardForm({ guide, areaName, onAction }: FormProps<Mo
   return (
     <>
       <ChoiceGroup
-        label="Scoreboard"
+        label={message('special.board.label')}
         value={board.value}
         options={movable.map((b) => ({
           id: b.board,
-          label: `${boardWords(b.board)} (${b.now ? `on ${areaName(b.now)}` : 'beside the board'})`,
+          label: b.now
+            ? message('special.board.on', { board: boardWords(b.board), area: areaName(b.now) })
+            : message('special.board.beside', { board: boardWords(b.board) }),
         }))}
         onChange={(b) => {
           board.value = b;
@@ -126,7 +132,7 @@ export function MobileScoreboardForm({ guide, areaName, onAction }: FormProps<Mo
       />
       {chosen && (
         <ChoiceGroup
-          label={`Put ${boardWords(chosen.board)} on`}
+          label={message('special.board.put', { board: boardWords(chosen.board) })}
           value={to.value}
           options={chosen.targets.map((a) => ({ id: a, label: areaName(a) }))}
           onChange={(a) => {

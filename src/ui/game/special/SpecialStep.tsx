@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
+import { message } from '../../../i18n/speech';
 import {
   ACTION_KIND_BY_KIND,
   actionGuide,
@@ -46,7 +47,7 @@ function ChoiceForm({ choice, ...props }: Omit<FormProps<unknown>, 'guide'> & { 
       return (
         <ReadyForm
           kind="keep-veto"
-          description={`Keep this veto to stop another player's special action; unused, it lapses after round ${choice.expiresAfterRound}.`}
+          description={message('special.keepVeto', { round: choice.expiresAfterRound })}
           onAction={props.onAction}
         />
       );
@@ -119,11 +120,11 @@ export function SpecialStep({ view }: { view: GameView }) {
     preview?.ok && preview.value.scorings.length > state.scorings.length ? preview.value.scorings.at(-1) : undefined;
   return (
     <div class="step-part" role="group" aria-labelledby={`${uid}-special`}>
-      <h4 id={`${uid}-special`}>Special action: {guide.card.name}</h4>
-      <p class="rules">Rule: {describeRuleRef(guide.ruleRef)}</p>
+      <h4 id={`${uid}-special`}>{message('special.heading', { card: guide.card.name })}</h4>
+      <p class="rules">{message('game.rule', { rule: describeRuleRef(guide.ruleRef) })}</p>
       {guide.choices.length > 1 && (
         <ChoiceGroup
-          label="Which action"
+          label={message('special.which')}
           value={kindIndex.value}
           options={guide.choices.map((c, i) => ({ id: i, label: ACTION_KIND_BY_KIND[c.kind].label }))}
           onChange={(i) => {
@@ -149,17 +150,17 @@ export function SpecialStep({ view }: { view: GameView }) {
           }}
         />
       ) : nothingTaken ? (
-        <p>There is nothing this card could do on the table now: confirm it with nothing done, or skip it.</p>
+        <p>{message('special.nothing.confirmOrSkip')}</p>
       ) : (
-        <p>There is nothing this card could do on the table now: skip it.</p>
+        <p>{message('special.nothing.skip')}</p>
       )}
       {guide.veto.partWay && guide.veto.holders.length > 0 && (
         <ChoiceGroup
-          label="Stopped part-way by a veto?"
+          label={message('special.veto.label')}
           value={vetoedBy.value}
           options={[
-            { id: '', label: 'No' },
-            ...guide.veto.holders.map((h) => ({ id: h, label: `Yes, by ${nameOf(h)}: only what is entered happened` })),
+            { id: '', label: message('special.veto.no') },
+            ...guide.veto.holders.map((h) => ({ id: h, label: message('special.veto.by', { name: nameOf(h) }) })),
           ]}
           onChange={(v) => (vetoedBy.value = v)}
         />
@@ -171,7 +172,7 @@ export function SpecialStep({ view }: { view: GameView }) {
           result={explainScoring(state, scored)}
           edition={state.setup.edition}
           nameOf={nameOf}
-          label="This scoring"
+          label={message('special.thisScoring')}
         />
       )}
       {/* Held at the bottom of the step's area while the form above is taller than the screen. */}
@@ -188,7 +189,7 @@ export function SpecialStep({ view }: { view: GameView }) {
             }
             onClick={() => command && send(withFrance(command, france))}
           >
-            Confirm the special action
+            {message('special.confirm')}
           </button>
         )}
         <button
@@ -197,7 +198,7 @@ export function SpecialStep({ view }: { view: GameView }) {
           disabled={view.busy.value}
           onClick={() => send({ type: 'skip-special', player: guide.player })}
         >
-          Skip the special action
+          {message('special.skip')}
         </button>
       </div>
       <Refusal error={refusal.value} />
