@@ -9,10 +9,14 @@ import {
   type SetupCommand,
 } from '../../src/rules';
 import type { TablePrefs } from '../../src/session/tablePrefs';
-import { colourLabel } from '../../src/ui/colours';
+import { colourWords } from '../../src/ui/colours';
 import { GAME_LENGTHS } from '../../src/ui/games/gameLengths';
 import { exactly } from './pattern';
+import { say } from './speech';
 import { NotOffered, type Tapper } from './tapper';
+
+/** A colour's name as the English screens show it. */
+const colourName = (id: string) => say(colourWords(id));
 
 /** Seats as the new-game form shows them now, by the colours its name fields carry. */
 async function seatIds(t: Tapper): Promise<string[]> {
@@ -44,7 +48,7 @@ export async function enterSetup(
   for (const id of await seatIds(t)) {
     if (!wanted.includes(id))
       await t.tap(
-        page.getByRole('button', { name: exactly(`Remove the ${colourLabel(id)} player`) }),
+        page.getByRole('button', { name: exactly(`Remove the ${colourName(id)} player`) }),
         `removing the ${id} seat`,
       );
   }
@@ -58,17 +62,17 @@ export async function enterSetup(
   for (const [target, id] of wanted.entries()) {
     let at = (await seatIds(t)).indexOf(id);
     while (at > target) {
-      await t.tap(page.getByRole('button', { name: exactly(`Move ${colourLabel(id)} player up`) }), 'moving a seat');
+      await t.tap(page.getByRole('button', { name: exactly(`Move ${colourName(id)} player up`) }), 'moving a seat');
       at -= 1;
     }
   }
   for (const p of setup.players) {
-    await t.type(page.getByLabel(`${colourLabel(p.id)} player's name`, { exact: true }), p.name, `${p.id}'s name`);
+    await t.type(page.getByLabel(`${colourName(p.id)} player's name`, { exact: true }), p.name, `${p.id}'s name`);
   }
   await t.choose(page.getByLabel("King's region", { exact: true }), edition.areaName(setup.king), "the King's region");
   for (const p of setup.players) {
     await t.choose(
-      page.getByLabel(`${colourLabel(p.id)} player's home region`, { exact: true }),
+      page.getByLabel(`${colourName(p.id)} player's home region`, { exact: true }),
       edition.areaName(setup.homes[p.id]!),
       `${p.id}'s home region`,
     );
@@ -76,12 +80,12 @@ export async function enterSetup(
   const starter = setup.players.find((p) => p.id === setup.startPlayer);
   await t.choose(
     page.getByLabel('Start player', { exact: true }),
-    starter ? `${starter.name.trim()} (${colourLabel(starter.id)})` : setup.startPlayer,
+    starter ? `${starter.name.trim()} (${colourName(starter.id)})` : setup.startPlayer,
     'the start player',
   );
   await t.choose(
     page.getByLabel('Game length', { exact: true }),
-    GAME_LENGTHS.find((l) => l.id === (setup.length ?? 'full'))?.label ?? String(setup.length),
+    say(GAME_LENGTHS.find((l) => l.id === (setup.length ?? 'full'))?.label ?? String(setup.length)),
     'the game length',
   );
   const options: [RuleOptionId, unknown][] = entriesOf<RuleOptionId, unknown>(setup.options ?? {});

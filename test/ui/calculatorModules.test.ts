@@ -3,7 +3,8 @@
  * table may switch on, what they put on the board and take off it again, the printed values a table
  * enters once and keeps, and the file it writes (format 1 for a base board, as before).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { needParts, speak } from '../../src/i18n/speech';
 import { type BoardAreaId, REFUSED_COMBINATIONS } from '../../src/rules';
 import type { BoardStorage, SavedBoard } from '../../src/session/boardStorage';
 import { createCalculatorModel } from '../../src/ui/calculator/calculatorModel';
@@ -11,6 +12,13 @@ import { emptyDraft, type SnapshotJson } from '../../src/ui/calculator/draft';
 import { fitToModules, moduleChoices } from '../../src/ui/calculator/draftTable';
 import { draftFromJson } from '../../src/ui/calculator/readDraft';
 import { snapshotObject, snapshotText } from '../../src/ui/calculator/snapshotObject';
+import { say } from '../support/speech';
+
+// The table's colours are named in the language the screens speak.
+beforeAll(async () => {
+  await speak('en');
+  await needParts('screens', 'engine');
+});
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -306,7 +314,7 @@ describe('the calculator with variants and expansions', () => {
     // An Envoy who stands nowhere in France is the reader's to refuse, in the table's words.
     model.setRole('envoy', 'yellow');
     expect(model.result.value).toBeUndefined();
-    expect(model.problem.value).toMatch(/^The Envoy: /);
+    expect(say(model.problem.value ?? '')).toMatch(/^The Envoy: /);
   });
 
   it('carries the board after a general scoring forward: caballeros, Grandes that moved, the Limit table', () => {

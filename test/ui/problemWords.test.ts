@@ -1,10 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { EDITIONS, MODULE_OPTIONS } from '../../src/rules';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { needParts, speak } from '../../src/i18n/speech';
+import { areaWords, MODULE_OPTIONS } from '../../src/rules';
 import { nameAtTable } from '../../src/ui/calculator/draft';
 import { problemWords } from '../../src/ui/calculator/problemWords';
+import { german, say, spanish } from '../support/speech';
 
-const words = (field: string, reason = 'is wrong') =>
-  problemWords({ field, reason }, (id) => nameAtTable({ red: 'Ana' }, id), EDITIONS.classic.areaName);
+const problem = (field: string, reason = 'is wrong') =>
+  problemWords(
+    { field, reason },
+    (id) => nameAtTable({ red: 'Ana' }, id),
+    (area) => areaWords('classic', area),
+  );
+const words = (field: string, reason = 'is wrong') => say(problem(field, reason));
+
+beforeAll(async () => {
+  await speak('en');
+  await needParts('screens', 'engine');
+});
 
 describe('what a board still lacks, in the table’s words', () => {
   it('names the format-2 parts of the board the way the screen shows them', () => {
@@ -23,5 +35,13 @@ describe('what a board still lacks, in the table’s words', () => {
   it('keeps the words it had for format 1', () => {
     expect(words('castilloDestinations.red', 'is missing')).toBe("Ana's secret disk for the Castillo: is missing");
     expect(words('pieces.toledo.red')).toBe('Ana in Castilla la Nueva (New Castile): is wrong');
+  });
+
+  it('speaks German and Spanish', () => {
+    expect(german.say(problem('castilloDestinations.red', 'fehlt'))).toBe(
+      'Geheimscheibe von Ana für das Castillo: fehlt',
+    );
+    expect(spanish.say(problem('score.interludeMoves.1.count', 'falta'))).toBe('Movimiento libre 2: falta');
+    expect(german.say(problem('roles.viceroy', 'fehlt'))).toBe('Der Vizekönig: fehlt');
   });
 });

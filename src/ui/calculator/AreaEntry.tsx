@@ -1,5 +1,6 @@
 import { useId, useState } from 'preact/hooks';
-import { EDITIONS, type Text } from '../../rules';
+import { message } from '../../i18n/speech';
+import { areaWords, type Text, words } from '../../rules';
 import { Feedback } from '../components/Feedback';
 import { Stepper } from '../components/Stepper';
 import { AreaExtras } from './AreaExtras';
@@ -18,7 +19,7 @@ export function AreaEntry({ model }: { model: CalculatorModel }) {
   const table = model.table.value;
   const areas = entryAreas(table);
   const area = areas.find((a) => a === model.selectedArea.value) ?? 'castillo';
-  const areaName = EDITIONS[snapshot.edition].areaName(area);
+  const areaName = areaWords(snapshot.edition, area);
   const colours = [...snapshot.players, ...snapshot.neutral];
   const [typed, setTyped] = useState<{ area: string; text: string }>({ area, text: '' });
   const [problem, setProblem] = useState<Text>();
@@ -34,7 +35,10 @@ export function AreaEntry({ model }: { model: CalculatorModel }) {
     if (value.trim() === '') return setProblem(undefined);
     if (!counts)
       return setProblem(
-        `Type ${colours.length} counts in seat order, such as ${colours.map((_, i) => (i === 0 ? 3 : i === 1 ? 2 : 0)).join(' ')}.`,
+        words('calc.typeCounts', {
+          count: colours.length,
+          example: colours.map((_, i) => (i === 0 ? 3 : i === 1 ? 2 : 0)).join(' '),
+        }),
       );
     const outcome = model.setCounts(area, counts);
     setProblem(outcome.ok ? undefined : outcome.error.message);
@@ -44,7 +48,7 @@ export function AreaEntry({ model }: { model: CalculatorModel }) {
   /** A stepper's top, as the model says: what the id has left in all, and what the area still holds. */
   const most = (id: string) => model.mostOf(area, id);
   const row = (id: string, note: string) => {
-    const label = `${model.nameOf(id)} in ${areaName}`;
+    const label = message('problem.piecesIn', { who: model.nameOf(id), area: areaName });
     return (
       <div class="entry-row" key={id}>
         <span class={`swatch swatch-${id}`} aria-hidden="true" />
@@ -63,10 +67,10 @@ export function AreaEntry({ model }: { model: CalculatorModel }) {
   };
   return (
     <section class="panel area-entry" aria-labelledby="area-entry-heading">
-      <h2 id="area-entry-heading">Caballeros in {areaName}</h2>
+      <h2 id="area-entry-heading">{message('calc.caballerosIn', { area: areaName })}</h2>
       <AreaExtras model={model} area={area} />
       <div class="field typed-counts">
-        <label for={fieldId}>All counts in seat order ({colours.map(model.nameOf).join(', ')})</label>
+        <label for={fieldId}>{message('calc.allCounts', { names: colours.map(model.nameOf).join(', ') })}</label>
         <input
           id={fieldId}
           inputMode="numeric"
@@ -83,11 +87,11 @@ export function AreaEntry({ model }: { model: CalculatorModel }) {
         />
       </div>
       <Feedback ok={false} text={problem} />
-      {colours.map((id) => row(id, snapshot.neutral.includes(id) ? ' (neutral)' : ''))}
-      {model.blackIdsIn(area).map((id) => row(id, ' (black caballeros)'))}
+      {colours.map((id) => row(id, snapshot.neutral.includes(id) ? ` ${message('calc.neutralNote')}` : ''))}
+      {model.blackIdsIn(area).map((id) => row(id, ` ${message('calc.blackNote')}`))}
       {next && (
         <button type="button" class="secondary" onClick={moveOn}>
-          Next area: {EDITIONS[snapshot.edition].areaName(next)}
+          {message('calc.nextArea', { area: areaWords(snapshot.edition, next) })}
         </button>
       )}
     </section>

@@ -1,4 +1,5 @@
-import { type BoardAreaId, ROLE_IDS, ROLE_NAMES } from '../../rules';
+import { message } from '../../i18n/speech';
+import { type BoardAreaId, ROLE_IDS, words } from '../../rules';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { Stepper } from '../components/Stepper';
 import type { CalculatorModel } from './calculatorModel';
@@ -22,15 +23,21 @@ export function AreaExtras({ model, area }: { model: CalculatorModel; area: Boar
       {roles.map((role) => (
         <ChoiceGroup<string>
           key={role}
-          label={`${ROLE_NAMES[role]} (+${pointsWords(table.roles[role]?.points)})`}
+          label={message('calc.roleSpace', {
+            role: words(`role.${role}`),
+            points: pointsWords(table.roles[role]?.points),
+          })}
           value={snapshot.roles?.[role] ?? NOBODY}
-          options={[{ id: NOBODY, label: 'Nobody' }, ...ids.map((id) => ({ id, label: model.nameOf(id) }))]}
+          options={[
+            { id: NOBODY, label: message('calc.nobody') },
+            ...ids.map((id) => ({ id, label: model.nameOf(id) })),
+          ]}
           onChange={(id) => model.setRole(role, id === NOBODY ? undefined : id)}
         />
       ))}
       {limit && (
         <fieldset class="limit-table">
-          <legend>On the Limit table (only these count here)</legend>
+          <legend>{message('calc.onLimitTable')}</legend>
           {ids
             .filter((id) => model.countOf(area, id) > 0 || (limit.onTable[id] ?? 0) > 0)
             .map((id) => (
@@ -38,7 +45,7 @@ export function AreaExtras({ model, area }: { model: CalculatorModel; area: Boar
                 <span class={`swatch swatch-${id}`} aria-hidden="true" />
                 <span class="entry-name">{model.nameOf(id)}</span>
                 <Stepper
-                  label={`${model.nameOf(id)} on the Limit table`}
+                  label={message('problem.onTable', { who: model.nameOf(id) })}
                   value={limit.onTable[id] ?? 0}
                   max={model.countOf(area, id)}
                   onChange={(d) => model.changeOnTable(id, d)}
@@ -53,4 +60,4 @@ export function AreaExtras({ model, area }: { model: CalculatorModel; area: Boar
 
 /** A special space's points in words: a number, or the area's first value (the Captain's). */
 const pointsWords = (points: number | 'first-value' | undefined) =>
-  typeof points === 'number' ? String(points) : 'the first value';
+  typeof points === 'number' ? String(points) : message('calc.firstValue');

@@ -1,3 +1,4 @@
+import { message } from '../../i18n/speech';
 import { type BoardAreaId, isExtraArea } from '../../rules';
 import { BoardMapOf } from '../map/BoardMap';
 import { roleMarks } from '../map/roleMarks';
@@ -22,18 +23,19 @@ export function BoardMap({ model }: { model: CalculatorModel }) {
   const notesOf = (area: BoardAreaId): readonly string[] => [
     ...(snapshot.limitTable?.area === area
       ? [
-          `Limit table: ${
-            Object.entries(snapshot.limitTable.onTable)
-              .filter(([, n]) => n > 0)
-              .map(([id, n]) => `${model.nameOf(id)} ${n}`)
-              .join(', ') || 'nobody'
-          } on it`,
+          message('calc.note.limitTable', {
+            onTable:
+              Object.entries(snapshot.limitTable.onTable)
+                .filter(([, n]) => n > 0)
+                .map(([id, n]) => message('map.count', { who: model.nameOf(id), count: n }))
+                .join(', ') || message('outcome.nobody'),
+          }),
         ]
       : []),
-    ...(area === 'granada' && snapshot.granada === 'muslim' ? ['Muslim'] : []),
-    ...(area === snapshot.quarantine ? ['quarantined'] : []),
-    ...(table.area(area)?.type === 'exile' ? ['exile'] : []),
-    ...(table.area(area)?.type === 'holding' ? ['never scored'] : []),
+    ...(area === 'granada' && snapshot.granada === 'muslim' ? [message('calc.note.muslim')] : []),
+    ...(area === snapshot.quarantine ? [message('calc.note.quarantined')] : []),
+    ...(table.area(area)?.type === 'exile' ? [message('calc.note.exile')] : []),
+    ...(table.area(area)?.type === 'holding' ? [message('calc.note.neverScored')] : []),
   ];
   return (
     <BoardMapOf<BoardAreaId>
@@ -51,7 +53,7 @@ export function BoardMap({ model }: { model: CalculatorModel }) {
         marksOf: (area) => roleMarks(table.modules, area, holders, model.nameOf),
       }}
       interaction={{
-        purpose: 'choose an area to enter its caballeros',
+        purpose: message('calc.mapPurpose'),
         selected: model.selectedArea.value,
         active: entryAreas(table),
         onSelect: (area) => (model.selectedArea.value = area),

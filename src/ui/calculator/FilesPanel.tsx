@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import type { Text } from '../../rules';
+import { message } from '../../i18n/speech';
+import { type Text, words } from '../../rules';
 import type { SavedBoard } from '../../session/boardStorage';
 import { Feedback } from '../components/Feedback';
 import { TextField } from '../components/TextField';
@@ -30,10 +31,10 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
   const download = () => downloadText('el-grande-board.json', model.exportSnapshot());
   return (
     <section class="panel" aria-labelledby="files-heading">
-      <h2 id="files-heading">Boards</h2>
+      <h2 id="files-heading">{message('boards.heading')}</h2>
       <div class="field-row">
         <label class="file-button">
-          Import snapshot file
+          {message('boards.importFile')}
           <input
             type="file"
             accept="application/json,.json"
@@ -46,7 +47,7 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
           />
         </label>
         <button type="button" class="secondary" onClick={download}>
-          Export snapshot file
+          {message('boards.exportFile')}
         </button>
         <button
           type="button"
@@ -57,12 +58,12 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
             } catch {
               setStatus({
                 ok: false,
-                text: 'The clipboard cannot be read here: paste into a file and import that instead.',
+                text: words('boards.cannotPaste'),
               });
             }
           }}
         >
-          Paste snapshot
+          {message('boards.paste')}
         </button>
         <button
           type="button"
@@ -70,35 +71,33 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
           onClick={async () => {
             try {
               await navigator.clipboard.writeText(model.exportSnapshot());
-              setStatus({ ok: true, text: 'Snapshot copied.' });
+              setStatus({ ok: true, text: words('boards.copied') });
             } catch {
-              setStatus({ ok: false, text: 'The clipboard cannot be written here: use Export snapshot file.' });
+              setStatus({ ok: false, text: words('boards.cannotCopy') });
             }
           }}
         >
-          Copy snapshot
+          {message('boards.copy')}
         </button>
       </div>
       <form
         class="field-row"
         onSubmit={async (e) => {
           e.preventDefault();
-          const saved = await model.save(name.trim() || 'Board');
+          const saved = await model.save(name.trim() || message('boards.defaultName'));
           setStatus(
             saved.ok
-              ? { ok: true, text: `Saved “${name.trim() || 'Board'}” on this device.` }
+              ? { ok: true, text: words('boards.saved', { name: name.trim() || message('boards.defaultName') }) }
               : { ok: false, text: saved.error.message },
           );
         }}
       >
-        <TextField grow label="Board name" kind="boardName" value={name} onInput={setName} />
-        <button type="submit">Save board</button>
+        <TextField grow label={message('boards.name')} kind="boardName" value={name} onInput={setName} />
+        <button type="submit">{message('boards.save')}</button>
       </form>
       {pending && (
-        <div class="field-row" role="group" aria-label="Replace the board on screen?">
-          <span class="grow">
-            The board on screen has {model.caballerosOnBoard()} caballeros. Replace it with the imported board?
-          </span>
+        <div class="field-row" role="group" aria-label={message('boards.replaceLabel')}>
+          <span class="grow">{message('boards.replaceQuestion', { count: model.caballerosOnBoard() })}</span>
           <button
             type="button"
             class="danger"
@@ -107,16 +106,16 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
               setPending(undefined);
             }}
           >
-            Yes, replace the board on screen
+            {message('boards.replace')}
           </button>
           <button type="button" class="secondary" onClick={() => setPending(undefined)}>
-            Keep the board on screen
+            {message('boards.keep')}
           </button>
         </div>
       )}
       <Feedback ok={status?.ok ?? true} text={status?.text} />
       {model.boards.value.length > 0 && (
-        <ul class="saved-boards" aria-label="Saved boards">
+        <ul class="saved-boards" aria-label={message('boards.saved.label')}>
           {model.boards.value.map((board) => (
             <li key={board.id}>
               <span>{board.name}</span>
@@ -130,10 +129,10 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
                       setConfirming(undefined);
                     }}
                   >
-                    Yes, load {board.name} over the board on screen
+                    {message('boards.confirmLoad', { name: board.name })}
                   </button>
                   <button type="button" class="secondary" onClick={() => setConfirming(undefined)}>
-                    Keep the board on screen
+                    {message('boards.keep')}
                   </button>
                 </>
               ) : (
@@ -145,9 +144,9 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
                       ? setConfirming(`load ${board.id}`)
                       : load(board)
                   }
-                  aria-label={`Load ${board.name}`}
+                  aria-label={message('boards.loadLabel', { name: board.name })}
                 >
-                  Load
+                  {message('boards.load')}
                 </button>
               )}
               {confirming === board.id ? (
@@ -157,10 +156,10 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
                     class="danger"
                     onClick={async () => (await model.remove(board), setConfirming(undefined))}
                   >
-                    Yes, delete {board.name}
+                    {message('games.confirmDelete', { title: board.name })}
                   </button>
                   <button type="button" class="secondary" onClick={() => setConfirming(undefined)}>
-                    Keep it
+                    {message('games.keepIt')}
                   </button>
                 </>
               ) : (
@@ -168,9 +167,9 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
                   type="button"
                   class="secondary"
                   onClick={() => setConfirming(board.id)}
-                  aria-label={`Delete ${board.name}`}
+                  aria-label={message('games.deleteLabel', { title: board.name })}
                 >
-                  Delete
+                  {message('games.delete')}
                 </button>
               )}
             </li>

@@ -1,3 +1,4 @@
+import { message } from '../../i18n/speech';
 import { ScoringDetails } from '../scoring/ScoringDetails';
 import type { CalculatorModel } from './calculatorModel';
 
@@ -8,18 +9,18 @@ export function ResultPanel({ model }: { model: CalculatorModel }) {
   if (!result) {
     return (
       <section class="panel result" aria-labelledby="result-heading">
-        <h2 id="result-heading">Result</h2>
+        <h2 id="result-heading">{message('calc.result')}</h2>
         <p role="status" class="notice">
-          Not ready to score: {model.problem.value}
+          {message('calc.notReady', { problem: model.problem.value ?? '' })}
         </p>
         {model.castilloSoFar.value && (
           <>
-            <h3>The Castillo can already be scored</h3>
+            <h3>{message('calc.castilloSoFar.heading')}</h3>
             <ScoringDetails
               result={model.castilloSoFar.value}
               edition={edition}
               nameOf={model.nameOf}
-              label="The Castillo so far"
+              label={message('calc.castilloSoFar')}
             />
           </>
         )}
@@ -28,8 +29,8 @@ export function ResultPanel({ model }: { model: CalculatorModel }) {
   }
   return (
     <section class="panel result" aria-labelledby="result-heading">
-      <h2 id="result-heading">Result</h2>
-      <ScoringDetails result={result} edition={edition} nameOf={model.nameOf} label="Result" />
+      <h2 id="result-heading">{message('calc.result')}</h2>
+      <ScoringDetails result={result} edition={edition} nameOf={model.nameOf} label={message('calc.result')} />
       {model.boardAfter.value && (
         <div class="field-row">
           <label class="check">
@@ -38,10 +39,10 @@ export function ResultPanel({ model }: { model: CalculatorModel }) {
               checked={model.showingAfter.value}
               onChange={(e) => (model.showingAfter.value = e.currentTarget.checked)}
             />
-            Show the board after the Castillo's caballeros moved
+            {message('calc.showAfter')}
           </label>
           <button type="button" class="secondary" onClick={() => model.useBoardAfter()}>
-            Use this board for the next scoring
+            {message('calc.useAfter')}
           </button>
         </div>
       )}

@@ -1,4 +1,5 @@
-import { type BoardAreaId, EDITIONS, REGION_IDS, type RegionId, type ScoringKind, scorableAreas } from '../../rules';
+import { message, say } from '../../i18n/speech';
+import { areaWords, type BoardAreaId, REGION_IDS, type RegionId, type ScoringKind, scorableAreas } from '../../rules';
 import { memoBy } from '../components/memoBy';
 import { Select } from '../components/Select';
 import type { CalculatorModel } from './calculatorModel';
@@ -8,25 +9,11 @@ import { Deliveries } from './scoring/Deliveries';
 import { GeneralChoices } from './scoring/GeneralChoices';
 import { OrderedAreas } from './scoring/OrderedAreas';
 
-const KIND_LABELS: Readonly<Record<ScoringKind, string>> = {
-  general: 'General scoring (after rounds 3, 6, 9)',
-  area: 'One area',
-  'top-value': 'All regions worth 4 / 5 / 6 and 7',
-  'first-place-only': 'First places only',
-  most: 'Region(s) with the most caballeros',
-  fewest: 'Region(s) with the fewest caballeros',
-  'unique-choices': 'Regions picked by one player only',
-  areas: 'Several areas, in the order given',
-  'new-regions': 'All four new regions',
-  'granada-conquest': 'Granada falls: scored double',
-  delivery: 'Gold and Wares brought to Spain',
-};
-
-const TOP_VALUES: readonly { id: string; label: string; values: number[] }[] = [
-  { id: '4', label: '“4” regions', values: [4] },
-  { id: '5', label: '“5” regions', values: [5] },
-  { id: '6-7', label: '“6 and 7” regions', values: [6, 7] },
-  { id: '8', label: '“8” regions (8/4/0 scoreboard)', values: [8] },
+const TOP_VALUES: readonly { id: string; values: number[] }[] = [
+  { id: '4', values: [4] },
+  { id: '5', values: [5] },
+  { id: '6-7', values: [6, 7] },
+  { id: '8', values: [8] },
 ];
 
 /** Which scoring to run now, and what it needs: an area, the top value, the secret disks, the discs delivered. */
@@ -49,26 +36,25 @@ const sameParts = sameDraftParts([
 const ScoringForm = memoBy<DraftPartsProps<CalculatorModel>>(
   function ScoringForm({ model, snapshot, names }) {
     const nameOf = (id: string) => nameAtTable(names, id);
-    const edition = EDITIONS[snapshot.edition];
     const table = tableOf(snapshot);
-    const regions = REGION_IDS.map((id) => ({ id, label: edition.areaName(id) }));
+    const regions = REGION_IDS.map((id) => ({ id, label: say(areaWords(snapshot.edition, id)) }));
     // Areas a card can score on this table, as the engine lists them (a Muslim Granada never).
     const scorable = scorableAreas(table, snapshot.granada);
     const score = snapshot.score;
     return (
       <section class="panel" aria-labelledby="scoring-heading">
-        <h2 id="scoring-heading">Scoring</h2>
+        <h2 id="scoring-heading">{message('calc.scoring')}</h2>
         <Select<ScoringKind>
-          label="Score"
+          label={message('calc.score')}
           value={score.kind}
-          options={kindsOf(table).map((id) => ({ id, label: KIND_LABELS[id] }))}
+          options={kindsOf(table).map((id) => ({ id, label: message(`calc.kind.${id}`) }))}
           onChange={(k) => k && model.setScoreKind(k)}
         />
         {score.kind === 'area' && (
           <Select<BoardAreaId>
-            label="Area"
+            label={message('calc.area')}
             value={score.area}
-            options={scorable.map((id) => ({ id, label: edition.areaName(id) }))}
+            options={scorable.map((id) => ({ id, label: say(areaWords(snapshot.edition, id)) }))}
             onChange={(a) => a && model.setScore({ kind: 'area', area: a })}
           />
         )}
@@ -77,9 +63,9 @@ const ScoringForm = memoBy<DraftPartsProps<CalculatorModel>>(
         )}
         {score.kind === 'top-value' && (
           <Select
-            label="Regions worth"
+            label={message('calc.regionsWorth')}
             value={TOP_VALUES.find((t) => t.values.join() === score.values.join())?.id}
-            options={TOP_VALUES}
+            options={TOP_VALUES.map((t) => ({ id: t.id, label: message(`calc.topValue.${t.id}`) }))}
             onChange={(id) =>
               model.setScore({ kind: 'top-value', values: TOP_VALUES.find((t) => t.id === id)?.values ?? [4] })
             }
@@ -89,9 +75,9 @@ const ScoringForm = memoBy<DraftPartsProps<CalculatorModel>>(
           snapshot.players.map((id) => (
             <Select<RegionId>
               key={id}
-              label={`${nameOf(id)}'s disk`}
+              label={message('calc.diskOf', { who: nameOf(id) })}
               value={score.choices[id]}
-              none="no region"
+              none={message('calc.noRegion')}
               options={regions}
               onChange={(r) => {
                 const choices = { ...score.choices };

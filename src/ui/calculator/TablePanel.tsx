@@ -1,17 +1,19 @@
 import { useState } from 'preact/hooks';
+import { message, say } from '../../i18n/speech';
 import {
+  areaWords,
   type BoardAreaId,
   EDITION_IDS,
-  EDITIONS,
   MOBILE_SCOREBOARD_IDS,
   RULE_OPTIONS,
   type TableArea,
   type Text,
   type TieRule,
+  words,
 } from '../../rules';
 import type { Done } from '../../session/done';
 
-import { colourLabel, PLAYER_COLOURS } from '../colours';
+import { colourWords, PLAYER_COLOURS } from '../colours';
 import { Feedback } from '../components/Feedback';
 import { memoBy } from '../components/memoBy';
 import { Select } from '../components/Select';
@@ -30,11 +32,10 @@ export function TablePanel({ model }: { model: CalculatorModel }) {
 const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(
   function TableForm({ model, snapshot, names }) {
     const nameOf = (id: string) => nameAtTable(names, id);
-    const edition = EDITIONS[snapshot.edition];
     const table = tableOf(snapshot);
     // Where the King, a Grande and a mobile scoreboard may stand on this table, as its modules say.
     const where = (may: (area: TableArea) => boolean) =>
-      table.areas.filter(may).map((a) => ({ id: a.id, label: edition.areaName(a.id) }));
+      table.areas.filter(may).map((a) => ({ id: a.id, label: say(areaWords(snapshot.edition, a.id)) }));
     const grandeAreas = where((a) => a.grandes);
     const kingAreas = where((a) => a.king);
     const scoreboardAreas = where((a) => a.mobileScoreboard);
@@ -45,38 +46,41 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(
     const report = (outcome: Done) => setNotice(outcome.ok ? undefined : outcome.error.message);
     return (
       <section class="panel" aria-labelledby="table-heading">
-        <h2 id="table-heading">Table</h2>
+        <h2 id="table-heading">{message('calc.table')}</h2>
         <div class="field-row">
           <Select
-            label="Edition"
+            label={message('newGame.edition')}
             value={snapshot.edition}
-            options={EDITION_IDS.map((id) => ({ id, label: EDITIONS[id].name }))}
+            options={EDITION_IDS.map((id) => ({ id, label: say(words(`edition.${id}`)) }))}
             onChange={(v) => v && model.setEdition(v)}
           />
           <Select<TieRule>
-            label="Ties"
+            label={message('calc.ties')}
             value={snapshot.rules.tie}
-            options={RULE_OPTIONS.tie.choices.map((c) => ({ id: c.value, label: c.label }))}
+            options={RULE_OPTIONS.tie.choices.map((c) => ({ id: c.value, label: say(c.label) }))}
             onChange={(v) => v && model.setTie(v)}
           />
         </div>
-        <ul class="player-list" aria-label="Players">
+        <ul class="player-list" aria-label={message('calc.players')}>
           {[...snapshot.players, ...snapshot.neutral].map((id) => (
             <li key={id}>
               <span class={`swatch swatch-${id}`} aria-hidden="true" />
               <TextField
                 grow
-                label={snapshot.neutral.includes(id) ? `Neutral ${colourLabel(id)}` : `Player ${colourLabel(id)}`}
+                label={message('calc.seat', {
+                  neutral: snapshot.neutral.includes(id) ? 'yes' : 'no',
+                  colour: colourWords(id),
+                })}
                 value={names[id] ?? ''}
-                placeholder={colourLabel(id)}
+                placeholder={say(colourWords(id))}
                 kind="boardPlayerName"
                 onInput={(v) => model.setName(id, v)}
               />
               {snapshot.players.includes(id) && (
                 <Select<BoardAreaId>
-                  label={`${nameOf(id)}'s Grande`}
+                  label={message('calc.grandeOf', { who: nameOf(id) })}
                   value={snapshot.grandes[id]}
-                  none="none"
+                  none={message('calc.none')}
                   options={grandeAreas}
                   onChange={(r) => model.setGrande(id, r)}
                 />
@@ -91,10 +95,10 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(
                       setRemoving(undefined);
                     }}
                   >
-                    Yes, remove {nameOf(id)} and their {model.totalOf(id)} caballeros
+                    {message('calc.confirmRemove', { who: nameOf(id), count: model.totalOf(id) })}
                   </button>
                   <button type="button" class="secondary" onClick={() => setRemoving(undefined)}>
-                    Keep {nameOf(id)}
+                    {message('calc.keep', { who: nameOf(id) })}
                   </button>
                 </>
               ) : (
@@ -102,10 +106,10 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(
                 <button
                   type="button"
                   class="secondary"
-                  aria-label={`Remove ${nameOf(id)}`}
+                  aria-label={message('calc.removeLabel', { who: nameOf(id) })}
                   onClick={() => (model.totalOf(id) > 0 ? setRemoving(id) : report(model.removeColour(id)))}
                 >
-                  Remove
+                  {message('players.remove')}
                 </button>
               )}
             </li>
@@ -120,7 +124,7 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(
                 class="secondary"
                 onClick={() => report(model.addColour(c.id, 'player'))}
               >
-                Add {c.label} player
+                {message('calc.addPlayer', { colour: colourWords(c.id) })}
               </button>
             ))}
             <button
@@ -128,7 +132,7 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(
               class="secondary"
               onClick={() => free[0] && report(model.addColour(free[0].id, 'neutral'))}
             >
-              Add neutral colour
+              {message('calc.addNeutral')}
             </button>
           </div>
         )}
@@ -144,10 +148,10 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(
                   setClearing(false);
                 }}
               >
-                Yes, take all {model.caballerosOnBoard()} caballeros off
+                {message('calc.confirmClear', { count: model.caballerosOnBoard() })}
               </button>
               <button type="button" class="secondary" onClick={() => setClearing(false)}>
-                Keep them
+                {message('calc.keepThem')}
               </button>
             </>
           ) : (
@@ -156,11 +160,11 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(
               class="secondary"
               onClick={() => (model.caballerosOnBoard() > 0 ? setClearing(true) : model.clearBoard())}
             >
-              Clear all caballeros
+              {message('calc.clear')}
             </button>
           )}
           <Select<BoardAreaId>
-            label="King"
+            label={message('calc.king')}
             value={snapshot.king}
             options={kingAreas}
             onChange={(r) => r && model.setKing(r)}
@@ -168,9 +172,9 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(
           {MOBILE_SCOREBOARD_IDS.map((board) => (
             <Select<BoardAreaId>
               key={board}
-              label={`Scoreboard ${board.replaceAll('-', '/')}`}
+              label={message('calc.scoreboard', { values: board.replaceAll('-', '/') })}
               value={snapshot.mobileScoreboards[board]}
-              none="beside the board"
+              none={message('calc.besideBoard')}
               options={scoreboardAreas}
               onChange={(a) => model.setMobile(board, a)}
             />

@@ -1,6 +1,7 @@
 import { computed, effect, type Signal, signal } from '@preact/signals';
 import { blobText, parseJsonText } from '../../jsonText';
 import {
+  areaWords,
   BLACK_IDS,
   type BlackId,
   type BoardAreaId,
@@ -120,7 +121,7 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
   );
   const problem = computed(() => {
     const error = problemError.value;
-    return error && problemWords(error, nameOf, (area) => EDITIONS[scoredEdition.value].areaName(area));
+    return error && problemWords(error, nameOf, (area) => areaWords(scoredEdition.value, area));
   });
   const scoreOf = (snapshot: Snapshot) => {
     const { board, request, rules } = toScoringInput(snapshot);

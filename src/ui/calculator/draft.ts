@@ -1,3 +1,4 @@
+import { message, say } from '../../i18n/speech';
 import type {
   BoardAreaId,
   EditionId,
@@ -11,7 +12,7 @@ import type {
   TieRule,
 } from '../../rules';
 import { SNAPSHOT_FORMAT, type SNAPSHOT_FORMAT_2 } from '../../snapshot/schema';
-import { colourLabel } from '../colours';
+import { colourWords } from '../colours';
 
 /** The tie rule and the readings of the modules on (an option left out takes its default). */
 export type DraftRules = { tie: TieRule } & Partial<ModuleOptions>;
@@ -126,11 +127,19 @@ export function defaultScore(kind: ScoringKind, snapshot: SnapshotJson): ScoreJs
 }
 
 /** The black caballeros' names where a colour's would be: they stand for whoever holds them. */
-const BLACK_PIECE_NAMES: Readonly<Record<string, string>> = { church: 'Church', inquisitor: 'Grand Inquisitor' };
+const BLACK_PIECE_KEYS: Readonly<Record<string, string>> = {
+  church: 'calc.black.church',
+  inquisitor: 'calc.black.inquisitor',
+};
 
 /** A colour's name at this table: the one typed, or the colour's own name, capitalised alike everywhere. */
 export const nameAtTable = (names: Readonly<Record<string, string>>, id: string): string =>
-  names[id]?.trim() || BLACK_PIECE_NAMES[id] || colourLabel(id);
+  names[id]?.trim() || blackPieceName(id) || say(colourWords(id));
+
+const blackPieceName = (id: string): string | undefined => {
+  const key = BLACK_PIECE_KEYS[id];
+  return key && message(key);
+};
 
 /**
  * A panel drawn from parts of the draft; it reads them from its props, never from the draft signal, so it

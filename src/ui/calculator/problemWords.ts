@@ -1,4 +1,14 @@
-import { type BoardAreaId, isOneOf, keysOf, MODULE_OPTIONS, ROLE_IDS, ROLE_NAMES } from '../../rules';
+import {
+  type BoardAreaId,
+  isOneOf,
+  keysOf,
+  MODULE_OPTIONS,
+  ROLE_IDS,
+  type Text,
+  type Words,
+  type WordValue,
+  words,
+} from '../../rules';
 import type { SnapshotError } from '../../snapshot/parseSnapshot';
 import { boardArea } from './readDraft';
 
@@ -9,74 +19,81 @@ import { boardArea } from './readDraft';
 export function problemWords(
   { field, reason }: SnapshotError,
   nameOf: (id: string) => string,
-  areaName: (area: BoardAreaId) => string,
-): string {
+  areaName: (area: BoardAreaId) => Text,
+): Words {
   const [head, first, second] = field.split('.');
-  const area = (name: string | undefined) => {
+  const area = (name: string | undefined): WordValue => {
     const id = boardArea(name);
     return id ? areaName(id) : (name ?? '');
   };
+  const part = (key: string, values?: Readonly<Record<string, WordValue>>) => words(`problem.${key}`, values);
   const what = (() => {
     switch (head) {
       case 'castilloDestinations':
-        return first ? `${nameOf(first)}'s secret disk for the Castillo` : 'The secret disks';
+        return first ? part('disk', { who: nameOf(first) }) : part('disks');
       case 'pieces':
-        return second ? `${nameOf(second)} in ${area(first)}` : first ? area(first) : 'The caballeros';
+        return second
+          ? part('piecesIn', { who: nameOf(second), area: area(first) })
+          : first
+            ? area(first)
+            : part('pieces');
       case 'grandes':
-        return first ? `${nameOf(first)}'s Grande` : 'The Grandes';
+        return first ? part('grande', { who: nameOf(first) }) : part('grandes');
       case 'mobileScoreboards':
-        return first ? `The ${first.replaceAll('-', '/')} scoreboard` : 'The mobile scoreboards';
+        return first ? part('scoreboard', { values: first.replaceAll('-', '/') }) : part('scoreboards');
       case 'score':
         return first === 'choices' && second
-          ? `${nameOf(second)}'s choice`
+          ? part('choice', { who: nameOf(second) })
           : first === 'area'
-            ? 'The area to score'
+            ? part('area')
             : first === 'areas'
-              ? 'The areas to score'
+              ? part('areas')
               : first === 'values'
-                ? 'The values to score'
+                ? part('values')
                 : first === 'deliveries'
                   ? second
-                    ? `${nameOf(second)}'s discs delivered`
-                    : 'The discs delivered'
+                    ? part('delivered', { who: nameOf(second) })
+                    : part('deliveries')
                   : first === 'limitTableArrivals'
-                    ? 'Who goes onto the Limit table'
+                    ? part('arrivals')
                     : first === 'interludeMoves'
                       ? second
-                        ? `Free choice move ${Number(second) + 1}`
-                        : 'The Free choice moves'
-                      : 'The scoring';
+                        ? part('move', { number: Number(second) + 1 })
+                        : part('moves')
+                      : part('scoring');
       case 'modules':
-        return 'The variants and expansions';
+        return part('modules');
       case 'rules':
-        return isOneOf(keysOf(MODULE_OPTIONS), first) ? `The reading “${MODULE_OPTIONS[first].label}”` : 'The rules';
+        return isOneOf(keysOf(MODULE_OPTIONS), first)
+          ? part('reading', { reading: MODULE_OPTIONS[first].label })
+          : part('rules');
       case 'printedValues':
-        return first ? `The values on ${area(first)}` : 'The printed values';
+        return first ? part('valuesOn', { area: area(first) }) : part('printedValues');
       case 'roles':
-        return isOneOf(ROLE_IDS, first) ? `The ${ROLE_NAMES[first]}` : 'The special spaces';
+        return isOneOf(ROLE_IDS, first) ? part('role', { role: words(`role.${first}`) }) : part('roles');
       case 'church':
-        return 'The Church’s holder';
+        return part('church');
       case 'inquisitor':
-        return 'The Grand Inquisitor’s holder';
+        return part('inquisitor');
       case 'limitTable':
-        return first === 'onTable' && second ? `${nameOf(second)} on the Limit table` : 'The Limit table';
+        return first === 'onTable' && second ? part('onTable', { who: nameOf(second) }) : part('limitTable');
       case 'granada':
-        return 'Granada';
+        return part('granada');
       case 'quarantine':
-        return 'The quarantined region';
+        return part('quarantine');
       case 'conspiracy':
-        return 'The Conspiracy';
+        return part('conspiracy');
       case 'revolution':
-        return 'The Grande/King';
+        return part('revolution');
       case 'king':
-        return "The King's region";
+        return part('king');
       case 'players':
-        return 'The players';
+        return part('players');
       case 'neutral':
-        return 'The neutral colours';
+        return part('neutral');
       default:
-        return 'The board';
+        return part('board');
     }
   })();
-  return `${what}: ${reason}`;
+  return words('problem', { what, reason });
 }

@@ -1,3 +1,5 @@
+import { message } from '../../i18n/speech';
+
 /** A large − / + stepper for a count; the buttons and the value carry names for screen readers. */
 export function Stepper({
   label,
@@ -14,7 +16,12 @@ export function Stepper({
 }) {
   return (
     <div class="stepper" role="group" aria-label={label}>
-      <button type="button" aria-label={`One fewer: ${label}`} disabled={value <= min} onClick={() => onChange(-1)}>
+      <button
+        type="button"
+        aria-label={message('control.fewer', { label })}
+        disabled={value <= min}
+        onClick={() => onChange(-1)}
+      >
         −
       </button>
       <output aria-live="polite" aria-label={label}>
@@ -22,7 +29,7 @@ export function Stepper({
       </output>
       <button
         type="button"
-        aria-label={`One more: ${label}`}
+        aria-label={message('control.more', { label })}
         disabled={max !== undefined && value >= max}
         onClick={() => onChange(1)}
       >

@@ -1,4 +1,5 @@
 import { useId, useState } from 'preact/hooks';
+import { message } from '../../i18n/speech';
 
 import { cleanTyped, TEXT_KINDS, type TextKind } from '../../rules';
 
@@ -25,7 +26,7 @@ export function TextField({
 }) {
   const id = useId();
   const [cleaned, setCleaned] = useState(false);
-  const { max, words } = TEXT_KINDS[kind];
+  const { max } = TEXT_KINDS[kind];
   return (
     <div class={grow ? 'field grow' : 'field'}>
       <label for={id}>{label}</label>
@@ -46,8 +47,7 @@ export function TextField({
       />
       {cleaned && (
         <span id={`${id}-cleaned`} class="hint" role="status">
-          {words} keeps to one line of at most {max} characters: tabs, line breaks and invisible characters were taken
-          out.
+          {message('control.cleaned', { kind, max })}
         </span>
       )}
     </div>

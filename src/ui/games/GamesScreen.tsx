@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 
-import { EDITIONS, escapeInput, type Text } from '../../rules';
+import { LANGUAGES } from '../../i18n/languages';
+import { language, message, say } from '../../i18n/speech';
+import { escapeInput, type Text, words } from '../../rules';
 import type { Done } from '../../session/done';
 import type { GamesModel } from '../../session/gamesModel';
 import type { DiscardedData } from '../../session/libraryStorage';
@@ -41,26 +43,30 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
           />
         ) : (
           <p role="status" class="hint">
-            Opening the game…
+            {message('games.opening')}
           </p>
         )
       ) : (
         <>
           <section class="panel" aria-labelledby="games-heading">
-            <h2 id="games-heading">Games on this device</h2>
+            <h2 id="games-heading">{message('games.heading')}</h2>
             {model.discarded.value && (
               <DiscardedNotice data={model.discarded.value} onDismiss={() => model.dismissDiscarded()} />
             )}
-            {model.games.value.length === 0 && <p class="hint">No games on this device yet.</p>}
-            <ul class="game-list" aria-label="Games by last played">
+            {model.games.value.length === 0 && <p class="hint">{message('games.none')}</p>}
+            <ul class="game-list" aria-label={message('games.byLastPlayed')}>
               {model.games.value.map((g) => (
                 <li key={g.id}>
                   <span class="grow">
-                    <strong>{g.title}</strong> · {EDITIONS[g.edition].name} · {g.players.join(', ')} ·{' '}
-                    {g.over ? 'finished' : `round ${g.round}`}
+                    <strong>{g.title}</strong> · {say(words(`edition.${g.edition}`))} · {g.players.join(', ')} ·{' '}
+                    {g.over ? message('games.finished') : message('games.round', { round: g.round })}
                   </span>
-                  <button type="button" onClick={() => navigateToGame(g.id)} aria-label={`Continue ${g.title}`}>
-                    Continue
+                  <button
+                    type="button"
+                    onClick={() => navigateToGame(g.id)}
+                    aria-label={message('games.continueLabel', { title: g.title })}
+                  >
+                    {message('games.continue')}
                   </button>
                   <button
                     type="button"
@@ -70,9 +76,9 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
                       if (exported.ok) downloadText(`${exported.value.title}.json`, exported.value.text);
                       else setStatus({ ok: false, text: exported.error.message });
                     }}
-                    aria-label={`Export ${g.title}`}
+                    aria-label={message('games.exportLabel', { title: g.title })}
                   >
-                    Export
+                    {message('games.export')}
                   </button>
                   {confirming === g.id ? (
                     <>
@@ -84,15 +90,15 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
                           setConfirming(undefined);
                           setStatus(
                             outcome.ok
-                              ? { ok: true, text: `Deleted “${g.title}”: restore it below if that was a mistake.` }
+                              ? { ok: true, text: words('games.deleted', { title: g.title }) }
                               : { ok: false, text: outcome.error.message },
                           );
                         }}
                       >
-                        Yes, delete {g.title}
+                        {message('games.confirmDelete', { title: g.title })}
                       </button>
                       <button type="button" class="secondary" onClick={() => setConfirming(undefined)}>
-                        Keep it
+                        {message('games.keepIt')}
                       </button>
                     </>
                   ) : (
@@ -100,9 +106,9 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
                       type="button"
                       class="secondary"
                       onClick={() => setConfirming(g.id)}
-                      aria-label={`Delete ${g.title}`}
+                      aria-label={message('games.deleteLabel', { title: g.title })}
                     >
-                      Delete
+                      {message('games.delete')}
                     </button>
                   )}
                 </li>
@@ -110,10 +116,10 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
             </ul>
             <UnreadableGames model={model.unreadable} />
             {model.deleted.value.length > 0 && (
-              <ul class="game-list" aria-label="Deleted games">
+              <ul class="game-list" aria-label={message('games.deletedGames')}>
                 {model.deleted.value.map((g) => (
                   <li key={g.id}>
-                    <span class="grow">Deleted: {g.title}</span>
+                    <span class="grow">{message('games.deletedItem', { title: g.title })}</span>
                     <button
                       type="button"
                       class="secondary"
@@ -121,13 +127,13 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
                         const outcome = await model.restore(g.id);
                         setStatus(
                           outcome.ok
-                            ? { ok: true, text: `Restored “${g.title}”.` }
+                            ? { ok: true, text: words('games.restored', { title: g.title }) }
                             : { ok: false, text: outcome.error.message },
                         );
                       }}
-                      aria-label={`Restore ${g.title}`}
+                      aria-label={message('games.restoreLabel', { title: g.title })}
                     >
-                      Restore
+                      {message('games.restore')}
                     </button>
                     {confirming === `purge:${g.id}` ? (
                       <button
@@ -139,16 +145,16 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
                           setStatus(outcome.ok ? undefined : { ok: false, text: outcome.error.message });
                         }}
                       >
-                        Yes, remove {g.title} for good
+                        {message('games.confirmPurge', { title: g.title })}
                       </button>
                     ) : (
                       <button
                         type="button"
                         class="secondary"
                         onClick={() => setConfirming(`purge:${g.id}`)}
-                        aria-label={`Remove ${g.title} for good`}
+                        aria-label={message('games.purgeLabel', { title: g.title })}
                       >
-                        Remove for good
+                        {message('games.purge')}
                       </button>
                     )}
                   </li>
@@ -157,7 +163,7 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
             )}
             {purged && (
               <div class="field-row" role="status">
-                <span class="grow">“{purged.title}” was removed from this device.</span>
+                <span class="grow">{message('games.purged', { title: purged.title })}</span>
                 <button
                   type="button"
                   class="secondary"
@@ -165,17 +171,17 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
                     const outcome = await model.undoPurge();
                     setStatus(
                       outcome.ok
-                        ? { ok: true, text: `“${purged.title}” is back among the deleted games.` }
+                        ? { ok: true, text: words('games.unpurged', { title: purged.title }) }
                         : { ok: false, text: outcome.error.message },
                     );
                   }}
                 >
-                  Undo: put {purged.title} back
+                  {message('games.undoPurge', { title: purged.title })}
                 </button>
               </div>
             )}
             <label class="file-button">
-              Import a game record
+              {message('games.import')}
               <input
                 type="file"
                 accept="application/json,.json"
@@ -185,7 +191,9 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
                   if (!file) return;
                   const outcome = await model.importRecordFile(file);
                   setStatus(
-                    outcome.ok ? { ok: true, text: 'Game imported.' } : { ok: false, text: outcome.error.message },
+                    outcome.ok
+                      ? { ok: true, text: words('games.imported') }
+                      : { ok: false, text: outcome.error.message },
                   );
                 }}
               />
@@ -207,21 +215,23 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
 function DiscardedNotice({ data, onDismiss }: { data: DiscardedData; onDismiss: () => void }) {
   // A mark without a readable time (left by an older version, or damaged) says when only if it can.
   const at = new Date(data.at);
-  const when = Number.isFinite(at.getTime())
-    ? `On ${at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} this browser`
-    : 'This browser';
+  const known = Number.isFinite(at.getTime());
   const restored = data.restoredGames ?? 0;
   return (
     <div role="alert" class="notice">
       <p>
-        {when} found the app's saved data damaged and threw it away
-        {data.reason ? ` (it said: ${escapeInput(data.reason, 120)})` : ''}.{' '}
-        {restored > 0
-          ? `The app put back ${restored === 1 ? '1 game' : `${restored} games`} from the second copy it keeps apart, each as it stood at its last saved entry.`
-          : 'The games saved on this device before then are gone. A game exported as a file can be imported again below.'}
+        {message('games.discarded', {
+          known: known ? 'yes' : 'no',
+          at: known
+            ? at.toLocaleString(LANGUAGES[language.value].locale, { dateStyle: 'medium', timeStyle: 'short' })
+            : '',
+          said: data.reason ? 'yes' : 'no',
+          reason: data.reason ? escapeInput(data.reason, 120) : '',
+        })}{' '}
+        {restored > 0 ? message('games.discarded.restored', { count: restored }) : message('games.discarded.gone')}
       </p>
       <button type="button" class="secondary" onClick={onDismiss}>
-        Understood
+        {message('games.understood')}
       </button>
     </div>
   );

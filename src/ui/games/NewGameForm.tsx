@@ -1,10 +1,11 @@
 import { useState } from 'preact/hooks';
 
+import { message, say } from '../../i18n/speech';
 import {
+  areaWords,
   CASTILLO,
   drawSetup,
   EDITION_IDS,
-  EDITIONS,
   type EditionId,
   type GameLength,
   type ModuleId,
@@ -19,10 +20,11 @@ import {
   setupModuleChoices,
   type Text,
   withModuleReading,
+  words,
 } from '../../rules';
 import type { Done } from '../../session/done';
 import { DEFAULT_TABLE_PREFS, type TablePrefs } from '../../session/tablePrefs';
-import { colourLabel, PLAYER_COLOURS } from '../colours';
+import { colourWords, PLAYER_COLOURS } from '../colours';
 import { Feedback } from '../components/Feedback';
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
@@ -34,6 +36,9 @@ import { SetupRuleOptions } from './SetupRuleOptions';
 import { SetupTablePrefs } from './SetupTablePrefs';
 
 const DUMMY = { id: 'white', name: 'Dummy', colour: 'white' } as const;
+
+/** A sentence's opening word set inside another sentence ("A third colour…" → "…: a third colour…"). */
+const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase() + text.slice(1);
 
 /**
  * A new game: edition, players in seat order, the start player, and the region cards — entered as
@@ -78,12 +83,11 @@ export function NewGameForm({
   // Only what still applies is kept: a module of this edition that may be chosen, readings of those chosen.
   const variants = setupModuleChoices(edition, modules, readings);
   const { modules: chosenModules, moduleOptions } = variants.chosen;
-  const names = EDITIONS[edition];
   const setupFields = moduleSetupFields(chosenModules);
   const needsChurch = setupFields.includes('church');
   const needsFrance = setupFields.includes('printedValues');
   const churchRegions = church.flatMap((r) => r ?? []);
-  const regions = REGION_IDS.map((id) => ({ id, label: names.areaName(id) }));
+  const regions = REGION_IDS.map((id) => ({ id, label: say(areaWords(edition, id)) }));
   const free = PLAYER_COLOURS.filter((c) => !seats.some((p) => p.id === c.id) && c.id !== DUMMY.id);
   const starter = seats.find((p) => p.id === startPlayer)?.id ?? seats[0]?.id ?? '';
   const chosenFour = needs.fourStacks.kind === 'optional' ? (fourStacks ?? needs.fourStacks.default) : undefined;
@@ -105,7 +109,7 @@ export function NewGameForm({
       ...(Object.keys(options).length > 0 ? { options } : {}),
       ...(chosenModules.length > 0 ? { modules: chosenModules } : {}),
       ...(Object.keys(moduleOptions).length > 0 ? { moduleOptions } : {}),
-      players: seats.map((p) => ({ id: p.id, name: p.name.trim() || colourLabel(p.id), colour: p.id })),
+      players: seats.map((p) => ({ id: p.id, name: p.name.trim() || say(colourWords(p.id)), colour: p.id })),
       ...(needs.dummy ? { dummy: DUMMY } : {}),
       ...(length !== 'full' ? { length } : {}),
       ...(chosenFour !== undefined ? { fourStacks: chosenFour } : {}),
@@ -140,12 +144,12 @@ export function NewGameForm({
         void start();
       }}
     >
-      <h3 id="new-game-heading">New game</h3>
+      <h3 id="new-game-heading">{message('newGame.heading')}</h3>
       <div class="field-row">
         <Select
-          label="Edition"
+          label={message('newGame.edition')}
           value={edition}
-          options={EDITION_IDS.map((id) => ({ id, label: EDITIONS[id].name }))}
+          options={EDITION_IDS.map((id) => ({ id, label: say(words(`edition.${id}`)) }))}
           onChange={(v) => {
             if (!v) return;
             setEdition(v);
@@ -154,7 +158,7 @@ export function NewGameForm({
             setReadings({});
           }}
         />
-        <TextField grow label="Title" kind="title" value={title} onInput={setTitle} />
+        <TextField grow label={message('newGame.title')} kind="title" value={title} onInput={setTitle} />
       </div>
       <SetupPlayerList
         seats={seats}
@@ -166,8 +170,8 @@ export function NewGameForm({
       />
       {needs.dummy && (
         <p class="hint">
-          With two players the white dummy colour plays too: {RULE_OPTIONS.twoPlayerDummy.explanation.toLowerCase()}
-          {needs.fourStacks.kind === 'forced' && ' The action cards lie in four stacks (2 and 3 shuffled together).'}
+          {message('newGame.dummy', { explanation: lowerFirst(say(RULE_OPTIONS.twoPlayerDummy.explanation)) })}
+          {needs.fourStacks.kind === 'forced' && ` ${message('newGame.fourStacksForced')}`}
         </p>
       )}
       <div class="field-row">
@@ -183,38 +187,45 @@ export function NewGameForm({
               if (home) setHomes({ ...homes, [id]: home });
             }}
           >
-            Add a player
+            {message('newGame.addPlayer')}
           </button>
         )}
         <Select<GameLength>
-          label="Game length"
+          label={message('newGame.length')}
           value={length}
-          options={GAME_LENGTHS}
+          options={GAME_LENGTHS.map((l) => ({ id: l.id, label: say(l.label) }))}
           onChange={(v) => v && setLength(v)}
         />
         <Select
-          label="Start player"
+          label={message('newGame.startPlayer')}
           value={starter}
           options={seats.map((p) => ({
             id: p.id,
-            label: p.name.trim() ? `${p.name.trim()} (${colourLabel(p.id)})` : colourLabel(p.id),
+            label: p.name.trim()
+              ? message('newGame.seatNamed', { name: p.name.trim(), colour: colourWords(p.id) })
+              : say(colourWords(p.id)),
           }))}
           onChange={(id) => id && setStartPlayer(id)}
         />
         {chosenFour !== undefined && (
           <Select
-            label="Action card stacks"
+            label={message('newGame.stacks')}
             value={chosenFour ? 'four' : 'five'}
             options={[
-              { id: 'five', label: 'Five stacks' },
-              { id: 'four', label: 'Four stacks: 2 and 3 shuffled together' },
+              { id: 'five', label: message('newGame.stacks.five') },
+              { id: 'four', label: message('newGame.stacks.four') },
             ]}
             onChange={(v) => v && setFourStacks(v === 'four')}
           />
         )}
       </div>
       <div class="field-row">
-        <Select<RegionId> label="King's region" value={king} options={regions} onChange={(r) => r && setKing(r)} />
+        <Select<RegionId>
+          label={message('newGame.king')}
+          value={king}
+          options={regions}
+          onChange={(r) => r && setKing(r)}
+        />
         <button
           type="button"
           class="secondary"
@@ -230,17 +241,17 @@ export function NewGameForm({
             setChurch(drawn.church);
           }}
         >
-          Draw the region cards
+          {message('newGame.draw')}
         </button>
       </div>
       {needsChurch && (
-        <div class="field-row" role="group" aria-label="The Church's regions">
+        <div class="field-row" role="group" aria-label={message('newGame.churchRegions')}>
           {['first', 'second'].map((which, i) => (
             <Select<RegionId>
               key={which}
-              label={`The Church's ${which} region`}
+              label={message('newGame.churchRegion', { which })}
               value={church[i]}
-              none="Not chosen yet"
+              none={message('newGame.notChosen')}
               options={regions}
               onChange={(r) => setChurch(church.map((c, j) => (j === i ? r : c)))}
             />
@@ -248,7 +259,7 @@ export function NewGameForm({
         </div>
       )}
       {needsFrance && <SetupFranceValues typed={franceTyped} onTyped={setFranceTyped} />}
-      <SetupTablePrefs prefs={prefs} castillo={names.areaName(CASTILLO)} onChange={setPrefs} />
+      <SetupTablePrefs prefs={prefs} castillo={areaWords(edition, CASTILLO)} onChange={setPrefs} />
       <SetupRuleOptions
         edition={edition}
         inForce={needs.options}
@@ -263,7 +274,7 @@ export function NewGameForm({
       />
       <Feedback ok={false} text={problem} />
       <button type="submit" disabled={busy}>
-        Start the game
+        {message('newGame.start')}
       </button>
     </form>
   );

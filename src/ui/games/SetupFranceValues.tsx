@@ -1,5 +1,6 @@
 import { useId } from 'preact/hooks';
-import { describeRuleRef, LIMITS, MODULES, ok, type Result, readWholeNumber, type ScoreValues } from '../../rules';
+import { message } from '../../i18n/speech';
+import { LIMITS, MODULES, ok, type Result, readWholeNumber, ruleRefShortWords, type ScoreValues } from '../../rules';
 
 /** The three places France pays, in the order its piece prints them. */
 const PLACES = ['first', 'second', 'third'] as const;
@@ -17,7 +18,7 @@ export const FRANCE_VALUES_TYPED: readonly string[] = ['3', '', ''];
 export function readFranceValues(typed: readonly string[]): Result<ScoreValues> {
   const values: number[] = [];
   for (const [i, place] of PLACES.entries()) {
-    const read = readWholeNumber(typed[i] ?? '', MOST, `France's ${place} place value`);
+    const read = readWholeNumber(typed[i] ?? '', MOST, message('france.valueWhat', { place }));
     if (!read.ok) return read;
     values.push(read.value);
   }
@@ -46,11 +47,11 @@ export function SetupFranceValues({
       aria-describedby={`${uid}-hint`}
     >
       <span id={`${uid}-legend`} class="choice-label">
-        France’s printed values
+        {message('france.legend')}
       </span>
       {PLACES.map((place, i) => (
         <div class="field" key={place}>
-          <label for={`${uid}-${place}`}>France: {place} place value</label>
+          <label for={`${uid}-${place}`}>{message('france.placeValue', { place })}</label>
           <input
             id={`${uid}-${place}`}
             inputMode="numeric"
@@ -66,9 +67,8 @@ export function SetupFranceValues({
         </div>
       ))}
       <p id={`${uid}-hint`} class="hint">
-        Only the first place value, 3, is written in the rulebook: type all three as your France piece shows them, first
-        place first, each a whole number from 0 to {MOST}, never rising.
-        {ref && <span class="rules"> Rule: {describeRuleRef(ref)}.</span>}
+        {message('france.hint', { max: MOST })}
+        {ref && <span class="rules"> {message('setup.rule', { rule: ruleRefShortWords(ref) })}</span>}
       </p>
     </div>
   );

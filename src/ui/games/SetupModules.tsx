@@ -1,4 +1,5 @@
 import { useId } from 'preact/hooks';
+import { message, say } from '../../i18n/speech';
 import type { ModuleId, ModuleOptionId, SetupModuleChoice, SetupModuleChoices, SetupReading } from '../../rules';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 
@@ -20,15 +21,15 @@ export function SetupModules({
   const readingsHeading = useId();
   return (
     <details class="options setup-modules">
-      <summary>Variants and expansions{chosen > 0 ? ` (${chosen} chosen)` : ''}</summary>
-      <div role="group" aria-label="Variants and expansions">
+      <summary>{message('modules.summary', { count: chosen })}</summary>
+      <div role="group" aria-label={message('modules.label')}>
         {choices.modules.map((m) => (
           <ModuleBox key={m.id} module={m} onModule={onModule} />
         ))}
       </div>
       {choices.readings.length > 0 && (
         <div role="group" aria-labelledby={readingsHeading}>
-          <h4 id={readingsHeading}>Readings of the chosen variants and expansions</h4>
+          <h4 id={readingsHeading}>{message('modules.readings')}</h4>
           {choices.readings.map((r) => (
             <Reading key={r.id} reading={r} onReading={onReading} />
           ))}
@@ -52,10 +53,11 @@ function ModuleBox({ module, onModule }: { module: SetupModuleChoice; onModule: 
           aria-describedby={about}
           onChange={(e) => onModule(module.id, e.currentTarget.checked)}
         />
-        <span>{module.name}</span>
+        <span>{say(module.name)}</span>
       </label>
       <p id={about} class="hint">
-        {reason ? `${reason}.` : module.summary} <span class="rules">Rule: {module.citation}.</span>
+        {reason ? message('setup.sentence', { text: reason }) : say(module.summary)}{' '}
+        <span class="rules">{message('setup.rule', { rule: module.citation })}</span>
       </p>
     </div>
   );
@@ -73,16 +75,19 @@ function Reading({
   return (
     <div class="reading">
       <ChoiceGroup
-        label={reading.label}
+        label={say(reading.label)}
         value={reading.value}
-        options={reading.choices.map((c) => ({ id: c.value, label: c.label }))}
+        options={reading.choices.map((c) => ({ id: c.value, label: say(c.label) }))}
         onChange={(v) => onReading(reading.id, v)}
       />
       <p class="hint">
-        {reading.explanation}
-        {byDefault && ` Unless chosen otherwise: ${byDefault.label.toLowerCase()}.`}
-        {inForce && <span class="rules"> Rule: {inForce.citation}.</span>}
+        {say(reading.explanation)}
+        {byDefault && ` ${message('modules.byDefault', { choice: lowerFirst(say(byDefault.label)) })}`}
+        {inForce && <span class="rules"> {message('setup.rule', { rule: inForce.citation })}</span>}
       </p>
     </div>
   );
 }
+
+/** A label set inside a sentence: "Keep them" → "…: keep them." */
+const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase() + text.slice(1);

@@ -1,5 +1,6 @@
+import { message } from '../../i18n/speech';
 import type { RegionId } from '../../rules';
-import { colourLabel } from '../colours';
+import { colourWords } from '../colours';
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
 
@@ -33,21 +34,21 @@ export function SetupPlayerList({
   onHome: (id: string, region: RegionId) => void;
 }) {
   return (
-    <ol class="player-list" aria-label="Players in seat order, clockwise">
+    <ol class="player-list" aria-label={message('players.label')}>
       {seats.map((p, i) => {
-        const colour = colourLabel(p.id);
+        const colour = colourWords(p.id);
         return (
           <li key={p.id}>
             <span class={`swatch swatch-${p.id}`} aria-hidden="true" />
             <TextField
               grow
-              label={`${colour} player's name`}
+              label={message('players.name', { colour })}
               kind="name"
               value={p.name}
               onInput={(v) => onSeats(seats.map((q, j) => (j === i ? { ...q, name: v } : q)))}
             />
             <Select<RegionId>
-              label={`${colour} player's home region`}
+              label={message('players.home', { colour })}
               value={homes[p.id]}
               options={regions}
               onChange={(r) => r && onHome(p.id, r)}
@@ -58,7 +59,7 @@ export function SetupPlayerList({
                 class="secondary"
                 disabled={i === 0}
                 onClick={() => onSeats(moveSeat(seats, i, -1))}
-                aria-label={`Move ${colour} player up`}
+                aria-label={message('players.up', { colour })}
               >
                 ↑
               </button>
@@ -67,7 +68,7 @@ export function SetupPlayerList({
                 class="secondary"
                 disabled={i === seats.length - 1}
                 onClick={() => onSeats(moveSeat(seats, i, 1))}
-                aria-label={`Move ${colour} player down`}
+                aria-label={message('players.down', { colour })}
               >
                 ↓
               </button>
@@ -77,9 +78,9 @@ export function SetupPlayerList({
               class="secondary"
               disabled={!canRemove}
               onClick={() => onSeats(seats.filter((_, j) => j !== i))}
-              aria-label={`Remove the ${colour} player`}
+              aria-label={message('players.removeLabel', { colour })}
             >
-              Remove
+              {message('players.remove')}
             </button>
           </li>
         );

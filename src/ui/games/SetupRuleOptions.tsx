@@ -1,4 +1,5 @@
-import { EDITIONS, type EditionId, keysOf, RULE_OPTIONS, type RuleOptions } from '../../rules';
+import { message, say } from '../../i18n/speech';
+import { type EditionId, keysOf, RULE_OPTIONS, type RuleOptions, words } from '../../rules';
 import { Select } from '../components/Select';
 
 /** Every named rule option, shown at the value in force (the preset's unless the table switched it). */
@@ -13,15 +14,15 @@ export function SetupRuleOptions({
 }) {
   return (
     <details class="options">
-      <summary>Rules options ({EDITIONS[edition].name} preset)</summary>
+      <summary>{message('ruleOptions.summary', { edition: words(`edition.${edition}`) })}</summary>
       {keysOf(RULE_OPTIONS).map((id) => {
         const option = RULE_OPTIONS[id];
         return (
           <Select
             key={id}
-            label={option.label}
+            label={say(option.label)}
             value={String(inForce[id])}
-            options={option.choices.map((c) => ({ id: String(c.value), label: c.label }))}
+            options={option.choices.map((c) => ({ id: String(c.value), label: say(c.label) }))}
             onChange={(v) => {
               const choice = option.choices.find((c) => String(c.value) === v);
               if (choice) onSwitch({ [id]: choice.value });

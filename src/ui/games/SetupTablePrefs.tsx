@@ -1,9 +1,11 @@
 import { useId } from 'preact/hooks';
+import { message, say } from '../../i18n/speech';
+import { type Text, type Words, words } from '../../rules';
 import type { TablePrefs } from '../../session/tablePrefs';
 
-const DISK_ENTRIES: readonly { id: TablePrefs['diskEntry']; label: string }[] = [
-  { id: 'open', label: 'Entered openly after the reveal' },
-  { id: 'pass-the-tablet', label: 'Pass the tablet: each player chooses in secret' },
+const DISK_ENTRIES: readonly { id: TablePrefs['diskEntry']; label: Words }[] = [
+  { id: 'open', label: words('prefs.disks.open') },
+  { id: 'pass-the-tablet', label: words('prefs.disks.passTheTablet') },
 ];
 
 /** How this table wants the app to behave in the game (not rules): memory mode and how secret disks are entered. */
@@ -13,7 +15,7 @@ export function SetupTablePrefs({
   onChange,
 }: {
   prefs: TablePrefs;
-  castillo: string;
+  castillo: Text;
   onChange: (prefs: TablePrefs) => void;
 }) {
   const hint = useId();
@@ -28,14 +30,14 @@ export function SetupTablePrefs({
             aria-describedby={hint}
             onChange={(e) => onChange({ ...prefs, memoryMode: e.currentTarget.checked })}
           />
-          <span>Memory mode</span>
+          <span>{message('prefs.memoryMode')}</span>
         </label>
         <p id={hint} class="hint">
-          Hides the {castillo}’s contents between scorings, as the closed tower does.
+          {message('prefs.memoryMode.hint', { castillo })}
         </p>
       </div>
       <fieldset>
-        <legend>Secret disks</legend>
+        <legend>{message('prefs.disks')}</legend>
         {DISK_ENTRIES.map((d) => (
           <label key={d.id} class="toggle">
             <input
@@ -45,7 +47,7 @@ export function SetupTablePrefs({
               checked={prefs.diskEntry === d.id}
               onChange={() => onChange({ ...prefs, diskEntry: d.id })}
             />
-            <span>{d.label}</span>
+            <span>{say(d.label)}</span>
           </label>
         ))}
       </fieldset>

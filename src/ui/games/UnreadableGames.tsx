@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import type { Text } from '../../rules';
+import { message } from '../../i18n/speech';
+import { type Text, words } from '../../rules';
 import type { UnreadableGame } from '../../session/libraryStorage';
 import type { UnreadableGamesModel } from '../../session/unreadableGames';
 import { Feedback } from '../components/Feedback';
@@ -16,10 +17,10 @@ export function UnreadableGames({ model }: { model: UnreadableGamesModel }) {
   if (model.games.value.length === 0) return status ? <Feedback ok={status.ok} text={status.text} /> : null;
   return (
     <section aria-labelledby="unreadable-heading">
-      <h3 id="unreadable-heading">Cannot be read</h3>
-      <ul class="game-list" aria-label="Games that cannot be read">
+      <h3 id="unreadable-heading">{message('unreadable.heading')}</h3>
+      <ul class="game-list" aria-label={message('unreadable.listLabel')}>
         {model.games.value.map((g) => {
-          const name = g.title?.trim() || 'A game without a readable title';
+          const name = g.title?.trim() || message('unreadable.noTitle');
           return (
             <li key={g.id}>
               <span class="grow">
@@ -27,7 +28,7 @@ export function UnreadableGames({ model }: { model: UnreadableGamesModel }) {
               </span>
               {g.newer ? (
                 <button type="button" onClick={() => location.reload()}>
-                  Reload to update the app
+                  {message('unreadable.reload')}
                 </button>
               ) : (
                 <RepairButtons game={g} name={name} model={model} onStatus={setStatus} />
@@ -58,28 +59,28 @@ function RepairButtons({
       <button
         type="button"
         class="secondary"
-        aria-label={`Export what can be read of ${name}`}
+        aria-label={message('unreadable.exportLabel', { name })}
         onClick={async () => {
           const exported = await model.exportRecord(game);
           if (exported.ok) downloadText(`${game.title?.trim() || 'repaired-game'}.json`, exported.value);
           else onStatus({ ok: false, text: exported.error.message });
         }}
       >
-        Export
+        {message('games.export')}
       </button>
       <button
         type="button"
-        aria-label={`Repair ${name} from its history`}
+        aria-label={message('unreadable.repairLabel', { name })}
         onClick={async () => {
           const done = await model.repair(game);
           onStatus(
             done.ok
-              ? { ok: true, text: `“${name}” was rebuilt from its history and is listed again.` }
+              ? { ok: true, text: words('unreadable.repaired', { name }) }
               : { ok: false, text: done.error.message },
           );
         }}
       >
-        Repair
+        {message('unreadable.repair')}
       </button>
     </>
   );

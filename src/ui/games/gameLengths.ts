@@ -1,8 +1,8 @@
-import type { GameLength } from '../../rules';
+import { type GameLength, type Words, words } from '../../rules';
 
 /** The game lengths a table may choose, in its words. */
-export const GAME_LENGTHS: readonly { id: GameLength; label: string }[] = [
-  { id: 'full', label: 'Nine rounds' },
-  { id: 'short-official', label: 'Six rounds: the official short game' },
-  { id: 'short-fan', label: 'Rounds 1 to 6 only' },
+export const GAME_LENGTHS: readonly { id: GameLength; label: Words }[] = [
+  { id: 'full', label: words('gameLength.full') },
+  { id: 'short-official', label: words('gameLength.short-official') },
+  { id: 'short-fan', label: words('gameLength.short-fan') },
 ];

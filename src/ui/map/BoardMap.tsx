@@ -1,20 +1,24 @@
 import { useRef } from 'preact/hooks';
+import { message, say } from '../../i18n/speech';
 
 import {
   AREA_IDS,
   AREAS,
   type AreaId,
+  areaWords,
   BLACK_IDS,
   type BoardAreaId,
   CASTILLO,
-  EDITIONS,
   type EditionId,
   entriesOf,
   isExtraArea,
   isOneOf,
   keysOf,
+  listOf,
   regionsNextToKing,
+  shortAreaWords,
   toAreaId,
+  words,
 } from '../../rules';
 import { colourHex } from '../colours';
 import { memoBy } from '../components/memoBy';
@@ -104,7 +108,6 @@ interface AreaDrawing {
 }
 
 function drawingOf<A extends BoardAreaId>(view: MapView<A>, interaction: MapInteraction<A>, area: A): AreaDrawing {
-  const edition = EDITIONS[view.edition];
   const hidden = area === CASTILLO && view.castilloHidden === true;
   const counts = hidden ? [] : view.colours.map((id) => [id, view.count(area, id)] as const).filter(([, n]) => n > 0);
   const isKing = area === view.king;
@@ -130,30 +133,35 @@ function drawingOf<A extends BoardAreaId>(view: MapView<A>, interaction: MapInte
   const was = hidden ? undefined : view.preview?.before[area];
   const net = was ? counts.reduce((s, [, n]) => s + n, 0) - Object.values(was).reduce((s, n) => s + n, 0) : 0;
   const change = !was ? '' : net > 0 ? `+${net}` : net < 0 ? `−${-net}` : '±0';
+  const countsText = (list: readonly (readonly [string, number])[]) =>
+    list.map(([id, n]) => message('map.count', { who: view.nameOf(id), count: n })).join(', ');
   const description = [
-    capitalised(edition.areaName(area)),
-    isKing ? (exiled ? 'the King in exile' : "the King's region") : isNeighbour ? 'next to the King' : '',
-    hidden ? 'contents hidden (memory mode)' : counts.map(([id, n]) => `${view.nameOf(id)} ${n}`).join(', ') || 'empty',
-    grandes.length ? `Grande of ${grandes.map(view.nameOf).join(', ')}` : '',
-    mobile ? `${mobile.replaceAll('-', '/')} scoreboard` : printed ? `worth ${printed.join(', ')}` : '',
+    capitalised(say(areaWords(view.edition, area))),
+    isKing ? message(exiled ? 'map.kingInExile' : 'map.kingsRegion') : isNeighbour ? message('map.nextToKing') : '',
+    hidden ? message('map.hidden') : countsText(counts) || message('map.empty'),
+    grandes.length ? message('map.grandeOf', { who: listOf(grandes.map(view.nameOf), 'plain') }) : '',
+    mobile
+      ? message('map.scoreboard', { values: mobile.replaceAll('-', '/') })
+      : printed
+        ? message('map.worth', { values: listOf(printed, 'plain') })
+        : '',
     ...marks.map((m) => m.words),
     ...notes,
-    pending ? `${pending} to place` : '',
+    pending ? message('map.toPlace', { count: pending }) : '',
     was
-      ? `was ${
-          entriesOf(was)
-            .map(([id, n]) => `${view.nameOf(id)} ${n}`)
-            .join(', ') || 'empty'
-        } before ${view.preview?.what}`
+      ? message('map.was', {
+          counts: countsText(entriesOf(was)) || message('map.empty'),
+          what: view.preview?.what ?? '',
+        })
       : '',
   ]
     .filter(Boolean)
     .join('; ');
   return {
     area,
-    name: edition.areaName(area),
+    name: say(areaWords(view.edition, area)),
     // A name drawn alone starts with a capital ("The Ship"), as a label does.
-    shortName: capitalised(edition.shortAreaName(area)),
+    shortName: capitalised(say(shortAreaWords(view.edition, area))),
     description,
     isKing,
     isNeighbour,
@@ -294,16 +302,14 @@ const MapArea = memoBy<MapAreaProps>(function MapArea({ drawing: d, onSelect, on
 function Lands({ inPlay }: { inPlay: readonly BoardAreaId[] }) {
   return (
     <g class="map-lands" aria-hidden="true">
-      {LAND_SHAPES.filter((land) => !inPlay.some((area) => isExtraArea(area) && area === land.name.toLowerCase())).map(
-        (land) => (
-          <g key={land.name}>
-            <polygon points={land.points} />
-            <text x={land.label[0]} y={land.label[1]}>
-              {land.name}
-            </text>
-          </g>
-        ),
-      )}
+      {LAND_SHAPES.filter((land) => !inPlay.some((area) => isExtraArea(area) && area === land.id)).map((land) => (
+        <g key={land.name}>
+          <polygon points={land.points} />
+          <text x={land.label[0]} y={land.label[1]}>
+            {say(words(`area.${land.id}`))}
+          </text>
+        </g>
+      ))}
     </g>
   );
 }
@@ -349,7 +355,7 @@ export function BoardMapOf<A extends BoardAreaId>({
       class={`board-map${view.preview ? ' is-preview' : ''}`}
       viewBox={`-12 -12 1024 ${(beside ? MAP_HEIGHT_WITH_BESIDE : MAP_HEIGHT) + 24}`}
       role="group"
-      aria-label={`Board map: ${interaction.purpose}`}
+      aria-label={message('map.label', { purpose: interaction.purpose })}
     >
       <Lands inPlay={areas} />
       {areas.map((area) => (

@@ -241,11 +241,14 @@ export const OUTLINES: Readonly<Record<AreaId, readonly MapPoint[]>> = {
 
 /** Land beside Spain, drawn for orientation only. */
 export const NEIGHBOURING_LANDS: readonly {
+  /** The area a module may put in play there, whose name the map shows. */
+  readonly id: 'france' | 'portugal';
   readonly name: string;
   readonly outline: readonly MapPoint[];
   readonly label: readonly [number, number];
 }[] = [
   {
+    id: 'france',
     name: 'France',
     outline: [
       'irun',
@@ -262,6 +265,7 @@ export const NEIGHBOURING_LANDS: readonly {
     label: [1.2, 43.55],
   },
   {
+    id: 'portugal',
     name: 'Portugal',
     outline: [
       'minoMouth',
@@ -314,6 +318,7 @@ export const MAP_SHAPES: Readonly<
 > = recordOf(keysOf(OUTLINES), (area) => ({ points: pointsOf(OUTLINES[area]), label: project(LABELS[area]) }));
 
 export const LAND_SHAPES = NEIGHBOURING_LANDS.map((land) => ({
+  id: land.id,
   name: land.name,
   points: pointsOf(land.outline),
   label: project(land.label),

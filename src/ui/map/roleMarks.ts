@@ -1,4 +1,5 @@
-import { type ModuleId, moduleTable, ROLE_IDS, ROLE_NAMES, type RoleId } from '../../rules';
+import { message, say } from '../../i18n/speech';
+import { type ModuleId, moduleTable, ROLE_IDS, type RoleId, words } from '../../rules';
 
 /** A mark drawn under a colour's caballeros in an area, with the words a screen reader hears for it. */
 export interface MapMark {
@@ -29,8 +30,10 @@ export function roleMarks(
     return {
       id,
       // A space paying the area's first value (the Viceroy's) is marked by its name's first letter.
-      mark: mine.map((h) => (typeof h.points === 'number' ? `+${h.points}` : ROLE_NAMES[h.role].charAt(0))).join(' '),
-      words: mine.map((h) => `${ROLE_NAMES[h.role]} ${nameOf(id)}`).join(', '),
+      mark: mine
+        .map((h) => (typeof h.points === 'number' ? `+${h.points}` : say(words(`role.${h.role}`)).charAt(0)))
+        .join(' '),
+      words: mine.map((h) => message('map.role', { role: words(`role.${h.role}`), who: nameOf(id) })).join(', '),
     };
   });
 }

@@ -1,4 +1,5 @@
-import { EDITIONS, type EditionId, entriesOf, type ScoringResult } from '../../rules';
+import { message } from '../../i18n/speech';
+import { areaWords, type EditionId, entriesOf, type ScoringResult } from '../../rules';
 
 /**
  * What a scoring did besides the areas' points, as the variants and expansions report it: areas it
@@ -16,52 +17,57 @@ export function ScoringOutcome({
   nameOf: (id: string) => string;
   label: string;
 }) {
-  const areaName = EDITIONS[edition].areaName;
   const moved = entriesOf(result.grandesMoved);
   const deliveries = entriesOf(result.deliveries ?? {});
   const onTable = result.limitTable
     ? Object.entries(result.limitTable.onTable)
         .filter(([, n]) => n > 0)
-        .map(([id, n]) => `${nameOf(id)} ${n}`)
+        .map(([id, n]) => message('map.count', { who: nameOf(id), count: n }))
         .join(', ')
     : '';
   return (
     <>
       {result.skipped.map(({ area, reason }) => (
-        <p key={area}>
-          Not scored: {areaName(area)}
-          {reason === 'muslim' ? ', still Muslim (a Muslim Granada is never scored).' : '.'}
-        </p>
+        <p key={area}>{message('outcome.notScored', { area: areaWords(edition, area), reason })}</p>
       ))}
       {moved.length > 0 && (
         <p>
-          Grandes moved:{' '}
-          {moved
-            .map(([id, to]) => (to ? `${nameOf(id)}’s to ${areaName(to)}` : `${nameOf(id)}’s left the board`))
-            .join('; ')}
-          .
+          {message('outcome.grandesMoved', {
+            moves: moved
+              .map(([id, to]) =>
+                to
+                  ? message('outcome.grandeTo', { who: nameOf(id), area: areaWords(edition, to) })
+                  : message('outcome.grandeLeft', { who: nameOf(id) }),
+              )
+              .join('; '),
+          })}
         </p>
       )}
-      {result.castilloKept && <p>The Castillo keeps its caballeros: the King stands beside it.</p>}
+      {result.castilloKept && <p>{message('outcome.castilloKept')}</p>}
       {result.limitTable && (
         <p>
-          Limit table in {areaName(result.limitTable.area)} after the scoring: {onTable || 'nobody'} on it.
+          {message('outcome.limitTable', {
+            area: areaWords(edition, result.limitTable.area),
+            onTable: onTable || message('outcome.nobody'),
+          })}
         </p>
       )}
       {result.granada && (
         <p>
-          Granada is {result.granada === 'muslim' ? 'still Muslim' : 'conquered'}
-          {result.granadaConquestPending ? ': it holds 12 or more and falls at the end of the next turn.' : '.'}
+          {message('outcome.granada', {
+            state: result.granada,
+            pending: result.granadaConquestPending ? 'yes' : 'no',
+          })}
         </p>
       )}
       {deliveries.length > 0 && (
-        <table class="totals" aria-label={`${label}: Gold and Wares delivered`}>
+        <table class="totals" aria-label={message('outcome.deliveriesLabel', { label })}>
           <thead>
             <tr>
-              <th scope="col">Player</th>
-              <th scope="col">Gold</th>
-              <th scope="col">Wares</th>
-              <th scope="col">Points</th>
+              <th scope="col">{message('details.player')}</th>
+              <th scope="col">{message('outcome.gold')}</th>
+              <th scope="col">{message('outcome.wares')}</th>
+              <th scope="col">{message('details.points')}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,20 +1,21 @@
 import { useState } from 'preact/hooks';
+import { message, say } from '../../i18n/speech';
 
 import {
   type CardType,
   cardCatalog,
   cardRuleRef,
-  describeRuleRef,
   EDITION_IDS,
-  EDITIONS,
   type EditionId,
   EFFECT_WORDS,
   FIRST_GAME_STEPS,
   MODULES,
   MOVE_LIMITS_WORDS,
   moduleCardList,
+  ruleRefShortWords,
   type StackNumber,
   stackWords,
+  words,
 } from '../../rules';
 import { Select } from '../components/Select';
 
@@ -31,19 +32,19 @@ export function GuideScreen({ edition: initial = 'classic' }: { edition?: Editio
   return (
     <div class="guide">
       <section class="panel" aria-labelledby="first-game-heading">
-        <h2 id="first-game-heading">Your first game with the app</h2>
+        <h2 id="first-game-heading">{message('guide.firstGame')}</h2>
         <ol>
           {FIRST_GAME_STEPS.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={say(step)}>{say(step)}</li>
           ))}
         </ol>
       </section>
       <section class="panel" aria-labelledby="cards-heading">
-        <h2 id="cards-heading">What each action card does</h2>
+        <h2 id="cards-heading">{message('guide.cards')}</h2>
         <Select
-          label="Cards of"
+          label={message('guide.cardsOf')}
           value={edition}
-          options={EDITION_IDS.map((id) => ({ id, label: EDITIONS[id].name }))}
+          options={EDITION_IDS.map((id) => ({ id, label: say(words(`edition.${id}`)) }))}
           onChange={(id) => id && setEdition(id)}
         />
         {STACKS.map((stack) => {
@@ -51,8 +52,8 @@ export function GuideScreen({ edition: initial = 'classic' }: { edition?: Editio
           if (inStack.length === 0) return null;
           return (
             <article key={stack} aria-labelledby={`stack-${stack}`}>
-              <h3 id={`stack-${stack}`}>{stackWords(stack)}</h3>
-              {stack === 1 && <p class="hint">{MOVE_LIMITS_WORDS}</p>}
+              <h3 id={`stack-${stack}`}>{say(stackWords(stack))}</h3>
+              {stack === 1 && <p class="hint">{say(MOVE_LIMITS_WORDS)}</p>}
               <dl class="card-guide">
                 {inStack.map((card) => (
                   <CardEntry key={card.id} edition={edition} card={card} />
@@ -63,8 +64,8 @@ export function GuideScreen({ edition: initial = 'classic' }: { edition?: Editio
         })}
         {moduleCards.map(({ module, cards: brought }) => (
           <article key={module} aria-labelledby={`module-cards-${module}`}>
-            <h3 id={`module-cards-${module}`}>Cards of {MODULES[module].name}</h3>
-            <p class="hint">Only in a game played with {MODULES[module].name}.</p>
+            <h3 id={`module-cards-${module}`}>{message('guide.moduleCards', { module: MODULES[module].name })}</h3>
+            <p class="hint">{message('guide.moduleOnly', { module: MODULES[module].name })}</p>
             <dl class="card-guide">
               {brought.map((card) => (
                 <CardEntry key={card.id} edition={edition} card={card} withStack />
@@ -82,11 +83,12 @@ function CardEntry({ edition, card, withStack }: { edition: EditionId; card: Car
   return (
     <div>
       <dt>
-        {card.name}
-        {withStack && <span class="tag"> Stack {card.stack}</span>}
+        {say(card.name)}
+        {withStack && <span class="tag"> {message('guide.stack', { stack: card.stack })}</span>}
       </dt>
       <dd>
-        {EFFECT_WORDS[card.effect]} <span class="hint">Rule: {describeRuleRef(cardRuleRef(edition, card))}</span>
+        {say(EFFECT_WORDS[card.effect])}{' '}
+        <span class="hint">{message('guide.rule', { rule: ruleRefShortWords(cardRuleRef(edition, card)) })}</span>
       </dd>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 
-import { EDITION_IDS, EDITIONS, type EditionId, keysOf, RULE_OPTIONS, SOURCES } from '../../rules';
+import { message, say } from '../../i18n/speech';
+import { EDITION_IDS, EDITIONS, type EditionId, keysOf, RULE_OPTIONS, words } from '../../rules';
 import { Select } from '../components/Select';
 
 /**
@@ -9,33 +10,38 @@ import { Select } from '../components/Select';
  */
 export function RulesScreen() {
   const [edition, setEdition] = useState<EditionId>('classic');
-  const preset = EDITIONS[edition];
+  const { defaults } = EDITIONS[edition];
   return (
     <section class="panel" aria-labelledby="rules-heading">
-      <h2 id="rules-heading">Where the rulebooks differ</h2>
-      <p class="hint">Each edition plays one reading of each topic below; a new game may switch any of them.</p>
+      <h2 id="rules-heading">{message('rules.heading')}</h2>
+      <p class="hint">{message('rules.hint')}</p>
       <Select
-        label="This table plays"
+        label={message('rules.tablePlays')}
         value={edition}
-        options={EDITION_IDS.map((id) => ({ id, label: EDITIONS[id].name }))}
+        options={EDITION_IDS.map((id) => ({ id, label: say(words(`edition.${id}`)) }))}
         onChange={(id) => id && setEdition(id)}
       />
       {keysOf(RULE_OPTIONS).map((id) => {
         const option = RULE_OPTIONS[id];
         return (
           <article key={id} class="rule-option" aria-labelledby={`rule-${id}`}>
-            <h3 id={`rule-${id}`}>{option.label}</h3>
-            <p>{option.explanation}</p>
+            <h3 id={`rule-${id}`}>{say(option.label)}</h3>
+            <p>{say(option.explanation)}</p>
             <ul>
               {option.choices.map((choice) => {
-                const inForce = preset.defaults[id] === choice.value;
+                const inForce = defaults[id] === choice.value;
                 return (
                   <li key={String(choice.value)} class={inForce ? 'in-force' : undefined}>
-                    <strong>{choice.label}</strong>
-                    {inForce && <span class="tag"> · this table ({preset.name})</span>}
+                    <strong>{say(choice.label)}</strong>
+                    {inForce && (
+                      <span class="tag"> {message('rules.thisTable', { edition: words(`edition.${edition}`) })}</span>
+                    )}
                     <br />
                     <span class="hint">
-                      As the {SOURCES[choice.ref.source].title} has it, under “{choice.ref.section}”.
+                      {message('rules.source', {
+                        title: words(`source.${choice.ref.source}`),
+                        section: choice.ref.section,
+                      })}
                     </span>
                   </li>
                 );
