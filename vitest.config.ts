@@ -18,6 +18,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
           exclude: ['test/browser/**', 'node_modules/**'],
           environment: 'node',
+          setupFiles: ['test/support/setupWords.ts'],
         },
       },
       {

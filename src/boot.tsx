@@ -6,6 +6,9 @@ import { words } from './rules';
 import { type Database, openDatabase } from './store/openDatabase';
 import { App, type AppModels } from './ui/App';
 import { createSettingsModel } from './ui/settingsModel';
+import { guardAgainstUnspokenWords } from './ui/wordsGuard';
+
+guardAgainstUnspokenWords();
 
 /**
  * Paints the app at once and opens the database beside it: the games appear when storage is

@@ -13,6 +13,7 @@ import {
   type RuleError,
   readLog,
   replay,
+  words,
 } from '../rules';
 import { type Done, done, refuse } from './done';
 
@@ -130,26 +131,26 @@ function planCorrection(
   command: Command,
 ): Result<CorrectionPlan> {
   if (!Number.isInteger(index) || index < 0 || index >= current.length)
-    return fail('session/no-such-entry', `There is no entry ${index} to correct.`);
+    return fail('session/no-such-entry', words('session.noSuchEntry', { index }));
   const result = replay(current.map((c, i) => (i === index ? command : c)));
   const stop = stopOf(result);
   if (stop && stop.index === index) return { ok: false, error: stop.error };
   if (stop && stop.index < index) {
     return fail(
       'session/history-stops',
-      `Entry ${stop.index} of the history no longer holds (${stop.error.message}): correct it or undo it before going on.`,
+      words('session.historyStops', { index: stop.index, reason: stop.error.message }),
     );
   }
   const before = history[index]?.before;
-  const words = { now: describeCommand(before, current[index]!), corrected: describeCommand(before, command) };
-  if (!stop) return { ok: true, value: { index, command, words } };
+  const described = { now: describeCommand(before, current[index]!), corrected: describeCommand(before, command) };
+  if (!stop) return { ok: true, value: { index, command, words: described } };
   const round = replay(current.slice(0, stop.index)).state?.round ?? result.state?.round ?? 1;
   return {
     ok: true,
     value: {
       index,
       command,
-      words,
+      words: described,
       laterStop: stop,
       takesBack: { from: stop.index, count: current.length - stop.index, round },
     },
@@ -223,8 +224,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
   // so a double tap can never store a command against a table that has moved on.
   let queue: Promise<unknown> = Promise.resolve();
   const serially = (task: () => Promise<Done>): Promise<Done> => {
-    const guarded = () =>
-      closed ? Promise.resolve(refuse('session/closed', 'This game was closed: open it again to go on.')) : task();
+    const guarded = () => (closed ? Promise.resolve(refuse('session/closed', words('session.closed'))) : task());
     const run = queue.then(guarded, guarded);
     queue = run.catch(() => undefined);
     return run;
@@ -271,16 +271,8 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
   }
 
   const writable = (): Done | undefined => {
-    if (unreadable)
-      return refuse(
-        'session/unreadable',
-        `Entry ${unreadable.entry} of this game's saved history cannot be read, so nothing can be added after it: go on in a copy of the game without it.`,
-      );
-    if (readOnly.value)
-      return refuse(
-        'session/read-only',
-        'This game is open in another tab or window: play it there, or close it there first.',
-      );
+    if (unreadable) return refuse('session/unreadable', words('session.unreadableEntry', { index: unreadable.entry }));
+    if (readOnly.value) return refuse('session/read-only', words('session.readOnly'));
     return undefined;
   };
 
@@ -289,7 +281,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
     if (!stop) return undefined;
     return refuse(
       'session/history-stops',
-      `Entry ${stop.index} of the history no longer holds (${stop.error.message}): correct it or undo it before going on.`,
+      words('session.historyStops', { index: stop.index, reason: stop.error.message }),
     );
   };
 
@@ -302,7 +294,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
 
   function apply(command: Command): Promise<Done> {
     // A second tap while the first is still being written is the same tap twice: it is let go.
-    if (applying) return Promise.resolve(refuse('session/busy', 'The last entry is still being saved.'));
+    if (applying) return Promise.resolve(refuse('session/busy', words('session.busy')));
     applying = true;
     return serially(async () => {
       const blocked = writable() ?? brokenAt();
@@ -384,8 +376,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
           const result = replay(readLog([...entries.value, entry]).log);
           return write([entry], result.state, stopOf(result));
         }
-        if (log.value.length <= 1)
-          return refuse('session/nothing-to-undo', 'The setup cannot be undone: correct it, or delete the game.');
+        if (log.value.length <= 1) return refuse('session/nothing-to-undo', words('session.setupNoUndo'));
         const result = replay(log.value.slice(0, -1));
         return write([{ kind: 'undo' }], result.state, stopOf(result));
       }),
@@ -394,11 +385,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
         const blocked = writable() ?? brokenAt();
         if (blocked) return blocked;
         const back = redoable.value.at(-1);
-        if (!back)
-          return refuse(
-            'session/nothing-to-redo',
-            'There is nothing to redo: something else was entered since the undo.',
-          );
+        if (!back) return refuse('session/nothing-to-redo', words('session.nothingToRedo'));
         const checked = applyCommand(state.value, back);
         if (!checked.ok) return checked;
         return write([{ kind: 'redo' }], checked.value);
@@ -413,13 +400,10 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
         const { laterStop, takesBack } = planned.value;
         const agreed = options.takeBack;
         if (agreed && (takesBack?.from !== agreed.from || takesBack.count !== agreed.count)) {
-          return refuse(
-            'session/correction-moved-on',
-            'The game moved on since this correction was checked: check it again before saving it.',
-          );
+          return refuse('session/correction-moved-on', words('session.correctionMovedOn'));
         }
         if (laterStop && !agreed) {
-          const message = `With this correction, entry ${laterStop.index} no longer holds: ${laterStop.error.message}`;
+          const message = words('session.laterEntryFails', { index: laterStop.index, reason: laterStop.error.message });
           return fail('session/later-entry-fails', message, laterStop.error.ruleRef, { entry: laterStop.index });
         }
         const entry: LogEntry = takesBack

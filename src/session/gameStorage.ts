@@ -1,4 +1,4 @@
-import type { EditionId, LogEntry, RuleError } from '../rules';
+import type { EditionId, LogEntry, RuleError, Text } from '../rules';
 
 /**
  * How this table wants the app to behave in one game: not rules, so not part of the command log,
@@ -40,7 +40,7 @@ export type SummaryUpdate = Pick<GameSummary, 'round' | 'over'>;
 /** A stored history row that cannot be read: its place (1 for the first) and what is wrong with it, in words. */
 export interface UnreadableEntry {
   readonly entry: number;
-  readonly message: string;
+  readonly message: Text;
 }
 
 /** A stored game as read back: its history up to the first row that cannot be read, if one cannot. */

@@ -1,6 +1,6 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { recordText } from '../record/recordLog';
-import { fail, ok, type Result, readLog, type SetupCommand, type Text } from '../rules';
+import { fail, ok, type Result, readLog, type SetupCommand, type Text, words } from '../rules';
 import { type Done, done, refuse } from './done';
 import { type GameSession, openGameSession } from './gameSession';
 import type { GameSummary, TablePrefs } from './gameStorage';
@@ -113,11 +113,11 @@ export function createGamesModel(storage: LibraryStorage): GamesModel {
   }
 
   async function openNow(id: string): Promise<Done> {
-    if (disposed) return refuse('session/closed', 'The games on this device were closed: reload to go on.');
+    if (disposed) return refuse('session/closed', words('session.libraryClosed'));
     if (current.value?.id === id && !current.value.readOnly.value) return done();
     close();
     const missing = (): Done => {
-      openProblem.value = 'That game is not on this device: it may have been removed, or played on another device.';
+      openProblem.value = words('session.notOnDevice');
       return refuse('session/no-game', openProblem.value);
     };
     // An id from the address bar is only text: one no game here could have is not looked up at all.
@@ -128,7 +128,7 @@ export function createGamesModel(storage: LibraryStorage): GamesModel {
       // Closed while it was opening: the game is let go at once, its lock with it.
       if (disposed) {
         session.close();
-        return refuse('session/closed', 'The games on this device were closed: reload to go on.');
+        return refuse('session/closed', words('session.libraryClosed'));
       }
       openProblem.value = undefined;
       current.value = session;
@@ -187,7 +187,7 @@ export function createGamesModel(storage: LibraryStorage): GamesModel {
     importRecordFile: async (file) => stored(await importRecordFile(storage, file), false),
     async copyReadable() {
       const open = current.value;
-      if (!open) return refuse('session/no-game', 'No game is open.');
+      if (!open) return refuse('session/no-game', words('session.noGameOpen'));
       return stored(await copyReadablePart(storage, open), true);
     },
     async exportRecord(id) {
@@ -195,7 +195,7 @@ export function createGamesModel(storage: LibraryStorage): GamesModel {
       if (open?.id === id) return ok({ text: open.exportText(), title: open.summary.value.title });
       try {
         const game = await storage.load(id);
-        if (!game) return fail('session/no-game', 'That game is no longer on this device.');
+        if (!game) return fail('session/no-game', words('session.gameGone'));
         return ok({ text: recordText(readLog(game.entries).log, game.summary.title), title: game.summary.title });
       } catch (error) {
         return storageRefusal(error);
@@ -213,7 +213,7 @@ export function createGamesModel(storage: LibraryStorage): GamesModel {
       }),
     undoPurge() {
       const game = purged.value;
-      if (!game) return Promise.resolve(refuse('session/nothing-removed', 'No game was removed here to put back.'));
+      if (!game) return Promise.resolve(refuse('session/nothing-removed', words('session.nothingRemoved')));
       return listChange(async () => {
         await game.putBack();
         purged.value = undefined;

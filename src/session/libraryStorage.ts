@@ -1,11 +1,11 @@
-import type { LogEntry } from '../rules';
+import type { LogEntry, Text } from '../rules';
 import type { GameStorage, GameSummary } from './gameStorage';
 
 /** A stored game whose summary cannot be read: its id, its title where that much can be shown, and why. */
 export interface UnreadableGame {
   readonly id: string;
   readonly title?: string;
-  readonly problem: string;
+  readonly problem: Text;
   /** Saved by a newer version of the app: this one must be updated to open it, never repair it. */
   readonly newer: boolean;
 }

@@ -110,8 +110,7 @@ export function importRecordText(storage: GameStorage, text: string, at = Date.n
 export function copyReadablePart(storage: GameStorage, session: GameSession, at = Date.now()): Promise<Created> {
   const { unreadable } = session;
   const summary = session.summary.value;
-  if (!unreadable)
-    return refuse('session/readable', 'Every entry of this game can be read: there is nothing to copy it away from.');
+  if (!unreadable) return refuse('session/readable', words('session.allReadable'));
   // A log in force always opens with its setup; without one, nothing could be read.
   const [setup, ...commands] = session.log.value;
   if (setup?.type !== 'setup')

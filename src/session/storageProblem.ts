@@ -1,23 +1,28 @@
+import { fieldOf, isWords, words } from '../rules';
 import type { Refused } from './done';
 import type { StorageFailure } from './gameStorage';
 
-const isStorageFailure = (error: unknown): error is StorageFailure =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  typeof error.code === 'string' &&
-  error.code.startsWith('storage/') &&
-  'message' in error &&
-  typeof error.message === 'string';
+/** A storage failure's code, and its words: the `words` a storage error carries, or its message. */
+function failureOf(error: unknown): StorageFailure | undefined {
+  const code = fieldOf(error, 'code');
+  if (typeof code !== 'string' || !code.startsWith('storage/')) return undefined;
+  const said = fieldOf(error, 'words');
+  if (isWords(said)) return { code: `storage/${code.slice('storage/'.length)}`, message: said };
+  const message = fieldOf(error, 'message');
+  if (typeof message === 'string' || isWords(message))
+    return { code: `storage/${code.slice('storage/'.length)}`, message };
+  return undefined;
+}
 
 /**
  * What storage threw, as the refusal it comes to: a storage failure keeps its own code and words;
  * anything else (a storage that broke its promise to throw only those) is named as it is.
  */
 export function storageProblem(error: unknown): StorageFailure {
-  if (isStorageFailure(error)) return { code: error.code, message: error.message };
+  const failure = failureOf(error);
+  if (failure) return failure;
   const named = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return { code: 'storage/failed', message: `Saving failed (${named}).` };
+  return { code: 'storage/failed', message: words('storage.failed', { named }) };
 }
 
 /** The same as a refused result. */

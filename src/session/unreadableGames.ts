@@ -1,6 +1,6 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core';
 import { recordText } from '../record/recordLog';
-import { effectiveLog, fail, ok, type Result } from '../rules';
+import { effectiveLog, fail, ok, type Result, words } from '../rules';
 import { type Done, done } from './done';
 import type { LibraryStorage, UnreadableGame } from './libraryStorage';
 import { rebuildSummary } from './rebuildSummary';
@@ -30,11 +30,7 @@ export function createUnreadableGames(storage: LibraryStorage, onRepaired: () =>
     async exportRecord(game) {
       try {
         const log = effectiveLog(await storage.loadReadableHistory(game.id));
-        if (log[0]?.type !== 'setup')
-          return fail(
-            'session/nothing-readable',
-            'Not even this game’s setup can be read: there is nothing to export.',
-          );
+        if (log[0]?.type !== 'setup') return fail('session/nothing-readable', words('session.nothingToExport'));
         return ok(recordText(log, game.title?.trim() || 'Repaired game'));
       } catch (error) {
         return storageRefusal(error);
@@ -43,11 +39,7 @@ export function createUnreadableGames(storage: LibraryStorage, onRepaired: () =>
     async repair(game) {
       try {
         const rebuilt = rebuildSummary(await storage.loadReadableHistory(game.id), game.title);
-        if (!rebuilt)
-          return fail(
-            'session/nothing-readable',
-            'Not even this game’s setup can be read: it cannot be rebuilt. It can still be removed.',
-          );
+        if (!rebuilt) return fail('session/nothing-readable', words('session.nothingToRebuild'));
         await storage.repairSummary(game.id, rebuilt);
         await refresh();
         onRepaired();

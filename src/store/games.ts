@@ -1,4 +1,4 @@
-import { fieldOf, hasControlCharacters, LIMITS } from '../rules';
+import { fieldOf, hasControlCharacters, LIMITS, words } from '../rules';
 import type { LoadedGame, NewGameSummary, SummaryUpdate } from '../session/gameStorage';
 import type { RebuiltSummary, UnreadableGame } from '../session/libraryStorage';
 import type { Database } from './database';
@@ -28,8 +28,7 @@ function addWholeGame(db: Database, summary: GameSummary, rows: readonly StoredE
     db,
     ['games', 'entries'],
     async (tx) => {
-      if (await tx.objectStore('games').get(summary.id))
-        throw new StorageError('A game with this id is already on this device.', 'failed');
+      if (await tx.objectStore('games').get(summary.id)) throw new StorageError(words('storage.idTaken'), 'failed');
       for (const r of rows) await tx.objectStore('entries').add(r);
       await tx.objectStore('games').add(summary);
     },
@@ -68,7 +67,7 @@ export function appendEntries(
       });
       written.catch(() => undefined); // awaited below; this only keeps an early failure from going unheard
       const stored = await read;
-      if (!stored) throw new StorageError('This game is no longer on this device.', 'failed');
+      if (!stored) throw new StorageError(words('storage.gameGone'), 'failed');
       if (!sameRow(stored, base)) throw changedElsewhere();
       // Checked: commit now rather than once the writes have answered. A write that still fails aborts it.
       commit();
@@ -93,8 +92,7 @@ const copyOfGame = (
   mend: () => copyGameFromMain(db, gameId),
 });
 
-const changedElsewhere = () =>
-  new StorageError('This game was changed in another tab or window: it has been reloaded as it stands.', 'conflict');
+const changedElsewhere = () => new StorageError(words('storage.changedElsewhere'), 'conflict');
 
 const row = (gameId: string, seq: number, entry: LogEntry, at: number): StoredEntry => ({
   gameId,
@@ -135,7 +133,7 @@ export async function loadGame(db: Database, gameId: string, countRepaired = fal
           return {
             summary: checkStoredSummary(summary),
             entries,
-            unreadable: { entry: seq + 1, message: error.message },
+            unreadable: { entry: seq + 1, message: error.words },
           };
         throw error;
       }
@@ -214,7 +212,7 @@ export async function listUnreadableGames(db: Database): Promise<UnreadableGame[
       checkStoredSummary(row);
       return [];
     } catch (error) {
-      const { message, reason } = toStorageError(error);
+      const { words: problem, reason } = toStorageError(error);
       const title = fieldOf(row, 'title');
       return [
         {
@@ -222,7 +220,7 @@ export async function listUnreadableGames(db: Database): Promise<UnreadableGame[
           ...(typeof title === 'string' && !hasControlCharacters(title) && title.length <= LIMITS.title
             ? { title }
             : {}),
-          problem: message,
+          problem,
           newer: reason === 'outdated',
         },
       ];
@@ -241,8 +239,7 @@ export function repairSummary(db: Database, gameId: string, rebuilt: RebuiltSumm
       tx.objectStore('games').get(gameId),
       tx.objectStore('entries').getAll(gameRange(gameId)),
     ]);
-    if (rows.length === 0)
-      throw new StorageError('Nothing of this game can be read: there is no history to rebuild it from.', 'failed');
+    if (rows.length === 0) throw new StorageError(words('storage.nothingToRebuild'), 'failed');
     const was: SummaryFields = old ?? {};
     const time = (t: unknown, fallback: number) =>
       typeof t === 'number' && Number.isFinite(t) && t >= 0 ? t : fallback;

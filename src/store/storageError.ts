@@ -1,16 +1,17 @@
-import { fieldOf } from '../rules';
-import type { StorageFailure } from '../session/gameStorage';
+import { fieldOf, type Words, words } from '../rules';
 
 export type StorageReason = 'full' | 'outdated' | 'conflict' | 'failed';
 
 /** A storage failure in words a player can act on, with the code the open game acts on ('storage/conflict', …). */
-export class StorageError extends Error implements StorageFailure {
+export class StorageError extends Error {
   readonly code: `storage/${StorageReason}`;
   constructor(
-    message: string,
+    /** What a player reads. */
+    readonly words: Words,
     readonly reason: StorageReason,
   ) {
-    super(message);
+    // The message names the words' key, for a report; the screens say the words.
+    super(words.key);
     this.name = 'StorageError';
     this.code = `storage/${reason}`;
   }
@@ -21,19 +22,16 @@ export function toStorageError(error: unknown): StorageError {
   if (error instanceof StorageError) return error;
   const name = fieldOf(error, 'name');
   if (name === 'InvalidStateError' || name === 'VersionError') {
-    return new StorageError(
-      'A newer version of the app is open in another tab. Reload this tab to go on: everything saved so far is safe.',
-      'outdated',
-    );
+    return new StorageError(words('storage.newerTab'), 'outdated');
   }
   if (name === 'QuotaExceededError') {
-    return new StorageError(
-      'This device has no room left to save the game. Free some space (or delete old games), then try again: nothing was lost.',
-      'full',
-    );
+    return new StorageError(words('storage.full'), 'full');
   }
   return new StorageError(
-    `Saving failed (${name ?? 'unknown error'}): ${error instanceof Error ? error.message : String(error)}`,
+    words('storage.savingFailed', {
+      name: typeof name === 'string' ? name : 'none',
+      reason: error instanceof Error ? error.message : String(error),
+    }),
     'failed',
   );
 }

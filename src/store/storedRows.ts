@@ -1,6 +1,6 @@
 import { parseCommand } from '../record/commandSchema';
 
-import { describeValue, EDITION_IDS, isOneOf } from '../rules';
+import { describeValue, EDITION_IDS, isOneOf, type Text, type Words, words } from '../rules';
 import type { TablePrefs } from '../session/gameStorage';
 import { DATA_VERSION, type GameSummary, type LogEntry, type StoredEntry } from './schema';
 import { StorageError } from './storageError';
@@ -14,12 +14,8 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 
 function newerVersion(version: unknown): StorageError | undefined {
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
-    return new StorageError('A saved game row has no readable version: it cannot be opened.', 'failed');
-  if (version > DATA_VERSION)
-    return new StorageError(
-      'This game was saved by a newer version of the app. Reload to update the app, then open it again.',
-      'outdated',
-    );
+    return new StorageError(words('storage.noVersion'), 'failed');
+  if (version > DATA_VERSION) return new StorageError(words('storage.newerVersion'), 'outdated');
   return undefined;
 }
 
@@ -31,34 +27,29 @@ export function checkStoredEntry(stored: StoredEntry, gameId: string, seq: numbe
   const problem = newerVersion(stored?.dataVersion);
   if (problem) throw problem;
   const entry: unknown = stored.entry;
-  const where = `entry ${seq + 1} of this game's history`;
+  const entryNumber = seq + 1;
+  const unreadable = (why: Words) =>
+    new StorageError(words('storage.entryUnreadable', { entry: entryNumber, why }), 'failed');
   if (stored.gameId !== gameId || stored.seq !== seq)
-    throw new StorageError(`The saved history is out of order at ${where}.`, 'failed');
+    throw new StorageError(words('storage.outOfOrder', { entry: entryNumber }), 'failed');
   if (!isObject(entry) || typeof entry.kind !== 'string' || !ENTRY_KINDS.includes(entry.kind)) {
-    throw new StorageError(`The saved history cannot be read at ${where}: it is not a known kind of entry.`, 'failed');
+    throw unreadable(words('storage.why.unknownKind'));
   }
   let command: unknown;
   if (entry.kind === 'command' || entry.kind === 'correct') {
     // A row of the first data version may hold text kept as typed then: read under today's checks.
     command = stored.dataVersion < 2 ? upgradeV1Command(entry.command) : entry.command;
     const checked = parseCommand(command);
-    if (!checked.ok)
-      throw new StorageError(`The saved history cannot be read at ${where}: ${checked.error.message}.`, 'failed');
+    if (!checked.ok) throw unreadable(words('storage.why.command', { reason: checked.error.message }));
     if (entry.kind === 'correct' && !isWhole(entry.index)) {
-      throw new StorageError(`The saved history cannot be read at ${where}: the correction names no entry.`, 'failed');
+      throw unreadable(words('storage.why.correctionNoEntry'));
     }
     if (entry.kind === 'correct' && entry.keep !== undefined && !isWhole(entry.keep)) {
-      throw new StorageError(
-        `The saved history cannot be read at ${where}: the correction does not say which entries it keeps.`,
-        'failed',
-      );
+      throw unreadable(words('storage.why.correctionNoKeep'));
     }
   }
   if (entry.kind === 'restore' && !isWhole(entry.to)) {
-    throw new StorageError(
-      `The saved history cannot be read at ${where}: it does not say which point of the history it goes back to.`,
-      'failed',
-    );
+    throw unreadable(words('storage.why.restoreNoPoint'));
   }
   // The one step taken on trust: the kind and its fields have passed the checks above, and the
   // engine checks the command itself on replay.
@@ -75,27 +66,27 @@ export const isTablePrefs = (prefs: unknown): prefs is TablePrefs =>
   isObject(prefs) && typeof prefs.memoryMode === 'boolean' && isOneOf(['open', 'pass-the-tablet'], prefs.diskEntry);
 
 /** What is wrong with a summary row's fields, naming the first field that is, or undefined. */
-function summaryFault(summary: SummaryFields): string | undefined {
+function summaryFault(summary: SummaryFields): Words | undefined {
   const prefs = summary.prefs;
-  if (typeof summary.id !== 'string' || summary.id === '') return 'it has no id';
+  if (typeof summary.id !== 'string' || summary.id === '') return words('storage.summary.noId');
   // Texts are only shown here (the setup in the history is what counts), so any text will do: an
   // older row may hold characters today's inputs take out.
-  if (typeof summary.title !== 'string') return 'its title cannot be shown';
+  if (typeof summary.title !== 'string') return words('storage.summary.title');
   if (typeof summary.edition !== 'string' || !isOneOf(EDITION_IDS, summary.edition))
-    return `its edition ${describeValue(summary.edition)} is not one this app knows`;
+    return words('storage.summary.edition', { edition: describeValue(summary.edition) });
   if (
     !Array.isArray(summary.players) ||
     summary.players.length === 0 ||
     !summary.players.every((p) => typeof p === 'string')
   ) {
-    return 'its players are not a list of names';
+    return words('storage.summary.players');
   }
-  if (!isTime(summary.createdAt) || !isTime(summary.lastPlayedAt)) return 'its dates cannot be read';
-  if (!isWhole(summary.entries) || summary.entries < 0) return 'its count of entries cannot be read';
-  if (!isWhole(summary.round) || summary.round < 1) return 'its round cannot be read';
-  if (typeof summary.over !== 'boolean') return 'it does not say whether the game is over';
-  if (prefs !== undefined && !isTablePrefs(prefs)) return "its table's choices cannot be read";
-  if (summary.deletedAt !== undefined && !isTime(summary.deletedAt)) return 'its date of deletion cannot be read';
+  if (!isTime(summary.createdAt) || !isTime(summary.lastPlayedAt)) return words('storage.summary.dates');
+  if (!isWhole(summary.entries) || summary.entries < 0) return words('storage.summary.entries');
+  if (!isWhole(summary.round) || summary.round < 1) return words('storage.summary.round');
+  if (typeof summary.over !== 'boolean') return words('storage.summary.over');
+  if (prefs !== undefined && !isTablePrefs(prefs)) return words('storage.summary.prefs');
+  if (summary.deletedAt !== undefined && !isTime(summary.deletedAt)) return words('storage.summary.deletedAt');
   return undefined;
 }
 
@@ -114,14 +105,14 @@ function summaryError(summary: SummaryFields): StorageError | undefined {
   const problem = newerVersion(summary?.dataVersion);
   if (problem) return problem;
   const fault = summaryFault(summary);
-  return fault ? new StorageError(`This game's summary cannot be read: ${fault}.`, 'failed') : undefined;
+  return fault ? new StorageError(words('storage.summaryUnreadable', { fault }), 'failed') : undefined;
 }
 
 /** Whether a summary row reads back whole; the reason when it does not. */
-export function summaryProblem(summary: SummaryFields | undefined): string | undefined {
+export function summaryProblem(summary: SummaryFields | undefined): Text | undefined {
   try {
-    return summaryError(summary ?? {})?.message;
+    return summaryError(summary ?? {})?.words;
   } catch (error) {
-    return error instanceof StorageError ? error.message : String(error);
+    return error instanceof StorageError ? error.words : String(error);
   }
 }

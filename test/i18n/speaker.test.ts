@@ -36,3 +36,12 @@ describe('speaking words', () => {
     expect(() => `${words('area.ship')}`).toThrow(/without a language/);
   });
 });
+
+describe('words on screen', () => {
+  it('fail when put on screen without a language, naming their key', async () => {
+    const { renderToString } = await import('preact-render-to-string');
+    const { h } = await import('preact');
+    expect(() => renderToString(h('p', null, words('area.ship')))).toThrow(/“area.ship” were put on screen/);
+    expect(renderToString(h('p', null, english.say(words('area.ship'))))).toBe('<p>the Ship</p>');
+  });
+});

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SetupCommand } from '../../src/rules';
+import { words } from '../../src/rules';
 import { createGamesModel } from '../../src/session/gamesModel';
 import { StorageError } from '../../src/store/storageError';
 import { exampleLog } from '../support/exampleSession';
 import { memoryLibrary } from '../support/memoryLibrary';
+import { say } from '../support/speech';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const setup = () => exampleLog()[0] as SetupCommand;
@@ -58,28 +60,28 @@ describe('the games on this device (games model)', () => {
     const model = createGamesModel(storage);
     expect(await model.open('not a stored id!')).toMatchObject({ ok: false, error: { code: 'session/no-game' } });
     storage.load = async () => {
-      throw new StorageError('This device has no room left to save the game.', 'full');
+      throw new StorageError(words('storage.full'), 'full');
     };
-    expect(await model.open('abc')).toEqual({
-      ok: false,
-      error: { code: 'storage/full', message: 'This device has no room left to save the game.' },
-    });
-    expect(model.openProblem.value).toBe('This device has no room left to save the game.');
+    const refused = await model.open('abc');
+    expect(refused).toMatchObject({ ok: false, error: { code: 'storage/full' } });
+    const full =
+      'This device has no room left to save the game. Free some space (or delete old games), then try again: nothing was lost.';
+    expect(refused.ok ? '' : say(refused.error.message)).toBe(full);
+    expect(say(model.openProblem.value ?? '')).toBe(full);
     model.dispose();
   });
 
   it('a failed write comes back with the storage code, and anything else thrown is named, never lost', async () => {
     const storage = memoryLibrary();
     const model = createGamesModel(storage);
-    storage.games.failNextWrite(new StorageError('This device has no room left to save the game.', 'full'));
+    storage.games.failNextWrite(new StorageError(words('storage.full'), 'full'));
     expect(await model.create(setup(), 'Friday', prefs)).toMatchObject({ ok: false, error: { code: 'storage/full' } });
     storage.delete = async () => {
       throw new TypeError('broken');
     };
-    expect(await model.remove('abc')).toEqual({
-      ok: false,
-      error: { code: 'storage/failed', message: 'Saving failed (TypeError: broken).' },
-    });
+    const removed = await model.remove('abc');
+    expect(removed).toMatchObject({ ok: false, error: { code: 'storage/failed' } });
+    expect(removed.ok ? '' : say(removed.error.message)).toBe('Saving failed (TypeError: broken).');
     model.dispose();
   });
 

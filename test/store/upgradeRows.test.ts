@@ -2,8 +2,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { applyCommand, type Command, type SetupCommand } from '../../src/rules';
+import { StorageError } from '../../src/store/storageError';
 import { checkStoredEntry } from '../../src/store/storedRows';
 import { setupCommand } from '../support/randomPlayer';
+import { say } from '../support/speech';
 
 const base = setupCommand({ edition: 'classic', players: 3, seed: 11 }) as SetupCommand;
 const oldSetup: SetupCommand = {
@@ -46,6 +48,13 @@ describe('a history row of the first data version', () => {
   });
 
   it('the same text in a row of today’s version is refused, as the app never stores it so', () => {
-    expect(() => checkStoredEntry(row(oldSetup, 2), 'g', 0)).toThrow(/cannot be read at entry 1/);
+    let thrown: unknown;
+    try {
+      checkStoredEntry(row(oldSetup, 2), 'g', 0);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(StorageError);
+    expect(thrown instanceof StorageError && say(thrown.words)).toMatch(/cannot be read at entry 1/);
   });
 });

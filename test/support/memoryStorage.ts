@@ -1,4 +1,5 @@
 import type { LogEntry } from '../../src/rules';
+import { words } from '../../src/rules';
 import type { GameStorage, GameSummary, UnreadableEntry } from '../../src/session/gameStorage';
 import { DATA_VERSION } from '../../src/store/schema';
 import { StorageError } from '../../src/store/storageError';
@@ -45,9 +46,9 @@ export function memoryStorage(
       if (failNext) throw takeFailure();
       const gameId = base.id;
       const game = shared.games.get(gameId);
-      if (!game) throw new StorageError('This game is no longer on this device.', 'failed');
+      if (!game) throw new StorageError(words('storage.gameGone'), 'failed');
       if (game.entries.length !== base.entries || JSON.stringify(game.summary) !== JSON.stringify(base))
-        throw new StorageError('This game was changed in another tab or window.', 'conflict');
+        throw new StorageError(words('storage.changedElsewhere'), 'conflict');
       game.entries.push(...structuredClone([...added]));
       game.summary = { ...base, ...update, entries: game.entries.length };
       writes.push({ gameId, added: added.length });

@@ -42,5 +42,5 @@ export const words = (key: string, values?: Readonly<Record<string, WordValue>>)
 
 export const listOf = (list: readonly WordValue[], join: WordList['join'] = 'and'): WordList => ({ list, join });
 
-export const isWords = (text: Text | WordValue): text is Words =>
-  typeof text === 'object' && text !== null && 'key' in text;
+export const isWords = (text: unknown): text is Words =>
+  typeof text === 'object' && text !== null && 'key' in text && typeof text.key === 'string';

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { message } from '../../i18n/speech';
+import { message, say } from '../../i18n/speech';
 import { type Text, words } from '../../rules';
 import type { UnreadableGame } from '../../session/libraryStorage';
 import type { UnreadableGamesModel } from '../../session/unreadableGames';
@@ -24,7 +24,7 @@ export function UnreadableGames({ model }: { model: UnreadableGamesModel }) {
           return (
             <li key={g.id}>
               <span class="grow">
-                <strong>{name}</strong> · {g.problem}
+                <strong>{name}</strong> · {say(g.problem)}
               </span>
               {g.newer ? (
                 <button type="button" onClick={() => location.reload()}>
