@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyCommand, type Command, type GameState, type RuleError } from '../../../src/rules';
+import { FRANCE_ROLE_WORDS, franceSpaceWords } from '../../../src/rules/play/france';
 import {
   extraPlacementReasons,
   extraPlacementReasonWords,
@@ -122,5 +123,14 @@ describe('the reasons for extra caballeros, as words', () => {
     const row = MODULE_PHASES['modifier-hands'];
     expect(say(row.waitingForWords(state))).toBe(row.waitingFor(state));
     expect(german.say(row.waitingForWords(state))).toBe('die Modifikationskarten von Red');
+  });
+});
+
+describe('France’s bonus spaces, as words', () => {
+  it('name each space with what it pays, as the plain words do', () => {
+    for (const role of ['ambassador', 'envoy'] as const)
+      expect(say(franceSpaceWords(role))).toBe(FRANCE_ROLE_WORDS[role]);
+    expect(german.say(franceSpaceWords('ambassador'))).toBe('das Feld des Botschafters (+2)');
+    expect(spanish.say(franceSpaceWords('envoy'))).toBe('la casilla del Enviado (+1)');
   });
 });
