@@ -12,6 +12,7 @@ import {
 } from '../state/modules';
 import { CABALLEROS_PER_PLAYER } from '../state/pieces';
 import { isOneOf, keysOf } from '../state/records';
+import type { Words } from '../state/words';
 import { church } from './church';
 import type {
   AreaRefusals,
@@ -29,6 +30,7 @@ import { grandissimo } from './grandissimo';
 import { homeAdvantage } from './homeAdvantage';
 import { intrigueKing } from './intrigueKing';
 import { MODULE_OPTIONS } from './moduleOptions';
+import { apartWords, areaRefusalWords } from './moduleWords';
 import { movingRestrictions } from './movingRestrictions';
 import { newRegency } from './newRegency';
 import { oldHands } from './oldHands';
@@ -36,6 +38,7 @@ import { powerShift } from './powerShift';
 
 export * from './defineModule';
 export * from './moduleOptions';
+export * from './moduleWords';
 
 /** Every variant and expansion, one module each: the one list. */
 export const MODULE_LIST: readonly RuleModule[] = [
@@ -283,14 +286,18 @@ export const modulesOfEdition = (edition: EditionId, use: 'game' | 'board' = 'ga
 export function refusedWith(
   module: ModuleId,
   on: readonly ModuleId[],
-): { readonly other: ModuleId; readonly why: string } | undefined {
+): { readonly other: ModuleId; readonly why: string; readonly whyWords: Words } | undefined {
   for (const { pair, why } of REFUSED_COMBINATIONS) {
     if (!pair.includes(module)) continue;
     const other = pair.find((m) => m !== module && on.includes(m));
-    if (other !== undefined) return { other, why };
+    if (other !== undefined) return { other, why, whyWords: apartWords(module, other) };
   }
   return undefined;
 }
+
+/** Why an area of this table refuses the King, a Grande, a disk…, where the texts give a reason of their own. */
+export const areaRefusal = (area: TableArea, what: keyof AreaRefusals): Words | undefined =>
+  area.refusals[what] === undefined ? undefined : areaRefusalWords(area.module, area.id, what);
 
 /** Whether this table offers a scoring kind: one no module brings, or one a module on it brings. */
 export const offersKind = (table: ModuleTable, kind: string): boolean =>

@@ -1,4 +1,4 @@
-import { areaName } from '../editions/ruleOf';
+import { areaWordsIn } from '../editions/ruleOf';
 import { church } from '../modules/church';
 import { blackMayStand, moduleTable } from '../modules/index';
 import type { GameAreaId, RegionId } from '../state/areaIds';
@@ -8,6 +8,7 @@ import { describeValue } from '../state/quote';
 import { fail, ok, type Result, type RuleError } from '../state/result';
 import { changeArea, colourIds } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
+import { words } from '../state/words';
 import { checkRegion } from '../table/checks';
 import { definePlay } from './modulePlay';
 
@@ -38,19 +39,11 @@ const extraOpen = (state: GameState, player: PlayerId): boolean =>
 function setupChurch(state: GameState, command: SetupCommand): Result<GameState> {
   const black = colourIds(state).find((id) => BLACK_IDS.some((b) => b === id));
   if (black !== undefined) {
-    return fail(
-      'setup/black-id',
-      `${describeValue(black)} is not a usable colour id with the Church: it names the black caballeros`,
-      CHURCH_REF,
-    );
+    return fail('setup/black-id', words('refusal.setup/black-id', { value: describeValue(black) }), CHURCH_REF);
   }
   const given = command.church;
   if (!Array.isArray(given) || given.length !== 2) {
-    return fail(
-      'setup/church-regions',
-      'Name the two region cards drawn for the Church (church: [region, region]): two black caballeros go to each',
-      CHURCH_REF,
-    );
+    return fail('setup/church-regions', words('refusal.setup/church-regions'), CHURCH_REF);
   }
   const regions: RegionId[] = [];
   for (const [index, value] of given.entries()) {
@@ -62,7 +55,7 @@ function setupChurch(state: GameState, command: SetupCommand): Result<GameState>
   if (first !== undefined && first === second) {
     return fail(
       'setup/church-same-region',
-      `The Church's two region cards are two different cards: ${areaName(state, first)} was named twice`,
+      words('refusal.setup/church-same-region', { area: areaWordsIn(state, first) }),
       CHURCH_REF,
     );
   }
@@ -84,10 +77,12 @@ function refuseChurchMove(state: GameState, owner: PlayerId, area: GameAreaId): 
   const table = moduleTable(state.setup.modules);
   const muslim = area === 'granada' && state.modules?.granada === 'muslim' && church.black.closedToMuslimGranada;
   if (blackMayStand(table, 'church', area) && !muslim) return undefined;
-  const where = area === 'castillo' ? 'the Castillo' : areaName(state, area);
   return {
     code: 'church/closed-area',
-    message: `The Church's black caballeros never go to ${where}: move them to another region`,
+    message:
+      area === 'castillo'
+        ? words('refusal.church/closed-area.castillo')
+        : words('refusal.church/closed-area', { area: areaWordsIn(state, area) }),
     ruleRef: CHURCH_REF,
     details: { area },
   };
@@ -104,22 +99,23 @@ export const churchPlay = definePlay({
   setup: setupChurch,
   extraPlacement: (state, player) => (extraOpen(state, player) ? 1 : 0),
   extraReason: () => 'as holder of the Church marker',
+  extraReasonWords: () => words('modules.extra.church'),
   placementLimitWords: (state, player) => {
     if (churchHolder(state) !== player) return undefined;
     return extraOpen(state, player)
       ? "1 more than the card's number, as holder of the Church marker; 000, The Church"
       : 'the Church’s extra one came with this turn’s replenishing; 000, The Church';
   },
+  placementLimitReasonWords: (state, player) => {
+    if (churchHolder(state) !== player) return undefined;
+    return words(extraOpen(state, player) ? 'modules.limit.church.open' : 'modules.limit.church.taken');
+  },
   extraReplenish: (state, player) => (extraOpen(state, player) ? 1 : 0),
   afterReplenish: (state, _player, { beyond, fromRegions }) => {
     if (beyond <= 0) return ok(state);
     // The extra one comes from the provinces: regions only ever make up what the power card brings.
     if (fromRegions > 0) {
-      return fail(
-        'church/extra-from-provinces',
-        'The Church’s extra caballero comes from the provinces, and they are empty: take only what your power card brings',
-        CHURCH_REF,
-      );
+      return fail('church/extra-from-provinces', words('refusal.church/extra-from-provinces'), CHURCH_REF);
     }
     return ok({ ...state, modules: { ...state.modules, churchExtraTaken: true } });
   },

@@ -8,8 +8,9 @@ import { ROLE_NAMES } from '../state/modules';
 import { describeValue } from '../state/quote';
 import { fieldOf, isOneOf, isRecord } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
-import { colourIds, countIn, nameOf, totalIn } from '../state/stateHelpers';
+import { colourIds, countIn, playerWords, totalIn } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
+import { listOf, type Words, words } from '../state/words';
 import { definePlay } from './modulePlay';
 
 /** Where the 1995 rules write France (000 lines 451-463). */
@@ -30,6 +31,12 @@ export const FRANCE_ROLE_WORDS: Readonly<Record<FranceRoleId, string>> = {
   envoy: spaceWords('envoy'),
 };
 
+/** A bonus space as words for the reader's language, with what it pays: "the Ambassador’s space (+2)". */
+export function franceSpaceWords(role: FranceRoleId): Words {
+  const points = france1995.roles?.find((r) => r.id === role)?.points;
+  return words(`modules.france.space.${role}`, { points: typeof points === 'number' ? points : 0 });
+}
+
 /** The regions France borders under the "borders" reading: the expansion's map (002, Grand Inquisitor: France). */
 const FRANCE_BORDERS: readonly RegionId[] = ['aragon', 'cataluna'];
 
@@ -49,20 +56,21 @@ export const franceRoles = (state: GameState): FranceRoles => state.modules?.rol
 /** The three printed values the table entered for France: three whole numbers 0 to LIMITS.printedValue, never rising. */
 function checkFranceValues(command: SetupCommand): Result<ScoreValues> {
   const given = fieldOf(command.printedValues, 'france');
-  const words = 'Enter the three values printed on France (printedValues: {"france": [3, 2, 1]}), first place first';
-  if (!Array.isArray(given) || given.length !== 3) return fail('setup/france-values', words, FRANCE_REF);
+  const example = '{"france": [3, 2, 1]}';
+  if (!Array.isArray(given) || given.length !== 3)
+    return fail('setup/france-values', words('refusal.setup/france-values', { example }), FRANCE_REF);
   const [first, second, third] = given;
   const most = LIMITS.printedValue;
   const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= most;
   if (!whole(first) || !whole(second) || !whole(third))
-    return fail('setup/france-values', `${words}: each a whole number from 0 to ${most}`, FRANCE_REF);
+    return fail('setup/france-values', words('refusal.setup/france-values.range', { example, most }), FRANCE_REF);
   if (second > first || third > second)
-    return fail('setup/france-values', `${words}: printed values never rise from one place to the next`, FRANCE_REF);
+    return fail('setup/france-values', words('refusal.setup/france-values.rising', { example }), FRANCE_REF);
   const others = Object.keys(command.printedValues ?? {}).filter((k) => k !== 'france');
   if (others.length > 0)
     return fail(
       'setup/printed-values-area',
-      `Only France's values are entered: ${others.join(', ')} are printed on the board`,
+      words('refusal.setup/printed-values-area', { areas: listOf(others, 'plain') }),
     );
   return ok([first, second, third]);
 }
@@ -83,7 +91,7 @@ function refuseFull(state: GameState, area: GameAreaId): RuleError | undefined {
   if (area !== 'france' || totalIn(state, 'france') < FRANCE_ROOM) return undefined;
   return {
     code: 'france/full',
-    message: `France's ${FRANCE_ROOM} spaces are taken: no caballero may go there`,
+    message: words('refusal.france/full', { room: FRANCE_ROOM }),
     ruleRef: FRANCE_REF,
     details: { room: FRANCE_ROOM },
   };
@@ -93,14 +101,23 @@ function refuseFull(state: GameState, area: GameAreaId): RuleError | undefined {
 function saidSpaces(state: GameState, command: Command): Result<Partial<Record<FranceRoleId, PlayerId | null>>> {
   const said = fieldOf(command, 'france');
   if (said === undefined) return ok({});
-  const shape = 'France’s spaces are written like {"ambassador": "red", "envoy": null}';
-  if (!isRecord(said)) return fail('france/bad-spaces', shape, FRANCE_REF);
+  const example = '{"ambassador": "red", "envoy": null}';
+  if (!isRecord(said)) return fail('france/bad-spaces', words('refusal.france/bad-spaces', { example }), FRANCE_REF);
   const spaces: Partial<Record<FranceRoleId, PlayerId | null>> = {};
   for (const [key, value] of Object.entries(said)) {
     const role = FRANCE_ROLE_IDS.find((r) => r === key);
-    if (!role) return fail('france/bad-spaces', `${describeValue(key)} is not a space of France: ${shape}`, FRANCE_REF);
+    if (!role)
+      return fail(
+        'france/bad-spaces',
+        words('refusal.france/bad-spaces.notASpace', { key: describeValue(key), example }),
+        FRANCE_REF,
+      );
     if (value !== null && !colourIds(state).includes(String(value)))
-      return fail('france/bad-spaces', `${describeValue(value)} is not a colour in this game`, FRANCE_REF);
+      return fail(
+        'france/bad-spaces',
+        words('refusal.france/bad-spaces.notAColour', { value: describeValue(value) }),
+        FRANCE_REF,
+      );
     spaces[role] = value === null ? null : String(value);
   }
   return ok(spaces);
@@ -116,12 +133,10 @@ export function settleFranceSpaces(before: GameState, command: Command, after: G
   if (!franceInPlay(after)) return ok(after);
   const total = totalIn(after, 'france');
   if (total > FRANCE_ROOM) {
-    return fail(
-      'france/full',
-      `France has only ${FRANCE_ROOM} spaces, one caballero each; this would put ${total} there`,
-      FRANCE_REF,
-      { room: FRANCE_ROOM, total },
-    );
+    return fail('france/full', words('refusal.france/full.over', { room: FRANCE_ROOM, total }), FRANCE_REF, {
+      room: FRANCE_ROOM,
+      total,
+    });
   }
   const said = saidSpaces(after, command);
   if (!said.ok) return said;
@@ -165,37 +180,40 @@ function spacesProblem(
   was: FranceRoles,
   now: FranceRoles,
   delta: (id: PlayerId) => number,
-): string | undefined {
+): Words | undefined {
   for (const role of FRANCE_ROLE_IDS) {
     const [old, next] = [was[role], now[role]];
     if (old === next) continue;
     if (old !== undefined && delta(old) >= 0)
-      return `${nameOf(after, old)}'s caballero on ${FRANCE_ROLE_WORDS[role]} stays there: none of theirs left France`;
+      return words('refusal.france/spaces.stays', { who: playerWords(after, old), space: franceSpaceWords(role) });
     if (next !== undefined && delta(next) <= 0)
-      return `${nameOf(after, next)} cannot take ${FRANCE_ROLE_WORDS[role]}: a space is taken only by a caballero arriving in France`;
+      return words('refusal.france/spaces.notArriving', {
+        who: playerWords(after, next),
+        space: franceSpaceWords(role),
+      });
   }
   for (const id of colourIds(after)) {
     const left = FRANCE_ROLE_IDS.filter((r) => was[r] === id && now[r] !== id).length;
     if (left > Math.max(0, -delta(id)))
-      return `Only ${-delta(id)} of ${nameOf(after, id)}'s caballeros left France, not ${left} from its bonus spaces`;
+      return words('refusal.france/spaces.fewLeft', { moved: -delta(id), who: playerWords(after, id), count: left });
     if (gained(was, now, id) > Math.max(0, delta(id)))
-      return `Only ${delta(id)} of ${nameOf(after, id)}'s caballeros came into France, too few for the spaces named`;
+      return words('refusal.france/spaces.fewCame', { moved: delta(id), who: playerWords(after, id) });
   }
   return seatingProblem(after, now);
 }
 
 /** Why this seating on France's spaces cannot stand, if it cannot: too few caballeros for a colour's spaces, or two plain ones. */
-function seatingProblem(after: GameState, now: FranceRoles): string | undefined {
+function seatingProblem(after: GameState, now: FranceRoles): Words | undefined {
   for (const id of colourIds(after)) {
     const there = countIn(after, 'france', id);
     const holds = FRANCE_ROLE_IDS.filter((r) => now[r] === id).length;
     if (holds > there)
-      return `${nameOf(after, id)} has ${there} caballero${there === 1 ? '' : 's'} in France, too few for ${holds} bonus spaces`;
+      return words('refusal.france/spaces.tooFew', { who: playerWords(after, id), count: there, holds });
   }
   const plain = totalIn(after, 'france') - FRANCE_ROLE_IDS.filter((r) => now[r] !== undefined).length;
   if (plain > 1) {
-    const free = FRANCE_ROLE_IDS.filter((r) => now[r] === undefined).map((r) => FRANCE_ROLE_WORDS[r]);
-    return `France has one plain space; a caballero arriving there takes ${free.join(' or ')}`;
+    const free = FRANCE_ROLE_IDS.filter((r) => now[r] === undefined).map(franceSpaceWords);
+    return words('refusal.france/spaces.plain', { spaces: listOf(free, 'or') });
   }
   return undefined;
 }

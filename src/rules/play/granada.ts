@@ -1,8 +1,9 @@
 import type { GameAreaId, RegionId } from '../state/areaIds';
 import { fail, ok, type RuleError } from '../state/result';
 import type { RuleRef } from '../state/sources';
-import { nameOf } from '../state/stateHelpers';
+import { playerWords } from '../state/stateHelpers';
 import type { GameState } from '../state/types';
+import { words } from '../state/words';
 import { applyScoring } from '../table/scoringBoardOf';
 import { definePlay, type RoyalPiece } from './modulePlay';
 
@@ -31,10 +32,13 @@ export const granadaFallsNow = (state: GameState): boolean =>
 
 function closedToRoyalty(state: GameState, piece: RoyalPiece, to: RegionId): RuleError | undefined {
   if (!isMuslimGranada(state, to)) return undefined;
-  const who = piece.kind === 'king' ? 'the King' : `${nameOf(state, piece.player)}'s Grande`;
   return fail(
     'granada/muslim-royalty',
-    `Granada is still Muslim: ${who} may not go there until ${GRANADA_FALLS_AT} caballeros take it`,
+    words('refusal.granada/muslim-royalty', {
+      piece: piece.kind,
+      who: piece.kind === 'grande' ? playerWords(state, piece.player) : '',
+      count: GRANADA_FALLS_AT,
+    }),
     GRANADA_REF,
     { piece: piece.kind },
   ).error;
@@ -49,17 +53,13 @@ export const granadaPlay = definePlay({
   closedAtSetup: [GRANADA],
   setup(state) {
     if (state.king === GRANADA) {
-      return fail(
-        'granada/muslim-king',
-        'Granada is Muslim at the start: the King cannot start there, so draw the King’s region card again',
-        GRANADA_REF,
-      );
+      return fail('granada/muslim-king', words('refusal.granada/muslim-king'), GRANADA_REF);
     }
     const home = state.setup.players.find((p) => state.grandes[p.id] === GRANADA);
     if (home) {
       return fail(
         'granada/muslim-home',
-        `Granada is Muslim at the start: ${home.name}'s Grande cannot have it as home, so draw another region card`,
+        words('refusal.granada/muslim-home', { who: playerWords(state, home.id) }),
         GRANADA_REF,
         { player: home.id },
       );
@@ -68,11 +68,7 @@ export const granadaPlay = definePlay({
   },
   refusePlacement(state, _player, area) {
     if (!isMuslimGranada(state, area)) return undefined;
-    return fail(
-      'granada/muslim-court',
-      'Granada is still Muslim: caballeros never come to it from a court, only by a special action’s move or from the Castillo',
-      GRANADA_REF,
-    ).error;
+    return fail('granada/muslim-court', words('refusal.granada/muslim-court'), GRANADA_REF).error;
   },
   refuseRoyalty: closedToRoyalty,
   // The fall is scored as its own event, so the history and the score chart show it.

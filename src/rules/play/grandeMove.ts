@@ -1,8 +1,9 @@
-import { areaName, ruleOf } from '../editions/ruleOf';
+import { areaWordsIn, ruleOf } from '../editions/ruleOf';
 import type { RegionId } from '../state/areaIds';
 import { fail, type Result } from '../state/result';
 import type { RuleRef } from '../state/sources';
 import type { GameState, PlayerId } from '../state/types';
+import { type Text, words } from '../state/words';
 import { checkRegionFor } from '../table/checks';
 import { royaltyRefusal } from './index';
 
@@ -16,29 +17,32 @@ export function checkGrandeMove(
   state: GameState,
   player: PlayerId,
   to: unknown,
-  whose: string,
+  whose: Text,
   rule: RuleRef,
 ): Result<RegionId> {
   const region = checkRegionFor(state, to, 'The Grande', 'grande');
   if (!region.ok)
     return region.error.code === 'input/castillo-not-region'
-      ? fail('grande/no-castillo', 'A Grande never goes to the Castillo', rule)
+      ? fail('grande/no-castillo', words('refusal.grande/no-castillo'), rule)
       : region;
   const now = state.grandes[player];
   // A Grande that left the board (New Regency's `off-board` reading) stays off: nothing moves what is not there.
-  if (now === undefined)
-    return fail('grande/off-board', `${whose} has left the board: no card or ability brings it back`, rule);
+  if (now === undefined) return fail('grande/off-board', words('refusal.grande/off-board', { whose }), rule);
   const king = ruleOf(state, 'king-region');
   if (now === state.king)
-    return fail('king/region-taboo', `${whose} stands in the King’s region and cannot leave it`, king);
+    return fail('king/region-taboo', words('refusal.king/region-taboo.grandeLeaving', { whose }), king);
   if (region.value === state.king)
     return fail(
       'king/region-taboo',
-      `${areaName(state, region.value)} is the King's region: no Grande may enter it`,
+      words('refusal.king/region-taboo.grandeEntering', { area: areaWordsIn(state, region.value) }),
       king,
     );
   if (now === region.value)
-    return fail('grande/already-there', `${whose} already stands in ${areaName(state, region.value)}`, rule);
+    return fail(
+      'grande/already-there',
+      words('refusal.grande/already-there', { whose, area: areaWordsIn(state, region.value) }),
+      rule,
+    );
   const closed = royaltyRefusal(state, { kind: 'grande', player }, region.value);
   return closed ? { ok: false, error: closed } : region;
 }

@@ -1,11 +1,12 @@
 import { regionsNextToKing } from '../board/nextToKing';
 import { toAreaId } from '../board/regionAliases';
-import { areaName } from '../editions/ruleOf';
+import { areaName, areaWordsIn } from '../editions/ruleOf';
 import { homeAdvantage } from '../modules/homeAdvantage';
 import type { AreaId } from '../state/areaIds';
 import { entriesOf, isOneOf, isRecord } from '../state/records';
-import { nameOf } from '../state/stateHelpers';
+import { nameOf, playerWords } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
+import { words } from '../state/words';
 import { definePlay } from './modulePlay';
 
 /** Caballeros a placement may hold beyond its card when every one goes where its owner's Grande stands. */
@@ -44,5 +45,14 @@ export const homeAdvantagePlay = definePlay({
       return `${HOME_EXTRA} more than the card's number, as every one goes to ${where}; ${CITE}`;
     if (!homeReachable(state, player)) return `no extra one: ${where}, does not border the King's region; ${CITE}`;
     return `${HOME_EXTRA} more only when every one goes to ${where}; ${CITE}`;
+  },
+  extraReasonWords: (state, player) => words('modules.extra.home', { who: playerWords(state, player) }),
+  placementLimitReasonWords: (state, player, areas: Readonly<Partial<Record<AreaId, number>>>) => {
+    const home = state.grandes[player];
+    if (home === undefined) return undefined;
+    const values = { extra: HOME_EXTRA, area: areaWordsIn(state, home), who: playerWords(state, player) };
+    if (allHome(state, player, areas)) return words('modules.limit.home.all', values);
+    if (!homeReachable(state, player)) return words('modules.limit.home.unreachable', values);
+    return words('modules.limit.home.only', values);
   },
 });

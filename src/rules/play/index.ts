@@ -1,12 +1,14 @@
 import { AREAS } from '../board/areas';
 import { isRegion } from '../board/isRegion';
 import { MODULES } from '../modules/index';
+import { moduleWords } from '../modules/moduleWords';
 import type { GameAreaId, GameRegionId, RegionId } from '../state/areaIds';
 import type { Command, PlayPowerCommand, SetupCommand } from '../state/commands';
 import type { ModuleId } from '../state/modules';
 import { entriesOf, fieldOf } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
 import type { GameState, ModulePhase, PlayerId } from '../state/types';
+import { type Words, words } from '../state/words';
 import { placeFromCourt } from '../table/placeFromCourt';
 import { churchPlay } from './church';
 import { francePlay } from './france';
@@ -119,6 +121,17 @@ export function extraPlacementReasons(
   );
 }
 
+/** The history's reasons as words for the reader's language. */
+export function extraPlacementReasonWords(
+  state: GameState,
+  player: PlayerId,
+  areas: Readonly<Partial<Record<GameAreaId, number>>>,
+): readonly Words[] {
+  return playOf(state).flatMap((play) =>
+    (play.extraPlacement?.(state, player, areas) ?? 0) > 0 ? (play.extraReasonWords?.(state, player) ?? []) : [],
+  );
+}
+
 /** Every module's words on why a placement into these areas holds its extra caballeros or not, as one sentence part. */
 export function placementLimitWords(
   state: GameState,
@@ -138,6 +151,31 @@ export function placementLimitReasons(
   const plays = playOf(state);
   const giving = plays.filter((play) => (play.extraPlacement?.(state, player, areas) ?? 0) > 0);
   return (giving.length > 0 ? giving : plays).flatMap((play) => play.placementLimitWords?.(state, player, areas) ?? []);
+}
+
+/** The same as one sentence part in the reader's language, the reasons apart by semicolons. */
+export function placementLimitSentenceWords(
+  state: GameState,
+  player: PlayerId,
+  areas: Readonly<Partial<Record<GameAreaId, number>>>,
+): Words | undefined {
+  return placementLimitReasonWords(state, player, areas).reduceRight<Words | undefined>(
+    (rest, first) => (rest === undefined ? first : words('modules.limit.more', { first, rest })),
+    undefined,
+  );
+}
+
+/** Each module's reason apart, as words for the reader's language (see `placementLimitReasons`). */
+export function placementLimitReasonWords(
+  state: GameState,
+  player: PlayerId,
+  areas: Readonly<Partial<Record<GameAreaId, number>>>,
+): readonly Words[] {
+  const plays = playOf(state);
+  const giving = plays.filter((play) => (play.extraPlacement?.(state, player, areas) ?? 0) > 0);
+  return (giving.length > 0 ? giving : plays).flatMap(
+    (play) => play.placementLimitReasonWords?.(state, player, areas) ?? [],
+  );
 }
 
 /**
@@ -196,11 +234,7 @@ export function afterModuleReplenish(state: GameState, player: PlayerId, brought
 export function playPowerInPlay(state: GameState, command: PlayPowerCommand): Result<GameState> {
   const plays = playOf(state).filter((play) => play.playPower !== undefined);
   if (command.modifier !== undefined && plays.length === 0) {
-    return fail(
-      'power/no-modifiers',
-      'This game is played without Power Shift: a power card is played without a modifier card',
-      POWER_SHIFT_REF,
-    );
+    return fail('power/no-modifiers', words('refusal.power/no-modifiers'), POWER_SHIFT_REF);
   }
   return throughModules(state, plays, (play, next) => play.playPower?.(next, command));
 }
@@ -268,8 +302,7 @@ function fieldNotInPlay(
   for (const [id, play] of entriesOf(MODULE_PLAY)) {
     const field = play && fieldOfModule(play);
     if (field === undefined || state.setup.modules.includes(id) || fieldOf(command, field) === undefined) continue;
-    return fail(code, `“${field}” belongs to ${MODULES[id].name}, which this game does not use`, MODULES[id].refs[0])
-      .error;
+    return fail(code, words(`refusal.${code}`, { field, module: moduleWords(id) }), MODULES[id].refs[0]).error;
   }
   return undefined;
 }

@@ -4,6 +4,7 @@ import type { ModuleId } from '../state/modules';
 import type { Result, RuleError } from '../state/result';
 import type { RuleRef } from '../state/sources';
 import type { GameState, PlayerId, TurnState } from '../state/types';
+import type { Words } from '../state/words';
 import type { MoveLimits } from './moveLimits';
 
 /** The limits a moving special action keeps when a caballero goes beyond a bordering region or the Castillo. */
@@ -36,12 +37,20 @@ export interface ModulePlay {
   readonly closedAtSetup?: readonly RegionId[];
   /** In a few words for the history, why this module's extra caballeros were allowed ("as holder of the Church marker"). */
   readonly extraReason?: (state: GameState, player: PlayerId) => string;
+  /** The same as words for the reader's language. */
+  readonly extraReasonWords?: (state: GameState, player: PlayerId) => Words;
   /** In words, why a placement into these areas may or may not hold the extra caballeros of `extraPlacement`. */
   readonly placementLimitWords?: (
     state: GameState,
     player: PlayerId,
     areas: Readonly<Partial<Record<GameAreaId, number>>>,
   ) => string | undefined;
+  /** The same as words for the reader's language. */
+  readonly placementLimitReasonWords?: (
+    state: GameState,
+    player: PlayerId,
+    areas: Readonly<Partial<Record<GameAreaId, number>>>,
+  ) => Words | undefined;
   /**
    * The limits of a special action that moves caballeros once any of them goes further than a region
    * bordering the one it leaves, or the Castillo; undefined: the card's own limits hold.
@@ -101,6 +110,8 @@ export interface ModulePhaseRow {
   readonly accepts: readonly CommandType[];
   readonly next: (state: GameState) => GameState;
   readonly waitingFor: (state: GameState) => string;
+  /** The same as words for the reader's language. */
+  readonly waitingForWords: (state: GameState) => Words;
 }
 
 /** The turn steps modules add. */

@@ -1,6 +1,7 @@
 import { CASTILLO } from '../state/areaIds';
 import { fail } from '../state/result';
-import { nameOf } from '../state/stateHelpers';
+import { playerWords } from '../state/stateHelpers';
+import { words } from '../state/words';
 import { definePlay } from './modulePlay';
 
 /**
@@ -14,11 +15,10 @@ export const newRegencyPlay = definePlay({
   opensKingRegion: (state, player) => state.modules?.infiltration === player,
   refuseRoyalty: (state, piece) =>
     piece.kind === 'grande' && state.grandes[piece.player] === CASTILLO
-      ? fail(
-          'grande/in-castillo',
-          `${nameOf(state, piece.player)}'s Grande stands in the Castillo: it leaves only when the Castillo is opened at a scoring, by its owner's secret disk`,
-          { source: '004', section: 'Explanations of Special cards: Competition' },
-        ).error
+      ? fail('grande/in-castillo', words('refusal.grande/in-castillo', { who: playerWords(state, piece.player) }), {
+          source: '004',
+          section: 'Explanations of Special cards: Competition',
+        }).error
       : undefined,
   afterTurn(state) {
     if (state.modules?.infiltration === undefined) return state;

@@ -13,8 +13,9 @@ import { describeValue } from '../state/quote';
 import { fieldOf, isOneOf, isRecord } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
 import type { RuleRef } from '../state/sources';
-import { nameOf, playerIds } from '../state/stateHelpers';
+import { nameOf, playerIds, playerWords } from '../state/stateHelpers';
 import type { GameState, PlayedModifier, PlayerId, PowerShiftState, TurnState } from '../state/types';
+import { listOf, words } from '../state/words';
 import { checkGrandeMove } from './grandeMove';
 import { definePlay, type ModulePhaseRow, type ModuleTurnStep } from './modulePlay';
 
@@ -67,7 +68,7 @@ export function checkModifierCard(card: unknown): Result<ModifierCard> {
   if (!isRecord(card) || !isOneOf(MODIFIER_VALUES, value)) {
     return fail(
       'power-shift/bad-card',
-      `${describeValue(value)} is not a modifier card's number: they show −2, −1, +1 or +2`,
+      words('refusal.power-shift/bad-card', { value: describeValue(value) }),
       POWER_SHIFT_REF,
     );
   }
@@ -75,7 +76,10 @@ export function checkModifierCard(card: unknown): Result<ModifierCard> {
   if (!isOneOf(MODIFIER_ABILITIES, ability)) {
     return fail(
       'power-shift/bad-ability',
-      `${describeValue(ability)} is not a modifier card's ability: use one of ${MODIFIER_ABILITIES.join(', ')}`,
+      words('refusal.power-shift/bad-ability', {
+        value: describeValue(ability),
+        abilities: listOf(MODIFIER_ABILITIES, 'plain'),
+      }),
       POWER_SHIFT_REF,
     );
   }
@@ -91,14 +95,14 @@ export function enterModifierHand(state: GameState, command: ModifierHandCommand
   if (!playerIds(state).includes(command.player)) {
     return fail(
       'power-shift/not-a-player',
-      `${describeValue(command.player)} is not a scoring player: only they hold modifier cards`,
+      words('refusal.power-shift/not-a-player', { value: describeValue(command.player) }),
       POWER_SHIFT_REF,
     );
   }
   if (shift.hands[command.player] !== undefined) {
     return fail(
       'power-shift/hand-entered',
-      `${nameOf(state, command.player)}'s modifier cards are already entered`,
+      words('refusal.power-shift/hand-entered', { who: playerWords(state, command.player) }),
       POWER_SHIFT_REF,
     );
   }
@@ -106,7 +110,11 @@ export function enterModifierHand(state: GameState, command: ModifierHandCommand
   if (cards.length !== MODIFIER_HAND_SIZE) {
     return fail(
       'power-shift/hand-size',
-      `Each player holds ${MODIFIER_HAND_SIZE} modifier cards after the pass; ${cards.length} were entered for ${nameOf(state, command.player)}`,
+      words('refusal.power-shift/hand-size', {
+        size: MODIFIER_HAND_SIZE,
+        count: cards.length,
+        who: playerWords(state, command.player),
+      }),
       POWER_SHIFT_REF,
       { cards: cards.length },
     );
@@ -125,14 +133,26 @@ export const modifierHandsPhase: ModulePhaseRow = {
   accepts: ['modifier-hand'],
   next: (state) => (modifierHandsDue(state).length === 0 ? { ...state, phase: 'reveal' } : state),
   waitingFor: (state) => `${nameOf(state, modifierHandsDue(state)[0] ?? '')}'s modifier cards`,
+  waitingForWords: (state) =>
+    words('modules.powerShift.waitingFor', { who: playerWords(state, modifierHandsDue(state)[0] ?? '') }),
 };
 
 /** Where a Grande may go by a modifier's ability (the same limits as the Grande's own card), or why not. */
 export function modifierGrandeMove(state: GameState, grande: PlayerId, to: unknown): Result<RegionId> {
   if (state.grandes[grande] === undefined) {
-    return fail('power-shift/no-grande', `${describeValue(grande)} has no Grande on this table`, POWER_SHIFT_REF);
+    return fail(
+      'power-shift/no-grande',
+      words('refusal.power-shift/no-grande', { value: describeValue(grande) }),
+      POWER_SHIFT_REF,
+    );
   }
-  return checkGrandeMove(state, grande, to, `${nameOf(state, grande)}'s Grande`, POWER_SHIFT_REF);
+  return checkGrandeMove(
+    state,
+    grande,
+    to,
+    words('modules.grandeOf', { who: playerWords(state, grande) }),
+    POWER_SHIFT_REF,
+  );
 }
 
 /** The ability of this round's modifier, used now: the step's checks have passed (see `abilityStep`). */
@@ -145,7 +165,7 @@ export function useModifierAbility(state: GameState, command: ModifierAbilityCom
   if (kind !== ability) {
     return fail(
       'power-shift/other-ability',
-      `The ability of ${nameOf(state, player)}'s modifier card is: ${ABILITY_WORDS[ability]}`,
+      words('refusal.power-shift/other-ability', { who: playerWords(state, player), ability: ABILITY_WORDS[ability] }),
       POWER_SHIFT_REF,
       { ability },
     );
@@ -162,7 +182,7 @@ export function useModifierAbility(state: GameState, command: ModifierAbilityCom
     if ((state.provinces[player] ?? 0) < 1) {
       return fail(
         'power-shift/provinces-empty',
-        `${nameOf(state, player)} has no caballeros left in the provinces`,
+        words('refusal.power-shift/provinces-empty', { who: playerWords(state, player) }),
         POWER_SHIFT_REF,
       );
     }
@@ -183,7 +203,7 @@ export function useModifierAbility(state: GameState, command: ModifierAbilityCom
 function noAbility(state: GameState, player: PlayerId): RuleError {
   return refusal(
     'power-shift/no-ability',
-    `${nameOf(state, player)} played no modifier card with an ability this round`,
+    words('refusal.power-shift/no-ability', { who: playerWords(state, player) }),
     POWER_SHIFT_REF,
   );
 }
@@ -212,13 +232,9 @@ const abilityStep: ModuleTurnStep = {
     const played = playedModifier(state, turn.player);
     if (!played?.card.ability) return noAbility(state, turn.player);
     if (played.abilityUsed)
-      return refusal('power-shift/ability-used', 'This round’s modifier ability is already used', POWER_SHIFT_REF);
+      return refusal('power-shift/ability-used', words('refusal.power-shift/ability-used'), POWER_SHIFT_REF);
     if (turn.card)
-      return refusal(
-        'power-shift/ability-too-late',
-        'A modifier’s ability is used at the start of the turn, before an action card is taken',
-        POWER_SHIFT_REF,
-      );
+      return refusal('power-shift/ability-too-late', words('refusal.power-shift/ability-too-late'), POWER_SHIFT_REF);
     return undefined;
   },
 };
@@ -229,7 +245,7 @@ const abilityStep: ModuleTurnStep = {
  */
 export function returnModifier(state: GameState, player: PlayerId, card: unknown): Result<GameState> {
   if (!hasPowerShift(state)) {
-    return fail('power-shift/not-in-game', 'This game is played without Power Shift’s modifier cards', EMPOWERMENT_REF);
+    return fail('power-shift/not-in-game', words('refusal.power-shift/not-in-game'), EMPOWERMENT_REF);
   }
   const checked = checkModifierCard(card);
   if (!checked.ok) return checked;
@@ -238,7 +254,7 @@ export function returnModifier(state: GameState, player: PlayerId, card: unknown
   if (!discards.some((c) => sameModifier(c, checked.value))) {
     return fail(
       'power-shift/not-played',
-      `${nameOf(state, player)} has no played ${modifierWords(checked.value)} modifier card to take back`,
+      words('refusal.power-shift/not-played', { who: playerWords(state, player), card: modifierWords(checked.value) }),
       EMPOWERMENT_REF,
       { played: discards },
     );
@@ -271,14 +287,14 @@ export const powerShiftPlay = definePlay({
     if (!hand) {
       return fail(
         'power-shift/no-hand',
-        `${nameOf(state, player)} holds no modifier cards: only the scoring players get them`,
+        words('refusal.power-shift/no-hand', { who: playerWords(state, player) }),
         POWER_SHIFT_REF,
       );
     }
     if (!hand.some((c) => sameModifier(c, card))) {
       return fail(
         'power-shift/not-in-hand',
-        `${nameOf(state, player)} holds no ${modifierWords(card)} modifier card`,
+        words('refusal.power-shift/not-in-hand', { who: playerWords(state, player), card: modifierWords(card) }),
         POWER_SHIFT_REF,
         { hand },
       );

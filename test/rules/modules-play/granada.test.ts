@@ -29,6 +29,7 @@ import {
 } from '../../../src/rules';
 import type { EffectId } from '../../../src/rules/cards/effectIds';
 import { refused, run } from '../../support/scenario';
+import { say } from '../../support/speech';
 import { cardWith, finishTurns, newGame, setupCommand, setupRefused, startRound } from '../flow/_tables';
 
 const GRANADA = ['granada-1995'] as const;
@@ -79,7 +80,9 @@ describe('Muslim Granada at setup', () => {
   it('refuses the King drawn as Granada and tells the table to draw again', () => {
     setupRefused({ ...setupCommand({ modules: [...GRANADA] }), king: 'granada' }, 'granada/muslim-king');
     const result = applyCommand(undefined, { ...setupCommand({ modules: [...GRANADA] }), king: 'granada' });
-    expect(result.ok ? '' : result.error.message).toContain('draw');
+    expect(result.ok ? '' : say(result.error.message)).toBe(
+      'Granada is Muslim at the start: the King cannot start there, so draw the King’s region card again',
+    );
   });
 
   it('refuses a home region drawn as Granada', () => {
@@ -182,7 +185,7 @@ describe('Muslim Granada takes neither the King nor a Grande', () => {
     expect(legalKingMoves(state, 'kings-card')).not.toContain('granada');
     expect(legalKingMoves(state, 'kings-card')).toHaveLength(REGION_IDS.length - 1);
     const error = refused(state, special({ kind: 'king', to: 'granada' }), 'granada/muslim-royalty');
-    expect(error.message).toContain('King');
+    expect(say(error.message)).toBe('Granada is still Muslim: the King may not go there until 12 caballeros take it');
     expect(run(state, special({ kind: 'king', to: 'sevilla' })).king).toBe('sevilla');
   });
 
@@ -197,7 +200,9 @@ describe('Muslim Granada takes neither the King nor a Grande', () => {
     const state = turnWith('grande');
     expect(grandeTargets(state, 'red')).not.toContain('granada');
     const error = refused(state, special({ kind: 'grande', to: 'granada' }), 'granada/muslim-royalty');
-    expect(error.message).toContain('Grande');
+    expect(say(error.message)).toBe(
+      "Granada is still Muslim: Red's Grande may not go there until 12 caballeros take it",
+    );
     expect(run(state, special({ kind: 'grande', to: 'cataluna' })).grandes.red).toBe('cataluna');
   });
 
