@@ -1,4 +1,5 @@
-import { type OfferSlotId, takeCardChoices } from '../../rules';
+import { say } from '../../i18n/speech';
+import { cardWords, type OfferSlotId, takeCardChoices } from '../../rules';
 import type { GameView } from '../../session/gameView';
 import { CardWithEffect } from './CardEffect';
 
@@ -13,7 +14,7 @@ export function CardChoices({ view, onTake }: { view: GameView; onTake: (slot: O
       {takeCardChoices(state).map(({ slot, card }) => (
         <CardWithEffect key={`${slot}:${card.id}`} card={card} edition={state.setup.edition}>
           <button type="button" class="secondary card-button" disabled={view.busy.value} onClick={() => onTake(slot)}>
-            Take {card.name} <span class="tag">stack {card.stack}</span>
+            Take {say(cardWords(card))} <span class="tag">stack {card.stack}</span>
           </button>
         </CardWithEffect>
       ))}

@@ -1,9 +1,11 @@
 import type { ComponentChildren } from 'preact';
 import { useId, useState } from 'preact/hooks';
 
+import { say } from '../../i18n/speech';
 import {
   type CardType,
   cardRuleRef,
+  cardWords,
   describeRuleRef,
   type EditionId,
   EFFECT_WORDS,
@@ -34,7 +36,7 @@ export function CardWithEffect({
         <button
           type="button"
           class="secondary card-effect-toggle"
-          aria-label={`What it does: ${card.name}, stack ${card.stack}`}
+          aria-label={`What it does: ${say(cardWords(card))}, stack ${card.stack}`}
           aria-expanded={open}
           aria-controls={`${uid}-effect`}
           onClick={() => setOpen(!open)}
@@ -43,8 +45,8 @@ export function CardWithEffect({
         </button>
       </div>
       <div id={`${uid}-effect`} class="card-effect" hidden={!open}>
-        <p>{EFFECT_WORDS[card.effect]}</p>
-        {card.stack === 1 && <p>{MOVE_LIMITS_WORDS}</p>}
+        <p>{say(EFFECT_WORDS[card.effect])}</p>
+        {card.stack === 1 && <p>{say(MOVE_LIMITS_WORDS)}</p>}
         <p class="rules">Rule: {describeRuleRef(cardRuleRef(edition, card))}</p>
       </div>
     </li>

@@ -1,6 +1,7 @@
 import { useId } from 'preact/hooks';
 
-import { findCard, type GameState } from '../../rules';
+import { say } from '../../i18n/speech';
+import { cardWords, findCard, type GameState } from '../../rules';
 import { CardWithEffect } from './CardEffect';
 import { slotWords } from './tableWords';
 
@@ -30,7 +31,8 @@ export function OfferList({ state }: { state: GameState }) {
           return (
             <CardWithEffect key={`${slot}:${card.id}`} card={card} edition={edition}>
               <span class="card-row-name">
-                <span class="tag">{slot === '2+3' ? `Stack ${card.stack}` : slotWords(slot)}</span> {card.name}
+                <span class="tag">{slot === '2+3' ? `Stack ${card.stack}` : slotWords(slot)}</span>{' '}
+                {say(cardWords(card))}
               </span>
             </CardWithEffect>
           );

@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
-import { type OfferSlotId, revealChoices } from '../../rules';
+import { say } from '../../i18n/speech';
+import { cardWords, type OfferSlotId, revealChoices } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
 import { Select } from '../components/Select';
@@ -29,7 +30,7 @@ export function RevealPanel({ view }: { view: GameView }) {
         {slots.map((s) =>
           s.fixed ? (
             <p key={s.slot} class="reveal-fixed">
-              {slotWords(s.slot)}: {s.fixed.name} (there every round)
+              {slotWords(s.slot)}: {say(cardWords(s.fixed))} (there every round)
             </p>
           ) : (
             <Select<string>
@@ -40,7 +41,7 @@ export function RevealPanel({ view }: { view: GameView }) {
               // Stacks 2 and 3 shuffled together can show two cards of the same name: the stack tells them apart.
               options={s.cards.map((c) => ({
                 id: c.id,
-                label: s.slot === '2+3' ? `${c.name} · stack ${c.stack}` : c.name,
+                label: s.slot === '2+3' ? `${say(cardWords(c))} · stack ${c.stack}` : say(cardWords(c)),
               }))}
               onChange={(id) => (picked.value = { ...picked.value, [s.slot]: id })}
             />

@@ -1,6 +1,8 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useId, useRef } from 'preact/hooks';
+import { say } from '../../i18n/speech';
 import {
+  cardWords,
   currentCard,
   type ModifierCard,
   modifierWords,
@@ -103,7 +105,7 @@ export function TurnPanel({ view }: { view: GameView }) {
       )}
       {card && (
         <p class="taken-card">
-          Card: <strong>{card.name}</strong> (stack {card.stack}) · placement{' '}
+          Card: <strong>{say(cardWords(card))}</strong> (stack {card.stack}) · placement{' '}
           {statusOf('place') === 'done' ? 'done' : nothingToPlace ? 'none' : 'to do'} · special action{' '}
           {specialWords(statusOf('special'))}
         </p>

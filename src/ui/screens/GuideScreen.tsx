@@ -1,9 +1,11 @@
 import { useState } from 'preact/hooks';
+import { say } from '../../i18n/speech';
 
 import {
   type CardType,
   cardCatalog,
   cardRuleRef,
+  cardWords,
   describeRuleRef,
   EDITION_IDS,
   EDITIONS,
@@ -34,7 +36,7 @@ export function GuideScreen({ edition: initial = 'classic' }: { edition?: Editio
         <h2 id="first-game-heading">Your first game with the app</h2>
         <ol>
           {FIRST_GAME_STEPS.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step.key}>{say(step)}</li>
           ))}
         </ol>
       </section>
@@ -51,8 +53,8 @@ export function GuideScreen({ edition: initial = 'classic' }: { edition?: Editio
           if (inStack.length === 0) return null;
           return (
             <article key={stack} aria-labelledby={`stack-${stack}`}>
-              <h3 id={`stack-${stack}`}>{stackWords(stack)}</h3>
-              {stack === 1 && <p class="hint">{MOVE_LIMITS_WORDS}</p>}
+              <h3 id={`stack-${stack}`}>{say(stackWords(stack))}</h3>
+              {stack === 1 && <p class="hint">{say(MOVE_LIMITS_WORDS)}</p>}
               <dl class="card-guide">
                 {inStack.map((card) => (
                   <CardEntry key={card.id} edition={edition} card={card} />
@@ -82,11 +84,11 @@ function CardEntry({ edition, card, withStack }: { edition: EditionId; card: Car
   return (
     <div>
       <dt>
-        {card.name}
+        {say(cardWords(card))}
         {withStack && <span class="tag"> Stack {card.stack}</span>}
       </dt>
       <dd>
-        {EFFECT_WORDS[card.effect]} <span class="hint">Rule: {describeRuleRef(cardRuleRef(edition, card))}</span>
+        {say(EFFECT_WORDS[card.effect])} <span class="hint">Rule: {describeRuleRef(cardRuleRef(edition, card))}</span>
       </dd>
     </div>
   );

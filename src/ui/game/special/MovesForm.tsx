@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
+import { say } from '../../../i18n/speech';
 
 import {
   BLACK_IDS,
@@ -89,7 +90,7 @@ export function MovesForm({
   return (
     <div class="moves-form">
       <p aria-live="polite">{limits.join(' · ')}</p>
-      {guide.farther && <p class="hint">{guide.farther.words}.</p>}
+      {guide.farther && <p class="hint">{say(guide.farther.words)}.</p>}
       {list.length > 0 && (
         <ul aria-label="Moves entered">
           {list.map((m, i) => (
