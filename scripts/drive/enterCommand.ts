@@ -25,6 +25,7 @@ import {
   type SpecialAction,
 } from '../../src/rules';
 import { exactly, literal, startsWith, whole } from './pattern';
+import { say } from './speech';
 import { NotOffered, type Tapper } from './tapper';
 
 /** Names as the screens show them, from the record's own setup. */
@@ -111,8 +112,9 @@ async function disks(
 /** Enters a special action; gives it back as the screen took it (disks it did not ask for left out). */
 async function special(t: Tapper, names: TableNames, action: SpecialAction): Promise<SpecialAction> {
   const { page } = t;
-  const which = radio(t, 'Which action', ACTION_KIND_BY_KIND[action.kind].label);
-  if (await t.visible(which)) await t.tap(which, `the “${ACTION_KIND_BY_KIND[action.kind].label}” action`);
+  const label = say(ACTION_KIND_BY_KIND[action.kind].label);
+  const which = radio(t, 'Which action', label);
+  if (await t.visible(which)) await t.tap(which, `the “${label}” action`);
   const { nameOf, areaName } = names;
   switch (action.kind) {
     case 'moves':

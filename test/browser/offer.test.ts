@@ -15,6 +15,7 @@ import {
   findCard,
   MOVE_LIMITS_WORDS,
 } from '../../src/rules';
+import { say } from '../support/speech';
 import { enterUpTo, historyCount, playRecord } from './support/playRecord';
 import { previewPage } from './support/previewPage';
 
@@ -86,15 +87,15 @@ describe('the face-up action cards', () => {
     await expect.poll(() => veto.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => effectShown(VETO)).toBeDefined();
     const words = (await effectShown(VETO))!;
-    expect(words).toContain(EFFECT_WORDS.veto);
+    expect(words).toContain(say(EFFECT_WORDS.veto));
     expect(words).toContain(ruleWords(VETO));
-    expect(words).not.toContain(MOVE_LIMITS_WORDS);
+    expect(words).not.toContain(say(MOVE_LIMITS_WORDS));
     // The stack-1 card says what every move keeps to as well.
     await step.getByRole('button', { name: toggleName(INTRIGUE), exact: true }).click();
     await expect.poll(() => effectShown(INTRIGUE)).toBeDefined();
     const intrigue = (await effectShown(INTRIGUE))!;
-    expect(intrigue).toContain(EFFECT_WORDS[INTRIGUE.effect]);
-    expect(intrigue).toContain(MOVE_LIMITS_WORDS);
+    expect(intrigue).toContain(say(EFFECT_WORDS[INTRIGUE.effect]));
+    expect(intrigue).toContain(say(MOVE_LIMITS_WORDS));
     expect(intrigue).toContain(ruleWords(INTRIGUE));
     await veto.click();
     await expect.poll(() => effectShown(VETO)).toBeUndefined();
@@ -119,7 +120,7 @@ describe('the face-up action cards', () => {
     await toggle.click();
     await expect.poll(() => effectShown(king)).toBeDefined();
     const words = (await effectShown(king))!;
-    expect(words).toContain(EFFECT_WORDS['kings-card']);
+    expect(words).toContain(say(EFFECT_WORDS['kings-card']));
     expect(words).toContain(ruleWords(king));
     // Opening the words took nothing.
     const before = await historyCount(page);

@@ -6,6 +6,7 @@ import { fail } from '../state/result';
 import type { RuleTopic } from '../state/ruleTopics';
 import type { RuleRef } from '../state/sources';
 import type { GameSetup, StackNumber } from '../state/types';
+import { type Words, words } from '../state/words';
 import type { EffectId } from './effectIds';
 import { MODULE_CARDS } from './moduleCards';
 
@@ -17,6 +18,10 @@ import { MODULE_CARDS } from './moduleCards';
 export interface CardType {
   /** Stable id used in game records, e.g. 'classic/intrigue-4-any' or '2023/outposts'. */
   readonly id: string;
+  /**
+   * The card's English name, as data: what records, tests and the drive script find it by (the screens'
+   * accessible names are these words in English). A player reads `cardWords(card)`.
+   */
   readonly name: string;
   readonly stack: StackNumber;
   readonly effect: EffectId;
@@ -277,7 +282,7 @@ export function cardOutOfPlay(
     const module = MODULES[owner];
     return fail(
       'offer/card-not-in-game',
-      `“${card.name}” belongs to ${module.name}, which this game is not played with`,
+      words('refusal.offer/card-not-in-game', { card: cardWords(card), module: module.name }),
       module.refs[0],
       { card: card.id },
     );
@@ -285,22 +290,29 @@ export function cardOutOfPlay(
   for (const id of setup.modules) {
     if (MODULE_CARDS[id]?.removes?.includes(card.id) && MODULE_CARDS[id]?.editions.includes(setup.edition)) {
       const module = MODULES[id];
-      return fail('offer/card-in-box', `With ${module.name} in play, “${card.name}” stays in the box`, module.refs[0], {
-        card: card.id,
-      });
+      return fail(
+        'offer/card-in-box',
+        words('refusal.offer/card-in-box', { card: cardWords(card), module: module.name }),
+        module.refs[0],
+        { card: card.id },
+      );
     }
     const own = MODULE_CARDS[id]?.standsFor[card.id];
     if (own === undefined) continue;
     const module = MODULES[id];
+    const instead = findCard(setup.edition, own);
     return fail(
       'offer/card-replaced',
-      `With ${module.name} in play, this card is entered as “${findCard(setup.edition, own)?.name ?? own}”`,
+      words('refusal.offer/card-replaced', { card: instead ? cardWords(instead) : own, module: module.name }),
       module.refs[0],
       { card: card.id, instead: own },
     );
   }
   return undefined;
 }
+
+/** A card's name as a player reads it, in the reader's language. */
+export const cardWords = (card: Pick<CardType, 'id'>): Words => words(`card.${card.id}`);
 
 /** How many caballeros a card's taker may place from court: its own number, else its stack number. */
 export const placesOf = (card: CardType): number => card.places ?? card.stack;

@@ -1,5 +1,5 @@
 import { message } from '../../i18n/speech';
-import { type OfferSlotId, takeCardChoices } from '../../rules';
+import { cardWords, type OfferSlotId, takeCardChoices } from '../../rules';
 import type { GameView } from '../../session/gameView';
 import { CardWithEffect } from './CardEffect';
 
@@ -14,7 +14,7 @@ export function CardChoices({ view, onTake }: { view: GameView; onTake: (slot: O
       {takeCardChoices(state).map(({ slot, card }) => (
         <CardWithEffect key={`${slot}:${card.id}`} card={card} edition={state.setup.edition}>
           <button type="button" class="secondary card-button" disabled={view.busy.value} onClick={() => onTake(slot)}>
-            {message('game.card.take', { card: card.name })}{' '}
+            {message('game.card.take', { card: cardWords(card) })}{' '}
             <span class="tag">{message('game.card.stackTag', { stack: card.stack })}</span>
           </button>
         </CardWithEffect>

@@ -1,10 +1,10 @@
 import type { ComponentChildren } from 'preact';
 import { useId, useState } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
-
 import {
   type CardType,
   cardRuleRef,
+  cardWords,
   describeRuleRef,
   type EditionId,
   EFFECT_WORDS,
@@ -35,7 +35,7 @@ export function CardWithEffect({
         <button
           type="button"
           class="secondary card-effect-toggle"
-          aria-label={message('game.card.whatItDoesOf', { card: card.name, stack: card.stack })}
+          aria-label={message('game.card.whatItDoesOf', { card: cardWords(card), stack: card.stack })}
           aria-expanded={open}
           aria-controls={`${uid}-effect`}
           onClick={() => setOpen(!open)}

@@ -1,7 +1,6 @@
 import { useId } from 'preact/hooks';
-import { message } from '../../i18n/speech';
-
-import { findCard, type GameState } from '../../rules';
+import { message, say } from '../../i18n/speech';
+import { cardWords, findCard, type GameState } from '../../rules';
 import { CardWithEffect } from './CardEffect';
 import { slotWords } from './tableWords';
 
@@ -34,7 +33,7 @@ export function OfferList({ state }: { state: GameState }) {
                 <span class="tag">
                   {slot === '2+3' ? message('game.stack', { slot: String(card.stack) }) : slotWords(slot)}
                 </span>{' '}
-                {card.name}
+                {say(cardWords(card))}
               </span>
             </CardWithEffect>
           );

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
-import { message } from '../../i18n/speech';
-import { listOf, type OfferSlotId, revealChoices } from '../../rules';
+import { message, say } from '../../i18n/speech';
+import { cardWords, listOf, type OfferSlotId, revealChoices } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
 import { Select } from '../components/Select';
@@ -30,7 +30,7 @@ export function RevealPanel({ view }: { view: GameView }) {
         {slots.map((s) =>
           s.fixed ? (
             <p key={s.slot} class="reveal-fixed">
-              {message('game.reveal.fixed', { stack: slotWords(s.slot), card: s.fixed.name })}
+              {message('game.reveal.fixed', { stack: slotWords(s.slot), card: cardWords(s.fixed) })}
             </p>
           ) : (
             <Select<string>
@@ -41,7 +41,10 @@ export function RevealPanel({ view }: { view: GameView }) {
               // Stacks 2 and 3 shuffled together can show two cards of the same name: the stack tells them apart.
               options={s.cards.map((c) => ({
                 id: c.id,
-                label: s.slot === '2+3' ? message('game.reveal.cardOnStack', { card: c.name, stack: c.stack }) : c.name,
+                label:
+                  s.slot === '2+3'
+                    ? message('game.reveal.cardOnStack', { card: cardWords(c), stack: c.stack })
+                    : say(cardWords(c)),
               }))}
               onChange={(id) => (picked.value = { ...picked.value, [s.slot]: id })}
             />

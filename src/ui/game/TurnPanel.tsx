@@ -1,7 +1,8 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useId, useRef } from 'preact/hooks';
-import { message } from '../../i18n/speech';
+import { message, say } from '../../i18n/speech';
 import {
+  cardWords,
   currentCard,
   type ModifierCard,
   modifierWords,
@@ -105,7 +106,7 @@ export function TurnPanel({ view }: { view: GameView }) {
       )}
       {card && (
         <p class="taken-card">
-          {message('game.turn.card')} <strong>{card.name}</strong>{' '}
+          {message('game.turn.card')} <strong>{say(cardWords(card))}</strong>{' '}
           {message('game.turn.progress', {
             stack: card.stack,
             placement: statusOf('place') === 'done' ? 'done' : nothingToPlace ? 'none' : 'todo',

@@ -5,6 +5,7 @@ import {
   type CardType,
   cardCatalog,
   cardRuleRef,
+  cardWords,
   EDITION_IDS,
   type EditionId,
   EFFECT_WORDS,
@@ -83,7 +84,7 @@ function CardEntry({ edition, card, withStack }: { edition: EditionId; card: Car
   return (
     <div>
       <dt>
-        {say(card.name)}
+        {say(cardWords(card))}
         {withStack && <span class="tag"> {message('guide.stack', { stack: card.stack })}</span>}
       </dt>
       <dd>

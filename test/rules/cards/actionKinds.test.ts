@@ -16,6 +16,7 @@ import {
   type SpecialAction,
   type SpecialActionKind,
 } from '../../../src/rules';
+import { say } from '../../support/speech';
 
 const capitalise = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
 
@@ -162,7 +163,7 @@ describe('the list of special action kinds', () => {
   });
 
   it('gives each kind a label of its own for the choice between two kinds', () => {
-    const labels = ACTION_KINDS.map((k) => k.label);
+    const labels = ACTION_KINDS.map((k) => say(k.label));
     for (const label of labels) expect(label.trim()).not.toBe('');
     expect(new Set(labels).size).toBe(labels.length);
   });

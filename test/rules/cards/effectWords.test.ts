@@ -4,11 +4,12 @@ import { EDITION_IDS } from '../../../src/rules';
 import { cardCatalog } from '../../../src/rules/cards/catalog';
 import { EFFECT_IDS } from '../../../src/rules/cards/effectIds';
 import { EFFECT_WORDS, FIRST_GAME_STEPS } from '../../../src/rules/cards/effectWords';
+import { say } from '../../support/speech';
 
 describe('card effects in players’ words', () => {
   it('every effect has one sentence or two, ending with a full stop', () => {
     for (const id of EFFECT_IDS) {
-      expect(EFFECT_WORDS[id]).toMatch(/^[A-Z].{20,200}\.$/);
+      expect(say(EFFECT_WORDS[id])).toMatch(/^[A-Z].{20,200}\.$/);
     }
   });
   it('every card of every edition has its effect explained', () => {
@@ -18,5 +19,6 @@ describe('card effects in players’ words', () => {
   it('the first-game guide is a short list of steps', () => {
     expect(FIRST_GAME_STEPS.length).toBeGreaterThanOrEqual(4);
     expect(FIRST_GAME_STEPS.length).toBeLessThanOrEqual(8);
+    for (const step of FIRST_GAME_STEPS) expect(say(step)).toMatch(/^[A-Z].{20,}\.$/);
   });
 });

@@ -22,6 +22,7 @@ import type { Giving, Move, SpecialAction } from '../../../src/rules/state/speci
 import { countIn } from '../../../src/rules/state/stateHelpers';
 import { kingRegion } from '../../support/kingRegion';
 import { run, special, type TurnSetup, turnWith } from '../../support/scenario';
+import { say } from '../../support/speech';
 import { cardWith, DUMMY, newGame, startRound } from '../flow/_tables';
 
 // King in Castilla la Nueva; homes: red Galicia, blue Aragón, yellow Sevilla, green Valencia (2 each).
@@ -418,7 +419,7 @@ describe('returns, decay and picks', () => {
       ['yellow', 1],
       ['green', 0],
     ]);
-    expect(choice.description).toContain('Blue 3, Yellow 1, Green 0');
+    expect(say(choice.description)).toContain('Blue 3, Yellow 1, Green 0');
     const after = run(state, special(state, { kind: 'apply' }));
     for (const g of choice.givers ?? []) expect(after.court[g.player]).toBe(g.court - g.owes);
   });
@@ -663,11 +664,10 @@ describe('nothing to choose', () => {
       expect(choice.scores).toEqual(
         scoringOfCommand(state, special(state, { kind: 'apply' }))?.areas.map((a) => a.area),
       );
-      expect(choice.description).not.toMatch(/undefined|castilla-la|\[object/);
+      expect(say(choice.description)).not.toMatch(/undefined|castilla-la|\[object/);
     }
-    expect((guideOf(tableWith('score-castillo')).choices[0] as { description: string }).description).toBe(
-      'Scores the Castillo.',
-    );
+    const castillo = guideOf(tableWith('score-castillo')).choices[0];
+    expect(castillo?.kind === 'apply' ? say(castillo.description) : castillo).toBe('Scores the Castillo.');
   });
 
   it('the Veto: kept until the end of the next round', () => {

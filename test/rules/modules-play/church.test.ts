@@ -26,6 +26,7 @@ import {
 } from '../../../src/rules';
 import { invariantProblems } from '../../support/invariants';
 import { arranged, refused, run, special } from '../../support/scenario';
+import { say } from '../../support/speech';
 import { DEFAULT_CHURCH, newGame, revealCommand, setupCommand, setupRefused } from '../flow/_tables';
 
 const CHURCH_CARD = 'classic/church-card';
@@ -503,7 +504,7 @@ describe('cards that would send black caballeros off the board leave them where 
       special(state, { kind: 'picks', picks: { church: 'granada' } }),
       'returns/not-affected',
     );
-    expect(error.message).toMatch(/^the Church gives nothing back/);
+    expect(say(error.message)).toMatch(/^The Church gives nothing back/);
   });
 
   it('a table correction cannot set black caballeros: they move only by the cards', () => {

@@ -18,6 +18,7 @@ import {
 } from '../../../src/rules';
 import { playRandomGame } from '../../support/playGame';
 import { refused, run, special } from '../../support/scenario';
+import { say } from '../../support/speech';
 import { moduleTurn } from './_moduleTurn';
 
 const MODULE = ['moving-restrictions'] as const;
@@ -69,7 +70,7 @@ describe('moving restrictions: numbered cards', () => {
       moves(state, [red('galicia', 'pais-vasco'), blue('aragon', 'valencia'), red('galicia', 'cataluna')]),
       'moves/farther-too-many',
     );
-    expect(error.message).toBe(
+    expect(say(error.message)).toBe(
       'Move 3 goes from Galicia to Cataluña (Catalonia), further than a region bordering Galicia or the Castillo, so the lower limits hold: this card moves at most 2 caballeros; 3 were moved',
     );
     expect(error.ruleRef).toEqual(RULE);
@@ -128,7 +129,7 @@ describe('moving restrictions: all your own out of one region', () => {
   it('refuses emptying the region with a far move, and a far move from a region holding two', () => {
     const state = turn('move-all-own-from-one');
     const error = refused(state, moves(state, [red('galicia', 'sevilla', 4)]), 'moves/farther-too-many');
-    expect(error.message).toMatch(/this card moves all but 2 of your 4 caballeros out of Galicia; 4 were moved/);
+    expect(say(error.message)).toMatch(/this card moves all but 2 of your 4 caballeros out of Galicia; 4 were moved/);
     refused(state, moves(state, [red('galicia', 'sevilla', 3)]), 'moves/farther-too-many');
     const two = turn('move-all-own-from-one', MODULE, { ...PIECES, galicia: { red: 2, blue: 0, yellow: 0, green: 0 } });
     refused(two, moves(two, [red('galicia', 'sevilla')]), 'moves/farther-too-many');
@@ -148,21 +149,26 @@ describe('moving restrictions: what the guide tells the player', () => {
     const guide = movesGuideOf(turn('move-4-any'));
     expect(guide.maxTotal).toBe(4);
     expect(guide.farther).toMatchObject({ maxTotal: 2, ruleRef: RULE });
-    expect(guide.farther?.words).toBe('Up to 4 to bordering regions or the Castillo; up to 2 if any goes further');
+    expect(say(guide.farther?.words ?? '')).toBe(
+      'Up to 4 to bordering regions or the Castillo; up to 2 if any goes further',
+    );
     const galicia = guide.sources.find((s) => s.region === 'galicia');
     expect(galicia?.near).toEqual(['pais-vasco', 'castilla-la-vieja', 'castillo']);
-    expect(movesGuideOf(turn('move-2-own-2-foreign')).farther?.words).toBe(
+    expect(say(movesGuideOf(turn('move-2-own-2-foreign')).farther?.words ?? '')).toBe(
       "Up to 2 of your own and 2 of others' to bordering regions or the Castillo; up to 2 in all if any goes further",
     );
-    expect(movesGuideOf(turn('move-all-own-from-one')).farther).toMatchObject({
-      keepBack: 2,
-      words: 'All of them to bordering regions or the Castillo; all but 2 if any goes further',
-    });
+    const allOwn = movesGuideOf(turn('move-all-own-from-one')).farther;
+    expect(allOwn).toMatchObject({ keepBack: 2 });
+    expect(say(allOwn?.words ?? '')).toBe(
+      'All of them to bordering regions or the Castillo; all but 2 if any goes further',
+    );
   });
 
   it('leaves the Castillo out of the Church card’s words: its black caballeros never enter it', () => {
     const state = moduleTurn({ modules: ['moving-restrictions', 'church'], card: 'classic/church-card' });
-    expect(movesGuideOf(state).farther?.words).toBe('Up to 2 to bordering regions; up to 0 if any goes further');
+    expect(say(movesGuideOf(state).farther?.words ?? '')).toBe(
+      'Up to 2 to bordering regions; up to 0 if any goes further',
+    );
   });
 
   it('lowers what may still move once a far move is entered, and offers only bordering targets once the lower number is used', () => {

@@ -14,6 +14,7 @@ import { describeCommand } from '../../../src/rules/game/describeCommand';
 import { revealChoices } from '../../../src/rules/game/tableChoices';
 import { playRandomGame } from '../../support/playGame';
 import { refused, run, special } from '../../support/scenario';
+import { say } from '../../support/speech';
 import { newGame, playPowers, revealCommand, setupCommand, setupRefused } from '../flow/_tables';
 
 const DELEGATION = '2023/old-hands/delegation';
@@ -106,7 +107,7 @@ describe('Old Hands: turning the cards over', () => {
   it('refuses the base entry its Veto replaces, naming the card to enter instead', () => {
     const state = withOldHands();
     const error = refused(state, revealCommand(state, { '2': '2023/veto' }), 'offer/card-replaced');
-    expect(error.message).toContain('Veto (Old Hands)');
+    expect(say(error.message)).toContain('Veto (Old Hands)');
     expect(error.ruleRef?.source).toBe('004');
     expect(error.details).toEqual({ card: '2023/veto', instead: VETO });
   });
@@ -114,7 +115,7 @@ describe('Old Hands: turning the cards over', () => {
   it('refuses the base entry Rivalries replaces', () => {
     const state = withOldHands();
     const error = refused(state, revealCommand(state, { '4': '2023/score-unique-choices' }), 'offer/card-replaced');
-    expect(error.message).toContain('Rivalries');
+    expect(say(error.message)).toContain('Rivalries');
   });
 
   it('refuses its cards in a game without it, naming the expansion', () => {
@@ -125,7 +126,7 @@ describe('Old Hands: turning the cards over', () => {
     ] as const) {
       const base = newGame({ edition: '2023' });
       const error = refused(base, revealCommand(base, { [slot]: id }), 'offer/card-not-in-game');
-      expect(error.message).toContain('Old Hands');
+      expect(say(error.message)).toContain('Old Hands');
     }
   });
 
@@ -246,7 +247,7 @@ describe('Old Hands: in the guide', () => {
     for (const id of [DELEGATION, VETO, RIVALRIES]) {
       const card = findCard('2023', id);
       if (!card) throw new Error(`no ${id}`);
-      expect(EFFECT_WORDS[card.effect].length).toBeGreaterThan(20);
+      expect(say(EFFECT_WORDS[card.effect]).length).toBeGreaterThan(20);
       expect(cardRuleRef('2023', card).source).toBe('004');
     }
   });

@@ -1,4 +1,5 @@
 import type { SpecialAction, SpecialActionKind } from '../../state/specialActions';
+import type { Words } from '../../state/words';
 import type { ActionWords } from './actionWords';
 import type { ActionFields } from './fields';
 
@@ -9,7 +10,7 @@ import type { ActionFields } from './fields';
 export interface ActionKind<K extends SpecialActionKind> {
   readonly kind: K;
   /** The kind in the table's words, e.g. on the choice between a card's two actions. */
-  readonly label: string;
+  readonly label: Words;
   /** The payload's fields besides `kind`, in the order a refusal checks them. */
   readonly fields: ActionFields<K>;
   /**

@@ -1,3 +1,4 @@
+import { words } from '../../state/words';
 import { actionKind } from './actionKind';
 import { field, optional } from './fields';
 import { intoCourt } from './phrases';
@@ -5,7 +6,7 @@ import { intoCourt } from './phrases';
 /** Caballeros brought to the court, from the provinces and, where the card allows, from regions. */
 export const courtAction = actionKind({
   kind: 'court',
-  label: 'Caballeros to the court',
+  label: words('action.court'),
   fields: { provinces: field.count('from the provinces'), regions: optional(field.regionCounts('from regions')) },
   nothing: { kind: 'court', provinces: 0 },
   describe: (action, w) =>

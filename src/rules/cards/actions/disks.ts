@@ -1,3 +1,4 @@
+import { words } from '../../state/words';
 import { actionKind } from './actionKind';
 import { field } from './fields';
 import { entries, list } from './phrases';
@@ -5,7 +6,7 @@ import { entries, list } from './phrases';
 /** Every player's secret disk, revealed together. */
 export const disksAction = actionKind({
   kind: 'disks',
-  label: 'Secret disks',
+  label: words('action.disks'),
   fields: { disks: field.playerRegions('secret disks') },
   describe(action, w) {
     const disks = entries(action.disks).map(([id, region]) => `${w.name(id)} on ${w.area(region)}`);

@@ -1,3 +1,4 @@
+import { words } from '../../state/words';
 import { actionKind } from './actionKind';
 import { field } from './fields';
 import { entries, list } from './phrases';
@@ -5,7 +6,7 @@ import { entries, list } from './phrases';
 /** The others' caballeros leave one region, each owner choosing by secret disk where they go. */
 export const evictionAction = actionKind({
   kind: 'eviction',
-  label: 'Eviction',
+  label: words('action.eviction'),
   fields: { region: field.region(), disks: field.playerRegions('secret disks') },
   describe(action, w) {
     const disks = entries(action.disks).map(([id, region]) => `${w.possessive(id)} to ${w.area(region)}`);

@@ -1,3 +1,4 @@
+import { words } from '../../state/words';
 import { actionKind } from './actionKind';
 import { field } from './fields';
 import { counted } from './phrases';
@@ -5,7 +6,7 @@ import { counted } from './phrases';
 /** More caballeros placed from the court, beyond the turn's own placement. */
 export const fromCourtAction = actionKind({
   kind: 'from-court',
-  label: 'Two more from the court',
+  label: words('action.from-court'),
   fields: { areas: field.areaCounts('caballeros from court') },
   nothing: { kind: 'from-court', areas: {} },
   describe(action, w) {

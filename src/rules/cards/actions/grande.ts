@@ -1,10 +1,11 @@
+import { words } from '../../state/words';
 import { actionKind } from './actionKind';
 import { field } from './fields';
 
 /** The player's own Grande moved to another region. */
 export const grandeAction = actionKind({
   kind: 'grande',
-  label: 'Move the Grande',
+  label: words('action.grande'),
   fields: { to: field.region() },
   describe(action, w) {
     const who = w.name(w.player);

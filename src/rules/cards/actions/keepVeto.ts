@@ -1,9 +1,10 @@
+import { words } from '../../state/words';
 import { actionKind } from './actionKind';
 
 /** A veto card kept in hand, to stop another player's special action later. */
 export const keepVetoAction = actionKind({
   kind: 'keep-veto',
-  label: 'Keep the veto',
+  label: words('action.keep-veto'),
   fields: {},
   describe: (_action, w) => `${w.name(w.player)} kept ${w.card} to stop a special action later`,
 });

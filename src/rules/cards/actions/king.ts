@@ -1,4 +1,5 @@
 import { toAreaId } from '../../board/regionAliases';
+import { words } from '../../state/words';
 import { actionKind } from './actionKind';
 import { field, optional } from './fields';
 
@@ -12,7 +13,7 @@ const movedCount = (moves: unknown): number =>
  */
 export const kingAction = actionKind({
   kind: 'king',
-  label: 'Move the King',
+  label: words('action.king'),
   fields: {
     to: field.kingArea(),
     grande: optional(field.player('whose Grande stands in for the King')),

@@ -1,3 +1,4 @@
+import { words } from '../../state/words';
 import { actionKind } from './actionKind';
 import { field } from './fields';
 import { text } from './phrases';
@@ -5,7 +6,7 @@ import { text } from './phrases';
 /** A mobile scoreboard put on an area, or moved from one to another. */
 export const mobileScoreboardAction = actionKind({
   kind: 'mobile-scoreboard',
-  label: 'Mobile scoreboard',
+  label: words('action.mobile-scoreboard'),
   fields: { board: field.mobileBoard(), to: field.area() },
   describe(action, w) {
     const who = w.name(w.player);

@@ -1,3 +1,4 @@
+import { words } from '../../state/words';
 import { actionKind } from './actionKind';
 import { field } from './fields';
 import { list, text } from './phrases';
@@ -5,7 +6,7 @@ import { list, text } from './phrases';
 /** Caballeros moved between regions and the Castillo (the Intrigue cards and their like). */
 export const movesAction = actionKind({
   kind: 'moves',
-  label: 'Move caballeros',
+  label: words('action.moves'),
   fields: { moves: field.moves() },
   nothing: { kind: 'moves', moves: [] },
   describe(action, w) {

@@ -1,3 +1,4 @@
+import { words } from '../../state/words';
 import { actionKind } from './actionKind';
 import { field } from './fields';
 import { entries, list } from './phrases';
@@ -5,7 +6,7 @@ import { entries, list } from './phrases';
 /** The player picks, for each player, a region one of their caballeros leaves for the provinces. */
 export const picksAction = actionKind({
   kind: 'picks',
-  label: 'One of each goes back',
+  label: words('action.picks'),
   fields: { picks: field.playerRegions('picked regions') },
   describe(action, w) {
     const picks = entries(action.picks).map(

@@ -1,3 +1,4 @@
+import { words } from '../../state/words';
 import { actionKind } from './actionKind';
 import { field } from './fields';
 import { text } from './phrases';
@@ -5,7 +6,7 @@ import { text } from './phrases';
 /** A power card already played taken back into the player's hand. */
 export const powerCardAction = actionKind({
   kind: 'power-card',
-  label: 'Take back a power card',
+  label: words('action.power-card'),
   fields: { value: field.powerValue() },
   describe: (action, w) => `${w.name(w.player)} took power card ${text(action.value)} back into their hand`,
 });

@@ -1,4 +1,5 @@
 import { fieldOf } from '../../state/records';
+import { words } from '../../state/words';
 import { actionKind } from './actionKind';
 import { field } from './fields';
 import { entries, list, text } from './phrases';
@@ -6,7 +7,7 @@ import { entries, list, text } from './phrases';
 /** Caballeros each player gives back to the provinces, from the court and from regions. */
 export const returnsAction = actionKind({
   kind: 'returns',
-  label: 'Caballeros go back',
+  label: words('action.returns'),
   fields: { returns: field.playerGivings('what each player returns') },
   describe(action, w) {
     const givers = entries(action.returns).map(([id, giving]) => {

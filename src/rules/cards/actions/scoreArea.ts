@@ -1,10 +1,11 @@
+import { words } from '../../state/words';
 import { actionKind } from './actionKind';
 import { field } from './fields';
 
 /** One area the player chooses is scored. */
 export const scoreAreaAction = actionKind({
   kind: 'score-area',
-  label: 'Score an area',
+  label: words('action.score-area'),
   fields: { area: field.area() },
   describe: (action, w) => `${w.name(w.player)} scored ${w.area(action.area)}${w.points()}`,
 });

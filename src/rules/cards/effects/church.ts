@@ -1,12 +1,13 @@
 import { CHURCH_REF, takeChurchMarker } from '../../play/church';
 import { describeValue } from '../../state/quote';
 import { fail, ok } from '../../state/result';
+import { words } from '../../state/words';
 import { movesGuide } from '../guides/movesGuide';
 import { applyMoves, type MoveLimits } from './_lib/applyMoves';
 import { wrongKind } from './_lib/wrongKind';
 import { defineEffect } from './effect';
 
-const EXPECTS = '{ kind: "moves", moves: [{ owner: "church", from, to, count }] } (the moves may be none)';
+const EXPECTS = words('expects.church', { shape: '{ kind: "moves", moves: [{ owner: "church", from, to, count }] }' });
 
 /** Up to two black caballeros, from any region they may leave to any other the Church may stand in. */
 const LIMITS: MoveLimits = { total: 2 };
@@ -20,8 +21,7 @@ export const churchCard = defineEffect({
   id: 'church-card',
   topic: 'special-action',
   ref: CHURCH_REF,
-  words:
-    'Take the Church marker: its four black caballeros count as yours. You may also move up to 2 of them to other regions, never the King’s region or the Castillo.',
+  words: words('effect.church-card'),
   kinds: ['moves'],
   expects: EXPECTS,
   guide: (state, player) => [movesGuide(state, player, LIMITS, ['church'])],
@@ -31,7 +31,7 @@ export const churchCard = defineEffect({
     if (stray) {
       return fail(
         'church/only-black',
-        `The Church card moves only the Church's black caballeros, not ${describeValue(stray.owner)}'s`,
+        words('refusal.church/only-black', { owner: describeValue(stray.owner) }),
         CHURCH_REF,
       );
     }

@@ -1,5 +1,6 @@
 import { ruleOf } from '../../editions/ruleOf';
 import { fail } from '../../state/result';
+import { words } from '../../state/words';
 import { bringToCourt } from '../../table/bringToCourt';
 import { courtGuide } from '../guides/courtGuides';
 import { wrongKind } from './_lib/wrongKind';
@@ -17,18 +18,14 @@ export const COURT_CARD_LIMIT = 2;
 export const court = defineEffect({
   id: 'court',
   topic: 'stack-4',
-  words: 'Take 2 caballeros from the provinces into your court.',
+  words: words('effect.court'),
   kinds: ['court'],
   expects: EXPECTS,
   guide: (state, player) => [courtGuide(state, player, COURT_CARD_LIMIT)],
   apply(state, action, context) {
     if (action?.kind !== 'court') return wrongKind(state, action, context, EXPECTS);
     if (!state.setup.options.courtCardFromRegions && Object.values(action.regions ?? {}).some((n) => (n ?? 0) > 0)) {
-      return fail(
-        'court/provinces-only',
-        'Under these rules the court card takes caballeros from the provinces only',
-        ruleOf(state, 'stack-4'),
-      );
+      return fail('court/provinces-only', words('refusal.court/provinces-only'), ruleOf(state, 'stack-4'));
     }
     return bringToCourt(
       state,

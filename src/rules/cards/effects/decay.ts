@@ -1,6 +1,7 @@
 import { ok } from '../../state/result';
-import { changeCourt, changeProvinces, nameOf, playerIds } from '../../state/stateHelpers';
+import { changeCourt, changeProvinces, playerIds, playerWords } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
+import { listOf, words } from '../../state/words';
 import { giverGuide } from '../guides/courtGuides';
 import type { ApplyGuide } from '../guides/types';
 import { wrongKind } from './_lib/wrongKind';
@@ -19,12 +20,12 @@ export const decayedPlayers = (state: GameState, taker: PlayerId): PlayerId[] =>
   playerIds(state).filter((p) => p !== taker);
 
 /** Every other player sends court caballeros back to the provinces: all of them, or up to `limit`. */
-function decayEffect<const Id extends keyof typeof DECAY_LIMITS>(id: Id, words: string) {
+function decayEffect<const Id extends keyof typeof DECAY_LIMITS>(id: Id) {
   const limit = DECAY_LIMITS[id];
   return defineEffect({
     id,
     topic: 'stack-2',
-    words,
+    words: words(`effect.${id}`),
     kinds: ['apply'],
     expects: EXPECTS,
     guide: (state, player) => [decayGuide(state, player, limit)],
@@ -40,27 +41,25 @@ function decayEffect<const Id extends keyof typeof DECAY_LIMITS>(id: Id, words: 
   });
 }
 
-export const decayAllCourt = decayEffect(
-  'decay-all-court',
-  'Every other player sends their whole court back to the provinces.',
-);
-export const decay3Court = decayEffect(
-  'decay-3-court',
-  'Every other player sends 3 caballeros from their court back to the provinces (all, if fewer).',
-);
+export const decayAllCourt = decayEffect('decay-all-court');
+export const decay3Court = decayEffect('decay-3-court');
 
 /** Nothing to choose: who loses court caballeros and how many, in one line for the table. */
 function decayGuide(state: GameState, player: PlayerId, limit: number): ApplyGuide {
   const givers = decayedPlayers(state, player).map((id) =>
     giverGuide(state, id, Math.min(limit, state.court[id] ?? 0), false),
   );
-  const what = Number.isFinite(limit) ? `up to ${limit} caballeros of their court` : 'their whole court';
-  const list = givers.map((g) => `${nameOf(state, g.player)} ${g.owes}`).join(', ');
-  const dummy = state.setup.dummy ? ` ${state.setup.dummy.name} is not affected.` : '';
+  const owed = givers.map((g) => words('cards.guide.owes', { player: playerWords(state, g.player), count: g.owes }));
   return {
     kind: 'apply',
     available: true,
-    description: `Every other player sends ${what} back to the provinces: ${list}.${dummy}`,
+    description: words('cards.guide.decay', {
+      whole: Number.isFinite(limit) ? 'no' : 'yes',
+      limit: Number.isFinite(limit) ? limit : 0,
+      givers: listOf(owed, 'plain'),
+      dummy: state.setup.dummy ? state.setup.dummy.name : '',
+      hasDummy: state.setup.dummy ? 'yes' : 'no',
+    }),
     givers,
   };
 }

@@ -1,9 +1,18 @@
 import { isRegion } from '../../board/isRegion';
-import { areaName, ruleOf } from '../../editions/ruleOf';
+import { areaWordsIn, ruleOf } from '../../editions/ruleOf';
 import type { RegionId } from '../../state/areaIds';
 import { fail, ok } from '../../state/result';
-import { changeArea, changeProvinces, countIn, nameOf, playerIds, takableRegions } from '../../state/stateHelpers';
+import {
+  changeArea,
+  changeProvinces,
+  countIn,
+  nameOf,
+  playerIds,
+  playerWords,
+  takableRegions,
+} from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
+import { listOf, words } from '../../state/words';
 import { checkRegionFor } from '../../table/checks';
 import type { RegionChoiceGuide } from '../guides/types';
 import { wrongKind } from './_lib/wrongKind';
@@ -26,12 +35,12 @@ export const diskReturnSetters = (state: GameState, taker: PlayerId): PlayerId[]
  * region) and sends some back to the provinces. `wanted` is how many to send (Infinity: all); a
  * region must hold that many when any region does, otherwise one holding at least one will do.
  */
-function diskReturnEffect<const Id extends keyof typeof DISK_RETURN_WANTED>(id: Id, words: string) {
+function diskReturnEffect<const Id extends keyof typeof DISK_RETURN_WANTED>(id: Id) {
   const wanted = DISK_RETURN_WANTED[id];
   return defineEffect({
     id,
     topic: 'stack-2',
-    words,
+    words: words(`effect.${id}`),
     kinds: ['disks'],
     expects: EXPECTS,
     guide: (state, player) => {
@@ -48,14 +57,18 @@ function diskReturnEffect<const Id extends keyof typeof DISK_RETURN_WANTED>(id: 
       const others = diskReturnSetters(state, context.player);
       const unknown = Object.keys(action.disks ?? {}).find((p) => !others.includes(p));
       if (unknown)
-        return fail('disks/not-affected', `${nameOf(state, unknown)} does not set a disk for this card`, rule);
+        return fail(
+          'disks/not-affected',
+          words('refusal.disks/not-affected', { player: playerWords(state, unknown) }),
+          rule,
+        );
       let next: GameState = state;
       for (const other of others) {
         const choices = diskChoices(state, other, wanted);
         const pick = action.disks?.[other];
         if (pick === undefined) {
           if (!context.partial && choices.length > 0)
-            return fail('disks/missing', `${nameOf(state, other)} must set their disk to a region`, rule, {
+            return fail('disks/missing', words('refusal.disks/missing', { player: playerWords(state, other) }), rule, {
               player: other,
             });
           continue;
@@ -65,7 +78,15 @@ function diskReturnEffect<const Id extends keyof typeof DISK_RETURN_WANTED>(id: 
         if (!choices.includes(region.value)) {
           return fail(
             'disks/not-allowed',
-            `${nameOf(state, other)} cannot name ${areaName(state, region.value)}: choose one of ${choices.map((r) => areaName(state, r)).join(', ') || 'none'}`,
+            words('refusal.disks/not-allowed', {
+              player: playerWords(state, other),
+              area: areaWordsIn(state, region.value),
+              choices: listOf(
+                choices.map((r) => areaWordsIn(state, r)),
+                'plain',
+              ),
+              any: choices.length > 0 ? 'yes' : 'no',
+            }),
             rule,
             {
               player: other,
@@ -89,11 +110,5 @@ export function diskChoices(state: GameState, player: PlayerId, wanted: number):
   return full.length > 0 ? full : open;
 }
 
-export const diskReturn2 = diskReturnEffect(
-  'disk-return-2',
-  'Each other player secretly picks a region holding at least 2 of theirs and sends 2 from it back to the provinces.',
-);
-export const diskReturnAll = diskReturnEffect(
-  'disk-return-all',
-  'Each other player secretly picks a region holding some of theirs and sends all of them from it back to the provinces.',
-);
+export const diskReturn2 = diskReturnEffect('disk-return-2');
+export const diskReturnAll = diskReturnEffect('disk-return-all');

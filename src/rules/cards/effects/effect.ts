@@ -3,6 +3,7 @@ import type { RuleTopic } from '../../state/ruleTopics';
 import type { RuleRef } from '../../state/sources';
 import type { SpecialAction, SpecialActionKind } from '../../state/specialActions';
 import type { GameState, PlayerId } from '../../state/types';
+import type { Text, Words } from '../../state/words';
 import type { CardType } from '../catalog';
 import type { ChoiceGuide } from '../guides/types';
 
@@ -28,11 +29,11 @@ export interface Effect<Id extends string = string> {
   /** Where a module's rules write it, whatever the edition (a module card's effect). */
   readonly ref?: RuleRef;
   /** What it does, in a player's words, for a first game and a look before taking the card. */
-  readonly words: string;
+  readonly words: Words;
   /** The kinds of action the command may hold for it: one, or two for the "either" intrigue. */
   readonly kinds: readonly SpecialActionKind[];
   /** What the command's `action` must look like, for the message when it is something else. */
-  readonly expects: string;
+  readonly expects: Text;
   /** What it asks the table for on this table now, one entry per kind, in the order of `kinds`. */
   guide(state: GameState, player: PlayerId): readonly ChoiceGuide[];
   apply(state: GameState, action: SpecialAction, context: EffectContext): Result<GameState>;

@@ -1,8 +1,17 @@
-import { areaName, ruleOf } from '../../editions/ruleOf';
+import { areaWordsIn, ruleOf } from '../../editions/ruleOf';
 import type { GameRegionId, RegionId } from '../../state/areaIds';
 import { fail, ok } from '../../state/result';
-import { changeArea, changeCourt, countIn, nameOf, playerIds, tableRegions } from '../../state/stateHelpers';
+import {
+  changeArea,
+  changeCourt,
+  countIn,
+  nameOf,
+  playerIds,
+  playerWords,
+  tableRegions,
+} from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
+import { words } from '../../state/words';
 import { checkRegionFor, checkTableRegion } from '../../table/checks';
 import type { EvictionGuide } from '../guides/types';
 import { diskRegions } from './_lib/boardChoices';
@@ -30,7 +39,7 @@ export const evictionDestination = (state: GameState, evicted: GameRegionId, dis
 export const eviction = defineEffect({
   id: 'eviction',
   topic: 'stack-4',
-  words: 'Name a region: every other player with caballeros there secretly picks where all of them go.',
+  words: words('effect.eviction'),
   kinds: ['eviction'],
   expects: EXPECTS,
   guide: (state, player) => [evictionGuide(state, player)],
@@ -43,7 +52,7 @@ export const eviction = defineEffect({
     if (named.value === state.king) {
       return fail(
         'king/region-taboo',
-        `${areaName(state, named.value)} is the King's region: nobody may be moved out of it`,
+        words('refusal.king/region-taboo.eviction', { area: areaWordsIn(state, named.value) }),
         ruleOf(state, 'king-region'),
       );
     }
@@ -52,7 +61,10 @@ export const eviction = defineEffect({
     if (unknown)
       return fail(
         'disks/not-affected',
-        `${nameOf(state, unknown)} has no caballeros in ${areaName(state, named.value)} to move`,
+        words('refusal.disks/not-affected.eviction', {
+          player: playerWords(state, unknown),
+          area: areaWordsIn(state, named.value),
+        }),
         rule,
       );
     let next: GameState = state;
@@ -60,9 +72,14 @@ export const eviction = defineEffect({
       const pick = action.disks?.[other];
       if (pick === undefined) {
         if (context.partial) continue;
-        return fail('disks/missing', `${nameOf(state, other)} must set their disk to where their caballeros go`, rule, {
-          player: other,
-        });
+        return fail(
+          'disks/missing',
+          words('refusal.disks/missing.eviction', { player: playerWords(state, other) }),
+          rule,
+          {
+            player: other,
+          },
+        );
       }
       const to = checkRegionFor(state, pick, `${nameOf(state, other)}'s disk`, 'disk');
       if (!to.ok) return to;

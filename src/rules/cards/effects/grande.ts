@@ -1,6 +1,7 @@
 import { ruleOf } from '../../editions/ruleOf';
 import { checkGrandeMove } from '../../play/index';
 import { ok } from '../../state/result';
+import { words } from '../../state/words';
 import { grandeTargets } from './_lib/boardChoices';
 import { wrongKind } from './_lib/wrongKind';
 import { defineEffect } from './effect';
@@ -11,7 +12,7 @@ const EXPECTS = '{ kind: "grande", to: region }';
 export const grande = defineEffect({
   id: 'grande',
   topic: 'stack-4',
-  words: 'Move your Grande to another region (never the Castillo, never into or out of the King’s region).',
+  words: words('effect.grande'),
   kinds: ['grande'],
   expects: EXPECTS,
   guide: (state, player) => {

@@ -1,7 +1,8 @@
 import { ruleOf } from '../../editions/ruleOf';
 import { fail, ok } from '../../state/result';
-import { changeCourt, changeProvinces, nameOf, playerIds } from '../../state/stateHelpers';
+import { changeCourt, changeProvinces, nameOf, playerIds, playerWords } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
+import { words } from '../../state/words';
 import { checkCount } from '../../table/checks';
 import { takableCount, takeFromRegions } from '../../table/takeFromBoard';
 import { giverGuide } from '../guides/courtGuides';
@@ -28,8 +29,7 @@ export const kingReturnsOwed = (state: GameState, player: PlayerId): number =>
 export const kingReturns = defineEffect({
   id: 'king-returns',
   topic: 'stack-2',
-  words:
-    'Each other player in turn takes 3 of their own caballeros off the board or out of their court, back to the provinces.',
+  words: words('effect.king-returns'),
   kinds: ['returns'],
   expects: EXPECTS,
   guide: (state, player) => [
@@ -47,7 +47,7 @@ export const kingReturns = defineEffect({
     if (unknown)
       return fail(
         'returns/not-affected',
-        `${nameOf(state, unknown)} is not one of the players who must return caballeros`,
+        words('refusal.returns/not-affected', { player: playerWords(state, unknown) }),
         rule,
       );
     let next: GameState = state;
@@ -57,7 +57,14 @@ export const kingReturns = defineEffect({
       const bad = checkCount(fromCourt, `${nameOf(state, other)}'s caballeros from court`);
       if (bad) return bad;
       if (fromCourt > (state.court[other] ?? 0)) {
-        return fail('court/not-enough', `${nameOf(state, other)} has only ${state.court[other] ?? 0} in court`, rule);
+        return fail(
+          'court/not-enough',
+          words('refusal.court/not-enough.returns', {
+            player: playerWords(state, other),
+            count: state.court[other] ?? 0,
+          }),
+          rule,
+        );
       }
       const owed = kingReturnsOwed(state, other);
       const taken = takeFromRegions(next, other, giving.regions, `${nameOf(state, other)}'s returns`);
@@ -66,7 +73,12 @@ export const kingReturns = defineEffect({
       if (total > KING_RETURNS_EACH || (!context.partial && total !== owed)) {
         return fail(
           'returns/wrong-count',
-          `${nameOf(state, other)} must return exactly ${owed} (${KING_RETURNS_EACH}, or all they can); ${total} were given`,
+          words('refusal.returns/wrong-count', {
+            player: playerWords(state, other),
+            owed,
+            each: KING_RETURNS_EACH,
+            total,
+          }),
           rule,
           {
             player: other,

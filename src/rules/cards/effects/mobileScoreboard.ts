@@ -1,7 +1,8 @@
-import { areaName, ruleOf } from '../../editions/ruleOf';
+import { areaWordsIn, ruleOf } from '../../editions/ruleOf';
 import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../../state/mobileScoreboards';
 import { describeValue } from '../../state/quote';
 import { fail, ok } from '../../state/result';
+import { words } from '../../state/words';
 import { checkTableArea } from '../../table/checks';
 import { mobileScoreboardTargets } from './_lib/boardChoices';
 import { wrongKind } from './_lib/wrongKind';
@@ -16,7 +17,7 @@ const EXPECTS = '{ kind: "mobile-scoreboard", board: "8-4-0" | "4-0-0", to: area
 export const mobileScoreboard = defineEffect({
   id: 'mobile-scoreboard',
   topic: 'stack-4',
-  words: 'Put a mobile scoreboard on an area, or move one already out: its values then count there.',
+  words: words('effect.mobile-scoreboard'),
   kinds: ['mobile-scoreboard'],
   expects: EXPECTS,
   guide: (state) => {
@@ -33,7 +34,7 @@ export const mobileScoreboard = defineEffect({
     if (!MOBILE_SCOREBOARD_IDS.includes(action.board)) {
       return fail(
         'scoreboard/unknown',
-        `${describeValue(action.board)} is not a mobile scoreboard: use 8-4-0 or 4-0-0`,
+        words('refusal.scoreboard/unknown', { board: describeValue(action.board) }),
         rule,
       );
     }
@@ -44,26 +45,26 @@ export const mobileScoreboard = defineEffect({
     if (now === state.king)
       return fail(
         'king/region-taboo',
-        `The ${action.board} scoreboard lies in the King's region and cannot leave it`,
+        words('refusal.king/region-taboo.scoreboardLeaves', { board: action.board }),
         king,
       );
     if (to.value === state.king)
       return fail(
         'king/region-taboo',
-        `${areaName(state, to.value)} is the King's region: no scoreboard may go there`,
+        words('refusal.king/region-taboo.scoreboardEnters', { area: areaWordsIn(state, to.value) }),
         king,
       );
     if (now === to.value)
       return fail(
         'scoreboard/already-there',
-        `The ${action.board} scoreboard already lies on ${areaName(state, to.value)}`,
+        words('refusal.scoreboard/already-there', { board: action.board, area: areaWordsIn(state, to.value) }),
         rule,
       );
     const other = MOBILE_SCOREBOARD_IDS.find((b: MobileScoreboardId) => b !== action.board);
     if (other !== undefined && state.mobileScoreboards[other] === to.value) {
       return fail(
         'scoreboard/occupied',
-        `The ${other} scoreboard already lies on ${areaName(state, to.value)}: the two never share an area`,
+        words('refusal.scoreboard/occupied', { board: other, area: areaWordsIn(state, to.value) }),
         rule,
       );
     }

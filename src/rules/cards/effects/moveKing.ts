@@ -1,8 +1,9 @@
 import { regionsNextToKing } from '../../board/nextToKing';
-import { areaName, ruleOf } from '../../editions/ruleOf';
+import { areaWordsIn, ruleOf } from '../../editions/ruleOf';
 import { royaltyRefusal } from '../../play/index';
 import { fail, ok } from '../../state/result';
 import type { GameState } from '../../state/types';
+import { words } from '../../state/words';
 import { checkRegionFor } from '../../table/checks';
 import type { KingGuide } from '../guides/types';
 import { legalKingMoves } from './_lib/boardChoices';
@@ -15,7 +16,7 @@ const EXPECTS = '{ kind: "king", to: region }';
 export const royalAdviser = defineEffect({
   id: 'royal-adviser',
   topic: 'stack-4',
-  words: 'Move the King to a region next to where he stands.',
+  words: words('effect.royal-adviser'),
   kinds: ['king'],
   expects: EXPECTS,
   guide: (state) => [kingGuide(state, 'royal-adviser')],
@@ -26,7 +27,7 @@ export const royalAdviser = defineEffect({
     if (!regionsNextToKing(state.king).includes(to.value)) {
       return fail(
         'king/not-neighbour',
-        `${areaName(state, to.value)} does not border ${areaName(state, state.king)}: the adviser moves the King one region only`,
+        words('refusal.king/not-neighbour', { to: areaWordsIn(state, to.value), king: areaWordsIn(state, state.king) }),
         ruleOf(state, 'stack-4'),
         {
           allowed: regionsNextToKing(state.king),
@@ -43,7 +44,7 @@ export const royalAdviser = defineEffect({
 export const kingsCard = defineEffect({
   id: 'kings-card',
   topic: 'kings-card',
-  words: 'Move the King to any region.',
+  words: words('effect.kings-card'),
   kinds: ['king'],
   expects: EXPECTS,
   guide: (state) => [kingGuide(state, 'kings-card')],
@@ -52,12 +53,12 @@ export const kingsCard = defineEffect({
     const to = checkRegionFor(state, action.to, 'The King', 'king');
     if (!to.ok)
       return to.error.code === 'input/castillo-not-region'
-        ? fail('king/no-castillo', 'The King never goes to the Castillo', ruleOf(state, 'kings-card'))
+        ? fail('king/no-castillo', words('refusal.king/no-castillo'), ruleOf(state, 'kings-card'))
         : to;
     if (to.value === state.king && !state.setup.options.kingCardMayStay) {
       return fail(
         'king/must-move',
-        `The King already stands in ${areaName(state, to.value)}: under these rules the card moves him elsewhere`,
+        words('refusal.king/must-move', { area: areaWordsIn(state, to.value) }),
         ruleOf(state, 'kings-card'),
       );
     }

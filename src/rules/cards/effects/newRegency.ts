@@ -1,14 +1,16 @@
 import { isRegion } from '../../board/isRegion';
 import { toAreaId } from '../../board/regionAliases';
-import { areaName } from '../../editions/ruleOf';
+import { areaWordsIn } from '../../editions/ruleOf';
 import { placeFromCourtInPlay, royaltyRefusal } from '../../play/index';
 import { CASTILLO, type KingArea, REGION_IDS, type RegionId } from '../../state/areaIds';
 import { describeValue } from '../../state/quote';
 import { fail, ok, type Result } from '../../state/result';
 import type { RuleRef } from '../../state/sources';
 import type { SpecialAction } from '../../state/specialActions';
-import { changeArea, colourIds, countIn, nameOf } from '../../state/stateHelpers';
+import { changeArea, colourIds, countIn, playerWords } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
+import { type Words, words } from '../../state/words';
+import { cardWords } from '../catalog';
 import { fromCourtGuide } from '../guides/courtGuides';
 import type { KingGuide } from '../guides/types';
 import { wrongKind } from './_lib/wrongKind';
@@ -36,11 +38,11 @@ const openRegions = (state: GameState): RegionId[] =>
 /** Refuses the fields of a King's move that this card has no use for. */
 function unusedFields(action: KingAction, context: EffectContext): Result<void> | undefined {
   if (action.grande !== undefined && context.card.effect !== 'stand-in')
-    return fail('king/no-grande', `“${context.card.name}” moves no Grande: leave the Grande out`, ref('Stand-in'));
+    return fail('king/no-grande', words('refusal.king/no-grande', { card: cardWords(context.card) }), ref('Stand-in'));
   if (action.entourage !== undefined && context.card.effect !== 'entourage')
     return fail(
       'king/no-entourage',
-      `“${context.card.name}” takes no caballeros along with the King: leave them out`,
+      words('refusal.king/no-entourage', { card: cardWords(context.card) }),
       ref('Entourage'),
     );
   return undefined;
@@ -52,7 +54,7 @@ function checkKingTo(
   action: SpecialAction,
   context: EffectContext,
   allowed: readonly KingArea[],
-  why: string,
+  why: Words,
   rule: RuleRef,
 ): Result<KingAction> {
   if (action?.kind !== 'king') return wrongKind(state, action, context, KING);
@@ -60,13 +62,20 @@ function checkKingTo(
   if (unused && !unused.ok) return unused;
   const to = kingAreaOf(action.to);
   if (to === undefined)
-    return fail('king/not-allowed', `${describeValue(action.to)} is not a place on the board: ${why}`, rule, {
+    return fail(
+      'king/not-allowed',
+      words('refusal.king/not-allowed.unknown', { place: describeValue(action.to), why }),
+      rule,
+      {
+        allowed: [...allowed],
+      },
+    );
+  if (to === state.king)
+    return fail('king/must-move', words('refusal.king/must-move.regency', { where: whereKing(state, to) }), rule);
+  if (!allowed.includes(to))
+    return fail('king/not-allowed', words('refusal.king/not-allowed', { area: areaWordsIn(state, to), why }), rule, {
       allowed: [...allowed],
     });
-  if (to === state.king)
-    return fail('king/must-move', `The King already stands ${whereKing(state, to)}: this card moves him`, rule);
-  if (!allowed.includes(to))
-    return fail('king/not-allowed', `${describePlace(state, to)}: ${why}`, rule, { allowed: [...allowed] });
   return ok({ ...action, to });
 }
 
@@ -76,11 +85,9 @@ function kingAreaOf(value: unknown): KingArea | undefined {
   return typeof value === 'string' ? toAreaId(value) : undefined;
 }
 
-const describePlace = (state: GameState, to: KingArea): string => `The King cannot go to ${areaName(state, to)}`;
-
-/** "in Galicia", "beside the Castillo", "in exile in France". */
-export const whereKing = (state: GameState, at: KingArea): string =>
-  at === CASTILLO ? 'beside the Castillo' : `in ${areaName(state, at)}`;
+/** "in Galicia", "beside the Castillo", "in France". */
+export const whereKing = (state: GameState, at: KingArea): Words =>
+  at === CASTILLO ? words('cards.king.besideCastillo') : words('cards.king.in', { area: areaWordsIn(state, at) });
 
 const kingGuide = (state: GameState, targets: readonly KingArea[], extra: Partial<KingGuide> = {}): KingGuide => ({
   kind: 'king',
@@ -94,7 +101,7 @@ const kingGuide = (state: GameState, targets: readonly KingArea[], extra: Partia
 export const exile = defineEffect({
   id: 'exile',
   topic: 'kings-card',
-  words: 'Move the King to France or Portugal: no region is his while he is there.',
+  words: words('effect.exile'),
   kinds: ['king'],
   expects: '{ kind: "king", to: "france" | "portugal" }',
   guide: (state) => [kingGuide(state, exileTargets(state))],
@@ -104,7 +111,7 @@ export const exile = defineEffect({
       action,
       context,
       exileTargets(state),
-      'Exile sends him to France or Portugal only',
+      words('cards.king.why.exile'),
       ref('Exile'),
     );
     if (!checked.ok) return checked;
@@ -119,7 +126,7 @@ const exileTargets = (state: GameState): KingArea[] =>
 export const rebellion = defineEffect({
   id: 'rebellion',
   topic: 'kings-card',
-  words: 'Seat the King beside the Castillo: it is his region, every region borders it, its caballeros stay in.',
+  words: words('effect.rebellion'),
   kinds: ['king'],
   expects: '{ kind: "king", to: "castillo" }',
   guide: (state) => [kingGuide(state, state.king === CASTILLO ? [] : [CASTILLO])],
@@ -129,7 +136,7 @@ export const rebellion = defineEffect({
       action,
       context,
       [CASTILLO],
-      'Rebellion seats him beside the Castillo only',
+      words('cards.king.why.rebellion'),
       ref('Rebellion'),
     );
     if (!checked.ok) return checked;
@@ -141,7 +148,7 @@ export const rebellion = defineEffect({
 export const competition = defineEffect({
   id: 'competition',
   topic: 'kings-card',
-  words: 'Move the King to any region: every Grande there is thrown into the Castillo.',
+  words: words('effect.competition'),
   kinds: ['king'],
   expects: KING,
   guide: (state) => [kingGuide(state, openRegions(state))],
@@ -151,7 +158,7 @@ export const competition = defineEffect({
       action,
       context,
       openRegions(state),
-      'Competition moves him to another region of Spain',
+      words('cards.king.why.competition'),
       ref('Competition'),
     );
     if (!checked.ok) return checked;
@@ -169,7 +176,7 @@ export const competition = defineEffect({
 export const chalet = defineEffect({
   id: 'chalet',
   topic: 'kings-card',
-  words: 'Move the King to the region with the fewest caballeros (at least one); in a tie, you pick.',
+  words: words('effect.chalet'),
   kinds: ['king'],
   expects: KING,
   guide: (state) => [kingGuide(state, chaletTargets(state))],
@@ -179,7 +186,7 @@ export const chalet = defineEffect({
       action,
       context,
       chaletTargets(state),
-      'Chalet moves him to a region with the fewest caballeros, and never to an empty one',
+      words('cards.king.why.chalet'),
       ref('Chalet'),
     );
     if (!checked.ok) return checked;
@@ -200,7 +207,7 @@ export function chaletTargets(state: GameState): RegionId[] {
 export const entourage = defineEffect({
   id: 'entourage',
   topic: 'kings-card',
-  words: 'Move the King to any region: 2 caballeros of your choice from his old region go with him.',
+  words: words('effect.entourage'),
   kinds: ['king'],
   expects: '{ kind: "king", to, entourage: [{ owner, from, to, count }] }',
   guide: (state) => {
@@ -215,52 +222,52 @@ export const entourage = defineEffect({
   },
   apply(state, action, context) {
     const rule = ref('Entourage');
-    const checked = checkKingTo(
-      state,
-      action,
-      context,
-      openRegions(state),
-      'Entourage moves him to another region of Spain',
-      rule,
-    );
+    const checked = checkKingTo(state, action, context, openRegions(state), words('cards.king.why.entourage'), rule);
     if (!checked.ok) return checked;
     const to = checked.value.to;
-    if (!isRegion(to)) return fail('king/not-allowed', 'Entourage moves the King to a region', rule);
+    if (!isRegion(to)) return fail('king/not-allowed', words('refusal.king/not-allowed.entourage'), rule);
     const from = entourageFrom(state);
     const moves = checked.value.entourage ?? [];
-    if (!Array.isArray(moves))
-      return fail('entourage/bad-moves', 'The caballeros going with the King must be a list of moves', rule);
+    if (!Array.isArray(moves)) return fail('entourage/bad-moves', words('refusal.entourage/bad-moves'), rule);
     let next: GameState = { ...state, king: to };
     let total = 0;
     const colours = colourIds(state);
     const taken: Record<PlayerId, number> = {};
     for (const [index, move] of moves.entries()) {
-      const what = `Caballeros ${index + 1}`;
+      const group = index + 1;
       if (!from)
         return fail(
           'entourage/none-here',
-          `The King stands ${whereKing(state, state.king)}: no caballero goes with him`,
+          words('refusal.entourage/none-here', { where: whereKing(state, state.king) }),
           rule,
         );
       if (!colours.includes(move?.owner))
         return fail(
           'entourage/unknown-owner',
-          `${what}: ${describeValue(move?.owner)} is not a colour in this game`,
+          words('refusal.entourage/unknown-owner', { group, owner: describeValue(move?.owner) }),
           rule,
         );
       if (toAreaId(String(move.from)) !== from.region || toAreaId(String(move.to)) !== to)
         return fail(
           'entourage/wrong-way',
-          `${what}: they go from the King's old region ${areaName(state, from.region)} to his new one ${areaName(state, to)}`,
+          words('refusal.entourage/wrong-way', {
+            group,
+            from: areaWordsIn(state, from.region),
+            to: areaWordsIn(state, to),
+          }),
           rule,
         );
       if (!Number.isInteger(move.count) || move.count < 1)
-        return fail('entourage/bad-count', `${what}: name at least 1 caballero, as a whole number`, rule);
+        return fail('entourage/bad-count', words('refusal.entourage/bad-count', { group }), rule);
       taken[move.owner] = (taken[move.owner] ?? 0) + move.count;
       if ((taken[move.owner] ?? 0) > countIn(state, from.region, move.owner))
         return fail(
           'entourage/not-enough',
-          `${nameOf(state, move.owner)} has only ${countIn(state, from.region, move.owner)} in ${areaName(state, from.region)}`,
+          words('refusal.intrigue/not-enough', {
+            player: playerWords(state, move.owner),
+            count: countIn(state, from.region, move.owner),
+            area: areaWordsIn(state, from.region),
+          }),
           rule,
           { owner: move.owner },
         );
@@ -269,12 +276,7 @@ export const entourage = defineEffect({
     }
     const owed = from?.count ?? 0;
     if (total > owed || (total < owed && !context.partial))
-      return fail(
-        'entourage/count',
-        `Exactly ${owed} caballero${owed === 1 ? '' : 's'} must go with the King; ${total} were named`,
-        rule,
-        { count: owed },
-      );
+      return fail('entourage/count', words('refusal.entourage/count', { owed, total }), rule, { count: owed });
     return ok(next);
   },
 });
@@ -297,9 +299,9 @@ function entourageFrom(
 export const standIn = defineEffect({
   id: 'stand-in',
   topic: 'kings-card',
-  words: 'Swap the King with a Grande of your choice, both standing in regions.',
+  words: words('effect.stand-in'),
   kinds: ['king'],
-  expects: '{ kind: "king", to: region of that Grande, grande: its owner where several stand there }',
+  expects: words('expects.standIn', { shape: '{ kind: "king", to, grande }' }),
   guide: (state) => {
     const standIns = standInGrandes(state);
     return [kingGuide(state, Object.keys(standIns).filter(isRegion), { standIns })];
@@ -312,7 +314,7 @@ export const standIn = defineEffect({
       action,
       context,
       Object.keys(standIns).filter(isRegion),
-      'Stand-in swaps him with a Grande, both standing in regions',
+      words('cards.king.why.standIn'),
       rule,
     );
     if (!checked.ok) return checked;
@@ -320,18 +322,18 @@ export const standIn = defineEffect({
     const old = state.king;
     const there = isRegion(to) ? (standIns[to] ?? []) : [];
     if (!isRegion(to) || !isRegion(old))
-      return fail('stand-in/not-regions', 'The King and the Grande must both stand in regions', rule);
+      return fail('stand-in/not-regions', words('refusal.stand-in/not-regions'), rule);
     if (grande !== undefined && !there.includes(grande))
       return fail(
         'stand-in/not-there',
-        `${nameOf(state, grande)}'s Grande does not stand in ${areaName(state, to)}`,
+        words('refusal.stand-in/not-there', { player: playerWords(state, grande), area: areaWordsIn(state, to) }),
         rule,
       );
     const who = grande ?? (there.length === 1 ? there[0] : undefined);
     if (who === undefined)
       return fail(
         'stand-in/which-grande',
-        `Several Grandes stand in ${areaName(state, to)}: name the one that swaps`,
+        words('refusal.stand-in/which-grande', { area: areaWordsIn(state, to) }),
         rule,
         {
           grandes: [...there],
@@ -360,7 +362,7 @@ function standInGrandes(state: GameState): Partial<Record<RegionId, PlayerId[]>>
 export const infiltration = defineEffect({
   id: 'infiltration',
   topic: 'kings-card',
-  words: 'The King stays put: this turn you may place your caballeros in his region too (use it before placing).',
+  words: words('effect.infiltration'),
   kinds: ['apply'],
   expects: '{ kind: "apply" }',
   guide: (state) => [
@@ -369,18 +371,14 @@ export const infiltration = defineEffect({
       available: true,
       description:
         state.turn?.placed === true
-          ? 'Your caballeros are already placed: Infiltration opens the King’s region to a placement still to come.'
-          : `Your placement this turn may go ${whereKing(state, state.king)} too, besides the usual areas.`,
+          ? words('cards.guide.infiltration.placed')
+          : words('cards.guide.infiltration', { where: whereKing(state, state.king) }),
     },
   ],
   apply(state, action, context) {
     if (action?.kind !== 'apply') return wrongKind(state, action, context, '{ kind: "apply" }');
     if (state.turn?.placed)
-      return fail(
-        'infiltration/placed',
-        'Your caballeros are already placed this turn: use Infiltration before placing, or skip it',
-        ref('Infiltration'),
-      );
+      return fail('infiltration/placed', words('refusal.infiltration/placed'), ref('Infiltration'));
     return ok({ ...state, modules: { ...state.modules, infiltration: context.player } });
   },
 });
@@ -395,7 +393,7 @@ const MILITIA = 2;
 export const militia = defineEffect({
   id: 'militia',
   topic: 'kings-card',
-  words: 'Place up to 2 caballeros from your court in any regions: not the Castillo, not the King’s region.',
+  words: words('effect.militia'),
   kinds: ['from-court'],
   expects: '{ kind: "from-court", areas: { region: count } }',
   guide: (state, player) => {
@@ -409,14 +407,14 @@ export const militia = defineEffect({
       limit: MILITIA,
       tooMany: (total) => ({
         code: 'militia/too-many',
-        message: `Militia brings at most ${MILITIA} caballeros from the court; ${total} were placed`,
+        message: words('refusal.militia/too-many', { max: MILITIA, total }),
         ruleRef: rule,
       }),
       refuse: (area) =>
         area === CASTILLO
           ? {
               code: 'militia/no-castillo',
-              message: 'Militia places in regions only, never in the Castillo',
+              message: words('refusal.militia/no-castillo'),
               ruleRef: rule,
             }
           : undefined,

@@ -4,10 +4,14 @@ import type { PowerCardValue } from '../../state/powerCards';
 import { describeValue } from '../../state/quote';
 import { fail, ok } from '../../state/result';
 import type { GameState, PlayerId } from '../../state/types';
+import { words } from '../../state/words';
 import { wrongKind } from './_lib/wrongKind';
 import { defineEffect } from './effect';
 
-const EXPECTS = '{ kind: "power-card", value } (with Power Shift also { kind: "modifier-card", value, ability? })';
+const EXPECTS = words('expects.powerCard', {
+  shape: '{ kind: "power-card", value }',
+  modifier: '{ kind: "modifier-card", value, ability? }',
+});
 
 /**
  * The power cards a player could take back: those spent in earlier rounds, and this round's unless already
@@ -28,7 +32,7 @@ export function returnablePowerCards(state: GameState, player: PlayerId): PowerC
 export const powerCardReturn = defineEffect({
   id: 'power-card-return',
   topic: 'stack-4',
-  words: 'Take one of your power cards already played back into your hand.',
+  words: words('effect.power-card-return'),
   kinds: ['power-card', 'modifier-card'],
   expects: EXPECTS,
   guide: (state, player) => {
@@ -64,7 +68,7 @@ export const powerCardReturn = defineEffect({
     }
     return fail(
       'power/not-played',
-      `${describeValue(value)} is not one of your played power cards`,
+      words('refusal.power/not-played', { value: describeValue(value) }),
       ruleOf(state, 'stack-4'),
       {
         played: returnablePowerCards(state, player),

@@ -1,7 +1,16 @@
-import { areaName, ruleOf } from '../../editions/ruleOf';
+import { areaWordsIn, ruleOf } from '../../editions/ruleOf';
 import { fail, ok } from '../../state/result';
-import { changeArea, changeProvinces, colourIds, countIn, nameOf, takableRegions } from '../../state/stateHelpers';
+import {
+  changeArea,
+  changeProvinces,
+  colourIds,
+  countIn,
+  nameOf,
+  playerWords,
+  takableRegions,
+} from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
+import { words } from '../../state/words';
 import { checkTableRegion } from '../../table/checks';
 import { takableCount } from '../../table/takeFromBoard';
 import { wrongKind } from './_lib/wrongKind';
@@ -27,7 +36,7 @@ export const returnOneOfEachAffected = (state: GameState, taker: PlayerId): Play
 export const returnOneOfEach = defineEffect({
   id: 'return-one-of-each',
   topic: 'stack-2',
-  words: 'You pick one caballero of each other player, anywhere on the board, and send it back to the provinces.',
+  words: words('effect.return-one-of-each'),
   kinds: ['picks'],
   expects: EXPECTS,
   guide: (state, player) => [
@@ -48,17 +57,28 @@ export const returnOneOfEach = defineEffect({
     const affected = returnOneOfEachAffected(state, context.player);
     const unknown = Object.keys(action.picks ?? {}).find((id) => !affected.includes(id));
     if (unknown) {
-      const why = unknown === context.player ? 'these rules spare the taker' : 'it names nobody affected';
-      return fail('returns/not-affected', `${nameOf(state, unknown)} gives nothing back: ${why}`, rule);
+      return fail(
+        'returns/not-affected',
+        words('refusal.returns/not-affected.pick', {
+          player: playerWords(state, unknown),
+          taker: unknown === context.player ? 'yes' : 'no',
+        }),
+        rule,
+      );
     }
     let next: GameState = state;
     for (const id of affected) {
       const pick = action.picks?.[id];
       if (pick === undefined) {
         if (!context.partial && takableCount(state, id) > 0) {
-          return fail('returns/missing-pick', `Pick the region ${nameOf(state, id)} loses a caballero from`, rule, {
-            player: id,
-          });
+          return fail(
+            'returns/missing-pick',
+            words('refusal.returns/missing-pick', { player: playerWords(state, id) }),
+            rule,
+            {
+              player: id,
+            },
+          );
         }
         continue;
       }
@@ -67,14 +87,17 @@ export const returnOneOfEach = defineEffect({
       if (region.value === state.king) {
         return fail(
           'king/region-taboo',
-          `${areaName(state, region.value)} is the King's region: nothing may leave it`,
+          words('refusal.king/region-taboo.pick', { area: areaWordsIn(state, region.value) }),
           ruleOf(state, 'king-region'),
         );
       }
       if (countIn(state, region.value, id) < RETURN_EACH) {
         return fail(
           'returns/none-there',
-          `${nameOf(state, id)} has no caballero in ${areaName(state, region.value)}`,
+          words('refusal.returns/none-there', {
+            player: playerWords(state, id),
+            area: areaWordsIn(state, region.value),
+          }),
           rule,
         );
       }

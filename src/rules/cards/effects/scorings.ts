@@ -1,11 +1,12 @@
-import { areaName, ruleOf } from '../../editions/ruleOf';
+import { areaWordsIn, ruleOf } from '../../editions/ruleOf';
 import { scoreBoard } from '../../scoring/scoreBoard';
 import { CASTILLO, type RegionId } from '../../state/areaIds';
 import { fail, ok, type Result } from '../../state/result';
 import type { RuleTopic } from '../../state/ruleTopics';
 import type { ScoringRequest } from '../../state/scoringRequest';
-import { nameOf, playerIds, tableAreas } from '../../state/stateHelpers';
+import { nameOf, playerIds, playerWords, tableAreas } from '../../state/stateHelpers';
 import type { GameState } from '../../state/types';
+import { listOf, type Words, type WordValue, words } from '../../state/words';
 import { checkRegionFor, checkTableArea } from '../../table/checks';
 import { applyScoring, scoringBoardOf, scoringRulesOf } from '../../table/scoringBoardOf';
 import type { ApplyGuide } from '../guides/types';
@@ -19,12 +20,12 @@ const scored = (state: GameState, request: ScoringRequest, by: string): Result<G
   ok(applyScoring(state, request, 'special', by).state);
 
 /** A special scoring with nothing to choose: it scores what the card says, bonuses included. */
-function fixedScoring<const Id extends FixedScoringEffectId>(id: Id, topic: RuleTopic, words: string) {
+function fixedScoring<const Id extends FixedScoringEffectId>(id: Id, topic: RuleTopic) {
   const request: ScoringRequest = FIXED_SCORINGS[id];
   return defineEffect({
     id,
     topic,
-    words,
+    words: words(`effect.${id}`),
     kinds: ['apply'],
     expects: APPLY,
     guide: (state) => [scoringGuide(state, request)],
@@ -49,41 +50,13 @@ export const FIXED_SCORINGS = {
 /** The effects that score the board with nothing for the taker to choose. */
 export type FixedScoringEffectId = keyof typeof FIXED_SCORINGS;
 
-export const score4Regions = fixedScoring(
-  'score-4-regions',
-  'score-top-value',
-  'Score every region whose scoreboard now shows 4 for first place.',
-);
-export const score5Regions = fixedScoring(
-  'score-5-regions',
-  'score-top-value',
-  'Score every region whose scoreboard now shows 5 for first place.',
-);
-export const score67Regions = fixedScoring(
-  'score-6-7-regions',
-  'score-top-value',
-  'Score every region whose scoreboard now shows 6 or 7 for first place.',
-);
-export const scoreCastillo = fixedScoring(
-  'score-castillo',
-  'score-castillo',
-  'Score the Castillo now; its caballeros stay inside.',
-);
-export const scoreFirstPlaceOnly = fixedScoring(
-  'score-first-place-only',
-  'score-first-place-only',
-  'Score every region, first places only: a tie for first scores nothing.',
-);
-export const scoreMost = fixedScoring(
-  'score-most',
-  'score-most',
-  'Score the region or regions holding the most caballeros.',
-);
-export const scoreFewest = fixedScoring(
-  'score-fewest',
-  'score-fewest',
-  'Score the region or regions holding the fewest caballeros (empty ones are left out).',
-);
+export const score4Regions = fixedScoring('score-4-regions', 'score-top-value');
+export const score5Regions = fixedScoring('score-5-regions', 'score-top-value');
+export const score67Regions = fixedScoring('score-6-7-regions', 'score-top-value');
+export const scoreCastillo = fixedScoring('score-castillo', 'score-castillo');
+export const scoreFirstPlaceOnly = fixedScoring('score-first-place-only', 'score-first-place-only');
+export const scoreMost = fixedScoring('score-most', 'score-most');
+export const scoreFewest = fixedScoring('score-fewest', 'score-fewest');
 
 const CHOSEN = '{ kind: "score-area", area }';
 
@@ -91,7 +64,7 @@ const CHOSEN = '{ kind: "score-area", area }';
 export const scoreChosenArea = defineEffect({
   id: 'score-chosen-area',
   topic: 'score-chosen-area',
-  words: 'Score one area of your choice now, as in a general scoring.',
+  words: words('effect.score-chosen-area'),
   kinds: ['score-area'],
   expects: CHOSEN,
   guide: (state) => [{ kind: 'score-area', available: true, areas: chosenScoringAreas(state) }],
@@ -102,14 +75,14 @@ export const scoreChosenArea = defineEffect({
     if (area.value === CASTILLO && !state.setup.options.chosenScoringAllowsCastillo) {
       return fail(
         'scoring/castillo-not-allowed',
-        'Under these rules this card scores a region, and the Castillo is not a region',
+        words('refusal.scoring/castillo-not-allowed'),
         ruleOf(state, 'score-chosen-area'),
       );
     }
     if (!chosenScoringAreas(state).includes(area.value)) {
       return fail(
         'scoring/area-never-scored',
-        `${areaName(state, area.value)} is still Muslim and is never scored: choose another area`,
+        words('refusal.scoring/area-never-scored', { area: areaWordsIn(state, area.value) }),
         { source: '000', section: 'Variant Rules: Granada' },
       );
     }
@@ -127,7 +100,7 @@ const DISKS = '{ kind: "disks", disks: { player: region } }';
 export const scoreUniqueChoices = defineEffect({
   id: 'score-unique-choices',
   topic: 'score-unique-choices',
-  words: 'Every player secretly picks a region; each region picked by only one player is scored.',
+  words: words('effect.score-unique-choices'),
   kinds: ['disks'],
   expects: DISKS,
   guide: (state) => [
@@ -149,7 +122,7 @@ export const scoreUniqueChoices = defineEffect({
     if (unknown)
       return fail(
         'disks/not-affected',
-        `${nameOf(state, unknown)} does not set a disk for this card`,
+        words('refusal.disks/not-affected', { player: playerWords(state, unknown) }),
         ruleOf(state, 'score-unique-choices'),
       );
     const choices: Record<string, RegionId> = {};
@@ -159,7 +132,7 @@ export const scoreUniqueChoices = defineEffect({
         if (context.partial) continue;
         return fail(
           'disks/missing',
-          `${nameOf(state, id)} must set their disk to a region`,
+          words('refusal.disks/missing', { player: playerWords(state, id) }),
           ruleOf(state, 'score-unique-choices'),
           { player: id },
         );
@@ -178,23 +151,36 @@ function scoringGuide(state: GameState, request: ScoringRequest): ApplyGuide {
   const scored = scoreBoard(scoringBoardOf(state), request, scoringRulesOf(state)).areas.map((a) => a.area);
   const scores = tableAreas(state).filter((a) => scored.includes(a));
   const names =
-    scores.map((a) => (a === CASTILLO ? 'the Castillo' : areaName(state, a))).join(', ') || 'no region qualifies now';
-  const dummy = state.setup.dummy ? ` ${state.setup.dummy.name} takes places but scores nothing.` : '';
-  return { kind: 'apply', available: true, description: `${scoringWords(request, names)}.${dummy}`, scores };
+    scores.length > 0
+      ? listOf(
+          scores.map((a) => (a === CASTILLO ? words('cards.theCastillo') : areaWordsIn(state, a))),
+          'plain',
+        )
+      : words('cards.guide.noRegionQualifies');
+  return {
+    kind: 'apply',
+    available: true,
+    description: words('cards.guide.scoring', {
+      what: scoringWords(request, names),
+      hasDummy: state.setup.dummy ? 'yes' : 'no',
+      dummy: state.setup.dummy ? state.setup.dummy.name : '',
+    }),
+    scores,
+  };
 }
 
 /** What a fixed special scoring does, in words, with the areas it would score now. */
-function scoringWords(request: ScoringRequest, names: string): string {
+function scoringWords(request: ScoringRequest, names: WordValue): Words {
   switch (request.kind) {
     case 'top-value':
-      return `Scores every region whose first place is now worth ${request.values.join(' or ')}: ${names}`;
+      return words('cards.guide.scoring.topValue', { values: listOf(request.values, 'or'), names });
     case 'first-place-only':
-      return `Scores every region, but only first places earn points: ${names}`;
+      return words('cards.guide.scoring.firstPlaceOnly', { names });
     case 'most':
-      return `Scores the region or regions holding the most caballeros: ${names}`;
+      return words('cards.guide.scoring.most', { names });
     case 'fewest':
-      return `Scores the region or regions holding the fewest caballeros, empty ones aside: ${names}`;
+      return words('cards.guide.scoring.fewest', { names });
     default:
-      return `Scores ${names}`;
+      return words('cards.guide.scoring.areas', { names });
   }
 }

@@ -3,6 +3,7 @@ import { placeFromCourtInPlay } from '../../play/index';
 import type { Result } from '../../state/result';
 import type { SpecialAction } from '../../state/specialActions';
 import type { GameState, PlayerId } from '../../state/types';
+import { words } from '../../state/words';
 import { fromCourtGuide } from '../guides/courtGuides';
 import { movesGuide } from '../guides/movesGuide';
 import { applyMoves } from './_lib/applyMoves';
@@ -23,21 +24,19 @@ export function placeTwoMore(
     limit: MORE_FROM_COURT,
     tooMany: (total) => ({
       code: 'intrigue/too-many',
-      message: `This card brings at most ${MORE_FROM_COURT} more caballeros from the court; ${total} were placed`,
+      message: words('refusal.intrigue/too-many.fromCourt', { max: MORE_FROM_COURT, total }),
       ruleRef: ruleOf(state, 'intrigue'),
     }),
   });
 }
 
 const EXPECTS_COURT = '{ kind: "from-court", areas: { area: count } }';
-const EXPECTS_EITHER =
-  '{ kind: "moves", … } to move all your own out of one region, or { kind: "from-court", … } for 2 more from court';
+const EXPECTS_EITHER = words('expects.either', { moves: '{ kind: "moves", … }', court: '{ kind: "from-court", … }' });
 
 export const twoMoreFromCourt = defineEffect({
   id: 'two-more-from-court',
   topic: 'intrigue',
-  words:
-    'Place 2 more caballeros from your court into any regions but the King’s (not only those next to him), or the Castillo.',
+  words: words('effect.two-more-from-court'),
   kinds: ['from-court'],
   expects: EXPECTS_COURT,
   guide: (state, player) => [fromCourtGuide(state, player, MORE_FROM_COURT)],
@@ -51,7 +50,7 @@ export const twoMoreFromCourt = defineEffect({
 export const eitherMoveAllOwnOrTwoMore = defineEffect({
   id: 'either-move-all-own-or-two-more',
   topic: 'intrigue',
-  words: 'Choose one: move all your caballeros out of one region, or place 2 more from your court anywhere.',
+  words: words('effect.either-move-all-own-or-two-more'),
   kinds: ['moves', 'from-court'],
   expects: EXPECTS_EITHER,
   guide: (state, player) => [

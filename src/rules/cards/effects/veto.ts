@@ -1,5 +1,6 @@
 import { ok } from '../../state/result';
 import type { GameState } from '../../state/types';
+import { words } from '../../state/words';
 import { wrongKind } from './_lib/wrongKind';
 import { defineEffect } from './effect';
 
@@ -21,7 +22,7 @@ export function vetoExpiresAfterRound(state: GameState): number {
 export const veto = defineEffect({
   id: 'veto',
   topic: 'veto',
-  words: 'Keep this card: once, this round or next, stop another player’s special action. Then it is discarded.',
+  words: words('effect.veto'),
   kinds: ['keep-veto'],
   expects: EXPECTS,
   guide: (state) => [{ kind: 'keep-veto', available: true, expiresAfterRound: vetoExpiresAfterRound(state) }],

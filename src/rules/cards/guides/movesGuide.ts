@@ -3,6 +3,7 @@ import { CASTILLO, type GameAreaId, type GameRegionId } from '../../state/areaId
 import type { Move } from '../../state/specialActions';
 import { countIn, tableAreas } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
+import { type Words, words } from '../../state/words';
 import { lowerMoveLimits, type MoveLimits, staysNextDoor } from '../effects/_lib/applyMoves';
 import { movableOwners, moveSources, moveTargets } from '../effects/_lib/boardChoices';
 import type { FartherMovesGuide, MoveSourceGuide, MovesGuide } from './types';
@@ -12,15 +13,15 @@ const maxTotalOf = (limits: MoveLimits): number | undefined =>
   limits.total ?? (limits.own !== undefined && limits.foreign !== undefined ? limits.own + limits.foreign : undefined);
 
 /** Both numbers of a card whose number is lowered for moves going further than next door, in a player's words. */
-function fartherWords(full: MoveLimits, lower: MoveLimits, castillo: boolean): string {
+function fartherWords(full: MoveLimits, lower: MoveLimits, castillo: boolean): Words {
   // The Castillo is next door only for caballeros that may enter it (never the Church's black ones).
-  const near = castillo ? 'to bordering regions or the Castillo' : 'to bordering regions';
+  const near = castillo ? 'castillo' : 'regions';
   const keepBack = lower.allOwnFromOne?.keepBack ?? 0;
-  if (full.allOwnFromOne) return `All of them ${near}; all but ${keepBack} if any goes further`;
+  if (full.allOwnFromOne) return words('cards.farther.allOwn', { near, keepBack });
   const low = maxTotalOf(lower) ?? 0;
   if (full.total === undefined && full.own !== undefined && full.foreign !== undefined)
-    return `Up to ${full.own} of your own and ${full.foreign} of others' ${near}; up to ${low} in all if any goes further`;
-  return `Up to ${maxTotalOf(full) ?? 0} ${near}; up to ${low} if any goes further`;
+    return words('cards.farther.ownAndOthers', { own: full.own, foreign: full.foreign, near, low });
+  return words('cards.farther.total', { max: maxTotalOf(full) ?? 0, near, low });
 }
 
 /** The lower limits of a card once a move goes further than next door, when a rule in play sets them. */

@@ -4,6 +4,7 @@ import type { ModifierCard } from '../../state/modifierCards';
 import type { PowerCardValue } from '../../state/powerCards';
 import type { RuleRef } from '../../state/sources';
 import type { PlayerId } from '../../state/types';
+import type { Text } from '../../state/words';
 
 /*
  * What each kind of special action needs from a screen: the players involved and the regions,
@@ -67,7 +68,7 @@ export interface FartherMovesGuide {
   readonly keepBack: number | undefined;
   readonly ruleRef: RuleRef;
   /** Both numbers in a player's words, e.g. "up to 4 to bordering regions or the Castillo; up to 2 if any goes further". */
-  readonly words: string;
+  readonly words: Text;
 }
 
 /** The "moves" action: caballeros moved on the board within the card's limits. */
@@ -127,7 +128,7 @@ export interface ApplyGuide {
   readonly kind: 'apply';
   readonly available: true;
   /** One line saying what will happen on this table. */
-  readonly description: string;
+  readonly description: Text;
   /** Scorings: the areas that would be scored now. */
   readonly scores?: readonly GameAreaId[];
   /** Decay cards: who loses court caballeros and how many (regions are never touched). */

@@ -1,11 +1,12 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
-import { message } from '../../../i18n/speech';
+import { message, say } from '../../../i18n/speech';
 import {
   ACTION_KIND_BY_KIND,
   actionGuide,
   actionThatDoesNothing,
   type ChoiceGuide,
+  cardWords,
   describeRuleRef,
   explainScoring,
   previewSpecial,
@@ -52,7 +53,7 @@ function ChoiceForm({ choice, ...props }: Omit<FormProps<unknown>, 'guide'> & { 
         />
       );
     case 'apply':
-      return <ReadyForm kind="apply" description={choice.description} onAction={props.onAction} />;
+      return <ReadyForm kind="apply" description={say(choice.description)} onAction={props.onAction} />;
     case 'returns':
       return <ReturnsForm guide={choice} {...props} />;
     case 'picks':
@@ -120,13 +121,13 @@ export function SpecialStep({ view }: { view: GameView }) {
     preview?.ok && preview.value.scorings.length > state.scorings.length ? preview.value.scorings.at(-1) : undefined;
   return (
     <div class="step-part" role="group" aria-labelledby={`${uid}-special`}>
-      <h4 id={`${uid}-special`}>{message('special.heading', { card: guide.card.name })}</h4>
+      <h4 id={`${uid}-special`}>{message('special.heading', { card: cardWords(guide.card) })}</h4>
       <p class="rules">{message('game.rule', { rule: describeRuleRef(guide.ruleRef) })}</p>
       {guide.choices.length > 1 && (
         <ChoiceGroup
           label={message('special.which')}
           value={kindIndex.value}
-          options={guide.choices.map((c, i) => ({ id: i, label: ACTION_KIND_BY_KIND[c.kind].label }))}
+          options={guide.choices.map((c, i) => ({ id: i, label: say(ACTION_KIND_BY_KIND[c.kind].label) }))}
           onChange={(i) => {
             kindIndex.value = i;
             action.value = undefined;

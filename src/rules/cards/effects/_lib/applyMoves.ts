@@ -1,4 +1,4 @@
-import { areaName, ruleOf } from '../../../editions/ruleOf';
+import { areaWordsIn, ruleOf } from '../../../editions/ruleOf';
 import { bordersIn, fartherMoves, moduleMoveRefusal } from '../../../play/index';
 import type { FartherMoves } from '../../../play/modulePlay';
 import type { MoveLimits } from '../../../play/moveLimits';
@@ -7,8 +7,9 @@ import { describeValue } from '../../../state/quote';
 import { fail, ok, type Result, type RuleError } from '../../../state/result';
 import type { RuleRef } from '../../../state/sources';
 import type { Move } from '../../../state/specialActions';
-import { changeArea, countIn, nameOf } from '../../../state/stateHelpers';
+import { changeArea, countIn, playerWords } from '../../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../../state/types';
+import { type Words, words } from '../../../state/words';
 import { checkCount, checkTableArea, checkTableRegion } from '../../../table/checks';
 import { movableOwners } from './boardChoices';
 
@@ -29,7 +30,7 @@ export function applyMoves(
 ): Result<GameState> {
   const rule = ruleOf(state, 'intrigue');
   if (!Array.isArray(moves))
-    return fail('intrigue/bad-moves', 'The moves must be a list of { owner, from, to, count }');
+    return fail('intrigue/bad-moves', words('refusal.intrigue/bad-moves', { shape: '{ owner, from, to, count }' }));
   // The colours, and black caballeros a module puts on the board: the player's own or foreign.
   const colours = movableOwners(state, player, 'any');
   const ownIds = movableOwners(state, player, 'own');
@@ -41,14 +42,18 @@ export function applyMoves(
   const checked: Move[] = [];
   for (const [index, move] of moves.entries()) {
     const what = `Move ${index + 1}`;
+    const number = index + 1;
     if (!colours.includes(move?.owner))
-      return fail('intrigue/unknown-owner', `${what}: ${describeValue(move?.owner)} is not a colour in this game`);
+      return fail(
+        'intrigue/unknown-owner',
+        words('refusal.intrigue/unknown-owner', { move: number, owner: describeValue(move?.owner) }),
+      );
     const from = checkTableRegion(state, move.from, `${what} starts`);
     if (!from.ok) {
       return from.error.code === 'input/castillo-not-region'
         ? fail(
             'castillo/no-leaving',
-            `${what}: nothing leaves the Castillo except at a general scoring`,
+            words('refusal.castillo/no-leaving.move', { move: number }),
             ruleOf(state, 'castillo'),
           )
         : from;
@@ -56,21 +61,25 @@ export function applyMoves(
     const to = checkTableArea(state, move.to, `${what} ends`);
     if (!to.ok) return to;
     const closed = moduleMoveRefusal(state, move.owner, to.value);
-    if (closed) return { ok: false, error: { ...closed, message: `${what}: ${closed.message}` } };
+    if (closed)
+      return {
+        ok: false,
+        error: { ...closed, message: words('cards.movePrefixed', { move: number, reason: closed.message }) },
+      };
     const bad = checkCount(move.count, `${what}'s count`);
     if (bad) return bad;
-    if (move.count === 0) return fail('intrigue/empty-move', `${what} moves no caballeros: leave it out`);
+    if (move.count === 0) return fail('intrigue/empty-move', words('refusal.intrigue/empty-move', { move: number }));
     if (from.value === state.king) {
       return fail(
         'king/region-taboo',
-        `${what}: ${areaName(state, from.value)} is the King's region, nothing may leave it`,
+        words('refusal.king/region-taboo.moveLeaves', { move: number, area: areaWordsIn(state, from.value) }),
         ruleOf(state, 'king-region'),
       );
     }
     if (to.value === state.king) {
       return fail(
         'king/region-taboo',
-        `${what}: ${areaName(state, to.value)} is the King's region, nothing may enter it`,
+        words('refusal.king/region-taboo.moveEnters', { move: number, area: areaWordsIn(state, to.value) }),
         ruleOf(state, 'king-region'),
       );
     }
@@ -78,7 +87,7 @@ export function applyMoves(
     if (staysPut && !limits.allOwnFromOne?.mayReturn) {
       return fail(
         'intrigue/same-region',
-        `${what} starts and ends in ${areaName(state, from.value)}: a move must go somewhere else`,
+        words('refusal.intrigue/same-region', { move: number, area: areaWordsIn(state, from.value) }),
         rule,
       );
     }
@@ -87,7 +96,11 @@ export function applyMoves(
     if ((taken.get(key) ?? 0) > countIn(state, from.value, move.owner)) {
       return fail(
         'intrigue/not-enough',
-        `${nameOf(state, move.owner)} has only ${countIn(state, from.value, move.owner)} in ${areaName(state, from.value)}`,
+        words('refusal.intrigue/not-enough', {
+          player: playerWords(state, move.owner),
+          count: countIn(state, from.value, move.owner),
+          area: areaWordsIn(state, from.value),
+        }),
         rule,
         { owner: move.owner, region: from.value },
       );
@@ -150,46 +163,52 @@ function fartherRefusal(
   if (far === undefined) return undefined;
   const lowered = lowerMoveLimits(state, limits);
   if (!lowered) return undefined;
-  const broken = limitsRefusal(state, player, lowered.limits, counted);
+  const broken = limitsRefusal(state, player, lowered.limits, counted, 'clause');
   if (!broken) return null;
   // Only the number is lowered: any other break is the card's own rule, said as such.
   if (broken.code !== 'intrigue/too-many' && broken.code !== 'intrigue/move-all') return broken;
-  const said =
-    typeof broken.message === 'string'
-      ? broken.message.charAt(0).toLowerCase() + broken.message.slice(1)
-      : broken.message;
   return {
     code: 'moves/farther-too-many',
-    message: `Move ${index + 1} goes from ${areaName(state, far.from)} to ${areaName(state, far.to)}, further than a region bordering ${areaName(state, far.from)} or the Castillo, so the lower limits hold: ${said}`,
+    message: words('refusal.moves/farther-too-many', {
+      move: index + 1,
+      from: areaWordsIn(state, far.from),
+      to: areaWordsIn(state, far.to),
+      limit: broken.message,
+    }),
     ruleRef: lowered.ruleRef,
     details: { move: index, limits: lowered.limits },
   };
 }
 
 /** A refusal as the checks below word it. */
-const refusalOf = (code: string, message: string, ruleRef?: RuleRef): RuleError => fail(code, message, ruleRef).error;
+const refusalOf = (code: string, message: Words, ruleRef?: RuleRef): RuleError => fail(code, message, ruleRef).error;
 
-/** Why moves with these counts break these limits, if they do. */
+/**
+ * Why moves with these counts break these limits, if they do. As a `clause` the card's number is worded to
+ * follow another sentence ("…: this card moves at most 2 caballeros").
+ */
 function limitsRefusal(
   state: GameState,
   player: PlayerId,
   limits: MoveLimits,
   { own, foreign, sources, partial }: Counted,
+  as: 'sentence' | 'clause' = 'sentence',
 ): RuleError | undefined {
   const rule = ruleOf(state, 'intrigue');
+  const lead = as === 'clause' ? '.clause' : '';
   const total = own + foreign;
   if (limits.total !== undefined && total > limits.total)
     return refusalOf(
       'intrigue/too-many',
-      `This card moves at most ${limits.total} caballeros; ${total} were moved`,
+      words(`refusal.intrigue/too-many${lead}`, { max: limits.total, total }),
       rule,
     );
   if (limits.own !== undefined && own > limits.own) {
     return refusalOf(
       'intrigue/too-many-own',
       limits.own === 0
-        ? 'This card moves only other colours’ caballeros'
-        : `This card moves at most ${limits.own} of your own; ${own} were moved`,
+        ? words('refusal.intrigue/too-many-own.none')
+        : words('refusal.intrigue/too-many-own', { max: limits.own, count: own }),
       rule,
     );
   }
@@ -197,30 +216,29 @@ function limitsRefusal(
     return refusalOf(
       'intrigue/too-many-foreign',
       limits.foreign === 0
-        ? 'This card moves only your own caballeros'
-        : `This card moves at most ${limits.foreign} of other colours; ${foreign} were moved`,
+        ? words('refusal.intrigue/too-many-foreign.none')
+        : words('refusal.intrigue/too-many-foreign', { max: limits.foreign, count: foreign }),
       rule,
     );
   }
   if ((limits.fromOneRegion || limits.allOwnFromOne) && sources.size > 1) {
-    return refusalOf('intrigue/one-region', 'All caballeros moved by this card must leave the same region', rule);
+    return refusalOf('intrigue/one-region', words('refusal.intrigue/one-region'), rule);
   }
   if (limits.allOwnFromOne && !partial) {
     const [region] = [...sources];
-    if (region === undefined)
-      return refusalOf(
-        'intrigue/nothing-moved',
-        'Name the region you empty of your caballeros, or skip the special action',
-        rule,
-      );
+    if (region === undefined) return refusalOf('intrigue/nothing-moved', words('refusal.intrigue/nothing-moved'), rule);
     const there = movableOwners(state, player, 'own').reduce((sum, id) => sum + countIn(state, region, id), 0);
     const keepBack = Math.min(there, limits.allOwnFromOne.keepBack ?? 0);
     if (total !== there - keepBack) {
-      const stay = limits.allOwnFromOne.mayReturn ? ' (list any that stay as a move back into the same region)' : '';
-      const all = keepBack > 0 ? `all but ${keepBack} of your ${there}` : `all ${there} of your`;
       return refusalOf(
         'intrigue/move-all',
-        `This card moves ${all} caballeros out of ${areaName(state, region)}; ${total} were moved${stay}`,
+        words(`refusal.intrigue/move-all${lead}`, {
+          keepBack,
+          there,
+          area: areaWordsIn(state, region),
+          total,
+          stay: limits.allOwnFromOne.mayReturn ? 'yes' : 'no',
+        }),
         rule,
       );
     }
