@@ -43,10 +43,10 @@ export function CorrectionConfirm({
   return (
     <div class="correction-confirm">
       <p>
-        Entry {index} reads: {plan.words.now}
+        Entry {index} reads: {say(plan.words.now)}
       </p>
       <p>
-        <strong>Corrected:</strong> {plan.words.corrected}
+        <strong>Corrected:</strong> {say(plan.words.corrected)}
       </p>
       {!takesBack && (
         <p class="hint">

@@ -1,3 +1,4 @@
+import { say } from '../../i18n/speech';
 import { blackPieceHolders, describeRuleRef, franceStatus, type GameState, granadaStatus } from '../../rules';
 import { nameIn, points } from './tableWords';
 
@@ -28,7 +29,7 @@ export function ModuleStatus({ state }: { state: GameState }) {
           ))}
           {granada && (
             <li class={granada.fallsAtTurnEnd ? 'is-warning' : undefined}>
-              {granada.words}
+              {say(granada.words)}
               {fell &&
                 `; it scored ${
                   Object.entries(fell.totals)
@@ -41,7 +42,7 @@ export function ModuleStatus({ state }: { state: GameState }) {
           )}
           {france && (
             <li class="france-status">
-              {france.words}. <span class="rules">Rule: {describeRuleRef(france.ref)}.</span>
+              {say(france.words)}. <span class="rules">Rule: {describeRuleRef(france.ref)}.</span>
             </li>
           )}
         </ul>

@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
+import { say } from '../../i18n/speech';
 import {
   type GameState,
   hasPowerShift,
@@ -58,8 +59,8 @@ export function PowerPanel({ view }: { view: GameView }) {
             key={c.value}
             type="button"
             disabled={c.unavailable !== undefined || view.busy.value}
-            aria-label={c.unavailable ? `${c.value} (${c.unavailable})` : `Power card ${withModifier(c.value)}`}
-            title={c.unavailable}
+            aria-label={c.unavailable ? `${c.value} (${say(c.unavailable)})` : `Power card ${withModifier(c.value)}`}
+            title={c.unavailable && say(c.unavailable)}
             onClick={async () => {
               const sent = await send({
                 type: 'play-power',
@@ -80,7 +81,7 @@ export function PowerPanel({ view }: { view: GameView }) {
           Not playable:{' '}
           {cards
             .filter((c) => c.unavailable)
-            .map((c) => `${c.value} (${c.unavailable})`)
+            .map((c) => `${c.value} (${c.unavailable && say(c.unavailable)})`)
             .join(', ')}
           .
         </p>

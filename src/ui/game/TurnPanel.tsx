@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useId, useRef } from 'preact/hooks';
+import { say } from '../../i18n/speech';
 import {
   currentCard,
   type ModifierCard,
@@ -108,7 +109,7 @@ export function TurnPanel({ view }: { view: GameView }) {
           {specialWords(statusOf('special'))}
         </p>
       )}
-      {nothingToPlace && <p class="hint">Nothing to place: {nothingToPlace}</p>}
+      {nothingToPlace && <p class="hint">Nothing to place: {say(nothingToPlace)}</p>}
       {/* Before the forms below: a veto is played as soon as the card's action is about to happen. */}
       {veto.holders.length > 0 && (
         <div class="step-part veto-bar" role="group" aria-label="Veto">
