@@ -14,7 +14,7 @@ import { describeValue } from '../state/quote';
 import { entriesOf, isOneOf, isRecord, keysOf } from '../state/records';
 import { fail, ok, type Result } from '../state/result';
 import { describeRuleRef, type RuleRef } from '../state/sources';
-import { listOf, words } from '../state/words';
+import { listOf, type Words, words } from '../state/words';
 
 export interface ChosenModules {
   /** In the order of the module list, whatever order the setup named them in. */
@@ -125,9 +125,9 @@ export type SetupModuleState =
   | { readonly kind: 'chosen' }
   | { readonly kind: 'may-add' }
   /** A chosen module the texts never combine with this one. */
-  | { readonly kind: 'kept-apart'; readonly other: ModuleId; readonly why: string }
+  | { readonly kind: 'kept-apart'; readonly other: ModuleId; readonly why: Words }
   /** Its turns are not built yet: a table may still score its boards in the calculator, when it has any. */
-  | { readonly kind: 'not-playable'; readonly why: string };
+  | { readonly kind: 'not-playable'; readonly why: Words };
 
 /** One variant or expansion as the new-game screen offers it. */
 export interface SetupModuleChoice {
@@ -205,12 +205,14 @@ function stateOf(id: ModuleId, chosen: readonly ModuleId[], playable: (id: Modul
   if (chosen.includes(id)) return { kind: 'chosen' };
   const clash = refusedWith(id, chosen);
   if (clash) {
-    return { kind: 'kept-apart', other: clash.other, why: `Cannot join ${MODULES[clash.other].name}: ${clash.why}` };
+    return {
+      kind: 'kept-apart',
+      other: clash.other,
+      why: words('game.module.keptApart', { other: MODULES[clash.other].name, why: clash.why }),
+    };
   }
   if (!playable(id)) {
-    const why = MODULES[id].playOnly
-      ? 'Not yet playable turn by turn'
-      : 'Not yet playable turn by turn: its boards can be scored in the calculator';
+    const why = words(MODULES[id].playOnly ? 'game.module.notPlayable' : 'game.module.notPlayable.calculator');
     return { kind: 'not-playable', why };
   }
   return { kind: 'may-add' };

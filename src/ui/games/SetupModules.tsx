@@ -1,4 +1,5 @@
 import { useId } from 'preact/hooks';
+import { say } from '../../i18n/speech';
 import type { ModuleId, ModuleOptionId, SetupModuleChoice, SetupModuleChoices, SetupReading } from '../../rules';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 
@@ -55,7 +56,7 @@ function ModuleBox({ module, onModule }: { module: SetupModuleChoice; onModule: 
         <span>{module.name}</span>
       </label>
       <p id={about} class="hint">
-        {reason ? `${reason}.` : module.summary} <span class="rules">Rule: {module.citation}.</span>
+        {reason ? `${say(reason)}.` : module.summary} <span class="rules">Rule: {module.citation}.</span>
       </p>
     </div>
   );
