@@ -286,7 +286,8 @@ async function franceSpaces(
     options.find((o) => !o.isDefault && same(o.spaces, said)) ??
     options.find((o) => rolesAfter(state, command, o.isDefault ? undefined : o.spaces) === wanted);
   if (!option || options.length < 2) throw new NotOffered(`France’s bonus spaces as ${JSON.stringify(said)}`);
-  await t.tap(radio(t, 'France’s bonus spaces', option.words), `France’s bonus spaces: ${option.words}`);
+  const words = say(option.words);
+  await t.tap(radio(t, 'France’s bonus spaces', words), `France’s bonus spaces: ${words}`);
   return option.isDefault ? undefined : option.spaces;
 }
 

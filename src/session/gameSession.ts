@@ -13,6 +13,7 @@ import {
   type RuleError,
   readLog,
   replay,
+  type Text,
   words,
 } from '../rules';
 import { type Done, done, refuse } from './done';
@@ -33,7 +34,7 @@ export interface CorrectionPlan {
   readonly index: number;
   readonly command: Command;
   /** The entry in words as it reads now, and as corrected (each against the table before it). */
-  readonly words: { readonly now: string; readonly corrected: string };
+  readonly words: { readonly now: Text; readonly corrected: Text };
   /** Set when a later entry no longer holds with it: saving it then takes back every entry from there. */
   readonly laterStop?: Stop;
   /** The entries that would be taken back: how many, and the round the first of them was entered in. */

@@ -1,5 +1,5 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
-import { applyCommand, type Command, describeCommand, type GameState } from '../rules';
+import { applyCommand, type Command, describeCommand, type GameState, type Text } from '../rules';
 
 /** One command in force, as the history shows it. */
 export interface HistoryEntry {
@@ -7,7 +7,7 @@ export interface HistoryEntry {
   readonly index: number;
   readonly command: Command;
   /** What it did, in words, against the table just before it. */
-  readonly words: string;
+  readonly words: Text;
   /** The table just before it (undefined before the setup): a correction of it is entered against this. */
   readonly before: GameState | undefined;
 }

@@ -141,7 +141,7 @@ describe('France (1995 variant) on the screens', () => {
     await expect
       .poll(() => franceOnMap().getAttribute('aria-label'))
       .toBe('France; next to the King; empty; worth 3, 2, 1');
-    expect(await status().textContent()).toContain(franceStatus(state)?.words);
+    expect(await status().textContent()).toContain(say(franceStatus(state)?.words ?? ''));
 
     // Played on through the screens until the first placement, which France borders with the King in Aragón.
     const t = createTapper(page);
@@ -172,7 +172,7 @@ describe('France (1995 variant) on the screens', () => {
     const [byDefault, other] = options;
     if (!byDefault || !other) throw new Error('no choice of bonus spaces');
     await spaces().waitFor();
-    expect(await spaces().getByRole('radio', { checked: true }).getAttribute('aria-label')).toBe(byDefault.words);
+    expect(await spaces().getByRole('radio', { checked: true }).getAttribute('aria-label')).toBe(say(byDefault.words));
     expect(await spaces().getByRole('radio').count()).toBe(options.length);
     expect(await violations(page)).toEqual([]);
     for (const size of [PORTRAIT, LANDSCAPE]) {
@@ -186,16 +186,18 @@ describe('France (1995 variant) on the screens', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     }
     await page.setViewportSize(PORTRAIT);
-    await spaces().getByRole('radio', { name: other.words, exact: true }).click();
+    await spaces()
+      .getByRole('radio', { name: say(other.words), exact: true })
+      .click();
     await page.getByRole('button', { name: /^Place \d+ caballeros?$/ }).click();
     entries += 1;
     await page.getByText(`Every entry (${entries})`, { exact: true }).waitFor();
     const placed = applyCommand(state, { ...place, france: other.spaces });
     if (!placed.ok) throw new Error(say(placed.error.message));
-    const words = franceStatus(placed.value)?.words ?? '';
+    const words = say(franceStatus(placed.value)?.words ?? '');
     // Not what the engine would have settled on its own: the choice made the difference.
     const settled = applyCommand(state, place);
-    expect(settled.ok && franceStatus(settled.value)?.words).not.toBe(words);
+    expect(settled.ok && say(franceStatus(settled.value)?.words ?? '')).not.toBe(words);
     await status().getByText(words, { exact: false }).waitFor();
     const label = await franceOnMap().getAttribute('aria-label');
     expect(label).toContain(`${names.nameOf(choice.player)} ${count}`);
@@ -236,7 +238,7 @@ describe('France (1995 variant) on the screens', () => {
     const corrected = applyCommand(placed.value, { ...correction, france: last.spaces });
     if (!corrected.ok) throw new Error(say(corrected.error.message));
     await status()
-      .getByText(franceStatus(corrected.value)?.words ?? '', { exact: false })
+      .getByText(say(franceStatus(corrected.value)?.words ?? ''), { exact: false })
       .waitFor();
     const withCorrection = await exported();
     expect(withCorrection.commands.at(-1)).toEqual({ ...correction, france: last.spaces });

@@ -164,7 +164,7 @@ describe('the Church and Muslim Granada on the screens', () => {
     expect(await status.getByText(`${nameOf(state, holder)} holds the Church marker`, { exact: false }).count()).toBe(
       1,
     );
-    expect(await status.textContent()).toContain(granadaStatus(state)?.words);
+    expect(await status.textContent()).toContain(say(granadaStatus(state)?.words ?? ''));
     const granada = await map.getByRole('button', { name: /^Granada/ }).getAttribute('aria-label');
     expect(granada).toContain(state.modules?.granada === 'muslim' ? 'Muslim' : '');
     for (const size of [PORTRAIT, LANDSCAPE]) {
@@ -240,12 +240,12 @@ describe('the Church and Muslim Granada on the screens', () => {
     const before = falling.states[at]!;
     await openAt(at, 'Granada falls', falling);
     const status = page.getByRole('region', { name: 'Variants at this table', exact: true });
-    expect(await status.textContent()).toContain(granadaStatus(before)?.words);
+    expect(await status.textContent()).toContain(say(granadaStatus(before)?.words ?? ''));
     const t = createTapper(page);
     await enterNext(t, tableNames(falling.setup), falling.commands[at]!, falling.commands[at + 1]);
     const fell = granadaStatus(falling.states[at + 1]!);
     expect(fell?.granada).toBe('conquered');
-    await status.getByText(fell?.words ?? '', { exact: false }).waitFor();
+    await status.getByText(say(fell?.words ?? ''), { exact: false }).waitFor();
     await page
       .getByRole('status')
       .getByText(/Granada has fallen in round \d+: it is an ordinary region now; it scored /)

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runReplay } from '../../src/cli/runReplay';
 import { EDITIONS, type EditionId, MODULE_OPTIONS, MODULES, modulesInPlay, setupModuleChoices } from '../../src/rules';
+import { say } from '../support/speech';
 import { violations } from './support/axe';
 import { previewPage } from './support/previewPage';
 import { runScript } from './support/runScript';
@@ -39,7 +40,7 @@ const apart = (() => {
     const other = setupModuleChoices('classic', [m.id]).modules.find(
       (o) => o.state.kind === 'kept-apart' && mayAdd(o.id),
     );
-    if (other?.state.kind === 'kept-apart') return { first: m, other, why: other.state.why };
+    if (other?.state.kind === 'kept-apart') return { first: m, other, why: say(other.state.why) };
   }
   return undefined;
 })();
@@ -91,7 +92,7 @@ describe('variants and expansions at setup and in play', () => {
       for (const m of offered) {
         const box = moduleBox(m.name);
         expect(await box.isChecked()).toBe(false);
-        const reason = m.state.kind === 'not-playable' || m.state.kind === 'kept-apart' ? m.state.why : undefined;
+        const reason = m.state.kind === 'not-playable' || m.state.kind === 'kept-apart' ? say(m.state.why) : undefined;
         expect(await box.isDisabled()).toBe(reason !== undefined);
         const read = await description(m.name);
         if (reason) {

@@ -8,8 +8,9 @@ import type { Command } from '../state/commands';
 import { describeValue } from '../state/quote';
 import { fieldOf } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
-import { nameOf } from '../state/stateHelpers';
+import { playerWords } from '../state/stateHelpers';
 import type { GameState } from '../state/types';
+import { words } from '../state/words';
 import { setupGame } from './setupGame';
 
 /**
@@ -23,18 +24,21 @@ import { setupGame } from './setupGame';
  */
 export function applyCommand(state: GameState | undefined, command: Command): Result<GameState> {
   if (typeof command !== 'object' || command === null || typeof fieldOf(command, 'type') !== 'string') {
-    return fail('input/not-a-command', 'A command is an object with a "type"');
+    return fail('input/not-a-command', words('refusal.input/not-a-command'));
   }
   try {
     if (command.type === 'setup') {
       return state === undefined
         ? setupGame(command)
-        : fail('flow/already-set-up', 'This game is already set up; start a new game instead');
+        : fail('flow/already-set-up', words('refusal.flow/already-set-up'));
     }
-    if (state === undefined)
-      return fail('flow/not-set-up', 'Set the game up first: players, the King and the home regions');
+    if (state === undefined) return fail('flow/not-set-up', words('refusal.flow/not-set-up'));
     const row = commandRow(command.type);
-    if (!row) return fail('input/unknown-command', `${describeValue(command.type)} is not a command`);
+    if (!row)
+      return fail(
+        'input/unknown-command',
+        words('refusal.input/unknown-command', { value: describeValue(command.type) }),
+      );
     const refused = refusalBefore(state, command, row);
     if (refused) return { ok: false, error: refused };
     const applied = row.apply(state, command);
@@ -43,9 +47,13 @@ export function applyCommand(state: GameState | undefined, command: Command): Re
     if (!settled.ok || ANY_PHASE.includes(command.type)) return settled;
     return ok(PHASES[state.phase].next(settled.value));
   } catch (error) {
-    return fail('input/malformed', `The command could not be read: ${String(fieldOf(error, 'message'))}`, undefined, {
-      type: command.type,
-    });
+    const reason = fieldOf(error, 'message');
+    return fail(
+      'input/malformed',
+      words('refusal.input/malformed', { reason: typeof reason === 'string' ? reason : describeValue(reason) }),
+      undefined,
+      { type: command.type },
+    );
   }
 }
 
@@ -69,7 +77,10 @@ function refusalBefore(
   if (row.byTurnPlayer && player !== turn.player) {
     return fail(
       'turn/not-your-turn',
-      `It is ${nameOf(state, turn.player)}'s turn, not ${nameOf(state, player ?? '')}'s`,
+      words('refusal.turn/not-your-turn', {
+        current: playerWords(state, turn.player),
+        player: playerWords(state, player ?? ''),
+      }),
       ruleOf(state, 'take-card'),
       {
         current: turn.player,

@@ -1,11 +1,12 @@
 import { AREAS } from '../board/areas';
+import { shortAreaWords } from '../board/areaWords';
 import { EXTRA_AREA_NAMES } from '../board/extraAreas';
 import { toAreaId } from '../board/regionAliases';
 import { ACTION_KIND_BY_KIND, type ActionKind, type ActionWords, isActionKind } from '../cards/actions/index';
-import { counted, entries, intoCourt, list, plural, text } from '../cards/actions/phrases';
+import { entries, list, text } from '../cards/actions/phrases';
 import { findCard } from '../cards/catalog';
 import { staysNextDoor } from '../cards/effects/_lib/applyMoves';
-import { areaName } from '../editions/ruleOf';
+import { areaName, areaWordsIn } from '../editions/ruleOf';
 import { placesOfTurnCard } from '../flow/place';
 import { checkModifierCard, extraPlacementReasons } from '../play/index';
 import { type AreaId, CASTILLO, type GameAreaId, type KingArea } from '../state/areaIds';
@@ -13,165 +14,248 @@ import type { Command, SpecialCommand } from '../state/commands';
 import type { EditionId } from '../state/editionIds';
 import type { MobileScoreboardId } from '../state/mobileScoreboards';
 import { modifierWords } from '../state/modifierCards';
-import { BLACK_IDS, BLACK_NAMES } from '../state/modules';
+import { BLACK_IDS } from '../state/modules';
 import { describeValue, escapeInput } from '../state/quote';
 import { fieldOf } from '../state/records';
 import type { SpecialActionKind } from '../state/specialActions';
-import { nameOf, playerIds } from '../state/stateHelpers';
+import { nameOf, playerIds, playerWords } from '../state/stateHelpers';
 import type { GameState } from '../state/types';
+import { listOf, type Text, type Words, type WordValue, words } from '../state/words';
 import { actionGuide } from './actionGuide';
 import { applyCommand } from './applyCommand';
 import { franceRolesWords } from './franceSpaces';
 
 /**
- * One plain-English line for a history list: what a command did, with the players' names and the
- * area and card names of the edition in play, read against the table as it was before the
- * command. Never throws: a command it cannot read is named by its type in words.
+ * One line for a history list: what a command did, with the players' names and the area and card
+ * names of the edition in play, read against the table as it was before the command. Never throws:
+ * a command it cannot read is named by its type.
  *
  * @example
- * describeCommand(before, { type: 'place', player: 'red', areas: { 'castilla-la-nueva': 2, castillo: 1 } })
+ * say(describeCommand(before, { type: 'place', player: 'red', areas: { 'castilla-la-nueva': 2, castillo: 1 } }))
  * // 'Red placed 2 in Castilla la Nueva (New Castile) and 1 in the Castillo'
- * describeCommand(before, { type: 'play-power', player: 'red', value: 12 }) // 'Red played power card 12'
+ * say(describeCommand(before, { type: 'play-power', player: 'red', value: 12 })) // 'Red played power card 12'
  */
-export function describeCommand(before: GameState | undefined, command: Command): string {
-  if (typeof command !== 'object' || command === null) return 'An unreadable command';
+export function describeCommand(before: GameState | undefined, command: Command): Words {
+  if (typeof command !== 'object' || command === null) return words('history.unreadable');
   const type = fieldOf(command, 'type');
   try {
     const line = describe(before, command);
-    if (line !== undefined && line.trim() !== '') return `${line}${franceSpacesChange(before, command)}`;
+    if (line !== undefined && (typeof line !== 'string' || line.trim() !== '')) {
+      const france = franceSpacesChange(before, command);
+      return france
+        ? words('history.withFrance', { line, france })
+        : typeof line === 'string'
+          ? words('history.line', { line })
+          : line;
+    }
   } catch {
     // Fall through to the command type in words.
   }
   const by = fieldOf(command, 'player');
-  const who = typeof by === 'string' && by !== '' ? ` by ${new Words(before).name(by)}` : '';
-  return typeof type === 'string' && type.trim() !== ''
-    ? `${capitalise(type.replace(/[-_/]+/g, ' ').trim())}${who}`
-    : 'An unreadable command';
+  if (typeof type !== 'string' || type.trim() === '') return words('history.unreadable');
+  const named = capitalise(type.replace(/[-_/]+/g, ' ').trim());
+  return typeof by === 'string' && by !== ''
+    ? words('history.unknown.by', { type: named, who: new Names(before).name(by) })
+    : words('history.unknown', { type: named });
 }
 
-/** "; France: Red on the Ambassador’s space (+2), …" when a command changed who stands on France's bonus spaces. */
-function franceSpacesChange(before: GameState | undefined, command: Command): string {
-  if (!before || before.areas.france === undefined || command.type === 'setup') return '';
+/** Who stands on France's bonus spaces, when a command changed it; undefined otherwise. */
+function franceSpacesChange(before: GameState | undefined, command: Command): WordValue | undefined {
+  if (!before || before.areas.france === undefined || command.type === 'setup') return undefined;
   const after = applyCommand(before, command);
-  if (!after.ok) return '';
+  if (!after.ok) return undefined;
   const [was, now] = [before.modules?.roles ?? {}, after.value.modules?.roles ?? {}];
-  if (was.ambassador === now.ambassador && was.envoy === now.envoy) return '';
-  return `; France: ${franceRolesWords(after.value, now)}`;
+  if (was.ambassador === now.ambassador && was.envoy === now.envoy) return undefined;
+  return franceRolesWords(after.value, now);
 }
 
-const EDITION_WORDS: Readonly<Record<EditionId, string>> = { classic: 'classic', bigbox: 'Big Box', '2023': '2023' };
+const EDITION_WORDS: Readonly<Record<EditionId, string>> = { classic: 'classic', bigbox: 'bigbox', '2023': 'y2023' };
 
-const LENGTH_WORDS: Readonly<Record<string, string>> = {
-  'short-official': ', the official six-round game',
-  'short-fan': ', six rounds (1 to 6)',
-};
+const LENGTH_WORDS: Readonly<Record<string, string>> = { 'short-official': 'official', 'short-fan': 'fan' };
 
-function describe(before: GameState | undefined, command: Command): string | undefined {
-  const w = new Words(before);
+/** An optional part of a line: its words, or nothing. */
+const part = (when: boolean, key: string, values?: Readonly<Record<string, WordValue>>): WordValue =>
+  when ? words(key, values) : '';
+
+function describe(before: GameState | undefined, command: Command): Text | undefined {
+  const w = new Names(before);
   switch (command.type) {
     case 'setup': {
       const players = Array.isArray(command.players) ? command.players.length : 0;
-      const dummy = command.dummy ? ' and a dummy colour' : '';
-      const edition = Object.hasOwn(EDITION_WORDS, command.edition) ? `, ${EDITION_WORDS[command.edition]} rules` : '';
+      const edition = Object.hasOwn(EDITION_WORDS, command.edition) ? EDITION_WORDS[command.edition] : undefined;
       const length =
         typeof command.length === 'string' && Object.hasOwn(LENGTH_WORDS, command.length)
           ? LENGTH_WORDS[command.length]
-          : '';
+          : undefined;
       const changed = Object.keys(command.options ?? {}).length;
-      const options = changed > 0 ? `, ${plural(changed, 'option')} changed` : '';
-      const church = Array.isArray(command.church)
-        ? `, the Church's black caballeros 2 each in ${list(command.church.map((r) => w.area(r)))}`
-        : '';
+      const church = command.church;
       const values = command.printedValues?.france;
-      const france = Array.isArray(values) ? `, France's values ${values.join(', ')}` : '';
-      return `Game set up: ${plural(players, 'player')}${dummy}${edition}${length}${options}${church}${france}`;
+      return words('history.setup', {
+        players,
+        dummy: part(Boolean(command.dummy), 'history.setup.dummy'),
+        edition: part(edition !== undefined, 'history.setup.edition', { edition: edition ?? '' }),
+        length: part(length !== undefined, 'history.setup.length', { length: length ?? '' }),
+        options: part(changed > 0, 'history.setup.options', { count: changed }),
+        church: part(Array.isArray(church), 'history.setup.church', {
+          areas: listOf(Array.isArray(church) ? church.map((r) => w.area(r)) : []),
+        }),
+        france: part(Array.isArray(values), 'history.setup.france', {
+          values: listOf(Array.isArray(values) ? values.map((v) => text(v)) : [], 'plain'),
+        }),
+      });
     }
     case 'reveal-cards': {
-      const cards = entries(command.cards).map(([slot, id]) => `${w.card(id)} (stack ${slot})`);
-      const round = before ? ` for round ${before.round}` : '';
-      return cards.length > 0
-        ? `Cards turned over${round}: ${cards.join(', ')}`
-        : `Cards turned over${round}: the King's card only`;
+      const cards = entries(command.cards).map(([slot, id]) =>
+        words('history.cardOnStack', { card: w.card(id), slot }),
+      );
+      return words('history.reveal', {
+        round: part(before !== undefined, 'history.forRound', { round: before?.round ?? 0 }),
+        cards: cards.length > 0 ? listOf(cards, 'plain') : words('history.reveal.kingOnly'),
+      });
     }
     case 'dummy-regions': {
-      const dummy = before?.setup.dummy?.name ?? 'the dummy';
+      const dummy = before?.setup.dummy?.name ?? words('history.theDummy');
       const regions = Array.isArray(command.regions) ? command.regions : [];
       return regions.length > 0
-        ? `Region cards drawn for ${dummy}: ${list(regions.map((r) => w.area(r)))}`
-        : `${capitalise(dummy)} has every caballero on the board: no region cards drawn`;
+        ? words('history.dummyRegions', { dummy, regions: listOf(regions.map((r) => w.area(r))) })
+        : words('history.dummyRegions.none', { dummy });
     }
     case 'play-power': {
-      const line = `${w.name(command.player)} played power card ${text(command.value)}`;
-      if (command.modifier === undefined) return line;
+      const line = { who: w.name(command.player), value: text(command.value) };
+      if (command.modifier === undefined) return words('history.playPower', line);
       const card = checkModifierCard(command.modifier);
-      if (!card.ok || typeof command.value !== 'number') return `${line} with a modifier card`;
-      return `${line} with modifier ${modifierWords(card.value)}: total ${command.value + card.value.value}`;
+      if (!card.ok || typeof command.value !== 'number') return words('history.playPower.modifierCard', line);
+      return words('history.playPower.modifier', {
+        ...line,
+        modifier: modifierWords(card.value),
+        total: command.value + card.value.value,
+      });
     }
     case 'modifier-hand':
       // The hand stays secret: the history says only that it was entered.
-      return `${w.name(command.player)} entered their modifier cards`;
+      return words('history.modifierHand', { who: w.name(command.player) });
     case 'modifier-ability': {
       const use = command.use;
       if (use.kind === 'provinces-to-court')
-        return `${w.name(command.player)} used their modifier's ability: 1 caballero from the provinces into the court`;
-      return `${w.name(command.player)} used their modifier's ability: moved ${w.possessive(use.grande)} Grande to ${w.area(use.to)}`;
+        return words('history.modifierAbility.provincesToCourt', { who: w.name(command.player) });
+      return words('history.modifierAbility.grande', {
+        who: w.name(command.player),
+        whose: w.possessive(use.grande),
+        area: w.area(use.to),
+      });
     }
     case 'replenish':
-      return `${w.name(command.player)} brought ${intoCourt((a) => w.area(a), command.provinces, command.regions)}`;
+      return words('history.replenish', {
+        who: w.name(command.player),
+        court: intoCourtWords((a) => w.area(a), command.provinces, command.regions),
+      });
     case 'take-card': {
       const id = before?.offer.find((s) => s.slot === command.slot)?.card;
-      const card = id ? w.card(id) : 'the card';
-      return `${w.name(command.player)} took ${card} from stack ${text(command.slot)}`;
+      const card = id ? w.card(id) : words('history.theCard');
+      return words('history.takeCard', { who: w.name(command.player), card, slot: text(command.slot) });
     }
     case 'place': {
-      const placed = counted((a) => w.area(a), command.areas, 'in');
+      const placed = countedIn((a) => w.area(a), command.areas);
       return placed
-        ? `${w.name(command.player)} placed ${placed}${extraPlaced(before, command.player, command.areas)}`
-        : `${w.name(command.player)} placed no caballeros`;
+        ? words('history.place', {
+            who: w.name(command.player),
+            placed,
+            extra: extraPlaced(before, command.player, command.areas),
+          })
+        : words('history.place.none', { who: w.name(command.player) });
     }
     case 'special': {
-      const line = `${describeSpecial(before, w, command)}${fartherMoved(before, command)}${markersPassed(before, command, w)}`;
-      return command.vetoedBy !== undefined ? `${line} (vetoed part-way by ${w.name(command.vetoedBy)})` : line;
+      const line = words('history.special', {
+        line: describeSpecial(before, w, command),
+        farther: fartherMoved(before, command),
+        markers: markersPassed(before, command, w),
+      });
+      return command.vetoedBy !== undefined
+        ? words('history.special.vetoed', { line, who: w.name(command.vetoedBy) })
+        : line;
     }
     case 'skip-special':
-      return `${w.name(command.player)} left the special action of ${w.turnCard()} unused`;
+      return words('history.skipSpecial', { who: w.name(command.player), card: w.turnCard() });
     case 'veto': {
       const target = before?.turn?.player;
       return target
-        ? `Veto by ${w.name(command.player)} stops ${w.possessive(target)} special action`
-        : `Veto by ${w.name(command.player)}`;
+        ? words('history.veto.stops', { who: w.name(command.player), whose: w.possessive(target) })
+        : words('history.veto', { who: w.name(command.player) });
     }
     case 'end-turn':
-      return `${w.name(command.player)} ended their turn${conquest(before, command, w)}`;
+      return words('history.endTurn', { who: w.name(command.player), conquest: conquest(before, command, w) });
     case 'general-scoring': {
-      const disks = entries(command.disks).map(([id, region]) => `${w.name(id)} on ${w.area(region)}`);
-      const round = before ? ` after round ${before.round}` : '';
-      const set = disks.length > 0 ? `disks ${list(disks)}` : 'no disks set';
-      const fell = fellIn(before, command) ? ` (${w.area('granada')} fell and was scored double)` : '';
-      return `General scoring${round}: ${set}${fell}${points(before, command, w)}`;
+      const disks = entries(command.disks).map(([id, region]) =>
+        words('history.diskOn', { who: w.name(id), area: w.area(region) }),
+      );
+      return words('history.generalScoring', {
+        round: part(before !== undefined, 'history.afterRound', { round: before?.round ?? 0 }),
+        disks: disks.length > 0 ? words('history.disks', { disks: listOf(disks) }) : words('history.disks.none'),
+        fell: part(fellIn(before, command), 'history.granadaFell', { area: w.area('granada') }),
+        points: points(before, command, w),
+      });
     }
     case 'table-correction':
       return typeof command.note === 'string' && command.note.trim() !== ''
-        ? `Table correction: ${escapeInput(command.note.trim(), 200)}`
-        : 'Table correction';
+        ? words('history.tableCorrection.note', { note: escapeInput(command.note.trim(), 200) })
+        : words('history.tableCorrection');
     default:
       return undefined;
   }
 }
 
-/** The kind's own line (src/rules/cards/actions); a kind the engine does not know is named by its card. */
-function describeSpecial(before: GameState | undefined, w: Words, command: SpecialCommand): string {
+/**
+ * The kind's own line (src/rules/cards/actions), phrased with the names its words give; a kind the
+ * engine does not know is named by its card.
+ */
+function describeSpecial(before: GameState | undefined, w: Names, command: SpecialCommand): Text {
   const kind = fieldOf(command.action, 'kind');
-  const words = new ActionWordsOf(before, w, command);
-  if (!isActionKind(kind)) return `${w.name(command.player)} played the special action of ${words.card}`;
+  if (!isActionKind(kind)) return words('history.special.unknown', { who: w.name(command.player), card: w.turnCard() });
+  const phrased = new ActionWordsOf(before, new PlainNames(before), command);
   // The payload is read warily by each describe, whatever it holds; its kind picked the describe.
   // `describe` is a method, so the kind's own one takes the command's action, whose kind picked it.
   const kindOf: Pick<ActionKind<SpecialActionKind>, 'describe'> = ACTION_KIND_BY_KIND[kind];
-  return kindOf.describe(command.action, words);
+  return kindOf.describe(command.action, phrased);
+}
+
+/** "2 in Galicia and 1 in the Castillo", leaving out zeros; undefined when nothing is counted. */
+function countedIn(area: (value: unknown) => WordValue, areas: unknown): WordValue | undefined {
+  const parts = entries(areas)
+    .filter(([, n]) => n !== 0)
+    .map(([id, n]) => {
+      const count = typeof n === 'number' ? n : text(n);
+      return toAreaId(id) === CASTILLO
+        ? words('history.countIn.castillo', { count })
+        : words('history.countIn', { count, area: area(id) });
+    });
+  return parts.length > 0 ? listOf(parts) : undefined;
+}
+
+/**
+ * "3 caballeros to the court from the provinces", or from several places "… to the court: 1 from the
+ * provinces and 2 from Galicia".
+ */
+function intoCourtWords(area: (value: unknown) => WordValue, provinces: unknown, regions: unknown): Words {
+  const fromProvinces = typeof provinces === 'number' ? provinces : 0;
+  const fromRegions = entries(regions).flatMap(([r, n]): [string, number][] =>
+    typeof n === 'number' && n > 0 ? [[r, n]] : [],
+  );
+  const count = fromProvinces + fromRegions.reduce((sum, [, n]) => sum + n, 0);
+  if (count === 0) return words('history.court.none');
+  const sources: (readonly [WordValue, number])[] = [
+    ...(fromProvinces > 0 ? [[words('history.theProvinces'), fromProvinces] as const] : []),
+    ...fromRegions.map(([r, n]) => [area(r), n] as const),
+  ];
+  const [only] = sources;
+  if (sources.length === 1 && only) return words('history.court.from', { count, from: only[0] });
+  return words('history.court.fromMany', {
+    count,
+    sources: listOf(sources.map(([from, n]) => words('history.court.source', { count: n, from }))),
+  });
 }
 
 /** ", 1 more than the card's 3, all where Red's Grande stands" for a placement beyond the card's number (a Church card places 3); '' otherwise. */
-function extraPlaced(before: GameState | undefined, player: unknown, areas: unknown): string {
+function extraPlaced(before: GameState | undefined, player: unknown, areas: unknown): WordValue {
   if (!before?.turn?.card || typeof player !== 'string') return '';
   const places = placesOfTurnCard(before);
   const placed = entries(areas).filter(([, n]) => typeof n === 'number' && n > 0);
@@ -180,11 +264,15 @@ function extraPlaced(before: GameState | undefined, player: unknown, areas: unkn
   // Why, in the words of the modules that gave them (the home region, the Church marker).
   const counts = Object.fromEntries(placed.flatMap(([area, n]) => (toAreaId(area) ? [[toAreaId(area), n]] : [])));
   const why = extraPlacementReasons(before, player, counts);
-  return `, ${total - places} more than the card's ${places}${why.map((w) => `, ${w}`).join('')}`;
+  return words('history.extraPlaced', {
+    more: total - places,
+    places,
+    why: part(why.length > 0, 'history.reasons', { reasons: listOf(why, 'plain') }),
+  });
 }
 
 /** " (a move went further than next door: at most 2)" when moves took the lower number of a rule in play; '' otherwise. */
-function fartherMoved(before: GameState | undefined, command: SpecialCommand): string {
+function fartherMoved(before: GameState | undefined, command: SpecialCommand): WordValue {
   if (!before || fieldOf(command.action, 'kind') !== 'moves') return '';
   const moves = fieldOf(command.action, 'moves');
   const farther = actionGuide(before)?.choices.find((c) => c.kind === 'moves')?.farther;
@@ -196,23 +284,26 @@ function fartherMoved(before: GameState | undefined, command: SpecialCommand): s
     return from !== undefined && from !== CASTILLO && to !== undefined && !staysNextDoor(before, from, to);
   });
   if (!further) return '';
-  const most = farther.keepBack !== undefined ? `all but ${farther.keepBack}` : `at most ${farther.maxTotal ?? 0}`;
-  return ` (a move went further than next door: ${most})`;
+  return farther.keepBack !== undefined
+    ? words('history.farther.allBut', { count: farther.keepBack })
+    : words('history.farther.atMost', { count: farther.maxTotal ?? 0 });
 }
 
 /** ": Red +5, Blue +3" for a command that scores, from the engine's own result; '' otherwise. */
-function points(before: GameState | undefined, command: Command, w: Words): string {
+function points(before: GameState | undefined, command: Command, w: Names): WordValue {
   if (!before) return '';
   const result = applyCommand(before, command);
   if (!result.ok || result.value.scorings.length <= before.scorings.length) return '';
   return pointsOf(before, result.value.scorings.at(-1)?.totals ?? {}, w);
 }
 
-function pointsOf(before: GameState, totals: Readonly<Record<string, number>>, w: Words): string {
+function pointsOf(before: GameState, totals: Readonly<Record<string, number>>, w: Names): Words {
   const scored = playerIds(before)
     .filter((id) => (totals[id] ?? 0) !== 0)
-    .map((id) => `${w.name(id)} +${totals[id]}`);
-  return scored.length > 0 ? `: ${scored.join(', ')}` : ': nobody scores';
+    .map((id) => words('history.pointsOf', { who: w.name(id), points: totals[id] ?? 0 }));
+  return scored.length > 0
+    ? words('history.points', { scores: listOf(scored, 'plain') })
+    : words('history.points.none');
 }
 
 /** Whether a command took a Muslim Granada. */
@@ -223,7 +314,7 @@ function fellIn(before: GameState | undefined, command: Command): boolean {
 }
 
 /** ". Granada fell to 12 caballeros and was scored double: Red +12, Blue +6" when the turn's end took it; '' otherwise. */
-function conquest(before: GameState | undefined, command: Command, w: Words): string {
+function conquest(before: GameState | undefined, command: Command, w: Names): WordValue {
   if (before?.modules?.granada !== 'muslim') return '';
   const result = applyCommand(before, command);
   const event = result.ok
@@ -231,27 +322,76 @@ function conquest(before: GameState | undefined, command: Command, w: Words): st
     : undefined;
   if (!event) return '';
   const held = Object.values(before.areas.granada ?? {}).reduce((sum, n) => sum + n, 0);
-  return `. ${w.area('granada')} fell to ${plural(held, 'caballero')} and was scored double${pointsOf(before, event.totals, w)}`;
+  return words('history.conquest', { area: w.area('granada'), held, points: pointsOf(before, event.totals, w) });
 }
 
 /** ", taking the Church marker from Blue" when a command passes a module's marker on; '' otherwise. */
-function markersPassed(before: GameState | undefined, command: Command, w: Words): string {
+function markersPassed(before: GameState | undefined, command: Command, w: Names): WordValue {
   if (!before) return '';
   const result = applyCommand(before, command);
   if (!result.ok) return '';
   const was = before.modules?.holders ?? {};
   const now = result.value.modules?.holders ?? {};
-  return BLACK_IDS.filter((id) => now[id] !== undefined && now[id] !== null && now[id] !== was[id])
-    .map((id) => {
-      const from = was[id];
-      const marker = id === 'church' ? 'the Church marker' : `${BLACK_NAMES[id]}`;
-      return from === undefined || from === null ? `, taking ${marker}` : `, taking ${marker} from ${w.name(from)}`;
-    })
-    .join('');
+  const taken = BLACK_IDS.filter((id) => now[id] !== undefined && now[id] !== null && now[id] !== was[id]).map((id) => {
+    const from = was[id];
+    const marker = id === 'church' ? words('history.churchMarker') : words(`piece.${id}`);
+    return from === undefined || from === null
+      ? words('history.taking', { marker })
+      : words('history.taking.from', { marker, who: w.name(from) });
+  });
+  return taken.length > 0 ? words('history.parts', { parts: listOf(taken, 'plain') }) : '';
 }
 
-/** ": Blue 3 and Yellow 1 back from court" for a decay card; '' when no court changed. */
-function courtLosses(before: GameState | undefined, command: Command, w: Words): string {
+/** Names as the table in play prints them, as words; without a table, ids stand for players and the Spanish names for areas. */
+class Names {
+  constructor(private readonly state: GameState | undefined) {}
+
+  name(id: unknown): WordValue {
+    if (typeof id !== 'string') return text(id);
+    return this.state ? playerWords(this.state, id) : id;
+  }
+
+  /** "Red's", "Carlos'" in English; the name alone where a language says whose otherwise. */
+  possessive(id: unknown): Words {
+    const name = this.name(id);
+    return words('history.possessive', { name, s: typeof name === 'string' && name.endsWith('s') ? 'yes' : 'no' });
+  }
+
+  area(value: unknown): WordValue {
+    // The King's exile (New Regency) is named as the board prints it.
+    if (value === 'france' || value === 'portugal') return words(`area.${value}`);
+    const id: AreaId | undefined = typeof value === 'string' ? toAreaId(value) : undefined;
+    if (id === undefined) return describeValue(value);
+    if (id === CASTILLO) return words('history.theCastillo');
+    return this.state ? areaWordsIn(this.state, id) : shortAreaWords('classic', id);
+  }
+
+  card(id: unknown): Words {
+    const card = this.state && typeof id === 'string' ? findCard(this.state.setup.edition, id) : undefined;
+    return card ? words('history.card', { name: card.name }) : words('history.unknownCard');
+  }
+
+  /** The card taken this turn, by name. */
+  turnCard(): Words {
+    const id = this.state?.turn?.card?.id;
+    return id ? this.card(id) : words('history.theCardTaken');
+  }
+}
+
+/** The English lines a special action's kind is phrased with (src/rules/cards/actions/ActionWords): points scored. */
+function plainPoints(before: GameState | undefined, command: Command, w: PlainNames): string {
+  if (!before) return '';
+  const result = applyCommand(before, command);
+  if (!result.ok || result.value.scorings.length <= before.scorings.length) return '';
+  const totals = result.value.scorings.at(-1)?.totals ?? {};
+  const scored = playerIds(before)
+    .filter((id) => (totals[id] ?? 0) !== 0)
+    .map((id) => `${w.name(id)} +${totals[id]}`);
+  return scored.length > 0 ? `: ${scored.join(', ')}` : ': nobody scores';
+}
+
+/** ": Blue 3 and Yellow 1 back from court to the provinces" for a decay card; '' when no court changed. */
+function plainCourtLosses(before: GameState | undefined, command: Command, w: PlainNames): string {
   if (!before) return '';
   const result = applyCommand(before, command);
   if (!result.ok) return '';
@@ -262,8 +402,11 @@ function courtLosses(before: GameState | undefined, command: Command, w: Words):
   return lost.length > 0 ? `: ${list(lost)} back from court to the provinces` : '';
 }
 
-/** Names as the table in play prints them; without a table, ids stand for players and the Spanish names for areas. */
-class Words {
+/**
+ * Names in English as the table in play prints them, for the kinds' own lines, which are phrased
+ * in English (see ActionWords); without a table, ids stand for players and the Spanish names for areas.
+ */
+class PlainNames {
   constructor(private readonly state: GameState | undefined) {}
 
   name(id: unknown): string {
@@ -305,7 +448,7 @@ class ActionWordsOf implements ActionWords {
 
   constructor(
     private readonly before: GameState | undefined,
-    private readonly w: Words,
+    private readonly w: PlainNames,
     private readonly command: SpecialCommand,
   ) {
     this.player = command.player;
@@ -326,11 +469,11 @@ class ActionWordsOf implements ActionWords {
   }
 
   points(): string {
-    return points(this.before, this.command, this.w);
+    return plainPoints(this.before, this.command, this.w);
   }
 
   courtLosses(): string {
-    return courtLosses(this.before, this.command, this.w);
+    return plainCourtLosses(this.before, this.command, this.w);
   }
 
   grande(player: string): AreaId | undefined {

@@ -1,10 +1,11 @@
-import { areaName } from '../editions/ruleOf';
+import { areaName, areaWordsIn } from '../editions/ruleOf';
 import { FRANCE_REF, FRANCE_ROLE_WORDS, FRANCE_ROOM, franceBorders, franceInPlay, franceRoles } from '../play/france';
 import type { PlaceCommand, ReplenishCommand, SpecialCommand, TableCorrectionCommand } from '../state/commands';
 import { FRANCE_ROLE_IDS, type FranceRoles, type FranceSpaces } from '../state/franceSpaces';
 import type { RuleRef } from '../state/sources';
-import { colourIds, countIn, nameOf, totalIn } from '../state/stateHelpers';
+import { colourIds, countIn, playerWords, totalIn } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
+import { listOf, type Words, words } from '../state/words';
 import { applyCommand } from './applyCommand';
 
 /** The commands that may say who takes France's bonus spaces. */
@@ -15,19 +16,20 @@ export interface FranceSpacesOption {
   /** What the command carries for it; {} is the engine's own choice. */
   readonly spaces: FranceSpaces;
   /** Who stands where, in a player's words ("Red on the Ambassador’s space (+2), the Envoy’s space (+1) free"). */
-  readonly words: string;
+  readonly words: Words;
   /** The one the engine takes when the command names none. */
   readonly isDefault: boolean;
 }
 
 /** The occupants of the bonus spaces in words. */
-export function franceRolesWords(state: GameState, roles: FranceRoles): string {
-  return FRANCE_ROLE_IDS.map((role) => {
+export function franceRolesWords(state: GameState, roles: FranceRoles): Words {
+  const spaces = FRANCE_ROLE_IDS.map((role) => {
     const holder = roles[role];
     return holder === undefined
-      ? `${FRANCE_ROLE_WORDS[role]} free`
-      : `${nameOf(state, holder)} on ${FRANCE_ROLE_WORDS[role]}`;
-  }).join(', ');
+      ? words('game.france.free', { space: FRANCE_ROLE_WORDS[role] })
+      : words('game.france.on', { who: playerWords(state, holder), space: FRANCE_ROLE_WORDS[role] });
+  });
+  return words('game.france.spaces', { spaces: listOf(spaces, 'plain') });
 }
 
 /**
@@ -74,7 +76,7 @@ export interface FranceStatus {
   /** The regions France borders at this table (none under the "special actions only" reading). */
   readonly borders: readonly string[];
   /** One line in a player's words. */
-  readonly words: string;
+  readonly words: Words;
   readonly ref: RuleRef;
 }
 
@@ -83,15 +85,22 @@ export function franceStatus(state: GameState): FranceStatus | undefined {
   if (!franceInPlay(state)) return undefined;
   const caballeros = totalIn(state, 'france');
   const roles = franceRoles(state);
-  const borders = franceBorders(state).map((r) => areaName(state, r));
-  const lies =
-    borders.length > 0 ? `it borders ${borders.join(' and ')}` : 'only special actions bring caballeros there';
+  const bordering = franceBorders(state);
+  const borders = bordering.map((r) => areaName(state, r));
   return {
     caballeros,
     room: FRANCE_ROOM,
     roles,
     borders,
-    words: `France holds ${caballeros} caballero${caballeros === 1 ? '' : 's'} on its ${FRANCE_ROOM} spaces (${franceRolesWords(state, roles)}); ${lies}`,
+    words: words('game.france.status', {
+      caballeros,
+      room: FRANCE_ROOM,
+      spaces: franceRolesWords(state, roles),
+      lies:
+        bordering.length > 0
+          ? words('game.france.borders', { regions: listOf(bordering.map((r) => areaWordsIn(state, r))) })
+          : words('game.france.specialOnly'),
+    }),
     ref: FRANCE_REF,
   };
 }

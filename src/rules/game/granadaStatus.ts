@@ -1,6 +1,8 @@
+import { areaWordsIn } from '../editions/ruleOf';
 import { caballerosInGranada, GRANADA_FALLS_AT, GRANADA_REF } from '../play/granada';
 import type { RuleRef } from '../state/sources';
 import type { GameState, PlayerId } from '../state/types';
+import { type Words, words } from '../state/words';
 
 /** What a game screen shows about Granada under the 1995 Muslim Granada variant. */
 export interface GranadaStatus {
@@ -14,7 +16,7 @@ export interface GranadaStatus {
   /** Once fallen: the round it fell in and what each player scored for it (none when a general scoring took it). */
   readonly fell?: { readonly round: number; readonly totals: Readonly<Record<PlayerId, number>> };
   /** One line in a player's words. */
-  readonly words: string;
+  readonly words: Words;
   readonly ref: RuleRef;
 }
 
@@ -22,7 +24,7 @@ export interface GranadaStatus {
  * Granada's state at this table for a screen to show, or undefined when the game is not played with
  * a Muslim Granada.
  *
- * @example granadaStatus(state)?.words // 'Granada is Muslim: 7 of the 12 caballeros it takes to fall'
+ * @example say(granadaStatus(state)?.words) // 'Granada is Muslim: 7 of the 12 caballeros it takes to fall'
  */
 export function granadaStatus(state: GameState): GranadaStatus | undefined {
   const granada = state.modules?.granada;
@@ -36,7 +38,9 @@ export function granadaStatus(state: GameState): GranadaStatus | undefined {
       ...base,
       fallsAtTurnEnd: false,
       ...(event ? { fell: { round: event.round, totals: event.totals } } : {}),
-      words: `Granada has fallen${event ? ` in round ${event.round}` : ''}: it is an ordinary region now`,
+      words: event
+        ? words('game.granada.fallenInRound', { area: areaWordsIn(state, 'granada'), round: event.round })
+        : words('game.granada.fallen', { area: areaWordsIn(state, 'granada') }),
     };
   }
   const fallsAtTurnEnd = caballeros >= GRANADA_FALLS_AT;
@@ -44,7 +48,7 @@ export function granadaStatus(state: GameState): GranadaStatus | undefined {
     ...base,
     fallsAtTurnEnd,
     words: fallsAtTurnEnd
-      ? `Granada is Muslim and holds ${caballeros} caballeros: it falls at the end of a turn (this one, or the next when none is being played) and is scored double`
-      : `Granada is Muslim: ${caballeros} of the ${GRANADA_FALLS_AT} caballeros it takes to fall`,
+      ? words('game.granada.falling', { area: areaWordsIn(state, 'granada'), caballeros })
+      : words('game.granada.muslim', { area: areaWordsIn(state, 'granada'), caballeros, fallsAt: GRANADA_FALLS_AT }),
   };
 }

@@ -2,6 +2,7 @@ import { waitingFor } from '../flow/waitingFor';
 import type { GameAreaId } from '../state/areaIds';
 import type { RuleError } from '../state/result';
 import type { GameState } from '../state/types';
+import { words } from '../state/words';
 import { applyCommand } from './applyCommand';
 
 /** Caballeros already set per area in a step being entered on the map. */
@@ -42,7 +43,7 @@ export function mapIdleRefusal(state: GameState): RuleError {
     code: 'map/nothing-to-enter',
     message:
       state.phase === 'over'
-        ? 'The game is over: nothing more is entered on the map'
-        : `The map takes no tap at this step: the table is waiting for ${waitingFor(state)}`,
+        ? words('refusal.map/nothing-to-enter.over')
+        : words('refusal.map/nothing-to-enter', { waiting: waitingFor(state) }),
   };
 }

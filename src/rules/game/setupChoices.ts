@@ -5,6 +5,7 @@ import type { RuleOptionId, RuleOptions } from '../state/options';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../state/pieces';
 import { describeValue } from '../state/quote';
 import { fail, ok, type Result } from '../state/result';
+import { listOf, words } from '../state/words';
 
 /** Whether the action cards lie in four stacks (2 and 3 shuffled together) instead of five. */
 export type FourStacksChoice =
@@ -45,7 +46,7 @@ export function setupChoices(
   if (!EDITION_IDS.includes(edition) || !EDITIONS[edition]) {
     return fail(
       'setup/unknown-edition',
-      `${describeValue(edition)} is not an edition: use one of ${EDITION_IDS.join(', ')}`,
+      words('refusal.setup/unknown-edition', { value: describeValue(edition), editions: listOf(EDITION_IDS, 'plain') }),
     );
   }
   const options = resolveOptions(EDITIONS[edition].defaults, changes);
@@ -65,13 +66,14 @@ export function setupNeeds(options: RuleOptions, playerCount: number): Pick<Setu
 export function resolveOptions(defaults: RuleOptions, changes: Partial<RuleOptions> | undefined): Result<RuleOptions> {
   let merged: RuleOptions = { ...defaults };
   for (const [key, value] of Object.entries(changes ?? {})) {
-    if (!isRuleOptionId(key)) return fail('setup/unknown-option', `${describeValue(key)} is not a rule option`);
+    if (!isRuleOptionId(key))
+      return fail('setup/unknown-option', words('refusal.setup/unknown-option', { value: describeValue(key) }));
     const definition = RULE_OPTIONS[key];
     const changed = withOption(merged, key, value);
     if (!changed) {
       return fail(
         'setup/bad-option',
-        `${definition.label}: ${describeValue(value)} is not one of its readings`,
+        words('refusal.setup/bad-option', { option: definition.label, value: describeValue(value) }),
         undefined,
         {
           option: key,

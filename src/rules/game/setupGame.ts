@@ -18,6 +18,7 @@ import { fail, type Result } from '../state/result';
 import { emptyAreas } from '../state/stateHelpers';
 import { nameKey, textProblem } from '../state/text';
 import type { GameLength, GameSetup, GameState, PlayerId, PlayerInfo } from '../state/types';
+import { listOf, words } from '../state/words';
 import { checkRegion } from '../table/checks';
 import { SCHEDULES } from './schedule';
 import { resolveOptions, setupNeeds } from './setupChoices';
@@ -36,7 +37,10 @@ export function setupGame(command: SetupCommand): Result<GameState> {
   if (!EDITION_IDS.includes(command.edition) || !edition) {
     return fail(
       'setup/unknown-edition',
-      `${describeValue(command.edition)} is not an edition: use one of ${EDITION_IDS.join(', ')}`,
+      words('refusal.setup/unknown-edition', {
+        value: describeValue(command.edition),
+        editions: listOf(EDITION_IDS, 'plain'),
+      }),
     );
   }
   const options = resolveOptions(edition.defaults, command.options);
@@ -45,9 +49,14 @@ export function setupGame(command: SetupCommand): Result<GameState> {
 
   const players = command.players;
   if (!Array.isArray(players) || players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
-    return fail('setup/player-count', `El Grande takes ${MIN_PLAYERS} to ${MAX_PLAYERS} players`, ref, {
-      players: Array.isArray(players) ? players.length : null,
-    });
+    return fail(
+      'setup/player-count',
+      words('refusal.setup/player-count', { min: MIN_PLAYERS, max: MAX_PLAYERS }),
+      ref,
+      {
+        players: Array.isArray(players) ? players.length : null,
+      },
+    );
   }
   const dummy = command.dummy;
   const colours = [...players, ...(dummy ? [dummy] : [])];
@@ -60,48 +69,28 @@ export function setupGame(command: SetupCommand): Result<GameState> {
   if (repeated)
     return fail(
       'setup/duplicate-player',
-      `${describeValue(repeated)} is listed twice: every colour needs its own id`,
+      words('refusal.setup/duplicate-player', { id: describeValue(repeated) }),
       ref,
     );
   const keys = colours.map((p) => nameKey(p.name));
   const twin = colours.find((p, i) => keys.indexOf(nameKey(p.name)) !== i);
   if (twin) {
-    return fail(
-      'setup/duplicate-name',
-      `Two colours are called ${describeValue(twin.name)}: names must differ by more than capitals, spaces or invisible characters`,
-      ref,
-    );
+    return fail('setup/duplicate-name', words('refusal.setup/duplicate-name', { name: describeValue(twin.name) }), ref);
   }
 
   const needs = setupNeeds(options.value, players.length);
   const dummyRule = needs.dummy;
   if (dummyRule && !dummy) {
-    return fail(
-      'setup/dummy-missing',
-      'Two players with these rules play with a dummy colour: name it',
-      edition.ruleRefs.dummy,
-    );
+    return fail('setup/dummy-missing', words('refusal.setup/dummy-missing'), edition.ruleRefs.dummy);
   }
   if (!dummyRule && dummy) {
-    return fail(
-      'setup/dummy-not-allowed',
-      'A dummy colour only plays in a two-player game with the dummy rule on',
-      edition.ruleRefs.dummy,
-    );
+    return fail('setup/dummy-not-allowed', words('refusal.setup/dummy-not-allowed'), edition.ruleRefs.dummy);
   }
   if (command.fourStacks === true && needs.fourStacks.kind === 'not-available') {
-    return fail(
-      'setup/four-stacks',
-      'Only three players, or two with the dummy, shuffle stacks 2 and 3 together',
-      edition.ruleRefs.dummy,
-    );
+    return fail('setup/four-stacks', words('refusal.setup/four-stacks.not-available'), edition.ruleRefs.dummy);
   }
   if (command.fourStacks === false && needs.fourStacks.kind === 'forced') {
-    return fail(
-      'setup/four-stacks',
-      'The game with the dummy always shuffles stacks 2 and 3 together into four stacks',
-      edition.ruleRefs.dummy,
-    );
+    return fail('setup/four-stacks', words('refusal.setup/four-stacks.forced'), edition.ruleRefs.dummy);
   }
   const fourStacks =
     needs.fourStacks.kind === 'forced' ||
@@ -109,7 +98,10 @@ export function setupGame(command: SetupCommand): Result<GameState> {
 
   const length = command.length ?? 'full';
   if (!LENGTHS.includes(length))
-    return fail('setup/unknown-length', `${describeValue(length)} is not a game length: use ${LENGTHS.join(', ')}`);
+    return fail(
+      'setup/unknown-length',
+      words('refusal.setup/unknown-length', { value: describeValue(length), lengths: listOf(LENGTHS, 'plain') }),
+    );
 
   const king = checkRegion(command.king, 'The King');
   if (!king.ok) return king;
@@ -118,25 +110,21 @@ export function setupGame(command: SetupCommand): Result<GameState> {
     const home = checkRegion(command.homes?.[id], `${name}'s home region`);
     if (!home.ok) return home;
     if (home.value === king.value) {
-      return fail(
-        'setup/home-is-king-region',
-        `${name}'s home cannot be the King's region: the King's card is drawn first`,
-        ref,
-      );
+      return fail('setup/home-is-king-region', words('refusal.setup/home-is-king-region', { name }), ref);
     }
     const taken = players.find((p) => homes[p.id] === home.value);
-    if (taken)
-      return fail(
-        'setup/home-taken',
-        `${taken.name} and ${name} cannot share a home region: each draws a different card`,
-        ref,
-      );
+    if (taken) return fail('setup/home-taken', words('refusal.setup/home-taken', { taken: taken.name, name }), ref);
     homes[id] = home.value;
   }
   if (!players.some((p) => p.id === command.startPlayer)) {
     return fail(
       'setup/unknown-start-player',
-      `The start player must be one of the players (${players.map((p) => p.id).join(', ')})`,
+      words('refusal.setup/unknown-start-player', {
+        ids: listOf(
+          players.map((p) => p.id),
+          'plain',
+        ),
+      }),
       ref,
     );
   }
@@ -203,17 +191,18 @@ export function setupGame(command: SetupCommand): Result<GameState> {
 }
 
 function checkPlayerInfo(info: PlayerInfo): ReturnType<typeof fail> | undefined {
-  if (typeof info !== 'object' || info === null)
-    return fail('setup/bad-player', 'Each player needs an id, a name and a colour');
+  if (typeof info !== 'object' || info === null) return fail('setup/bad-player', words('refusal.setup/bad-player'));
   if (typeof info.id !== 'string' || !ID_PATTERN.test(info.id) || RESERVED.includes(info.id)) {
-    return fail(
-      'setup/bad-player-id',
-      `${describeValue(info.id)} is not a usable id: a lower-case letter, then up to 15 lower-case letters, digits or hyphens`,
-    );
+    return fail('setup/bad-player-id', words('refusal.setup/bad-player-id', { id: describeValue(info.id) }));
   }
   const badName = textProblem(info.name, 'name');
-  if (badName) return fail('setup/bad-player-name', `${badName} (for ${info.id})`);
+  if (badName)
+    return fail('setup/bad-player-name', words('refusal.setup/bad-player-name', { problem: badName, id: info.id }));
   const badColour = textProblem(info.colour, 'colour');
-  if (badColour) return fail('setup/bad-player-colour', `${badColour} (for ${info.name})`);
+  if (badColour)
+    return fail(
+      'setup/bad-player-colour',
+      words('refusal.setup/bad-player-colour', { problem: badColour, name: info.name }),
+    );
   return undefined;
 }

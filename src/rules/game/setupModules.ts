@@ -1,4 +1,3 @@
-import { EDITIONS } from '../editions/index';
 import {
   defaultOption,
   MODULE_OPTIONS,
@@ -15,6 +14,7 @@ import { describeValue } from '../state/quote';
 import { entriesOf, isOneOf, isRecord, keysOf } from '../state/records';
 import { fail, ok, type Result } from '../state/result';
 import { describeRuleRef, type RuleRef } from '../state/sources';
+import { listOf, type Words, words } from '../state/words';
 
 export interface ChosenModules {
   /** In the order of the module list, whatever order the setup named them in. */
@@ -30,26 +30,30 @@ export interface ChosenModules {
  */
 export function setupModules(edition: EditionId, given: unknown, options: unknown): Result<ChosenModules> {
   const list = given ?? [];
-  if (!Array.isArray(list)) return fail('setup/bad-modules', 'The modules must be a list of module ids');
+  if (!Array.isArray(list)) return fail('setup/bad-modules', words('refusal.setup/bad-modules'));
   const chosen: ModuleId[] = [];
-  const editionName = EDITIONS[edition].name;
   for (const id of list) {
     if (!isOneOf(MODULE_IDS, id)) {
       return fail(
         'setup/unknown-module',
-        `${describeValue(id)} is not a variant or expansion: use one of ${MODULE_IDS.join(', ')}`,
+        words('refusal.setup/unknown-module', { value: describeValue(id), modules: listOf(MODULE_IDS, 'plain') }),
       );
     }
     const module = MODULES[id];
-    if (chosen.includes(id)) return fail('setup/duplicate-module', `${module.name} is listed twice`);
+    if (chosen.includes(id))
+      return fail('setup/duplicate-module', words('refusal.setup/duplicate-module', { module: module.name }));
     if (!module.editions.includes(edition)) {
-      return fail('setup/module-edition', `${module.name} is not played with the ${editionName}`, module.refs[0]);
+      return fail(
+        'setup/module-edition',
+        words('refusal.setup/module-edition', { module: module.name, edition: words(`edition.${edition}`) }),
+        module.refs[0],
+      );
     }
     const clash = refusedWith(id, chosen);
     if (clash) {
       return fail(
         'setup/modules-apart',
-        `${module.name} cannot join ${MODULES[clash.other].name}: ${clash.why}`,
+        words('refusal.setup/modules-apart', { module: module.name, other: MODULES[clash.other].name, why: clash.why }),
         module.refs[0],
       );
     }
@@ -61,7 +65,7 @@ export function setupModules(edition: EditionId, given: unknown, options: unknow
     const module = MODULES[waiting];
     return fail(
       'setup/module-not-playable',
-      `${module.name} cannot be played turn by turn yet: score its boards in the calculator`,
+      words('refusal.setup/module-not-playable', { module: module.name }),
       module.refs[0],
     );
   }
@@ -72,25 +76,32 @@ export function setupModules(edition: EditionId, given: unknown, options: unknow
 }
 
 function checkReadings(modules: readonly ModuleId[], options: unknown): Result<Partial<ModuleOptions>> {
-  if (!isRecord(options)) return fail('setup/bad-module-options', 'The module readings must be an object');
+  if (!isRecord(options)) return fail('setup/bad-module-options', words('refusal.setup/bad-module-options'));
   const inPlay = moduleTable(modules).readingIds;
   let readings: Partial<ModuleOptions> = {};
   for (const [key, value] of entriesOf(options)) {
     if (!isOneOf(keysOf(MODULE_OPTIONS), key)) {
-      return fail('setup/unknown-module-option', `${describeValue(key)} is not a reading of any variant or expansion`);
+      return fail(
+        'setup/unknown-module-option',
+        words('refusal.setup/unknown-module-option', { value: describeValue(key) }),
+      );
     }
     const { label, choices } = MODULE_OPTIONS[key];
     if (!inPlay.includes(key)) {
-      return fail(
-        'setup/module-option-not-in-play',
-        `“${label}” belongs to a variant or expansion this game does not use`,
-      );
+      return fail('setup/module-option-not-in-play', words('refusal.setup/module-option-not-in-play', { label }));
     }
     const taken = withModuleReading(readings, key, value);
     if (!taken) {
       return fail(
         'setup/bad-module-option',
-        `${describeValue(value)} is not a reading of “${label}”: use one of ${choices.map((c) => c.value).join(', ')}`,
+        words('refusal.setup/bad-module-option', {
+          value: describeValue(value),
+          label,
+          choices: listOf(
+            choices.map((c) => c.value),
+            'plain',
+          ),
+        }),
       );
     }
     readings = taken;
@@ -114,9 +125,9 @@ export type SetupModuleState =
   | { readonly kind: 'chosen' }
   | { readonly kind: 'may-add' }
   /** A chosen module the texts never combine with this one. */
-  | { readonly kind: 'kept-apart'; readonly other: ModuleId; readonly why: string }
+  | { readonly kind: 'kept-apart'; readonly other: ModuleId; readonly why: Words }
   /** Its turns are not built yet: a table may still score its boards in the calculator, when it has any. */
-  | { readonly kind: 'not-playable'; readonly why: string };
+  | { readonly kind: 'not-playable'; readonly why: Words };
 
 /** One variant or expansion as the new-game screen offers it. */
 export interface SetupModuleChoice {
@@ -194,12 +205,14 @@ function stateOf(id: ModuleId, chosen: readonly ModuleId[], playable: (id: Modul
   if (chosen.includes(id)) return { kind: 'chosen' };
   const clash = refusedWith(id, chosen);
   if (clash) {
-    return { kind: 'kept-apart', other: clash.other, why: `Cannot join ${MODULES[clash.other].name}: ${clash.why}` };
+    return {
+      kind: 'kept-apart',
+      other: clash.other,
+      why: words('game.module.keptApart', { other: MODULES[clash.other].name, why: clash.why }),
+    };
   }
   if (!playable(id)) {
-    const why = MODULES[id].playOnly
-      ? 'Not yet playable turn by turn'
-      : 'Not yet playable turn by turn: its boards can be scored in the calculator';
+    const why = words(MODULES[id].playOnly ? 'game.module.notPlayable' : 'game.module.notPlayable.calculator');
     return { kind: 'not-playable', why };
   }
   return { kind: 'may-add' };

@@ -9,8 +9,9 @@ import { extraPlacement, extraReplenish, placementLimitReasons, powerTotal } fro
 import type { GameAreaId, GameRegionId, RegionId } from '../state/areaIds';
 import type { ModifierCard } from '../state/modifierCards';
 import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../state/powerCards';
-import { countIn, nameOf, takableRegions } from '../state/stateHelpers';
+import { countIn, playerWords, takableRegions } from '../state/stateHelpers';
 import type { GameState, OfferSlotId, PlayerId } from '../state/types';
+import { type Words, words } from '../state/words';
 
 /**
  * What the table may enter at each step of a round, asked of the engine so a screen offers only
@@ -40,7 +41,7 @@ export function revealChoices(state: GameState): RevealSlotChoice[] {
 export interface PowerCardChoice {
   readonly value: PowerCardValue;
   /** Why it cannot be played now, in words; undefined when it can. */
-  readonly unavailable: string | undefined;
+  readonly unavailable: Words | undefined;
 }
 
 /** Every power card value for the player due to play one, each playable or with the reason it is not. */
@@ -59,10 +60,10 @@ export function powerCardChoices(
     const unavailable =
       holder !== undefined
         ? sameCard
-          ? `played by ${nameOf(state, holder)} this round`
-          : `a total of ${total} was played by ${nameOf(state, holder)} this round`
+          ? words('game.power.playedBy', { who: playerWords(state, holder) })
+          : words('game.power.totalPlayedBy', { total, who: playerWords(state, holder) })
         : !hand.includes(value)
-          ? 'already spent in an earlier round'
+          ? words('game.power.spent')
           : undefined;
     return { value, unavailable };
   });
@@ -131,7 +132,7 @@ export interface PlacementChoice {
    * Why not one caballero can be placed, in words ("Red's court is empty"); undefined when some can.
    * The table then has no placement to enter: ending the turn leaves the court as it is.
    */
-  readonly nothingToPlace: string | undefined;
+  readonly nothingToPlace: Words | undefined;
 }
 
 /** The current turn's placement, once a card is taken and until it is done. */
@@ -144,9 +145,9 @@ export function placementChoice(state: GameState): PlacementChoice | undefined {
   const areas = legalPlacements(state);
   const nothingToPlace =
     court === 0
-      ? `${nameOf(state, turn.player)}'s court is empty`
+      ? words('game.place.courtEmpty', { who: playerWords(state, turn.player) })
       : areas.length === 0
-        ? 'no area may take a caballero now'
+        ? words('game.place.noArea')
         : undefined;
   const limit = Math.min(places, court);
   const extra = areas.flatMap((area) => {

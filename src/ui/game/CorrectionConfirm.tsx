@@ -42,7 +42,7 @@ export function CorrectionConfirm({
     <div class="correction-confirm">
       <p>{message('game.correct.reads', { index, words: plan.words.now })}</p>
       <p>
-        <strong>{message('game.correct.corrected')}</strong> {plan.words.corrected}
+        <strong>{message('game.correct.corrected')}</strong> {say(plan.words.corrected)}
       </p>
       {!takesBack && <p class="hint">{message('game.correct.laterHold')}</p>}
       {takesBack && laterStop && (

@@ -1,4 +1,4 @@
-import { message } from '../../i18n/speech';
+import { message, say } from '../../i18n/speech';
 import {
   describeRuleRef,
   type FranceCommand,
@@ -30,7 +30,7 @@ export function pickFranceSpaces(
   chosen: string | undefined,
 ): FrancePick {
   const options = command ? franceSpacesOptions(state, command) : [];
-  const picked = options.find((o) => o.words === chosen) ?? options[0];
+  const picked = options.find((o) => say(o.words) === chosen) ?? options[0];
   return { options, picked, france: picked && !picked.isDefault ? picked.spaces : undefined };
 }
 
@@ -57,8 +57,8 @@ export function FranceSpacesChoice({
     <div class="france-spaces">
       <ChoiceGroup
         label={message('game.france.label')}
-        value={pick.picked.words}
-        options={pick.options.map((o) => ({ id: o.words, label: o.words }))}
+        value={say(pick.picked.words)}
+        options={pick.options.map((o) => ({ id: say(o.words), label: say(o.words) }))}
         onChange={onChoose}
       />
       <p class="hint">

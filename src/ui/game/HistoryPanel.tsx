@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useId, useRef } from 'preact/hooks';
-import { message } from '../../i18n/speech';
+import { message, say } from '../../i18n/speech';
 import { type Command, describeCommand, type RuleError } from '../../rules';
 import type { Done } from '../../session/done';
 
@@ -35,7 +35,8 @@ export function HistoryPanel({ session, focus }: { session: GameSession; focus: 
   const confirming = asking.value?.length === log.length && asking.value.last === last ? asking.value.words : undefined;
   const correction = session.lastCorrection.value;
   // The last entry is a correction (or its taking back) while one is set: undone whole, and said so.
-  const lastWords = () => (correction ? correctionUndoWords(correction) : (session.history.value.at(-1)?.words ?? ''));
+  const lastWords = () =>
+    correction ? correctionUndoWords(correction) : say(session.history.value.at(-1)?.words ?? '');
   // The session works the history out once per change of the log, and only once it is read here.
   const history = open.value ? session.history.value : undefined;
   const act = async (run: () => Promise<Done>) => {
@@ -79,7 +80,7 @@ export function HistoryPanel({ session, focus }: { session: GameSession; focus: 
           <ol class="history-list" start={0} aria-label={message('game.history.entries')}>
             {history.map(({ index: i, command, words }) => (
               <li key={i} value={i} {...(correcting.value === i ? { ref: editing } : {})}>
-                <span class="grow">{words}</span>
+                <span class="grow">{say(words)}</span>
                 {!session.readOnly.value && (
                   <button
                     type="button"

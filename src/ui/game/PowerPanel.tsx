@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
-import { message } from '../../i18n/speech';
+import { message, say } from '../../i18n/speech';
 import {
   type GameState,
   hasPowerShift,
@@ -65,7 +65,7 @@ export function PowerPanel({ view }: { view: GameView }) {
                 ? message('game.power.unavailable', { value: c.value, reason: c.unavailable })
                 : message('game.power.card', { card: withModifier(c.value) })
             }
-            title={c.unavailable}
+            title={c.unavailable && say(c.unavailable)}
             onClick={async () => {
               const sent = await send({
                 type: 'play-power',

@@ -10,6 +10,7 @@ import { AREA_IDS, CASTILLO, REGION_IDS, type RegionId } from '../../../src/rule
 import { POWER_CARD_VALUES } from '../../../src/rules/state/powerCards';
 import { countIn, totalOf } from '../../../src/rules/state/stateHelpers';
 import { refused, run } from '../../support/scenario';
+import { say } from '../../support/speech';
 import { DUMMY, info, newGame, playRound, revealCommand, scoreGeneral, setupCommand, setupRefused } from './_tables';
 
 const FIVE = ['red', 'blue', 'yellow', 'green', 'black'];
@@ -142,7 +143,7 @@ describe('setup: players, homes and the start player', () => {
         { id: 'blue', name: 'Ana', colour: 'blue' },
       ],
     });
-    expect(result.ok ? '' : result.error.message).toMatch(/^Cy and Ana cannot share a home region/);
+    expect(result.ok ? '' : say(result.error.message)).toMatch(/^Cy and Ana cannot share a home region/);
   });
 
   it('a home region that is the King’s region is refused: the King’s card is drawn first', () => {

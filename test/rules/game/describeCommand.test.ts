@@ -13,6 +13,7 @@ import { describeCommand } from '../../../src/rules/game/describeCommand';
 import { REGION_IDS } from '../../../src/rules/state/areaIds';
 import { keysOf } from '../../../src/rules/state/records';
 import { run, special, turnWith } from '../../support/scenario';
+import { say } from '../../support/speech';
 import { cardWith } from '../flow/_tables';
 
 const RECORDS = [
@@ -36,7 +37,7 @@ function described(log: readonly Command[]): { before: GameState | undefined; co
   const out: { before: GameState | undefined; command: Command; line: string }[] = [];
   let state: GameState | undefined;
   for (const command of log) {
-    out.push({ before: state, command, line: describeCommand(state, command) });
+    out.push({ before: state, command, line: say(describeCommand(state, command)) });
     const result = applyCommand(state, command);
     if (!result.ok) throw new Error(`${command.type} refused: ${result.error.message}`);
     state = result.value;
@@ -120,7 +121,7 @@ describe('each special action kind, on a table of its own', () => {
     const state = turnWith({ edition, card: cardWith(edition, effect).id, pieces: board });
     const command = special(state, action, vetoedBy);
     expect(applyCommand(state, command).ok).toBe(true);
-    const text = describeCommand(state, command);
+    const text = say(describeCommand(state, command));
     expectReadable(text, effect);
     return text;
   };
@@ -232,28 +233,30 @@ describe('the other commands', () => {
       { type: 'end-turn', player: 'red' },
       { type: 'take-card', player: 'blue', slot: '4' },
     );
-    expect(describeCommand(held, { type: 'veto', player: 'red' })).toBe("Veto by Red stops Blue's special action");
-    expect(describeCommand(held, special(held, { kind: 'king', to: 'granada' }, 'red'))).toBe(
+    expect(say(describeCommand(held, { type: 'veto', player: 'red' }))).toBe("Veto by Red stops Blue's special action");
+    expect(say(describeCommand(held, special(held, { kind: 'king', to: 'granada' }, 'red')))).toBe(
       'Blue moved the King from Castilla la Nueva (New Castile) to Granada (vetoed part-way by Red)',
     );
-    expect(describeCommand(state, { type: 'skip-special', player: 'red' })).toBe(
+    expect(say(describeCommand(state, { type: 'skip-special', player: 'red' }))).toBe(
       "Red left the special action of 'Grande: move your Grande' unused",
     );
-    expect(describeCommand(state, { type: 'end-turn', player: 'red' })).toBe('Red ended their turn');
+    expect(say(describeCommand(state, { type: 'end-turn', player: 'red' }))).toBe('Red ended their turn');
     expect(
-      describeCommand(state, {
-        type: 'table-correction',
-        note: ' Blue has 3 in Granada ',
-        areas: { granada: { blue: 3 } },
-      }),
+      say(
+        describeCommand(state, {
+          type: 'table-correction',
+          note: ' Blue has 3 in Granada ',
+          areas: { granada: { blue: 3 } },
+        }),
+      ),
     ).toBe('Table correction: Blue has 3 in Granada');
   });
 
   it('setup variants', () => {
     const setup = logOf('classic-4p.json')[0] as Command & { type: 'setup' };
-    expect(describeCommand(undefined, { ...setup, length: 'short-official', options: { tie: 'shift-by-tied' } })).toBe(
-      'Game set up: 4 players, classic rules, the official six-round game, 1 option changed',
-    );
+    expect(
+      say(describeCommand(undefined, { ...setup, length: 'short-official', options: { tie: 'shift-by-tied' } })),
+    ).toBe('Game set up: 4 players, classic rules, the official six-round game, 1 option changed');
   });
 });
 
@@ -291,7 +294,7 @@ describe('junk never throws', () => {
   for (const [i, command] of junk.entries()) {
     it(`junk #${i}: a line, never an exception`, () => {
       for (const before of [state, undefined]) {
-        const line = describeCommand(before, command as Command);
+        const line = say(describeCommand(before, command as Command));
         expect(typeof line).toBe('string');
         expect(line.trim()).not.toBe('');
         expect(line).not.toMatch(/undefined|\[object/);
@@ -300,9 +303,9 @@ describe('junk never throws', () => {
   }
 
   it('names an unknown command by its type in words', () => {
-    expect(describeCommand(state, { type: 'fly-to-the-moon', player: 'red' } as unknown as Command)).toBe(
+    expect(say(describeCommand(state, { type: 'fly-to-the-moon', player: 'red' } as unknown as Command))).toBe(
       'Fly to the moon by Red',
     );
-    expect(describeCommand(state, null as unknown as Command)).toBe('An unreadable command');
+    expect(say(describeCommand(state, null as unknown as Command))).toBe('An unreadable command');
   });
 });

@@ -50,9 +50,9 @@ describe('why a tap on the map is not taken, in the engine’s words', () => {
   });
 
   it('a step not entered on the map says what the table is waiting for instead', () => {
-    expect(mapIdleRefusal(at(1)).message).toBe(
+    expect(say(mapIdleRefusal(at(1)).message)).toBe(
       "The map takes no tap at this step: the table is waiting for Blue's power card",
     );
-    expect(mapIdleRefusal(at(0)).message).toMatch(/waiting for the action cards of round 1 to be turned over$/);
+    expect(say(mapIdleRefusal(at(0)).message)).toMatch(/waiting for the action cards of round 1 to be turned over$/);
   });
 });

@@ -46,10 +46,10 @@ describe('what the table may enter, as the engine sees it', () => {
     const state = at(classic, 2); // Blue played 12
     const due = powerCardChoices(state)!;
     expect(due.player).toBe('yellow');
-    expect(due.cards.find((c) => c.value === 12)?.unavailable).toBe('played by Blue this round');
+    expect(say(due.cards.find((c) => c.value === 12)?.unavailable ?? '')).toBe('played by Blue this round');
     const later = at(classic, 25); // round 2: each spent their round-1 card
     const next = powerCardChoices(later)!;
-    const spent = next.cards.filter((c) => c.unavailable === 'already spent in an earlier round');
+    const spent = next.cards.filter((c) => c.unavailable && say(c.unavailable) === 'already spent in an earlier round');
     expect(spent.length).toBe(1);
     for (const c of next.cards)
       expect(applyCommand(later, { type: 'play-power', player: next.player, value: c.value }).ok).toBe(
@@ -81,7 +81,8 @@ describe('what the table may enter, as the engine sees it', () => {
   it('says when nothing can be placed (the court is empty), and the turn then ends without a placement, the court unchanged', () => {
     const empty = at(classic, 112); // Yellow's turn, the special action done, nothing left in court
     const choice = placementChoice(empty)!;
-    expect(choice).toMatchObject({ limit: 0, court: 0, nothingToPlace: "Yellow's court is empty" });
+    expect(choice).toMatchObject({ limit: 0, court: 0 });
+    expect(say(choice.nothingToPlace ?? '')).toBe("Yellow's court is empty");
     const ended = applyCommand(empty, { type: 'end-turn', player: 'yellow' });
     const placedNone = applyCommand(empty, { type: 'place', player: 'yellow', areas: {} });
     expect(ended.ok && placedNone.ok).toBe(true);

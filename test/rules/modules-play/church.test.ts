@@ -118,7 +118,7 @@ describe('the Church at setup', () => {
     expect(REGION_IDS.reduce((sum, r) => sum + black(state, r), 0)).toBe(4);
     expect(holder(state)).toBeNull();
     expect(invariantProblems(state)).toEqual([]);
-    expect(describeCommand(undefined, setupCommand({ modules: [...CHURCH], church: ['aragon', 'granada'] }))).toBe(
+    expect(say(describeCommand(undefined, setupCommand({ modules: [...CHURCH], church: ['aragon', 'granada'] })))).toBe(
       "Game set up: 4 players, classic rules, the Church's black caballeros 2 each in Aragón and Granada",
     );
   });
@@ -343,7 +343,7 @@ describe('the Church card’s special action: the marker, and up to 2 black caba
     expect(state.turn?.player).toBe('blue');
     state = run(state, take(state, '6'));
     const command = special(state, churchMoves([{ from: 'granada', to: 'aragon', count: 1 }]));
-    expect(describeCommand(state, command)).toBe(
+    expect(say(describeCommand(state, command))).toBe(
       "Blue moved 1 of the Church's caballeros from Granada to Aragón (Aragon), taking the Church marker from Red",
     );
     expect(holder(run(state, command))).toBe('blue');
@@ -586,7 +586,7 @@ describe('the Church beside other rules (where modules meet)', () => {
     expect(error.message).toContain('as holder of the Church marker');
     expect(error.message).not.toMatch(/Grande/);
     const placed = place(state, { aragon: 5 });
-    expect(describeCommand(state, placed)).toBe(
+    expect(say(describeCommand(state, placed))).toBe(
       "Red placed 5 in Aragón (Aragon), 1 more than the card's 4, as holder of the Church marker",
     );
   });
@@ -595,7 +595,7 @@ describe('the Church beside other rules (where modules meet)', () => {
     let state = nextRound(takeChurch(tableWith()), {}, { red: 7, blue: 6, yellow: 5, green: 4 });
     state = run(state, { type: 'replenish', player: 'red', provinces: 3 }, take(state, '6'));
     const placed = place(state, { castillo: 4 });
-    expect(describeCommand(state, placed)).toBe(
+    expect(say(describeCommand(state, placed))).toBe(
       "Red placed 4 in the Castillo, 1 more than the card's 3, as holder of the Church marker",
     );
   });

@@ -23,6 +23,7 @@ import {
 } from '../../../src/rules';
 import { invariantProblems } from '../../support/invariants';
 import { refused, run, special } from '../../support/scenario';
+import { say } from '../../support/speech';
 import { newGame, setupCommand, setupRefused } from '../flow/_tables';
 import { type ModuleTurn, moduleTurn } from './_moduleTurn';
 
@@ -228,7 +229,7 @@ describe('France in the scorings', () => {
 
   it('says France and its values in the setup’s history line, and replays to the same table', () => {
     const setup = setupCommand({ modules: [...FRANCE] });
-    expect(describeCommand(undefined, setup)).toMatch(/France's values 3, 2, 1$/);
+    expect(say(describeCommand(undefined, setup))).toMatch(/France's values 3, 2, 1$/);
     expect(replay([setup]).state).toEqual(newGame({ modules: [...FRANCE] }));
   });
 });
@@ -237,7 +238,7 @@ describe('France on the game screen', () => {
   it('offers every way the bonus spaces may end, the default first, only when there is a choice', () => {
     const state = turn({ card: 'grande', king: 'aragon', homes: HOMES });
     const options = franceSpacesOptions(state, { type: 'place', player: 'red', areas: { france: 1 } });
-    expect(options.map((o) => o.words)).toEqual([
+    expect(options.map((o) => say(o.words))).toEqual([
       'Red on the Ambassador’s space (+2), the Envoy’s space (+1) free',
       'the Ambassador’s space (+2) free, the Envoy’s space (+1) free',
       'the Ambassador’s space (+2) free, Red on the Envoy’s space (+1)',
@@ -253,7 +254,7 @@ describe('France on the game screen', () => {
 
   it('says how full France is, who stands on its spaces and where it lies', () => {
     const state = turn({ card: 'grande', pieces: { france: { blue: 1 } } });
-    expect(franceStatus(state)?.words).toBe(
+    expect(say(franceStatus(state)?.words ?? '')).toBe(
       'France holds 1 caballero on its 3 spaces (Blue on the Ambassador’s space (+2), the Envoy’s space (+1) free); it borders Aragón (Aragon) and Cataluña (Catalonia)',
     );
     expect(franceStatus(moduleTurn({ modules: ['church'], card: 'classic/grande' }))).toBeUndefined();
@@ -263,10 +264,10 @@ describe('France on the game screen', () => {
 describe('France in the history', () => {
   it('says who stands on France’s bonus spaces when a command changes it', () => {
     const state = turn({ card: 'grande', king: 'aragon', homes: HOMES });
-    expect(describeCommand(state, place(state, { france: 1 }, { ambassador: null, envoy: 'red' }))).toBe(
+    expect(say(describeCommand(state, place(state, { france: 1 }, { ambassador: null, envoy: 'red' })))).toBe(
       'Red placed 1 in France; France: the Ambassador’s space (+2) free, Red on the Envoy’s space (+1)',
     );
-    expect(describeCommand(state, place(state, { castillo: 1 }))).not.toMatch(/France/);
+    expect(say(describeCommand(state, place(state, { castillo: 1 })))).not.toMatch(/France/);
   });
 });
 
@@ -281,7 +282,7 @@ describe('France: what a review of the tables found', () => {
     };
     const after = run(state, { ...correction, france: { ambassador: 'blue', envoy: 'red' } });
     expect(roles(after)).toEqual({ ambassador: 'blue', envoy: 'red' });
-    expect(franceSpacesOptions(state, correction).map((o) => o.words)).toContain(
+    expect(franceSpacesOptions(state, correction).map((o) => say(o.words))).toContain(
       'Blue on the Ambassador’s space (+2), Red on the Envoy’s space (+1)',
     );
     refused(state, { ...correction, france: { ambassador: 'yellow' } }, 'france/spaces');

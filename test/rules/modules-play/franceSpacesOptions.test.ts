@@ -22,7 +22,7 @@ describe("France's bonus spaces as a screen offers them", () => {
         let named: Command = command;
         if (command.type === 'place' || command.type === 'special' || command.type === 'replenish') {
           const options = franceSpacesOptions(state, command);
-          const words = options.map((o) => o.words);
+          const words = options.map((o) => say(o.words));
           expect(new Set(words).size, JSON.stringify(command)).toBe(words.length);
           const last = options.at(-1);
           if (last && options.length > 1) {

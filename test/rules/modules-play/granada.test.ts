@@ -277,14 +277,14 @@ describe('the fall of Granada at the end of a turn', () => {
     const explained = explainScoring(before, after.scorings[0]!);
     expect(explained.areas[0]).toMatchObject({ area: 'granada', multiplier: 2, values: [12, 6, 2] });
     expect(scoreHistory(after).lines.find((l) => l.player === 'red')?.points).toEqual([0, 12]);
-    expect(describeCommand(before, endTurn)).toBe(
+    expect(say(describeCommand(before, endTurn))).toBe(
       'Red ended their turn. Granada fell to 12 caballeros and was scored double: Red +12, Blue +6, Yellow +2',
     );
     expect(granadaStatus(after)).toMatchObject({
       granada: 'conquered',
       fell: { round: 1, totals: { red: 12, blue: 6, yellow: 2, green: 0 } },
     });
-    expect(granadaStatus(after)?.words).toContain('fallen in round 1');
+    expect(say(granadaStatus(after)?.words ?? '')).toContain('fallen in round 1');
   });
 
   it('falls when a special action’s move brings it to 12, at the end of that turn and not before', () => {
@@ -296,7 +296,7 @@ describe('the fall of Granada at the end of a turn', () => {
     expect(moved.modules?.granada).toBe('muslim');
     const ended = run(moved, endTurn);
     expect(ended.scores).toEqual({ red: 2, blue: 12, yellow: 6, green: 0 });
-    expect(describeCommand(state, endTurn)).toBe('Red ended their turn');
+    expect(say(describeCommand(state, endTurn))).toBe('Red ended their turn');
   });
 
   it('is ordinary after its fall: scored once more in a general scoring, never again double', () => {
@@ -382,7 +382,7 @@ describe('a general scoring whose Castillo caballeros take Granada to 12 (granad
       [2, 12],
       [1, 6],
     ]);
-    expect(describeCommand(state, { type: 'general-scoring', disks: { red: 'granada' } })).toContain(
+    expect(say(describeCommand(state, { type: 'general-scoring', disks: { red: 'granada' } }))).toContain(
       'Granada fell and was scored double',
     );
     const next = finishTurns(startRound(scored));

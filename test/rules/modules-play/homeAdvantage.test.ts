@@ -12,6 +12,7 @@ import { describeCommand, type GameState, placementChoice, placementRefusal } fr
 import type { RegionId } from '../../../src/rules/state/areaIds';
 import { playRandomGame } from '../../support/playGame';
 import { refused, run, special } from '../../support/scenario';
+import { say } from '../../support/speech';
 import { clearBoardCommand, newGame, playRound, scoreGeneral } from '../flow/_tables';
 import { moduleTurn } from './_moduleTurn';
 
@@ -30,10 +31,10 @@ describe('home region advantages: one more into the Grande’s region', () => {
     const command = place({ aragon: 3 });
     const after = run(state, command);
     expect(after.areas.aragon?.red).toBe((state.areas.aragon?.red ?? 0) + 3);
-    expect(describeCommand(state, command)).toBe(
+    expect(say(describeCommand(state, command))).toBe(
       "Red placed 3 in Aragón (Aragon), 1 more than the card's 2, all where Red's Grande stands",
     );
-    expect(describeCommand(state, place({ aragon: 2 }))).toBe('Red placed 2 in Aragón (Aragon)');
+    expect(say(describeCommand(state, place({ aragon: 2 })))).toBe('Red placed 2 in Aragón (Aragon)');
   });
 
   it('refuses the extra one when some go elsewhere, saying when it is allowed, and changes nothing', () => {
@@ -156,7 +157,7 @@ describe('home region advantages: random games', () => {
     let extra = 0;
     for (let seed = 1; seed <= 12 && extra === 0; seed += 1) {
       playRandomGame({ edition: 'bigbox', players: 3, seed, modules: ['home-advantage'] }, (before, command) => {
-        if (before && command.type === 'place' && /more than the card's/.test(describeCommand(before, command)))
+        if (before && command.type === 'place' && /more than the card's/.test(say(describeCommand(before, command))))
           extra += 1;
       });
     }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MODULE_OPTIONS, MODULES, type ModuleId, modulesOfEdition } from '../../../src/rules';
 import { modulesInPlay, setupModuleChoices } from '../../../src/rules/game/setupModules';
 import { isPlayable } from '../../../src/rules/play/index';
+import { say } from '../../support/speech';
 
 const everyOne = () => true;
 const stateOf = (choices: ReturnType<typeof setupModuleChoices>, id: ModuleId) =>
@@ -29,7 +30,7 @@ describe('module choices at setup', () => {
     for (const m of choices.modules) {
       if (isPlayable(m.id)) continue;
       expect(m.state.kind).toBe('not-playable');
-      const why = m.state.kind === 'not-playable' ? m.state.why : '';
+      const why = m.state.kind === 'not-playable' ? say(m.state.why) : '';
       expect(why).toMatch(/^Not yet playable turn by turn/);
       expect(why.includes('calculator')).toBe(MODULES[m.id].playOnly !== true);
     }
@@ -55,7 +56,7 @@ describe('module choices at setup', () => {
     const choices = setupModuleChoices('classic', ['france-1995'], {}, everyOne);
     const state = stateOf(choices, 'grand-inquisitor-colonies');
     expect(state?.kind).toBe('kept-apart');
-    expect(state?.kind === 'kept-apart' ? state.why : '').toBe(
+    expect(state?.kind === 'kept-apart' ? say(state.why) : '').toBe(
       'Cannot join France (1995 variant): the 1995 France and the expansion’s France are two different Frances with opposite rules for the King',
     );
     expect(stateOf(choices, 'grandissimo')).toEqual({ kind: 'may-add' });

@@ -58,9 +58,9 @@ describe('moving restrictions: numbered cards', () => {
     const after = run(state, command);
     expect(after.areas.cataluna?.red).toBe(1);
     expect(after.areas.valencia?.blue).toBe(1);
-    expect(describeCommand(state, command)).toMatch(/\(a move went further than next door: at most 2\)$/);
+    expect(say(describeCommand(state, command))).toMatch(/\(a move went further than next door: at most 2\)$/);
     const near = moves(state, [red('galicia', 'pais-vasco')]);
-    expect(describeCommand(state, near)).not.toMatch(/further/);
+    expect(say(describeCommand(state, near))).not.toMatch(/further/);
   });
 
   it('refuses more than two fewer once one goes further, naming that move, and changes nothing', () => {
@@ -191,7 +191,11 @@ describe('moving restrictions: random games', () => {
     let lowered = 0;
     for (let seed = 1; seed <= 12 && lowered === 0; seed += 1) {
       playRandomGame({ edition: 'classic', players: 4, seed, modules: ['moving-restrictions'] }, (before, command) => {
-        if (before && command.type === 'special' && /further than next door/.test(describeCommand(before, command)))
+        if (
+          before &&
+          command.type === 'special' &&
+          /further than next door/.test(say(describeCommand(before, command)))
+        )
           lowered += 1;
       });
     }

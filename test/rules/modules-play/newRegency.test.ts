@@ -24,6 +24,7 @@ import { generalScoringDisks, revealChoices } from '../../../src/rules/game/tabl
 import { checkGrandeMove, royaltyRefusal } from '../../../src/rules/play/index';
 import type { AreaId } from '../../../src/rules/state/areaIds';
 import { arranged, refused, run, special } from '../../support/scenario';
+import { say } from '../../support/speech';
 import { newGame, playPowers, revealCommand, setupCommand, setupRefused } from '../flow/_tables';
 
 const NR = '2023/new-regency/';
@@ -314,11 +315,11 @@ describe('New Regency: the history', () => {
     const command = king(state, 'granada', {
       entourage: [{ owner: 'red', from: 'castilla-la-nueva', to: 'granada', count: 2 }],
     });
-    expect(describeCommand(state, command)).toMatch(
+    expect(say(describeCommand(state, command))).toMatch(
       /moved the King from Toledo to Granada, 2 caballeros going with him/,
     );
     const exile = redTakes('exile');
-    expect(describeCommand(exile, king(exile, 'portugal'))).toMatch(/moved the King from Toledo to Portugal/);
+    expect(say(describeCommand(exile, king(exile, 'portugal')))).toMatch(/moved the King from Toledo to Portugal/);
   });
 });
 

@@ -263,12 +263,12 @@ describe('Old Hands: in the history', () => {
   it('names each card by its name, never its id', () => {
     const state = oldHandsOffer();
     for (const slot of ['1', '2', '4'] as const) {
-      const line = describeCommand(state, take('red', slot));
+      const line = say(describeCommand(state, take('red', slot)));
       expect(line).not.toContain('2023/');
       expect(line).toContain(findCard('2023', state.offer.find((s) => s.slot === slot)?.card ?? '')?.name ?? '?');
     }
     const before = withOldHands();
-    expect(describeCommand(before, revealCommand(before, { '4': RIVALRIES }))).toContain('Rivalries');
+    expect(say(describeCommand(before, revealCommand(before, { '4': RIVALRIES })))).toContain('Rivalries');
   });
 });
 

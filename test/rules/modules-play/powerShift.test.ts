@@ -22,6 +22,7 @@ import {
   waitingFor,
 } from '../../../src/rules';
 import { refused, run } from '../../support/scenario';
+import { say } from '../../support/speech';
 import { cardWith, newGame, revealCommand, setupRefused, untilTurnOf } from '../flow/_tables';
 
 const SHIFT = ['power-shift'] as const;
@@ -338,20 +339,22 @@ describe('Power Shift: the start marker after a power card taken back', () => {
 describe('Power Shift in the history', () => {
   it('names the modifier and the total, keeps a hand secret, and says what an ability did', () => {
     const state = powerPhase();
-    expect(describeCommand(state, play(['blue', 9, { value: 1 }]))).toBe(
+    expect(say(describeCommand(state, play(['blue', 9, { value: 1 }])))).toBe(
       'Blue played power card 9 with modifier +1: total 10',
     );
-    expect(describeCommand(state, hand('red'))).toBe('Red entered their modifier cards');
+    expect(say(describeCommand(state, hand('red')))).toBe('Red entered their modifier cards');
     const turn = redOnTurn({ value: 2, ability: 'move-grande' });
     expect(
-      describeCommand(turn, {
-        type: 'modifier-ability',
-        player: 'red',
-        use: { kind: 'move-grande', grande: 'blue', to: 'valencia' },
-      }),
+      say(
+        describeCommand(turn, {
+          type: 'modifier-ability',
+          player: 'red',
+          use: { kind: 'move-grande', grande: 'blue', to: 'valencia' },
+        }),
+      ),
     ).toBe("Red used their modifier's ability: moved Blue's Grande to Valencia");
     expect(
-      describeCommand(turn, { type: 'modifier-ability', player: 'red', use: { kind: 'provinces-to-court' } }),
+      say(describeCommand(turn, { type: 'modifier-ability', player: 'red', use: { kind: 'provinces-to-court' } })),
     ).toBe("Red used their modifier's ability: 1 caballero from the provinces into the court");
   });
 });

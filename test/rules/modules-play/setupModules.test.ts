@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MODULE_IDS, MODULE_LIST } from '../../../src/rules';
 import { setupModules } from '../../../src/rules/game/setupModules';
 import { isPlayable, MODULE_PLAY } from '../../../src/rules/play/index';
+import { say } from '../../support/speech';
 import { newGame, setupCommand, setupRefused } from '../flow/_tables';
 
 const codeOf = (result: ReturnType<typeof setupModules>) => (result.ok ? 'ok' : result.error.code);
@@ -27,14 +28,14 @@ describe('setup: modules', () => {
 
   it('refuses a module its edition does not play, naming both', () => {
     const result = setupModules('2023', ['home-advantage'], {});
-    expect(result.ok ? undefined : result.error.message).toBe(
+    expect(result.ok ? undefined : say(result.error.message)).toBe(
       'Home region advantages (1995 variant) is not played with the 2023 edition',
     );
   });
 
   it('refuses two modules the texts keep apart, with the reason', () => {
     const result = setupModules('classic', ['france-1995', 'grand-inquisitor-colonies'], {});
-    expect(result.ok ? undefined : result.error.message).toMatch(
+    expect(result.ok ? undefined : say(result.error.message)).toMatch(
       /^Grand Inquisitor & the Colonies cannot join France \(1995 variant\): the 1995 France and the expansion’s France are two different Frances/,
     );
   });
