@@ -58,7 +58,7 @@ function ModuleBox({ module, onModule }: { module: SetupModuleChoice; onModule: 
   const { state } = module;
   const reason: Text | undefined =
     state.kind === 'kept-apart'
-      ? words('modules.keptApart', { other: moduleWords(state.other), why: apartWords(module.id, state.other) })
+      ? words('moduleChoice.keptApart', { other: moduleWords(state.other), why: apartWords(module.id, state.other) })
       : state.kind === 'not-playable'
         ? state.why
         : undefined;
