@@ -115,5 +115,11 @@ describe('the modules on the screens, in the language spoken', () => {
     translated(spanish.say(apart), english.say(apart));
     expect(german.say(apart)).toMatch(/^Nicht zusammen mit Grandissimo: die beiden Erweiterungen/);
     expect(spanish.say(apart)).toMatch(/^No se combina con Grandissimo: /);
+    const waiting = words('moduleChoice.notPlayable', { calculator: 'yes' });
+    expect(english.say(waiting)).toBe('Not yet playable turn by turn: its boards can be scored in the calculator');
+    translated(german.say(waiting), english.say(waiting));
+    expect(spanish.say(words('moduleChoice.notPlayable', { calculator: 'no' }))).toBe(
+      'Aún no se puede jugar turno a turno',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { useId } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
 import {
   apartWords,
+  MODULES,
   type ModuleId,
   type ModuleOptionId,
   moduleSummaryWords,
@@ -60,7 +61,7 @@ function ModuleBox({ module, onModule }: { module: SetupModuleChoice; onModule: 
     state.kind === 'kept-apart'
       ? words('moduleChoice.keptApart', { other: moduleWords(state.other), why: apartWords(module.id, state.other) })
       : state.kind === 'not-playable'
-        ? state.why
+        ? words('moduleChoice.notPlayable', { calculator: MODULES[module.id].playOnly ? 'no' : 'yes' })
         : undefined;
   const citation = moduleCitations(module.id)[0];
   return (
