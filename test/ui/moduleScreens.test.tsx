@@ -1,13 +1,18 @@
 import { renderToString } from 'preact-render-to-string';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needParts, speak } from '../../src/i18n/speech';
-import { setupModuleChoices, words } from '../../src/rules';
+import { type PlacementChoice, placementChoice, setupModuleChoices, words } from '../../src/rules';
+import { openGameSession } from '../../src/session/gameSession';
+import { createNewGame } from '../../src/session/newGames';
 import { createCalculatorModel } from '../../src/ui/calculator/calculatorModel';
 import { ModulesPanel } from '../../src/ui/calculator/modules/ModulesPanel';
 import { GeneralChoices } from '../../src/ui/calculator/scoring/GeneralChoices';
 import { UndoReplaced } from '../../src/ui/calculator/UndoReplaced';
+import { PlacementStep } from '../../src/ui/game/PlacementStep';
 import { SetupModules } from '../../src/ui/games/SetupModules';
-import { english, german, spanish } from '../support/speech';
+import { exampleLog } from '../support/exampleSession';
+import { memoryStorage } from '../support/memoryStorage';
+import { english, german, say, spanish } from '../support/speech';
 
 const noop = () => undefined;
 
@@ -121,5 +126,41 @@ describe('the modules on the screens, in the language spoken', () => {
     expect(spanish.say(words('moduleChoice.notPlayable', { calculator: 'no' }))).toBe(
       'Aún no se puede jugar turno a turno',
     );
+  });
+});
+
+describe('a placement under a variant, in the language spoken', () => {
+  beforeAll(() => needParts('screens', 'engine'));
+  afterAll(() => speak('en'));
+
+  it('says why a placement may hold more caballeros where a Grande stands', async () => {
+    const [setup, ...rest] = exampleLog();
+    if (setup?.type !== 'setup') throw new Error('no setup');
+    const storage = memoryStorage();
+    const created = await createNewGame(storage, { ...setup, modules: ['home-advantage'] }, 'Variant');
+    if (!created.ok) throw new Error(say(created.error.message));
+    const session = await openGameSession(storage, created.value.id);
+    if (!session) throw new Error('not opened');
+    let choice: PlacementChoice | undefined;
+    for (const command of rest) {
+      if (!(await session.apply(command)).ok) break;
+      const state = session.state.value;
+      choice = state && placementChoice(state);
+      if (choice && choice.extra.length > 0) break;
+    }
+    const view = session.view.value;
+    if (!choice || choice.extra.length === 0 || !view) throw new Error('no placement with more caballeros');
+    const placement = choice;
+    const render = () => textOf(renderToString(<PlacementStep view={view} choice={placement} />));
+    await speak('en');
+    expect(render()).toMatch(/more than the card's number, as every one goes to .+, where .+'s Grande stands/);
+    await speak('de');
+    const deutsch = render();
+    expect(deutsch).toMatch(/mehr als die Zahl der Karte, da jeder nach .+ geht, wo der Grande von .+ steht/);
+    expect(deutsch).not.toContain('more than the card');
+    await speak('es');
+    const espanol = render();
+    expect(espanol).toMatch(/más que el número de la carta, porque todos van a .+, donde está el Grande de/);
+    expect(espanol).not.toMatch(/[{}]/);
   });
 });
