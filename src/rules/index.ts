@@ -69,6 +69,7 @@ export {
 } from './game/setupModules';
 export * from './game/tableChoices';
 export * from './modules/index';
+export { placementLimitReasonWords } from './play/index';
 export { type DiskReason, disksNeeded } from './scoring/disksNeeded';
 export { type CastilloMove, castilloMoves } from './scoring/emptyCastillo';
 export { SCORING_KINDS } from './scoring/kinds/index';

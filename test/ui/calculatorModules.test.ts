@@ -86,11 +86,11 @@ describe('the calculator with variants and expansions', () => {
     expect(model.setModule('france-1995', true).ok).toBe(true);
     const colonies = model.moduleChoices().find((c) => c.module.id === 'grand-inquisitor-colonies');
     const why = REFUSED_COMBINATIONS.find((c) => c.pair.includes('france-1995'))?.why ?? 'none';
-    expect(colonies?.refused).toContain(why);
+    expect(say(colonies?.refused ?? '')).toContain(why);
     const before = model.exportSnapshot();
     const refused = model.setModule('grand-inquisitor-colonies', true);
     expect(refused.ok).toBe(false);
-    expect(refused.ok ? '' : refused.error.message).toContain(why);
+    expect(say(refused.ok ? '' : refused.error.message)).toContain(why);
     expect(model.exportSnapshot()).toBe(before);
   });
 
@@ -132,7 +132,7 @@ describe('the calculator with variants and expansions', () => {
     // The King cannot stay in a France that left the table: he goes back where a fresh board has him.
     expect(off.king).toBe('castilla-la-nueva');
     expect(off.roles).toBeUndefined();
-    expect(model.lastReplaced.value?.done).toBe(
+    expect(say(model.lastReplaced.value?.done ?? '')).toBe(
       'Grand Inquisitor & the Colonies is off, with what it brought onto the board.',
     );
     await model.undoReplaced();
@@ -384,7 +384,7 @@ describe('the calculator with variants and expansions', () => {
     const before = model.exportSnapshot();
     model.setModule('grand-inquisitor-colonies', false);
     expect(exported(model)).not.toHaveProperty('limitTable');
-    expect(model.lastReplaced.value?.done).toBe(
+    expect(say(model.lastReplaced.value?.done ?? '')).toBe(
       'Grand Inquisitor & the Colonies is off, with what it brought onto the board.',
     );
     await model.undoReplaced();
@@ -407,7 +407,9 @@ describe('the calculator with variants and expansions', () => {
     const before = model.exportSnapshot();
     model.setScoreKind('general');
     expect(exported(model).score).toEqual({ kind: 'general' });
-    expect(model.lastReplaced.value?.done).toBe('The scoring changed; what was entered for the one before is off.');
+    expect(say(model.lastReplaced.value?.done ?? '')).toBe(
+      'The scoring changed; what was entered for the one before is off.',
+    );
     await model.undoReplaced();
     expect(model.exportSnapshot()).toBe(before);
   });
@@ -417,7 +419,7 @@ describe('the calculator with variants and expansions', () => {
     withColonies(model);
     const before = model.exportSnapshot();
     const refused = model.setCounts('france', [2, 2, 0, 0]);
-    expect(refused.ok ? '' : refused.error.message).toBe(
+    expect(say(refused.ok ? '' : refused.error.message)).toBe(
       'France has room for 3 caballeros in all: type counts that add up to at most 3',
     );
     expect(model.exportSnapshot()).toBe(before);
@@ -432,7 +434,7 @@ describe('the calculator with variants and expansions', () => {
     expect(model.addColour('black', 'player').ok).toBe(true);
     const before = model.exportSnapshot();
     const refused = model.addColour('white', 'player');
-    expect(refused.ok ? '' : refused.error.message).toBe(
+    expect(say(refused.ok ? '' : refused.error.message)).toBe(
       'El Grande takes at most 5 players: remove one first, or add this colour as neutral',
     );
     expect(model.exportSnapshot()).toBe(before);

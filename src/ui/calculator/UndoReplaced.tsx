@@ -1,3 +1,4 @@
+import { say } from '../../i18n/speech';
 import type { CalculatorModel } from './calculatorModel';
 
 /** What the last replacement or removal did (a board cleared, loaded, imported or deleted), with its way back. */
@@ -6,9 +7,9 @@ export function UndoReplaced({ model }: { model: CalculatorModel }) {
   if (!last) return null;
   return (
     <div class="field-row undo-replaced" role="status">
-      <span class="grow">{last.done}</span>
+      <span class="grow">{say(last.done)}</span>
       <button type="button" class="secondary" onClick={() => void model.undoReplaced()}>
-        {last.undoLabel}
+        {say(last.undoLabel)}
       </button>
     </div>
   );

@@ -6,7 +6,6 @@ import {
   type BlackId,
   type BoardAreaId,
   disksNeeded,
-  EDITIONS,
   type EditionId,
   EXTRA_AREA_IDS,
   type ExtraAreaId,
@@ -21,6 +20,7 @@ import {
   type ModuleId,
   type ModuleOptionId,
   type ModuleOptions,
+  moduleWords,
   ok,
   type RegionId,
   type Result,
@@ -181,12 +181,12 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     draft.value = { ...draft.value, snapshot: next.format === format ? next : { ...next, format } };
   };
   /** Replaces the board on screen, keeping the board it replaced for one undo. */
-  const replacing = (done: string, change: () => void) => {
+  const replacing = (done: Text, change: () => void) => {
     const before = { draft: draft.value, loaded: loaded.value };
     change();
     lastReplaced.value = {
       done,
-      undoLabel: 'Undo: bring back the board as it was',
+      undoLabel: words('calc.undo.board'),
       undo: async () => {
         draft.value = before.draft;
         loaded.value = before.loaded;
@@ -197,7 +197,7 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
    * The board refitted to another set of modules (or edition), with its way back when the refit took off
    * anything the table had entered (caballeros, a special space, a holder, the Limit table, a reading…).
    */
-  const refit = (done: string, change: (s: SnapshotJson) => SnapshotJson) => {
+  const refit = (done: Text, change: (s: SnapshotJson) => SnapshotJson) => {
     const changed = change(draft.value.snapshot);
     const after = fitToModules(changed, keptValues.value);
     if (takesAnythingOff(snapshotObject(changed), snapshotObject(after))) replacing(done, () => edit(() => after));
@@ -248,7 +248,7 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
   };
   /** Puts an imported board on screen in place of the one there (which one undo brings back). */
   const putImported = (snapshot: SnapshotJson) =>
-    replacing('Board imported.', () => {
+    replacing(words('calc.done.imported'), () => {
       draft.value = { snapshot, names: {} };
       loaded.value = undefined;
     });
@@ -289,7 +289,7 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
       const scoring = result.value;
       if (!after || !scoring) return;
       showingAfter.value = false;
-      replacing('The board after the scoring is now the board entered.', () =>
+      replacing(words('calc.done.boardAfter'), () =>
         edit((s) => {
           const grandes = { ...s.grandes };
           for (const [id, area] of entriesOf(scoring.grandesMoved)) {
@@ -339,7 +339,7 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     /** The edition's modules, which are on, and why one cannot join those on. */
     moduleChoices: () => moduleChoices(draft.value.snapshot.edition, draft.value.snapshot.modules ?? []),
     setEdition: (edition: EditionId) =>
-      refit(`The board is now for ${EDITIONS[edition].name}; what its modules brought is off the board.`, (s) => ({
+      refit(words('calc.done.edition', { edition: words(`edition.${edition}`) }), (s) => ({
         ...s,
         edition,
         modules: (s.modules ?? []).filter((id) => moduleChoices(edition, []).some((c) => c.module.id === id)),
@@ -349,10 +349,13 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
       const choice = moduleChoices(draft.value.snapshot.edition, draft.value.snapshot.modules ?? []).find(
         (c) => c.module.id === id,
       );
-      if (!choice) return refuse('calculator/module-not-in-edition', `That module is not played with this edition`);
+      if (!choice) return refuse('calculator/module-not-in-edition', words('refusal.calculator/module-not-in-edition'));
       if (on && choice.refused)
-        return refuse('calculator/module-refused', `${choice.module.name} is ${choice.refused}`);
-      refit(`${choice.module.name} is off, with what it brought onto the board.`, (s) => ({
+        return refuse(
+          'calculator/module-refused',
+          words('refusal.calculator/module-refused', { module: moduleWords(id), why: choice.refused }),
+        );
+      refit(words('calc.done.moduleOff', { module: moduleWords(id) }), (s) => ({
         ...s,
         modules: on ? [...new Set([...(s.modules ?? []), id])] : (s.modules ?? []).filter((m) => m !== id),
       }));
@@ -384,7 +387,7 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
       const table = draft.value.snapshot.limitTable;
       const seated = table !== undefined && table.area !== area && Object.values(table.onTable).some((n) => n > 0);
       const move = () => edit((s) => edits.withLimitTableArea(s, area));
-      if (seated) replacing('The Limit table moved; who stood on it is off it.', move);
+      if (seated) replacing(words('calc.done.limitTableMoved'), move);
       else move();
     },
     changeOnTable: (id: string, delta: number) => edit((s) => edits.withOnTable(s, id, delta)),
@@ -410,7 +413,12 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
         const elsewhere = totalOf(over) - countOf(area, over);
         return refuse(
           'calculator/too-many-caballeros',
-          `${nameOf(over)} has ${supplyOf(over)} caballeros and ${elsewhere} stand elsewhere: type at most ${supplyOf(over) - elsewhere} here`,
+          words('refusal.calculator/too-many-caballeros', {
+            who: nameOf(over),
+            supply: supplyOf(over),
+            elsewhere,
+            most: supplyOf(over) - elsewhere,
+          }),
         );
       }
       const room = tableOf(draft.value.snapshot).area(area)?.holdsAtMost;
@@ -421,7 +429,11 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
       if (room !== undefined && typed + others > room) {
         return refuse(
           'calculator/area-full',
-          `${EDITIONS[draft.value.snapshot.edition].areaName(area)} has room for ${room} caballeros in all: type counts that add up to at most ${room - others}`,
+          words('refusal.calculator/area-full', {
+            area: areaWords(draft.value.snapshot.edition, area),
+            room,
+            most: room - others,
+          }),
         );
       }
       edit((s) => ({
@@ -445,8 +457,7 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
       const s = draft.value.snapshot;
       const next = () => edit((d) => ({ ...d, score: fitScore(defaultScore(kind, d), d, table.value) }));
       const entered = JSON.stringify(s.score) !== JSON.stringify(defaultScore(s.score.kind, s));
-      if (entered && kind !== s.score.kind)
-        replacing('The scoring changed; what was entered for the one before is off.', next);
+      if (entered && kind !== s.score.kind) replacing(words('calc.done.scoringChanged'), next);
       else next();
     },
     setScore: (score: ScoreJson) => edit((s) => ({ ...s, score })),
@@ -454,10 +465,10 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     changeDelivery: (player: string, disc: keyof DeliveryJson, delta: number) =>
       edit((s) => edits.withDelivery(s, player, disc, delta)),
     changeArrivals: (id: string, delta: number) => edit((s) => edits.withArrivals(s, id, delta)),
-    clearArrivals: () => replacing('Who goes onto the Limit table is cleared.', () => edit(edits.withoutArrivals)),
+    clearArrivals: () => replacing(words('calc.done.arrivalsCleared'), () => edit(edits.withoutArrivals)),
     addMove: (move: InterludeMoveJson) => edit((s) => edits.withMoveAdded(s, move)),
     removeMove: (index: number) =>
-      replacing('The Free choice move is removed.', () => edit((s) => edits.withMoveRemoved(s, index))),
+      replacing(words('calc.done.moveRemoved'), () => edit((s) => edits.withMoveRemoved(s, index))),
     setName: (id: string, name: string) => {
       lastReplaced.value = undefined;
       draft.value = { ...draft.value, names: { ...draft.value.names, [id]: name } };
@@ -466,11 +477,11 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     addColour: (id: string, as: 'player' | 'neutral'): Done => {
       const s = draft.value.snapshot;
       if (s.players.includes(id) || s.neutral.includes(id))
-        return refuse('calculator/colour-seated', `${id} is already at the table`);
+        return refuse('calculator/colour-seated', words('refusal.calculator/colour-seated', { who: nameOf(id) }));
       if (as === 'player' && s.players.length >= MAX_PLAYERS)
         return refuse(
           'calculator/too-many-players',
-          `El Grande takes at most ${MAX_PLAYERS} players: remove one first, or add this colour as neutral`,
+          words('refusal.calculator/too-many-players', { most: MAX_PLAYERS }),
         );
       edit((x) => (as === 'player' ? { ...x, players: [...x.players, id] } : { ...x, neutral: [...x.neutral, id] }));
       return done();
@@ -479,16 +490,16 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     removeColour: (id: string): Done => {
       const s = draft.value.snapshot;
       if (s.players.includes(id) && s.players.length <= MIN_PLAYERS)
-        return refuse('calculator/too-few-players', `El Grande needs at least ${MIN_PLAYERS} players`);
-      const name = nameOf(id);
-      replacing(`${name} is off the table, with every caballero of theirs.`, () =>
-        edit((x) => edits.withoutColour(x, id)),
-      );
+        return refuse(
+          'calculator/too-few-players',
+          words('refusal.calculator/too-few-players', { least: MIN_PLAYERS }),
+        );
+      replacing(words('calc.done.colourOff', { who: nameOf(id) }), () => edit((x) => edits.withoutColour(x, id)));
       return done();
     },
     /** Takes every caballero off; the printed values, the modules and their readings stay. */
     clearBoard: () =>
-      replacing('Every caballero was taken off the board.', () =>
+      replacing(words('calc.done.cleared'), () =>
         edit((s) => ({
           ...s,
           pieces: {},
@@ -514,8 +525,7 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     /** Saves the board on screen under `name`: over the board loaded when the name is its own, else as another. */
     async save(name: string): Promise<Done> {
       const boardsHere = await storage;
-      if (!boardsHere)
-        return refuse('storage/unavailable', 'Boards cannot be saved: this device’s storage is not available.');
+      if (!boardsHere) return refuse('storage/unavailable', words('refusal.calculator/storage-unavailable'));
       try {
         const same = loaded.value?.name === name ? loaded.value.id : undefined;
         const replaced = boards.value.find((b) => b.id === same);
@@ -525,8 +535,8 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
         boards.value = await boardsHere.list();
         // Saving over a board replaces what it held: the older version can be put back.
         lastReplaced.value = replaced && {
-          done: `Saved over “${replaced.name}”.`,
-          undoLabel: `Undo: put back the earlier “${replaced.name}”`,
+          done: words('calc.done.savedOver', { name: replaced.name }),
+          undoLabel: words('calc.undo.savedOver', { name: replaced.name }),
           undo: async () => {
             await boardsHere.save(replaced.name, replaced.draft, replaced.id, replaced.savedAt);
             boards.value = await boardsHere.list();
@@ -545,10 +555,10 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
       if (!isDraft(board.draft))
         return refuse(
           'calculator/unreadable-board',
-          `“${board.name}” cannot be read by this version of the app: update the app, or delete this board.`,
+          words('refusal.calculator/unreadable-board', { name: board.name }),
         );
       const saved = board.draft;
-      replacing(`Loaded “${board.name}”.`, () => {
+      replacing(words('calc.done.loaded', { name: board.name }), () => {
         draft.value = { ...saved, snapshot: fitToModules(saved.snapshot, keptValues.value) };
         loaded.value = { id: board.id, name: board.name };
       });
@@ -560,8 +570,8 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
       await boardsHere.remove(board.id);
       boards.value = await boardsHere.list();
       lastReplaced.value = {
-        done: `“${board.name}” was deleted.`,
-        undoLabel: `Undo: put “${board.name}” back`,
+        done: words('calc.done.deleted', { name: board.name }),
+        undoLabel: words('calc.undo.deleted', { name: board.name }),
         undo: async () => {
           await boardsHere.save(board.name, board.draft, board.id, board.savedAt);
           boards.value = await boardsHere.list();
@@ -642,8 +652,8 @@ function keepDraft(
 
 /** A change that replaced or removed what the table had entered: what it did, and its way back. */
 export interface Replaced {
-  readonly done: string;
-  readonly undoLabel: string;
+  readonly done: Text;
+  readonly undoLabel: Text;
   readonly undo: () => Promise<void>;
 }
 

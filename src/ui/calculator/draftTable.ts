@@ -1,4 +1,5 @@
 import {
+  apartWords,
   BLACK_IDS,
   type BlackId,
   type BoardAreaId,
@@ -8,12 +9,12 @@ import {
   type ExtraAreaId,
   entriesOf,
   isOneOf,
-  MODULES,
   type ModuleField,
   type ModuleId,
   type ModuleTable,
   modulesOfEdition,
   moduleTable,
+  moduleWords,
   offersKind,
   ROLE_IDS,
   type RuleModule,
@@ -21,6 +22,8 @@ import {
   SCORING_KINDS,
   type ScoringKind,
   scorableAreas,
+  type Words,
+  words,
 } from '../../rules';
 import { SNAPSHOT_FORMAT, SNAPSHOT_FORMAT_2 } from '../../snapshot/schema';
 import { defaultScore, type ScoreJson, type SnapshotJson, STARTING_KING } from './draft';
@@ -50,7 +53,7 @@ export const kindsOf = (table: ModuleTable): readonly ScoringKind[] =>
 export interface ModuleChoice {
   readonly module: RuleModule;
   readonly on: boolean;
-  readonly refused: string | undefined;
+  readonly refused: Words | undefined;
 }
 
 export function moduleChoices(edition: EditionId, on: readonly ModuleId[]): readonly ModuleChoice[] {
@@ -59,7 +62,9 @@ export function moduleChoices(edition: EditionId, on: readonly ModuleId[]): read
     return {
       module,
       on: on.includes(module.id),
-      refused: clash && `not with ${MODULES[clash.other].name}: ${clash.why}`,
+      refused:
+        clash &&
+        words('calc.modules.notWith', { other: moduleWords(clash.other), why: apartWords(module.id, clash.other) }),
     };
   });
 }

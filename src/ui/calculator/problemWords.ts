@@ -4,6 +4,7 @@ import {
   keysOf,
   MODULE_OPTIONS,
   ROLE_IDS,
+  readingWords,
   type Text,
   type Words,
   type WordValue,
@@ -65,7 +66,7 @@ export function problemWords(
         return part('modules');
       case 'rules':
         return isOneOf(keysOf(MODULE_OPTIONS), first)
-          ? part('reading', { reading: MODULE_OPTIONS[first].label })
+          ? part('reading', { reading: readingWords(first) })
           : part('rules');
       case 'printedValues':
         return first ? part('valuesOn', { area: area(first) }) : part('printedValues');

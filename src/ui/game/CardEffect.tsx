@@ -5,10 +5,10 @@ import {
   type CardType,
   cardRuleRef,
   cardWords,
-  describeRuleRef,
   type EditionId,
   EFFECT_WORDS,
   MOVE_LIMITS_WORDS,
+  ruleRefShortWords,
 } from '../../rules';
 
 /**
@@ -46,7 +46,7 @@ export function CardWithEffect({
       <div id={`${uid}-effect`} class="card-effect" hidden={!open}>
         <p>{say(EFFECT_WORDS[card.effect])}</p>
         {card.stack === 1 && <p>{say(MOVE_LIMITS_WORDS)}</p>}
-        <p class="rules">{message('game.rule', { rule: describeRuleRef(cardRuleRef(edition, card)) })}</p>
+        <p class="rules">{message('game.rule', { rule: ruleRefShortWords(cardRuleRef(edition, card)) })}</p>
       </div>
     </li>
   );

@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { message, say } from '../../i18n/speech';
-import { describeRuleRef, type RuleError } from '../../rules';
+import { type RuleError, ruleRefShortWords } from '../../rules';
 
 import type { CorrectionPlan, GameSession } from '../../session/gameSession';
 import { Refusal } from './Refusal';
@@ -54,7 +54,7 @@ export function CorrectionConfirm({
             })}
           </p>
           {laterStop.error.ruleRef && (
-            <p class="rules">{message('game.rule', { rule: describeRuleRef(laterStop.error.ruleRef) })}</p>
+            <p class="rules">{message('game.rule', { rule: ruleRefShortWords(laterStop.error.ruleRef) })}</p>
           )}
           <p>
             {message('game.correct.takesBack', {

@@ -1,12 +1,12 @@
 import { message, say } from '../../i18n/speech';
 import {
-  describeRuleRef,
   type FranceCommand,
   type FranceSpaces,
   type FranceSpacesOption,
   franceSpacesOptions,
   franceStatus,
   type GameState,
+  ruleRefShortWords,
 } from '../../rules';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 
@@ -14,15 +14,22 @@ import { ChoiceGroup } from '../components/ChoiceGroup';
 export interface FrancePick {
   /** Every way the engine accepts, the default first; fewer than two: nothing to choose. */
   readonly options: readonly FranceSpacesOption[];
-  /** The option chosen: the one named by `chosen` while it is offered, else the default. */
+  /** The option chosen: the one `chosen` names while it is offered, else the default. */
   readonly picked: FranceSpacesOption | undefined;
   /** What the command carries: the chosen spaces, or undefined for the engine's default. */
   readonly france: FranceSpaces | undefined;
 }
 
 /**
+ * An option by who it seats where, the same in every language: a choice survives a change of language
+ * between the tap and the confirm.
+ */
+export const franceOptionKey = (option: FranceSpacesOption): string =>
+  option.isDefault ? 'default' : `${option.spaces.ambassador ?? '-'}|${option.spaces.envoy ?? '-'}`;
+
+/**
  * Asks the engine how a command may leave France's bonus spaces (1995 variant) and which of those ways is
- * chosen, by its words; a choice no longer offered (the command changed) falls back to the default.
+ * chosen, by its key; a choice no longer offered (the command changed) falls back to the default.
  */
 export function pickFranceSpaces(
   state: GameState,
@@ -30,7 +37,7 @@ export function pickFranceSpaces(
   chosen: string | undefined,
 ): FrancePick {
   const options = command ? franceSpacesOptions(state, command) : [];
-  const picked = options.find((o) => say(o.words) === chosen) ?? options[0];
+  const picked = options.find((o) => franceOptionKey(o) === chosen) ?? options[0];
   return { options, picked, france: picked && !picked.isDefault ? picked.spaces : undefined };
 }
 
@@ -49,7 +56,7 @@ export function FranceSpacesChoice({
 }: {
   state: GameState;
   pick: FrancePick;
-  onChoose: (words: string) => void;
+  onChoose: (key: string) => void;
 }) {
   const status = franceStatus(state);
   if (pick.options.length < 2 || !pick.picked) return null;
@@ -57,13 +64,13 @@ export function FranceSpacesChoice({
     <div class="france-spaces">
       <ChoiceGroup
         label={message('game.france.label')}
-        value={say(pick.picked.words)}
-        options={pick.options.map((o) => ({ id: say(o.words), label: say(o.words) }))}
+        value={franceOptionKey(pick.picked)}
+        options={pick.options.map((o) => ({ id: franceOptionKey(o), label: say(o.words) }))}
         onChange={onChoose}
       />
       <p class="hint">
         {message('game.france.hint')}
-        {status && <span class="rules"> {message('game.rule', { rule: describeRuleRef(status.ref) })}.</span>}
+        {status && <span class="rules"> {message('game.rule', { rule: ruleRefShortWords(status.ref) })}.</span>}
       </p>
     </div>
   );

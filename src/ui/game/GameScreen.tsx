@@ -1,7 +1,7 @@
 import { type Signal, useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
-import { describeRuleRef, type GameState, type RuleError } from '../../rules';
+import { type GameState, type RuleError, ruleRefShortWords } from '../../rules';
 import type { Done } from '../../session/done';
 import type { GameSession } from '../../session/gameSession';
 import type { GameView } from '../../session/gameView';
@@ -54,7 +54,7 @@ function MapNote({ view, note }: { view: GameView; note: Signal<MapNoteValue | u
     <div class="map-note" role="status">
       <p>{say(shown.error.message).replace(/\.$/, '')}.</p>
       {shown.error.ruleRef && (
-        <p class="rules">{message('game.rule', { rule: describeRuleRef(shown.error.ruleRef) })}</p>
+        <p class="rules">{message('game.rule', { rule: ruleRefShortWords(shown.error.ruleRef) })}</p>
       )}
     </div>
   );

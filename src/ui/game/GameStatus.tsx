@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
-import { describeRuleRef, type RuleError, waitingFor } from '../../rules';
+import { type RuleError, ruleRefShortWords, waitingFor } from '../../rules';
 import type { Done } from '../../session/done';
 import type { GameSession } from '../../session/gameSession';
 
@@ -61,7 +61,7 @@ export function GameStatus({
         <div role="alert" class="notice">
           <p>{message('game.status.entryBroken', { index: stopped.index, reason: reasonOf(stopped.error) })}</p>
           {stopped.error.ruleRef && (
-            <p class="rules">{message('game.rule', { rule: describeRuleRef(stopped.error.ruleRef) })}</p>
+            <p class="rules">{message('game.rule', { rule: ruleRefShortWords(stopped.error.ruleRef) })}</p>
           )}
           <StopActions session={session} focus={focus} index={stopped.index} />
         </div>

@@ -1,5 +1,5 @@
 import { message, say } from '../../i18n/speech';
-import { blackPieceHolders, describeRuleRef, franceStatus, type GameState, granadaStatus, listOf } from '../../rules';
+import { blackPieceHolders, franceStatus, type GameState, granadaStatus, listOf, ruleRefShortWords } from '../../rules';
 import { nameIn, points } from './tableWords';
 
 /**
@@ -41,13 +41,13 @@ export function ModuleStatus({ state }: { state: GameState }) {
             <li class={granada.fallsAtTurnEnd ? 'is-warning' : undefined}>
               {say(granada.words)}
               {fell && message('game.modules.granadaScored', { scores: scoresOf(fell.totals) })}.{' '}
-              <span class="rules">{message('game.rule', { rule: describeRuleRef(granada.ref) })}.</span>
+              <span class="rules">{message('game.rule', { rule: ruleRefShortWords(granada.ref) })}.</span>
             </li>
           )}
           {france && (
             <li class="france-status">
               {say(france.words)}.{' '}
-              <span class="rules">{message('game.rule', { rule: describeRuleRef(france.ref) })}.</span>
+              <span class="rules">{message('game.rule', { rule: ruleRefShortWords(france.ref) })}.</span>
             </li>
           )}
         </ul>

@@ -1,7 +1,15 @@
 import { useId, useState } from 'preact/hooks';
-import { message } from '../../i18n/speech';
-import { type GameState, modulesInPlay } from '../../rules';
+import { message, say } from '../../i18n/speech';
+import {
+  type GameState,
+  moduleOptionsOf,
+  moduleSummaryWords,
+  modulesInPlay,
+  moduleWords,
+  readingWords,
+} from '../../rules';
 import { memoBy } from '../components/memoBy';
+import { moduleCitations, readingChoice } from '../moduleTexts';
 
 /**
  * The variants and expansions this game plays, behind one button: each with what it changes in our
@@ -14,6 +22,7 @@ export const ModulesInPlay = memoBy(
     const heading = useId();
     const listed = modulesInPlay(state.setup);
     if (listed.length === 0) return null;
+    const inForce = moduleOptionsOf(state.setup.modules, state.setup.moduleOptions);
     return (
       <div class="modules-in-play">
         <button
@@ -29,36 +38,45 @@ export const ModulesInPlay = memoBy(
           <section id={panel} class="panel" aria-labelledby={heading}>
             <h3 id={heading}>{message('game.modulesInPlay.heading')}</h3>
             <ul>
-              {listed.map((m) => (
-                <li key={m.id}>
-                  <h4>{m.name}</h4>
-                  <p>{m.summary}</p>
-                  {m.citations.length === 1 ? (
-                    <p class="rules">{message('game.rule', { rule: m.citations[0] ?? '' })}.</p>
-                  ) : (
-                    <div class="rules">
-                      {message('game.modulesInPlay.rules')}
-                      <ul>
-                        {m.citations.map((c) => (
-                          <li key={c}>{c}</li>
-                        ))}
-                      </ul>
-                    </div>
-                  )}
-                  {m.readings.length > 0 && (
-                    <dl aria-label={message('game.modulesInPlay.readings', { module: m.name })}>
-                      {m.readings.map((r) => (
-                        <div key={r.id}>
-                          <dt>{r.label}</dt>
-                          <dd>
-                            {r.chosen} <span class="rules">({message('game.rule', { rule: r.citation })})</span>
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                  )}
-                </li>
-              ))}
+              {listed.map((m) => {
+                const citations = moduleCitations(m.id).map(say);
+                return (
+                  <li key={m.id}>
+                    <h4>{say(moduleWords(m.id))}</h4>
+                    <p>{say(moduleSummaryWords(m.id))}</p>
+                    {citations.length === 1 ? (
+                      <p class="rules">{message('game.rule', { rule: citations[0] ?? '' })}.</p>
+                    ) : (
+                      <div class="rules">
+                        {message('game.modulesInPlay.rules')}
+                        <ul>
+                          {citations.map((c) => (
+                            <li key={c}>{c}</li>
+                          ))}
+                        </ul>
+                      </div>
+                    )}
+                    {m.readings.length > 0 && (
+                      <dl aria-label={message('game.modulesInPlay.readings', { module: moduleWords(m.id) })}>
+                        {m.readings.map((r) => {
+                          const chosen = readingChoice(r.id, inForce[r.id]);
+                          return (
+                            <div key={r.id}>
+                              <dt>{say(readingWords(r.id))}</dt>
+                              <dd>
+                                {chosen ? say(chosen.words) : r.chosen}{' '}
+                                <span class="rules">
+                                  ({message('game.rule', { rule: chosen ? chosen.citation : r.citation })})
+                                </span>
+                              </dd>
+                            </div>
+                          );
+                        })}
+                      </dl>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </section>
         )}

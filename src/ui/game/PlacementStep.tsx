@@ -1,13 +1,18 @@
 import { useSignal, useSignalEffect } from '@preact/signals';
 import { useId, useMemo } from 'preact/hooks';
-import { message } from '../../i18n/speech';
+import { message, say } from '../../i18n/speech';
 import {
   type GameAreaId,
+  type GameState,
   type KingArea,
   listOf,
   type PlaceCommand,
   type PlacementChoice,
+  type PlayerId,
+  placementLimitReasonWords,
   placementRefusal,
+  type Words,
+  words,
 } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
@@ -44,7 +49,7 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
     ),
   );
   useSignalEffect(() => void (table && drafts.write('placement', table, placementToKeep(draft.value))));
-  /** Who takes France's bonus spaces, by the words of the way chosen; unset, the engine's default. */
+  /** Who takes France's bonus spaces, by the key of the way chosen; unset, the engine's default. */
   const franceChoice = useSignal<string | undefined>(undefined);
   const { send, refusal } = useTableAction(view);
   const areaName = areaIn(state);
@@ -66,17 +71,17 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
         {kingHint(state.king, areaName)}{' '}
         {choice.court < choice.stack ? message('game.placement.onlyInCourt', { court: choice.court }) : ''}
       </p>
-      {extraGroups(choice).map((g) => (
-        <p class="hint" key={`${g.limit}:${g.reasons.join()}`}>
+      {extraGroups(choice, reasonsIn(state, player)).map((g) => (
+        <p class="hint" key={`${g.limit}:${g.reasons.map(say).join()}`}>
           {g.everywhere
             ? message('game.placement.extraEverywhere', {
                 count: g.limit,
-                why: g.reasons.join('; ') || extraWords(state, player),
+                why: joinedReasons(g.reasons) ?? extraWords(state, player),
               })
             : message('game.placement.extraIn', {
                 count: g.limit,
                 areas: listOf(g.areas.map(areaName), 'or'),
-                why: g.reasons.join('; ') || extraWords(state, player),
+                why: joinedReasons(g.reasons) ?? extraWords(state, player),
               })}
         </p>
       ))}
@@ -88,7 +93,7 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
         areaName={areaName}
         onChange={(d) => (draft.value = d)}
       />
-      <FranceSpacesChoice state={state} pick={france} onChoose={(words) => (franceChoice.value = words)} />
+      <FranceSpacesChoice state={state} pick={france} onChoose={(key) => (franceChoice.value = key)} />
       {/* Placing none is allowed but not the likely answer: only a placement under way gets the filled button. */}
       {/* Kept in sight at the panel's foot, however long the hints above run. */}
       <div class="confirm-bar">
@@ -117,25 +122,41 @@ const wherever = (choice: PlacementChoice, limit: number): boolean =>
 
 interface ExtraGroup {
   readonly limit: number;
-  readonly reasons: readonly string[];
+  readonly reasons: readonly Words[];
   readonly areas: GameAreaId[];
   readonly everywhere: boolean;
 }
 
+/** Each module's reason for a placement wholly into one area, as words (the engine's `extra` reasons, said apart). */
+const reasonsIn =
+  (state: GameState, player: PlayerId) =>
+  (area: GameAreaId): readonly Words[] =>
+    placementLimitReasonWords(state, player, { [area]: 1 });
+
+/** The reasons as one sentence part, apart by semicolons as the engine joins them; none: undefined. */
+const joinedReasons = (reasons: readonly Words[]): Words | undefined =>
+  reasons.reduceRight<Words | undefined>(
+    (rest, first) => (rest === undefined ? first : words('modules.limit.more', { first, rest })),
+    undefined,
+  );
+
 /**
  * The engine's higher limits, one line per limit and reasons: an extra allowed everywhere (the Church's) is one
  * line, not one per area, and a higher limit in some areas gives only the reasons that line has not said.
+ * Reasons are told apart by their text in the language spoken.
  */
-function extraGroups(choice: PlacementChoice): ExtraGroup[] {
+function extraGroups(choice: PlacementChoice, reasonsOf: (area: GameAreaId) => readonly Words[]): ExtraGroup[] {
   const groups: ExtraGroup[] = [];
+  const textOf = (reasons: readonly Words[]) => reasons.map(say).join('\n');
   for (const e of choice.extra) {
-    const group = groups.find((g) => g.limit === e.limit && g.reasons.join() === e.reasons.join());
+    const reasons = reasonsOf(e.area);
+    const group = groups.find((g) => g.limit === e.limit && textOf(g.reasons) === textOf(reasons));
     if (group) group.areas.push(e.area);
-    else groups.push({ limit: e.limit, reasons: e.reasons, areas: [e.area], everywhere: wherever(choice, e.limit) });
+    else groups.push({ limit: e.limit, reasons, areas: [e.area], everywhere: wherever(choice, e.limit) });
   }
-  const said = new Set(groups.filter((g) => g.everywhere).flatMap((g) => g.reasons));
+  const said = new Set(groups.filter((g) => g.everywhere).flatMap((g) => g.reasons.map(say)));
   return groups.map((g) => {
-    const unsaid = g.reasons.filter((r) => !said.has(r));
+    const unsaid = g.reasons.filter((r) => !said.has(say(r)));
     return g.everywhere || unsaid.length === 0 ? g : { ...g, reasons: unsaid };
   });
 }

@@ -1,5 +1,5 @@
 import { message, say } from '../../i18n/speech';
-import { describeRuleRef, type RuleError } from '../../rules';
+import { type RuleError, ruleRefShortWords } from '../../rules';
 
 /** Why the engine (or storage) said no: its message, and the rule behind it where there is one. */
 export function Refusal({ error }: { error: RuleError | undefined }) {
@@ -7,7 +7,7 @@ export function Refusal({ error }: { error: RuleError | undefined }) {
   return (
     <div role="alert" class="notice refusal" data-code={error.code}>
       <p>{say(error.message)}</p>
-      {error.ruleRef && <p class="rules">{message('game.rule', { rule: describeRuleRef(error.ruleRef) })}</p>}
+      {error.ruleRef && <p class="rules">{message('game.rule', { rule: ruleRefShortWords(error.ruleRef) })}</p>}
     </div>
   );
 }

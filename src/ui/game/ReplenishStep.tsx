@@ -83,7 +83,7 @@ export function ReplenishStep({
               }
             />
           ))}
-          <FranceSpacesChoice state={state} pick={france} onChoose={(words) => (franceChoice.value = words)} />
+          <FranceSpacesChoice state={state} pick={france} onChoose={(key) => (franceChoice.value = key)} />
         </>
       )}
       {/* Correcting one entry sends one command: there the card is taken on its own, after "Take a card without bringing any". */}

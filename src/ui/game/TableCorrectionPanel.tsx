@@ -86,7 +86,7 @@ interface Entry {
   readonly count: Signal<string>;
   readonly note: Signal<string>;
   readonly changes: Signal<Change[]>;
-  /** Who takes France's bonus spaces once the counts are set, by the words of the way chosen; unset, the default. */
+  /** Who takes France's bonus spaces once the counts are set, by the key of the way chosen; unset, the default. */
   readonly france: Signal<string | undefined>;
 }
 
@@ -209,7 +209,7 @@ function CorrectionForm({
         onInput={(v) => (note.value = v)}
       />
       {/* Offered once the correction is one the engine takes (its note written): then it can say who may stand where. */}
-      <FranceSpacesChoice state={state} pick={france} onChoose={(words) => (franceChoice.value = words)} />
+      <FranceSpacesChoice state={state} pick={france} onChoose={(key) => (franceChoice.value = key)} />
       <button
         type="button"
         disabled={changes.value.length === 0 || view.busy.value}

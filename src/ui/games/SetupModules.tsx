@@ -1,7 +1,22 @@
 import { useId } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
-import type { ModuleId, ModuleOptionId, SetupModuleChoice, SetupModuleChoices, SetupReading } from '../../rules';
+import {
+  apartWords,
+  MODULES,
+  type ModuleId,
+  type ModuleOptionId,
+  moduleSummaryWords,
+  moduleWords,
+  readingExplanationWords,
+  readingWords,
+  type SetupModuleChoice,
+  type SetupModuleChoices,
+  type SetupReading,
+  type Text,
+  words,
+} from '../../rules';
 import { ChoiceGroup } from '../components/ChoiceGroup';
+import { moduleCitations, readingChoices } from '../moduleTexts';
 
 /**
  * The edition's variants and expansions, each a checkbox named by the module, and the readings the
@@ -42,7 +57,13 @@ export function SetupModules({
 function ModuleBox({ module, onModule }: { module: SetupModuleChoice; onModule: (id: ModuleId, on: boolean) => void }) {
   const about = useId();
   const { state } = module;
-  const reason = state.kind === 'kept-apart' || state.kind === 'not-playable' ? state.why : undefined;
+  const reason: Text | undefined =
+    state.kind === 'kept-apart'
+      ? words('moduleChoice.keptApart', { other: moduleWords(state.other), why: apartWords(module.id, state.other) })
+      : state.kind === 'not-playable'
+        ? words('moduleChoice.notPlayable', { calculator: MODULES[module.id].playOnly ? 'no' : 'yes' })
+        : undefined;
+  const citation = moduleCitations(module.id)[0];
   return (
     <div class={reason ? 'module-choice is-unavailable' : 'module-choice'}>
       <label class="toggle">
@@ -53,11 +74,11 @@ function ModuleBox({ module, onModule }: { module: SetupModuleChoice; onModule: 
           aria-describedby={about}
           onChange={(e) => onModule(module.id, e.currentTarget.checked)}
         />
-        <span>{say(module.name)}</span>
+        <span>{say(moduleWords(module.id))}</span>
       </label>
       <p id={about} class="hint">
-        {reason ? message('setup.sentence', { text: reason }) : say(module.summary)}{' '}
-        <span class="rules">{message('setup.rule', { rule: module.citation })}</span>
+        {reason ? message('setup.sentence', { text: reason }) : say(moduleSummaryWords(module.id))}{' '}
+        {citation && <span class="rules">{message('setup.rule', { rule: citation })}</span>}
       </p>
     </div>
   );
@@ -70,19 +91,20 @@ function Reading({
   reading: SetupReading;
   onReading: (id: ModuleOptionId, value: string) => void;
 }) {
-  const inForce = reading.choices.find((c) => c.value === reading.value);
-  const byDefault = reading.choices.find((c) => c.value === reading.defaultValue);
+  const choices = readingChoices(reading.id);
+  const inForce = choices.find((c) => c.value === reading.value);
+  const byDefault = choices.find((c) => c.value === reading.defaultValue);
   return (
     <div class="reading">
       <ChoiceGroup
-        label={say(reading.label)}
+        label={say(readingWords(reading.id))}
         value={reading.value}
-        options={reading.choices.map((c) => ({ id: c.value, label: say(c.label) }))}
+        options={choices.map((c) => ({ id: c.value, label: say(c.words) }))}
         onChange={(v) => onReading(reading.id, v)}
       />
       <p class="hint">
-        {say(reading.explanation)}
-        {byDefault && ` ${message('modules.byDefault', { choice: lowerFirst(say(byDefault.label)) })}`}
+        {say(readingExplanationWords(reading.id))}
+        {byDefault && ` ${message('modules.byDefault', { choice: lowerFirst(say(byDefault.words)) })}`}
         {inForce && <span class="rules"> {message('setup.rule', { rule: inForce.citation })}</span>}
       </p>
     </div>

@@ -10,9 +10,9 @@ import {
   type EditionId,
   EFFECT_WORDS,
   FIRST_GAME_STEPS,
-  MODULES,
   MOVE_LIMITS_WORDS,
   moduleCardList,
+  moduleWords,
   ruleRefShortWords,
   type StackNumber,
   stackWords,
@@ -65,8 +65,8 @@ export function GuideScreen({ edition: initial = 'classic' }: { edition?: Editio
         })}
         {moduleCards.map(({ module, cards: brought }) => (
           <article key={module} aria-labelledby={`module-cards-${module}`}>
-            <h3 id={`module-cards-${module}`}>{message('guide.moduleCards', { module: MODULES[module].name })}</h3>
-            <p class="hint">{message('guide.moduleOnly', { module: MODULES[module].name })}</p>
+            <h3 id={`module-cards-${module}`}>{message('guide.moduleCards', { module: moduleWords(module) })}</h3>
+            <p class="hint">{message('guide.moduleOnly', { module: moduleWords(module) })}</p>
             <dl class="card-guide">
               {brought.map((card) => (
                 <CardEntry key={card.id} edition={edition} card={card} withStack />

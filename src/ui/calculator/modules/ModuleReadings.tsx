@@ -1,13 +1,14 @@
+import { message, say } from '../../../i18n/speech';
 import {
   defaultOption,
-  describeRuleRef,
-  MODULE_OPTIONS,
   type ModuleId,
   type ModuleOptionId,
   type ModuleOptions,
-  type RuleRef,
+  readingExplanationWords,
+  readingWords,
 } from '../../../rules';
 import { Select } from '../../components/Select';
+import { readingChoices } from '../../moduleTexts';
 import type { CalculatorModel } from '../calculatorModel';
 import type { DraftRules } from '../draft';
 
@@ -29,7 +30,7 @@ export function ModuleReadings({
   if (optionIds.length === 0) return null;
   return (
     <details class="options module-readings">
-      <summary>Readings of the open points ({optionIds.length})</summary>
+      <summary>{message('calc.readings', { count: optionIds.length })}</summary>
       {optionIds.map((id) => (
         <Reading key={id} id={id} model={model} modules={modules} given={rules[id]} />
       ))}
@@ -48,25 +49,24 @@ function Reading<K extends ModuleOptionId>({
   modules: readonly ModuleId[];
   given: ModuleOptions[K] | undefined;
 }) {
-  const option = MODULE_OPTIONS[id];
-  const choices: readonly { value: ModuleOptions[K]; label: string; ref: RuleRef }[] = option.choices;
+  const choices = readingChoices(id);
   const fallback = defaultOption(id, modules);
   const value = given ?? fallback;
   const chosen = choices.find((c) => c.value === value);
   return (
     <div class="reading">
       <Select<ModuleOptions[K] & string>
-        label={option.label}
+        label={say(readingWords(id))}
         value={value}
         options={choices.map((c) => ({
           id: c.value,
-          label: c.value === fallback ? `${c.label} (default)` : c.label,
+          label: c.value === fallback ? message('calc.readings.default', { choice: c.words }) : say(c.words),
         }))}
         onChange={(v) => v !== undefined && model.setOption(id, v)}
       />
       <p class="hint">
-        {option.explanation}
-        {chosen && <> Rule: {describeRuleRef(chosen.ref)}.</>}
+        {say(readingExplanationWords(id))}
+        {chosen && ` ${message('setup.rule', { rule: chosen.citation })}`}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import type { Text } from '../../../rules';
+import { message, say } from '../../../i18n/speech';
+import { moduleSummaryWords, moduleWords, type Text } from '../../../rules';
 import { Feedback } from '../../components/Feedback';
 import type { CalculatorModel } from '../calculatorModel';
 import type { ModuleChoice } from '../draftTable';
@@ -12,32 +13,36 @@ export function ModuleSwitches({ model, choices }: { model: CalculatorModel; cho
   const [notice, setNotice] = useState<Text>();
   return (
     <>
-      <div class="module-switches" role="group" aria-label="Variants and expansions played">
-        {choices.map(({ module, on, refused }) => (
-          <button
-            key={module.id}
-            type="button"
-            class={on ? 'choice is-chosen' : 'choice'}
-            role="switch"
-            aria-checked={on}
-            aria-label={refused ? `${module.name} (${refused})` : module.name}
-            disabled={refused !== undefined}
-            onClick={() => {
-              const outcome = model.setModule(module.id, !on);
-              setNotice(outcome.ok ? undefined : outcome.error.message);
-            }}
-          >
-            {module.name}
-            {refused && <span class="tag"> ({refused})</span>}
-          </button>
-        ))}
+      <div class="module-switches" role="group" aria-label={message('calc.modules.played')}>
+        {choices.map(({ module, on, refused }) => {
+          const name = say(moduleWords(module.id));
+          return (
+            <button
+              key={module.id}
+              type="button"
+              class={on ? 'choice is-chosen' : 'choice'}
+              role="switch"
+              aria-checked={on}
+              aria-label={refused ? message('calc.modules.refusedLabel', { module: name, why: refused }) : name}
+              disabled={refused !== undefined}
+              onClick={() => {
+                const outcome = model.setModule(module.id, !on);
+                setNotice(outcome.ok ? undefined : outcome.error.message);
+              }}
+            >
+              {name}
+              {refused && <span class="tag"> ({say(refused)})</span>}
+            </button>
+          );
+        })}
       </div>
       <Feedback ok={false} text={notice} />
       {choices
         .filter((c) => c.on)
         .map(({ module }) => (
           <p key={module.id} class="hint">
-            <strong>{module.name}:</strong> {module.summary}
+            <strong>{message('calc.modules.nameColon', { module: moduleWords(module.id) })}</strong>{' '}
+            {say(moduleSummaryWords(module.id))}
           </p>
         ))}
     </>

@@ -1,3 +1,4 @@
+import { message } from '../../../i18n/speech';
 import { memoBy } from '../../components/memoBy';
 import type { CalculatorModel } from '../calculatorModel';
 import { type DraftPartsProps, sameDraftParts } from '../draft';
@@ -19,7 +20,7 @@ const ModulesForm = memoBy<DraftPartsProps<CalculatorModel>>(
     const modules = snapshot.modules ?? [];
     return (
       <section class="panel" aria-labelledby="modules-heading">
-        <h2 id="modules-heading">Variants and expansions</h2>
+        <h2 id="modules-heading">{message('modules.label')}</h2>
         <ModuleSwitches model={model} choices={moduleChoices(snapshot.edition, modules)} />
         <PrintedValues
           model={model}

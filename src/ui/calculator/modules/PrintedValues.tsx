@@ -1,5 +1,6 @@
 import { useId, useState } from 'preact/hooks';
-import { EDITIONS, type EditionId, type ExtraAreaId } from '../../../rules';
+import { message } from '../../../i18n/speech';
+import { areaWords, type EditionId, type ExtraAreaId } from '../../../rules';
 import { Feedback } from '../../components/Feedback';
 import type { CalculatorModel } from '../calculatorModel';
 
@@ -21,11 +22,11 @@ export function PrintedValues({
   if (areas.length === 0) return null;
   return (
     <fieldset class="printed-values">
-      <legend>Values printed on the pieces (typed once, kept)</legend>
+      <legend>{message('calc.printed.legend')}</legend>
       {areas.map(({ area, min }) => (
         <ValuesField
           key={area}
-          label={`Values on ${EDITIONS[edition].areaName(area)}`}
+          label={message('calc.printed.valuesOn', { area: areaWords(edition, area) })}
           min={min}
           values={values?.[area]}
           onValues={(v) => model.setPrintedValues(area, v)}
@@ -58,7 +59,6 @@ function ValuesField({
   const id = useId();
   const [typed, setTyped] = useState<string>();
   const [problem, setProblem] = useState<string>();
-  const howMany = min === 3 ? 'its 3 values' : '1 to 3 values (the first is the Captain’s)';
   return (
     <div class="field">
       <label for={id}>{label}</label>
@@ -67,14 +67,14 @@ function ValuesField({
         inputMode="numeric"
         autoComplete="off"
         value={typed ?? values?.join(' ') ?? ''}
-        placeholder={min === 3 ? 'e.g. 3 2 1' : 'e.g. 3'}
+        placeholder={message('calc.printed.example', { example: min === 3 ? '3 2 1' : '3' })}
         onInput={(e) => {
           const text = e.currentTarget.value;
           setTyped(text);
           const parsed = parseValues(text);
           if (text.trim() === '') return setProblem(undefined);
           if (!parsed || parsed.length < min || parsed.length > 3)
-            return setProblem(`Type ${howMany} as the piece shows them, separated by spaces.`);
+            return setProblem(message(min === 3 ? 'calc.printed.typeThree' : 'calc.printed.typeCaptain'));
           setProblem(undefined);
           onValues(parsed);
         }}

@@ -1,7 +1,8 @@
+import { message, say } from '../../../i18n/speech';
 import {
+  areaWords,
   BLACK_IDS,
   type BoardAreaId,
-  EDITIONS,
   type ModuleField,
   type ModuleTable,
   REGION_IDS,
@@ -11,7 +12,7 @@ import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { Select } from '../../components/Select';
 import type { CalculatorModel } from '../calculatorModel';
 import { nameAtTable, type SnapshotJson } from '../draft';
-import { HOLDER_LABELS } from '../moduleWords';
+import { holderLabel } from '../moduleWords';
 
 /**
  * What the modules on add to the table besides caballeros: who holds the black caballeros, where the
@@ -29,51 +30,51 @@ export function TableState({
   names: Record<string, string>;
   table: ModuleTable;
 }) {
-  const edition = EDITIONS[snapshot.edition];
+  const areaName = (area: BoardAreaId) => say(areaWords(snapshot.edition, area));
   const players = snapshot.players.map((id) => ({ id, label: nameAtTable(names, id) }));
   // Where the Limit table may stand, as the module table says.
   const regions = table.areas
     .filter((a) => a.type === 'region' && !a.closedToLimitTable)
-    .map((a) => ({ id: a.id, label: edition.areaName(a.id) }));
-  const nine = REGION_IDS.map((id) => ({ id, label: edition.areaName(id) }));
+    .map((a) => ({ id: a.id, label: areaName(a.id) }));
+  const nine = REGION_IDS.map((id) => ({ id, label: areaName(id) }));
   const has = (field: ModuleField) => table.fields.has(field);
   return (
     <div class="field-row table-state">
       {BLACK_IDS.filter((id) => table.black[id] && has(id)).map((id) => (
         <Select<string>
           key={id}
-          label={HOLDER_LABELS[id]}
+          label={holderLabel(id)}
           value={snapshot[id]?.holder ?? undefined}
-          none="nobody"
+          none={message('calc.state.nobody')}
           options={players}
           onChange={(holder) => model.setHolder(id, holder)}
         />
       ))}
       {has('limitTable') && (
         <Select<BoardAreaId>
-          label="Limit table in"
+          label={message('calc.state.limitTableIn')}
           value={snapshot.limitTable?.area}
-          none="not on the board"
+          none={message('calc.state.offBoard')}
           options={regions}
           onChange={(area) => model.setLimitTableArea(area)}
         />
       )}
       {has('granada') && (
         <ChoiceGroup<'muslim' | 'conquered'>
-          label="Granada is"
+          label={message('calc.state.granada')}
           value={snapshot.granada}
           options={[
-            { id: 'muslim', label: 'Muslim (never scored)' },
-            { id: 'conquered', label: 'Conquered' },
+            { id: 'muslim', label: message('calc.state.granada.muslim') },
+            { id: 'conquered', label: message('calc.state.granada.conquered') },
           ]}
           onChange={(state) => model.setGranada(state)}
         />
       )}
       {has('quarantine') && (
         <Select<RegionId>
-          label="Quarantined region (card 93)"
+          label={message('calc.state.quarantine')}
           value={snapshot.quarantine}
-          none="none"
+          none={message('calc.state.noneRegion')}
           options={nine}
           onChange={(region) => model.setQuarantine(region)}
         />
@@ -86,14 +87,14 @@ export function TableState({
           aria-checked={snapshot.conspiracy === true}
           onClick={() => model.setConspiracy(snapshot.conspiracy !== true)}
         >
-          A Conspiracy card waits for this general scoring
+          {message('calc.state.conspiracy')}
         </button>
       )}
       {has('revolution') && (
         <Select<string>
-          label="Grande/King (Revolution)"
+          label={message('calc.state.revolution')}
           value={snapshot.revolution?.grande}
-          none="nobody"
+          none={message('calc.state.nobody')}
           options={players}
           onChange={(grande) => model.setRevolution(grande)}
         />

@@ -1,3 +1,4 @@
+import { message } from '../../../i18n/speech';
 import { Stepper } from '../../components/Stepper';
 import type { CalculatorModel } from '../calculatorModel';
 import type { DeliveryJson } from '../draft';
@@ -14,16 +15,14 @@ export function Deliveries({
 }) {
   return (
     <fieldset class="deliveries">
-      <legend>Discs brought to Spain</legend>
+      <legend>{message('calc.deliveries')}</legend>
       {players.map((id) =>
         (['gold', 'wares'] as const).map((disc) => (
           <div class="entry-row" key={`${id} ${disc}`}>
             <span class={`swatch swatch-${id}`} aria-hidden="true" />
-            <span class="entry-name">
-              {model.nameOf(id)}: {disc === 'gold' ? 'Gold' : 'Wares'}
-            </span>
+            <span class="entry-name">{message('calc.delivery', { who: model.nameOf(id), disc })}</span>
             <Stepper
-              label={`${model.nameOf(id)}'s ${disc === 'gold' ? 'Gold' : 'Wares'}`}
+              label={message('calc.deliveryOf', { who: model.nameOf(id), disc })}
               value={deliveries[id]?.[disc] ?? 0}
               onChange={(d) => model.changeDelivery(id, disc, d)}
             />

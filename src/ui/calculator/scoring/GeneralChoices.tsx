@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { type BoardAreaId, EDITIONS, type ModuleTable, REGION_IDS, type RegionId } from '../../../rules';
+import { message, say } from '../../../i18n/speech';
+import { areaWords, type BoardAreaId, type ModuleTable, REGION_IDS, type RegionId } from '../../../rules';
 import { Select } from '../../components/Select';
 import { Stepper } from '../../components/Stepper';
 import type { CalculatorModel } from '../calculatorModel';
@@ -19,8 +20,9 @@ export function GeneralChoices({
   snapshot: SnapshotJson;
   table: ModuleTable;
 }) {
-  const edition = EDITIONS[snapshot.edition];
-  const disks = table.areas.flatMap((a) => (a.diskTarget ? [{ id: a.id, label: edition.areaName(a.id) }] : []));
+  const disks = table.areas.flatMap((a) =>
+    a.diskTarget ? [{ id: a.id, label: say(areaWords(snapshot.edition, a.id)) }] : [],
+  );
   const asked = model.disksAsked.value;
   const score = snapshot.score.kind === 'general' ? snapshot.score : undefined;
   const field = model.problemField.value ?? '';
@@ -29,14 +31,14 @@ export function GeneralChoices({
   return (
     <>
       <fieldset class="destinations">
-        <legend>Castillo caballeros go to (secret disks)</legend>
-        {asked.length === 0 && <p class="hint">Nobody has caballeros in the Castillo.</p>}
+        <legend>{message('calc.disks')}</legend>
+        {asked.length === 0 && <p class="hint">{message('calc.disks.none')}</p>}
         {asked.map((id) => (
           <Select<BoardAreaId>
             key={id}
-            label={`${model.nameOf(id)}'s disk`}
+            label={message('calc.diskOf', { who: model.nameOf(id) })}
             value={snapshot.castilloDestinations[id]}
-            none="choose a region"
+            none={message('calc.disks.choose')}
             options={disks}
             onChange={(r) => model.setDestination(id, regionOf(r))}
           />
@@ -44,13 +46,13 @@ export function GeneralChoices({
       </fieldset>
       {table.fields.has('limitTableArrivals') && (arrivals || field.startsWith('score.limitTableArrivals')) && (
         <fieldset class="limit-arrivals">
-          <legend>Castillo caballeros put on the Limit table</legend>
+          <legend>{message('calc.arrivals')}</legend>
           {inCastillo.map((id) => (
             <div class="entry-row" key={id}>
               <span class={`swatch swatch-${id}`} aria-hidden="true" />
               <span class="entry-name">{model.nameOf(id)}</span>
               <Stepper
-                label={`${model.nameOf(id)} onto the Limit table`}
+                label={message('calc.arrivals.who', { who: model.nameOf(id) })}
                 value={arrivals?.[id] ?? 0}
                 onChange={(d) => model.changeArrivals(id, d)}
               />
@@ -58,7 +60,7 @@ export function GeneralChoices({
           ))}
           {arrivals && (
             <button type="button" class="secondary" onClick={() => model.clearArrivals()}>
-              No choice to make
+              {message('calc.arrivals.clear')}
             </button>
           )}
         </fieldset>
@@ -85,11 +87,9 @@ function InterludeMoves({
   table: ModuleTable;
   moves: readonly InterludeMoveJson[];
 }) {
-  const edition = EDITIONS[snapshot.edition];
-  const regions = table.areas.flatMap((a) =>
-    a.type === 'region' ? [{ id: a.id, label: edition.areaName(a.id) }] : [],
-  );
-  const targets = [...regions, { id: 'castillo' as const, label: edition.areaName('castillo') }];
+  const areaName = (area: BoardAreaId) => say(areaWords(snapshot.edition, area));
+  const regions = table.areas.flatMap((a) => (a.type === 'region' ? [{ id: a.id, label: areaName(a.id) }] : []));
+  const targets = [...regions, { id: 'castillo' as const, label: areaName('castillo') }];
   const ids = idsOnTable(snapshot, table).map((id) => ({ id, label: model.nameOf(id) }));
   const [who, setWho] = useState<string>();
   const [from, setFrom] = useState<BoardAreaId>();
@@ -97,28 +97,56 @@ function InterludeMoves({
   const [count, setCount] = useState(1);
   return (
     <fieldset class="interlude-moves">
-      <legend>Free choice: moves inside the scoring</legend>
+      <legend>{message('calc.moves')}</legend>
       <ol>
         {moves.map((m, i) => (
           <li key={`${i} ${m.id}`}>
-            {model.nameOf(m.id)}: {m.count} from {edition.areaName(m.from)} to {edition.areaName(m.to)}{' '}
+            {message('calc.moves.move', {
+              who: model.nameOf(m.id),
+              count: m.count,
+              from: areaName(m.from),
+              to: areaName(m.to),
+            })}{' '}
             <button type="button" class="secondary" onClick={() => model.removeMove(i)}>
-              Remove move {i + 1}
+              {message('calc.moves.remove', { number: i + 1 })}
             </button>
           </li>
         ))}
       </ol>
       <div class="field-row">
-        <Select<string> label="Whose caballeros" value={who} none="choose" options={ids} onChange={setWho} />
-        <Select<BoardAreaId> label="From" value={from} none="choose" options={regions} onChange={setFrom} />
-        <Select<BoardAreaId> label="To" value={to} none="choose" options={targets} onChange={setTo} />
-        <Stepper label="Caballeros moved" value={count} min={1} onChange={(d) => setCount(Math.max(1, count + d))} />
+        <Select<string>
+          label={message('calc.moves.whose')}
+          value={who}
+          none={message('calc.moves.choose')}
+          options={ids}
+          onChange={setWho}
+        />
+        <Select<BoardAreaId>
+          label={message('calc.moves.from')}
+          value={from}
+          none={message('calc.moves.choose')}
+          options={regions}
+          onChange={setFrom}
+        />
+        <Select<BoardAreaId>
+          label={message('calc.moves.to')}
+          value={to}
+          none={message('calc.moves.choose')}
+          options={targets}
+          onChange={setTo}
+        />
+        <Stepper
+          label={message('calc.moves.count')}
+          value={count}
+          min={1}
+          onChange={(d) => setCount(Math.max(1, count + d))}
+        />
         <button
           type="button"
           disabled={!who || !from || !to}
           onClick={() => who && from && to && model.addMove({ id: who, from, to, count })}
         >
-          Add move
+          {message('calc.moves.add')}
         </button>
       </div>
     </fieldset>

@@ -1,5 +1,5 @@
-import type { BoardAreaId, EditionId } from '../../../rules';
-import { EDITIONS } from '../../../rules';
+import { message, say } from '../../../i18n/speech';
+import { areaWords, type BoardAreaId, type EditionId } from '../../../rules';
 import type { CalculatorModel } from '../calculatorModel';
 
 /**
@@ -17,12 +17,14 @@ export function OrderedAreas({
   areas: readonly BoardAreaId[];
   chosen: readonly BoardAreaId[];
 }) {
-  const name = EDITIONS[edition].areaName;
+  const name = (area: BoardAreaId) => say(areaWords(edition, area));
   return (
     <fieldset class="ordered-areas">
-      <legend>Areas to score, in the order tapped</legend>
+      <legend>{message('calc.ordered')}</legend>
       <p class="hint" aria-live="polite">
-        {chosen.length === 0 ? 'None yet.' : chosen.map((a, i) => `${i + 1}. ${name(a)}`).join(', ')}
+        {chosen.length === 0
+          ? message('calc.ordered.none')
+          : chosen.map((a, i) => message('calc.ordered.place', { place: i + 1, area: name(a) })).join(', ')}
       </p>
       <div class="choice-group">
         {areas.map((area) => {
@@ -37,8 +39,7 @@ export function OrderedAreas({
               aria-label={name(area)}
               onClick={() => model.toggleScoredArea(area)}
             >
-              {place >= 0 ? `${place + 1}. ` : ''}
-              {name(area)}
+              {place >= 0 ? message('calc.ordered.place', { place: place + 1, area: name(area) }) : name(area)}
             </button>
           );
         })}

@@ -7,9 +7,9 @@ import {
   actionThatDoesNothing,
   type ChoiceGuide,
   cardWords,
-  describeRuleRef,
   explainScoring,
   previewSpecial,
+  ruleRefShortWords,
   type SpecialAction,
   type SpecialCommand,
 } from '../../../rules';
@@ -92,7 +92,7 @@ export function SpecialStep({ view }: { view: GameView }) {
   const action = useSignal<SpecialAction | undefined>(undefined);
   const complete = useSignal(true);
   const vetoedBy = useSignal<string>('');
-  /** Who takes France's bonus spaces, by the words of the way chosen; unset, the engine's default. */
+  /** Who takes France's bonus spaces, by the key of the way chosen; unset, the engine's default. */
   const franceChoice = useSignal<string | undefined>(undefined);
   const { send, refusal } = useTableAction(view);
   if (!guide) return null;
@@ -122,7 +122,7 @@ export function SpecialStep({ view }: { view: GameView }) {
   return (
     <div class="step-part" role="group" aria-labelledby={`${uid}-special`}>
       <h4 id={`${uid}-special`}>{message('special.heading', { card: cardWords(guide.card) })}</h4>
-      <p class="rules">{message('game.rule', { rule: describeRuleRef(guide.ruleRef) })}</p>
+      <p class="rules">{message('game.rule', { rule: ruleRefShortWords(guide.ruleRef) })}</p>
       {guide.choices.length > 1 && (
         <ChoiceGroup
           label={message('special.which')}
@@ -166,7 +166,7 @@ export function SpecialStep({ view }: { view: GameView }) {
           onChange={(v) => (vetoedBy.value = v)}
         />
       )}
-      <FranceSpacesChoice state={state} pick={france} onChoose={(words) => (franceChoice.value = words)} />
+      <FranceSpacesChoice state={state} pick={france} onChoose={(key) => (franceChoice.value = key)} />
       {preview && !preview.ok && <Refusal error={preview.error} />}
       {scored && (
         <ScoringDetails
