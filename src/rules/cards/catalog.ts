@@ -1,4 +1,4 @@
-import { MODULES } from '../modules/index';
+import { MODULES, moduleWords } from '../modules/index';
 import type { EditionId } from '../state/editionIds';
 import type { ModuleId } from '../state/modules';
 import { entriesOf } from '../state/records';
@@ -282,7 +282,7 @@ export function cardOutOfPlay(
     const module = MODULES[owner];
     return fail(
       'offer/card-not-in-game',
-      words('refusal.offer/card-not-in-game', { card: cardWords(card), module: module.name }),
+      words('refusal.offer/card-not-in-game', { card: cardWords(card), module: moduleWords(module.id) }),
       module.refs[0],
       { card: card.id },
     );
@@ -292,7 +292,7 @@ export function cardOutOfPlay(
       const module = MODULES[id];
       return fail(
         'offer/card-in-box',
-        words('refusal.offer/card-in-box', { card: cardWords(card), module: module.name }),
+        words('refusal.offer/card-in-box', { card: cardWords(card), module: moduleWords(module.id) }),
         module.refs[0],
         { card: card.id },
       );
@@ -303,7 +303,10 @@ export function cardOutOfPlay(
     const instead = findCard(setup.edition, own);
     return fail(
       'offer/card-replaced',
-      words('refusal.offer/card-replaced', { card: instead ? cardWords(instead) : own, module: module.name }),
+      words('refusal.offer/card-replaced', {
+        card: instead ? cardWords(instead) : own,
+        module: moduleWords(module.id),
+      }),
       module.refs[0],
       { card: card.id, instead: own },
     );

@@ -4,7 +4,7 @@ import { EXTRA_AREA_NAMES } from '../board/extraAreas';
 import { toAreaId } from '../board/regionAliases';
 import { ACTION_KIND_BY_KIND, type ActionKind, type ActionWords, isActionKind } from '../cards/actions/index';
 import { entries, list, text } from '../cards/actions/phrases';
-import { findCard } from '../cards/catalog';
+import { cardWords, findCard } from '../cards/catalog';
 import { staysNextDoor } from '../cards/effects/_lib/applyMoves';
 import { areaName, areaWordsIn } from '../editions/ruleOf';
 import { placesOfTurnCard } from '../flow/place';
@@ -368,7 +368,7 @@ class Names {
 
   card(id: unknown): Words {
     const card = this.state && typeof id === 'string' ? findCard(this.state.setup.edition, id) : undefined;
-    return card ? words('history.card', { name: card.name }) : words('history.unknownCard');
+    return card ? words('history.card', { name: cardWords(card) }) : words('history.unknownCard');
   }
 
   /** The card taken this turn, by name. */

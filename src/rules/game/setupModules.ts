@@ -5,6 +5,7 @@ import {
   moduleOptionsOf,
   modulesOfEdition,
   moduleTable,
+  moduleWords,
   refusedWith,
 } from '../modules/index';
 import { isPlayable } from '../play/index';
@@ -41,11 +42,11 @@ export function setupModules(edition: EditionId, given: unknown, options: unknow
     }
     const module = MODULES[id];
     if (chosen.includes(id))
-      return fail('setup/duplicate-module', words('refusal.setup/duplicate-module', { module: module.name }));
+      return fail('setup/duplicate-module', words('refusal.setup/duplicate-module', { module: moduleWords(id) }));
     if (!module.editions.includes(edition)) {
       return fail(
         'setup/module-edition',
-        words('refusal.setup/module-edition', { module: module.name, edition: words(`edition.${edition}`) }),
+        words('refusal.setup/module-edition', { module: moduleWords(id), edition: words(`edition.${edition}`) }),
         module.refs[0],
       );
     }
@@ -53,7 +54,11 @@ export function setupModules(edition: EditionId, given: unknown, options: unknow
     if (clash) {
       return fail(
         'setup/modules-apart',
-        words('refusal.setup/modules-apart', { module: module.name, other: MODULES[clash.other].name, why: clash.why }),
+        words('refusal.setup/modules-apart', {
+          module: moduleWords(id),
+          other: moduleWords(clash.other),
+          why: clash.whyWords,
+        }),
         module.refs[0],
       );
     }
@@ -65,7 +70,7 @@ export function setupModules(edition: EditionId, given: unknown, options: unknow
     const module = MODULES[waiting];
     return fail(
       'setup/module-not-playable',
-      words('refusal.setup/module-not-playable', { module: module.name }),
+      words('refusal.setup/module-not-playable', { module: moduleWords(waiting) }),
       module.refs[0],
     );
   }
@@ -208,7 +213,7 @@ function stateOf(id: ModuleId, chosen: readonly ModuleId[], playable: (id: Modul
     return {
       kind: 'kept-apart',
       other: clash.other,
-      why: words('game.module.keptApart', { other: MODULES[clash.other].name, why: clash.why }),
+      why: words('game.module.keptApart', { other: moduleWords(clash.other), why: clash.whyWords }),
     };
   }
   if (!playable(id)) {
