@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { readLog, replay } from '../../src/rules';
 import { canonicalText } from '../../src/store/rowKeys';
 import { historyCount } from '../../test/browser/support/playRecord';
+import { say } from '../drive/speech';
 import type { GameUnderTest } from './gameUnderTest';
 import type { Ledger } from './ledger';
 import { readStore } from './storedGame';
@@ -100,7 +101,7 @@ export async function reopenAndCheck(page: Page, url: string, game: GameUnderTes
       ? [`the game opened at the address ${address || '(none)'}, not its own ${ownAddress}`]
       : []),
     ...(replayed.refused
-      ? [`entry ${replayed.refused.index} no longer replays: ${replayed.refused.error.message}`]
+      ? [`entry ${replayed.refused.index} no longer replays: ${say(replayed.refused.error.message)}`]
       : []),
     ...(flagged > 0 ? ['the game screen says its history stops'] : []),
     ...(shown !== log.length ? [`the screen shows ${shown} entries, the store holds ${log.length}`] : []),

@@ -1,4 +1,4 @@
-import { fail, ok, type Result, type RuleError } from '../rules';
+import { fail, ok, type Result, type RuleError, type Text } from '../rules';
 
 /**
  * What an action that gives nothing back came to: done, or refused with the reason (then nothing
@@ -11,4 +11,4 @@ export type Refused = { readonly ok: false; readonly error: RuleError };
 
 export const done = (): Done => ok(undefined);
 
-export const refuse = (code: string, message: string): Refused => fail(code, message);
+export const refuse = (code: string, message: Text): Refused => fail(code, message);

@@ -13,6 +13,7 @@ import {
   type RuleError,
   readLog,
   replay,
+  words,
 } from '../rules';
 import { type Done, done, refuse } from './done';
 
@@ -135,21 +136,18 @@ function planCorrection(
   const stop = stopOf(result);
   if (stop && stop.index === index) return { ok: false, error: stop.error };
   if (stop && stop.index < index) {
-    return fail(
-      'session/history-stops',
-      `Entry ${stop.index} of the history no longer holds (${stop.error.message}): correct it or undo it before going on.`,
-    );
+    return fail('session/history-stops', words('flow.historyStops', { index: stop.index, reason: stop.error.message }));
   }
   const before = history[index]?.before;
-  const words = { now: describeCommand(before, current[index]!), corrected: describeCommand(before, command) };
-  if (!stop) return { ok: true, value: { index, command, words } };
+  const said = { now: describeCommand(before, current[index]!), corrected: describeCommand(before, command) };
+  if (!stop) return { ok: true, value: { index, command, words: said } };
   const round = replay(current.slice(0, stop.index)).state?.round ?? result.state?.round ?? 1;
   return {
     ok: true,
     value: {
       index,
       command,
-      words,
+      words: said,
       laterStop: stop,
       takesBack: { from: stop.index, count: current.length - stop.index, round },
     },
@@ -289,7 +287,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
     if (!stop) return undefined;
     return refuse(
       'session/history-stops',
-      `Entry ${stop.index} of the history no longer holds (${stop.error.message}): correct it or undo it before going on.`,
+      words('flow.historyStops', { index: stop.index, reason: stop.error.message }),
     );
   };
 
@@ -419,7 +417,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
           );
         }
         if (laterStop && !agreed) {
-          const message = `With this correction, entry ${laterStop.index} no longer holds: ${laterStop.error.message}`;
+          const message = words('flow.laterEntryFails', { index: laterStop.index, reason: laterStop.error.message });
           return fail('session/later-entry-fails', message, laterStop.error.ruleRef, { entry: laterStop.index });
         }
         const entry: LogEntry = takesBack

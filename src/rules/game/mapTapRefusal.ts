@@ -2,6 +2,7 @@ import { waitingFor } from '../flow/waitingFor';
 import type { GameAreaId } from '../state/areaIds';
 import type { RuleError } from '../state/result';
 import type { GameState } from '../state/types';
+import { words } from '../state/words';
 import { applyCommand } from './applyCommand';
 
 /** Caballeros already set per area in a step being entered on the map. */
@@ -43,6 +44,6 @@ export function mapIdleRefusal(state: GameState): RuleError {
     message:
       state.phase === 'over'
         ? 'The game is over: nothing more is entered on the map'
-        : `The map takes no tap at this step: the table is waiting for ${waitingFor(state)}`,
+        : words('flow.waitingOnMap', { waiting: waitingFor(state) }),
   };
 }

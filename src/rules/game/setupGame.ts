@@ -18,6 +18,7 @@ import { fail, type Result } from '../state/result';
 import { emptyAreas } from '../state/stateHelpers';
 import { nameKey, textProblem } from '../state/text';
 import type { GameLength, GameSetup, GameState, PlayerId, PlayerInfo } from '../state/types';
+import { words } from '../state/words';
 import { checkRegion } from '../table/checks';
 import { SCHEDULES } from './schedule';
 import { resolveOptions, setupNeeds } from './setupChoices';
@@ -212,8 +213,9 @@ function checkPlayerInfo(info: PlayerInfo): ReturnType<typeof fail> | undefined 
     );
   }
   const badName = textProblem(info.name, 'name');
-  if (badName) return fail('setup/bad-player-name', `${badName} (for ${info.id})`);
+  if (badName) return fail('setup/bad-player-name', words('text.problemFor', { problem: badName, who: info.id }));
   const badColour = textProblem(info.colour, 'colour');
-  if (badColour) return fail('setup/bad-player-colour', `${badColour} (for ${info.name})`);
+  if (badColour)
+    return fail('setup/bad-player-colour', words('text.problemFor', { problem: badColour, who: info.name }));
   return undefined;
 }

@@ -46,7 +46,7 @@ export function GameStatus({
           ? 'The final scoring is done.'
           : state.turn
             ? `It is ${nameOf(state, state.turn.player)}'s turn.`
-            : `Waiting for ${waitingFor(state)}.`}
+            : `Waiting for ${say(waitingFor(state))}.`}
       </p>
       {unreadable}
       {session.readOnly.value && !session.unreadable && (

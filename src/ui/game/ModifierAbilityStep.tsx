@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
+import { say } from '../../i18n/speech';
 import {
   ABILITY_WORDS,
   applyCommand,
@@ -49,7 +50,7 @@ export function ModifierAbilityStep({ view, player }: { view: GameView; player: 
           <button type="button" disabled={view.busy.value || whyNot !== undefined} onClick={() => send(toCourt)}>
             Bring 1 caballero from the provinces into {name(player)}'s court
           </button>
-          {whyNot && <p class="hint">{whyNot}.</p>}
+          {whyNot && <p class="hint">{say(whyNot)}.</p>}
         </div>
       ) : (
         <>

@@ -1,5 +1,6 @@
 import { type Signal, useSignal } from '@preact/signals';
 import { useEffect, useId, useRef } from 'preact/hooks';
+import { say } from '../../i18n/speech';
 import {
   CASTILLO,
   colourIds,
@@ -168,7 +169,7 @@ function CorrectionForm({
       </div>
       {!typed.ok && (
         <p class="notice" role={empty ? undefined : 'status'}>
-          {typed.error.message}.
+          {say(typed.error.message)}.
         </p>
       )}
       {changes.value.length > 0 && (

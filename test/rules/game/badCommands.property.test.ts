@@ -8,6 +8,7 @@ import { applyCommand, type Command, type GameState } from '../../../src/rules';
 import { COMMAND_TABLE } from '../../../src/rules/flow/commandTable';
 import { keysOf } from '../../../src/rules/state/records';
 import { playRandomGame } from '../../support/playGame';
+import { say } from '../../support/speech';
 
 const TYPES = [...keysOf(COMMAND_TABLE), 'no-such-command'];
 
@@ -86,7 +87,7 @@ describe('bad commands', () => {
         expect(state).toEqual(before);
         if (!result.ok) {
           expect(result.error.code).toMatch(/^[a-z]+\/[a-z-]+$/);
-          expect(typeof result.error.message).toBe('string');
+          expect(say(result.error.message)).toMatch(/\S/);
         }
       }),
       { numRuns: 3000 },

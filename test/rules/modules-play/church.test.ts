@@ -26,6 +26,7 @@ import {
 } from '../../../src/rules';
 import { invariantProblems } from '../../support/invariants';
 import { arranged, refused, run, special } from '../../support/scenario';
+import { say } from '../../support/speech';
 import { DEFAULT_CHURCH, newGame, revealCommand, setupCommand, setupRefused } from '../flow/_tables';
 
 const CHURCH_CARD = 'classic/church-card';
@@ -582,8 +583,8 @@ describe('the Church beside other rules (where modules meet)', () => {
     let state = nextRound(takeChurch(tableWith()), {}, { red: 7, blue: 6, yellow: 5, green: 4 });
     state = run(state, { type: 'replenish', player: 'red', provinces: 3 }, take(state, '4'));
     const error = refused(state, place(state, { aragon: 6 }), 'placement/too-many');
-    expect(error.message).toContain('as holder of the Church marker');
-    expect(error.message).not.toMatch(/Grande/);
+    expect(say(error.message)).toContain('as holder of the Church marker');
+    expect(say(error.message)).not.toMatch(/Grande/);
     const placed = place(state, { aragon: 5 });
     expect(describeCommand(state, placed)).toBe(
       "Red placed 5 in Aragón (Aragon), 1 more than the card's 4, as holder of the Church marker",
