@@ -12,6 +12,7 @@ import type { TablePrefs } from '../../src/session/tablePrefs';
 import { colourLabel } from '../../src/ui/colours';
 import { GAME_LENGTHS } from '../../src/ui/games/gameLengths';
 import { exactly } from './pattern';
+import { say } from './speech';
 import { NotOffered, type Tapper } from './tapper';
 
 /** Seats as the new-game form shows them now, by the colours its name fields carry. */
@@ -90,9 +91,9 @@ export async function enterSetup(
     for (const [id, value] of options) {
       const choice = RULE_OPTIONS[id].choices.find((c) => c.value === value);
       await t.choose(
-        page.getByLabel(RULE_OPTIONS[id].label, { exact: true }),
-        choice?.label ?? String(value),
-        `the option “${RULE_OPTIONS[id].label}”`,
+        page.getByLabel(say(RULE_OPTIONS[id].label), { exact: true }),
+        choice ? say(choice.label) : String(value),
+        `the option “${say(RULE_OPTIONS[id].label)}”`,
       );
     }
   }

@@ -3,8 +3,9 @@ import { RULE_OPTIONS } from '../editions/options';
 import { EDITION_IDS, type EditionId } from '../state/editionIds';
 import type { RuleOptionId, RuleOptions } from '../state/options';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../state/pieces';
-import { describeValue } from '../state/quote';
+import { describeValue, valueWords } from '../state/quote';
 import { fail, ok, type Result } from '../state/result';
+import { words } from '../state/words';
 
 /** Whether the action cards lie in four stacks (2 and 3 shuffled together) instead of five. */
 export type FourStacksChoice =
@@ -71,7 +72,7 @@ export function resolveOptions(defaults: RuleOptions, changes: Partial<RuleOptio
     if (!changed) {
       return fail(
         'setup/bad-option',
-        `${definition.label}: ${describeValue(value)} is not one of its readings`,
+        words('option.notAReading', { option: definition.label, value: valueWords(value) }),
         undefined,
         {
           option: key,

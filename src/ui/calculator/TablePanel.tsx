@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { say } from '../../i18n/speech';
 import {
   type BoardAreaId,
   EDITION_IDS,
@@ -56,7 +57,7 @@ const TableForm = memoBy<DraftPartsProps<CalculatorModel>>(
           <Select<TieRule>
             label="Ties"
             value={snapshot.rules.tie}
-            options={RULE_OPTIONS.tie.choices.map((c) => ({ id: c.value, label: c.label }))}
+            options={RULE_OPTIONS.tie.choices.map((c) => ({ id: c.value, label: say(c.label) }))}
             onChange={(v) => v && model.setTie(v)}
           />
         </div>

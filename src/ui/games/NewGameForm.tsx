@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { say } from '../../i18n/speech';
 
 import {
   CASTILLO,
@@ -166,7 +167,8 @@ export function NewGameForm({
       />
       {needs.dummy && (
         <p class="hint">
-          With two players the white dummy colour plays too: {RULE_OPTIONS.twoPlayerDummy.explanation.toLowerCase()}
+          With two players the white dummy colour plays too:{' '}
+          {say(RULE_OPTIONS.twoPlayerDummy.explanation).replace(/^./, (c) => c.toLowerCase())}
           {needs.fourStacks.kind === 'forced' && ' The action cards lie in four stacks (2 and 3 shuffled together).'}
         </p>
       )}

@@ -1,3 +1,4 @@
+import { say } from '../../i18n/speech';
 import { EDITIONS, type EditionId, keysOf, RULE_OPTIONS, type RuleOptions } from '../../rules';
 import { Select } from '../components/Select';
 
@@ -19,9 +20,9 @@ export function SetupRuleOptions({
         return (
           <Select
             key={id}
-            label={option.label}
+            label={say(option.label)}
             value={String(inForce[id])}
-            options={option.choices.map((c) => ({ id: String(c.value), label: c.label }))}
+            options={option.choices.map((c) => ({ id: String(c.value), label: say(c.label) }))}
             onChange={(v) => {
               const choice = option.choices.find((c) => String(c.value) === v);
               if (choice) onSwitch({ [id]: choice.value });

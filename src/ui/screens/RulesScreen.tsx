@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 
+import { say } from '../../i18n/speech';
 import { EDITION_IDS, EDITIONS, type EditionId, keysOf, RULE_OPTIONS, SOURCES } from '../../rules';
 import { Select } from '../components/Select';
 
@@ -24,14 +25,14 @@ export function RulesScreen() {
         const option = RULE_OPTIONS[id];
         return (
           <article key={id} class="rule-option" aria-labelledby={`rule-${id}`}>
-            <h3 id={`rule-${id}`}>{option.label}</h3>
-            <p>{option.explanation}</p>
+            <h3 id={`rule-${id}`}>{say(option.label)}</h3>
+            <p>{say(option.explanation)}</p>
             <ul>
               {option.choices.map((choice) => {
                 const inForce = preset.defaults[id] === choice.value;
                 return (
                   <li key={String(choice.value)} class={inForce ? 'in-force' : undefined}>
-                    <strong>{choice.label}</strong>
+                    <strong>{say(choice.label)}</strong>
                     {inForce && <span class="tag"> · this table ({preset.name})</span>}
                     <br />
                     <span class="hint">
