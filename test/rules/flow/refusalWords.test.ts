@@ -1,6 +1,6 @@
 /** The flow's and the table's refusals read in German and Spanish, counts included, never in English. */
 import { describe, expect, it } from 'vitest';
-import { words } from '../../../src/rules';
+import { abilityChoiceTextWords, modifierCardWords, valueWords, words } from '../../../src/rules';
 import { refused } from '../../support/scenario';
 import { german, say, spanish } from '../../support/speech';
 import { newGame } from './_tables';
@@ -30,5 +30,21 @@ describe('the flow’s refusals in other languages', () => {
     }
     expect(german.say(error.message)).toMatch(/^Eine allgemeine Wertung folgt am Ende der Runden 3, 6 und 9: /);
     expect(spanish.say(error.message)).toMatch(/^Una puntuación general llega al final de las rondas 3, 6 y 9: /);
+  });
+
+  it('name a modifier card, its ability and a value that is no player in the reader’s language', () => {
+    const card = modifierCardWords({ value: -2, ability: 'move-grande' });
+    expect(say(card)).toBe('−2 (move any one Grande)');
+    expect(german.say(card)).toBe('−2 (einen beliebigen Grande bewegen)');
+    expect(spanish.say(abilityChoiceTextWords('provinces-to-court'))).toBe(
+      'A la corte: uno de tus caballeros de las provincias a tu corte',
+    );
+    expect(modifierCardWords({ value: 1 })).toBe('+1');
+    const nobody = words('refusal.veto/unknown-player', { value: valueWords(undefined) });
+    expect(say(nobody)).toBe('Nothing is not a player');
+    expect(german.say(nobody)).toBe('Nichts ist kein Spieler');
+    expect(spanish.say(words('refusal.veto/unknown-player', { value: valueWords([]) }))).toBe(
+      'Una lista vacía no es un jugador',
+    );
   });
 });
