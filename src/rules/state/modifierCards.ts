@@ -1,5 +1,5 @@
 import type { RegionId } from './areaIds';
-import { type Words, type WordValue, words } from './words';
+import { type Text, type Words, words } from './words';
 
 /** The numbers a Power Shift modifier card adds to or takes from a power card (2023, “Power Shift”). */
 export const MODIFIER_VALUES = [-2, -1, 1, 2] as const;
@@ -56,7 +56,7 @@ export const abilityChoiceWords = (ability: ModifierAbility): string =>
   `${ABILITY_SHORT_WORDS[ability]}: ${ABILITY_WORDS[ability]}`;
 
 /** A card in the reader's language: "+1", "−2 (move any one Grande)". */
-export function modifierCardWords(card: ModifierCard): WordValue {
+export function modifierCardWords(card: ModifierCard): Text {
   const sign = card.value > 0 ? `+${card.value}` : `−${-card.value}`;
   return card.ability ? words('modifier.withAbility', { value: sign, ability: abilityWords(card.ability) }) : sign;
 }
