@@ -1,5 +1,6 @@
 import { applyCommand, type Command, type GameState, seededRandom } from '../../src/rules';
 import { type GameShape, type PlayStyle, randomCommand, setupCommand } from './randomPlayer';
+import { say } from './speech';
 
 export interface PlayedGame {
   readonly log: Command[];
@@ -24,7 +25,9 @@ export function playRandomGame(
     const command = state === undefined ? setupCommand(shape) : randomCommand(state, random, style);
     const result = applyCommand(state, command);
     if (!result.ok) {
-      throw new Error(`step ${step}: ${JSON.stringify(command)} refused: ${result.error.code} ${result.error.message}`);
+      throw new Error(
+        `step ${step}: ${JSON.stringify(command)} refused: ${result.error.code} ${say(result.error.message)}`,
+      );
     }
     check?.(state, command, result.value);
     state = result.value;

@@ -13,6 +13,7 @@ import { describeCommand } from '../../../src/rules/game/describeCommand';
 import { REGION_IDS } from '../../../src/rules/state/areaIds';
 import { keysOf } from '../../../src/rules/state/records';
 import { run, special, turnWith } from '../../support/scenario';
+import { say } from '../../support/speech';
 import { cardWith } from '../flow/_tables';
 
 const RECORDS = [
@@ -38,7 +39,7 @@ function described(log: readonly Command[]): { before: GameState | undefined; co
   for (const command of log) {
     out.push({ before: state, command, line: describeCommand(state, command) });
     const result = applyCommand(state, command);
-    if (!result.ok) throw new Error(`${command.type} refused: ${result.error.message}`);
+    if (!result.ok) throw new Error(`${command.type} refused: ${say(result.error.message)}`);
     state = result.value;
   }
   return out;
