@@ -94,9 +94,9 @@ export async function enterSetup(
     for (const [id, value] of options) {
       const choice = RULE_OPTIONS[id].choices.find((c) => c.value === value);
       await t.choose(
-        page.getByLabel(RULE_OPTIONS[id].label, { exact: true }),
-        choice?.label ?? String(value),
-        `the option “${RULE_OPTIONS[id].label}”`,
+        page.getByLabel(say(RULE_OPTIONS[id].label), { exact: true }),
+        choice ? say(choice.label) : String(value),
+        `the option “${say(RULE_OPTIONS[id].label)}”`,
       );
     }
   }

@@ -39,8 +39,9 @@ import {
   type SpecialAction,
   type SpecialActionKind,
   TEXT_KINDS,
+  type TextFault,
   type TextKind,
-  textFault,
+  textFaultOf,
   toAreaId,
 } from '../rules';
 
@@ -64,14 +65,22 @@ const unknownField = (i: v.BaseIssue<unknown>) =>
       : 'must be an object';
 const strict = <E extends v.ObjectEntries>(entries: E) => v.strictObject(entries, unknownField);
 
+/** A typed text's fault as a schema's message words it (the engine's own check, src/rules/state/text.ts). */
+export const textFaultText = (fault: TextFault): string =>
+  fault.fault === 'empty'
+    ? 'must not be empty'
+    : fault.fault === 'too-long'
+      ? `is longer than ${fault.max} characters: it has ${fault.length}`
+      : 'must be one line, without tabs, control characters or invisible characters';
+
 /** A text the table typed, held to the one check the engine and the inputs use for its kind. */
 const typed = (kind: TextKind) => {
   const what = TEXT_KINDS[kind].words.toLowerCase();
   return v.pipe(
     v.string(`must be a text (${what})`),
     v.rawCheck(({ dataset, addIssue }) => {
-      const fault = dataset.typed ? textFault(dataset.value, kind) : undefined;
-      if (fault) addIssue({ message: `${fault} (${what})` });
+      const fault = dataset.typed ? textFaultOf(dataset.value, kind) : undefined;
+      if (fault) addIssue({ message: `${textFaultText(fault)} (${what})` });
     }),
   );
 };

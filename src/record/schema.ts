@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { describePath, describeValue, fail, fieldOf, isOneOf, LIMITS, ok, type Result, textFault } from '../rules';
+import { describePath, describeValue, fail, fieldOf, isOneOf, LIMITS, ok, type Result, textFaultOf } from '../rules';
 
-import { COMMAND_TYPES, CommandSchema, SetupFieldsSchema } from './commandSchema';
+import { COMMAND_TYPES, CommandSchema, SetupFieldsSchema, textFaultText } from './commandSchema';
 import { RECORD_FORMAT, upgradeRecord } from './recordFormat';
 
 export { RECORD_FORMAT };
@@ -24,8 +24,8 @@ export const RecordSchema = v.strictObject(
       v.pipe(
         v.string('must be a text'),
         v.rawCheck(({ dataset, addIssue }) => {
-          const fault = dataset.typed && dataset.value !== '' ? textFault(dataset.value, 'title') : undefined;
-          if (fault) addIssue({ message: fault });
+          const fault = dataset.typed && dataset.value !== '' ? textFaultOf(dataset.value, 'title') : undefined;
+          if (fault) addIssue({ message: textFaultText(fault) });
         }),
       ),
     ),

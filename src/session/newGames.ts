@@ -64,7 +64,7 @@ export function createNewGame(
   if (!checked.ok) return Promise.resolve(checked);
   const kept = title.trim() || 'Game';
   const badTitle = textProblem(kept, 'title');
-  if (badTitle) return refuse('setup/bad-title', `${badTitle}.`);
+  if (badTitle) return refuse('setup/bad-title', words('text.problemSentence', { problem: badTitle }));
   return store(storage, [setup], kept, prefs, at);
 }
 

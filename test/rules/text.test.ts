@@ -2,6 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/rules/state/limits';
 import { cleanTyped, nameKey, readWholeNumber, textProblem } from '../../src/rules/state/text';
+import { say } from '../support/speech';
+
+const problem = (...args: Parameters<typeof textProblem>) => {
+  const found = textProblem(...args);
+  return found && say(found);
+};
 
 describe('a typed text', () => {
   it('is accepted within its bound, on one line, with accents and emoji', () => {
@@ -10,9 +16,9 @@ describe('a typed text', () => {
   });
 
   it('is refused empty, past its bound, or with control, reordering or invisible characters, saying why', () => {
-    expect(textProblem('   ', 'name')).toBe('A name must not be empty');
-    expect(textProblem(undefined, 'title')).toBe('A title must not be empty');
-    expect(textProblem('x'.repeat(LIMITS.title + 1), 'title')).toBe(
+    expect(problem('   ', 'name')).toBe('A name must not be empty');
+    expect(problem(undefined, 'title')).toBe('A title must not be empty');
+    expect(problem('x'.repeat(LIMITS.title + 1), 'title')).toBe(
       `A title is longer than ${LIMITS.title} characters: it has ${LIMITS.title + 1}`,
     );
     for (const bad of [
@@ -26,7 +32,7 @@ describe('a typed text', () => {
       '\ufeffa',
       'a\u00adb',
     ]) {
-      expect(textProblem(bad, 'note')).toMatch(/must be one line/);
+      expect(problem(bad, 'note')).toMatch(/must be one line/);
     }
   });
 
@@ -70,10 +76,11 @@ describe('a number as typed', () => {
   });
   it('is refused past its bound, negative, with decimals, a sign or an exponent, or empty', () => {
     for (const typed of ['10000', '-1', '2.5', '+3', '1e21', '', ' ', '0x10', '３']) {
-      expect(readWholeNumber(typed, LIMITS.score, 'A score')).toEqual({
-        ok: false,
-        error: { code: 'input/bad-number', message: 'A score is a whole number from 0 to 9999' },
-      });
+      const read = readWholeNumber(typed, LIMITS.score, 'A score');
+      expect(read.ok).toBe(false);
+      if (read.ok) continue;
+      expect(read.error.code).toBe('input/bad-number');
+      expect(say(read.error.message)).toBe('A score is a whole number from 0 to 9999');
     }
   });
 });

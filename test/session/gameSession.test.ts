@@ -75,7 +75,7 @@ describe('the open game (session)', () => {
     const before = session.state.value;
     const outcome = await session.apply({ type: 'play-power', player: 'red', value: 13 });
     expect(outcome.ok).toBe(false);
-    if (!outcome.ok) expect(outcome.error.message).toMatch(/waiting for/);
+    if (!outcome.ok) expect(say(outcome.error.message)).toMatch(/waiting for/);
     expect(session.state.value).toBe(before);
     expect(storage.writes).toEqual([]);
   });

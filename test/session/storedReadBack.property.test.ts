@@ -111,10 +111,8 @@ describe('what the engine accepts reads back', () => {
     const setup = setupCommand({ edition: 'classic', players: 2, seed: 3 }) as SetupCommand;
     for (const title of ['Friday\u202e', 'a\tb', 'x'.repeat(201)]) {
       const created = await createNewGame(storage, setup, title);
-      expect(created).toMatchObject({
-        ok: false,
-        error: { code: 'setup/bad-title', message: expect.stringMatching(/^A title /) },
-      });
+      expect(created).toMatchObject({ ok: false, error: { code: 'setup/bad-title' } });
+      if (!created.ok) expect(say(created.error.message)).toMatch(/^A title .*\.$/);
     }
     expect(storage.shared.games.size).toBe(0);
     expect(await createNewGame(storage, setup, '  ')).toMatchObject({ ok: true, value: { title: 'Game' } });

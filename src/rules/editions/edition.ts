@@ -3,10 +3,12 @@ import type { BoardAreaId } from '../state/modules';
 import type { RuleOptions } from '../state/options';
 import type { RuleTopic } from '../state/ruleTopics';
 import type { RuleRef, SourceId } from '../state/sources';
+import { type Words, words } from '../state/words';
 
 /** A rule preset: the defaults of every named option, the names on its board and where it writes each rule. */
 export interface Edition {
   readonly id: EditionId;
+  /** The preset's name in English, for the scripts and tests that find its control by it; players read `editionWords`. */
   readonly name: string;
   /** The rulebook texts this preset follows, the main one first. */
   readonly sources: readonly SourceId[];
@@ -17,3 +19,6 @@ export interface Edition {
   readonly shortAreaName: (id: BoardAreaId) => string;
   readonly ruleRefs: Readonly<Record<RuleTopic, RuleRef>>;
 }
+
+/** A preset's name in the reader's language. */
+export const editionWords = (id: EditionId): Words => words(`edition.${id}`);

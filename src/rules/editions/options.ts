@@ -1,16 +1,17 @@
 import type { RuleOptionId, RuleOptions } from '../state/options';
 import type { RuleRef } from '../state/sources';
+import { type Words, words } from '../state/words';
 
 export interface OptionChoice<V> {
   readonly value: V;
-  readonly label: string;
+  readonly label: Words;
   readonly ref: RuleRef;
 }
 
 export interface OptionDefinition<K extends RuleOptionId = RuleOptionId> {
   readonly id: K;
-  readonly label: string;
-  readonly explanation: string;
+  readonly label: Words;
+  readonly explanation: Words;
   readonly choices: readonly OptionChoice<RuleOptions[K]>[];
 }
 
@@ -19,145 +20,179 @@ type OptionDefinitions = { readonly [K in RuleOptionId]: OptionDefinition<K> };
 export const RULE_OPTIONS: OptionDefinitions = {
   tie: {
     id: 'tie',
-    label: 'Players below a tie',
-    explanation:
-      'A tied group always gets the value of the rank below the one it tied for. The readings differ on where the next player lands.',
+    label: words('option.tie'),
+    explanation: words('option.tie.explanation'),
     choices: [
       {
         value: 'official',
-        label: 'Next player takes the rank after the one the tied group received',
+        label: words('option.tie.official'),
         ref: { source: '002', section: 'Score the Regions, example 1' },
       },
       {
         value: 'shift-by-tied',
-        label: 'Next player drops by as many ranks as players tied',
+        label: words('option.tie.shift-by-tied'),
         ref: { source: '000', section: 'Scoring based on number of Caballeros, example 1' },
       },
     ],
   },
   twoPlayerRanks: {
     id: 'twoPlayerRanks',
-    label: 'Ranks scored with two players',
-    explanation: 'With two scoring players either only first place scores, or first and second do.',
+    label: words('option.twoPlayerRanks'),
+    explanation: words('option.twoPlayerRanks.explanation'),
     choices: [
-      { value: 1, label: 'First place only', ref: { source: '003', section: 'Score the regions sequentially' } },
-      { value: 2, label: 'First and second place', ref: { source: '004', section: '2-player game' } },
+      {
+        value: 1,
+        label: words('option.twoPlayerRanks.1'),
+        ref: { source: '003', section: 'Score the regions sequentially' },
+      },
+      { value: 2, label: words('option.twoPlayerRanks.2'), ref: { source: '004', section: '2-player game' } },
     ],
   },
   chosenScoringAllowsCastillo: {
     id: 'chosenScoringAllowsCastillo',
-    label: '“Score a region of your choice” may pick the Castillo',
-    explanation: 'Whether the special scoring of one chosen area may name the Castillo.',
+    label: words('option.chosenScoringAllowsCastillo'),
+    explanation: words('option.chosenScoringAllowsCastillo.explanation'),
     choices: [
-      { value: true, label: 'Yes', ref: { source: '002', section: 'Action cards in the 2 stack: Special Scoring' } },
+      {
+        value: true,
+        label: words('option.chosenScoringAllowsCastillo.true'),
+        ref: { source: '002', section: 'Action cards in the 2 stack: Special Scoring' },
+      },
       {
         value: false,
-        label: 'No',
+        label: words('option.chosenScoringAllowsCastillo.false'),
         ref: { source: '003', section: 'Action cards in the “2” stack: Special Scoring (3x)' },
       },
     ],
   },
   returnOneOfEachIncludesOwn: {
     id: 'returnOneOfEachIncludesOwn',
-    label: '“Return one caballero of each player” includes your own',
-    explanation: 'Whether the taker also sends back one of their own caballeros.',
+    label: words('option.returnOneOfEachIncludesOwn'),
+    explanation: words('option.returnOneOfEachIncludesOwn.explanation'),
     choices: [
       {
         value: true,
-        label: 'Yes, one of your own too',
+        label: words('option.returnOneOfEachIncludesOwn.true'),
         ref: { source: '002', section: 'Action cards in the 2 stack' },
       },
-      { value: false, label: 'Other players only', ref: { source: '003', section: 'Action cards in the “2” stack' } },
+      {
+        value: false,
+        label: words('option.returnOneOfEachIncludesOwn.false'),
+        ref: { source: '003', section: 'Action cards in the “2” stack' },
+      },
     ],
   },
   veto: {
     id: 'veto',
-    label: 'What a Veto stops',
-    explanation: 'Whether a Veto may stop the rest of a special action already under way.',
+    label: words('option.veto'),
+    explanation: words('option.veto.explanation'),
     choices: [
       {
         value: 'remainder',
-        label: 'The rest of an action under way',
+        label: words('option.veto.remainder'),
         ref: { source: '002', section: 'Action cards in the 2 stack: Veto' },
       },
       {
         value: 'whole-action',
-        label: 'Only a whole action, before it starts',
+        label: words('option.veto.whole-action'),
         ref: { source: '004', section: 'Explanations of Special cards: Veto' },
       },
     ],
   },
   moveAllOwnMayReturn: {
     id: 'moveAllOwnMayReturn',
-    label: '“Move all your own from one region” may put some back',
-    explanation: 'Whether some of the moved caballeros may end in the region they left.',
+    label: words('option.moveAllOwnMayReturn'),
+    explanation: words('option.moveAllOwnMayReturn.explanation'),
     choices: [
-      { value: true, label: 'Yes', ref: { source: '002', section: 'Action cards in the 1 stack' } },
-      { value: false, label: 'No, all must leave', ref: { source: '003', section: 'Action cards in the "1" stack' } },
+      {
+        value: true,
+        label: words('option.moveAllOwnMayReturn.true'),
+        ref: { source: '002', section: 'Action cards in the 1 stack' },
+      },
+      {
+        value: false,
+        label: words('option.moveAllOwnMayReturn.false'),
+        ref: { source: '003', section: 'Action cards in the "1" stack' },
+      },
     ],
   },
   kingCardMayStay: {
     id: 'kingCardMayStay',
-    label: 'The King’s card may leave the King in place',
-    explanation: 'The special action is optional everywhere; the Big Box text says so outright for this card.',
+    label: words('option.kingCardMayStay'),
+    explanation: words('option.kingCardMayStay.explanation'),
     choices: [
-      { value: true, label: 'Yes', ref: { source: '004', section: 'Explanations of Special cards: Your Majesty' } },
+      {
+        value: true,
+        label: words('option.kingCardMayStay.true'),
+        ref: { source: '004', section: 'Explanations of Special cards: Your Majesty' },
+      },
       {
         value: false,
-        label: 'No, he must move (a strict reading of the card; no rulebook asks for it)',
+        label: words('option.kingCardMayStay.false'),
         ref: { source: '002', section: 'Action cards in the 5 stack' },
       },
     ],
   },
   twoPlayerDummy: {
     id: 'twoPlayerDummy',
-    label: 'Two players add a dummy colour',
-    explanation: 'A third colour that places caballeros each round and takes ranks but never scores.',
+    label: words('option.twoPlayerDummy'),
+    explanation: words('option.twoPlayerDummy.explanation'),
     choices: [
-      { value: true, label: 'Yes', ref: { source: '004', section: '2-player game' } },
-      { value: false, label: 'No: two players play alone', ref: { source: '002', section: 'Score the Regions' } },
+      { value: true, label: words('option.twoPlayerDummy.true'), ref: { source: '004', section: '2-player game' } },
+      {
+        value: false,
+        label: words('option.twoPlayerDummy.false'),
+        ref: { source: '002', section: 'Score the Regions' },
+      },
     ],
   },
   threePlayerFourStacks: {
     id: 'threePlayerFourStacks',
-    label: 'Three players shuffle stacks 2 and 3 together',
-    explanation: 'An optional tighter offer of four stacks instead of five.',
+    label: words('option.threePlayerFourStacks'),
+    explanation: words('option.threePlayerFourStacks.explanation'),
     choices: [
-      { value: true, label: 'Four stacks', ref: { source: '004', section: '3-player game' } },
-      { value: false, label: 'Five stacks', ref: { source: '002', section: 'Preparation' } },
+      {
+        value: true,
+        label: words('option.threePlayerFourStacks.true'),
+        ref: { source: '004', section: '3-player game' },
+      },
+      {
+        value: false,
+        label: words('option.threePlayerFourStacks.false'),
+        ref: { source: '002', section: 'Preparation' },
+      },
     ],
   },
   returnedLowestCardKeepsStart: {
     id: 'returnedLowestCardKeepsStart',
-    label: 'A returned lowest power card still wins the start',
-    explanation: 'When the lowest card of the round goes back to its hand, its player still starts the next round.',
+    label: words('option.returnedLowestCardKeepsStart'),
+    explanation: words('option.returnedLowestCardKeepsStart.explanation'),
     choices: [
       {
         value: true,
-        label: 'Yes: whoever played the lowest card starts',
+        label: words('option.returnedLowestCardKeepsStart.true'),
         ref: { source: '004', section: 'Empowerment' },
       },
       {
         value: false,
-        label: 'No: the lowest card still on the table starts',
+        label: words('option.returnedLowestCardKeepsStart.false'),
         ref: { source: '002', section: 'Play the power cards' },
       },
     ],
   },
   courtCardFromRegions: {
     id: 'courtCardFromRegions',
-    label: 'The court card may take caballeros from regions',
-    explanation:
-      'When the provinces run short: whether the court card follows the replenishing rule and takes the player’s own from regions.',
+    label: words('option.courtCardFromRegions'),
+    explanation: words('option.courtCardFromRegions.explanation'),
     choices: [
       {
         value: true,
-        label: 'Yes, as when replenishing',
+        label: words('option.courtCardFromRegions.true'),
         ref: { source: '003', section: 'Action cards in the “4” stack: The Court (1x)' },
       },
       {
         value: false,
-        label: 'No, only from the provinces',
+        label: words('option.courtCardFromRegions.false'),
         ref: { source: '002', section: 'Action cards in the 4 stack: The court' },
       },
     ],

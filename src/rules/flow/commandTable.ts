@@ -4,6 +4,7 @@ import type { Command, CommandType } from '../state/commands';
 import { fail, type Result, type RuleError } from '../state/result';
 import type { RuleTopic } from '../state/ruleTopics';
 import type { GameState } from '../state/types';
+import { type Words, words } from '../state/words';
 import { dummyRegions } from './dummyRegions';
 import { endTurn } from './endTurn';
 import { generalScoring } from './generalScoring';
@@ -24,7 +25,7 @@ export interface CommandRow<C extends Command> {
    */
   apply(state: GameState, command: C): Result<GameState>;
   /** When the command belongs in a round, in words: the start of its "not now" refusal. */
-  readonly when: string;
+  readonly when: Words;
   readonly rule: RuleTopic;
   /** Set for turn commands that only the player whose turn it is may enter. */
   readonly byTurnPlayer?: true;
@@ -34,27 +35,27 @@ export interface CommandRow<C extends Command> {
 
 type CommandTable = { readonly [T in PlayCommandType]: CommandRow<Extract<Command, { type: T }>> };
 
-const NO_TURN = 'No turn is being played';
+const NO_TURN = words('flow.when.noTurn');
 
 /** Every command after the setup: its handler, and the words and rule of its place in the round. */
 export const COMMAND_TABLE: CommandTable = {
   'reveal-cards': {
     apply: revealCards,
-    when: 'The action cards are turned over at the start of a round',
+    when: words('flow.when.reveal-cards'),
     rule: 'take-card',
   },
   'dummy-regions': {
     apply: dummyRegions,
-    when: 'The dummy places caballeros right after the cards are turned over',
+    when: words('flow.when.dummy-regions'),
     rule: 'dummy',
     notInThisGame: (state) =>
       state.setup.dummy
         ? undefined
-        : fail('flow/no-dummy', 'This game has no dummy colour', ruleOf(state, 'dummy')).error,
+        : fail('flow/no-dummy', words('refusal.flow/no-dummy'), ruleOf(state, 'dummy')).error,
   },
   'play-power': {
     apply: playPower,
-    when: 'Power cards are played once a round, before the turns',
+    when: words('flow.when.play-power'),
     rule: 'power-cards',
   },
   replenish: { apply: replenish, when: NO_TURN, rule: 'take-card', byTurnPlayer: true },
@@ -62,17 +63,17 @@ export const COMMAND_TABLE: CommandTable = {
   place: { apply: place, when: NO_TURN, rule: 'take-card', byTurnPlayer: true },
   special: { apply: special, when: NO_TURN, rule: 'take-card', byTurnPlayer: true },
   'skip-special': { apply: skipSpecial, when: NO_TURN, rule: 'take-card', byTurnPlayer: true },
-  veto: { apply: vetoSpecial, when: 'A veto is played during another player’s turn', rule: 'veto' },
+  veto: { apply: vetoSpecial, when: words('flow.when.veto'), rule: 'veto' },
   'end-turn': { apply: endTurn, when: NO_TURN, rule: 'take-card', byTurnPlayer: true },
   'general-scoring': {
     apply: generalScoring,
-    when: 'A general scoring comes at the end of rounds 3, 6 and 9',
+    when: words('flow.when.general-scoring'),
     rule: 'general-scoring',
   },
-  'table-correction': { apply: tableCorrection, when: 'A table correction', rule: 'setup' },
+  'table-correction': { apply: tableCorrection, when: words('flow.when.table-correction'), rule: 'setup' },
   'modifier-hand': {
     apply: enterModifierHand,
-    when: 'Modifier cards are entered once, after the pass and before round 1',
+    when: words('flow.when.modifier-hand'),
     rule: 'power-cards',
     notInThisGame: withoutPowerShift,
   },
@@ -88,7 +89,7 @@ export const COMMAND_TABLE: CommandTable = {
 function withoutPowerShift(state: GameState): RuleError | undefined {
   return hasPowerShift(state)
     ? undefined
-    : fail('flow/no-power-shift', 'This game is played without Power Shift’s modifier cards', POWER_SHIFT_REF).error;
+    : fail('flow/no-power-shift', words('refusal.flow/no-power-shift'), POWER_SHIFT_REF).error;
 }
 
 /** The row of a command type, or undefined for a type the engine does not know. */

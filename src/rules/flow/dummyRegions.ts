@@ -1,9 +1,10 @@
-import { areaName, ruleOf } from '../editions/ruleOf';
+import { areaWordsIn, ruleOf } from '../editions/ruleOf';
 import type { RegionId } from '../state/areaIds';
 import type { DummyRegionsCommand } from '../state/commands';
 import { fail, ok, type Result } from '../state/result';
 import { changeArea, changeProvinces } from '../state/stateHelpers';
 import type { GameState } from '../state/types';
+import { words } from '../state/words';
 import { checkRegion } from '../table/checks';
 
 const PER_REGION = 2;
@@ -20,16 +21,14 @@ export const dummyCardsToDraw = (state: GameState): number =>
 export function dummyRegions(state: GameState, command: DummyRegionsCommand): Result<GameState> {
   const dummy = state.setup.dummy;
   const rule = ruleOf(state, 'dummy');
-  if (!dummy) return fail('flow/no-dummy', 'This game has no dummy colour', rule);
+  if (!dummy) return fail('flow/no-dummy', words('refusal.flow/no-dummy'), rule);
   const supply = state.provinces[dummy.id] ?? 0;
   const regions = Array.isArray(command.regions) ? command.regions : [];
   const expected = dummyCardsToDraw(state);
   if (regions.length !== expected) {
     return fail(
       'dummy/region-count',
-      expected === 0
-        ? 'All 30 dummy caballeros are on the board: draw no region cards'
-        : 'Draw two region cards for the dummy',
+      words(expected === 0 ? 'refusal.dummy/region-count.none' : 'refusal.dummy/region-count.two'),
       rule,
     );
   }
@@ -37,17 +36,15 @@ export function dummyRegions(state: GameState, command: DummyRegionsCommand): Re
   let left = supply;
   const seen = new Set<RegionId>();
   for (const name of regions) {
-    const region = checkRegion(name, 'A dummy region card');
+    const region = checkRegion(name, words('flow.what.dummyCard'));
     if (!region.ok) return region;
-    if (seen.has(region.value)) return fail('dummy/same-card', 'The two region cards are different cards', rule);
+    if (seen.has(region.value)) return fail('dummy/same-card', words('refusal.dummy/same-card'), rule);
     if (state.dummyDiscards.includes(region.value)) {
       return fail(
         'dummy/card-discarded',
-        `The ${areaName(state, region.value)} card was already drawn since the last general scoring: draw another`,
+        words('refusal.dummy/card-discarded', { area: areaWordsIn(state, region.value) }),
         rule,
-        {
-          discarded: state.dummyDiscards,
-        },
+        { discarded: state.dummyDiscards },
       );
     }
     seen.add(region.value);

@@ -4,10 +4,19 @@ import { disksNeeded } from '../scoring/disksNeeded';
 import type { RegionId } from '../state/areaIds';
 import { CASTILLO } from '../state/areaIds';
 import type { GeneralScoringCommand } from '../state/commands';
-import { describeValue } from '../state/quote';
+import { valueWords } from '../state/quote';
 import { fail, ok, type Result } from '../state/result';
-import { changeArea, changeCourt, changeProvinces, countIn, isDummy, nameOf, playerIds } from '../state/stateHelpers';
+import {
+  changeArea,
+  changeCourt,
+  changeProvinces,
+  countIn,
+  isDummy,
+  playerIds,
+  playerWords,
+} from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
+import { words } from '../state/words';
 import { checkRegionFor } from '../table/checks';
 import { applyScoring, scoringBoardOf, scoringRulesOf } from '../table/scoringBoardOf';
 
@@ -34,8 +43,8 @@ export function generalScoring(state: GameState, command: GeneralScoringCommand)
   const disks: Record<PlayerId, RegionId> = {};
   for (const [id, pick] of Object.entries(command.disks ?? {})) {
     if (!players.includes(id))
-      return fail('disks/not-affected', `${describeValue(id)} is not a player who sets a disk`, rule);
-    const region = checkRegionFor(state, pick, `${nameOf(state, id)}'s disk`, 'disk');
+      return fail('disks/not-affected', words('refusal.disks/not-affected.scoring', { value: valueWords(id) }), rule);
+    const region = checkRegionFor(state, pick, words('flow.what.disk', { who: playerWords(state, id) }), 'disk');
     if (!region.ok) return region;
     disks[id] = region.value;
   }
@@ -43,9 +52,9 @@ export function generalScoring(state: GameState, command: GeneralScoringCommand)
   if (missing)
     return fail(
       'disks/missing',
-      countIn(state, CASTILLO, missing) > 0
-        ? `${nameOf(state, missing)} has caballeros in the Castillo and must set their disk`
-        : `${nameOf(state, missing)}'s Grande is in the Castillo and follows their disk: set it`,
+      words(countIn(state, CASTILLO, missing) > 0 ? 'refusal.disks/missing.castillo' : 'refusal.disks/missing.grande', {
+        who: playerWords(state, missing),
+      }),
       rule,
       { player: missing },
     );

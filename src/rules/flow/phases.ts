@@ -1,7 +1,8 @@
 import { MODULE_PHASES } from '../play/index';
 import type { CommandType } from '../state/commands';
-import { nameOf } from '../state/stateHelpers';
+import { playerWords } from '../state/stateHelpers';
 import type { GameState, Phase } from '../state/types';
+import { type Text, words } from '../state/words';
 import { afterGeneralScoring, startTurn, startTurns } from './advance';
 import { nextToPlayPower } from './powerOrder';
 
@@ -14,9 +15,9 @@ export interface PhaseRow {
    */
   readonly next: (state: GameState) => GameState;
   /** What the table is waiting for in this phase, in words. */
-  readonly waitingFor: (state: GameState) => string;
+  readonly waitingFor: (state: GameState) => Text;
   /** The refusal of every other command, when it is not the usual "not now". */
-  readonly closed?: { readonly code: string; readonly message: string };
+  readonly closed?: { readonly code: string; readonly message: Text };
 }
 
 /** Commands the table may enter whatever the phase. */
@@ -33,34 +34,37 @@ export const PHASES: Readonly<Record<Phase, PhaseRow>> = {
   reveal: {
     accepts: ['reveal-cards'],
     next: (state) => ({ ...state, phase: state.setup.dummy ? 'dummy' : 'power' }),
-    waitingFor: (state) => `the action cards of round ${state.round} to be turned over`,
+    waitingFor: (state) => words('flow.waiting.reveal', { round: state.round }),
   },
   dummy: {
     accepts: ['dummy-regions'],
     next: (state) => ({ ...state, phase: 'power' }),
-    waitingFor: () => 'the two region cards drawn for the dummy',
+    waitingFor: () => words('flow.waiting.dummy'),
   },
   power: {
     accepts: ['play-power'],
     next: (state) => (nextToPlayPower(state) === undefined ? startTurns(state) : state),
-    waitingFor: (state) => `${nameOf(state, nextToPlayPower(state) ?? '')}'s power card`,
+    waitingFor: (state) => words('flow.waiting.power', { who: playerWords(state, nextToPlayPower(state) ?? '') }),
   },
   turns: {
     accepts: ['replenish', 'modifier-ability', 'take-card', 'place', 'special', 'skip-special', 'veto', 'end-turn'],
     // A turn that ended opens the next one (the last one ends the round).
     next: (state) => (state.turn === undefined ? startTurn(state) : state),
-    waitingFor: (state) => (state.turn ? `${nameOf(state, state.turn.player)}'s turn` : 'the next turn'),
+    waitingFor: (state) =>
+      state.turn
+        ? words('flow.waiting.turn', { who: playerWords(state, state.turn.player) })
+        : words('flow.waiting.nextTurn'),
   },
   'general-scoring': {
     accepts: ['general-scoring'],
     next: afterGeneralScoring,
-    waitingFor: () => 'the secret disks of the general scoring',
+    waitingFor: () => words('flow.waiting.disks'),
   },
   over: {
     accepts: [],
     next: (state) => state,
-    waitingFor: () => 'nothing more: the game is over',
-    closed: { code: 'flow/game-over', message: 'The game is over' },
+    waitingFor: () => words('flow.waiting.over'),
+    closed: { code: 'flow/game-over', message: words('refusal.flow/game-over') },
   },
   ...MODULE_PHASES,
 };

@@ -1,6 +1,6 @@
 import { kingsRegion, regionsNextToKing } from '../board/nextToKing';
 import { findCard, placesOf } from '../cards/catalog';
-import { areaName, ruleOf } from '../editions/ruleOf';
+import { areaWordsIn, ruleOf } from '../editions/ruleOf';
 import {
   extraPlacement,
   kingRegionOpenTo,
@@ -13,6 +13,7 @@ import { CASTILLO, type GameAreaId, type GameRegionId } from '../state/areaIds';
 import type { PlaceCommand } from '../state/commands';
 import { ok, type Result } from '../state/result';
 import type { GameState } from '../state/types';
+import { words } from '../state/words';
 import { openTurn } from './openTurn';
 
 /**
@@ -54,14 +55,16 @@ export function place(state: GameState, command: PlaceCommand): Result<GameState
   const limit = placesOfTurnCard(state) + extraPlacement(state, command.player, command.areas ?? {});
   // A module's extra caballeros and why they are or are not allowed here, said with the limit.
   const why = placementLimitWords(state, command.player, command.areas ?? {});
-  const note = why === undefined ? '' : ` (${why})`;
   const allowed = legalPlacements(state, command.player);
   const placed = placeFromCourtInPlay(state, command.player, command.areas, {
     limit: limit,
     kingRegionOpen: kingRegionOpenTo(state, command.player),
     tooMany: (total) => ({
       code: 'placement/too-many',
-      message: `This card places at most ${limit} caballeros${note}; ${total} were placed`,
+      message:
+        why === undefined
+          ? words('refusal.placement/too-many', { limit, total })
+          : words('refusal.placement/too-many.why', { limit, total, why }),
       ruleRef: rule,
       details: { limit: limit },
     }),
@@ -70,7 +73,11 @@ export function place(state: GameState, command: PlaceCommand): Result<GameState
         ? undefined
         : {
             code: 'placement/not-next-to-king',
-            message: `${areaName(state, area)} does not border the King's ${kingsRegion(state.king) ? 'region' : 'place'} (${areaName(state, state.king)}): place next to the King or in the Castillo`,
+            message: words('refusal.placement/not-next-to-king', {
+              area: areaWordsIn(state, area),
+              king: areaWordsIn(state, state.king),
+              kind: kingsRegion(state.king) ? 'region' : 'place',
+            }),
             ruleRef: rule,
             details: { allowed },
           },

@@ -2,10 +2,11 @@ import { ruleOf } from '../editions/ruleOf';
 import { playPowerInPlay, powerTotal } from '../play/index';
 import type { PlayPowerCommand } from '../state/commands';
 import { POWER_CARD_VALUES } from '../state/powerCards';
-import { describeValue } from '../state/quote';
+import { valueWords } from '../state/quote';
 import { fail, ok, type Result } from '../state/result';
-import { nameOf } from '../state/stateHelpers';
+import { playerWords } from '../state/stateHelpers';
 import type { GameState } from '../state/types';
+import { words } from '../state/words';
 import { nextToPlayPower } from './powerOrder';
 
 /**
@@ -20,18 +21,21 @@ export function playPower(state: GameState, command: PlayPowerCommand): Result<G
   if (due === undefined || command.player !== due) {
     return fail(
       'power/not-your-turn',
-      `It is ${due === undefined ? describeValue(due) : nameOf(state, due)}'s turn to play a power card, not ${nameOf(state, command.player)}'s`,
+      words('refusal.power/not-your-turn', {
+        due: due === undefined ? valueWords(due) : playerWords(state, due),
+        who: playerWords(state, command.player),
+      }),
       rule,
       { due },
     );
   }
   const value = command.value;
   if (!POWER_CARD_VALUES.includes(value))
-    return fail('power/unknown-card', `${describeValue(value)} is not a power card: they run from 1 to 13`, rule);
+    return fail('power/unknown-card', words('refusal.power/unknown-card', { value: valueWords(value) }), rule);
   if (!(state.hands[due] ?? []).includes(value)) {
     return fail(
       'power/not-in-hand',
-      `${nameOf(state, due)} no longer holds the ${value}: it was played in an earlier round`,
+      words('refusal.power/not-in-hand', { who: playerWords(state, due), value }),
       rule,
       { hand: state.hands[due] },
     );
@@ -47,10 +51,10 @@ export function playPower(state: GameState, command: PlayPowerCommand): Result<G
   const total = powerTotal(next, due) ?? value;
   const holder = Object.keys(state.played).find((id) => powerTotal(state, id) === total);
   if (holder) {
-    const taken = total === value && state.played[holder] === value ? `the ${value}` : `a total of ${total}`;
+    const card = total === value && state.played[holder] === value;
     return fail(
       'power/value-taken',
-      `${nameOf(state, holder)} already played ${taken} this round: choose another value`,
+      words('refusal.power/value-taken', { who: playerWords(state, holder), kind: card ? 'card' : 'total', total }),
       rule,
       { total },
     );

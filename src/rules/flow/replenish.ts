@@ -1,8 +1,10 @@
 import { afterModuleReplenish, extraReplenish } from '../play/index';
 import type { ReplenishCommand } from '../state/commands';
 import { POWER_CARD_CABALLEROS } from '../state/powerCards';
+import { valueWords } from '../state/quote';
 import { ok, type Result } from '../state/result';
 import type { GameState } from '../state/types';
+import { words } from '../state/words';
 import { bringToCourt } from '../table/bringToCourt';
 import { openTurn } from './openTurn';
 
@@ -17,15 +19,15 @@ export function replenish(state: GameState, command: ReplenishCommand): Result<G
   const allowance = played === undefined ? 0 : POWER_CARD_CABALLEROS[played];
   // A module may let this player bring more (the Church's holder: one more this turn).
   const extra = extraReplenish(state, player);
-  const more = extra > 0 ? ` (${allowance + extra} with the extra your variant allows)` : '';
-  const brought = bringToCourt(
-    state,
-    player,
-    command.provinces,
-    command.regions,
-    allowance + extra,
-    (total) =>
-      `Your power card ${state.played[player]} brings at most ${allowance} caballeros to the court${more}; ${total} were taken`,
+  const brought = bringToCourt(state, player, command.provinces, command.regions, allowance + extra, (total) =>
+    extra > 0
+      ? words('refusal.replenish/too-many.extra', {
+          card: valueWords(played),
+          allowance,
+          total,
+          more: allowance + extra,
+        })
+      : words('refusal.replenish/too-many', { card: valueWords(played), allowance, total }),
   );
   if (!brought.ok) return brought;
   const total = (brought.value.court[player] ?? 0) - (state.court[player] ?? 0);

@@ -1,10 +1,11 @@
 import { cardOutOfPlay, cardsInPlay, findCard } from '../cards/catalog';
 import { ruleOf } from '../editions/ruleOf';
 import type { RevealCardsCommand } from '../state/commands';
-import { describeValue } from '../state/quote';
+import { valueWords } from '../state/quote';
 import { isOneOf } from '../state/records';
 import { fail, ok, type Result } from '../state/result';
 import type { GameState, OfferSlot } from '../state/types';
+import { listOf, words } from '../state/words';
 import { offerSlots, stacksOfSlot } from './offerSlots';
 
 /**
@@ -19,7 +20,7 @@ export function revealCards(state: GameState, command: RevealCardsCommand): Resu
   if (stray)
     return fail(
       'offer/unknown-stack',
-      `${describeValue(stray)} is not a stack on this table: the stacks are ${slots.join(', ')}`,
+      words('refusal.offer/unknown-stack.listed', { value: valueWords(stray), stacks: listOf(slots, 'plain') }),
       rule,
     );
 
@@ -30,16 +31,19 @@ export function revealCards(state: GameState, command: RevealCardsCommand): Resu
     const stacks = stacksOfSlot(slot);
     const id = given[slot] ?? catalog.find((c) => c.everyRound && stacks.includes(c.stack))?.id;
     if (id === undefined)
-      return fail('offer/missing-card', `Name the card lying face up on stack ${slot}`, rule, { slot });
+      return fail('offer/missing-card', words('refusal.offer/missing-card', { slot }), rule, { slot });
     const card = findCard(state.setup.edition, id);
-    if (!card) return fail('offer/unknown-card', `${describeValue(id)} is not a card of this edition`, rule, { slot });
+    if (!card)
+      return fail('offer/unknown-card', words('refusal.offer/unknown-card', { value: valueWords(id) }), rule, { slot });
     const outOfPlay = cardOutOfPlay(state.setup, card);
     if (outOfPlay) return outOfPlay;
     if (!stacks.includes(card.stack)) {
-      return fail('offer/wrong-stack', `${card.name} belongs to stack ${card.stack}, not stack ${slot}`, rule, {
-        slot,
-        card: id,
-      });
+      return fail(
+        'offer/wrong-stack',
+        words('refusal.offer/wrong-stack', { card: card.name, stack: card.stack, slot }),
+        rule,
+        { slot, card: id },
+      );
     }
     // The King's card (and a module's like it) returns to its pile every round; other cards are used once in a game.
     if (!card.everyRound) {
@@ -47,7 +51,7 @@ export function revealCards(state: GameState, command: RevealCardsCommand): Resu
       if (card.copies !== undefined && (revealed[id] ?? 0) > card.copies) {
         return fail(
           'offer/card-exhausted',
-          `The box holds ${card.copies} of “${card.name}”, and every one has already been turned over this game`,
+          words('refusal.offer/card-exhausted', { copies: card.copies, card: card.name }),
           rule,
           { card: id },
         );

@@ -2,10 +2,11 @@ import { type CardType, findCard } from '../cards/catalog';
 import { EFFECTS } from '../cards/effects/index';
 import { ruleOf } from '../editions/ruleOf';
 import type { SkipSpecialCommand, SpecialCommand, VetoCommand } from '../state/commands';
-import { describeValue } from '../state/quote';
+import { valueWords } from '../state/quote';
 import { fail, ok, type Result } from '../state/result';
-import { nameOf, playerIds } from '../state/stateHelpers';
+import { playerIds, playerWords } from '../state/stateHelpers';
 import type { GameState, HeldVeto, PlayerId, TurnState } from '../state/types';
+import { words } from '../state/words';
 import { openTurn } from './openTurn';
 
 /** The veto a player holds now, if any. */
@@ -25,7 +26,7 @@ function openSpecial(state: GameState): Result<{ readonly turn: TurnState; reado
   if (!card)
     return fail(
       'offer/unknown-card',
-      `${describeValue(id)} is not a card of this edition`,
+      words('refusal.offer/unknown-card', { value: valueWords(id) }),
       ruleOf(state, 'special-action'),
     );
   return ok({ turn, card });
@@ -44,11 +45,7 @@ export function special(state: GameState, command: SpecialCommand): Result<GameS
     const checked = checkVeto(state, command.vetoedBy, command.player);
     if (!checked.ok) return checked;
     if (state.setup.options.veto !== 'remainder') {
-      return fail(
-        'veto/whole-action-only',
-        'Under these rules a veto stops a whole special action before it starts, never part of one',
-        ruleOf(state, 'veto'),
-      );
+      return fail('veto/whole-action-only', words('refusal.veto/whole-action-only'), ruleOf(state, 'veto'));
     }
     veto = checked.value;
   }
@@ -76,11 +73,10 @@ export function vetoSpecial(state: GameState, command: VetoCommand): Result<Game
 function checkVeto(state: GameState, holder: PlayerId, target: PlayerId): Result<HeldVeto> {
   const rule = ruleOf(state, 'veto');
   if (!playerIds(state).includes(holder))
-    return fail('veto/unknown-player', `${describeValue(holder)} is not a player`, rule);
-  if (holder === target)
-    return fail('veto/own-action', 'A veto stops another player’s special action, never your own', rule);
+    return fail('veto/unknown-player', words('refusal.veto/unknown-player', { value: valueWords(holder) }), rule);
+  if (holder === target) return fail('veto/own-action', words('refusal.veto/own-action'), rule);
   const veto = heldVeto(state, holder);
-  if (!veto) return fail('veto/none-held', `${nameOf(state, holder)} holds no veto`, rule);
+  if (!veto) return fail('veto/none-held', words('refusal.veto/none-held', { who: playerWords(state, holder) }), rule);
   return ok(veto);
 }
 

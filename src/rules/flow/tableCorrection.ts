@@ -1,10 +1,12 @@
+import { areaWordsIn } from '../editions/ruleOf';
 import type { TableCorrectionCommand } from '../state/commands';
 import { CABALLEROS_PER_PLAYER } from '../state/pieces';
-import { describeValue } from '../state/quote';
+import { valueWords } from '../state/quote';
 import { fail, ok, type Result } from '../state/result';
-import { colourIds, nameOf, playerIds, totalOf } from '../state/stateHelpers';
+import { colourIds, playerIds, playerWords, totalOf } from '../state/stateHelpers';
 import { textProblem } from '../state/text';
 import type { GameState } from '../state/types';
+import { words } from '../state/words';
 import { checkCount, checkScore, checkTableArea } from '../table/checks';
 import { endGame } from './advance';
 
@@ -15,34 +17,37 @@ import { endGame } from './advance';
  */
 export function tableCorrection(state: GameState, command: TableCorrectionCommand): Result<GameState> {
   if (typeof command.note !== 'string' || command.note.trim() === '') {
-    return fail('correction/no-note', 'Say in a few words what the table shows that the app did not');
+    return fail('correction/no-note', words('refusal.correction/no-note'));
   }
   const badNote = textProblem(command.note, 'note');
   if (badNote) return fail('correction/bad-note', badNote);
   const colours = colourIds(state);
   let next: GameState = state;
   for (const [name, counts] of Object.entries(command.areas ?? {})) {
-    const area = checkTableArea(state, name, 'Correction');
+    const area = checkTableArea(state, name, words('flow.what.correction'));
     if (!area.ok) return area;
     for (const [id, count] of Object.entries(counts ?? {})) {
       if (!colours.includes(id))
-        return fail('correction/unknown-colour', `${describeValue(id)} is not a colour in this game`);
-      const bad = checkCount(count, `${nameOf(state, id)} in ${area.value}`);
+        return fail('correction/unknown-colour', words('refusal.correction/unknown-colour', { value: valueWords(id) }));
+      const bad = checkCount(
+        count,
+        words('flow.what.inArea', { who: playerWords(state, id), area: areaWordsIn(state, area.value) }),
+      );
       if (bad) return bad;
       next = { ...next, areas: { ...next.areas, [area.value]: { ...next.areas[area.value], [id]: count } } };
     }
   }
   for (const [id, count] of Object.entries(command.court ?? {})) {
     if (!colours.includes(id))
-      return fail('correction/unknown-colour', `${describeValue(id)} is not a colour in this game`);
-    const bad = checkCount(count, `${nameOf(state, id)}'s court`);
+      return fail('correction/unknown-colour', words('refusal.correction/unknown-colour', { value: valueWords(id) }));
+    const bad = checkCount(count, words('flow.what.court', { who: playerWords(state, id) }));
     if (bad) return bad;
     next = { ...next, court: { ...next.court, [id]: count } };
   }
   for (const [id, score] of Object.entries(command.scores ?? {})) {
     if (!playerIds(state).includes(id))
-      return fail('correction/unknown-player', `${describeValue(id)} is not a scoring player`);
-    const bad = checkScore(score, `${nameOf(state, id)}'s score`);
+      return fail('correction/unknown-player', words('refusal.correction/unknown-player', { value: valueWords(id) }));
+    const bad = checkScore(score, words('flow.what.score', { who: playerWords(state, id) }));
     if (bad) return bad;
     next = { ...next, scores: { ...next.scores, [id]: score } };
   }
@@ -51,7 +56,11 @@ export function tableCorrection(state: GameState, command: TableCorrectionComman
     if (provinces < 0) {
       return fail(
         'correction/too-many',
-        `That puts ${CABALLEROS_PER_PLAYER - provinces} of ${nameOf(state, id)}'s caballeros outside the provinces, but a colour has only ${CABALLEROS_PER_PLAYER}`,
+        words('refusal.correction/too-many', {
+          count: CABALLEROS_PER_PLAYER - provinces,
+          who: playerWords(state, id),
+          max: CABALLEROS_PER_PLAYER,
+        }),
       );
     }
     next = { ...next, provinces: { ...next.provinces, [id]: provinces } };

@@ -1,20 +1,23 @@
 import { findCard } from '../cards/catalog';
 import { ruleOf } from '../editions/ruleOf';
 import type { TakeCardCommand } from '../state/commands';
-import { describeValue } from '../state/quote';
+import { valueWords } from '../state/quote';
 import { fail, ok, type Result } from '../state/result';
 import type { GameState } from '../state/types';
+import { words } from '../state/words';
 import { openTurn } from './openTurn';
 
 /** The player takes one face-up action card; nobody after them can take it this round. */
 export function takeCard(state: GameState, command: TakeCardCommand): Result<GameState> {
   const rule = ruleOf(state, 'take-card');
   const slot = state.offer.find((s) => s.slot === command.slot);
-  if (!slot) return fail('offer/unknown-stack', `${describeValue(command.slot)} is not a stack on this table`, rule);
+  if (!slot)
+    return fail('offer/unknown-stack', words('refusal.offer/unknown-stack', { value: valueWords(command.slot) }), rule);
   if (slot.card === null)
-    return fail('offer/card-gone', `The card on stack ${command.slot} was already taken this round`, rule);
+    return fail('offer/card-gone', words('refusal.offer/card-gone', { slot: command.slot }), rule);
   const card = findCard(state.setup.edition, slot.card);
-  if (!card) return fail('offer/unknown-card', `${describeValue(slot.card)} is not a card of this edition`, rule);
+  if (!card)
+    return fail('offer/unknown-card', words('refusal.offer/unknown-card', { value: valueWords(slot.card) }), rule);
   return ok({
     ...state,
     offer: state.offer.map((s) => (s.slot === command.slot ? { ...s, card: null } : s)),

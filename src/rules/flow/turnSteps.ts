@@ -3,6 +3,7 @@ import { MODULE_TURN_STEPS, type ModuleTurnStepId } from '../play/index';
 import type { CommandType } from '../state/commands';
 import { fail, type RuleError } from '../state/result';
 import type { GameState, PlayerId, TurnState } from '../state/types';
+import { words } from '../state/words';
 
 /** The parts of one player's turn, in the order the table usually plays them. */
 export type TurnStepId = 'replenish' | ModuleTurnStepId | 'take-card' | 'place' | 'special' | 'end-turn';
@@ -39,11 +40,7 @@ export const TURN_STEPS: readonly TurnStepRow[] = [
     status: (turn) => (turn.replenished || turn.card ? 'done' : 'open'),
     refuse: (state, turn) =>
       turn.replenished || turn.card
-        ? refusal(
-            'turn/replenish-done',
-            'Caballeros come to the court once, at the start of the turn',
-            ruleOf(state, 'replenish'),
-          )
+        ? refusal('turn/replenish-done', words('refusal.turn/replenish-done'), ruleOf(state, 'replenish'))
         : undefined,
   },
   ...MODULE_TURN_STEPS,
@@ -52,27 +49,15 @@ export const TURN_STEPS: readonly TurnStepRow[] = [
     commands: ['take-card'],
     status: (turn) => (turn.card ? 'done' : 'open'),
     refuse: (state, turn) =>
-      turn.card
-        ? refusal('turn/card-taken', 'You already took an action card this turn', ruleOf(state, 'take-card'))
-        : undefined,
+      turn.card ? refusal('turn/card-taken', words('refusal.turn/card-taken'), ruleOf(state, 'take-card')) : undefined,
   },
   {
     id: 'place',
     commands: ['place'],
     status: (turn) => (turn.placed ? 'done' : turn.card ? 'open' : 'waiting'),
     refuse: (state, turn) => {
-      if (!turn.card)
-        return refusal(
-          'turn/no-card',
-          'Take an action card first: it says how many caballeros you may place',
-          ruleOf(state, 'placement'),
-        );
-      if (turn.placed)
-        return refusal(
-          'turn/placed',
-          'You have already placed this turn’s caballeros: the placement is done in one go',
-          ruleOf(state, 'special-action'),
-        );
+      if (!turn.card) return refusal('turn/no-card', words('refusal.turn/no-card.place'), ruleOf(state, 'placement'));
+      if (turn.placed) return refusal('turn/placed', words('refusal.turn/placed'), ruleOf(state, 'special-action'));
       return undefined;
     },
   },
@@ -82,9 +67,9 @@ export const TURN_STEPS: readonly TurnStepRow[] = [
     status: (turn) => (turn.special !== 'open' ? turn.special : turn.card ? 'open' : 'waiting'),
     refuse: (state, turn) => {
       const rule = ruleOf(state, 'special-action');
-      if (!turn.card) return refusal('turn/no-card', 'Take an action card first', rule);
+      if (!turn.card) return refusal('turn/no-card', words('refusal.turn/no-card.special'), rule);
       if (turn.special !== 'open')
-        return refusal('turn/special-done', 'This turn’s special action is already settled', rule, {
+        return refusal('turn/special-done', words('refusal.turn/special-done'), rule, {
           special: turn.special,
         });
       return undefined;
@@ -95,13 +80,7 @@ export const TURN_STEPS: readonly TurnStepRow[] = [
     commands: ['end-turn'],
     status: (turn) => (turn.card ? 'open' : 'waiting'),
     refuse: (state, turn) =>
-      turn.card
-        ? undefined
-        : refusal(
-            'turn/no-card',
-            'Take one of the face-up action cards before ending your turn',
-            ruleOf(state, 'take-card'),
-          ),
+      turn.card ? undefined : refusal('turn/no-card', words('refusal.turn/no-card.end'), ruleOf(state, 'take-card')),
   },
 ];
 

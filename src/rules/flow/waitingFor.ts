@@ -1,9 +1,10 @@
 import type { GameState } from '../state/types';
+import { type Text, type Words, words } from '../state/words';
 import { PHASES } from './phases';
 
 /** What the table has to enter next, in words: the end of every "not now" refusal. */
-export const waitingFor = (state: GameState): string => PHASES[state.phase].waitingFor(state);
+export const waitingFor = (state: GameState): Text => PHASES[state.phase].waitingFor(state);
 
 /** A "not now" message: what was asked, and what the table is waiting for instead. */
-export const notNowMessage = (state: GameState, what: string): string =>
-  `${what}: now the table is waiting for ${waitingFor(state)}`;
+export const notNowMessage = (state: GameState, what: Text): Words =>
+  words('refusal.flow/not-now', { what, waiting: waitingFor(state) });

@@ -3,7 +3,7 @@ import { RULE_OPTIONS } from '../editions/options';
 import { EDITION_IDS, type EditionId } from '../state/editionIds';
 import type { RuleOptionId, RuleOptions } from '../state/options';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../state/pieces';
-import { describeValue } from '../state/quote';
+import { describeValue, valueWords } from '../state/quote';
 import { fail, ok, type Result } from '../state/result';
 import { listOf, words } from '../state/words';
 
@@ -73,7 +73,7 @@ export function resolveOptions(defaults: RuleOptions, changes: Partial<RuleOptio
     if (!changed) {
       return fail(
         'setup/bad-option',
-        words('refusal.setup/bad-option', { option: definition.label, value: describeValue(value) }),
+        words('refusal.setup/bad-option', { option: definition.label, value: valueWords(value) }),
         undefined,
         {
           option: key,

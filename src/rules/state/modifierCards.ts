@@ -1,4 +1,5 @@
 import type { RegionId } from './areaIds';
+import { type Text, type Words, words } from './words';
 
 /** The numbers a Power Shift modifier card adds to or takes from a power card (2023, “Power Shift”). */
 export const MODIFIER_VALUES = [-2, -1, 1, 2] as const;
@@ -53,3 +54,19 @@ export const ABILITY_SHORT_WORDS: Readonly<Record<ModifierAbility, string>> = {
 /** An ability as a choice names it: its few words first (what the button shows), then all of it. */
 export const abilityChoiceWords = (ability: ModifierAbility): string =>
   `${ABILITY_SHORT_WORDS[ability]}: ${ABILITY_WORDS[ability]}`;
+
+/** A card in the reader's language: "+1", "−2 (move any one Grande)". */
+export function modifierCardWords(card: ModifierCard): Text {
+  const sign = card.value > 0 ? `+${card.value}` : `−${-card.value}`;
+  return card.ability ? words('modifier.withAbility', { value: sign, ability: abilityWords(card.ability) }) : sign;
+}
+
+/** An ability in the reader's language. */
+export const abilityWords = (ability: ModifierAbility): Words => words(`modifier.ability.${ability}`);
+
+/** An ability in a few words, for a short button. */
+export const abilityShortWords = (ability: ModifierAbility): Words => words(`modifier.abilityShort.${ability}`);
+
+/** An ability as a choice names it, in the reader's language: its few words, then all of it. */
+export const abilityChoiceTextWords = (ability: ModifierAbility): Words =>
+  words('modifier.abilityChoice', { short: abilityShortWords(ability), ability: abilityWords(ability) });

@@ -1,3 +1,5 @@
+import { type WordValue, words } from './words';
+
 /**
  * Input quoted in a message, on one line and of a sane length, whatever it holds: a message that
  * echoes a value must never break into several lines, drive a terminal with escape sequences, or
@@ -60,6 +62,20 @@ export function describeValue(value: unknown): string {
   if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : 'a list';
   if (typeof value === 'object') return 'an object';
   return `a ${typeof value}`;
+}
+
+/**
+ * The same value as a message's value: a text quoted and numbers as they are, the rest named in the
+ * reader's language. For refusals that echo what was given.
+ */
+export function valueWords(value: unknown): WordValue {
+  if (typeof value === 'string') return quoteInput(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (value === null) return 'null';
+  if (value === undefined) return words('value.nothing');
+  if (Array.isArray(value)) return words(value.length === 0 ? 'value.emptyList' : 'value.list');
+  if (typeof value === 'object') return words('value.object');
+  return words('value.other', { type: typeof value });
 }
 
 /** A name given by the user (a file, an option) as it is when short and on one line, else quoted as above. */

@@ -1,24 +1,42 @@
 import { TEXT_KINDS, type TextKind } from './limits';
 import { hasControlCharacters, withoutControlCharacters } from './quote';
 import { fail, ok, type Result } from './result';
+import { type Text, type Words, words } from './words';
 
 /**
  * Whether a typed text (a name, a title, a note) can be kept: at least one visible character, within
  * its bound, on one line, with no control or invisible character. Undefined when it can; otherwise
  * what is wrong, in words. The engine, the schemas and the inputs all ask this.
  */
-export function textProblem(text: unknown, kind: TextKind): string | undefined {
+export function textProblem(text: unknown, kind: TextKind): Words | undefined {
   const fault = textFault(text, kind);
-  return fault && `${TEXT_KINDS[kind].words} ${fault}`;
+  return fault && words('text.problem', { what: textKindWords(kind), fault });
+}
+
+/** What a typed text of this kind is called in a message ("A name"). */
+export const textKindWords = (kind: TextKind): Words => words(`text.kind.${kind}`);
+
+/** What is wrong with a typed text, as facts: the schemas word it their way, the engine as words. */
+export type TextFault =
+  | { readonly fault: 'empty' }
+  | { readonly fault: 'too-long'; readonly max: number; readonly length: number }
+  | { readonly fault: 'not-one-line' };
+
+/** The same check, as facts. */
+export function textFaultOf(text: unknown, kind: TextKind): TextFault | undefined {
+  const { max } = TEXT_KINDS[kind];
+  if (typeof text !== 'string' || text.trim() === '') return { fault: 'empty' };
+  if (text.length > max) return { fault: 'too-long', max, length: text.length };
+  if (hasControlCharacters(text)) return { fault: 'not-one-line' };
+  return undefined;
 }
 
 /** The same check, as a clause to follow the text's name or field ("must not be empty"). */
-export function textFault(text: unknown, kind: TextKind): string | undefined {
-  const { max } = TEXT_KINDS[kind];
-  if (typeof text !== 'string' || text.trim() === '') return 'must not be empty';
-  if (text.length > max) return `is longer than ${max} characters: it has ${text.length}`;
-  if (hasControlCharacters(text)) return 'must be one line, without tabs, control characters or invisible characters';
-  return undefined;
+export function textFault(text: unknown, kind: TextKind): Words | undefined {
+  const fault = textFaultOf(text, kind);
+  if (fault === undefined) return undefined;
+  if (fault.fault === 'too-long') return words('text.fault.tooLong', { max: fault.max, length: fault.length });
+  return words(fault.fault === 'empty' ? 'text.fault.empty' : 'text.fault.notOneLine');
 }
 
 /**
@@ -49,9 +67,9 @@ export const nameKey = (name: string): string =>
  * A whole number as typed into a count or score field: digits only (no sign, decimals or exponent,
  * so "1e21" is refused rather than read as a huge number), from 0 to `max`. The reason says so in words.
  */
-export function readWholeNumber(typed: string, max: number, what: string): Result<number> {
+export function readWholeNumber(typed: string, max: number, what: Text): Result<number> {
   const text = typed.trim();
   if (!/^\d+$/.test(text) || Number(text) > max)
-    return fail('input/bad-number', `${what} is a whole number from 0 to ${max}`);
+    return fail('input/bad-number', words('refusal.input/bad-number', { what, max }));
   return ok(Number(text));
 }

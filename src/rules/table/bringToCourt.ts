@@ -2,6 +2,7 @@ import { ruleOf } from '../editions/ruleOf';
 import { fail, ok, type Result } from '../state/result';
 import { changeCourt, changeProvinces } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
+import { type Text, words } from '../state/words';
 import { checkCount } from './checks';
 import { takeFromRegions } from './takeFromBoard';
 
@@ -16,22 +17,18 @@ export function bringToCourt(
   provinces: number,
   regions: Readonly<Partial<Record<string, number>>> | undefined,
   limit: number,
-  tooMany: (total: number) => string,
+  tooMany: (total: number) => Text,
 ): Result<GameState> {
   const rule = ruleOf(state, 'replenish');
-  const bad = checkCount(provinces, 'Caballeros from the provinces');
+  const bad = checkCount(provinces, words('table.what.fromProvinces'));
   if (bad) return bad;
   const inProvinces = state.provinces[player] ?? 0;
   if (provinces > inProvinces)
-    return fail('provinces/not-enough', `Only ${inProvinces} of your caballeros are in the provinces`, rule);
-  const taken = takeFromRegions(state, player, regions, 'Caballeros for the court');
+    return fail('provinces/not-enough', words('refusal.provinces/not-enough', { count: inProvinces }), rule);
+  const taken = takeFromRegions(state, player, regions, words('table.what.forCourt'));
   if (!taken.ok) return taken;
   if (taken.value.taken > 0 && provinces < inProvinces) {
-    return fail(
-      'replenish/provinces-first',
-      `Take all ${inProvinces} from the provinces before taking any from regions`,
-      rule,
-    );
+    return fail('replenish/provinces-first', words('refusal.replenish/provinces-first', { count: inProvinces }), rule);
   }
   const total = provinces + taken.value.taken;
   if (total > limit) return fail('replenish/too-many', tooMany(total), rule, { limit });

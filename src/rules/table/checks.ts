@@ -1,68 +1,74 @@
+import { areaWords } from '../board/areaWords';
 import { isRegion } from '../board/isRegion';
 import { toAreaId } from '../board/regionAliases';
 import { MODULES, moduleTable } from '../modules/index';
 import { type AreaId, type GameAreaId, type GameRegionId, MODULE_REGION_IDS, type RegionId } from '../state/areaIds';
 import { LIMITS } from '../state/limits';
-import { describeValue } from '../state/quote';
+import { valueWords } from '../state/quote';
 import { fail, ok, type Result, type RuleError } from '../state/result';
 import { isOnTable } from '../state/stateHelpers';
 import type { GameState } from '../state/types';
+import { type Text, words } from '../state/words';
 
 type Refusal = { ok: false; error: RuleError };
 
 /** A whole number of caballeros from 0 to a colour's 30, or a refusal naming what it is for. */
-export function checkCount(value: unknown, what: string): Refusal | undefined {
+export function checkCount(value: unknown, what: Text): Refusal | undefined {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > LIMITS.caballeros) {
     return fail(
       'input/bad-count',
-      `${what} must be a whole number of caballeros from 0 to ${LIMITS.caballeros} (got ${describeValue(value)})`,
+      words('refusal.input/bad-count', { what, max: LIMITS.caballeros, value: valueWords(value) }),
     );
   }
   return undefined;
 }
 
 /** A score from 0 to the app's bound, or a refusal naming whose it is. */
-export function checkScore(value: unknown, what: string): Refusal | undefined {
+export function checkScore(value: unknown, what: Text): Refusal | undefined {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > LIMITS.score) {
     return fail(
       'input/bad-score',
-      `${what} must be a whole number of points from 0 to ${LIMITS.score} (got ${describeValue(value)})`,
+      words('refusal.input/bad-score', { what, max: LIMITS.score, value: valueWords(value) }),
     );
   }
   return undefined;
 }
 
 /** A known area id (2023 names accepted), or a refusal. */
-export function checkArea(value: unknown, what: string): Result<AreaId> {
+export function checkArea(value: unknown, what: Text): Result<AreaId> {
   const area = typeof value === 'string' ? toAreaId(value) : undefined;
   return area
     ? ok(area)
-    : fail('input/unknown-area', `${what}: ${describeValue(value)} is not a region or the Castillo`);
+    : fail('input/unknown-area', words('refusal.input/unknown-area', { what, value: valueWords(value) }));
 }
 
 /** A known region id (not the Castillo), or a refusal. */
-export function checkRegion(value: unknown, what: string): Result<RegionId> {
+export function checkRegion(value: unknown, what: Text): Result<RegionId> {
   const area = typeof value === 'string' ? toAreaId(value) : undefined;
-  if (area === 'castillo') return fail('input/castillo-not-region', `${what}: the Castillo is not a region`);
+  if (area === 'castillo')
+    return fail('input/castillo-not-region', words('refusal.input/castillo-not-region', { what }));
   return area && isRegion(area)
     ? ok(area)
-    : fail('input/unknown-region', `${what}: ${describeValue(value)} is not a region`);
+    : fail('input/unknown-region', words('refusal.input/unknown-region', { what, value: valueWords(value) }));
 }
 
 /**
  * A known area of this game: a base area (2023 names accepted), or a module's region once its setup put it on
  * the table (France, 1995); a refusal naming why otherwise.
  */
-export function checkTableArea(state: GameState, value: unknown, what: string): Result<GameAreaId> {
+export function checkTableArea(state: GameState, value: unknown, what: Text): Result<GameAreaId> {
   const moduleRegion = MODULE_REGION_IDS.find((id) => id === value);
   if (moduleRegion === undefined) return checkArea(value, what);
   return isOnTable(state, moduleRegion)
     ? ok(moduleRegion)
-    : fail('input/area-not-in-play', `${what}: France is on the table only with its 1995 variant, not in this game`);
+    : fail(
+        'input/area-not-in-play',
+        words('refusal.input/area-not-in-play', { what, area: areaWords(state.setup.edition, moduleRegion) }),
+      );
 }
 
 /** A region of this game (France when its variant is on), never the Castillo, or a refusal. */
-export function checkTableRegion(state: GameState, value: unknown, what: string): Result<GameRegionId> {
+export function checkTableRegion(state: GameState, value: unknown, what: Text): Result<GameRegionId> {
   const area = checkTableArea(state, value, what);
   if (!area.ok) return area.error.code === 'input/unknown-area' ? checkRegion(value, what) : area;
   return area.value === 'castillo' ? checkRegion(value, what) : ok(area.value);
@@ -75,14 +81,14 @@ export function checkTableRegion(state: GameState, value: unknown, what: string)
 export function checkRegionFor(
   state: GameState,
   value: unknown,
-  what: string,
+  what: Text,
   use: 'king' | 'grande' | 'disk',
 ): Result<RegionId> {
   const region = checkRegion(value, what);
   const named = MODULE_REGION_IDS.find((id) => id === value);
   if (region.ok || named === undefined || !isOnTable(state, named)) return region;
   const area = moduleTable(state.setup.modules).area(named);
-  const words = area?.refusals[use];
+  const why = area?.refusals[use];
   const ref = area?.module === undefined ? undefined : MODULES[area.module].refs[0];
-  return words ? fail(`${named}/no-${use}`, `${what}: ${words}`, ref) : region;
+  return why ? fail(`${named}/no-${use}`, words('refusal.moduleRegion/no-use', { what, why }), ref) : region;
 }

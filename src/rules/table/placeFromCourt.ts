@@ -1,9 +1,10 @@
-import { areaName, ruleOf } from '../editions/ruleOf';
+import { areaWordsIn, ruleOf } from '../editions/ruleOf';
 import type { GameAreaId } from '../state/areaIds';
 import { entriesOf } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
 import { changeArea, changeCourt } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
+import { words } from '../state/words';
 import { checkCount, checkTableArea } from './checks';
 
 /**
@@ -30,15 +31,15 @@ export function placeFromCourt(
   let next = state;
   let total = 0;
   for (const [name, count] of entriesOf(areas ?? {})) {
-    const area = checkTableArea(state, name, 'Placement');
+    const area = checkTableArea(state, name, words('table.what.placement'));
     if (!area.ok) return area;
-    const bad = checkCount(count, `Caballeros for ${areaName(state, area.value)}`);
+    const bad = checkCount(count, words('table.what.forArea', { area: areaWordsIn(state, area.value) }));
     if (bad) return bad;
     if (count === 0) continue;
     if (area.value === state.king && !kingRegionOpen) {
       return fail(
         'king/region-taboo',
-        `${areaName(state, area.value)} is the King's region: nothing may be placed there`,
+        words('refusal.king/region-taboo.place', { area: areaWordsIn(state, area.value) }),
         ruleOf(state, 'king-region'),
       );
     }
@@ -50,7 +51,7 @@ export function placeFromCourt(
   if (total > limit) return { ok: false, error: tooMany(total) };
   const inCourt = state.court[player] ?? 0;
   if (total > inCourt)
-    return fail('court/not-enough', `Only ${inCourt} caballeros are in the court`, ruleOf(state, 'placement'), {
+    return fail('court/not-enough', words('refusal.court/not-enough', { count: inCourt }), ruleOf(state, 'placement'), {
       court: inCourt,
     });
   return ok(next);

@@ -1,8 +1,9 @@
-import { areaName, ruleOf } from '../editions/ruleOf';
+import { areaWordsIn, ruleOf } from '../editions/ruleOf';
 import { entriesOf } from '../state/records';
 import { fail, ok, type Result } from '../state/result';
-import { changeArea, countIn, nameOf, takableRegions } from '../state/stateHelpers';
+import { changeArea, countIn, playerWords, takableRegions } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
+import { type Text, words } from '../state/words';
 import { checkCount, checkTableRegion } from './checks';
 
 /**
@@ -13,7 +14,7 @@ export function takeFromRegions(
   state: GameState,
   owner: PlayerId,
   regions: Readonly<Partial<Record<string, number>>> | undefined,
-  what: string,
+  what: Text,
 ): Result<{ readonly state: GameState; readonly taken: number }> {
   let next = state;
   let taken = 0;
@@ -21,27 +22,28 @@ export function takeFromRegions(
     const region = checkTableRegion(state, name, what);
     if (!region.ok) {
       return region.error.code === 'input/castillo-not-region'
-        ? fail(
-            'castillo/no-leaving',
-            `${what}: nothing leaves the Castillo except at a general scoring`,
-            ruleOf(state, 'castillo'),
-          )
+        ? fail('castillo/no-leaving', words('refusal.castillo/no-leaving', { what }), ruleOf(state, 'castillo'))
         : region;
     }
-    const bad = checkCount(count, `${what} from ${areaName(state, region.value)}`);
+    const bad = checkCount(count, words('table.what.fromArea', { what, area: areaWordsIn(state, region.value) }));
     if (bad) return bad;
     if (count === 0) continue;
     if (region.value === state.king) {
       return fail(
         'king/region-taboo',
-        `${what}: ${areaName(state, region.value)} is the King's region, nothing may leave it`,
+        words('refusal.king/region-taboo.leave', { what, area: areaWordsIn(state, region.value) }),
         ruleOf(state, 'king-region'),
       );
     }
     if (count > countIn(next, region.value, owner)) {
       return fail(
         'pieces/not-enough',
-        `${what}: ${nameOf(state, owner)} has only ${countIn(next, region.value, owner)} in ${areaName(state, region.value)}`,
+        words('refusal.pieces/not-enough', {
+          what,
+          who: playerWords(state, owner),
+          count: countIn(next, region.value, owner),
+          area: areaWordsIn(state, region.value),
+        }),
       );
     }
     next = changeArea(next, region.value, owner, -count);

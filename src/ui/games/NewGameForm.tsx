@@ -1,5 +1,4 @@
 import { useState } from 'preact/hooks';
-
 import { message, say } from '../../i18n/speech';
 import {
   areaWords,

@@ -4,6 +4,7 @@ import { COMMAND_TABLE } from '../../../src/rules/flow/commandTable';
 import { ANY_PHASE, PHASES } from '../../../src/rules/flow/phases';
 import { TURN_STEPS } from '../../../src/rules/flow/turnSteps';
 import { refused, run } from '../../support/scenario';
+import { say } from '../../support/speech';
 import { dummyRegionsCommand, newGame, playRound, playUntilRound, revealCommand, startRound } from './_tables';
 
 const statuses = (state: GameState) => Object.fromEntries((turnSteps(state)?.steps ?? []).map((s) => [s.id, s.status]));
@@ -58,7 +59,7 @@ describe('the phase table', () => {
   it('refuses a command its phase does not take, saying what the table waits for, and changes nothing', () => {
     const power = tableIn('power');
     const error = refused(power, { type: 'general-scoring', disks: {} }, 'flow/not-now');
-    expect(error.message).toBe(
+    expect(say(error.message)).toBe(
       "A general scoring comes at the end of rounds 3, 6 and 9: now the table is waiting for Red's power card",
     );
     expect(error.details).toEqual({ phase: 'power' });
@@ -70,7 +71,7 @@ describe('the phase table', () => {
   it('refuses every command but a table correction once the game is over', () => {
     const over = tableIn('over');
     const error = refused(over, { type: 'reveal-cards', cards: {} }, 'flow/game-over');
-    expect(error.message).toBe('The game is over');
+    expect(say(error.message)).toBe('The game is over');
     expect(run(over, { type: 'table-correction', note: 'a score was miscounted', scores: { red: 1 } }).scores.red).toBe(
       1,
     );

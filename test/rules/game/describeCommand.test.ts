@@ -39,7 +39,7 @@ function described(log: readonly Command[]): { before: GameState | undefined; co
   for (const command of log) {
     out.push({ before: state, command, line: say(describeCommand(state, command)) });
     const result = applyCommand(state, command);
-    if (!result.ok) throw new Error(`${command.type} refused: ${result.error.message}`);
+    if (!result.ok) throw new Error(`${command.type} refused: ${say(result.error.message)}`);
     state = result.value;
   }
   return out;

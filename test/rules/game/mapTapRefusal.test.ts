@@ -7,6 +7,7 @@ import { fromCourtRefusal, mapIdleRefusal, placementRefusal } from '../../../src
 import { replay } from '../../../src/rules/game/replay';
 import { placementChoice } from '../../../src/rules/game/tableChoices';
 import type { Command } from '../../../src/rules/state/commands';
+import type { RuleError } from '../../../src/rules/state/result';
 import { kingRegion } from '../../support/kingRegion';
 import { say } from '../../support/speech';
 
@@ -24,18 +25,19 @@ describe('why a tap on the map is not taken, in the engine’s words', () => {
   it('a placement: the King’s region, a region not bordering it, and the card’s limit each say so; a legal area has nothing against it', () => {
     const state = at(7); // Red places up to 2, the King in Sevilla
     expect(placementChoice(state)?.limit).toBe(2);
-    expect(placementRefusal(state, {}, 'sevilla')).toMatchObject({
+    const spoken = (error: RuleError | undefined) => error && { code: error.code, message: say(error.message) };
+    expect(spoken(placementRefusal(state, {}, 'sevilla'))).toMatchObject({
       code: 'king/region-taboo',
       message: expect.stringMatching(/^Sevilla.* is the King's region/),
     });
-    expect(placementRefusal(state, {}, 'galicia')).toMatchObject({
+    expect(spoken(placementRefusal(state, {}, 'galicia'))).toMatchObject({
       code: 'placement/not-next-to-king',
       message: expect.stringMatching(/^Galicia does not border the King's region/),
     });
     expect(placementRefusal(state, {}, 'galicia')?.ruleRef).toBeDefined();
     expect(placementRefusal(state, {}, 'granada')).toBeUndefined();
     expect(placementRefusal(state, { granada: 1 }, 'castillo')).toBeUndefined();
-    expect(placementRefusal(state, { granada: 1, castillo: 1 }, 'granada')).toMatchObject({
+    expect(spoken(placementRefusal(state, { granada: 1, castillo: 1 }, 'granada'))).toMatchObject({
       code: 'placement/too-many',
       message: 'This card places at most 2 caballeros; 3 were placed',
     });

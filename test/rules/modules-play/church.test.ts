@@ -583,8 +583,8 @@ describe('the Church beside other rules (where modules meet)', () => {
     let state = nextRound(takeChurch(tableWith()), {}, { red: 7, blue: 6, yellow: 5, green: 4 });
     state = run(state, { type: 'replenish', player: 'red', provinces: 3 }, take(state, '4'));
     const error = refused(state, place(state, { aragon: 6 }), 'placement/too-many');
-    expect(error.message).toContain('as holder of the Church marker');
-    expect(error.message).not.toMatch(/Grande/);
+    expect(say(error.message)).toContain('as holder of the Church marker');
+    expect(say(error.message)).not.toMatch(/Grande/);
     const placed = place(state, { aragon: 5 });
     expect(say(describeCommand(state, placed))).toBe(
       "Red placed 5 in Aragón (Aragon), 1 more than the card's 4, as holder of the Church marker",

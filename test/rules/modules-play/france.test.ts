@@ -314,11 +314,11 @@ describe('France: what a review of the tables found', () => {
   it('refuses the King, a Grande and a secret disk in France in the variant’s own words', () => {
     const king = turn({ card: 'royal-adviser', king: 'aragon', homes: HOMES });
     const error = refused(king, special(king, { kind: 'king', to: 'france' }), 'france/no-king');
-    expect(error.message).toMatch(/^The King: the King may not stand in France/);
+    expect(say(error.message)).toMatch(/^The King: the King may not stand in France/);
     const grande = turn({ card: 'grande' });
     refused(grande, special(grande, { kind: 'grande', to: 'france' }), 'france/no-grande');
     const disks = turn({ card: 'disk-return-2', pieces: { galicia: { blue: 2 }, france: { blue: 2 } } });
     const disk = refused(disks, special(disks, { kind: 'disks', disks: { blue: 'france' } }), 'france/no-disk');
-    expect(disk.message).toMatch(/no secret disk names France/);
+    expect(say(disk.message)).toMatch(/no secret disk names France/);
   });
 });

@@ -40,7 +40,7 @@ describe('home region advantages: one more into the Grande’s region', () => {
   it('refuses the extra one when some go elsewhere, saying when it is allowed, and changes nothing', () => {
     const state = turn();
     const error = refused(state, place({ aragon: 2, valencia: 1 }), 'placement/too-many');
-    expect(error.message).toBe(
+    expect(say(error.message)).toBe(
       `This card places at most 2 caballeros (1 more only when every one goes to Aragón (Aragon), where Red's Grande stands; ${CITE}); 3 were placed`,
     );
     refused(state, place({ castillo: 3 }), 'placement/too-many');
@@ -49,7 +49,7 @@ describe('home region advantages: one more into the Grande’s region', () => {
   it('refuses two more, saying the one extra was counted', () => {
     const state = turn();
     const error = refused(state, place({ aragon: 4 }), 'placement/too-many');
-    expect(error.message).toBe(
+    expect(say(error.message)).toBe(
       `This card places at most 3 caballeros (1 more than the card's number, as every one goes to Aragón (Aragon), where Red's Grande stands; ${CITE}); 4 were placed`,
     );
   });
@@ -57,7 +57,7 @@ describe('home region advantages: one more into the Grande’s region', () => {
   it('says why there is no extra one when the Grande stands away from the King', () => {
     const state = turn(MODULE, { ...HOMES, red: 'galicia', blue: 'aragon' });
     const error = refused(state, place({ 'castilla-la-vieja': 3 }), 'placement/too-many');
-    expect(error.message).toMatch(
+    expect(say(error.message)).toMatch(
       /no extra one: Galicia, where Red's Grande stands, does not border the King's region/,
     );
     expect(placementChoice(state)?.extra).toEqual([]);
@@ -78,7 +78,7 @@ describe('home region advantages: one more into the Grande’s region', () => {
   it('changes nothing without the variant', () => {
     const state = turn([]);
     const error = refused(state, place({ aragon: 3 }), 'placement/too-many');
-    expect(error.message).toBe('This card places at most 2 caballeros; 3 were placed');
+    expect(say(error.message)).toBe('This card places at most 2 caballeros; 3 were placed');
     expect(placementChoice(state)).toMatchObject({ limit: 2, most: 2, extra: [] });
   });
 });

@@ -116,14 +116,14 @@ describe('Power Shift: a modifier played with a power card', () => {
   it('refuses a 7 +1 after an 8, the second example, and a plain 8 after a 7 +1', () => {
     const after8 = run(powerPhase(), play(['red', 8]));
     const error = refused(after8, play(['blue', 7, { value: 1 }]), 'power/value-taken');
-    expect(error.message).toBe('Red already played a total of 8 this round: choose another value');
+    expect(say(error.message)).toBe('Red already played a total of 8 this round: choose another value');
     const after71 = run(powerPhase(), play(['red', 7, { value: 1, ability: 'provinces-to-court' }]));
     refused(after71, play(['blue', 8]), 'power/value-taken');
   });
 
   it('keeps the plain rule’s words when no modifier is involved', () => {
     const after8 = run(powerPhase(), play(['red', 8]));
-    expect(refused(after8, play(['blue', 8]), 'power/value-taken').message).toBe(
+    expect(say(refused(after8, play(['blue', 8]), 'power/value-taken').message)).toBe(
       'Red already played the 8 this round: choose another value',
     );
   });
@@ -139,7 +139,7 @@ describe('Power Shift: a modifier played with a power card', () => {
     const state = run(powerPhase(), play(['red', 9]), play(['blue', 8, { value: 2 }]));
     // Yellow's 10 alone would be taken by Blue's 8 +2; with −1 or +1 it is free.
     expect(playablePowerCards(state, 'yellow')).toContain(10);
-    expect(refused(state, play(['yellow', 10]), 'power/value-taken').message).toContain('total of 10');
+    expect(say(refused(state, play(['yellow', 10]), 'power/value-taken').message)).toContain('total of 10');
     run(state, play(['yellow', 10, { value: -2 }])); // 8 is free: Blue's 8 came to 10
   });
 
