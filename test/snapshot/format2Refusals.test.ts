@@ -16,7 +16,7 @@ import {
   regency,
   variants1995,
 } from '../support/snapshots2';
-import { say } from '../support/speech';
+import { german, say, spanish } from '../support/speech';
 
 type Case = readonly [
   name: string,
@@ -37,6 +37,12 @@ function expectRefused(input: unknown, field: string, reason: RegExp | string): 
   else expect(error.reason).toMatch(reason);
   expect(say(result.error.message)).toBe(say(formatSnapshotError(found)));
   expect(say(result.error.message)).not.toMatch(/\n/);
+  // Every refusal reads in German and Spanish too, each of its words found and filled in.
+  for (const speaker of [german, spanish]) {
+    const line = speaker.say(result.error.message);
+    expect(line.startsWith(`${field}: `)).toBe(true);
+    expect(line).not.toMatch(/\{[a-zA-Z]+[,}]/);
+  }
 }
 
 const cases: readonly Case[] = [

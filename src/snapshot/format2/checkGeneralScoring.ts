@@ -12,7 +12,7 @@ import { barred } from './areaBars';
 import { blackWords } from './idWords';
 import type { Problem } from './problem';
 import { toScoringInput2 } from './toScoringInput2';
-import type { BoardView } from './view';
+import { type BoardView, placeWords } from './view';
 
 /** Where the Castillo's caballeros go at this general scoring, as the engine sends them. */
 function leavingTheCastillo(view: BoardView): ReturnType<typeof castilloMoves> {
@@ -148,7 +148,7 @@ function closedTo(view: BoardView, id: string, area: BoardAreaId): Words | undef
   if (blackMayStand(view.table, id, area) && !muslim) return undefined;
   return words('snapshot.black.never', {
     black: blackWords(id),
-    area: view.nameOf(area),
+    in: placeWords(area, view.nameOf(area)),
     muslim: muslim ? 'yes' : 'no',
     cite: id === 'church' ? 'yes' : 'no',
   });

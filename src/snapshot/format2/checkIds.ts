@@ -1,5 +1,5 @@
 import { BLACK_IDS, moduleWords, words } from '../../rules';
-import { blackWords, holderWords, notAPlayer, unknownId } from './idWords';
+import { blackWords, notAPlayer, unknownId } from './idWords';
 import type { Problem } from './problem';
 import type { BoardView } from './view';
 
@@ -48,7 +48,7 @@ export function checkIdReferences(view: BoardView): Problem | undefined {
   for (const black of BLACK_IDS) {
     const holder = s[black]?.holder;
     if (typeof holder === 'string' && !isPlayer(holder)) {
-      return [[black, 'holder'], words('snapshot.holder.notAPlayer', { id: holder, black: holderWords(black) })];
+      return [[black, 'holder'], words('snapshot.holder.notAPlayer', { id: holder, holder: black })];
     }
   }
   for (const id of Object.keys(s.limitTable?.onTable ?? {})) {

@@ -2,7 +2,7 @@ import { type BlackId, blackMayStand, words } from '../../rules';
 import { barred } from './areaBars';
 import { blackWords } from './idWords';
 import type { Problem } from './problem';
-import type { BoardView } from './view';
+import { type BoardView, placeWords } from './view';
 
 const isBlack = (id: string): id is BlackId => id === 'church' || id === 'inquisitor';
 
@@ -42,7 +42,7 @@ export function checkPieces(view: BoardView): Problem | undefined {
         const cite = who === 'church' && area.type !== 'holding' ? 'yes' : 'no';
         return [
           ['pieces', key, who],
-          words('snapshot.black.never', { black: blackWords(blackId), area: name, muslim, cite }),
+          words('snapshot.black.never', { black: blackWords(blackId), in: placeWords(id, name), muslim, cite }),
         ];
       }
       const total = (totals.get(who) ?? 0) + n;

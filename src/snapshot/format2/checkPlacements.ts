@@ -1,7 +1,7 @@
 import { MOBILE_SCOREBOARD_IDS, words } from '../../rules';
 import { barred, MUSLIM_GRANADA } from './areaBars';
 import type { Problem } from './problem';
-import type { BoardView } from './view';
+import { type BoardView, placeWords } from './view';
 
 /** The King stands where this table lets him (snapshot format 2, "Areas"): never a Muslim Granada. */
 export function checkKing(view: BoardView): Problem | undefined {
@@ -29,7 +29,10 @@ export function checkMobileScoreboards(view: BoardView): Problem | undefined {
   for (const id of MOBILE_SCOREBOARD_IDS) {
     const area = boards[id] === undefined ? undefined : view.areaOf(boards[id]);
     if (area && !area.mobileScoreboard) {
-      return [['mobileScoreboards', id], words('snapshot.scoreboards.unscored', { id, area: view.nameOf(area.id) })];
+      return [
+        ['mobileScoreboards', id],
+        words('snapshot.scoreboards.unscored', { id, on: placeWords(area.id, view.nameOf(area.id), 'on') }),
+      ];
     }
   }
   const [a, b] = [boards['8-4-0'], boards['4-0-0']];
@@ -66,7 +69,7 @@ export function checkRevolution(view: BoardView): Problem | undefined {
     const king = view.king === undefined ? view.snapshot.king : view.nameOf(view.king);
     return [
       ['revolution', 'grande'],
-      words('snapshot.revolution.elsewhere', { id: p, area: view.nameOf(area.id), king }),
+      words('snapshot.revolution.elsewhere', { id: p, in: placeWords(area.id, view.nameOf(area.id)), king }),
     ];
   }
   return undefined;

@@ -1,7 +1,7 @@
 import { ROLE_IDS, words } from '../../rules';
 import { needsModule } from './moduleWords';
 import type { Problem } from './problem';
-import { type BoardView, boardOf } from './view';
+import { type BoardView, boardOf, placeWords } from './view';
 
 /**
  * Each special space named belongs to a module that is on, and the id on it has a caballero in that
@@ -24,7 +24,7 @@ export function checkRoles(view: BoardView): Problem | undefined {
         ['roles', role],
         words('snapshot.role.noCaballero', {
           id,
-          area: view.nameOf(space.area),
+          in: placeWords(space.area, view.nameOf(space.area)),
           space: words('snapshot.role.space', { role }),
         }),
       ];

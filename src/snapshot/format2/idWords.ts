@@ -6,9 +6,6 @@ import { type BoardView, boardOf } from './view';
 /** What each black id stands for, as a message names it: "the Church’s black caballeros". */
 export const blackWords = (id: BlackId): Words => words('snapshot.black.caballeros', { black: id });
 
-/** Who may hold the pieces of each black id: "the Church". */
-export const holderWords = (id: BlackId): Words => words(`piece.${id}`);
-
 /** Why an id is not one of the board's: format 1's words, or the module a black id needs. */
 export function unknownId(view: BoardView, id: string): Words {
   const black = view.table.black;

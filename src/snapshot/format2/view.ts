@@ -95,5 +95,12 @@ export function viewOf(snapshot: Snapshot2): BoardView {
   };
 }
 
+// Areas whose name carries an article, so a language may join it to the word before ("im Schiff").
+const ARTICLED: readonly BoardAreaId[] = [CASTILLO, 'ship', 'mediterranean', 'jail'];
+
+/** Where something stands, as a message says it: "in Galicia", "in the Ship" (`on`: "on the jail"). */
+export const placeWords = (id: BoardAreaId, name: Words, how: 'in' | 'on' = 'in'): Words =>
+  ARTICLED.includes(id) ? words(`snapshot.${how}.${id}`) : words(`snapshot.${how}`, { area: name });
+
 /** The edition and modules of a board, as `needsModule` asks for them. */
 export const boardOf = (view: BoardView) => ({ edition: view.edition.id, modules: view.modules });
