@@ -1,5 +1,5 @@
 import { nodeSpeaker } from '../i18n/nodeCatalogs';
-import { recordLog } from '../record/recordLog';
+import { recordLog, recordPlaceInLine } from '../record/recordLog';
 import { parseRecord } from '../record/schema';
 import { summarizeGame } from '../record/summarizeGame';
 import { replay, type Text, words } from '../rules';
@@ -38,7 +38,7 @@ export async function runReplay(
   if (result.refused) {
     const { index, error } = result.refused;
     // The setup is entry 0 of the log; commands are counted from 0 in the record's list.
-    const where = index === 0 ? 'setup' : `command ${index - 1} (${log[index]?.type})`;
+    const where = speaker.say(recordPlaceInLine(index, log));
     const refused = {
       index: index - 1,
       type: log[index]?.type,

@@ -7,7 +7,6 @@ import {
   type Command,
   type CommandType,
   describePath,
-  describeValue,
   EDITION_IDS,
   fail,
   fieldOf,
@@ -19,6 +18,7 @@ import {
   KING_EXILES,
   keysOf,
   LIMITS,
+  listOf,
   MOBILE_SCOREBOARD_IDS,
   MODIFIER_ABILITIES,
   MODIFIER_HAND_SIZE,
@@ -38,12 +38,13 @@ import {
   type RuleOptions,
   type SpecialAction,
   type SpecialActionKind,
-  TEXT_KINDS,
-  type TextFault,
   type TextKind,
-  textFaultOf,
   toAreaId,
+  type Words,
+  words,
 } from '../rules';
+import { issueWords, says, sayWords, valueWords } from '../snapshot/schemaWords';
+import { about, textFaultWords, textKindWords, whatWords } from './recordWords';
 
 /**
  * The one shape every command must have, wherever it comes from: a record file, the replay and
@@ -59,69 +60,68 @@ const MAX_SCORE: number = LIMITS.score;
 
 const unknownField = (i: v.BaseIssue<unknown>) =>
   i.expected === 'never'
-    ? `unknown field ${describeValue(i.path?.at(-1)?.key)}`
+    ? says('snapshot.unknownField', { field: valueWords(i.path?.at(-1)?.key) })
     : i.received === 'undefined'
-      ? 'is required'
-      : 'must be an object';
+      ? says('snapshot.required')
+      : says('record.notAnObject');
 const strict = <E extends v.ObjectEntries>(entries: E) => v.strictObject(entries, unknownField);
-
-/** A typed text's fault as a schema's message words it (the engine's own check, src/rules/state/text.ts). */
-export const textFaultText = (fault: TextFault): string =>
-  fault.fault === 'empty'
-    ? 'must not be empty'
-    : fault.fault === 'too-long'
-      ? `is longer than ${fault.max} characters: it has ${fault.length}`
-      : 'must be one line, without tabs, control characters or invisible characters';
 
 /** A text the table typed, held to the one check the engine and the inputs use for its kind. */
 const typed = (kind: TextKind) => {
-  const what = TEXT_KINDS[kind].words.toLowerCase();
+  const what = textKindWords(kind);
   return v.pipe(
-    v.string(`must be a text (${what})`),
+    v.string(sayAbout('record.notText', what)),
     v.rawCheck(({ dataset, addIssue }) => {
-      const fault = dataset.typed ? textFaultOf(dataset.value, kind) : undefined;
-      if (fault) addIssue({ message: `${textFaultText(fault)} (${what})` });
+      const fault = dataset.typed ? textFaultWords(dataset.value, kind) : undefined;
+      if (fault) addIssue({ message: sayWords(about(fault, what)) });
     }),
   );
 };
 
+/** A schema message: the reason, then what the field holds. */
+const sayAbout = (key: string, what: Words | string, values?: Readonly<Record<string, number>>): string =>
+  sayWords(about(words(key, values), typeof what === 'string' ? whatWords(what) : what));
+
 /** Any other text of a record (a card's id): not empty, within its bound, one line. */
 const text = (what: string, max: number) =>
   v.pipe(
-    v.string(`must be a text (${what})`),
-    v.minLength(1, `must not be empty (${what})`),
-    v.maxLength(max, `is longer than ${max} characters (${what})`),
-    v.check((x) => !hasControlCharacters(x), `must be one line, without tabs or control characters (${what})`),
+    v.string(sayAbout('record.notText', what)),
+    v.minLength(1, sayAbout('record.text.empty', what)),
+    v.maxLength(max, sayAbout('record.text.longerThan', what, { max })),
+    v.check((x) => !hasControlCharacters(x), sayAbout('record.text.oneLine', what)),
   );
 
 const playerId = v.pipe(
-  v.string('must be a player id (a text)'),
-  v.regex(/^[a-z][a-z0-9-]{0,15}$/, 'must be a player id: lower-case letters, digits and hyphens, up to 16'),
-  v.check((id) => !RESERVED.includes(id), 'is a reserved name'),
+  v.string(says('record.playerId.notText')),
+  v.regex(/^[a-z][a-z0-9-]{0,15}$/, says('record.playerId.invalid')),
+  v.check((id) => !RESERVED.includes(id), says('record.reserved')),
 );
 
 const count = (what: string, max = MAX_CABALLEROS) =>
   v.pipe(
-    v.number(`must be a number (${what})`),
-    v.integer(`must be a whole number (${what})`),
-    v.minValue(0, `cannot be negative (${what})`),
-    v.maxValue(max, `is more than ${max} (${what})`),
+    v.number(sayAbout('record.notANumber', what)),
+    v.integer(sayAbout('record.notWhole', what)),
+    v.minValue(0, sayAbout('record.negative', what)),
+    v.maxValue(max, sayAbout('record.moreThan', what, { max })),
   );
+
+const notARegion = (i: v.BaseIssue<unknown>) =>
+  i.input === 'castillo'
+    ? says('record.region.castillo')
+    : says('record.region.unknown', { value: valueWords(i.input) });
 
 // France (1995) is read here like any area; whether this game has it is the engine's check.
 const areaName = v.pipe(
-  v.string('must be an area id (a text)'),
+  v.string(says('record.area.notText')),
   v.transform((name) => toAreaId(name) ?? name),
-  v.picklist([...AREA_IDS, ...MODULE_REGION_IDS], (i) => `${describeValue(i.input)} is not a region or the Castillo`),
+  v.picklist([...AREA_IDS, ...MODULE_REGION_IDS], (i) => says('record.area.unknown', { value: valueWords(i.input) })),
 );
 
 /** A region caballeros may stand in during a game: the nine, or France (1995). */
 const gameRegionName = v.pipe(
-  v.string('must be a region id (a text)'),
+  v.string(says('record.region.notText')),
   v.transform((name) => toAreaId(name) ?? name),
-  v.picklist([...REGION_IDS, ...MODULE_REGION_IDS], (i) =>
-    i.input === 'castillo' ? 'the Castillo is not a region' : `${describeValue(i.input)} is not a region`,
-  ),
+  v.picklist([...REGION_IDS, ...MODULE_REGION_IDS], notARegion),
 );
 
 /** A command's say on France's bonus spaces (1995): each a colour id, or null for a free space. */
@@ -130,20 +130,15 @@ const franceSpaces = v.exactOptional(
 );
 
 const regionName = v.pipe(
-  v.string('must be a region id (a text)'),
+  v.string(says('record.region.notText')),
   v.transform((name) => toAreaId(name) ?? name),
-  v.picklist(REGION_IDS, (i) =>
-    i.input === 'castillo' ? 'the Castillo is not a region' : `${describeValue(i.input)} is not a region`,
-  ),
+  v.picklist(REGION_IDS, notARegion),
 );
 
 const kingAreaName = v.pipe(
-  v.string('must be where the King stands (a text)'),
+  v.string(says('record.king.notText')),
   v.transform((name) => toAreaId(name) ?? name),
-  v.picklist(
-    [...AREA_IDS, ...KING_EXILES],
-    (i) => `${describeValue(i.input)} is not a region, the Castillo, France or Portugal`,
-  ),
+  v.picklist([...AREA_IDS, ...KING_EXILES], (i) => says('record.king.unknown', { value: valueWords(i.input) })),
 );
 
 /** Names and what each stands for, in braces; refused with an example of the shape, e.g. {"galicia": 2}. */
@@ -156,9 +151,9 @@ const keyed = <K extends v.GenericSchema<string, string>, S extends v.GenericSch
   v.pipe(
     v.custom<Record<string, unknown>>(
       (x) => typeof x === 'object' && x !== null && !Array.isArray(x),
-      `must be written like ${example} (${what})`,
+      sayWords(about(words('record.writtenLike', { example }), whatWords(what))),
     ),
-    v.check((x) => Object.keys(x).every((k) => !RESERVED.includes(k)), 'uses a reserved name as a key'),
+    v.check((x) => Object.keys(x).every((k) => !RESERVED.includes(k)), says('record.reservedKey')),
     v.record(key, value),
   );
 
@@ -170,20 +165,15 @@ const playerRegions = (what: string) => keyed(playerId, regionName, what, '{"red
 const playerGameRegions = (what: string) => keyed(playerId, gameRegionName, what, '{"red": "galicia"}');
 const playerCounts = (what: string, max = MAX_CABALLEROS) => keyed(playerId, count(what, max), what, '{"red": 3}');
 
-const powerValue = v.custom<PowerCardValue>((x) => isOneOf(POWER_CARD_VALUES, x), 'must be a power card from 1 to 13');
+const powerValue = v.custom<PowerCardValue>((x) => isOneOf(POWER_CARD_VALUES, x), says('record.powerCard'));
 /** A Power Shift modifier card as its face reads: a number and, on some, an ability. */
-const modifierValue = v.custom<ModifierValue>(
-  (x) => isOneOf(MODIFIER_VALUES, x),
-  'must be a modifier of -2, -1, 1 or 2',
-);
-const modifierAbility = v.picklist(
-  MODIFIER_ABILITIES,
-  (i) => `${describeValue(i.input)} is not an ability: use ${MODIFIER_ABILITIES.join(' or ')}`,
+const modifierValue = v.custom<ModifierValue>((x) => isOneOf(MODIFIER_VALUES, x), says('record.modifier.value'));
+const modifierAbility = v.picklist(MODIFIER_ABILITIES, (i) =>
+  says('record.modifier.ability', { value: valueWords(i.input), choices: listOf(MODIFIER_ABILITIES, 'or') }),
 );
 const modifierCard = strict({ value: modifierValue, ability: v.exactOptional(modifierAbility) });
-const slot = v.picklist(
-  ['1', '2', '3', '4', '5', '6', '2+3'] as const satisfies readonly OfferSlotId[],
-  (i) => `${describeValue(i.input)} is not a stack: use 1 to 5, 2+3, or 6 for a variant's own pile`,
+const slot = v.picklist(['1', '2', '3', '4', '5', '6', '2+3'] as const satisfies readonly OfferSlotId[], (i) =>
+  says('record.slot', { value: valueWords(i.input) }),
 );
 
 const options = v.custom<Partial<RuleOptions>>(
@@ -194,7 +184,7 @@ const options = v.custom<Partial<RuleOptions>>(
     Object.entries(x).every(
       ([id, value]) => isRuleOptionId(id) && RULE_OPTIONS[id].choices.some((c) => c.value === value),
     ),
-  `must name rule options and their values: ${Object.keys(RULE_OPTIONS).join(', ')}`,
+  says('record.options', { ids: Object.keys(RULE_OPTIONS).join(', ') }),
 );
 
 /** Module readings: each a known reading set to one of its choices (whether it applies is the engine's check). */
@@ -206,54 +196,52 @@ const moduleOptions = v.custom<Partial<ModuleOptions>>(
         isOneOf(keysOf(MODULE_OPTIONS), id) &&
         MODULE_OPTIONS[id].choices.some((c: { readonly value: unknown }) => c.value === value),
     ),
-  `must name module readings and their values: ${Object.keys(MODULE_OPTIONS).join(', ')}`,
+  says('record.moduleOptions', { ids: Object.keys(MODULE_OPTIONS).join(', ') }),
 );
 
 const modules = v.pipe(
   v.array(
-    v.picklist(
-      MODULE_IDS,
-      (i) => `${describeValue(i.input)} is not a variant or expansion: use ${MODULE_IDS.join(', ')}`,
+    v.picklist(MODULE_IDS, (i) =>
+      says('record.module.unknown', { value: valueWords(i.input), ids: MODULE_IDS.join(', ') }),
     ),
-    'must be a list of module ids',
+    says('record.modules.notAList'),
   ),
-  v.maxLength(MODULE_IDS.length, 'lists more modules than there are'),
+  v.maxLength(MODULE_IDS.length, says('record.module.tooMany')),
 );
 
 const playerInfo = strict({ id: playerId, name: typed('name'), colour: typed('colour') });
 
 /** The setup's fields, as the record's `setup` holds them (without `type`). */
 export const SETUP_FIELDS = {
-  edition: v.picklist(EDITION_IDS, (i) => `${describeValue(i.input)} is not an edition: use ${EDITION_IDS.join(', ')}`),
+  edition: v.picklist(EDITION_IDS, (i) =>
+    says('record.edition.unknown', { value: valueWords(i.input), ids: EDITION_IDS.join(', ') }),
+  ),
   options: v.exactOptional(options),
   players: v.pipe(
-    v.array(playerInfo, 'must be a list of players'),
-    v.minLength(1, 'must list the players'),
-    v.maxLength(LIMITS.recordPlayers, 'lists too many players'),
+    v.array(playerInfo, says('record.players.notAList')),
+    v.minLength(1, says('record.players.none')),
+    v.maxLength(LIMITS.recordPlayers, says('record.players.tooMany')),
   ),
   dummy: v.exactOptional(playerInfo),
   length: v.exactOptional(
-    v.picklist(
-      ['full', 'short-official', 'short-fan'] as const satisfies readonly GameLength[],
-      'must be full, short-official or short-fan',
-    ),
+    v.picklist(['full', 'short-official', 'short-fan'] as const satisfies readonly GameLength[], says('record.length')),
   ),
-  fourStacks: v.exactOptional(v.boolean('must be true or false')),
+  fourStacks: v.exactOptional(v.boolean(says('record.notABoolean'))),
   modules: v.exactOptional(modules),
   moduleOptions: v.exactOptional(moduleOptions),
   king: regionName,
   homes: playerRegions('home regions'),
   // The Church (1995 variant): its two region cards; whether they fit the modules is the engine's check.
   church: v.exactOptional(
-    v.pipe(v.array(regionName, 'must be a list of regions'), v.maxLength(2, 'names at most two regions')),
+    v.pipe(v.array(regionName, says('record.regions.notAList')), v.maxLength(2, says('record.church.tooMany'))),
   ),
   // France (1995): its printed values; how many and which values is the engine's check.
   printedValues: v.exactOptional(
     keyed(
-      v.picklist(MODULE_REGION_IDS, (i) => `${describeValue(i.input)} takes no printed values: only france does`),
+      v.picklist(MODULE_REGION_IDS, (i) => says('record.printedValues.area', { value: valueWords(i.input) })),
       v.pipe(
-        v.array(v.number('must be a number'), 'must be a list of values'),
-        v.maxLength(3, 'lists more than three values'),
+        v.array(v.number(says('record.notANumber')), says('record.printedValues.notAList')),
+        v.maxLength(3, says('record.printedValues.tooMany')),
       ),
       'printed values',
       '{"france": [3, 2, 1]}',
@@ -291,9 +279,12 @@ function requiredFieldSchema(field: ActionField): v.GenericSchema {
         owner: playerId,
         from: gameRegionName,
         to: areaName,
-        count: v.pipe(count(field.words, field.max), v.minValue(1, 'must move at least 1')),
+        count: v.pipe(count(field.words, field.max), v.minValue(1, says('record.moves.none'))),
       });
-      return v.pipe(v.array(move, 'must be a list of moves'), v.maxLength(field.maxMoves, 'lists too many moves'));
+      return v.pipe(
+        v.array(move, says('record.moves.notAList')),
+        v.maxLength(field.maxMoves, says('record.moves.tooMany')),
+      );
     }
     case 'area':
       return areaName;
@@ -302,9 +293,15 @@ function requiredFieldSchema(field: ActionField): v.GenericSchema {
     case 'king-area':
       return kingAreaName;
     case 'player':
-      return v.pipe(v.string(`must be a colour id (a text; ${field.words})`), v.minLength(1, 'must name a colour'));
+      return v.pipe(
+        v.string(sayWords(words('record.colourId', { what: whatWords(field.words) }))),
+        v.minLength(1, says('record.colourId.empty')),
+      );
     case 'mobile-board':
-      return v.picklist(MOBILE_SCOREBOARD_IDS, `must be ${MOBILE_SCOREBOARD_IDS.join(' or ')}`);
+      return v.picklist(
+        MOBILE_SCOREBOARD_IDS,
+        says('record.mobileBoard', { ids: listOf(MOBILE_SCOREBOARD_IDS, 'or') }),
+      );
     case 'power-value':
       return powerValue;
     case 'modifier-value':
@@ -338,7 +335,7 @@ const action = v.lazy((input) => {
   const kind = fieldOf(input, 'kind');
   return isKind(kind)
     ? ACTIONS[kind]
-    : v.custom<never>(() => false, `must be a special action with a "kind": ${Object.keys(ACTIONS).join(', ')}`);
+    : v.custom<never>(() => false, says('record.action', { kinds: Object.keys(ACTIONS).join(', ') }));
 });
 
 const player = { player: playerId };
@@ -353,8 +350,8 @@ export const COMMANDS: { readonly [T in CommandType]: v.GenericSchema<unknown, E
   'dummy-regions': strict({
     type: v.literal('dummy-regions'),
     regions: v.pipe(
-      v.array(regionName, 'must be a list of regions'),
-      v.maxLength(2, 'lists more than two region cards'),
+      v.array(regionName, says('record.regions.notAList')),
+      v.maxLength(2, says('record.dummyRegions.tooMany')),
     ),
   }),
   'play-power': strict({
@@ -395,8 +392,8 @@ export const COMMANDS: { readonly [T in CommandType]: v.GenericSchema<unknown, E
     type: v.literal('modifier-hand'),
     ...player,
     cards: v.pipe(
-      v.array(modifierCard, 'must be a list of modifier cards'),
-      v.length(MODIFIER_HAND_SIZE, `must list the ${MODIFIER_HAND_SIZE} modifier cards held after the pass`),
+      v.array(modifierCard, says('record.modifier.notAList')),
+      v.length(MODIFIER_HAND_SIZE, says('record.modifier.hand', { count: MODIFIER_HAND_SIZE })),
     ),
   }),
   'modifier-ability': strict({
@@ -408,7 +405,10 @@ export const COMMANDS: { readonly [T in CommandType]: v.GenericSchema<unknown, E
         strict({ kind: v.literal('provinces-to-court') }),
         strict({ kind: v.literal('move-grande'), grande: playerId, to: regionName }),
       ],
-      'must be {"kind": "provinces-to-court"} or {"kind": "move-grande", "grande", "to"}',
+      says('record.modifier.use', {
+        first: '{"kind": "provinces-to-court"}',
+        second: '{"kind": "move-grande", "grande", "to"}',
+      }),
     ),
   }),
 };
@@ -422,12 +422,11 @@ const isType = (t: unknown): t is CommandType => typeof t === 'string' && Object
 export const CommandSchema = v.lazy((input) => {
   const type = typeOf(input);
   if (isType(type)) return COMMANDS[type];
-  if (type === undefined) return v.custom<never>(() => false, 'must be a command: an object with a "type"');
+  if (type === undefined) return v.custom<never>(() => false, says('record.command.notAnObject'));
   // Fails at the "type" field, so the refusal names it; it never lets anything through.
   return v.looseObject({
-    type: v.picklist(
-      COMMAND_TYPES,
-      (i) => `${describeValue(i.input)} is not a command type: use one of ${COMMAND_TYPES.join(', ')}`,
+    type: v.picklist(COMMAND_TYPES, (i) =>
+      says('record.command.unknownType', { value: valueWords(i.input), types: COMMAND_TYPES.join(', ') }),
     ),
   }) as unknown as v.GenericSchema<unknown, never>;
 });
@@ -441,5 +440,6 @@ export function parseCommand(input: unknown): Result<Command> {
   if (result.success) return ok(result.output);
   const [issue] = result.issues;
   const field = describePath(issue.path?.map((item) => item.key) ?? []);
-  return fail('record/bad-command', field ? `${field}: ${issue.message}` : issue.message);
+  const reason = issueWords(issue);
+  return fail('record/bad-command', field ? words('record.problem', { place: field, reason }) : reason);
 }

@@ -1,4 +1,5 @@
-import { describeValue, fail, isRecord, ok, type Result } from '../rules';
+import { fail, isRecord, ok, type Result, words } from '../rules';
+import { valueWords } from '../snapshot/schemaWords';
 
 /** The name every record's `format` starts with; the number after the slash is its version. */
 export const RECORD_FORMAT_NAME = 'el-grande-record';
@@ -37,17 +38,13 @@ export function upgradeRecord(
   if (version > current) {
     return fail(
       'record/newer-format',
-      `format: ${describeValue(format)} was written by a newer version of the app; this one reads up to “${RECORD_FORMAT_NAME}/${current}”: update the app to open it`,
+      words('record.format.newer', { value: valueWords(format), format: `${RECORD_FORMAT_NAME}/${current}` }),
     );
   }
   let record = input;
   for (let from = version; from < current; from++) {
     const step = migrations[from];
-    if (!step)
-      return fail(
-        'record/older-format',
-        `format: ${describeValue(format)} is older than any version this app can read`,
-      );
+    if (!step) return fail('record/older-format', words('record.format.older', { value: valueWords(format) }));
     record = step(record);
   }
   return ok({ ...record, format: `${RECORD_FORMAT_NAME}/${current}` });

@@ -1,4 +1,4 @@
-import type { Command, SetupCommand } from '../rules';
+import { type Command, type SetupCommand, type Words, words } from '../rules';
 import { type GameRecord, RECORD_FORMAT } from './schema';
 
 /**
@@ -18,5 +18,13 @@ export function recordText(log: readonly Command[], title: string): string {
 }
 
 /** Where a refusal stands in a record, in words: the setup, or command N (counted from 0 in the record's list). */
-export const recordPlace = (logIndex: number, log: readonly Command[]): string =>
-  logIndex === 0 ? 'The setup' : `Command ${logIndex - 1} (${log[logIndex]?.type ?? 'missing'})`;
+export const recordPlace = (logIndex: number, log: readonly Command[]): Words =>
+  logIndex === 0
+    ? words('record.place.theSetup')
+    : words('record.place.Command', { index: logIndex - 1, type: log[logIndex]?.type ?? 'missing' });
+
+/** The same as the command line names it, in the line's middle: "setup" or "command 3 (place)". */
+export const recordPlaceInLine = (logIndex: number, log: readonly Command[]): Words =>
+  logIndex === 0
+    ? words('record.place.setup')
+    : words('record.place.commandOfType', { index: logIndex - 1, type: log[logIndex]?.type ?? 'missing' });

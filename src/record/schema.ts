@@ -1,8 +1,10 @@
 import * as v from 'valibot';
-import { describePath, describeValue, fail, fieldOf, isOneOf, LIMITS, ok, type Result, textFaultOf } from '../rules';
+import { describePath, fail, fieldOf, isOneOf, LIMITS, ok, type Result, type Text, words } from '../rules';
+import { issueWords, says, sayWords, valueWords } from '../snapshot/schemaWords';
 
-import { COMMAND_TYPES, CommandSchema, SetupFieldsSchema, textFaultText } from './commandSchema';
+import { COMMAND_TYPES, CommandSchema, SetupFieldsSchema } from './commandSchema';
 import { RECORD_FORMAT, upgradeRecord } from './recordFormat';
+import { textFaultWords } from './recordWords';
 
 export { RECORD_FORMAT };
 
@@ -15,32 +17,31 @@ const MAX_COMMANDS = LIMITS.commands;
  */
 export const RecordSchema = v.strictObject(
   {
-    format: v.literal(
-      RECORD_FORMAT,
-      (i) => `${describeValue(i.input)} is not a known record format: expected “${RECORD_FORMAT}”`,
+    format: v.literal(RECORD_FORMAT, (i) =>
+      says('record.format.unknown', { value: valueWords(i.input), format: RECORD_FORMAT }),
     ),
     // A title may be left out or empty; one given is held to the title's one check (src/rules/state/text.ts).
     title: v.exactOptional(
       v.pipe(
-        v.string('must be a text'),
+        v.string(says('record.notText')),
         v.rawCheck(({ dataset, addIssue }) => {
-          const fault = dataset.typed && dataset.value !== '' ? textFaultOf(dataset.value, 'title') : undefined;
-          if (fault) addIssue({ message: textFaultText(fault) });
+          const fault = dataset.typed && dataset.value !== '' ? textFaultWords(dataset.value, 'title') : undefined;
+          if (fault) addIssue({ message: sayWords(fault) });
         }),
       ),
     ),
     setup: SetupFieldsSchema,
     commands: v.pipe(
-      v.array(CommandSchema, 'must be a list of commands'),
-      v.maxLength(MAX_COMMANDS, `holds more than ${MAX_COMMANDS} commands`),
+      v.array(CommandSchema, says('record.commands.notAList')),
+      v.maxLength(MAX_COMMANDS, says('record.commands.tooMany', { max: MAX_COMMANDS })),
     ),
   },
   (i) =>
     i.expected === 'never'
-      ? `unknown field ${describeValue(i.path?.at(-1)?.key)}`
+      ? says('snapshot.unknownField', { field: valueWords(i.path?.at(-1)?.key) })
       : i.received === 'undefined' && i.path
-        ? 'is required'
-        : 'must be an object',
+        ? says('snapshot.required')
+        : says('record.notAnObject'),
 );
 
 export type GameRecord = v.InferOutput<typeof RecordSchema>;
@@ -52,22 +53,22 @@ export function parseRecord(input: unknown): Result<GameRecord> {
   const result = v.safeParse(RecordSchema, upgraded.value, { abortEarly: true });
   if (result.success) return ok(result.output);
   const [issue] = result.issues;
-  return fail(
-    'record/shape',
-    `${recordField(upgraded.value, issue.path?.map((item) => item.key) ?? [])}: ${issue.message}`,
-  );
+  const place = recordField(upgraded.value, issue.path?.map((item) => item.key) ?? []);
+  return fail('record/shape', words('record.problem', { place, reason: issueWords(issue) }));
 }
 
 /**
  * Where a problem is in a record, in words: "command 3 (place), areas.red" for a command (counted
  * from 0 in the record's list, with its type when that much is readable), else the field's path.
  */
-function recordField(input: unknown, keys: readonly unknown[]): string {
+function recordField(input: unknown, keys: readonly unknown[]): Text {
   const [first, index, ...rest] = keys;
-  if (keys.length === 0) return 'record';
+  if (keys.length === 0) return words('record.place.record');
   if (first !== 'commands' || typeof index !== 'number') return describePath(keys);
   const commands = fieldOf(input, 'commands');
   const type = Array.isArray(commands) ? fieldOf(commands[index], 'type') : undefined;
-  const known = isOneOf(COMMAND_TYPES, type);
-  return `command ${index}${known ? ` (${type})` : ''}${rest.length > 0 ? `, ${describePath(rest)}` : ''}`;
+  const command = isOneOf(COMMAND_TYPES, type)
+    ? words('record.place.commandOfType', { index, type })
+    : words('record.place.command', { index });
+  return rest.length > 0 ? words('record.place.inCommand', { command, path: describePath(rest) }) : command;
 }

@@ -1,7 +1,8 @@
 import type * as v from 'valibot';
 
-import { CABALLEROS_PER_PLAYER, toAreaId } from '../rules';
+import { CABALLEROS_PER_PLAYER, toAreaId, type Words, words } from '../rules';
 import { issuePath } from './issuePath';
+import { sayWords } from './schemaWords';
 
 /** The shape checkReferences sees: the snapshot after its fields passed their own checks. */
 interface CheckedFields {
@@ -14,7 +15,7 @@ interface CheckedFields {
   readonly score: { readonly kind: string; readonly choices?: Readonly<Record<string, string>> };
 }
 
-type Problem = readonly [path: readonly (string | number)[], message: string];
+type Problem = readonly [path: readonly (string | number)[], message: Words];
 
 /**
  * Checks the snapshot's fields against each other: every id is a player or neutral,
@@ -27,7 +28,7 @@ export function checkReferences<T extends CheckedFields>({ dataset, addIssue }: 
   const problem = findProblem(dataset.value);
   if (!problem) return;
   const [path, message] = problem;
-  addIssue({ message, ...issuePath(dataset.value, path) });
+  addIssue({ message: sayWords(message), ...issuePath(dataset.value, path) });
 }
 
 function findProblem(s: CheckedFields): Problem | undefined {
@@ -35,20 +36,18 @@ function findProblem(s: CheckedFields): Problem | undefined {
   const firstRepeat = (ids: readonly string[]) => ids.findIndex((id, i) => ids.indexOf(id) !== i);
 
   const repeatedPlayer = firstRepeat(s.players);
-  if (repeatedPlayer >= 0) return [['players', repeatedPlayer], `“${s.players[repeatedPlayer]}” is listed twice`];
+  if (repeatedPlayer >= 0) return [['players', repeatedPlayer], twice(s.players[repeatedPlayer])];
   const repeatedNeutral = firstRepeat(neutral);
-  if (repeatedNeutral >= 0) return [['neutral', repeatedNeutral], `“${neutral[repeatedNeutral]}” is listed twice`];
+  if (repeatedNeutral >= 0) return [['neutral', repeatedNeutral], twice(neutral[repeatedNeutral])];
   const both = neutral.findIndex((id) => s.players.includes(id));
-  if (both >= 0)
-    return [['neutral', both], `“${neutral[both]}” is already a player: a colour is either a player or neutral`];
+  if (both >= 0) return [['neutral', both], words('snapshot.id.alreadyAPlayer', { id: neutral[both] ?? '' })];
 
   const known = new Set([...s.players, ...neutral]);
-  const unknownId = (id: string) =>
-    `“${id}” is neither a player nor neutral (players: ${s.players.join(', ')}${neutral.length ? `; neutral: ${neutral.join(', ')}` : ''})`;
+  const unknownId = (id: string) => neitherWords(id, s.players, neutral);
 
   for (const id of Object.keys(s.grandes ?? {})) {
     if (!s.players.includes(id)) {
-      return [['grandes', id], known.has(id) ? `“${id}” is neutral and has no Grande` : unknownId(id)];
+      return [['grandes', id], known.has(id) ? words('snapshot.id.neutral', { id, why: 'grande' }) : unknownId(id)];
     }
   }
 
@@ -57,16 +56,13 @@ function findProblem(s: CheckedFields): Problem | undefined {
   for (const [area, counts] of Object.entries(s.pieces)) {
     const canonical = toAreaId(area) ?? area;
     const earlier = seenAreas.get(canonical);
-    if (earlier !== undefined) return [['pieces', area], `names the same area as “${earlier}”`];
+    if (earlier !== undefined) return [['pieces', area], words('snapshot.area.sameAs', { earlier })];
     seenAreas.set(canonical, area);
     for (const [id, n] of Object.entries(counts)) {
       if (!known.has(id)) return [['pieces', area, id], unknownId(id)];
       const total = (totals.get(id) ?? 0) + n;
       if (total > CABALLEROS_PER_PLAYER) {
-        return [
-          ['pieces', area, id],
-          `brings ${id} to ${total} caballeros on the board: a colour has only ${CABALLEROS_PER_PLAYER}`,
-        ];
+        return [['pieces', area, id], words('snapshot.pieces.colourTotal', { id, total, most: CABALLEROS_PER_PLAYER })];
       }
       totals.set(id, total);
     }
@@ -75,7 +71,7 @@ function findProblem(s: CheckedFields): Problem | undefined {
   const boards = s.mobileScoreboards ?? {};
   const [a, b] = [boards['8-4-0'], boards['4-0-0']];
   if (a !== undefined && b !== undefined && toAreaId(a) === toAreaId(b)) {
-    return [['mobileScoreboards', '4-0-0'], `lies on ${b} with the 8-4-0 scoreboard: the two never share an area`];
+    return [['mobileScoreboards', '4-0-0'], words('snapshot.scoreboards.together', { area: b })];
   }
 
   const destinations = s.castilloDestinations ?? {};
@@ -88,15 +84,26 @@ function findProblem(s: CheckedFields): Problem | undefined {
     if (missing !== undefined) {
       return [
         ['castilloDestinations', missing],
-        `is missing: ${missing} has caballeros in the Castillo, and a general scoring needs the region on their secret disk`,
+        words('snapshot.disk.missing', { why: words('snapshot.disk.why.castillo', { id: missing }) }),
       ];
     }
   }
 
   for (const id of Object.keys(s.score.choices ?? {})) {
     if (!s.players.includes(id)) {
-      return [['score', 'choices', id], known.has(id) ? `“${id}” is neutral and picks no region` : unknownId(id)];
+      return [
+        ['score', 'choices', id],
+        known.has(id) ? words('snapshot.id.neutral', { id, why: 'choice' }) : unknownId(id),
+      ];
     }
   }
   return undefined;
 }
+
+const twice = (id: string | undefined): Words => words('snapshot.id.twice', { id: id ?? '' });
+
+/** Why an id is neither a player nor neutral, naming those there are. */
+export const neitherWords = (id: string, players: readonly string[], neutral: readonly string[]): Words =>
+  neutral.length > 0
+    ? words('snapshot.id.unknownWithNeutral', { id, players: players.join(', '), neutral: neutral.join(', ') })
+    : words('snapshot.id.unknown', { id, players: players.join(', ') });

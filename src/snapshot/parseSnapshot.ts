@@ -1,14 +1,26 @@
 import * as v from 'valibot';
-import { describePath, fail, fieldOf, ok, type Result, type RuleError, type Text } from '../rules';
+import {
+  describePath,
+  fail,
+  fieldOf,
+  isWords,
+  ok,
+  type Result,
+  type RuleError,
+  type Text,
+  type Words,
+  words,
+} from '../rules';
 
 import { Snapshot2Schema } from './format2/snapshot2Schema';
 import { SNAPSHOT_FORMAT_2, type Snapshot, SnapshotSchema } from './schema';
+import { issueWords } from './schemaWords';
 
 /** A snapshot's first problem: the field that holds it and the reason. */
 export interface SnapshotError {
   /** Dotted path of the field at fault, e.g. "pieces.galicia.red"; empty for the whole file. */
   readonly field: string;
-  /** Words of the engine, or the schema's own (still English) text. */
+  /** Why, in words. */
   readonly reason: Text;
 }
 
@@ -30,7 +42,7 @@ export function parseSnapshot(input: unknown): Result<Snapshot> {
 function refusal([issue]: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): Result<Snapshot> {
   const problem = {
     field: describePath(issue.path?.map((item) => item.key) ?? []),
-    reason: issue.message,
+    reason: issueWords(issue),
   };
   return fail('snapshot/invalid', formatSnapshotError(problem), undefined, { ...problem });
 }
@@ -39,12 +51,12 @@ function refusal([issue]: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown
 export function snapshotErrorOf(error: RuleError): SnapshotError {
   const field = error.details?.field;
   const reason = error.details?.reason;
-  return typeof field === 'string' && typeof reason === 'string'
+  return typeof field === 'string' && (typeof reason === 'string' || isWords(reason))
     ? { field, reason }
     : { field: '', reason: error.message };
 }
 
 /** One line naming the field and the reason: "pieces.galicia.red: 31 caballeros is impossible: …". */
-export function formatSnapshotError({ field, reason }: { field: string; reason: string }): string {
-  return field ? `${field}: ${reason}` : `snapshot: ${reason}`;
+export function formatSnapshotError({ field, reason }: SnapshotError): Words {
+  return field ? words('snapshot.problem', { field, reason }) : words('snapshot.problem.whole', { reason });
 }

@@ -1,8 +1,9 @@
 import type * as v from 'valibot';
 
-import { describeValue, fieldOf } from '../rules';
+import { fieldOf } from '../rules';
 import { issuePath } from './issuePath';
 import { RESERVED_KEYS } from './schemaParts';
+import { says, valueWords } from './schemaWords';
 
 /**
  * Refuses keys that JavaScript objects reserve (`__proto__`, `constructor`, `prototype`) anywhere
@@ -11,7 +12,7 @@ import { RESERVED_KEYS } from './schemaParts';
 export function refuseReservedKeys({ dataset, addIssue }: v.RawCheckContext<unknown>): void {
   const found = findReservedKey(dataset.value);
   if (found) {
-    const message = `${describeValue(found[found.length - 1])} is a reserved word and cannot be used as a field, id or area name`;
+    const message = says('snapshot.reservedKey', { value: valueWords(found[found.length - 1]) });
     addIssue({ message, ...issuePath(dataset.value, found) });
   }
 }

@@ -4,7 +4,6 @@ import {
   AREA_IDS,
   AREAS,
   CABALLEROS_PER_PLAYER,
-  describeValue,
   EDITION_IDS,
   MOBILE_SCOREBOARD_VALUES,
   REGION_ALIASES,
@@ -15,9 +14,17 @@ import { checkReferences } from './checkReferences';
 import type { Snapshot2 } from './format2/schema2';
 import { refuseReservedKeys } from './refuseReservedKeys';
 import { fields, isPlainObject, object, participantId, players, record, tieRule } from './schemaParts';
+import { says, valueWords } from './schemaWords';
 
 export type { Snapshot2 } from './format2/schema2';
 export { RESERVED_KEYS } from './schemaParts';
+
+/** The shape of a scoring, as a refusal shows it. */
+export const SCORE_EXAMPLE = '{ "kind": "general" }';
+
+/** Any other edition names those there are. */
+export const unknownEdition = (i: v.BaseIssue<unknown>) =>
+  says('snapshot.edition.unknown', { value: valueWords(i.input), editions: EDITION_IDS.join(', ') });
 
 /** The scoring kinds of format 1; format 2 adds its own. */
 const FORMAT_1_KINDS = ['general', 'area', 'top-value', 'first-place-only', 'most', 'fewest', 'unique-choices'];
@@ -29,37 +36,37 @@ export const SNAPSHOT_FORMAT_2 = 'el-grande-snapshot/2';
 
 /** Any other format string names both this reader knows. */
 export const unknownFormat = (i: v.BaseIssue<unknown>) =>
-  `${describeValue(i.input)} is not a known format: expected “${SNAPSHOT_FORMAT}” or “${SNAPSHOT_FORMAT_2}”`;
+  says('snapshot.format.unknown', { value: valueWords(i.input), first: SNAPSHOT_FORMAT, second: SNAPSHOT_FORMAT_2 });
 
-const areaList = `${AREA_IDS.join(', ')} (or the 2023 names ${Object.keys(REGION_ALIASES).join(', ')})`;
+const areaList = AREA_IDS.join(', ');
+const aliasList = Object.keys(REGION_ALIASES).join(', ');
 
 const areaId = v.pipe(
-  v.string((i) => `${describeValue(i.input)} is not an area name`),
+  v.string((i) => says('snapshot.area.notAName', { value: valueWords(i.input) })),
   v.check(
     (s) => toAreaId(s) !== undefined,
-    (i) => `${describeValue(i.input)} is not an area: use one of ${areaList}`,
+    (i) => says('snapshot.area.unknown', { value: valueWords(i.input), areas: areaList, aliases: aliasList }),
   ),
 );
 
 const regionId = v.pipe(
-  v.string((i) => `${describeValue(i.input)} is not a region name`),
+  v.string((i) => says('snapshot.region.notAName', { value: valueWords(i.input) })),
   v.check(
     (s) => toAreaId(s) !== 'castillo',
-    () => 'the Castillo is not a region and cannot be named here',
+    () => says('snapshot.region.castillo'),
   ),
   v.check(
     (s) => toAreaId(s) !== undefined,
-    (i) => `${describeValue(i.input)} is not a region: use one of ${REGION_IDS.join(', ')}`,
+    (i) => says('snapshot.region.unknown', { value: valueWords(i.input), regions: REGION_IDS.join(', ') }),
   ),
 );
 
 const count = v.pipe(
-  v.number((i) => `${describeValue(i.input)} is not a count: counts are whole numbers 0 to ${CABALLEROS_PER_PLAYER}`),
-  v.integer((i) => `${i.input} is not a whole number of caballeros`),
-  v.minValue(0, (i) => `${i.input} caballeros is impossible: counts are never negative`),
-  v.maxValue(
-    CABALLEROS_PER_PLAYER,
-    (i) => `${i.input} caballeros is impossible: a colour has only ${CABALLEROS_PER_PLAYER}`,
+  v.number((i) => says('snapshot.count.notACount', { value: valueWords(i.input), most: CABALLEROS_PER_PLAYER })),
+  v.integer((i) => says('snapshot.count.notWhole', { value: valueWords(i.input) })),
+  v.minValue(0, (i) => says('snapshot.count.negative', { value: valueWords(i.input) })),
+  v.maxValue(CABALLEROS_PER_PLAYER, (i) =>
+    says('snapshot.count.tooMany', { count: i.input, most: CABALLEROS_PER_PLAYER }),
   ),
 );
 
@@ -71,10 +78,10 @@ const FIRST_VALUES = [
   ]),
 ].sort((a, b) => a - b);
 const firstValue = v.pipe(
-  v.number((i) => `${describeValue(i.input)} is not a number`),
+  v.number((i) => says('snapshot.notANumber', { value: valueWords(i.input) })),
   v.check(
     (n) => FIRST_VALUES.includes(n),
-    (i) => `${describeValue(i.input)} is not a first value any region can show (${FIRST_VALUES.join(', ')})`,
+    (i) => says('snapshot.firstValue.unknown', { value: valueWords(i.input), values: FIRST_VALUES.join(', ') }),
   ),
 );
 
@@ -86,8 +93,8 @@ const scoreKinds = v.variant(
     fields({
       kind: v.literal('top-value'),
       values: v.pipe(
-        v.array(firstValue, 'must be a list of first values, e.g. [6, 7]'),
-        v.minLength(1, 'must name at least one value'),
+        v.array(firstValue, says('snapshot.firstValue.notAList')),
+        v.minLength(1, says('snapshot.firstValue.none')),
       ),
     }),
     fields({ kind: v.literal('first-place-only') }),
@@ -100,14 +107,13 @@ const scoreKinds = v.variant(
   ],
   (i) =>
     i.input === undefined
-      ? 'is required'
-      : `${describeValue(i.input)} is not a scoring kind: use one of ${FORMAT_1_KINDS.join(', ')}`,
+      ? says('snapshot.required')
+      : says('snapshot.score.unknownKind', { value: valueWords(i.input), kinds: FORMAT_1_KINDS.join(', ') }),
 );
 const score = v.pipe(
   v.unknown(),
-  v.check(
-    isPlainObject,
-    (i) => `must be an object naming the scoring, e.g. { "kind": "general" }, not ${describeValue(i.input)}`,
+  v.check(isPlainObject, (i) =>
+    says('snapshot.score.notAnObject', { value: valueWords(i.input), example: SCORE_EXAMPLE }),
   ),
   scoreKinds,
 );
@@ -115,13 +121,10 @@ const score = v.pipe(
 /** The structure of a board snapshot, each field checked on its own. */
 const SnapshotFields = object({
   format: v.literal(SNAPSHOT_FORMAT, unknownFormat),
-  edition: v.picklist(
-    EDITION_IDS,
-    (i) => `${describeValue(i.input)} is not an edition: use one of ${EDITION_IDS.join(', ')}`,
-  ),
+  edition: v.picklist(EDITION_IDS, unknownEdition),
   rules: v.optional(object({ tie: v.optional(tieRule) })),
   players,
-  neutral: v.optional(v.array(participantId, 'must be a list of ids')),
+  neutral: v.optional(v.array(participantId, says('snapshot.neutral.notAList'))),
   king: regionId,
   grandes: v.optional(record(participantId, regionId)),
   mobileScoreboards: v.optional(object({ '8-4-0': v.optional(areaId), '4-0-0': v.optional(areaId) })),

@@ -368,7 +368,7 @@ describe('runScore, in-process', () => {
       ],
       ['edition', (s: Loose) => (s.edition = 'deluxe'), 'edition: “deluxe” is not an edition'],
       ['rules.tie', (s: Loose) => (s.rules.tie = 'random'), 'rules.tie: “random” is not a tie rule'],
-      ['players', (s: Loose) => (s.players = ['red']), 'players: 1 player(s) is too few'],
+      ['players', (s: Loose) => (s.players = ['red']), 'players: 1 player is too few'],
       ['players.2', (s: Loose) => (s.players = ['red', 'blue', 'red']), 'players.2: “red” is listed twice'],
       ['neutral.0', (s: Loose) => (s.neutral = ['red']), 'neutral.0: “red” is already a player'],
       ['king', (s: Loose) => (s.king = 'madrid'), 'king: “madrid” is not a region'],

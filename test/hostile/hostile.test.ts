@@ -49,6 +49,26 @@ describe.each(Object.keys(COMMANDS) as CommandName[])('the %s command and the ho
   });
 });
 
+describe.each(['de', 'es'])('the hostile corpus refused in %s', (language) => {
+  describe.each(Object.keys(COMMANDS) as CommandName[])('by the %s command', (command) => {
+    const folder = join(HERE, command);
+    const files = readdirSync(folder).filter((f) => f.endsWith('.json'));
+
+    it.each(files)('%s', async (file) => {
+      const path = join(folder, file);
+      const outcome = await COMMANDS[command](['--lang', language, path], readInput);
+      const english = expected[command][file]!;
+      expect(outcome.code).toBe(english.exit);
+      expect(outcome.stdout).toBe('');
+      expect(outcome.stderr).toMatch(/^[^\n]*\n$/);
+      const line = outcome.stderr.slice(0, -1);
+      expect(line).not.toBe(english.stderr.replace('FILE', path));
+      // A placeholder left unfilled, as a catalog mistake would show it ("{count}", "{kind, select").
+      expect(line).not.toMatch(/\{[a-zA-Z]+[,}]/);
+    });
+  });
+});
+
 describe('hostile files too big to keep in the corpus', () => {
   const dir = mkdtempSync(join(tmpdir(), 'el-grande-hostile-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_TYPES, parseCommand } from '../../src/record/commandSchema';
+import { say } from '../support/speech';
 
 const root = join(import.meta.dirname, '../..');
 const records = readdirSync(join(root, 'examples/records')).map((f) =>
@@ -81,7 +82,7 @@ describe('the one command schema', () => {
   ])('refuses %j naming the field', (input, message) => {
     const parsed = parseCommand(input);
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.error.message).toContain(message);
+    if (!parsed.ok) expect(say(parsed.error.message)).toContain(message);
   });
 
   it('never throws on any JSON value, and refuses in one line', () => {
@@ -98,7 +99,7 @@ describe('the one command schema', () => {
         ),
         (input) => {
           const parsed = parseCommand(input);
-          if (!parsed.ok) expect(parsed.error.message).not.toContain('\n');
+          if (!parsed.ok) expect(say(parsed.error.message)).not.toContain('\n');
         },
       ),
       { numRuns: 2000 },

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RECORD_FORMAT, RECORD_MIGRATIONS, upgradeRecord } from '../../src/record/recordFormat';
 import { parseRecord } from '../../src/record/schema';
+import type { Result } from '../../src/rules';
+import { say } from '../support/speech';
+
+/** A refusal as its code and its English words. */
+const spoken = <T>(result: Result<T>) =>
+  result.ok ? result : { ok: false, error: { ...result.error, message: say(result.error.message) } };
 
 const setup = {
   edition: 'classic',
@@ -24,7 +30,7 @@ describe('record format versions', () => {
   });
 
   it('refuses a record from a newer app in words, and leaves the rest to the schema', () => {
-    expect(parseRecord({ format: 'el-grande-record/3', setup, commands: [] })).toEqual({
+    expect(spoken(parseRecord({ format: 'el-grande-record/3', setup, commands: [] }))).toEqual({
       ok: false,
       error: {
         code: 'record/newer-format',
@@ -32,7 +38,7 @@ describe('record format versions', () => {
           'format: “el-grande-record/3” was written by a newer version of the app; this one reads up to “el-grande-record/2”: update the app to open it',
       },
     });
-    expect(parseRecord({ format: 'el-grande-record/one', setup, commands: [] })).toEqual({
+    expect(spoken(parseRecord({ format: 'el-grande-record/one', setup, commands: [] }))).toEqual({
       ok: false,
       error: {
         code: 'record/shape',
@@ -50,7 +56,9 @@ describe('record format versions', () => {
   it('reads the modules and readings of a version-2 setup, and refuses an unknown one in words', () => {
     const withModules = { ...setup, modules: ['church'], moduleOptions: { churchUnheld: 'neutral' } };
     expect(parseRecord({ format: RECORD_FORMAT, setup: withModules, commands: [] }).ok).toBe(true);
-    expect(parseRecord({ format: RECORD_FORMAT, setup: { ...setup, modules: ['colonies'] }, commands: [] })).toEqual({
+    expect(
+      spoken(parseRecord({ format: RECORD_FORMAT, setup: { ...setup, modules: ['colonies'] }, commands: [] })),
+    ).toEqual({
       ok: false,
       error: {
         code: 'record/shape',
@@ -77,7 +85,7 @@ describe('record format versions', () => {
       ok: true,
       value: { format: 'el-grande-record/3', setup, commands: [], title: 'migrated' },
     });
-    expect(upgradeRecord({ format: 'el-grande-record/1', setup, log: [] }, { 2: migrations[2] }, 3)).toEqual({
+    expect(spoken(upgradeRecord({ format: 'el-grande-record/1', setup, log: [] }, { 2: migrations[2] }, 3))).toEqual({
       ok: false,
       error: {
         code: 'record/older-format',

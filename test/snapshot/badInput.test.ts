@@ -23,7 +23,7 @@ function errorOf(result: ParseResult): { field: string; reason: string } {
     throw new Error(`expected the snapshot to be rejected, but it was accepted: ${JSON.stringify(result.value)}`);
   expect(result.error.code).toBe('snapshot/invalid');
   const { field, reason } = snapshotErrorOf(result.error);
-  expect(say(result.error.message)).toBe(formatSnapshotError({ field, reason: say(reason) }));
+  expect(say(result.error.message)).toBe(say(formatSnapshotError({ field, reason })));
   return { field, reason: say(reason) };
 }
 
@@ -33,7 +33,7 @@ function expectRejected(input: unknown, field: string, reason: RegExp): void {
   const error = errorOf(result);
   expect(error.field).toBe(field);
   expect(error.reason).toMatch(reason);
-  const line = formatSnapshotError(error);
+  const line = say(formatSnapshotError(error));
   expect(line).toBe(field ? `${field}: ${error.reason}` : `snapshot: ${error.reason}`);
   expect(line).not.toMatch(/\n/);
 }
@@ -123,8 +123,8 @@ const cases: readonly Case[] = [
   ['players as one text', (s) => (s.players = 'red'), 'players', /must be a list of player ids/],
   ['players as an object', (s) => (s.players = { red: 1 }), 'players', /must be a list of player ids/],
   ['players null', (s) => (s.players = null), 'players', /must be a list of player ids/],
-  ['no players at all', (s) => (s.players = []), 'players', /0 player\(s\) is too few: El Grande needs 2 to 5/],
-  ['1 player', (s) => (s.players = ['red']), 'players', /1 player\(s\) is too few: El Grande needs 2 to 5/],
+  ['no players at all', (s) => (s.players = []), 'players', /0 players are too few: El Grande needs 2 to 5/],
+  ['1 player', (s) => (s.players = ['red']), 'players', /1 player is too few: El Grande needs 2 to 5/],
   [
     '6 players',
     (s) => (s.players = ['red', 'blue', 'yellow', 'green', 'white', 'black']),
@@ -492,7 +492,7 @@ describe('parseSnapshot rejects a snapshot that breaks one rule', () => {
     expectRejected(null, '', /must be an object, not null/);
     expectRejected(42, '', /must be an object, not 42/);
     expectRejected('text', '', /must be an object, not “text”/);
-    expect(formatSnapshotError(errorOf(parseSnapshot(42)))).toBe('snapshot: must be an object, not 42');
+    expect(say(formatSnapshotError(errorOf(parseSnapshot(42))))).toBe('snapshot: must be an object, not 42');
   });
 
   it('accepts an id of exactly 16 characters, and digits and hyphens after the first letter', () => {

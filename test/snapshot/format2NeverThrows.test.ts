@@ -18,6 +18,7 @@ import {
   regency,
   variants1995,
 } from '../support/snapshots2';
+import { say } from '../support/speech';
 
 const BASES = [plain, colonies, france1995, variants1995, grandissimo, intrigue, regency];
 
@@ -51,7 +52,7 @@ describe('a format-2 snapshot with one value replaced', () => {
       fc.property(cases, ({ snapshot, path, value }) => {
         const parsed = parseSnapshot(replaced(snapshot, path, value));
         if (!parsed.ok) {
-          expect(parsed.error.message).not.toMatch(/\n/);
+          expect(say(parsed.error.message)).not.toMatch(/\n/);
           return;
         }
         const { board, request, rules } = toScoringInput(parsed.value);

@@ -16,7 +16,7 @@ import {
   regency,
   variants1995,
 } from '../support/snapshots2';
-import { say } from '../support/speech';
+import { german, say, spanish } from '../support/speech';
 
 type Case = readonly [
   name: string,
@@ -35,8 +35,14 @@ function expectRefused(input: unknown, field: string, reason: RegExp | string): 
   expect(error.field).toBe(field);
   if (typeof reason === 'string') expect(error.reason).toBe(reason);
   else expect(error.reason).toMatch(reason);
-  expect(say(result.error.message)).toBe(formatSnapshotError(error));
+  expect(say(result.error.message)).toBe(say(formatSnapshotError(found)));
   expect(say(result.error.message)).not.toMatch(/\n/);
+  // Every refusal reads in German and Spanish too, each of its words found and filled in.
+  for (const speaker of [german, spanish]) {
+    const line = speaker.say(result.error.message);
+    expect(line.startsWith(`${field}: `)).toBe(true);
+    expect(line).not.toMatch(/\{[a-zA-Z]+[,}]/);
+  }
 }
 
 const cases: readonly Case[] = [
@@ -104,7 +110,7 @@ const cases: readonly Case[] = [
     colonies,
     (s) => (s.rules = { inquisitor: 'always' }),
     'rules.inquisitor',
-    /“always” is not a choice of inquisitor: use holder-else-invisible or holder-else-ignored or never-count/,
+    /“always” is not a choice of inquisitor: use holder-else-invisible, holder-else-ignored or never-count/,
   ],
   [
     'an unknown option',
@@ -585,7 +591,7 @@ const cases: readonly Case[] = [
     colonies,
     (s) => (s.limitTable = { area: 'jail', onTable: {} }),
     'limitTable.area',
-    /the jail comes with Grandissimo/,
+    /The jail comes with Grandissimo/,
   ],
   [
     'more on the Limit table than stand in its area',
@@ -937,7 +943,7 @@ const cases: readonly Case[] = [
     grandissimo,
     (s) => (s.score = { kind: 'area', area: 'jail' }),
     'score.area',
-    /the jail is never scored/,
+    /The jail is never scored/,
   ],
   [
     'an area scoring of an exile space',

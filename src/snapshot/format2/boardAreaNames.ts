@@ -10,4 +10,6 @@ export function toBoardAreaId(name: string): BoardAreaId | undefined {
 }
 
 /** Every area name a format-2 snapshot may use, for the message that refuses any other. */
-export const BOARD_AREA_LIST = `${[...AREA_IDS, ...EXTRA_AREA_IDS].join(', ')} (or the 2023 names ${Object.keys(REGION_ALIASES).join(', ')})`;
+export const BOARD_AREA_LIST = [...AREA_IDS, ...EXTRA_AREA_IDS].join(', ');
+/** The 2023 board's other names for regions, which a snapshot may use too. */
+export const ALIAS_LIST = Object.keys(REGION_ALIASES).join(', ');

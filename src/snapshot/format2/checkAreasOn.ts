@@ -1,3 +1,4 @@
+import { words } from '../../rules';
 import { toBoardAreaId } from './boardAreaNames';
 import { needsModule } from './moduleWords';
 import type { Problem } from './problem';
@@ -33,14 +34,14 @@ export function checkAreasOn(view: BoardView): Problem | undefined {
   for (const [path, name] of areaNames(view)) {
     const id = toBoardAreaId(name);
     if (id === undefined || view.table.area(id)) continue;
-    const needs = needsModule(boardOf(view), 'comes with', (m) => m.areas?.some((a) => a.id === id) ?? false);
-    return [path, `${view.nameOf(id)} ${needs}`];
+    const needs = needsModule(boardOf(view), 'comesWith', (m) => m.areas?.some((a) => a.id === id) ?? false);
+    return [path, words('snapshot.needs', { what: view.nameOf(id), needs })];
   }
   const seen = new Map<string, string>();
   for (const key of Object.keys(view.snapshot.pieces)) {
     const id = toBoardAreaId(key) ?? key;
     const earlier = seen.get(id);
-    if (earlier !== undefined) return [['pieces', key], `names the same area as “${earlier}”`];
+    if (earlier !== undefined) return [['pieces', key], words('snapshot.area.sameAs', { earlier })];
     seen.set(id, key);
   }
   return undefined;

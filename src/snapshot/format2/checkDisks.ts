@@ -1,4 +1,4 @@
-import { type DiskReason, disksNeeded } from '../../rules';
+import { type DiskReason, disksNeeded, type Words, words } from '../../rules';
 import { barred } from './areaBars';
 import { toBoardAreaId } from './boardAreaNames';
 import type { Problem } from './problem';
@@ -17,23 +17,18 @@ export function checkDisks(view: BoardView): Problem | undefined {
     if (notADisk) return [['castilloDestinations', id], notADisk];
     const holder = id === 'inquisitor' && view.table.black.inquisitor ? view.holderOf('inquisitor') : null;
     if (holder !== null) {
-      return [
-        ['castilloDestinations', id],
-        `${holder} holds the Grand Inquisitor, so his black caballeros follow ${holder}’s disk: leave this out`,
-      ];
+      return [['castilloDestinations', id], words('snapshot.disk.heldInquisitor', { holder })];
     }
   }
   return view.snapshot.score.kind === 'general' ? missingDisk(view) : undefined;
 }
 
 /** Why a name is not one a secret disk can show (one of the nine regions), if it is not. */
-export function notADiskRegion(view: BoardView, name: string): string | undefined {
+export function notADiskRegion(view: BoardView, name: string): Words | undefined {
   const id = toBoardAreaId(name);
   const area = id === undefined ? undefined : view.table.area(id);
   if (id === undefined || area?.diskTarget) return undefined;
-  return area
-    ? barred(area, 'disk', view.nameOf(id))
-    : `a secret disk names one of the nine regions, never ${view.nameOf(id)}`;
+  return area ? barred(area, 'disk', view.nameOf(id)) : words('snapshot.barred.disk', { area: view.nameOf(id) });
 }
 
 /** The first disk a general scoring on this board needs and the snapshot leaves out, as the engine counts them. */
@@ -41,20 +36,20 @@ function missingDisk(view: BoardView): Problem | undefined {
   const disks = view.snapshot.castilloDestinations ?? {};
   const { board, rules } = toScoringInput2(view.snapshot);
   const need = disksNeeded(board, rules).find(({ id }) => disks[id] === undefined);
-  return need && [['castilloDestinations', need.id], `is missing: ${whyNeeded(need.id, need.reason)}`];
+  return (
+    need && [
+      ['castilloDestinations', need.id],
+      words('snapshot.disk.missing', { why: whyNeeded(need.id, need.reason) }),
+    ]
+  );
 }
 
-function whyNeeded(id: string, reason: DiskReason): string {
-  switch (reason) {
-    case 'castillo':
-      return `${id} has caballeros in the Castillo, and a general scoring needs the region on their secret disk`;
-    case 'unheld-inquisitor':
-      return 'nobody holds the Grand Inquisitor and his black caballeros are in the Castillo: enter the region the table chose for them';
-    case 'holder':
-      return `${id} holds the Grand Inquisitor, whose black caballeros are in the Castillo, and a general scoring needs the region on ${id}’s secret disk`;
-    case 'castillo-grande':
-      return `${id}’s Grande is in the Castillo and follows the region on ${id}’s secret disk (004:1344-1345)`;
-    case 'conspiracy':
-      return 'under the Conspiracy every Grande follows its owner’s secret disk (002:1039-1040)';
-  }
-}
+const WHY_NEEDED: Readonly<Record<DiskReason, string>> = {
+  castillo: 'castillo',
+  'unheld-inquisitor': 'unheldInquisitor',
+  holder: 'holder',
+  'castillo-grande': 'castilloGrande',
+  conspiracy: 'conspiracy',
+};
+
+const whyNeeded = (id: string, reason: DiskReason): Words => words(`snapshot.disk.why.${WHY_NEEDED[reason]}`, { id });

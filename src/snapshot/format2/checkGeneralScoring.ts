@@ -1,11 +1,18 @@
-import { BLACK_IDS, type BoardAreaId, blackMayStand, CASTILLO, castilloMoves, isOneOf } from '../../rules';
+import {
+  BLACK_IDS,
+  type BoardAreaId,
+  blackMayStand,
+  CASTILLO,
+  castilloMoves,
+  isOneOf,
+  type Words,
+  words,
+} from '../../rules';
 import { barred } from './areaBars';
-import { BLACK_WORDS } from './idWords';
+import { blackWords } from './idWords';
 import type { Problem } from './problem';
 import { toScoringInput2 } from './toScoringInput2';
-import type { BoardView } from './view';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { type BoardView, placeWords } from './view';
 
 /** Where the Castillo's caballeros go at this general scoring, as the engine sends them. */
 function leavingTheCastillo(view: BoardView): ReturnType<typeof castilloMoves> {
@@ -30,7 +37,7 @@ function checkArrivals(view: BoardView): Problem | undefined {
   const area = table ? view.areaOf(table.area) : undefined;
   const path = ['score', 'limitTableArrivals'];
   if (!table || !area) {
-    return chosen === undefined ? undefined : [path, 'is not needed: no Limit table is on the board'];
+    return chosen === undefined ? undefined : [path, words('snapshot.arrivals.notNeeded', { why: 'noTable' })];
   }
   const name = view.nameOf(area.id);
   const arrivals = new Map<string, number>();
@@ -42,32 +49,22 @@ function checkArrivals(view: BoardView): Problem | undefined {
   const someoneChooses = view.holderOf('inquisitor') !== null || view.options.limitOverflow === 'chosen';
   const needed = arriving > free && free > 0 && someoneChooses;
   if (needed && chosen === undefined) {
-    return [
-      path,
-      `is missing: ${plural(arriving, 'Castillo caballero')} arrive in ${name} for ${plural(free, 'free space')} on the Limit table; say how many of each go on it (002:1217-1221)`,
-    ];
+    return [path, words('snapshot.arrivals.missing', { arriving, area: name, free })];
   }
   if (chosen === undefined) return undefined;
   if (!needed) {
-    const why =
-      arriving === 0
-        ? `no Castillo caballero arrives in ${name}`
-        : arriving <= free
-          ? `all ${arriving} arrivals fit the ${plural(free, 'free space')} on the Limit table`
-          : free === 0
-            ? 'the Limit table is full: every arrival stands off it'
-            : 'nobody holds the Grand Inquisitor and limitOverflow is all-off: every arrival stands off the table (002:1219-1221)';
-    return [path, `is not needed: ${why}`];
+    const why = arriving === 0 ? 'noArrival' : arriving <= free ? 'allFit' : free === 0 ? 'tableFull' : 'allOff';
+    return [path, words('snapshot.arrivals.notNeeded', { why, area: name, arriving, free })];
   }
   let seated = 0;
   for (const [id, n] of Object.entries(chosen)) {
     const brought = arrivals.get(id);
-    if (brought === undefined) return [[...path, id], `${id} has no caballero arriving in ${name} from the Castillo`];
-    if (n > brought) return [[...path, id], `${n} is more than the ${brought} ${id} brings to ${name}`];
+    if (brought === undefined) return [[...path, id], words('snapshot.arrivals.noneOf', { id, area: name })];
+    if (n > brought) return [[...path, id], words('snapshot.arrivals.moreThan', { count: n, brought, id, area: name })];
     seated += n;
   }
   if (seated !== free) {
-    return [path, `puts ${seated} on the Limit table, which has ${plural(free, 'free space')}: fill them exactly`];
+    return [path, words('snapshot.arrivals.notExact', { seated, free })];
   }
   return undefined;
 }
@@ -99,26 +96,20 @@ function checkInterludeMoves(view: BoardView): Problem | undefined {
     const target = view.areaOf(to);
     if (!source || !target) continue;
     if (source.type !== 'region') {
-      return [[...path, 'from'], `Free choice moves caballeros out of a region; ${view.nameOf(source.id)} is not one`];
+      return [[...path, 'from'], words('snapshot.freeChoice.from', { area: view.nameOf(source.id) })];
     }
     if (target.type !== 'region' && target.type !== 'castillo') {
-      return [
-        [...path, 'to'],
-        `Free choice moves caballeros into a region or the Castillo; ${view.nameOf(target.id)} is neither`,
-      ];
+      return [[...path, 'to'], words('snapshot.freeChoice.to', { area: view.nameOf(target.id) })];
     }
     for (const [end, area] of [
       ['from', source],
       ['to', target],
     ] as const) {
       if (area.id === view.kingRegion) {
-        return [
-          [...path, end],
-          `Free choice never moves caballeros into or out of the King’s region (${view.nameOf(area.id)})`,
-        ];
+        return [[...path, end], words('snapshot.freeChoice.king', { area: view.nameOf(area.id) })];
       }
       if (area.id === view.quarantine) {
-        return [[...path, end], `${view.nameOf(area.id)} is quarantined, taboo like the King’s region (002:1054-1055)`];
+        return [[...path, end], words('snapshot.freeChoice.quarantine', { area: view.nameOf(area.id) })];
       }
     }
     const closed = closedTo(view, id, target.id);
@@ -127,7 +118,7 @@ function checkInterludeMoves(view: BoardView): Problem | undefined {
     if (have < count) {
       return [
         [...path, 'count'],
-        `${id} has ${plural(have, 'caballero')} in ${view.nameOf(source.id)} at that point of the scoring, not ${count}`,
+        words('snapshot.freeChoice.tooFew', { id, have, area: view.nameOf(source.id), count }),
       ];
     }
     add(source.id, id, -count);
@@ -137,7 +128,11 @@ function checkInterludeMoves(view: BoardView): Problem | undefined {
     if (room !== undefined && there > room) {
       return [
         [...path, 'count'],
-        `brings ${view.nameOf(target.id)} to ${there} caballeros: ${barred(target, 'room', view.nameOf(target.id))}`,
+        words('snapshot.freeChoice.full', {
+          area: view.nameOf(target.id),
+          count: there,
+          why: barred(target, 'room', view.nameOf(target.id)),
+        }),
       ];
     }
   }
@@ -145,11 +140,16 @@ function checkInterludeMoves(view: BoardView): Problem | undefined {
 }
 
 /** Why black caballeros may not be moved into an area (the Church never into the Castillo, …), if so. */
-function closedTo(view: BoardView, id: string, area: BoardAreaId): string | undefined {
+function closedTo(view: BoardView, id: string, area: BoardAreaId): Words | undefined {
   if (!isOneOf(BLACK_IDS, id) || view.neutral.includes(id)) return undefined;
   const black = view.table.black[id];
   if (!black) return undefined;
   const muslim = black.closedToMuslimGranada === true && view.isMuslim(area);
   if (blackMayStand(view.table, id, area) && !muslim) return undefined;
-  return `${BLACK_WORDS[id]} never stand in ${view.nameOf(area)}${muslim ? ' while it is Muslim' : ''}${id === 'church' ? ' (000:483)' : ''}`;
+  return words('snapshot.black.never', {
+    black: blackWords(id),
+    in: placeWords(area, view.nameOf(area)),
+    muslim: muslim ? 'yes' : 'no',
+    cite: id === 'church' ? 'yes' : 'no',
+  });
 }

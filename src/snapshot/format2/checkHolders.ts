@@ -1,4 +1,4 @@
-import { MODULES } from '../../rules';
+import { moduleWords, words } from '../../rules';
 import type { Problem } from './problem';
 import type { BoardView } from './view';
 
@@ -12,10 +12,7 @@ export function checkHolders(view: BoardView): Problem | undefined {
     black?.leavesHolderBeforeGeneralScoring &&
     view.holderOf('inquisitor') !== null
   ) {
-    return [
-      ['inquisitor', 'holder'],
-      `in ${MODULES[module].name} the Grand Inquisitor leaves the court just before a general scoring (002:801-802); set it to null`,
-    ];
+    return [['inquisitor', 'holder'], words('snapshot.inquisitor.leaves', { module: moduleWords(module) })];
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
-import { BLACK_IDS, MODULES } from '../../rules';
-import { BLACK_WORDS, HOLDER_OF, notAPlayer, unknownId } from './idWords';
+import { BLACK_IDS, moduleWords, words } from '../../rules';
+import { blackWords, notAPlayer, unknownId } from './idWords';
 import type { Problem } from './problem';
 import type { BoardView } from './view';
 
@@ -9,12 +9,13 @@ const firstRepeat = (ids: readonly string[]) => ids.findIndex((id, i) => ids.ind
 export function checkParticipants(view: BoardView): Problem | undefined {
   const { players, neutral } = view;
   const repeatedPlayer = firstRepeat(players);
-  if (repeatedPlayer >= 0) return [['players', repeatedPlayer], `“${players[repeatedPlayer]}” is listed twice`];
+  if (repeatedPlayer >= 0)
+    return [['players', repeatedPlayer], words('snapshot.id.twice', { id: players[repeatedPlayer] ?? '' })];
   const repeatedNeutral = firstRepeat(neutral);
-  if (repeatedNeutral >= 0) return [['neutral', repeatedNeutral], `“${neutral[repeatedNeutral]}” is listed twice`];
+  if (repeatedNeutral >= 0)
+    return [['neutral', repeatedNeutral], words('snapshot.id.twice', { id: neutral[repeatedNeutral] ?? '' })];
   const both = neutral.findIndex((id) => players.includes(id));
-  if (both >= 0)
-    return [['neutral', both], `“${neutral[both]}” is already a player: a colour is either a player or neutral`];
+  if (both >= 0) return [['neutral', both], words('snapshot.id.alreadyAPlayer', { id: neutral[both] ?? '' })];
   for (const [list, ids] of [
     ['players', players],
     ['neutral', neutral],
@@ -23,10 +24,7 @@ export function checkParticipants(view: BoardView): Problem | undefined {
     const id = ids[i];
     const module = id === 'church' || id === 'inquisitor' ? view.table.black[id]?.module : undefined;
     if (module !== undefined && (id === 'church' || id === 'inquisitor')) {
-      return [
-        [list, i],
-        `“${id}” stands for ${BLACK_WORDS[id]} while ${MODULES[module].name} is on; choose another id`,
-      ];
+      return [[list, i], words('snapshot.black.takenId', { id, black: blackWords(id), module: moduleWords(module) })];
     }
   }
   return undefined;
@@ -39,7 +37,7 @@ export function checkIdReferences(view: BoardView): Problem | undefined {
   const isPlayer = (id: string) => view.players.includes(id);
 
   for (const id of Object.keys(s.grandes ?? {})) {
-    if (!isPlayer(id)) return [['grandes', id], notAPlayer(view, id, 'has no Grande')];
+    if (!isPlayer(id)) return [['grandes', id], notAPlayer(view, id, 'grande')];
   }
   for (const { key, counts } of view.pieces.values()) {
     for (const id of Object.keys(counts)) if (!isPiece(id)) return [['pieces', key, id], unknownId(view, id)];
@@ -50,7 +48,7 @@ export function checkIdReferences(view: BoardView): Problem | undefined {
   for (const black of BLACK_IDS) {
     const holder = s[black]?.holder;
     if (typeof holder === 'string' && !isPlayer(holder)) {
-      return [[black, 'holder'], `“${holder}” is not a player: only a player holds ${HOLDER_OF[black]}`];
+      return [[black, 'holder'], words('snapshot.holder.notAPlayer', { id: holder, holder: black })];
     }
   }
   for (const id of Object.keys(s.limitTable?.onTable ?? {})) {
@@ -58,7 +56,7 @@ export function checkIdReferences(view: BoardView): Problem | undefined {
   }
   const grande = s.revolution?.grande;
   if (grande !== undefined && !isPlayer(grande)) {
-    return [['revolution', 'grande'], notAPlayer(view, grande, 'has no Grande')];
+    return [['revolution', 'grande'], notAPlayer(view, grande, 'grande')];
   }
   for (const id of Object.keys(s.castilloDestinations ?? {})) {
     if (!isPiece(id)) return [['castilloDestinations', id], unknownId(view, id)];
@@ -66,12 +64,12 @@ export function checkIdReferences(view: BoardView): Problem | undefined {
   const score = s.score;
   if (score.kind === 'unique-choices') {
     for (const id of Object.keys(score.choices)) {
-      if (!isPlayer(id)) return [['score', 'choices', id], notAPlayer(view, id, 'picks no region')];
+      if (!isPlayer(id)) return [['score', 'choices', id], notAPlayer(view, id, 'choice')];
     }
   }
   if (score.kind === 'delivery') {
     for (const id of Object.keys(score.deliveries)) {
-      if (!isPlayer(id)) return [['score', 'deliveries', id], notAPlayer(view, id, 'delivers nothing')];
+      if (!isPlayer(id)) return [['score', 'deliveries', id], notAPlayer(view, id, 'delivery')];
     }
   }
   if (score.kind === 'general') {

@@ -1,3 +1,4 @@
+import { words } from '../../rules';
 import { barred, limitTableBarred } from './areaBars';
 import type { Problem } from './problem';
 import type { BoardView } from './view';
@@ -14,10 +15,7 @@ export function checkLimitTable(view: BoardView): Problem | undefined {
   for (const [id, n] of Object.entries(table.onTable)) {
     const here = view.count(area.id, id);
     if (n > here) {
-      return [
-        ['limitTable', 'onTable', id],
-        `${n} on the table, but ${id} has ${here} caballero${here === 1 ? '' : 's'} in ${name}`,
-      ];
+      return [['limitTable', 'onTable', id], words('snapshot.limitTable.more', { count: n, id, here, area: name })];
     }
     seated += n;
   }
@@ -25,7 +23,7 @@ export function checkLimitTable(view: BoardView): Problem | undefined {
   if (seated > spaces) {
     return [
       ['limitTable', 'onTable'],
-      `${seated} caballeros on a table of ${spaces} spaces: with ${view.players.length} players the Limit table has ${spaces} (002:1151-1152)`,
+      words('snapshot.limitTable.full', { seated, spaces, players: view.players.length }),
     ];
   }
   return undefined;

@@ -1,4 +1,4 @@
-import { MODULES, refusedWith } from '../../rules';
+import { listOf, MODULES, moduleWords, refusedWith, words } from '../../rules';
 import { editionWords } from './moduleWords';
 import type { Problem } from './problem';
 import type { Snapshot2 } from './schema2';
@@ -10,18 +10,23 @@ import type { Snapshot2 } from './schema2';
 export function checkModules(s: Snapshot2): Problem | undefined {
   const modules = s.modules ?? [];
   for (const [i, id] of modules.entries()) {
-    if (modules.indexOf(id) !== i) return [['modules', i], `“${id}” is listed twice`];
-    const { editions, name } = MODULES[id];
+    if (modules.indexOf(id) !== i) return [['modules', i], words('snapshot.id.twice', { id })];
+    const { editions } = MODULES[id];
     if (!editions.includes(s.edition)) {
       return [
         ['modules', i],
-        `“${id}” (${name}) is played with ${editions.map(editionWords).join(' and ')}, not with ${editionWords(s.edition)}`,
+        words('snapshot.module.wrongEdition', {
+          id,
+          module: moduleWords(id),
+          editions: listOf(editions.map(editionWords)),
+          edition: editionWords(s.edition),
+        }),
       ];
     }
   }
   for (const [i, id] of modules.entries()) {
     const clash = refusedWith(id, modules.slice(0, i));
-    if (clash) return [['modules', i], `“${id}” cannot be played with “${clash.other}”: ${clash.why}`];
+    if (clash) return [['modules', i], words('snapshot.module.clash', { id, other: clash.other, why: clash.whyWords })];
   }
   return undefined;
 }

@@ -1,8 +1,8 @@
-import { type BlackId, blackMayStand } from '../../rules';
+import { type BlackId, blackMayStand, words } from '../../rules';
 import { barred } from './areaBars';
-import { BLACK_WORDS } from './idWords';
+import { blackWords } from './idWords';
 import type { Problem } from './problem';
-import type { BoardView } from './view';
+import { type BoardView, placeWords } from './view';
 
 const isBlack = (id: string): id is BlackId => id === 'church' || id === 'inquisitor';
 
@@ -22,14 +22,14 @@ export function checkPieces(view: BoardView): Problem | undefined {
     let inArea = 0;
     for (const [who, n] of Object.entries(counts)) {
       const black = isBlack(who) ? view.table.black[who] : undefined;
-      const blackWords = black && isBlack(who) ? BLACK_WORDS[who] : undefined;
+      const blackId = black && isBlack(who) ? who : undefined;
       const most = black?.most ?? perColour;
       if (n > most) {
         return [
           ['pieces', key, who],
-          blackWords
-            ? `${n} black caballeros is impossible: ${blackWords} are only ${most}`
-            : `${n} caballeros is impossible: a colour has only ${perColour}`,
+          blackId
+            ? words('snapshot.black.tooMany', { count: n, black: blackWords(blackId), most })
+            : words('snapshot.count.tooMany', { count: n, most: perColour }),
         ];
       }
       const kept =
@@ -37,25 +37,28 @@ export function checkPieces(view: BoardView): Problem | undefined {
         isBlack(who) &&
         n > 0 &&
         (!blackMayStand(view.table, who, id) || (black.closedToMuslimGranada === true && view.isMuslim(id)));
-      if (kept && blackWords) {
-        const muslim = view.isMuslim(id) ? ' while it is Muslim' : '';
-        const cite = who === 'church' && area.type !== 'holding' ? ' (000:483)' : '';
-        return [['pieces', key, who], `${blackWords} never stand in ${name}${muslim}${cite}`];
+      if (kept && blackId) {
+        const muslim = view.isMuslim(id) ? 'yes' : 'no';
+        const cite = who === 'church' && area.type !== 'holding' ? 'yes' : 'no';
+        return [
+          ['pieces', key, who],
+          words('snapshot.black.never', { black: blackWords(blackId), in: placeWords(id, name), muslim, cite }),
+        ];
       }
       const total = (totals.get(who) ?? 0) + n;
       if (total > most) {
         return [
           ['pieces', key, who],
-          blackWords
-            ? `brings ${blackWords} to ${total} on the board: they are only ${most}`
-            : `brings ${who} to ${total} caballeros on the board: a colour has only ${perColour}`,
+          blackId
+            ? words('snapshot.black.total', { black: blackWords(blackId), total, most })
+            : words('snapshot.pieces.colourTotal', { id: who, total, most: perColour }),
         ];
       }
       totals.set(who, total);
       inArea += n;
     }
     if (area.holdsAtMost !== undefined && inArea > area.holdsAtMost) {
-      return [['pieces', key], `holds ${inArea} caballeros: ${barred(area, 'room', name)}`];
+      return [['pieces', key], words('snapshot.pieces.noRoom', { count: inArea, why: barred(area, 'room', name) })];
     }
   }
   return undefined;

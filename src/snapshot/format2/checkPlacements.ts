@@ -1,7 +1,7 @@
-import { MOBILE_SCOREBOARD_IDS } from '../../rules';
+import { MOBILE_SCOREBOARD_IDS, words } from '../../rules';
 import { barred, MUSLIM_GRANADA } from './areaBars';
 import type { Problem } from './problem';
-import type { BoardView } from './view';
+import { type BoardView, placeWords } from './view';
 
 /** The King stands where this table lets him (snapshot format 2, "Areas"): never a Muslim Granada. */
 export function checkKing(view: BoardView): Problem | undefined {
@@ -31,13 +31,13 @@ export function checkMobileScoreboards(view: BoardView): Problem | undefined {
     if (area && !area.mobileScoreboard) {
       return [
         ['mobileScoreboards', id],
-        `the ${id} scoreboard cannot lie on ${view.nameOf(area.id)}: nothing there is ever scored`,
+        words('snapshot.scoreboards.unscored', { id, on: placeWords(area.id, view.nameOf(area.id), 'on') }),
       ];
     }
   }
   const [a, b] = [boards['8-4-0'], boards['4-0-0']];
   if (a !== undefined && b !== undefined && view.areaOf(a) === view.areaOf(b)) {
-    return [['mobileScoreboards', '4-0-0'], `lies on ${b} with the 8-4-0 scoreboard: the two never share an area`];
+    return [['mobileScoreboards', '4-0-0'], words('snapshot.scoreboards.together', { area: b })];
   }
   return undefined;
 }
@@ -48,18 +48,12 @@ export function checkQuarantine(view: BoardView): Problem | undefined {
   const area = name === undefined ? undefined : view.areaOf(name);
   if (!area) return undefined;
   if (!area.diskTarget) {
-    return [
-      ['quarantine'],
-      `the quarantine (card 93) falls on one of the nine regions; ${view.nameOf(area.id)} is not one`,
-    ];
+    return [['quarantine'], words('snapshot.quarantine.notARegion', { area: view.nameOf(area.id) })];
   }
   const boards = view.snapshot.mobileScoreboards ?? {};
   const covered = MOBILE_SCOREBOARD_IDS.some((id) => boards[id] !== undefined && view.areaOf(boards[id]) === area);
   if (!covered) {
-    return [
-      ['quarantine'],
-      `no mobile scoreboard lies on ${view.nameOf(area.id)}: the quarantine puts one there (002:1049-1051)`,
-    ];
+    return [['quarantine'], words('snapshot.quarantine.noScoreboard', { area: view.nameOf(area.id) })];
   }
   return undefined;
 }
@@ -69,13 +63,13 @@ export function checkRevolution(view: BoardView): Problem | undefined {
   const p = view.snapshot.revolution?.grande;
   if (p === undefined) return undefined;
   const at = view.snapshot.grandes?.[p];
-  if (at === undefined) return [['revolution', 'grande'], `${p} has no Grande on the board to be the Grande/King`];
+  if (at === undefined) return [['revolution', 'grande'], words('snapshot.revolution.noGrande', { id: p })];
   const area = view.areaOf(at);
   if (area && area.id !== view.king) {
     const king = view.king === undefined ? view.snapshot.king : view.nameOf(view.king);
     return [
       ['revolution', 'grande'],
-      `${p}’s Grande stands in ${view.nameOf(area.id)}, but king names ${king}: the Grande/King’s region is the King’s region (002:794-796)`,
+      words('snapshot.revolution.elsewhere', { id: p, in: placeWords(area.id, view.nameOf(area.id)), king }),
     ];
   }
   return undefined;

@@ -1,7 +1,6 @@
+import { words } from '../../rules';
 import type { Problem } from './problem';
 import type { BoardView } from './view';
-
-const bare = (name: string) => name.replace(/^the /, '');
 
 /**
  * Printed values are given exactly for the areas whose values the texts do not print (the module
@@ -17,24 +16,22 @@ export function checkPrintedValues(view: BoardView): Problem | undefined {
     if (spec.from === 'printed') {
       return [
         ['printedValues', name],
-        `${areaName}’s values are known (${spec.values.join('/')}): printedValues is only for areas whose values the rulebooks do not give`,
+        words('snapshot.printedValues.known', { area: areaName, values: spec.values.join('/') }),
       ];
     }
-    if (spec.from === 'none') return [['printedValues', name], `${areaName} is never scored and has no values`];
+    if (spec.from === 'none')
+      return [['printedValues', name], words('snapshot.printedValues.none', { area: areaName })];
     if (values.length < spec.min) {
       return [
         ['printedValues', name],
-        `lists ${values.length} value${values.length === 1 ? '' : 's'}: ${areaName} prints ${spec.min} values, first place first`,
+        words('snapshot.printedValues.tooFew', { count: values.length, area: areaName, min: spec.min }),
       ];
     }
   }
   const byArea = new Set(Object.keys(given).map((name) => view.areaOf(name)?.id));
   for (const area of view.table.areas) {
     if (area.values.from !== 'entered' || byArea.has(area.id)) continue;
-    return [
-      ['printedValues', area.id],
-      `missing; the colony areas' printed values are not in the rulebooks, enter the values on your ${bare(view.nameOf(area.id))} piece`,
-    ];
+    return [['printedValues', area.id], words('snapshot.printedValues.missing', { piece: area.id })];
   }
   return undefined;
 }

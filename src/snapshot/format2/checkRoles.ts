@@ -1,14 +1,7 @@
-import { ROLE_IDS, type RoleId } from '../../rules';
+import { ROLE_IDS, words } from '../../rules';
 import { needsModule } from './moduleWords';
 import type { Problem } from './problem';
-import { type BoardView, boardOf } from './view';
-
-const ROLE_WORDS: Readonly<Record<RoleId, string>> = {
-  ambassador: 'the Ambassador’s space',
-  envoy: 'the Envoy’s space',
-  captain: 'the Captain’s space',
-  viceroy: 'the Viceroy’s space',
-};
+import { type BoardView, boardOf, placeWords } from './view';
 
 /**
  * Each special space named belongs to a module that is on, and the id on it has a caballero in that
@@ -22,12 +15,19 @@ export function checkRoles(view: BoardView): Problem | undefined {
     if (id === undefined || id === null) continue;
     const space = view.table.roles[role];
     if (!space) {
-      const needs = needsModule(board, 'comes with', (m) => m.roles?.some((r) => r.id === role) ?? false);
-      return [['roles', role], `${ROLE_WORDS[role]} ${needs}`];
+      const needs = needsModule(board, 'comesWith', (m) => m.roles?.some((r) => r.id === role) ?? false);
+      return [['roles', role], words('snapshot.needs', { what: words('snapshot.role.space', { role }), needs })];
     }
     const here = view.count(space.area, id);
     if (here < 1) {
-      return [['roles', role], `${id} has no caballero in ${view.nameOf(space.area)} to stand on ${ROLE_WORDS[role]}`];
+      return [
+        ['roles', role],
+        words('snapshot.role.noCaballero', {
+          id,
+          in: placeWords(space.area, view.nameOf(space.area)),
+          space: words('snapshot.role.space', { role }),
+        }),
+      ];
     }
   }
   const { ambassador, envoy } = roles;
@@ -35,7 +35,7 @@ export function checkRoles(view: BoardView): Problem | undefined {
   if (typeof envoy === 'string' && envoy === ambassador && france !== undefined && view.count(france, envoy) < 2) {
     return [
       ['roles', 'envoy'],
-      `${envoy} stands on both the Ambassador’s and the Envoy’s spaces, which takes 2 caballeros in ${view.nameOf(france)}; ${envoy} has ${view.count(france, envoy)}`,
+      words('snapshot.role.both', { id: envoy, area: view.nameOf(france), count: view.count(france, envoy) }),
     ];
   }
   return undefined;

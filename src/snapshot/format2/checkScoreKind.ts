@@ -1,4 +1,4 @@
-import { MOBILE_SCOREBOARD_VALUES, type TableArea } from '../../rules';
+import { MOBILE_SCOREBOARD_VALUES, type TableArea, type Words, words } from '../../rules';
 import { notADiskRegion } from './checkDisks';
 import type { Problem } from './problem';
 import { GOLD_DISCS, WARES_DISCS } from './schema2';
@@ -8,9 +8,10 @@ import type { BoardView } from './view';
 const GRANADA_FALLS_AT = 12;
 
 /** Why an area cannot be scored by name (`area`, `areas`), if it cannot. */
-function notScorable(view: BoardView, area: TableArea): string | undefined {
-  if (area.type === 'holding' || area.type === 'exile') return `${view.nameOf(area.id)} is never scored`;
-  if (view.isMuslim(area.id)) return `${view.nameOf(area.id)} is still Muslim and is never scored (000:471)`;
+function notScorable(view: BoardView, area: TableArea): Words | undefined {
+  if (area.type === 'holding' || area.type === 'exile')
+    return words('snapshot.score.neverScored', { area: view.nameOf(area.id) });
+  if (view.isMuslim(area.id)) return words('snapshot.score.muslim', { area: view.nameOf(area.id) });
   return undefined;
 }
 
@@ -46,7 +47,8 @@ export function checkScoreKind(view: BoardView): Problem | undefined {
         if (!area) continue;
         const why = notScorable(view, area);
         if (why) return [['score', 'areas', i], why];
-        if (seen.has(area.id)) return [['score', 'areas', i], `names ${view.nameOf(area.id)} a second time`];
+        if (seen.has(area.id))
+          return [['score', 'areas', i], words('snapshot.score.twice', { area: view.nameOf(area.id) })];
         seen.add(area.id);
       }
       return undefined;
@@ -56,7 +58,10 @@ export function checkScoreKind(view: BoardView): Problem | undefined {
       const i = score.values.findIndex((value) => !shown.includes(value));
       return i < 0
         ? undefined
-        : [['score', 'values', i], `${score.values[i]} is not a first value any region can show (${shown.join(', ')})`];
+        : [
+            ['score', 'values', i],
+            words('snapshot.firstValue.unknown', { value: String(score.values[i]), values: shown.join(', ') }),
+          ];
     }
     case 'unique-choices': {
       for (const [p, name] of Object.entries(score.choices)) {
@@ -67,15 +72,12 @@ export function checkScoreKind(view: BoardView): Problem | undefined {
     }
     case 'granada-conquest': {
       if (view.snapshot.granada !== 'muslim') {
-        return [['score', 'kind'], 'Granada is already conquered: it is scored double only as it falls (000:473)'];
+        return [['score', 'kind'], words('snapshot.granada.conquered')];
       }
       const held = Object.values(view.pieces.get('granada')?.counts ?? {}).reduce((sum, n) => sum + n, 0);
       return held >= GRANADA_FALLS_AT
         ? undefined
-        : [
-            ['score', 'kind'],
-            `Granada holds ${held} caballeros: it falls only at ${GRANADA_FALLS_AT} or more (000:473)`,
-          ];
+        : [['score', 'kind'], words('snapshot.granada.notFalling', { held, at: GRANADA_FALLS_AT })];
     }
     case 'delivery': {
       const all = Object.values(score.deliveries);
@@ -84,13 +86,13 @@ export function checkScoreKind(view: BoardView): Problem | undefined {
       if (gold > GOLD_DISCS) {
         return [
           ['score', 'deliveries'],
-          `delivers ${gold} Gold discs in all: the game has only ${GOLD_DISCS} (002:1107)`,
+          words('snapshot.delivery.tooMany', { disc: 'gold', count: gold, most: GOLD_DISCS }),
         ];
       }
       if (wares > WARES_DISCS) {
         return [
           ['score', 'deliveries'],
-          `delivers ${wares} Wares discs in all: the game has only ${WARES_DISCS} (002:1107)`,
+          words('snapshot.delivery.tooMany', { disc: 'wares', count: wares, most: WARES_DISCS }),
         ];
       }
       return undefined;

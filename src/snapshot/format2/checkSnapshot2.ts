@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 
 import { issuePath } from '../issuePath';
+import { sayWords } from '../schemaWords';
 import { checkAreasOn } from './checkAreasOn';
 import { checkDisks } from './checkDisks';
 import { checkGeneralScoring } from './checkGeneralScoring';
@@ -54,5 +55,5 @@ export function checkSnapshot2({ dataset, addIssue }: v.RawCheckContext<Snapshot
   const problem = problemOf(dataset.value);
   if (!problem) return;
   const [path, message] = problem;
-  addIssue({ message, ...issuePath(dataset.value, path) });
+  addIssue({ message: sayWords(message), ...issuePath(dataset.value, path) });
 }

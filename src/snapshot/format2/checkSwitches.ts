@@ -1,4 +1,4 @@
-import { MODULE_LIST, type ModuleField } from '../../rules';
+import { MODULE_LIST, type ModuleField, moduleWords, words } from '../../rules';
 import { needsModule } from './moduleWords';
 import type { Problem } from './problem';
 import { type BoardView, boardOf } from './view';
@@ -17,10 +17,8 @@ const BOARD_FIELDS = [
 ] as const satisfies readonly ModuleField[];
 const GENERAL_SCORING_FIELDS = ['limitTableArrivals', 'interludeMoves'] as const satisfies readonly ModuleField[];
 
-/** Fields that must be given whenever their module is on, with what to enter: a Muslim Granada changes too much to assume. */
-const REQUIRED_WHEN_ON: Partial<Record<(typeof BOARD_FIELDS)[number], string>> = {
-  granada: 'say whether Granada is still “muslim” or “conquered”',
-};
+/** Fields that must be given whenever their module is on: a Muslim Granada changes too much to assume. */
+const REQUIRED_WHEN_ON: readonly (typeof BOARD_FIELDS)[number][] = ['granada'];
 
 /**
  * Every option, field and scoring kind the snapshot uses belongs to a module that is on (snapshot
@@ -32,28 +30,31 @@ export function checkSwitches(view: BoardView): Problem | undefined {
   const board = boardOf(view);
   for (const id of Object.keys(s.rules ?? {})) {
     if (id === 'tie' || table.optionIds.some((on) => on === id)) continue;
-    return [['rules', id], needsModule(board, 'applies only with', (m) => m.options?.some((o) => o === id) ?? false)];
+    return [['rules', id], needsModule(board, 'appliesOnlyWith', (m) => m.options?.some((o) => o === id) ?? false)];
   }
   for (const field of BOARD_FIELDS) {
     if (s[field] === undefined || table.fields.has(field)) continue;
-    return [[field], needsModule(board, 'belongs to', (m) => m.fields?.includes(field) ?? false)];
+    return [[field], needsModule(board, 'belongsTo', (m) => m.fields?.includes(field) ?? false)];
   }
   if (s.score.kind === 'general') {
     for (const field of GENERAL_SCORING_FIELDS) {
       if (s.score[field] === undefined || table.fields.has(field)) continue;
-      return [['score', field], needsModule(board, 'belongs to', (m) => m.fields?.includes(field) ?? false)];
+      return [['score', field], needsModule(board, 'belongsTo', (m) => m.fields?.includes(field) ?? false)];
     }
   }
   const { kind } = s.score;
   const owners = MODULE_LIST.filter((m) => m.kinds?.some((k) => k === kind));
   if (owners.length > 0 && !table.kinds.has(kind)) {
-    return [['score', 'kind'], `“${kind}” ${needsModule(board, 'belongs to', (m) => owners.includes(m))}`];
+    const needs = needsModule(board, 'belongsTo', (m) => owners.includes(m));
+    return [['score', 'kind'], words('snapshot.needs', { what: `“${kind}”`, needs })];
   }
   for (const field of BOARD_FIELDS) {
-    const what = REQUIRED_WHEN_ON[field];
-    if (what === undefined || !table.fields.has(field) || s[field] !== undefined) continue;
+    if (!REQUIRED_WHEN_ON.includes(field) || !table.fields.has(field) || s[field] !== undefined) continue;
     const module = MODULE_LIST.find((m) => view.modules.includes(m.id) && m.fields?.includes(field));
-    return [[field], `is required with ${module?.name ?? 'its module'}: ${what}`];
+    return [
+      [field],
+      words('snapshot.requiredWith', { field, module: module ? moduleWords(module.id) : words('snapshot.itsModule') }),
+    ];
   }
   return undefined;
 }

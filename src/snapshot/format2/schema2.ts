@@ -2,18 +2,19 @@ import * as v from 'valibot';
 
 import {
   type BoardOptionId,
-  describeValue,
   EDITION_IDS,
   LIMITS,
+  listOf,
   MODULE_OPTIONS,
   type ModuleOptionId,
   type ModuleOptions,
   SCORING_KINDS,
   SCORING_MODULE_IDS,
 } from '../../rules';
-import { SNAPSHOT_FORMAT_2, unknownFormat } from '../schema';
+import { SCORE_EXAMPLE, SNAPSHOT_FORMAT_2, unknownEdition, unknownFormat } from '../schema';
 import { fields, isPlainObject, object, participantId, players, record, tieRule } from '../schemaParts';
-import { BOARD_AREA_LIST, toBoardAreaId } from './boardAreaNames';
+import { says, valueWords } from '../schemaWords';
+import { ALIAS_LIST, BOARD_AREA_LIST, toBoardAreaId } from './boardAreaNames';
 
 /** Gold and Wares discs in the game (002:1107): no delivery, and no set of deliveries, brings more. */
 export const GOLD_DISCS = 5;
@@ -21,35 +22,36 @@ export const WARES_DISCS = 11;
 
 /** Any area name of any board; whether its module is on is checked with the rest of the board. */
 const areaName = v.pipe(
-  v.string((i) => `${describeValue(i.input)} is not an area name`),
+  v.string((i) => says('snapshot.area.notAName', { value: valueWords(i.input) })),
   v.check(
     (s) => toBoardAreaId(s) !== undefined,
-    (i) => `${describeValue(i.input)} is not an area: use one of ${BOARD_AREA_LIST}`,
+    (i) => says('snapshot.area.unknown', { value: valueWords(i.input), areas: BOARD_AREA_LIST, aliases: ALIAS_LIST }),
   ),
 );
 
 /** Caballeros of one id somewhere; how many a colour or a black id may have depends on the modules. */
 const count = v.pipe(
-  v.number((i) => `${describeValue(i.input)} is not a count: counts are whole numbers from 0`),
-  v.integer((i) => `${i.input} is not a whole number of caballeros`),
-  v.minValue(0, (i) => `${i.input} caballeros is impossible: counts are never negative`),
+  v.number((i) => says('snapshot.count.notACountFrom0', { value: valueWords(i.input) })),
+  v.integer((i) => says('snapshot.count.notWhole', { value: valueWords(i.input) })),
+  v.minValue(0, (i) => says('snapshot.count.negative', { value: valueWords(i.input) })),
 );
 
-const valueWords = `values are whole numbers 0 to ${LIMITS.printedValue}`;
+const notPrinted = (i: v.BaseIssue<unknown>) =>
+  says('snapshot.printedValue.invalid', { value: valueWords(i.input), most: LIMITS.printedValue });
 const printedValue = v.pipe(
-  v.number((i) => `${describeValue(i.input)} is not a printed value: ${valueWords}`),
-  v.integer((i) => `${i.input} is not a printed value: ${valueWords}`),
-  v.minValue(0, (i) => `${i.input} is not a printed value: ${valueWords}`),
-  v.maxValue(LIMITS.printedValue, (i) => `${i.input} is not a printed value: ${valueWords}`),
+  v.number(notPrinted),
+  v.integer(notPrinted),
+  v.minValue(0, notPrinted),
+  v.maxValue(LIMITS.printedValue, notPrinted),
 );
 /** First to third place as printed; how many an area prints is checked against the area. */
 const printedValues = v.pipe(
-  v.array(printedValue, 'must be a list of printed values, first place first, e.g. [3, 2, 1]'),
-  v.minLength(1, 'must list the printed values, first place first, e.g. [3, 2, 1]'),
-  v.maxLength(3, (i) => `lists ${i.input.length} values: an area prints at most three`),
+  v.array(printedValue, says('snapshot.printedValues.notAList')),
+  v.minLength(1, says('snapshot.printedValues.empty')),
+  v.maxLength(3, (i) => says('snapshot.printedValues.tooMany', { count: i.input.length })),
   v.check(
     (values) => values.every((value, i) => i === 0 || value <= (values[i - 1] ?? value)),
-    (i) => `[${i.input.join(', ')}] rises from one place to the next: printed values never increase`,
+    (i) => says('snapshot.printedValues.rising', { values: `[${i.input.join(', ')}]` }),
   ),
 );
 
@@ -57,7 +59,9 @@ const printedValues = v.pipe(
 const option = <K extends ModuleOptionId>(id: K) => {
   const choices: ModuleOptions[K][] = MODULE_OPTIONS[id].choices.map((c) => c.value);
   return v.optional(
-    v.picklist(choices, (i) => `${describeValue(i.input)} is not a choice of ${id}: use ${choices.join(' or ')}`),
+    v.picklist(choices, (i) =>
+      says('snapshot.option.unknown', { value: valueWords(i.input), id, choices: listOf(choices, 'or') }),
+    ),
   );
 };
 type OptionSchemas = { readonly [K in BoardOptionId]: ReturnType<typeof option<K>> };
@@ -77,10 +81,10 @@ const OPTION_SCHEMAS: OptionSchemas = {
 };
 
 /** A field some scoring kinds never take, refused with why instead of as an unknown field. */
-const onlyInGeneral = (message: string) => v.optional(v.custom<never>(() => false, message));
+const onlyInGeneral = (key: string) => v.optional(v.custom<never>(() => false, says(key)));
 const notOutsideGeneral = {
-  limitTableArrivals: onlyInGeneral('only a general scoring brings Castillo caballeros to the Limit table'),
-  interludeMoves: onlyInGeneral('Free choice moves happen only inside a general scoring (002:789-791)'),
+  limitTableArrivals: onlyInGeneral('snapshot.arrivals.onlyInGeneral'),
+  interludeMoves: onlyInGeneral('snapshot.freeChoice.onlyInGeneral'),
 };
 
 const interludeMove = object({
@@ -88,18 +92,18 @@ const interludeMove = object({
   from: areaName,
   to: areaName,
   count: v.pipe(
-    v.number((i) => `${describeValue(i.input)} is not a number of caballeros`),
-    v.integer((i) => `${i.input} is not a whole number of caballeros`),
-    v.minValue(1, (i) => `${i.input} caballeros is no move: a move takes at least 1`),
+    v.number((i) => says('snapshot.move.notANumber', { value: valueWords(i.input) })),
+    v.integer((i) => says('snapshot.count.notWhole', { value: valueWords(i.input) })),
+    v.minValue(1, (i) => says('snapshot.move.none', { value: valueWords(i.input) })),
   ),
 });
 
-const discs = (what: string, most: number) =>
+const discs = (disc: 'gold' | 'wares', most: number) =>
   v.pipe(
-    v.number((i) => `${describeValue(i.input)} is not a number of ${what} discs: whole numbers 0 to ${most}`),
-    v.integer((i) => `${i.input} is not a whole number of ${what} discs`),
-    v.minValue(0, (i) => `${i.input} ${what} discs is impossible: never negative`),
-    v.maxValue(most, (i) => `${i.input} ${what} discs is impossible: the game has only ${most} (002:1107)`),
+    v.number((i) => says('snapshot.discs.notANumber', { value: valueWords(i.input), disc, most })),
+    v.integer((i) => says('snapshot.discs.notWhole', { value: valueWords(i.input), disc })),
+    v.minValue(0, (i) => says('snapshot.discs.negative', { value: valueWords(i.input), disc })),
+    v.maxValue(most, (i) => says('snapshot.discs.tooMany', { value: valueWords(i.input), disc, most })),
   );
 
 const scoreKinds = v.variant(
@@ -109,26 +113,23 @@ const scoreKinds = v.variant(
       kind: v.literal('general'),
       limitTableArrivals: v.optional(record(participantId, count)),
       interludeMoves: v.optional(
-        v.array(interludeMove, 'must be a list of moves, each { "id", "from", "to", "count" }'),
+        v.array(interludeMove, says('snapshot.moves.notAList', { example: '{ "id", "from", "to", "count" }' })),
       ),
     }),
     fields({ kind: v.literal('area'), area: areaName, ...notOutsideGeneral }),
     fields({
       kind: v.literal('areas'),
-      areas: v.pipe(
-        v.array(areaName, 'must be a list of areas, in the order they are scored'),
-        v.minLength(1, 'must name at least one area'),
-      ),
+      areas: v.pipe(v.array(areaName, says('snapshot.areas.notAList')), v.minLength(1, says('snapshot.areas.none'))),
       ...notOutsideGeneral,
     }),
     fields({
       kind: v.literal('top-value'),
       values: v.pipe(
         v.array(
-          v.number((i) => `${describeValue(i.input)} is not a number`),
-          'must be a list of first values, e.g. [6, 7]',
+          v.number((i) => says('snapshot.notANumber', { value: valueWords(i.input) })),
+          says('snapshot.firstValue.notAList'),
         ),
-        v.minLength(1, 'must name at least one value'),
+        v.minLength(1, says('snapshot.firstValue.none')),
       ),
       ...notOutsideGeneral,
     }),
@@ -142,15 +143,15 @@ const scoreKinds = v.variant(
       kind: v.literal('delivery'),
       deliveries: record(
         participantId,
-        object({ gold: discs('Gold', GOLD_DISCS), wares: discs('Wares', WARES_DISCS) }),
+        object({ gold: discs('gold', GOLD_DISCS), wares: discs('wares', WARES_DISCS) }),
       ),
       ...notOutsideGeneral,
     }),
   ],
   (i) =>
     i.input === undefined
-      ? 'is required'
-      : `${describeValue(i.input)} is not a scoring kind: use one of ${SCORING_KINDS.join(', ')}`,
+      ? says('snapshot.required')
+      : says('snapshot.score.unknownKind', { value: valueWords(i.input), kinds: SCORING_KINDS.join(', ') }),
 );
 
 const holder = object({ holder: v.nullable(participantId) });
@@ -159,22 +160,18 @@ const roleHolder = v.optional(v.nullable(participantId));
 /** The structure of a format-2 snapshot, each field checked on its own (snapshot-format-2, "Fields"). */
 export const Snapshot2Fields = object({
   format: v.literal(SNAPSHOT_FORMAT_2, unknownFormat),
-  edition: v.picklist(
-    EDITION_IDS,
-    (i) => `${describeValue(i.input)} is not an edition: use one of ${EDITION_IDS.join(', ')}`,
-  ),
+  edition: v.picklist(EDITION_IDS, unknownEdition),
   modules: v.optional(
     v.array(
-      v.picklist(
-        SCORING_MODULE_IDS,
-        (i) => `${describeValue(i.input)} is not a module a board can use: use one of ${SCORING_MODULE_IDS.join(', ')}`,
+      v.picklist(SCORING_MODULE_IDS, (i) =>
+        says('snapshot.module.unknown', { value: valueWords(i.input), modules: SCORING_MODULE_IDS.join(', ') }),
       ),
-      'must be a list of module ids, e.g. ["grand-inquisitor-colonies"]',
+      says('snapshot.modules.notAList'),
     ),
   ),
   rules: v.optional(object({ tie: v.optional(tieRule), ...OPTION_SCHEMAS })),
   players,
-  neutral: v.optional(v.array(participantId, 'must be a list of ids')),
+  neutral: v.optional(v.array(participantId, says('snapshot.neutral.notAList'))),
   king: areaName,
   grandes: v.optional(record(participantId, areaName)),
   mobileScoreboards: v.optional(object({ '8-4-0': v.optional(areaName), '4-0-0': v.optional(areaName) })),
@@ -185,20 +182,16 @@ export const Snapshot2Fields = object({
   inquisitor: v.optional(holder),
   limitTable: v.optional(object({ area: areaName, onTable: record(participantId, count) })),
   granada: v.optional(
-    v.picklist(
-      ['muslim', 'conquered'],
-      (i) => `${describeValue(i.input)} is not a state of Granada: use muslim or conquered`,
-    ),
+    v.picklist(['muslim', 'conquered'], (i) => says('snapshot.granada.unknown', { value: valueWords(i.input) })),
   ),
   quarantine: v.optional(areaName),
-  conspiracy: v.optional(v.boolean((i) => `must be true or false, not ${describeValue(i.input)}`)),
+  conspiracy: v.optional(v.boolean((i) => says('snapshot.notABoolean', { value: valueWords(i.input) }))),
   revolution: v.optional(object({ grande: participantId })),
   castilloDestinations: v.optional(record(participantId, areaName)),
   score: v.pipe(
     v.unknown(),
-    v.check(
-      isPlainObject,
-      (i) => `must be an object naming the scoring, e.g. { "kind": "general" }, not ${describeValue(i.input)}`,
+    v.check(isPlainObject, (i) =>
+      says('snapshot.score.notAnObject', { value: valueWords(i.input), example: SCORE_EXAMPLE }),
     ),
     scoreKinds,
   ),

@@ -1,4 +1,5 @@
 import {
+  areaWords,
   BLACK_IDS,
   type BlackId,
   type BoardAreaId,
@@ -11,6 +12,8 @@ import {
   moduleOptionsOf,
   moduleTable,
   type TableArea,
+  type Words,
+  words,
 } from '../../rules';
 import { toBoardAreaId } from './boardAreaNames';
 import { optionsGiven } from './optionsGiven';
@@ -35,7 +38,7 @@ export interface BoardView {
   /** The area a name of the snapshot stands for, if any. */
   readonly areaOf: (name: string) => TableArea | undefined;
   /** The name the edition gives an area, for messages ("the Castillo" reads as one). */
-  readonly nameOf: (area: BoardAreaId) => string;
+  readonly nameOf: (area: BoardAreaId) => Words;
   /** Caballeros per canonical area, with the key the snapshot used for it. */
   readonly pieces: ReadonlyMap<
     BoardAreaId,
@@ -80,7 +83,7 @@ export function viewOf(snapshot: Snapshot2): BoardView {
     black,
     pieceIds: new Set([...snapshot.players, ...neutral, ...black]),
     areaOf,
-    nameOf: (id) => (id === CASTILLO ? 'the Castillo' : edition.areaName(id)),
+    nameOf: (id) => (id === CASTILLO ? words('snapshot.theCastillo') : areaWords(edition.id, id)),
     pieces,
     count: (area, id) => pieces.get(area)?.counts[id] ?? 0,
     king,
@@ -91,6 +94,13 @@ export function viewOf(snapshot: Snapshot2): BoardView {
     limitTableSpaces: snapshot.players.length <= 3 ? 6 : 10,
   };
 }
+
+// Areas whose name carries an article, so a language may join it to the word before ("im Schiff").
+const ARTICLED: readonly BoardAreaId[] = [CASTILLO, 'ship', 'mediterranean', 'jail'];
+
+/** Where something stands, as a message says it: "in Galicia", "in the Ship" (`on`: "on the jail"). */
+export const placeWords = (id: BoardAreaId, name: Words, how: 'in' | 'on' = 'in'): Words =>
+  ARTICLED.includes(id) ? words(`snapshot.${how}.${id}`) : words(`snapshot.${how}`, { area: name });
 
 /** The edition and modules of a board, as `needsModule` asks for them. */
 export const boardOf = (view: BoardView) => ({ edition: view.edition.id, modules: view.modules });
