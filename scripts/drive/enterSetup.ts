@@ -26,8 +26,8 @@ async function seatIds(t: Tapper): Promise<string[]> {
     .getByRole('list', { name: t.speaker.message('players.label'), exact: true })
     .getByRole('textbox')
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? ''));
-  const byLabel = new Map(
-    PLAYER_COLOURS.map((c) => [t.speaker.message('players.name', { colour: colourWords(c.id) }), c.id as string]),
+  const byLabel = new Map<string, string>(
+    PLAYER_COLOURS.map((c) => [t.speaker.message('players.name', { colour: colourWords(c.id) }), c.id]),
   );
   return labels.map((l) => byLabel.get(l.replace(/\s+/g, ' ').trim()) ?? l);
 }
