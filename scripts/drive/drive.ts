@@ -1,6 +1,8 @@
-// npm run --silent drive -- RECORD: plays a game record through the app's screens, as a table would.
-// npm run --silent drive -- --random N [--seed S]: the same for N random complete games.
+// npm run --silent drive -- [--lang en|de|es] RECORD: plays a game record through the app's screens, as a
+// table would, in that language.
+// npm run --silent drive -- --random N [--seed S] [--lang en|de|es]: the same for N random complete games.
 import { randomInt } from 'node:crypto';
+import { takeLanguage } from '../../src/cli/languageOption';
 import { readJsonArgument } from '../../src/cli/readJsonArgument';
 import { runMain } from '../../src/cli/runMain';
 import { parseRecord } from '../../src/record/schema';
@@ -11,8 +13,9 @@ import { ensureBuilt } from './ensureBuilt';
 import { say } from './speech';
 
 const USAGE =
-  'usage: npm run --silent drive -- RECORD   (RECORD is a game record file, or - for standard input)\n' +
-  '       npm run --silent drive -- --random N [--seed S]   (N random complete games, each written as a record and driven; S a whole number, chosen at random unless given)';
+  'usage: npm run --silent drive -- [--lang en|de|es] RECORD   (RECORD is a game record file, or - for standard input)\n' +
+  '       npm run --silent drive -- --random N [--seed S] [--lang en|de|es]   (N random complete games, each written as a record and driven; S a whole number, chosen at random unless given)\n' +
+  '       --lang: the language the app speaks while it is driven, English unless given; the summary is the same in every language';
 
 const wholeNumber = (text: string | undefined, least: number) =>
   text !== undefined && /^\d+$/.test(text) && Number(text) >= least && Number(text) <= 2 ** 32 - 1
@@ -48,7 +51,10 @@ function randomArgs(
   return { ok: true, games, seed };
 }
 
-async function drive(args: readonly string[], read: (file: string) => Promise<string>) {
+async function drive(allArgs: readonly string[], read: (file: string) => Promise<string>) {
+  const chosen = takeLanguage(allArgs, USAGE);
+  if (!chosen.ok) return { code: 2, stdout: '', stderr: `${say(chosen.error.message)}\n` };
+  const { language, rest: args } = chosen.value;
   const random = randomArgs(args);
   if (random && !random.ok) return { code: 2, stdout: '', stderr: `${random.line}\n` };
   let record;
@@ -62,9 +68,16 @@ async function drive(args: readonly string[], read: (file: string) => Promise<st
   ensureBuilt((line) => process.stderr.write(`${line}\n`));
   const server = await servePreview();
   try {
-    if (record) return await driveRecord(record, server.url);
-    process.stderr.write(`driving ${random!.games} random games, seed ${random!.seed}\n`);
-    return await driveRandom(random!.games, random!.seed, server.url, (line) => process.stderr.write(`${line}\n`));
+    if (record) return await driveRecord(record, server.url, {}, language);
+    process.stderr.write(`driving ${random!.games} random games, seed ${random!.seed}, in ${language}\n`);
+    return await driveRandom(
+      random!.games,
+      random!.seed,
+      server.url,
+      (line) => process.stderr.write(`${line}\n`),
+      driveRecord,
+      language,
+    );
   } finally {
     await server.stop();
   }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { errorLine } from '../../src/cli/errorLine';
 import type { Outcome } from '../../src/cli/runMain';
 import { runReplay } from '../../src/cli/runReplay';
+import type { Language } from '../../src/i18n/languages';
 import { driveRecord } from './driveRecord';
 import { randomPrefs, randomRecord, randomShape, recordText, shapeWords } from './randomRecords';
 
@@ -26,6 +27,8 @@ export async function driveRandom(
   log: (line: string) => void,
   // The screens, unless a test drives the run's bookkeeping with another player.
   drive: typeof driveRecord = driveRecord,
+  // The language the screens speak while they are driven.
+  language: Language = 'en',
 ): Promise<Outcome> {
   const dir = mkdtempSync(join(tmpdir(), `drive-random-${seed}-`));
   const failed: Failed[] = [];
@@ -39,7 +42,7 @@ export async function driveRandom(
       const record = randomRecord(shape, `Random game ${game}, seed ${seed}`);
       writeFileSync(file, recordText(record));
       const replayed = await runReplay([file], async () => recordText(record));
-      const driven = await drive(record, url, prefs);
+      const driven = await drive(record, url, prefs, language);
       if (replayed.code !== 0) reason = `replay refuses the record: ${replayed.stderr.trim()}`;
       else if (driven.code !== 0)
         reason = `drive exits ${driven.code}: ${(driven.stdout + driven.stderr).replace(/\s+/g, ' ').trim()}`;

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Outcome } from '../../src/cli/runMain';
 import { runReplay } from '../../src/cli/runReplay';
+import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { nodeSpeaker } from '../../src/i18n/nodeCatalogs';
 import { recordLog } from '../../src/record/recordLog';
 import { type GameRecord, parseRecord } from '../../src/record/schema';
 import { applyCommand, type Command, type GameState, type SetupCommand } from '../../src/rules';
@@ -11,7 +13,7 @@ import { enterSetup } from './enterSetup';
 import { checkPlayer } from './playerOnScreen';
 import { readTable } from './readTable';
 import { firstDifference } from './sameCommands';
-import { say } from './speech';
+import { messagePattern, say } from './speech';
 import { createTapper, NotOffered } from './tapper';
 
 /** The same counts, whatever the order of their keys. */
@@ -21,32 +23,44 @@ const sameCounts = (a: Readonly<Record<string, number>>, b: Readonly<Record<stri
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
- * Plays a checked record through the app served at `url`, in a browser of its own, as a table
- * would (set up with `prefs`, such as memory mode): each command by the player it names, on the screen that
- * player has in front of them. Then
+ * Plays a checked record through the app served at `url`, in a browser of its own set to `language`
+ * (the app speaks it from its first screen), as a table would (set up with `prefs`, such as memory
+ * mode): each command by the player it names, on the screen that player has in front of them, every
+ * control found by its name in that language. Then
  * exports the game and requires the record's own commands back, and the table on screen to be the
  * export's. Exit 0 with the export's summary; 3 naming the first command the screens did not take;
  * 1 when the export or the screen differ.
  */
-export async function driveRecord(record: GameRecord, url: string, prefs: Partial<TablePrefs> = {}): Promise<Outcome> {
+export async function driveRecord(
+  record: GameRecord,
+  url: string,
+  prefs: Partial<TablePrefs> = {},
+  language: Language = 'en',
+): Promise<Outcome> {
   const [setup, ...commands] = recordLog(record);
   const notes: string[] = [];
   // The record's commands as the screens took them, which the app should now hold: all but those
   // passed over as changing nothing, and disks the screen did not ask for (they change nothing either).
   const entered: { index: number; command: Command }[] = [];
-  const browser = await openBrowser();
+  const browser = await openBrowser(undefined, { locale: LANGUAGES[language].locale });
   try {
     const page = await browser.context.newPage();
-    const t = createTapper(page);
-    const names = tableNames(setup);
+    const speaker = nodeSpeaker(language);
+    const t = createTapper(page, undefined, speaker);
+    const names = tableNames(setup, speaker);
     // The table each command is entered on, as the engine has it: France's spaces are found through its options.
     const opening = applyCommand(undefined, setup);
     let state: GameState | undefined = opening.ok ? opening.value : undefined;
     let index = -1;
-    const history = page.getByText(/^Every entry \(\d+\)$/);
+    const history = page.getByText(messagePattern(speaker, 'game.history.every', { count: /\d+/ }));
     let entries = 1;
     try {
       await page.goto(`${url}#/games`);
+      await page
+        .getByRole('heading', { name: speaker.message('newGame.heading'), exact: true })
+        .waitFor({ timeout: 10_000 });
+      const spoken = await page.getAttribute('html', 'lang');
+      if (spoken !== language) throw new Error(`the app speaks ${spoken ?? 'no language'}, not ${language}`);
       await enterSetup(t, setup, record.title ?? 'Driven game', prefs);
       await history.waitFor({ timeout: 10_000 }).catch(() => {
         throw new NotOffered('the game screen after the setup');
@@ -63,7 +77,7 @@ export async function driveRecord(record: GameRecord, url: string, prefs: Partia
           // show one for what is entered so far (an empty intrigue the card does not allow) while the
           // step it is on is skipped.
           await page
-            .getByText(`Every entry (${entries})`, { exact: true })
+            .getByText(speaker.message('game.history.every', { count: entries }), { exact: true })
             .waitFor({ timeout: 10_000 })
             .catch(async () => {
               const refusal = page.locator('.refusal').first();
@@ -93,7 +107,10 @@ export async function driveRecord(record: GameRecord, url: string, prefs: Partia
       return { code: 3, stdout: json({ refused }), stderr: `taps: ${t.taps}\n` };
     }
     const download = page.waitForEvent('download');
-    await t.tap(page.getByRole('button', { name: 'Export this game', exact: true }), 'exporting the game');
+    await t.tap(
+      page.getByRole('button', { name: speaker.message('game.exportThis'), exact: true }),
+      'exporting the game',
+    );
     const exported = readFileSync(await (await download).path(), 'utf8');
     const replayed = await runReplay(['-'], async () => exported);
     if (replayed.code !== 0)

@@ -1,13 +1,14 @@
+import type { Speaker } from '../../src/i18n/speaker';
 import {
   ACTION_KIND_BY_KIND,
   AREA_IDS,
   abilityChoiceWords,
   applyCommand,
+  areaWords,
   BLACK_IDS,
-  BLACK_NAMES,
   type BoardAreaId,
   type Command,
-  EDITIONS,
+  cardWords,
   entriesOf,
   type FranceCommand,
   type FranceSpaces,
@@ -23,26 +24,40 @@ import {
   type RegionId,
   type SetupCommand,
   type SpecialAction,
+  words,
 } from '../../src/rules';
-import { exactly, literal, startsWith, whole } from './pattern';
-import { say } from './speech';
+import { exactly, literal, whole } from './pattern';
+import { anyCount, anyOf, englishScreens, messagePattern } from './speech';
 import { NotOffered, type Tapper } from './tapper';
 
-/** Names as the screens show them, from the record's own setup. */
+/** Names as the screens show them in the language they speak, from the record's own setup. */
 export interface TableNames {
   readonly setup: SetupCommand;
+  /** The language the screens speak. */
+  readonly speaker: Speaker;
   readonly nameOf: (id: string) => string;
+  /** An area's name as a form shows it. */
   readonly areaName: (area: BoardAreaId) => string;
+  /** An area's name as the map's button opens, with a capital ("The Ship"). */
+  readonly mapName: (area: BoardAreaId) => string;
 }
 
-export function tableNames(setup: SetupCommand): TableNames {
+export function tableNames(setup: SetupCommand, speaker: Speaker = englishScreens): TableNames {
   const colours = [...setup.players, ...(setup.dummy ? [setup.dummy] : [])];
+  const areaName = (area: BoardAreaId) => speaker.say(areaWords(setup.edition, area));
   // The new-game screen keeps a name without the spaces around it, and the screens show it so.
   return {
     setup,
+    speaker,
     // Black caballeros (the Church's) are named by whom they stand for.
-    nameOf: (id) => colours.find((p) => p.id === id)?.name.trim() ?? (isOneOf(BLACK_IDS, id) ? BLACK_NAMES[id] : id),
-    areaName: (area) => EDITIONS[setup.edition].areaName(area),
+    nameOf: (id) =>
+      colours.find((p) => p.id === id)?.name.trim() ??
+      (isOneOf(BLACK_IDS, id) ? speaker.say(words(`piece.${id}`)) : id),
+    areaName,
+    mapName: (area) => {
+      const name = areaName(area);
+      return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+    },
   };
 }
 
@@ -64,18 +79,20 @@ function radio(t: Tapper, group: RegExp | string, option: RegExp | string) {
 
 /** Taps one area of the map (found by its name), `times` times. */
 async function tapMap(t: Tapper, names: TableNames, area: GameAreaId, times: number) {
-  const target = t.page
-    .getByRole('group', { name: /^Board map/ })
-    .first()
-    .getByRole('button', { name: whole(names.areaName(area), /(; .*)?/) });
+  const target = mapGroup(t.page, names.speaker).getByRole('button', { name: whole(names.mapName(area), /(; .*)?/) });
   for (let i = 0; i < times; i += 1) await t.tap(target, `${names.areaName(area)} on the map`);
 }
 
+/** The game's map, whatever it is asked for now. */
+export const mapGroup = (page: Tapper['page'], speaker: Speaker) =>
+  page.getByRole('group', { name: messagePattern(speaker, 'map.label', { purpose: /.*/ }) }).first();
+
 /** Picks the order when both the placement and the special action are still open. */
-async function order(t: Tapper, which: 'Place first' | 'Special action first') {
-  const choice = radio(t, 'Order', which);
+async function order(t: Tapper, which: 'place' | 'special') {
+  const label = t.speaker.message(which === 'place' ? 'game.turn.placeFirst' : 'game.turn.specialFirst');
+  const choice = radio(t, t.speaker.message('game.turn.order'), label);
   if ((await t.visible(choice)) && (await choice.getAttribute('aria-checked')) !== 'true')
-    await t.tap(choice, `“${which}”`);
+    await t.tap(choice, `“${label}”`);
 }
 
 /** Enters the disks; gives back those the screen took (a player it does not ask has nothing a disk could change). */
@@ -85,24 +102,33 @@ async function disks(
   chosen: Readonly<Record<string, RegionId>>,
 ): Promise<Record<string, RegionId>> {
   const taken: Record<string, RegionId> = {};
+  const { speaker } = t;
   // Passing the tablet: each player in the order the screen asks, choosing in secret.
-  const handOver = t.page.getByRole('button', { name: /^I am .*: choose my disk in secret$/ });
+  const handOver = t.page.getByRole('button', { name: messagePattern(speaker, 'game.disks.open', { name: /.+/ }) });
+  const hide = t.page
+    .getByRole('button', { name: messagePattern(speaker, 'game.disks.handOn', { name: /.+/ }) })
+    .or(t.page.getByRole('button', { name: exactly(speaker.message('game.disks.revealAll')) }));
   while (await t.visible(handOver)) {
-    const name = ((await handOver.first().textContent()) ?? '')
-      .replace(/^I am /, '')
-      .replace(/: choose my disk in secret$/, '');
-    const player = Object.keys(chosen).find((id) => sameName(names.nameOf(id), name));
-    if (player === undefined) throw new NotOffered(`a disk for ${name}, which the record does not set`);
+    const shown = (await handOver.first().textContent()) ?? '';
+    const player = Object.keys(chosen).find((id) =>
+      sameName(speaker.message('game.disks.open', { name: names.nameOf(id) }), shown),
+    );
+    if (player === undefined)
+      throw new NotOffered(`a disk for the player of “${shown}”, which the record does not set`);
+    const name = names.nameOf(player);
     await t.tap(handOver, `handing the tablet to ${name}`);
-    await t.tap(radio(t, `${name}'s secret disk`, names.areaName(chosen[player]!)), `${name}'s secret disk`);
+    await t.tap(
+      radio(t, speaker.message('game.disks.secretDiskOf', { name }), names.areaName(chosen[player]!)),
+      `${name}'s secret disk`,
+    );
     taken[player] = chosen[player]!;
-    await t.tap(t.page.getByRole('button', { name: /^Hide my choice and / }), `hiding ${name}'s choice`);
+    await t.tap(hide, `hiding ${name}'s choice`);
   }
   for (const [player, region] of Object.entries(chosen)) {
-    const option = radio(t, `${names.nameOf(player)}'s disk`, names.areaName(region));
+    const group = speaker.message('game.disks.diskOf', { name: names.nameOf(player) });
+    const option = radio(t, group, names.areaName(region));
     // A disk the screen does not ask for (the player has nothing it could name) changes nothing.
-    if ((await t.page.getByRole('radiogroup', { name: exactly(`${names.nameOf(player)}'s disk`) }).count()) === 0)
-      continue;
+    if ((await t.page.getByRole('radiogroup', { name: exactly(group) }).count()) === 0) continue;
     await t.tap(option, `${names.nameOf(player)}'s disk on ${names.areaName(region)}`);
     taken[player] = region;
   }
@@ -111,32 +137,41 @@ async function disks(
 
 /** Enters a special action; gives it back as the screen took it (disks it did not ask for left out). */
 async function special(t: Tapper, names: TableNames, action: SpecialAction): Promise<SpecialAction> {
-  const { page } = t;
-  const label = say(ACTION_KIND_BY_KIND[action.kind].label);
-  const which = radio(t, 'Which action', label);
+  const { page, speaker } = t;
+  const m = speaker.message;
+  const label = speaker.say(ACTION_KIND_BY_KIND[action.kind].label);
+  const which = radio(t, m('special.which'), label);
   if (await t.visible(which)) await t.tap(which, `the “${label}” action`);
   const { nameOf, areaName } = names;
   switch (action.kind) {
     case 'moves':
-      for (const m of action.moves) {
-        const from = radio(t, 'Move from', areaName(m.from));
-        if (await t.visible(page.getByRole('radiogroup', { name: 'Move from', exact: true })))
-          await t.tap(from, `moving from ${areaName(m.from)}`);
-        if (await t.visible(page.getByRole('radiogroup', { name: 'Whose caballeros', exact: true })))
+      for (const mv of action.moves) {
+        const from = radio(t, m('special.moves.from'), areaName(mv.from));
+        if (await t.visible(page.getByRole('radiogroup', { name: m('special.moves.from'), exact: true })))
+          await t.tap(from, `moving from ${areaName(mv.from)}`);
+        if (await t.visible(page.getByRole('radiogroup', { name: m('special.moves.whose'), exact: true })))
           await t.tap(
-            radio(t, 'Whose caballeros', whole(nameOf(m.owner), / \(\d+\)(, as (your own|others'))?/)),
-            `${nameOf(m.owner)}'s caballeros`,
+            radio(
+              t,
+              m('special.moves.whose'),
+              anyOf(
+                ...['plain', 'own', 'others'].map((counts) =>
+                  messagePattern(speaker, 'special.moves.owner', { name: nameOf(mv.owner), left: /\d+/, counts }),
+                ),
+              ),
+            ),
+            `${nameOf(mv.owner)}'s caballeros`,
           );
         await t.tap(
           radio(
             t,
-            `Move ${nameOf(m.owner)}'s caballeros from ${areaName(m.from)} to`,
-            m.to === m.from ? `${areaName(m.to)} (they stay)` : areaName(m.to),
+            m('special.moves.moveTo', { owner: nameOf(mv.owner), from: areaName(mv.from) }),
+            mv.to === mv.from ? m('special.moves.stay', { area: areaName(mv.to) }) : areaName(mv.to),
           ),
-          `a move to ${areaName(m.to)}`,
+          `a move to ${areaName(mv.to)}`,
         );
-        await t.step('How many', m.count);
-        await t.tap(page.getByRole('button', { name: 'Add this move', exact: true }), 'adding the move');
+        await t.step(m('special.moves.howMany'), mv.count);
+        await t.tap(page.getByRole('button', { name: m('special.moves.add'), exact: true }), 'adding the move');
       }
       break;
     case 'from-court':
@@ -144,68 +179,113 @@ async function special(t: Tapper, names: TableNames, action: SpecialAction): Pro
       break;
     case 'returns':
       for (const [player, giving] of Object.entries(action.returns)) {
-        if (giving.court) await t.step(`${nameOf(player)}: from the court`, giving.court);
-        for (const [region, n] of count(giving.regions)) await t.step(`${nameOf(player)}: from ${areaName(region)}`, n);
+        const who = nameOf(player);
+        if (giving.court) await t.step(m('special.returns.fromCourtOf', { who }), giving.court);
+        for (const [region, n] of count(giving.regions))
+          await t.step(m('special.returns.fromAreaOf', { who, area: areaName(region) }), n);
       }
       break;
     case 'picks':
       for (const [player, region] of Object.entries(action.picks))
         await t.tap(
-          radio(t, whole(nameOf(player), / loses \d+ caballeros? from/), areaName(region)),
+          radio(t, anyCount(speaker, 'special.picks.label', { name: nameOf(player) }), areaName(region)),
           `${nameOf(player)}'s loss in ${areaName(region)}`,
         );
       break;
     case 'disks':
       return { ...action, disks: await disks(t, names, action.disks) };
     case 'score-area':
-      await t.tap(radio(t, 'Area to score', areaName(action.area)), `scoring ${areaName(action.area)}`);
+      await t.tap(radio(t, m('special.scoreArea.label'), areaName(action.area)), `scoring ${areaName(action.area)}`);
       break;
     case 'mobile-scoreboard': {
-      const board = `the ${action.board.replaceAll('-', '/')} scoreboard`;
-      await t.tap(radio(t, 'Scoreboard', startsWith(`${board} (`)), board);
-      await t.tap(radio(t, `Put ${board} on`, areaName(action.to)), `${board} onto ${areaName(action.to)}`);
+      const board = m('special.board', { board: action.board.replaceAll('-', '/') });
+      await t.tap(
+        radio(
+          t,
+          m('special.board.label'),
+          anyOf(
+            messagePattern(speaker, 'special.board.on', { board, area: /.+/ }),
+            messagePattern(speaker, 'special.board.beside', { board }),
+          ),
+        ),
+        board,
+      );
+      await t.tap(
+        radio(t, m('special.board.put', { board }), areaName(action.to)),
+        `${board} onto ${areaName(action.to)}`,
+      );
       break;
     }
     case 'king': {
       // Beside the Castillo is where New Regency's Rebellion seats him.
-      const place = action.to === 'castillo' ? `beside the ${areaName(action.to)}` : areaName(action.to);
-      await t.tap(radio(t, /^Move the King from/, whole(place, /( \(he stays\))?/)), `the King to ${place}`);
+      const place =
+        action.to === 'castillo'
+          ? m('special.king.besideCastillo', { castillo: areaName(action.to) })
+          : areaName(action.to);
+      await t.tap(
+        radio(
+          t,
+          messagePattern(speaker, 'special.king.moveFrom', { place: /.+/ }),
+          anyOf(exactly(place), messagePattern(speaker, 'special.king.stays', { area: areaName(action.to) })),
+        ),
+        `the King to ${place}`,
+      );
       if (action.grande !== undefined) {
-        const whose = `${names.nameOf(action.grande)}’s Grande`;
-        await t.tap(radio(t, 'Whose Grande takes the King’s place', whose), whose);
+        const whose = m('special.grandeOf', { name: names.nameOf(action.grande) });
+        await t.tap(radio(t, m('special.king.standIn'), whose), whose);
       }
       for (const move of action.entourage ?? [])
-        await t.step(`${names.nameOf(move.owner)}’s caballeros going with the King`, move.count);
+        await t.step(m('special.king.goingWith', { name: names.nameOf(move.owner) }), move.count);
       break;
     }
-    case 'eviction':
+    case 'eviction': {
+      const area = areaName(action.region);
       await t.tap(
-        radio(t, 'Region to clear', startsWith(`${areaName(action.region)} (`)),
-        `clearing ${areaName(action.region)}`,
+        radio(
+          t,
+          m('special.eviction.region'),
+          anyOf(
+            messagePattern(speaker, 'special.eviction.option', { area, evicted: /.+/ }),
+            messagePattern(speaker, 'special.eviction.optionEmpty', { area }),
+          ),
+        ),
+        `clearing ${area}`,
       );
       return { ...action, disks: await disks(t, names, action.disks) };
+    }
     case 'grande':
-      await t.tap(radio(t, /^Move your Grande/, areaName(action.to)), `the Grande to ${areaName(action.to)}`);
+      await t.tap(
+        radio(
+          t,
+          anyOf(exactly(m('special.grande.move')), messagePattern(speaker, 'special.grande.moveFrom', { area: /.+/ })),
+          areaName(action.to),
+        ),
+        `the Grande to ${areaName(action.to)}`,
+      );
       break;
     case 'power-card':
       await t.tap(
-        radio(t, 'Power card to take back', `Power card ${action.value}`),
+        radio(t, m('special.powerCard.label'), m('game.power.card', { card: action.value })),
         `taking back power card ${action.value}`,
       );
       break;
     case 'modifier-card': {
       const card = modifierWords({ value: action.value, ...(action.ability ? { ability: action.ability } : {}) });
-      await t.tap(radio(t, 'Modifier card to take back', `Modifier ${card}`), `taking back modifier ${card}`);
+      await t.tap(
+        radio(t, m('special.modifierCard.label'), m('game.modifier', { modifier: card })),
+        `taking back modifier ${card}`,
+      );
       break;
     }
     case 'court':
       // With nothing to bring the form has no stepper: none from the provinces is the action's only form then.
       if (
         action.provinces > 0 ||
-        (await t.visible(page.getByRole('group', { name: 'Into the court from the provinces', exact: true })))
+        (await t.visible(page.getByRole('group', { name: m('special.court.fromProvinces'), exact: true })))
       )
-        await t.step('Into the court from the provinces', action.provinces);
-      for (const [region, n] of count(action.regions)) await t.step(`Into the court from ${areaName(region)}`, n);
+        await t.step(m('special.court.fromProvinces'), action.provinces);
+      for (const [region, n] of count(action.regions))
+        await t.step(m('special.court.fromArea', { area: areaName(region) }), n);
       break;
     case 'keep-veto':
     case 'apply':
@@ -238,7 +318,7 @@ export async function enterNext(
   state?: GameState,
 ): Promise<Entered> {
   if (command.type === 'replenish' && next?.type === 'take-card' && next.player === command.player) {
-    const step = t.page.getByRole('group', { name: 'Caballeros to the court' });
+    const step = t.page.getByRole('group', { name: t.speaker.message('game.replenish.heading') });
     if (await t.visible(step)) {
       await setReplenish(t, names, command);
       const taken = takenWith(command, await franceSpaces(t, state, command));
@@ -252,8 +332,9 @@ export async function enterNext(
 }
 
 async function setReplenish(t: Tapper, names: TableNames, command: Extract<Command, { type: 'replenish' }>) {
-  await t.step('From the provinces', command.provinces);
-  for (const [region, n] of count(command.regions)) await t.step(`From ${names.areaName(region)}`, n);
+  await t.step(t.speaker.message('game.fromProvinces'), command.provinces);
+  for (const [region, n] of count(command.regions))
+    await t.step(t.speaker.message('game.fromArea', { area: names.areaName(region) }), n);
 }
 
 /** Who stands on France's bonus spaces once a command is done, as the engine settles them; undefined if refused. */
@@ -286,8 +367,8 @@ async function franceSpaces(
     options.find((o) => !o.isDefault && same(o.spaces, said)) ??
     options.find((o) => rolesAfter(state, command, o.isDefault ? undefined : o.spaces) === wanted);
   if (!option || options.length < 2) throw new NotOffered(`France’s bonus spaces as ${JSON.stringify(said)}`);
-  const words = say(option.words);
-  await t.tap(radio(t, 'France’s bonus spaces', words), `France’s bonus spaces: ${words}`);
+  const shown = t.speaker.say(option.words);
+  await t.tap(radio(t, t.speaker.message('game.france.label'), shown), `France’s bonus spaces: ${shown}`);
   return option.isDefault ? undefined : option.spaces;
 }
 
@@ -308,7 +389,8 @@ export async function enterCommand(
   command: Command,
   state?: GameState,
 ): Promise<Command | undefined> {
-  const { page } = t;
+  const { page, speaker } = t;
+  const m = speaker.message;
   const button = (name: string | RegExp) =>
     page.getByRole('button', { name: typeof name === 'string' ? exactly(name) : name });
   const { nameOf, areaName, setup } = names;
@@ -321,38 +403,48 @@ export async function enterCommand(
         if (!card) throw new NotOffered(`the card “${id}”, which this edition does not have`);
         // The King's card is there every round; New Regency's stack 5 is chosen like the others.
         if (card.stack === 5 && !setup.modules?.includes('new-regency')) continue;
-        const stack = page.getByLabel(`Stack ${slot === '2+3' ? '2 and 3' : slot}`, { exact: true });
+        const stack = page.getByLabel(m('game.stack', { slot: slot === '2+3' ? 'both' : slot }), { exact: true });
         await t.choose(
           stack,
-          slot === '2+3' ? `${card.name} · stack ${card.stack}` : card.name,
+          slot === '2+3'
+            ? m('game.reveal.cardOnStack', { card: cardWords(card), stack: card.stack })
+            : speaker.say(cardWords(card)),
           `“${card.name}” on stack ${slot}`,
         );
       }
-      await t.tap(button('These cards lie face up'), 'confirming the face-up cards');
+      await t.tap(button(m('game.reveal.confirm')), 'confirming the face-up cards');
       return command;
     case 'dummy-regions':
       for (const region of command.regions)
         await t.tap(
           page
-            .getByRole('group', { name: 'Region cards drawn for the dummy' })
+            .getByRole('group', { name: m('game.dummy.cardsLabel') })
             .getByRole('button', { name: exactly(areaName(region)) }),
           `the ${areaName(region)} card`,
         );
       await t.tap(
-        button(command.regions.length ? /^Place .*'s caballeros$/ : 'Go on to the power cards'),
+        button(
+          command.regions.length ? messagePattern(speaker, 'game.dummy.place', { dummy: /.+/ }) : m('game.dummy.goOn'),
+        ),
         "placing the dummy's caballeros",
       );
       return command;
     case 'play-power': {
       const modifier = command.modifier;
       if (!modifier) {
-        await t.tap(button(`Power card ${command.value}`), `${nameOf(command.player)}'s power card ${command.value}`);
+        await t.tap(
+          button(m('game.power.card', { card: command.value })),
+          `${nameOf(command.player)}'s power card ${command.value}`,
+        );
         return command;
       }
       const words = modifierWords(modifier);
-      await t.tap(radio(t, `${nameOf(command.player)}'s modifier card`, `Modifier ${words}`), `the modifier ${words}`);
       await t.tap(
-        button(`Power card ${command.value} ${words} = ${command.value + modifier.value}`),
+        radio(t, m('game.power.modifierOf', { name: nameOf(command.player) }), m('game.modifier', { modifier: words })),
+        `the modifier ${words}`,
+      );
+      await t.tap(
+        button(m('game.power.card', { card: `${command.value} ${words} = ${command.value + modifier.value}` })),
         `${nameOf(command.player)}'s power card ${command.value} with ${words}`,
       );
       return command;
@@ -361,24 +453,30 @@ export async function enterCommand(
       await modifierHand(t, nameOf(command.player), command.cards);
       return command;
     case 'modifier-ability': {
-      const skip = button("Use the modifier's ability without bringing caballeros");
+      const skip = button(m('game.turn.abilityFirst'));
       if (await t.visible(skip)) await t.tap(skip, 'going to the ability without bringing caballeros');
       const use = command.use;
       if (use.kind === 'provinces-to-court') {
         await t.tap(
-          button(`Bring 1 caballero from the provinces into ${nameOf(command.player)}'s court`),
+          button(m('game.ability.toCourt', { name: nameOf(command.player) })),
           'the ability: 1 caballero into the court',
         );
         return command;
       }
-      const whose = `${nameOf(use.grande)}'s Grande`;
-      await t.tap(radio(t, 'Grande to move', whose), whose);
-      await t.tap(radio(t, `Move ${whose} to`, areaName(use.to)), `${whose} to ${areaName(use.to)}`);
-      await t.tap(button(`Move ${whose} to ${areaName(use.to)}`), `moving ${whose}`);
+      const whose = m('game.grandeOf', { name: nameOf(use.grande) });
+      await t.tap(radio(t, m('game.ability.grandeToMove'), whose), whose);
+      await t.tap(
+        radio(t, m('game.ability.moveGrandeTo', { name: nameOf(use.grande) }), areaName(use.to)),
+        `${whose} to ${areaName(use.to)}`,
+      );
+      await t.tap(
+        button(m('game.ability.moveGrande', { name: nameOf(use.grande), area: areaName(use.to) })),
+        `moving ${whose}`,
+      );
       return command;
     }
     case 'replenish': {
-      const step = page.getByRole('group', { name: 'Caballeros to the court' });
+      const step = page.getByRole('group', { name: m('game.replenish.heading') });
       const regions = count(command.regions);
       if (!(await t.visible(step))) {
         if (command.provinces === 0 && regions.length === 0) return undefined;
@@ -386,11 +484,12 @@ export async function enterCommand(
       }
       await setReplenish(t, names, command);
       const taken = takenWith(command, await franceSpaces(t, state, command));
-      await t.tap(button(/^Bring \d+ caballeros? to the court$/), 'bringing caballeros to the court');
+      const brought = command.provinces + regions.reduce((sum, [, n]) => sum + n, 0);
+      await t.tap(button(m('game.replenish.bring', { count: brought })), 'bringing caballeros to the court');
       return taken;
     }
     case 'take-card': {
-      const skip = button('Take a card without bringing any');
+      const skip = button(m('game.replenish.skip'));
       if (await t.visible(skip)) await t.tap(skip, 'taking a card without bringing any');
       await t.tap(button(exactly(await cardInSlot(t, command.slot))), `taking the card of stack ${command.slot}`);
       return command;
@@ -398,46 +497,60 @@ export async function enterCommand(
     case 'place':
       // Where not one caballero can be placed the screen offers no placement, only a line saying
       // so; a record's empty placement there changes nothing and is passed over.
-      if (count(command.areas).length === 0 && (await t.visible(page.getByText(/^Nothing to place: /))))
+      if (
+        count(command.areas).length === 0 &&
+        (await t.visible(page.getByText(messagePattern(speaker, 'game.turn.nothingToPlace', { reason: /.*/ }))))
+      )
         return undefined;
-      await order(t, 'Place first');
+      await order(t, 'place');
       for (const [area, n] of count(command.areas)) await tapMap(t, names, area, n);
       {
         const taken = takenWith(command, await franceSpaces(t, state, command));
-        await t.tap(button(/^Place (none|\d+ caballeros?)$/), 'the placement');
+        const placed = count(command.areas).reduce((sum, [, n]) => sum + n, 0);
+        await t.tap(
+          button(placed === 0 ? m('game.placement.none') : m('game.placement.place', { count: placed })),
+          'the placement',
+        );
         return taken;
       }
     case 'special': {
-      await order(t, 'Special action first');
+      await order(t, 'special');
       const action = await special(t, names, command.action);
       if (command.vetoedBy)
         await t.tap(
-          radio(t, 'Stopped part-way by a veto?', `Yes, by ${nameOf(command.vetoedBy)}: only what is entered happened`),
+          radio(t, m('special.veto.label'), m('special.veto.by', { name: nameOf(command.vetoedBy) })),
           `the veto part-way by ${nameOf(command.vetoedBy)}`,
         );
       const taken = takenWith({ ...command, action }, await franceSpaces(t, state, { ...command, action }));
-      await t.tap(button('Confirm the special action'), 'confirming the special action');
+      await t.tap(button(m('special.confirm')), 'confirming the special action');
       return taken;
     }
     case 'skip-special':
-      await order(t, 'Special action first');
-      await t.tap(button('Skip the special action'), 'skipping the special action');
+      await order(t, 'special');
+      await t.tap(button(m('special.skip')), 'skipping the special action');
       return command;
     case 'veto':
       await t.tap(
-        button(whole(`Veto by ${nameOf(command.player)}: stop `, /.+/, "'s special action")),
+        button(messagePattern(speaker, 'game.turn.vetoBy', { holder: nameOf(command.player), player: /.+/ })),
         `${nameOf(command.player)}'s veto`,
       );
       return command;
     case 'end-turn':
       await t.tap(
-        button(whole(`End ${nameOf(command.player)}'s turn`, /( now \(.*\))?/)),
+        button(
+          anyOf(
+            exactly(m('game.turn.end', { player: nameOf(command.player) })),
+            ...['both', 'place', 'special'].map((left) =>
+              messagePattern(speaker, 'game.turn.endNow', { player: nameOf(command.player), left }),
+            ),
+          ),
+        ),
         `ending ${nameOf(command.player)}'s turn`,
       );
       return command;
     case 'general-scoring': {
       const taken = await disks(t, names, command.disks);
-      await t.tap(button('Confirm the scoring'), 'confirming the general scoring');
+      await t.tap(button(m('game.scoring.confirm')), 'confirming the general scoring');
       return { ...command, disks: taken };
     }
     case 'table-correction':
@@ -447,15 +560,19 @@ export async function enterCommand(
 
 /** One player's modifier hand, entered on the tablet passed to them: opened, each card's number and ability, sent. */
 async function modifierHand(t: Tapper, name: string, cards: readonly ModifierCard[]) {
-  const open = t.page.getByRole('button', { name: exactly(`I am ${name}: enter my modifier cards`) });
+  const m = t.speaker.message;
+  const open = t.page.getByRole('button', { name: exactly(m('game.hands.open', { name })) });
   await t.tap(open, `opening ${name}'s modifier entry`);
   for (const [i, card] of cards.entries()) {
-    await t.tap(radio(t, `Card ${i + 1}: number`, modifierWords({ value: card.value })), `card ${i + 1}'s number`);
-    const ability = card.ability ? abilityChoiceWords(card.ability) : 'No ability';
-    await t.tap(radio(t, `Card ${i + 1}: ability`, ability), `card ${i + 1}'s ability`);
+    await t.tap(
+      radio(t, m('game.hands.cardNumber', { number: i + 1 }), modifierWords({ value: card.value })),
+      `card ${i + 1}'s number`,
+    );
+    const ability = card.ability ? abilityChoiceWords(card.ability) : m('game.hands.noAbility');
+    await t.tap(radio(t, m('game.hands.cardAbility', { number: i + 1 }), ability), `card ${i + 1}'s ability`);
   }
   await t.tap(
-    t.page.getByRole('button', { name: exactly(`Enter and hide ${name}'s modifier cards`) }),
+    t.page.getByRole('button', { name: exactly(m('game.hands.enter', { name })) }),
     `entering ${name}'s modifier cards`,
   );
 }
@@ -466,11 +583,13 @@ async function modifierHand(t: Tapper, name: string, cards: readonly ModifierCar
  * tells them apart, so the button is named whole, stack included.
  */
 async function cardInSlot(t: Tapper, slot: string): Promise<string> {
-  const wanted = slot === '2+3' ? /stack (2|3)$/ : new RegExp(`stack ${literal(slot)}$`);
-  const names = (await t.page.getByRole('button', { name: /^Take / }).allTextContents()).map((n) =>
+  const tag = (stack: string) => literal(t.speaker.message('game.card.stackTag', { stack }));
+  const take = messagePattern(t.speaker, 'game.card.take', { card: /.+/ }, { open: true }).source;
+  const wanted = new RegExp(`${take} (?:${(slot === '2+3' ? ['2', '3'] : [slot]).map(tag).join('|')})$`);
+  const names = (await t.page.getByRole('button', { name: wanted }).allTextContents()).map((n) =>
     n.replace(/\s+/g, ' ').trim(),
   );
-  const found = names.find((n) => wanted.test(n) && !n.includes('without'));
+  const found = names.find((n) => wanted.test(n));
   if (!found) throw new NotOffered(`a card from stack ${slot} to take`);
   return found;
 }
@@ -485,9 +604,10 @@ async function tableCorrection(
   state: GameState | undefined,
 ): Promise<Command> {
   const { page } = t;
-  const panel = page.getByText('Table correction: set a count to what the table shows', { exact: true });
-  if (!(await page.getByRole('button', { name: 'Record the table correction', exact: true }).isVisible()))
-    await t.tap(panel, 'the table correction');
+  const m = t.speaker.message;
+  const panel = page.getByText(m('game.tableCorrection.summary'), { exact: true });
+  const record = page.getByRole('button', { name: m('game.tableCorrection.record'), exact: true });
+  if (!(await record.isVisible())) await t.tap(panel, 'the table correction');
   const changes: [string, string, number][] = [
     ...Object.entries(command.areas ?? {}).flatMap(([area, counts]) =>
       Object.entries(counts ?? {}).map(([id, n]) => [area, id, n] as [string, string, number]),
@@ -498,19 +618,35 @@ async function tableCorrection(
   for (const [where, id, n] of changes) {
     const area = CORRECTED_AREAS.find((a) => a === where);
     await t.choose(
-      page.getByLabel('What to set', { exact: true }),
-      where === 'court' ? 'Court' : where === 'score' ? 'Score' : area ? names.areaName(area) : where,
+      page.getByLabel(m('game.tableCorrection.what'), { exact: true }),
+      where === 'court'
+        ? m('game.players.court')
+        : where === 'score'
+          ? m('game.players.score')
+          : area
+            ? names.areaName(area)
+            : where,
       'what to correct',
     );
-    await t.choose(page.getByLabel('Colour', { exact: true }), names.nameOf(id), `the colour ${names.nameOf(id)}`);
-    await t.type(page.getByLabel(/^New count/), String(n), 'the new count');
-    await t.tap(page.getByRole('button', { name: 'Add this change', exact: true }), 'adding the change');
+    await t.choose(
+      page.getByLabel(m('game.tableCorrection.colour'), { exact: true }),
+      names.nameOf(id),
+      `the colour ${names.nameOf(id)}`,
+    );
+    await t.type(
+      page.getByLabel(
+        anyOf(
+          exactly(m('game.tableCorrection.newCount')),
+          messagePattern(t.speaker, 'game.tableCorrection.newCountNow', { now: /\d+/ }),
+        ),
+      ),
+      String(n),
+      'the new count',
+    );
+    await t.tap(page.getByRole('button', { name: m('game.tableCorrection.add'), exact: true }), 'adding the change');
   }
-  await t.type(page.getByLabel('What the table shows (note)', { exact: true }), command.note, 'the note');
+  await t.type(page.getByLabel(m('game.tableCorrection.note'), { exact: true }), command.note, 'the note');
   const taken = takenWith(command, await franceSpaces(t, state, command));
-  await t.tap(
-    page.getByRole('button', { name: 'Record the table correction', exact: true }),
-    'recording the correction',
-  );
+  await t.tap(record, 'recording the correction');
   return taken;
 }

@@ -1,6 +1,6 @@
 import type { Command } from '../../src/rules';
 import type { TableNames } from './enterCommand';
-import { literal } from './pattern';
+import { anyOf, messagePattern } from './speech';
 import { NotOffered, type Tapper } from './tapper';
 
 /**
@@ -26,16 +26,21 @@ export function commandPlayer(command: Command): string | undefined {
 /**
  * Whose turn the screen shows, read from the heading of the power-card step ("Ana's power card")
  * or of the turn ("Ana's turn · power card 7"): the player whose command it takes now. Undefined
- * while no such step is shown.
+ * while no such step is shown; the heading's text when it names no colour of the table.
  */
 export async function playerOnScreen(t: Tapper, names: TableNames): Promise<string | undefined> {
   const colours = [...names.setup.players, ...(names.setup.dummy ? [names.setup.dummy] : [])];
-  const heading = t.page.getByRole('heading', { name: /('s power card|'s turn · power card \d+)$/ });
+  const headingOf = (name: string | RegExp) =>
+    anyOf(
+      messagePattern(t.speaker, 'game.power.heading', { name }),
+      messagePattern(t.speaker, 'game.turn.heading', { player: name, card: /\d+/ }),
+    );
+  const heading = t.page.getByRole('heading', { name: headingOf(/.+/) });
   if (!(await t.visible(heading))) return undefined;
   const text = ((await heading.first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
-  // The longest name that heads the text: "Ana" must not claim "Ana Maria's turn".
+  // The longest name the heading holds whole: "Ana" must not claim "Ana Maria's turn".
   const found = colours
-    .filter((p) => new RegExp(`^${literal(names.nameOf(p.id))}'s (power card|turn)`).test(text))
+    .filter((p) => headingOf(names.nameOf(p.id)).test(text))
     .sort((a, b) => names.nameOf(b.id).length - names.nameOf(a.id).length)[0];
   return found?.id ?? text;
 }

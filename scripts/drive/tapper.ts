@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
+import type { Speaker } from '../../src/i18n/speaker';
 import { exactly } from './pattern';
+import { englishScreens } from './speech';
 
 /** The screen did not offer what the record needs: a control missing, disabled, or a refusal shown. */
 export class NotOffered extends Error {
@@ -12,11 +14,11 @@ export class NotOffered extends Error {
 }
 
 /**
- * Taps the way a player does — by what the screen names — and counts them. Every control is
- * found by its accessible role and name; one that is not there in time means the screen does not
- * offer that step.
+ * Taps the way a player does — by what the screen names, in the language it speaks (`speaker`'s) —
+ * and counts them. Every control is found by its accessible role and name; one that is not there in
+ * time means the screen does not offer that step.
  */
-export function createTapper(page: Page, timeout = 4000) {
+export function createTapper(page: Page, timeout = 4000, speaker: Speaker = englishScreens) {
   let taps = 0;
   const ready = async (locator: Locator, what: string) => {
     try {
@@ -33,6 +35,7 @@ export function createTapper(page: Page, timeout = 4000) {
   };
   return {
     page,
+    speaker,
     get taps() {
       return taps;
     },
@@ -67,7 +70,7 @@ export function createTapper(page: Page, timeout = 4000) {
       const output = await ready(group.locator('output'), `the “${label}” count`);
       const now = Number(await output.textContent());
       const button = group.getByRole('button', {
-        name: exactly(value > now ? `One more: ${label}` : `One fewer: ${label}`),
+        name: exactly(speaker.message(value > now ? 'control.more' : 'control.fewer', { label })),
       });
       for (let i = 0; i < Math.abs(value - now); i += 1) await this.tap(button, `a step of “${label}”`);
     },
