@@ -2,7 +2,7 @@ import type { Speaker } from '../../src/i18n/speaker';
 import {
   ACTION_KIND_BY_KIND,
   AREA_IDS,
-  abilityChoiceWords,
+  abilityChoiceTextWords,
   applyCommand,
   areaWords,
   BLACK_IDS,
@@ -20,7 +20,7 @@ import {
   isOneOf,
   MODULE_REGION_IDS,
   type ModifierCard,
-  modifierWords,
+  modifierCardWords,
   type RegionId,
   type SetupCommand,
   type SpecialAction,
@@ -270,7 +270,9 @@ async function special(t: Tapper, names: TableNames, action: SpecialAction): Pro
       );
       break;
     case 'modifier-card': {
-      const card = modifierWords({ value: action.value, ...(action.ability ? { ability: action.ability } : {}) });
+      const card = t.speaker.say(
+        modifierCardWords({ value: action.value, ...(action.ability ? { ability: action.ability } : {}) }),
+      );
       await t.tap(
         radio(t, m('special.modifierCard.label'), m('game.modifier', { modifier: card })),
         `taking back modifier ${card}`,
@@ -438,7 +440,7 @@ export async function enterCommand(
         );
         return command;
       }
-      const words = modifierWords(modifier);
+      const words = t.speaker.say(modifierCardWords(modifier));
       await t.tap(
         radio(t, m('game.power.modifierOf', { name: nameOf(command.player) }), m('game.modifier', { modifier: words })),
         `the modifier ${words}`,
@@ -565,10 +567,10 @@ async function modifierHand(t: Tapper, name: string, cards: readonly ModifierCar
   await t.tap(open, `opening ${name}'s modifier entry`);
   for (const [i, card] of cards.entries()) {
     await t.tap(
-      radio(t, m('game.hands.cardNumber', { number: i + 1 }), modifierWords({ value: card.value })),
+      radio(t, m('game.hands.cardNumber', { number: i + 1 }), t.speaker.say(modifierCardWords({ value: card.value }))),
       `card ${i + 1}'s number`,
     );
-    const ability = card.ability ? abilityChoiceWords(card.ability) : m('game.hands.noAbility');
+    const ability = card.ability ? t.speaker.say(abilityChoiceTextWords(card.ability)) : m('game.hands.noAbility');
     await t.tap(radio(t, m('game.hands.cardAbility', { number: i + 1 }), ability), `card ${i + 1}'s ability`);
   }
   await t.tap(

@@ -18,7 +18,7 @@ const MARK = '\uE000';
 const MARKED = /\uE000(\d+)\uE000/g;
 
 // The keys of names that may open a sentence with a lowercase article: areas and black pieces.
-const NAMES = /^(area|piece)\./;
+const NAMES = /^(area|piece|value)\./;
 
 /**
  * A speaker over a Lingui instance holding the language's compiled catalogs. A key missing from

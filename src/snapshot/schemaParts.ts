@@ -18,7 +18,7 @@ export const participantId = v.pipe(
 
 export const isPlainObject = (x: unknown) => typeof x === 'object' && x !== null && !Array.isArray(x);
 export const notAnObject = (i: v.BaseIssue<unknown>) =>
-  says('snapshot.notAnObject', { value: Array.isArray(i.input) ? words('snapshot.value.list') : valueWords(i.input) });
+  says('snapshot.notAnObject', { value: Array.isArray(i.input) ? words('value.list') : valueWords(i.input) });
 
 /** A fixed set of fields: a missing required one "is required", an extra one is an "unknown field". */
 export const fields = <T extends v.ObjectEntries>(entries: T) =>

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { isWords, listOf, quoteInput, type Text, type Words, type WordValue, words } from '../rules';
+import { isWords, listOf, type Text, type Words, type WordValue, words } from '../rules';
 
 /**
  * A schema's message as the words it stands for. Valibot keeps an issue's message as a string, so
@@ -47,19 +47,8 @@ export function messageWords(message: string): Text {
 /** What a valibot issue says, as words. */
 export const issueWords = (issue: v.BaseIssue<unknown>): Text => messageWords(issue.message);
 
-/**
- * Any value as a message shows it, as `describeValue` does: texts quoted, numbers and true/false as
- * they are, and lists and objects named (in the reader's language) rather than printed.
- */
-export function valueWords(value: unknown): WordValue {
-  if (typeof value === 'string') return quoteInput(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  if (value === null) return 'null';
-  if (value === undefined) return words('snapshot.value.nothing');
-  if (Array.isArray(value)) return words(value.length === 0 ? 'snapshot.value.emptyList' : 'snapshot.value.list');
-  if (typeof value === 'object') return words('snapshot.value.object');
-  return words('snapshot.value.other', { type: typeof value });
-}
+/** Any value as a message shows it: the engine's own (src/rules/state/quote.ts). */
+export { valueWords } from '../rules';
 
 /** Whether a text is words (rather than a text shown as it is). */
 export const isText = (x: unknown): x is Text => typeof x === 'string' || isWords(x);

@@ -13,7 +13,7 @@ import { type AreaId, CASTILLO, type GameAreaId, type KingArea } from '../state/
 import type { Command, SpecialCommand } from '../state/commands';
 import type { EditionId } from '../state/editionIds';
 import type { MobileScoreboardId } from '../state/mobileScoreboards';
-import { modifierWords } from '../state/modifierCards';
+import { modifierCardWords } from '../state/modifierCards';
 import { BLACK_IDS } from '../state/modules';
 import { describeValue, escapeInput } from '../state/quote';
 import { fieldOf } from '../state/records';
@@ -127,7 +127,7 @@ function describe(before: GameState | undefined, command: Command): Text | undef
       if (!card.ok || typeof command.value !== 'number') return words('history.playPower.modifierCard', line);
       return words('history.playPower.modifier', {
         ...line,
-        modifier: modifierWords(card.value),
+        modifier: modifierCardWords(card.value),
         total: command.value + card.value.value,
       });
     }

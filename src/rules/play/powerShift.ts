@@ -1,12 +1,12 @@
 import { REGION_IDS, type RegionId } from '../state/areaIds';
 import type { ModifierAbilityCommand, ModifierHandCommand } from '../state/commands';
 import {
-  ABILITY_WORDS,
+  abilityWords,
   MODIFIER_ABILITIES,
   MODIFIER_HAND_SIZE,
   MODIFIER_VALUES,
   type ModifierCard,
-  modifierWords,
+  modifierCardWords,
   sameModifier,
 } from '../state/modifierCards';
 import { describeValue } from '../state/quote';
@@ -165,7 +165,7 @@ export function useModifierAbility(state: GameState, command: ModifierAbilityCom
   if (kind !== ability) {
     return fail(
       'power-shift/other-ability',
-      words('refusal.power-shift/other-ability', { who: playerWords(state, player), ability: ABILITY_WORDS[ability] }),
+      words('refusal.power-shift/other-ability', { who: playerWords(state, player), ability: abilityWords(ability) }),
       POWER_SHIFT_REF,
       { ability },
     );
@@ -254,7 +254,10 @@ export function returnModifier(state: GameState, player: PlayerId, card: unknown
   if (!discards.some((c) => sameModifier(c, checked.value))) {
     return fail(
       'power-shift/not-played',
-      words('refusal.power-shift/not-played', { who: playerWords(state, player), card: modifierWords(checked.value) }),
+      words('refusal.power-shift/not-played', {
+        who: playerWords(state, player),
+        card: modifierCardWords(checked.value),
+      }),
       EMPOWERMENT_REF,
       { played: discards },
     );
@@ -294,7 +297,7 @@ export const powerShiftPlay = definePlay({
     if (!hand.some((c) => sameModifier(c, card))) {
       return fail(
         'power-shift/not-in-hand',
-        words('refusal.power-shift/not-in-hand', { who: playerWords(state, player), card: modifierWords(card) }),
+        words('refusal.power-shift/not-in-hand', { who: playerWords(state, player), card: modifierCardWords(card) }),
         POWER_SHIFT_REF,
         { hand },
       );

@@ -2,11 +2,11 @@ import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
 import {
-  ABILITY_WORDS,
+  abilityWords,
   applyCommand,
   type ModifierAbilityCommand,
+  modifierCardWords,
   modifierGrandeTargets,
-  modifierWords,
   playedModifier,
   type RegionId,
 } from '../../rules';
@@ -44,8 +44,8 @@ export function ModifierAbilityStep({ view, player }: { view: GameView; player: 
       <p class="hint">
         {message('game.ability.hint', {
           name: name(player),
-          modifier: modifierWords(card),
-          ability: ABILITY_WORDS[card.ability],
+          modifier: modifierCardWords(card),
+          ability: abilityWords(card.ability),
         })}
       </p>
       {card.ability === 'provinces-to-court' ? (

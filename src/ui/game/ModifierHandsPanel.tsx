@@ -1,17 +1,17 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
-import { message } from '../../i18n/speech';
+import { message, say } from '../../i18n/speech';
 import {
-  ABILITY_SHORT_WORDS,
-  abilityChoiceWords,
+  abilityChoiceTextWords,
+  abilityShortWords,
   MODIFIER_ABILITIES,
   MODIFIER_HAND_SIZE,
   MODIFIER_VALUES,
   type ModifierAbility,
   type ModifierCard,
   type ModifierValue,
+  modifierCardWords,
   modifierHandsDue,
-  modifierWords,
 } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
@@ -90,7 +90,7 @@ function HandEntry({
             hideLabel
             label={message('game.hands.cardNumber', { number: i + 1 })}
             value={value}
-            options={MODIFIER_VALUES.map((v) => ({ id: v, label: modifierWords({ value: v }) }))}
+            options={MODIFIER_VALUES.map((v) => ({ id: v, label: say(modifierCardWords({ value: v })) }))}
             onChange={(v) => (values.value = setAt(values.value, i, v))}
           />
           <ChoiceGroup<AbilityChoice>
@@ -101,8 +101,8 @@ function HandEntry({
               { id: NO_ABILITY, label: message('game.hands.noAbility') },
               ...MODIFIER_ABILITIES.map((a) => ({
                 id: a,
-                label: abilityChoiceWords(a),
-                short: ABILITY_SHORT_WORDS[a],
+                label: say(abilityChoiceTextWords(a)),
+                short: say(abilityShortWords(a)),
               })),
             ]}
             onChange={(a) => (abilities.value = setAt(abilities.value, i, a))}

@@ -6,8 +6,8 @@ import {
   hasPowerShift,
   listOf,
   type ModifierCard,
+  modifierCardWords,
   modifierHand,
-  modifierWords,
   playedModifier,
   playedTotals,
   powerCardChoices,
@@ -38,7 +38,7 @@ export function PowerPanel({ view }: { view: GameView }) {
   const modifier = faces[modifierIndex.value];
   const cards = (modifier ? powerCardChoices(state, modifier) : due)?.cards ?? due.cards;
   const withModifier = (value: number) =>
-    modifier ? `${value} ${modifierWords(modifier)} = ${value + modifier.value}` : `${value}`;
+    modifier ? `${value} ${say(modifierCardWords(modifier))} = ${value + modifier.value}` : `${value}`;
   return (
     <section class="panel step" aria-labelledby={`${uid}-power`}>
       <h3 id={`${uid}-power`}>{message('game.power.heading', { name })}</h3>
@@ -49,7 +49,10 @@ export function PowerPanel({ view }: { view: GameView }) {
           value={modifierIndex.value}
           options={[
             { id: -1, label: message('game.power.noModifier') },
-            ...faces.map((card, i) => ({ id: i, label: message('game.modifier', { modifier: modifierWords(card) }) })),
+            ...faces.map((card, i) => ({
+              id: i,
+              label: message('game.modifier', { modifier: modifierCardWords(card) }),
+            })),
           ]}
           onChange={(i) => (modifierIndex.value = i)}
         />
@@ -80,7 +83,7 @@ export function PowerPanel({ view }: { view: GameView }) {
           </button>
         ))}
       </div>
-      {modifier && <p class="hint">{message('game.power.totalsShown', { modifier: modifierWords(modifier) })}</p>}
+      {modifier && <p class="hint">{message('game.power.totalsShown', { modifier: modifierCardWords(modifier) })}</p>}
       {cards.some((c) => c.unavailable) && (
         <p class="hint">
           {message('game.power.notPlayable', {
@@ -112,7 +115,7 @@ function PlayedTotals({ state }: { state: GameState }) {
   // Names and figures only: "Ana 9 +2 = 11, Ben 7".
   const played = totals.map(([id, total]) => {
     const card = playedModifier(state, id)?.card;
-    return card ? `${name(id)} ${state.played[id]} ${modifierWords(card)} = ${total}` : `${name(id)} ${total}`;
+    return card ? `${name(id)} ${state.played[id]} ${say(modifierCardWords(card))} = ${total}` : `${name(id)} ${total}`;
   });
   return <p class="hint">{message('game.power.totals', { totals: listOf(played, 'plain') })}</p>;
 }

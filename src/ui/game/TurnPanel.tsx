@@ -5,7 +5,7 @@ import {
   cardWords,
   currentCard,
   type ModifierCard,
-  modifierWords,
+  modifierCardWords,
   placementChoice,
   playedModifier,
   replenishChoice,
@@ -71,7 +71,7 @@ export function TurnPanel({ view }: { view: GameView }) {
       {modifier && (
         <p class="hint">
           {message('game.turn.withModifier', {
-            modifier: modifierWords(modifier),
+            modifier: modifierCardWords(modifier),
             total: totalOf(state.played[turnPlayer], modifier),
           })}
         </p>

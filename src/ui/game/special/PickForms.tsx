@@ -14,7 +14,7 @@ import type {
   ScoreAreaGuide,
   SpecialAction,
 } from '../../../rules';
-import { modifierWords } from '../../../rules';
+import { modifierCardWords } from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import type { FormProps } from './formProps';
 
@@ -95,7 +95,7 @@ export const ModifierCardForm = ({ guide, onAction }: FormProps<ModifierCardGuid
   return (
     <PickOne
       label={message('special.modifierCard.label')}
-      options={faces.map((c, i) => ({ id: i, label: message('game.modifier', { modifier: modifierWords(c) }) }))}
+      options={faces.map((c, i) => ({ id: i, label: message('game.modifier', { modifier: modifierCardWords(c) }) }))}
       toAction={(i: number) => {
         const card = faces[i] ?? { value: 1 };
         return { kind: 'modifier-card', value: card.value, ...(card.ability ? { ability: card.ability } : {}) };
