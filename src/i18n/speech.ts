@@ -41,7 +41,10 @@ export async function speak(next: Language): Promise<void> {
   await load(next, needed);
   i18n.activate(next);
   spoken.value = next;
-  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = next;
+    document.title = message('title.home');
+  }
 }
 
 /** Loads parts of the catalogs a screen speaks with, in the language spoken now and later. */

@@ -3,11 +3,12 @@ import type { Page } from 'playwright-core';
 import { enterNext, type TableNames, tableNames } from '../../../scripts/drive/enterCommand';
 import { enterSetup } from '../../../scripts/drive/enterSetup';
 import { createTapper, type Tapper } from '../../../scripts/drive/tapper';
+import type { Speaker } from '../../../src/i18n/speaker';
 import { recordLog } from '../../../src/record/recordLog';
 import { parseRecord } from '../../../src/record/schema';
 import type { Command, SetupCommand } from '../../../src/rules';
 import type { TablePrefs } from '../../../src/session/tablePrefs';
-import { say } from '../../support/speech';
+import { english, say } from '../../support/speech';
 import { ROOT } from './servers';
 
 /** A record's setup and commands: an example's by name, or one kept for a test (`folder` from the project's root). */
@@ -44,7 +45,7 @@ export async function openRecordAt(
 
 /**
  * Imports a record cut after `count` commands, under this title, through the games list, and continues it:
- * the game screen then shows its setup and those commands.
+ * the game screen then shows its setup and those commands. `speaker` is the language the page speaks.
  */
 export async function importRecordAt(
   page: Page,
@@ -52,15 +53,17 @@ export async function importRecordAt(
   record: { readonly commands: readonly unknown[] },
   count: number,
   title: string,
+  speaker: Speaker = english,
 ): Promise<void> {
+  const m = speaker.message;
   const cut = { ...record, title, commands: record.commands.slice(0, count) };
   await page.goto(`${baseUrl}#/games`);
-  await page.getByRole('heading', { name: 'Games on this device' }).waitFor();
+  await page.getByRole('heading', { name: m('games.heading') }).waitFor();
   await page
-    .getByLabel('Import a game record', { exact: true })
+    .getByLabel(m('games.import'), { exact: true })
     .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(cut)) });
-  await page.getByRole('button', { name: `Continue ${title}`, exact: true }).click();
-  await page.getByText(`Every entry (${count + 1})`, { exact: true }).waitFor();
+  await page.getByRole('button', { name: m('games.continueLabel', { title }), exact: true }).click();
+  await page.getByText(m('game.history.every', { count: count + 1 }), { exact: true }).waitFor();
 }
 
 /** The number of entries the history says it holds. */

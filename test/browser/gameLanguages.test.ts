@@ -1,0 +1,67 @@
+/**
+ * The game screens in German and Spanish: a game with every 1995 variant and the Church, and one with
+ * the 2023 mini expansions, opened mid-game and at their end, speak only the language chosen (no
+ * English word a player would read, in the screens or in the history) and stay clean for axe.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { german, spanish } from '../support/speech';
+import { violations } from './support/axe';
+import { importRecordAt } from './support/playRecord';
+import { previewPage } from './support/previewPage';
+import { ROOT } from './support/servers';
+
+// Words of English a German or Spanish screen never holds: a hit is English left in code or data.
+const ENGLISH = /\b(the|and|with|from|into|takes?|moved?|goes|turn|round|points?|court|scores?|stack|entry|entries)\b/i;
+
+/** The page's whole text (closed sections included), and any English found in it, with what surrounds it. */
+async function englishOn(page: Page): Promise<string[]> {
+  const text = (await page.evaluate(() => document.body.textContent ?? '')).replace(/\s+/g, ' ');
+  const found: string[] = [];
+  for (const match of text.matchAll(new RegExp(ENGLISH.source, 'gi'))) {
+    const at = match.index ?? 0;
+    found.push(text.slice(Math.max(0, at - 60), at + 60));
+    if (found.length >= 5) break;
+  }
+  return found;
+}
+
+const record = (name: string) => JSON.parse(readFileSync(`${ROOT}/examples/records/${name}.json`, 'utf8'));
+
+for (const [locale, speaker, name] of [
+  ['de-DE', german, 'classic-1995-variants-church-4p'],
+  ['es-ES', spanish, '2023-minis-3p'],
+] as const) {
+  describe(`the game screens in ${speaker.language}`, () => {
+    const app = previewPage({ locale });
+    let page: Page;
+    beforeAll(() => void ({ page } = app));
+    const game = record(name);
+
+    for (const [at, count] of [
+      ['mid-game', Math.floor(game.commands.length / 2)],
+      ['at the end', game.commands.length],
+    ] as const) {
+      it(`${name} ${at}: every word in ${speaker.language}, axe clean`, async () => {
+        await importRecordAt(page, app.url, game, count, `${at} ${speaker.language}`, speaker);
+        expect(await page.getAttribute('html', 'lang')).toBe(speaker.language);
+        expect(await englishOn(page)).toEqual([]);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+
+    it(`the calculator, the rules options and the guide: every word in ${speaker.language}`, async () => {
+      for (const [route, title] of [
+        ['calculator', 'title.calculator'],
+        ['rules', 'title.rules'],
+        ['guide', 'title.guide'],
+      ] as const) {
+        await page.goto(`${app.url}#/${route}`);
+        await page.getByRole('heading', { name: speaker.message(title), level: 1 }).waitFor();
+        expect(await englishOn(page), route).toEqual([]);
+        expect(await violations(page), route).toEqual([]);
+      }
+    });
+  });
+}
