@@ -1,12 +1,10 @@
-import { AREAS } from '../board/areas';
 import { shortAreaWords } from '../board/areaWords';
-import { EXTRA_AREA_NAMES } from '../board/extraAreas';
 import { toAreaId } from '../board/regionAliases';
 import { ACTION_KIND_BY_KIND, type ActionKind, type ActionWords, isActionKind } from '../cards/actions/index';
-import { entries, list, text } from '../cards/actions/phrases';
+import { counted, entries, intoCourt, text } from '../cards/actions/phrases';
 import { cardWords, findCard } from '../cards/catalog';
 import { staysNextDoor } from '../cards/effects/_lib/applyMoves';
-import { areaName, areaWordsIn } from '../editions/ruleOf';
+import { areaWordsIn } from '../editions/ruleOf';
 import { placesOfTurnCard } from '../flow/place';
 import { checkModifierCard, extraPlacementReasons } from '../play/index';
 import { type AreaId, CASTILLO, type GameAreaId, type KingArea } from '../state/areaIds';
@@ -15,10 +13,10 @@ import type { EditionId } from '../state/editionIds';
 import type { MobileScoreboardId } from '../state/mobileScoreboards';
 import { modifierCardWords } from '../state/modifierCards';
 import { BLACK_IDS } from '../state/modules';
-import { describeValue, escapeInput } from '../state/quote';
+import { escapeInput, valueWords } from '../state/quote';
 import { fieldOf } from '../state/records';
 import type { SpecialActionKind } from '../state/specialActions';
-import { nameOf, playerIds, playerWords } from '../state/stateHelpers';
+import { playerIds, playerWords } from '../state/stateHelpers';
 import type { GameState } from '../state/types';
 import { listOf, type Text, type Words, type WordValue, words } from '../state/words';
 import { actionGuide } from './actionGuide';
@@ -147,7 +145,7 @@ function describe(before: GameState | undefined, command: Command): Text | undef
     case 'replenish':
       return words('history.replenish', {
         who: w.name(command.player),
-        court: intoCourtWords((a) => w.area(a), command.provinces, command.regions),
+        court: intoCourt((a) => w.area(a), command.provinces, command.regions),
       });
     case 'take-card': {
       const id = before?.offer.find((s) => s.slot === command.slot)?.card;
@@ -155,7 +153,7 @@ function describe(before: GameState | undefined, command: Command): Text | undef
       return words('history.takeCard', { who: w.name(command.player), card, slot: text(command.slot) });
     }
     case 'place': {
-      const placed = countedIn((a) => w.area(a), command.areas);
+      const placed = counted((a) => w.area(a), command.areas);
       return placed
         ? words('history.place', {
             who: w.name(command.player),
@@ -208,50 +206,14 @@ function describe(before: GameState | undefined, command: Command): Text | undef
  * The kind's own line (src/rules/cards/actions), phrased with the names its words give; a kind the
  * engine does not know is named by its card.
  */
-function describeSpecial(before: GameState | undefined, w: Names, command: SpecialCommand): Text {
+function describeSpecial(before: GameState | undefined, w: Names, command: SpecialCommand): Words {
   const kind = fieldOf(command.action, 'kind');
   if (!isActionKind(kind)) return words('history.special.unknown', { who: w.name(command.player), card: w.turnCard() });
-  const phrased = new ActionWordsOf(before, new PlainNames(before), command);
+  const phrased = new ActionWordsOf(before, w, command);
   // The payload is read warily by each describe, whatever it holds; its kind picked the describe.
   // `describe` is a method, so the kind's own one takes the command's action, whose kind picked it.
   const kindOf: Pick<ActionKind<SpecialActionKind>, 'describe'> = ACTION_KIND_BY_KIND[kind];
   return kindOf.describe(command.action, phrased);
-}
-
-/** "2 in Galicia and 1 in the Castillo", leaving out zeros; undefined when nothing is counted. */
-function countedIn(area: (value: unknown) => WordValue, areas: unknown): WordValue | undefined {
-  const parts = entries(areas)
-    .filter(([, n]) => n !== 0)
-    .map(([id, n]) => {
-      const count = typeof n === 'number' ? n : text(n);
-      return toAreaId(id) === CASTILLO
-        ? words('history.countIn.castillo', { count })
-        : words('history.countIn', { count, area: area(id) });
-    });
-  return parts.length > 0 ? listOf(parts) : undefined;
-}
-
-/**
- * "3 caballeros to the court from the provinces", or from several places "… to the court: 1 from the
- * provinces and 2 from Galicia".
- */
-function intoCourtWords(area: (value: unknown) => WordValue, provinces: unknown, regions: unknown): Words {
-  const fromProvinces = typeof provinces === 'number' ? provinces : 0;
-  const fromRegions = entries(regions).flatMap(([r, n]): [string, number][] =>
-    typeof n === 'number' && n > 0 ? [[r, n]] : [],
-  );
-  const count = fromProvinces + fromRegions.reduce((sum, [, n]) => sum + n, 0);
-  if (count === 0) return words('history.court.none');
-  const sources: (readonly [WordValue, number])[] = [
-    ...(fromProvinces > 0 ? [[words('history.theProvinces'), fromProvinces] as const] : []),
-    ...fromRegions.map(([r, n]) => [area(r), n] as const),
-  ];
-  const [only] = sources;
-  if (sources.length === 1 && only) return words('history.court.from', { count, from: only[0] });
-  return words('history.court.fromMany', {
-    count,
-    sources: listOf(sources.map(([from, n]) => words('history.court.source', { count: n, from }))),
-  });
 }
 
 /** ", 1 more than the card's 3, all where Red's Grande stands" for a placement beyond the card's number (a Church card places 3); '' otherwise. */
@@ -304,6 +266,18 @@ function pointsOf(before: GameState, totals: Readonly<Record<string, number>>, w
   return scored.length > 0
     ? words('history.points', { scores: listOf(scored, 'plain') })
     : words('history.points.none');
+}
+
+/** ": Blue 3 and Yellow 1 back from court to the provinces" for a decay card; '' when no court changed. */
+function courtLosses(before: GameState | undefined, command: Command, w: Names): WordValue {
+  if (!before) return '';
+  const result = applyCommand(before, command);
+  if (!result.ok) return '';
+  const lost = playerIds(before)
+    .map((id) => [id, (before.court[id] ?? 0) - (result.value.court[id] ?? 0)] as const)
+    .filter(([, n]) => n > 0)
+    .map(([id, count]) => words('history.action.courtLoss', { who: w.name(id), count }));
+  return lost.length > 0 ? words('history.action.courtLosses', { losses: listOf(lost) }) : '';
 }
 
 /** Whether a command took a Muslim Granada. */
@@ -361,7 +335,7 @@ class Names {
     // The King's exile (New Regency) is named as the board prints it.
     if (value === 'france' || value === 'portugal') return words(`area.${value}`);
     const id: AreaId | undefined = typeof value === 'string' ? toAreaId(value) : undefined;
-    if (id === undefined) return describeValue(value);
+    if (id === undefined) return valueWords(value);
     if (id === CASTILLO) return words('history.theCastillo');
     return this.state ? areaWordsIn(this.state, id) : shortAreaWords('classic', id);
   }
@@ -378,77 +352,15 @@ class Names {
   }
 }
 
-/** The English lines a special action's kind is phrased with (src/rules/cards/actions/ActionWords): points scored. */
-function plainPoints(before: GameState | undefined, command: Command, w: PlainNames): string {
-  if (!before) return '';
-  const result = applyCommand(before, command);
-  if (!result.ok || result.value.scorings.length <= before.scorings.length) return '';
-  const totals = result.value.scorings.at(-1)?.totals ?? {};
-  const scored = playerIds(before)
-    .filter((id) => (totals[id] ?? 0) !== 0)
-    .map((id) => `${w.name(id)} +${totals[id]}`);
-  return scored.length > 0 ? `: ${scored.join(', ')}` : ': nobody scores';
-}
-
-/** ": Blue 3 and Yellow 1 back from court to the provinces" for a decay card; '' when no court changed. */
-function plainCourtLosses(before: GameState | undefined, command: Command, w: PlainNames): string {
-  if (!before) return '';
-  const result = applyCommand(before, command);
-  if (!result.ok) return '';
-  const lost = playerIds(before)
-    .map((id) => [id, (before.court[id] ?? 0) - (result.value.court[id] ?? 0)] as const)
-    .filter(([, n]) => n > 0)
-    .map(([id, n]) => `${w.name(id)} ${n}`);
-  return lost.length > 0 ? `: ${list(lost)} back from court to the provinces` : '';
-}
-
-/**
- * Names in English as the table in play prints them, for the kinds' own lines, which are phrased
- * in English (see ActionWords); without a table, ids stand for players and the Spanish names for areas.
- */
-class PlainNames {
-  constructor(private readonly state: GameState | undefined) {}
-
-  name(id: unknown): string {
-    if (typeof id !== 'string') return text(id);
-    return this.state ? nameOf(this.state, id) : id;
-  }
-
-  possessive(id: unknown): string {
-    const name = this.name(id);
-    return name.endsWith('s') ? `${name}'` : `${name}'s`;
-  }
-
-  area(value: unknown): string {
-    // The King's exile (New Regency) is named as the board prints it.
-    if (value === 'france' || value === 'portugal') return EXTRA_AREA_NAMES[value];
-    const id: AreaId | undefined = typeof value === 'string' ? toAreaId(value) : undefined;
-    if (id === undefined) return describeValue(value);
-    if (id === CASTILLO) return 'the Castillo';
-    return this.state ? areaName(this.state, id) : AREAS[id].nameEs;
-  }
-
-  card(id: unknown): string {
-    const card = this.state && typeof id === 'string' ? findCard(this.state.setup.edition, id) : undefined;
-    return card ? `'${card.name}'` : 'an unknown card';
-  }
-
-  /** The card taken this turn, by name. */
-  turnCard(): string {
-    const id = this.state?.turn?.card?.id;
-    return id ? this.card(id) : 'the card taken';
-  }
-}
-
 /** The words a kind of special action phrases its line with, read against the table before the command. */
 class ActionWordsOf implements ActionWords {
   readonly player: string;
-  readonly card: string;
+  readonly card: Words;
   readonly king: KingArea | undefined;
 
   constructor(
     private readonly before: GameState | undefined,
-    private readonly w: PlainNames,
+    private readonly w: Names,
     private readonly command: SpecialCommand,
   ) {
     this.player = command.player;
@@ -456,24 +368,24 @@ class ActionWordsOf implements ActionWords {
     this.king = before?.king;
   }
 
-  name(id: unknown): string {
+  name(id: unknown): WordValue {
     return this.w.name(id);
   }
 
-  possessive(id: unknown): string {
+  possessive(id: unknown): Words {
     return this.w.possessive(id);
   }
 
-  area(value: unknown): string {
+  area(value: unknown): WordValue {
     return this.w.area(value);
   }
 
-  points(): string {
-    return plainPoints(this.before, this.command, this.w);
+  points(): WordValue {
+    return points(this.before, this.command, this.w);
   }
 
-  courtLosses(): string {
-    return plainCourtLosses(this.before, this.command, this.w);
+  courtLosses(): WordValue {
+    return courtLosses(this.before, this.command, this.w);
   }
 
   grande(player: string): AreaId | undefined {

@@ -33,28 +33,6 @@ export type AbilityUse =
 export const sameModifier = (a: ModifierCard, b: ModifierCard): boolean =>
   a.value === b.value && a.ability === b.ability;
 
-/** A card in a player's words: "+1", "−2 (move a Grande)". */
-export function modifierWords(card: ModifierCard): string {
-  const sign = card.value > 0 ? `+${card.value}` : `−${-card.value}`;
-  return card.ability ? `${sign} (${ABILITY_WORDS[card.ability]})` : sign;
-}
-
-/** Each ability in a player's words. */
-export const ABILITY_WORDS: Readonly<Record<ModifierAbility, string>> = {
-  'provinces-to-court': 'one of your caballeros from the provinces into your court',
-  'move-grande': 'move any one Grande',
-};
-
-/** Each ability in a few words, where a button must be short ("To court"). */
-export const ABILITY_SHORT_WORDS: Readonly<Record<ModifierAbility, string>> = {
-  'provinces-to-court': 'To court',
-  'move-grande': 'Move a Grande',
-};
-
-/** An ability as a choice names it: its few words first (what the button shows), then all of it. */
-export const abilityChoiceWords = (ability: ModifierAbility): string =>
-  `${ABILITY_SHORT_WORDS[ability]}: ${ABILITY_WORDS[ability]}`;
-
 /** A card in the reader's language: "+1", "−2 (move any one Grande)". */
 export function modifierCardWords(card: ModifierCard): Text {
   const sign = card.value > 0 ? `+${card.value}` : `−${-card.value}`;

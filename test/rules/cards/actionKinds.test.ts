@@ -221,7 +221,7 @@ describe('each kind on its own', () => {
     });
 
     it(`${kind}: writes its history line from the words it is given`, () => {
-      expect(ACTION_KIND_BY_KIND[kind].describe(good as never, words)).toBe(line);
+      expect(say(ACTION_KIND_BY_KIND[kind].describe(good as never, words))).toBe(line);
     });
   }
 });
@@ -230,29 +230,33 @@ describe('what a kind says depends on the table before it', () => {
   it('a carried-out card names its points first, its court losses when nothing scored, or just the card', () => {
     const apply = ACTION_KIND_BY_KIND.apply;
     expect(
-      apply.describe(
-        { kind: 'apply' },
-        tableWords({ points: ': nobody scores', courtLosses: ': Blue 1 back from court to the provinces' }),
+      say(
+        apply.describe(
+          { kind: 'apply' },
+          tableWords({ points: ': nobody scores', courtLosses: ': Blue 1 back from court to the provinces' }),
+        ),
       ),
     ).toBe("Red played 'The card': nobody scores");
-    expect(apply.describe({ kind: 'apply' }, tableWords())).toBe("Red played 'The card'");
+    expect(say(apply.describe({ kind: 'apply' }, tableWords()))).toBe("Red played 'The card'");
   });
 
   it('a mobile scoreboard not yet on the board is put down, and the King can stay where he is', () => {
     expect(
-      ACTION_KIND_BY_KIND['mobile-scoreboard'].describe(
-        { kind: 'mobile-scoreboard', board: '4-0-0', to: 'castillo' },
-        tableWords(),
+      say(
+        ACTION_KIND_BY_KIND['mobile-scoreboard'].describe(
+          { kind: 'mobile-scoreboard', board: '4-0-0', to: 'castillo' },
+          tableWords(),
+        ),
       ),
     ).toBe('Red put the 4-0-0 scoreboard on the Castillo');
-    expect(ACTION_KIND_BY_KIND.king.describe({ kind: 'king', to: 'castilla-la-nueva' }, tableWords())).toBe(
+    expect(say(ACTION_KIND_BY_KIND.king.describe({ kind: 'king', to: 'castilla-la-nueva' }, tableWords()))).toBe(
       'Red left the King in Castilla-la-nueva',
     );
   });
 
   it('the court without regions leaves them out, and an optional field may be left out of the payload', () => {
     const court = { kind: 'court', provinces: 2 } as const;
-    expect(ACTION_KIND_BY_KIND.court.describe(court, tableWords())).toBe(
+    expect(say(ACTION_KIND_BY_KIND.court.describe(court, tableWords()))).toBe(
       "Red played 'The card' and brought 2 caballeros to the court from the provinces",
     );
     expect(parseCommand(special(court))).toEqual({ ok: true, value: special(court) });
@@ -260,12 +264,12 @@ describe('what a kind says depends on the table before it', () => {
 
   it('a payload that was never checked still gets a line', () => {
     const junk = { kind: 'moves', moves: 'lots' } as unknown as Extract<SpecialAction, { kind: 'moves' }>;
-    expect(ACTION_KIND_BY_KIND.moves.describe(junk, tableWords())).toBe('Red moved no caballeros');
+    expect(say(ACTION_KIND_BY_KIND.moves.describe(junk, tableWords()))).toBe('Red moved no caballeros');
     const strange = { kind: 'returns', returns: { blue: { court: 'all', regions: [3] } } } as unknown as Extract<
       SpecialAction,
       { kind: 'returns' }
     >;
-    expect(ACTION_KIND_BY_KIND.returns.describe(strange, tableWords())).toBe(
+    expect(say(ACTION_KIND_BY_KIND.returns.describe(strange, tableWords()))).toBe(
       "Red played 'The card', caballeros back to the provinces: Blue nothing",
     );
   });

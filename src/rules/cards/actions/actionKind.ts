@@ -23,7 +23,7 @@ export interface ActionKind<K extends SpecialActionKind> {
    * (the history writes a line for any command), so a describe reads each field warily; should it
    * still throw, the history names the command by its type instead.
    */
-  describe(action: Extract<SpecialAction, { kind: K }>, words: ActionWords): string;
+  describe(action: Extract<SpecialAction, { kind: K }>, words: ActionWords): Words;
 }
 
 /** Any one kind, whichever it is. */

@@ -6,5 +6,12 @@ export const applyAction = actionKind({
   kind: 'apply',
   label: words('action.apply'),
   fields: {},
-  describe: (_action, w) => `${w.name(w.player)} played ${w.card}${w.points() || w.courtLosses()}`,
+  describe(_action, w) {
+    const points = w.points();
+    return words('history.action.apply', {
+      who: w.name(w.player),
+      card: w.card,
+      result: points !== '' ? points : w.courtLosses(),
+    });
+  },
 });

@@ -10,5 +10,9 @@ export const courtAction = actionKind({
   fields: { provinces: field.count('from the provinces'), regions: optional(field.regionCounts('from regions')) },
   nothing: { kind: 'court', provinces: 0 },
   describe: (action, w) =>
-    `${w.name(w.player)} played ${w.card} and brought ${intoCourt((a) => w.area(a), action.provinces, action.regions)}`,
+    words('history.action.court', {
+      who: w.name(w.player),
+      card: w.card,
+      court: intoCourt((a) => w.area(a), action.provinces, action.regions),
+    }),
 });

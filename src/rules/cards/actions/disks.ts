@@ -1,7 +1,7 @@
-import { words } from '../../state/words';
+import { listOf, words } from '../../state/words';
 import { actionKind } from './actionKind';
 import { field } from './fields';
-import { entries, list } from './phrases';
+import { entries } from './phrases';
 
 /** Every player's secret disk, revealed together. */
 export const disksAction = actionKind({
@@ -9,7 +9,12 @@ export const disksAction = actionKind({
   label: words('action.disks'),
   fields: { disks: field.playerRegions('secret disks') },
   describe(action, w) {
-    const disks = entries(action.disks).map(([id, region]) => `${w.name(id)} on ${w.area(region)}`);
-    return `${w.name(w.player)} played ${w.card}, secret disks: ${disks.length > 0 ? list(disks) : 'none'}${w.points()}`;
+    const disks = entries(action.disks).map(([id, region]) =>
+      words('history.diskOn', { who: w.name(id), area: w.area(region) }),
+    );
+    const line = { who: w.name(w.player), card: w.card, points: w.points() };
+    return disks.length > 0
+      ? words('history.action.disks', { ...line, disks: listOf(disks) })
+      : words('history.action.disks.none', line);
   },
 });

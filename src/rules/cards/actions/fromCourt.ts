@@ -10,9 +10,9 @@ export const fromCourtAction = actionKind({
   fields: { areas: field.areaCounts('caballeros from court') },
   nothing: { kind: 'from-court', areas: {} },
   describe(action, w) {
-    const placed = counted((a) => w.area(a), action.areas, 'in');
+    const placed = counted((a) => w.area(a), action.areas);
     return placed
-      ? `${w.name(w.player)} placed more from the court: ${placed}`
-      : `${w.name(w.player)} placed no more caballeros from the court`;
+      ? words('history.action.fromCourt', { who: w.name(w.player), placed })
+      : words('history.action.fromCourt.none', { who: w.name(w.player) });
   },
 });

@@ -8,10 +8,10 @@ export const grandeAction = actionKind({
   label: words('action.grande'),
   fields: { to: field.region() },
   describe(action, w) {
-    const who = w.name(w.player);
+    const line = { who: w.name(w.player), to: w.area(action.to) };
     const now = w.grande(w.player);
     return now !== undefined
-      ? `${who} moved their Grande from ${w.area(now)} to ${w.area(action.to)}`
-      : `${who} moved their Grande to ${w.area(action.to)}`;
+      ? words('history.action.grande', { ...line, from: w.area(now) })
+      : words('history.action.grande.to', line);
   },
 });

@@ -6,5 +6,5 @@ export const keepVetoAction = actionKind({
   kind: 'keep-veto',
   label: words('action.keep-veto'),
   fields: {},
-  describe: (_action, w) => `${w.name(w.player)} kept ${w.card} to stop a special action later`,
+  describe: (_action, w) => words('history.action.keepVeto', { who: w.name(w.player), card: w.card }),
 });

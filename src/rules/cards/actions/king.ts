@@ -2,6 +2,7 @@ import { toAreaId } from '../../board/regionAliases';
 import { words } from '../../state/words';
 import { actionKind } from './actionKind';
 import { field, optional } from './fields';
+import { at } from './phrases';
 
 /** How many caballeros a list of moves names, read warily (the history describes unchecked commands too). */
 const movedCount = (moves: unknown): number =>
@@ -20,16 +21,21 @@ export const kingAction = actionKind({
     entourage: optional(field.moves()),
   },
   describe(action, w) {
+    const area = (value: unknown) => w.area(value);
     const who = w.name(w.player);
     const now = w.king;
-    if (now !== undefined && toAreaId(String(action.to)) === now) return `${who} left the King in ${w.area(now)}`;
-    const moved =
-      now !== undefined
-        ? `${who} moved the King from ${w.area(now)} to ${w.area(action.to)}`
-        : `${who} moved the King to ${w.area(action.to)}`;
+    if (now !== undefined && typeof action.to === 'string' && toAreaId(action.to) === now)
+      return words('history.action.king.stays', { who, where: at(area, now, 'in') });
     const taken = movedCount(action.entourage);
-    const along = taken > 0 ? `, ${taken} caballero${taken === 1 ? '' : 's'} going with him` : '';
-    const swap = action.grande !== undefined ? `, ${w.possessive(action.grande)} Grande taking his place` : '';
-    return `${moved}${along}${swap}`;
+    const line = {
+      who,
+      to: at(area, action.to, 'to'),
+      along: taken > 0 ? words('history.action.king.along', { count: taken }) : '',
+      swap:
+        action.grande !== undefined ? words('history.action.king.swap', { whose: w.possessive(action.grande) }) : '',
+    };
+    return now !== undefined
+      ? words('history.action.king', { ...line, from: at(area, now, 'from') })
+      : words('history.action.king.to', line);
   },
 });

@@ -1,7 +1,7 @@
 import { words } from '../../state/words';
 import { actionKind } from './actionKind';
 import { field } from './fields';
-import { text } from './phrases';
+import { at, text } from './phrases';
 
 /** A mobile scoreboard put on an area, or moved from one to another. */
 export const mobileScoreboardAction = actionKind({
@@ -9,10 +9,11 @@ export const mobileScoreboardAction = actionKind({
   label: words('action.mobile-scoreboard'),
   fields: { board: field.mobileBoard(), to: field.area() },
   describe(action, w) {
-    const who = w.name(w.player);
+    const area = (value: unknown) => w.area(value);
+    const line = { who: w.name(w.player), board: text(action.board) };
     const now = w.scoreboard(action.board);
     return now
-      ? `${who} moved the ${text(action.board)} scoreboard from ${w.area(now)} to ${w.area(action.to)}`
-      : `${who} put the ${text(action.board)} scoreboard on ${w.area(action.to)}`;
+      ? words('history.action.scoreboard', { ...line, from: at(area, now, 'from'), to: at(area, action.to, 'to') })
+      : words('history.action.scoreboard.put', { ...line, on: at(area, action.to, 'on') });
   },
 });

@@ -1,4 +1,4 @@
-import { type ModifierCard, modifierWords } from '../../state/modifierCards';
+import { type ModifierCard, modifierCardWords } from '../../state/modifierCards';
 import { words } from '../../state/words';
 import { actionKind } from './actionKind';
 import { field, optional } from './fields';
@@ -10,6 +10,6 @@ export const modifierCardAction = actionKind({
   fields: { value: field.modifierValue(), ability: optional(field.modifierAbility()) },
   describe(action, w) {
     const card: ModifierCard = { value: action.value, ...(action.ability ? { ability: action.ability } : {}) };
-    return `${w.name(w.player)} took modifier card ${modifierWords(card)} back into their hand`;
+    return words('history.action.modifierCard', { who: w.name(w.player), card: modifierCardWords(card) });
   },
 });

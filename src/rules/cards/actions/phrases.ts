@@ -1,4 +1,7 @@
-import { describeValue, escapeInput } from '../../state/quote';
+import { toAreaId } from '../../board/regionAliases';
+import { CASTILLO } from '../../state/areaIds';
+import { escapeInput, valueWords } from '../../state/quote';
+import { listOf, type Words, type WordValue, words } from '../../state/words';
 
 /** Small phrasing shared by the history lines of commands and of special actions. */
 
@@ -11,41 +14,55 @@ export function entries(value: unknown): [string, unknown][] {
  * A value as a short text on one line: a text as it is (escaped and shortened), anything else as a message
  * names it.
  */
-export function text(value: unknown): string {
-  return typeof value === 'string' ? escapeInput(value) : describeValue(value);
+export function text(value: unknown): WordValue {
+  return typeof value === 'string' ? escapeInput(value) : valueWords(value);
 }
 
-export const plural = (n: number, noun: string): string => `${n} ${n === 1 ? noun : `${noun}s`}`;
+/** Where a line puts an area: "from", "to", "in" or "on" it. */
+export type Place = 'from' | 'to' | 'in' | 'on';
 
-/** "A", "A and B", "A, B and C". */
-export function list(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+/**
+ * "from Galicia", "to the Castillo": an area with the word that places it. The Castillo has its own
+ * wording, since languages bend their article after the word ("ins Castillo", "al Castillo").
+ */
+export function at(area: (value: unknown) => WordValue, value: unknown, place: Place): Words {
+  return typeof value === 'string' && toAreaId(value) === CASTILLO
+    ? words(`history.action.${place}.castillo`)
+    : words(`history.action.${place}`, { area: area(value) });
 }
 
-/** "2 in Galicia and 1 in the Castillo", leaving out zeros; '' when nothing is counted. */
-export function counted(area: (value: unknown) => string, areas: unknown, preposition: string): string {
+/** "2 in Galicia and 1 in the Castillo", leaving out zeros; undefined when nothing is counted. */
+export function counted(area: (value: unknown) => WordValue, areas: unknown): WordValue | undefined {
   const parts = entries(areas)
     .filter(([, n]) => n !== 0)
-    .map(([id, n]) => `${text(n)} ${preposition} ${area(id)}`);
-  return list(parts);
+    .map(([id, n]) => {
+      const count = typeof n === 'number' ? n : text(n);
+      return toAreaId(id) === CASTILLO
+        ? words('history.countIn.castillo', { count })
+        : words('history.countIn', { count, area: area(id) });
+    });
+  return parts.length > 0 ? listOf(parts) : undefined;
 }
 
 /**
  * "3 caballeros to the court from the provinces", or from several places "… to the court: 1 from the
  * provinces and 2 from Galicia".
  */
-export function intoCourt(area: (value: unknown) => string, provinces: unknown, regions: unknown): string {
+export function intoCourt(area: (value: unknown) => WordValue, provinces: unknown, regions: unknown): Words {
   const fromProvinces = typeof provinces === 'number' ? provinces : 0;
   const fromRegions = entries(regions).flatMap(([r, n]): [string, number][] =>
     typeof n === 'number' && n > 0 ? [[r, n]] : [],
   );
-  const total = fromProvinces + fromRegions.reduce((sum, [, n]) => sum + n, 0);
-  if (total === 0) return 'no caballeros to the court';
-  const sources = [
-    ...(fromProvinces > 0 ? [['the provinces', fromProvinces] as const] : []),
+  const count = fromProvinces + fromRegions.reduce((sum, [, n]) => sum + n, 0);
+  if (count === 0) return words('history.court.none');
+  const sources: (readonly [WordValue, number])[] = [
+    ...(fromProvinces > 0 ? [[words('history.theProvinces'), fromProvinces] as const] : []),
     ...fromRegions.map(([r, n]) => [area(r), n] as const),
   ];
-  if (sources.length === 1) return `${plural(total, 'caballero')} to the court from ${sources[0]![0]}`;
-  return `${plural(total, 'caballero')} to the court: ${list(sources.map(([from, n]) => `${n} from ${from}`))}`;
+  const [only] = sources;
+  if (sources.length === 1 && only) return words('history.court.from', { count, from: only[0] });
+  return words('history.court.fromMany', {
+    count,
+    sources: listOf(sources.map(([from, n]) => words('history.court.source', { count: n, from }))),
+  });
 }

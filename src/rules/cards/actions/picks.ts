@@ -1,7 +1,7 @@
-import { words } from '../../state/words';
+import { listOf, words } from '../../state/words';
 import { actionKind } from './actionKind';
 import { field } from './fields';
-import { entries, list } from './phrases';
+import { entries } from './phrases';
 
 /** The player picks, for each player, a region one of their caballeros leaves for the provinces. */
 export const picksAction = actionKind({
@@ -9,9 +9,14 @@ export const picksAction = actionKind({
   label: words('action.picks'),
   fields: { picks: field.playerRegions('picked regions') },
   describe(action, w) {
-    const picks = entries(action.picks).map(
-      ([id, region]) => `${id === w.player ? 'their own' : w.possessive(id)} from ${w.area(region)}`,
+    const picks = entries(action.picks).map(([id, region]) =>
+      id === w.player
+        ? words('history.action.picks.own', { area: w.area(region) })
+        : words('history.action.picks.other', { whose: w.possessive(id), area: w.area(region) }),
     );
-    return `${w.name(w.player)} sent one caballero each back to the provinces: ${picks.length > 0 ? list(picks) : 'none'}`;
+    const who = w.name(w.player);
+    return picks.length > 0
+      ? words('history.action.picks', { who, picks: listOf(picks) })
+      : words('history.action.picks.none', { who });
   },
 });

@@ -8,5 +8,5 @@ export const powerCardAction = actionKind({
   kind: 'power-card',
   label: words('action.power-card'),
   fields: { value: field.powerValue() },
-  describe: (action, w) => `${w.name(w.player)} took power card ${text(action.value)} back into their hand`,
+  describe: (action, w) => words('history.action.powerCard', { who: w.name(w.player), value: text(action.value) }),
 });

@@ -1,8 +1,8 @@
 import { fieldOf } from '../../state/records';
-import { words } from '../../state/words';
+import { listOf, type Words, words } from '../../state/words';
 import { actionKind } from './actionKind';
 import { field } from './fields';
-import { entries, list, text } from './phrases';
+import { entries, text } from './phrases';
 
 /** Caballeros each player gives back to the provinces, from the court and from regions. */
 export const returnsAction = actionKind({
@@ -13,13 +13,22 @@ export const returnsAction = actionKind({
     const givers = entries(action.returns).map(([id, giving]) => {
       const court = fieldOf(giving, 'court');
       const parts = [
-        ...(typeof court === 'number' && court > 0 ? [`${court} from court`] : []),
+        ...(typeof court === 'number' && court > 0
+          ? [words('history.action.returns.fromCourt', { count: court })]
+          : []),
         ...entries(fieldOf(giving, 'regions'))
           .filter(([, n]) => n !== 0)
-          .map(([region, n]) => `${text(n)} from ${w.area(region)}`),
+          .map(([region, n]) => words('history.action.returns.from', { count: text(n), area: w.area(region) })),
       ];
-      return `${w.name(id)} ${parts.length > 0 ? list(parts) : 'nothing'}`;
+      return parts.length > 0
+        ? words('history.action.returns.giver', { who: w.name(id), parts: listOf(parts) })
+        : words('history.action.returns.nothing', { who: w.name(id) });
     });
-    return `${w.name(w.player)} played ${w.card}, caballeros back to the provinces: ${givers.length > 0 ? givers.join('; ') : 'none'}`;
+    const line = { who: w.name(w.player), card: w.card };
+    const [first, ...rest] = givers;
+    if (!first) return words('history.action.returns.none', line);
+    // Each player's part is a list of its own, so the players are set apart by semicolons.
+    const all = rest.reduce((joined: Words, next) => words('history.action.returns.next', { joined, next }), first);
+    return words('history.action.returns', { ...line, givers: all });
   },
 });

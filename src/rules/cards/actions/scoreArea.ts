@@ -7,5 +7,6 @@ export const scoreAreaAction = actionKind({
   kind: 'score-area',
   label: words('action.score-area'),
   fields: { area: field.area() },
-  describe: (action, w) => `${w.name(w.player)} scored ${w.area(action.area)}${w.points()}`,
+  describe: (action, w) =>
+    words('history.action.scoreArea', { who: w.name(w.player), area: w.area(action.area), points: w.points() }),
 });
