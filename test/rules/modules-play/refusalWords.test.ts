@@ -38,10 +38,10 @@ describe('refusals of the variants and expansions', () => {
     expect(say(one)).toBe('Each player holds 3 modifier cards after the pass; 1 was entered for Red');
     expect(say(two)).toBe('Each player holds 3 modifier cards after the pass; 2 were entered for Red');
     expect(german.say(one)).toBe(
-      'Jeder Spieler hält nach dem Weitergeben 3 Modifikationskarten; für Red wurde 1 eingegeben',
+      'Jeder Spieler hält nach dem Weitergeben 3 Modifikatorkarten; für Red wurde 1 eingegeben',
     );
     expect(german.say(two)).toBe(
-      'Jeder Spieler hält nach dem Weitergeben 3 Modifikationskarten; für Red wurden 2 eingegeben',
+      'Jeder Spieler hält nach dem Weitergeben 3 Modifikatorkarten; für Red wurden 2 eingegeben',
     );
     expect(spanish.say(one)).toBe('Cada jugador tiene 3 cartas modificadoras tras pasar una; para Red se introdujo 1');
     expect(spanish.say(two)).toBe(
@@ -122,7 +122,7 @@ describe('the reasons for extra caballeros, as words', () => {
     const state = newGame({ edition: '2023', modules: ['power-shift'] });
     const row = MODULE_PHASES['modifier-hands'];
     expect(say(row.waitingForWords(state))).toBe(row.waitingFor(state));
-    expect(german.say(row.waitingForWords(state))).toBe('die Modifikationskarten von Red');
+    expect(german.say(row.waitingForWords(state))).toBe('die Modifikatorkarten von Red');
   });
 });
 
