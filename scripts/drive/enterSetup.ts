@@ -3,10 +3,11 @@ import {
   areaWords,
   entriesOf,
   MODULE_OPTIONS,
-  MODULES,
   type ModuleOptionId,
+  moduleWords,
   RULE_OPTIONS,
   type RuleOptionId,
+  readingWords,
   type SetupCommand,
   words,
 } from '../../src/rules';
@@ -167,16 +168,15 @@ async function enterModules(t: Tapper, setup: SetupCommand): Promise<void> {
   );
   const group = page.getByRole('group', { name: speaker.message('modules.label'), exact: true });
   for (const id of modules) {
-    const name = speaker.say(MODULES[id].name);
+    const name = speaker.say(moduleWords(id));
     await t.tap(group.getByRole('checkbox', { name, exact: true }), `the module “${name}”`);
   }
   for (const [id, value] of readings) {
-    const option = MODULE_OPTIONS[id];
-    const choices: readonly { value: unknown; label: Parameters<Speaker['say']>[0] }[] = option.choices;
-    const choice = choices.find((c) => c.value === value);
-    const label = speaker.say(option.label);
-    if (!choice) throw new NotOffered(`the reading “${label}” offers no ${String(value)}`);
-    const chosen = speaker.say(choice.label);
+    const choices: readonly { value: unknown }[] = MODULE_OPTIONS[id].choices;
+    const label = speaker.say(readingWords(id));
+    if (!choices.some((c) => c.value === value))
+      throw new NotOffered(`the reading “${label}” offers no ${String(value)}`);
+    const chosen = speaker.say(words(`reading.${id}.${String(value)}`));
     await t.tap(
       page.getByRole('radiogroup', { name: label, exact: true }).getByRole('radio', { name: chosen, exact: true }),
       `the reading “${label}”: ${chosen}`,

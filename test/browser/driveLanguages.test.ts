@@ -1,8 +1,8 @@
 /**
  * `npm run drive -- --lang de|es` plays the app in German or Spanish, finding every control by its
  * German or Spanish name, and ends with the same summary as `replay` (and as an English drive): the
- * classic four-player example in German, the 2023 two-player example in Spanish, a random game in
- * each, and a command the screen waits for from another player refused in each.
+ * classic four-player example in German, the 2023 two-player example in Spanish, a random game with
+ * modules in Spanish, and a command the screen waits for from another player refused in German.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,8 +33,8 @@ describe('npm run drive in German and Spanish', () => {
     });
   }
 
+  // One random game, in Spanish, with four modules whose names and readings the setup finds in Spanish.
   for (const [language, seed, shape] of [
-    ['de', '23', /2023, 2 players, short-fan/],
     ['es', '153', /bigbox, 2 players, short-fan, modules moving-restrictions\+france-1995\+granada-1995\+church/],
   ] as const) {
     it(`drives a random game in ${language} to the summary replay gives`, { timeout: 600_000 }, async () => {
@@ -47,7 +47,7 @@ describe('npm run drive in German and Spanish', () => {
     });
   }
 
-  it('exits 3 in either language naming a command for another player than the one whose turn the screen shows', {
+  it('exits 3 in German naming a command for another player than the one whose turn the screen shows', {
     timeout: 300_000,
   }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'drive-languages-'));
@@ -55,13 +55,11 @@ describe('npm run drive in German and Spanish', () => {
     // Red is in turn and takes the card of stack 2: the record says Blue takes it instead.
     record.commands = [...record.commands.slice(0, 6), { type: 'take-card', player: 'blue', slot: '2' }];
     writeFileSync(join(dir, 'other-player.json'), JSON.stringify(record));
-    for (const language of ['de', 'es']) {
-      const refused = await drive('--lang', language, join(dir, 'other-player.json'));
-      expect(refused.code, refused.stderr).toBe(3);
-      expect(JSON.parse(refused.stdout)).toEqual({
-        refused: { index: 6, message: "Blue's take-card: the screen waits for Red" },
-      });
-    }
+    const refused = await drive('--lang', 'de', join(dir, 'other-player.json'));
+    expect(refused.code, refused.stderr).toBe(3);
+    expect(JSON.parse(refused.stdout)).toEqual({
+      refused: { index: 6, message: "Blue's take-card: the screen waits for Red" },
+    });
   });
 
   it('exits 2 for a language it does not speak, naming those it does', async () => {

@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Text } from '../../src/rules';
+import { say } from '../support/speech';
 import { openBrowser } from './support/chromium';
 import { ROOT, serveDev } from './support/servers';
 import { REVEAL, SETUP } from './support/storeFixtures';
@@ -162,7 +164,7 @@ describe('the store, in a real browser', () => {
         });
         const newer = await store.loadGame!(db, game.id).then(
           () => 'opened',
-          (e: { reason: string; message: string }) => `${e.reason}: ${e.message}`,
+          (e: { reason: string; words: Text }) => ({ reason: e.reason, words: e.words }),
         );
         db.close();
         return { entries: damaged.entries.length, unreadable: damaged.unreadable, newer };
@@ -170,11 +172,13 @@ describe('the store, in a real browser', () => {
       { setup: SETUP, reveal: REVEAL },
     );
     expect(result.entries).toBe(2);
-    expect(result.unreadable).toEqual({
-      entry: 3,
-      message: expect.stringMatching(/^The saved history cannot be read at entry 3 of this game's history: .*value/),
-    });
-    expect(result.newer).toMatch(/^outdated: This game was saved by a newer version of the app/);
+    expect(result.unreadable?.entry).toBe(3);
+    expect(say(result.unreadable?.message ?? '')).toMatch(
+      /^The saved history cannot be read at entry 3 of this game's history: .*value/,
+    );
+    const newer =
+      typeof result.newer === 'string' ? result.newer : `${result.newer.reason}: ${say(result.newer.words)}`;
+    expect(newer).toMatch(/^outdated: This game was saved by a newer version of the app/);
   });
 
   it('deletes a game with a way back, and purges it with a way back while the removed game is held', async () => {
@@ -198,7 +202,7 @@ describe('the store, in a real browser', () => {
       const afterPutBack = [await ids('listGames'), await ids('listDeletedGames'), await store.loadLog!(db, game.id)];
       const twice = await store.putBackPurgedGame!(db, purged).then(
         () => 'put back twice',
-        (e: Error) => e.message,
+        (e: { words: Text }) => e.words,
       );
       db.close();
       return { afterDelete, afterRestore, afterPurge, purgedRows: purged.rows.length, afterPutBack, twice };
@@ -209,8 +213,9 @@ describe('the store, in a real browser', () => {
       afterPurge: [false, false, 0],
       purgedRows: 1,
       afterPutBack: [false, true, [SETUP]],
-      twice: 'A game with this id is already on this device.',
+      twice: expect.anything(),
     });
+    expect(say(result.twice)).toBe('A game with this id is already on this device.');
   });
 
   it('a summary that cannot be read is listed apart, never copied, and rebuilt from its history; a wrong count of entries is set right on opening', async () => {
@@ -226,7 +231,7 @@ describe('the store, in a real browser', () => {
       const bad = (await store.createGame!(db, setup, 'Bad summary')) as Record<string, unknown> & { id: string };
       await main.put('games', { ...bad, edition: 'nope', players: 'Ana' });
       const listed = ((await store.listGames!(db)) as { id: string }[]).map((g) => g.id);
-      const unreadable = (await store.listUnreadableGames!(db)) as { id: string; title?: string; problem: string }[];
+      const unreadable = (await store.listUnreadableGames!(db)) as { id: string; title?: string; problem: Text }[];
       // Copying the bad row is refused: the copy keeps the last good summary.
       await store.copyGameFromMain!(db, bad.id);
       const copied = copy ? (await copy.get('games', bad.id))?.edition : 'classic';
@@ -259,7 +264,7 @@ describe('the store, in a real browser', () => {
       unreadable: {
         id: expect.any(String),
         title: 'Bad summary',
-        problem: "This game's summary cannot be read: its edition “nope” is not one this app knows.",
+        problem: expect.anything(),
         newer: false,
       },
       copied: 'classic',
@@ -267,6 +272,9 @@ describe('the store, in a real browser', () => {
       relisted: true,
       counts: [1, 1],
     });
+    expect(say(result.unreadable?.problem ?? '')).toBe(
+      "This game's summary cannot be read: its edition “nope” is not one this app knows.",
+    );
   });
 
   it('saves boards, lists them newest first and deletes them', async () => {
@@ -337,7 +345,7 @@ describe('the store, in a real browser', () => {
       { good: record, bad: JSON.stringify(broken) },
     );
     expect(result.refused.ok).toBe(false);
-    expect(result.refused.error?.message).toMatch(/^Command 3 \(play-power\) does not hold/);
+    expect(say(result.refused.error?.message ?? '')).toMatch(/^Command 3 \(play-power\) does not hold/);
     expect(result.afterRefusal).toBe(result.before);
     expect(result.imported.value).toMatchObject({ over: true });
     const original = JSON.parse(record);
@@ -412,10 +420,8 @@ describe('the store, in a real browser', () => {
 
   it('says plainly when the disk is full', async () => {
     const message = await page.evaluate(
-      () =>
-        (store.toStorageError!(new DOMException('full', 'QuotaExceededError')) as unknown as { message: string })
-          .message,
+      () => (store.toStorageError!(new DOMException('full', 'QuotaExceededError')) as unknown as { words: Text }).words,
     );
-    expect(message).toMatch(/no room left/);
+    expect(say(message)).toMatch(/no room left/);
   });
 });

@@ -1,5 +1,5 @@
 import { areaName, areaWordsIn } from '../editions/ruleOf';
-import { FRANCE_REF, FRANCE_ROLE_WORDS, FRANCE_ROOM, franceBorders, franceInPlay, franceRoles } from '../play/france';
+import { FRANCE_REF, FRANCE_ROOM, franceBorders, franceInPlay, franceRoles, franceSpaceWords } from '../play/france';
 import type { PlaceCommand, ReplenishCommand, SpecialCommand, TableCorrectionCommand } from '../state/commands';
 import { FRANCE_ROLE_IDS, type FranceRoles, type FranceSpaces } from '../state/franceSpaces';
 import type { RuleRef } from '../state/sources';
@@ -26,8 +26,8 @@ export function franceRolesWords(state: GameState, roles: FranceRoles): Words {
   const spaces = FRANCE_ROLE_IDS.map((role) => {
     const holder = roles[role];
     return holder === undefined
-      ? words('game.france.free', { space: FRANCE_ROLE_WORDS[role] })
-      : words('game.france.on', { who: playerWords(state, holder), space: FRANCE_ROLE_WORDS[role] });
+      ? words('game.france.free', { space: franceSpaceWords(role) })
+      : words('game.france.on', { who: playerWords(state, holder), space: franceSpaceWords(role) });
   });
   return words('game.france.spaces', { spaces: listOf(spaces, 'plain') });
 }

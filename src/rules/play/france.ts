@@ -4,7 +4,6 @@ import type { GameAreaId, RegionId, ScoreValues } from '../state/areaIds';
 import type { Command, SetupCommand } from '../state/commands';
 import { FRANCE_ROLE_IDS, type FranceRoleId, type FranceRoles } from '../state/franceSpaces';
 import { LIMITS } from '../state/limits';
-import { ROLE_NAMES } from '../state/modules';
 import { describeValue } from '../state/quote';
 import { fieldOf, isOneOf, isRecord } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
@@ -18,18 +17,6 @@ export const FRANCE_REF = france1995.refs[0];
 
 /** France's spaces: one caballero each (000:457). */
 export const FRANCE_ROOM = 3;
-
-/** A bonus space in words, from the module's own data: "the Ambassador’s space (+2)". */
-function spaceWords(role: FranceRoleId): string {
-  const points = france1995.roles?.find((r) => r.id === role)?.points;
-  return `the ${ROLE_NAMES[role]}’s space${typeof points === 'number' ? ` (+${points})` : ''}`;
-}
-
-/** The bonus spaces by the names the rulebook prints, with what each pays when France is scored (000:461). */
-export const FRANCE_ROLE_WORDS: Readonly<Record<FranceRoleId, string>> = {
-  ambassador: spaceWords('ambassador'),
-  envoy: spaceWords('envoy'),
-};
 
 /** A bonus space as words for the reader's language, with what it pays: "the Ambassador’s space (+2)". */
 export function franceSpaceWords(role: FranceRoleId): Words {
