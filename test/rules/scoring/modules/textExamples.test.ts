@@ -3,23 +3,13 @@
  * 003 have none), rebuilt as boards and scored by the engine. Each test names its text and section.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { AreaExplanation } from '../../../../src/rules';
 import { checkEveryLanguage } from '../../../support/everyLanguage';
 
 // Every explanation the examples' scorings give is read afterwards in English, German and Spanish.
-const explained = vi.hoisted(() => ({ heard: [] as AreaExplanation[] }));
-vi.mock('../../../../src/rules/scoring/explainArea', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../src/rules/scoring/explainArea')>();
-  return {
-    ...actual,
-    explainArea: (input: Parameters<typeof actual.explainArea>[0]) => {
-      const explanation = actual.explainArea(input);
-      explained.heard.push(explanation);
-      return explanation;
-    },
-  };
-});
-afterAll(() => checkEveryLanguage(explained.heard));
+vi.mock('../../../../src/rules/scoring/explainArea', async (original) =>
+  (await import('../../../support/heardExplanations')).listening(await original()),
+);
+afterAll(checkEveryLanguage);
 
 import type { ModuleOptions } from '../../../../src/rules';
 import { scoreArea } from '../../../../src/rules/scoring/scoreArea';
