@@ -39,12 +39,13 @@ import {
   type SpecialAction,
   type SpecialActionKind,
   type TextKind,
+  textFault,
   toAreaId,
   type Words,
   words,
 } from '../rules';
 import { issueWords, says, sayWords, valueWords } from '../snapshot/schemaWords';
-import { about, textFaultWords, textKindWords, whatWords } from './recordWords';
+import { about, textKindWords, whatWords } from './recordWords';
 
 /**
  * The one shape every command must have, wherever it comes from: a record file, the replay and
@@ -72,7 +73,7 @@ const typed = (kind: TextKind) => {
   return v.pipe(
     v.string(sayAbout('record.notText', what)),
     v.rawCheck(({ dataset, addIssue }) => {
-      const fault = dataset.typed ? textFaultWords(dataset.value, kind) : undefined;
+      const fault = dataset.typed ? textFault(dataset.value, kind) : undefined;
       if (fault) addIssue({ message: sayWords(about(fault, what)) });
     }),
   );

@@ -1,4 +1,4 @@
-import { hasControlCharacters, TEXT_KINDS, type Text, type TextKind, textFault, type Words, words } from '../rules';
+import { type Text, type TextKind, type Words, words } from '../rules';
 
 /**
  * What a field of a record holds, as a refusal names it after the reason: "(caballeros placed)". The
@@ -37,19 +37,6 @@ export const WORDED_DESCRIPTIONS: readonly string[] = Object.keys(WHAT);
 
 /** A typed text's kind, as a refusal names it after the reason: "(a name)". */
 export const textKindWords = (kind: TextKind): Words => words('record.what.text', { kind });
-
-/**
- * Why a typed text cannot be kept, as `textFault` finds it, in words: the same checks in the same
- * order, so the two never disagree.
- */
-export function textFaultWords(text: unknown, kind: TextKind): Words | undefined {
-  if (textFault(text, kind) === undefined) return undefined;
-  const { max } = TEXT_KINDS[kind];
-  if (typeof text !== 'string' || text.trim() === '') return words('record.text.empty');
-  if (text.length > max) return words('record.text.tooLong', { max, length: text.length });
-  if (hasControlCharacters(text)) return words('record.text.notOneLine');
-  return words('record.text.unfit');
-}
 
 /** A reason followed by what the field holds: "cannot be negative (caballeros placed)". */
 export const about = (reason: Words, what: Text): Words => words('record.about', { reason, what });

@@ -1,10 +1,9 @@
 import * as v from 'valibot';
-import { describePath, fail, fieldOf, isOneOf, LIMITS, ok, type Result, type Text, words } from '../rules';
+import { describePath, fail, fieldOf, isOneOf, LIMITS, ok, type Result, type Text, textFault, words } from '../rules';
 import { issueWords, says, sayWords, valueWords } from '../snapshot/schemaWords';
 
 import { COMMAND_TYPES, CommandSchema, SetupFieldsSchema } from './commandSchema';
 import { RECORD_FORMAT, upgradeRecord } from './recordFormat';
-import { textFaultWords } from './recordWords';
 
 export { RECORD_FORMAT };
 
@@ -25,7 +24,7 @@ export const RecordSchema = v.strictObject(
       v.pipe(
         v.string(says('record.notText')),
         v.rawCheck(({ dataset, addIssue }) => {
-          const fault = dataset.typed && dataset.value !== '' ? textFaultWords(dataset.value, 'title') : undefined;
+          const fault = dataset.typed && dataset.value !== '' ? textFault(dataset.value, 'title') : undefined;
           if (fault) addIssue({ message: sayWords(fault) });
         }),
       ),
