@@ -90,8 +90,9 @@ const prerenderHome = (): Plugin => ({
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { prerenderHome: render } = (await loader.ssrLoadModule('/src/ui/prerenderHome.tsx')) as {
+        const { prerenderHome: render, noScriptLine } = (await loader.ssrLoadModule('/src/ui/prerenderHome.tsx')) as {
           prerenderHome: (language: string) => Promise<string>;
+          noScriptLine: (language: string) => Promise<string>;
         };
         // Inert until the live app replaces it: a tap on the drawing would otherwise do nothing. The
         // other languages wait in templates, for src/main.ts to put the device's in place before the paint.
@@ -99,7 +100,12 @@ const prerenderHome = (): Plugin => ({
         const others = [];
         for (const language of ['de', 'es'])
           others.push(`<template id="home-${language}">${await render(language)}</template>`);
-        return html.replace('<div id="app"></div>', `<div id="app" inert>${english}</div>\n    ${others.join('')}`);
+        // Where no script runs, the line saying so in every language (no script can pick one).
+        const noScript = [];
+        for (const language of ['en', 'de', 'es']) noScript.push(await noScriptLine(language));
+        return html
+          .replace('<div id="app"></div>', `<div id="app" inert>${english}</div>\n    ${others.join('')}`)
+          .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${noScript.join('')}</noscript>`);
       } finally {
         await loader.close();
       }

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { renderToString } from 'preact-render-to-string';
 import type { Language } from '../i18n/languages';
-import { speak } from '../i18n/speech';
+import { message, speak } from '../i18n/speech';
 import { createPwaModel } from '../pwa/pwaModel';
 import { App } from './App';
 
@@ -32,4 +32,10 @@ export async function prerenderHome(language: Language): Promise<string> {
       }}
     />,
   );
+}
+
+/** The line shown where the browser runs no script, in one language, marked as such. */
+export async function noScriptLine(language: Language): Promise<string> {
+  await speak(language);
+  return renderToString(<p lang={language}>{message('app.needsJavaScript')}</p>);
 }
