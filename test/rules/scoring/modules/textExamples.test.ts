@@ -3,11 +3,11 @@
  * 003 have none), rebuilt as boards and scored by the engine. Each test names its text and section.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { checkEveryLanguage } from '../../../support/everyLanguage';
+import { checkEveryLanguage } from '../everyLanguage';
 
 // Every explanation the examples' scorings give is read afterwards in English, German and Spanish.
 vi.mock('../../../../src/rules/scoring/explainArea', async (original) =>
-  (await import('../../../support/heardExplanations')).listening(await original()),
+  (await import('../heardExplanations')).listening(await original()),
 );
 afterAll(checkEveryLanguage);
 

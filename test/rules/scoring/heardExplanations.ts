@@ -1,5 +1,5 @@
-import type { AreaExplanation } from '../../src/rules';
-import type * as ExplainArea from '../../src/rules/scoring/explainArea';
+import type { AreaExplanation } from '../../../src/rules';
+import type * as ExplainArea from '../../../src/rules/scoring/explainArea';
 
 /**
  * The explanations a test file's scorings gave (each test file has its own copy of this module). It
@@ -9,7 +9,7 @@ export const heard: AreaExplanation[] = [];
 
 /**
  * The engine's `explainArea`, keeping each explanation it gives, for `checkEveryLanguage`:
- * `vi.mock(<path of explainArea>, async (original) => (await import('<path>/heardExplanations')).listening(await original()))`.
+ * a `vi.mock` of explainArea whose factory imports this file and returns `listening(await original())`.
  */
 export function listening(actual: typeof ExplainArea): typeof ExplainArea {
   return {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { ruleRefWords } from '../../src/rules';
+import { ruleRefWords } from '../../../src/rules';
+import { english, german, spanish } from '../../support/speech';
 import { heard } from './heardExplanations';
-import { english, german, spanish } from './speech';
 
 /**
  * Every line and rule of every explanation heard reads in English, German and Spanish: each
