@@ -33,12 +33,21 @@ async function load(language: Language, parts: Iterable<CatalogPart>): Promise<v
 /** The language being spoken ('en' until one is chosen). */
 export const language = computed<Language>(() => spoken.value ?? 'en');
 
+// The language a `speak` is bringing in, while its parts arrive: the last one asked for wins.
+let coming: Language | undefined;
+
+const hasAll = (language: Language) => [...needed].every((part) => loadedParts.peek().has(`${language}/${part}`));
+
 /**
  * Speaks `language` from now on, once every part a shown screen needs has arrived in it: the
- * screens switch in one redraw, never half in one language.
+ * screens switch in one redraw, never half in one language. A screen that asks for a part meanwhile
+ * gets it in both languages; a later choice of language wins over an earlier one still loading.
  */
 export async function speak(next: Language): Promise<void> {
-  await load(next, needed);
+  coming = next;
+  while (!hasAll(next)) await load(next, needed);
+  if (coming !== next) return;
+  coming = undefined;
   i18n.activate(next);
   spoken.value = next;
   if (typeof document !== 'undefined') {
@@ -47,10 +56,11 @@ export async function speak(next: Language): Promise<void> {
   }
 }
 
-/** Loads parts of the catalogs a screen speaks with, in the language spoken now and later. */
+/** Loads parts of the catalogs a screen speaks with, in the language spoken now and in one coming. */
 export async function needParts(...parts: CatalogPart[]): Promise<void> {
   for (const part of parts) needed.add(part);
-  await load(language.peek(), parts);
+  const languages = new Set([language.peek(), ...(coming ? [coming] : [])]);
+  await Promise.all([...languages].map((each) => load(each, parts)));
 }
 
 /** The text of the engine's words or of a message, in the language spoken. */
