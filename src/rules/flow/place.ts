@@ -7,7 +7,7 @@ import {
   moduleBordering,
   modulePlacementRefusal,
   placeFromCourtInPlay,
-  placementLimitWords,
+  placementLimitSentenceWords,
 } from '../play/index';
 import { CASTILLO, type GameAreaId, type GameRegionId } from '../state/areaIds';
 import type { PlaceCommand } from '../state/commands';
@@ -54,7 +54,7 @@ export function place(state: GameState, command: PlaceCommand): Result<GameState
   const turn = openTurn(state);
   const limit = placesOfTurnCard(state) + extraPlacement(state, command.player, command.areas ?? {});
   // A module's extra caballeros and why they are or are not allowed here, said with the limit.
-  const why = placementLimitWords(state, command.player, command.areas ?? {});
+  const why = placementLimitSentenceWords(state, command.player, command.areas ?? {});
   const allowed = legalPlacements(state, command.player);
   const placed = placeFromCourtInPlay(state, command.player, command.areas, {
     limit: limit,

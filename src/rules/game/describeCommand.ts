@@ -6,7 +6,7 @@ import { cardWords, findCard } from '../cards/catalog';
 import { staysNextDoor } from '../cards/effects/_lib/applyMoves';
 import { areaWordsIn } from '../editions/ruleOf';
 import { placesOfTurnCard } from '../flow/place';
-import { checkModifierCard, extraPlacementReasons } from '../play/index';
+import { checkModifierCard, extraPlacementReasonWords } from '../play/index';
 import { type AreaId, CASTILLO, type GameAreaId, type KingArea } from '../state/areaIds';
 import type { Command, SpecialCommand } from '../state/commands';
 import type { EditionId } from '../state/editionIds';
@@ -225,7 +225,7 @@ function extraPlaced(before: GameState | undefined, player: unknown, areas: unkn
   if (total <= places) return '';
   // Why, in the words of the modules that gave them (the home region, the Church marker).
   const counts = Object.fromEntries(placed.flatMap(([area, n]) => (toAreaId(area) ? [[toAreaId(area), n]] : [])));
-  const why = extraPlacementReasons(before, player, counts);
+  const why = extraPlacementReasonWords(before, player, counts);
   return words('history.extraPlaced', {
     more: total - places,
     places,

@@ -14,8 +14,8 @@ import { MODULE_IDS, type ModuleId, type ModuleOptionId, type ModuleOptions } fr
 import { describeValue } from '../state/quote';
 import { entriesOf, isOneOf, isRecord, keysOf } from '../state/records';
 import { fail, ok, type Result } from '../state/result';
-import { describeRuleRef, type RuleRef } from '../state/sources';
-import { listOf, type Words, words } from '../state/words';
+import { type RuleRef, ruleRefShortWords } from '../state/sources';
+import { listOf, type Text, type Words, words } from '../state/words';
 
 export interface ChosenModules {
   /** In the order of the module list, whatever order the setup named them in. */
@@ -140,7 +140,7 @@ export interface SetupModuleChoice {
   readonly name: string;
   readonly summary: string;
   /** Where its rules begin (its first section), in a player's words. */
-  readonly citation: string;
+  readonly citation: Text;
   readonly state: SetupModuleState;
 }
 
@@ -148,7 +148,7 @@ export interface SetupModuleChoice {
 export interface SetupReadingChoice {
   readonly value: string;
   readonly label: string;
-  readonly citation: string;
+  readonly citation: Text;
 }
 
 /** One reading the chosen modules leave open: its choices, its default and the one in force. */
@@ -192,7 +192,7 @@ export function setupModuleChoices(
       id: m.id,
       name: m.name,
       summary: m.summary,
-      citation: m.refs.map(describeRuleRef)[0] ?? '',
+      citation: m.refs.map(ruleRefShortWords)[0] ?? '',
       state: stateOf(m.id, kept, playable),
     }),
   );
@@ -230,7 +230,7 @@ function setupReading(id: ModuleOptionId, modules: readonly ModuleId[], given: P
     id,
     label,
     explanation,
-    choices: choices.map((c) => ({ value: c.value, label: c.label, citation: describeRuleRef(c.ref) })),
+    choices: choices.map((c) => ({ value: c.value, label: c.label, citation: ruleRefShortWords(c.ref) })),
     defaultValue,
     value: given[id] ?? defaultValue,
   };
@@ -242,13 +242,13 @@ export interface ModuleInPlay {
   readonly name: string;
   readonly summary: string;
   /** Where its rules are written, each section in a player's words. */
-  readonly citations: readonly string[];
+  readonly citations: readonly Words[];
   /** Its readings with the choice in force, given at setup or the default. */
   readonly readings: readonly {
     readonly id: ModuleOptionId;
     readonly label: string;
     readonly chosen: string;
-    readonly citation: string;
+    readonly citation: Text;
   }[];
 }
 
@@ -276,9 +276,9 @@ export function modulesInPlay(setup: {
           id: option,
           label: definition.label,
           chosen: choice?.label ?? '',
-          citation: choice ? describeRuleRef(choice.ref) : '',
+          citation: choice ? ruleRefShortWords(choice.ref) : '',
         };
       });
-    return { id, name: module.name, summary: module.summary, citations: module.refs.map(describeRuleRef), readings };
+    return { id, name: module.name, summary: module.summary, citations: module.refs.map(ruleRefShortWords), readings };
   });
 }

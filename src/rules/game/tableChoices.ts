@@ -5,7 +5,7 @@ import { offerSlots, stacksOfSlot } from '../flow/offerSlots';
 import { legalPlacements, placesOfTurnCard } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
 import { isStepOpen } from '../flow/turnSteps';
-import { extraPlacement, extraReplenish, placementLimitReasons, powerTotal } from '../play/index';
+import { extraPlacement, extraReplenish, placementLimitReasonWords, powerTotal } from '../play/index';
 import type { GameAreaId, GameRegionId, RegionId } from '../state/areaIds';
 import type { ModifierCard } from '../state/modifierCards';
 import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../state/powerCards';
@@ -124,7 +124,7 @@ export interface PlacementChoice {
     readonly area: GameAreaId;
     readonly limit: number;
     /** Why, each module's reason apart ("1 more than the card's number, as holder of the Church marker…"). */
-    readonly reasons: readonly string[];
+    readonly reasons: readonly Words[];
   }[];
   /** The most any placement this turn may hold: `limit`, or more where `extra` allows it. */
   readonly most: number;
@@ -152,7 +152,7 @@ export function placementChoice(state: GameState): PlacementChoice | undefined {
   const limit = Math.min(places, court);
   const extra = areas.flatMap((area) => {
     const more = extraPlacement(state, turn.player, { [area]: 1 });
-    const reasons = placementLimitReasons(state, turn.player, { [area]: 1 });
+    const reasons = placementLimitReasonWords(state, turn.player, { [area]: 1 });
     return more > 0 ? [{ area, limit: Math.min(places + more, court), reasons }] : [];
   });
   const most = Math.max(limit, ...extra.map((e) => e.limit));

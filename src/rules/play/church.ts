@@ -98,14 +98,7 @@ export const churchPlay = definePlay({
   setupField: 'church',
   setup: setupChurch,
   extraPlacement: (state, player) => (extraOpen(state, player) ? 1 : 0),
-  extraReason: () => 'as holder of the Church marker',
   extraReasonWords: () => words('modules.extra.church'),
-  placementLimitWords: (state, player) => {
-    if (churchHolder(state) !== player) return undefined;
-    return extraOpen(state, player)
-      ? "1 more than the card's number, as holder of the Church marker; 000, The Church"
-      : 'the Church’s extra one came with this turn’s replenishing; 000, The Church';
-  },
   placementLimitReasonWords: (state, player) => {
     if (churchHolder(state) !== player) return undefined;
     return words(extraOpen(state, player) ? 'modules.limit.church.open' : 'modules.limit.church.taken');

@@ -1,18 +1,16 @@
 import { regionsNextToKing } from '../board/nextToKing';
 import { toAreaId } from '../board/regionAliases';
-import { areaName, areaWordsIn } from '../editions/ruleOf';
+import { areaWordsIn } from '../editions/ruleOf';
 import { homeAdvantage } from '../modules/homeAdvantage';
 import type { AreaId } from '../state/areaIds';
 import { entriesOf, isOneOf, isRecord } from '../state/records';
-import { nameOf, playerWords } from '../state/stateHelpers';
+import { playerWords } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
 import { words } from '../state/words';
 import { definePlay } from './modulePlay';
 
 /** Caballeros a placement may hold beyond its card when every one goes where its owner's Grande stands. */
 export const HOME_EXTRA = 1;
-
-const CITE = '000, Variant Rules: Home Region Advantages';
 
 /** Whether every caballero of this placement (at least one) goes into the region of the player's Grande. */
 function allHome(state: GameState, player: PlayerId, areas: unknown): boolean {
@@ -36,16 +34,6 @@ const homeReachable = (state: GameState, player: PlayerId): boolean => {
 export const homeAdvantagePlay = definePlay({
   id: homeAdvantage.id,
   extraPlacement: (state, player, areas) => (allHome(state, player, areas) ? HOME_EXTRA : 0),
-  extraReason: (state, player) => `all where ${nameOf(state, player)}'s Grande stands`,
-  placementLimitWords: (state, player, areas: Readonly<Partial<Record<AreaId, number>>>) => {
-    const home = state.grandes[player];
-    if (home === undefined) return undefined;
-    const where = `${areaName(state, home)}, where ${nameOf(state, player)}'s Grande stands`;
-    if (allHome(state, player, areas))
-      return `${HOME_EXTRA} more than the card's number, as every one goes to ${where}; ${CITE}`;
-    if (!homeReachable(state, player)) return `no extra one: ${where}, does not border the King's region; ${CITE}`;
-    return `${HOME_EXTRA} more only when every one goes to ${where}; ${CITE}`;
-  },
   extraReasonWords: (state, player) => words('modules.extra.home', { who: playerWords(state, player) }),
   placementLimitReasonWords: (state, player, areas: Readonly<Partial<Record<AreaId, number>>>) => {
     const home = state.grandes[player];

@@ -111,17 +111,6 @@ export const extraPlacement = (
 ): number => playOf(state).reduce((sum, play) => sum + (play.extraPlacement?.(state, player, areas) ?? 0), 0);
 
 /** The history's words for why a placement held extra caballeros: each module that gave some, in a few words. */
-export function extraPlacementReasons(
-  state: GameState,
-  player: PlayerId,
-  areas: Readonly<Partial<Record<GameAreaId, number>>>,
-): readonly string[] {
-  return playOf(state).flatMap((play) =>
-    (play.extraPlacement?.(state, player, areas) ?? 0) > 0 ? (play.extraReason?.(state, player) ?? []) : [],
-  );
-}
-
-/** The history's reasons as words for the reader's language. */
 export function extraPlacementReasonWords(
   state: GameState,
   player: PlayerId,
@@ -132,28 +121,7 @@ export function extraPlacementReasonWords(
   );
 }
 
-/** Every module's words on why a placement into these areas holds its extra caballeros or not, as one sentence part. */
-export function placementLimitWords(
-  state: GameState,
-  player: PlayerId,
-  areas: Readonly<Partial<Record<GameAreaId, number>>>,
-): string | undefined {
-  const reasons = placementLimitReasons(state, player, areas);
-  return reasons.length > 0 ? reasons.join('; ') : undefined;
-}
-
-/** Each module's reason, apart: the modules that give extra caballeros here say why; when none does, each says why not. */
-export function placementLimitReasons(
-  state: GameState,
-  player: PlayerId,
-  areas: Readonly<Partial<Record<GameAreaId, number>>>,
-): readonly string[] {
-  const plays = playOf(state);
-  const giving = plays.filter((play) => (play.extraPlacement?.(state, player, areas) ?? 0) > 0);
-  return (giving.length > 0 ? giving : plays).flatMap((play) => play.placementLimitWords?.(state, player, areas) ?? []);
-}
-
-/** The same as one sentence part in the reader's language, the reasons apart by semicolons. */
+/** Every module's words on why a placement into these areas holds its extra caballeros or not, as one sentence part, the reasons apart by semicolons. */
 export function placementLimitSentenceWords(
   state: GameState,
   player: PlayerId,
@@ -165,7 +133,7 @@ export function placementLimitSentenceWords(
   );
 }
 
-/** Each module's reason apart, as words for the reader's language (see `placementLimitReasons`). */
+/** Each module's reason apart: the modules that give extra caballeros here say why; when none does, each says why not. */
 export function placementLimitReasonWords(
   state: GameState,
   player: PlayerId,

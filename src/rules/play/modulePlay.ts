@@ -36,16 +36,8 @@ export interface ModulePlay {
   /** Regions the setup's region cards are drawn again on: neither the King nor a home may start there. */
   readonly closedAtSetup?: readonly RegionId[];
   /** In a few words for the history, why this module's extra caballeros were allowed ("as holder of the Church marker"). */
-  readonly extraReason?: (state: GameState, player: PlayerId) => string;
-  /** The same as words for the reader's language. */
   readonly extraReasonWords?: (state: GameState, player: PlayerId) => Words;
   /** In words, why a placement into these areas may or may not hold the extra caballeros of `extraPlacement`. */
-  readonly placementLimitWords?: (
-    state: GameState,
-    player: PlayerId,
-    areas: Readonly<Partial<Record<GameAreaId, number>>>,
-  ) => string | undefined;
-  /** The same as words for the reader's language. */
   readonly placementLimitReasonWords?: (
     state: GameState,
     player: PlayerId,

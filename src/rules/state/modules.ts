@@ -47,14 +47,6 @@ export const BLACK_NAMES: Readonly<Record<BlackId, string>> = {
 export const ROLE_IDS = ['ambassador', 'envoy', 'captain', 'viceroy'] as const;
 export type RoleId = (typeof ROLE_IDS)[number];
 
-/** The special spaces by the names the rulebooks give them. */
-export const ROLE_NAMES: Readonly<Record<RoleId, string>> = {
-  ambassador: 'Ambassador',
-  envoy: 'Envoy',
-  captain: 'Captain',
-  viceroy: 'Viceroy',
-};
-
 /** What kind of place an area is: scored as a region, a place to stand that is never scored, or the King's exile. */
 export type AreaType = 'region' | 'holding' | 'exile';
 

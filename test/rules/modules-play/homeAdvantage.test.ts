@@ -87,7 +87,7 @@ describe('home region advantages: what the placement guide tells the player', ()
   it('names the Grande’s region, the limit there and why', () => {
     const choice = placementChoice(turn());
     expect(choice).toMatchObject({ limit: 2, most: 3 });
-    expect(choice?.extra).toEqual([
+    expect(choice?.extra.map((e) => ({ ...e, reasons: e.reasons.map(say) }))).toEqual([
       {
         area: 'aragon',
         limit: 3,
