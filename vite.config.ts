@@ -147,7 +147,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     cssCodeSplit: false,
-    modulePreload: { polyfill: false },
+    // No preload lists: each dynamic import would carry the names of every chunk behind it into the
+    // first visit's code; a screen's chunks load as it imports them (from the service worker once installed).
+    modulePreload: false,
     // The engine is pure (no module does anything as it loads): each screen's chunk then takes only
     // the engine files it uses through the public entry (src/rules/index.ts), not the whole engine.
     rolldownOptions: {

@@ -1,7 +1,8 @@
 // The app's first-visit weight and its offline cold start, measured in Debian's Chromium.
 //   firstVisit: bytes the first screen waits for before it paints (target ≤ 25 KB): the page itself,
-//   which carries the styles, and the JS fetched before the paint; then all the first visit loads,
-//   gzip-compressed as a server would send them, and the number of requests.
+//   which carries the styles, and the JS fetched before the paint; then everything the first visit
+//   loads until the network has been idle for half a second (target ≤ 25 KB), gzip-compressed as a
+//   server would send them, and the number of requests.
 //   offlineColdStart: first contentful paint of the app started offline from its service worker,
 //   beside the same first screen as a static page (the built page without its script, from a plain
 //   local server) measured in the same browser, and their ratio: the cost of the worker and the
@@ -106,18 +107,29 @@ export async function benchApp() {
           .map((r) => r.name),
       fcp,
     );
-    const page0 = gzipSync(readFileSync(join(root, 'dist/index.html')), { level: 9 }).length;
+    const pageHtml = readFileSync(join(root, 'dist/index.html'), 'utf8');
+    const page0 = gzipSync(pageHtml, { level: 9 }).length;
+    // The stylesheet travels inside the page: weighed apart too, as the part of the page that is a stylesheet.
+    const inlineCss = [...pageHtml.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+    const kB = (bytes) => Math.round((bytes / 1024) * 10) / 10;
     const beforePaint = page0 + code.filter((u) => early.includes(u)).reduce((sum, u) => sum + gzipOf(u), 0);
     const firstVisit = {
-      beforeFirstPaintKB: Math.round((beforePaint / 1024) * 10) / 10,
+      beforeFirstPaintKB: kB(beforePaint),
       beforeFirstPaintTargetKB: 25,
       jsBytesGzip: jsBytes,
       cssBytesGzip: cssBytes,
       pageBytesGzip: page0,
-      totalKB: Math.round(((jsBytes + cssBytes + page0) / 1024) * 10) / 10,
+      inlineStylesheetBytesGzip: gzipSync(inlineCss, { level: 9 }).length,
+      // Every script and stylesheet until the network was idle for half a second, and the page that carries the styles.
+      untilIdleKB: kB(jsBytes + cssBytes + page0),
+      untilIdleTargetKB: 25,
+      // The same without the page's markup: scripts and stylesheets alone.
+      scriptsAndStylesheetsKB: kB(jsBytes + cssBytes + gzipSync(inlineCss, { level: 9 }).length),
       requests: own.length,
     };
-    firstVisit.withinTarget = firstVisit.beforeFirstPaintKB <= firstVisit.beforeFirstPaintTargetKB;
+    firstVisit.withinTarget =
+      firstVisit.beforeFirstPaintKB <= firstVisit.beforeFirstPaintTargetKB &&
+      firstVisit.untilIdleKB <= firstVisit.untilIdleTargetKB;
     await page.close();
 
     // Offline cold starts: a new tab each time, the app with the network off and served by its

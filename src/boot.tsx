@@ -2,18 +2,35 @@ import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { speak } from './i18n/speech';
 import { createPwaModel } from './pwa/pwaModel';
-import { words } from './rules';
-import { type Database, openDatabase } from './store/openDatabase';
-import { App, type AppModels } from './ui/App';
+import { createAppStorage } from './session/appStorage';
+import { hasStoredData } from './store/storedData';
+import { App } from './ui/App';
 import { createSettingsModel } from './ui/settingsModel';
 import { guardAgainstUnspokenWords } from './ui/wordsGuard';
 
 guardAgainstUnspokenWords();
 
 /**
- * Paints the app at once and opens the database beside it: the games appear when storage is
- * ready, so a cold start offline shows the screen without waiting for IndexedDB.
+ * Storage, the games and the engine behind them come in chunks of their own, loaded when a screen
+ * first needs them: home reads only the game to continue, and only where this device holds games.
+ * The service worker keeps every chunk for offline use.
  */
+const storage = createAppStorage({
+  hasStoredData: () => hasStoredData(),
+  open: async (onOutdated) => (await import('./store/openDatabase')).openDatabase({ onOutdated }),
+  listGames: async (db) => (await import('./store/gameList')).listGames(db),
+  lastOpened: async (db) => (await import('./store/gameList')).lastOpenedGame(db),
+  async games(db) {
+    const [{ createGamesModel }, { idbLibraryStorage }] = await Promise.all([
+      import('./session/gamesModel'),
+      import('./store/idbGameStorage'),
+    ]);
+    return createGamesModel(idbLibraryStorage(db));
+  },
+  boards: async (db) => (await import('./store/idbBoardStorage')).idbBoardStorage(db),
+});
+
+/** Paints the live app in place of the pre-rendered home screen, in the language set. */
 async function start() {
   const root = document.getElementById('app');
   if (!root) return;
@@ -21,42 +38,12 @@ async function start() {
   // The frame's words in the language set (a small chunk the service worker keeps), before the first draw.
   await speak(settings.language.peek());
   effect(() => void speak(settings.language.value));
-  let models: AppModels;
   // The page arrives with the home screen pre-rendered (and inert) for its first paint; the live app takes its place.
   root.replaceChildren();
   root.removeAttribute('inert');
-  const draw = () => render(<App models={models} />, root);
-  const database: Promise<Database | undefined> = openDatabase({
-    onOutdated: () => {
-      models = {
-        ...models,
-        storageProblem: words('storage.outdated'),
-      };
-      draw();
-    },
-  }).catch((error: Error) => {
-    models = {
-      ...models,
-      storageProblem: words('storage.cannotOpen', { error: error.name }),
-    };
-    draw();
-    return undefined;
-  });
   const pwa = createPwaModel();
-  // The calculator's boards: their storage code is kept out of the first paint's chunk.
-  const boards = database.then(async (db) => db && (await import('./store/idbBoardStorage')).idbBoardStorage(db));
-  models = { boards, games: undefined, settings, pwa, storageProblem: undefined };
-  draw();
-  // The games (and the engine behind them) come in their own chunk, after the first paint.
-  void database.then(async (db) => {
-    if (!db) return;
-    const [{ createGamesModel }, { idbLibraryStorage }] = await Promise.all([
-      import('./session/gamesModel'),
-      import('./store/idbGameStorage'),
-    ]);
-    models = { ...models, games: createGamesModel(idbLibraryStorage(db)) };
-    draw();
-  });
+  render(<App models={{ storage, settings, pwa }} />, root);
+  void storage.lookForContinuable();
   void pwa.start();
 }
 

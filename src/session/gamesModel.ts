@@ -1,6 +1,7 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { recordText } from '../record/recordLog';
 import { fail, ok, type Result, readLog, type SetupCommand, type Text, words } from '../rules';
+import { continuableGame } from './continuable';
 import { type Done, done, refuse } from './done';
 import { type GameSession, openGameSession } from './gameSession';
 import type { GameSummary, TablePrefs } from './gameStorage';
@@ -79,7 +80,7 @@ export function createGamesModel(storage: LibraryStorage): GamesModel {
     (id) => void (disposed || (lastOpenedId.value ??= id)),
     () => undefined,
   );
-  const continuable = computed(() => games.value.find((g) => g.id === lastOpenedId.value) ?? games.value[0]);
+  const continuable = computed(() => continuableGame(games.value, lastOpenedId.value));
 
   const unreadable = createUnreadableGames(storage, () => {
     storage.announceList();

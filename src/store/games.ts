@@ -6,7 +6,8 @@ import { gameRange, sameRow } from './rowKeys';
 import { DATA_VERSION, type GameSummary, type LogEntry, type StoredEntry } from './schema';
 import { copyGameFromMain } from './secondCopy';
 import { StorageError, toStorageError } from './storageError';
-import { checkStoredEntry, checkStoredSummary, isTablePrefs, type SummaryFields, summaryProblem } from './storedRows';
+import { checkStoredEntry } from './storedRows';
+import { checkStoredSummary, isTablePrefs, type SummaryFields, summaryProblem } from './storedSummaries';
 import { type CopyWrite, writeStrictly } from './writeStrictly';
 
 /** A new id for a game or a board. */
@@ -186,20 +187,6 @@ export async function loadEntries(db: Database, gameId: string): Promise<LogEntr
 }
 
 /**
- * Games not deleted, most recently played first; a summary that cannot be read is listed apart
- * (`listUnreadableGames`).
- */
-export async function listGames(db: Database): Promise<GameSummary[]> {
-  const all = await db.main.getAllFromIndex('games', 'by-last-played');
-  return all.filter((g) => summaryProblem(g) === undefined && g.deletedAt === undefined).reverse();
-}
-
-/** Games deleted but not yet purged, so a deletion can be taken back. */
-export async function listDeletedGames(db: Database): Promise<GameSummary[]> {
-  return (await db.main.getAll('games')).filter((g) => summaryProblem(g) === undefined && g.deletedAt !== undefined);
-}
-
-/**
  * Games whose summary row cannot be read (a newer app's included), so the list can name them and offer export
  * and repair.
  */
@@ -326,12 +313,6 @@ export function purgeGame(db: Database, gameId: string): Promise<PurgedGame | un
  */
 export function putBackPurgedGame(db: Database, { summary, rows }: PurgedGame): Promise<void> {
   return addWholeGame(db, summary, rows);
-}
-
-/** The game this device had open last, for Home's "Continue". */
-export async function lastOpenedGame(db: Database): Promise<string | undefined> {
-  const row = await db.main.get('meta', 'lastOpened');
-  return typeof row?.value === 'string' ? row.value : undefined;
 }
 
 export function rememberOpenedGame(db: Database, gameId: string): Promise<void> {

@@ -2,13 +2,11 @@ import type { GameStorage } from '../session/gameStorage';
 import type { LibraryStorage } from '../session/libraryStorage';
 import { announceChange, listenForChanges } from './changeFeed';
 import { dismissDiscardedData, readDiscardedData } from './discardedData';
+import { lastOpenedGame, listDeletedGames, listGames } from './gameList';
 import {
   appendEntries,
   createGame,
   deleteGame,
-  lastOpenedGame,
-  listDeletedGames,
-  listGames,
   listUnreadableGames,
   loadGame,
   loadReadableHistory,

@@ -9,6 +9,12 @@ export type { GameSummary, LogEntry, SavedBoard };
 export const DB_NAME = 'el-grande-companion';
 export const DB_VERSION = 1;
 
+/** The storage bucket holding the second copy (see secondCopy.ts). */
+export const COPY_BUCKET = 'second-copy';
+
+/** The second copy's database name: never the main one's, so nothing can take one for the other. */
+export const copyName = (name: string): string => `${name}-second-copy`;
+
 /**
  * The version of the records' own shape, stored with the data; raised when a record's fields change.
  * 2: a history may hold `restore` entries, and corrections that keep only the first commands.

@@ -2,14 +2,10 @@ import type { IDBPDatabase } from 'idb';
 import type { Database } from './database';
 import { openStores } from './openStores';
 import { gameRange, sameRow } from './rowKeys';
-import type { CompanionDB, GameSummary } from './schema';
-import { summaryProblem } from './storedRows';
+import { COPY_BUCKET, type CompanionDB, copyName, type GameSummary } from './schema';
+import { summaryProblem } from './storedSummaries';
 
-/** The storage bucket holding the second copy. */
-export const COPY_BUCKET = 'second-copy';
-
-/** The second copy's database name: never the main one's, so nothing can take one for the other. */
-export const copyName = (name: string): string => `${name}-second-copy`;
+export { COPY_BUCKET, copyName };
 
 interface StorageBuckets {
   open(

@@ -1,26 +1,22 @@
 import { useEffect } from 'preact/hooks';
 import { message, say } from '../i18n/speech';
 import type { PwaModel } from '../pwa/pwaModel';
-import type { EditionId, Text } from '../rules';
+import type { EditionId } from '../rules';
+import type { AppStorage } from '../session/appStorage';
 import type { BoardStorage } from '../session/boardStorage';
-import type { GamesModel } from '../session/gamesModel';
 import { ScreenBoundary } from './components/ScreenBoundary';
 import { followGameRoute } from './games/followGameRoute';
 import { lazyScreen } from './lazyScreen';
 import { navigate, replaceRoute, route, screenKey } from './router';
 import { HomeScreen } from './screens/HomeScreen';
-import { NotFoundScreen } from './screens/NotFoundScreen';
-import { SettingsScreen, WakeLockToggle } from './screens/SettingsScreen';
+import { WakeLockToggle } from './screens/WakeLockToggle';
 import type { SettingsModel } from './settingsModel';
 
 export interface AppModels {
-  /** The calculator's saved boards, once storage is open (undefined when this device's storage cannot be used). */
-  readonly boards: Promise<BoardStorage | undefined>;
-  readonly games: GamesModel | undefined;
+  /** This device's storage: the games and the calculator's boards, loaded when a screen needs them. */
+  readonly storage: AppStorage;
   readonly settings: SettingsModel;
   readonly pwa: PwaModel;
-  /** Set when storage is unavailable or this tab must reload for a newer version. */
-  readonly storageProblem: Text | undefined;
 }
 
 // Screens beyond the first are fetched when first shown: the home screen paints without their code.
@@ -35,15 +31,22 @@ const CalculatorScreen = lazyScreen<{ boards: Promise<BoardStorage | undefined> 
 });
 const GamesScreen = lazyScreen(() => import('./games/GamesScreen').then((m) => m.GamesScreen));
 const RulesScreen = lazyScreen(() => import('./screens/RulesScreen').then((m) => m.RulesScreen));
+// The settings and the not-found screen speak only the frame's words, which are loaded already.
+const SettingsScreen = lazyScreen(() => import('./screens/SettingsScreen').then((m) => m.SettingsScreen), []);
+const NotFoundScreen = lazyScreen(() => import('./screens/NotFoundScreen').then((m) => m.NotFoundScreen), []);
 const GuideScreen = lazyScreen<{ edition?: EditionId }>(() =>
   import('./screens/GuideScreen').then((m) => m.GuideScreen),
 );
 
 /** The shell: a header with the app's state (offline, new version, install, screen on) and the current screen. */
 export function App({ models }: { models: AppModels }) {
-  const { pwa, settings, games } = models;
+  const { pwa, settings, storage } = models;
+  const games = storage.games.value;
+  const problem = storage.problem.value;
   const at = route.value;
   const current = at.name;
+  const wantsGames = current === 'games' || current === 'game';
+  useEffect(() => void (wantsGames && storage.loadGames()), [storage, wantsGames]);
   const atTable = current === 'calculator' || current === 'games' || current === 'game';
   const wantsScreenOn = atTable && settings.keepScreenOn.value;
   useEffect(() => void pwa.setWakeLock(wantsScreenOn), [pwa, wantsScreenOn]);
@@ -93,28 +96,28 @@ export function App({ models }: { models: AppModels }) {
           <span class="hint">{message('update.otherTabSafe')}</span>
         </div>
       )}
-      {models.storageProblem && (
+      {problem && (
         <p class="notice" role="alert">
-          {say(models.storageProblem)}
+          {say(problem)}
         </p>
       )}
       <main>
         {/* Keyed by the screen: leaving a screen that failed leaves its failure behind. */}
         <ScreenBoundary key={screenKey(at)} onHome={() => navigate('home')} onReload={() => location.reload()}>
-          {current === 'home' && <HomeScreen games={models.games} installHint={pwa.needsManualInstall} />}
-          {current === 'calculator' && <CalculatorScreen boards={models.boards} />}
+          {current === 'home' && <HomeScreen latest={storage.continuable.value} installHint={pwa.needsManualInstall} />}
+          {current === 'calculator' && <CalculatorScreen boards={storage.boards()} />}
           {(at.name === 'games' || at.name === 'game') &&
-            (models.games ? (
-              <GamesScreen model={models.games} {...(at.name === 'game' ? { gameId: at.id } : {})} />
+            (games ? (
+              <GamesScreen model={games} {...(at.name === 'game' ? { gameId: at.id } : {})} />
             ) : (
               <p role="status" class="hint">
-                {message(models.storageProblem ? 'storage.gamesNeedIt' : 'storage.opening')}
+                {message(problem ? 'storage.gamesNeedIt' : 'storage.opening')}
               </p>
             ))}
           {current === 'rules' && <RulesScreen />}
           {/* The cards of the edition the table played last, to start with. */}
           {current === 'guide' && (
-            <GuideScreen {...(games?.continuable.value ? { edition: games.continuable.value.edition } : {})} />
+            <GuideScreen {...(storage.continuable.value ? { edition: storage.continuable.value.edition } : {})} />
           )}
           {current === 'settings' && <SettingsScreen settings={models.settings} pwa={pwa} />}
           {at.name === 'not-found' && <NotFoundScreen address={at.address} />}

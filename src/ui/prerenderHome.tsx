@@ -3,7 +3,10 @@ import { renderToString } from 'preact-render-to-string';
 import type { Language } from '../i18n/languages';
 import { message, speak } from '../i18n/speech';
 import { createPwaModel } from '../pwa/pwaModel';
+import { createAppStorage } from '../session/appStorage';
 import { App } from './App';
+
+const never = () => new Promise<never>(() => undefined);
 
 /**
  * The home screen as HTML, written into index.html at build time: an offline cold start paints it
@@ -24,11 +27,17 @@ export async function prerenderHome(language: Language): Promise<string> {
   return renderToString(
     <App
       models={{
-        boards: new Promise(() => undefined),
-        games: undefined,
+        // Nothing stored, and nothing ever opened: the drawing is of the screen before storage answers.
+        storage: createAppStorage({
+          hasStoredData: async () => false,
+          open: never,
+          listGames: never,
+          lastOpened: never,
+          games: never,
+          boards: never,
+        }),
         settings,
         pwa: createPwaModel(),
-        storageProblem: undefined,
       }}
     />,
   );

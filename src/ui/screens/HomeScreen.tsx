@@ -1,10 +1,15 @@
 import { message } from '../../i18n/speech';
-import type { GamesModel } from '../../session/gamesModel';
 import { navigate, navigateToGame } from '../router';
 
 /** Where every visit starts: a game, the calculator, the rules, the settings. */
-export function HomeScreen({ games, installHint = false }: { games: GamesModel | undefined; installHint?: boolean }) {
-  const latest = games?.continuable.value;
+export function HomeScreen({
+  latest,
+  installHint = false,
+}: {
+  /** The game to continue, if this device holds one. */
+  latest: { readonly id: string; readonly title: string } | undefined;
+  installHint?: boolean;
+}) {
   return (
     <div class="home">
       <p class="lead">{message('home.lead')}</p>

@@ -3,6 +3,7 @@ import { message } from '../../i18n/speech';
 import type { PwaModel } from '../../pwa/pwaModel';
 import { Select } from '../components/Select';
 import type { LanguageChoice, SettingsModel, Theme } from '../settingsModel';
+import { WakeLockToggle } from './WakeLockToggle';
 
 /** Language, theme, screen wake lock and installation. */
 export function SettingsScreen({ settings, pwa }: { settings: SettingsModel; pwa: PwaModel }) {
@@ -44,20 +45,5 @@ export function SettingsScreen({ settings, pwa }: { settings: SettingsModel; pwa
         </p>
       )}
     </section>
-  );
-}
-
-/** Keeps the screen on during a game or a scoring, where the device allows it; on unless turned off. */
-export function WakeLockToggle({ settings, pwa }: { settings: SettingsModel; pwa: PwaModel }) {
-  if (!pwa.wakeLockSupported) return null;
-  return (
-    <label class="toggle">
-      <input
-        type="checkbox"
-        checked={settings.keepScreenOn.value}
-        onChange={(e) => (settings.keepScreenOn.value = e.currentTarget.checked)}
-      />
-      <span>{message('settings.keepScreenOn')}</span>
-    </label>
   );
 }

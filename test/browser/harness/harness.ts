@@ -6,6 +6,7 @@ import { createNewGame, importRecordText } from '../../../src/session/newGames';
 import * as boards from '../../../src/store/boards';
 import { announceChange, listenForChanges } from '../../../src/store/changeFeed';
 import { readDiscardedData } from '../../../src/store/discardedData';
+import * as gameList from '../../../src/store/gameList';
 import * as games from '../../../src/store/games';
 import { idbGameStorage } from '../../../src/store/idbGameStorage';
 import { type Database, openDatabase } from '../../../src/store/openDatabase';
@@ -23,6 +24,7 @@ const created = async (result: ReturnType<typeof createNewGame>) => {
 const harness = {
   openDatabase,
   ...games,
+  ...gameList,
   ...boards,
   effectiveLog,
   holdGameLock,
