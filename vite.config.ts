@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { transform } from 'esbuild';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compiledCatalogs } from './scripts/build/compiledCatalogs.ts';
@@ -114,48 +115,74 @@ const prerenderHome = (): Plugin => ({
 });
 
 /**
- * Puts the app's one stylesheet inside index.html, so the first paint waits for no other file,
- * and lets the Content-Security-Policy allow exactly that style element by its hash.
+ * Puts the page's own stylesheet (src/ui/app.css: the frame and home) inside index.html, so the first
+ * paint waits for no other file, and lets the Content-Security-Policy allow exactly that style
+ * element by its hash. The stylesheet is taken out of the page before the build reads it, so it is
+ * no part of the scripts' graph: no screen's import lists it to fetch again. Every other screen's
+ * styles come with its code (cssCodeSplit).
  */
-const inlineStylesheet = (): Plugin => ({
-  name: 'inline-stylesheet',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler(html, { bundle }) {
-      if (!bundle) return html;
-      const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)];
-      for (const [tag, fileName = ''] of links) {
-        const asset = bundle[fileName];
-        if (asset?.type !== 'asset') throw new Error(`inline-stylesheet: ${fileName} is not in the build`);
-        const css = String(asset.source);
-        if (css.includes('</style')) throw new Error(`inline-stylesheet: ${fileName} cannot be inlined`);
-        const hash = createHash('sha256').update(css).digest('base64');
-        html = html
-          .replace(tag, `<style>${css}</style>`)
-          .replace("style-src 'self'", `style-src 'self' 'sha256-${hash}'`);
-        // No script asks for the file once it is inlined: with cssCodeSplit off, no chunk lists it among its dependencies.
-        delete bundle[fileName];
-      }
-      return html;
+const PAGE_STYLESHEET = /<link rel="stylesheet" href="\/(src\/ui\/app\.css)" \/>/;
+const inlineStylesheet = (): Plugin[] => {
+  let root = '';
+  return [
+    {
+      name: 'inline-stylesheet:take-out',
+      apply: 'build',
+      configResolved: (config) => void (root = config.root),
+      transformIndexHtml: {
+        order: 'pre',
+        handler(html) {
+          if (!PAGE_STYLESHEET.test(html)) throw new Error('inline-stylesheet: index.html links no src/ui/app.css');
+          return html.replace(PAGE_STYLESHEET, '<!-- page-stylesheet -->');
+        },
+      },
     },
-  },
-});
+    {
+      name: 'inline-stylesheet:put-in',
+      apply: 'build',
+      transformIndexHtml: {
+        order: 'post',
+        async handler(html) {
+          const source = readFileSync(join(root, 'src/ui/app.css'), 'utf8');
+          const css = (await transform(source, { loader: 'css', minify: true })).code.trim();
+          if (css.includes('</style')) throw new Error('inline-stylesheet: src/ui/app.css cannot be inlined');
+          const hash = createHash('sha256').update(css).digest('base64');
+          return html
+            .replace('<!-- page-stylesheet -->', `<style>${css}</style>`)
+            .replace("style-src 'self'", `style-src 'self' 'sha256-${hash}'`);
+        },
+      },
+    },
+  ];
+};
 
 export default defineConfig({
   oxc: JSX,
   build: {
     target: 'es2022',
-    cssCodeSplit: false,
-    // No preload lists: each dynamic import would carry the names of every chunk behind it into the
-    // first visit's code; a screen's chunks load as it imports them (from the service worker once installed).
-    modulePreload: false,
+    cssCodeSplit: true,
+    // A dynamic import lists only the stylesheets its screen needs: a list of every chunk behind each
+    // would weigh on the first visit's code, and a screen's chunks load as it imports them anyway
+    // (from the service worker once installed).
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     // The engine is pure (no module does anything as it loads): each screen's chunk then takes only
     // the engine files it uses through the public entry (src/rules/index.ts), not the whole engine.
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: /\/src\/rules\//, sideEffects: false }] },
       // Each compiled catalog part is named by its language and part, so the bench can weigh each language.
       output: {
+        // What every screen starts with (Preact, the signals, the words and their speaker) in one file:
+        // a first visit fetches it once instead of in five pieces, each with its own overhead.
+        codeSplitting: {
+          // Only the modules named: the languages and the loader helper stay with the page's own script.
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'shell',
+              test: /node_modules\/(preact|@preact\/signals|@preact\/signals-core|@lingui\/core)\/|src\/i18n\/(speech|speaker|browserCatalogs)\.ts|src\/rules\/state\/words\.ts|virtual:catalog-loaders$/,
+            },
+          ],
+        },
         chunkFileNames: (chunk) => {
           const part = chunk.facadeModuleId && /virtual:catalogs\/(\w+)\/(\w+)$/.exec(chunk.facadeModuleId);
           return part ? `assets/catalog-${part[1]}-${part[2]}-[hash].js` : 'assets/[name]-[hash].js';

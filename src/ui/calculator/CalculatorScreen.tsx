@@ -1,3 +1,4 @@
+import '../screens.css';
 import { useEffect } from 'preact/hooks';
 import { AreaEntry } from './AreaEntry';
 import { BoardMap } from './BoardMap';

@@ -1,3 +1,4 @@
+import '../screens.css';
 import { useEffect, useState } from 'preact/hooks';
 
 import { LANGUAGES } from '../../i18n/languages';

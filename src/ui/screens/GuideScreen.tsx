@@ -1,3 +1,4 @@
+import '../screens.css';
 import { useState } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
 
