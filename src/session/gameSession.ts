@@ -107,6 +107,12 @@ export interface GameSession {
   close(): void;
 }
 
+/** The table a write moves the game on to, and where its history stops, if it does. */
+interface Moved {
+  readonly state: GameState | undefined;
+  readonly stop: Stop | undefined;
+}
+
 /** A write slower than this shows as under way (controls disabled); a quicker one never redraws the screen for it. */
 const SLOW_WRITE_MS = 150;
 
@@ -247,16 +253,29 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
   };
   if (heardDuringLoad && readOnly.value) void reload();
 
-  /** Stores entries after those held here, then moves the table on to `next`; a conflict reloads. */
-  async function write(added: readonly LogEntry[], next: GameState | undefined, nextStop?: Stop): Promise<Done> {
+  /**
+   * Stores entries after those held here, then moves the table on to the table `check` gives; a conflict
+   * reloads. The check runs once the write is under way (the disk starts while the engine checks): its
+   * refusal aborts the write, so nothing is stored, and comes back as it is.
+   */
+  async function write(added: readonly LogEntry[], check: () => Result<Moved>): Promise<Done> {
     const slow = setTimeout(() => (busy.value = true), SLOW_WRITE_MS);
+    let checked: Result<Moved> | undefined;
     try {
-      const stored = await storage.append(summary.value, added, summaryOf(next, summary.value));
+      const base = summary.value;
+      const stored = await storage.append(base, added, () => {
+        checked = check();
+        return checked.ok ? summaryOf(checked.value.state, base) : undefined;
+      });
+      // Nothing stored: the engine refused (storage always runs the check before it stores).
+      if (!stored || !checked?.ok)
+        return checked?.ok === false ? checked : refuse('session/closed', words('session.closed'));
+      const next = checked.value;
       batch(() => {
         summary.value = stored;
         entries.value = [...entries.value, ...added];
-        state.value = next;
-        stopped.value = nextStop;
+        state.value = next.state;
+        stopped.value = next.stop;
       });
       // Other tabs hear of it once this one has shown it.
       setTimeout(() => storage.announce(gameId, stored.entries), 0);
@@ -270,6 +289,17 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
       busy.value = false;
     }
   }
+
+  /** A replay's table, and where it stops, as a write moves the table on to. */
+  const replayed = (result: ReplayResult): Result<Moved> => ({
+    ok: true,
+    value: { state: result.state, stop: stopOf(result) },
+  });
+  /** The engine's check of one command on the table now, as a write moves the table on to. */
+  const checkedOn = (command: Command) => (): Result<Moved> => {
+    const checked = applyCommand(state.value, command);
+    return checked.ok ? { ok: true, value: { state: checked.value, stop: undefined } } : checked;
+  };
 
   const writable = (): Done | undefined => {
     if (unreadable) return refuse('session/unreadable', words('session.unreadableEntry', { index: unreadable.entry }));
@@ -300,9 +330,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
     return serially(async () => {
       const blocked = writable() ?? brokenAt();
       if (blocked) return blocked;
-      const checked = applyCommand(state.value, command);
-      if (!checked.ok) return checked;
-      return write([{ kind: 'command', command }], checked.value);
+      return write([{ kind: 'command', command }], checkedOn(command));
     }).finally(() => (applying = false));
   }
 
@@ -374,12 +402,10 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
         const last = lastCorrection.value;
         if (last) {
           const entry: LogEntry = { kind: 'restore', to: last.before };
-          const result = replay(readLog([...entries.value, entry]).log);
-          return write([entry], result.state, stopOf(result));
+          return write([entry], () => replayed(replay(readLog([...entries.value, entry]).log)));
         }
         if (log.value.length <= 1) return refuse('session/nothing-to-undo', words('session.setupNoUndo'));
-        const result = replay(log.value.slice(0, -1));
-        return write([{ kind: 'undo' }], result.state, stopOf(result));
+        return write([{ kind: 'undo' }], () => replayed(replay(log.value.slice(0, -1))));
       }),
     redo: () =>
       serially(async () => {
@@ -387,9 +413,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
         if (blocked) return blocked;
         const back = redoable.value.at(-1);
         if (!back) return refuse('session/nothing-to-redo', words('session.nothingToRedo'));
-        const checked = applyCommand(state.value, back);
-        if (!checked.ok) return checked;
-        return write([{ kind: 'redo' }], checked.value);
+        return write([{ kind: 'redo' }], checkedOn(back));
       }),
     planCorrection: (index, command) => planCorrection(log.value, history.value, index, command),
     correct: (index, command, options = {}) =>
@@ -410,8 +434,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
         const entry: LogEntry = takesBack
           ? { kind: 'correct', index, command, keep: takesBack.from }
           : { kind: 'correct', index, command };
-        const result = replay(readLog([...entries.value, entry]).log);
-        return write([entry], result.state, stopOf(result));
+        return write([entry], () => replayed(replay(readLog([...entries.value, entry]).log)));
       }),
 
     exportText,

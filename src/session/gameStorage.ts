@@ -69,9 +69,14 @@ export interface GameStorage {
   /**
    * Appends after the entries of `base`, the summary as this tab last read or wrote it, and returns
    * the summary stored; fails with 'storage/conflict' when the stored one is no longer `base` (another tab
-   * wrote first).
+   * wrote first). `update` may be the engine's check of what is appended (the summary moved on, or undefined
+   * for a refusal), run while the write is under way: a refusal stores nothing and comes back as undefined.
    */
-  append(base: GameSummary, added: readonly LogEntry[], update: SummaryUpdate): Promise<GameSummary>;
+  append(
+    base: GameSummary,
+    added: readonly LogEntry[],
+    update: SummaryUpdate | (() => SummaryUpdate | undefined),
+  ): Promise<GameSummary | undefined>;
   /** The single-writer lock: held while the game is open here; not held when another tab has it. */
   lock(gameId: string): Promise<{ readonly held: true; readonly release: () => void } | { readonly held: false }>;
   /**

@@ -42,16 +42,29 @@ function addWholeGame(db: Database, summary: GameSummary, rows: readonly StoredE
  * only ever grows) and stores the summary moved on, in one strict transaction. When the stored
  * summary is no longer `base`, another tab wrote meanwhile (or deleted the game): nothing is
  * written and the caller reloads.
+ *
+ * `update` may be the engine's check of what is appended, giving the summary moved on or undefined
+ * for a refusal: it runs once the transaction's first requests are on their way, so the disk's work
+ * starts while the engine checks; a refusal aborts the transaction (nothing of it is kept) and comes
+ * back as undefined.
  */
 export function appendEntries(
   db: Database,
   base: GameSummary,
   added: readonly LogEntry[],
-  update: SummaryUpdate,
+  update: SummaryUpdate | (() => SummaryUpdate | undefined),
   at = Date.now(),
-): Promise<GameSummary> {
-  const next: GameSummary = { ...base, ...update, entries: base.entries + added.length, lastPlayedAt: at };
+): Promise<GameSummary | undefined> {
   const rows = added.map((entry, i) => row(base.id, base.entries + i, entry, at));
+  const moved = (checked: SummaryUpdate): GameSummary => ({
+    ...base,
+    ...checked,
+    entries: base.entries + added.length,
+    lastPlayedAt: at,
+  });
+  // Known before the copy starts: the copy is written only once the check has passed.
+  let next: GameSummary | undefined;
+  let refused = false;
   return writeStrictly(
     db,
     ['games', 'entries'],
@@ -60,10 +73,16 @@ export function appendEntries(
       // answers first (requests run in order) and aborts the whole transaction if it fails. An add
       // also fails by itself where another tab already stored an entry, as add never replaces a row.
       const read = tx.objectStore('games').get(base.id);
-      const written = Promise.all([
-        ...rows.map((r) => tx.objectStore('entries').add(r)),
-        tx.objectStore('games').put(next),
-      ]).catch((error: unknown) => {
+      const adds = rows.map((r) => tx.objectStore('entries').add(r));
+      const checked = typeof update === 'function' ? update() : update;
+      if (!checked) {
+        // Thrown only to abort the transaction: the caller hears of the refusal from its own check.
+        refused = true;
+        throw new StorageError(words('storage.changedElsewhere'), 'failed');
+      }
+      const summary = moved(checked);
+      next = summary;
+      const written = Promise.all([...adds, tx.objectStore('games').put(summary)]).catch((error: unknown) => {
         throw fieldOf(error, 'name') === 'ConstraintError' ? changedElsewhere() : error;
       });
       written.catch(() => undefined); // awaited below; this only keeps an early failure from going unheard
@@ -73,10 +92,17 @@ export function appendEntries(
       // Checked: commit now rather than once the writes have answered. A write that still fails aborts it.
       commit();
       await written;
-      return next;
+      return summary;
     },
-    copyOfGame(db, base.id, next, rows),
-  );
+    {
+      write: (tx) => (next ? copyOfGame(db, base.id, next, rows).write(tx) : []),
+      mend: () => copyGameFromMain(db, base.id),
+    },
+  ).catch((error: unknown) => {
+    // The engine refused: the transaction was aborted before anything was kept, and that is all.
+    if (refused) return undefined;
+    throw error;
+  });
 }
 
 /**

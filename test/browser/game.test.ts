@@ -37,6 +37,25 @@ describe('the game screens', () => {
       .toEqual(['0', '0', '0', '0']);
   });
 
+  it('the map is drawn again for a command that changes the board, and answers a tap for the table as it now stands', async () => {
+    const { t, names, commands } = await openRecordAt(page, app.url, 'classic-4p', 6, 'Map follows');
+    const map = page.getByRole('group', { name: /^Board map/ });
+    const area = (name: string) => map.getByRole('button', { name: new RegExp(`^${name}`) });
+    const before = await area('Castilla la Nueva').getAttribute('aria-label');
+    // A card taken leaves the board as it was; the placement it opens asks for the map, which follows it.
+    await enterCommand(t, names, commands[6]!);
+    await page.getByText('Every entry (8)', { exact: true }).waitFor();
+    await expect.poll(() => area('Galicia').getAttribute('aria-disabled')).toBe('true');
+    await area('Galicia').click({ force: true });
+    await page.locator('.map-note').waitFor();
+    expect(await area('Castilla la Nueva').getAttribute('aria-label')).toBe(before);
+    // The placement stored: the areas it placed in say so.
+    await enterCommand(t, names, commands[7]!);
+    await page.getByText('Every entry (9)', { exact: true }).waitFor();
+    await expect.poll(() => area('Castilla la Nueva').getAttribute('aria-label')).not.toBe(before);
+    expect(await area('Castilla la Nueva').getAttribute('aria-label')).toContain('Red');
+  });
+
   it('in portrait, the step to enter sits right under the map, so a placement is tapped and counted in one view', async () => {
     const size = page.viewportSize();
     await page.setViewportSize({ width: 768, height: 1024 });

@@ -123,6 +123,43 @@ describe('the second copy, in a real browser', () => {
     expect(both.copy).toEqual(both.main);
   });
 
+  it('keeps nothing, in either database, of a write the engine refused while it was under way', async () => {
+    const both = await page.evaluate(
+      async ({ setup, reveal }) => {
+        const db = await store.openDatabase!({ name: 'check-refused' });
+        const game = await store.createGame!(db, setup, 'Refused');
+        const before = {
+          main: await rows.read('main', 'check-refused'),
+          copy: await rows.read('copy', 'check-refused'),
+        };
+        // The check is asked for once the write's first requests have gone out; undefined is the engine's refusal.
+        let asked = 0;
+        const refused = await store.appendEntries!(db, game, [{ kind: 'command', command: reveal }], () => {
+          asked += 1;
+          return undefined;
+        });
+        const after = {
+          main: await rows.read('main', 'check-refused'),
+          copy: await rows.read('copy', 'check-refused'),
+        };
+        // The stored summary is still the one the refused write started from: the next write goes through.
+        const next = await store.appendEntries!(db, game, [{ kind: 'command', command: reveal }], () => ({
+          round: 1,
+          over: false,
+        }));
+        db.close();
+        return { asked, refused, before, after, next, written: await rows.read('main', 'check-refused') };
+      },
+      { setup: SETUP, reveal: REVEAL },
+    );
+    expect(both.asked).toBe(1);
+    expect(both.refused).toBeUndefined();
+    expect(both.after).toEqual(both.before);
+    expect(both.before.main.entries).toHaveLength(1);
+    expect(both.next).toMatchObject({ entries: 2, round: 1, over: false });
+    expect(both.written.entries).toHaveLength(2);
+  });
+
   it('puts the games and boards back when the main database is gone, and the log replays as before', async () => {
     const result = await page.evaluate(
       async ({ setup, reveal }) => {

@@ -49,8 +49,10 @@ export function memoryStorage(
       if (!game) throw new StorageError(words('storage.gameGone'), 'failed');
       if (game.entries.length !== base.entries || JSON.stringify(game.summary) !== JSON.stringify(base))
         throw new StorageError(words('storage.changedElsewhere'), 'conflict');
+      const checked = typeof update === 'function' ? update() : update;
+      if (!checked) return undefined;
       game.entries.push(...structuredClone([...added]));
-      game.summary = { ...base, ...update, entries: game.entries.length };
+      game.summary = { ...base, ...checked, entries: game.entries.length };
       writes.push({ gameId, added: added.length });
       return structuredClone(game.summary);
     },

@@ -1,4 +1,5 @@
 import type { Signal } from '@preact/signals';
+import { useRef } from 'preact/hooks';
 import { message } from '../../i18n/speech';
 import {
   type BoardAreaId,
@@ -18,6 +19,7 @@ import {
 } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
+import { memoBy } from '../components/memoBy';
 import { BoardMapOf, type MapInteraction } from '../map/BoardMap';
 import { roleMarks } from '../map/roleMarks';
 import type { GameMapInteraction } from './mapRequest';
@@ -56,10 +58,37 @@ function refusalOf(
   return interaction ? interaction.whyNot?.(area) : mapIdleRefusal(state);
 }
 
+/** The parts of a table the map draws from: a command that changes none of them (a card taken, a turn ended) leaves it as it is. */
+const MAP_PARTS = [
+  'setup',
+  'areas',
+  'king',
+  'grandes',
+  'mobileScoreboards',
+  'modules',
+  'scorings',
+] as const satisfies readonly (keyof GameState)[];
+
+interface TableMapProps {
+  readonly state: GameState;
+  readonly interaction: GameMapInteraction | undefined;
+  /** The Castillo closed (memory mode), and the last throw into it, in words. */
+  readonly hidden: boolean;
+  readonly thrown: string | undefined;
+  readonly onSelect: (area: GameAreaId) => void;
+  readonly onInactive: (area: GameAreaId) => void;
+}
+
+const sameMap = (a: TableMapProps, b: TableMapProps): boolean =>
+  MAP_PARTS.every((part) => a.state[part] === b.state[part]) &&
+  a.interaction === b.interaction &&
+  a.hidden === b.hidden &&
+  a.thrown === b.thrown;
+
 /**
  * The game's board on the shared map; in memory mode the Castillo stays closed until a general
  * scoring. A tap on an area the step does not take is answered through `onNote` where it is given (and a tap
- * taken clears it).
+ * taken clears it). Drawn again only when what it shows changed: most commands leave the board as it was.
  */
 export function GameMap({
   view,
@@ -72,12 +101,36 @@ export function GameMap({
 }) {
   const interaction = request.value;
   const state = view.state.value;
-  const shown = interaction ?? nothing();
-  const nameOf = nameIn(state);
   const memory = view.summary.value.prefs?.memoryMode === true;
   // The tower stays closed through the disks of a general scoring: its result, shown once they are set, opens it.
   const hidden = memory && state.phase !== 'over';
-  const thrown = memory ? lastThrow(view.log.value, nameOf) : undefined;
+  const thrown = memory ? lastThrow(view.log.value, nameIn(state)) : undefined;
+  // A tap is answered against the table and the step as they are now, even while the map is not drawn again.
+  const latest = useRef({ state, interaction, onNote });
+  latest.current = { state, interaction, onNote };
+  const handlers = useRef({
+    onSelect: (area: GameAreaId) => {
+      latest.current.onNote?.(undefined);
+      (latest.current.interaction ?? nothing()).onSelect(area);
+    },
+    onInactive: (area: GameAreaId) =>
+      latest.current.onNote?.(refusalOf(latest.current.state, latest.current.interaction, area)),
+  }).current;
+  return (
+    <TableMap
+      state={state}
+      interaction={interaction}
+      hidden={hidden}
+      thrown={thrown}
+      onSelect={handlers.onSelect}
+      onInactive={handlers.onInactive}
+    />
+  );
+}
+
+const TableMap = memoBy<TableMapProps>(function TableMap({ state, interaction, hidden, thrown, onSelect, onInactive }) {
+  const shown = interaction ?? nothing();
+  const nameOf = nameIn(state);
   // A step entering moves shows the table the engine previews for them, each changed area marked.
   const preview = interaction?.preview;
   const board = preview?.state ?? state;
@@ -118,10 +171,9 @@ export function GameMap({
           pending: shown.pending,
           // An exiled King's France or Portugal only shows where he is: a tap there asks nothing of the table.
           onSelect: (area) => {
-            onNote?.(undefined);
-            if (onTable(area)) shown.onSelect(area);
+            if (onTable(area)) onSelect(area);
           },
-          onInactive: (area) => onTable(area) && onNote?.(refusalOf(state, interaction, area)),
+          onInactive: (area) => onTable(area) && onInactive(area),
         }}
       />
       {preview && (
@@ -137,4 +189,4 @@ export function GameMap({
       )}
     </div>
   );
-}
+}, sameMap);
