@@ -18,7 +18,13 @@ export class NotOffered extends Error {
  * and counts them. Every control is found by its accessible role and name; one that is not there in
  * time means the screen does not offer that step.
  */
-export function createTapper(page: Page, timeout = 4000, speaker: Speaker = englishScreens) {
+export function createTapper(
+  page: Page,
+  timeout = 4000,
+  speaker: Speaker = englishScreens,
+  /** Awaited after each tap: the bench lets the screen paint before the next control is looked for. */
+  afterTap: () => Promise<void> = async () => undefined,
+) {
   let taps = 0;
   const ready = async (locator: Locator, what: string) => {
     try {
@@ -43,6 +49,7 @@ export function createTapper(page: Page, timeout = 4000, speaker: Speaker = engl
       const target = await ready(locator, what);
       await target.click({ timeout });
       taps += 1;
+      await afterTap();
     },
     /** Picks the option a select shows with this text. */
     async choose(locator: Locator, text: string, what: string): Promise<void> {
@@ -57,12 +64,14 @@ export function createTapper(page: Page, timeout = 4000, speaker: Speaker = engl
         throw new NotOffered(`${what}: “${label}”`);
       }
       taps += 1;
+      await afterTap();
     },
     async type(locator: Locator, text: string, what: string): Promise<void> {
       const target = await ready(locator, what);
       if ((await target.inputValue()) === text) return;
       await target.fill(text, { timeout });
       taps += 1;
+      await afterTap();
     },
     /** Sets a − / + stepper to `value` with the fewest taps. */
     async step(label: string, value: number): Promise<void> {
