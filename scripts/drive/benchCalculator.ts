@@ -69,13 +69,11 @@ async function emptyBoard(app: Page): Promise<void> {
 
 /** Imports the full board through the calculator's snapshot file import, and waits for its general scoring. */
 async function fullBoard(app: Page): Promise<void> {
-  await app
-    .getByLabel('Import snapshot file', { exact: true })
-    .setInputFiles({
-      name: 'full.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(FULL_BOARD)),
-    });
+  await app.getByLabel('Import snapshot file', { exact: true }).setInputFiles({
+    name: 'full.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(FULL_BOARD)),
+  });
   const replace = app.getByRole('button', { name: 'Yes, replace the board on screen' });
   await replace.waitFor({ timeout: 2000 }).then(
     () => replace.click(),
