@@ -138,10 +138,8 @@ function EntryRow({ model, area, id, note }: { model: CalculatorModel; area: Boa
   return (
     <div class="entry-row">
       <span class={`swatch swatch-${id}`} aria-hidden="true" />
-      <span class="entry-name">
-        {name}
-        {note}
-      </span>
+      {/* One text: a tap redraws the count, not the name beside it. */}
+      <span class="entry-name">{`${name}${note}`}</span>
       <Stepper
         label={message('problem.piecesIn', { who: name, area: areaWords(model.edition.value, area) })}
         value={count}

@@ -139,7 +139,13 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     // The table's names in the explanations; the points are those of the snapshot alone.
     return scoreBoard({ ...board, names: scored.value.names }, request, rules);
   };
-  const result = computed(() => (snapshotCheck.value.ok ? scoreOf(snapshotCheck.value.value) : undefined));
+  /** The board as the engine reads it, once the snapshot reader accepts it. */
+  const scoringInput = computed(() => (snapshotCheck.value.ok ? toScoringInput(snapshotCheck.value.value) : undefined));
+  const result = computed(() => {
+    const input = scoringInput.value;
+    // The table's names in the explanations; the points are those of the snapshot alone.
+    return input && scoreBoard({ ...input.board, names: scored.value.names }, input.request, input.rules);
+  });
   /** After a general scoring: the board once each colour's Castillo caballeros went where their disk says. */
   const boardAfter = computed(() => {
     if (!snapshotCheck.value.ok || snapshotCheck.value.value.score.kind !== 'general') return undefined;
@@ -164,6 +170,9 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
    * one frame behind a tap, with the map and the result, to keep the tap's own paint light.
    */
   const disksNeededOnBoard = computed(() => {
+    // A board the reader accepts as it stands is read once, for its scoring and for this.
+    const input = scoringInput.value;
+    if (input) return disksNeededBy(input);
     const board = parseSnapshot(
       snapshotObject({ ...scored.value.snapshot, score: { kind: 'area', area: 'castillo' } }),
     );
