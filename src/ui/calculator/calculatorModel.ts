@@ -48,7 +48,16 @@ import {
   type ScoreJson,
   type SnapshotJson,
 } from './draft';
-import { blackIdsIn, entryAreas, fitScore, fitToModules, formatOf, moduleChoices, tableOf } from './draftTable';
+import {
+  blackIdsIn,
+  entryAreas,
+  fitScore,
+  fitToModules,
+  formatOf,
+  idsOnTable,
+  moduleChoices,
+  tableOf,
+} from './draftTable';
 import { problemWords } from './problemWords';
 import { draftFromJson } from './readDraft';
 import { snapshotObject, snapshotText } from './snapshotObject';
@@ -107,6 +116,11 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
   const neutral = computed(() => draft.value.snapshot.neutral);
   /** What the modules on put on the table: areas, black caballeros, roles, fields, kinds, options. */
   const table = computed(() => tableOf(draft.value.snapshot));
+  /** Every id with caballeros at this table (colours, then the black sets the modules bring), while they stay. */
+  const ids = sameListOnceEqual(() => idsOnTable(draft.value.snapshot, table.value));
+  /** Who stands on the special spaces, and the Limit table, apart from the counts. */
+  const roles = computed(() => draft.value.snapshot.roles);
+  const limitTable = computed(() => draft.value.snapshot.limitTable);
 
   /**
    * The draft the map and the result show. It catches up with the draft once the frame after a tap
@@ -290,6 +304,9 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     edition,
     seated,
     neutral,
+    ids,
+    roles,
+    limitTable,
     boards,
     loaded,
     problem,
