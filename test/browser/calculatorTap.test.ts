@@ -153,4 +153,22 @@ describe('a tap on a full board', () => {
     await expect.poll(() => mapLabel('Galicia')).toMatch(/Yellow 5/);
     await expect.poll(totalsOnScreen).toEqual(scoredTotals(after));
   });
+
+  it('takes a count to nothing and back: the − turns off at 0 and on again, the + at what the colour has left', async () => {
+    const fewer = page.getByRole('button', { name: /^One fewer: Green in Galicia/ });
+    const more = page.getByRole('button', { name: /^One more: Green in Galicia/ });
+    const count = page.getByRole('group', { name: 'Green in Galicia' }).locator('output');
+    expect(await count.textContent()).toBe('1');
+    await fewer.click();
+    expect(await count.textContent()).toBe('0');
+    expect(await fewer.isDisabled()).toBe(true);
+    await more.click();
+    expect(await fewer.isDisabled()).toBe(false);
+    // Green has 30 caballeros, 22 on the board (1 in Galicia): 8 more fit there, and then no more.
+    for (let i = 0; i < 8; i += 1) await more.click();
+    expect(await count.textContent()).toBe('9');
+    expect(await more.isDisabled()).toBe(true);
+    await fewer.click();
+    expect(await more.isDisabled()).toBe(false);
+  });
 });

@@ -3,8 +3,8 @@ import { useId, useMemo, useState } from 'preact/hooks';
 import { message } from '../../i18n/speech';
 import { areaWords, type BoardAreaId, type Text, words } from '../../rules';
 import { Feedback } from '../components/Feedback';
-import { Stepper } from '../components/Stepper';
 import { AreaExtras } from './AreaExtras';
+import { CountStepper } from './CountStepper';
 import type { CalculatorModel } from './calculatorModel';
 import { entryAreas } from './draftTable';
 import { parseCounts } from './parseCounts';
@@ -128,19 +128,19 @@ function TypedCounts({
 }
 
 /**
- * One colour's stepper in the area. It reads its own count and top through computed values, so a tap
- * redraws the row tapped, not its neighbours (whose count and top stay as they were).
+ * One colour's stepper in the area. Its count and top are computed values handed to the stepper, which
+ * writes them into the page itself: a tap redraws no row, not even the one tapped.
  */
 function EntryRow({ model, area, id, note }: { model: CalculatorModel; area: BoardAreaId; id: string; note: string }) {
-  const count = useMemo(() => computed(() => model.countOf(area, id)), [model, area, id]).value;
-  const most = useMemo(() => computed(() => model.mostOf(area, id)), [model, area, id]).value;
+  const count = useMemo(() => computed(() => model.countOf(area, id)), [model, area, id]);
+  const most = useMemo(() => computed(() => model.mostOf(area, id)), [model, area, id]);
   const name = model.nameOf(id);
   return (
     <div class="entry-row">
       <span class={`swatch swatch-${id}`} aria-hidden="true" />
       {/* One text: a tap redraws the count, not the name beside it. */}
       <span class="entry-name">{`${name}${note}`}</span>
-      <Stepper
+      <CountStepper
         label={message('problem.piecesIn', { who: name, area: areaWords(model.edition.value, area) })}
         value={count}
         max={most}
