@@ -1,9 +1,10 @@
-import { useId, useState } from 'preact/hooks';
+import { computed } from '@preact/signals';
+import { useId, useMemo, useState } from 'preact/hooks';
 import { message } from '../../i18n/speech';
-import { areaWords, type Text, words } from '../../rules';
+import { areaWords, type BoardAreaId, type Text, words } from '../../rules';
 import { Feedback } from '../components/Feedback';
-import { Stepper } from '../components/Stepper';
 import { AreaExtras } from './AreaExtras';
+import { CountStepper } from './CountStepper';
 import type { CalculatorModel } from './calculatorModel';
 import { entryAreas } from './draftTable';
 import { parseCounts } from './parseCounts';
@@ -13,14 +14,18 @@ import { parseCounts } from './parseCounts';
  * counts typed at once in seat order ("3 2 0 1"), which is the quickest way to enter a whole board.
  * Counts typed as one digit each ("3201") move on to the next area at once, as Enter does, so a
  * board is typed area after area without going back to the map.
+ *
+ * A tapped count redraws its own row only: the entry reads the parts of the draft that a count leaves
+ * as they were (the edition, the seats, the table), and each row its own count and top.
  */
 export function AreaEntry({ model }: { model: CalculatorModel }) {
-  const { snapshot } = model.draft.value;
+  const edition = model.edition.value;
   const table = model.table.value;
   const areas = entryAreas(table);
   const area = areas.find((a) => a === model.selectedArea.value) ?? 'castillo';
-  const areaName = areaWords(snapshot.edition, area);
-  const colours = [...snapshot.players, ...snapshot.neutral];
+  const areaName = areaWords(edition, area);
+  const colours = model.seated.value;
+  const neutral = model.neutral.value;
   const [typed, setTyped] = useState<{ area: string; text: string }>({ area, text: '' });
   const [problem, setProblem] = useState<Text>();
   const text = typed.area === area ? typed.text : '';
@@ -45,55 +50,102 @@ export function AreaEntry({ model }: { model: CalculatorModel }) {
     // One digit per colour and nothing else: the area is complete, the next one follows.
     if (outcome.ok && /^\d+$/.test(value.trim()) && value.trim().length === colours.length) moveOn();
   };
-  /** A stepper's top, as the model says: what the id has left in all, and what the area still holds. */
-  const most = (id: string) => model.mostOf(area, id);
-  const row = (id: string, note: string) => {
-    const label = message('problem.piecesIn', { who: model.nameOf(id), area: areaName });
-    return (
-      <div class="entry-row" key={id}>
-        <span class={`swatch swatch-${id}`} aria-hidden="true" />
-        <span class="entry-name">
-          {model.nameOf(id)}
-          {note}
-        </span>
-        <Stepper
-          label={label}
-          value={model.countOf(area, id)}
-          max={most(id)}
-          onChange={(d) => model.changeCount(area, id, d)}
-        />
-      </div>
-    );
-  };
   return (
     <section class="panel area-entry" aria-labelledby="area-entry-heading">
       <h2 id="area-entry-heading">{message('calc.caballerosIn', { area: areaName })}</h2>
       <AreaExtras model={model} area={area} />
       <div class="field typed-counts">
         <label for={fieldId}>{message('calc.allCounts', { names: colours.map(model.nameOf).join(', ') })}</label>
-        <input
+        <TypedCounts
+          model={model}
+          area={area}
           id={fieldId}
-          inputMode="numeric"
-          autoComplete="off"
-          enterKeyHint={next ? 'next' : 'done'}
+          next={next !== undefined}
           value={text}
-          placeholder={colours.map((id) => model.scoredCountOf(area, id)).join(' ')}
-          onInput={(e) => type(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter') return;
-            e.preventDefault();
-            moveOn();
-          }}
+          onInput={type}
+          onEnter={moveOn}
         />
       </div>
       <Feedback ok={false} text={problem} />
-      {colours.map((id) => row(id, snapshot.neutral.includes(id) ? ` ${message('calc.neutralNote')}` : ''))}
-      {model.blackIdsIn(area).map((id) => row(id, ` ${message('calc.blackNote')}`))}
+      {colours.map((id) => (
+        <EntryRow
+          key={id}
+          model={model}
+          area={area}
+          id={id}
+          note={neutral.includes(id) ? ` ${message('calc.neutralNote')}` : ''}
+        />
+      ))}
+      {model.blackIdsIn(area).map((id) => (
+        <EntryRow key={id} model={model} area={area} id={id} note={` ${message('calc.blackNote')}`} />
+      ))}
       {next && (
         <button type="button" class="secondary" onClick={moveOn}>
-          {message('calc.nextArea', { area: areaWords(snapshot.edition, next) })}
+          {message('calc.nextArea', { area: areaWords(edition, next) })}
         </button>
       )}
     </section>
+  );
+}
+
+/**
+ * The field for all of an area's counts at once. Its hint shows the area's counts as scored, one frame
+ * behind a tap with the map and the result: only the field follows them, not the whole entry.
+ */
+function TypedCounts({
+  model,
+  area,
+  id,
+  next,
+  value,
+  onInput,
+  onEnter,
+}: {
+  model: CalculatorModel;
+  area: BoardAreaId;
+  id: string;
+  next: boolean;
+  value: string;
+  onInput: (value: string) => void;
+  onEnter: () => void;
+}) {
+  return (
+    <input
+      id={id}
+      inputMode="numeric"
+      autoComplete="off"
+      enterKeyHint={next ? 'next' : 'done'}
+      value={value}
+      placeholder={model.seated.value.map((colour) => model.scoredCountOf(area, colour)).join(' ')}
+      onInput={(e) => onInput(e.currentTarget.value)}
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter') return;
+        e.preventDefault();
+        onEnter();
+      }}
+    />
+  );
+}
+
+/**
+ * One colour's stepper in the area. Its count and top are computed values handed to the stepper, which
+ * writes them into the page itself: a tap redraws no row, not even the one tapped.
+ */
+function EntryRow({ model, area, id, note }: { model: CalculatorModel; area: BoardAreaId; id: string; note: string }) {
+  const count = useMemo(() => computed(() => model.countOf(area, id)), [model, area, id]);
+  const most = useMemo(() => computed(() => model.mostOf(area, id)), [model, area, id]);
+  const name = model.nameOf(id);
+  return (
+    <div class="entry-row">
+      <span class={`swatch swatch-${id}`} aria-hidden="true" />
+      {/* One text: a tap redraws the count, not the name beside it. */}
+      <span class="entry-name">{`${name}${note}`}</span>
+      <CountStepper
+        label={message('problem.piecesIn', { who: name, area: areaWords(model.edition.value, area) })}
+        value={count}
+        max={most}
+        onChange={(d) => model.changeCount(area, id, d)}
+      />
+    </div>
   );
 }

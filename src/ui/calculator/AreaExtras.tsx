@@ -3,7 +3,6 @@ import { type BoardAreaId, ROLE_IDS, words } from '../../rules';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { Stepper } from '../components/Stepper';
 import type { CalculatorModel } from './calculatorModel';
-import { idsOnTable } from './draftTable';
 
 /** Stands for an empty special space among the ids that can stand on it. */
 const NOBODY = '';
@@ -13,11 +12,13 @@ const NOBODY = '';
  * special space (one tap each), and how many of each colour stand on the Limit table.
  */
 export function AreaExtras({ model, area }: { model: CalculatorModel; area: BoardAreaId }) {
-  const snapshot = model.draft.value.snapshot;
+  // Read apart from the counts: a count tapped redraws the Limit table's steppers only where it stands.
   const table = model.table.value;
-  const ids = idsOnTable(snapshot, table);
+  const ids = model.ids.value;
   const roles = ROLE_IDS.filter((role) => table.roles[role]?.area === area);
-  const limit = snapshot.limitTable?.area === area ? snapshot.limitTable : undefined;
+  const holders = roles.length > 0 ? model.roles.value : undefined;
+  const limitTable = model.limitTable.value;
+  const limit = limitTable?.area === area ? limitTable : undefined;
   return (
     <>
       {roles.map((role) => (
@@ -27,7 +28,7 @@ export function AreaExtras({ model, area }: { model: CalculatorModel; area: Boar
             role: words(`role.${role}`),
             points: pointsWords(table.roles[role]?.points),
           })}
-          value={snapshot.roles?.[role] ?? NOBODY}
+          value={holders?.[role] ?? NOBODY}
           options={[
             { id: NOBODY, label: message('calc.nobody') },
             ...ids.map((id) => ({ id, label: model.nameOf(id) })),

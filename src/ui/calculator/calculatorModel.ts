@@ -48,7 +48,16 @@ import {
   type ScoreJson,
   type SnapshotJson,
 } from './draft';
-import { blackIdsIn, entryAreas, fitScore, fitToModules, formatOf, moduleChoices, tableOf } from './draftTable';
+import {
+  blackIdsIn,
+  entryAreas,
+  fitScore,
+  fitToModules,
+  formatOf,
+  idsOnTable,
+  moduleChoices,
+  tableOf,
+} from './draftTable';
 import { problemWords } from './problemWords';
 import { draftFromJson } from './readDraft';
 import { snapshotObject, snapshotText } from './snapshotObject';
@@ -92,10 +101,26 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
         keptValues.value = { ...kept, ...values };
     }),
   );
+  /**
+   * The names typed at this table, apart from the rest of the draft: what reads a name (the map, the
+   * result) is not redrawn by a tapped count.
+   */
+  const names = computed(() => draft.value.names);
   /** A colour's name at this table: the one typed, or the colour's own name, capitalised alike everywhere. */
-  const nameOf = (id: string) => nameAtTable(draft.value.names, id);
+  const nameOf = (id: string) => nameAtTable(names.value, id);
+  /** The edition entered, apart from the rest of the draft. */
+  const edition = computed(() => draft.value.snapshot.edition);
+  /** The colours at the table in seat order, players then neutral colours: the same list while the seats stay. */
+  const seated = sameListOnceEqual(() => [...draft.value.snapshot.players, ...draft.value.snapshot.neutral]);
+  /** The neutral colours, apart from the rest of the draft. */
+  const neutral = computed(() => draft.value.snapshot.neutral);
   /** What the modules on put on the table: areas, black caballeros, roles, fields, kinds, options. */
   const table = computed(() => tableOf(draft.value.snapshot));
+  /** Every id with caballeros at this table (colours, then the black sets the modules bring), while they stay. */
+  const ids = sameListOnceEqual(() => idsOnTable(draft.value.snapshot, table.value));
+  /** Who stands on the special spaces, and the Limit table, apart from the counts. */
+  const roles = computed(() => draft.value.snapshot.roles);
+  const limitTable = computed(() => draft.value.snapshot.limitTable);
 
   /**
    * The draft the map and the result show. It catches up with the draft once the frame after a tap
@@ -128,7 +153,13 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     // The table's names in the explanations; the points are those of the snapshot alone.
     return scoreBoard({ ...board, names: scored.value.names }, request, rules);
   };
-  const result = computed(() => (snapshotCheck.value.ok ? scoreOf(snapshotCheck.value.value) : undefined));
+  /** The board as the engine reads it, once the snapshot reader accepts it. */
+  const scoringInput = computed(() => (snapshotCheck.value.ok ? toScoringInput(snapshotCheck.value.value) : undefined));
+  const result = computed(() => {
+    const input = scoringInput.value;
+    // The table's names in the explanations; the points are those of the snapshot alone.
+    return input && scoreBoard({ ...input.board, names: scored.value.names }, input.request, input.rules);
+  });
   /** After a general scoring: the board once each colour's Castillo caballeros went where their disk says. */
   const boardAfter = computed(() => {
     if (!snapshotCheck.value.ok || snapshotCheck.value.value.score.kind !== 'general') return undefined;
@@ -147,24 +178,31 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     return castilloOnly.ok ? scoreOf(castilloOnly.value) : undefined;
   });
   /**
+   * The engine says whose disks a general scoring on this board needs (black caballeros' holders, Grandes
+   * in the Castillo or under a Conspiracy included); the board is read as if it scored the Castillo alone,
+   * which needs no disk, so the question has an answer while disks are still missing. It reads the board
+   * one frame behind a tap, with the map and the result, to keep the tap's own paint light.
+   */
+  const disksNeededOnBoard = computed(() => {
+    // A board the reader accepts as it stands is read once, for its scoring and for this.
+    const input = scoringInput.value;
+    if (input) return disksNeededBy(input);
+    const board = parseSnapshot(
+      snapshotObject({ ...scored.value.snapshot, score: { kind: 'area', area: 'castillo' } }),
+    );
+    return board.ok ? disksNeededBy(toScoringInput(board.value)) : [];
+  });
+  /**
    * Whose secret disk the general scoring asks for: every colour with caballeros in the Castillo, those
    * already set, and the one the snapshot reader says is still missing (a holder, the Grand Inquisitor's
    * own, a Grande to move).
    */
-  const disksAsked = computed(() => {
+  const disksAsked = sameListOnceEqual(() => {
     const s = draft.value.snapshot;
     const missing = problemError.value?.field.match(/^castilloDestinations\.(.+)$/)?.[1];
-    // The engine says whose disks a general scoring on this board needs (black caballeros' holders,
-    // Grandes in the Castillo or under a Conspiracy included); the board is read as if it scored the
-    // Castillo alone, which needs no disk, so the question has an answer while disks are still missing.
-    // It reads the board one frame behind a tap, with the map and the result, to keep the tap's own paint light.
-    const board = parseSnapshot(
-      snapshotObject({ ...scored.value.snapshot, score: { kind: 'area', area: 'castillo' } }),
-    );
-    const needed = board.ok ? disksNeededBy(toScoringInput(board.value)) : [];
     const asked = new Set([
       ...Object.keys(s.castilloDestinations),
-      ...needed,
+      ...disksNeededOnBoard.value,
       ...[...s.players, ...s.neutral].filter((id) => (s.pieces.castillo?.[id] ?? 0) > 0),
       ...(missing ? [missing] : []),
     ]);
@@ -263,6 +301,12 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
   return {
     draft,
     selectedArea,
+    edition,
+    seated,
+    neutral,
+    ids,
+    roles,
+    limitTable,
     boards,
     loaded,
     problem,
@@ -663,6 +707,19 @@ const caballerosIn = (snapshot: SnapshotJson): number =>
     0,
   );
 const hasCaballeros = (snapshot: SnapshotJson): boolean => caballerosIn(snapshot) > 0;
+
+/**
+ * A list worked out from signals that stays the very same list while its items do: what shows it is not
+ * redrawn by a change that leaves it as it was (a count tapped outside the Castillo leaves the disks asked).
+ */
+function sameListOnceEqual<T>(work: () => readonly T[]) {
+  let last: readonly T[] = [];
+  return computed(() => {
+    const next = work();
+    if (next.length !== last.length || next.some((item, i) => item !== last[i])) last = next;
+    return last;
+  });
+}
 
 /** Runs `task` once the browser has painted the next frame (at once where there are no frames). */
 function afterNextPaint(task: () => void): void {

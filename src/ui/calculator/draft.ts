@@ -1,3 +1,4 @@
+import { computed, type ReadonlySignal } from '@preact/signals';
 import { message, say } from '../../i18n/speech';
 import type {
   BoardAreaId,
@@ -152,3 +153,19 @@ export const sameDraftParts =
   (keys: readonly (keyof SnapshotJson)[]) =>
   <M>(a: DraftPartsProps<M>, b: DraftPartsProps<M>): boolean =>
     a.model === b.model && a.names === b.names && keys.every((key) => a.snapshot[key] === b.snapshot[key]);
+
+/**
+ * The draft as a panel showing some of its parts reads it: the very same draft while those parts stay
+ * as they were, so a count tapped elsewhere does not even redraw the panel's frame.
+ */
+export function draftShowing(
+  draft: ReadonlySignal<CalculatorDraft>,
+  same: (a: DraftPartsProps<unknown>, b: DraftPartsProps<unknown>) => boolean,
+): ReadonlySignal<CalculatorDraft> {
+  let shown = draft.peek();
+  return computed(() => {
+    const next = draft.value;
+    if (!same({ model: undefined, ...shown }, { model: undefined, ...next })) shown = next;
+    return shown;
+  });
+}

@@ -78,7 +78,7 @@ export interface MapInteraction<A extends BoardAreaId = AreaId> {
 }
 
 /** One area as drawn: plain values only, so an area whose drawing did not change is not redrawn. */
-interface AreaDrawing {
+export interface AreaDrawing {
   readonly area: BoardAreaId;
   readonly name: string;
   readonly shortName: string;
@@ -107,7 +107,7 @@ interface AreaDrawing {
   readonly change: string;
 }
 
-function drawingOf<A extends BoardAreaId>(view: MapView<A>, interaction: MapInteraction<A>, area: A): AreaDrawing {
+export function drawingOf<A extends BoardAreaId>(view: MapView<A>, interaction: MapInteraction<A>, area: A): AreaDrawing {
   const hidden = area === CASTILLO && view.castilloHidden === true;
   const counts = hidden ? [] : view.colours.map((id) => [id, view.count(area, id)] as const).filter(([, n]) => n > 0);
   const isKing = area === view.king;
@@ -193,12 +193,23 @@ const shapeOf = (area: BoardAreaId) => (isExtraArea(area) ? EXTRA_SHAPES[area] :
 /** Black caballeros are drawn black with a white ring, apart from a black player's colour. */
 const isBlackPiece = (id: string) => isOneOf(BLACK_IDS, id);
 
-/** Field by field (a drawing is flat: values, lists of names, and [colour, count] pairs). */
-function sameDrawing({ drawing: a }: MapAreaProps, { drawing: b }: MapAreaProps): boolean {
+/** The same marks under the same colours. */
+const sameMarks = (x: Readonly<Record<string, string>>, y: Readonly<Record<string, string>>) =>
+  Object.keys(x).length === Object.keys(y).length && Object.keys(x).every((id) => x[id] === y[id]);
+
+/**
+ * Field by field (a drawing is flat: values, lists of names, [colour, count] pairs, and marks by colour),
+ * so that a tap redraws the one area it changed.
+ */
+export function sameDrawing(a: AreaDrawing, b: AreaDrawing): boolean {
   for (const key of keysOf(a)) {
     const x = a[key];
     const y = b[key];
     if (x === y) continue;
+    if (key === 'marks') {
+      if (sameMarks(a.marks, b.marks)) continue;
+      return false;
+    }
     if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
     for (let i = 0; i < x.length; i += 1) {
       const p: unknown = x[i];
@@ -241,8 +252,7 @@ const MapArea = memoBy<MapAreaProps>(function MapArea({ drawing: d, onSelect, on
         {/* Above the name: the crown, and the values in force (a mobile scoreboard's, or those printed). */}
         {(d.values || d.isKing) && (
           <text x={x} y={y - 56} class={d.mobile ? 'map-mobile' : 'map-values'}>
-            {d.isKing ? '♛ ' : ''}
-            {d.values}
+            {`${d.isKing ? '♛ ' : ''}${d.values}`}
           </text>
         )}
         {d.hidden && (
@@ -288,7 +298,7 @@ const MapArea = memoBy<MapAreaProps>(function MapArea({ drawing: d, onSelect, on
             +{d.pending}
           </text>
         )}
-        {d.change && (
+        {d.change !== '' && (
           <text x={x + 70} y={y - 28} class="map-pending">
             {d.change}
           </text>
@@ -296,7 +306,7 @@ const MapArea = memoBy<MapAreaProps>(function MapArea({ drawing: d, onSelect, on
       </g>
     </g>
   );
-}, sameDrawing);
+}, (a, b) => sameDrawing(a.drawing, b.drawing));
 
 /** France and Portugal, for orientation: not part of the game unless a module puts them in play; never tappable. */
 function Lands({ inPlay }: { inPlay: readonly BoardAreaId[] }) {

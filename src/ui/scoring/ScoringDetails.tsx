@@ -4,6 +4,7 @@ import {
   areaWords,
   type EditionId,
   entriesOf,
+  fieldOf,
   listOf,
   ruleRefShortWords,
   type ScoringResult,
@@ -14,33 +15,56 @@ import { memoBy } from '../components/memoBy';
 import { ScoringOutcome } from './ScoringOutcome';
 
 interface AreaResultProps {
-  readonly summary: string;
-  readonly lines: readonly string[];
-  readonly rules: string;
+  readonly area: AreaScore;
+  readonly edition: EditionId;
+  readonly nameOf: (id: string) => string;
 }
 
-const sameLines = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((line, i) => line === b[i]);
+/** Plain data compared value by value: numbers, strings, lists and records of them. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => sameData(fieldOf(a, key), fieldOf(b, key)));
+}
 
 /**
- * One area's points and reasons; redrawn only when its words changed (a tap elsewhere leaves most areas as
- * they were).
+ * One area's points and reasons. Its words are worked out only when the area's scoring changed: a tap
+ * in one region leaves the other areas' scores as they were, and their words are not written again.
+ * (A name typed or a language chosen redraws it through what it reads.)
  */
 const AreaResult = memoBy<AreaResultProps>(
-  ({ summary, lines, rules }) => (
+  ({ area, edition, nameOf }) => (
     <li>
       <details>
-        <summary>{summary}</summary>
+        <summary>
+          {message('details.areaSummary', {
+            area: areaWords(edition, area.area),
+            doubled: area.multiplier === 2 ? 'yes' : 'no',
+            points: Object.entries(area.points).length
+              ? listOf(
+                  Object.entries(area.points).map(([id, p]) => `${nameOf(id)} ${p}`),
+                  'plain',
+                )
+              : words('details.noPoints'),
+          })}
+        </summary>
         <ul>
-          {lines.map((line) => (
+          {[...extrasLines(area, nameOf), ...area.explanation.lines].map(say).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <p class="rules">{message('details.rules', { rules })}</p>
+        <p class="rules">
+          {message('details.rules', {
+            rules: area.explanation.refs.map((ref) => say(ruleRefShortWords(ref))).join('; '),
+          })}
+        </p>
       </details>
     </li>
   ),
-  (a, b) => a.summary === b.summary && a.rules === b.rules && sameLines(a.lines, b.lines),
+  (a, b) => a.edition === b.edition && a.nameOf === b.nameOf && sameData(a.area, b.area),
 );
 
 /**
@@ -96,21 +120,7 @@ export function ScoringDetails({
       ))}
       <ol class="area-results" aria-label={message('details.byAreaLabel', { label })}>
         {result.areas.map((area) => (
-          <AreaResult
-            key={area.area}
-            summary={message('details.areaSummary', {
-              area: areaWords(edition, area.area),
-              doubled: area.multiplier === 2 ? 'yes' : 'no',
-              points: Object.entries(area.points).length
-                ? listOf(
-                    Object.entries(area.points).map(([id, p]) => `${nameOf(id)} ${p}`),
-                    'plain',
-                  )
-                : words('details.noPoints'),
-            })}
-            lines={[...extrasLines(area, nameOf), ...area.explanation.lines].map(say)}
-            rules={area.explanation.refs.map((ref) => say(ruleRefShortWords(ref))).join('; ')}
-          />
+          <AreaResult key={area.area} area={area} edition={edition} nameOf={nameOf} />
         ))}
       </ol>
     </div>

@@ -1,7 +1,8 @@
+import { useMemo } from 'preact/hooks';
 import { message } from '../../../i18n/speech';
 import { memoBy } from '../../components/memoBy';
 import type { CalculatorModel } from '../calculatorModel';
-import { type DraftPartsProps, sameDraftParts } from '../draft';
+import { type DraftPartsProps, draftShowing, sameDraftParts } from '../draft';
 import { enteredValueAreas, moduleChoices, tableOf } from '../draftTable';
 import { ModuleReadings } from './ModuleReadings';
 import { ModuleSwitches } from './ModuleSwitches';
@@ -10,41 +11,40 @@ import { TableState } from './TableState';
 
 /** The variants and expansions this table plays, their readings, and what they add to the table. */
 export function ModulesPanel({ model }: { model: CalculatorModel }) {
-  const { snapshot, names } = model.draft.value;
+  const { snapshot, names } = useMemo(() => draftShowing(model.draft, sameModulesParts), [model]).value;
   return <ModulesForm model={model} snapshot={snapshot} names={names} />;
 }
 
-const ModulesForm = memoBy<DraftPartsProps<CalculatorModel>>(
-  function ModulesForm({ model, snapshot, names }) {
-    const table = tableOf(snapshot);
-    const modules = snapshot.modules ?? [];
-    return (
-      <section class="panel" aria-labelledby="modules-heading">
-        <h2 id="modules-heading">{message('modules.label')}</h2>
-        <ModuleSwitches model={model} choices={moduleChoices(snapshot.edition, modules)} />
-        <PrintedValues
-          model={model}
-          edition={snapshot.edition}
-          areas={enteredValueAreas(table)}
-          values={snapshot.printedValues}
-        />
-        <TableState model={model} snapshot={snapshot} names={names} table={table} />
-        <ModuleReadings model={model} modules={modules} optionIds={table.optionIds} rules={snapshot.rules} />
-      </section>
-    );
-  },
-  sameDraftParts([
-    'edition',
-    'modules',
-    'rules',
-    'players',
-    'printedValues',
-    'church',
-    'inquisitor',
-    'limitTable',
-    'granada',
-    'quarantine',
-    'conspiracy',
-    'revolution',
-  ]),
-);
+const sameModulesParts = sameDraftParts([
+  'edition',
+  'modules',
+  'rules',
+  'players',
+  'printedValues',
+  'church',
+  'inquisitor',
+  'limitTable',
+  'granada',
+  'quarantine',
+  'conspiracy',
+  'revolution',
+]);
+
+const ModulesForm = memoBy<DraftPartsProps<CalculatorModel>>(function ModulesForm({ model, snapshot, names }) {
+  const table = tableOf(snapshot);
+  const modules = snapshot.modules ?? [];
+  return (
+    <section class="panel" aria-labelledby="modules-heading">
+      <h2 id="modules-heading">{message('modules.label')}</h2>
+      <ModuleSwitches model={model} choices={moduleChoices(snapshot.edition, modules)} />
+      <PrintedValues
+        model={model}
+        edition={snapshot.edition}
+        areas={enteredValueAreas(table)}
+        values={snapshot.printedValues}
+      />
+      <TableState model={model} snapshot={snapshot} names={names} table={table} />
+      <ModuleReadings model={model} modules={modules} optionIds={table.optionIds} rules={snapshot.rules} />
+    </section>
+  );
+}, sameModulesParts);

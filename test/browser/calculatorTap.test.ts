@@ -1,0 +1,174 @@
+/**
+ * A tap on a full board, as a table disputing a general scoring makes it: the tapped count changes in
+ * the tap's own frame and nothing else does; the map and the result catch up with the board a frame
+ * later, redrawing only what the tap changed, and settle on the points `npm run score` gives.
+ */
+import { spawnSync } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser } from './support/chromium';
+import { ROOT, servePreview } from './support/servers';
+
+/** Five players on the Big Box board, caballeros everywhere, every Castillo colour's disk set. */
+const FULL_BOARD = {
+  format: 'el-grande-snapshot/2',
+  edition: 'bigbox',
+  players: ['red', 'blue', 'yellow', 'green', 'black'],
+  king: 'castilla-la-nueva',
+  grandes: { red: 'castilla-la-vieja', blue: 'galicia', yellow: 'granada', green: 'sevilla', black: 'cataluna' },
+  mobileScoreboards: { '8-4-0': 'valencia', '4-0-0': 'aragon' },
+  pieces: {
+    castillo: { red: 2, blue: 3, yellow: 1, green: 2, black: 2 },
+    galicia: { red: 1, blue: 4, yellow: 2, green: 1, black: 2 },
+    'pais-vasco': { red: 3, blue: 2, yellow: 1, green: 3, black: 1 },
+    aragon: { red: 2, blue: 1, yellow: 3, green: 2, black: 2 },
+    cataluna: { red: 1, blue: 2, yellow: 2, green: 1, black: 4 },
+    'castilla-la-vieja': { red: 4, blue: 2, yellow: 1, green: 2, black: 1 },
+    'castilla-la-nueva': { red: 2, blue: 2, yellow: 2, green: 2, black: 2 },
+    valencia: { red: 1, blue: 3, yellow: 2, green: 3, black: 1 },
+    sevilla: { red: 2, blue: 1, yellow: 1, green: 4, black: 2 },
+    granada: { red: 1, blue: 1, yellow: 4, green: 2, black: 3 },
+  },
+  castilloDestinations: { red: 'galicia', blue: 'aragon', yellow: 'sevilla', green: 'valencia', black: 'granada' },
+  score: { kind: 'general' },
+};
+
+/** The totals `npm run score` gives for a board. */
+function scoredTotals(board: unknown): Record<string, number> {
+  const run = spawnSync('npm', ['run', '--silent', 'score', '--', '-'], {
+    cwd: ROOT,
+    input: JSON.stringify(board),
+    encoding: 'utf8',
+  });
+  expect(run.stderr).toBe('');
+  return JSON.parse(run.stdout).totals;
+}
+
+/**
+ * Records every change to the page, each marked with whether it came in the frame of the last tap (before
+ * that frame's paint) or after it.
+ */
+const WATCH_CHANGES = `(() => {
+  window.__changes = [];
+  let phase = 'before';
+  const describe = (node) => {
+    const element = node.nodeType === 1 ? node : node.parentElement;
+    const area = element.closest('.map-area, .map-marks')?.parentElement?.querySelector('.map-area')?.getAttribute('aria-label')?.split(';')[0];
+    const where = element.closest('output, .area-entry, .board-map, .result, .calculator-side')?.getAttribute('class') ?? element.tagName.toLowerCase();
+    return (element.tagName === 'OUTPUT' ? 'output' : where) + (area ? ' ' + area : '');
+  };
+  new MutationObserver((records) => {
+    for (const r of records) window.__changes.push({ phase, where: describe(r.target) });
+  }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  document.addEventListener('click', () => {
+    phase = 'tap';
+    requestAnimationFrame(() => { phase = 'after'; });
+  }, true);
+})()`;
+
+describe('a tap on a full board', () => {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let server: Awaited<ReturnType<typeof servePreview>>;
+  let page: Page;
+
+  const totalsOnScreen = async (): Promise<Record<string, number>> =>
+    Object.fromEntries(
+      await page
+        .locator('table.totals td[data-player]')
+        .evaluateAll((cells) => cells.map((c) => [c.getAttribute('data-player'), Number(c.textContent)])),
+    );
+  const mapLabel = (area: string) =>
+    page
+      .getByRole('group', { name: /^Board map/ })
+      .getByRole('button', { name: new RegExp(`^${area}( \\(|;)`) })
+      .getAttribute('aria-label');
+  const changes = async (): Promise<{ phase: string; where: string }[]> =>
+    page.evaluate(() => Reflect.get(window, '__changes').splice(0));
+
+  beforeAll(async () => {
+    server = await servePreview();
+    browser = await openBrowser();
+    page = await browser.context.newPage();
+    await page.goto(`${server.url}#/calculator`);
+    await page.getByRole('heading', { name: 'Scoring calculator' }).waitFor();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('imports the full board and scores it as npm run score does', async () => {
+    await page.getByLabel('Import snapshot file', { exact: true }).setInputFiles({
+      name: 'full.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(FULL_BOARD)),
+    });
+    const replace = page.getByRole('button', { name: 'Yes, replace the board on screen' });
+    await replace.waitFor({ timeout: 2000 }).then(
+      () => replace.click(),
+      () => undefined,
+    );
+    await expect.poll(totalsOnScreen).toEqual(scoredTotals(FULL_BOARD));
+    await page.getByRole('button', { name: /^Galicia/ }).click();
+    await page.getByRole('heading', { name: 'Caballeros in Galicia' }).waitFor();
+    // The first change after the import also takes its undo away: made before the changes are watched.
+    await page.getByRole('button', { name: /^One more: Green in Galicia/ }).click();
+    await page.getByRole('button', { name: /^One fewer: Green in Galicia/ }).click();
+    await expect.poll(totalsOnScreen).toEqual(scoredTotals(FULL_BOARD));
+    await page.evaluate(WATCH_CHANGES);
+  });
+
+  it('changes the tapped count alone in its frame; the map and the result follow with the area tapped and the points', async () => {
+    const after = structuredClone(FULL_BOARD);
+    after.pieces.galicia.red = 2;
+    const expected = scoredTotals(after);
+    await page.getByRole('button', { name: /^One more: Red in Galicia/ }).click();
+    await expect.poll(() => mapLabel('Galicia')).toMatch(/Red 2,/);
+    await expect.poll(totalsOnScreen).toEqual(expected);
+    const seen = await changes();
+    // In the tap's own frame: the count tapped, nothing else.
+    expect(seen.filter((c) => c.phase === 'tap').map((c) => c.where)).toEqual(['output']);
+    // A frame later: on the map, Galicia alone; the result; the typed counts' hint in the entry.
+    const later = new Set(seen.filter((c) => c.phase === 'after').map((c) => c.where));
+    expect([...later].filter((where) => where.startsWith('board-map'))).toEqual(['board-map Galicia']);
+    expect([...later].some((where) => where.includes('result'))).toBe(true);
+    expect([...later].filter((where) => where.includes('calculator-side'))).toEqual([]);
+    // And back: the map, the result and the hint settle on the board as it was.
+    await page.getByRole('button', { name: /^One fewer: Red in Galicia/ }).click();
+    await expect.poll(() => mapLabel('Galicia')).toMatch(/Red 1,/);
+    await expect.poll(totalsOnScreen).toEqual(scoredTotals(FULL_BOARD));
+    await expect.poll(() => page.getByLabel(/^All counts in seat order/).getAttribute('placeholder')).toBe('1 4 2 1 2');
+  });
+
+  it('taps quicker than a frame: the map and the result settle on the board after the last', async () => {
+    const plus = page.getByRole('button', { name: /^One more: Yellow in Galicia/ });
+    // Three taps in one task, before any frame: the board shown and its result are those after all three.
+    await plus.evaluate((button) => {
+      for (let i = 0; i < 3; i += 1) if (button instanceof HTMLElement) button.click();
+    });
+    expect(await page.getByRole('group', { name: 'Yellow in Galicia' }).locator('output').textContent()).toBe('5');
+    const after = structuredClone(FULL_BOARD);
+    after.pieces.galicia.yellow = 5;
+    await expect.poll(() => mapLabel('Galicia')).toMatch(/Yellow 5/);
+    await expect.poll(totalsOnScreen).toEqual(scoredTotals(after));
+  });
+
+  it('takes a count to nothing and back: the − turns off at 0 and on again, the + at what the colour has left', async () => {
+    const fewer = page.getByRole('button', { name: /^One fewer: Green in Galicia/ });
+    const more = page.getByRole('button', { name: /^One more: Green in Galicia/ });
+    const count = page.getByRole('group', { name: 'Green in Galicia' }).locator('output');
+    expect(await count.textContent()).toBe('1');
+    await fewer.click();
+    expect(await count.textContent()).toBe('0');
+    expect(await fewer.isDisabled()).toBe(true);
+    await more.click();
+    expect(await fewer.isDisabled()).toBe(false);
+    // Green has 30 caballeros, 22 on the board (1 in Galicia): 8 more fit there, and then no more.
+    for (let i = 0; i < 8; i += 1) await more.click();
+    expect(await count.textContent()).toBe('9');
+    expect(await more.isDisabled()).toBe(true);
+    await fewer.click();
+    expect(await more.isDisabled()).toBe(false);
+  });
+});
