@@ -171,4 +171,31 @@ describe('a tap on a full board', () => {
     await fewer.click();
     expect(await more.isDisabled()).toBe(false);
   });
+
+  it('keeps a long name inside its count row on a phone, the row one stepper high', async () => {
+    const longest = 'Maximiliana Wilhelmina X'; // as long as a name typed here may be
+    await page.getByLabel('Player Red', { exact: true }).fill(longest);
+    await page.setViewportSize({ width: 360, height: 800 });
+    const rows = page.locator('.area-entry > .entry-row');
+    await expect.poll(() => rows.first().locator('.entry-name').textContent()).toBe(longest);
+    const boxes = await rows.evaluateAll((all) =>
+      all.map((row) => {
+        const box = row.getBoundingClientRect();
+        const name = row.querySelector('.entry-name')?.getBoundingClientRect();
+        const stepper = row.querySelector('.stepper')?.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom, name, stepper };
+      }),
+    );
+    expect(boxes).toHaveLength(5);
+    boxes.forEach((row, i) => {
+      expect(row.name && row.name.top >= row.top - 0.5 && row.name.bottom <= row.bottom + 0.5).toBe(true);
+      expect(row.stepper && row.stepper.top >= row.top - 0.5 && row.stepper.bottom <= row.bottom + 0.5).toBe(true);
+      const next = boxes[i + 1];
+      if (next) expect(next.top).toBeGreaterThanOrEqual(row.bottom - 0.5);
+    });
+    // The stepper's own name says the whole name.
+    await page.getByRole('group', { name: `${longest} in Galicia`, exact: true }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByLabel('Player Red', { exact: true }).fill('');
+  });
 });
