@@ -1,7 +1,7 @@
 /**
  * A tap on a full board, as a table disputing a general scoring makes it: the tapped count changes in
- * the tap's own frame and nothing else does; the map and the result catch up with the board a frame
- * later, redrawing only what the tap changed, and settle on the points `npm run score` gives.
+ * the tap's own frame and nothing else does; the map and then the result catch up with the board in
+ * the frames after, redrawing only what the tap changed, and settle on the points `npm run score` gives.
  */
 import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
@@ -45,12 +45,12 @@ function scoredTotals(board: unknown): Record<string, number> {
 }
 
 /**
- * Records every change to the page, each marked with whether it came in the frame of the last tap (before
- * that frame's paint) or after it.
+ * Records every change to the page with the frame it came in, counted from the last tap: 0 before that
+ * tap's frame has painted, then 1, 2… as frames follow.
  */
 const WATCH_CHANGES = `(() => {
   window.__changes = [];
-  let phase = 'before';
+  let frame = -1;
   const describe = (node) => {
     const element = node.nodeType === 1 ? node : node.parentElement;
     const area = element.closest('.map-area, .map-marks')?.parentElement?.querySelector('.map-area')?.getAttribute('aria-label')?.split(';')[0];
@@ -58,11 +58,12 @@ const WATCH_CHANGES = `(() => {
     return (element.tagName === 'OUTPUT' ? 'output' : where) + (area ? ' ' + area : '');
   };
   new MutationObserver((records) => {
-    for (const r of records) window.__changes.push({ phase, where: describe(r.target) });
+    for (const r of records) window.__changes.push({ frame, where: describe(r.target) });
   }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   document.addEventListener('click', () => {
-    phase = 'tap';
-    requestAnimationFrame(() => { phase = 'after'; });
+    frame = 0;
+    const next = () => { frame += 1; if (frame < 30) requestAnimationFrame(next); };
+    requestAnimationFrame(next);
   }, true);
 })()`;
 
@@ -82,7 +83,7 @@ describe('a tap on a full board', () => {
       .getByRole('group', { name: /^Board map/ })
       .getByRole('button', { name: new RegExp(`^${area}( \\(|;)`) })
       .getAttribute('aria-label');
-  const changes = async (): Promise<{ phase: string; where: string }[]> =>
+  const changes = async (): Promise<{ frame: number; where: string }[]> =>
     page.evaluate(() => Reflect.get(window, '__changes').splice(0));
 
   beforeAll(async () => {
@@ -128,12 +129,15 @@ describe('a tap on a full board', () => {
     await expect.poll(totalsOnScreen).toEqual(expected);
     const seen = await changes();
     // In the tap's own frame: the count tapped, nothing else.
-    expect(seen.filter((c) => c.phase === 'tap').map((c) => c.where)).toEqual(['output']);
-    // A frame later: on the map, Galicia alone; the result; the typed counts' hint in the entry.
-    const later = new Set(seen.filter((c) => c.phase === 'after').map((c) => c.where));
+    expect(seen.filter((c) => c.frame === 0).map((c) => c.where)).toEqual(['output']);
+    // In the frames after: on the map, Galicia alone; the result; the typed counts' hint in the entry.
+    const later = new Set(seen.filter((c) => c.frame > 0).map((c) => c.where));
     expect([...later].filter((where) => where.startsWith('board-map'))).toEqual(['board-map Galicia']);
     expect([...later].some((where) => where.includes('result'))).toBe(true);
     expect([...later].filter((where) => where.includes('calculator-side'))).toEqual([]);
+    // One heavy redraw per frame: the map in one, the result in a later one.
+    const framesOf = (part: string) => seen.filter((c) => c.where.includes(part)).map((c) => c.frame);
+    expect(Math.max(...framesOf('board-map'))).toBeLessThan(Math.min(...framesOf('result')));
     // And back: the map, the result and the hint settle on the board as it was.
     await page.getByRole('button', { name: /^One fewer: Red in Galicia/ }).click();
     await expect.poll(() => mapLabel('Galicia')).toMatch(/Red 1,/);
@@ -170,5 +174,32 @@ describe('a tap on a full board', () => {
     expect(await more.isDisabled()).toBe(true);
     await fewer.click();
     expect(await more.isDisabled()).toBe(false);
+  });
+
+  it('keeps a long name inside its count row on a phone, the row one stepper high', async () => {
+    const longest = 'Maximiliana Wilhelmina X'; // as long as a name typed here may be
+    await page.getByLabel('Player Red', { exact: true }).fill(longest);
+    await page.setViewportSize({ width: 360, height: 800 });
+    const rows = page.locator('.area-entry > .entry-row');
+    await expect.poll(() => rows.first().locator('.entry-name').textContent()).toBe(longest);
+    const boxes = await rows.evaluateAll((all) =>
+      all.map((row) => {
+        const box = row.getBoundingClientRect();
+        const name = row.querySelector('.entry-name')?.getBoundingClientRect();
+        const stepper = row.querySelector('.stepper')?.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom, name, stepper };
+      }),
+    );
+    expect(boxes).toHaveLength(5);
+    boxes.forEach((row, i) => {
+      expect(row.name && row.name.top >= row.top - 0.5 && row.name.bottom <= row.bottom + 0.5).toBe(true);
+      expect(row.stepper && row.stepper.top >= row.top - 0.5 && row.stepper.bottom <= row.bottom + 0.5).toBe(true);
+      const next = boxes[i + 1];
+      if (next) expect(next.top).toBeGreaterThanOrEqual(row.bottom - 0.5);
+    });
+    // The stepper's own name says the whole name.
+    await page.getByRole('group', { name: `${longest} in Galicia`, exact: true }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByLabel('Player Red', { exact: true }).fill('');
   });
 });

@@ -89,8 +89,8 @@ export function AreaEntry({ model }: { model: CalculatorModel }) {
 }
 
 /**
- * The field for all of an area's counts at once. Its hint shows the area's counts as scored, one frame
- * behind a tap with the map and the result: only the field follows them, not the whole entry.
+ * The field for all of an area's counts at once. Its hint shows the area's counts as the map does, one
+ * frame behind a tap: only the field follows them, not the whole entry.
  */
 function TypedCounts({
   model,
@@ -116,7 +116,7 @@ function TypedCounts({
       autoComplete="off"
       enterKeyHint={next ? 'next' : 'done'}
       value={value}
-      placeholder={model.seated.value.map((colour) => model.scoredCountOf(area, colour)).join(' ')}
+      placeholder={model.seated.value.map((colour) => model.mappedCountOf(area, colour)).join(' ')}
       onInput={(e) => onInput(e.currentTarget.value)}
       onKeyDown={(e) => {
         if (e.key !== 'Enter') return;

@@ -123,20 +123,28 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
   const limitTable = computed(() => draft.value.snapshot.limitTable);
 
   /**
-   * The draft the map and the result show. It catches up with the draft once the frame after a tap
-   * has painted: the tapped count shows at once, and the map and the scoring, the heavier redraws,
-   * one frame later (taps quicker than that are drawn and scored once, at the last).
+   * The drafts the map and the result show. They catch up with the draft after a tap has painted, one
+   * heavy redraw per frame: the tapped count shows at once, the map the frame after, and the scoring
+   * and its result the frame after that (taps quicker than that are drawn and scored once, at the last).
+   * Once the taps stop, the map and the result show the same board, the one entered.
    */
+  const mapped = signal<CalculatorDraft>(draft.value);
   const scored = signal<CalculatorDraft>(draft.value);
   let catchingUp = false;
+  const catchUp = () => {
+    const latest = draft.peek();
+    if (mapped.peek() !== latest) {
+      mapped.value = latest;
+      return afterPaint(catchUp);
+    }
+    catchingUp = false;
+    scored.value = latest;
+  };
   effects.push(
     effect(() => {
       if (draft.value === scored.peek() || catchingUp) return;
       catchingUp = true;
-      afterPaint(() => {
-        catchingUp = false;
-        scored.value = draft.peek();
-      });
+      afterPaint(catchUp);
     }),
   );
   const snapshotCheck = computed(() => parseSnapshot(snapshotObject(scored.value.snapshot)));
@@ -251,11 +259,13 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     return hasCaballeros(current.snapshot) && JSON.stringify(current.snapshot) !== JSON.stringify(nextSnapshot);
   };
   const countOf = (area: BoardAreaId, id: string) => draft.value.snapshot.pieces[area]?.[id] ?? 0;
-  /** A count of the board as scored: the draft, one frame behind a tap. */
+  /** A count of the board as scored: the draft, two frames behind a tap. */
   const scoredCountOf = (area: BoardAreaId, id: string) => scored.value.snapshot.pieces[area]?.[id] ?? 0;
-  /** A count as the map shows it: the board entered (as scored), or the board after the general scoring when asked. */
+  /** A count of the board on the map: the draft, one frame behind a tap. */
+  const mappedCountOf = (area: BoardAreaId, id: string) => mapped.value.snapshot.pieces[area]?.[id] ?? 0;
+  /** A count as the map shows it: the board entered, or the board after the general scoring when asked. */
   const shownCountOf = (area: BoardAreaId, id: string) =>
-    showingAfter.value && boardAfter.value ? (boardAfter.value[area]?.[id] ?? 0) : scoredCountOf(area, id);
+    showingAfter.value && boardAfter.value ? (boardAfter.value[area]?.[id] ?? 0) : mappedCountOf(area, id);
   const totalOf = (id: string) =>
     Object.values(draft.value.snapshot.pieces).reduce((sum, counts) => sum + (counts?.[id] ?? 0), 0);
   /** How many caballeros an id has in all: a colour's 30 (36 with the colonies), a black set's own number. */
@@ -318,11 +328,12 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     problemField: computed(() => problemError.value?.field),
     /** The edition of the board the result is for. */
     scoredEdition,
-    /** The board the map and the result show: the draft, one frame behind a tap. */
-    shownSnapshot: computed(() => scored.value.snapshot),
+    /** The board the map shows: the draft, one frame behind a tap (and the result one frame behind the map). */
+    shownSnapshot: computed(() => mapped.value.snapshot),
     /** The table of the board the map shows. */
-    shownTable: computed(() => tableOf(scored.value.snapshot)),
+    shownTable: computed(() => tableOf(mapped.value.snapshot)),
     scoredCountOf,
+    mappedCountOf,
     castilloSoFar,
     boardAfter,
     showingAfter,

@@ -107,7 +107,11 @@ export interface AreaDrawing {
   readonly change: string;
 }
 
-export function drawingOf<A extends BoardAreaId>(view: MapView<A>, interaction: MapInteraction<A>, area: A): AreaDrawing {
+export function drawingOf<A extends BoardAreaId>(
+  view: MapView<A>,
+  interaction: MapInteraction<A>,
+  area: A,
+): AreaDrawing {
   const hidden = area === CASTILLO && view.castilloHidden === true;
   const counts = hidden ? [] : view.colours.map((id) => [id, view.count(area, id)] as const).filter(([, n]) => n > 0);
   const isKing = area === view.king;
@@ -220,93 +224,103 @@ export function sameDrawing(a: AreaDrawing, b: AreaDrawing): boolean {
   return true;
 }
 
-const MapArea = memoBy<MapAreaProps>(function MapArea({ drawing: d, onSelect, onInactive }) {
-  const shape = shapeOf(d.area);
-  const [x, y] = shape.label;
-  const select = () => (d.active ? onSelect(d.area) : onInactive(d.area));
-  return (
-    <g>
-      <g
-        class={`map-area${d.isKing ? ' is-king' : ''}${d.isNeighbour ? ' is-neighbour' : ''}${d.selected ? ' is-selected' : ''}${d.area === CASTILLO ? ' is-castillo' : ''}${isExtraArea(d.area) ? ' is-extra' : ''}${d.active ? '' : ' is-inactive'}`}
-        role="button"
-        // Lower-case on purpose: on SVG elements Preact writes attributes as named.
-        {...{ tabindex: d.active ? 0 : -1 }}
-        aria-pressed={d.selected}
-        aria-disabled={!d.active}
-        aria-label={d.description}
-        onClick={select}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === ' ') {
-            e.preventDefault();
-            select();
-          }
-        }}
-      >
-        <polygon points={shape.points} />
-        <text x={x} y={y - 28} class="map-name">
-          {d.shortName}
-        </text>
-      </g>
-      {/* Drawn over the area but outside its button: the button's name already says all of it, and taps pass through. */}
-      <g class="map-marks" aria-hidden="true">
-        {/* Above the name: the crown, and the values in force (a mobile scoreboard's, or those printed). */}
-        {(d.values || d.isKing) && (
-          <text x={x} y={y - 56} class={d.mobile ? 'map-mobile' : 'map-values'}>
-            {`${d.isKing ? '♛ ' : ''}${d.values}`}
+const MapArea = memoBy<MapAreaProps>(
+  function MapArea({ drawing: d, onSelect, onInactive }) {
+    const shape = shapeOf(d.area);
+    const [x, y] = shape.label;
+    const select = () => (d.active ? onSelect(d.area) : onInactive(d.area));
+    return (
+      <g>
+        <g
+          class={`map-area${d.isKing ? ' is-king' : ''}${d.isNeighbour ? ' is-neighbour' : ''}${d.selected ? ' is-selected' : ''}${d.area === CASTILLO ? ' is-castillo' : ''}${isExtraArea(d.area) ? ' is-extra' : ''}${d.active ? '' : ' is-inactive'}`}
+          role="button"
+          // Lower-case on purpose: on SVG elements Preact writes attributes as named.
+          {...{ tabindex: d.active ? 0 : -1 }}
+          aria-pressed={d.selected}
+          aria-disabled={!d.active}
+          aria-label={d.description}
+          onClick={select}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' || e.key === ' ') {
+              e.preventDefault();
+              select();
+            }
+          }}
+        >
+          <polygon points={shape.points} />
+          <text x={x} y={y - 28} class="map-name">
+            {d.shortName}
           </text>
-        )}
-        {d.hidden && (
-          <text x={x} y={y + 8} class="map-hidden">
-            ?
-          </text>
-        )}
-        {d.grandes.map((id, i) => (
-          <rect
-            key={id}
-            x={x - 60 + i * 24}
-            y={y + 28}
-            width={18}
-            height={18}
-            fill={colourHex(id)}
-            class="map-grande"
-          />
-        ))}
-        {d.counts.map(([id, n], i) => (
-          <g key={id} transform={`translate(${x - 57 + (i % 4) * 38} ${y + (i >= 4 ? 38 : 0)})`}>
-            <circle
-              r={17}
-              fill={isBlackPiece(id) ? '#000' : colourHex(id)}
-              class={isBlackPiece(id) ? 'map-count is-black-piece' : 'map-count'}
-            />
-            <text class="map-count-text" dy="7">
-              {n}
+        </g>
+        {/* Drawn over the area but outside its button: the button's name already says all of it, and taps pass through. */}
+        <g class="map-marks" aria-hidden="true">
+          {/* Above the name: the crown, and the values in force (a mobile scoreboard's, or those printed). */}
+          {(d.values || d.isKing) && (
+            <text x={x} y={y - 56} class={d.mobile ? 'map-mobile' : 'map-values'}>
+              {`${d.isKing ? '♛ ' : ''}${d.values}`}
             </text>
-            {d.marks[id] !== undefined && (
-              <text class="map-count-mark" dy="34">
-                {d.marks[id]}
-              </text>
-            )}
-          </g>
-        ))}
-        {d.notes.length > 0 && (
-          <text x={x} y={y + 66} class="map-note-text">
-            {d.notes.join(' · ')}
-          </text>
-        )}
-        {d.pending > 0 && (
-          <text x={x + 70} y={y - 28} class="map-pending">
-            +{d.pending}
-          </text>
-        )}
-        {d.change !== '' && (
-          <text x={x + 70} y={y - 28} class="map-pending">
-            {d.change}
-          </text>
-        )}
+          )}
+          {d.hidden && (
+            <text x={x} y={y + 8} class="map-hidden">
+              ?
+            </text>
+          )}
+          {d.grandes.map((id, i) => (
+            <rect
+              key={id}
+              x={x - 60 + i * 24}
+              y={y + 28}
+              width={18}
+              height={18}
+              fill={colourHex(id)}
+              class="map-grande"
+            />
+          ))}
+          {/* Placed by coordinates rather than a transform each: a count is then no layer of its own to the compositor. */}
+          {d.counts.map(([id, n], i) => {
+            const cx = x - 57 + (i % 4) * 38;
+            const cy = y + (i >= 4 ? 38 : 0);
+            return (
+              <g key={id}>
+                <circle
+                  cx={cx}
+                  cy={cy}
+                  r={17}
+                  fill={isBlackPiece(id) ? '#000' : colourHex(id)}
+                  class={isBlackPiece(id) ? 'map-count is-black-piece' : 'map-count'}
+                />
+                <text class="map-count-text" x={cx} y={cy} dy="7">
+                  {n}
+                </text>
+                {d.marks[id] !== undefined && (
+                  <text class="map-count-mark" x={cx} y={cy} dy="34">
+                    {d.marks[id]}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+          {d.notes.length > 0 && (
+            <text x={x} y={y + 66} class="map-note-text">
+              {d.notes.join(' · ')}
+            </text>
+          )}
+          {d.pending > 0 && (
+            <text x={x + 70} y={y - 28} class="map-pending">
+              +{d.pending}
+            </text>
+          )}
+          {d.change !== '' && (
+            <text x={x + 70} y={y - 28} class="map-pending">
+              {d.change}
+            </text>
+          )}
+        </g>
       </g>
-    </g>
-  );
-}, (a, b) => sameDrawing(a.drawing, b.drawing));
+    );
+  },
+  (a, b) => sameDrawing(a.drawing, b.drawing),
+);
 
 /** France and Portugal, for orientation: not part of the game unless a module puts them in play; never tappable. */
 function Lands({ inPlay }: { inPlay: readonly BoardAreaId[] }) {
