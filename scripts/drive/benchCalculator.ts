@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../../test/browser/support/chromium';
+import { importFullBoard } from '../../test/browser/support/fullBoard';
 import { servePreview } from '../../test/browser/support/servers';
 
 const BLOCKS = 6;
@@ -13,33 +14,6 @@ const RECORDER = `window.__paint = []; document.addEventListener('click', (e) =>
 const FLOOR = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Floor</title></head><body><button id="b">Tap</button><p id="n">0</p><script>document.getElementById('b').addEventListener('click', () => { const n = document.getElementById('n'); n.textContent = String(Number(n.textContent) + 1); });</script></body></html>`;
 const TARGET_RATIO_P50 = 1.3;
 const TARGET_RATIO_P95 = 1.5;
-
-/**
- * A general scoring on a full Big Box board with five players: caballeros of every colour in every
- * region and the Castillo, each Castillo colour's secret disk set, Grandes and both mobile scoreboards out.
- */
-const FULL_BOARD = {
-  format: 'el-grande-snapshot/2',
-  edition: 'bigbox',
-  players: ['red', 'blue', 'yellow', 'green', 'black'],
-  king: 'castilla-la-nueva',
-  grandes: { red: 'castilla-la-vieja', blue: 'galicia', yellow: 'granada', green: 'sevilla', black: 'cataluna' },
-  mobileScoreboards: { '8-4-0': 'valencia', '4-0-0': 'aragon' },
-  pieces: {
-    castillo: { red: 2, blue: 3, yellow: 1, green: 2, black: 2 },
-    galicia: { red: 1, blue: 4, yellow: 2, green: 1, black: 2 },
-    'pais-vasco': { red: 3, blue: 2, yellow: 1, green: 3, black: 1 },
-    aragon: { red: 2, blue: 1, yellow: 3, green: 2, black: 2 },
-    cataluna: { red: 1, blue: 2, yellow: 2, green: 1, black: 4 },
-    'castilla-la-vieja': { red: 4, blue: 2, yellow: 1, green: 2, black: 1 },
-    'castilla-la-nueva': { red: 2, blue: 2, yellow: 2, green: 2, black: 2 },
-    valencia: { red: 1, blue: 3, yellow: 2, green: 3, black: 1 },
-    sevilla: { red: 2, blue: 1, yellow: 1, green: 4, black: 2 },
-    granada: { red: 1, blue: 1, yellow: 4, green: 2, black: 3 },
-  },
-  castilloDestinations: { red: 'galicia', blue: 'aragon', yellow: 'sevilla', green: 'valencia', black: 'granada' },
-  score: { kind: 'general' },
-};
 
 const quantile = (xs: readonly number[], q: number) =>
   Math.round(([...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0) * 10) / 10;
@@ -69,16 +43,7 @@ async function emptyBoard(app: Page): Promise<void> {
 
 /** Imports the full board through the calculator's snapshot file import, and waits for its general scoring. */
 async function fullBoard(app: Page): Promise<void> {
-  await app.getByLabel('Import snapshot file', { exact: true }).setInputFiles({
-    name: 'full.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(FULL_BOARD)),
-  });
-  const replace = app.getByRole('button', { name: 'Yes, replace the board on screen' });
-  await replace.waitFor({ timeout: 2000 }).then(
-    () => replace.click(),
-    () => undefined,
-  );
+  await importFullBoard(app);
   await app.getByRole('table', { name: 'Result: points per player' }).waitFor();
 }
 

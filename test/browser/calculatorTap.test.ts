@@ -7,31 +7,8 @@ import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './support/chromium';
+import { FULL_BOARD, importFullBoard } from './support/fullBoard';
 import { ROOT, servePreview } from './support/servers';
-
-/** Five players on the Big Box board, caballeros everywhere, every Castillo colour's disk set. */
-const FULL_BOARD = {
-  format: 'el-grande-snapshot/2',
-  edition: 'bigbox',
-  players: ['red', 'blue', 'yellow', 'green', 'black'],
-  king: 'castilla-la-nueva',
-  grandes: { red: 'castilla-la-vieja', blue: 'galicia', yellow: 'granada', green: 'sevilla', black: 'cataluna' },
-  mobileScoreboards: { '8-4-0': 'valencia', '4-0-0': 'aragon' },
-  pieces: {
-    castillo: { red: 2, blue: 3, yellow: 1, green: 2, black: 2 },
-    galicia: { red: 1, blue: 4, yellow: 2, green: 1, black: 2 },
-    'pais-vasco': { red: 3, blue: 2, yellow: 1, green: 3, black: 1 },
-    aragon: { red: 2, blue: 1, yellow: 3, green: 2, black: 2 },
-    cataluna: { red: 1, blue: 2, yellow: 2, green: 1, black: 4 },
-    'castilla-la-vieja': { red: 4, blue: 2, yellow: 1, green: 2, black: 1 },
-    'castilla-la-nueva': { red: 2, blue: 2, yellow: 2, green: 2, black: 2 },
-    valencia: { red: 1, blue: 3, yellow: 2, green: 3, black: 1 },
-    sevilla: { red: 2, blue: 1, yellow: 1, green: 4, black: 2 },
-    granada: { red: 1, blue: 1, yellow: 4, green: 2, black: 3 },
-  },
-  castilloDestinations: { red: 'galicia', blue: 'aragon', yellow: 'sevilla', green: 'valencia', black: 'granada' },
-  score: { kind: 'general' },
-};
 
 /** The totals `npm run score` gives for a board. */
 function scoredTotals(board: unknown): Record<string, number> {
@@ -100,16 +77,7 @@ describe('a tap on a full board', () => {
   });
 
   it('imports the full board and scores it as npm run score does', async () => {
-    await page.getByLabel('Import snapshot file', { exact: true }).setInputFiles({
-      name: 'full.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(FULL_BOARD)),
-    });
-    const replace = page.getByRole('button', { name: 'Yes, replace the board on screen' });
-    await replace.waitFor({ timeout: 2000 }).then(
-      () => replace.click(),
-      () => undefined,
-    );
+    await importFullBoard(page);
     await expect.poll(totalsOnScreen).toEqual(scoredTotals(FULL_BOARD));
     await page.getByRole('button', { name: /^Galicia/ }).click();
     await page.getByRole('heading', { name: 'Caballeros in Galicia' }).waitFor();
