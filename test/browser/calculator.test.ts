@@ -49,6 +49,11 @@ describe('the scoring calculator', () => {
         new Promise<number | undefined>((resolve, reject) => {
           const open = indexedDB.open('el-grande-companion');
           open.onerror = () => reject(open.error);
+          // Read only once the app created it: opened first here, it would be made without its stores.
+          open.onupgradeneeded = () => {
+            open.transaction?.abort();
+            reject(new Error('the app had not created its database'));
+          };
           open.onsuccess = () => {
             const db = open.result;
             const read = db.transaction('meta', 'readonly').objectStore('meta').get('calculatorDraft');

@@ -41,11 +41,22 @@ describe('the scoring calculator with variants and expansions', () => {
   const freshCalculator = async () => {
     await page().goto(`${app.url}#/calculator`);
     await page().getByRole('heading', { name: 'Scoring calculator' }).waitFor();
+    // The calculator opens the app's database as it is shown: touched only once it is there, so this
+    // never creates it (without its stores) in the app's place.
+    await expect
+      .poll(() =>
+        page().evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'el-grande-companion')),
+      )
+      .toBe(true);
     await page().evaluate(
       () =>
         new Promise<void>((resolve, reject) => {
           const open = indexedDB.open('el-grande-companion');
           open.onerror = () => reject(open.error);
+          open.onupgradeneeded = () => {
+            open.transaction?.abort();
+            reject(new Error('the app had not created its database'));
+          };
           open.onsuccess = () => {
             const db = open.result;
             const tx = db.transaction('meta', 'readwrite');
