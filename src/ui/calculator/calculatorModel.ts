@@ -35,7 +35,6 @@ import type { BoardStorage, SavedBoard } from '../../session/boardStorage';
 import { type Done, done, refuse } from '../../session/done';
 import { storageRefusal } from '../../session/storageProblem';
 import { parseSnapshot, snapshotErrorOf } from '../../snapshot/parseSnapshot';
-import type { Snapshot } from '../../snapshot/schema';
 import { type ScoringInput, toScoringInput } from '../../snapshot/toScoringInput';
 import * as edits from './boardEdits';
 import {
@@ -156,18 +155,12 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     const error = problemError.value;
     return error && problemWords(error, nameOf, (area) => areaWords(scoredEdition.value, area));
   });
-  const scoreOf = (snapshot: Snapshot) => {
-    const { board, request, rules } = toScoringInput(snapshot);
+  const scoreInput = ({ board, request, rules }: ReturnType<typeof toScoringInput>) =>
     // The table's names in the explanations; the points are those of the snapshot alone.
-    return scoreBoard({ ...board, names: scored.value.names }, request, rules);
-  };
+    scoreBoard({ ...board, names: scored.value.names }, request, rules);
   /** The board as the engine reads it, once the snapshot reader accepts it. */
   const scoringInput = computed(() => (snapshotCheck.value.ok ? toScoringInput(snapshotCheck.value.value) : undefined));
-  const result = computed(() => {
-    const input = scoringInput.value;
-    // The table's names in the explanations; the points are those of the snapshot alone.
-    return input && scoreBoard({ ...input.board, names: scored.value.names }, input.request, input.rules);
-  });
+  const result = computed(() => scoringInput.value && scoreInput(scoringInput.value));
   /** After a general scoring: the board once each colour's Castillo caballeros went where their disk says. */
   const boardAfter = computed(() => {
     if (!snapshotCheck.value.ok || snapshotCheck.value.value.score.kind !== 'general') return undefined;
@@ -183,7 +176,7 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     const s = scored.value.snapshot;
     if (s.score.kind !== 'general' || !problemError.value?.field.startsWith('castilloDestinations')) return undefined;
     const castilloOnly = parseSnapshot(snapshotObject({ ...s, score: { kind: 'area', area: 'castillo' } }));
-    return castilloOnly.ok ? scoreOf(castilloOnly.value) : undefined;
+    return castilloOnly.ok ? scoreInput(toScoringInput(castilloOnly.value)) : undefined;
   });
   /**
    * The engine says whose disks a general scoring on this board needs (black caballeros' holders, Grandes
