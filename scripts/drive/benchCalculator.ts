@@ -50,7 +50,7 @@ async function fullBoard(app: Page): Promise<void> {
 const server = await servePreview();
 const floor = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(FLOOR));
 await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
-const browser = await openBrowser();
+const browser = await openBrowser(undefined, { frames: 'display' });
 
 /** One row: taps alternating + and − on Red's stepper in Galicia on `board`, beside the floor page's button. */
 async function row(board: (app: Page) => Promise<void>, slowdown: number) {

@@ -306,7 +306,7 @@ function timePuts(page: Page, rounds: number, from: number): Promise<number[]> {
 }
 
 const server = await servePreview();
-const browser = await openBrowser();
+const browser = await openBrowser(undefined, { frames: 'display' });
 try {
   const page = await browser.context.newPage();
   await page.addInitScript(RECORDER);

@@ -39,6 +39,13 @@ export function createTapper(
     }
     return locator.first();
   };
+  /** Why a control could not be tapped, in the words of `ready`'s refusals, asked once the tap failed. */
+  const whyNot = async (locator: Locator, what: string): Promise<string> => {
+    const target = locator.first();
+    if (!(await target.isVisible())) return `the screen does not offer ${what}`;
+    if (await target.isDisabled().catch(() => false)) return `the screen offers ${what}, but not now (it is disabled)`;
+    return `the screen offers ${what}, but a tap does not reach it`;
+  };
   return {
     page,
     speaker,
@@ -46,8 +53,13 @@ export function createTapper(
       return taps;
     },
     async tap(locator: Locator, what: string): Promise<void> {
-      const target = await ready(locator, what);
-      await target.click({ timeout });
+      // The click itself waits for the control to show, be enabled and hold still; only when it
+      // cannot be made is the screen asked why, so each tap looks the control up once.
+      try {
+        await locator.first().click({ timeout });
+      } catch {
+        throw new NotOffered(await whyNot(locator, what));
+      }
       taps += 1;
       await afterTap();
     },
