@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { compiledCatalogs } from './scripts/build/compiledCatalogs.ts';
 
@@ -19,6 +20,9 @@ export default defineConfig({
           exclude: ['test/browser/**', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['test/support/setupWords.ts'],
+          // Vitest keeps a core free by default, which on two cores runs these one file at a time; the
+          // browser tests run after them, on their own, so these may use every core.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
       {
