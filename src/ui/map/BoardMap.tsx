@@ -22,6 +22,7 @@ import {
 } from '../../rules';
 import { colourHex } from '../colours';
 import { memoBy } from '../components/memoBy';
+import { areaMarksLayout, COUNT_RADIUS, GRANDE_SIZE, MARK_BELOW } from './areaMarksLayout';
 import {
   BESIDE_THE_BOARD,
   EXTRA_SHAPES,
@@ -228,6 +229,11 @@ const MapArea = memoBy<MapAreaProps>(
   function MapArea({ drawing: d, onSelect, onInactive }) {
     const shape = shapeOf(d.area);
     const [x, y] = shape.label;
+    const layout = areaMarksLayout(x, y, {
+      counts: d.counts.length,
+      grandes: d.grandes.length,
+      marks: Object.keys(d.marks).length > 0,
+    });
     const select = () => (d.active ? onSelect(d.area) : onInactive(d.area));
     return (
       <g>
@@ -268,24 +274,23 @@ const MapArea = memoBy<MapAreaProps>(
           {d.grandes.map((id, i) => (
             <rect
               key={id}
-              x={x - 60 + i * 24}
-              y={y + 28}
-              width={18}
-              height={18}
+              x={layout.grandes[i]?.[0]}
+              y={layout.grandes[i]?.[1]}
+              width={GRANDE_SIZE}
+              height={GRANDE_SIZE}
               fill={colourHex(id)}
               class="map-grande"
             />
           ))}
           {/* Placed by coordinates rather than a transform each: a count is then no layer of its own to the compositor. */}
           {d.counts.map(([id, n], i) => {
-            const cx = x - 57 + (i % 4) * 38;
-            const cy = y + (i >= 4 ? 38 : 0);
+            const [cx, cy] = layout.counts[i] ?? [x, y];
             return (
               <g key={id}>
                 <circle
                   cx={cx}
                   cy={cy}
-                  r={17}
+                  r={COUNT_RADIUS}
                   fill={isBlackPiece(id) ? '#000' : colourHex(id)}
                   class={isBlackPiece(id) ? 'map-count is-black-piece' : 'map-count'}
                 />
@@ -293,7 +298,7 @@ const MapArea = memoBy<MapAreaProps>(
                   {n}
                 </text>
                 {d.marks[id] !== undefined && (
-                  <text class="map-count-mark" x={cx} y={cy} dy="34">
+                  <text class="map-count-mark" x={cx} y={cy} dy={MARK_BELOW}>
                     {d.marks[id]}
                   </text>
                 )}
@@ -301,7 +306,7 @@ const MapArea = memoBy<MapAreaProps>(
             );
           })}
           {d.notes.length > 0 && (
-            <text x={x} y={y + 66} class="map-note-text">
+            <text x={x} y={layout.noteY} class="map-note-text">
               {d.notes.join(' · ')}
             </text>
           )}
