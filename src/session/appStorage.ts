@@ -29,6 +29,11 @@ export interface AppStorage {
   readonly problem: ReadonlySignal<Text | undefined>;
   /** The games, once a screen asked for them (`loadGames`). */
   readonly games: ReadonlySignal<GamesModel | undefined>;
+  /**
+   * Why the games a screen asked for are not there: storage cannot be opened, or their code could not
+   * be loaded (`retry`: asking again may bring them). Undefined while they load, and once they are there.
+   */
+  readonly gamesMissing: ReadonlySignal<GamesMissing | undefined>;
   /** Home's "Continue": the games model's once loaded, else what the stored summaries say. */
   readonly continuable: ReadonlySignal<GameSummary | undefined>;
   /** Reads the game to continue, where this device holds any, without loading the games' code. */
@@ -39,11 +44,17 @@ export interface AppStorage {
   boards(): Promise<BoardStorage | undefined>;
 }
 
+export interface GamesMissing {
+  readonly why: Text;
+  readonly retry: boolean;
+}
+
 const errorName = (error: unknown): string => (error instanceof Error ? error.name : String(error));
 
 export function createAppStorage<Db>(parts: StorageParts<Db>): AppStorage {
   const problem = signal<Text | undefined>(undefined);
   const games = signal<GamesModel | undefined>(undefined);
+  const gamesMissing = signal<GamesMissing | undefined>(undefined);
   const stored = signal<GameSummary | undefined>(undefined);
   const continuable = computed(() => (games.value ? games.value.continuable.value : stored.value));
 
@@ -57,27 +68,34 @@ export function createAppStorage<Db>(parts: StorageParts<Db>): AppStorage {
       }));
 
   let loadingGames: Promise<GamesModel | undefined> | undefined;
-  let loadFailure: Text | undefined;
-  const loadGames = () =>
-    (loadingGames ??= open().then(async (db) => {
-      if (!db) return undefined;
+  const loadGames = () => {
+    if (loadingGames) return loadingGames;
+    // Asked again after their code failed to arrive: the screen waits again instead of saying it failed.
+    gamesMissing.value = undefined;
+    return (loadingGames = open().then(async (db) => {
+      if (!db) {
+        gamesMissing.value = { why: words('storage.gamesNeedIt'), retry: false };
+        return undefined;
+      }
       try {
         games.value = await parts.games(db);
-        if (problem.peek() === loadFailure) problem.value = undefined;
         return games.value;
       } catch (error) {
-        // Their code could not be loaded: said, and tried again when asked again.
+        // Their code could not be loaded (a connection lost before it was kept for offline use): said
+        // where the games would be, and tried again when asked again.
         loadingGames = undefined;
-        problem.value = loadFailure = words('screen.cannotOpen', { error: errorName(error) });
+        gamesMissing.value = { why: words('storage.gamesNotLoaded', { error: errorName(error) }), retry: true };
         return undefined;
       }
     }));
+  };
 
   let boards: Promise<BoardStorage | undefined> | undefined;
 
   return {
     problem,
     games,
+    gamesMissing,
     continuable,
     async lookForContinuable() {
       if (!(await parts.hasStoredData())) return;

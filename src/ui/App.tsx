@@ -38,6 +38,27 @@ const GuideScreen = lazyScreen<{ edition?: EditionId }>(() =>
   import('./screens/GuideScreen').then((m) => m.GuideScreen),
 );
 
+/** Where the games will be while storage opens and their code loads, and why they are not there when they cannot be. */
+function GamesWaiting({ storage }: { storage: AppStorage }) {
+  const missing = storage.gamesMissing.value;
+  if (!missing)
+    return (
+      <p role="status" class="hint">
+        {message('storage.opening')}
+      </p>
+    );
+  return (
+    <div class="notice" role="alert">
+      <p>{say(missing.why)}</p>
+      {missing.retry && (
+        <button type="button" onClick={() => void storage.loadGames()}>
+          {message('storage.tryAgain')}
+        </button>
+      )}
+    </div>
+  );
+}
+
 /** The shell: a header with the app's state (offline, new version, install, screen on) and the current screen. */
 export function App({ models }: { models: AppModels }) {
   const { pwa, settings, storage } = models;
@@ -110,9 +131,7 @@ export function App({ models }: { models: AppModels }) {
             (games ? (
               <GamesScreen model={games} {...(at.name === 'game' ? { gameId: at.id } : {})} />
             ) : (
-              <p role="status" class="hint">
-                {message(problem ? 'storage.gamesNeedIt' : 'storage.opening')}
-              </p>
+              <GamesWaiting storage={storage} />
             ))}
           {current === 'rules' && <RulesScreen />}
           {/* The cards of the edition the table played last, to start with. */}

@@ -115,6 +115,8 @@ describe("the app's storage, loaded when a screen needs it", () => {
     expect(say(storage.problem.value!)).toBe(
       "This device's storage cannot be opened (InvalidStateError): games cannot be saved here.",
     );
+    expect(storage.gamesMissing.value?.retry).toBe(false);
+    expect(say(storage.gamesMissing.value!.why)).toBe('Games need this device’s storage, which is not available.');
   });
 
   it('asks for a reload when a newer version in another tab needs the database', async () => {
@@ -124,6 +126,11 @@ describe("the app's storage, loaded when a screen needs it", () => {
     expect(storage.problem.value).toBeUndefined();
     counted.outdated();
     expect(say(storage.problem.value!)).toMatch(/^A newer version of the app was opened in another tab/);
+    // The games still load in this tab, which can be read until it reloads.
+    const model = await storage.loadGames();
+    expect(model).toBeDefined();
+    expect(storage.gamesMissing.value).toBeUndefined();
+    model!.dispose();
   });
 
   it('says so when the games cannot be loaded, and tries again when asked again', async () => {
@@ -135,12 +142,19 @@ describe("the app's storage, loaded when a screen needs it", () => {
       games: (db) => (fail ? Promise.reject(new TypeError('Failed to fetch')) : games(db)),
     });
     expect(await storage.loadGames()).toBeUndefined();
-    expect(say(storage.problem.value!)).toBe('This screen could not be opened (TypeError). Reload to try again.');
+    // Said where the games would be, not as a problem with the device's storage, which opened.
+    expect(storage.problem.value).toBeUndefined();
+    expect(storage.gamesMissing.value?.retry).toBe(true);
+    expect(say(storage.gamesMissing.value!.why)).toBe(
+      'The games could not be loaded (TypeError): try again, or reload the page.',
+    );
     fail = false;
     await flush();
-    const model = await storage.loadGames();
+    const retried = storage.loadGames();
+    expect(storage.gamesMissing.value).toBeUndefined();
+    const model = await retried;
     expect(model).toBeDefined();
-    expect(storage.problem.value).toBeUndefined();
+    expect(storage.gamesMissing.value).toBeUndefined();
     model!.dispose();
   });
 });
