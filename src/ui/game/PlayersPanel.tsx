@@ -1,9 +1,24 @@
 import { message } from '../../i18n/speech';
 import type { GameState } from '../../rules';
+import { memoBy } from '../components/memoBy';
 import { nameIn } from './tableWords';
 
+/** The parts of a table the players' table shows: a command that changes none of them (most on the map) leaves it as it is. */
+const PLAYERS_PARTS = [
+  'setup',
+  'startPlayer',
+  'vetoes',
+  'scores',
+  'court',
+  'provinces',
+  'played',
+] as const satisfies readonly (keyof GameState)[];
+
+const samePlayers = (a: { state: GameState }, b: { state: GameState }): boolean =>
+  PLAYERS_PARTS.every((part) => a.state[part] === b.state[part]) && a.state.turn?.player === b.state.turn?.player;
+
 /** Each colour's score, court, provinces, power card and veto: the parts of the table off the map. */
-export function PlayersPanel({ state }: { state: GameState }) {
+export const PlayersPanel = memoBy(function PlayersPanel({ state }: { state: GameState }) {
   const nameOf = nameIn(state);
   const colours = [...state.setup.players, ...(state.setup.dummy ? [state.setup.dummy] : [])];
   const dummy = state.setup.dummy?.id;
@@ -37,4 +52,4 @@ export function PlayersPanel({ state }: { state: GameState }) {
       </tbody>
     </table>
   );
-}
+}, samePlayers);
