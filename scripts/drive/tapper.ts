@@ -39,12 +39,17 @@ export function createTapper(
     }
     return locator.first();
   };
-  /** Why a control could not be tapped, in the words of `ready`'s refusals, asked once the tap failed. */
-  const whyNot = async (locator: Locator, what: string): Promise<string> => {
+  /**
+   * Why a control could not be tapped, in the words of `ready`'s refusals, asked once the tap failed; undefined
+   * when it is there and enabled (something else took the tap, or it never held still): that is no refusal.
+   */
+  const whyNot = async (locator: Locator, what: string): Promise<string | undefined> => {
     const target = locator.first();
     if (!(await target.isVisible())) return `the screen does not offer ${what}`;
-    if (await target.isDisabled().catch(() => false)) return `the screen offers ${what}, but not now (it is disabled)`;
-    return `the screen offers ${what}, but a tap does not reach it`;
+    // A short wait: the control was there a moment ago, and may have gone since.
+    if (await target.isDisabled({ timeout: 500 }).catch(() => false))
+      return `the screen offers ${what}, but not now (it is disabled)`;
+    return undefined;
   };
   return {
     page,
@@ -57,8 +62,10 @@ export function createTapper(
       // cannot be made is the screen asked why, so each tap looks the control up once.
       try {
         await locator.first().click({ timeout });
-      } catch {
-        throw new NotOffered(await whyNot(locator, what));
+      } catch (error) {
+        const why = await whyNot(locator, what);
+        // Shown and enabled but not tapped: Playwright's own error names what was in the way.
+        throw why === undefined ? error : new NotOffered(why);
       }
       taps += 1;
       await afterTap();

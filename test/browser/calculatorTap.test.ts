@@ -65,7 +65,8 @@ describe('a tap on a full board', () => {
 
   beforeAll(async () => {
     server = await servePreview();
-    browser = await openBrowser();
+    // Frame by frame, as a screen draws them: what each frame holds is what this file checks.
+    browser = await openBrowser(undefined, { frames: 'display' });
     page = await browser.context.newPage();
     await page.goto(`${server.url}#/calculator`);
     await page.getByRole('heading', { name: 'Scoring calculator' }).waitFor();
