@@ -42,6 +42,7 @@ describe("an area's marks on the map", () => {
       [64, 228],
     ]);
     expect(layout.noteY).toBe(266);
+    expect(areaMarksLayout(100, 200, { counts: 2, grandes: 0, marks: false }).noteY).toBe(266);
   });
 
   it('put a fifth colour on a second row, and the Grandes in its free places rather than over it', () => {

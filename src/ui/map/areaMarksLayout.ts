@@ -38,9 +38,8 @@ export function areaMarksLayout(
   // inside the area; otherwise they start below the last row (and below its marks' line).
   const besideCounts = rows > 1 && grandes <= PER_ROW - inLastRow;
   const grandeY = besideCounts ? lastRow - GRANDE_SIZE / 2 : lastRow + (marks ? MARK_BELOW + 8 : 28);
-  const belowAll = besideCounts
-    ? lastRow + (marks ? MARK_BELOW + 22 : 38)
-    : grandeY + (grandes > 0 ? GRANDE_SIZE + 20 : 10);
+  // Under the squares, the notes keep their line whether or not there are any.
+  const belowAll = besideCounts ? lastRow + (marks ? MARK_BELOW + 22 : 38) : grandeY + GRANDE_SIZE + 20;
   return {
     counts: Array.from({ length: counts }, (_, i) => [
       x - 57 + (i % PER_ROW) * COUNT_STEP,
