@@ -4,7 +4,7 @@ import type { Problem } from './problem';
 import { type BoardView, boardOf } from './view';
 
 /** Snapshot fields a module switches on, at the top level and inside a general scoring. */
-const BOARD_FIELDS = [
+export const MODULE_BOARD_FIELDS = [
   'printedValues',
   'roles',
   'church',
@@ -18,7 +18,7 @@ const BOARD_FIELDS = [
 const GENERAL_SCORING_FIELDS = ['limitTableArrivals', 'interludeMoves'] as const satisfies readonly ModuleField[];
 
 /** Fields that must be given whenever their module is on: a Muslim Granada changes too much to assume. */
-const REQUIRED_WHEN_ON: readonly (typeof BOARD_FIELDS)[number][] = ['granada'];
+const REQUIRED_WHEN_ON: readonly (typeof MODULE_BOARD_FIELDS)[number][] = ['granada'];
 
 /**
  * Every option, field and scoring kind the snapshot uses belongs to a module that is on (snapshot
@@ -32,7 +32,7 @@ export function checkSwitches(view: BoardView): Problem | undefined {
     if (id === 'tie' || table.optionIds.some((on) => on === id)) continue;
     return [['rules', id], needsModule(board, 'appliesOnlyWith', (m) => m.options?.some((o) => o === id) ?? false)];
   }
-  for (const field of BOARD_FIELDS) {
+  for (const field of MODULE_BOARD_FIELDS) {
     if (s[field] === undefined || table.fields.has(field)) continue;
     return [[field], needsModule(board, 'belongsTo', (m) => m.fields?.includes(field) ?? false)];
   }
@@ -48,7 +48,7 @@ export function checkSwitches(view: BoardView): Problem | undefined {
     const needs = needsModule(board, 'belongsTo', (m) => owners.includes(m));
     return [['score', 'kind'], words('snapshot.needs', { what: `“${kind}”`, needs })];
   }
-  for (const field of BOARD_FIELDS) {
+  for (const field of MODULE_BOARD_FIELDS) {
     if (!REQUIRED_WHEN_ON.includes(field) || !table.fields.has(field) || s[field] !== undefined) continue;
     const module = MODULE_LIST.find((m) => view.modules.includes(m.id) && m.fields?.includes(field));
     return [

@@ -1,5 +1,6 @@
 import { useMemo } from 'preact/hooks';
 import { message } from '../../../i18n/speech';
+import { MODULE_BOARD_FIELDS } from '../../../snapshot/format2/checkSwitches';
 import { memoBy } from '../../components/memoBy';
 import type { CalculatorModel } from '../calculatorModel';
 import { type DraftPartsProps, draftShowing, sameDraftParts } from '../draft';
@@ -15,20 +16,8 @@ export function ModulesPanel({ model }: { model: CalculatorModel }) {
   return <ModulesForm model={model} snapshot={snapshot} names={names} />;
 }
 
-const sameModulesParts = sameDraftParts([
-  'edition',
-  'modules',
-  'rules',
-  'players',
-  'printedValues',
-  'church',
-  'inquisitor',
-  'limitTable',
-  'granada',
-  'quarantine',
-  'conspiracy',
-  'revolution',
-]);
+// The modules on, and every field they switch on (the table state and printed values shown here).
+const sameModulesParts = sameDraftParts(['edition', 'modules', 'rules', 'players', ...MODULE_BOARD_FIELDS]);
 
 const ModulesForm = memoBy<DraftPartsProps<CalculatorModel>>(function ModulesForm({ model, snapshot, names }) {
   const table = tableOf(snapshot);
