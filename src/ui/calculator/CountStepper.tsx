@@ -1,6 +1,6 @@
 import { computed, type ReadonlySignal } from '@preact/signals';
 import { useMemo } from 'preact/hooks';
-import { message } from '../../i18n/speech';
+import { StepperFrame } from '../components/Stepper';
 
 /**
  * One count's large − / + stepper, as the shared stepper draws it, with the count and its top read as
@@ -20,22 +20,5 @@ export function CountStepper({
 }) {
   const none = useMemo(() => computed(() => value.value <= 0), [value]);
   const full = useMemo(() => computed(() => value.value >= max.value), [value, max]);
-  return (
-    <div class="stepper" role="group" aria-label={label}>
-      <button
-        type="button"
-        aria-label={message('control.fewer', { label })}
-        disabled={none}
-        onClick={() => onChange(-1)}
-      >
-        −
-      </button>
-      <output aria-live="polite" aria-label={label}>
-        {value}
-      </output>
-      <button type="button" aria-label={message('control.more', { label })} disabled={full} onClick={() => onChange(1)}>
-        +
-      </button>
-    </div>
-  );
+  return <StepperFrame label={label} value={value} atLeast={none} atMost={full} onChange={onChange} />;
 }
