@@ -161,6 +161,16 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
   /** The board as the engine reads it, once the snapshot reader accepts it. */
   const scoringInput = computed(() => (snapshotCheck.value.ok ? toScoringInput(snapshotCheck.value.value) : undefined));
   const result = computed(() => scoringInput.value && scoreInput(scoringInput.value));
+  /**
+   * The board as the engine reads it were it scoring the Castillo alone, which needs no secret disk: the
+   * board's reading while a general scoring's disks are still missing.
+   */
+  const castilloOnlyInput = computed(() => {
+    const board = parseSnapshot(
+      snapshotObject({ ...scored.value.snapshot, score: { kind: 'area', area: 'castillo' } }),
+    );
+    return board.ok ? toScoringInput(board.value) : undefined;
+  });
   /** After a general scoring: the board once each colour's Castillo caballeros went where their disk says. */
   const boardAfter = computed(() => {
     if (!snapshotCheck.value.ok || snapshotCheck.value.value.score.kind !== 'general') return undefined;
@@ -175,8 +185,8 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
   const castilloSoFar = computed(() => {
     const s = scored.value.snapshot;
     if (s.score.kind !== 'general' || !problemError.value?.field.startsWith('castilloDestinations')) return undefined;
-    const castilloOnly = parseSnapshot(snapshotObject({ ...s, score: { kind: 'area', area: 'castillo' } }));
-    return castilloOnly.ok ? scoreInput(toScoringInput(castilloOnly.value)) : undefined;
+    const input = castilloOnlyInput.value;
+    return input && scoreInput(input);
   });
   /**
    * The engine says whose disks a general scoring on this board needs (black caballeros' holders, Grandes
@@ -186,12 +196,8 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
    */
   const disksNeededOnBoard = computed(() => {
     // A board the reader accepts as it stands is read once, for its scoring and for this.
-    const input = scoringInput.value;
-    if (input) return disksNeededBy(input);
-    const board = parseSnapshot(
-      snapshotObject({ ...scored.value.snapshot, score: { kind: 'area', area: 'castillo' } }),
-    );
-    return board.ok ? disksNeededBy(toScoringInput(board.value)) : [];
+    const input = scoringInput.value ?? castilloOnlyInput.value;
+    return input ? disksNeededBy(input) : [];
   });
   /**
    * Whose secret disk the general scoring asks for: every colour with caballeros in the Castillo, those
