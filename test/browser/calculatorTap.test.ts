@@ -5,10 +5,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser } from './support/chromium';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FULL_BOARD, importFullBoard } from './support/fullBoard';
-import { ROOT, servePreview } from './support/servers';
+import { previewPage } from './support/previewPage';
+import { ROOT } from './support/servers';
 
 /** The totals `npm run score` gives for a board. */
 function scoredTotals(board: unknown): Record<string, number> {
@@ -45,8 +45,8 @@ const WATCH_CHANGES = `(() => {
 })()`;
 
 describe('a tap on a full board', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let server: Awaited<ReturnType<typeof servePreview>>;
+  // Frame by frame, as a screen draws them: what each frame holds is what this file checks.
+  const app = previewPage({ frames: 'display' });
   let page: Page;
 
   const totalsOnScreen = async (): Promise<Record<string, number>> =>
@@ -64,17 +64,9 @@ describe('a tap on a full board', () => {
     page.evaluate(() => Reflect.get(window, '__changes').splice(0));
 
   beforeAll(async () => {
-    server = await servePreview();
-    // Frame by frame, as a screen draws them: what each frame holds is what this file checks.
-    browser = await openBrowser(undefined, { frames: 'display' });
-    page = await browser.context.newPage();
-    await page.goto(`${server.url}#/calculator`);
+    page = app.page;
+    await page.goto(`${app.url}#/calculator`);
     await page.getByRole('heading', { name: 'Scoring calculator' }).waitFor();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('imports the full board and scores it as npm run score does', async () => {

@@ -12,15 +12,17 @@ export interface PreviewPage {
 
 /**
  * Starts the app's server, a browser and a page before the file's tests, and closes them after;
- * `locale` is the language the device prefers.
+ * `locale` is the language the device prefers, `frames` as `openBrowser` takes it.
  */
-export function previewPage({ locale }: { readonly locale?: string } = {}): PreviewPage {
+export function previewPage(
+  options: { readonly locale?: string; readonly frames?: 'display' | 'unthrottled' } = {},
+): PreviewPage {
   let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
   let server: Awaited<ReturnType<typeof servePreview>> | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
     server = await servePreview();
-    browser = await openBrowser(undefined, locale ? { locale } : {});
+    browser = await openBrowser(undefined, options);
     page = await browser.context.newPage();
   });
   afterAll(async () => {
