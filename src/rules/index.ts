@@ -39,6 +39,7 @@ export * from './game/acceptedCommands';
 export * from './game/actionGuide';
 // Playing a game: the command in, the state out, and the questions the screens ask.
 export { applyCommand } from './game/applyCommand';
+export * from './game/castilloDiskNotes';
 export * from './game/describeCommand';
 export * from './game/drawSetup';
 export * from './game/explainScoring';

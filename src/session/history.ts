@@ -1,5 +1,5 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
-import { applyCommand, type Command, describeCommand, type GameState, type Text } from '../rules';
+import { applyCommand, type Command, describeCommand, type GameState, type ScoringEvent, type Text } from '../rules';
 
 /** One command in force, as the history shows it. */
 export interface HistoryEntry {
@@ -10,6 +10,8 @@ export interface HistoryEntry {
   readonly words: Text;
   /** The table just before it (undefined before the setup): a correction of it is entered against this. */
   readonly before: GameState | undefined;
+  /** The scorings it caused (a general scoring, a card's, Granada's fall at a turn's end), each explained on asking. */
+  readonly scorings: readonly ScoringEvent[];
 }
 
 interface Known {
@@ -33,9 +35,11 @@ export function historyOf(log: ReadonlySignal<readonly Command[]>): ReadonlySign
     let state = next.at(-1)?.after;
     for (let index = same; index < commands.length; index += 1) {
       const command = commands[index]!;
-      const entry: HistoryEntry = { index, command, words: describeCommand(state, command), before: state };
-      const result = applyCommand(state, command);
+      const before = state;
+      const result = applyCommand(before, command);
       if (result.ok) state = result.value;
+      const scorings = before && result.ok ? result.value.scorings.slice(before.scorings.length) : [];
+      const entry: HistoryEntry = { index, command, words: describeCommand(before, command), before, scorings };
       next.push({ entry, after: state });
     }
     known = next;

@@ -13,6 +13,8 @@ export interface CastilloMove {
   /** The region named on the disk that moved them, or undefined when none was named. */
   readonly to: RegionId | undefined;
   readonly toCourt: boolean;
+  /** Where they went, in words, as the explanation says it. */
+  readonly note: Words;
 }
 
 /** The board after the Castillo's caballeros (and the Grandes that follow disks) have left it. */
@@ -77,10 +79,9 @@ export function emptyCastillo(ctx: ScoringContext, board: ScoringBoard, request:
         pieces[to] = { ...pieces[to], [id]: (pieces[to]?.[id] ?? 0) + count };
         if (limitTable?.area === to) arrivals[id] = count;
       } else returnedToCourt[id] = count;
-      moves.push({ id, count, to, toCourt });
       const holder = id === 'church' || id === 'inquisitor' ? extra?.holders?.[id] : undefined;
       const who = name(id);
-      notes.push(
+      const note =
         to === undefined
           ? words('castillo.toCourt.noRegion', { who, count })
           : !toCourt
@@ -89,8 +90,9 @@ export function emptyCastillo(ctx: ScoringContext, board: ScoringBoard, request:
               : words('castillo.toDisk', { who, count, area: area(to) })
             : to === king
               ? words('castillo.toCourt.king', { who, count, area: area(to) })
-              : words('castillo.toCourt.quarantine', { who, count, area: area(to) }),
-      );
+              : words('castillo.toCourt.quarantine', { who, count, area: area(to) });
+      moves.push({ id, count, to, toCourt, note });
+      notes.push(note);
     }
     if (limitTable && Object.keys(arrivals).length > 0) {
       limitTable = seatArrivals(ctx, board, limitTable, arrivals, request.limitTableArrivals, notes);

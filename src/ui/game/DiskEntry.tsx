@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import { Fragment } from 'preact';
 import { message } from '../../i18n/speech';
 
 import type { RegionId } from '../../rules';
@@ -20,6 +21,7 @@ export function DiskEntry({
   nameOf,
   areaName,
   shortName,
+  noteFor,
   onChange,
 }: {
   mode: TablePrefs['diskEntry'];
@@ -32,8 +34,14 @@ export function DiskEntry({
    * stays `areaName`.
    */
   shortName: (region: RegionId) => string;
+  /** What a disk set does that a player would not expect (the King's region sends the caballeros back to the court), said beside it. */
+  noteFor?: (player: string, disks: Disks) => string | undefined;
   onChange: (disks: Disks, complete: boolean) => void;
 }) {
+  const noteOf = (player: string) => {
+    const note = disks.value[player] === undefined ? undefined : noteFor?.(player, disks.value);
+    return note && <p class="disk-note">{note}</p>;
+  };
   const disks = useSignal<Disks>({});
   const turn = useSignal<{ index: number; choosing: boolean }>({ index: 0, choosing: false });
   const regionOptions = (player: string) =>
@@ -50,13 +58,15 @@ export function DiskEntry({
     return (
       <div class="disks" role="group" aria-label={message('game.disks.label')}>
         {players.map((p) => (
-          <ChoiceGroup
-            key={p}
-            label={message('game.disks.diskOf', { name: nameOf(p) })}
-            value={disks.value[p]}
-            options={regionOptions(p)}
-            onChange={(r) => set(p, r)}
-          />
+          <Fragment key={p}>
+            <ChoiceGroup
+              label={message('game.disks.diskOf', { name: nameOf(p) })}
+              value={disks.value[p]}
+              options={regionOptions(p)}
+              onChange={(r) => set(p, r)}
+            />
+            {noteOf(p)}
+          </Fragment>
         ))}
       </div>
     );
@@ -71,6 +81,7 @@ export function DiskEntry({
           {players.map((p) => (
             <li key={p}>
               {nameOf(p)}: {disks.value[p] === undefined ? '' : areaName(disks.value[p])}
+              {noteOf(p)}
             </li>
           ))}
         </ul>
@@ -103,6 +114,7 @@ export function DiskEntry({
             options={regionOptions(player)}
             onChange={(r) => set(player, r)}
           />
+          {noteOf(player)}
           <button
             type="button"
             disabled={disks.value[player] === undefined}

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
-import { message } from '../../i18n/speech';
-import { CASTILLO, diskRegions, explainScoring, generalScoringDisks, listOf } from '../../rules';
+import { message, say } from '../../i18n/speech';
+import { CASTILLO, castilloDiskNotes, diskRegions, explainScoring, generalScoringDisks, listOf } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
 import { DEFAULT_TABLE_PREFS } from '../../session/tablePrefs';
@@ -60,6 +60,10 @@ export function GeneralScoringPanel({ view }: { view: GameView }) {
             nameOf={nameOf}
             areaName={areaName}
             shortName={shortAreaIn(state)}
+            noteFor={(id, set) => {
+              const note = castilloDiskNotes(state, set)[id];
+              return note && say(note);
+            }}
             onChange={(d, complete) => (disks.value = complete ? d : undefined)}
           />
         </>

@@ -7,6 +7,7 @@ import type { Done } from '../../session/done';
 import type { GameSession } from '../../session/gameSession';
 import { CorrectionEditor } from './CorrectionEditor';
 import { correctionUndoWords } from './correctionWords';
+import { HistoryScorings } from './HistoryScorings';
 import { correctTableInstead, type HistoryFocus } from './historyFocus';
 import { Refusal } from './Refusal';
 
@@ -78,7 +79,7 @@ export function HistoryPanel({ session, focus }: { session: GameSession; focus: 
         <summary>{message('game.history.every', { count: log.length })}</summary>
         {history && (
           <ol class="history-list" start={0} aria-label={message('game.history.entries')}>
-            {history.map(({ index: i, command, words }) => (
+            {history.map(({ index: i, command, words, before, scorings }) => (
               <li key={i} value={i} {...(correcting.value === i ? { ref: editing } : {})}>
                 <span class="grow">{say(words)}</span>
                 {!session.readOnly.value && (
@@ -91,6 +92,7 @@ export function HistoryPanel({ session, focus }: { session: GameSession; focus: 
                     {message('game.history.correct')}
                   </button>
                 )}
+                {before && scorings.length > 0 && <HistoryScorings before={before} scorings={scorings} />}
                 {correcting.value === i && (
                   <CorrectionEditor
                     session={session}
