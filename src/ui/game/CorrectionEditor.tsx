@@ -33,7 +33,7 @@ function PanelFor({ view, command }: { view: GameView; command: Command }) {
     case 'modifier-hand':
       return <ModifierHandsPanel view={view} />;
     case 'general-scoring':
-      return <GeneralScoringPanel view={view} />;
+      return <GeneralScoringPanel view={view} entered={command.disks ?? {}} />;
     case 'table-correction':
       return <TableCorrectionPanel view={view} />;
     case 'setup':

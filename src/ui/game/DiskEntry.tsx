@@ -21,6 +21,7 @@ export function DiskEntry({
   nameOf,
   areaName,
   shortName,
+  initial,
   noteFor,
   onChange,
 }: {
@@ -34,6 +35,8 @@ export function DiskEntry({
    * stays `areaName`.
    */
   shortName: (region: RegionId) => string;
+  /** Disks already entered (a correction starts from them), each kept only for a player asked. */
+  initial?: Disks;
   /** What a disk set does that a player would not expect (the King's region sends the caballeros back to the court), said beside it. */
   noteFor?: (player: string, disks: Disks) => string | undefined;
   onChange: (disks: Disks, complete: boolean) => void;
@@ -42,7 +45,9 @@ export function DiskEntry({
     const note = disks.value[player] === undefined ? undefined : noteFor?.(player, disks.value);
     return note && <p class="disk-note">{note}</p>;
   };
-  const disks = useSignal<Disks>({});
+  const disks = useSignal<Disks>(
+    Object.fromEntries(Object.entries(initial ?? {}).filter(([player]) => players.includes(player))),
+  );
   const turn = useSignal<{ index: number; choosing: boolean }>({ index: 0, choosing: false });
   const regionOptions = (player: string) =>
     regionsFor(player).map((r) => ({ id: r, label: areaName(r), short: shortName(r) }));

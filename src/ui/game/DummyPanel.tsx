@@ -61,7 +61,7 @@ export function DummyPanel({ view }: { view: GameView }) {
           {draws === 0 ? message('game.dummy.goOn') : message('game.dummy.place', { dummy: dummyName })}
         </button>
       </div>
-      <Refusal error={refusal.value} />
+      <Refusal error={refusal.value} untilChanged />
     </section>
   );
 }

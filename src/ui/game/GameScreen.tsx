@@ -7,6 +7,7 @@ import type { GameSession } from '../../session/gameSession';
 import type { GameView } from '../../session/gameView';
 
 import { DummyPanel } from './DummyPanel';
+import { EntryEvents } from './EntryEvents';
 import { GameMap } from './GameMap';
 import { GameOverPanel } from './GameOverPanel';
 import { GameStatus } from './GameStatus';
@@ -110,6 +111,7 @@ export function GameScreen({
               onNote={(error) => (note.value = error && { error, state: view.state.value })}
             />
             <div class="game-steps">
+              <EntryEvents view={view} />
               <MapNote view={view} note={note} />
               <StepPanel session={session} view={view} />
               <HistoryPanel session={session} focus={focus} />

@@ -16,12 +16,15 @@ import { useTableAction } from './useTableAction';
  * result with its reasons — the Castillo, where its caballeros go, every region in board order —
  * before it is confirmed.
  */
-export function GeneralScoringPanel({ view }: { view: GameView }) {
+export function GeneralScoringPanel({ view, entered }: { view: GameView; entered?: Disks }) {
   const uid = useId();
   const state = view.state.value;
-  const disks = useSignal<Disks | undefined>(undefined);
-  const { send, refusal } = useTableAction(view);
   const needed = generalScoringDisks(state);
+  // A correction starts from the disks entered: the scoring they give is shown at once when they still cover every player asked.
+  const disks = useSignal<Disks | undefined>(
+    entered && needed.every((id) => entered[id] !== undefined) ? entered : undefined,
+  );
+  const { send, refusal } = useTableAction(view);
   const nameOf = nameIn(state);
   const areaName = areaIn(state);
   const castillo = areaName(CASTILLO);
@@ -29,7 +32,8 @@ export function GeneralScoringPanel({ view }: { view: GameView }) {
   const preview = ready ? view.preview({ type: 'general-scoring', disks: ready }) : undefined;
   const event = preview?.ok ? preview.value.scorings.at(-1) : undefined;
   const result = event && explainScoring(state, event);
-  const mode = view.summary.value.prefs?.diskEntry ?? DEFAULT_TABLE_PREFS.diskEntry;
+  // Disks already revealed (a correction) are entered openly, whatever the table passes the tablet for.
+  const mode = entered ? 'open' : (view.summary.value.prefs?.diskEntry ?? DEFAULT_TABLE_PREFS.diskEntry);
   const memory = view.summary.value.prefs?.memoryMode === true;
   return (
     <section class="panel step" aria-labelledby={`${uid}-scoring`}>
@@ -60,6 +64,7 @@ export function GeneralScoringPanel({ view }: { view: GameView }) {
             nameOf={nameOf}
             areaName={areaName}
             shortName={shortAreaIn(state)}
+            {...(entered ? { initial: entered } : {})}
             noteFor={(id, set) => {
               const note = castilloDiskNotes(state, set)[id];
               return note && say(note);
@@ -104,7 +109,7 @@ export function GeneralScoringPanel({ view }: { view: GameView }) {
           </div>
         </>
       )}
-      <Refusal error={refusal.value} />
+      <Refusal error={refusal.value} untilChanged />
     </section>
   );
 }

@@ -94,7 +94,7 @@ export function ModifierAbilityStep({ view, player }: { view: GameView; player: 
           </div>
         </>
       )}
-      <Refusal error={refusal.value} />
+      <Refusal error={refusal.value} untilChanged />
     </div>
   );
 }

@@ -120,7 +120,7 @@ function HandEntry({
           {message('game.hands.enter', { name })}
         </button>
       </div>
-      <Refusal error={refusal.value} />
+      <Refusal error={refusal.value} untilChanged />
     </div>
   );
 }

@@ -111,7 +111,7 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
           {total === 0 ? message('game.placement.none') : message('game.placement.place', { count: total })}
         </button>
       </div>
-      <Refusal error={refusal.value} />
+      <Refusal error={refusal.value} untilChanged />
     </div>
   );
 }

@@ -96,7 +96,7 @@ export function PowerPanel({ view }: { view: GameView }) {
           })}
         </p>
       )}
-      <Refusal error={refusal.value} />
+      <Refusal error={refusal.value} untilChanged />
       {/* Under the power cards, so their buttons stay where a tap expects them and the list scrolls if need be. */}
       <OfferList state={state} />
     </section>

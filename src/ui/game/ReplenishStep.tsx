@@ -104,7 +104,7 @@ export function ReplenishStep({
           {message('game.replenish.skip')}
         </button>
       </div>
-      <Refusal error={refusal.value} />
+      <Refusal error={refusal.value} untilChanged />
     </div>
   );
 }

@@ -64,7 +64,7 @@ export function RevealPanel({ view }: { view: GameView }) {
             : message('game.reveal.confirm')}
         </button>
       </div>
-      <Refusal error={refusal.value} />
+      <Refusal error={refusal.value} untilChanged />
     </section>
   );
 }

@@ -223,7 +223,7 @@ function CorrectionForm({
       >
         {message('game.tableCorrection.record')}
       </button>
-      <Refusal error={refusal.value} />
+      <Refusal error={refusal.value} untilChanged />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { message, say } from '../../i18n/speech';
 import {
   cardWords,
   currentCard,
+  granadaStatus,
   type ModifierCard,
   modifierCardWords,
   placementChoice,
@@ -58,6 +59,8 @@ export function TurnPanel({ view }: { view: GameView }) {
   const veto = vetoChoices(state);
   const abilityOpen = statusOf('modifier-ability') === 'open';
   const modifier = playedModifier(state, turnPlayer)?.card;
+  // Said before the turn is ended: ending it is what makes Granada fall and be scored.
+  const granada = granadaStatus(state);
   const step = placing && specialOpen ? order.value : placing ? 'place' : specialOpen ? 'special' : undefined;
   // A turn's panel stays while its parts change: the next part starts at the top of the step's area, not
   // where the last one was scrolled to.
@@ -157,6 +160,7 @@ export function TurnPanel({ view }: { view: GameView }) {
           })}
         </button>
       )}
+      {canEnd && granada?.fallsAtTurnEnd && <p class="notice">{say(granada.words)}.</p>}
       {canEnd && !step && (
         <div class="confirm-bar">
           <button
@@ -168,7 +172,7 @@ export function TurnPanel({ view }: { view: GameView }) {
           </button>
         </div>
       )}
-      <Refusal error={refusal.value} />
+      <Refusal error={refusal.value} untilChanged />
     </section>
   );
 }

@@ -202,7 +202,7 @@ export function SpecialStep({ view }: { view: GameView }) {
           {message('special.skip')}
         </button>
       </div>
-      <Refusal error={refusal.value} />
+      <Refusal error={refusal.value} untilChanged />
     </div>
   );
 }
