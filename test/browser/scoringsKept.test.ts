@@ -81,4 +81,21 @@ describe('scorings kept and events said where they happen', () => {
       .getByText("Why these points: Granada's fall in round 4", { exact: true })
       .waitFor();
   });
+
+  it('a refused entry’s alert goes as soon as the entry is changed, and comes back if it is sent again as it was', async () => {
+    await openRecordAt(page, app.url, 'classic-4p', 7, 'Alert withdrawn');
+    await page.getByText('Table correction: set a count to what the table shows', { exact: true }).click();
+    const panel = page.locator('.corrections');
+    await panel.getByLabel(/^New count/).fill('3');
+    await panel.getByRole('button', { name: 'Add this change', exact: true }).click();
+    const record = panel.getByRole('button', { name: 'Record the table correction', exact: true });
+    await record.click();
+    const alert = panel.getByRole('alert');
+    await alert.waitFor();
+    await panel.getByLabel('What the table shows (note)', { exact: true }).fill('A caballero was knocked over');
+    await alert.waitFor({ state: 'detached' });
+    await panel.getByLabel('What the table shows (note)', { exact: true }).fill('');
+    await record.click();
+    await alert.waitFor();
+  });
 });

@@ -8,14 +8,14 @@ const CONTROLS = 'button, input, select, textarea, [role="radio"]';
 
 /**
  * Why the engine (or storage) said no: its message, and the rule behind it where there is one.
- * `untilChanged`: a refusal of an entry sent is withdrawn as soon as a control of its step is used,
+ * `untilChanged`: a refusal of an entry sent is withdrawn as soon as a control of its step (or panel) is used,
  * since it spoke of an entry the table is now changing (sent again, the new answer shows).
  */
 export function Refusal({ error, untilChanged = false }: { error: RuleError | undefined; untilChanged?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   const withdrawn = useSignal<RuleError | undefined>(undefined);
   useEffect(() => {
-    const step = untilChanged && error ? box.current?.closest('.step') : undefined;
+    const step = untilChanged && error ? box.current?.closest('.step, .panel') : undefined;
     if (!step) return;
     const withdraw = (e: Event) => {
       if (e.target instanceof Element && e.target.closest(CONTROLS) && !box.current?.contains(e.target))
