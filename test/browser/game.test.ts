@@ -112,11 +112,18 @@ describe('the game screens', () => {
     const disks = commands[74]!;
     if (disks.type !== 'general-scoring') throw new Error('expected the general scoring');
     await expect(page.getByRole('button', { name: 'Confirm the scoring' }).count()).resolves.toBe(0);
-    // Each region's button shows the name the board prints, and is named in full.
+    // Every player's disk in one table: each region's row shows the name the board prints, and each
+    // player's cell in it is a radio named in full.
     const aragon = page
       .getByRole('radiogroup', { name: "Red's disk" })
       .getByRole('radio', { name: 'Aragón (Aragon)', exact: true });
-    await expect.poll(() => aragon.textContent()).toBe('Aragón');
+    await aragon.waitFor();
+    await page
+      .locator('.disk-region')
+      .filter({ hasText: /^Aragón/ })
+      .waitFor();
+    const rowOf = async (e: typeof aragon) => Math.round((await e.boundingBox())!.y);
+    expect(await rowOf(page.locator('.disk-region').filter({ hasText: /^Aragón/ }))).toBe(await rowOf(aragon));
     for (const [name, region] of [
       ['Red', 'Cataluña'],
       ['Blue', 'Castilla la Vieja'],
@@ -129,6 +136,8 @@ describe('the game screens', () => {
         .click();
     }
     await page.getByRole('table', { name: 'General scoring: points per player' }).waitFor();
+    // The reasons, one tap away under the points.
+    await page.getByText(/^Every area's points and reasons/).click();
     await page
       .getByRole('list', { name: 'General scoring: by area' })
       .getByText(/^Castillo/)
@@ -161,6 +170,7 @@ describe('the game screens', () => {
       await page.getByRole('button', { name: /^Hide my choice and / }).click();
     }
     await page.getByText('Every disk is set and revealed:').waitFor();
+    await page.getByText(/^Every area's points and reasons/).click();
     await page
       .getByRole('list', { name: 'General scoring: by area' })
       .getByText(/^Castillo/)

@@ -44,7 +44,8 @@ function PanelFor({ view, command }: { view: GameView; command: Command }) {
 }
 
 /**
- * Corrects one entry: enter it again with the same panel as at the time, or edit it as text. Before
+ * Corrects one entry: enter it again with the same panel as at the time, or edit it as text; its
+ * map (the table as it stood then) and its panel take the game map's and the step's places. Before
  * anything is saved the table sees what the correction comes to — and, when a later entry would no
  * longer hold, how many entries saving it takes back, or the other way: a table correction now.
  */
@@ -83,46 +84,45 @@ export function CorrectionEditor(props: {
       </div>
     );
   }
+  // The map of the table as it stood then takes the game map's place, and the correction the step's.
   return (
-    <div class="correction" role="group" aria-label={message('game.correct.label', { index })}>
-      {past && (
-        <MapRequest.Provider value={request}>
-          <GameMap view={past} request={request} />
-          <PanelFor view={past} command={command} />
-        </MapRequest.Provider>
-      )}
-      <details>
-        <summary>{message('game.correct.asText', { index })}</summary>
-        <textarea
-          aria-label={message('game.correct.textLabel', { index })}
-          rows={6}
-          value={text.value}
-          onInput={(e) => (text.value = e.currentTarget.value)}
-        />
-        <button
-          type="button"
-          onClick={() => {
-            const parsed = parseJsonText(text.value);
-            const read = parsed.ok ? parseCommand(parsed.value) : undefined;
-            if (!read?.ok) {
-              problem.value = {
-                code: 'input/not-a-command',
-                message: words('game.correct.notAnEntry', {
-                  reason: read ? read.error.message : parsed.ok ? '' : parsed.error.message,
-                }),
-              };
-              return;
-            }
-            propose(read.value);
-          }}
-        >
-          {message('game.correct.check')}
+    <MapRequest.Provider value={request}>
+      {past && <GameMap view={past} request={request} />}
+      <div class="correction" role="group" aria-label={message('game.correct.label', { index })}>
+        {past && <PanelFor view={past} command={command} />}
+        <details>
+          <summary>{message('game.correct.asText', { index })}</summary>
+          <textarea
+            aria-label={message('game.correct.textLabel', { index })}
+            rows={6}
+            value={text.value}
+            onInput={(e) => (text.value = e.currentTarget.value)}
+          />
+          <button
+            type="button"
+            onClick={() => {
+              const parsed = parseJsonText(text.value);
+              const read = parsed.ok ? parseCommand(parsed.value) : undefined;
+              if (!read?.ok) {
+                problem.value = {
+                  code: 'input/not-a-command',
+                  message: words('game.correct.notAnEntry', {
+                    reason: read ? read.error.message : parsed.ok ? '' : parsed.error.message,
+                  }),
+                };
+                return;
+              }
+              propose(read.value);
+            }}
+          >
+            {message('game.correct.check')}
+          </button>
+        </details>
+        <Refusal error={problem.value} />
+        <button type="button" class="secondary" onClick={onDone}>
+          {message('game.correct.leave', { index })}
         </button>
-      </details>
-      <Refusal error={problem.value} />
-      <button type="button" class="secondary" onClick={onDone}>
-        {message('game.correct.leave', { index })}
-      </button>
-    </div>
+      </div>
+    </MapRequest.Provider>
   );
 }

@@ -5,8 +5,13 @@ import { message } from '../../i18n/speech';
 import type { RegionId } from '../../rules';
 import type { TablePrefs } from '../../session/tablePrefs';
 import { ChoiceGroup } from '../components/ChoiceGroup';
+import { PlayerChoiceTable } from './PlayerChoiceTable';
 
 export type Disks = Readonly<Record<string, RegionId>>;
+
+/** Whether the disks are entered in one table of every player's disk (open, for more than one player). */
+export const showsTable = (mode: TablePrefs['diskEntry'], players: readonly string[]): boolean =>
+  mode === 'open' && players.length > 1;
 
 /**
  * Secret disks, in the way this table chose at setup: entered openly once the physical disks are
@@ -22,6 +27,9 @@ export function DiskEntry({
   areaName,
   shortName,
   initial,
+  marked,
+  countOf,
+  caption,
   noteFor,
   onChange,
 }: {
@@ -35,6 +43,12 @@ export function DiskEntry({
    * stays `areaName`.
    */
   shortName: (region: RegionId) => string;
+  /** A word beside a region's name in the table of every player's disk (the King's region), if any. */
+  marked?: (region: RegionId) => string | undefined;
+  /** What each player has at stake, under their name in the table of every player's disk. */
+  countOf?: (player: string) => string | undefined;
+  /** What the table of every player's disk is for, in its corner. */
+  caption?: string;
   /** Disks already entered (a correction starts from them), each kept only for a player asked. */
   initial?: Disks;
   /** What a disk set does that a player would not expect (the King's region sends the caballeros back to the court), said beside it. */
@@ -43,7 +57,13 @@ export function DiskEntry({
 }) {
   const noteOf = (player: string) => {
     const note = disks.value[player] === undefined ? undefined : noteFor?.(player, disks.value);
-    return note && <p class="disk-note">{note}</p>;
+    return (
+      note && (
+        <p key={player} class="disk-note">
+          {note}
+        </p>
+      )
+    );
   };
   const disks = useSignal<Disks>(
     Object.fromEntries(Object.entries(initial ?? {}).filter(([player]) => players.includes(player))),
@@ -59,6 +79,32 @@ export function DiskEntry({
         players.every((p) => disks.value[p] !== undefined),
       );
   };
+  if (showsTable(mode, players)) {
+    const notes = players.flatMap((p) => {
+      const note = disks.value[p] === undefined ? undefined : noteFor?.(p, disks.value);
+      return note ? [note] : [];
+    });
+    return (
+      <>
+        <PlayerChoiceTable
+          label={message('game.disks.label')}
+          players={players}
+          chosen={disks.value}
+          labelOf={(p) => message('game.disks.diskOf', { name: nameOf(p) })}
+          regionsFor={regionsFor}
+          nameOf={nameOf}
+          areaName={areaName}
+          shortName={shortName}
+          {...(marked ? { marked } : {})}
+          {...(countOf ? { countOf } : {})}
+          {...(caption ? { caption } : {})}
+          onSet={set}
+        />
+        {/* One paragraph for them all: several disks on the King's region take a few lines, not a block each. */}
+        {notes.length > 0 && <p class="disk-note">{notes.join(' ')}</p>}
+      </>
+    );
+  }
   if (mode === 'open') {
     return (
       <div class="disks" role="group" aria-label={message('game.disks.label')}>

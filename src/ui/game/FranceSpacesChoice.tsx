@@ -68,10 +68,13 @@ export function FranceSpacesChoice({
         options={pick.options.map((o) => ({ id: franceOptionKey(o), label: say(o.words) }))}
         onChange={onChoose}
       />
-      <p class="hint">
-        {message('game.france.hint')}
-        {status && <span class="rules"> {message('game.rule', { rule: ruleRefShortWords(status.ref) })}.</span>}
-      </p>
+      <details class="step-why">
+        <summary>{message('game.france.how')}</summary>
+        <p class="hint">
+          {message('game.france.hint')}
+          {status && <span class="rules"> {message('game.rule', { rule: ruleRefShortWords(status.ref) })}.</span>}
+        </p>
+      </details>
     </div>
   );
 }

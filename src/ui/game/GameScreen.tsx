@@ -1,11 +1,11 @@
 import { type Signal, useSignal } from '@preact/signals';
-import { useEffect, useMemo } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
 import { type GameState, type RuleError, ruleRefShortWords } from '../../rules';
 import type { Done } from '../../session/done';
 import type { GameSession } from '../../session/gameSession';
 import type { GameView } from '../../session/gameView';
-
+import { CorrectionEditor } from './CorrectionEditor';
 import { DummyPanel } from './DummyPanel';
 import { EntryEvents } from './EntryEvents';
 import { GameMap } from './GameMap';
@@ -13,7 +13,7 @@ import { GameOverPanel } from './GameOverPanel';
 import { GameStatus } from './GameStatus';
 import { GeneralScoringPanel } from './GeneralScoringPanel';
 import { HistoryPanel } from './HistoryPanel';
-import { exportGame, historyFocus } from './historyFocus';
+import { correctTableInstead, exportGame, historyFocus } from './historyFocus';
 import { ModifierHandsPanel } from './ModifierHandsPanel';
 import { ModuleStatus } from './ModuleStatus';
 import { ModulesInPlay } from './ModulesInPlay';
@@ -24,6 +24,7 @@ import { RevealPanel } from './RevealPanel';
 import { ScoresByRound } from './ScoresByRound';
 import { TableCorrectionPanel } from './TableCorrectionPanel';
 import { TurnPanel } from './TurnPanel';
+import { useStepInView } from './useStepInView';
 
 /** The step the table is at, as its own panel; a follower (read-only tab) sees none. */
 function StepPanel({ session, view }: { session: GameSession; view: GameView }) {
@@ -96,7 +97,15 @@ export function GameScreen({
   // table itself, so a command redraws the panels it changed instead of the whole screen from the top.
   const view = session.view.value;
   // A game opens at its top, whatever the screen before it was scrolled to: the map and the step to enter.
-  useEffect(() => window.scrollTo(0, 0), []);
+  // Before the first frame, so the step's own bringing into view (below) always comes after it.
+  useLayoutEffect(() => window.scrollTo(0, 0), []);
+  // …and then as far down as the step to enter needs to be seen whole.
+  const layout = useRef<HTMLDivElement>(null);
+  useStepInView(layout, ':scope > .game-steps > .step, :scope > .correction');
+  // An entry being corrected: its map and panel take the game map's and the step's places.
+  const correcting = session.readOnly.value ? undefined : focus.correcting.value;
+  const corrected = correcting === undefined ? undefined : session.history.value[correcting];
+
   return (
     <MapRequest.Provider value={request}>
       <section class="game" aria-labelledby="game-heading">
@@ -104,16 +113,27 @@ export function GameScreen({
         {view && (
           // In the order a player reads and tabs through them: the board, the step to enter (under the
           // map in portrait, beside it in landscape), then the tables.
-          <div class="game-layout">
-            <GameMap
-              view={view}
-              request={request}
-              onNote={(error) => (note.value = error && { error, state: view.state.value })}
-            />
+          <div ref={layout} class={corrected ? 'game-layout is-correcting' : 'game-layout'}>
+            {corrected ? (
+              <CorrectionEditor
+                key={corrected.index}
+                session={session}
+                index={corrected.index}
+                command={corrected.command}
+                onDone={() => (focus.correcting.value = undefined)}
+                onTableCorrection={() => correctTableInstead(focus)}
+              />
+            ) : (
+              <GameMap
+                view={view}
+                request={request}
+                onNote={(error) => (note.value = error && { error, state: view.state.value })}
+              />
+            )}
             <div class="game-steps">
-              <EntryEvents view={view} />
-              <MapNote view={view} note={note} />
-              <StepPanel session={session} view={view} />
+              {!corrected && <EntryEvents view={view} />}
+              {!corrected && <MapNote view={view} note={note} />}
+              {!corrected && <StepPanel session={session} view={view} />}
               <HistoryPanel session={session} focus={focus} />
               {!session.readOnly.value && !session.stopped.value && (
                 <TableCorrectionPanel view={view} open={focus.tableCorrection} />

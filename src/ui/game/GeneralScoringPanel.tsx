@@ -6,7 +6,7 @@ import type { GameView } from '../../session/gameView';
 
 import { DEFAULT_TABLE_PREFS } from '../../session/tablePrefs';
 import { ScoringDetails } from '../scoring/ScoringDetails';
-import { DiskEntry, type Disks } from './DiskEntry';
+import { DiskEntry, type Disks, showsTable } from './DiskEntry';
 import { Refusal } from './Refusal';
 import { areaIn, nameIn, phaseWords, shortAreaIn } from './tableWords';
 import { useTableAction } from './useTableAction';
@@ -35,6 +35,11 @@ export function GeneralScoringPanel({ view, entered }: { view: GameView; entered
   // Disks already revealed (a correction) are entered openly, whatever the table passes the tablet for.
   const mode = entered ? 'open' : (view.summary.value.prefs?.diskEntry ?? DEFAULT_TABLE_PREFS.diskEntry);
   const memory = view.summary.value.prefs?.memoryMode === true;
+  // Each player's Castillo caballeros are counted under their name in the table of disks, when it is shown and they are not secret.
+  const counted = !memory && showsTable(mode, needed);
+  const grande = needed.some((id) => state.grandes[id] === CASTILLO) ? 'yes' : 'no';
+  const eachSets = message('game.scoring.eachSetsDisk', { grande });
+  const diskCaption = message('game.scoring.diskCaption', { grande });
   return (
     <section class="panel step" aria-labelledby={`${uid}-scoring`}>
       <h3 id={`${uid}-scoring`}>{message('game.scoring.heading', { round: state.round })}</h3>
@@ -43,20 +48,20 @@ export function GeneralScoringPanel({ view, entered }: { view: GameView; entered
         <p>{message('game.scoring.noDisks', { castillo })}</p>
       ) : (
         <>
-          <p class="hint">
-            {memory
-              ? message('game.scoring.inCastilloHidden', { castillo, players: listOf(needed.map(nameOf), 'plain') })
-              : message('game.scoring.inCastillo', {
-                  castillo,
-                  players: listOf(
-                    needed.map((id) => `${nameOf(id)} ${state.areas[CASTILLO]?.[id] ?? 0}`),
-                    'plain',
-                  ),
-                })}{' '}
-            {message('game.scoring.eachSetsDisk', {
-              grande: needed.some((id) => state.grandes[id] === CASTILLO) ? 'yes' : 'no',
-            })}
-          </p>
+          {!counted && (
+            <p class="hint">
+              {memory
+                ? message('game.scoring.inCastilloHidden', { castillo, players: listOf(needed.map(nameOf), 'plain') })
+                : message('game.scoring.inCastillo', {
+                    castillo,
+                    players: listOf(
+                      needed.map((id) => `${nameOf(id)} ${state.areas[CASTILLO]?.[id] ?? 0}`),
+                      'plain',
+                    ),
+                  })}{' '}
+              {eachSets}
+            </p>
+          )}
           <DiskEntry
             mode={mode}
             players={needed}
@@ -65,6 +70,10 @@ export function GeneralScoringPanel({ view, entered }: { view: GameView; entered
             areaName={areaName}
             shortName={shortAreaIn(state)}
             {...(entered ? { initial: entered } : {})}
+            {...(counted
+              ? { countOf: (id: string) => String(state.areas[CASTILLO]?.[id] ?? 0), caption: diskCaption }
+              : {})}
+            marked={(region) => (region === state.king ? message('game.disks.kingHere') : undefined)}
             noteFor={(id, set) => {
               const note = castilloDiskNotes(state, set)[id];
               return note && say(note);
@@ -76,27 +85,12 @@ export function GeneralScoringPanel({ view, entered }: { view: GameView; entered
       {preview && !preview.ok && <Refusal error={preview.error} />}
       {result && (
         <>
-          <h4>{message('game.scoring.result')}</h4>
-          {Object.entries(ready ?? {}).map(([id, region]) =>
-            result.castilloKept ? null : (
-              <p key={id}>
-                {message(
-                  result.returnedToCourt[id] !== undefined ? 'game.scoring.castilloToCourt' : 'game.scoring.castilloTo',
-                  {
-                    name: nameOf(id),
-                    count: state.areas[CASTILLO]?.[id] ?? 0,
-                    castillo,
-                    area: areaName(region),
-                  },
-                )}
-              </p>
-            ),
-          )}
           <ScoringDetails
             result={result}
             edition={state.setup.edition}
             nameOf={nameOf}
             label={phaseWords('general-scoring')}
+            compact
           />
           <div class="confirm-bar">
             <button

@@ -1,14 +1,13 @@
 import { useSignal } from '@preact/signals';
-import { useEffect, useId, useRef } from 'preact/hooks';
+import { useId } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
 import { type Command, describeCommand, type RuleError } from '../../rules';
 import type { Done } from '../../session/done';
 
 import type { GameSession } from '../../session/gameSession';
-import { CorrectionEditor } from './CorrectionEditor';
 import { correctionUndoWords } from './correctionWords';
 import { HistoryScorings } from './HistoryScorings';
-import { correctTableInstead, type HistoryFocus } from './historyFocus';
+import type { HistoryFocus } from './historyFocus';
 import { Refusal } from './Refusal';
 
 /**
@@ -18,9 +17,6 @@ import { Refusal } from './Refusal';
 export function HistoryPanel({ session, focus }: { session: GameSession; focus: HistoryFocus }) {
   const uid = useId();
   const { open, correcting } = focus;
-  const editing = useRef<HTMLLIElement>(null);
-  // Asked for from elsewhere (the notice about an entry that no longer holds): bring it into view.
-  useEffect(() => editing.current?.scrollIntoView({ block: 'nearest' }), [correcting.value]);
   /**
    * While asking: the last entry in words, worked out once when Undo is tapped (it replays the log),
    * with the entry it names; anything entered or corrected meanwhile ends the question.
@@ -79,8 +75,8 @@ export function HistoryPanel({ session, focus }: { session: GameSession; focus: 
         <summary>{message('game.history.every', { count: log.length })}</summary>
         {history && (
           <ol class="history-list" start={0} aria-label={message('game.history.entries')}>
-            {history.map(({ index: i, command, words, before, scorings }) => (
-              <li key={i} value={i} {...(correcting.value === i ? { ref: editing } : {})}>
+            {history.map(({ index: i, words, before, scorings }) => (
+              <li key={i} value={i} class={correcting.value === i ? 'is-corrected' : undefined}>
                 <span class="grow">{say(words)}</span>
                 {!session.readOnly.value && (
                   <button
@@ -93,15 +89,6 @@ export function HistoryPanel({ session, focus }: { session: GameSession; focus: 
                   </button>
                 )}
                 {before && scorings.length > 0 && <HistoryScorings before={before} scorings={scorings} />}
-                {correcting.value === i && (
-                  <CorrectionEditor
-                    session={session}
-                    index={i}
-                    command={command}
-                    onDone={() => (correcting.value = undefined)}
-                    onTableCorrection={() => correctTableInstead(focus)}
-                  />
-                )}
               </li>
             ))}
           </ol>

@@ -56,6 +56,20 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
   const total = draftTotal(draft.value);
   const command: PlaceCommand = { type: 'place', player, areas: draft.value };
   const france = pickFranceSpaces(state, command, franceChoice.value);
+  const extras = extraGroups(choice, reasonsIn(state, player)).map((g) => (
+    <p class="hint" key={`${g.limit}:${g.reasons.map(say).join()}`}>
+      {g.everywhere
+        ? message('game.placement.extraEverywhere', {
+            count: g.limit,
+            why: joinedReasons(g.reasons) ?? extraWords(state, player),
+          })
+        : message('game.placement.extraIn', {
+            count: g.limit,
+            areas: listOf(g.areas.map(areaName), 'or'),
+            why: joinedReasons(g.reasons) ?? extraWords(state, player),
+          })}
+    </p>
+  ));
   useMapRequest({
     purpose: message('game.placement.purpose', { total, limit: choice.limit }),
     // A rule may allow one more where every caballero goes into one area: the engine says which mix it takes.
@@ -71,20 +85,13 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
         {kingHint(state.king, areaName)}{' '}
         {choice.court < choice.stack ? message('game.placement.onlyInCourt', { court: choice.court }) : ''}
       </p>
-      {extraGroups(choice, reasonsIn(state, player)).map((g) => (
-        <p class="hint" key={`${g.limit}:${g.reasons.map(say).join()}`}>
-          {g.everywhere
-            ? message('game.placement.extraEverywhere', {
-                count: g.limit,
-                why: joinedReasons(g.reasons) ?? extraWords(state, player),
-              })
-            : message('game.placement.extraIn', {
-                count: g.limit,
-                areas: listOf(g.areas.map(areaName), 'or'),
-                why: joinedReasons(g.reasons) ?? extraWords(state, player),
-              })}
-        </p>
-      ))}
+      {extras.length > 0 && (
+        // The reasons one tap away: the count the step allows is in its heading, the controls stay in view.
+        <details class="step-why">
+          <summary>{message('game.placement.whyMore', { count: choice.most })}</summary>
+          {extras}
+        </details>
+      )}
       <AreaCounts
         label={message('game.placement.label')}
         draft={draft.value}

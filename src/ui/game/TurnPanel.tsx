@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { useEffect, useId, useRef } from 'preact/hooks';
+import { useId } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
 import {
   cardWords,
@@ -62,14 +62,8 @@ export function TurnPanel({ view }: { view: GameView }) {
   // Said before the turn is ended: ending it is what makes Granada fall and be scored.
   const granada = granadaStatus(state);
   const step = placing && specialOpen ? order.value : placing ? 'place' : specialOpen ? 'special' : undefined;
-  // A turn's panel stays while its parts change: the next part starts at the top of the step's area, not
-  // where the last one was scrolled to.
-  const panel = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (panel.current) panel.current.scrollTop = 0;
-  }, [step, replenishing, card?.id]);
   return (
-    <section ref={panel} class="panel step" aria-labelledby={`${uid}-turn`}>
+    <section class="panel step" aria-labelledby={`${uid}-turn`}>
       <h3 id={`${uid}-turn`}>{message('game.turn.heading', { player, card: state.played[turnPlayer] ?? '' })}</h3>
       {modifier && (
         <p class="hint">

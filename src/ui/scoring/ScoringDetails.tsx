@@ -76,43 +76,21 @@ export function ScoringDetails({
   edition,
   nameOf,
   label,
+  compact = false,
 }: {
   result: ScoringResult;
   edition: EditionId;
   nameOf: (id: string) => string;
   label: string;
+  /**
+   * For a step to confirm: the points per player in one row, the notes and the areas' reasons one tap
+   * away, so the whole step stays in view with its confirm button.
+   */
+  compact?: boolean;
 }) {
-  return (
-    <div class="scoring-details">
-      <table class="totals" aria-label={message('details.totalsLabel', { label })}>
-        <thead>
-          <tr>
-            <th scope="col">{message('details.player')}</th>
-            <th scope="col">{message('details.points')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(result.totals).map(([id, points]) => (
-            <tr key={id}>
-              <th scope="row">
-                <span class={`swatch swatch-${id}`} aria-hidden="true" /> {nameOf(id)}
-              </th>
-              <td data-player={id}>{points}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {Object.keys(result.returnedToCourt).length > 0 && (
-        <p>
-          {message('details.backToCourt', {
-            who: listOf(
-              Object.entries(result.returnedToCourt).map(([id, n]) => `${nameOf(id)} ${n}`),
-              'plain',
-            ),
-          })}
-        </p>
-      )}
-      <ScoringOutcome result={result} edition={edition} nameOf={nameOf} label={label} />
+  const reasons = (
+    <>
+      {compact && <ScoringOutcome result={result} edition={edition} nameOf={nameOf} label={label} />}
       {result.notes.map(say).map((note) => (
         <p key={note} class="hint">
           {note}
@@ -123,6 +101,72 @@ export function ScoringDetails({
           <AreaResult key={area.area} area={area} edition={edition} nameOf={nameOf} />
         ))}
       </ol>
+    </>
+  );
+  return (
+    <div class={compact ? 'scoring-details is-compact' : 'scoring-details'}>
+      {compact ? (
+        <table class="totals is-row" aria-label={message('details.totalsLabel', { label })}>
+          <thead>
+            <tr>
+              <td />
+              {Object.keys(result.totals).map((id) => (
+                <th scope="col" key={id}>
+                  <span class={`swatch swatch-${id}`} aria-hidden="true" /> {nameOf(id)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">{message('details.points')}</th>
+              {Object.entries(result.totals).map(([id, points]) => (
+                <td key={id} data-player={id}>
+                  {points}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      ) : (
+        <table class="totals" aria-label={message('details.totalsLabel', { label })}>
+          <thead>
+            <tr>
+              <th scope="col">{message('details.player')}</th>
+              <th scope="col">{message('details.points')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.entries(result.totals).map(([id, points]) => (
+              <tr key={id}>
+                <th scope="row">
+                  <span class={`swatch swatch-${id}`} aria-hidden="true" /> {nameOf(id)}
+                </th>
+                <td data-player={id}>{points}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {!compact && Object.keys(result.returnedToCourt).length > 0 && (
+        <p>
+          {message('details.backToCourt', {
+            who: listOf(
+              Object.entries(result.returnedToCourt).map(([id, n]) => `${nameOf(id)} ${n}`),
+              'plain',
+            ),
+          })}
+        </p>
+      )}
+      {!compact && <ScoringOutcome result={result} edition={edition} nameOf={nameOf} label={label} />}
+      {compact ? (
+        <details class="scoring-reasons">
+          <summary>{message('details.reasons', { count: result.areas.length })}</summary>
+          {reasons}
+        </details>
+      ) : (
+        reasons
+      )}
     </div>
   );
 }

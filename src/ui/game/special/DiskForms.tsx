@@ -2,34 +2,60 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { message } from '../../../i18n/speech';
 
-import { type DisksGuide, type EvictionGuide, type GameRegionId, listOf, type PicksGuide } from '../../../rules';
+import {
+  type DisksGuide,
+  type EvictionGuide,
+  type GameRegionId,
+  listOf,
+  type PicksGuide,
+  tableRegions,
+} from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { DiskEntry } from '../DiskEntry';
+import { PlayerChoiceTable } from '../PlayerChoiceTable';
 import { shortAreaIn } from '../tableWords';
 import type { FormProps } from './formProps';
 
 /** Return one of each: the taker names, per colour, the region that colour loses one from. */
-export function PicksForm({ guide, nameOf, areaName, onAction }: FormProps<PicksGuide>) {
+export function PicksForm({ guide, state, nameOf, areaName, onAction }: FormProps<PicksGuide>) {
   const picks = useSignal<Record<string, GameRegionId>>({});
   const needed = guide.picks.filter((p) => p.regions.length > 0);
   useEffect(() => {
     if (needed.length === 0) onAction({ kind: 'picks', picks: {} });
   }, []);
+  const pick = (player: string, region: GameRegionId) => {
+    picks.value = { ...picks.value, [player]: region };
+    onAction(
+      { kind: 'picks', picks: picks.value },
+      needed.every((q) => !q.required || picks.value[q.player] !== undefined),
+    );
+  };
+  const labelOf = (player: string) => message('special.picks.label', { name: nameOf(player), count: guide.each });
+  // Several players: one table of every player's choice, so the step stays whole on a tablet.
+  if (needed.length > 1)
+    return (
+      <PlayerChoiceTable
+        label={message('special.picks.table')}
+        players={needed.map((p) => p.player)}
+        chosen={picks.value}
+        labelOf={labelOf}
+        regionsFor={(id) => needed.find((p) => p.player === id)?.regions ?? []}
+        nameOf={nameOf}
+        areaName={areaName}
+        shortName={shortAreaIn(state)}
+        order={tableRegions(state)}
+        onSet={pick}
+      />
+    );
   return (
     <>
       {needed.map((p) => (
         <ChoiceGroup
           key={p.player}
-          label={message('special.picks.label', { name: nameOf(p.player), count: guide.each })}
+          label={labelOf(p.player)}
           value={picks.value[p.player]}
-          options={p.regions.map((r) => ({ id: r, label: areaName(r) }))}
-          onChange={(r) => {
-            picks.value = { ...picks.value, [p.player]: r };
-            onAction(
-              { kind: 'picks', picks: picks.value },
-              needed.every((q) => !q.required || picks.value[q.player] !== undefined),
-            );
-          }}
+          options={p.regions.map((r) => ({ id: r, label: areaName(r), short: shortAreaIn(state)(r) }))}
+          onChange={(r) => pick(p.player, r)}
         />
       ))}
     </>

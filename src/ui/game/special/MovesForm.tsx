@@ -17,6 +17,7 @@ import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { Stepper } from '../../components/Stepper';
 import { drafts, movesDraftFrom, movesToKeep } from '../../drafts/entryDrafts';
 import { useMapRequest } from '../mapRequest';
+import { shortAreaIn } from '../tableWords';
 import type { FormProps } from './formProps';
 
 /**
@@ -37,6 +38,7 @@ export function MovesForm({
   const moves = useSignal<Move[]>(
     useMemo(() => (draftTable && movesDraftFrom(drafts.read('moves', draftTable), guide)) || [], []),
   );
+  const short = shortAreaIn(state);
   const from = useSignal<GameRegionId | undefined>(undefined);
   const owner = useSignal<string | undefined>(undefined);
   const to = useSignal<GameAreaId | undefined>(undefined);
@@ -124,7 +126,7 @@ export function MovesForm({
             <ChoiceGroup
               label={message('special.moves.from')}
               value={from.value}
-              options={sources.map((s) => ({ id: s.region, label: areaName(s.region) }))}
+              options={sources.map((s) => ({ id: s.region, label: areaName(s.region), short: short(s.region) }))}
               onChange={(r) => {
                 from.value = r;
                 owner.value = undefined;
@@ -165,6 +167,7 @@ export function MovesForm({
                 options={(source.ownerTargets?.[chosenOwner] ?? source.targets).map((a) => ({
                   id: a,
                   label: a === source.region ? message('special.moves.stay', { area: areaName(a) }) : areaName(a),
+                  ...(a === source.region ? {} : { short: short(a) }),
                 }))}
                 onChange={(a) => {
                   to.value = a;

@@ -16,6 +16,7 @@ import type {
 } from '../../../rules';
 import { modifierCardWords } from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { shortAreaIn } from '../tableWords';
 import type { FormProps } from './formProps';
 
 /** Nothing to choose (a fixed scoring, a decay, keeping a veto): the action is ready as it is. */
@@ -58,21 +59,21 @@ function PickOne<T extends string | number>({
   );
 }
 
-export const GrandeForm = ({ guide, areaName, onAction }: FormProps<GrandeGuide>) => (
+export const GrandeForm = ({ guide, state, areaName, onAction }: FormProps<GrandeGuide>) => (
   <PickOne
     label={
       guide.now ? message('special.grande.moveFrom', { area: areaName(guide.now) }) : message('special.grande.move')
     }
-    options={guide.targets.map((r) => ({ id: r, label: areaName(r) }))}
+    options={guide.targets.map((r) => ({ id: r, label: areaName(r), short: shortAreaIn(state)(r) }))}
     toAction={(to: RegionId) => ({ kind: 'grande', to })}
     onAction={onAction}
   />
 );
 
-export const ScoreAreaForm = ({ guide, areaName, onAction }: FormProps<ScoreAreaGuide>) => (
+export const ScoreAreaForm = ({ guide, state, areaName, onAction }: FormProps<ScoreAreaGuide>) => (
   <PickOne
     label={message('special.scoreArea.label')}
-    options={guide.areas.map((a) => ({ id: a, label: areaName(a) }))}
+    options={guide.areas.map((a) => ({ id: a, label: areaName(a), short: shortAreaIn(state)(a) }))}
     toAction={(area: GameAreaId) => ({ kind: 'score-area', area })}
     onAction={onAction}
   />
@@ -108,7 +109,7 @@ export const ModifierCardForm = ({ guide, onAction }: FormProps<ModifierCardGuid
 /** A mobile scoreboard by the values it shows: "the 8/4/0 scoreboard". */
 const boardWords = (board: MobileScoreboardId) => message('special.board', { board: board.replaceAll('-', '/') });
 
-export function MobileScoreboardForm({ guide, areaName, onAction }: FormProps<MobileScoreboardGuide>) {
+export function MobileScoreboardForm({ guide, state, areaName, onAction }: FormProps<MobileScoreboardGuide>) {
   const movable = guide.boards.filter((b) => b.targets.length > 0);
   const board = useSignal<MobileScoreboardId | undefined>(movable.length === 1 ? movable[0]?.board : undefined);
   const to = useSignal<GameAreaId | undefined>(undefined);
@@ -134,7 +135,7 @@ export function MobileScoreboardForm({ guide, areaName, onAction }: FormProps<Mo
         <ChoiceGroup
           label={message('special.board.put', { board: boardWords(chosen.board) })}
           value={to.value}
-          options={chosen.targets.map((a) => ({ id: a, label: areaName(a) }))}
+          options={chosen.targets.map((a) => ({ id: a, label: areaName(a), short: shortAreaIn(state)(a) }))}
           onChange={(a) => {
             to.value = a;
             onAction({ kind: 'mobile-scoreboard', board: chosen.board, to: a });

@@ -174,9 +174,10 @@ export function SpecialStep({ view }: { view: GameView }) {
           edition={state.setup.edition}
           nameOf={nameOf}
           label={message('special.thisScoring')}
+          compact
         />
       )}
-      {/* Held at the bottom of the step's area while the form above is taller than the screen. */}
+      {/* Held at the screen's bottom edge while the form above runs past it. */}
       <div class="confirm-bar">
         {(choice.available || nothingTaken) && (
           <button
