@@ -66,10 +66,13 @@ describe('npm run drive', () => {
 
   // The first names the King's card on stack 5 in each reveal, which the app leaves out: the same command in the
   // engine's normal form. The second sets up France with moving restrictions and France bordering no region, a
-  // reading only play reads, which the new-game screen offers as it offers every reading of a chosen module.
+  // reading only play reads, which the new-game screen offers as it offers every reading of a chosen module. The
+  // third names its players 'Ana', Ana 'the red', A.*(b) and Say "hi": each is found by its whole name, in
+  // patterns that stay valid selectors ("Move Ana 'the red''s caballeros" held two quotes in a row).
   for (const name of [
     'kings-card-named-on-stack-5-classic-4p',
     'france-borders-no-region-moving-restrictions-classic-4p',
+    'players-named-with-quotes-classic-4p',
   ])
     it(`drives ${name} to exactly the replayed table`, { timeout: 300_000 }, async () => {
       const file = join(ROOT, 'test/browser/records', `${name}.json`);
