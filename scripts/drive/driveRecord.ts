@@ -120,7 +120,9 @@ export async function driveRecord(
       return { code: 1, stdout: '', stderr: `the exported record does not read back: ${say(parsed.error.message)}\n` };
     const modulesDiffer = otherModules(setup, parsed.value.setup);
     if (modulesDiffer) return { code: 1, stdout: '', stderr: `the app holds other ${modulesDiffer} than the record\n` };
-    const differs = firstDifference(entered, parsed.value.commands);
+    const held = applyCommand(undefined, recordLog(parsed.value)[0]);
+    if (!held.ok) return { code: 1, stdout: '', stderr: `the exported setup is refused: ${say(held.error.message)}\n` };
+    const differs = firstDifference(held.value, entered, parsed.value.commands);
     if (differs) return { code: 1, stdout: '', stderr: `the app holds other commands than the record: ${differs}\n` };
     const summary = JSON.parse(replayed.stdout) as {
       scores: Record<string, number>;

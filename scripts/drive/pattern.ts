@@ -10,10 +10,19 @@
 const SPECIAL = /[.*+?^${}()|[\]\\/]/g;
 
 /**
+ * Quotes, written as their code instead: Playwright puts a pattern into a selector with each quote
+ * escaped, but misses the second of two in a row ("'Ana''s turn" for a player named 'Ana'), and the
+ * selector then breaks. A pattern with no quote in its source cannot.
+ */
+const QUOTES = /["'`]/g;
+const code = (quote: string) => `\\x${quote.charCodeAt(0).toString(16).padStart(2, '0')}`;
+
+/**
  * The text as a pattern matching exactly that text. Whitespace runs become one space, as Playwright
  * compares accessible names with their whitespace collapsed ("Ana  B" on screen is named "Ana B").
  */
-export const literal = (text: string): string => text.replace(/\s+/g, ' ').replace(SPECIAL, '\\$&');
+export const literal = (text: string): string =>
+  text.replace(/\s+/g, ' ').replace(SPECIAL, '\\$&').replace(QUOTES, code);
 
 /**
  * A whole name made of these parts in turn: text (a name from the record, matched as it is) and

@@ -1,4 +1,4 @@
-import { type Command, REGION_ALIASES } from '../../src/rules';
+import { type Command, type GameState, normalCommand, REGION_ALIASES } from '../../src/rules';
 
 /** A region's 2023 name as the board's id ("toledo" is castilla-la-nueva): the app writes ids. */
 const canonical = (text: string): string => (Object.hasOwn(REGION_ALIASES, text) ? REGION_ALIASES[text]! : text);
@@ -24,19 +24,25 @@ function spelled(value: unknown, zeros: boolean): unknown {
   return typeof value === 'string' ? canonical(value) : value;
 }
 
-const text = (command: Command | undefined) =>
-  command === undefined ? 'nothing' : JSON.stringify(spelled(command, command.type !== 'table-correction'));
+/** A command in the engine's normal form (a reveal naming the King's card or not), then in one spelling. */
+function text(state: Pick<GameState, 'setup'>, given: Command | undefined): string {
+  if (given === undefined) return 'nothing';
+  const command = normalCommand(state, given);
+  return JSON.stringify(spelled(command, command.type !== 'table-correction'));
+}
 
 /**
  * Where the app's exported commands first differ from the record's commands it was given
- * (`expected`, each with its index in the record), in words; undefined when they are the same.
+ * (`expected`, each with its index in the record), in words; undefined when they are the same. `state`
+ * is the game as set up (any state of it): the engine's normal form of a command reads its setup.
  */
 export function firstDifference(
+  state: Pick<GameState, 'setup'>,
   expected: readonly { index: number; command: Command }[],
   exported: readonly Command[],
 ): string | undefined {
   for (let i = 0; i < Math.max(expected.length, exported.length); i += 1) {
-    const [want, got] = [text(expected[i]?.command), text(exported[i])];
+    const [want, got] = [text(state, expected[i]?.command), text(state, exported[i])];
     if (want !== got)
       return `the app exported ${got} where the record has ${want} (record command ${expected[i]?.index ?? 'none'}, exported command ${i})`;
   }

@@ -49,6 +49,7 @@ export * from './game/lastCastilloThrow';
 export * from './game/mapTapRefusal';
 export * from './game/moduleCardList';
 export * from './game/moduleSetupFields';
+export { normalCommand } from './game/normalCommand';
 export * from './game/piecesOnBoard';
 export * from './game/powerShiftQueries';
 export * from './game/previewSpecial';

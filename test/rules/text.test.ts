@@ -1,7 +1,7 @@
 /** What the table types (names, titles, notes): one check and one cleaning for every place that takes it. */
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/rules/state/limits';
-import { cleanTyped, nameKey, readWholeNumber, textProblem } from '../../src/rules/state/text';
+import { cleanTyped, nameKey, readWholeNumber, textProblem, typedTooLong } from '../../src/rules/state/text';
 import { say } from '../support/speech';
 
 const problem = (...args: Parameters<typeof textProblem>) => {
@@ -43,6 +43,14 @@ describe('a typed text', () => {
     expect(cleanTyped('Jose\u0301', 'name')).toEqual({ text: 'José', changed: false });
     expect(cleanTyped('x'.repeat(50), 'name')).toEqual({ text: 'x'.repeat(LIMITS.name), changed: true });
     expect(cleanTyped('Ana', 'name')).toEqual({ text: 'Ana', changed: false });
+  });
+
+  it('is too long to keep past its bound, counted once controls are out and characters composed', () => {
+    expect(typedTooLong('x'.repeat(LIMITS.name + 1), 'name')).toBe(true);
+    expect(typedTooLong('x'.repeat(LIMITS.name), 'name')).toBe(false);
+    expect(typedTooLong(`${'x'.repeat(LIMITS.name)}\u200b\u0000`, 'name')).toBe(false);
+    expect(typedTooLong(`${'x'.repeat(LIMITS.name - 1)}e\u0301`, 'name')).toBe(false);
+    expect(typedTooLong('x'.repeat(LIMITS.name + 1), 'note')).toBe(false);
   });
 
   it('never keeps half of a character cut at the bound', () => {

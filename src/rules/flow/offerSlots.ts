@@ -23,3 +23,12 @@ const STACK_OF_SLOT = { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6 } as cons
 export function stacksOfSlot(slot: OfferSlotId): StackNumber[] {
   return slot === '2+3' ? [2, 3] : [STACK_OF_SLOT[slot]];
 }
+
+/**
+ * The card that lies on this slot every round, whatever the table turns over (the King's card on stack 5,
+ * a module's own pile): a reveal need not name it.
+ */
+export function everyRoundCard(setup: Pick<GameSetup, 'edition' | 'modules'>, slot: OfferSlotId): string | undefined {
+  const stacks = stacksOfSlot(slot);
+  return cardsInPlay(setup).find((c) => c.everyRound && stacks.includes(c.stack))?.id;
+}

@@ -1,4 +1,4 @@
-import { cardOutOfPlay, cardsInPlay, findCard } from '../cards/catalog';
+import { cardOutOfPlay, findCard } from '../cards/catalog';
 import { ruleOf } from '../editions/ruleOf';
 import type { RevealCardsCommand } from '../state/commands';
 import { valueWords } from '../state/quote';
@@ -6,7 +6,7 @@ import { isOneOf } from '../state/records';
 import { fail, ok, type Result } from '../state/result';
 import type { GameState, OfferSlot } from '../state/types';
 import { listOf, words } from '../state/words';
-import { offerSlots, stacksOfSlot } from './offerSlots';
+import { everyRoundCard, offerSlots, stacksOfSlot } from './offerSlots';
 
 /**
  * The round's offer: the card lying face up on each stack, as the table turned them over. A card
@@ -24,12 +24,11 @@ export function revealCards(state: GameState, command: RevealCardsCommand): Resu
       rule,
     );
 
-  const catalog = cardsInPlay(state.setup);
   const revealed: Record<string, number> = { ...state.revealed };
   const offer: OfferSlot[] = [];
   for (const slot of slots) {
     const stacks = stacksOfSlot(slot);
-    const id = given[slot] ?? catalog.find((c) => c.everyRound && stacks.includes(c.stack))?.id;
+    const id = given[slot] ?? everyRoundCard(state.setup, slot);
     if (id === undefined)
       return fail('offer/missing-card', words('refusal.offer/missing-card', { slot }), rule, { slot });
     const card = findCard(state.setup.edition, id);

@@ -196,12 +196,13 @@ export function setupModuleChoices(
       state: stateOf(m.id, kept, playable),
     }),
   );
-  const optionIds = moduleTable(kept).optionIds;
+  // Every reading of the chosen modules, those only play reads (where France lies) too: a game plays them all.
+  const readingIds = moduleTable(kept).readingIds;
   let moduleOptions: Partial<ModuleOptions> = {};
-  for (const id of optionIds) moduleOptions = withModuleReading(moduleOptions, id, given[id]) ?? moduleOptions;
+  for (const id of readingIds) moduleOptions = withModuleReading(moduleOptions, id, given[id]) ?? moduleOptions;
   return {
     modules,
-    readings: optionIds.map((id) => setupReading(id, kept, moduleOptions)),
+    readings: readingIds.map((id) => setupReading(id, kept, moduleOptions)),
     chosen: { modules: kept, moduleOptions },
   };
 }

@@ -52,6 +52,13 @@ export function cleanTyped(text: string, kind: TextKind): { readonly text: strin
   return { text: cleaned, changed: cleaned !== text.normalize('NFC') };
 }
 
+/**
+ * Whether a typed text is longer than its kind keeps, once control and invisible characters are taken
+ * out: an input refuses such a text whole, saying so, rather than cut it.
+ */
+export const typedTooLong = (text: string, kind: TextKind): boolean =>
+  withoutControlCharacters(text).normalize('NFC').length > TEXT_KINDS[kind].max;
+
 // Characters that show as nothing by themselves, in any position (joiners and variation selectors
 // included, which emoji may need but which cannot tell two names apart).
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}]/gu;

@@ -113,7 +113,8 @@ function CorrectionForm({
         ? state.scores[chosenColour]
         : state.areas[where.value]?.[chosenColour];
   const countId = useId();
-  // A score or a count, each held to the bound the engine and every stored game keep.
+  // A score or a count, each held to the bound the engine and every stored game keep. The input takes
+  // any length: a longer number is refused with that bound named, never cut to fit it.
   const max = where.value === 'score' ? LIMITS.score : LIMITS.caballeros;
   const typed = readWholeNumber(
     count.value,
@@ -152,7 +153,6 @@ function CorrectionForm({
             id={countId}
             inputMode="numeric"
             pattern="[0-9]*"
-            maxLength={String(max).length}
             aria-invalid={!empty && !typed.ok}
             value={count.value}
             onInput={(e) => (count.value = e.currentTarget.value)}

@@ -1,5 +1,5 @@
 import { useId } from 'preact/hooks';
-import { message } from '../../i18n/speech';
+import { message, say } from '../../i18n/speech';
 import { LIMITS, MODULES, ok, type Result, readWholeNumber, ruleRefShortWords, type ScoreValues } from '../../rules';
 
 /** The three places France pays, in the order its piece prints them. */
@@ -11,6 +11,10 @@ const MOST = LIMITS.printedValue;
 /** France's values as typed: the first starts at the rulebook's 3, the others wait for what the table's piece shows. */
 export const FRANCE_VALUES_TYPED: readonly string[] = ['3', '', ''];
 
+/** One place's value as typed, or why it is not one, naming the place and the bound. */
+const readFrancePlace = (typed: string, place: (typeof PLACES)[number]): Result<number> =>
+  readWholeNumber(typed, MOST, message('france.valueWhat', { place }));
+
 /**
  * The three values typed, read as whole numbers, or the first that is not one in a player's words. Whether
  * they may stand together (never rising) is the engine's to say when the game starts.
@@ -18,7 +22,7 @@ export const FRANCE_VALUES_TYPED: readonly string[] = ['3', '', ''];
 export function readFranceValues(typed: readonly string[]): Result<ScoreValues> {
   const values: number[] = [];
   for (const [i, place] of PLACES.entries()) {
-    const read = readWholeNumber(typed[i] ?? '', MOST, message('france.valueWhat', { place }));
+    const read = readFrancePlace(typed[i] ?? '', place);
     if (!read.ok) return read;
     values.push(read.value);
   }
@@ -49,23 +53,34 @@ export function SetupFranceValues({
       <span id={`${uid}-legend`} class="choice-label">
         {message('france.legend')}
       </span>
-      {PLACES.map((place, i) => (
-        <div class="field" key={place}>
-          <label for={`${uid}-${place}`}>{message('france.placeValue', { place })}</label>
-          <input
-            id={`${uid}-${place}`}
-            inputMode="numeric"
-            pattern="[0-9]*"
-            maxLength={2}
-            autoComplete="off"
-            value={typed[i] ?? ''}
-            onInput={(e) => {
-              const text = e.currentTarget.value;
-              onTyped(PLACES.map((_, j) => (j === i ? text : (typed[j] ?? ''))));
-            }}
-          />
-        </div>
-      ))}
+      {PLACES.map((place, i) => {
+        // Any length is taken as typed: a value past the bound is refused here, naming it, never cut to fit.
+        const text = typed[i] ?? '';
+        const read = text.trim() === '' ? undefined : readFrancePlace(text, place);
+        return (
+          <div class="field" key={place}>
+            <label for={`${uid}-${place}`}>{message('france.placeValue', { place })}</label>
+            <input
+              id={`${uid}-${place}`}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete="off"
+              aria-invalid={read !== undefined && !read.ok}
+              aria-describedby={read && !read.ok ? `${uid}-${place}-problem` : undefined}
+              value={text}
+              onInput={(e) => {
+                const now = e.currentTarget.value;
+                onTyped(PLACES.map((_, j) => (j === i ? now : (typed[j] ?? ''))));
+              }}
+            />
+            {read && !read.ok && (
+              <span id={`${uid}-${place}-problem`} class="hint" role="status">
+                {say(read.error.message)}.
+              </span>
+            )}
+          </div>
+        );
+      })}
       <p id={`${uid}-hint`} class="hint">
         {message('france.hint', { max: MOST })}
         {ref && <span class="rules"> {message('setup.rule', { rule: ruleRefShortWords(ref) })}</span>}

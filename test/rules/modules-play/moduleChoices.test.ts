@@ -98,6 +98,37 @@ describe('module choices at setup', () => {
     expect(choices.chosen.moduleOptions).toEqual({ churchUnheld: 'neutral' });
   });
 
+  it('offers every reading of every chosen module, those only play reads included, and carries any choice of it', () => {
+    for (const edition of ['classic', 'bigbox', '2023'] as const) {
+      for (const module of modulesOfEdition(edition)) {
+        const offered = setupModuleChoices(edition, [module.id], {}, everyOne);
+        if (!offered.chosen.modules.includes(module.id)) continue;
+        expect(offered.readings.map((r) => r.id)).toEqual(expect.arrayContaining([...(module.options ?? [])]));
+        for (const id of module.options ?? []) {
+          const reading = offered.readings.find((r) => r.id === id);
+          expect(
+            reading?.choices.map((c) => c.value),
+            `${edition} ${module.id} ${id}`,
+          ).toEqual(MODULE_OPTIONS[id].choices.map((c) => c.value));
+          for (const { value } of MODULE_OPTIONS[id].choices) {
+            const taken = setupModuleChoices(edition, [module.id], { [id]: value }, everyOne);
+            expect(taken.readings.find((r) => r.id === id)?.value).toBe(value);
+            expect(taken.chosen.moduleOptions[id], `${edition} ${module.id} ${id} ${value}`).toBe(value);
+          }
+        }
+      }
+    }
+  });
+
+  it('offers where France lies with France and moving restrictions chosen, and takes the other reading', () => {
+    const modules: ModuleId[] = ['moving-restrictions', 'france-1995'];
+    const given = { franceAccess: 'special-actions-only' } as const;
+    const choices = setupModuleChoices('classic', modules, given);
+    expect(choices.readings.map((r) => r.id)).toContain('franceAccess');
+    expect(choices.readings.find((r) => r.id === 'franceAccess')?.defaultValue).toBe('borders-aragon-cataluna');
+    expect(choices.chosen.moduleOptions).toEqual(given);
+  });
+
   it('drops a reading whose module is no longer chosen, and a value that is not one of its choices', () => {
     const given = { churchUnheld: 'neutral', homeAdvantage: 'first-place' } as const;
     expect(setupModuleChoices('classic', ['church'], given, everyOne).chosen.moduleOptions).toEqual({
