@@ -1,0 +1,89 @@
+import { useState } from 'preact/hooks';
+import { message, say } from '../../i18n/speech';
+import type { CalculatorModel, ListedBoard } from './calculatorModel';
+
+/**
+ * The boards saved on this device, each to load or delete; one that cannot be read is named with why,
+ * and can only be discarded.
+ */
+export function SavedBoards({ model, onLoad }: { model: CalculatorModel; onLoad: (board: ListedBoard) => void }) {
+  const [confirming, setConfirming] = useState<string>();
+  const boards = model.boards.value;
+  if (boards.length === 0) return null;
+  return (
+    <ul class="saved-boards" aria-label={message('boards.saved.label')}>
+      {boards.map((board) =>
+        board.read.ok ? (
+          <li key={board.id}>
+            <span>{board.name}</span>
+            {confirming === `load ${board.id}` ? (
+              <>
+                <button
+                  type="button"
+                  class="danger"
+                  onClick={() => {
+                    onLoad(board);
+                    setConfirming(undefined);
+                  }}
+                >
+                  {message('boards.confirmLoad', { name: board.name })}
+                </button>
+                <button type="button" class="secondary" onClick={() => setConfirming(undefined)}>
+                  {message('boards.keep')}
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                class="secondary"
+                onClick={() =>
+                  board.read.ok && model.wouldLose(board.read.value) ? setConfirming(`load ${board.id}`) : onLoad(board)
+                }
+                aria-label={message('boards.loadLabel', { name: board.name })}
+              >
+                {message('boards.load')}
+              </button>
+            )}
+            {confirming === board.id ? (
+              <>
+                <button
+                  type="button"
+                  class="danger"
+                  onClick={async () => (await model.remove(board), setConfirming(undefined))}
+                >
+                  {message('games.confirmDelete', { title: board.name })}
+                </button>
+                <button type="button" class="secondary" onClick={() => setConfirming(undefined)}>
+                  {message('games.keepIt')}
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                class="secondary"
+                onClick={() => setConfirming(board.id)}
+                aria-label={message('games.deleteLabel', { title: board.name })}
+              >
+                {message('games.delete')}
+              </button>
+            )}
+          </li>
+        ) : (
+          <li key={board.id}>
+            <span class="grow">
+              {message('boards.unreadable', { name: board.name, why: say(board.read.error.message) })}
+            </span>
+            <button
+              type="button"
+              class="danger"
+              onClick={() => void model.remove(board)}
+              aria-label={message('boards.discardLabel', { name: board.name })}
+            >
+              {message('boards.discard')}
+            </button>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
