@@ -55,8 +55,10 @@ export function AreaEntry({ model }: { model: CalculatorModel }) {
       );
     const outcome = model.setCounts(area, counts);
     setProblem(outcome.ok ? undefined : outcome.error.message);
-    // One digit per id and nothing else: the area is complete, the next one follows.
-    if (outcome.ok && /^\d+$/.test(value.trim()) && value.trim().length === typedIds.length) moveOn();
+    // One digit per id and nothing else: the area is complete, the next one follows (where the Limit
+    // table stands, once who is on it is typed too).
+    const complete = /^\d+$/.test(value.trim()) && value.trim().length === typedIds.length;
+    if (outcome.ok && complete && model.limitTable.peek()?.area !== area) moveOn();
   };
   return (
     <section class="panel area-entry" aria-labelledby="area-entry-heading">

@@ -69,7 +69,7 @@ const pointsWords = (points: number | 'first-value' | undefined) =>
 
 /**
  * Who stands on the Limit table, typed at once in seat order ("3 3 2 2"), black caballeros last where
- * they may stand: one field instead of a tap per caballero.
+ * they may stand: one field instead of a tap per caballero. One digit per id moves on to the next area.
  */
 function TypedOnTable({ model, area }: { model: CalculatorModel; area: BoardAreaId }) {
   const id = useId();
@@ -87,6 +87,10 @@ function TypedOnTable({ model, area }: { model: CalculatorModel; area: BoardArea
       );
     const outcome = model.setOnTable(counts);
     setProblem(outcome.ok ? undefined : outcome.error.message);
+    // One digit per id: the area is complete, the next one follows, as its counts typed alike do elsewhere.
+    const next = model.nextEntryArea(area);
+    if (outcome.ok && next && /^\d+$/.test(value.trim()) && value.trim().length === ids.length)
+      model.selectedArea.value = next;
   };
   return (
     <div class="field typed-counts">
