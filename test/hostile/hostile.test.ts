@@ -129,6 +129,15 @@ describe('hostile files too big to keep in the corpus', () => {
     });
   });
 
+  it('replay refuses a command naming more keys than a game has areas, before reading them', async () => {
+    const areas = Object.fromEntries(Array.from({ length: 9999 }, (_, i) => [`area-${i}`, 1]));
+    const place = { type: 'place', player: 'red', areas };
+    const path = write('place-9999.json', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [place] }));
+    const outcome = await runReplay([path], readInput);
+    expect(outcome.code).toBe(2);
+    expect(outcome.stderr).toMatch(/^command 0 \(place\), areas: names 9999 keys: a command names at most \d+ /);
+  });
+
   it('score refuses a value just under the file limit, quoting only its start', async () => {
     const path = write('long-edition.json', JSON.stringify({ format: 'el-grande-snapshot/1', edition: `\n${'e'.repeat(9_000)}` }));
     expectOneLineRefusal(await runScore([path], readInput), {
