@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useCallback, useState } from 'preact/hooks';
 import { message } from '../../i18n/speech';
 import { type Text, words } from '../../rules';
 import { Feedback } from '../components/Feedback';
@@ -22,11 +22,15 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
     setStatus(undefined);
   };
   const importText = (text: string) => showImport(model.readImport(text));
-  const load = (board: ListedBoard) => {
-    const outcome = model.load(board);
-    setStatus(outcome.ok ? undefined : { ok: false, text: outcome.error.message });
-    if (outcome.ok) setName(board.name);
-  };
+  // The same function from draw to draw: the list of saved boards is not drawn again while a name is typed.
+  const load = useCallback(
+    (board: ListedBoard) => {
+      const outcome = model.load(board);
+      setStatus(outcome.ok ? undefined : { ok: false, text: outcome.error.message });
+      if (outcome.ok) setName(board.name);
+    },
+    [model],
+  );
   const download = () => downloadText('el-grande-board.json', model.exportSnapshot());
   return (
     <section class="panel" aria-labelledby="files-heading">

@@ -1,12 +1,21 @@
 import { useState } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
+import { memoBy } from '../components/memoBy';
 import type { CalculatorModel, ListedBoard } from './calculatorModel';
 
 /**
  * The boards saved on this device, each to load or delete; one that cannot be read is named with why,
- * and can only be discarded.
+ * and can only be discarded. Drawn again only when the list changes (it reads the list's signal itself),
+ * not when the panel around it does.
  */
-export function SavedBoards({ model, onLoad }: { model: CalculatorModel; onLoad: (board: ListedBoard) => void }) {
+export const SavedBoards = memoBy<SavedBoardsProps>(
+  SavedBoardList,
+  (a, b) => a.model === b.model && a.onLoad === b.onLoad,
+);
+
+type SavedBoardsProps = { readonly model: CalculatorModel; readonly onLoad: (board: ListedBoard) => void };
+
+function SavedBoardList({ model, onLoad }: SavedBoardsProps) {
   const [confirming, setConfirming] = useState<string>();
   const boards = model.boards.value;
   if (boards.length === 0) return null;
