@@ -14,6 +14,7 @@ import {
   fieldOf,
   isOneOf,
   isRecord,
+  LIMITS,
   MAX_PLAYERS,
   MIN_PLAYERS,
   type MobileScoreboardId,
@@ -808,13 +809,15 @@ function afterNextPaint(task: () => void): void {
 const isLoadedBoard = (value: unknown): value is { id: string; name: string } =>
   typeof fieldOf(value, 'id') === 'string' && typeof fieldOf(value, 'name') === 'string';
 
-/** Printed values as this version keeps them: lists of whole numbers by colony area; anything else is left aside. */
+/** Printed values as this version keeps them: up to three whole numbers by colony area; anything else is left aside. */
 function keptValuesOf(value: unknown): KeptValues {
   const kept: KeptValues = {};
   if (!isRecord(value)) return kept;
   for (const area of EXTRA_AREA_IDS) {
     const values = value[area];
-    if (Array.isArray(values) && values.every((n) => Number.isInteger(n))) kept[area] = values.filter(Number.isInteger);
+    // An area prints at most three values, each a whole number up to the most a piece is entered with.
+    const printed = (n: unknown) => Number.isInteger(n) && Number(n) >= 0 && Number(n) <= LIMITS.printedValue;
+    if (Array.isArray(values) && values.length <= 3 && values.every(printed)) kept[area] = values.map(Number);
   }
   return kept;
 }
