@@ -301,30 +301,43 @@ describe('the scoring calculator with variants and expansions', () => {
     await moduleSwitch('Intrigue & the King').click();
     await typeValues();
     await page().getByLabel('Limit table in', { exact: true }).selectOption({ label: 'Aragón (Aragon)' });
-    await area('France').click();
     await page()
       .getByText(/^Readings of the open points/)
       .click();
     await page().evaluate(axeSource);
-    const found = await page().evaluate(async () => {
-      const axe = (
-        window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: { id: string }[] }> } }
-      ).axe;
-      const root = document.querySelector('.calculator');
-      return root
-        ? (await axe.run(root, { resultTypes: ['violations'] })).violations.map((v) => v.id)
-        : ['no calculator'];
-    });
-    expect(found).toEqual([]);
-    const small = await page().evaluate(() =>
-      [...document.querySelectorAll('.calculator button, .calculator select, .calculator input')]
-        .filter((el) => el.getClientRects().length > 0)
-        // A control inside its label is tapped through the whole label.
-        .map((el) => ({ el, box: (el.closest('label') ?? el).getBoundingClientRect() }))
-        .filter(({ box }) => box.height < 44 || box.width < 44)
-        .map(({ el }) => el.getAttribute('aria-label') ?? el.outerHTML.slice(0, 120)),
-    );
-    expect(small).toEqual([]);
+    // France with its special spaces; Aragón with the Limit table and who is on it, typed at once.
+    for (const name of ['France', 'Aragón']) {
+      await area(name).click();
+      await page()
+        .getByRole('heading', { name: new RegExp(`^Caballeros in ${name}`) })
+        .waitFor();
+      const found = await page().evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: { run: (ctx: Element, opts: object) => Promise<{ violations: { id: string }[] }> };
+          }
+        ).axe;
+        const root = document.querySelector('.calculator');
+        return root
+          ? (await axe.run(root, { resultTypes: ['violations'] })).violations.map((v) => v.id)
+          : ['no calculator'];
+      });
+      expect(found, name).toEqual([]);
+      const small = await page().evaluate(() =>
+        [...document.querySelectorAll('.calculator button, .calculator select, .calculator input')]
+          .filter((el) => el.getClientRects().length > 0)
+          // A control inside its label is tapped through the whole label.
+          .map((el) => ({ el, box: (el.closest('label') ?? el).getBoundingClientRect() }))
+          .filter(({ box }) => box.height < 44 || box.width < 44)
+          .map(({ el }) => el.getAttribute('aria-label') ?? el.outerHTML.slice(0, 120)),
+      );
+      expect(small, name).toEqual([]);
+    }
+    expect(
+      await page()
+        .getByLabel(/^On the Limit table, all in seat order/)
+        .count(),
+    ).toBe(1);
   });
 
   it('fits a portrait phone and a landscape tablet with an expansion on', async () => {
@@ -461,11 +474,29 @@ describe('the scoring calculator with variants and expansions', () => {
       if (!a || !b) return false;
       return a.y + a.height <= b.y || (Math.abs(a.y - b.y) < 40 && a.x < b.x);
     };
-    // The screen reads as the table enters a board: setup, then the pieces, the disks, the result.
+    // The screen reads as the table enters a board: setup, then the pieces, the disks, the result (on a
+    // portrait tablet one under the other; in landscape the map and the disks beside the entry and the result).
+    const headings = [
+      '#table-heading',
+      '#modules-heading',
+      '#area-entry-heading',
+      '#scoring-heading',
+      '#result-heading',
+    ];
+    // Each heading after the one before it in the page, as a screen reader or a keyboard goes through it.
+    const order = await page().evaluate((ids) => {
+      const all = [...document.querySelectorAll('h2[id]')].map((h) => h.id);
+      return ids.map((id) => all.indexOf(id.slice(1)));
+    }, headings);
+    expect(order.every((at, i) => at >= 0 && (i === 0 || at > (order[i - 1] ?? at)))).toBe(true);
+    await page().setViewportSize({ width: 768, height: 1024 });
     expect(await above('#table-heading', '#area-entry-heading')).toBe(true);
     expect(await above('#modules-heading', '#area-entry-heading')).toBe(true);
     expect(await above('#area-entry-heading', '#scoring-heading')).toBe(true);
     expect(await above('#scoring-heading', '#result-heading')).toBe(true);
+    await page().setViewportSize({ width: 1280, height: 900 });
+    expect(await above('#table-heading', '#area-entry-heading')).toBe(true);
+    expect(await above('#area-entry-heading', '#result-heading')).toBe(true);
     // And no empty panel at the foot: the last one holds the boards and files.
     expect(await page().locator('.calculator > :last-child > .panel:last-child > h2').textContent()).toBe('Boards');
 
