@@ -32,6 +32,7 @@ import {
   ok,
   POWER_CARD_VALUES,
   type PowerCardValue,
+  REGION_ALIASES,
   REGION_IDS,
   type Result,
   RULE_OPTIONS,
@@ -142,6 +143,12 @@ const kingAreaName = v.pipe(
   v.picklist([...AREA_IDS, ...KING_EXILES], (i) => says('record.king.unknown', { value: valueWords(i.input) })),
 );
 
+/**
+ * The most names one object in a command holds: every area a game can have, each by every name it goes
+ * by (more than the players any record lists). A longer object is refused before its entries are read.
+ */
+const MOST_KEYS = AREA_IDS.length + MODULE_REGION_IDS.length + Object.keys(REGION_ALIASES).length;
+
 /** Names and what each stands for, in braces; refused with an example of the shape, e.g. {"galicia": 2}. */
 const keyed = <K extends v.GenericSchema<string, string>, S extends v.GenericSchema>(
   key: K,
@@ -153,6 +160,10 @@ const keyed = <K extends v.GenericSchema<string, string>, S extends v.GenericSch
     v.custom<Record<string, unknown>>(
       (x) => typeof x === 'object' && x !== null && !Array.isArray(x),
       sayWords(about(words('record.writtenLike', { example }), whatWords(what))),
+    ),
+    v.check(
+      (x) => Object.keys(x).length <= MOST_KEYS,
+      (i) => says('record.keys.tooMany', { count: Object.keys(i.input).length, most: MOST_KEYS }),
     ),
     v.check((x) => Object.keys(x).every((k) => !RESERVED.includes(k)), says('record.reservedKey')),
     v.record(key, value),

@@ -12,8 +12,9 @@ import {
 } from '../rules';
 import { checkReferences } from './checkReferences';
 import type { Snapshot2 } from './format2/schema2';
+import { bounded } from './listBounds';
 import { refuseReservedKeys } from './refuseReservedKeys';
-import { fields, isPlainObject, object, participantId, players, record, tieRule } from './schemaParts';
+import { fields, idRecord, isPlainObject, object, participantId, players, record, tieRule } from './schemaParts';
 import { says, valueWords } from './schemaWords';
 
 export type { Snapshot2 } from './format2/schema2';
@@ -92,9 +93,12 @@ const scoreKinds = v.variant(
     fields({ kind: v.literal('area'), area: areaId }),
     fields({
       kind: v.literal('top-value'),
-      values: v.pipe(
-        v.array(firstValue, says('snapshot.firstValue.notAList')),
-        v.minLength(1, says('snapshot.firstValue.none')),
+      values: bounded(
+        'values',
+        v.pipe(
+          v.array(firstValue, says('snapshot.firstValue.notAList')),
+          v.minLength(1, says('snapshot.firstValue.none')),
+        ),
       ),
     }),
     fields({ kind: v.literal('first-place-only') }),
@@ -102,7 +106,7 @@ const scoreKinds = v.variant(
     fields({ kind: v.literal('fewest') }),
     fields({
       kind: v.literal('unique-choices'),
-      choices: record(participantId, regionId),
+      choices: idRecord(regionId),
     }),
   ],
   (i) =>
@@ -124,12 +128,12 @@ const SnapshotFields = object({
   edition: v.picklist(EDITION_IDS, unknownEdition),
   rules: v.optional(object({ tie: v.optional(tieRule) })),
   players,
-  neutral: v.optional(v.array(participantId, says('snapshot.neutral.notAList'))),
+  neutral: v.optional(bounded('neutral', v.array(participantId, says('snapshot.neutral.notAList')))),
   king: regionId,
-  grandes: v.optional(record(participantId, regionId)),
+  grandes: v.optional(idRecord(regionId)),
   mobileScoreboards: v.optional(object({ '8-4-0': v.optional(areaId), '4-0-0': v.optional(areaId) })),
-  pieces: record(areaId, record(participantId, count)),
-  castilloDestinations: v.optional(record(participantId, regionId)),
+  pieces: record(areaId, idRecord(count)),
+  castilloDestinations: v.optional(idRecord(regionId)),
   score,
 });
 

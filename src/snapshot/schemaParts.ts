@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 import { listOf, MAX_PLAYERS, MIN_PLAYERS, RULE_OPTIONS, words } from '../rules';
+import { fewEnoughIds, tooManyIds } from './listBounds';
 import { says, valueWords } from './schemaWords';
 
 /** Ids and names that plain JavaScript objects reserve; a record would silently drop or confuse them. */
@@ -33,6 +34,14 @@ export const object = <T extends v.ObjectEntries>(entries: T) =>
 /** Free keys (ids or areas) to values. */
 export const record = <K extends v.GenericSchema<string, string>, V extends v.GenericSchema>(key: K, value: V) =>
   v.pipe(v.unknown(), v.check(isPlainObject, notAnObject), v.record(key, value, notAnObject));
+/** Player or neutral ids to values: no more ids than a table can seat. */
+export const idRecord = <V extends v.GenericSchema>(value: V) =>
+  v.pipe(
+    v.unknown(),
+    v.check(isPlainObject, notAnObject),
+    v.check(fewEnoughIds, tooManyIds),
+    v.record(participantId, value, notAnObject),
+  );
 
 /** 2 to 5 player ids, clockwise. */
 export const players = v.pipe(

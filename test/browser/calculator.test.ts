@@ -295,13 +295,16 @@ describe('the scoring calculator', () => {
     expect(text).not.toMatch(/\[00\d\]|Values:|\btrue\b|\bfalse\b/);
   });
 
-  it('shows the map, the entry and the result together on a 1024 × 768 landscape screen', async () => {
+  it('shows the setup first, then the map, the entry and the result together on a 1024 × 768 landscape screen', async () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto(`${server.url}#/calculator`);
     await page.getByRole('button', { name: /^Sevilla/ }).click();
     await page.getByRole('heading', { name: /^Caballeros in Sevilla/ }).waitFor();
+    // The setup comes first, as a table enters a board; the board and its result below it, in one screen.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await page.getByRole('heading', { name: 'Table', exact: true }).isVisible()).toBe(true);
     const inView = async () => {
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('group', { name: /^Board map/ }).evaluate((map) => map.scrollIntoView({ block: 'start' }));
       const shown: string[] = [];
       for (const [name, target] of [
         ['map', page.getByRole('group', { name: /^Board map/ })],

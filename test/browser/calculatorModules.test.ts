@@ -301,30 +301,43 @@ describe('the scoring calculator with variants and expansions', () => {
     await moduleSwitch('Intrigue & the King').click();
     await typeValues();
     await page().getByLabel('Limit table in', { exact: true }).selectOption({ label: 'Aragón (Aragon)' });
-    await area('France').click();
     await page()
       .getByText(/^Readings of the open points/)
       .click();
     await page().evaluate(axeSource);
-    const found = await page().evaluate(async () => {
-      const axe = (
-        window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: { id: string }[] }> } }
-      ).axe;
-      const root = document.querySelector('.calculator');
-      return root
-        ? (await axe.run(root, { resultTypes: ['violations'] })).violations.map((v) => v.id)
-        : ['no calculator'];
-    });
-    expect(found).toEqual([]);
-    const small = await page().evaluate(() =>
-      [...document.querySelectorAll('.calculator button, .calculator select, .calculator input')]
-        .filter((el) => el.getClientRects().length > 0)
-        // A control inside its label is tapped through the whole label.
-        .map((el) => ({ el, box: (el.closest('label') ?? el).getBoundingClientRect() }))
-        .filter(({ box }) => box.height < 44 || box.width < 44)
-        .map(({ el }) => el.getAttribute('aria-label') ?? el.outerHTML.slice(0, 120)),
-    );
-    expect(small).toEqual([]);
+    // France with its special spaces; Aragón with the Limit table and who is on it, typed at once.
+    for (const name of ['France', 'Aragón']) {
+      await area(name).click();
+      await page()
+        .getByRole('heading', { name: new RegExp(`^Caballeros in ${name}`) })
+        .waitFor();
+      const found = await page().evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: { run: (ctx: Element, opts: object) => Promise<{ violations: { id: string }[] }> };
+          }
+        ).axe;
+        const root = document.querySelector('.calculator');
+        return root
+          ? (await axe.run(root, { resultTypes: ['violations'] })).violations.map((v) => v.id)
+          : ['no calculator'];
+      });
+      expect(found, name).toEqual([]);
+      const small = await page().evaluate(() =>
+        [...document.querySelectorAll('.calculator button, .calculator select, .calculator input')]
+          .filter((el) => el.getClientRects().length > 0)
+          // A control inside its label is tapped through the whole label.
+          .map((el) => ({ el, box: (el.closest('label') ?? el).getBoundingClientRect() }))
+          .filter(({ box }) => box.height < 44 || box.width < 44)
+          .map(({ el }) => el.getAttribute('aria-label') ?? el.outerHTML.slice(0, 120)),
+      );
+      expect(small, name).toEqual([]);
+    }
+    expect(
+      await page()
+        .getByLabel(/^On the Limit table, all in seat order/)
+        .count(),
+    ).toBe(1);
   });
 
   it('fits a portrait phone and a landscape tablet with an expansion on', async () => {
@@ -334,6 +347,7 @@ describe('the scoring calculator with variants and expansions', () => {
     await page().getByRole('heading', { name: 'Caballeros in America' }).waitFor();
     for (const [width, height] of [
       [390, 844],
+      [768, 1024],
       [1024, 768],
     ] as const) {
       await page().setViewportSize({ width, height });
@@ -341,8 +355,8 @@ describe('the scoring calculator with variants and expansions', () => {
         .poll(() => page().evaluate(() => document.documentElement.scrollWidth), { message: `${width} wide` })
         .toBeLessThanOrEqual(width);
     }
-    // Landscape: the map, the entry and the result in one screen, as without modules.
-    await page().evaluate(() => window.scrollTo(0, 0));
+    // Landscape: once the setup above is scrolled past, the map, the entry and the result in one screen.
+    await map().evaluate((drawn) => drawn.scrollIntoView({ block: 'start' }));
     for (const target of [
       map(),
       page().getByRole('heading', { name: 'Caballeros in America' }),
@@ -385,18 +399,19 @@ describe('the scoring calculator with variants and expansions', () => {
 
     await tap(moduleSwitch('Grand Inquisitor & the Colonies'));
     await tap(area('Castillo'));
-    // One digit per colour moves on to the next area: the board is typed in scoring order.
-    for (const counts of ['2103', '3201', '0410', '1111', '5020', '0032', '2222', '1004', '0300', '4111'])
+    // One digit per colour, and the Grand Inquisitor's last, moves on to the next area: the board is typed
+    // in scoring order.
+    for (const counts of ['21030', '32010', '04100', '11110', '50200', '00320', '22220', '10040', '03000', '41110'])
       await type(counts);
     await page().getByRole('heading', { name: 'Caballeros in France' }).waitFor();
     await role('Ambassador', 'Red');
     await role('Envoy', 'Blue');
-    await type('1100');
+    await type('11000');
     await role('Captain', 'Yellow');
-    await type('0010');
+    await type('00100');
     await role('Viceroy', 'Green');
-    await type('2011');
-    await type('0102');
+    await type('20110');
+    await type('01020');
     await choose("Red's disk", 'Galicia');
     await choose("Blue's disk", 'Aragón (Aragon)');
     await choose("Green's disk", 'Sevilla (Seville)');
@@ -422,6 +437,127 @@ describe('the scoring calculator with variants and expansions', () => {
       .getByText(/^France:/)
       .click();
     await page().getByText('Ambassador: +2 to Red.').waitFor();
+  });
+
+  it('takes a whole four-player Grand Inquisitor & the Colonies board, in the order a table enters it, in under 40 taps', async () => {
+    await freshCalculator();
+    let taps = 0;
+    const tap = async (target: { click: () => Promise<void> }) => {
+      await target.click();
+      taps += 1;
+    };
+    /** A typed field is one tap to focus it; the keyboard does the rest. */
+    const fill = async (label: string | RegExp, text: string) => {
+      await page()
+        .getByLabel(label, { exact: typeof label === 'string' })
+        .fill(text);
+      taps += 1;
+    };
+    const type = (counts: string) => fill(/^All counts in seat order/, counts);
+    /** A select is two taps on a phone: open it, pick the choice. */
+    const choose = async (label: string, choice: string) => {
+      await page().getByLabel(label, { exact: true }).selectOption({ label: choice });
+      taps += 2;
+    };
+    const role = (name: string, who: string) =>
+      tap(
+        page()
+          .getByRole('radiogroup', { name: new RegExp(`^${name}`) })
+          .getByRole('radio', { name: who }),
+      );
+    /** Whether one heading comes before another as the screen is read: above it, or level with it to its left. */
+    const above = async (first: string, second: string) => {
+      const [a, b] = [
+        await page().locator(first).first().boundingBox(),
+        await page().locator(second).first().boundingBox(),
+      ];
+      if (!a || !b) return false;
+      return a.y + a.height <= b.y || (Math.abs(a.y - b.y) < 40 && a.x < b.x);
+    };
+    // The screen reads as the table enters a board: setup, then the pieces, the disks, the result (on a
+    // portrait tablet one under the other; in landscape the map and the disks beside the entry and the result).
+    const headings = [
+      '#table-heading',
+      '#modules-heading',
+      '#area-entry-heading',
+      '#scoring-heading',
+      '#result-heading',
+    ];
+    // Each heading after the one before it in the page, as a screen reader or a keyboard goes through it.
+    const order = await page().evaluate((ids) => {
+      const all = [...document.querySelectorAll('h2[id]')].map((h) => h.id);
+      return ids.map((id) => all.indexOf(id.slice(1)));
+    }, headings);
+    expect(order.every((at, i) => at >= 0 && (i === 0 || at > (order[i - 1] ?? at)))).toBe(true);
+    await page().setViewportSize({ width: 768, height: 1024 });
+    expect(await above('#table-heading', '#area-entry-heading')).toBe(true);
+    expect(await above('#modules-heading', '#area-entry-heading')).toBe(true);
+    expect(await above('#area-entry-heading', '#scoring-heading')).toBe(true);
+    expect(await above('#scoring-heading', '#result-heading')).toBe(true);
+    await page().setViewportSize({ width: 1280, height: 900 });
+    expect(await above('#table-heading', '#area-entry-heading')).toBe(true);
+    expect(await above('#area-entry-heading', '#result-heading')).toBe(true);
+    // And no empty panel at the foot: the last one holds the boards and files.
+    expect(await page().locator('.calculator > :last-child > .panel:last-child > h2').textContent()).toBe('Boards');
+
+    // Setup: the expansion, its printed values, who holds the Grand Inquisitor, the Limit table, the King.
+    await tap(moduleSwitch('Grand Inquisitor & the Colonies'));
+    await fill('Values on France', '3 2 1');
+    await fill('Values on the Ship', '3');
+    await fill('Values on America', '4 2 1');
+    await fill('Values on the Mediterranean', '4 2 0');
+    await choose('The Grand Inquisitor is held by', 'Yellow');
+    await choose('Limit table in', 'Cataluña (Catalonia)');
+    await choose('King', 'Valencia');
+    // The pieces, area after area in scoring order: the colours, then the Grand Inquisitor's caballeros.
+    await tap(area('Castillo'));
+    for (const counts of ['21030', '32011', '04100', '11110']) await type(counts);
+    // Where the Limit table stands, who is on it follows the counts: 10 spaces at four players.
+    await page()
+      .getByRole('heading', { name: /^Caballeros in Cataluña/ })
+      .waitFor();
+    await type('54320');
+    await fill(/^On the Limit table, all in seat order/, '43210');
+    for (const counts of ['00321', '22220', '10040', '03000', '41110']) await type(counts);
+    await page().getByRole('heading', { name: 'Caballeros in France' }).waitFor();
+    await role('Ambassador', 'Red');
+    await role('Envoy', 'Blue');
+    await type('11000');
+    await role('Captain', 'Yellow');
+    await type('00100');
+    await role('Viceroy', 'Green');
+    await type('20110');
+    await type('01020');
+    // The disks of those in the Castillo.
+    await choose("Red's disk", 'Galicia');
+    await choose("Blue's disk", 'Aragón (Aragon)');
+    await choose("Green's disk", 'Sevilla (Seville)');
+    expect(taps).toBeLessThan(40);
+
+    const snapshot = await exported();
+    expect(JSON.parse(snapshot)).toMatchObject({
+      modules: ['grand-inquisitor-colonies'],
+      king: 'valencia',
+      printedValues: { france: [3, 2, 1], ship: [3], america: [4, 2, 1], mediterranean: [4, 2, 0] },
+      pieces: {
+        galicia: { red: 3, blue: 2, yellow: 0, green: 1, inquisitor: 1 },
+        cataluna: { red: 5, blue: 4, yellow: 3, green: 2, inquisitor: 0 },
+        mediterranean: { red: 0, blue: 1, yellow: 0, green: 2 },
+      },
+      roles: { ambassador: 'red', envoy: 'blue', captain: 'yellow', viceroy: 'green' },
+      inquisitor: { holder: 'yellow' },
+      limitTable: { area: 'cataluna', onTable: { red: 4, blue: 3, yellow: 2, green: 1 } },
+      castilloDestinations: { red: 'galicia', blue: 'aragon', green: 'sevilla' },
+      score: { kind: 'general' },
+    });
+    // The screen scores it exactly as `npm run score` does.
+    const run = spawnSync('npm', ['run', '--silent', 'score', '--', '-'], {
+      cwd: ROOT,
+      input: snapshot,
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    await expect.poll(totalsOnScreen).toEqual(JSON.parse(run.stdout).totals);
   });
 
   it('imports a format-2 file and scores it, and refuses a bad one with the reader’s line, keeping the board', async () => {

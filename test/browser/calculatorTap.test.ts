@@ -31,7 +31,7 @@ const WATCH_CHANGES = `(() => {
   const describe = (node) => {
     const element = node.nodeType === 1 ? node : node.parentElement;
     const area = element.closest('.map-area, .map-marks')?.parentElement?.querySelector('.map-area')?.getAttribute('aria-label')?.split(';')[0];
-    const where = element.closest('output, .area-entry, .board-map, .result, .calculator-side')?.getAttribute('class') ?? element.tagName.toLowerCase();
+    const where = element.closest('output, .area-entry, .board-map, .result, .calculator-setup, .calculator-side')?.getAttribute('class') ?? element.tagName.toLowerCase();
     return (element.tagName === 'OUTPUT' ? 'output' : where) + (area ? ' ' + area : '');
   };
   new MutationObserver((records) => {
@@ -96,6 +96,8 @@ describe('a tap on a full board', () => {
     expect([...later].filter((where) => where.startsWith('board-map'))).toEqual(['board-map Galicia']);
     expect([...later].some((where) => where.includes('result'))).toBe(true);
     expect([...later].filter((where) => where.includes('calculator-side'))).toEqual([]);
+    // The setup above the board is not drawn again by a count.
+    expect([...later].filter((where) => where.includes('calculator-setup'))).toEqual([]);
     // One heavy redraw per frame: the map in one, the result in a later one.
     const framesOf = (part: string) => seen.filter((c) => c.where.includes(part)).map((c) => c.frame);
     expect(Math.max(...framesOf('board-map'))).toBeLessThan(Math.min(...framesOf('result')));

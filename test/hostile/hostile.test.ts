@@ -92,6 +92,52 @@ describe('hostile files too big to keep in the corpus', () => {
     expectOneLineRefusal(await runReplay([path], readInput), { exit: 2, stderr: 'commands: holds more than 5000 commands' });
   });
 
+  it('score refuses 9,999 Free-choice moves in one line naming the field, before reading them', async () => {
+    const moves = new Array(9999).fill({ id: 'red', from: 'galicia', to: 'aragon', count: 1 });
+    const board = {
+      format: 'el-grande-snapshot/2',
+      edition: 'classic',
+      modules: ['grandissimo'],
+      players: ['red', 'blue', 'yellow', 'green'],
+      king: 'castilla-la-nueva',
+      pieces: { galicia: { red: 5 } },
+      inquisitor: { holder: null },
+      score: { kind: 'general', interludeMoves: moves },
+    };
+    const path = write('free-choice-9999.json', JSON.stringify(board));
+    expectOneLineRefusal(await runScore([path], readInput), {
+      exit: 2,
+      stderr:
+        "score.interludeMoves: lists 9999 moves: a general scoring has at most 38 (a Free choice moves 2 caballeros, and Grandissimo’s 6th stack holds at most 19 cards)",
+    });
+    const german = await runScore(['--lang', 'de', path], readInput);
+    expect(german.stderr).toMatch(/^score\.interludeMoves: nennt 9999 Züge: .*höchstens 38/);
+  });
+
+  it('score refuses a neutral list longer than a table seats, and a table of more ids than it seats', async () => {
+    const base = { format: 'el-grande-snapshot/1', edition: 'classic', players: ['red', 'blue'], king: 'aragon', score: { kind: 'general' } };
+    const neutral = write('neutral-9.json', JSON.stringify({ ...base, neutral: ['a', 'b', 'c', 'd', 'e', 'f'], pieces: {} }));
+    expectOneLineRefusal(await runScore([neutral], readInput), {
+      exit: 2,
+      stderr: 'neutral: lists 6 neutral ids: a table has at most 5 (the box’s colours beyond two players, and the black caballeros)',
+    });
+    const ids = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`p${i}`, 1]));
+    const many = write('ids-11.json', JSON.stringify({ ...base, pieces: { galicia: ids } }));
+    expectOneLineRefusal(await runScore([many], readInput), {
+      exit: 2,
+      stderr: 'pieces.galicia: names 11 ids: a table has at most 10 (players, neutral colours and the black caballeros)',
+    });
+  });
+
+  it('replay refuses a command naming more keys than a game has areas, before reading them', async () => {
+    const areas = Object.fromEntries(Array.from({ length: 9999 }, (_, i) => [`area-${i}`, 1]));
+    const place = { type: 'place', player: 'red', areas };
+    const path = write('place-9999.json', JSON.stringify({ format: 'el-grande-record/1', setup, commands: [place] }));
+    const outcome = await runReplay([path], readInput);
+    expect(outcome.code).toBe(2);
+    expect(outcome.stderr).toMatch(/^command 0 \(place\), areas: names 9999 keys: a command names at most \d+ /);
+  });
+
   it('score refuses a value just under the file limit, quoting only its start', async () => {
     const path = write('long-edition.json', JSON.stringify({ format: 'el-grande-snapshot/1', edition: `\n${'e'.repeat(9_000)}` }));
     expectOneLineRefusal(await runScore([path], readInput), {

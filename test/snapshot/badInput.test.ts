@@ -507,9 +507,11 @@ describe('parseSnapshot rejects a snapshot that breaks one rule', () => {
 });
 
 describe('parseSnapshot accepts what the contract allows', () => {
-  it('accepts any number of neutral colours: the contract sets no limit', () => {
-    const snapshot = expectAccepted(broken((s) => (s.neutral = ['a', 'b', 'c', 'd', 'e', 'f'])));
-    expect(snapshot.neutral).toHaveLength(6);
+  it('accepts as many neutral ids as a table can have (3 colours and 2 black sets), and refuses one more', () => {
+    const snapshot = expectAccepted(broken((s) => (s.neutral = ['a', 'b', 'c', 'd', 'e'])));
+    expect(snapshot.neutral).toHaveLength(5);
+    const more = parseSnapshot(broken((s) => (s.neutral = ['a', 'b', 'c', 'd', 'e', 'f'])));
+    expect(more.ok ? '' : say(more.error.message)).toMatch(/^neutral: lists 6 neutral ids: a table has at most 5/);
   });
 
   it('accepts the 2023 aliases as king, grande, piece area, scoreboard area and destination, and maps them to canonical ids', () => {

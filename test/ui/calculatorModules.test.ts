@@ -464,3 +464,62 @@ describe('the calculator with variants and expansions', () => {
     expect(grandissimo.exportSnapshot()).toBe(moved);
   });
 });
+
+describe('the calculator typing counts at once', () => {
+  it('takes the black caballeros after the colours, or leaves them as they were when only the colours are typed', () => {
+    const model = createCalculatorModel(Promise.resolve(undefined));
+    withColonies(model);
+    expect(model.typedIdsIn('galicia')).toEqual(['red', 'blue', 'yellow', 'green', 'inquisitor']);
+    expect(model.setCounts('galicia', [3, 2, 0, 1, 2]).ok).toBe(true);
+    expect(exported(model).pieces.galicia).toEqual({ red: 3, blue: 2, yellow: 0, green: 1, inquisitor: 2 });
+    expect(model.setCounts('galicia', [1, 1, 1, 1]).ok).toBe(true);
+    expect(exported(model).pieces.galicia).toEqual({ red: 1, blue: 1, yellow: 1, green: 1, inquisitor: 2 });
+    // The Grand Inquisitor has 4 black caballeros: a fifth is refused, and nothing changes.
+    const before = model.exportSnapshot();
+    const refused = model.setCounts('galicia', [1, 1, 1, 1, 5]);
+    expect(refused.ok ? '' : say(refused.error.message)).toMatch(/^Grand Inquisitor has 4 caballeros/);
+    expect(model.exportSnapshot()).toBe(before);
+  });
+
+  it('fills the Limit table in one go, never with more than stand in its area', () => {
+    const model = createCalculatorModel(Promise.resolve(undefined));
+    withColonies(model);
+    model.setLimitTableArea('cataluna');
+    model.setCounts('cataluna', [5, 4, 3, 2, 0]);
+    expect(model.setOnTable([4, 3, 2, 1]).ok).toBe(true);
+    expect(exported(model).limitTable).toEqual({ area: 'cataluna', onTable: { red: 4, blue: 3, yellow: 2, green: 1 } });
+    const before = model.exportSnapshot();
+    const refused = model.setOnTable([6, 0, 0, 0]);
+    expect(refused.ok ? '' : say(refused.error.message)).toBe(
+      'Red has 5 caballeros in Cataluña (Catalonia): no more can stand on its Limit table',
+    );
+    expect(model.exportSnapshot()).toBe(before);
+  });
+
+  it('adds no more Free-choice moves than a general scoring can have', () => {
+    const model = createCalculatorModel(Promise.resolve(undefined));
+    model.setModule('grandissimo', true);
+    for (let i = 0; i < 50; i += 1) model.addMove({ id: 'red', from: 'galicia', to: 'aragon', count: 1 });
+    expect(exported(model).score.interludeMoves).toHaveLength(38);
+  });
+});
+
+describe('a kept board that cannot be read', () => {
+  it('gives way to an empty board with why, kept until the table discards it or enters another', async () => {
+    const storage = deviceBoards();
+    const damaged = { ...emptyDraft(), snapshot: { ...emptyDraft().snapshot, edition: 'nope' } };
+    await storage.keepDraft({ draft: damaged });
+    const model = createCalculatorModel(Promise.resolve(storage));
+    await flush();
+    expect(say(model.damagedDraft.value ?? '')).toBe(
+      'snapshot.edition: “nope” is not an edition: use one of classic, bigbox, 2023',
+    );
+    expect(model.draft.value).toEqual(emptyDraft());
+    await flush();
+    expect(await storage.loadDraft()).toEqual({ draft: damaged });
+    model.discardDamagedDraft();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(model.damagedDraft.value).toBeUndefined();
+    expect(await storage.loadDraft()).toMatchObject({ draft: emptyDraft() });
+  });
+});

@@ -11,8 +11,9 @@ import {
   SCORING_KINDS,
   SCORING_MODULE_IDS,
 } from '../../rules';
+import { bounded } from '../listBounds';
 import { SCORE_EXAMPLE, SNAPSHOT_FORMAT_2, unknownEdition, unknownFormat } from '../schema';
-import { fields, isPlainObject, object, participantId, players, record, tieRule } from '../schemaParts';
+import { fields, idRecord, isPlainObject, object, participantId, players, record, tieRule } from '../schemaParts';
 import { says, valueWords } from '../schemaWords';
 import { ALIAS_LIST, BOARD_AREA_LIST, toBoardAreaId } from './boardAreaNames';
 
@@ -111,40 +112,46 @@ const scoreKinds = v.variant(
   [
     fields({
       kind: v.literal('general'),
-      limitTableArrivals: v.optional(record(participantId, count)),
+      limitTableArrivals: v.optional(idRecord(count)),
       interludeMoves: v.optional(
-        v.array(interludeMove, says('snapshot.moves.notAList', { example: '{ "id", "from", "to", "count" }' })),
+        bounded(
+          'interludeMoves',
+          v.array(interludeMove, says('snapshot.moves.notAList', { example: '{ "id", "from", "to", "count" }' })),
+        ),
       ),
     }),
     fields({ kind: v.literal('area'), area: areaName, ...notOutsideGeneral }),
     fields({
       kind: v.literal('areas'),
-      areas: v.pipe(v.array(areaName, says('snapshot.areas.notAList')), v.minLength(1, says('snapshot.areas.none'))),
+      areas: bounded(
+        'areas',
+        v.pipe(v.array(areaName, says('snapshot.areas.notAList')), v.minLength(1, says('snapshot.areas.none'))),
+      ),
       ...notOutsideGeneral,
     }),
     fields({
       kind: v.literal('top-value'),
-      values: v.pipe(
-        v.array(
-          v.number((i) => says('snapshot.notANumber', { value: valueWords(i.input) })),
-          says('snapshot.firstValue.notAList'),
+      values: bounded(
+        'values',
+        v.pipe(
+          v.array(
+            v.number((i) => says('snapshot.notANumber', { value: valueWords(i.input) })),
+            says('snapshot.firstValue.notAList'),
+          ),
+          v.minLength(1, says('snapshot.firstValue.none')),
         ),
-        v.minLength(1, says('snapshot.firstValue.none')),
       ),
       ...notOutsideGeneral,
     }),
     fields({ kind: v.literal('first-place-only'), ...notOutsideGeneral }),
     fields({ kind: v.literal('most'), ...notOutsideGeneral }),
     fields({ kind: v.literal('fewest'), ...notOutsideGeneral }),
-    fields({ kind: v.literal('unique-choices'), choices: record(participantId, areaName), ...notOutsideGeneral }),
+    fields({ kind: v.literal('unique-choices'), choices: idRecord(areaName), ...notOutsideGeneral }),
     fields({ kind: v.literal('new-regions'), ...notOutsideGeneral }),
     fields({ kind: v.literal('granada-conquest'), ...notOutsideGeneral }),
     fields({
       kind: v.literal('delivery'),
-      deliveries: record(
-        participantId,
-        object({ gold: discs('gold', GOLD_DISCS), wares: discs('wares', WARES_DISCS) }),
-      ),
+      deliveries: idRecord(object({ gold: discs('gold', GOLD_DISCS), wares: discs('wares', WARES_DISCS) })),
       ...notOutsideGeneral,
     }),
   ],
@@ -162,32 +169,35 @@ export const Snapshot2Fields = object({
   format: v.literal(SNAPSHOT_FORMAT_2, unknownFormat),
   edition: v.picklist(EDITION_IDS, unknownEdition),
   modules: v.optional(
-    v.array(
-      v.picklist(SCORING_MODULE_IDS, (i) =>
-        says('snapshot.module.unknown', { value: valueWords(i.input), modules: SCORING_MODULE_IDS.join(', ') }),
+    bounded(
+      'modules',
+      v.array(
+        v.picklist(SCORING_MODULE_IDS, (i) =>
+          says('snapshot.module.unknown', { value: valueWords(i.input), modules: SCORING_MODULE_IDS.join(', ') }),
+        ),
+        says('snapshot.modules.notAList'),
       ),
-      says('snapshot.modules.notAList'),
     ),
   ),
   rules: v.optional(object({ tie: v.optional(tieRule), ...OPTION_SCHEMAS })),
   players,
-  neutral: v.optional(v.array(participantId, says('snapshot.neutral.notAList'))),
+  neutral: v.optional(bounded('neutral', v.array(participantId, says('snapshot.neutral.notAList')))),
   king: areaName,
-  grandes: v.optional(record(participantId, areaName)),
+  grandes: v.optional(idRecord(areaName)),
   mobileScoreboards: v.optional(object({ '8-4-0': v.optional(areaName), '4-0-0': v.optional(areaName) })),
   printedValues: v.optional(record(areaName, printedValues)),
-  pieces: record(areaName, record(participantId, count)),
+  pieces: record(areaName, idRecord(count)),
   roles: v.optional(object({ ambassador: roleHolder, envoy: roleHolder, captain: roleHolder, viceroy: roleHolder })),
   church: v.optional(holder),
   inquisitor: v.optional(holder),
-  limitTable: v.optional(object({ area: areaName, onTable: record(participantId, count) })),
+  limitTable: v.optional(object({ area: areaName, onTable: idRecord(count) })),
   granada: v.optional(
     v.picklist(['muslim', 'conquered'], (i) => says('snapshot.granada.unknown', { value: valueWords(i.input) })),
   ),
   quarantine: v.optional(areaName),
   conspiracy: v.optional(v.boolean((i) => says('snapshot.notABoolean', { value: valueWords(i.input) }))),
   revolution: v.optional(object({ grande: participantId })),
-  castilloDestinations: v.optional(record(participantId, areaName)),
+  castilloDestinations: v.optional(idRecord(areaName)),
   score: v.pipe(
     v.unknown(),
     v.check(isPlainObject, (i) =>

@@ -26,6 +26,8 @@ export function AreaEntry({ model }: { model: CalculatorModel }) {
   const areaName = areaWords(edition, area);
   const colours = model.seated.value;
   const neutral = model.neutral.value;
+  // The black caballeros that may stand here are typed after the colours, or left as they are.
+  const typedIds = model.typedIdsIn(area);
   const [typed, setTyped] = useState<{ area: string; text: string }>({ area, text: '' });
   const [problem, setProblem] = useState<Text>();
   const text = typed.area === area ? typed.text : '';
@@ -36,26 +38,34 @@ export function AreaEntry({ model }: { model: CalculatorModel }) {
   };
   const type = (value: string) => {
     setTyped({ area, text: value });
-    const counts = parseCounts(value, colours.length);
+    const counts = parseCounts(value, typedIds.length) ?? parseCounts(value, colours.length);
     if (value.trim() === '') return setProblem(undefined);
     if (!counts)
       return setProblem(
-        words('calc.typeCounts', {
-          count: colours.length,
-          example: colours.map((_, i) => (i === 0 ? 3 : i === 1 ? 2 : 0)).join(' '),
-        }),
+        typedIds.length > colours.length
+          ? words('calc.typeCountsWithBlack', {
+              count: colours.length,
+              all: typedIds.length,
+              example: colours.map((_, i) => (i === 0 ? 3 : i === 1 ? 2 : 0)).join(' '),
+            })
+          : words('calc.typeCounts', {
+              count: colours.length,
+              example: colours.map((_, i) => (i === 0 ? 3 : i === 1 ? 2 : 0)).join(' '),
+            }),
       );
     const outcome = model.setCounts(area, counts);
     setProblem(outcome.ok ? undefined : outcome.error.message);
-    // One digit per colour and nothing else: the area is complete, the next one follows.
-    if (outcome.ok && /^\d+$/.test(value.trim()) && value.trim().length === colours.length) moveOn();
+    // One digit per id and nothing else: the area is complete, the next one follows (where the Limit
+    // table stands, once who is on it is typed too).
+    const complete = /^\d+$/.test(value.trim()) && value.trim().length === typedIds.length;
+    if (outcome.ok && complete && model.limitTable.peek()?.area !== area) moveOn();
   };
   return (
     <section class="panel area-entry" aria-labelledby="area-entry-heading">
       <h2 id="area-entry-heading">{message('calc.caballerosIn', { area: areaName })}</h2>
       <AreaExtras model={model} area={area} />
       <div class="field typed-counts">
-        <label for={fieldId}>{message('calc.allCounts', { names: colours.map(model.nameOf).join(', ') })}</label>
+        <label for={fieldId}>{message('calc.allCounts', { names: typedIds.map(model.nameOf).join(', ') })}</label>
         <TypedCounts
           model={model}
           area={area}
@@ -116,7 +126,10 @@ function TypedCounts({
       autoComplete="off"
       enterKeyHint={next ? 'next' : 'done'}
       value={value}
-      placeholder={model.seated.value.map((colour) => model.mappedCountOf(area, colour)).join(' ')}
+      placeholder={model
+        .typedIdsIn(area)
+        .map((id) => model.mappedCountOf(area, id))
+        .join(' ')}
       onInput={(e) => onInput(e.currentTarget.value)}
       onKeyDown={(e) => {
         if (e.key !== 'Enter') return;

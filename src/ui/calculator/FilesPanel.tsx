@@ -1,18 +1,17 @@
-import { useState } from 'preact/hooks';
+import { useCallback, useState } from 'preact/hooks';
 import { message } from '../../i18n/speech';
 import { type Text, words } from '../../rules';
-import type { SavedBoard } from '../../session/boardStorage';
 import { Feedback } from '../components/Feedback';
 import { TextField } from '../components/TextField';
 import { downloadText } from '../download';
-import { type CalculatorModel, isDraft } from './calculatorModel';
+import type { CalculatorModel, ListedBoard } from './calculatorModel';
 import type { SnapshotJson } from './draft';
+import { SavedBoards } from './SavedBoards';
 
 /** Import and export the board as a snapshot file or through the clipboard; save and load boards on this device. */
 export function FilesPanel({ model }: { model: CalculatorModel }) {
   const [status, setStatus] = useState<{ ok: boolean; text: Text }>();
   const [name, setName] = useState('');
-  const [confirming, setConfirming] = useState<Text>();
   /** A board read from a file or the clipboard, waiting for the table to agree to replace the one on screen. */
   const [pending, setPending] = useState<SnapshotJson>();
   const showImport = (read: Awaited<ReturnType<CalculatorModel['readImportFile']>>) => {
@@ -23,11 +22,15 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
     setStatus(undefined);
   };
   const importText = (text: string) => showImport(model.readImport(text));
-  const load = (board: SavedBoard) => {
-    const outcome = model.load(board);
-    setStatus(outcome.ok ? undefined : { ok: false, text: outcome.error.message });
-    if (outcome.ok) setName(board.name);
-  };
+  // The same function from draw to draw: the list of saved boards is not drawn again while a name is typed.
+  const load = useCallback(
+    (board: ListedBoard) => {
+      const outcome = model.load(board);
+      setStatus(outcome.ok ? undefined : { ok: false, text: outcome.error.message });
+      if (outcome.ok) setName(board.name);
+    },
+    [model],
+  );
   const download = () => downloadText('el-grande-board.json', model.exportSnapshot());
   return (
     <section class="panel" aria-labelledby="files-heading">
@@ -114,68 +117,7 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
         </div>
       )}
       <Feedback ok={status?.ok ?? true} text={status?.text} />
-      {model.boards.value.length > 0 && (
-        <ul class="saved-boards" aria-label={message('boards.saved.label')}>
-          {model.boards.value.map((board) => (
-            <li key={board.id}>
-              <span>{board.name}</span>
-              {confirming === `load ${board.id}` ? (
-                <>
-                  <button
-                    type="button"
-                    class="danger"
-                    onClick={() => {
-                      load(board);
-                      setConfirming(undefined);
-                    }}
-                  >
-                    {message('boards.confirmLoad', { name: board.name })}
-                  </button>
-                  <button type="button" class="secondary" onClick={() => setConfirming(undefined)}>
-                    {message('boards.keep')}
-                  </button>
-                </>
-              ) : (
-                <button
-                  type="button"
-                  class="secondary"
-                  onClick={() =>
-                    isDraft(board.draft) && model.wouldLose(board.draft)
-                      ? setConfirming(`load ${board.id}`)
-                      : load(board)
-                  }
-                  aria-label={message('boards.loadLabel', { name: board.name })}
-                >
-                  {message('boards.load')}
-                </button>
-              )}
-              {confirming === board.id ? (
-                <>
-                  <button
-                    type="button"
-                    class="danger"
-                    onClick={async () => (await model.remove(board), setConfirming(undefined))}
-                  >
-                    {message('games.confirmDelete', { title: board.name })}
-                  </button>
-                  <button type="button" class="secondary" onClick={() => setConfirming(undefined)}>
-                    {message('games.keepIt')}
-                  </button>
-                </>
-              ) : (
-                <button
-                  type="button"
-                  class="secondary"
-                  onClick={() => setConfirming(board.id)}
-                  aria-label={message('games.deleteLabel', { title: board.name })}
-                >
-                  {message('games.delete')}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <SavedBoards model={model} onLoad={load} />
     </section>
   );
 }

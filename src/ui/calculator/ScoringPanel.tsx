@@ -45,7 +45,7 @@ const ScoringForm = memoBy<DraftPartsProps<CalculatorModel>>(function ScoringFor
   const scorable = scorableAreas(table, snapshot.granada);
   const score = snapshot.score;
   return (
-    <section class="panel" aria-labelledby="scoring-heading">
+    <section class="panel scoring-panel" aria-labelledby="scoring-heading">
       <h2 id="scoring-heading">{message('calc.scoring')}</h2>
       <Select<ScoringKind>
         label={message('calc.score')}

@@ -1,4 +1,5 @@
 import type { BlackId, BoardAreaId, ExtraAreaId, ModuleOptionId, ModuleOptions, RegionId, RoleId } from '../../rules';
+import { LIST_BOUNDS } from '../../snapshot/listBounds';
 import type { DeliveryJson, InterludeMoveJson, SnapshotJson } from './draft';
 
 /**
@@ -92,8 +93,9 @@ export function withoutArrivals(s: SnapshotJson): SnapshotJson {
   return { ...s, score: { ...s.score, limitTableArrivals: undefined } };
 }
 
+/** A Free-choice move added; never past the most a general scoring can have (the snapshot refuses more). */
 export function withMoveAdded(s: SnapshotJson, move: InterludeMoveJson): SnapshotJson {
-  if (s.score.kind !== 'general') return s;
+  if (s.score.kind !== 'general' || (s.score.interludeMoves?.length ?? 0) >= LIST_BOUNDS.interludeMoves) return s;
   return { ...s, score: { ...s.score, interludeMoves: [...(s.score.interludeMoves ?? []), move] } };
 }
 

@@ -14,6 +14,7 @@ import {
   fieldOf,
   isOneOf,
   isRecord,
+  LIMITS,
   MAX_PLAYERS,
   MIN_PLAYERS,
   type MobileScoreboardId,
@@ -60,9 +61,13 @@ import {
 import { problemWords } from './problemWords';
 import { draftFromJson } from './readDraft';
 import { snapshotObject, snapshotText } from './snapshotObject';
+import { readStoredDraft } from './storedDraft';
 
 /** Values printed on the colony pieces, as this table entered them: kept from board to board. */
 export type KeptValues = Partial<Record<ExtraAreaId, number[]>>;
+
+/** A saved board as the calculator lists it: the board ready to load, or why it cannot be read. */
+export type ListedBoard = SavedBoard & { readonly read: Result<CalculatorDraft> };
 
 /** The ids whose secret disks a general scoring on a board needs. */
 const disksNeededBy = ({ board, rules }: ScoringInput): string[] => disksNeeded(board, rules).map((n) => n.id);
@@ -80,7 +85,11 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
   const afterPaint = (task: () => void) => afterNextPaint(() => disposed || task());
   const draft = signal<CalculatorDraft>(emptyDraft());
   const selectedArea = signal<BoardAreaId>('castillo');
-  const boards = signal<SavedBoard[]>([]);
+  const boards = signal<ListedBoard[]>([]);
+  const listed = (rows: SavedBoard[]): ListedBoard[] =>
+    rows.map((row) => ({ ...row, read: readStoredDraft(row.draft) }));
+  /** Why the board being entered when the page was last open cannot be read, until the table discards it. */
+  const damagedDraft = signal<Text | undefined>(undefined);
   /** The saved board on screen: saving under its name updates it, under a new name makes another. */
   const loaded = signal<{ id: string; name: string } | undefined>(undefined);
   /**
@@ -89,7 +98,7 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
    */
   const keptValues = signal<KeptValues>({});
 
-  keepDraft(storage, { draft, loaded, keptValues }, effects, afterPaint);
+  keepDraft(storage, { draft, loaded, keptValues, damagedDraft }, effects, afterPaint);
   // Values on any board put on screen are the table's newest: kept for the boards after it.
   effects.push(
     effect(() => {
@@ -282,6 +291,11 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     return Math.min(left, count + holds - inArea);
   };
 
+  /** The ids typed at once in an area: the colours in seat order, then the black caballeros that may stand there. */
+  const typedIdsIn = (area: BoardAreaId): string[] => {
+    const colours = seated.value;
+    return [...colours, ...blackIdsIn(table.value, area).filter((id) => !colours.includes(id))];
+  };
   const notSnapshot = (reason: Text) => words('import.notSnapshot', { reason });
   /** Reads a snapshot to import: the board it holds, ready to put on screen, or why it cannot be used. */
   const readImport = (text: string): Result<SnapshotJson> => {
@@ -457,12 +471,19 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     },
     mostOf,
     /**
-     * Sets every colour's count in one area at once (typed counts, in seat order), or changes nothing
-     * and says why when a colour would have more than it has in all, or the area more than it holds. Black caballeros there stay.
+     * The ids whose counts can be typed at once in an area, in order: the colours in seat order, then
+     * the black caballeros that may stand there.
+     */
+    typedIdsIn,
+    /**
+     * Sets the counts of one area at once (typed in the order `typedIdsIn` gives; the colours' alone
+     * leave the black caballeros as they were), or changes nothing and says why when an id would have
+     * more than it has in all, or the area more than it holds.
      */
     setCounts: (area: BoardAreaId, counts: readonly number[]): Done => {
-      const colours = [...draft.value.snapshot.players, ...draft.value.snapshot.neutral];
-      const over = colours.find((id, i) => totalOf(id) - countOf(area, id) + (counts[i] ?? 0) > supplyOf(id));
+      const all = typedIdsIn(area);
+      const ids = counts.length > seated.value.length ? all : seated.value;
+      const over = ids.find((id, i) => totalOf(id) - countOf(area, id) + (counts[i] ?? 0) > supplyOf(id));
       if (over) {
         const elsewhere = totalOf(over) - countOf(area, over);
         return refuse(
@@ -478,7 +499,7 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
       const room = tableOf(draft.value.snapshot).area(area)?.holdsAtMost;
       const typed = counts.reduce((sum, n) => sum + n, 0);
       const others = Object.entries(draft.value.snapshot.pieces[area] ?? {})
-        .filter(([id]) => !colours.includes(id))
+        .filter(([id]) => !ids.includes(id))
         .reduce((sum, [, n]) => sum + (n ?? 0), 0);
       if (room !== undefined && typed + others > room) {
         return refuse(
@@ -494,9 +515,42 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
         ...s,
         pieces: {
           ...s.pieces,
-          [area]: { ...s.pieces[area], ...Object.fromEntries(colours.map((id, i) => [id, counts[i] ?? 0])) },
+          [area]: { ...s.pieces[area], ...Object.fromEntries(ids.map((id, i) => [id, counts[i] ?? 0])) },
         },
       }));
+      return done();
+    },
+    /**
+     * Sets who stands on the Limit table at once (typed in the order `typedIdsIn` gives for its area), or
+     * changes nothing and says why when an id would have more there than it has in the area.
+     */
+    setOnTable: (counts: readonly number[]): Done => {
+      const limit = draft.value.snapshot.limitTable;
+      if (!limit) return done();
+      const all = typedIdsIn(limit.area);
+      const ids = counts.length > seated.value.length ? all : seated.value;
+      const over = ids.findIndex((id, i) => (counts[i] ?? 0) > countOf(limit.area, id));
+      const who = ids[over];
+      if (who !== undefined)
+        return refuse(
+          'calculator/more-on-table',
+          words('refusal.calculator/more-on-table', {
+            who: nameOf(who),
+            count: countOf(limit.area, who),
+            area: areaWords(draft.value.snapshot.edition, limit.area),
+          }),
+        );
+      edit((s) =>
+        s.limitTable
+          ? {
+              ...s,
+              limitTable: {
+                ...s.limitTable,
+                onTable: { ...s.limitTable.onTable, ...Object.fromEntries(ids.map((id, i) => [id, counts[i] ?? 0])) },
+              },
+            }
+          : s,
+      );
       return done();
     },
     setDestination: (id: string, region: RegionId | undefined) =>
@@ -574,7 +628,7 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     exportSnapshot: (): string => snapshotText(draft.value.snapshot),
     async refreshBoards() {
       const boardsHere = await storage;
-      if (boardsHere) boards.value = await boardsHere.list();
+      if (boardsHere) boards.value = listed(await boardsHere.list());
     },
     /** Saves the board on screen under `name`: over the board loaded when the name is its own, else as another. */
     async save(name: string): Promise<Done> {
@@ -586,14 +640,14 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
         const saved = await boardsHere.save(name, draft.value, same);
         loaded.value = { id: saved.id, name: saved.name };
         boardsHere.keepPersistent();
-        boards.value = await boardsHere.list();
+        boards.value = listed(await boardsHere.list());
         // Saving over a board replaces what it held: the older version can be put back.
         lastReplaced.value = replaced && {
           done: words('calc.done.savedOver', { name: replaced.name }),
           undoLabel: words('calc.undo.savedOver', { name: replaced.name }),
           undo: async () => {
             await boardsHere.save(replaced.name, replaced.draft, replaced.id, replaced.savedAt);
-            boards.value = await boardsHere.list();
+            boards.value = listed(await boardsHere.list());
           },
         };
         return done();
@@ -605,30 +659,36 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
      * Loads a saved board; one whose shape this version cannot read is refused and changes nothing. A
      * board that lacks the colony pieces' values takes those the table has kept.
      */
-    load(board: SavedBoard): Done {
-      if (!isDraft(board.draft))
+    load(board: SavedBoard | ListedBoard): Done {
+      const read = 'read' in board ? board.read : readStoredDraft(board.draft);
+      if (!read.ok)
         return refuse(
           'calculator/unreadable-board',
-          words('refusal.calculator/unreadable-board', { name: board.name }),
+          words('boards.unreadable', { name: board.name, why: read.error.message }),
         );
-      const saved = board.draft;
+      const saved = read.value;
       replacing(words('calc.done.loaded', { name: board.name }), () => {
         draft.value = { ...saved, snapshot: fitToModules(saved.snapshot, keptValues.value) };
         loaded.value = { id: board.id, name: board.name };
       });
       return done();
     },
+    damagedDraft,
+    /** Lets go of a kept board that could not be read: the board on screen is kept from now on. */
+    discardDamagedDraft: () => {
+      damagedDraft.value = undefined;
+    },
     async remove(board: SavedBoard) {
       const boardsHere = await storage;
       if (!boardsHere) return;
       await boardsHere.remove(board.id);
-      boards.value = await boardsHere.list();
+      boards.value = listed(await boardsHere.list());
       lastReplaced.value = {
         done: words('calc.done.deleted', { name: board.name }),
         undoLabel: words('calc.undo.deleted', { name: board.name }),
         undo: async () => {
           await boardsHere.save(board.name, board.draft, board.id, board.savedAt);
-          boards.value = await boardsHere.list();
+          boards.value = listed(await boardsHere.list());
         },
       };
     },
@@ -653,10 +713,12 @@ function keepDraft(
     draft,
     loaded,
     keptValues,
+    damagedDraft,
   }: {
     draft: Signal<CalculatorDraft>;
     loaded: Signal<{ id: string; name: string } | undefined>;
     keptValues: Signal<KeptValues>;
+    damagedDraft: Signal<Text | undefined>;
   },
   effects: (() => void)[],
   afterPaint: (task: () => void) => void,
@@ -690,13 +752,19 @@ function keepDraft(
     const values = keptValuesOf(fieldOf(kept, 'printedValues'));
     // Values entered meanwhile are newer than those kept.
     keptValues.value = { ...values, ...keptValues.peek() };
-    if (draft.peek() === start && isDraft(keptDraft)) {
-      draft.value = keptDraft;
+    const read = keptDraft === undefined ? undefined : readStoredDraft(keptDraft);
+    if (draft.peek() === start && read?.ok) {
+      draft.value = { ...read.value, snapshot: fitToModules(read.value.snapshot, keptValues.peek()) };
       loaded.value = isLoadedBoard(keptLoaded) ? keptLoaded : undefined;
     }
+    // A kept board that cannot be read stays kept, and said, until the table discards it or enters another.
+    if (draft.peek() === start && read && !read.ok) damagedDraft.value = read.error.message;
+    const shownFirst = draft.peek();
     // Kept after the tap has been painted, never in its way; taps in between are written once, as the newest.
     effects.push(
       effect(() => {
+        if (damagedDraft.value && draft.value === shownFirst) return;
+        damagedDraft.value = undefined;
         const value = { draft: draft.value, loaded: loaded.value, printedValues: keptValues.value };
         afterPaint(() => void write(boards, value));
       }),
@@ -741,26 +809,15 @@ function afterNextPaint(task: () => void): void {
 const isLoadedBoard = (value: unknown): value is { id: string; name: string } =>
   typeof fieldOf(value, 'id') === 'string' && typeof fieldOf(value, 'name') === 'string';
 
-/** A saved draft as this version writes them: a snapshot object with player lists and pieces, and names. */
-export function isDraft(value: unknown): value is CalculatorDraft {
-  const snapshot = fieldOf(value, 'snapshot');
-  return (
-    typeof fieldOf(value, 'names') === 'object' &&
-    isRecord(snapshot) &&
-    Array.isArray(snapshot.players) &&
-    Array.isArray(snapshot.neutral) &&
-    typeof snapshot.pieces === 'object' &&
-    typeof snapshot.score === 'object'
-  );
-}
-
-/** Printed values as this version keeps them: lists of whole numbers by colony area; anything else is left aside. */
+/** Printed values as this version keeps them: up to three whole numbers by colony area; anything else is left aside. */
 function keptValuesOf(value: unknown): KeptValues {
   const kept: KeptValues = {};
   if (!isRecord(value)) return kept;
   for (const area of EXTRA_AREA_IDS) {
     const values = value[area];
-    if (Array.isArray(values) && values.every((n) => Number.isInteger(n))) kept[area] = values.filter(Number.isInteger);
+    // An area prints at most three values, each a whole number up to the most a piece is entered with.
+    const printed = (n: unknown) => Number.isInteger(n) && Number(n) >= 0 && Number(n) <= LIMITS.printedValue;
+    if (Array.isArray(values) && values.length <= 3 && values.every(printed)) kept[area] = values.map(Number);
   }
   return kept;
 }

@@ -1,6 +1,15 @@
 import { useState } from 'preact/hooks';
 import { message, say } from '../../../i18n/speech';
-import { areaWords, type BoardAreaId, type ModuleTable, REGION_IDS, type RegionId } from '../../../rules';
+import {
+  areaWords,
+  type BoardAreaId,
+  type EditionId,
+  type ModuleTable,
+  REGION_IDS,
+  type RegionId,
+} from '../../../rules';
+import { LIST_BOUNDS } from '../../../snapshot/listBounds';
+import { memoBy } from '../../components/memoBy';
 import { Select } from '../../components/Select';
 import { Stepper } from '../../components/Stepper';
 import type { CalculatorModel } from '../calculatorModel';
@@ -99,18 +108,8 @@ function InterludeMoves({
     <fieldset class="interlude-moves">
       <legend>{message('calc.moves')}</legend>
       <ol>
-        {moves.map((m, i) => (
-          <li key={`${i} ${m.id}`}>
-            {message('calc.moves.move', {
-              who: model.nameOf(m.id),
-              count: m.count,
-              from: areaName(m.from),
-              to: areaName(m.to),
-            })}{' '}
-            <button type="button" class="secondary" onClick={() => model.removeMove(i)}>
-              {message('calc.moves.remove', { number: i + 1 })}
-            </button>
-          </li>
+        {moves.map((move, index) => (
+          <MoveRow key={index} model={model} edition={snapshot.edition} move={move} index={index} />
         ))}
       </ol>
       <div class="field-row">
@@ -143,7 +142,7 @@ function InterludeMoves({
         />
         <button
           type="button"
-          disabled={!who || !from || !to}
+          disabled={!who || !from || !to || moves.length >= LIST_BOUNDS.interludeMoves}
           onClick={() => who && from && to && model.addMove({ id: who, from, to, count })}
         >
           {message('calc.moves.add')}
@@ -152,3 +151,30 @@ function InterludeMoves({
     </fieldset>
   );
 }
+
+/** One move in the list: drawn again only when that move, or its place in the list, changed. */
+type MoveRowProps = {
+  readonly model: CalculatorModel;
+  readonly edition: EditionId;
+  readonly move: InterludeMoveJson;
+  readonly index: number;
+};
+const MoveRow = memoBy<MoveRowProps>(
+  function MoveRow({ model, edition, move, index }) {
+    const areaName = (area: BoardAreaId) => say(areaWords(edition, area));
+    return (
+      <li>
+        {message('calc.moves.move', {
+          who: model.nameOf(move.id),
+          count: move.count,
+          from: areaName(move.from),
+          to: areaName(move.to),
+        })}{' '}
+        <button type="button" class="secondary" onClick={() => model.removeMove(index)}>
+          {message('calc.moves.remove', { number: index + 1 })}
+        </button>
+      </li>
+    );
+  },
+  (a, b) => a.model === b.model && a.edition === b.edition && a.move === b.move && a.index === b.index,
+);
