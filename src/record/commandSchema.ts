@@ -249,6 +249,8 @@ export const SETUP_FIELDS = {
     ),
   ),
   startPlayer: playerId,
+  // A base 2023 game kept from before its card list was set right (written by the version-3 migration).
+  cardsAsFirstOffered: v.exactOptional(v.literal(true, says('record.cardsAsFirstOffered'))),
 };
 
 /**
