@@ -1,6 +1,6 @@
 import { fail, isRecord, ok, type Result, words } from '../rules';
 import { valueWords } from '../snapshot/schemaWords';
-import { keepFirstOfferedCards } from './firstOfferedCards';
+import { setupAsPlayed } from './setupAsPlayed';
 
 /** The name every record's `format` starts with; the number after the slash is its version. */
 export const RECORD_FORMAT_NAME = 'el-grande-record';
@@ -19,10 +19,11 @@ export const RECORD_MIGRATIONS: Readonly<Record<number, (record: RawRecord) => R
   // modules, which version 2 writes by leaving both out, so the file reads as it stands.
   1: (record) => record,
   // Version 3 took Veto and "regions picked by one player only" out of the base 2023 list (the box keeps
-  // them for Old Hands); a base 2023 game that turned one over keeps them (`cardsAsFirstOffered`).
+  // them for Old Hands), and refused the Church's regions on the King's region and the homes: a game
+  // that used either keeps it (`cardsAsFirstOffered`, `churchRegionsAsDrawn`).
   2: (record) => ({
     ...record,
-    setup: keepFirstOfferedCards(record.setup, Array.isArray(record.commands) ? record.commands : []),
+    setup: setupAsPlayed(record.setup, Array.isArray(record.commands) ? record.commands : []),
   }),
 };
 

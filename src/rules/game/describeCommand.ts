@@ -102,7 +102,8 @@ function describe(before: GameState | undefined, command: Command): Text | undef
         }),
       });
       // A game kept from before the 2023 list was set right says which cards it still offers, and why.
-      return command.cardsAsFirstOffered === true ? words('history.setup.firstOfferedCards', { line }) : line;
+      const kept = command.cardsAsFirstOffered === true ? words('history.setup.firstOfferedCards', { line }) : line;
+      return command.churchRegionsAsDrawn === true ? words('history.setup.churchAsDrawn', { line: kept }) : kept;
     }
     case 'reveal-cards': {
       const cards = entries(command.cards).map(([slot, id]) =>

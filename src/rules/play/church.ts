@@ -57,7 +57,8 @@ function setupChurch(state: GameState, command: SetupCommand): Result<GameState>
       CHURCH_REF,
     );
   }
-  for (const region of regions) {
+  // A game kept from before this was refused starts where it did (`churchRegionsAsDrawn`, set by the migrations).
+  for (const region of state.setup.churchRegionsAsDrawn === true ? [] : regions) {
     const refusal = drawnBefore(state, region);
     if (refusal) return refusal;
   }

@@ -42,6 +42,11 @@ export interface GameSetup {
    * Old Hands, that turned one over: it keeps them, so it replays as played. Set only by the migrations.
    */
   readonly cardsAsFirstOffered?: true;
+  /**
+   * A Church game stored or recorded before its regions were refused on the King's region and the homes,
+   * that started there: it keeps them, so it replays as played. Set only by the migrations.
+   */
+  readonly churchRegionsAsDrawn?: true;
 }
 
 /**

@@ -1,14 +1,15 @@
 /**
  * The base 2023 card list holds neither Veto nor "regions picked by one player only": the 2023 box keeps
  * them for Old Hands. A record or stored game of a base 2023 game that turned one over before that was
- * set right keeps both, replays as it was played, and its history says so.
+ * set right keeps both, replays as it was played, and its history says so; so does a Church game started on
+ * the King's region or a home before those were refused.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runReplay } from '../../src/cli/runReplay';
-import { keepFirstOfferedCards } from '../../src/record/firstOfferedCards';
 import { recordLog } from '../../src/record/recordLog';
 import { parseRecord } from '../../src/record/schema';
+import { keepChurchRegions, keepFirstOfferedCards } from '../../src/record/setupAsPlayed';
 import {
   applyCommand,
   type Command,
@@ -149,5 +150,60 @@ describe('a stored history of data version 2', () => {
   it('leaves a history that never turned either over as it stands', () => {
     const stored = entries(offerWith({}));
     expect(upgradeV2History(stored)).toEqual(stored);
+  });
+});
+
+describe('a Church game started on the King’s region or a home, before those were refused', () => {
+  const church = (regions: readonly string[]) => {
+    const { type: _, ...fields } = setupCommand({ modules: ['church'] });
+    return { ...fields, church: regions };
+  };
+  const record = (regions: readonly string[], format: string) => ({
+    format,
+    setup: church(regions),
+    commands: [],
+  });
+
+  it('a version-2 record keeps its regions, opens, and its history says why', () => {
+    const parsed = parseRecord(record(['galicia', 'granada'], 'el-grande-record/2'));
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.value.setup.churchRegionsAsDrawn).toBe(true);
+    const [setup] = recordLog(parsed.value);
+    const opened = applyCommand(undefined, setup);
+    expect(opened.ok).toBe(true);
+    if (!opened.ok) return;
+    expect(opened.value.areas.galicia?.church).toBe(2);
+    expect(say(describeCommand(undefined, setup))).toBe(
+      "Game set up: 4 players, classic rules, the Church's black caballeros 2 each in Galicia and Granada. This game began before the Church's regions were refused on the King's region and the homes, and one stood there: it keeps them, so it replays as it was played",
+    );
+  });
+
+  it('the same setup written today is refused; regions the cards could show are left as they stand', () => {
+    const today = parseRecord(record(['galicia', 'granada'], 'el-grande-record/3'));
+    expect(today.ok).toBe(true);
+    if (!today.ok) return;
+    const opened = applyCommand(undefined, recordLog(today.value)[0]);
+    expect(opened.ok ? 'accepted' : opened.error.code).toBe('setup/church-home-region');
+    const fine = church(['granada', 'pais-vasco']);
+    expect(keepChurchRegions(fine)).toBe(fine);
+    const onKing = church(['castilla-la-nueva', 'granada']);
+    expect(keepChurchRegions(onKing)).toEqual({ ...onKing, churchRegionsAsDrawn: true });
+    const classic = { ...setupCommand(), type: undefined };
+    expect(keepChurchRegions(classic)).toBe(classic);
+  });
+
+  it('refuses the flag without the Church, or as anything but true', () => {
+    setupRefused({ ...setupCommand(), churchRegionsAsDrawn: true }, 'setup/church-as-drawn');
+    setupRefused(
+      { ...setupCommand({ modules: ['church'] }), churchRegionsAsDrawn: 'yes' as never },
+      'setup/church-as-drawn',
+    );
+  });
+
+  it('a stored history of data version 2 keeps its Church regions too', () => {
+    const setup = { ...setupCommand({ modules: ['church'] }), church: ['aragon', 'granada'] } as SetupCommand;
+    const [read] = upgradeV2History([{ kind: 'command', command: setup }]);
+    expect((read as { command: SetupCommand }).command.churchRegionsAsDrawn).toBe(true);
   });
 });

@@ -23,3 +23,24 @@ export function keepFirstOfferedCards<T>(setup: T, commands: readonly unknown[])
   if (!isBase2023(setup) || !commands.some((command) => namesFirstOffered(command))) return setup;
   return { ...setup, cardsAsFirstOffered: true };
 }
+
+/** The regions a setup names for the Church that its King's card or home cards had drawn before. */
+function churchOnDrawnRegions(setup: Readonly<Record<string, unknown>>): boolean {
+  if (!Array.isArray(setup.modules) || !setup.modules.includes('church') || !Array.isArray(setup.church)) return false;
+  const homes = isRecord(setup.homes) ? Object.values(setup.homes) : [];
+  return setup.church.some((region) => region === setup.king || homes.includes(region));
+}
+
+/**
+ * A setup written before the Church's regions were refused on the King's region and the homes, as it now
+ * reads: a Church game that started there keeps them (`churchRegionsAsDrawn`), so it replays as played
+ * and its history says so; any other setup is left as it stands.
+ */
+export function keepChurchRegions<T>(setup: T): T {
+  if (!isRecord(setup) || !churchOnDrawnRegions(setup)) return setup;
+  return { ...setup, churchRegionsAsDrawn: true };
+}
+
+/** A setup written before version 3 of the record (data version 3 of a stored game), read as it was played. */
+export const setupAsPlayed = <T>(setup: T, commands: readonly unknown[]): T =>
+  keepChurchRegions(keepFirstOfferedCards(setup, commands));
