@@ -2,7 +2,9 @@
  * Writes the example game records that play variants and expansions, under examples/records/: for each,
  * a complete game by the random legal player, the first seed whose game uses every rule its modules
  * add that the player can reach (listed per record below). examples/records/2023-power-shift-3p.json is kept
- * as it was first written: test/browser/powerShift.test.ts reads its first round entry by entry.
+ * as it was first written (test/browser/powerShift.test.ts reads its first round entry by entry), but for two
+ * cards nobody took that the base 2023 list no longer holds (Veto, regions picked by one player only): the
+ * offer shows other cards of their stacks there.
  * Run: node bin/run.mjs scripts/makeModuleRecords.ts
  */
 import { writeFileSync } from 'node:fs';

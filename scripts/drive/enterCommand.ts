@@ -441,10 +441,18 @@ export async function enterCommand(
         return command;
       }
       const words = t.speaker.say(modifierCardWords(modifier));
-      await t.tap(
-        radio(t, m('game.power.modifierOf', { name: nameOf(command.player) }), m('game.modifier', { modifier: words })),
-        `the modifier ${words}`,
+      // Passing the tablet, the hand shows only once its player takes the tablet.
+      const show = t.page.getByRole('button', {
+        name: exactly(m('game.power.showHand', { name: nameOf(command.player) })),
+      });
+      const choice = radio(
+        t,
+        m('game.power.modifierOf', { name: nameOf(command.player) }),
+        m('game.modifier', { modifier: words }),
       );
+      await show.or(choice).first().waitFor();
+      if (await show.isVisible()) await t.tap(show, `showing ${nameOf(command.player)}'s modifier cards`);
+      await t.tap(choice, `the modifier ${words}`);
       await t.tap(
         button(m('game.power.card', { card: `${command.value} ${words} = ${command.value + modifier.value}` })),
         `${nameOf(command.player)}'s power card ${command.value} with ${words}`,

@@ -260,6 +260,10 @@ export const SETUP_FIELDS = {
     ),
   ),
   startPlayer: playerId,
+  // A base 2023 game kept from before its card list was set right (written by the version-3 migration).
+  cardsAsFirstOffered: v.exactOptional(v.literal(true, says('record.cardsAsFirstOffered'))),
+  // A Church game kept from before its regions were refused on the King's and the homes (the same migration).
+  churchRegionsAsDrawn: v.exactOptional(v.literal(true, says('record.churchRegionsAsDrawn'))),
 };
 
 /**

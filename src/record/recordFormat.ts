@@ -1,10 +1,11 @@
 import { fail, isRecord, ok, type Result, words } from '../rules';
 import { valueWords } from '../snapshot/schemaWords';
+import { setupAsPlayed } from './setupAsPlayed';
 
 /** The name every record's `format` starts with; the number after the slash is its version. */
 export const RECORD_FORMAT_NAME = 'el-grande-record';
 /** The version this app writes, and the newest it reads. */
-export const RECORD_VERSION = 2;
+export const RECORD_VERSION = 3;
 export const RECORD_FORMAT = `${RECORD_FORMAT_NAME}/${RECORD_VERSION}`;
 
 type RawRecord = Readonly<Record<string, unknown>>;
@@ -17,6 +18,13 @@ export const RECORD_MIGRATIONS: Readonly<Record<number, (record: RawRecord) => R
   // Version 2 added the setup's `modules` and `moduleOptions`; a version-1 game is one without
   // modules, which version 2 writes by leaving both out, so the file reads as it stands.
   1: (record) => record,
+  // Version 3 took Veto and "regions picked by one player only" out of the base 2023 list (the box keeps
+  // them for Old Hands), and refused the Church's regions on the King's region and the homes: a game
+  // that used either keeps it (`cardsAsFirstOffered`, `churchRegionsAsDrawn`).
+  2: (record) => ({
+    ...record,
+    setup: setupAsPlayed(record.setup, Array.isArray(record.commands) ? record.commands : []),
+  }),
 };
 
 const VERSIONED = new RegExp(`^${RECORD_FORMAT_NAME}/([1-9][0-9]{0,5})$`);

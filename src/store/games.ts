@@ -8,6 +8,7 @@ import { copyGameFromMain } from './secondCopy';
 import { StorageError, toStorageError } from './storageError';
 import { checkStoredEntry } from './storedRows';
 import { checkStoredSummary, isTablePrefs, type SummaryFields, summaryProblem } from './storedSummaries';
+import { upgradeV2History } from './upgradeRows';
 import { type CopyWrite, writeStrictly } from './writeStrictly';
 
 /** A new id for a game or a board. */
@@ -159,13 +160,13 @@ export async function loadGame(db: Database, gameId: string, countRepaired = fal
         if (error instanceof StorageError && error.reason === 'failed')
           return {
             summary: checkStoredSummary(summary),
-            entries,
+            entries: readAsNow(stored, entries),
             unreadable: { entry: seq + 1, message: error.words },
           };
         throw error;
       }
     }
-    return { summary: checkStoredSummary(summary), entries };
+    return { summary: checkStoredSummary(summary), entries: readAsNow(stored, entries) };
   } catch (error) {
     throw toStorageError(error);
   }
@@ -204,8 +205,12 @@ export async function loadReadableHistory(db: Database, gameId: string): Promise
       break;
     }
   }
-  return entries;
+  return readAsNow(rows, entries);
 }
+
+/** A history whose first row was stored before data version 3, read as that version reads it. */
+const readAsNow = (rows: readonly StoredEntry[], entries: LogEntry[]): LogEntry[] =>
+  (rows[0]?.dataVersion ?? DATA_VERSION) < 3 ? upgradeV2History(entries) : entries;
 
 /** A game's whole history, in order. */
 export async function loadEntries(db: Database, gameId: string): Promise<LogEntry[]> {

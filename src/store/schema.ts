@@ -18,8 +18,10 @@ export const copyName = (name: string): string => `${name}-second-copy`;
 /**
  * The version of the records' own shape, stored with the data; raised when a record's fields change.
  * 2: a history may hold `restore` entries, and corrections that keep only the first commands.
+ * 3: a base 2023 setup may keep the cards it was first offered (`cardsAsFirstOffered`), a Church setup the
+ * regions it started with (`churchRegionsAsDrawn`); older histories are read through `upgradeV2History`.
  */
-export const DATA_VERSION = 2;
+export const DATA_VERSION = 3;
 
 export interface StoredEntry {
   readonly gameId: string;

@@ -1,4 +1,5 @@
-import { cleanTyped, LIMITS, nameKey, type TextKind } from '../rules';
+import { setupAsPlayed } from '../record/setupAsPlayed';
+import { cleanTyped, LIMITS, type LogEntry, nameKey, type TextKind } from '../rules';
 
 type Json = Record<string, unknown>;
 const isObject = (x: unknown): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -34,4 +35,19 @@ export function upgradeV1Command(command: unknown): unknown {
     players: command.players.map(seat),
     ...(command.dummy === undefined ? {} : { dummy: seat(command.dummy) }),
   };
+}
+
+/**
+ * A history stored before data version 3, as it now reads: a base 2023 game whose commands turned over
+ * Veto or "regions picked by one player only" (since taken out of that list) keeps both cards in its
+ * setup, and a Church game started on the King's region or a home keeps those regions, so it replays as
+ * it was played. Read-only: the rows stay as stored, and this runs at each read.
+ */
+export function upgradeV2History(entries: readonly LogEntry[]): LogEntry[] {
+  const commands = entries.flatMap((entry) => ('command' in entry ? [entry.command] : []));
+  return entries.map((entry) => {
+    if (!('command' in entry) || entry.command.type !== 'setup') return entry;
+    const setup = setupAsPlayed(entry.command, commands);
+    return setup === entry.command ? entry : { ...entry, command: setup };
+  });
 }

@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { enterCommand, enterNext, tableNames } from '../../scripts/drive/enterCommand';
 import { createTapper } from '../../scripts/drive/tapper';
 import { runReplay } from '../../src/cli/runReplay';
+import { recordText } from '../../src/record/recordLog';
 import {
   applyCommand,
   type Command,
@@ -243,6 +244,53 @@ describe('France (1995 variant) on the screens', () => {
     const withCorrection = await exported();
     expect(withCorrection.commands.at(-1)).toEqual({ ...correction, france: last.spaces });
     record = withCorrection.text;
+  });
+
+  it('a tap on France while a Grande is moved says why France takes no Grande, citing the France variant', async () => {
+    await page.setViewportSize(LANDSCAPE);
+    const setup: SetupCommand = {
+      type: 'setup',
+      edition: 'classic',
+      players: ['red', 'blue', 'yellow'].map((id) => ({ id, name: id[0]?.toUpperCase() + id.slice(1), colour: id })),
+      modules: ['france-1995'],
+      printedValues: { france: [3, 2, 1] },
+      king: 'castilla-la-nueva',
+      homes: { red: 'galicia', blue: 'aragon', yellow: 'sevilla' },
+      startPlayer: 'red',
+    };
+    const log: Command[] = [
+      setup,
+      {
+        type: 'reveal-cards',
+        cards: {
+          '1': 'classic/move-4-any',
+          '2': 'classic/decay-3-court',
+          '3': 'classic/score-4-regions',
+          '4': 'classic/grande',
+        },
+      },
+      { type: 'play-power', player: 'red', value: 13 },
+      { type: 'play-power', player: 'blue', value: 12 },
+      { type: 'play-power', player: 'yellow', value: 11 },
+      { type: 'take-card', player: 'red', slot: '4' },
+    ];
+    const title = 'France and a Grande';
+    await page.goto(`${app.url}#/games`);
+    await page.getByRole('heading', { name: 'Games on this device' }).waitFor();
+    await page
+      .getByLabel('Import a game record', { exact: true })
+      .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(recordText(log, title)) });
+    await page.getByRole('button', { name: `Continue ${title}`, exact: true }).click();
+    await page.getByText(`Every entry (${log.length})`, { exact: true }).waitFor();
+    const first = page.getByRole('radio', { name: 'Special action first', exact: true });
+    if (await first.isVisible()) await first.click();
+    // France takes no part in this step (aria-disabled), but a tap on it still says why.
+    await expect(franceOnMap().getAttribute('aria-disabled')).resolves.toBe('true');
+    await franceOnMap().click({ force: true });
+    await page
+      .getByText(/^France takes no Grande: under the France variant no Grande and no King ever stand there/)
+      .waitFor();
+    expect(await page.getByText(/waiting for/).count()).toBe(0);
   });
 
   it('npm run drive plays that game back through the same controls, France’s values and bonus spaces included', {

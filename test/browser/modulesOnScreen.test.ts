@@ -100,7 +100,11 @@ describe('the Church and Muslim Granada on the screens', () => {
     expect(await churchRegion('first').count()).toBe(0);
     await moduleBox(CHURCH).click();
     await churchRegion('first').waitFor();
-    await churchRegion('first').selectOption({ label: EDITIONS.classic.areaName('galicia') });
+    // The King's region and the homes are not offered: the Church's cards are drawn after theirs.
+    const offered = await churchRegion('first').locator('option').allTextContents();
+    expect(offered).not.toContain(EDITIONS.classic.areaName('galicia'));
+    expect(offered).not.toContain(EDITIONS.classic.areaName('castilla-la-nueva'));
+    await churchRegion('first').selectOption({ label: EDITIONS.classic.areaName('granada') });
     await page.getByRole('button', { name: 'Start the game', exact: true }).click();
     await page.getByText(/^Name the two region cards drawn for the Church/).waitFor();
     expect(await page.getByText(/^Every entry/).count()).toBe(0);

@@ -168,10 +168,11 @@ describe('New Regency on the game screens', () => {
     const log = takenLog('rebellion');
     await openGame(page, app.url, log, 'New Regency rebellion');
     await specialFirst(page);
-    await page
+    // Its one place is chosen already: one tap confirms it.
+    const beside = page
       .getByRole('radiogroup', { name: 'Move the King from Toledo to', exact: true })
-      .getByRole('radio', { name: 'beside the Castillo', exact: true })
-      .click();
+      .getByRole('radio', { name: 'beside the Castillo', exact: true });
+    await expect(beside.isChecked()).resolves.toBe(true);
     await confirmSpecial(page, log.length + 1);
     await expect(mapArea(page, 'Castillo').getAttribute('aria-label')).resolves.toMatch(/^Castillo; the King's region/);
     await page.getByText(/^The King stands beside the Castillo, which is his region: place in any region/).waitFor();

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enterUpTo, historyCount, openRecordAt } from './support/playRecord';
+import { enterUpTo, historyCount, openRecordAt, playRecord } from './support/playRecord';
 import { previewPage } from './support/previewPage';
 
 const RECORD = '2023-power-shift-3p';
@@ -91,5 +91,45 @@ describe('Power Shift on the game screens', () => {
     // The rest of the round; round 2 starts from the lowest total (Blue's 2 +2 = 4, below Red's 7 +1 and Yellow's 10).
     await enterUpTo(page, t, names, commands, 18, 23);
     await page.getByRole('heading', { name: "Blue's power card", exact: true }).waitFor();
+  });
+
+  it('passing the tablet, shows each modifier hand only behind the hand-over the secret disks use', {
+    timeout: 300_000,
+  }, async () => {
+    const { t, names, commands } = await playRecord(page, app.url, RECORD, 4, {
+      title: 'Power Shift passed round',
+      prefs: { diskEntry: 'pass-the-tablet' },
+    });
+    const handOf = (name: string) => page.getByRole('radiogroup', { name: `${name}'s modifier card`, exact: true });
+    const showTo = (name: string) =>
+      page.getByRole('button', { name: `I am ${name}: show my modifier cards`, exact: true });
+
+    // Blue lays down first: the hand stays hidden, the power cards stay at hand.
+    await page.getByRole('heading', { name: "Blue's power card", exact: true }).waitFor();
+    await page.getByText('Pass the tablet to Blue: only they see their modifier cards.', { exact: true }).waitFor();
+    await expect(handOf('Blue').count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Power card 2', exact: true }).isEnabled()).resolves.toBe(true);
+    await expect(stepProblems(page)).resolves.toEqual({ violations: [], small: [] });
+    await showTo('Blue').click();
+    await expect(handOf('Blue').getByRole('radio').allTextContents()).resolves.toEqual([
+      'No modifier',
+      'Modifier +1',
+      'Modifier +2 (move any one Grande)',
+      'Modifier −2 (one of your caballeros from the provinces into your court)',
+    ]);
+    await expect(stepProblems(page)).resolves.toEqual({ violations: [], small: [] });
+    await enterUpTo(page, t, names, commands, 4, 5);
+
+    // Yellow's hand is hidden again until Yellow takes the tablet; Red's modifier goes through the hand-over.
+    await page.getByRole('heading', { name: "Yellow's power card", exact: true }).waitFor();
+    await expect(handOf('Yellow').count()).resolves.toBe(0);
+    await expect(handOf('Blue').count()).resolves.toBe(0);
+    await showTo('Yellow').waitFor();
+    await enterUpTo(page, t, names, commands, 5, 6);
+    await page.getByRole('heading', { name: "Red's power card", exact: true }).waitFor();
+    await expect(handOf('Red').count()).resolves.toBe(0);
+    const before = await historyCount(page);
+    await enterUpTo(page, t, names, commands, 6, 7);
+    await expect(historyCount(page)).resolves.toBe(before + 1);
   });
 });

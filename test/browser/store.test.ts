@@ -295,6 +295,46 @@ describe('the store, in a real browser', () => {
     expect(names.after).not.toContain('Round 3 again');
   });
 
+  it('reads a base 2023 game stored before Veto left its list as played: it keeps the cards first offered', async () => {
+    const setup = {
+      ...SETUP,
+      edition: '2023',
+      players: [...SETUP.players, { id: 'yellow', name: 'Cy', colour: 'yellow' }],
+      homes: { ...SETUP.homes, yellow: 'sevilla' },
+    };
+    const reveal = {
+      type: 'reveal-cards',
+      cards: { '1': '2023/move-3-any', '2': '2023/veto', '3': '2023/fiesta', '4': '2023/court' },
+    };
+    const read = await page.evaluate(
+      async ({ setup, reveal }) => {
+        const db = await store.openDatabase!();
+        const main = (db as unknown as { main: { put: (s: string, row: unknown) => Promise<unknown> } }).main;
+        const logOf = async (dataVersion: number) => {
+          const game = (await store.createGame!(db, setup, `Stored at data version ${dataVersion}`)) as { id: string };
+          const row = (seq: number, command: unknown) => ({
+            gameId: game.id,
+            seq,
+            entry: { kind: 'command', command },
+            at: 0,
+            dataVersion,
+          });
+          await main.put('entries', row(0, setup));
+          await main.put('entries', row(1, reveal));
+          return (await store.loadLog!(db, game.id)) as { cardsAsFirstOffered?: boolean }[];
+        };
+        const [before, today] = [await logOf(2), await logOf(3)];
+        db.close();
+        return { before: before.map((c) => c.cardsAsFirstOffered), today: today.map((c) => c.cardsAsFirstOffered) };
+      },
+      { setup, reveal },
+    );
+    // Stored before: the setup keeps the cards, so the Veto turned over still holds on replay.
+    expect(read.before).toEqual([true, undefined]);
+    // The same rows as today's app would write them are left as they are: the engine refuses that Veto.
+    expect(read.today).toEqual([undefined, undefined]);
+  });
+
   it('lists a saved board whose name cannot be shown under a name that says so', async () => {
     const names = await page.evaluate(async () => {
       const db = await store.openDatabase!();
@@ -365,7 +405,7 @@ describe('the store, in a real browser', () => {
       return { stored: meta.value, app: store.DATA_VERSION as unknown as number };
     });
     expect(version.stored).toBe(version.app);
-    expect(version.app).toBe(2);
+    expect(version.app).toBe(3);
   });
 
   it('tells an open tab to reload when a newer version of the database is opened', async () => {

@@ -217,6 +217,18 @@ const CARDS_2023: readonly CardType[] = [
   card('2023', 'adopted-home', 'Adopted home (move your Grande)', 4, 'grande', undefined),
   card('2023', 'empowerment', 'Empowerment (return a power card to your hand)', 4, 'power-card-return', undefined),
   card('2023', 'court', 'Take 2 caballeros to your court', 4, 'court', undefined),
+  card('2023', 'your-majesty', 'Your Majesty (move the King)', 5, 'kings-card', undefined, undefined, {
+    everyRound: true,
+  }),
+];
+
+/**
+ * Two cards the app first offered in a base 2023 game, though that box keeps them for Old Hands (2023
+ * rules, the card list; "Alternative Action cards for Old Hands"). A game stored or recorded before
+ * they were taken out that turned one over keeps them (`cardsAsFirstOffered` in its setup), so it
+ * replays as it was played; no other game is offered them.
+ */
+const FIRST_OFFERED_2023: readonly CardType[] = [
   card(
     '2023',
     'score-unique-choices',
@@ -225,11 +237,14 @@ const CARDS_2023: readonly CardType[] = [
     'score-unique-choices',
     undefined,
   ),
-  card('2023', 'your-majesty', 'Your Majesty (move the King)', 5, 'kings-card', undefined, undefined, {
-    everyRound: true,
-  }),
   card('2023', 'veto', 'Veto (Old Hands)', 2, 'veto', undefined),
 ];
+
+/** The ids of the cards a base 2023 game was first offered beyond its box (see `FIRST_OFFERED_2023`). */
+export const FIRST_OFFERED_CARD_IDS: readonly string[] = FIRST_OFFERED_2023.map((c) => c.id);
+
+/** Where the 2023 rules keep those two cards for Old Hands. */
+export const FIRST_OFFERED_REF = { source: '004', section: 'Alternative Action cards for “Old Hands”' } as const;
 
 /** Which catalog an edition's box holds: Big Box has the classic cards. */
 const CATALOG_OF: Readonly<Record<EditionId, readonly CardType[]>> = {
@@ -248,8 +263,23 @@ export function cardCatalog(edition: EditionId): readonly CardType[] {
  * the card it used; whether the card may lie on this table is `cardOutOfPlay`'s question).
  */
 export function findCard(edition: EditionId, id: string): CardType | undefined {
-  return CATALOG_OF[edition].find((c) => c.id === id) ?? moduleCardsOf(edition).find((c) => c.id === id);
+  return (
+    CATALOG_OF[edition].find((c) => c.id === id) ??
+    moduleCardsOf(edition).find((c) => c.id === id) ??
+    firstOfferedOf(edition).find((c) => c.id === id)
+  );
 }
+
+const firstOfferedOf = (edition: EditionId): readonly CardType[] => (edition === '2023' ? FIRST_OFFERED_2023 : []);
+
+/** The setup's part the card list reads: the edition, the modules, and whether it keeps the cards first offered. */
+export type CardListSetup = Pick<GameSetup, 'edition' | 'modules' | 'cardsAsFirstOffered'>;
+
+/** The edition's own cards on this table: its box, with the cards first offered when an older game kept them. */
+const editionCards = (setup: CardListSetup): readonly CardType[] =>
+  setup.cardsAsFirstOffered === true
+    ? [...CATALOG_OF[setup.edition], ...firstOfferedOf(setup.edition)]
+    : CATALOG_OF[setup.edition];
 
 /** Every card the modules of an edition can bring. */
 const moduleCardsOf = (edition: EditionId): CardType[] =>
@@ -263,20 +293,18 @@ const moduleOfCard = (id: string): ModuleId | undefined =>
  * The cards that may lie on the stacks of this table: the edition's, less the entries a module in play
  * takes its own card for, with the modules' cards added. A base game's list is the edition's, unchanged.
  */
-export function cardsInPlay(setup: Pick<GameSetup, 'edition' | 'modules'>): readonly CardType[] {
+export function cardsInPlay(setup: CardListSetup): readonly CardType[] {
   const brought = setup.modules
     .flatMap((id) => MODULE_CARDS[id] ?? [])
     .filter((m) => m.editions.includes(setup.edition));
-  if (brought.length === 0) return CATALOG_OF[setup.edition];
+  const own = editionCards(setup);
+  if (brought.length === 0) return own;
   const replaced = new Set(brought.flatMap((m) => [...Object.keys(m.standsFor), ...(m.removes ?? [])]));
-  return [...CATALOG_OF[setup.edition].filter((c) => !replaced.has(c.id)), ...brought.flatMap((m) => m.cards)];
+  return [...own.filter((c) => !replaced.has(c.id)), ...brought.flatMap((m) => m.cards)];
 }
 
 /** Why a card of the edition may not be turned over on this table: a module's card without it, or one it stands for. */
-export function cardOutOfPlay(
-  setup: Pick<GameSetup, 'edition' | 'modules'>,
-  card: CardType,
-): ReturnType<typeof fail> | undefined {
+export function cardOutOfPlay(setup: CardListSetup, card: CardType): ReturnType<typeof fail> | undefined {
   const owner = moduleOfCard(card.id);
   if (owner !== undefined && !setup.modules.includes(owner)) {
     const module = MODULES[owner];
@@ -309,6 +337,16 @@ export function cardOutOfPlay(
       }),
       module.refs[0],
       { card: card.id, instead: own },
+    );
+  }
+  if (FIRST_OFFERED_CARD_IDS.includes(card.id) && setup.cardsAsFirstOffered !== true) {
+    return fail(
+      'offer/card-old-hands',
+      words('refusal.offer/card-old-hands', { card: cardWords(card) }),
+      FIRST_OFFERED_REF,
+      {
+        card: card.id,
+      },
     );
   }
   return undefined;

@@ -52,7 +52,8 @@ const OLD_HANDS_CARDS: ModuleCards = {
       copies: 1,
     },
   ],
-  // The 2023 base list holds these two by effect though the base box has no such card (004:69-81).
+  // The app first offered these two in the base 2023 list (only older base games keep them, see
+  // catalog's FIRST_OFFERED_2023); with Old Hands they are entered under its own names.
   standsFor: {
     '2023/veto': `${OLD_HANDS}/veto`,
     '2023/score-unique-choices': `${OLD_HANDS}/rivalries`,

@@ -88,7 +88,7 @@ function describe(before: GameState | undefined, command: Command): Text | undef
       const changed = Object.keys(command.options ?? {}).length;
       const church = command.church;
       const values = command.printedValues?.france;
-      return words('history.setup', {
+      const line = words('history.setup', {
         players,
         dummy: part(Boolean(command.dummy), 'history.setup.dummy'),
         edition: part(edition !== undefined, 'history.setup.edition', { edition: edition ?? '' }),
@@ -101,6 +101,9 @@ function describe(before: GameState | undefined, command: Command): Text | undef
           values: listOf(Array.isArray(values) ? values.map((v) => text(v)) : [], 'plain'),
         }),
       });
+      // A game kept from before the 2023 list was set right says which cards it still offers, and why.
+      const kept = command.cardsAsFirstOffered === true ? words('history.setup.firstOfferedCards', { line }) : line;
+      return command.churchRegionsAsDrawn === true ? words('history.setup.churchAsDrawn', { line: kept }) : kept;
     }
     case 'reveal-cards': {
       const cards = entries(command.cards).map(([slot, id]) =>

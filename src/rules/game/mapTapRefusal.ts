@@ -1,4 +1,6 @@
+import { findCard } from '../cards/catalog';
 import { waitingFor } from '../flow/waitingFor';
+import { france1995 } from '../modules/france1995';
 import type { GameAreaId } from '../state/areaIds';
 import type { RuleError } from '../state/result';
 import type { GameState } from '../state/types';
@@ -37,8 +39,40 @@ export function fromCourtRefusal(state: GameState, draft: AreaDraft, area: GameA
   return done.ok ? undefined : done.error;
 }
 
-/** Why a tap on the map does nothing when the step being entered is not one taken on the map. */
-export function mapIdleRefusal(state: GameState): RuleError {
+/** The pieces France never takes that a card's special action moves, by the card's effect. */
+const NEVER_IN_FRANCE: Readonly<Record<string, 'grande' | 'king' | 'church'>> = {
+  grande: 'grande',
+  'kings-card': 'king',
+  'church-card': 'church',
+};
+
+/**
+ * Why France takes nothing in the special action on turn, when that action moves a Grande, the King or
+ * the Church's black caballeros: France (1995 variant) holds neither Grandes nor the King, and the
+ * Church's text keeps its caballeros out of it. Undefined for any other step or area.
+ */
+export function franceTapRefusal(state: GameState, area: GameAreaId): RuleError | undefined {
+  const turn = state.turn;
+  if (area !== 'france' || !state.setup.modules.includes('france-1995') || turn?.card === undefined) return undefined;
+  if (turn.special !== 'open') return undefined;
+  const effect = findCard(state.setup.edition, turn.card.id)?.effect;
+  const piece = effect === undefined ? undefined : NEVER_IN_FRANCE[effect];
+  if (piece === undefined) return undefined;
+  return {
+    code: 'map/france-closed',
+    message: words(`refusal.map/france-closed.${piece}`),
+    ruleRef: france1995.refs[0],
+    details: { area, piece },
+  };
+}
+
+/**
+ * Why a tap on the map does nothing when the step being entered is not one taken on the map: for France
+ * while a Grande, the King or black caballeros are moved, why France takes none; else what the table waits for.
+ */
+export function mapIdleRefusal(state: GameState, area?: GameAreaId): RuleError {
+  const france = area === undefined ? undefined : franceTapRefusal(state, area);
+  if (france) return france;
   return {
     code: 'map/nothing-to-enter',
     message:

@@ -1,9 +1,12 @@
+import { FIRST_OFFERED_REF } from '../cards/catalog';
 import { EDITIONS } from '../editions/index';
 import { FIRST_PHASE } from '../flow/phases';
+import { CHURCH_REF } from '../play/church';
 import { setupModulePlay } from '../play/index';
 import type { RegionId } from '../state/areaIds';
 import type { SetupCommand } from '../state/commands';
 import { EDITION_IDS } from '../state/editionIds';
+import type { ModuleId } from '../state/modules';
 import {
   CABALLEROS_PER_PLAYER,
   MAX_PLAYERS,
@@ -14,7 +17,7 @@ import {
 } from '../state/pieces';
 import { POWER_CARD_VALUES } from '../state/powerCards';
 import { describeValue } from '../state/quote';
-import { fail, type Result } from '../state/result';
+import { fail, ok, type Result } from '../state/result';
 import { emptyAreas } from '../state/stateHelpers';
 import { nameKey, textProblem } from '../state/text';
 import type { GameLength, GameSetup, GameState, PlayerId, PlayerInfo } from '../state/types';
@@ -131,6 +134,10 @@ export function setupGame(command: SetupCommand): Result<GameState> {
 
   const chosen = setupModules(edition.id, command.modules, command.moduleOptions);
   if (!chosen.ok) return chosen;
+  const firstOffered = checkFirstOffered(command, chosen.value.modules);
+  if (!firstOffered.ok) return firstOffered;
+  const asDrawn = checkChurchAsDrawn(command, chosen.value.modules);
+  if (!asDrawn.ok) return asDrawn;
   const setup: GameSetup = {
     edition: edition.id,
     options: options.value,
@@ -139,6 +146,8 @@ export function setupGame(command: SetupCommand): Result<GameState> {
     length,
     fourStacks,
     ...chosen.value,
+    ...(firstOffered.value ? { cardsAsFirstOffered: true } : {}),
+    ...(asDrawn.value ? { churchRegionsAsDrawn: true } : {}),
   };
   const schedule = SCHEDULES[length];
   let areas = emptyAreas();
@@ -205,4 +214,23 @@ function checkPlayerInfo(info: PlayerInfo): ReturnType<typeof fail> | undefined 
       words('refusal.setup/bad-player-colour', { problem: badColour, name: info.name }),
     );
   return undefined;
+}
+
+/**
+ * Whether the game keeps the two cards a base 2023 game was first offered: only `true` in a 2023 game
+ * without Old Hands (which brings those cards under its own names) is accepted.
+ */
+function checkFirstOffered(command: SetupCommand, modules: readonly ModuleId[]): Result<boolean> {
+  const given: unknown = command.cardsAsFirstOffered;
+  if (given === undefined || given === false) return ok(false);
+  if (given === true && command.edition === '2023' && !modules.includes('old-hands')) return ok(true);
+  return fail('setup/first-offered-cards', words('refusal.setup/first-offered-cards'), FIRST_OFFERED_REF);
+}
+
+/** Whether a Church game keeps starting regions set before those were refused: only `true`, only with the Church. */
+function checkChurchAsDrawn(command: SetupCommand, modules: readonly ModuleId[]): Result<boolean> {
+  const given: unknown = command.churchRegionsAsDrawn;
+  if (given === undefined || given === false) return ok(false);
+  if (given === true && modules.includes('church')) return ok(true);
+  return fail('setup/church-as-drawn', words('refusal.setup/church-as-drawn'), CHURCH_REF);
 }

@@ -82,6 +82,11 @@ export interface ReplenishChoice {
   readonly extra: number;
   /** Only when the provinces run short: the player's own regions they may take the rest from, with counts. */
   readonly regions: readonly { readonly region: GameRegionId; readonly count: number }[];
+  /**
+   * With a modifier played (Power Shift), why the caballeros stay those printed on the power card: the
+   * modifier changes the card's value, so the turn order, and nothing else (docs/game-record.md, Power Shift).
+   */
+  readonly modifierNote?: Words;
 }
 
 /** The start of the current turn: how many caballeros may come to the court, and from where. */
@@ -97,6 +102,7 @@ export function replenishChoice(state: GameState): ReplenishChoice | undefined {
     : [];
   // A variant's extra comes from the provinces, beyond what the power card takes from them.
   const extra = Math.min(extraReplenish(state, turn.player), Math.max(0, inProvinces - allowance));
+  const total = powerTotal(state, turn.player);
   return {
     player: turn.player,
     allowance,
@@ -104,6 +110,9 @@ export function replenishChoice(state: GameState): ReplenishChoice | undefined {
     fromProvinces: Math.min(allowance, inProvinces),
     extra,
     regions,
+    ...(played !== undefined && total !== undefined && total !== played
+      ? { modifierNote: words('powerShift.modifierCaballeros', { card: played, total, count: allowance }) }
+      : {}),
   };
 }
 

@@ -12,5 +12,5 @@ export const church = defineModule({
   refs: [ref],
   black: { id: 'church', most: 4, never: ['castillo'], closedToMuslimGranada: true, ref },
   fields: ['church'],
-  options: ['churchUnheld', 'regionTotals'],
+  options: ['churchUnheld', 'regionTotals', 'churchMoveFarther', 'extraCaballeros'],
 });

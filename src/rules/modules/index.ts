@@ -275,6 +275,8 @@ export function moduleOptionsOf(modules: readonly ModuleId[], given: Partial<Mod
     castilloGrandeToKing: value('castilloGrandeToKing'),
     rebellionGrandes: value('rebellionGrandes'),
     franceAccess: value('franceAccess'),
+    churchMoveFarther: value('churchMoveFarther'),
+    extraCaballeros: value('extraCaballeros'),
   };
 }
 

@@ -221,4 +221,38 @@ export const MODULE_OPTIONS: Definitions = {
       },
     ],
   },
+  churchMoveFarther: {
+    id: 'churchMoveFarther',
+    label: 'The Church card’s move under moving restrictions',
+    explanation:
+      'Moving restrictions take 2 off a special action’s number once a caballero goes further than next ' +
+      'door; the Church card moves 2 black caballeros from any region to any other.',
+    choices: [
+      {
+        value: 'lowered',
+        label: 'Its 2 are lowered too: none may move once either goes further',
+        ref: s000('Variant Rules: Moving Restrictions'),
+      },
+      {
+        value: 'card-anywhere',
+        label: 'Its own text sends them anywhere: always 2',
+        ref: s000('The Church'),
+      },
+    ],
+  },
+  extraCaballeros: {
+    id: 'extraCaballeros',
+    label: 'The Church’s and the home region’s extra caballeros together',
+    explanation:
+      'The Church’s holder may add one caballero a turn, and a placement wholly into the home region one ' +
+      'more than the card; neither text says whether both may be added in one placement.',
+    choices: [
+      { value: 'add-up', label: 'They add up: 2 more in one placement', ref: s000('The Church') },
+      {
+        value: 'one-at-most',
+        label: 'One more at most, whichever rule gives it',
+        ref: s000('Variant Rules: Home Region Advantages'),
+      },
+    ],
+  },
 };

@@ -31,10 +31,8 @@ const extraOpen = (state: GameState, player: PlayerId): boolean =>
   churchHolder(state) === player && state.modules?.churchExtraTaken !== true;
 
 /**
- * The setup's two region cards for the Church, each getting two black caballeros. Any region the
- * cards can show is accepted, the King's and a home region included: the text draws two region cards
- * after the others and does not say whether those come back first, so a table that reshuffles may
- * draw them.
+ * The setup's two region cards for the Church, each getting two black caballeros. They are drawn after
+ * the King's card and the home cards, so neither can show the King's region or a home region.
  */
 function setupChurch(state: GameState, command: SetupCommand): Result<GameState> {
   const black = colourIds(state).find((id) => BLACK_IDS.some((b) => b === id));
@@ -59,6 +57,11 @@ function setupChurch(state: GameState, command: SetupCommand): Result<GameState>
       CHURCH_REF,
     );
   }
+  // A game kept from before this was refused starts where it did (`churchRegionsAsDrawn`, set by the migrations).
+  for (const region of state.setup.churchRegionsAsDrawn === true ? [] : regions) {
+    const refusal = drawnBefore(state, region);
+    if (refusal) return refusal;
+  }
   // A region the black caballeros may never enter (a Muslim Granada) takes none at setup either.
   for (const region of regions) {
     const closed = refuseChurchMove(state, 'church', region);
@@ -66,6 +69,24 @@ function setupChurch(state: GameState, command: SetupCommand): Result<GameState>
   }
   const placed = regions.reduce((next, region) => changeArea(next, region, 'church', PER_REGION), state);
   return ok({ ...placed, modules: { ...placed.modules, holders: { ...placed.modules?.holders, church: null } } });
+}
+
+/** Why a Church region card cannot show this region: the King's card or a home card was drawn for it first. */
+function drawnBefore(state: GameState, region: RegionId): ReturnType<typeof fail> | undefined {
+  const area = areaWordsIn(state, region);
+  if (region === state.king) {
+    return fail('setup/church-king-region', words('refusal.setup/church-king-region', { area }), CHURCH_REF, {
+      region,
+    });
+  }
+  const home = state.setup.players.find((p) => state.grandes[p.id] === region);
+  if (home === undefined) return undefined;
+  return fail(
+    'setup/church-home-region',
+    words('refusal.setup/church-home-region', { area, name: home.name }),
+    CHURCH_REF,
+    { region, player: home.id },
+  );
 }
 
 /**

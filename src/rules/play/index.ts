@@ -1,6 +1,6 @@
 import { AREAS } from '../board/areas';
 import { isRegion } from '../board/isRegion';
-import { MODULES } from '../modules/index';
+import { MODULES, moduleOptionsOf } from '../modules/index';
 import { moduleWords } from '../modules/moduleWords';
 import type { GameAreaId, GameRegionId, RegionId } from '../state/areaIds';
 import type { Command, PlayPowerCommand, SetupCommand } from '../state/commands';
@@ -103,12 +103,20 @@ export const regionsClosedAtSetup = (modules: readonly ModuleId[]): readonly Reg
 export const kingRegionOpenTo = (state: GameState, player: PlayerId): boolean =>
   playOf(state).some((play) => play.opensKingRegion?.(state, player) === true);
 
-/** The caballeros a turn's placement may hold beyond its card's number. */
-export const extraPlacement = (
+/**
+ * The caballeros a turn's placement may hold beyond its card's number: what each module gives, added up,
+ * or only the most any one gives under the reading `extraCaballeros: one-at-most` (the Church's holder
+ * placing wholly into the home region, say).
+ */
+export function extraPlacement(
   state: GameState,
   player: PlayerId,
   areas: Readonly<Partial<Record<GameAreaId, number>>>,
-): number => playOf(state).reduce((sum, play) => sum + (play.extraPlacement?.(state, player, areas) ?? 0), 0);
+): number {
+  const each = playOf(state).map((play) => play.extraPlacement?.(state, player, areas) ?? 0);
+  const { extraCaballeros } = moduleOptionsOf(state.setup.modules, state.setup.moduleOptions);
+  return extraCaballeros === 'one-at-most' ? Math.max(0, ...each) : each.reduce((sum, n) => sum + n, 0);
+}
 
 /** The history's words for why a placement held extra caballeros: each module that gave some, in a few words. */
 export function extraPlacementReasonWords(

@@ -12,4 +12,6 @@ export interface MoveLimits {
    * `keepBack` of them stay without being listed (a rule that takes some off the card's number).
    */
   readonly allOwnFromOne?: { readonly mayReturn: boolean; readonly keepBack?: number };
+  /** The card's own text sends them to any region (the Church card): a rule for farther moves may leave it whole. */
+  readonly anyRegion?: boolean;
 }

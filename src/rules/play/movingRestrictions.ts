@@ -1,5 +1,7 @@
+import { moduleOptionsOf } from '../modules/index';
 import { movingRestrictions } from '../modules/movingRestrictions';
 import type { RuleRef } from '../state/sources';
+import type { GameState } from '../state/types';
 import { definePlay } from './modulePlay';
 import type { MoveLimits } from './moveLimits';
 
@@ -25,8 +27,17 @@ export function fartherLimits(limits: MoveLimits): MoveLimits {
   return full === undefined ? limits : { ...limits, total: Math.max(0, full - FARTHER_MOVE_PENALTY) };
 }
 
+/**
+ * Whether a card whose own text sends its caballeros to any region keeps its number when they go further:
+ * the Church card under the reading `churchMoveFarther: card-anywhere` (docs/game-record.md, the Church).
+ */
+const keepsWhole = (state: GameState, limits: MoveLimits): boolean =>
+  limits.anyRegion === true &&
+  moduleOptionsOf(state.setup.modules, state.setup.moduleOptions).churchMoveFarther === 'card-anywhere';
+
 /** 1995 variant: a special action moves its full number only along borders or into the Castillo. */
 export const movingRestrictionsPlay = definePlay({
   id: movingRestrictions.id,
-  fartherMoves: (_state, limits) => ({ limits: fartherLimits(limits), ruleRef: RULE }),
+  fartherMoves: (state, limits) =>
+    keepsWhole(state, limits) ? undefined : { limits: fartherLimits(limits), ruleRef: RULE },
 });

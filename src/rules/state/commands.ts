@@ -33,6 +33,10 @@ export interface SetupCommand {
   /** France (1995): the three values printed on it, as the table reads them; required exactly when it is on. */
   readonly printedValues?: Readonly<Partial<Record<ModuleRegionId, readonly number[]>>>;
   readonly startPlayer: PlayerId;
+  /** A base 2023 game that keeps the two Old Hands cards it was first offered (see `GameSetup`). */
+  readonly cardsAsFirstOffered?: boolean;
+  /** A Church game that keeps the regions it started with on the King's region or a home (see `GameSetup`). */
+  readonly churchRegionsAsDrawn?: boolean;
 }
 
 /** The cards lying face up this round, by offer slot (the King's card is always there). */

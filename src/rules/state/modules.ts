@@ -68,12 +68,14 @@ export interface ModuleOptions {
   readonly castilloGrandeToKing: 'stays-in-castillo' | 'off-board';
   readonly rebellionGrandes: 'stay' | 'follow-disk';
   readonly franceAccess: 'borders-aragon-cataluna' | 'special-actions-only';
+  readonly churchMoveFarther: 'lowered' | 'card-anywhere';
+  readonly extraCaballeros: 'add-up' | 'one-at-most';
 }
 
 export type ModuleOptionId = keyof ModuleOptions;
 
 /** Readings that change only how a game is played: a board snapshot never names them. */
-export const PLAY_ONLY_OPTION_IDS = ['franceAccess'] as const;
+export const PLAY_ONLY_OPTION_IDS = ['franceAccess', 'churchMoveFarther', 'extraCaballeros'] as const;
 export type PlayOnlyOptionId = (typeof PLAY_ONLY_OPTION_IDS)[number];
 /** The readings a board snapshot may set. */
 export type BoardOptionId = Exclude<ModuleOptionId, PlayOnlyOptionId>;

@@ -37,6 +37,16 @@ export interface GameSetup {
   readonly modules: readonly ModuleId[];
   /** The readings the table took where those modules leave a point open; the rest are at their defaults. */
   readonly moduleOptions: Partial<ModuleOptions>;
+  /**
+   * A base 2023 game stored or recorded before Veto and "regions picked by one player only" went back to
+   * Old Hands, that turned one over: it keeps them, so it replays as played. Set only by the migrations.
+   */
+  readonly cardsAsFirstOffered?: true;
+  /**
+   * A Church game stored or recorded before its regions were refused on the King's region and the homes,
+   * that started there: it keeps them, so it replays as played. Set only by the migrations.
+   */
+  readonly churchRegionsAsDrawn?: true;
 }
 
 /**

@@ -5,6 +5,7 @@ import { message } from '../../i18n/speech';
 import type { RegionId } from '../../rules';
 import type { TablePrefs } from '../../session/tablePrefs';
 import { ChoiceGroup } from '../components/ChoiceGroup';
+import { HandOver } from './HandOver';
 import { PlayerChoiceTable } from './PlayerChoiceTable';
 
 export type Disks = Readonly<Record<string, RegionId>>;
@@ -151,36 +152,37 @@ export function DiskEntry({
     );
   }
   return (
-    <div class="disks hand-over" role="group" aria-label={message('game.disks.label')}>
-      <p>{message('game.disks.progress', { set: index, count: players.length })}</p>
-      {!choosing ? (
-        <button type="button" onClick={() => (turn.value = { index, choosing: true })}>
-          {message('game.disks.open', { name: nameOf(player) })}
+    <HandOver
+      className="disks"
+      label={message('game.disks.label')}
+      note={message('game.disks.progress', { set: index, count: players.length })}
+      openLabel={message('game.disks.open', { name: nameOf(player) })}
+      open={choosing}
+      onOpen={() => (turn.value = { index, choosing: true })}
+    >
+      <>
+        <p>{message('game.disks.progress', { set: index, count: players.length })}</p>
+        <ChoiceGroup
+          label={message('game.disks.secretDiskOf', { name: nameOf(player) })}
+          value={disks.value[player]}
+          options={regionOptions(player)}
+          onChange={(r) => set(player, r)}
+        />
+        {noteOf(player)}
+        <button
+          type="button"
+          disabled={disks.value[player] === undefined}
+          onClick={() => {
+            const next = index + 1;
+            turn.value = { index: next, choosing: false };
+            onChange(disks.value, next >= players.length);
+          }}
+        >
+          {index + 1 < players.length
+            ? message('game.disks.handOn', { name: nameOf(players[index + 1] ?? '') })
+            : message('game.disks.revealAll')}
         </button>
-      ) : (
-        <>
-          <ChoiceGroup
-            label={message('game.disks.secretDiskOf', { name: nameOf(player) })}
-            value={disks.value[player]}
-            options={regionOptions(player)}
-            onChange={(r) => set(player, r)}
-          />
-          {noteOf(player)}
-          <button
-            type="button"
-            disabled={disks.value[player] === undefined}
-            onClick={() => {
-              const next = index + 1;
-              turn.value = { index: next, choosing: false };
-              onChange(disks.value, next >= players.length);
-            }}
-          >
-            {index + 1 < players.length
-              ? message('game.disks.handOn', { name: nameOf(players[index + 1] ?? '') })
-              : message('game.disks.revealAll')}
-          </button>
-        </>
-      )}
-    </div>
+      </>
+    </HandOver>
   );
 }

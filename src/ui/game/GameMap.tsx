@@ -55,7 +55,7 @@ function refusalOf(
   interaction: GameMapInteraction | undefined,
   area: GameAreaId,
 ): RuleError | undefined {
-  return interaction ? interaction.whyNot?.(area) : mapIdleRefusal(state);
+  return interaction ? interaction.whyNot?.(area) : mapIdleRefusal(state, area);
 }
 
 /** The parts of a table the map draws from: a command that changes none of them (a card taken, a turn ended) leaves it as it is. */

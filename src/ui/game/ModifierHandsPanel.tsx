@@ -16,14 +16,15 @@ import {
 import type { GameView } from '../../session/gameView';
 
 import { ChoiceGroup } from '../components/ChoiceGroup';
+import { HandOver } from './HandOver';
 import { Refusal } from './Refusal';
 import { nameIn, phaseWords } from './tableWords';
 import { useTableAction } from './useTableAction';
 
 /**
  * Power Shift before round 1: each player enters the three modifier cards they hold after the pass.
- * The tablet goes round: the entry stays hidden until the player it is for opens it, and once sent the
- * next player's entry starts hidden again, so nobody sees another's hand.
+ * The tablet goes round (the hand-over the secret disks use): the entry stays hidden until the player it
+ * is for opens it, and once sent the next player's entry starts hidden again, so nobody sees another's hand.
  */
 export function ModifierHandsPanel({ view }: { view: GameView }) {
   const uid = useId();
@@ -37,18 +38,15 @@ export function ModifierHandsPanel({ view }: { view: GameView }) {
   return (
     <section class="panel step" aria-labelledby={`${uid}-hands`}>
       <h3 id={`${uid}-hands`}>{phaseWords('modifier-hands')}</h3>
-      {opened.value === player ? (
+      <HandOver
+        label={message('game.handOver.modifiers')}
+        note={message('game.hands.pass', { hidden: entered > 0 ? 'yes' : 'no', name, count: MODIFIER_HAND_SIZE })}
+        openLabel={message('game.hands.open', { name })}
+        open={opened.value === player}
+        onOpen={() => (opened.value = player)}
+      >
         <HandEntry key={player} view={view} player={player} name={name} onSent={() => (opened.value = undefined)} />
-      ) : (
-        <>
-          <p>{message('game.hands.pass', { hidden: entered > 0 ? 'yes' : 'no', name, count: MODIFIER_HAND_SIZE })}</p>
-          <div class="confirm-bar">
-            <button type="button" onClick={() => (opened.value = player)}>
-              {message('game.hands.open', { name })}
-            </button>
-          </div>
-        </>
-      )}
+      </HandOver>
     </section>
   );
 }

@@ -14,8 +14,10 @@ import {
   sameModifier,
 } from '../../rules';
 import type { GameView } from '../../session/gameView';
+import { DEFAULT_TABLE_PREFS } from '../../session/tablePrefs';
 
 import { ChoiceGroup } from '../components/ChoiceGroup';
+import { HandOver } from './HandOver';
 import { OfferList } from './OfferList';
 import { Refusal } from './Refusal';
 import { nameIn } from './tableWords';
@@ -31,10 +33,28 @@ export function PowerPanel({ view }: { view: GameView }) {
   const state = view.state.value;
   const { send, refusal } = useTableAction(view);
   const modifierIndex = useSignal<number>(-1);
+  /** Passing the tablet: the player whose modifier cards are shown now, after the hand-over. */
+  const shownTo = useSignal<string | undefined>(undefined);
   const due = powerCardChoices(state);
   if (!due) return null;
   const name = nameIn(state)(due.player);
   const faces = distinctFaces(modifierHand(state, due.player));
+  // The table keeps its secrets by passing the tablet: a hand is shown only to the player it belongs to.
+  const secret = (view.summary.value.prefs?.diskEntry ?? DEFAULT_TABLE_PREFS.diskEntry) === 'pass-the-tablet';
+  const modifierChoice = faces.length > 0 && (
+    <ChoiceGroup
+      label={message('game.power.modifierOf', { name })}
+      value={modifierIndex.value}
+      options={[
+        { id: -1, label: message('game.power.noModifier') },
+        ...faces.map((card, i) => ({
+          id: i,
+          label: message('game.modifier', { modifier: modifierCardWords(card) }),
+        })),
+      ]}
+      onChange={(i) => (modifierIndex.value = i)}
+    />
+  );
   const modifier = faces[modifierIndex.value];
   const cards = (modifier ? powerCardChoices(state, modifier) : due)?.cards ?? due.cards;
   const withModifier = (value: number) =>
@@ -43,19 +63,18 @@ export function PowerPanel({ view }: { view: GameView }) {
     <section class="panel step" aria-labelledby={`${uid}-power`}>
       <h3 id={`${uid}-power`}>{message('game.power.heading', { name })}</h3>
       {hasPowerShift(state) && <PlayedTotals state={state} />}
-      {faces.length > 0 && (
-        <ChoiceGroup
-          label={message('game.power.modifierOf', { name })}
-          value={modifierIndex.value}
-          options={[
-            { id: -1, label: message('game.power.noModifier') },
-            ...faces.map((card, i) => ({
-              id: i,
-              label: message('game.modifier', { modifier: modifierCardWords(card) }),
-            })),
-          ]}
-          onChange={(i) => (modifierIndex.value = i)}
-        />
+      {secret && faces.length > 0 ? (
+        <HandOver
+          label={message('game.handOver.modifiers')}
+          note={message('game.power.passFor', { name })}
+          openLabel={message('game.power.showHand', { name })}
+          open={shownTo.value === due.player}
+          onOpen={() => (shownTo.value = due.player)}
+        >
+          {modifierChoice}
+        </HandOver>
+      ) : (
+        modifierChoice
       )}
       <div class="power-grid" role="group" aria-label={message('game.power.heading', { name })}>
         {cards.map((c) => (
@@ -76,7 +95,10 @@ export function PowerPanel({ view }: { view: GameView }) {
                 value: c.value,
                 ...(modifier ? { modifier } : {}),
               });
-              if (sent) modifierIndex.value = -1;
+              if (sent) {
+                modifierIndex.value = -1;
+                shownTo.value = undefined;
+              }
             }}
           >
             {c.value}

@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
-import { message } from '../../i18n/speech';
+import { message, say } from '../../i18n/speech';
 import { type GameRegionId, type ReplenishChoice, type ReplenishCommand, regionsAllowance } from '../../rules';
 import type { GameView } from '../../session/gameView';
 import { CardChoices } from './CardChoices';
@@ -58,6 +58,7 @@ export function ReplenishStep({
         {choice.extra > 0 &&
           ` ${message('game.replenish.extra', { extra: choice.extra, why: extraWords(state, player) })}`}
       </p>
+      {choice.modifierNote && <p class="hint">{say(choice.modifierNote)}.</p>}
       <LabelledStepper
         shown={message('game.fromProvinces')}
         label={message('game.fromProvinces')}

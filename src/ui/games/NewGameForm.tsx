@@ -87,6 +87,8 @@ export function NewGameForm({
   const needsFrance = setupFields.includes('printedValues');
   const churchRegions = church.flatMap((r) => r ?? []);
   const regions = REGION_IDS.map((id) => ({ id, label: say(areaWords(edition, id)) }));
+  // The Church's cards are drawn after the King's and the homes': those regions are never offered for it.
+  const churchChoices = regions.filter((r) => r.id !== king && !seats.some((p) => homes[p.id] === r.id));
   const free = PLAYER_COLOURS.filter((c) => !seats.some((p) => p.id === c.id) && c.id !== DUMMY.id);
   const starter = seats.find((p) => p.id === startPlayer)?.id ?? seats[0]?.id ?? '';
   const chosenFour = needs.fourStacks.kind === 'optional' ? (fourStacks ?? needs.fourStacks.default) : undefined;
@@ -251,7 +253,7 @@ export function NewGameForm({
               label={message('newGame.churchRegion', { which })}
               value={church[i]}
               none={message('newGame.notChosen')}
-              options={regions}
+              options={churchChoices}
               onChange={(r) => setChurch(church.map((c, j) => (j === i ? r : c)))}
             />
           ))}

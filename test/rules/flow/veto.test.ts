@@ -16,11 +16,17 @@ const take = (player: string, slot: string): Command => ({ type: 'take-card', pl
 const blueMovesOneToCastillo = { kind: 'moves', moves: [{ owner: 'blue', from: 'aragon', to: 'castillo', count: 1 }] };
 
 /**
- * Round 1, four players (red 13, blue 12, yellow 11, green 10): red took the Veto and kept it,
+ * Round 1, four players (red 13, blue 12, yellow 11, green 10): red took the Veto (in 2023, Old Hands' Veto) and kept it,
  * then ended the turn; blue is on turn with stack 1 (an intrigue card) taken.
  */
 function blueOnTurnRedHoldsVeto(edition: EditionId = 'classic', options?: Partial<RuleOptions>): GameState {
-  let state = turnWith({ edition, card: cardWith(edition, 'veto').id, ...(options ? { options } : {}) });
+  // The 2023 box keeps its Veto for Old Hands: a 2023 table plays it with that mini expansion.
+  const veto2023 = { modules: ['old-hands'] as const, card: '2023/old-hands/veto' };
+  let state = turnWith({
+    edition,
+    ...(edition === '2023' ? veto2023 : { card: cardWith(edition, 'veto').id }),
+    ...(options ? { options } : {}),
+  });
   state = run(state, special(state, { kind: 'keep-veto' }), endTurn('red'));
   return run(state, take('blue', '1'));
 }

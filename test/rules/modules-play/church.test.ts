@@ -112,21 +112,46 @@ function pass(state: GameState, slot: OfferSlotId): GameState {
 
 describe('the Church at setup', () => {
   it('puts two black caballeros in each of the two regions named, and nobody holds the Church', () => {
-    const state = newGame({ modules: [...CHURCH], church: ['aragon', 'granada'] });
-    expect(black(state, 'aragon')).toBe(2);
+    const state = newGame({ modules: [...CHURCH], church: ['cataluna', 'granada'] });
+    expect(black(state, 'cataluna')).toBe(2);
     expect(black(state, 'granada')).toBe(2);
     expect(REGION_IDS.reduce((sum, r) => sum + black(state, r), 0)).toBe(4);
     expect(holder(state)).toBeNull();
     expect(invariantProblems(state)).toEqual([]);
-    expect(say(describeCommand(undefined, setupCommand({ modules: [...CHURCH], church: ['aragon', 'granada'] })))).toBe(
-      "Game set up: 4 players, classic rules, the Church's black caballeros 2 each in Aragón and Granada",
-    );
+    expect(
+      say(describeCommand(undefined, setupCommand({ modules: [...CHURCH], church: ['cataluna', 'granada'] }))),
+    ).toBe("Game set up: 4 players, classic rules, the Church's black caballeros 2 each in Cataluña and Granada");
   });
 
-  it('accepts the King’s region and a home region: the two cards may show any region', () => {
-    const state = newGame({ modules: [...CHURCH], church: ['castilla-la-nueva', 'galicia'] });
-    expect(black(state, 'castilla-la-nueva')).toBe(2);
-    expect(black(state, 'galicia')).toBe(2);
+  it('accepts two regions that are neither the King’s nor a home region', () => {
+    const state = newGame({
+      modules: [...CHURCH],
+      church: ['valencia', 'cataluna'],
+      players: ['red', 'blue', 'yellow'],
+    });
+    expect(black(state, 'valencia')).toBe(2);
+    expect(black(state, 'cataluna')).toBe(2);
+  });
+
+  it('refuses the King’s region and a home region: the Church’s cards are drawn after those', () => {
+    const base = setupCommand({ modules: [...CHURCH] });
+    const king = applyCommand(undefined, { ...base, church: ['granada', 'castilla-la-nueva'] });
+    expect(king.ok).toBe(false);
+    if (king.ok) return;
+    expect(king.error.code).toBe('setup/church-king-region');
+    expect(king.error.ruleRef).toEqual({ source: '000', section: 'The Church' });
+    expect(say(king.error.message)).toBe(
+      "The Church's region cards are drawn after the King's card, so neither shows the King's region: Castilla la Nueva (New Castile) holds the King",
+    );
+    const home = applyCommand(undefined, { ...base, church: ['galicia', 'granada'] });
+    expect(home.ok).toBe(false);
+    if (home.ok) return;
+    expect(home.error.code).toBe('setup/church-home-region');
+    expect(say(home.error.message)).toBe(
+      "The Church's region cards are drawn after the home cards, so neither shows a home region: Galicia is Red's home",
+    );
+    setupRefused({ ...base, church: ['granada', 'castilla-la-nueva'] }, 'setup/church-king-region');
+    setupRefused({ ...base, church: ['pais-vasco', 'aragon'] }, 'setup/church-home-region');
   });
 
   it('refuses a Church game without its two regions, with one, three or the same one twice', () => {
@@ -295,14 +320,18 @@ describe('the Church card’s special action: the marker, and up to 2 black caba
       'king/region-taboo',
     );
     refused(state, special(state, churchMoves([{ from: 'granada', to: 'granada', count: 1 }])), 'intrigue/same-region');
-    const kingsRegion = run(tableWith({ church: ['castilla-la-nueva', 'galicia'] }), {
-      type: 'take-card',
-      player: 'red',
-      slot: '6',
-    });
+    // No setup puts them there: the King stands in Granada, beside two black caballeros, as if he had moved there.
+    const kingsRegion = run(
+      { ...tableWith(), king: 'granada' },
+      {
+        type: 'take-card',
+        player: 'red',
+        slot: '6',
+      },
+    );
     refused(
       kingsRegion,
-      special(kingsRegion, churchMoves([{ from: 'castilla-la-nueva', to: 'aragon', count: 1 }])),
+      special(kingsRegion, churchMoves([{ from: 'granada', to: 'aragon', count: 1 }])),
       'king/region-taboo',
     );
   });

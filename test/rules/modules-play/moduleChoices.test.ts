@@ -162,6 +162,8 @@ describe('modules in play', () => {
     expect(listed[1]?.readings.map((r) => [r.id, r.chosen])).toEqual([
       ['churchUnheld', 'Take ranks like an invisible player whose points are lost'],
       ['regionTotals', MODULE_OPTIONS.regionTotals.choices[0].label],
+      ['churchMoveFarther', MODULE_OPTIONS.churchMoveFarther.choices[0].label],
+      ['extraCaballeros', MODULE_OPTIONS.extraCaballeros.choices[0].label],
     ]);
   });
 

@@ -15,9 +15,11 @@ import {
   modifierDiscards,
   modifierHand,
   type PlayerId,
+  POWER_CARD_CABALLEROS,
   type PowerCardValue,
   playablePowerCards,
   playedTotals,
+  replenishChoice,
   turnSteps,
   waitingFor,
 } from '../../../src/rules';
@@ -185,6 +187,21 @@ function redOnTurn(modifier: ModifierCard | undefined, chosen: Parameters<typeof
 }
 
 const stepsOf = (state: GameState) => Object.fromEntries((turnSteps(state)?.steps ?? []).map((s) => [s.id, s.status]));
+
+describe('Power Shift: the caballeros a power card brings', () => {
+  it('stay those printed on the power card: the modifier changes the value and the turn order only, and says so', () => {
+    // Red's 9 (+2 → 11) brings the 9's caballeros; the same 9 played without a modifier has no note.
+    const state = redOnTurn({ value: 2, ability: 'move-grande' });
+    const choice = replenishChoice(state);
+    expect(choice?.allowance).toBe(POWER_CARD_CABALLEROS[9]);
+    expect(say(choice?.modifierNote ?? '')).toBe(
+      `Your modifier made your power card 9 a total of 11 for the turn order only: you still bring the ${POWER_CARD_CABALLEROS[9]} caballeros printed on the 9 (Power Shift changes the value, not the caballeros)`,
+    );
+    const bare = redOnTurn(undefined);
+    expect(replenishChoice(bare)?.allowance).toBe(POWER_CARD_CABALLEROS[9]);
+    expect(replenishChoice(bare)?.modifierNote).toBeUndefined();
+  });
+});
 
 describe('Power Shift: a modifier’s ability at the start of the turn', () => {
   it('brings one of the player’s caballeros from the provinces into the court, and settles replenishing', () => {

@@ -10,7 +10,7 @@ import { defineEffect } from './effect';
 const EXPECTS = words('expects.church', { shape: '{ kind: "moves", moves: [{ owner: "church", from, to, count }] }' });
 
 /** Up to two black caballeros, from any region they may leave to any other the Church may stand in. */
-const LIMITS: MoveLimits = { total: 2 };
+const LIMITS: MoveLimits = { total: 2, anyRegion: true };
 
 /**
  * The Church card (1995 variant): the taker takes the Church marker and may move up to two of the

@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import { message } from '../../../i18n/speech';
 
 import { isRegion, type KingArea, type KingGuide, type PlayerId, type SpecialAction } from '../../../rules';
@@ -15,7 +16,9 @@ const placeWords = (areaName: FormProps<KingGuide>['areaName'], at: KingArea): s
  * several stand there, and for its Entourage, which caballeros go with him.
  */
 export function KingForm({ guide, areaName, nameOf, onAction }: FormProps<KingGuide>) {
-  const to = useSignal<KingArea | undefined>(undefined);
+  // One place the King may go (Rebellion's beside the Castillo): it is chosen already, and only confirmed.
+  const only = guide.targets.length === 1 ? guide.targets[0] : undefined;
+  const to = useSignal<KingArea | undefined>(only);
   const grande = useSignal<PlayerId | undefined>(undefined);
   const along = useSignal<Readonly<Record<PlayerId, number>>>({});
   const swaps = to.value !== undefined && isRegion(to.value) ? (guide.standIns?.[to.value] ?? []) : [];
@@ -45,6 +48,10 @@ export function KingForm({ guide, areaName, nameOf, onAction }: FormProps<KingGu
     const complete = (!several || who !== undefined) && (!entourage || sum === entourage.count);
     onAction(action, complete);
   };
+
+  useEffect(() => {
+    if (only !== undefined) report(only, undefined, {});
+  }, []);
 
   return (
     <>

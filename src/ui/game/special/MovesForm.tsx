@@ -69,7 +69,7 @@ export function MovesForm({
           purpose: message('special.moves.purpose'),
           active: [],
           onSelect: () => undefined,
-          whyNot: () => mapIdleRefusal(state),
+          whyNot: (area) => mapIdleRefusal(state, area),
           preview: { state: previewed.value, what: message('special.moves.what') },
         }
       : undefined,
