@@ -81,7 +81,13 @@ describe('module choices at setup', () => {
 
   it('offers the readings of the chosen modules with their choices, citations and defaults', () => {
     const choices = setupModuleChoices('classic', ['church', 'home-advantage'], {}, everyOne);
-    expect(choices.readings.map((r) => r.id)).toEqual(['homeAdvantage', 'churchUnheld', 'regionTotals']);
+    expect(choices.readings.map((r) => r.id)).toEqual([
+      'homeAdvantage',
+      'churchUnheld',
+      'regionTotals',
+      'churchMoveFarther',
+      'extraCaballeros',
+    ]);
     const [home] = choices.readings;
     expect(home?.label).toBe(MODULE_OPTIONS.homeAdvantage.label);
     expect(home?.choices.map((c) => c.value)).toEqual(['all-ranks', 'first-place']);
