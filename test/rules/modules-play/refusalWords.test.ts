@@ -114,8 +114,9 @@ describe('the reasons for extra caballeros, as words', () => {
   it('say whose modifier cards the table waits for', () => {
     const state = newGame({ edition: '2023', modules: ['power-shift'] });
     const row = MODULE_PHASES['modifier-hands'];
-    expect(say(row.waitingForWords(state))).toBe(row.waitingFor(state));
-    expect(german.say(row.waitingForWords(state))).toBe('die Modifikatorkarten von Red');
+    expect(say(row.waitingFor(state))).toBe("Red's modifier cards");
+    expect(german.say(row.waitingFor(state))).toBe('die Modifikatorkarten von Red');
+    expect(spanish.say(row.waitingFor(state))).toBe('las cartas modificadoras de Red');
   });
 });
 
