@@ -104,7 +104,7 @@ describe('the reasons for extra caballeros, as words', () => {
   it('say them in German and Spanish', () => {
     const words = placementLimitSentenceWords(turn, 'red', { aragon: 3 });
     expect(german.say(words ?? '')).toBe(
-      '1 mehr als die Zahl der Karte, da jeder nach Aragon geht, wo der Grande von Red steht; 000, Variant Rules: Home Region Advantages',
+      '1 mehr als die Zahl der Karte, da jeder nach Aragon geht, wo der Grande von Red steht; Regeln von 1995, „Variantenregeln: Vorteile der Heimatregion“',
     );
     expect(spanish.say(extraPlacementReasonWords(holder, 'red', { aragon: 3 })[0] ?? '')).toBe(
       'todos donde está el Grande de Red',
