@@ -45,3 +45,14 @@ describe('words on screen', () => {
     expect(renderToString(h('p', null, english.say(words('area.ship'))))).toBe('<p>the Ship</p>');
   });
 });
+
+describe('Spanish contractions', () => {
+  it('joins “de el” and “a el” into “del” and “al” once a name fills a message, and nothing else', async () => {
+    const ship = words('area.ship');
+    expect(spanish.say(ship)).toBe('el Barco');
+    expect(spanish.say(words('history.action.from', { area: ship }))).toBe('del Barco');
+    expect(german.say(words('history.action.from', { area: ship }))).not.toContain('del');
+    expect(spanish.say(words('history.action.from', { area: 'El Escorial' }))).toBe('de El Escorial');
+    expect(spanish.say(words('history.action.from', { area: 'hacía el' }))).toBe('de hacía el');
+  });
+});
