@@ -56,3 +56,14 @@ describe('Spanish contractions', () => {
     expect(spanish.say(words('history.action.from', { area: 'hacía el' }))).toBe('de hacía el');
   });
 });
+
+describe('names at a sentence start', () => {
+  it('a mobile scoreboard that opens a label starts with a capital in German and Spanish', () => {
+    const board = words('piece.scoreboard', { board: '8/4/0' });
+    expect(german.message('special.board.on', { board, area: 'Aragón' })).toBe(
+      'Die bewegliche Wertungstafel 8/4/0 (auf Aragón)',
+    );
+    expect(spanish.message('special.board.beside', { board })).toBe('El marcador móvil 8/4/0 (junto al tablero)');
+    expect(german.message('special.board.put', { board })).toBe('Die bewegliche Wertungstafel 8/4/0 legen auf');
+  });
+});
