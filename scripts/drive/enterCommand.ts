@@ -447,7 +447,11 @@ export async function enterCommand(
         `the modifier ${words}`,
       );
       await t.tap(
-        button(m('game.power.card', { card: `${command.value} ${words} = ${command.value + modifier.value}` })),
+        button(
+          m('game.power.card', {
+            card: `${command.value} ${t.speaker.say(modifierCardWords({ value: modifier.value }))} = ${command.value + modifier.value}`,
+          }),
+        ),
         `${nameOf(command.player)}'s power card ${command.value} with ${words}`,
       );
       return command;

@@ -240,9 +240,12 @@ describe('France on the game screen', () => {
     const options = franceSpacesOptions(state, { type: 'place', player: 'red', areas: { france: 1 } });
     expect(options.map((o) => say(o.words))).toEqual([
       'Red on the Ambassador’s space (+2), the Envoy’s space (+1) free',
-      'the Ambassador’s space (+2) free, the Envoy’s space (+1) free',
+      'the Ambassador’s space (+2) free, the Envoy’s space (+1) free, Red on the plain space',
       'the Ambassador’s space (+2) free, Red on the Envoy’s space (+1)',
     ]);
+    expect(german.say(options[1]?.words ?? '')).toBe(
+      'das Feld des Botschafters (+2) frei, das Feld des Gesandten (+1) frei, Red auf dem einfachen Feld',
+    );
     expect(options[0]?.isDefault).toBe(true);
     for (const option of options.slice(1))
       expect(
