@@ -421,7 +421,13 @@ describe('the scoring calculator with variants and expansions', () => {
     await page()
       .getByText(/^France:/)
       .click();
-    await page().getByText('Ambassador: +2 to Red.').waitFor();
+    // Said once, by the explanation's own line.
+    await page().getByText('Ambassador: +2 to Red (the piece on that space is Red).').waitFor();
+    expect(
+      await page()
+        .getByText(/^Ambassador: \+2/)
+        .count(),
+    ).toBe(1);
   });
 
   it('imports a format-2 file and scores it, and refuses a bad one with the reader’s line, keeping the board', async () => {
@@ -517,8 +523,9 @@ describe('the scoring calculator with variants and expansions', () => {
       granada: 'muslim',
       score: { kind: 'first-place-only' },
     });
-    await result.getByText('Not scored: Granada, still Muslim (a Muslim Granada is never scored).').waitFor();
-    await result.getByText('Granada is still Muslim.').waitFor();
+    // Said once, by the scoring's own note, not again as an area passed over or as Granada's state.
+    await result.getByText('Granada is still Muslim and is never scored.').waitFor();
+    expect(await result.getByText(/still Muslim/).count()).toBe(1);
     await importBoard({
       ...base,
       modules: ['grand-inquisitor-colonies'],
