@@ -128,3 +128,16 @@ describe('France’s bonus spaces, as words', () => {
     expect(spanish.say(franceSpaceWords('envoy'))).toBe('la casilla del Enviado (+1)');
   });
 });
+
+describe('setup refusals of a reading', () => {
+  it('name the reading in the reader’s words', () => {
+    // A file's setup as read: the reading's value is not one the types allow.
+    const setup: Command = JSON.parse(
+      JSON.stringify({ ...setupCommand({ modules: ['church'] }), moduleOptions: { churchUnheld: 'nonsense' } }),
+    );
+    const message = refusal(undefined, setup).message;
+    expect(german.say(message)).toContain('„Caballeros der Kirche, die niemand hält“');
+    expect(spanish.say(message)).toContain('Caballeros de la Iglesia que nadie tiene');
+    expect(say(message)).toContain('“Church caballeros nobody holds”');
+  });
+});
