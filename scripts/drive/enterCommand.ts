@@ -198,20 +198,21 @@ async function special(t: Tapper, names: TableNames, action: SpecialAction): Pro
       await t.tap(radio(t, m('special.scoreArea.label'), areaName(action.area)), `scoring ${areaName(action.area)}`);
       break;
     case 'mobile-scoreboard': {
-      const board = m('special.board', { board: action.board.replaceAll('-', '/') });
+      const named = words('piece.scoreboard', { board: action.board.replaceAll('-', '/') });
+      const board = speaker.say(named);
       await t.tap(
         radio(
           t,
           m('special.board.label'),
           anyOf(
-            messagePattern(speaker, 'special.board.on', { board, area: /.+/ }),
-            messagePattern(speaker, 'special.board.beside', { board }),
+            messagePattern(speaker, 'special.board.on', { board: named, area: /.+/ }),
+            messagePattern(speaker, 'special.board.beside', { board: named }),
           ),
         ),
         board,
       );
       await t.tap(
-        radio(t, m('special.board.put', { board }), areaName(action.to)),
+        radio(t, m('special.board.put', { board: named }), areaName(action.to)),
         `${board} onto ${areaName(action.to)}`,
       );
       break;
@@ -454,7 +455,11 @@ export async function enterCommand(
       if (await show.isVisible()) await t.tap(show, `showing ${nameOf(command.player)}'s modifier cards`);
       await t.tap(choice, `the modifier ${words}`);
       await t.tap(
-        button(m('game.power.card', { card: `${command.value} ${words} = ${command.value + modifier.value}` })),
+        button(
+          m('game.power.card', {
+            card: `${command.value} ${t.speaker.say(modifierCardWords({ value: modifier.value }))} = ${command.value + modifier.value}`,
+          }),
+        ),
         `${nameOf(command.player)}'s power card ${command.value} with ${words}`,
       );
       return command;

@@ -21,6 +21,13 @@ const MARKED = /\uE000(\d+)\uE000/g;
 const NAMES = /^(area|piece|value)\./;
 
 /**
+ * Spanish joins "de" and "a" with the article "el" ("del Barco", "al Mediterráneo"), which a message
+ * meets only once a name ("el Barco") fills its placeholder. A name that carries a capital El stays apart.
+ */
+const contract = (language: Language, text: string): string =>
+  language === 'es' ? text.replace(/(?<![\p{L}\p{N}])(de|De|a|A) el(?![\p{L}\p{N}])/gu, '$1l') : text;
+
+/**
  * A speaker over a Lingui instance holding the language's compiled catalogs. A key missing from
  * them is an error, never the key shown as text: every catalog is tested to hold every key.
  */
@@ -78,9 +85,10 @@ export function createSpeaker(i18n: I18n, language: Language): Speaker {
     const text = render(key, values);
     return opensOnName(key, values) ? text.charAt(0).toLocaleUpperCase(language) + text.slice(1) : text;
   };
+  const spoken = (key: string, values: Values): string => contract(language, sentence(key, values));
   return {
     language,
-    say: (text) => (typeof text === 'string' ? text : sentence(text.key, text.values)),
-    message: sentence,
+    say: (text) => (typeof text === 'string' ? text : spoken(text.key, text.values)),
+    message: spoken,
   };
 }

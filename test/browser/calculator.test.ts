@@ -255,7 +255,7 @@ describe('the scoring calculator', () => {
     await add('Castillo', 'red', 2);
     await page
       .getByRole('status')
-      .filter({ hasText: /^Not ready to score: Red's secret disk for the Castillo: is missing/ })
+      .filter({ hasText: /^Not ready to score: Red's secret disk for the Castillo is missing: Red has/ })
       .waitFor();
     // Read once the result has caught up with the second caballero, as the map has.
     await expect.poll(() => mapLabel('Castillo')).toMatch(/Red 2\b/);

@@ -436,7 +436,13 @@ describe('the scoring calculator with variants and expansions', () => {
     await page()
       .getByText(/^France:/)
       .click();
-    await page().getByText('Ambassador: +2 to Red.').waitFor();
+    // Said once, by the explanation's own line.
+    await page().getByText('Ambassador: +2 to Red (the piece on that space is Red).').waitFor();
+    expect(
+      await page()
+        .getByText(/^Ambassador: \+2/)
+        .count(),
+    ).toBe(1);
   });
 
   it('takes a whole four-player Grand Inquisitor & the Colonies board, in the order a table enters it, in under 40 taps', async () => {
@@ -653,8 +659,9 @@ describe('the scoring calculator with variants and expansions', () => {
       granada: 'muslim',
       score: { kind: 'first-place-only' },
     });
-    await result.getByText('Not scored: Granada, still Muslim (a Muslim Granada is never scored).').waitFor();
-    await result.getByText('Granada is still Muslim.').waitFor();
+    // Said once, by the scoring's own note, not again as an area passed over or as Granada's state.
+    await result.getByText('Granada is still Muslim and is never scored.').waitFor();
+    expect(await result.getByText(/still Muslim/).count()).toBe(1);
     await importBoard({
       ...base,
       modules: ['grand-inquisitor-colonies'],

@@ -8,33 +8,10 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { german, spanish } from '../support/speech';
 import { violations } from './support/axe';
+import { englishOn } from './support/englishOn';
 import { importRecordAt } from './support/playRecord';
 import { previewPage } from './support/previewPage';
 import { ROOT } from './support/servers';
-
-// Words of English a German or Spanish screen never holds: a hit is English left in code or data.
-// (Letters of any alphabet bound a word: "frühere" holds no "here".)
-const ENGLISH =
-  /(?<!\p{L})(the|and|with|from|into|of|for|is|are|by|this|each|every|nobody|nothing|here|their|takes?|moved?|goes|turn|round|points?|court|scores?|stack|entry|entries)(?!\p{L})/iu;
-
-// A quoted section of an English rulebook, as a rule reference cites it, is the book's own heading.
-// German quotes close with “, which a heading may also open inside (“2” stack): up to a “ before no digit.
-const QUOTED = /„.*?“(?!\d)|«[^»]*»/g;
-
-/**
- * The page's whole text (closed sections included, quoted rulebook headings left out), and any English
- * found in it, with what surrounds it.
- */
-async function englishOn(page: Page): Promise<string[]> {
-  const text = (await page.evaluate(() => document.body.textContent ?? '')).replace(/\s+/g, ' ').replace(QUOTED, '„“');
-  const found: string[] = [];
-  for (const match of text.matchAll(new RegExp(ENGLISH.source, 'giu'))) {
-    const at = match.index ?? 0;
-    found.push(text.slice(Math.max(0, at - 60), at + 60));
-    if (found.length >= 5) break;
-  }
-  return found;
-}
 
 const record = (name: string) => JSON.parse(readFileSync(`${ROOT}/examples/records/${name}.json`, 'utf8'));
 

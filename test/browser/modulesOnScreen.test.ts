@@ -265,7 +265,7 @@ describe('the Church and Muslim Granada on the screens', () => {
     await openAt(at, 'Church placement');
     await page
       .getByText(
-        `Up to ${choice.most} caballeros wherever they go: 1 more than the card's number, as holder of the Church marker; 000, The Church.`,
+        `Up to ${choice.most} caballeros wherever they go: 1 more than the card's number, as holder of the Church marker; 1995 rules, “The Church”.`,
         { exact: true },
       )
       .waitFor();

@@ -10,10 +10,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type CardType,
   cardRuleRef,
-  describeRuleRef,
   EFFECT_WORDS,
   findCard,
   MOVE_LIMITS_WORDS,
+  ruleRefShortWords,
 } from '../../src/rules';
 import { say } from '../support/speech';
 import { enterUpTo, historyCount, playRecord } from './support/playRecord';
@@ -31,7 +31,7 @@ const ROUND_1 = [
 const [INTRIGUE, VETO] = ROUND_1 as [CardType, CardType];
 
 const toggleName = (c: CardType) => `What it does: ${c.name}, stack ${c.stack}`;
-const ruleWords = (c: CardType) => `Rule: ${describeRuleRef(cardRuleRef('classic', c))}`;
+const ruleWords = (c: CardType) => `Rule: ${say(ruleRefShortWords(cardRuleRef('classic', c)))}`;
 
 describe('the face-up action cards', () => {
   const app = previewPage();

@@ -53,12 +53,12 @@ describe('score with a format-2 snapshot, in-process', () => {
     [
       'the King in the 1995 France',
       changed(france1995, (s) => (s.king = 'france')),
-      'king: the King may not stand in France with the 1995 France variant (000:459)',
+      'king: the King may not stand in France with the 1995 France variant (1995 rules, “Variant Rules: France”)',
     ],
     [
       'an area scoring of a Muslim Granada',
       changed(variants1995, (s) => (s.score = { kind: 'area', area: 'granada' })),
-      'score.area: Granada is still Muslim and is never scored (000:471)',
+      'score.area: Granada is still Muslim and is never scored (1995 rules, “Variant Rules: Granada”)',
     ],
     [
       'a held Grand Inquisitor at a Grandissimo general scoring',
@@ -67,7 +67,7 @@ describe('score with a format-2 snapshot, in-process', () => {
         delete s.castilloDestinations.inquisitor;
         s.castilloDestinations.red = 'galicia';
       }),
-      'inquisitor.holder: in Grandissimo the Grand Inquisitor leaves the court just before a general scoring (002:801-802); set it to null',
+      'inquisitor.holder: in Grandissimo the Grand Inquisitor leaves the court just before a general scoring (Decennial rules, “Grandissimo: notes on the Grand Inquisitor”); set it to null',
     ],
     [
       'a 2023 module on a classic board',
@@ -105,7 +105,7 @@ describe('npm run --silent score -- FILE with a format-2 snapshot', () => {
   it('refuses bad input with one line and exits 2', () => {
     expectRefusal(
       run(changed(france1995, (s) => (s.king = 'france'))),
-      'king: the King may not stand in France with the 1995 France variant (000:459)',
+      'king: the King may not stand in France with the 1995 France variant (1995 rules, “Variant Rules: France”)',
     );
   });
 });

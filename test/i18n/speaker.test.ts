@@ -45,3 +45,25 @@ describe('words on screen', () => {
     expect(renderToString(h('p', null, english.say(words('area.ship'))))).toBe('<p>the Ship</p>');
   });
 });
+
+describe('Spanish contractions', () => {
+  it('joins “de el” and “a el” into “del” and “al” once a name fills a message, and nothing else', async () => {
+    const ship = words('area.ship');
+    expect(spanish.say(ship)).toBe('el Barco');
+    expect(spanish.say(words('history.action.from', { area: ship }))).toBe('del Barco');
+    expect(german.say(words('history.action.from', { area: ship }))).not.toContain('del');
+    expect(spanish.say(words('history.action.from', { area: 'El Escorial' }))).toBe('de El Escorial');
+    expect(spanish.say(words('history.action.from', { area: 'hacía el' }))).toBe('de hacía el');
+  });
+});
+
+describe('names at a sentence start', () => {
+  it('a mobile scoreboard that opens a label starts with a capital in German and Spanish', () => {
+    const board = words('piece.scoreboard', { board: '8/4/0' });
+    expect(german.message('special.board.on', { board, area: 'Aragón' })).toBe(
+      'Die bewegliche Wertungstafel 8/4/0 (auf Aragón)',
+    );
+    expect(spanish.message('special.board.beside', { board })).toBe('El marcador móvil 8/4/0 (junto al tablero)');
+    expect(german.message('special.board.put', { board })).toBe('Die bewegliche Wertungstafel 8/4/0 legen auf');
+  });
+});

@@ -105,7 +105,7 @@ describe('format 2 accepts what the contract allows', () => {
     expectAccepted(changed(colonies, (s) => (s.limitTable.onTable = { red: 5, blue: 5 })));
   });
 
-  it('a Grand Inquisitor’s black caballero in the jail, which takes any caballero from a region (002:868-869)', () => {
+  it('a Grand Inquisitor’s black caballero in the jail, which takes any caballero from a region (Decennial rules, “Grandissimo: Jail”)', () => {
     expectAccepted(changed(grandissimo, (s) => ((s.pieces.jail.inquisitor = 1), (s.pieces.aragon.inquisitor = 0))));
   });
 

@@ -319,29 +319,35 @@ const cases: readonly Case[] = [
     colonies,
     (s) => (s.king = 'ship'),
     'king',
-    /the King never boards the Ship: of the new regions only France takes him \(002:1225-1226\)/,
+    /the King never boards the Ship: of the new regions only France takes him \(Decennial rules, “Grand Inquisitor & the Colonies: The new regions”\)/,
   ],
-  ['the King in America', colonies, (s) => (s.king = 'america'), 'king', /the King never goes to America \(002:1254\)/],
+  [
+    'the King in America',
+    colonies,
+    (s) => (s.king = 'america'),
+    'king',
+    /the King never goes to America \(Decennial rules, “Grand Inquisitor & the Colonies: America and the Mediterranean”\)/,
+  ],
   [
     'the King in the Mediterranean',
     colonies,
     (s) => (s.king = 'mediterranean'),
     'king',
-    /the King never goes to the Mediterranean \(002:1254\)/,
+    /the King never goes to the Mediterranean \(Decennial rules, “Grand Inquisitor & the Colonies: America and the Mediterranean”\)/,
   ],
   [
     'the King in the 1995 France (contract example)',
     france1995,
     (s) => (s.king = 'france'),
     'king',
-    'the King may not stand in France with the 1995 France variant (000:459)',
+    'the King may not stand in France with the 1995 France variant (1995 rules, “Variant Rules: France”)',
   ],
   [
     'the King in a Muslim Granada',
     variants1995,
     (s) => (s.king = 'granada'),
     'king',
-    /the King may not stand in Granada while it is Muslim \(000:469\)/,
+    /the King may not stand in Granada while it is Muslim \(1995 rules, “Variant Rules: Granada”\)/,
   ],
   [
     'the King beside the Castillo without New Regency',
@@ -379,14 +385,14 @@ const cases: readonly Case[] = [
     france1995,
     (s) => (s.grandes = { red: 'france' }),
     'grandes.red',
-    /a Grande may not stand in France with the 1995 France variant \(000:459\)/,
+    /a Grande may not stand in France with the 1995 France variant \(1995 rules, “Variant Rules: France”\)/,
   ],
   [
     'a Grande in a Muslim Granada',
     variants1995,
     (s) => (s.grandes.blue = 'granada'),
     'grandes.blue',
-    /a Grande may not stand in Granada while it is Muslim \(000:469\)/,
+    /a Grande may not stand in Granada while it is Muslim \(1995 rules, “Variant Rules: Granada”\)/,
   ],
   [
     'a Grande in the jail',
@@ -430,7 +436,7 @@ const cases: readonly Case[] = [
     intrigue,
     (s) => (s.quarantine = 'galicia'),
     'quarantine',
-    /no mobile scoreboard lies on Galicia: the quarantine puts one there \(002:1049-1051\)/,
+    /no mobile scoreboard lies on Galicia: the quarantine puts one there \(Decennial rules, “Grandissimo: New special actions”\)/,
   ],
 
   // pieces
@@ -481,21 +487,21 @@ const cases: readonly Case[] = [
     variants1995,
     (s) => (s.pieces.castillo.church = 1),
     'pieces.castillo.church',
-    /the Church’s black caballeros never stand in the Castillo \(000:483\)/,
+    /the Church’s black caballeros never stand in the Castillo \(1995 rules, “The Church”\)/,
   ],
   [
     'Church caballeros in the 1995 France',
     france1995,
     (s) => ((s.modules = ['france-1995', 'church']), (s.pieces.france = { church: 1 })),
     'pieces.france.church',
-    /the Church’s black caballeros never stand in France \(000:483\)/,
+    /the Church’s black caballeros never stand in France \(1995 rules, “The Church”\)/,
   ],
   [
     'Church caballeros in a Muslim Granada',
     variants1995,
     (s) => (s.pieces.granada.church = 1),
     'pieces.granada.church',
-    /the Church’s black caballeros never stand in Granada while it is Muslim \(000:483\)/,
+    /the Church’s black caballeros never stand in Granada while it is Muslim \(1995 rules, “The Church”\)/,
   ],
   [
     'five Grand Inquisitor caballeros with the colonies',
@@ -523,21 +529,21 @@ const cases: readonly Case[] = [
     colonies,
     (s) => (s.pieces.france.yellow = 1),
     'pieces.france',
-    /holds 4 caballeros: France has only 3 spaces \(002:1228\)/,
+    /holds 4 caballeros: France has only 3 spaces \(Decennial rules, “Grand Inquisitor & the Colonies: France”\)/,
   ],
   [
     'four caballeros in the 1995 France',
     france1995,
     (s) => (s.pieces.france.yellow = 1),
     'pieces.france',
-    /holds 4 caballeros: France has only 3 spaces \(000:457\)/,
+    /holds 4 caballeros: France has only 3 spaces \(1995 rules, “Variant Rules: France”\)/,
   ],
   [
     'caballeros in an exile space',
     regency,
     (s) => (s.pieces.portugal = { red: 1 }),
     'pieces.portugal',
-    /only the exiled King stands in Portugal on the 2023 board: no caballero goes there \(004:449-450\)/,
+    /only the exiled King stands in Portugal on the 2023 board: no caballero goes there \(2023 rules, “3. Take a turn: Place Caballeros”\)/,
   ],
 
   // roles
@@ -577,7 +583,7 @@ const cases: readonly Case[] = [
     colonies,
     (s) => (s.limitTable = { area: 'france', onTable: {} }),
     'limitTable.area',
-    /the Limit table never stands in France \(002:1207-1209\)/,
+    /the Limit table never stands in France \(Decennial rules, “Grand Inquisitor & the Colonies: Limit table”\)/,
   ],
   [
     'the Limit table in the Castillo',
@@ -605,7 +611,7 @@ const cases: readonly Case[] = [
     colonies,
     (s) => ((s.pieces.valencia.yellow = 3), (s.limitTable.onTable = { red: 4, blue: 4, yellow: 3 })),
     'limitTable.onTable',
-    /11 caballeros on a table of 10 spaces: with 4 players the Limit table has 10 \(002:1151-1152\)/,
+    /11 caballeros on a table of 10 spaces: with 4 players the Limit table has 10 \(Decennial rules, “Grand Inquisitor & the Colonies: Limit table”\)/,
   ],
   [
     'more than 6 on the Limit table with 3 players',
@@ -645,7 +651,7 @@ const cases: readonly Case[] = [
       (s.inquisitor.holder = 'red'), delete s.castilloDestinations.inquisitor, (s.castilloDestinations.red = 'galicia')
     ),
     'inquisitor.holder',
-    'in Grandissimo the Grand Inquisitor leaves the court just before a general scoring (002:801-802); set it to null',
+    'in Grandissimo the Grand Inquisitor leaves the court just before a general scoring (Decennial rules, “Grandissimo: notes on the Grand Inquisitor”); set it to null',
   ],
 
   // revolution
@@ -654,7 +660,7 @@ const cases: readonly Case[] = [
     grandissimo,
     (s) => (s.revolution = { grande: 'red' }),
     'revolution.grande',
-    /red’s Grande stands in Portugal, but king names Sevilla.*\(002:794-796\)/,
+    /red’s Grande stands in Portugal, but king names Sevilla.*\(Decennial rules, “Grandissimo: notes on the 6th stack cards”\)/,
   ],
   [
     'a revolution for a player without a Grande',
@@ -691,7 +697,7 @@ const cases: readonly Case[] = [
     regency,
     (s) => ((s.pieces.castillo = { blue: 1 }), delete s.castilloDestinations.red),
     'castilloDestinations.red',
-    /is missing: red’s Grande is in the Castillo and follows the region on red’s secret disk \(004:1344-1345\)/,
+    /is missing: red’s Grande is in the Castillo and follows the region on red’s secret disk \(2023 rules, “Explanations of Special cards: Competition”\)/,
   ],
   [
     'no disk for a Grande in the Castillo beside the King, following its disk',
@@ -705,28 +711,28 @@ const cases: readonly Case[] = [
     intrigue,
     (s) => delete s.castilloDestinations.blue,
     'castilloDestinations.blue',
-    /is missing: under the Conspiracy every Grande follows its owner’s secret disk \(002:1039-1040\)/,
+    /is missing: under the Conspiracy every Grande follows its owner’s secret disk \(Decennial rules, “Grandissimo: New special actions”\)/,
   ],
   [
     'a disk naming the 1995 France',
     france1995,
     (s) => (s.castilloDestinations = { red: 'france' }),
     'castilloDestinations.red',
-    /no secret disk names France \(000:463\)/,
+    /no secret disk names France \(1995 rules, “Variant Rules: France”\)/,
   ],
   [
     'a disk naming America',
     colonies,
     (s) => (s.castilloDestinations.green = 'america'),
     'castilloDestinations.green',
-    /no secret disk names America, only the nine regions of the board \(002:1225-1226\)/,
+    /no secret disk names America, only the nine regions of the board \(Decennial rules, “Grand Inquisitor & the Colonies: The new regions”\)/,
   ],
   [
     'a disk naming Portugal',
     grandissimo,
     (s) => (s.castilloDestinations.blue = 'portugal'),
     'castilloDestinations.blue',
-    /no secret disk names Portugal \(002:880-881\)/,
+    /no secret disk names Portugal \(Decennial rules, “Grandissimo: Portugal”\)/,
   ],
   [
     'a disk naming an area of a module that is off',
@@ -763,7 +769,7 @@ const cases: readonly Case[] = [
     colonies,
     (s) => (s.inquisitor.holder = 'red'),
     'score.limitTableArrivals',
-    /is missing: 3 Castillo caballeros arrive in Valencia for 2 free spaces on the Limit table; say how many of each go on it \(002:1217-1221\)/,
+    /is missing: 3 Castillo caballeros arrive in Valencia for 2 free spaces on the Limit table; say how many of each go on it \(Decennial rules, “Grand Inquisitor & the Colonies: Limit table”\)/,
   ],
   [
     'no choice of arrivals under limitOverflow: chosen',
@@ -867,7 +873,7 @@ const cases: readonly Case[] = [
       (s.score.interludeMoves = [{ id: 'church', from: 'galicia', to: 'castillo', count: 1 }])
     ),
     'score.interludeMoves.0.to',
-    /never stand in the Castillo \(000:483\)/,
+    /never stand in the Castillo \(1995 rules, “The Church”\)/,
   ],
   [
     'a Free choice move of Church caballeros into the 1995 France',
@@ -880,7 +886,7 @@ const cases: readonly Case[] = [
       (s.score.interludeMoves = [{ id: 'church', from: 'galicia', to: 'france', count: 1 }])
     ),
     'score.interludeMoves.0.to',
-    /never stand in France \(000:483\)/,
+    /never stand in France \(1995 rules, “The Church”\)/,
   ],
   [
     'a Free choice move of Church caballeros into a Muslim Granada',
@@ -893,7 +899,7 @@ const cases: readonly Case[] = [
       (s.score.interludeMoves = [{ id: 'church', from: 'galicia', to: 'granada', count: 1 }])
     ),
     'score.interludeMoves.0.to',
-    /never stand in Granada while it is Muslim \(000:483\)/,
+    /never stand in Granada while it is Muslim \(1995 rules, “The Church”\)/,
   ],
   [
     'a Free choice move that brings France past its three spaces',
@@ -906,7 +912,7 @@ const cases: readonly Case[] = [
       (s.score.interludeMoves = [{ id: 'red', from: 'galicia', to: 'france', count: 2 }])
     ),
     'score.interludeMoves.0.count',
-    /brings France to 5 caballeros: France has only 3 spaces \(000:457\)/,
+    /brings France to 5 caballeros: France has only 3 spaces \(1995 rules, “Variant Rules: France”\)/,
   ],
   [
     'a Free choice move from the jail',
@@ -920,7 +926,7 @@ const cases: readonly Case[] = [
     grandissimo,
     (s) => (s.score = { kind: 'most', interludeMoves: [] }),
     'score.interludeMoves',
-    /Free choice moves happen only inside a general scoring \(002:789-791\)/,
+    /Free choice moves happen only inside a general scoring \(Decennial rules, “Grandissimo: notes on the 6th stack cards”\)/,
   ],
   [
     'a choice of Limit table arrivals on a scoring other than general',
@@ -936,7 +942,7 @@ const cases: readonly Case[] = [
     variants1995,
     (s) => (s.score = { kind: 'area', area: 'granada' }),
     'score.area',
-    'Granada is still Muslim and is never scored (000:471)',
+    'Granada is still Muslim and is never scored (1995 rules, “Variant Rules: Granada”)',
   ],
   [
     'an area scoring of a holding area',
@@ -964,7 +970,7 @@ const cases: readonly Case[] = [
     variants1995,
     (s) => (s.score = { kind: 'areas', areas: ['galicia', 'granada'] }),
     'score.areas.1',
-    /Granada is still Muslim and is never scored \(000:471\)/,
+    /Granada is still Muslim and is never scored \(1995 rules, “Variant Rules: Granada”\)/,
   ],
   [
     'an areas scoring of no area',
@@ -1005,7 +1011,7 @@ const cases: readonly Case[] = [
     variants1995,
     (s) => (s.score = { kind: 'granada-conquest' }),
     'score.kind',
-    /Granada holds 3 caballeros: it falls only at 12 or more \(000:473\)/,
+    /Granada holds 3 caballeros: it falls only at 12 or more \(1995 rules, “Variant Rules: Granada”\)/,
   ],
   [
     'a conquest without Muslim Granada',
@@ -1026,7 +1032,7 @@ const cases: readonly Case[] = [
     colonies,
     (s) => (s.score = { kind: 'delivery', deliveries: { red: { gold: 6, wares: 0 } } }),
     'score.deliveries.red.gold',
-    /6 Gold discs is impossible: the game has only 5 \(002:1107\)/,
+    /6 Gold discs is impossible: the game has only 5 \(Decennial rules, “Grand Inquisitor & the Colonies: Bringing Gold and Wares to Spain”\)/,
   ],
   [
     'a delivery of 12 Wares',
@@ -1040,7 +1046,7 @@ const cases: readonly Case[] = [
     colonies,
     (s) => (s.score = { kind: 'delivery', deliveries: { red: { gold: 3, wares: 0 }, blue: { gold: 3, wares: 0 } } }),
     'score.deliveries',
-    /delivers 6 Gold discs in all: the game has only 5 \(002:1107\)/,
+    /delivers 6 Gold discs in all: the game has only 5 \(Decennial rules, “Grand Inquisitor & the Colonies: Bringing Gold and Wares to Spain”\)/,
   ],
   [
     'a delivery by a neutral id',

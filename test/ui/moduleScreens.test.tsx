@@ -37,12 +37,12 @@ describe('the modules on the screens, in the language spoken', () => {
     expect(inEnglish).toContain('France (1995 variant)');
     expect(inEnglish).toContain('Cannot join France (1995 variant): the 1995 France and the expansion’s France');
     expect(inEnglish).toContain('Church caballeros nobody holds');
-    expect(inEnglish).toContain('Rule: 1995 rules, English fan translation, “The Church”.');
+    expect(inEnglish).toContain('Rule: 1995 rules, “The Church”.');
     await speak('de');
     const deutsch = render();
     expect(deutsch).toContain('Frankreich (Variante 1995)');
     expect(deutsch).toContain('Nicht zusammen mit Frankreich (Variante 1995): das Frankreich von 1995');
-    expect(deutsch).toContain('Regeln von 1995, englische Fan-Übersetzung');
+    expect(deutsch).toContain('Regel: Regeln von 1995, „Die Kirche“.');
     expect(deutsch).not.toContain('Church caballeros nobody holds');
     expect(deutsch).not.toContain('Cannot join');
     await speak('es');

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { needParts, speak } from '../../src/i18n/speech';
-import { areaWords, MODULE_OPTIONS } from '../../src/rules';
+import { areaWords, MODULE_OPTIONS, words as rulesWords, type Text } from '../../src/rules';
 import { nameAtTable } from '../../src/ui/calculator/draft';
 import { problemWords } from '../../src/ui/calculator/problemWords';
 import { german, say, spanish } from '../support/speech';
 
-const problem = (field: string, reason = 'is wrong') =>
+const problem = (field: string, reason: Text = 'is wrong') =>
   problemWords(
     { field, reason },
     (id) => nameAtTable({ red: 'Ana' }, id),
@@ -30,6 +30,19 @@ describe('what a board still lacks, in the table’s words', () => {
     expect(words('score.interludeMoves.0.count')).toBe('Free choice move 1: is wrong');
     expect(words('score.deliveries.red.gold')).toBe("Ana's discs delivered: is wrong");
     expect(words('rules.limitOverflow')).toBe(`The reading “${MODULE_OPTIONS.limitOverflow.label}”: is wrong`);
+  });
+
+  it('names a colour by its name in the reason too, and goes on from a missing part with no second colon', () => {
+    const missing = rulesWords('snapshot.disk.missing', {
+      why: rulesWords('snapshot.disk.why.castillo', { id: 'blue' }),
+    });
+    expect(say(problem('castilloDestinations.blue', missing))).toBe(
+      "Blue's secret disk for the Castillo is missing: Blue has caballeros in the Castillo, and a general scoring needs the region on their secret disk",
+    );
+    expect(german.say(problem('castilloDestinations.red', missing))).toMatch(
+      /^Geheimscheibe von Ana für das Castillo fehlt: Blue hat Caballeros im Castillo/,
+    );
+    expect(words('castilloDestinations.red', 'is wrong')).toBe("Ana's secret disk for the Castillo: is wrong");
   });
 
   it('keeps the words it had for format 1', () => {

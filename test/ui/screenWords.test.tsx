@@ -64,6 +64,9 @@ describe('the screens’ own words', () => {
     expect(html).toContain('Partie beginnen');
     expect(html).toContain('Varianten und Erweiterungen');
     expect(html).not.toContain('Start the game');
+    // An untitled game is named by its edition and today's date in German, shown in the title field.
+    const today = new Intl.DateTimeFormat('de', { dateStyle: 'medium' }).format(Date.now());
+    expect(html).toContain(`placeholder="Klassisch (Regeln von 1995), ${today}"`);
   });
 
   it('the guide and the rules options speak Spanish', async () => {

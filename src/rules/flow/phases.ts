@@ -1,24 +1,12 @@
-import { MODULE_PHASES } from '../play/index';
+import { MODULE_PHASES, type PhaseRow } from '../play/index';
 import type { CommandType } from '../state/commands';
 import { playerWords } from '../state/stateHelpers';
 import type { GameState, Phase } from '../state/types';
-import { type Text, words } from '../state/words';
+import { words } from '../state/words';
 import { afterGeneralScoring, startTurn, startTurns } from './advance';
 import { nextToPlayPower } from './powerOrder';
 
-export interface PhaseRow {
-  /** The commands of this phase. A table correction is taken in every phase besides these. */
-  readonly accepts: readonly CommandType[];
-  /**
-   * What comes next once one of them is applied: the state moved on (the same phase while its
-   * work goes on, otherwise the next phase, which may in turn end the round or the game).
-   */
-  readonly next: (state: GameState) => GameState;
-  /** What the table is waiting for in this phase, in words. */
-  readonly waitingFor: (state: GameState) => Text;
-  /** The refusal of every other command, when it is not the usual "not now". */
-  readonly closed?: { readonly code: string; readonly message: Text };
-}
+export type { PhaseRow };
 
 /** Commands the table may enter whatever the phase. */
 export const ANY_PHASE: readonly CommandType[] = ['table-correction'];

@@ -3,7 +3,7 @@ import { type Text, type Words, words } from '../state/words';
 import { PHASES } from './phases';
 
 /** What the table has to enter next, in words: the end of every "not now" refusal. */
-export const waitingFor = (state: GameState): Text => PHASES[state.phase].waitingFor(state);
+export const waitingFor = (state: GameState): Words => PHASES[state.phase].waitingFor(state);
 
 /** A "not now" message: what was asked, and what the table is waiting for instead. */
 export const notNowMessage = (state: GameState, what: Text): Words =>

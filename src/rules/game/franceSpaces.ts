@@ -29,7 +29,13 @@ export function franceRolesWords(state: GameState, roles: FranceRoles): Words {
       ? words('game.france.free', { space: franceSpaceWords(role) })
       : words('game.france.on', { who: playerWords(state, holder), space: franceSpaceWords(role) });
   });
-  return words('game.france.spaces', { spaces: listOf(spaces, 'plain') });
+  // France's third space pays nothing: whoever stands in France beyond the bonus spaces they hold is on it,
+  // so an option that leaves both bonus spaces free still says where the arrival went.
+  const plain = colourIds(state).filter(
+    (id) => countIn(state, 'france', id) > FRANCE_ROLE_IDS.filter((role) => roles[role] === id).length,
+  );
+  const onPlain = plain.map((id) => words('game.france.plain', { who: playerWords(state, id) }));
+  return words('game.france.spaces', { spaces: listOf([...spaces, ...onPlain], 'plain') });
 }
 
 /**

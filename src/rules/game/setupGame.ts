@@ -106,11 +106,11 @@ export function setupGame(command: SetupCommand): Result<GameState> {
       words('refusal.setup/unknown-length', { value: describeValue(length), lengths: listOf(LENGTHS, 'plain') }),
     );
 
-  const king = checkRegion(command.king, 'The King');
+  const king = checkRegion(command.king, words('flow.what.king'));
   if (!king.ok) return king;
   const homes: Record<PlayerId, RegionId> = {};
   for (const { id, name } of players) {
-    const home = checkRegion(command.homes?.[id], `${name}'s home region`);
+    const home = checkRegion(command.homes?.[id], words('flow.what.home', { who: name }));
     if (!home.ok) return home;
     if (home.value === king.value) {
       return fail('setup/home-is-king-region', words('refusal.setup/home-is-king-region', { name }), ref);

@@ -6,6 +6,7 @@ import {
   modulesOfEdition,
   moduleTable,
   moduleWords,
+  readingWords,
   refusedWith,
 } from '../modules/index';
 import { isPlayable } from '../play/index';
@@ -91,7 +92,8 @@ function checkReadings(modules: readonly ModuleId[], options: unknown): Result<P
         words('refusal.setup/unknown-module-option', { value: describeValue(key) }),
       );
     }
-    const { label, choices } = MODULE_OPTIONS[key];
+    const { choices } = MODULE_OPTIONS[key];
+    const label = readingWords(key);
     if (!inPlay.includes(key)) {
       return fail('setup/module-option-not-in-play', words('refusal.setup/module-option-not-in-play', { label }));
     }

@@ -29,9 +29,10 @@ export const grandInquisitorColonies = defineModule({
       mobileScoreboard: true,
       closedToLimitTable: true,
       refusals: {
-        disk: `no secret disk names France, ${NINE} (002:1225-1226)`,
-        limitTable: 'the Limit table never stands in France (002:1207-1209)',
-        room: 'France has only 3 spaces (002:1228)',
+        disk: `no secret disk names France, ${NINE} (Decennial rules, “Grand Inquisitor & the Colonies: The new regions”)`,
+        limitTable:
+          'the Limit table never stands in France (Decennial rules, “Grand Inquisitor & the Colonies: Limit table”)',
+        room: 'France has only 3 spaces (Decennial rules, “Grand Inquisitor & the Colonies: France”)',
       },
       ref: france,
     },
@@ -45,8 +46,8 @@ export const grandInquisitorColonies = defineModule({
       mobileScoreboard: true,
       captainOnly: true,
       refusals: {
-        king: 'the King never boards the Ship: of the new regions only France takes him (002:1225-1226)',
-        disk: `no secret disk names the Ship, ${NINE} (002:1225-1226)`,
+        king: 'the King never boards the Ship: of the new regions only France takes him (Decennial rules, “Grand Inquisitor & the Colonies: The new regions”)',
+        disk: `no secret disk names the Ship, ${NINE} (Decennial rules, “Grand Inquisitor & the Colonies: The new regions”)`,
       },
       ref: ship,
     },
@@ -59,8 +60,8 @@ export const grandInquisitorColonies = defineModule({
       grandes: true,
       mobileScoreboard: true,
       refusals: {
-        king: 'the King never goes to America (002:1254)',
-        disk: `no secret disk names America, ${NINE} (002:1225-1226)`,
+        king: 'the King never goes to America (Decennial rules, “Grand Inquisitor & the Colonies: America and the Mediterranean”)',
+        disk: `no secret disk names America, ${NINE} (Decennial rules, “Grand Inquisitor & the Colonies: The new regions”)`,
       },
       ref: colonies,
     },
@@ -73,8 +74,8 @@ export const grandInquisitorColonies = defineModule({
       grandes: true,
       mobileScoreboard: true,
       refusals: {
-        king: 'the King never goes to the Mediterranean (002:1254)',
-        disk: `no secret disk names the Mediterranean, ${NINE} (002:1225-1226)`,
+        king: 'the King never goes to the Mediterranean (Decennial rules, “Grand Inquisitor & the Colonies: America and the Mediterranean”)',
+        disk: `no secret disk names the Mediterranean, ${NINE} (Decennial rules, “Grand Inquisitor & the Colonies: The new regions”)`,
       },
       ref: colonies,
     },

@@ -22,7 +22,7 @@ export const grandissimo = defineModule({
       king: true,
       grandes: true,
       mobileScoreboard: true,
-      refusals: { disk: 'no secret disk names Portugal (002:880-881)' },
+      refusals: { disk: 'no secret disk names Portugal (Decennial rules, “Grandissimo: Portugal”)' },
       ref: portugal,
     },
     {
@@ -33,8 +33,9 @@ export const grandissimo = defineModule({
       grandes: false,
       mobileScoreboard: false,
       refusals: {
-        king: 'the King never boards the Grandissimo ship: only caballeros go on it (002:946-958)',
-        grande: 'a Grande never boards the Grandissimo ship: only caballeros go on it (002:946-958)',
+        king: 'the King never boards the Grandissimo ship: only caballeros go on it (Decennial rules, “Grandissimo: the ship”)',
+        grande:
+          'a Grande never boards the Grandissimo ship: only caballeros go on it (Decennial rules, “Grandissimo: the ship”)',
       },
       ref: { source: '002', section: 'Grandissimo: the ship' },
     },
@@ -47,8 +48,8 @@ export const grandissimo = defineModule({
       mobileScoreboard: false,
       openToBlack: true,
       refusals: {
-        king: 'the King never goes to the jail: only caballeros are jailed (002:868-872)',
-        grande: 'a Grande never goes to the jail: only caballeros are jailed (002:868-872)',
+        king: 'the King never goes to the jail: only caballeros are jailed (Decennial rules, “Grandissimo: Jail”)',
+        grande: 'a Grande never goes to the jail: only caballeros are jailed (Decennial rules, “Grandissimo: Jail”)',
       },
       ref: { source: '002', section: 'Grandissimo: Jail' },
     },

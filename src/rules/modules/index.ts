@@ -152,8 +152,9 @@ function baseAreas(): TableArea[] {
       grandes: false,
       diskTarget: false,
       refusals: {
-        king: 'the King stands beside the Castillo only with New Regency on the 2023 board (Rebellion, 004:1357-1365)',
-        grande: 'a Grande goes into the Castillo only with New Regency on the 2023 board (Competition, 004:1340-1347)',
+        king: 'the King stands beside the Castillo only with New Regency on the 2023 board (2023 rules, “Explanations of Special cards: Rebellion”)',
+        grande:
+          'a Grande goes into the Castillo only with New Regency on the 2023 board (2023 rules, “Explanations of Special cards: Competition”)',
         disk: 'the Castillo is not a region and cannot be named here',
       },
     },

@@ -28,8 +28,10 @@ export const newRegency = defineModule({
       grandes: false,
       mobileScoreboard: false,
       refusals: {
-        grande: 'only the exiled King stands in France on the 2023 board (004:449-450)',
-        caballeros: 'only the exiled King stands in France on the 2023 board: no caballero goes there (004:449-450)',
+        grande:
+          'only the exiled King stands in France on the 2023 board (2023 rules, “3. Take a turn: Place Caballeros”)',
+        caballeros:
+          'only the exiled King stands in France on the 2023 board: no caballero goes there (2023 rules, “3. Take a turn: Place Caballeros”)',
       },
       ref: card('Exile'),
     },
@@ -42,8 +44,10 @@ export const newRegency = defineModule({
       grandes: false,
       mobileScoreboard: false,
       refusals: {
-        grande: 'only the exiled King stands in Portugal on the 2023 board (004:449-450)',
-        caballeros: 'only the exiled King stands in Portugal on the 2023 board: no caballero goes there (004:449-450)',
+        grande:
+          'only the exiled King stands in Portugal on the 2023 board (2023 rules, “3. Take a turn: Place Caballeros”)',
+        caballeros:
+          'only the exiled King stands in Portugal on the 2023 board: no caballero goes there (2023 rules, “3. Take a turn: Place Caballeros”)',
       },
       ref: card('Exile'),
     },

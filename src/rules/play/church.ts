@@ -45,7 +45,7 @@ function setupChurch(state: GameState, command: SetupCommand): Result<GameState>
   }
   const regions: RegionId[] = [];
   for (const [index, value] of given.entries()) {
-    const region = checkRegion(value, `The Church's ${index === 0 ? 'first' : 'second'} region`);
+    const region = checkRegion(value, words('flow.what.churchRegion', { index: index === 0 ? 'first' : 'second' }));
     if (!region.ok) return region;
     regions.push(region.value);
   }

@@ -20,7 +20,7 @@ export function checkGrandeMove(
   whose: Text,
   rule: RuleRef,
 ): Result<RegionId> {
-  const region = checkRegionFor(state, to, 'The Grande', 'grande');
+  const region = checkRegionFor(state, to, words('flow.what.grande'), 'grande');
   if (!region.ok)
     return region.error.code === 'input/castillo-not-region'
       ? fail('grande/no-castillo', words('refusal.grande/no-castillo'), rule)

@@ -17,9 +17,9 @@ import { homeAdvantagePlay } from './homeAdvantage';
 import type {
   FartherMoves,
   ModuleMover,
-  ModulePhaseRow,
   ModulePlay,
   ModuleTurnStep,
+  PhaseRow,
   ReplenishExtra,
   RoyalPiece,
 } from './modulePlay';
@@ -61,7 +61,7 @@ export const MODULE_PLAY: Readonly<Partial<Record<ModuleId, ModulePlay>>> = {
 };
 
 /** The phases modules add to the phase table; a module's setup is what opens one. */
-export const MODULE_PHASES: Readonly<Record<ModulePhase, ModulePhaseRow>> = {
+export const MODULE_PHASES: Readonly<Record<ModulePhase, PhaseRow>> = {
   'modifier-hands': modifierHandsPhase,
 };
 

@@ -97,13 +97,22 @@ export interface ModuleMover {
   readonly own: boolean;
 }
 
-/** A phase a module adds to the round (entered by the module's setup), as the phase table reads it. */
-export interface ModulePhaseRow {
+/**
+ * A phase of the round as the phase table reads it, the base game's and the modules' alike (a module's
+ * setup enters its own): the commands it takes, what comes next, and what the table waits for, in words.
+ */
+export interface PhaseRow {
+  /** The commands of this phase. A table correction is taken in every phase besides these. */
   readonly accepts: readonly CommandType[];
+  /**
+   * What comes next once one of them is applied: the state moved on (the same phase while its
+   * work goes on, otherwise the next phase, which may in turn end the round or the game).
+   */
   readonly next: (state: GameState) => GameState;
-  readonly waitingFor: (state: GameState) => string;
-  /** The same as words for the reader's language. */
-  readonly waitingForWords: (state: GameState) => Words;
+  /** What the table is waiting for in this phase, in words (never a sentence in one language). */
+  readonly waitingFor: (state: GameState) => Words;
+  /** The refusal of every other command, when it is not the usual "not now". */
+  readonly closed?: { readonly code: string; readonly message: Words };
 }
 
 /** The turn steps modules add. */

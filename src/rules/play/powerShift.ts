@@ -13,11 +13,11 @@ import { describeValue } from '../state/quote';
 import { fieldOf, isOneOf, isRecord } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
 import type { RuleRef } from '../state/sources';
-import { nameOf, playerIds, playerWords } from '../state/stateHelpers';
+import { playerIds, playerWords } from '../state/stateHelpers';
 import type { GameState, PlayedModifier, PlayerId, PowerShiftState, TurnState } from '../state/types';
 import { listOf, words } from '../state/words';
 import { checkGrandeMove } from './grandeMove';
-import { definePlay, type ModulePhaseRow, type ModuleTurnStep } from './modulePlay';
+import { definePlay, type ModuleTurnStep, type PhaseRow } from './modulePlay';
 
 /** 2023 mini expansion Power Shift (004 lines 939-980). */
 export const POWER_SHIFT_REF: RuleRef = { source: '004', section: 'Mini expansion “Power Shift”' };
@@ -129,11 +129,10 @@ export function enterModifierHand(state: GameState, command: ModifierHandCommand
 }
 
 /** The phase before round 1 in which each player enters their modifier hand; it ends once all are in. */
-export const modifierHandsPhase: ModulePhaseRow = {
+export const modifierHandsPhase: PhaseRow = {
   accepts: ['modifier-hand'],
   next: (state) => (modifierHandsDue(state).length === 0 ? { ...state, phase: 'reveal' } : state),
-  waitingFor: (state) => `${nameOf(state, modifierHandsDue(state)[0] ?? '')}'s modifier cards`,
-  waitingForWords: (state) =>
+  waitingFor: (state) =>
     words('modules.powerShift.waitingFor', { who: playerWords(state, modifierHandsDue(state)[0] ?? '') }),
 };
 

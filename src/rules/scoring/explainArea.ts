@@ -220,7 +220,8 @@ function refsFor({
     const tieChoice = RULE_OPTIONS.tie.choices.find((c) => c.value === rules.options.tie);
     refs.push(rules.options.tie === rules.edition.defaults.tie || !tieChoice ? ruleRefs.ties : tieChoice.ref);
   }
-  if (valuesSource !== 'printed') refs.push(ruleRefs['mobile-scoreboards']);
+  // France's values as entered are its own module's rule (cited with it), not a mobile scoreboard's.
+  if (valuesSource !== 'printed' && valuesSource !== 'entered') refs.push(ruleRefs['mobile-scoreboards']);
   if (board.neutral.some((id) => (board.pieces[area]?.[id] ?? 0) > 0)) refs.push(ruleRefs['neutral-pieces']);
   if (kingBonus.status !== 'not-applicable') refs.push(ruleRefs['king-bonus']);
   if (homeBonus.status !== 'not-applicable') refs.push(ruleRefs['home-bonus']);

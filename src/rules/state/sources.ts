@@ -4,11 +4,11 @@ import { type Words, words } from './words';
  * heading of that text; the app explains the rule in its own words beside it.
  */
 export const SOURCES = {
-  '000': { title: '1995 rules, English fan translation', file: '000_acd13f9bf89a50f0.txt' },
+  '000': { title: '1995 rules', file: '000_acd13f9bf89a50f0.txt' },
   '001': { title: 'One-page rules summary', file: '001_2587d41b5136ae52.txt' },
-  '002': { title: 'Decennial English rulebook (1995 rules)', file: '002_e72116d5e6fbf712.txt' },
-  '003': { title: 'Big Box English rulebook', file: '003_d623340769a11afb.txt' },
-  '004': { title: '2023 edition rulebook', file: '004_73eac19e60a8efee.txt' },
+  '002': { title: 'Decennial rules', file: '002_e72116d5e6fbf712.txt' },
+  '003': { title: 'Big Box rules', file: '003_d623340769a11afb.txt' },
+  '004': { title: '2023 rules', file: '004_73eac19e60a8efee.txt' },
 } as const;
 
 export type SourceId = keyof typeof SOURCES;
@@ -19,20 +19,27 @@ export interface RuleRef {
   readonly section: string;
 }
 
-/** A citation a player can look up: "Big Box English rulebook [003], “King’s bonus”". */
+/** A citation a player can look up, in English: "Big Box rules, “King’s bonus”" (never the text's file number). */
 export function formatRuleRef(ref: RuleRef): string {
-  return `${SOURCES[ref.source].title} [${ref.source}], “${ref.section}”`;
-}
-
-/** The same citation in a player's words, without the text's catalogue number: for screens. */
-export function describeRuleRef(ref: RuleRef): string {
   return `${SOURCES[ref.source].title}, “${ref.section}”`;
 }
 
-/** The citation as words, so the source's title reads in the reader's language; the section stays as printed. */
-export const ruleRefWords = (ref: RuleRef): Words =>
-  words('ruleRef.cite', { title: words(`source.${ref.source}`), source: ref.source, section: ref.section });
+/** The same citation, for screens. */
+export const describeRuleRef = formatRuleRef;
 
-/** The same citation for screens, without the text's catalogue number. */
+/**
+ * The catalog key of a section's name, from its words in lower case joined by dashes
+ * ("King’s bonus" → `section.king-s-bonus`): headings that differ only in case or quotes share it.
+ */
+export const sectionKey = (section: string): string =>
+  `section.${section
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+
+/** The citation as words: the rulebook's name and the section's, both in the reader's language. */
 export const ruleRefShortWords = (ref: RuleRef): Words =>
-  words('ruleRef.citeShort', { title: words(`source.${ref.source}`), section: ref.section });
+  words('ruleRef.citeShort', { title: words(`source.${ref.source}`), section: words(sectionKey(ref.section)) });
+
+/** The same citation for `score --explain` and the JSON it prints. */
+export const ruleRefWords = ruleRefShortWords;

@@ -1,7 +1,7 @@
 import { areaWords } from '../board/areaWords';
 import { isRegion } from '../board/isRegion';
 import { toAreaId } from '../board/regionAliases';
-import { MODULES, moduleTable } from '../modules/index';
+import { areaRefusal, MODULES, moduleTable } from '../modules/index';
 import { type AreaId, type GameAreaId, type GameRegionId, MODULE_REGION_IDS, type RegionId } from '../state/areaIds';
 import { LIMITS } from '../state/limits';
 import { valueWords } from '../state/quote';
@@ -76,7 +76,7 @@ export function checkTableRegion(state: GameState, value: unknown, what: Text): 
 
 /**
  * One of the nine regions for the King, a Grande or a secret disk, or a refusal: France (1995) when it is on
- * the table is refused in its module's own words ("no secret disk names France (000:463)"), not as "not a region".
+ * the table is refused in its module's own words ("no secret disk names France"), not as "not a region".
  */
 export function checkRegionFor(
   state: GameState,
@@ -88,7 +88,7 @@ export function checkRegionFor(
   const named = MODULE_REGION_IDS.find((id) => id === value);
   if (region.ok || named === undefined || !isOnTable(state, named)) return region;
   const area = moduleTable(state.setup.modules).area(named);
-  const why = area?.refusals[use];
+  const why = area === undefined ? undefined : areaRefusal(area, use);
   const ref = area?.module === undefined ? undefined : MODULES[area.module].refs[0];
   return why ? fail(`${named}/no-${use}`, words('refusal.moduleRegion/no-use', { what, why }), ref) : region;
 }

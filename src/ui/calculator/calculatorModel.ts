@@ -165,8 +165,19 @@ export function createCalculatorModel(storage: Promise<BoardStorage | undefined>
     return error && problemWords(error, nameOf, (area) => areaWords(scoredEdition.value, area));
   });
   const scoreInput = ({ board, request, rules }: ReturnType<typeof toScoringInput>) =>
-    // The table's names in the explanations; the points are those of the snapshot alone.
-    scoreBoard({ ...board, names: scored.value.names }, request, rules);
+    // The table's names in the explanations, a colour nobody named by its name in the reader's language
+    // ("Red", "Rot"), never its id; the points are those of the snapshot alone.
+    scoreBoard(
+      {
+        ...board,
+        names: {
+          ...Object.fromEntries([...board.players, ...board.neutral].map((id) => [id, nameOf(id)])),
+          ...scored.value.names,
+        },
+      },
+      request,
+      rules,
+    );
   /** The board as the engine reads it, once the snapshot reader accepts it. */
   const scoringInput = computed(() => (snapshotCheck.value.ok ? toScoringInput(snapshotCheck.value.value) : undefined));
   const result = computed(() => scoringInput.value && scoreInput(scoringInput.value));

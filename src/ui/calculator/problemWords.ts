@@ -1,6 +1,7 @@
 import {
   type BoardAreaId,
   isOneOf,
+  isWords,
   keysOf,
   MODULE_OPTIONS,
   ROLE_IDS,
@@ -11,6 +12,7 @@ import {
   words,
 } from '../../rules';
 import type { SnapshotError } from '../../snapshot/parseSnapshot';
+import { PLAYER_COLOURS } from '../colours';
 import { boardArea } from './readDraft';
 
 /**
@@ -96,5 +98,36 @@ export function problemWords(
         return part('board');
     }
   })();
-  return words('problem', { what, reason });
+  const join = isWords(reason) && PREDICATES.has(reason.key) ? 'predicate' : 'clause';
+  return words('problem', { what, join, reason: withNames(reason, nameOf) });
 }
+
+/**
+ * The reader's reasons that go on from the part they are about as its verb ("… is missing: …"), so no
+ * colon comes between them: "Red's secret disk for the Castillo is missing: Red has caballeros…".
+ */
+const PREDICATES: ReadonlySet<string> = new Set([
+  'snapshot.required',
+  'snapshot.requiredWith',
+  'snapshot.disk.missing',
+  'snapshot.arrivals.missing',
+  'snapshot.arrivals.notNeeded',
+  'snapshot.module.none',
+]);
+
+/** The reader's names for colours in a reason the snapshot reader gave by id ("red has…" → "Red has…"). */
+function withNames(reason: Text, nameOf: (id: string) => string): Text {
+  if (typeof reason === 'string') return reason;
+  const named = (value: WordValue, key: string): WordValue => {
+    if (typeof value === 'string') return (key === 'id' || key === 'who') && isColour(value) ? nameOf(value) : value;
+    if (typeof value === 'number') return value;
+    if ('key' in value) return withNames(value, nameOf);
+    return { ...value, list: value.list.map((item) => named(item, key)) };
+  };
+  const values = reason.values;
+  return values
+    ? words(reason.key, Object.fromEntries(Object.entries(values).map(([key, value]) => [key, named(value, key)])))
+    : reason;
+}
+
+const isColour = (id: string): boolean => PLAYER_COLOURS.some((c) => c.id === id);

@@ -57,8 +57,10 @@ export function PowerPanel({ view }: { view: GameView }) {
   );
   const modifier = faces[modifierIndex.value];
   const cards = (modifier ? powerCardChoices(state, modifier) : due)?.cards ?? due.cards;
+  // Each button names its total with the modifier's value alone: the ability is named once, on the
+  // modifier chosen above, not repeated on every card.
   const withModifier = (value: number) =>
-    modifier ? `${value} ${say(modifierCardWords(modifier))} = ${value + modifier.value}` : `${value}`;
+    modifier ? `${value} ${say(modifierCardWords({ value: modifier.value }))} = ${value + modifier.value}` : `${value}`;
   return (
     <section class="panel step" aria-labelledby={`${uid}-power`}>
       <h3 id={`${uid}-power`}>{message('game.power.heading', { name })}</h3>

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { message, say } from '../../i18n/speech';
+import { LANGUAGES } from '../../i18n/languages';
+import { language, message, say } from '../../i18n/speech';
 import {
   areaWords,
   CASTILLO,
@@ -76,6 +77,12 @@ export function NewGameForm({
   const [busy, setBusy] = useState(false);
 
   const answer = setupChoices(edition, options, seats.length);
+  // A game left untitled is named by its edition and today's date in the table's language, so the
+  // games list tells one from another; the field shows it until a title is typed.
+  const defaultTitle = message('newGame.defaultTitle', {
+    edition: words(`edition.${edition}`),
+    date: new Intl.DateTimeFormat(LANGUAGES[language.value].locale, { dateStyle: 'medium' }).format(Date.now()),
+  });
   // Only an option or edition these controls never offer is refused here.
   if (!answer.ok) return <Feedback ok={false} text={answer.error.message} />;
   const needs = answer.value;
@@ -129,7 +136,7 @@ export function NewGameForm({
     setBusy(true);
     setProblem(undefined);
     try {
-      const outcome = await onStart(setup, title, prefs);
+      const outcome = await onStart(setup, title.trim() || defaultTitle, prefs);
       if (!outcome.ok) setProblem(outcome.error.message);
     } finally {
       setBusy(false);
@@ -159,7 +166,14 @@ export function NewGameForm({
             setReadings({});
           }}
         />
-        <TextField grow label={message('newGame.title')} kind="title" value={title} onInput={setTitle} />
+        <TextField
+          grow
+          label={message('newGame.title')}
+          kind="title"
+          value={title}
+          placeholder={defaultTitle}
+          onInput={setTitle}
+        />
       </div>
       <SetupPlayerList
         seats={seats}

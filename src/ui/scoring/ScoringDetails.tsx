@@ -3,12 +3,10 @@ import {
   type AreaScore,
   areaWords,
   type EditionId,
-  entriesOf,
   fieldOf,
   listOf,
   ruleRefShortWords,
   type ScoringResult,
-  type Words,
   words,
 } from '../../rules';
 import { memoBy } from '../components/memoBy';
@@ -52,7 +50,8 @@ const AreaResult = memoBy<AreaResultProps>(
           })}
         </summary>
         <ul>
-          {[...extrasLines(area, nameOf), ...area.explanation.lines].map(say).map((line) => (
+          {/* The explanation names what each special space paid: said once, never again beside it. */}
+          {area.explanation.lines.map(say).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -168,14 +167,5 @@ export function ScoringDetails({
         reasons
       )}
     </div>
-  );
-}
-
-/** Points a special space paid in an area, one line per space: "Ambassador: +2 to Ana". */
-function extrasLines(area: AreaScore, nameOf: (id: string) => string): Words[] {
-  return entriesOf(area.extras).flatMap(([role, paid]) =>
-    Object.entries(paid ?? {}).map(([id, points]) =>
-      words('details.extraPaid', { role: words(`role.${role}`), points, to: nameOf(id) }),
-    ),
   );
 }

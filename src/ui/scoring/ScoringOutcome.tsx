@@ -27,9 +27,7 @@ export function ScoringOutcome({
     : '';
   return (
     <>
-      {result.skipped.map(({ area, reason }) => (
-        <p key={area}>{message('outcome.notScored', { area: areaWords(edition, area), reason })}</p>
-      ))}
+      {/* An area left unscored (a Muslim Granada) is said once, by the scoring's own notes below. */}
       {moved.length > 0 && (
         <p>
           {message('outcome.grandesMoved', {
@@ -52,7 +50,8 @@ export function ScoringOutcome({
           })}
         </p>
       )}
-      {result.granada && (
+      {/* Granada's state, unless the notes already say it was left unscored as still Muslim. */}
+      {result.granada && (result.granadaConquestPending || !result.skipped.some((s) => s.area === 'granada')) && (
         <p>
           {message('outcome.granada', {
             state: result.granada,

@@ -2,7 +2,7 @@ import '../screens.css';
 import { useState } from 'preact/hooks';
 
 import { message, say } from '../../i18n/speech';
-import { EDITION_IDS, EDITIONS, type EditionId, keysOf, RULE_OPTIONS, words } from '../../rules';
+import { EDITION_IDS, EDITIONS, type EditionId, keysOf, RULE_OPTIONS, sectionKey, words } from '../../rules';
 import { Select } from '../components/Select';
 
 /**
@@ -41,7 +41,7 @@ export function RulesScreen() {
                     <span class="hint">
                       {message('rules.source', {
                         title: words(`source.${choice.ref.source}`),
-                        section: choice.ref.section,
+                        section: words(sectionKey(choice.ref.section)),
                       })}
                     </span>
                   </li>

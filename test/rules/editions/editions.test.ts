@@ -60,8 +60,6 @@ describe('edition presets', () => {
   });
 
   it('format a citation with the text and its section', () => {
-    expect(formatRuleRef({ source: '003', section: 'King’s bonus' })).toBe(
-      'Big Box English rulebook [003], “King’s bonus”',
-    );
+    expect(formatRuleRef({ source: '003', section: 'King’s bonus' })).toBe('Big Box rules, “King’s bonus”');
   });
 });

@@ -23,7 +23,7 @@ import {
 } from '../../../src/rules';
 import { invariantProblems } from '../../support/invariants';
 import { refused, run, special } from '../../support/scenario';
-import { say } from '../../support/speech';
+import { german, say, spanish } from '../../support/speech';
 import { newGame, setupCommand, setupRefused } from '../flow/_tables';
 import { type ModuleTurn, moduleTurn } from './_moduleTurn';
 
@@ -240,9 +240,12 @@ describe('France on the game screen', () => {
     const options = franceSpacesOptions(state, { type: 'place', player: 'red', areas: { france: 1 } });
     expect(options.map((o) => say(o.words))).toEqual([
       'Red on the Ambassador’s space (+2), the Envoy’s space (+1) free',
-      'the Ambassador’s space (+2) free, the Envoy’s space (+1) free',
+      'the Ambassador’s space (+2) free, the Envoy’s space (+1) free, Red on the plain space',
       'the Ambassador’s space (+2) free, Red on the Envoy’s space (+1)',
     ]);
+    expect(german.say(options[1]?.words ?? '')).toBe(
+      'das Feld des Botschafters (+2) frei, das Feld des Gesandten (+1) frei, Red auf dem einfachen Feld',
+    );
     expect(options[0]?.isDefault).toBe(true);
     for (const option of options.slice(1))
       expect(
@@ -315,10 +318,19 @@ describe('France: what a review of the tables found', () => {
     const king = turn({ card: 'royal-adviser', king: 'aragon', homes: HOMES });
     const error = refused(king, special(king, { kind: 'king', to: 'france' }), 'france/no-king');
     expect(say(error.message)).toMatch(/^The King: the King may not stand in France/);
+    expect(german.say(error.message)).toBe(
+      'Der König: der König darf mit der Frankreich-Variante von 1995 nicht in Frankreich stehen (Regeln von 1995, „Variantenregeln: Frankreich“)',
+    );
+    expect(spanish.say(error.message)).toMatch(
+      /^El Rey: el Rey no puede estar en Francia .*\(Reglas de 1995, «Reglas de variantes: Francia»\)$/,
+    );
     const grande = turn({ card: 'grande' });
     refused(grande, special(grande, { kind: 'grande', to: 'france' }), 'france/no-grande');
     const disks = turn({ card: 'disk-return-2', pieces: { galicia: { blue: 2 }, france: { blue: 2 } } });
     const disk = refused(disks, special(disks, { kind: 'disks', disks: { blue: 'france' } }), 'france/no-disk');
     expect(say(disk.message)).toMatch(/no secret disk names France/);
+    expect(german.say(disk.message)).toBe(
+      'Die Geheimscheibe von Blue: keine Geheimscheibe nennt Frankreich (Regeln von 1995, „Variantenregeln: Frankreich“)',
+    );
   });
 });

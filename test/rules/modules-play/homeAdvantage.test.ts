@@ -18,7 +18,7 @@ import { moduleTurn } from './_moduleTurn';
 
 const MODULE = ['home-advantage'] as const;
 const HOMES: Record<string, RegionId> = { red: 'aragon', blue: 'galicia', yellow: 'sevilla', green: 'valencia' };
-const CITE = '000, Variant Rules: Home Region Advantages';
+const CITE = '1995 rules, “Variant Rules: Home Region Advantages”';
 
 /** Red on turn with a stack-2 card (places 2), seven in court. */
 const turn = (modules: readonly string[] = MODULE, homes = HOMES, card = 'classic/decay-3-court', court = 7) =>

@@ -22,7 +22,7 @@ describe('module choices at setup', () => {
     const church = setupModuleChoices('classic', []).modules.find((m) => m.id === 'church');
     expect(church?.name).toBe(MODULES.church.name);
     expect(church?.summary).toBe(MODULES.church.summary);
-    expect(say(church?.citation ?? '')).toBe('1995 rules, English fan translation, “The Church”');
+    expect(say(church?.citation ?? '')).toBe('1995 rules, “The Church”');
   });
 
   it('says a module that cannot be played turn by turn yet is waiting, and where its boards can be scored', () => {
@@ -91,9 +91,7 @@ describe('module choices at setup', () => {
     const [home] = choices.readings;
     expect(home?.label).toBe(MODULE_OPTIONS.homeAdvantage.label);
     expect(home?.choices.map((c) => c.value)).toEqual(['all-ranks', 'first-place']);
-    expect(say(home?.choices[0]?.citation ?? '')).toBe(
-      '1995 rules, English fan translation, “Variant Rules: Home Region Advantages”',
-    );
+    expect(say(home?.choices[0]?.citation ?? '')).toBe('1995 rules, “Variant Rules: Home Region Advantages”');
     expect(home?.defaultValue).toBe('all-ranks');
     expect(home?.value).toBe('all-ranks');
   });
@@ -154,15 +152,13 @@ describe('modules in play', () => {
     const listed = modulesInPlay({ modules: ['church', 'home-advantage'], moduleOptions: { churchUnheld: 'neutral' } });
     expect(listed.map((m) => m.id)).toEqual(['home-advantage', 'church']);
     expect(listed[0]?.summary).toBe(MODULES['home-advantage'].summary);
-    expect(listed[0]?.citations.map(say)).toEqual([
-      '1995 rules, English fan translation, “Variant Rules: Home Region Advantages”',
-    ]);
+    expect(listed[0]?.citations.map(say)).toEqual(['1995 rules, “Variant Rules: Home Region Advantages”']);
     expect(listed[0]?.readings.map((r) => ({ ...r, citation: say(r.citation) }))).toEqual([
       {
         id: 'homeAdvantage',
         label: MODULE_OPTIONS.homeAdvantage.label,
         chosen: 'For every place',
-        citation: '1995 rules, English fan translation, “Variant Rules: Home Region Advantages”',
+        citation: '1995 rules, “Variant Rules: Home Region Advantages”',
       },
     ]);
     expect(listed[1]?.readings.map((r) => [r.id, r.chosen])).toEqual([
@@ -176,9 +172,7 @@ describe('modules in play', () => {
   it('cites every section of a module written in several', () => {
     const [colonies] = modulesInPlay({ modules: ['grand-inquisitor-colonies'], moduleOptions: {} });
     expect(colonies?.citations).toHaveLength(MODULES['grand-inquisitor-colonies'].refs.length);
-    expect(say(colonies?.citations[1] ?? '')).toMatch(
-      /^Decennial English rulebook \(1995 rules\), “Grand Inquisitor & the Colonies: /,
-    );
+    expect(say(colonies?.citations[1] ?? '')).toMatch(/^Decennial rules, “Grand Inquisitor & the Colonies: /);
   });
 
   it('lists a reading two modules share once, under the first of them', () => {

@@ -61,7 +61,7 @@ describe('Power Shift: the modifier hands before round 1', () => {
   it('opens waiting for each player’s three modifier cards, and takes nothing else but a correction', () => {
     const state = newGame({ edition: '2023', modules: [...SHIFT] });
     expect(state.phase).toBe('modifier-hands');
-    expect(waitingFor(state)).toBe("Red's modifier cards");
+    expect(say(waitingFor(state))).toBe("Red's modifier cards");
     expect(acceptedCommands(state)).toEqual(['modifier-hand', 'table-correction']);
     refused(state, revealCommand(state), 'flow/not-now');
   });
@@ -70,7 +70,7 @@ describe('Power Shift: the modifier hands before round 1', () => {
     let state = newGame({ edition: '2023', modules: [...SHIFT] });
     state = run(state, hand('blue'), hand('red'), hand('green'));
     expect(state.phase).toBe('modifier-hands');
-    expect(waitingFor(state)).toBe("Yellow's modifier cards");
+    expect(say(waitingFor(state))).toBe("Yellow's modifier cards");
     state = run(state, hand('yellow'));
     expect(state.phase).toBe('reveal');
     expect(modifierHand(state, 'red')).toEqual(HANDS.red);

@@ -104,7 +104,7 @@ describe('the reasons for extra caballeros, as words', () => {
   it('say them in German and Spanish', () => {
     const words = placementLimitSentenceWords(turn, 'red', { aragon: 3 });
     expect(german.say(words ?? '')).toBe(
-      '1 mehr als die Zahl der Karte, da jeder nach Aragon geht, wo der Grande von Red steht; 000, Variant Rules: Home Region Advantages',
+      '1 mehr als die Zahl der Karte, da jeder nach Aragon geht, wo der Grande von Red steht; Regeln von 1995, „Variantenregeln: Vorteile der Heimatregion“',
     );
     expect(spanish.say(extraPlacementReasonWords(holder, 'red', { aragon: 3 })[0] ?? '')).toBe(
       'todos donde está el Grande de Red',
@@ -114,8 +114,9 @@ describe('the reasons for extra caballeros, as words', () => {
   it('say whose modifier cards the table waits for', () => {
     const state = newGame({ edition: '2023', modules: ['power-shift'] });
     const row = MODULE_PHASES['modifier-hands'];
-    expect(say(row.waitingForWords(state))).toBe(row.waitingFor(state));
-    expect(german.say(row.waitingForWords(state))).toBe('die Modifikatorkarten von Red');
+    expect(say(row.waitingFor(state))).toBe("Red's modifier cards");
+    expect(german.say(row.waitingFor(state))).toBe('die Modifikatorkarten von Red');
+    expect(spanish.say(row.waitingFor(state))).toBe('las cartas modificadoras de Red');
   });
 });
 
@@ -125,5 +126,18 @@ describe('France’s bonus spaces, as words', () => {
     expect(say(franceSpaceWords('envoy'))).toBe('the Envoy’s space (+1)');
     expect(german.say(franceSpaceWords('ambassador'))).toBe('das Feld des Botschafters (+2)');
     expect(spanish.say(franceSpaceWords('envoy'))).toBe('la casilla del Enviado (+1)');
+  });
+});
+
+describe('setup refusals of a reading', () => {
+  it('name the reading in the reader’s words', () => {
+    // A file's setup as read: the reading's value is not one the types allow.
+    const setup: Command = JSON.parse(
+      JSON.stringify({ ...setupCommand({ modules: ['church'] }), moduleOptions: { churchUnheld: 'nonsense' } }),
+    );
+    const message = refusal(undefined, setup).message;
+    expect(german.say(message)).toContain('„Caballeros der Kirche, die niemand hält“');
+    expect(spanish.say(message)).toContain('Caballeros de la Iglesia que nadie tiene');
+    expect(say(message)).toContain('“Church caballeros nobody holds”');
   });
 });

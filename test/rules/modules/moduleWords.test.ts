@@ -75,11 +75,13 @@ describe('the modules’ words in German and Spanish', () => {
     expect(spanish.say(readingChoiceWords('granadaConquest', 'immediately'))).toBe('Cae enseguida y se puntúa doble');
   });
 
-  it('says why an area refuses, with the citation kept', () => {
+  it('says why an area refuses, with the citation in the reader’s words', () => {
     const france = moduleTable(['france-1995']).area('france');
     expect(france && german.say(areaRefusal(france, 'disk') ?? '')).toBe(
-      'keine Geheimscheibe nennt Frankreich (000:463)',
+      'keine Geheimscheibe nennt Frankreich (Regeln von 1995, „Variantenregeln: Frankreich“)',
     );
-    expect(france && spanish.say(areaRefusal(france, 'room') ?? '')).toBe('Francia solo tiene 3 casillas (000:457)');
+    expect(france && spanish.say(areaRefusal(france, 'room') ?? '')).toBe(
+      'Francia solo tiene 3 casillas (Reglas de 1995, «Reglas de variantes: Francia»)',
+    );
   });
 });

@@ -32,11 +32,11 @@ describe('explanations a player can check at the table', () => {
   it('cites the edition’s own sections for each rule used', () => {
     const cited = scoreArea(disputed, 'aragon', rules('bigbox')).explanation.refs.map(formatRuleRef);
     expect(cited).toEqual([
-      'Big Box English rulebook [003], “Score the regions sequentially”',
-      'Big Box English rulebook [003], “Score the regions sequentially, examples”',
-      'Big Box English rulebook [003], “Mobile scoreboards”',
-      'Big Box English rulebook [003], “King’s bonus”',
-      'Big Box English rulebook [003], “Home region bonus”',
+      'Big Box rules, “Score the regions sequentially”',
+      'Big Box rules, “Score the regions sequentially, examples”',
+      'Big Box rules, “Mobile scoreboards”',
+      'Big Box rules, “King’s bonus”',
+      'Big Box rules, “Home region bonus”',
     ]);
     const cited2023 = scoreArea(disputed, 'aragon', rules('2023')).explanation.refs.map((r) => r.source);
     expect(new Set(cited2023)).toEqual(new Set(['004']));

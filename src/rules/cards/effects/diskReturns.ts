@@ -2,15 +2,7 @@ import { isRegion } from '../../board/isRegion';
 import { areaWordsIn, ruleOf } from '../../editions/ruleOf';
 import type { RegionId } from '../../state/areaIds';
 import { fail, ok } from '../../state/result';
-import {
-  changeArea,
-  changeProvinces,
-  countIn,
-  nameOf,
-  playerIds,
-  playerWords,
-  takableRegions,
-} from '../../state/stateHelpers';
+import { changeArea, changeProvinces, countIn, playerIds, playerWords, takableRegions } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
 import { listOf, words } from '../../state/words';
 import { checkRegionFor } from '../../table/checks';
@@ -73,7 +65,7 @@ function diskReturnEffect<const Id extends keyof typeof DISK_RETURN_WANTED>(id: 
             });
           continue;
         }
-        const region = checkRegionFor(state, pick, `${nameOf(state, other)}'s disk`, 'disk');
+        const region = checkRegionFor(state, pick, words('flow.what.disk', { who: playerWords(state, other) }), 'disk');
         if (!region.ok) return region;
         if (!choices.includes(region.value)) {
           return fail(

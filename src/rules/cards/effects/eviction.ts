@@ -1,15 +1,7 @@
 import { areaWordsIn, ruleOf } from '../../editions/ruleOf';
 import type { GameRegionId, RegionId } from '../../state/areaIds';
 import { fail, ok } from '../../state/result';
-import {
-  changeArea,
-  changeCourt,
-  countIn,
-  nameOf,
-  playerIds,
-  playerWords,
-  tableRegions,
-} from '../../state/stateHelpers';
+import { changeArea, changeCourt, countIn, playerIds, playerWords, tableRegions } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
 import { words } from '../../state/words';
 import { checkRegionFor, checkTableRegion } from '../../table/checks';
@@ -47,7 +39,7 @@ export const eviction = defineEffect({
     if (action?.kind !== 'eviction') return wrongKind(state, action, context, EXPECTS);
     const rule = ruleOf(state, 'stack-4');
     // France (1995) may be named: the taker names it, only the disks are limited to the nine regions.
-    const named = checkTableRegion(state, action.region, 'The evicted region');
+    const named = checkTableRegion(state, action.region, words('flow.what.evicted'));
     if (!named.ok) return named;
     if (named.value === state.king) {
       return fail(
@@ -81,7 +73,7 @@ export const eviction = defineEffect({
           },
         );
       }
-      const to = checkRegionFor(state, pick, `${nameOf(state, other)}'s disk`, 'disk');
+      const to = checkRegionFor(state, pick, words('flow.what.disk', { who: playerWords(state, other) }), 'disk');
       if (!to.ok) return to;
       const count = countIn(state, named.value, other);
       next = changeArea(next, named.value, other, -count);

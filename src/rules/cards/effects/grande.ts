@@ -21,7 +21,13 @@ export const grande = defineEffect({
   },
   apply(state, action, context) {
     if (action?.kind !== 'grande') return wrongKind(state, action, context, EXPECTS);
-    const to = checkGrandeMove(state, context.player, action.to, 'Your Grande', ruleOf(state, 'stack-4'));
+    const to = checkGrandeMove(
+      state,
+      context.player,
+      action.to,
+      words('flow.what.yourGrande'),
+      ruleOf(state, 'stack-4'),
+    );
     if (!to.ok) return to;
     return ok({ ...state, grandes: { ...state.grandes, [context.player]: to.value } });
   },

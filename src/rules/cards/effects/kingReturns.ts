@@ -54,7 +54,7 @@ export const kingReturns = defineEffect({
     for (const other of others) {
       const giving = action.returns?.[other] ?? {};
       const fromCourt = giving.court ?? 0;
-      const bad = checkCount(fromCourt, `${nameOf(state, other)}'s caballeros from court`);
+      const bad = checkCount(fromCourt, words('flow.what.fromCourt', { who: playerWords(state, other) }));
       if (bad) return bad;
       if (fromCourt > (state.court[other] ?? 0)) {
         return fail(

@@ -38,7 +38,7 @@ export const mobileScoreboard = defineEffect({
         rule,
       );
     }
-    const to = checkTableArea(state, action.to, 'The scoreboard');
+    const to = checkTableArea(state, action.to, words('flow.what.scoreboard'));
     if (!to.ok) return to;
     const now = state.mobileScoreboards[action.board];
     const king = ruleOf(state, 'king-region');

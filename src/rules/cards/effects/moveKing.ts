@@ -22,7 +22,7 @@ export const royalAdviser = defineEffect({
   guide: (state) => [kingGuide(state, 'royal-adviser')],
   apply(state, action, context) {
     if (action?.kind !== 'king') return wrongKind(state, action, context, EXPECTS);
-    const to = checkRegionFor(state, action.to, 'The King', 'king');
+    const to = checkRegionFor(state, action.to, words('flow.what.king'), 'king');
     if (!to.ok) return to;
     if (!regionsNextToKing(state.king).includes(to.value)) {
       return fail(
@@ -50,7 +50,7 @@ export const kingsCard = defineEffect({
   guide: (state) => [kingGuide(state, 'kings-card')],
   apply(state, action, context) {
     if (action?.kind !== 'king') return wrongKind(state, action, context, EXPECTS);
-    const to = checkRegionFor(state, action.to, 'The King', 'king');
+    const to = checkRegionFor(state, action.to, words('flow.what.king'), 'king');
     if (!to.ok)
       return to.error.code === 'input/castillo-not-region'
         ? fail('king/no-castillo', words('refusal.king/no-castillo'), ruleOf(state, 'kings-card'))

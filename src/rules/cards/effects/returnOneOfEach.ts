@@ -1,14 +1,6 @@
 import { areaWordsIn, ruleOf } from '../../editions/ruleOf';
 import { fail, ok } from '../../state/result';
-import {
-  changeArea,
-  changeProvinces,
-  colourIds,
-  countIn,
-  nameOf,
-  playerWords,
-  takableRegions,
-} from '../../state/stateHelpers';
+import { changeArea, changeProvinces, colourIds, countIn, playerWords, takableRegions } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
 import { words } from '../../state/words';
 import { checkTableRegion } from '../../table/checks';
@@ -82,7 +74,7 @@ export const returnOneOfEach = defineEffect({
         }
         continue;
       }
-      const region = checkTableRegion(state, pick, `${nameOf(state, id)}'s caballero`);
+      const region = checkTableRegion(state, pick, words('flow.what.caballero', { who: playerWords(state, id) }));
       if (!region.ok) return region;
       if (region.value === state.king) {
         return fail(

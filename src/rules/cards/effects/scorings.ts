@@ -4,7 +4,7 @@ import { CASTILLO, type RegionId } from '../../state/areaIds';
 import { fail, ok, type Result } from '../../state/result';
 import type { RuleTopic } from '../../state/ruleTopics';
 import type { ScoringRequest } from '../../state/scoringRequest';
-import { nameOf, playerIds, playerWords, tableAreas } from '../../state/stateHelpers';
+import { playerIds, playerWords, tableAreas } from '../../state/stateHelpers';
 import type { GameState } from '../../state/types';
 import { listOf, type Words, type WordValue, words } from '../../state/words';
 import { checkRegionFor, checkTableArea } from '../../table/checks';
@@ -70,7 +70,7 @@ export const scoreChosenArea = defineEffect({
   guide: (state) => [{ kind: 'score-area', available: true, areas: chosenScoringAreas(state) }],
   apply(state, action, context) {
     if (action?.kind !== 'score-area') return wrongKind(state, action, context, CHOSEN);
-    const area = checkTableArea(state, action.area, 'The area to score');
+    const area = checkTableArea(state, action.area, words('flow.what.areaToScore'));
     if (!area.ok) return area;
     if (area.value === CASTILLO && !state.setup.options.chosenScoringAllowsCastillo) {
       return fail(
@@ -137,7 +137,7 @@ export const scoreUniqueChoices = defineEffect({
           { player: id },
         );
       }
-      const region = checkRegionFor(state, pick, `${nameOf(state, id)}'s disk`, 'disk');
+      const region = checkRegionFor(state, pick, words('flow.what.disk', { who: playerWords(state, id) }), 'disk');
       if (!region.ok) return region;
       choices[id] = region.value;
     }

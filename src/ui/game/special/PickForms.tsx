@@ -14,7 +14,7 @@ import type {
   ScoreAreaGuide,
   SpecialAction,
 } from '../../../rules';
-import { modifierCardWords } from '../../../rules';
+import { modifierCardWords, words } from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { shortAreaIn } from '../tableWords';
 import type { FormProps } from './formProps';
@@ -106,8 +106,11 @@ export const ModifierCardForm = ({ guide, onAction }: FormProps<ModifierCardGuid
   );
 };
 
-/** A mobile scoreboard by the values it shows: "the 8/4/0 scoreboard". */
-const boardWords = (board: MobileScoreboardId) => message('special.board', { board: board.replaceAll('-', '/') });
+/**
+ * A mobile scoreboard by the values it shows: "the 8/4/0 scoreboard". Handed on as words (a name), so a
+ * label that opens on it starts with a capital ("Die bewegliche Wertungstafel 8/4/0 (auf Aragón)").
+ */
+const boardWords = (board: MobileScoreboardId) => words('piece.scoreboard', { board: board.replaceAll('-', '/') });
 
 export function MobileScoreboardForm({ guide, state, areaName, onAction }: FormProps<MobileScoreboardGuide>) {
   const movable = guide.boards.filter((b) => b.targets.length > 0);

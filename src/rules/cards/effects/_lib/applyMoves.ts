@@ -41,14 +41,13 @@ export function applyMoves(
   // The moves with every region name made canonical (2023 names are accepted on input).
   const checked: Move[] = [];
   for (const [index, move] of moves.entries()) {
-    const what = `Move ${index + 1}`;
     const number = index + 1;
     if (!colours.includes(move?.owner))
       return fail(
         'intrigue/unknown-owner',
         words('refusal.intrigue/unknown-owner', { move: number, owner: describeValue(move?.owner) }),
       );
-    const from = checkTableRegion(state, move.from, `${what} starts`);
+    const from = checkTableRegion(state, move.from, words('flow.what.moveFrom', { move: number }));
     if (!from.ok) {
       return from.error.code === 'input/castillo-not-region'
         ? fail(
@@ -58,7 +57,7 @@ export function applyMoves(
           )
         : from;
     }
-    const to = checkTableArea(state, move.to, `${what} ends`);
+    const to = checkTableArea(state, move.to, words('flow.what.moveTo', { move: number }));
     if (!to.ok) return to;
     const closed = moduleMoveRefusal(state, move.owner, to.value);
     if (closed)
@@ -66,7 +65,7 @@ export function applyMoves(
         ok: false,
         error: { ...closed, message: words('cards.movePrefixed', { move: number, reason: closed.message }) },
       };
-    const bad = checkCount(move.count, `${what}'s count`);
+    const bad = checkCount(move.count, words('flow.what.moveCount', { move: number }));
     if (bad) return bad;
     if (move.count === 0) return fail('intrigue/empty-move', words('refusal.intrigue/empty-move', { move: number }));
     if (from.value === state.king) {
