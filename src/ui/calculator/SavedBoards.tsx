@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
+import { DeleteAsking } from '../components/DeleteAsking';
 import { memoBy } from '../components/memoBy';
 import type { CalculatorModel, ListedBoard } from './calculatorModel';
 
@@ -53,29 +54,13 @@ function SavedBoardList({ model, onLoad }: SavedBoardsProps) {
                 {message('boards.load')}
               </button>
             )}
-            {confirming === board.id ? (
-              <>
-                <button
-                  type="button"
-                  class="danger"
-                  onClick={async () => (await model.remove(board), setConfirming(undefined))}
-                >
-                  {message('games.confirmDelete', { title: board.name })}
-                </button>
-                <button type="button" class="secondary" onClick={() => setConfirming(undefined)}>
-                  {message('games.keepIt')}
-                </button>
-              </>
-            ) : (
-              <button
-                type="button"
-                class="secondary"
-                onClick={() => setConfirming(board.id)}
-                aria-label={message('games.deleteLabel', { title: board.name })}
-              >
-                {message('games.delete')}
-              </button>
-            )}
+            <DeleteAsking
+              title={board.name}
+              asking={confirming === board.id}
+              onAsk={() => setConfirming(board.id)}
+              onKeep={() => setConfirming(undefined)}
+              onDelete={async () => (await model.remove(board), setConfirming(undefined))}
+            />
           </li>
         ) : (
           <li key={board.id}>

@@ -7,6 +7,7 @@ import { escapeInput, type Text, words } from '../../rules';
 import type { Done } from '../../session/done';
 import type { GamesModel } from '../../session/gamesModel';
 import type { DiscardedData } from '../../session/libraryStorage';
+import { DeleteAsking } from '../components/DeleteAsking';
 import { Feedback } from '../components/Feedback';
 import { downloadText } from '../download';
 import { GameScreen } from '../game/GameScreen';
@@ -81,37 +82,21 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
                   >
                     {message('games.export')}
                   </button>
-                  {confirming === g.id ? (
-                    <>
-                      <button
-                        type="button"
-                        class="danger"
-                        onClick={async () => {
-                          const outcome = await model.remove(g.id);
-                          setConfirming(undefined);
-                          setStatus(
-                            outcome.ok
-                              ? { ok: true, text: words('games.deleted', { title: g.title }) }
-                              : { ok: false, text: outcome.error.message },
-                          );
-                        }}
-                      >
-                        {message('games.confirmDelete', { title: g.title })}
-                      </button>
-                      <button type="button" class="secondary" onClick={() => setConfirming(undefined)}>
-                        {message('games.keepIt')}
-                      </button>
-                    </>
-                  ) : (
-                    <button
-                      type="button"
-                      class="secondary"
-                      onClick={() => setConfirming(g.id)}
-                      aria-label={message('games.deleteLabel', { title: g.title })}
-                    >
-                      {message('games.delete')}
-                    </button>
-                  )}
+                  <DeleteAsking
+                    title={g.title}
+                    asking={confirming === g.id}
+                    onAsk={() => setConfirming(g.id)}
+                    onKeep={() => setConfirming(undefined)}
+                    onDelete={async () => {
+                      const outcome = await model.remove(g.id);
+                      setConfirming(undefined);
+                      setStatus(
+                        outcome.ok
+                          ? { ok: true, text: words('games.deleted', { title: g.title }) }
+                          : { ok: false, text: outcome.error.message },
+                      );
+                    }}
+                  />
                 </li>
               ))}
             </ul>
