@@ -250,10 +250,10 @@ describe('the Church and Muslim Granada on the screens', () => {
     const fell = granadaStatus(falling.states[at + 1]!);
     expect(fell?.granada).toBe('conquered');
     await status.getByText(say(fell?.words ?? ''), { exact: false }).waitFor();
-    await page
-      .getByRole('status')
-      .getByText(/Granada has fallen in round \d+: it is an ordinary region now; it scored /)
-      .waitFor();
+    // Said in the variants' panel, and above the next step, where the table looks.
+    const fallen = /Granada has fallen in round \d+: it is an ordinary region now; it scored /;
+    await status.getByRole('status').getByText(fallen).waitFor();
+    await page.getByRole('status').and(page.locator('.entry-events')).getByText(fallen).waitFor();
   });
 
   it("offers the Church holder's extra caballero when placing, wherever they go, saying why", async () => {
@@ -263,6 +263,8 @@ describe('the Church and Muslim Granada on the screens', () => {
     });
     const choice = placementChoice(game.states[at]!)!;
     await openAt(at, 'Church placement');
+    // The reasons for more than the card's number, one tap away under the step's controls.
+    await page.getByText(`Why up to ${choice.most}`, { exact: true }).click();
     await page
       .getByText(
         `Up to ${choice.most} caballeros wherever they go: 1 more than the card's number, as holder of the Church marker; 1995 rules, “The Church”.`,
