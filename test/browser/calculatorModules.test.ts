@@ -68,6 +68,8 @@ describe('the scoring calculator with variants and expansions', () => {
     );
     await page().reload();
     await page().getByRole('heading', { name: 'Scoring calculator' }).waitFor();
+    // The calculator's own panels, drawn once its code and the board are in.
+    await page().locator('#table-heading').waitFor();
   };
   /** Imports a board, agreeing to replace the one on screen when asked. */
   const importBoard = async (json: object) => {
