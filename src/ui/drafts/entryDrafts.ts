@@ -3,8 +3,8 @@ import { type GameAreaId, isOneOf, LIMITS, type Move, type MovesGuide } from '..
 import type { GameView } from '../../session/gameView';
 
 /**
- * What is being entered but not yet confirmed — the taps of a placement, the moves of a special
- * action — kept for the tab's life (sessionStorage), so a reload mid-entry puts them back. A draft is
+ * What is being entered but not yet confirmed — the cards turned over, the order of a turn's parts,
+ * the taps of a placement, the moves of a special action, a general scoring's open disks — kept for the tab's life (sessionStorage), so a reload mid-entry puts them back. A draft is
  * put back only onto the very table it was made on: the same game, with the same history (every
  * command, undo and correction is a new entry, so any change to the table gives another count).
  * Anything else is dropped without a word. Put back, a draft is only what the screen shows: the
@@ -20,7 +20,7 @@ export interface DraftTable {
   readonly inForce: number;
 }
 
-export type DraftKind = 'placement' | 'moves';
+export type DraftKind = 'placement' | 'moves' | 'reveal' | 'order' | 'disks';
 
 /** The part of the Web Storage interface drafts use (sessionStorage in the app, a map in tests). */
 export type DraftShelf = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -159,3 +159,42 @@ export function movesDraftFrom(value: unknown, guide: MovesGuide): Move[] | unde
 /** Moves as kept: none entered keeps nothing. */
 export const movesToKeep = (moves: readonly Move[]): readonly Move[] | undefined =>
   moves.length > 0 ? moves : undefined;
+
+/** Each stack's card as kept: only stacks still to choose, each a card that stack may show. */
+export function revealDraftFrom(
+  value: unknown,
+  slots: readonly { readonly slot: string; readonly cards: readonly { readonly id: string }[] }[],
+): Readonly<Record<string, string>> | undefined {
+  if (!isRecord(value)) return undefined;
+  const draft: Record<string, string> = {};
+  for (const [slot, card] of Object.entries(value)) {
+    const offered = slots.find((s) => s.slot === slot);
+    if (!offered || typeof card !== 'string' || !offered.cards.some((c) => c.id === card)) return undefined;
+    draft[slot] = card;
+  }
+  return draft;
+}
+
+/** Which of a turn's two parts the table chose to enter first. */
+export const orderDraftFrom = (value: unknown): 'place' | 'special' | undefined =>
+  value === 'place' || value === 'special' ? value : undefined;
+
+/** Open disks as kept: only players asked, each a region they may name. */
+export function disksDraftFrom<R extends string>(
+  value: unknown,
+  players: readonly string[],
+  regionsFor: (player: string) => readonly R[],
+): Readonly<Record<string, R>> | undefined {
+  if (!isRecord(value)) return undefined;
+  const draft: Record<string, R> = {};
+  for (const [player, region] of Object.entries(value)) {
+    const offered = players.includes(player) ? regionsFor(player) : [];
+    if (typeof region !== 'string' || !isOneOf(offered, region)) return undefined;
+    draft[player] = region;
+  }
+  return draft;
+}
+
+/** A record as kept: an empty one keeps nothing. */
+export const recordToKeep = <T extends object>(value: T): T | undefined =>
+  Object.keys(value).length > 0 ? value : undefined;

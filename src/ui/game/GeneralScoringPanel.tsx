@@ -5,6 +5,8 @@ import { CASTILLO, castilloDiskNotes, diskRegions, explainScoring, generalScorin
 import type { GameView } from '../../session/gameView';
 
 import { DEFAULT_TABLE_PREFS } from '../../session/tablePrefs';
+import { disksDraftFrom, recordToKeep } from '../drafts/entryDrafts';
+import { useKeptDraft } from '../drafts/useKeptDraft';
 import { ScoringDetails } from '../scoring/ScoringDetails';
 import { DiskEntry, type Disks, showsTable } from './DiskEntry';
 import { Refusal } from './Refusal';
@@ -20,10 +22,21 @@ export function GeneralScoringPanel({ view, entered }: { view: GameView; entered
   const uid = useId();
   const state = view.state.value;
   const needed = generalScoringDisks(state);
-  // A correction starts from the disks entered: the scoring they give is shown at once when they still cover every player asked.
-  const disks = useSignal<Disks | undefined>(
-    entered && needed.every((id) => entered[id] !== undefined) ? entered : undefined,
+  const regionsFor = (id: string) => diskRegions(state, id, 'general-scoring');
+  // Disks already revealed (a correction) are entered openly, whatever the table passes the tablet for.
+  const mode = entered ? 'open' : (view.summary.value.prefs?.diskEntry ?? DEFAULT_TABLE_PREFS.diskEntry);
+  // Open disks set so far come back after Back or a reload of this same table; secret ones are never kept.
+  const kept = useKeptDraft<Disks>(
+    view,
+    'disks',
+    (value) => disksDraftFrom(value, needed, regionsFor),
+    {},
+    recordToKeep,
+    mode === 'open' && !entered,
   );
+  // A correction starts from the disks entered: the scoring they give is shown at once when they still cover every player asked.
+  const start = entered ?? kept.peek();
+  const disks = useSignal<Disks | undefined>(needed.every((id) => start[id] !== undefined) ? start : undefined);
   const { send, refusal } = useTableAction(view);
   const nameOf = nameIn(state);
   const areaName = areaIn(state);
@@ -32,8 +45,6 @@ export function GeneralScoringPanel({ view, entered }: { view: GameView; entered
   const preview = ready ? view.preview({ type: 'general-scoring', disks: ready }) : undefined;
   const event = preview?.ok ? preview.value.scorings.at(-1) : undefined;
   const result = event && explainScoring(state, event);
-  // Disks already revealed (a correction) are entered openly, whatever the table passes the tablet for.
-  const mode = entered ? 'open' : (view.summary.value.prefs?.diskEntry ?? DEFAULT_TABLE_PREFS.diskEntry);
   const memory = view.summary.value.prefs?.memoryMode === true;
   // Each player's Castillo caballeros are counted under their name in the table of disks, when it is shown and they are not secret.
   const counted = !memory && showsTable(mode, needed);
@@ -65,11 +76,11 @@ export function GeneralScoringPanel({ view, entered }: { view: GameView; entered
           <DiskEntry
             mode={mode}
             players={needed}
-            regionsFor={(id) => diskRegions(state, id, 'general-scoring')}
+            regionsFor={regionsFor}
             nameOf={nameOf}
             areaName={areaName}
             shortName={shortAreaIn(state)}
-            {...(entered ? { initial: entered } : {})}
+            initial={start}
             {...(counted
               ? { countOf: (id: string) => String(state.areas[CASTILLO]?.[id] ?? 0), caption: diskCaption }
               : {})}
@@ -78,7 +89,10 @@ export function GeneralScoringPanel({ view, entered }: { view: GameView; entered
               const note = castilloDiskNotes(state, set)[id];
               return note && say(note);
             }}
-            onChange={(d, complete) => (disks.value = complete ? d : undefined)}
+            onChange={(d, complete) => {
+              disks.value = complete ? d : undefined;
+              kept.value = d;
+            }}
           />
         </>
       )}

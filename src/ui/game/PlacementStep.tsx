@@ -1,5 +1,5 @@
-import { useSignal, useSignalEffect } from '@preact/signals';
-import { useId, useMemo } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useId } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
 import {
   type GameAreaId,
@@ -16,7 +16,8 @@ import {
 } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
-import { drafts, draftTableOf, placementDraftFrom, placementToKeep } from '../drafts/entryDrafts';
+import { placementDraftFrom, placementToKeep } from '../drafts/entryDrafts';
+import { useKeptDraft } from '../drafts/useKeptDraft';
 import { type AreaCountDraft, AreaCounts, addTo, draftTotal } from './AreaCounts';
 import { FranceSpacesChoice, pickFranceSpaces, withFrance } from './FranceSpacesChoice';
 import { useMapRequest } from './mapRequest';
@@ -41,14 +42,13 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
   const state = view.state.value;
   const player = choice.player;
   // Taps not yet confirmed are kept for a reload of this same table (see entryDrafts).
-  const table = useMemo(() => draftTableOf(view), [view]);
-  const draft = useSignal<AreaCountDraft>(
-    useMemo(
-      () => (table && placementDraftFrom(drafts.read('placement', table), choice.areas, choice.most)) || {},
-      [table],
-    ),
+  const draft = useKeptDraft<AreaCountDraft>(
+    view,
+    'placement',
+    (kept) => placementDraftFrom(kept, choice.areas, choice.most),
+    {},
+    placementToKeep,
   );
-  useSignalEffect(() => void (table && drafts.write('placement', table, placementToKeep(draft.value))));
   /** Who takes France's bonus spaces, by the key of the way chosen; unset, the engine's default. */
   const franceChoice = useSignal<string | undefined>(undefined);
   const { send, refusal } = useTableAction(view);

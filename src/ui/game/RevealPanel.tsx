@@ -1,10 +1,11 @@
-import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
 import { cardWords, listOf, type OfferSlotId, revealChoices } from '../../rules';
 import type { GameView } from '../../session/gameView';
 
 import { Select } from '../components/Select';
+import { recordToKeep, revealDraftFrom } from '../drafts/entryDrafts';
+import { useKeptDraft } from '../drafts/useKeptDraft';
 import { Refusal } from './Refusal';
 import { slotWords } from './tableWords';
 import { useTableAction } from './useTableAction';
@@ -17,9 +18,20 @@ import { useTableAction } from './useTableAction';
 export function RevealPanel({ view }: { view: GameView }) {
   const uid = useId();
   const state = view.state.value;
-  const picked = useSignal<Partial<Record<OfferSlotId, string>>>({});
   const { send, refusal } = useTableAction(view);
   const slots = revealChoices(state);
+  // The cards chosen so far come back after Back or a reload of this same table.
+  const picked = useKeptDraft<Partial<Record<OfferSlotId, string>>>(
+    view,
+    'reveal',
+    (kept) =>
+      revealDraftFrom(
+        kept,
+        slots.filter((s) => !s.fixed),
+      ),
+    {},
+    recordToKeep,
+  );
   const open = slots.filter((s) => !s.fixed);
   const missing = open.filter((s) => !picked.value[s.slot]).map((s) => s.slot);
   return (

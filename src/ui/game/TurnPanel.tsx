@@ -18,6 +18,8 @@ import {
 import type { GameView } from '../../session/gameView';
 
 import { ChoiceGroup } from '../components/ChoiceGroup';
+import { orderDraftFrom } from '../drafts/entryDrafts';
+import { useKeptDraft } from '../drafts/useKeptDraft';
 import { CardChoices } from './CardChoices';
 import { ModifierAbilityStep } from './ModifierAbilityStep';
 import { PlacementStep } from './PlacementStep';
@@ -42,7 +44,10 @@ export function TurnPanel({ view }: { view: GameView }) {
   const name = nameIn(state);
   const player = name(turnPlayer);
   const skipped = useSignal<string | undefined>(undefined);
-  const order = useSignal<'place' | 'special'>('place');
+  // Which part the table chose to enter first comes back after Back or a reload of this same table.
+  const order = useKeptDraft<'place' | 'special'>(view, 'order', orderDraftFrom, 'place', (o) =>
+    o === 'place' ? undefined : o,
+  );
   const { send, refusal } = useTableAction(view);
   const card = currentCard(state);
   const replenish = replenishChoice(state);

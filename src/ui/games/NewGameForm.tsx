@@ -287,10 +287,13 @@ export function NewGameForm({
         }
         onReading={(id, value) => setReadings(withModuleReading(moduleOptions, id, value) ?? moduleOptions)}
       />
-      <Feedback ok={false} text={problem} />
-      <button type="submit" disabled={busy}>
-        {message('newGame.start')}
-      </button>
+      {/* Held at the screen's bottom edge while the form runs past it: starting, and why it cannot, always in view. */}
+      <div class="new-game-start">
+        <Feedback ok={false} text={problem} />
+        <button type="submit" disabled={busy}>
+          {message('newGame.start')}
+        </button>
+      </div>
     </form>
   );
 }

@@ -5,10 +5,14 @@ import {
   createDrafts,
   type DraftShelf,
   type DraftTable,
+  disksDraftFrom,
   movesDraftFrom,
   movesToKeep,
+  orderDraftFrom,
   placementDraftFrom,
   placementToKeep,
+  recordToKeep,
+  revealDraftFrom,
 } from '../../../src/ui/drafts/entryDrafts';
 
 /** sessionStorage as the browser gives it, in memory; `refuse` makes every call throw as a full or disabled storage does. */
@@ -167,5 +171,34 @@ describe('kept moves, as the moves form may show them', () => {
   it('keeps nothing for no moves', () => {
     expect(movesToKeep([])).toBeUndefined();
     expect(movesToKeep([move as never])).toHaveLength(1);
+  });
+});
+
+describe('the other steps’ drafts: cards turned over, the order of a turn, open disks', () => {
+  const slots = [
+    { slot: '1', cards: [{ id: 'classic/move-3-any' }, { id: 'classic/move-4-any' }] },
+    { slot: '4', cards: [{ id: 'classic/grande' }] },
+  ];
+  it('takes a stack’s card only for a stack still to choose, and only a card that stack may show', () => {
+    expect(revealDraftFrom({ '1': 'classic/move-4-any' }, slots)).toEqual({ '1': 'classic/move-4-any' });
+    expect(revealDraftFrom({ '1': 'classic/grande' }, slots)).toBeUndefined();
+    expect(revealDraftFrom({ '5': 'classic/king' }, slots)).toBeUndefined();
+    expect(revealDraftFrom(['classic/grande'], slots)).toBeUndefined();
+  });
+  it('takes the order of a turn’s parts as one of its two words', () => {
+    expect(orderDraftFrom('special')).toBe('special');
+    expect(orderDraftFrom('place')).toBe('place');
+    expect(orderDraftFrom('both')).toBeUndefined();
+  });
+  it('takes open disks only for players asked, each a region they may name', () => {
+    const regions = (player: string) => (player === 'red' ? ['galicia', 'aragon'] : ['galicia']);
+    expect(disksDraftFrom({ red: 'aragon' }, ['red', 'blue'], regions)).toEqual({ red: 'aragon' });
+    expect(disksDraftFrom({ blue: 'aragon' }, ['red', 'blue'], regions)).toBeUndefined();
+    expect(disksDraftFrom({ green: 'galicia' }, ['red', 'blue'], regions)).toBeUndefined();
+    expect(disksDraftFrom({ red: 3 }, ['red'], regions)).toBeUndefined();
+  });
+  it('keeps nothing for nothing chosen', () => {
+    expect(recordToKeep({})).toBeUndefined();
+    expect(recordToKeep({ red: 'galicia' })).toEqual({ red: 'galicia' });
   });
 });
