@@ -264,7 +264,7 @@ describe('the Church and Muslim Granada on the screens', () => {
     const choice = placementChoice(game.states[at]!)!;
     await openAt(at, 'Church placement');
     // The reasons for more than the card's number, one tap away under the step's controls.
-    await page.getByText(`Why up to ${choice.most}`, { exact: true }).click();
+    await page.getByText(`Where, and why up to ${choice.most}`, { exact: true }).click();
     await page
       .getByText(
         `Up to ${choice.most} caballeros wherever they go: 1 more than the card's number, as holder of the Church marker; 1995 rules, “The Church”.`,

@@ -47,33 +47,33 @@ describe('addresses and screens that cannot go blank', () => {
   });
 
   it('after Back, every step comes back as it was left: the cards chosen, the order of a turn, the open disks', async () => {
-    const back = async () => {
+    const back = async (title: string) => {
       await page.getByRole('button', { name: 'Back to the games', exact: true }).click();
       await list().waitFor();
-      await page.getByRole('button', { name: /^Continue Drafts after Back/ }).click();
+      await page.getByRole('button', { name: `Continue ${title}`, exact: true }).click();
       await page.getByText(/^Every entry/).waitFor();
     };
     // The cards turned over at the start of round 1.
-    await playRecord(page, app.url, 'classic-4p', 0, { title: 'Drafts after Back' });
+    await playRecord(page, app.url, 'classic-4p', 0, { title: 'Cards after Back' });
     const stack1 = page.getByLabel('Stack 1', { exact: true });
     await stack1.selectOption({ index: 2 });
     const chosen = await stack1.inputValue();
-    await back();
+    await back('Cards after Back');
     await expect.poll(() => page.getByLabel('Stack 1', { exact: true }).inputValue()).toBe(chosen);
-    // The special action chosen first, with the moves entered in it.
-    await playRecord(page, app.url, 'classic-4p', 62, { title: 'Drafts after Back' });
+    // The special action chosen to come first.
+    await playRecord(page, app.url, 'classic-4p', 7, { title: 'Order after Back' });
     await page.getByRole('radio', { name: 'Special action first', exact: true }).click();
     await page.getByRole('heading', { name: /^Special action: / }).waitFor();
-    await back();
+    await back('Order after Back');
     await page.getByRole('heading', { name: /^Special action: / }).waitFor();
     await expect(page.getByRole('radio', { name: 'Special action first', checked: true }).count()).resolves.toBe(1);
     // The disks of a general scoring entered openly.
-    await playRecord(page, app.url, 'classic-4p', 74, { title: 'Drafts after Back' });
+    await playRecord(page, app.url, 'classic-4p', 74, { title: 'Disks after Back' });
     await page
       .getByRole('radiogroup', { name: "Red's disk" })
       .getByRole('radio', { name: /^Galicia/ })
       .click();
-    await back();
+    await back('Disks after Back');
     await expect
       .poll(() =>
         page

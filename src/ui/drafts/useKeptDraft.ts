@@ -17,8 +17,19 @@ export function useKeptDraft<T>(
   toKeep: (value: T) => unknown,
   keep = true,
 ): Signal<T> {
-  const table = useMemo(() => (keep ? draftTableOf(view) : undefined), [view, keep]);
-  const draft = useSignal<T>(useMemo(() => (table && readFrom(drafts.read(kind, table))) ?? empty, [table]));
-  useSignalEffect(() => void (table && drafts.write(kind, table, toKeep(draft.value))));
+  // The table as it stands when the step shows, and again at each change: a step that stays while other
+  // entries are made (a turn's order, across its card and placement) keeps its draft with the table now.
+  const tableNow = () => (keep ? draftTableOf(view) : undefined);
+  const draft = useSignal<T>(
+    useMemo(() => {
+      const table = tableNow();
+      return (table && readFrom(drafts.read(kind, table))) ?? empty;
+    }, [view, keep]),
+  );
+  useSignalEffect(() => {
+    const value = draft.value;
+    const table = tableNow();
+    if (table) drafts.write(kind, table, toKeep(value));
+  });
   return draft;
 }

@@ -100,20 +100,21 @@ export function GameScreen({
   // Before the first frame, so the step's own bringing into view (below) always comes after it.
   useLayoutEffect(() => window.scrollTo(0, 0), []);
   // …and then as far down as the step to enter needs to be seen whole.
-  const layout = useRef<HTMLDivElement>(null);
-  useStepInView(layout, ':scope > .game-steps > .step, :scope > .correction');
+  // Watched from the screen's own section, there from the first frame: the layout inside it comes with the table.
+  const screen = useRef<HTMLElement>(null);
+  useStepInView(screen, ':scope .game-layout > .game-steps > .step, :scope .game-layout > .correction');
   // An entry being corrected: its map and panel take the game map's and the step's places.
   const correcting = session.readOnly.value ? undefined : focus.correcting.value;
   const corrected = correcting === undefined ? undefined : session.history.value[correcting];
 
   return (
     <MapRequest.Provider value={request}>
-      <section class="game" aria-labelledby="game-heading">
+      <section ref={screen} class="game" aria-labelledby="game-heading">
         <GameStatus session={session} focus={focus} onCopyReadable={onCopyReadable} />
         {view && (
           // In the order a player reads and tabs through them: the board, the step to enter (under the
           // map in portrait, beside it in landscape), then the tables.
-          <div ref={layout} class={corrected ? 'game-layout is-correcting' : 'game-layout'}>
+          <div class={corrected ? 'game-layout is-correcting' : 'game-layout'}>
             {corrected ? (
               <CorrectionEditor
                 key={corrected.index}

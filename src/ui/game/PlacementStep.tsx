@@ -70,6 +70,7 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
           })}
     </p>
   ));
+  const where = <p class="hint">{kingHint(state.king, areaName)}</p>;
   useMapRequest({
     purpose: message('game.placement.purpose', { total, limit: choice.limit }),
     // A rule may allow one more where every caballero goes into one area: the engine says which mix it takes.
@@ -81,14 +82,16 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
   return (
     <div class="step-part" role="group" aria-labelledby={`${uid}-placement`}>
       <h4 id={`${uid}-placement`}>{message('game.placement.heading', { count: choice.limit })}</h4>
-      <p class="hint">
-        {kingHint(state.king, areaName)}{' '}
-        {choice.court < choice.stack ? message('game.placement.onlyInCourt', { court: choice.court }) : ''}
-      </p>
-      {extras.length > 0 && (
-        // The reasons one tap away: the count the step allows is in its heading, the controls stay in view.
+      {choice.court < choice.stack && (
+        <p class="hint">{message('game.placement.onlyInCourt', { court: choice.court })}</p>
+      )}
+      {extras.length === 0 ? (
+        where
+      ) : (
+        // Where, and why more than the card's number, one tap away: the map shows where, the counter how many.
         <details class="step-why">
           <summary>{message('game.placement.whyMore', { count: choice.most })}</summary>
+          {where}
           {extras}
         </details>
       )}

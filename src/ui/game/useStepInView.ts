@@ -55,9 +55,21 @@ export function useStepInView(container: RefObject<HTMLElement | null>, selector
     const children = new MutationObserver(watch);
     children.observe(box, { childList: true, subtree: true });
     watch();
+    // A tap that grows the step is followed up once its frame is drawn, whatever the order in which the
+    // browser reports sizes and scrolls.
+    let frame = 0;
+    const afterTap = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => watched && bringIntoView(watched, false));
+      });
+    };
+    box.addEventListener('click', afterTap);
     return () => {
       sizes.disconnect();
       children.disconnect();
+      box.removeEventListener('click', afterTap);
+      cancelAnimationFrame(frame);
     };
   }, [container, selector]);
 }
