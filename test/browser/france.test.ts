@@ -34,6 +34,7 @@ import { say } from '../support/speech';
 import { violations } from './support/axe';
 import { previewPage } from './support/previewPage';
 import { runScript } from './support/runScript';
+import { tapAnyway } from './support/tapAnyway';
 
 const PORTRAIT = { width: 390, height: 844 };
 const LANDSCAPE = { width: 844, height: 390 };
@@ -286,7 +287,7 @@ describe('France (1995 variant) on the screens', () => {
     if (await first.isVisible()) await first.click();
     // France takes no part in this step (aria-disabled), but a tap on it still says why.
     await expect(franceOnMap().getAttribute('aria-disabled')).resolves.toBe('true');
-    await franceOnMap().click({ force: true });
+    await tapAnyway(franceOnMap());
     await page
       .getByText(/^France takes no Grande: under the France variant no Grande and no King ever stand there/)
       .waitFor();

@@ -12,6 +12,7 @@ import { violations } from './support/axe';
 import { enterUpTo, historyCount, openRecordAt, playRecord } from './support/playRecord';
 import { previewPage } from './support/previewPage';
 import { ROOT } from './support/servers';
+import { tapAnyway } from './support/tapAnyway';
 
 describe('the game screens', () => {
   const app = previewPage();
@@ -25,7 +26,7 @@ describe('the game screens', () => {
     const galicia = map.getByRole('button', { name: /^Galicia/ });
     // The map takes the placement's request a frame after the step shows.
     await expect.poll(() => galicia.getAttribute('aria-disabled')).toBe('true');
-    await galicia.click({ force: true });
+    await tapAnyway(galicia);
     await page.getByText('0 of 2 · tap a highlighted area on the map to add one').waitFor();
     await expect
       .poll(() => map.getByRole('button', { name: /^Castilla la Nueva/ }).getAttribute('aria-disabled'))
@@ -46,7 +47,7 @@ describe('the game screens', () => {
     await enterCommand(t, names, commands[6]!);
     await page.getByText('Every entry (8)', { exact: true }).waitFor();
     await expect.poll(() => area('Galicia').getAttribute('aria-disabled')).toBe('true');
-    await area('Galicia').click({ force: true });
+    await tapAnyway(area('Galicia'));
     await page.locator('.map-note').waitFor();
     expect(await area('Castilla la Nueva').getAttribute('aria-label')).toBe(before);
     // The placement stored: the areas it placed in say so.

@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { previewPage } from './support/previewPage';
 import { ROOT } from './support/servers';
+import { tapAnyway } from './support/tapAnyway';
 
 const LANDSCAPE = { width: 1024, height: 768 };
 const PORTRAIT = { width: 768, height: 1024 };
@@ -421,7 +422,7 @@ describe('the game screen on a tablet', () => {
       await importRecord(page, app.url, record);
       await openGame(page, record.title);
       const map = page.getByRole('group', { name: /^Board map: place caballeros/ });
-      await map.getByRole('button', { name: /^Galicia/ }).click({ force: true });
+      await tapAnyway(map.getByRole('button', { name: /^Galicia/ }));
       const note = page.getByRole('status').filter({
         hasText:
           "Galicia does not border the King's region (Sevilla (Seville)): place next to the King or in the Castillo.",
@@ -434,7 +435,7 @@ describe('the game screen on a tablet', () => {
         return { aboveTheStep: box.y + box.height <= step.y, inView: box.y > 0 && box.y + box.height <= size.height };
       };
       await expect.poll(placed).toEqual({ aboveTheStep: true, inView: true });
-      await map.getByRole('button', { name: /^Sevilla/ }).click({ force: true });
+      await tapAnyway(map.getByRole('button', { name: /^Sevilla/ }));
       await page
         .getByRole('status')
         .filter({ hasText: "Sevilla (Seville) is the King's region: nothing may be placed there." })
@@ -447,7 +448,7 @@ describe('the game screen on a tablet', () => {
       await page.getByText('2 of 2 · tap a highlighted area on the map to add one').waitFor();
       // The map follows the step a frame later: tap once it no longer takes Granada.
       await expect.poll(() => map.getByRole('button', { name: /^Granada/ }).getAttribute('aria-disabled')).toBe('true');
-      await map.getByRole('button', { name: /^Granada/ }).click({ force: true });
+      await tapAnyway(map.getByRole('button', { name: /^Granada/ }));
       await page
         .getByRole('status')
         .filter({ hasText: 'This card places at most 2 caballeros; 3 were placed.' })
@@ -458,10 +459,7 @@ describe('the game screen on a tablet', () => {
     const powers = { ...recordUpTo('classic-4p', 1), title: 'Map idle' };
     await importRecord(page, app.url, powers);
     await openGame(page, powers.title);
-    await page
-      .getByRole('group', { name: /^Board map/ })
-      .getByRole('button', { name: /^Aragón/ })
-      .click({ force: true });
+    await tapAnyway(page.getByRole('group', { name: /^Board map/ }).getByRole('button', { name: /^Aragón/ }));
     await page
       .getByRole('status')
       .filter({ hasText: "The map takes no tap at this step: the table is waiting for Blue's power card." })

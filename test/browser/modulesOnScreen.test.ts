@@ -28,6 +28,7 @@ import { say } from '../support/speech';
 import { violations } from './support/axe';
 import { importRecordAt } from './support/playRecord';
 import { previewPage } from './support/previewPage';
+import { tapAnyway } from './support/tapAnyway';
 
 const PORTRAIT = { width: 390, height: 844 };
 const LANDSCAPE = { width: 844, height: 390 };
@@ -213,12 +214,13 @@ describe('the Church and Muslim Granada on the screens', () => {
     );
     const refusal = placementRefusal(game.states[at]!, {}, 'granada')!;
     await openAt(at, 'Granada refused');
-    await page
-      .getByRole('group', { name: /^Board map/ })
-      .first()
-      .getByRole('button', { name: /^Granada/ })
-      // Inactive areas are aria-disabled, yet a tap on one is answered with why.
-      .click({ force: true });
+    // Inactive areas are aria-disabled, yet a tap on one is answered with why.
+    await tapAnyway(
+      page
+        .getByRole('group', { name: /^Board map/ })
+        .first()
+        .getByRole('button', { name: /^Granada/ }),
+    );
     const note = page.locator('.map-note');
     await note.waitFor();
     expect(await note.textContent()).toContain(say(refusal.message).replace(/\.$/, ''));

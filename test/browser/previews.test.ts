@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enterUpTo, historyCount, openRecordAt, playRecord } from './support/playRecord';
 import { previewPage } from './support/previewPage';
+import { tapAnyway } from './support/tapAnyway';
 
 describe('previews before confirming', () => {
   const app = previewPage();
@@ -30,9 +31,7 @@ describe('previews before confirming', () => {
     await page.getByRole('button', { name: 'Place 1 caballero', exact: true }).waitFor();
     await expect.poll(() => classOf('Place 1 caballero')).not.toMatch(/\bsecondary\b/);
     // Galicia does not border Sevilla: the placement's own refusal, with the Castillo already set.
-    await map()
-      .getByRole('button', { name: /^Galicia/ })
-      .click({ force: true });
+    await tapAnyway(map().getByRole('button', { name: /^Galicia/ }));
     await page
       .getByText(/^Galicia does not border the King's region/)
       .first()
