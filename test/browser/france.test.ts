@@ -288,9 +288,7 @@ describe('France (1995 variant) on the screens', () => {
     // France takes no part in this step (aria-disabled), but a tap on it still says why.
     await expect(franceOnMap().getAttribute('aria-disabled')).resolves.toBe('true');
     await tapAnyway(franceOnMap());
-    await page
-      .getByText(/^France takes no Grande: under the France variant no Grande and no King ever stand there/)
-      .waitFor();
+    await page.getByText(/^Not there: a Grande may not stand in France with the 1995 France variant/).waitFor();
     expect(await page.getByText(/waiting for/).count()).toBe(0);
   });
 

@@ -1,6 +1,7 @@
 import { findCard } from '../cards/catalog';
 import { waitingFor } from '../flow/waitingFor';
-import { france1995 } from '../modules/france1995';
+import { areaRefusal, MODULES, moduleTable } from '../modules/index';
+import { moduleMoveRefusal } from '../play/index';
 import type { GameAreaId } from '../state/areaIds';
 import type { RuleError } from '../state/result';
 import type { GameState } from '../state/types';
@@ -39,40 +40,44 @@ export function fromCourtRefusal(state: GameState, draft: AreaDraft, area: GameA
   return done.ok ? undefined : done.error;
 }
 
-/** The pieces France never takes that a card's special action moves, by the card's effect. */
-const NEVER_IN_FRANCE: Readonly<Record<string, 'grande' | 'king' | 'church'>> = {
+/** The piece a card's special action moves that an area of the table may never hold, by the card's effect. */
+const PIECE_MOVED: Readonly<Record<string, 'grande' | 'king' | 'church'>> = {
   grande: 'grande',
   'kings-card': 'king',
   'church-card': 'church',
 };
 
 /**
- * Why France takes nothing in the special action on turn, when that action moves a Grande, the King or
- * the Church's black caballeros: France (1995 variant) holds neither Grandes nor the King, and the
- * Church's text keeps its caballeros out of it. Undefined for any other step or area.
+ * Why an area takes nothing in the special action on turn, when that action moves a Grande, the King or
+ * the Church's black caballeros and a module's area never holds that piece (France under the 1995
+ * variant, say): the module table's own reason. Undefined for any other step or area.
  */
-export function franceTapRefusal(state: GameState, area: GameAreaId): RuleError | undefined {
+export function pieceTapRefusal(state: GameState, area: GameAreaId): RuleError | undefined {
   const turn = state.turn;
-  if (area !== 'france' || !state.setup.modules.includes('france-1995') || turn?.card === undefined) return undefined;
-  if (turn.special !== 'open') return undefined;
-  const effect = findCard(state.setup.edition, turn.card.id)?.effect;
-  const piece = effect === undefined ? undefined : NEVER_IN_FRANCE[effect];
+  if (turn?.card === undefined || turn.special !== 'open') return undefined;
+  const piece = PIECE_MOVED[findCard(state.setup.edition, turn.card.id)?.effect ?? ''];
   if (piece === undefined) return undefined;
+  if (piece === 'church') return moduleMoveRefusal(state, 'church', area);
+  const at = moduleTable(state.setup.modules).area(area);
+  const holds = piece === 'king' ? at?.king : at?.grandes;
+  const reason = at?.module !== undefined && holds === false ? areaRefusal(at, piece) : undefined;
+  if (at?.module === undefined || reason === undefined) return undefined;
+  const ruleRef = MODULES[at.module].refs[0];
   return {
-    code: 'map/france-closed',
-    message: words(`refusal.map/france-closed.${piece}`),
-    ruleRef: france1995.refs[0],
+    code: 'map/closed-to-piece',
+    message: words('refusal.map/closed-to-piece', { piece, reason }),
+    ...(ruleRef ? { ruleRef } : {}),
     details: { area, piece },
   };
 }
 
 /**
- * Why a tap on the map does nothing when the step being entered is not one taken on the map: for France
- * while a Grande, the King or black caballeros are moved, why France takes none; else what the table waits for.
+ * Why a tap on the map does nothing when the step being entered is not one taken on the map: for an area
+ * that never holds the Grande, the King or the black caballeros being moved, why; else what the table waits for.
  */
 export function mapIdleRefusal(state: GameState, area?: GameAreaId): RuleError {
-  const france = area === undefined ? undefined : franceTapRefusal(state, area);
-  if (france) return france;
+  const closed = area === undefined ? undefined : pieceTapRefusal(state, area);
+  if (closed) return closed;
   return {
     code: 'map/nothing-to-enter',
     message:

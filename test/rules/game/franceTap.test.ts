@@ -1,6 +1,6 @@
 /**
  * A tap on France while a Grande, the King or the Church's black caballeros are moved says why France
- * takes none (1995 rules, "Variant Rules: France"), in each language; other taps keep their words.
+ * takes none, in the module table's own words, in each language; other taps keep their words.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -32,27 +32,28 @@ describe('a tap on France while a piece France never takes is moved', () => {
     const state = taking('4', { modules: ['france-1995'] });
     expect(state.turn?.special).toBe('open');
     const refusal = mapIdleRefusal(state, 'france');
-    expect(refusal.code).toBe('map/france-closed');
+    expect(refusal.code).toBe('map/closed-to-piece');
     expect(refusal.ruleRef).toEqual(FRANCE_REF);
     expect(say(refusal.message)).toBe(
-      'France takes no Grande: under the France variant no Grande and no King ever stand there. Choose where the Grande goes in the panel',
+      'Not there: a Grande may not stand in France with the 1995 France variant (1995 rules, “Variant Rules: France”). Choose where the Grande goes in the panel',
     );
-    expect(german.say(refusal.message)).toMatch(/^Frankreich nimmt keinen Grande auf/);
-    expect(spanish.say(refusal.message)).toMatch(/^Francia no admite ningún Grande/);
+    expect(german.say(refusal.message)).toMatch(/^Nicht dorthin: ein Grande darf .* nicht in Frankreich stehen/);
+    expect(spanish.say(refusal.message)).toMatch(/^Ahí no: un Grande no puede estar en Francia/);
   });
 
   it('the King’s card: France takes no King', () => {
     const refusal = mapIdleRefusal(taking('5', { modules: ['france-1995'] }), 'france');
-    expect(refusal.code).toBe('map/france-closed');
-    expect(say(refusal.message)).toMatch(/^France takes no King:/);
+    expect(refusal.code).toBe('map/closed-to-piece');
+    expect(say(refusal.message)).toMatch(/^Not there: the King may not stand in France/);
   });
 
   it('the Church card: France takes no black caballero', () => {
     const refusal = mapIdleRefusal(taking('6', { modules: ['france-1995', 'church'] }), 'france');
-    expect(refusal.code).toBe('map/france-closed');
-    expect(refusal.details).toEqual({ area: 'france', piece: 'church' });
-    expect(say(refusal.message)).toMatch(/^France takes no black caballero: with the France variant/);
-    expect(spanish.say(refusal.message)).toMatch(/^Francia no admite ningún caballero negro/);
+    // The Church's own refusal of the area, as a move there is refused.
+    expect(refusal.code).toBe('church/closed-area');
+    expect(refusal.details).toEqual({ area: 'france' });
+    expect(say(refusal.message)).toMatch(/France/);
+    expect(spanish.say(refusal.message)).toMatch(/Francia/);
   });
 
   it('another area, another card, or a game without France keeps the step’s own words', () => {
