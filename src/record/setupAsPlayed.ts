@@ -1,4 +1,12 @@
-import { FIRST_OFFERED_CARD_IDS, isRecord } from '../rules';
+import {
+  churchRegionsDrawnBefore,
+  FIRST_OFFERED_CARD_IDS,
+  isOneOf,
+  isRecord,
+  MODULE_IDS,
+  mayKeepFirstOffered,
+  moduleSetupFields,
+} from '../rules';
 
 /** Whether a value holds one of the card ids a base 2023 game was first offered, anywhere inside it. */
 function namesFirstOffered(value: unknown, depth = 0): boolean {
@@ -8,11 +16,9 @@ function namesFirstOffered(value: unknown, depth = 0): boolean {
   return Object.values(value).some((inner) => namesFirstOffered(inner, depth + 1));
 }
 
-/** Whether a setup (with or without its `type`) is a base 2023 game: one whose card list was set right. */
-function isBase2023(setup: unknown): setup is Readonly<Record<string, unknown>> {
-  if (!isRecord(setup) || setup.edition !== '2023') return false;
-  return !(Array.isArray(setup.modules) && setup.modules.includes('old-hands'));
-}
+/** The modules a setup as written names, whatever else it holds. */
+const modulesOf = (setup: Readonly<Record<string, unknown>>): readonly unknown[] =>
+  Array.isArray(setup.modules) ? setup.modules : [];
 
 /**
  * A setup written before Veto and "regions picked by one player only" left the base 2023 list, as it
@@ -20,15 +26,18 @@ function isBase2023(setup: unknown): setup is Readonly<Record<string, unknown>> 
  * so it replays as it was played and its history says so; any other setup is left as it stands.
  */
 export function keepFirstOfferedCards<T>(setup: T, commands: readonly unknown[]): T {
-  if (!isBase2023(setup) || !commands.some((command) => namesFirstOffered(command))) return setup;
+  if (!isRecord(setup) || !mayKeepFirstOffered(setup.edition, modulesOf(setup))) return setup;
+  if (!commands.some((command) => namesFirstOffered(command))) return setup;
   return { ...setup, cardsAsFirstOffered: true };
 }
 
-/** The regions a setup names for the Church that its King's card or home cards had drawn before. */
+/** Whether a setup names Church regions that its King's card or home cards had drawn before. */
 function churchOnDrawnRegions(setup: Readonly<Record<string, unknown>>): boolean {
-  if (!Array.isArray(setup.modules) || !setup.modules.includes('church') || !Array.isArray(setup.church)) return false;
+  // Only where a module chosen asks for the field: a stray one is read as the setup always read it.
+  const chosen = modulesOf(setup).filter((m) => isOneOf(MODULE_IDS, m));
+  if (!Array.isArray(setup.church) || !moduleSetupFields(chosen).includes('church')) return false;
   const homes = isRecord(setup.homes) ? Object.values(setup.homes) : [];
-  return setup.church.some((region) => region === setup.king || homes.includes(region));
+  return churchRegionsDrawnBefore(setup.church, setup.king, homes);
 }
 
 /**

@@ -71,6 +71,7 @@ export {
 } from './game/setupModules';
 export * from './game/tableChoices';
 export * from './modules/index';
+export { churchRegionsDrawnBefore } from './play/church';
 export { placementLimitReasonWords } from './play/index';
 export { type DiskReason, disksNeeded } from './scoring/disksNeeded';
 export { type CastilloMove, castilloMoves } from './scoring/emptyCastillo';

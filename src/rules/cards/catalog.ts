@@ -243,6 +243,19 @@ const FIRST_OFFERED_2023: readonly CardType[] = [
 /** The ids of the cards a base 2023 game was first offered beyond its box (see `FIRST_OFFERED_2023`). */
 export const FIRST_OFFERED_CARD_IDS: readonly string[] = FIRST_OFFERED_2023.map((c) => c.id);
 
+/**
+ * Whether a game of this edition and these modules may keep the cards a base 2023 game was first
+ * offered: a 2023 game none of whose modules brings cards of those kinds under its own names (Old
+ * Hands brings both). The setup's check and the migrations of older games ask the same.
+ */
+export function mayKeepFirstOffered(edition: unknown, modules: readonly unknown[]): boolean {
+  const kinds = new Set(FIRST_OFFERED_2023.map((c) => c.effect));
+  const bringsOwn = entriesOf(MODULE_CARDS).some(
+    ([id, m]) => modules.includes(id) && m.cards.some((c) => kinds.has(c.effect)),
+  );
+  return edition === '2023' && !bringsOwn;
+}
+
 /** Where the 2023 rules keep those two cards for Old Hands. */
 export const FIRST_OFFERED_REF = { source: '004', section: 'Alternative Action cards for “Old Hands”' } as const;
 

@@ -1,4 +1,4 @@
-import { FIRST_OFFERED_REF } from '../cards/catalog';
+import { FIRST_OFFERED_REF, mayKeepFirstOffered } from '../cards/catalog';
 import { EDITIONS } from '../editions/index';
 import { FIRST_PHASE } from '../flow/phases';
 import { CHURCH_REF } from '../play/church';
@@ -216,14 +216,11 @@ function checkPlayerInfo(info: PlayerInfo): ReturnType<typeof fail> | undefined 
   return undefined;
 }
 
-/**
- * Whether the game keeps the two cards a base 2023 game was first offered: only `true` in a 2023 game
- * without Old Hands (which brings those cards under its own names) is accepted.
- */
+/** Whether the game keeps the two cards a base 2023 game was first offered: only `true`, only where they may stay. */
 function checkFirstOffered(command: SetupCommand, modules: readonly ModuleId[]): Result<boolean> {
   const given: unknown = command.cardsAsFirstOffered;
   if (given === undefined || given === false) return ok(false);
-  if (given === true && command.edition === '2023' && !modules.includes('old-hands')) return ok(true);
+  if (given === true && mayKeepFirstOffered(command.edition, modules)) return ok(true);
   return fail('setup/first-offered-cards', words('refusal.setup/first-offered-cards'), FIRST_OFFERED_REF);
 }
 

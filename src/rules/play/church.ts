@@ -71,8 +71,19 @@ function setupChurch(state: GameState, command: SetupCommand): Result<GameState>
   return ok({ ...placed, modules: { ...placed.modules, holders: { ...placed.modules?.holders, church: null } } });
 }
 
+/**
+ * Whether the Church's region cards could not have shown one of these regions: each is drawn after the
+ * King's card and the home cards. Also what the migrations ask of a Church game set up before this held.
+ */
+export const churchRegionsDrawnBefore = (
+  church: readonly unknown[],
+  king: unknown,
+  homes: readonly unknown[],
+): boolean => church.some((region) => region === king || homes.includes(region));
+
 /** Why a Church region card cannot show this region: the King's card or a home card was drawn for it first. */
 function drawnBefore(state: GameState, region: RegionId): ReturnType<typeof fail> | undefined {
+  if (!churchRegionsDrawnBefore([region], state.king, Object.values(state.grandes))) return undefined;
   const area = areaWordsIn(state, region);
   if (region === state.king) {
     return fail('setup/church-king-region', words('refusal.setup/church-king-region', { area }), CHURCH_REF, {
@@ -80,7 +91,7 @@ function drawnBefore(state: GameState, region: RegionId): ReturnType<typeof fail
     });
   }
   const home = state.setup.players.find((p) => state.grandes[p.id] === region);
-  if (home === undefined) return undefined;
+  if (home === undefined) return undefined; // a Grande stands only in its home at setup
   return fail(
     'setup/church-home-region',
     words('refusal.setup/church-home-region', { area, name: home.name }),
