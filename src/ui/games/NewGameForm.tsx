@@ -4,6 +4,7 @@ import { language, message, say } from '../../i18n/speech';
 import {
   areaWords,
   CASTILLO,
+  churchRegionsDrawnBefore,
   drawSetup,
   EDITION_IDS,
   type EditionId,
@@ -94,8 +95,9 @@ export function NewGameForm({
   const needsFrance = setupFields.includes('printedValues');
   const churchRegions = church.flatMap((r) => r ?? []);
   const regions = REGION_IDS.map((id) => ({ id, label: say(areaWords(edition, id)) }));
-  // The Church's cards are drawn after the King's and the homes': those regions are never offered for it.
-  const churchChoices = regions.filter((r) => r.id !== king && !seats.some((p) => homes[p.id] === r.id));
+  // The engine says which regions the Church's cards, drawn after the King's and the homes', cannot show.
+  const homesChosen = seats.map((p) => homes[p.id]);
+  const churchChoices = regions.filter((r) => !churchRegionsDrawnBefore([r.id], king, homesChosen));
   const free = PLAYER_COLOURS.filter((c) => !seats.some((p) => p.id === c.id) && c.id !== DUMMY.id);
   const starter = seats.find((p) => p.id === startPlayer)?.id ?? seats[0]?.id ?? '';
   const chosenFour = needs.fourStacks.kind === 'optional' ? (fourStacks ?? needs.fourStacks.default) : undefined;
