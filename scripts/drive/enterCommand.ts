@@ -180,9 +180,16 @@ async function special(t: Tapper, names: TableNames, action: SpecialAction): Pro
     case 'returns':
       for (const [player, giving] of Object.entries(action.returns)) {
         const who = nameOf(player);
-        if (giving.court) await t.step(m('special.returns.fromCourtOf', { who }), giving.court);
-        for (const [region, n] of count(giving.regions))
-          await t.step(m('special.returns.fromAreaOf', { who, area: areaName(region) }), n);
+        // A tap on a cell of the grid gives back one more from there.
+        const from = [
+          [m('special.returns.fromCourtOf', { who }), giving.court ?? 0] as const,
+          ...count(giving.regions).map(
+            ([region, n]) => [m('special.returns.fromAreaOf', { who, area: areaName(region) }), n] as const,
+          ),
+        ];
+        for (const [label, n] of from)
+          for (let i = 0; i < n; i += 1)
+            await t.tap(page.getByRole('button', { name: label, exact: true }), `one given back: ${label}`);
       }
       break;
     case 'picks':

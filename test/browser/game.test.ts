@@ -113,18 +113,19 @@ describe('the game screens', () => {
     const disks = commands[74]!;
     if (disks.type !== 'general-scoring') throw new Error('expected the general scoring');
     await expect(page.getByRole('button', { name: 'Confirm the scoring' }).count()).resolves.toBe(0);
-    // Every player's disk in one table: each region's row shows the name the board prints, and each
-    // player's cell in it is a radio named in full.
+    // Every player's disk in one grid: each region's column is headed by the name the board prints, and
+    // each player's cell in it is a radio named in full.
     const aragon = page
       .getByRole('radiogroup', { name: "Red's disk" })
       .getByRole('radio', { name: 'Aragón (Aragon)', exact: true });
     await aragon.waitFor();
-    await page
-      .locator('.disk-region')
-      .filter({ hasText: /^Aragón/ })
-      .waitFor();
-    const rowOf = async (e: typeof aragon) => Math.round((await e.boundingBox())!.y);
-    expect(await rowOf(page.locator('.disk-region').filter({ hasText: /^Aragón/ }))).toBe(await rowOf(aragon));
+    const head = page.locator('.area-grid-area').filter({ hasText: /^Aragón/ });
+    await head.waitFor();
+    const columnOf = async (e: typeof aragon) => {
+      const box = (await e.boundingBox())!;
+      return Math.round(box.x + box.width / 2);
+    };
+    expect(Math.abs((await columnOf(head)) - (await columnOf(aragon)))).toBeLessThanOrEqual(1);
     for (const [name, region] of [
       ['Red', 'Cataluña'],
       ['Blue', 'Castilla la Vieja'],

@@ -4,8 +4,8 @@
  * button — is in view together as the step shows (the page brings it into view; nothing scrolls
  * inside a panel, and no box that scrolls on its own clips any of it), for the base game and every
  * module's steps. Long unbroken names and titles wrap instead of pushing controls out of reach. The
- * King returns names each count it asks for on screen, and a tap on an area the step does not take
- * says why.
+ * King returns shows each cell under the area it gives from, and a tap on an area the step does not
+ * take says why.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -52,11 +52,10 @@ async function openGame(page: Page, title: string): Promise<void> {
  * each control (button, radio, select) must lie inside the viewport and below the header where it
  * stays at the top, and no box that scrolls on its own may hold any of it; the confirm button must be
  * in view and not covered. In landscape the map must show at least a third of its height beside it.
- * `whole`: the step's every control in view at once (else only the confirm, and nothing clipped).
  */
-async function outOfReach(page: Page, confirm: string | undefined, scope = '.game-steps > .step', whole = true) {
+async function outOfReach(page: Page, confirm: string | undefined, scope = '.game-steps > .step') {
   return page.evaluate(
-    ({ confirmName, scope, whole }) => {
+    ({ confirmName, scope }) => {
       const problems: string[] = [];
       const vw = document.documentElement.clientWidth;
       const vh = window.innerHeight;
@@ -87,7 +86,7 @@ async function outOfReach(page: Page, confirm: string | undefined, scope = '.gam
           problems.push(`${nameOf(control)}: x ${Math.round(r.left)}–${Math.round(r.right)} outside 0–${vw}`);
           continue;
         }
-        if (whole && !inView(r))
+        if (!inView(r))
           problems.push(
             `${nameOf(control)}: y ${Math.round(r.top)}–${Math.round(r.bottom)} outside ${Math.round(top)}–${vh}`,
           );
@@ -112,7 +111,7 @@ async function outOfReach(page: Page, confirm: string | undefined, scope = '.gam
         problems.push(`map mostly out of view: y ${Math.round(map.top)}–${Math.round(map.bottom)}`);
       return problems;
     },
-    { confirmName: confirm, scope, whole },
+    { confirmName: confirm, scope },
   );
 }
 
@@ -124,11 +123,6 @@ interface StepCase {
   readonly confirm?: RegExp;
   /** Taps that bring the step to its fullest before it is measured (still no scrolling). */
   readonly prepare?: (page: Page) => Promise<void>;
-  /**
-   * Why this step is not yet seen whole at both sizes, where it is not: then only its confirm must be
-   * in view, and nothing of it clipped by a box that scrolls on its own.
-   */
-  readonly tallerThanTheScreen?: string;
   /** The step measured, when not the live game's (a correction's). */
   readonly scope?: string;
 }
@@ -200,7 +194,6 @@ const STEPS: readonly StepCase[] = [
     count: 93,
     confirm: SPECIAL,
     prepare: (page) => firstOfEach(page, / loses \d+ caballeros? from/),
-    tallerThanTheScreen: 'three players’ regions side by side with the veto question take 900 px in landscape',
   },
   { what: 'a mobile scoreboard', record: 'classic-4p', count: 111, confirm: SPECIAL },
   {
@@ -216,7 +209,6 @@ const STEPS: readonly StepCase[] = [
     record: 'classic-4p',
     count: 166,
     confirm: SPECIAL,
-    tallerThanTheScreen: 'a stepper for every area of every player: 1,300 px',
   },
   { what: 'the court card', record: 'classic-4p', count: 172, confirm: SPECIAL },
   { what: 'two more from court', record: 'classic-4p', count: 221, confirm: SPECIAL },
@@ -326,7 +318,7 @@ describe('the game screen on a tablet', () => {
         await step.prepare?.(page);
         // Measured once the map has followed the step (a frame later) and the page is laid out.
         const problems = await settled(
-          () => outOfReach(page, step.confirm?.source, step.scope, step.tallerThanTheScreen === undefined),
+          () => outOfReach(page, step.confirm?.source, step.scope),
           (p) => p.length === 0,
         );
         found.push(...problems.map((p) => `${orientation}, ${step.what}: ${p}`));
@@ -383,7 +375,7 @@ describe('the game screen on a tablet', () => {
     await page.setViewportSize(LANDSCAPE);
   });
 
-  it('the King returns: each count asked of a player is named on screen, the court and each region', async () => {
+  it('the King returns: every player’s choice in one grid, each cell under the name of the area it gives from', async () => {
     const record = { ...recordUpTo('classic-4p', 166), title: 'King returns labels' };
     await page.setViewportSize(PORTRAIT);
     await importRecord(page, app.url, record);
@@ -392,20 +384,36 @@ describe('the game screen on a tablet', () => {
     const givers = page.getByRole('group', { name: / gives back 3 caballeros$/ });
     await givers.first().waitFor();
     await expect.poll(() => givers.count()).toBe(3);
-    const shown: string[] = [];
+    // The areas' names above the columns, by where they stand across the screen.
+    const heads = await page.locator('.area-grid-area').evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { text: e.textContent ?? '', middle: r.left + r.width / 2 };
+      }),
+    );
+    let cells = 0;
     for (const giver of await givers.all()) {
-      for (const row of await giver.locator('.labelled-stepper').all()) {
-        const text = (await row.locator('.stepper-label').textContent()) ?? '';
-        const name = (await row.getByRole('group').getAttribute('aria-label')) ?? '';
-        expect(await row.locator('.stepper-label').isVisible()).toBe(true);
-        // The text on screen names what the stepper's own name does: "Blue: from Galicia" beside "From Galicia (2 there)".
-        expect(`${text} / ${name}`).toMatch(
-          new RegExp(`^${name.replace(/^.*?: f/, 'F').replace(/[()]/g, '\\$&')} \\(\\d+ there\\) / `),
-        );
-        shown.push(text);
+      const who = ((await giver.getAttribute('aria-label')) ?? '').replace(/ gives back.*$/, '');
+      expect(await giver.locator('.area-grid-head').textContent()).toContain(who);
+      for (const cell of await giver.getByRole('button', { name: /: from / }).all()) {
+        const name = (await cell.getAttribute('aria-label')) ?? '';
+        const box = (await cell.boundingBox())!;
+        const head = heads.find((h) => Math.abs(h.middle - (box.x + box.width / 2)) < box.width / 2);
+        // "Blue: from País Vasco (Basque Country)" stands under "País Vasco", in Blue's row.
+        expect(name.startsWith(`${who}: from ${head?.text}`), `${name} under ${head?.text}`).toBe(true);
+        cells += 1;
       }
     }
-    expect(shown.filter((t) => /^From (?!the court).+ \(\d+ there\)$/.test(t)).length).toBeGreaterThan(3);
+    expect(cells).toBeGreaterThan(6);
+    // A tap gives back one more from there; the player's name starts their choice again.
+    const cell = page.getByRole('button', { name: 'Red: from Cataluña (Catalonia)', exact: true });
+    await cell.click();
+    await cell.click();
+    await expect.poll(() => cell.getAttribute('aria-description')).toBe('2 given back of 5 there');
+    const red = page.getByRole('group', { name: 'Red gives back 3 caballeros' });
+    expect(await red.locator('.area-grid-head').textContent()).toContain('2 of 3');
+    await page.getByRole('button', { name: 'Choose again what Red gives back', exact: true }).click();
+    await expect.poll(() => cell.getAttribute('aria-description')).toBe('0 given back of 5 there');
     await page.getByRole('button', { name: 'Back to the games', exact: true }).click();
   });
 

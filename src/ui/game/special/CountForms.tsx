@@ -12,10 +12,13 @@ import {
   type GiverGuide,
   type Giving,
   type ReturnsGuide,
+  tableRegions,
 } from '../../../rules';
 import { type AreaCountDraft, AreaCounts, addTo, draftTotal } from '../AreaCounts';
+import { AreaGrid } from '../AreaGrid';
 import { LabelledStepper } from '../LabelledStepper';
 import { useMapRequest } from '../mapRequest';
+import { shortAreaIn } from '../tableWords';
 import type { FormProps } from './formProps';
 
 /** Two more from court: tap areas on the map, as for a placement; a tap the action does not take says why. */
@@ -46,56 +49,26 @@ export function FromCourtForm({ guide, state, areaName, onAction }: FormProps<Fr
   );
 }
 
-/** Steppers for caballeros given from the court and from each region, within what is there. */
-function GivingSteppers({
-  who,
-  giver,
-  giving,
-  onChange,
-  areaName,
-  total,
-}: {
-  who: string;
-  giver: GiverGuide;
-  giving: Giving;
-  onChange: (g: Giving) => void;
-  areaName: (r: GameRegionId) => string;
-  total: number;
-}) {
-  const room = giver.owes - total;
-  return (
-    <div class="step-part" role="group" aria-label={message('special.returns.label', { who, count: giver.owes })}>
-      <p>{message('special.returns.progress', { who, count: giver.owes, chosen: total })}</p>
-      {giver.court > 0 && (
-        <LabelledStepper
-          shown={message('special.returns.fromCourt', { there: giver.court })}
-          label={message('special.returns.fromCourtOf', { who })}
-          value={giving.court ?? 0}
-          max={Math.min(giver.court, (giving.court ?? 0) + room)}
-          onChange={(d) => onChange({ ...giving, court: (giving.court ?? 0) + d })}
-        />
-      )}
-      {entriesOf(giver.regions).map(([region, count]) => (
-        <LabelledStepper
-          key={region}
-          shown={message('special.returns.fromArea', { area: areaName(region), there: count })}
-          label={message('special.returns.fromAreaOf', { who, area: areaName(region) })}
-          value={giving.regions?.[region] ?? 0}
-          max={Math.min(count, (giving.regions?.[region] ?? 0) + room)}
-          onChange={(d) =>
-            onChange({ ...giving, regions: { ...giving.regions, [region]: (giving.regions?.[region] ?? 0) + d } })
-          }
-        />
-      ))}
-    </div>
-  );
-}
+/** The court's column in the King-returns grid, beside the regions. */
+const COURT = 'court';
+type Source = GameRegionId | typeof COURT;
 
 const givenBy = (g: Giving | undefined): number =>
   (g?.court ?? 0) + Object.values(g?.regions ?? {}).reduce<number>((s, n) => s + (n ?? 0), 0);
+const givenFrom = (g: Giving | undefined, from: Source): number =>
+  (from === COURT ? g?.court : g?.regions?.[from]) ?? 0;
+const thereFor = (giver: GiverGuide, from: Source): number => (from === COURT ? giver.court : giver.regions[from]) ?? 0;
+const oneMore = (g: Giving, from: Source): Giving =>
+  from === COURT
+    ? { ...g, court: givenFrom(g, from) + 1 }
+    : { ...g, regions: { ...g.regions, [from]: givenFrom(g, from) + 1 } };
 
-/** The King returns: each other player chooses which of theirs go back, from court and regions. */
-export function ReturnsForm({ guide, nameOf, areaName, onAction }: FormProps<ReturnsGuide>) {
+/**
+ * The King returns: each other player chooses which of theirs go back, from court and regions, in one
+ * grid (a row per player, a column per area): a tap on a cell gives back one more from there, a tap on
+ * the player's name starts their choice again.
+ */
+export function ReturnsForm({ guide, state, nameOf, areaName, onAction }: FormProps<ReturnsGuide>) {
   const returns = useSignal<Record<string, Giving>>({});
   const update = (player: string, giving: Giving) => {
     returns.value = { ...returns.value, [player]: giving };
@@ -107,20 +80,66 @@ export function ReturnsForm({ guide, nameOf, areaName, onAction }: FormProps<Ret
   useEffect(() => {
     if (guide.givers.every((g) => g.owes === 0)) onAction({ kind: 'returns', returns: {} });
   }, []);
+  const givers = guide.givers.filter((g) => g.owes > 0);
+  const court: Source[] = givers.some((g) => g.court > 0) ? [COURT] : [];
+  const sources: Source[] = [
+    ...court,
+    ...tableRegions(state).filter((r) => givers.some((g) => (g.regions[r] ?? 0) > 0)),
+  ];
+  const short = shortAreaIn(state);
   return (
-    <>
-      {guide.givers.map((g) => (
-        <GivingSteppers
-          key={g.player}
-          who={nameOf(g.player)}
-          giver={g}
-          giving={returns.value[g.player] ?? {}}
-          total={givenBy(returns.value[g.player])}
-          areaName={areaName}
-          onChange={(giving) => update(g.player, giving)}
-        />
-      ))}
-    </>
+    <AreaGrid<Source>
+      label={message('special.returns.table')}
+      caption={message('special.returns.caption')}
+      areas={sources}
+      areaHead={(from) => (from === COURT ? message('game.players.court') : short(from))}
+      rows={givers.map((giver) => {
+        const who = nameOf(giver.player);
+        const giving = returns.value[giver.player] ?? {};
+        const total = givenBy(giving);
+        return {
+          key: giver.player,
+          role: 'group',
+          label: message('special.returns.label', { who, count: giver.owes }),
+          head: (
+            <button
+              type="button"
+              class="area-grid-name"
+              aria-label={message('special.returns.again', { who })}
+              disabled={total === 0}
+              onClick={() => update(giver.player, {})}
+            >
+              {who}
+              <span class="area-grid-note">
+                {message('special.returns.chosen', { chosen: total, count: giver.owes })}
+              </span>
+            </button>
+          ),
+          cell: (from) => {
+            const there = thereFor(giver, from);
+            if (there === 0) return null;
+            const given = givenFrom(giving, from);
+            return (
+              <button
+                type="button"
+                class={given > 0 ? 'grid-cell is-counted' : 'grid-cell'}
+                aria-label={
+                  from === COURT
+                    ? message('special.returns.fromCourtOf', { who })
+                    : message('special.returns.fromAreaOf', { who, area: areaName(from) })
+                }
+                aria-description={message('special.returns.cell', { given, there })}
+                disabled={given >= there || total >= giver.owes}
+                onClick={() => update(giver.player, oneMore(giving, from))}
+              >
+                <span class="grid-given">{given}</span>
+                <span class="grid-there">/{there}</span>
+              </button>
+            );
+          },
+        };
+      })}
+    />
   );
 }
 
