@@ -1,18 +1,21 @@
 /**
- * The engine's one public entry: everything outside src/rules imports the engine from here.
+ * The engine's one public entry: everything outside src/rules imports the engine from here, and only
+ * what is named below (helpers such as cards/effects/_lib stay inside the engine).
  * The folders below are layered, each importing only those listed before it:
- * state (types, commands, the log, small helpers) → board → editions → scoring → table
- * (operations shared by cards and flow) → cards → flow → game (the API: apply, replay, queries).
+ * state (types, commands, the log, small helpers) → board → editions → modules (each variant's and
+ * expansion's board data, options and words) → scoring → table (operations shared by cards and flow)
+ * → play (each module's rules of play, as hooks) → cards → flow (phases, turn steps, the command
+ * table) → game (the API: apply, replay, queries).
  */
 
 // The board and the editions.
-export * from './board/areas';
-export * from './board/areaWords';
-export * from './board/areNeighbours';
-export * from './board/extraAreas';
-export * from './board/isRegion';
-export * from './board/nextToKing';
-export * from './board/regionAliases';
+export { AREAS } from './board/areas';
+export { areaWords, shortAreaWords } from './board/areaWords';
+export { areNeighbours } from './board/areNeighbours';
+export { isExtraArea } from './board/extraAreas';
+export { isBaseArea, isRegion } from './board/isRegion';
+export { kingsRegion, regionsNextToKing } from './board/nextToKing';
+export { REGION_ALIASES, toAreaId } from './board/regionAliases';
 export {
   ACTION_KIND_BY_KIND,
   ACTION_KINDS,
@@ -25,38 +28,94 @@ export {
   isActionKind,
 } from './cards/actions/index';
 // The action cards.
-export * from './cards/catalog';
-export * from './cards/effectIds';
-export * from './cards/effectWords';
-export * from './editions/edition';
-export * from './editions/index';
-export * from './editions/options';
-export * from './flow/offerSlots';
+export {
+  type CardType,
+  cardCatalog,
+  cardsInPlay,
+  cardWords,
+  FIRST_OFFERED_CARD_IDS,
+  findCard,
+  mayKeepFirstOffered,
+  placesOf,
+} from './cards/catalog';
+export { EFFECT_IDS, type EffectId } from './cards/effectIds';
+export { EFFECT_WORDS, FIRST_GAME_STEPS, MOVE_LIMITS_WORDS, stackWords } from './cards/effectWords';
+export { type Edition, editionWords } from './editions/edition';
+export { EDITIONS } from './editions/index';
+export { RULE_OPTIONS, ranksUsed } from './editions/options';
+export { offerSlots, stacksOfSlot } from './flow/offerSlots';
 export { ANY_PHASE, PHASES, type PhaseRow } from './flow/phases';
 export { isStepOpen, type TurnStepId, type TurnStepStatus, type TurnSteps, turnSteps } from './flow/turnSteps';
-export * from './flow/waitingFor';
-export * from './game/acceptedCommands';
-export * from './game/actionGuide';
+export { waitingFor } from './flow/waitingFor';
+export { acceptedCommands } from './game/acceptedCommands';
+export {
+  actionGuide,
+  type ChoiceGuide,
+  type CourtGuide,
+  cardRuleRef,
+  courtRegionsAllowance,
+  type DisksGuide,
+  type EvictionGuide,
+  type FromCourtGuide,
+  type GiverGuide,
+  type GrandeGuide,
+  type KingGuide,
+  type MobileScoreboardGuide,
+  type ModifierCardGuide,
+  type MovesGuide,
+  movesLeft,
+  type PicksGuide,
+  type PowerCardGuide,
+  type ReturnsGuide,
+  regionsAllowance,
+  type ScoreAreaGuide,
+} from './game/actionGuide';
 // Playing a game: the command in, the state out, and the questions the screens ask.
 export { applyCommand } from './game/applyCommand';
-export * from './game/castilloDiskNotes';
-export * from './game/describeCommand';
-export * from './game/drawSetup';
-export * from './game/explainScoring';
-export * from './game/franceSpaces';
-export * from './game/granadaStatus';
-export * from './game/lastCastilloThrow';
-export * from './game/mapTapRefusal';
-export * from './game/moduleCardList';
-export * from './game/moduleSetupFields';
+export { castilloDiskNotes } from './game/castilloDiskNotes';
+export { describeCommand } from './game/describeCommand';
+export { drawSetup, seededRandom } from './game/drawSetup';
+export { explainScoring, explainScorings, scoringOfCommand } from './game/explainScoring';
+export { type FranceCommand, type FranceSpacesOption, franceSpacesOptions, franceStatus } from './game/franceSpaces';
+export { granadaStatus } from './game/granadaStatus';
+export { lastCastilloThrow } from './game/lastCastilloThrow';
+export { fromCourtRefusal, mapIdleRefusal, placementRefusal } from './game/mapTapRefusal';
+export { moduleCardList } from './game/moduleCardList';
+export { moduleSetupFields } from './game/moduleSetupFields';
 export { normalCommand } from './game/normalCommand';
-export * from './game/piecesOnBoard';
-export * from './game/powerShiftQueries';
-export * from './game/previewSpecial';
-export * from './game/queries';
+export { blackPieceHolders, piecesOnBoard } from './game/piecesOnBoard';
+export {
+  hasPowerShift,
+  isTotalFree,
+  modifierDiscards,
+  modifierGrandeTargets,
+  modifierHand,
+  modifierHandsDue,
+  modifiersFor,
+  playedModifier,
+  playedTotals,
+} from './game/powerShiftQueries';
+export { changedAreas, previewSpecial } from './game/previewSpecial';
+export {
+  chosenScoringAreas,
+  currentCard,
+  diskRegions,
+  fromCourtTargets,
+  grandeTargets,
+  heldVeto,
+  legalKingMoves,
+  legalPlacements,
+  mobileScoreboardTargets,
+  movableOwners,
+  moveSources,
+  moveTargets,
+  nextToPlayPower,
+  playablePowerCards,
+  regionsNextToKingIn,
+} from './game/queries';
 export { type ReplayResult, replay } from './game/replay';
-export * from './game/scoreHistory';
-export * from './game/setupChoices';
+export { type ScoreHistory, scoreHistory } from './game/scoreHistory';
+export { isRuleOptionId, setupChoices } from './game/setupChoices';
 export {
   type ChosenModules,
   type ModuleInPlay,
@@ -69,8 +128,45 @@ export {
   setupModuleChoices,
   withModuleReading,
 } from './game/setupModules';
-export * from './game/tableChoices';
-export * from './modules/index';
+export {
+  dummyCardChoice,
+  generalScoringDisks,
+  type PlacementChoice,
+  placementChoice,
+  powerCardChoices,
+  type ReplenishChoice,
+  replenishChoice,
+  revealChoices,
+  takeCardChoices,
+  vetoChoices,
+} from './game/tableChoices';
+export {
+  type AreaRefusals,
+  apartWords,
+  areaRefusal,
+  blackMayStand,
+  defaultOption,
+  MODULE_LIST,
+  MODULE_OPTIONS,
+  MODULES,
+  type ModuleField,
+  type ModuleOptionChoice,
+  type ModuleTable,
+  moduleOptionsOf,
+  moduleSummaryWords,
+  modulesOfEdition,
+  moduleTable,
+  moduleWords,
+  offersKind,
+  REFUSED_COMBINATIONS,
+  type RuleModule,
+  readingChoiceWords,
+  readingExplanationWords,
+  readingWords,
+  refusedWith,
+  scorableAreas,
+  type TableArea,
+} from './modules/index';
 export { churchRegionsDrawnBefore } from './play/church';
 export { placementLimitReasonWords } from './play/index';
 export { type DiskReason, disksNeeded } from './scoring/disksNeeded';
@@ -78,27 +174,99 @@ export { type CastilloMove, castilloMoves } from './scoring/emptyCastillo';
 export { SCORING_KINDS } from './scoring/kinds/index';
 export { scoreBoard } from './scoring/scoreBoard';
 // Scoring a board.
-export * from './scoring/types';
+export {
+  type AreaCounts,
+  type AreaExplanation,
+  type AreaScore,
+  type ModuleBoard,
+  type ScoringBoard,
+  type ScoringResult,
+  type ScoringRules,
+} from './scoring/types';
 // The core: the vocabulary, the state, the commands, the log and refusals.
-export * from './state/areaIds';
-export * from './state/commands';
-export * from './state/editionIds';
-export * from './state/franceSpaces';
-export * from './state/limits';
-export * from './state/log';
-export * from './state/mobileScoreboards';
-export * from './state/modifierCards';
-export * from './state/modules';
-export * from './state/options';
-export * from './state/pieces';
-export * from './state/powerCards';
-export * from './state/quote';
-export * from './state/records';
-export * from './state/result';
-export * from './state/ruleTopics';
-export * from './state/scoringRequest';
-export * from './state/sources';
-export * from './state/specialActions';
+export {
+  AREA_IDS,
+  type AreaId,
+  CASTILLO,
+  type GameAreaId,
+  type GameRegionId,
+  KING_EXILES,
+  type KingArea,
+  MODULE_REGION_IDS,
+  REGION_IDS,
+  type RegionId,
+  type ScoreValues,
+} from './state/areaIds';
+export {
+  type Command,
+  type CommandType,
+  type ModifierAbilityCommand,
+  type PlaceCommand,
+  type ReplenishCommand,
+  type SetupCommand,
+  type SpecialCommand,
+  type TableCorrectionCommand,
+} from './state/commands';
+export { EDITION_IDS, type EditionId } from './state/editionIds';
+export { type FranceSpaces } from './state/franceSpaces';
+export { LIMITS, TEXT_KINDS, type TextKind } from './state/limits';
+export { effectiveLog, type LastCorrection, type LogEntry, readLog } from './state/log';
+export { MOBILE_SCOREBOARD_IDS, MOBILE_SCOREBOARD_VALUES, type MobileScoreboardId } from './state/mobileScoreboards';
+export {
+  abilityChoiceTextWords,
+  abilityShortWords,
+  abilityWords,
+  MODIFIER_ABILITIES,
+  MODIFIER_HAND_SIZE,
+  MODIFIER_VALUES,
+  type ModifierAbility,
+  type ModifierCard,
+  type ModifierValue,
+  modifierCardWords,
+  sameModifier,
+} from './state/modifierCards';
+export {
+  BLACK_IDS,
+  type BlackId,
+  type BoardAreaId,
+  type BoardOptionId,
+  EXTRA_AREA_IDS,
+  type ExtraAreaId,
+  MODULE_IDS,
+  type ModuleId,
+  type ModuleOptionId,
+  type ModuleOptions,
+  ROLE_IDS,
+  type RoleId,
+  SCORING_MODULE_IDS,
+} from './state/modules';
+export { type RuleOptionId, type RuleOptions, type TieRule } from './state/options';
+export { CABALLEROS_PER_PLAYER, MAX_PLAYERS, MIN_PLAYERS, START_CABALLEROS_IN_PROVINCES } from './state/pieces';
+export { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from './state/powerCards';
+export {
+  describePath,
+  describeValue,
+  escapeInput,
+  hasControlCharacters,
+  quoteInput,
+  showName,
+  valueWords,
+} from './state/quote';
+export { entriesOf, fieldOf, isOneOf, isRecord, keysOf, recordOf } from './state/records';
+export { fail, ok, type Result, type RuleError } from './state/result';
+export { RULE_TOPICS } from './state/ruleTopics';
+export { type InterludeMove, type ScoringKind, type ScoringRequest } from './state/scoringRequest';
+export {
+  describeRuleRef,
+  formatRuleRef,
+  type RuleRef,
+  ruleRefShortWords,
+  ruleRefWords,
+  SOURCES,
+  type SourceId,
+  sectionKey,
+} from './state/sources';
+export { type Giving, type Move, type SpecialAction, type SpecialActionKind } from './state/specialActions';
 export {
   colourIds,
   countIn,
@@ -112,6 +280,15 @@ export {
   totalIn,
   totalOf,
 } from './state/stateHelpers';
-export * from './state/text';
-export * from './state/types';
-export * from './state/words';
+export { cleanTyped, nameKey, readWholeNumber, textFault, textProblem, typedTooLong } from './state/text';
+export {
+  type GameLength,
+  type GameState,
+  type OfferSlotId,
+  type Phase,
+  type PlayerId,
+  type PlayerInfo,
+  type ScoringEvent,
+  type StackNumber,
+} from './state/types';
+export { isWords, listOf, type Text, type Words, type WordValue, words } from './state/words';

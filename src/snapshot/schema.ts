@@ -12,32 +12,18 @@ import {
 } from '../rules';
 import { checkReferences } from './checkReferences';
 import type { Snapshot2 } from './format2/schema2';
+import { SCORE_EXAMPLE, SNAPSHOT_FORMAT, unknownEdition, unknownFormat } from './formats';
 import { bounded } from './listBounds';
 import { refuseReservedKeys } from './refuseReservedKeys';
 import { fields, idRecord, isPlainObject, object, participantId, players, record, tieRule } from './schemaParts';
 import { says, valueWords } from './schemaWords';
 
 export type { Snapshot2 } from './format2/schema2';
+export { SCORE_EXAMPLE, SNAPSHOT_FORMAT, SNAPSHOT_FORMAT_2, unknownEdition, unknownFormat } from './formats';
 export { RESERVED_KEYS } from './schemaParts';
-
-/** The shape of a scoring, as a refusal shows it. */
-export const SCORE_EXAMPLE = '{ "kind": "general" }';
-
-/** Any other edition names those there are. */
-export const unknownEdition = (i: v.BaseIssue<unknown>) =>
-  says('snapshot.edition.unknown', { value: valueWords(i.input), editions: EDITION_IDS.join(', ') });
 
 /** The scoring kinds of format 1; format 2 adds its own. */
 const FORMAT_1_KINDS = ['general', 'area', 'top-value', 'first-place-only', 'most', 'fewest', 'unique-choices'];
-
-/** The format string of the board snapshot this module reads and writes. */
-export const SNAPSHOT_FORMAT = 'el-grande-snapshot/1';
-/** The format string of a board snapshot that may use the variants and expansions (src/snapshot/format2). */
-export const SNAPSHOT_FORMAT_2 = 'el-grande-snapshot/2';
-
-/** Any other format string names both this reader knows. */
-export const unknownFormat = (i: v.BaseIssue<unknown>) =>
-  says('snapshot.format.unknown', { value: valueWords(i.input), first: SNAPSHOT_FORMAT, second: SNAPSHOT_FORMAT_2 });
 
 const areaList = AREA_IDS.join(', ');
 const aliasList = Object.keys(REGION_ALIASES).join(', ');

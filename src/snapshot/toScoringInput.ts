@@ -8,18 +8,13 @@ import {
   type RegionId,
   type ScoringBoard,
   type ScoringRequest,
-  type ScoringRules,
   toAreaId,
 } from '../rules';
 import { toScoringInput2 } from './format2/toScoringInput2';
 import { SNAPSHOT_FORMAT_2, type Snapshot, type Snapshot1 } from './schema';
+import type { ScoringInput } from './scoringInput';
 
-/** What the scoring engine needs, taken from a validated snapshot with every 2023 alias made canonical. */
-export interface ScoringInput {
-  readonly board: ScoringBoard;
-  readonly request: ScoringRequest;
-  readonly rules: ScoringRules;
-}
+export type { ScoringInput } from './scoringInput';
 
 /** A name that has passed the snapshot's area check, as its area id. */
 export function area(name: string): AreaId {

@@ -5,13 +5,14 @@ import type { RuleRef } from '../state/sources';
 import type { GameState, PlayerId } from '../state/types';
 import { type Text, words } from '../state/words';
 import { checkRegionFor } from '../table/checks';
-import { royaltyRefusal } from './index';
+import type { RoyaltyCheck } from './modulePlay';
 
 /**
  * Where a player's Grande may be moved to by a card or an ability, or why not: another region, never the
  * Castillo, never into or out of the King's region, nor where a module in play keeps it out; never a
- * Grande that left the board.
- * @example checkGrandeMove(state, 'red', 'aragon', 'Your Grande', rule) // ok('aragon') or a refusal
+ * Grande that left the board. `closedBy` is the game's modules' reason a region is closed to royalty,
+ * passed in so that a module's own move (Power Shift's) asks every module without importing their list.
+ * @example checkGrandeMove(state, 'red', 'aragon', 'Your Grande', rule, royaltyRefusal) // ok('aragon') or a refusal
  */
 export function checkGrandeMove(
   state: GameState,
@@ -19,6 +20,7 @@ export function checkGrandeMove(
   to: unknown,
   whose: Text,
   rule: RuleRef,
+  closedBy: RoyaltyCheck,
 ): Result<RegionId> {
   const region = checkRegionFor(state, to, words('flow.what.grande'), 'grande');
   if (!region.ok)
@@ -43,6 +45,6 @@ export function checkGrandeMove(
       words('refusal.grande/already-there', { whose, area: areaWordsIn(state, region.value) }),
       rule,
     );
-  const closed = royaltyRefusal(state, { kind: 'grande', player }, region.value);
+  const closed = closedBy(state, { kind: 'grande', player }, region.value);
   return closed ? { ok: false, error: closed } : region;
 }

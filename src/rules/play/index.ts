@@ -3,16 +3,18 @@ import { isRegion } from '../board/isRegion';
 import { MODULES, moduleOptionsOf } from '../modules/index';
 import { moduleWords } from '../modules/moduleWords';
 import type { GameAreaId, GameRegionId, RegionId } from '../state/areaIds';
-import type { Command, PlayPowerCommand, SetupCommand } from '../state/commands';
+import type { Command, ModifierAbilityCommand, PlayPowerCommand, SetupCommand } from '../state/commands';
 import type { ModuleId } from '../state/modules';
 import { entriesOf, fieldOf } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
+import type { RuleRef } from '../state/sources';
 import type { GameState, ModulePhase, PlayerId } from '../state/types';
-import { type Words, words } from '../state/words';
+import { type Text, type Words, words } from '../state/words';
 import { placeFromCourt } from '../table/placeFromCourt';
 import { churchPlay } from './church';
 import { francePlay } from './france';
 import { granadaPlay } from './granada';
+import { checkGrandeMove as checkGrandeMoveClosedBy } from './grandeMove';
 import { homeAdvantagePlay } from './homeAdvantage';
 import type {
   FartherMoves,
@@ -27,25 +29,28 @@ import type { MoveLimits } from './moveLimits';
 import { movingRestrictionsPlay } from './movingRestrictions';
 import { newRegencyPlay } from './newRegency';
 import { oldHandsPlay } from './oldHands';
-import { modifierHandsPhase, POWER_SHIFT_REF, powerShiftPlay } from './powerShift';
+import {
+  modifierGrandeTargets as grandeTargetsClosedBy,
+  modifierHandsPhase,
+  POWER_SHIFT_REF,
+  powerShiftPlay,
+  useModifierAbility as useAbilityClosedBy,
+} from './powerShift';
 
-export { checkGrandeMove } from './grandeMove';
 export * from './modulePlay';
 export type { MoveLimits } from './moveLimits';
-// Power Shift's own commands and questions; imported through here, so the module registry loads first.
+// Power Shift's own commands and questions, for the flow and the screens.
 export {
   checkModifierCard,
   EMPOWERMENT_REF,
   enterModifierHand,
   hasPowerShift,
   modifierDiscards,
-  modifierGrandeTargets,
   modifierHand,
   modifierHandsDue,
   POWER_SHIFT_REF,
   playedModifier,
   returnModifier,
-  useModifierAbility,
 } from './powerShift';
 
 /** The modules a game may be set up with: each one's play hooks, every rule of its texts built. */
@@ -94,6 +99,22 @@ export function royaltyRefusal(state: GameState, piece: RoyalPiece, to: RegionId
   }
   return undefined;
 }
+
+/*
+ * The moves of a Grande, here bound to every module's reason a region is closed to royalty: a module's
+ * own code (Power Shift's) is handed that reason instead of importing the list of modules it is in.
+ */
+
+/** Where a player's Grande may be moved to by a card or an ability, or why not (see grandeMove). */
+export const checkGrandeMove = (state: GameState, player: PlayerId, to: unknown, whose: Text, rule: RuleRef) =>
+  checkGrandeMoveClosedBy(state, player, to, whose, rule, royaltyRefusal);
+
+/** Power Shift's ability of this round's modifier, used now. */
+export const useModifierAbility = (state: GameState, command: ModifierAbilityCommand) =>
+  useAbilityClosedBy(state, command, royaltyRefusal);
+
+/** The regions any Grande may be moved to by a modifier's ability now, by Grande. */
+export const modifierGrandeTargets = (state: GameState) => grandeTargetsClosedBy(state, royaltyRefusal);
 
 /** The regions no setup may start the King or a home in with these modules: their region cards are drawn again. */
 export const regionsClosedAtSetup = (modules: readonly ModuleId[]): readonly RegionId[] =>

@@ -32,7 +32,7 @@ export interface ModulePlay {
     areas: Readonly<Partial<Record<GameAreaId, number>>>,
   ) => number;
   /** Why the King or a player's Grande may not go to this region now (at setup, by a card), if they may not. */
-  readonly refuseRoyalty?: (state: GameState, piece: RoyalPiece, to: RegionId) => RuleError | undefined;
+  readonly refuseRoyalty?: RoyaltyCheck;
   /** Regions the setup's region cards are drawn again on: neither the King nor a home may start there. */
   readonly closedAtSetup?: readonly RegionId[];
   /** In a few words for the history, why this module's extra caballeros were allowed ("as holder of the Church marker"). */
@@ -130,6 +130,9 @@ export interface ModuleTurnStep {
 
 /** A piece that never stands in the Castillo and is moved by its own cards: the King, or a player's Grande. */
 export type RoyalPiece = { readonly kind: 'king' } | { readonly kind: 'grande'; readonly player: PlayerId };
+
+/** Why the King or a Grande may not go to a region now, as the game's modules together say; undefined: it may. */
+export type RoyaltyCheck = (state: GameState, piece: RoyalPiece, to: RegionId) => RuleError | undefined;
 
 /** Declares a module's play hooks. */
 export const definePlay = (play: ModulePlay): ModulePlay => play;

@@ -17,7 +17,7 @@ import { playerIds, playerWords } from '../state/stateHelpers';
 import type { GameState, PlayedModifier, PlayerId, PowerShiftState, TurnState } from '../state/types';
 import { listOf, words } from '../state/words';
 import { checkGrandeMove } from './grandeMove';
-import { definePlay, type ModuleTurnStep, type PhaseRow } from './modulePlay';
+import { definePlay, type ModuleTurnStep, type PhaseRow, type RoyaltyCheck } from './modulePlay';
 
 /** 2023 mini expansion Power Shift (004 lines 939-980). */
 export const POWER_SHIFT_REF: RuleRef = { source: '004', section: 'Mini expansion “Power Shift”' };
@@ -137,7 +137,12 @@ export const modifierHandsPhase: PhaseRow = {
 };
 
 /** Where a Grande may go by a modifier's ability (the same limits as the Grande's own card), or why not. */
-export function modifierGrandeMove(state: GameState, grande: PlayerId, to: unknown): Result<RegionId> {
+export function modifierGrandeMove(
+  state: GameState,
+  grande: PlayerId,
+  to: unknown,
+  closedBy: RoyaltyCheck,
+): Result<RegionId> {
   if (state.grandes[grande] === undefined) {
     return fail(
       'power-shift/no-grande',
@@ -151,11 +156,19 @@ export function modifierGrandeMove(state: GameState, grande: PlayerId, to: unkno
     to,
     words('modules.grandeOf', { who: playerWords(state, grande) }),
     POWER_SHIFT_REF,
+    closedBy,
   );
 }
 
-/** The ability of this round's modifier, used now: the step's checks have passed (see `abilityStep`). */
-export function useModifierAbility(state: GameState, command: ModifierAbilityCommand): Result<GameState> {
+/**
+ * The ability of this round's modifier, used now: the step's checks have passed (see `abilityStep`).
+ * `closedBy`: where the game's modules keep a Grande out.
+ */
+export function useModifierAbility(
+  state: GameState,
+  command: ModifierAbilityCommand,
+  closedBy: RoyaltyCheck,
+): Result<GameState> {
   const player = command.player;
   const played = playedModifier(state, player);
   const ability = played?.card.ability;
@@ -194,7 +207,7 @@ export function useModifierAbility(state: GameState, command: ModifierAbilityCom
     );
   }
   const { grande } = command.use;
-  const to = modifierGrandeMove(state, grande, command.use.to);
+  const to = modifierGrandeMove(state, grande, command.use.to, closedBy);
   if (!to.ok) return to;
   return ok(used({ ...state, grandes: { ...state.grandes, [grande]: to.value } }));
 }
@@ -208,11 +221,14 @@ function noAbility(state: GameState, player: PlayerId): RuleError {
 }
 
 /** The regions any Grande may be moved to by a modifier's ability now, by Grande. */
-export function modifierGrandeTargets(state: GameState): Readonly<Record<PlayerId, readonly RegionId[]>> {
+export function modifierGrandeTargets(
+  state: GameState,
+  closedBy: RoyaltyCheck,
+): Readonly<Record<PlayerId, readonly RegionId[]>> {
   return Object.fromEntries(
     Object.keys(state.grandes).map((owner) => [
       owner,
-      REGION_IDS.filter((r) => modifierGrandeMove(state, owner, r).ok),
+      REGION_IDS.filter((r) => modifierGrandeMove(state, owner, r, closedBy).ok),
     ]),
   );
 }

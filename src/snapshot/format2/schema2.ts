@@ -11,8 +11,8 @@ import {
   SCORING_KINDS,
   SCORING_MODULE_IDS,
 } from '../../rules';
+import { SCORE_EXAMPLE, SNAPSHOT_FORMAT_2, unknownEdition, unknownFormat } from '../formats';
 import { bounded } from '../listBounds';
-import { SCORE_EXAMPLE, SNAPSHOT_FORMAT_2, unknownEdition, unknownFormat } from '../schema';
 import { fields, idRecord, isPlainObject, object, participantId, players, record, tieRule } from '../schemaParts';
 import { says, valueWords } from '../schemaWords';
 import { ALIAS_LIST, BOARD_AREA_LIST, toBoardAreaId } from './boardAreaNames';

@@ -13,7 +13,7 @@ import {
   type ScoringBoard,
   type ScoringRequest,
 } from '../../rules';
-import type { ScoringInput } from '../toScoringInput';
+import type { ScoringInput } from '../scoringInput';
 import { toBoardAreaId } from './boardAreaNames';
 import { optionsGiven } from './optionsGiven';
 import type { Snapshot2 } from './schema2';
