@@ -44,7 +44,6 @@ export { type Edition, editionWords } from './editions/edition';
 export { EDITIONS } from './editions/index';
 export { RULE_OPTIONS, ranksUsed } from './editions/options';
 export { offerSlots, stacksOfSlot } from './flow/offerSlots';
-export { ANY_PHASE, PHASES, type PhaseRow } from './flow/phases';
 export { isStepOpen, type TurnStepId, type TurnStepStatus, type TurnSteps, turnSteps } from './flow/turnSteps';
 export { waitingFor } from './flow/waitingFor';
 export { acceptedCommands } from './game/acceptedCommands';

@@ -1,5 +1,5 @@
-import { ANY_PHASE, PHASES } from '../flow/phases';
-import { TURN_STEPS, turnSteps } from '../flow/turnSteps';
+import { ANY_PHASE, phaseRow } from '../flow/phases';
+import { turnStepOf, turnSteps } from '../flow/turnSteps';
 import type { CommandType } from '../state/commands';
 import type { GameState } from '../state/types';
 
@@ -11,8 +11,8 @@ export function acceptedCommands(state: GameState | undefined): CommandType[] {
   if (!state) return ['setup'];
   const steps = turnSteps(state);
   const open = steps ? new Set(steps.steps.filter((s) => s.status === 'open').map((s) => s.id)) : undefined;
-  const inPhase = PHASES[state.phase].accepts.filter((type) => {
-    const step = TURN_STEPS.find((s) => s.commands.includes(type));
+  const inPhase = phaseRow(state).accepts.filter((type) => {
+    const step = turnStepOf(state, type);
     return !step || !open || open.has(step.id);
   });
   return [...inPhase, ...ANY_PHASE];

@@ -8,7 +8,7 @@ import type { ModuleId } from '../state/modules';
 import { entriesOf, fieldOf } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
 import type { RuleRef } from '../state/sources';
-import type { GameState, ModulePhase, PlayerId } from '../state/types';
+import type { GameState, PlayerId } from '../state/types';
 import { type Text, type Words, words } from '../state/words';
 import { placeFromCourt } from '../table/placeFromCourt';
 import { churchPlay } from './church';
@@ -16,22 +16,13 @@ import { francePlay } from './france';
 import { granadaPlay } from './granada';
 import { checkGrandeMove as checkGrandeMoveClosedBy } from './grandeMove';
 import { homeAdvantagePlay } from './homeAdvantage';
-import type {
-  FartherMoves,
-  ModuleMover,
-  ModulePlay,
-  ModuleTurnStep,
-  PhaseRow,
-  ReplenishExtra,
-  RoyalPiece,
-} from './modulePlay';
+import type { FartherMoves, ModuleMover, ModulePlay, ReplenishExtra, RoyaltyCheck } from './modulePlay';
 import type { MoveLimits } from './moveLimits';
 import { movingRestrictionsPlay } from './movingRestrictions';
 import { newRegencyPlay } from './newRegency';
 import { oldHandsPlay } from './oldHands';
 import {
   modifierGrandeTargets as grandeTargetsClosedBy,
-  modifierHandsPhase,
   POWER_SHIFT_REF,
   powerShiftPlay,
   useModifierAbility as useAbilityClosedBy,
@@ -65,22 +56,18 @@ export const MODULE_PLAY: Readonly<Partial<Record<ModuleId, ModulePlay>>> = {
   'new-regency': newRegencyPlay,
 };
 
-/** The phases modules add to the phase table; a module's setup is what opens one. */
-export const MODULE_PHASES: Readonly<Record<ModulePhase, PhaseRow>> = {
-  'modifier-hands': modifierHandsPhase,
-};
-
-/** The turn steps modules add, after replenishing and before the action card; each says when a turn has it. */
-export const MODULE_TURN_STEPS: readonly ModuleTurnStep[] = Object.values(MODULE_PLAY).flatMap(
-  (play) => play?.turnSteps ?? [],
-);
-
 /** Whether a game may be set up with this module. */
 export const isPlayable = (id: ModuleId): boolean => MODULE_PLAY[id] !== undefined;
 
 /** The play hooks of the modules in this game, in the order of its setup. */
-export const playOf = (state: GameState): readonly ModulePlay[] =>
-  state.setup.modules.flatMap((id) => MODULE_PLAY[id] ?? []);
+export const playOf = (state: GameState): readonly ModulePlay[] => playsOf(state.setup.modules);
+
+/** The play hooks of these modules, in this order (a module without rules of play passes). */
+export const playsOf = (modules: readonly ModuleId[]): readonly ModulePlay[] =>
+  modules.flatMap((id) => MODULE_PLAY[id] ?? []);
+
+/** Every module's play hooks, whether in this game or not. */
+export const EVERY_PLAY: readonly ModulePlay[] = Object.values(MODULE_PLAY).flatMap((play) => play ?? []);
 
 /** The first module's reason why caballeros may not be placed from the court into an area. */
 export function modulePlacementRefusal(state: GameState, player: PlayerId, area: GameAreaId): RuleError | undefined {
@@ -92,13 +79,18 @@ export function modulePlacementRefusal(state: GameState, player: PlayerId, area:
 }
 
 /** The first module's reason why the King or a Grande may not go to a region now. */
-export function royaltyRefusal(state: GameState, piece: RoyalPiece, to: RegionId): RuleError | undefined {
-  for (const play of playOf(state)) {
-    const refusal = play.refuseRoyalty?.(state, piece, to);
-    if (refusal) return refusal;
-  }
-  return undefined;
-}
+export const royaltyRefusal: RoyaltyCheck = (state, piece, to) => royaltyRefusalOf(playOf(state))(state, piece, to);
+
+/** The first of these modules' reasons why the King or a Grande may not go to a region now. */
+export const royaltyRefusalOf =
+  (plays: readonly ModulePlay[]): RoyaltyCheck =>
+  (state, piece, to) => {
+    for (const play of plays) {
+      const refusal = play.refuseRoyalty?.(state, piece, to);
+      if (refusal) return refusal;
+    }
+    return undefined;
+  };
 
 /*
  * The moves of a Grande, here bound to every module's reason a region is closed to royalty: a module's

@@ -1,9 +1,10 @@
 import type { GameAreaId, GameRegionId, RegionId } from '../state/areaIds';
-import type { Command, CommandType, PlayPowerCommand, SetupCommand } from '../state/commands';
+import type { Command, PlayPowerCommand, SetupCommand } from '../state/commands';
 import type { ModuleId } from '../state/modules';
 import type { Result, RuleError } from '../state/result';
+import type { RoyalPiece, RoyaltyCheck, RulesChange } from '../state/ruleRows';
 import type { RuleRef } from '../state/sources';
-import type { GameState, PlayerId, TurnState } from '../state/types';
+import type { GameState, PlayerId } from '../state/types';
 import type { Words } from '../state/words';
 import type { MoveLimits } from './moveLimits';
 
@@ -19,6 +20,8 @@ export interface FartherMoves {
  * is playable turn by turn once it has one of these with every rule of its texts built; its scoring
  * side is data in modules/.
  */
+export type { RoyalPiece, RoyaltyCheck };
+
 export interface ModulePlay {
   readonly id: ModuleId;
   /** Adds the module's pieces and state to the opening table, or refuses the setup. */
@@ -80,8 +83,8 @@ export interface ModulePlay {
   readonly playPower?: (state: GameState, command: PlayPowerCommand) => Result<GameState>;
   /** How much the module changes the value of the power card this player played this round. */
   readonly powerModifier?: (state: GameState, player: PlayerId) => number;
-  /** Steps the module adds to a turn, after replenishing and before the action card. */
-  readonly turnSteps?: readonly ModuleTurnStep[];
+  /** The phases, turn steps and commands the module adds to the game's rules of play, or replaces. */
+  readonly rules?: RulesChange;
 }
 
 /** What a replenishing brought beyond the power card's number, and how many of all it brought came from regions. */
@@ -96,43 +99,6 @@ export interface ModuleMover {
   /** They count as the mover's own caballeros (the Church's black caballeros for its holder). */
   readonly own: boolean;
 }
-
-/**
- * A phase of the round as the phase table reads it, the base game's and the modules' alike (a module's
- * setup enters its own): the commands it takes, what comes next, and what the table waits for, in words.
- */
-export interface PhaseRow {
-  /** The commands of this phase. A table correction is taken in every phase besides these. */
-  readonly accepts: readonly CommandType[];
-  /**
-   * What comes next once one of them is applied: the state moved on (the same phase while its
-   * work goes on, otherwise the next phase, which may in turn end the round or the game).
-   */
-  readonly next: (state: GameState) => GameState;
-  /** What the table is waiting for in this phase, in words (never a sentence in one language). */
-  readonly waitingFor: (state: GameState) => Words;
-  /** The refusal of every other command, when it is not the usual "not now". */
-  readonly closed?: { readonly code: string; readonly message: Words };
-}
-
-/** The turn steps modules add. */
-export type ModuleTurnStepId = 'modifier-ability';
-
-/** A step a module adds to a turn, as the turn's steps read it (see flow/turnSteps). */
-export interface ModuleTurnStep {
-  readonly id: ModuleTurnStepId;
-  readonly commands: readonly CommandType[];
-  /** Whether this turn has the step at all (a turn without it shows no such step). */
-  readonly applies: (state: GameState, turn: TurnState) => boolean;
-  readonly status: (turn: TurnState, state: GameState) => 'open' | 'done' | 'skipped';
-  readonly refuse: (state: GameState, turn: TurnState) => RuleError | undefined;
-}
-
-/** A piece that never stands in the Castillo and is moved by its own cards: the King, or a player's Grande. */
-export type RoyalPiece = { readonly kind: 'king' } | { readonly kind: 'grande'; readonly player: PlayerId };
-
-/** Why the King or a Grande may not go to a region now, as the game's modules together say; undefined: it may. */
-export type RoyaltyCheck = (state: GameState, piece: RoyalPiece, to: RegionId) => RuleError | undefined;
 
 /** Declares a module's play hooks. */
 export const definePlay = (play: ModulePlay): ModulePlay => play;

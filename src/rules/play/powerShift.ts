@@ -12,12 +12,13 @@ import {
 import { describeValue } from '../state/quote';
 import { fieldOf, isOneOf, isRecord } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
+import type { PhaseRow, RoyaltyCheck, RulesChange, TurnStepRow } from '../state/ruleRows';
 import type { RuleRef } from '../state/sources';
 import { playerIds, playerWords } from '../state/stateHelpers';
 import type { GameState, PlayedModifier, PlayerId, PowerShiftState, TurnState } from '../state/types';
 import { listOf, words } from '../state/words';
 import { checkGrandeMove } from './grandeMove';
-import { definePlay, type ModuleTurnStep, type PhaseRow, type RoyaltyCheck } from './modulePlay';
+import { definePlay } from './modulePlay';
 
 /** 2023 mini expansion Power Shift (004 lines 939-980). */
 export const POWER_SHIFT_REF: RuleRef = { source: '004', section: 'Mini expansion “Power Shift”' };
@@ -237,7 +238,7 @@ export function modifierGrandeTargets(
  * The ability step of a turn: open from the start of the turn while no action card is taken, when
  * this round's modifier carries an ability; using it settles replenishing, which comes before it.
  */
-const abilityStep: ModuleTurnStep = {
+const abilityStep: TurnStepRow = {
   id: 'modifier-ability',
   commands: ['modifier-ability'],
   applies: (state, turn) => playedModifier(state, turn.player)?.card.ability !== undefined,
@@ -326,5 +327,30 @@ export const powerShiftPlay = definePlay({
     );
   },
   powerModifier: (state, player) => playedModifier(state, player)?.card.value ?? 0,
-  turnSteps: [abilityStep],
+  rules: powerShiftRules(),
 });
+
+/**
+ * Power Shift in the rules of play: the modifier hands before round 1, the ability step after
+ * replenishing, and their two commands, which a game without the module refuses.
+ */
+function powerShiftRules(): RulesChange {
+  return {
+    phases: { 'modifier-hands': modifierHandsPhase },
+    turnSteps: [{ ...abilityStep, before: 'take-card' }],
+    commands: {
+      'modifier-hand': {
+        apply: enterModifierHand,
+        when: words('flow.when.modifier-hand'),
+        rule: 'power-cards',
+      },
+      'modifier-ability': {
+        apply: (state, command, rules) => useModifierAbility(state, command, rules.royaltyRefusal),
+        when: words('flow.when.noTurn'),
+        rule: 'take-card',
+        byTurnPlayer: true,
+      },
+    },
+    absent: () => refusal('flow/no-power-shift', words('refusal.flow/no-power-shift'), POWER_SHIFT_REF),
+  };
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedCommands, type Command, type GameState, type Phase, turnSteps } from '../../../src/rules';
-import { COMMAND_TABLE } from '../../../src/rules/flow/commandTable';
-import { ANY_PHASE, PHASES } from '../../../src/rules/flow/phases';
-import { TURN_STEPS } from '../../../src/rules/flow/turnSteps';
+import { ANY_PHASE } from '../../../src/rules/flow/basePhases';
+import { rulesOf } from '../../../src/rules/flow/gameRules';
+import { EVERY_PLAY } from '../../../src/rules/play/index';
 import { refused, run } from '../../support/scenario';
 import { say } from '../../support/speech';
 import { dummyRegionsCommand, newGame, playRound, playUntilRound, revealCommand, startRound } from './_tables';
@@ -36,17 +36,22 @@ function tableIn(phase: Phase): GameState {
   }
 }
 
+/** The base game's rules of play, and those of a game with every module that has rules of play. */
+const RULES = [rulesOf({ modules: [] }), rulesOf({ modules: EVERY_PLAY.map((play) => play.id) })];
+
 describe('the phase table', () => {
-  it('gives every command after the setup to exactly one phase, or to every phase', () => {
-    for (const type of Object.keys(COMMAND_TABLE)) {
-      const phases = Object.entries(PHASES).filter(([, row]) => row.accepts.includes(type as Command['type']));
-      expect(phases.length + (ANY_PHASE.includes(type as Command['type']) ? 1 : 0), type).toBe(1);
-    }
+  it('gives every command after the setup to exactly one phase, or to every phase, with or without the modules', () => {
+    for (const rules of RULES)
+      for (const type of Object.keys(rules.commands)) {
+        const phases = Object.values(rules.phases).filter((row) => row.accepts.includes(type as Command['type']));
+        expect(phases.length + (ANY_PHASE.includes(type as Command['type']) ? 1 : 0), type).toBe(1);
+      }
   });
 
-  it('gives every command of the turns phase to exactly one step of the turn', () => {
-    for (const type of PHASES.turns.accepts)
-      expect(TURN_STEPS.filter((s) => s.commands.includes(type)).length, type).toBe(1);
+  it('gives every command of the turns phase to exactly one step of the turn, with or without the modules', () => {
+    for (const rules of RULES)
+      for (const type of rules.phases.turns?.accepts ?? [])
+        expect(rules.turnSteps.filter((s) => s.commands.includes(type)).length, type).toBe(1);
   });
 
   it.each(['reveal', 'dummy', 'power', 'turns', 'general-scoring', 'over'] as const)(

@@ -5,12 +5,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyCommand, type Command, type GameState } from '../../../src/rules';
-import { COMMAND_TABLE } from '../../../src/rules/flow/commandTable';
+import { EVERY_COMMAND } from '../../../src/rules/flow/gameRules';
 import { keysOf } from '../../../src/rules/state/records';
 import { playRandomGame } from '../../support/playGame';
 import { say } from '../../support/speech';
 
-const TYPES = [...keysOf(COMMAND_TABLE), 'no-such-command'];
+const TYPES = [...keysOf(EVERY_COMMAND), 'no-such-command'];
 
 // A handful of tables along random games of each edition.
 const tables: GameState[] = (['classic', 'bigbox', '2023'] as const).flatMap((edition, e) =>

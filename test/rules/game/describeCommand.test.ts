@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyCommand, type Command, type GameState, replay } from '../../../src/rules';
 import { ACTION_KINDS } from '../../../src/rules/cards/actions/index';
-import { COMMAND_TABLE } from '../../../src/rules/flow/commandTable';
+import { EVERY_COMMAND } from '../../../src/rules/flow/gameRules';
 import { describeCommand } from '../../../src/rules/game/describeCommand';
 import { REGION_IDS } from '../../../src/rules/state/areaIds';
 import { keysOf } from '../../../src/rules/state/records';
@@ -76,7 +76,7 @@ describe('the example games, line by line', () => {
     const types = new Set(all.map((d) => d.command.type));
     const kinds = new Set(all.flatMap((d) => (d.command.type === 'special' ? [d.command.action.kind] : [])));
     // Every command the engine's table takes, and every kind of special action it knows.
-    const everyType = keysOf(COMMAND_TABLE).filter((type) => type !== 'table-correction');
+    const everyType = keysOf(EVERY_COMMAND).filter((type) => type !== 'table-correction');
     const everyKind = ACTION_KINDS.map((k) => k.kind);
     for (const type of everyType) expect(types.has(type), type).toBe(true);
     for (const kind of everyKind) expect(kinds.has(kind), kind).toBe(true);

@@ -4,13 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyCommand, type Command, type GameState, type RuleError } from '../../../src/rules';
+import { rulesOf } from '../../../src/rules/flow/gameRules';
 import { franceSpaceWords } from '../../../src/rules/play/france';
-import {
-  extraPlacementReasonWords,
-  MODULE_PHASES,
-  placementLimitSentenceWords,
-  royaltyRefusal,
-} from '../../../src/rules/play/index';
+import { extraPlacementReasonWords, placementLimitSentenceWords, royaltyRefusal } from '../../../src/rules/play/index';
 import { english, german, say, spanish } from '../../support/speech';
 import { newGame, setupCommand } from '../flow/_tables';
 import { moduleTurn } from './_moduleTurn';
@@ -113,7 +109,7 @@ describe('the reasons for extra caballeros, as words', () => {
 
   it('say whose modifier cards the table waits for', () => {
     const state = newGame({ edition: '2023', modules: ['power-shift'] });
-    const row = MODULE_PHASES['modifier-hands'];
+    const row = rulesOf(state.setup).phases['modifier-hands']!;
     expect(say(row.waitingFor(state))).toBe("Red's modifier cards");
     expect(german.say(row.waitingFor(state))).toBe('die Modifikatorkarten von Red');
     expect(spanish.say(row.waitingFor(state))).toBe('las cartas modificadoras de Red');

@@ -1,0 +1,97 @@
+import { EVERY_PLAY, playsOf, royaltyRefusalOf } from '../play/index';
+import type { ModulePlay } from '../play/modulePlay';
+import type { Command } from '../state/commands';
+import type { RuleError } from '../state/result';
+import type { CommandRow, CommandRows, GameRules, PlayCommandType, RulesChange, TurnStepRow } from '../state/ruleRows';
+import type { GameSetup, GameState } from '../state/types';
+import { BASE_PHASES } from './basePhases';
+import { BASE_TURN_STEPS } from './baseTurnSteps';
+import { BASE_COMMANDS } from './commandTable';
+
+/** The base game's rules of play, before any module changes them. */
+const BASE: Omit<GameRules, 'royaltyRefusal'> = {
+  phases: BASE_PHASES,
+  turnSteps: BASE_TURN_STEPS,
+  commands: BASE_COMMANDS,
+};
+
+/** The turn's steps once a module's are in: one with a known id takes its place, a new one goes before `before`. */
+function withSteps(steps: readonly TurnStepRow[], change: RulesChange['turnSteps']): readonly TurnStepRow[] {
+  let next = [...steps];
+  for (const { before, ...step } of change ?? []) {
+    const at = next.findIndex((s) => s.id === step.id);
+    if (at >= 0) next[at] = step;
+    else {
+      const beforeAt = before === undefined ? -1 : next.findIndex((s) => s.id === before);
+      next = beforeAt < 0 ? [...next, step] : [...next.slice(0, beforeAt), step, ...next.slice(beforeAt)];
+    }
+  }
+  return next;
+}
+
+/**
+ * A game's rules of play: the base game's, then each module's changes in the order of the setup, each
+ * adding rows or replacing earlier ones by id. The King's and the Grandes' closed regions are every
+ * module's together.
+ */
+export function foldRules(plays: readonly ModulePlay[]): GameRules {
+  const folded = plays.reduce(
+    (rules, play) => ({
+      phases: { ...rules.phases, ...play.rules?.phases },
+      turnSteps: withSteps(rules.turnSteps, play.rules?.turnSteps),
+      commands: { ...rules.commands, ...play.rules?.commands },
+    }),
+    BASE,
+  );
+  const stepCommands = folded.turnSteps.flatMap((step) => step.commands);
+  const phases = Object.fromEntries(
+    Object.entries(folded.phases).map(([id, row]) => [
+      id,
+      row.takesTheTurnSteps ? { ...row, accepts: [...row.accepts, ...stepCommands] } : row,
+    ]),
+  );
+  return { ...folded, phases, royaltyRefusal: royaltyRefusalOf(plays) };
+}
+
+const folded = new Map<string, GameRules>();
+
+/** The rules of play of a game set up so, folded once for each set of modules. */
+export function rulesOf(setup: Pick<GameSetup, 'modules'>): GameRules {
+  const key = setup.modules.join(' ');
+  let rules = folded.get(key);
+  if (!rules) {
+    rules = foldRules(playsOf(setup.modules));
+    folded.set(key, rules);
+  }
+  return rules;
+}
+
+/** Every command row there is: the base game's and every module's, in a game or not. */
+export const EVERY_COMMAND: CommandRows = Object.assign(
+  {},
+  BASE_COMMANDS,
+  ...EVERY_PLAY.map((play) => play.rules?.commands ?? {}),
+);
+
+/**
+ * A command's row in this game, or why this game refuses that command type whatever the phase (a
+ * module's command in a game without it); undefined for a type no rules know.
+ */
+export function commandRowIn(
+  state: GameState,
+  type: string,
+  rules: GameRules = rulesOf(state.setup),
+): { readonly row: CommandRow<Command> } | { readonly refusal: RuleError } | undefined {
+  const row = rowOf(rules.commands, type);
+  if (row) return { row };
+  const owner = EVERY_PLAY.find((play) => rowOf(play.rules?.commands ?? {}, type) && play.rules?.absent);
+  const refusal = owner?.rules?.absent?.(state);
+  return refusal ? { refusal } : undefined;
+}
+
+/** A table's row for a command type (an own key only: "toString" is no command). */
+function rowOf(rows: CommandRows, type: string): CommandRow<Command> | undefined {
+  return isRowOf(rows, type) ? rows[type] : undefined;
+}
+
+const isRowOf = (rows: CommandRows, type: string): type is PlayCommandType => Object.hasOwn(rows, type);
