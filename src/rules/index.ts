@@ -189,6 +189,7 @@ export {
   CASTILLO,
   type GameAreaId,
   type GameRegionId,
+  isKingExile,
   KING_EXILES,
   type KingArea,
   MODULE_REGION_IDS,

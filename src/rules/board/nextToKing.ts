@@ -1,4 +1,12 @@
-import { type AreaId, CASTILLO, type KingArea, type KingExile, REGION_IDS, type RegionId } from '../state/areaIds';
+import {
+  type AreaId,
+  CASTILLO,
+  isKingExile,
+  type KingArea,
+  type KingExile,
+  REGION_IDS,
+  type RegionId,
+} from '../state/areaIds';
 import { AREAS } from './areas';
 
 /**
@@ -17,11 +25,10 @@ export const EXILE_NEIGHBOURS: Readonly<Record<KingExile, readonly RegionId[]>> 
  * every region while he stands beside the Castillo (New Regency, Rebellion); France's or Portugal's while in exile.
  */
 export function regionsNextToKing(king: KingArea): readonly RegionId[] {
-  if (king === 'france' || king === 'portugal') return EXILE_NEIGHBOURS[king];
+  if (isKingExile(king)) return EXILE_NEIGHBOURS[king];
   if (king === CASTILLO) return REGION_IDS;
   return AREAS[king].neighbours;
 }
 
 /** The King's region: where he stands, the Castillo beside which he stands, or none while he is in exile. */
-export const kingsRegion = (king: KingArea): AreaId | undefined =>
-  king === 'france' || king === 'portugal' ? undefined : king;
+export const kingsRegion = (king: KingArea): AreaId | undefined => (isKingExile(king) ? undefined : king);

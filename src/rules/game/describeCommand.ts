@@ -7,7 +7,7 @@ import { staysNextDoor } from '../cards/effects/_lib/applyMoves';
 import { areaWordsIn } from '../editions/ruleOf';
 import { placesOfTurnCard } from '../flow/place';
 import { checkModifierCard, extraPlacementReasonWords } from '../play/index';
-import { type AreaId, CASTILLO, type GameAreaId, type KingArea } from '../state/areaIds';
+import { type AreaId, CASTILLO, type GameAreaId, isKingExile, type KingArea } from '../state/areaIds';
 import type { Command, SpecialCommand } from '../state/commands';
 import type { EditionId } from '../state/editionIds';
 import type { MobileScoreboardId } from '../state/mobileScoreboards';
@@ -336,7 +336,7 @@ class Names {
 
   area(value: unknown): WordValue {
     // The King's exile (New Regency) is named as the board prints it.
-    if (value === 'france' || value === 'portugal') return words(`area.${value}`);
+    if (isKingExile(value)) return words(`area.${value}`);
     const id: AreaId | undefined = typeof value === 'string' ? toAreaId(value) : undefined;
     if (id === undefined) return valueWords(value);
     if (id === CASTILLO) return words('history.theCastillo');

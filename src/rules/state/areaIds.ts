@@ -33,6 +33,9 @@ export const KING_EXILES = ['france', 'portugal'] as const;
 export type KingExile = (typeof KING_EXILES)[number];
 export type KingArea = AreaId | KingExile;
 
+/** Whether a place is one of the King's exiles, where no area is his region. */
+export const isKingExile = (place: unknown): place is KingExile => KING_EXILES.some((exile) => exile === place);
+
 /** Every area in the order a general scoring takes them: the Castillo first, then board order. */
 export const AREA_IDS: readonly AreaId[] = [CASTILLO, ...REGION_IDS];
 

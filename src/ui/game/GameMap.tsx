@@ -8,6 +8,7 @@ import {
   type GameAreaId,
   type GameState,
   granadaStatus,
+  isKingExile,
   isOneOf,
   lastCastilloThrow,
   MODULE_REGION_IDS,
@@ -143,7 +144,7 @@ const TableMap = memoBy<TableMapProps>(function TableMap({ state, interaction, h
   const inPlay = tableAreas(board);
   const onTable = (area: BoardAreaId): area is GameAreaId => isOneOf(inPlay, area);
   const areas: readonly BoardAreaId[] =
-    (board.king === 'france' || board.king === 'portugal') && !onTable(board.king) ? [...inPlay, board.king] : inPlay;
+    isKingExile(board.king) && !onTable(board.king) ? [...inPlay, board.king] : inPlay;
   return (
     <div class="game-map">
       <BoardMapOf<BoardAreaId>

@@ -4,6 +4,7 @@ import { message, say } from '../../i18n/speech';
 import {
   type GameAreaId,
   type GameState,
+  isKingExile,
   type KingArea,
   listOf,
   type PlaceCommand,
@@ -29,7 +30,7 @@ import { useTableAction } from './useTableAction';
 function kingHint(king: KingArea, areaName: (area: KingArea) => string): string {
   const castillo = areaName('castillo');
   if (king === 'castillo') return message('game.placement.kingAtCastillo', { castillo });
-  const where = king === 'france' || king === 'portugal' ? 'exile' : 'region';
+  const where = isKingExile(king) ? 'exile' : 'region';
   return message('game.placement.kingIn', { where, area: areaName(king), castillo });
 }
 

@@ -12,6 +12,7 @@ import {
   type EditionId,
   entriesOf,
   isExtraArea,
+  isKingExile,
   isOneOf,
   keysOf,
   listOf,
@@ -118,7 +119,7 @@ export function drawingOf<A extends BoardAreaId>(
   const isKing = area === view.king;
   const kingOnBoard = toAreaId(view.king);
   // Beside the Castillo (New Regency) every region borders the King; in exile, France's or Portugal's do.
-  const exiled = view.king === 'france' || view.king === 'portugal';
+  const exiled = isKingExile(view.king);
   const near =
     view.nextToKing ??
     (exiled || view.king === CASTILLO

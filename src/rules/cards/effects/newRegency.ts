@@ -2,7 +2,7 @@ import { isRegion } from '../../board/isRegion';
 import { toAreaId } from '../../board/regionAliases';
 import { areaWordsIn } from '../../editions/ruleOf';
 import { placeFromCourtInPlay, royaltyRefusal } from '../../play/index';
-import { CASTILLO, type KingArea, REGION_IDS, type RegionId } from '../../state/areaIds';
+import { CASTILLO, isKingExile, KING_EXILES, type KingArea, REGION_IDS, type RegionId } from '../../state/areaIds';
 import { describeValue } from '../../state/quote';
 import { fail, ok, type Result } from '../../state/result';
 import type { RuleRef } from '../../state/sources';
@@ -81,7 +81,7 @@ function checkKingTo(
 
 /** A place for the King by any name the board prints (the 2023 names too), or undefined. */
 function kingAreaOf(value: unknown): KingArea | undefined {
-  if (value === 'france' || value === 'portugal') return value;
+  if (isKingExile(value)) return value;
   return typeof value === 'string' ? toAreaId(value) : undefined;
 }
 
@@ -119,8 +119,7 @@ export const exile = defineEffect({
   },
 });
 
-const exileTargets = (state: GameState): KingArea[] =>
-  (['france', 'portugal'] as const).filter((x) => x !== state.king);
+const exileTargets = (state: GameState): KingArea[] => KING_EXILES.filter((x) => x !== state.king);
 
 /** Rebellion: the King stands beside the Castillo, which becomes his region until he is moved again. */
 export const rebellion = defineEffect({
