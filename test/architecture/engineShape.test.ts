@@ -1,6 +1,6 @@
 /**
- * The engine's shape, as its entry file describes it: its folders layered, no loop in the order modules
- * load anywhere in the sources, and one entry that names what it exports.
+ * The sources' shape beyond the engine's folder layers (test/rules/layers.test.ts): no loop in the order
+ * files load anywhere in src, and an engine entry that names what it exports.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -73,13 +73,10 @@ function loadOrderLoops(graph: ReadonlyMap<string, readonly string[]>): string[]
   return loops;
 }
 
-/** The engine's folders, each importing only those before it (as src/rules/index.ts says). */
-const LAYERS = ['state', 'board', 'editions', 'modules', 'scoring', 'table', 'play', 'cards', 'flow', 'game'];
-
 const files = new Set(sourceFiles(join(root, 'src')).map((f) => relative(root, f)));
 const imports = new Map([...files].map((f) => [f, importsOf(f, files)]));
 
-describe('the engine’s shape', () => {
+describe('the load order and the engine’s entry', () => {
   it('reads the imports it checks, and tells type imports from those that run', () => {
     const grande = imports.get('src/rules/play/grandeMove.ts') ?? [];
     expect(grande).toContainEqual({ target: 'src/rules/state/types.ts', typeOnly: true });
@@ -98,20 +95,6 @@ describe('the engine’s shape', () => {
   it('no loop in the order the sources load: each file’s imports that run lead back to none of them', () => {
     const runs = new Map([...imports].map(([f, list]) => [f, list.filter((i) => !i.typeOnly).map((i) => i.target)]));
     expect(loadOrderLoops(runs)).toEqual([]);
-  });
-
-  it('each folder of the engine imports only the folders layered beneath it, and every folder has its layer', () => {
-    const layerOf = (file: string) => LAYERS.indexOf(file.split('/')[2] ?? '');
-    const breaches = [...imports].flatMap(([file, list]) =>
-      !file.startsWith('src/rules/') || file === 'src/rules/index.ts'
-        ? []
-        : list
-            .filter((i) => i.target.startsWith('src/rules/') && layerOf(i.target) > layerOf(file))
-            .map((i) => `${file} imports ${i.target}`),
-    );
-    expect(breaches).toEqual([]);
-    const folders = [...files].filter((f) => f.startsWith('src/rules/') && f.split('/').length > 3);
-    expect(folders.filter((f) => layerOf(f) < 0)).toEqual([]);
   });
 
   it('the engine’s entry names what it exports: nothing passed on wholesale, none of the engine’s helpers', () => {
