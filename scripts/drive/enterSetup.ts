@@ -1,3 +1,4 @@
+import { colourWords, PLAYER_COLOURS } from '../../src/colours';
 import type { Speaker } from '../../src/i18n/speaker';
 import {
   areaWords,
@@ -12,7 +13,6 @@ import {
   words,
 } from '../../src/rules';
 import type { TablePrefs } from '../../src/session/tablePrefs';
-import { colourWords, PLAYER_COLOURS } from '../../src/ui/colours';
 import { GAME_LENGTHS } from '../../src/ui/games/gameLengths';
 import { exactly } from './pattern';
 import { anyCount } from './speech';

@@ -23,7 +23,7 @@ export interface AppModels {
 const CalculatorScreen = lazyScreen<{ boards: Promise<BoardStorage | undefined> }>(async () => {
   const [{ CalculatorScreen: Screen }, { createCalculatorModel }] = await Promise.all([
     import('./calculator/CalculatorScreen'),
-    import('./calculator/calculatorModel'),
+    import('../calculator/calculatorModel'),
   ]);
   // One board for the page's life: leaving the calculator and coming back finds it as it was.
   let model: ReturnType<typeof createCalculatorModel> | undefined;

@@ -57,6 +57,21 @@ describe('each layer imports only what is beneath it', () => {
     ).toEqual([]);
   });
 
+  it('the calculator’s application layer uses neither the store, the screens nor Preact: only the engine, the file formats, the session’s ports and the signals', () => {
+    expect(sourceFiles(join(root, 'src/calculator')).length).toBeGreaterThan(5);
+    expect(
+      breaches(
+        'src/calculator',
+        (t) =>
+          !t.startsWith('src/store') &&
+          !t.startsWith('src/ui') &&
+          t !== 'preact' &&
+          !t.startsWith('preact/') &&
+          (!t.startsWith('@preact/') || t === '@preact/signals'),
+      ),
+    ).toEqual([]);
+  });
+
   it('the store knows of the session only its storage ports', () => {
     expect(breaches('src/store', (t) => !t.startsWith('src/session') || PORTS.includes(t))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createCalculatorModel } from '../../src/calculator/calculatorModel';
 import { createPwaModel } from '../../src/pwa/pwaModel';
 import type { BoardStorage, SavedBoard } from '../../src/session/boardStorage';
-import { createCalculatorModel } from '../../src/ui/calculator/calculatorModel';
 import { createSettingsModel } from '../../src/ui/settingsModel';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

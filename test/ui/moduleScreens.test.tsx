@@ -1,10 +1,10 @@
 import { renderToString } from 'preact-render-to-string';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCalculatorModel } from '../../src/calculator/calculatorModel';
 import { needParts, speak } from '../../src/i18n/speech';
 import { type PlacementChoice, placementChoice, setupModuleChoices, words } from '../../src/rules';
 import { openGameSession } from '../../src/session/gameSession';
 import { createNewGame } from '../../src/session/newGames';
-import { createCalculatorModel } from '../../src/ui/calculator/calculatorModel';
 import { ModulesPanel } from '../../src/ui/calculator/modules/ModulesPanel';
 import { GeneralChoices } from '../../src/ui/calculator/scoring/GeneralChoices';
 import { UndoReplaced } from '../../src/ui/calculator/UndoReplaced';

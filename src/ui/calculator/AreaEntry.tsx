@@ -1,12 +1,12 @@
 import { computed } from '@preact/signals';
 import { useId, useMemo, useState } from 'preact/hooks';
+import type { CalculatorModel } from '../../calculator/calculatorModel';
+import { entryAreas } from '../../calculator/draftTable';
 import { message } from '../../i18n/speech';
 import { areaWords, type BoardAreaId, type Text, words } from '../../rules';
 import { Feedback } from '../components/Feedback';
 import { AreaExtras } from './AreaExtras';
 import { CountStepper } from './CountStepper';
-import type { CalculatorModel } from './calculatorModel';
-import { entryAreas } from './draftTable';
 import { parseCounts } from './parseCounts';
 
 /**

@@ -1,10 +1,10 @@
 import { useId, useState } from 'preact/hooks';
+import type { CalculatorModel } from '../../calculator/calculatorModel';
 import { message } from '../../i18n/speech';
 import { type BoardAreaId, ROLE_IDS, type Text, words } from '../../rules';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { Feedback } from '../components/Feedback';
 import { Stepper } from '../components/Stepper';
-import type { CalculatorModel } from './calculatorModel';
 import { parseCounts } from './parseCounts';
 
 /** Stands for an empty special space among the ids that can stand on it. */

@@ -1,9 +1,9 @@
+import type { CalculatorModel } from '../../calculator/calculatorModel';
+import { entryAreas, idsOnTable } from '../../calculator/draftTable';
 import { message } from '../../i18n/speech';
 import { type BoardAreaId, isExtraArea } from '../../rules';
 import { BoardMapOf } from '../map/BoardMap';
 import { roleMarks } from '../map/roleMarks';
-import type { CalculatorModel } from './calculatorModel';
-import { entryAreas, idsOnTable } from './draftTable';
 
 /**
  * The calculator's board on the shared map, with every area its modules put on the table: tapping an

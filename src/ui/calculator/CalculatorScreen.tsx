@@ -1,8 +1,8 @@
 import '../screens.css';
 import { useEffect } from 'preact/hooks';
+import type { CalculatorModel } from '../../calculator/calculatorModel';
 import { AreaEntry } from './AreaEntry';
 import { BoardMap } from './BoardMap';
-import type { CalculatorModel } from './calculatorModel';
 import { DamagedDraft } from './DamagedDraft';
 import { FilesPanel } from './FilesPanel';
 import { ModulesPanel } from './modules/ModulesPanel';

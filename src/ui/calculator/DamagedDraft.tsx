@@ -1,5 +1,5 @@
+import type { CalculatorModel } from '../../calculator/calculatorModel';
 import { message, say } from '../../i18n/speech';
-import type { CalculatorModel } from './calculatorModel';
 
 /** The board kept from last time, when it cannot be read: what is wrong with it, and a way to let it go. */
 export function DamagedDraft({ model }: { model: CalculatorModel }) {

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'preact/hooks';
+import type { CalculatorModel, ListedBoard } from '../../calculator/calculatorModel';
+import type { SnapshotJson } from '../../calculator/draft';
 import { message } from '../../i18n/speech';
 import { type Text, words } from '../../rules';
 import { Feedback } from '../components/Feedback';
 import { TextField } from '../components/TextField';
 import { downloadText } from '../download';
-import type { CalculatorModel, ListedBoard } from './calculatorModel';
-import type { SnapshotJson } from './draft';
 import { SavedBoards } from './SavedBoards';
 
 /** Import and export the board as a snapshot file or through the clipboard; save and load boards on this device. */

@@ -1,6 +1,6 @@
+import type { CalculatorModel } from '../../calculator/calculatorModel';
 import { message } from '../../i18n/speech';
 import { ScoringDetails } from '../scoring/ScoringDetails';
-import type { CalculatorModel } from './calculatorModel';
 
 /** Points per player and, per area, the explanation a table can check: counts, ranks, ties, values, bonuses, rules. */
 export function ResultPanel({ model }: { model: CalculatorModel }) {

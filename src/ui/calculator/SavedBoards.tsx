@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
+import type { CalculatorModel, ListedBoard } from '../../calculator/calculatorModel';
 import { message, say } from '../../i18n/speech';
 import { DeleteAsking } from '../components/DeleteAsking';
 import { memoBy } from '../components/memoBy';
-import type { CalculatorModel, ListedBoard } from './calculatorModel';
 
 /**
  * The boards saved on this device, each to load or delete; one that cannot be read is named with why,

@@ -1,11 +1,11 @@
 import { useMemo } from 'preact/hooks';
+import type { CalculatorModel } from '../../calculator/calculatorModel';
+import { type DraftPartsProps, draftShowing, nameAtTable, sameDraftParts } from '../../calculator/draft';
+import { kindsOf, tableOf } from '../../calculator/draftTable';
 import { message, say } from '../../i18n/speech';
 import { areaWords, type BoardAreaId, REGION_IDS, type RegionId, type ScoringKind, scorableAreas } from '../../rules';
 import { memoBy } from '../components/memoBy';
 import { Select } from '../components/Select';
-import type { CalculatorModel } from './calculatorModel';
-import { type DraftPartsProps, draftShowing, nameAtTable, sameDraftParts } from './draft';
-import { kindsOf, tableOf } from './draftTable';
 import { Deliveries } from './scoring/Deliveries';
 import { GeneralChoices } from './scoring/GeneralChoices';
 import { OrderedAreas } from './scoring/OrderedAreas';

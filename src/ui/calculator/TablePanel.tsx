@@ -1,4 +1,9 @@
 import { useMemo, useState } from 'preact/hooks';
+import type { CalculatorModel } from '../../calculator/calculatorModel';
+import { type DraftPartsProps, draftShowing, nameAtTable, sameDraftParts } from '../../calculator/draft';
+import { tableOf } from '../../calculator/draftTable';
+
+import { colourWords, PLAYER_COLOURS } from '../../colours';
 import { message, say } from '../../i18n/speech';
 import {
   areaWords,
@@ -12,15 +17,10 @@ import {
   words,
 } from '../../rules';
 import type { Done } from '../../session/done';
-
-import { colourWords, PLAYER_COLOURS } from '../colours';
 import { Feedback } from '../components/Feedback';
 import { memoBy } from '../components/memoBy';
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
-import type { CalculatorModel } from './calculatorModel';
-import { type DraftPartsProps, draftShowing, nameAtTable, sameDraftParts } from './draft';
-import { tableOf } from './draftTable';
 
 /** Who sits at the table, the rules, the King, the Grandes and the mobile scoreboards. */
 export function TablePanel({ model }: { model: CalculatorModel }) {

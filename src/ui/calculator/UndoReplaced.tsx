@@ -1,5 +1,5 @@
+import type { CalculatorModel } from '../../calculator/calculatorModel';
 import { say } from '../../i18n/speech';
-import type { CalculatorModel } from './calculatorModel';
 
 /** What the last replacement or removal did (a board cleared, loaded, imported or deleted), with its way back. */
 export function UndoReplaced({ model }: { model: CalculatorModel }) {

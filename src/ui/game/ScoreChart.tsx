@@ -1,8 +1,7 @@
 import { useId } from 'preact/hooks';
+import { colourHex } from '../../colours';
 import { message } from '../../i18n/speech';
-
 import type { ScoreHistory } from '../../rules';
-import { colourHex } from '../colours';
 
 const WIDTH = 320;
 const HEIGHT = 180;

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { colourWords, PLAYER_COLOURS } from '../../colours';
 import { LANGUAGES } from '../../i18n/languages';
 import { language, message, say } from '../../i18n/speech';
 import {
@@ -25,7 +26,6 @@ import {
 } from '../../rules';
 import type { Done } from '../../session/done';
 import { DEFAULT_TABLE_PREFS, type TablePrefs } from '../../session/tablePrefs';
-import { colourWords, PLAYER_COLOURS } from '../colours';
 import { Feedback } from '../components/Feedback';
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';

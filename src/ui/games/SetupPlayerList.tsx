@@ -1,6 +1,6 @@
+import { colourWords } from '../../colours';
 import { message } from '../../i18n/speech';
 import type { RegionId } from '../../rules';
-import { colourWords } from '../colours';
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
 

@@ -1,6 +1,6 @@
 import { useRef } from 'preact/hooks';
+import { colourHex } from '../../colours';
 import { message, say } from '../../i18n/speech';
-
 import {
   AREA_IDS,
   AREAS,
@@ -21,7 +21,6 @@ import {
   toAreaId,
   words,
 } from '../../rules';
-import { colourHex } from '../colours';
 import { memoBy } from '../components/memoBy';
 import { areaMarksLayout, COUNT_RADIUS, GRANDE_SIZE, MARK_BELOW } from './areaMarksLayout';
 import {

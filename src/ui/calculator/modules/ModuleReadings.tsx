@@ -1,3 +1,5 @@
+import type { CalculatorModel } from '../../../calculator/calculatorModel';
+import type { DraftRules } from '../../../calculator/draft';
 import { message, say } from '../../../i18n/speech';
 import {
   defaultOption,
@@ -9,8 +11,6 @@ import {
 } from '../../../rules';
 import { Select } from '../../components/Select';
 import { readingChoices } from '../../moduleTexts';
-import type { CalculatorModel } from '../calculatorModel';
-import type { DraftRules } from '../draft';
 
 /**
  * The readings this table takes where the texts leave a scoring open: one per option of the modules on,

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
+import type { CalculatorModel } from '../../../calculator/calculatorModel';
+import type { ModuleChoice } from '../../../calculator/draftTable';
 import { message, say } from '../../../i18n/speech';
 import { moduleSummaryWords, moduleWords, type Text } from '../../../rules';
 import { Feedback } from '../../components/Feedback';
-import type { CalculatorModel } from '../calculatorModel';
-import type { ModuleChoice } from '../draftTable';
 
 /**
  * The edition's variants and expansions, each switched on or off in one tap. One that cannot join those

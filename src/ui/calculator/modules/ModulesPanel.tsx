@@ -1,10 +1,10 @@
 import { useMemo } from 'preact/hooks';
+import type { CalculatorModel } from '../../../calculator/calculatorModel';
+import { type DraftPartsProps, draftShowing, sameDraftParts } from '../../../calculator/draft';
+import { enteredValueAreas, moduleChoices, tableOf } from '../../../calculator/draftTable';
 import { message } from '../../../i18n/speech';
 import { MODULE_BOARD_FIELDS } from '../../../snapshot/format2/checkSwitches';
 import { memoBy } from '../../components/memoBy';
-import type { CalculatorModel } from '../calculatorModel';
-import { type DraftPartsProps, draftShowing, sameDraftParts } from '../draft';
-import { enteredValueAreas, moduleChoices, tableOf } from '../draftTable';
 import { ModuleReadings } from './ModuleReadings';
 import { ModuleSwitches } from './ModuleSwitches';
 import { PrintedValues } from './PrintedValues';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'preact/hooks';
+import type { CalculatorModel } from '../../../calculator/calculatorModel';
 import { message } from '../../../i18n/speech';
 import { areaWords, type EditionId, type ExtraAreaId } from '../../../rules';
 import { Feedback } from '../../components/Feedback';
-import type { CalculatorModel } from '../calculatorModel';
 
 /**
  * The values printed on the colony pieces, which the rulebooks do not give: typed once as the table's

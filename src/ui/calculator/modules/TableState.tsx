@@ -1,3 +1,5 @@
+import type { CalculatorModel } from '../../../calculator/calculatorModel';
+import { nameAtTable, type SnapshotJson } from '../../../calculator/draft';
 import { message, say } from '../../../i18n/speech';
 import {
   areaWords,
@@ -10,8 +12,6 @@ import {
 } from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { Select } from '../../components/Select';
-import type { CalculatorModel } from '../calculatorModel';
-import { nameAtTable, type SnapshotJson } from '../draft';
 import { holderLabel } from '../moduleWords';
 
 /**

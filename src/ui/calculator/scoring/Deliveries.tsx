@@ -1,7 +1,7 @@
+import type { CalculatorModel } from '../../../calculator/calculatorModel';
+import type { DeliveryJson } from '../../../calculator/draft';
 import { message } from '../../../i18n/speech';
 import { Stepper } from '../../components/Stepper';
-import type { CalculatorModel } from '../calculatorModel';
-import type { DeliveryJson } from '../draft';
 
 /** Gold and Wares each player brought to Spain: a stepper per disc kind and player. */
 export function Deliveries({

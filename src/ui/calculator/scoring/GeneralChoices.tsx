@@ -1,4 +1,7 @@
 import { useState } from 'preact/hooks';
+import type { CalculatorModel } from '../../../calculator/calculatorModel';
+import type { InterludeMoveJson, SnapshotJson } from '../../../calculator/draft';
+import { idsOnTable } from '../../../calculator/draftTable';
 import { message, say } from '../../../i18n/speech';
 import {
   areaWords,
@@ -12,9 +15,6 @@ import { LIST_BOUNDS } from '../../../snapshot/listBounds';
 import { memoBy } from '../../components/memoBy';
 import { Select } from '../../components/Select';
 import { Stepper } from '../../components/Stepper';
-import type { CalculatorModel } from '../calculatorModel';
-import type { InterludeMoveJson, SnapshotJson } from '../draft';
-import { idsOnTable } from '../draftTable';
 
 /**
  * What a general scoring needs decided: the secret disks the snapshot reader asks for, who goes onto a

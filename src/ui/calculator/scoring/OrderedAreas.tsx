@@ -1,6 +1,6 @@
+import type { CalculatorModel } from '../../../calculator/calculatorModel';
 import { message, say } from '../../../i18n/speech';
 import { areaWords, type BoardAreaId, type EditionId } from '../../../rules';
-import type { CalculatorModel } from '../calculatorModel';
 
 /**
  * The areas a card scores one after another, in the order the table taps them: a tap adds an area at

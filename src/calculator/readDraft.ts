@@ -16,7 +16,7 @@ import {
   RULE_OPTIONS,
   SCORING_MODULE_IDS,
   toAreaId,
-} from '../../rules';
+} from '../rules';
 import {
   type DeliveryJson,
   type DraftRules,

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { describePath, fail, isRecord, ok, type Result, textProblem, valueWords, words } from '../../rules';
-import { Snapshot2Fields } from '../../snapshot/format2/schema2';
-import { LIST_BOUNDS } from '../../snapshot/listBounds';
-import { formatSnapshotError } from '../../snapshot/parseSnapshot';
-import { SNAPSHOT_FORMAT, SNAPSHOT_FORMAT_2 } from '../../snapshot/schema';
-import { issueWords } from '../../snapshot/schemaWords';
+import { describePath, fail, isRecord, ok, type Result, textProblem, valueWords, words } from '../rules';
+import { Snapshot2Fields } from '../snapshot/format2/schema2';
+import { LIST_BOUNDS } from '../snapshot/listBounds';
+import { formatSnapshotError } from '../snapshot/parseSnapshot';
+import { SNAPSHOT_FORMAT, SNAPSHOT_FORMAT_2 } from '../snapshot/schema';
+import { issueWords } from '../snapshot/schemaWords';
 import type { CalculatorDraft } from './draft';
 import { draftFromJson } from './readDraft';
 

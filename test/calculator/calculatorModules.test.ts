@@ -4,14 +4,14 @@
  * enters once and keeps, and the file it writes (format 1 for a base board, as before).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCalculatorModel } from '../../src/calculator/calculatorModel';
+import { emptyDraft, type SnapshotJson } from '../../src/calculator/draft';
+import { fitToModules, moduleChoices } from '../../src/calculator/draftTable';
+import { draftFromJson } from '../../src/calculator/readDraft';
+import { snapshotObject, snapshotText } from '../../src/calculator/snapshotObject';
 import { needParts, speak } from '../../src/i18n/speech';
 import { type BoardAreaId, REFUSED_COMBINATIONS } from '../../src/rules';
 import type { BoardStorage, SavedBoard } from '../../src/session/boardStorage';
-import { createCalculatorModel } from '../../src/ui/calculator/calculatorModel';
-import { emptyDraft, type SnapshotJson } from '../../src/ui/calculator/draft';
-import { fitToModules, moduleChoices } from '../../src/ui/calculator/draftTable';
-import { draftFromJson } from '../../src/ui/calculator/readDraft';
-import { snapshotObject, snapshotText } from '../../src/ui/calculator/snapshotObject';
 import { say } from '../support/speech';
 
 // The table's colours are named in the language the screens speak.

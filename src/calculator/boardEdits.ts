@@ -1,5 +1,5 @@
-import type { BlackId, BoardAreaId, ExtraAreaId, ModuleOptionId, ModuleOptions, RegionId, RoleId } from '../../rules';
-import { LIST_BOUNDS } from '../../snapshot/listBounds';
+import type { BlackId, BoardAreaId, ExtraAreaId, ModuleOptionId, ModuleOptions, RegionId, RoleId } from '../rules';
+import { LIST_BOUNDS } from '../snapshot/listBounds';
 import type { DeliveryJson, InterludeMoveJson, SnapshotJson } from './draft';
 
 /**

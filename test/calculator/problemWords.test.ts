@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { nameAtTable } from '../../src/calculator/draft';
+import { problemWords } from '../../src/calculator/problemWords';
 import { needParts, speak } from '../../src/i18n/speech';
 import { areaWords, MODULE_OPTIONS, words as rulesWords, type Text } from '../../src/rules';
-import { nameAtTable } from '../../src/ui/calculator/draft';
-import { problemWords } from '../../src/ui/calculator/problemWords';
 import { german, say, spanish } from '../support/speech';
 
 const problem = (field: string, reason: Text = 'is wrong') =>

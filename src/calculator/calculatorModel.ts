@@ -1,5 +1,5 @@
 import { computed, effect, type Signal, signal } from '@preact/signals';
-import { blobText, parseJsonText } from '../../jsonText';
+import { blobText, parseJsonText } from '../jsonText';
 import {
   areaWords,
   BLACK_IDS,
@@ -31,12 +31,12 @@ import {
   type Text,
   type TieRule,
   words,
-} from '../../rules';
-import type { BoardStorage, SavedBoard } from '../../session/boardStorage';
-import { type Done, done, refuse } from '../../session/done';
-import { storageRefusal } from '../../session/storageProblem';
-import { parseSnapshot, snapshotErrorOf } from '../../snapshot/parseSnapshot';
-import { type ScoringInput, toScoringInput } from '../../snapshot/toScoringInput';
+} from '../rules';
+import type { BoardStorage, SavedBoard } from '../session/boardStorage';
+import { type Done, done, refuse } from '../session/done';
+import { storageRefusal } from '../session/storageProblem';
+import { parseSnapshot, snapshotErrorOf } from '../snapshot/parseSnapshot';
+import { type ScoringInput, toScoringInput } from '../snapshot/toScoringInput';
 import * as edits from './boardEdits';
 import {
   type CalculatorDraft,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft } from '../../../src/ui/calculator/draft';
-import { readStoredDraft } from '../../../src/ui/calculator/storedDraft';
-import { say } from '../../support/speech';
+import { emptyDraft } from '../../src/calculator/draft';
+import { readStoredDraft } from '../../src/calculator/storedDraft';
+import { say } from '../support/speech';
 
 const refusal = (value: unknown) => {
   const read = readStoredDraft(value);

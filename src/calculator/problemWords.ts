@@ -1,3 +1,4 @@
+import { PLAYER_COLOURS } from '../colours';
 import {
   type BoardAreaId,
   isOneOf,
@@ -10,9 +11,8 @@ import {
   type Words,
   type WordValue,
   words,
-} from '../../rules';
-import type { SnapshotError } from '../../snapshot/parseSnapshot';
-import { PLAYER_COLOURS } from '../colours';
+} from '../rules';
+import type { SnapshotError } from '../snapshot/parseSnapshot';
 import { boardArea } from './readDraft';
 
 /**

@@ -5,8 +5,8 @@
  */
 import { effect } from '@preact/signals';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCalculatorModel } from '../../src/calculator/calculatorModel';
 import { needParts, speak } from '../../src/i18n/speech';
-import { createCalculatorModel } from '../../src/ui/calculator/calculatorModel';
 import { drawingOf, type MapView, sameDrawing } from '../../src/ui/map/BoardMap';
 
 beforeAll(async () => {

@@ -24,8 +24,8 @@ import {
   scorableAreas,
   type Words,
   words,
-} from '../../rules';
-import { SNAPSHOT_FORMAT, SNAPSHOT_FORMAT_2 } from '../../snapshot/schema';
+} from '../rules';
+import { SNAPSHOT_FORMAT, SNAPSHOT_FORMAT_2 } from '../snapshot/schema';
 import { defaultScore, type ScoreJson, type SnapshotJson, STARTING_KING } from './draft';
 
 /** What the modules on this board put on the table: its areas, black caballeros, roles, fields, kinds, options. */

@@ -1,4 +1,4 @@
-import { type Text, words } from '../rules';
+import { type Text, words } from './rules';
 
 /** Player colours the calculator offers: the classic box's five and a few more. Ids are the colour names. */
 export const PLAYER_COLOURS = [

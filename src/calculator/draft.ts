@@ -1,5 +1,6 @@
 import { computed, type ReadonlySignal } from '@preact/signals';
-import { message, say } from '../../i18n/speech';
+import { colourWords } from '../colours';
+import { message, say } from '../i18n/speech';
 import type {
   BoardAreaId,
   EditionId,
@@ -11,9 +12,8 @@ import type {
   RoleId,
   ScoringKind,
   TieRule,
-} from '../../rules';
-import { SNAPSHOT_FORMAT, type SNAPSHOT_FORMAT_2 } from '../../snapshot/schema';
-import { colourWords } from '../colours';
+} from '../rules';
+import { SNAPSHOT_FORMAT, type SNAPSHOT_FORMAT_2 } from '../snapshot/schema';
 
 /** The tie rule and the readings of the modules on (an option left out takes its default). */
 export type DraftRules = { tie: TieRule } & Partial<ModuleOptions>;
