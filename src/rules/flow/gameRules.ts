@@ -89,6 +89,13 @@ export function commandRowIn(
   return refusal ? { refusal } : undefined;
 }
 
+/**
+ * A command type's row in the rules of a game set up so, else in any game's (the base game's, or the
+ * module's that brings it).
+ */
+export const commandRowOf = (type: string, setup?: Pick<GameSetup, 'modules'>): CommandRow<Command> | undefined =>
+  (setup && rowOf(rulesOf(setup).commands, type)) ?? rowOf(EVERY_COMMAND, type);
+
 /** A table's row for a command type (an own key only: "toString" is no command). */
 function rowOf(rows: CommandRows, type: string): CommandRow<Command> | undefined {
   return isRowOf(rows, type) ? rows[type] : undefined;

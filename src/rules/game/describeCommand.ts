@@ -5,6 +5,7 @@ import { counted, entries, intoCourt, text } from '../cards/actions/phrases';
 import { cardWords, findCard } from '../cards/catalog';
 import { staysNextDoor } from '../cards/effects/_lib/applyMoves';
 import { areaWordsIn } from '../editions/ruleOf';
+import { commandRowOf } from '../flow/gameRules';
 import { placesOfTurnCard } from '../flow/place';
 import { checkModifierCard, extraPlacementReasonWords } from '../play/index';
 import { type AreaId, CASTILLO, type GameAreaId, isKingExile, type KingArea } from '../state/areaIds';
@@ -15,6 +16,7 @@ import { modifierCardWords } from '../state/modifierCards';
 import { BLACK_IDS } from '../state/modules';
 import { escapeInput, valueWords } from '../state/quote';
 import { fieldOf } from '../state/records';
+import type { HistoryNames } from '../state/ruleRows';
 import type { SpecialActionKind } from '../state/specialActions';
 import { playerIds, playerWords } from '../state/stateHelpers';
 import type { GameState } from '../state/types';
@@ -77,6 +79,9 @@ const part = (when: boolean, key: string, values?: Readonly<Record<string, WordV
 
 function describe(before: GameState | undefined, command: Command): Text | undefined {
   const w = new Names(before);
+  // A command that brings its own history words (a module's) says them.
+  const own = commandRowOf(command.type, before?.setup)?.describe;
+  if (own) return own(before, command, w);
   switch (command.type) {
     case 'setup': {
       const players = Array.isArray(command.players) ? command.players.length : 0;
@@ -130,19 +135,6 @@ function describe(before: GameState | undefined, command: Command): Text | undef
         ...line,
         modifier: modifierCardWords(card.value),
         total: command.value + card.value.value,
-      });
-    }
-    case 'modifier-hand':
-      // The hand stays secret: the history says only that it was entered.
-      return words('history.modifierHand', { who: w.name(command.player) });
-    case 'modifier-ability': {
-      const use = command.use;
-      if (use.kind === 'provinces-to-court')
-        return words('history.modifierAbility.provincesToCourt', { who: w.name(command.player) });
-      return words('history.modifierAbility.grande', {
-        who: w.name(command.player),
-        whose: w.possessive(use.grande),
-        area: w.area(use.to),
       });
     }
     case 'replenish':
@@ -320,7 +312,7 @@ function markersPassed(before: GameState | undefined, command: Command, w: Names
 }
 
 /** Names as the table in play prints them, as words; without a table, ids stand for players and the Spanish names for areas. */
-class Names {
+class Names implements HistoryNames {
   constructor(private readonly state: GameState | undefined) {}
 
   name(id: unknown): WordValue {

@@ -343,12 +343,22 @@ function powerShiftRules(): RulesChange {
         apply: enterModifierHand,
         when: words('flow.when.modifier-hand'),
         rule: 'power-cards',
+        // The hand stays secret: the history says only that it was entered.
+        describe: (_before, command, names) => words('history.modifierHand', { who: names.name(command.player) }),
       },
       'modifier-ability': {
         apply: (state, command, rules) => useModifierAbility(state, command, rules.royaltyRefusal),
         when: words('flow.when.noTurn'),
         rule: 'take-card',
         byTurnPlayer: true,
+        describe: (_before, { player, use }, names) =>
+          use.kind === 'provinces-to-court'
+            ? words('history.modifierAbility.provincesToCourt', { who: names.name(player) })
+            : words('history.modifierAbility.grande', {
+                who: names.name(player),
+                whose: names.possessive(use.grande),
+                area: names.area(use.to),
+              }),
       },
     },
     absent: () => refusal('flow/no-power-shift', words('refusal.flow/no-power-shift'), POWER_SHIFT_REF),

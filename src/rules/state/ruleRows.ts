@@ -3,7 +3,7 @@ import type { Command, CommandType } from './commands';
 import type { Result, RuleError } from './result';
 import type { RuleTopic } from './ruleTopics';
 import type { GameState, Phase, PlayerId, TurnState } from './types';
-import type { Words } from './words';
+import type { Text, Words, WordValue } from './words';
 
 /*
  * The shapes of one game's rules of play: its phase table, its turn's steps and its commands. The base
@@ -71,6 +71,21 @@ export interface CommandRow<C extends Command> {
   readonly byTurnPlayer?: true;
   /** Why this game has no use for the command at all (checked before the phase). */
   readonly notInThisGame?: (state: GameState) => RuleError | undefined;
+  /**
+   * The command's line in the history, read against the table before it, with the names `names` gives;
+   * a command without it is described by the base game's history words (game/describeCommand).
+   */
+  describe?(before: GameState | undefined, command: C, names: HistoryNames): Text;
+}
+
+/** How a history line names what a command holds, as the table in play names it (never throws). */
+export interface HistoryNames {
+  /** A player's name, or the value quoted when it names nobody. */
+  name(id: unknown): WordValue;
+  /** "Red's", "Carlos'". */
+  possessive(id: unknown): Words;
+  /** An area by the name the edition prints. */
+  area(value: unknown): WordValue;
 }
 
 /** The commands after the setup. */
