@@ -43,6 +43,7 @@ export { EFFECT_WORDS, FIRST_GAME_STEPS, MOVE_LIMITS_WORDS, stackWords } from '.
 export { type Edition, editionWords } from './editions/edition';
 export { EDITIONS } from './editions/index';
 export { RULE_OPTIONS, ranksUsed } from './editions/options';
+export { rulesOf } from './flow/gameRules';
 export { offerSlots, stacksOfSlot } from './flow/offerSlots';
 export { isStepOpen, type TurnStepId, type TurnStepStatus, type TurnSteps, turnSteps } from './flow/turnSteps';
 export { waitingFor } from './flow/waitingFor';

@@ -9,11 +9,11 @@ import type { CorrectionPlan, GameSession } from '../../session/gameSession';
 import type { GameView } from '../../session/gameView';
 
 import type { MapInteraction } from '../map/BoardMap';
+import { ModifierHandsPanel } from '../modules/power-shift/ModifierHandsPanel';
 import { CorrectionConfirm } from './CorrectionConfirm';
 import { DummyPanel } from './DummyPanel';
 import { GameMap } from './GameMap';
 import { GeneralScoringPanel } from './GeneralScoringPanel';
-import { ModifierHandsPanel } from './ModifierHandsPanel';
 import { MapRequest } from './mapRequest';
 import { PowerPanel } from './PowerPanel';
 import { Refusal } from './Refusal';

@@ -6,46 +6,25 @@ import type { Done } from '../../session/done';
 import type { GameSession } from '../../session/gameSession';
 import type { GameView } from '../../session/gameView';
 import { CorrectionEditor } from './CorrectionEditor';
-import { DummyPanel } from './DummyPanel';
 import { EntryEvents } from './EntryEvents';
 import { GameMap } from './GameMap';
-import { GameOverPanel } from './GameOverPanel';
 import { GameStatus } from './GameStatus';
-import { GeneralScoringPanel } from './GeneralScoringPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { correctTableInstead, exportGame, historyFocus } from './historyFocus';
-import { ModifierHandsPanel } from './ModifierHandsPanel';
 import { ModuleStatus } from './ModuleStatus';
 import { ModulesInPlay } from './ModulesInPlay';
 import { type GameMapInteraction, MapRequest } from './mapRequest';
 import { PlayersPanel } from './PlayersPanel';
-import { PowerPanel } from './PowerPanel';
-import { RevealPanel } from './RevealPanel';
+import { PHASE_PANELS } from './phasePanels';
 import { ScoresByRound } from './ScoresByRound';
 import { TableCorrectionPanel } from './TableCorrectionPanel';
-import { TurnPanel } from './TurnPanel';
 import { useStepInView } from './useStepInView';
 
 /** The step the table is at, as its own panel; a follower (read-only tab) sees none. */
 function StepPanel({ session, view }: { session: GameSession; view: GameView }) {
-  const state = view.state.value;
-  if (session.readOnly.value || session.stopped.value) return null;
-  switch (state.phase) {
-    case 'reveal':
-      return <RevealPanel key={`reveal:${state.round}`} view={view} />;
-    case 'dummy':
-      return <DummyPanel key={`dummy:${state.round}`} view={view} />;
-    case 'power':
-      return <PowerPanel view={view} />;
-    case 'turns':
-      return state.turn ? <TurnPanel key={`turn:${state.round}:${state.turnIndex}`} view={view} /> : null;
-    case 'general-scoring':
-      return <GeneralScoringPanel key={`scoring:${state.round}`} view={view} />;
-    case 'over':
-      return <GameOverPanel view={view} />;
-    case 'modifier-hands':
-      return <ModifierHandsPanel view={view} />;
-  }
+  const Panel = PHASE_PANELS[view.state.value.phase];
+  if (session.readOnly.value || session.stopped.value || !Panel) return null;
+  return <Panel view={view} />;
 }
 
 /** Why the last tap on the map did nothing, beside the step, until the table moves on or a tap is taken. */

@@ -19,8 +19,8 @@ import type { GameView } from '../../session/gameView';
 
 import { placementDraftFrom, placementToKeep } from '../drafts/entryDrafts';
 import { useKeptDraft } from '../drafts/useKeptDraft';
+import { FranceSpacesChoice, pickFranceSpaces, withFrance } from '../modules/france-1995/FranceSpacesChoice';
 import { type AreaCountDraft, AreaCounts, addTo, draftTotal } from './AreaCounts';
-import { FranceSpacesChoice, pickFranceSpaces, withFrance } from './FranceSpacesChoice';
 import { useMapRequest } from './mapRequest';
 import { Refusal } from './Refusal';
 import { areaIn, extraWords } from './tableWords';

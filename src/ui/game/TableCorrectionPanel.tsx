@@ -14,7 +14,7 @@ import type { GameView } from '../../session/gameView';
 
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
-import { FranceSpacesChoice, pickFranceSpaces, withFrance } from './FranceSpacesChoice';
+import { FranceSpacesChoice, pickFranceSpaces, withFrance } from '../modules/france-1995/FranceSpacesChoice';
 import { Refusal } from './Refusal';
 import { areaIn, nameIn } from './tableWords';
 import { useTableAction } from './useTableAction';

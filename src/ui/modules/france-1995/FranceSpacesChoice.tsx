@@ -1,4 +1,4 @@
-import { message, say } from '../../i18n/speech';
+import { message, say } from '../../../i18n/speech';
 import {
   type FranceCommand,
   type FranceSpaces,
@@ -7,8 +7,8 @@ import {
   franceStatus,
   type GameState,
   ruleRefShortWords,
-} from '../../rules';
-import { ChoiceGroup } from '../components/ChoiceGroup';
+} from '../../../rules';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
 
 /** The ways the command being entered may leave France's bonus spaces, and the one chosen. */
 export interface FrancePick {

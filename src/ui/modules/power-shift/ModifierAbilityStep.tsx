@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
-import { message, say } from '../../i18n/speech';
+import { message, say } from '../../../i18n/speech';
 import {
   abilityWords,
   applyCommand,
@@ -9,13 +9,13 @@ import {
   modifierGrandeTargets,
   playedModifier,
   type RegionId,
-} from '../../rules';
-import type { GameView } from '../../session/gameView';
+} from '../../../rules';
+import type { GameView } from '../../../session/gameView';
 
-import { ChoiceGroup } from '../components/ChoiceGroup';
-import { Refusal } from './Refusal';
-import { areaIn, nameIn } from './tableWords';
-import { useTableAction } from './useTableAction';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { Refusal } from '../../game/Refusal';
+import { areaIn, nameIn } from '../../game/tableWords';
+import { useTableAction } from '../../game/useTableAction';
 
 /**
  * Power Shift: the ability of the modifier card played this round, at the start of the turn (after the

@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
-import { message, say } from '../../i18n/speech';
+import { message, say } from '../../../i18n/speech';
 import {
   abilityChoiceTextWords,
   abilityShortWords,
@@ -12,14 +12,14 @@ import {
   type ModifierValue,
   modifierCardWords,
   modifierHandsDue,
-} from '../../rules';
-import type { GameView } from '../../session/gameView';
+} from '../../../rules';
+import type { GameView } from '../../../session/gameView';
 
-import { ChoiceGroup } from '../components/ChoiceGroup';
-import { HandOver } from './HandOver';
-import { Refusal } from './Refusal';
-import { nameIn, phaseWords } from './tableWords';
-import { useTableAction } from './useTableAction';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { HandOver } from '../../game/HandOver';
+import { Refusal } from '../../game/Refusal';
+import { nameIn, phaseWords } from '../../game/tableWords';
+import { useTableAction } from '../../game/useTableAction';
 
 /**
  * Power Shift before round 1: each player enters the three modifier cards they hold after the pass.
