@@ -1,4 +1,4 @@
-import { computed, type Signal, signal } from '@preact/signals';
+import { computed, type Signal, signal } from '@preact/signals-core';
 import { BLACK_IDS, type BoardAreaId, fieldOf, isOneOf, isRecord, type Text, words } from '../rules';
 import { type CalculatorDraft, emptyDraft, nameAtTable, type SnapshotJson } from './draft';
 import { blackIdsIn, entryAreas, fitToModules, formatOf, idsOnTable, moduleChoices, tableOf } from './draftTable';

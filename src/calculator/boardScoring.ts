@@ -1,4 +1,4 @@
-import { computed, effect, signal } from '@preact/signals';
+import { computed, effect, signal } from '@preact/signals-core';
 import { areaWords, type BoardAreaId, disksNeeded, entriesOf, scoreBoard, words } from '../rules';
 import { parseSnapshot, snapshotErrorOf } from '../snapshot/parseSnapshot';
 import { type ScoringInput, toScoringInput } from '../snapshot/toScoringInput';

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals';
+import { signal } from '@preact/signals-core';
 import type { BoardAreaId } from '../rules';
 import type { BoardStorage } from '../session/boardStorage';
 import { createBoardChanges } from './boardChanges';

@@ -1,4 +1,4 @@
-import { computed, type ReadonlySignal } from '@preact/signals';
+import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { colourWords } from '../colours';
 import { message, say } from '../i18n/speech';
 import type {

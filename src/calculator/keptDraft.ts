@@ -1,4 +1,4 @@
-import { effect, type Signal, signal } from '@preact/signals';
+import { effect, type Signal, signal } from '@preact/signals-core';
 import { fieldOf, type Text } from '../rules';
 import type { BoardStorage } from '../session/boardStorage';
 import type { BoardDraft, LoadedBoard } from './boardDraft';

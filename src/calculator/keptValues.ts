@@ -1,4 +1,4 @@
-import { effect, type Signal } from '@preact/signals';
+import { effect, type Signal } from '@preact/signals-core';
 import { EXTRA_AREA_IDS, type ExtraAreaId, entriesOf, isRecord, LIMITS } from '../rules';
 import type { CalculatorDraft } from './draft';
 import type { ModelScope } from './modelScope';

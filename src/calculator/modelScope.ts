@@ -1,4 +1,4 @@
-import { computed, type ReadonlySignal } from '@preact/signals';
+import { computed, type ReadonlySignal } from '@preact/signals-core';
 
 /**
  * What the calculator's models share to stop cleanly: the effects they start, and a way to run work

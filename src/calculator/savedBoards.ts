@@ -1,4 +1,4 @@
-import { type Signal, signal } from '@preact/signals';
+import { type Signal, signal } from '@preact/signals-core';
 import { type Result, words } from '../rules';
 import type { BoardStorage, SavedBoard } from '../session/boardStorage';
 import { type Done, done, refuse } from '../session/done';

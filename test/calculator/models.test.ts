@@ -3,7 +3,7 @@
  * scoring that follows the board, the saved boards, the draft kept on the device, and the scope that
  * stops them.
  */
-import { signal } from '@preact/signals';
+import { signal } from '@preact/signals-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBoardChanges } from '../../src/calculator/boardChanges';
 import { createBoardDraft } from '../../src/calculator/boardDraft';
