@@ -54,15 +54,20 @@ export function foldRules(plays: readonly ModulePlay[]): GameRules {
 }
 
 const folded = new Map<string, GameRules>();
+/** The rules found for a setup, by the setup itself: every state of a game carries the same one. */
+const foundFor = new WeakMap<Pick<GameSetup, 'modules'>, GameRules>();
 
 /** The rules of play of a game set up so, folded once for each set of modules. */
 export function rulesOf(setup: Pick<GameSetup, 'modules'>): GameRules {
+  const found = foundFor.get(setup);
+  if (found) return found;
   const key = setup.modules.join(' ');
   let rules = folded.get(key);
   if (!rules) {
     rules = foldRules(playsOf(setup.modules));
     folded.set(key, rules);
   }
+  foundFor.set(setup, rules);
   return rules;
 }
 
