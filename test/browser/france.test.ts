@@ -201,6 +201,8 @@ describe('France (1995 variant) on the screens', () => {
     const settled = applyCommand(state, place);
     expect(settled.ok && say(franceStatus(settled.value)?.words ?? '')).not.toBe(words);
     await status().getByText(words, { exact: false }).waitFor();
+    // The map follows the entry a frame later: once the placement's pending count has left it.
+    await expect.poll(() => franceOnMap().getAttribute('aria-label')).not.toMatch(/to place/);
     const label = await franceOnMap().getAttribute('aria-label');
     expect(label).toContain(`${names.nameOf(choice.player)} ${count}`);
     expect(await violations(page)).toEqual([]);
