@@ -22,6 +22,8 @@ export function createKeptDraft(
   /** Why the board being entered when the page was last open cannot be read, until the table discards it. */
   const damagedDraft = signal<Text | undefined>(undefined);
   const start = draft.peek();
+  /** What is kept: the board on screen, the saved board it is, and the printed values the table entered. */
+  const keptValue = () => ({ draft: draft.value, loaded: loaded.value, printedValues: keptValues.value });
   const write = latestWins((boards: BoardStorage, value: unknown) => boards.keepDraft(value).catch(() => undefined));
   // The effect is pushed onto the scope's effects here: models disposed before storage opened never start it.
   const keeping = { stopped: false };
@@ -47,15 +49,21 @@ export function createKeptDraft(
       effect(() => {
         if (damagedDraft.value && draft.value === shownFirst) return;
         damagedDraft.value = undefined;
-        const value = { draft: draft.value, loaded: loaded.value, printedValues: keptValues.value };
+        const value = keptValue();
         scope.afterPaint(() => void write(boards, value));
       }),
     );
   });
   return {
     damagedDraft,
-    /** Lets go of a kept board that could not be read: the board on screen is kept from now on. */
-    discardDamagedDraft: () => {
+    /**
+     * Lets go of a kept board that could not be read: the board on screen is kept from now on. The notice
+     * goes once the board on screen is written in its place, so a reload right after finds it, never the
+     * damaged one. (While the notice shows, nothing else writes the kept board.)
+     */
+    discardDamagedDraft: async (): Promise<void> => {
+      const boards = await storage;
+      await boards?.keepDraft(keptValue()).catch(() => undefined);
       damagedDraft.value = undefined;
     },
   };

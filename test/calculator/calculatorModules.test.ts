@@ -517,8 +517,10 @@ describe('a kept board that cannot be read', () => {
     expect(model.draft.value).toEqual(emptyDraft());
     await flush();
     expect(await storage.loadDraft()).toEqual({ draft: damaged });
-    model.discardDamagedDraft();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const discarding = model.discardDamagedDraft();
+    // The notice stays until the board on screen is kept in the damaged one's place.
+    expect(model.damagedDraft.value).toBeDefined();
+    await discarding;
     expect(model.damagedDraft.value).toBeUndefined();
     expect(await storage.loadDraft()).toMatchObject({ draft: emptyDraft() });
   });

@@ -164,7 +164,7 @@ describe('the draft kept on this device', () => {
     );
     await flush();
     expect(kept.damagedDraft.value).toBeDefined();
-    kept.discardDamagedDraft();
+    await kept.discardDamagedDraft();
     expect(kept.damagedDraft.value).toBeUndefined();
   });
 });

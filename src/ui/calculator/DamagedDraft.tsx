@@ -8,7 +8,7 @@ export function DamagedDraft({ model }: { model: CalculatorModel }) {
   return (
     <div class="panel field-row" role="alert">
       <span class="grow">{message('boards.draftUnreadable', { why: say(why) })}</span>
-      <button type="button" class="secondary" onClick={model.discardDamagedDraft}>
+      <button type="button" class="secondary" onClick={() => void model.discardDamagedDraft()}>
         {message('boards.discardDraft')}
       </button>
     </div>
