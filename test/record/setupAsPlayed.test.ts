@@ -194,7 +194,8 @@ describe('a Church game started on the King’s region or a home, before those w
   });
 
   it('refuses the flag without the Church, or as anything but true', () => {
-    setupRefused({ ...setupCommand(), churchRegionsAsDrawn: true }, 'setup/church-as-drawn');
+    // The Church's own field, refused as any module's field is in a game without the module.
+    setupRefused({ ...setupCommand(), churchRegionsAsDrawn: true }, 'setup/module-field-not-in-play');
     setupRefused(
       { ...setupCommand({ modules: ['church'] }), churchRegionsAsDrawn: 'yes' as never },
       'setup/church-as-drawn',

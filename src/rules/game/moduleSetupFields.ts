@@ -8,4 +8,4 @@ import type { ModuleId } from '../state/modules';
  * @example moduleSetupFields(['church']) // ['church']
  */
 export const moduleSetupFields = (modules: readonly ModuleId[]): readonly (keyof SetupCommand)[] =>
-  modules.flatMap((id) => MODULE_PLAY[id]?.setupField ?? []);
+  modules.flatMap((id) => MODULE_PLAY[id]?.setupFields ?? []);

@@ -1,7 +1,6 @@
 import { FIRST_OFFERED_REF, mayKeepFirstOffered } from '../cards/catalog';
 import { EDITIONS } from '../editions/index';
 import { FIRST_PHASE } from '../flow/phases';
-import { CHURCH_REF } from '../play/church';
 import { setupModulePlay } from '../play/index';
 import type { RegionId } from '../state/areaIds';
 import type { SetupCommand } from '../state/commands';
@@ -136,8 +135,6 @@ export function setupGame(command: SetupCommand): Result<GameState> {
   if (!chosen.ok) return chosen;
   const firstOffered = checkFirstOffered(command, chosen.value.modules);
   if (!firstOffered.ok) return firstOffered;
-  const asDrawn = checkChurchAsDrawn(command, chosen.value.modules);
-  if (!asDrawn.ok) return asDrawn;
   const setup: GameSetup = {
     edition: edition.id,
     options: options.value,
@@ -147,7 +144,6 @@ export function setupGame(command: SetupCommand): Result<GameState> {
     fourStacks,
     ...chosen.value,
     ...(firstOffered.value ? { cardsAsFirstOffered: true } : {}),
-    ...(asDrawn.value ? { churchRegionsAsDrawn: true } : {}),
   };
   const schedule = SCHEDULES[length];
   let areas = emptyAreas();
@@ -222,12 +218,4 @@ function checkFirstOffered(command: SetupCommand, modules: readonly ModuleId[]):
   if (given === undefined || given === false) return ok(false);
   if (given === true && mayKeepFirstOffered(command.edition, modules)) return ok(true);
   return fail('setup/first-offered-cards', words('refusal.setup/first-offered-cards'), FIRST_OFFERED_REF);
-}
-
-/** Whether a Church game keeps starting regions set before those were refused: only `true`, only with the Church. */
-function checkChurchAsDrawn(command: SetupCommand, modules: readonly ModuleId[]): Result<boolean> {
-  const given: unknown = command.churchRegionsAsDrawn;
-  if (given === undefined || given === false) return ok(false);
-  if (given === true && modules.includes('church')) return ok(true);
-  return fail('setup/church-as-drawn', words('refusal.setup/church-as-drawn'), CHURCH_REF);
 }

@@ -7,7 +7,7 @@ import { BLACK_IDS } from '../state/modules';
 import { describeValue } from '../state/quote';
 import { fail, ok, type Result, type RuleError } from '../state/result';
 import { changeArea, colourIds } from '../state/stateHelpers';
-import type { GameState, PlayerId } from '../state/types';
+import type { GameSetup, GameState, PlayerId } from '../state/types';
 import { words } from '../state/words';
 import { checkRegion } from '../table/checks';
 import { definePlay } from './modulePlay';
@@ -39,6 +39,8 @@ function setupChurch(state: GameState, command: SetupCommand): Result<GameState>
   if (black !== undefined) {
     return fail('setup/black-id', words('refusal.setup/black-id', { value: describeValue(black) }), CHURCH_REF);
   }
+  const asDrawn = keptAsDrawn(command);
+  if (!asDrawn.ok) return asDrawn;
   const given = command.church;
   if (!Array.isArray(given) || given.length !== 2) {
     return fail('setup/church-regions', words('refusal.setup/church-regions'), CHURCH_REF);
@@ -58,7 +60,7 @@ function setupChurch(state: GameState, command: SetupCommand): Result<GameState>
     );
   }
   // A game kept from before this was refused starts where it did (`churchRegionsAsDrawn`, set by the migrations).
-  for (const region of state.setup.churchRegionsAsDrawn === true ? [] : regions) {
+  for (const region of asDrawn.value ? [] : regions) {
     const refusal = drawnBefore(state, region);
     if (refusal) return refusal;
   }
@@ -68,7 +70,20 @@ function setupChurch(state: GameState, command: SetupCommand): Result<GameState>
     if (closed) return { ok: false, error: { ...closed, code: 'setup/church-closed-region' } };
   }
   const placed = regions.reduce((next, region) => changeArea(next, region, 'church', PER_REGION), state);
-  return ok({ ...placed, modules: { ...placed.modules, holders: { ...placed.modules?.holders, church: null } } });
+  const setup: GameSetup = asDrawn.value ? { ...placed.setup, churchRegionsAsDrawn: true } : placed.setup;
+  return ok({
+    ...placed,
+    setup,
+    modules: { ...placed.modules, holders: { ...placed.modules?.holders, church: null } },
+  });
+}
+
+/** Whether the game keeps starting regions set before those were refused: only `true` (a game without the Church is refused the field by the setup). */
+function keptAsDrawn(command: SetupCommand): Result<boolean> {
+  const given: unknown = command.churchRegionsAsDrawn;
+  if (given === undefined || given === false) return ok(false);
+  if (given === true) return ok(true);
+  return fail('setup/church-as-drawn', words('refusal.setup/church-as-drawn'), CHURCH_REF);
 }
 
 /**
@@ -127,7 +142,7 @@ function refuseChurchMove(state: GameState, owner: PlayerId, area: GameAreaId): 
  */
 export const churchPlay = definePlay({
   id: 'church',
-  setupField: 'church',
+  setupFields: ['church', 'churchRegionsAsDrawn'],
   setup: setupChurch,
   extraPlacement: (state, player) => (extraOpen(state, player) ? 1 : 0),
   extraReasonWords: () => words('modules.extra.church'),

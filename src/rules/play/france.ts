@@ -212,7 +212,7 @@ function seatingProblem(after: GameState, now: FranceRoles): Words | undefined {
  */
 export const francePlay = definePlay({
   id: 'france-1995',
-  setupField: 'printedValues',
+  setupFields: ['printedValues'],
   commandField: 'france',
   setup: setupFrance,
   refusePlacement: (state, _player, area) => refuseFull(state, area),

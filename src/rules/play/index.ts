@@ -189,7 +189,7 @@ export const afterModuleTurn = (state: GameState): GameState =>
  * setup field of a module not in play is refused too.
  */
 export function setupModulePlay(state: GameState, command: SetupCommand): Result<GameState> {
-  const foreign = fieldNotInPlay(state, command, 'setup/module-field-not-in-play', (play) => play.setupField);
+  const foreign = fieldNotInPlay(state, command, 'setup/module-field-not-in-play', (play) => play.setupFields ?? []);
   if (foreign) return { ok: false, error: foreign };
   return throughModules(state, playOf(state), (play, next) => play.setup?.(next, command));
 }
@@ -276,7 +276,9 @@ export const bordersIn = (state: GameState, a: GameRegionId, b: GameRegionId): b
  * field of a module not in play is refused too.
  */
 export function settleCommand(before: GameState, command: Command, after: GameState): Result<GameState> {
-  const foreign = fieldNotInPlay(before, command, 'input/module-field-not-in-play', (play) => play.commandField);
+  const foreign = fieldNotInPlay(before, command, 'input/module-field-not-in-play', (play) =>
+    play.commandField ? [play.commandField] : [],
+  );
   if (foreign) return { ok: false, error: foreign };
   return throughModules(after, playOf(before), (play, next) => play.afterCommand?.(before, command, next));
 }
@@ -286,11 +288,12 @@ function fieldNotInPlay(
   state: GameState,
   command: object,
   code: string,
-  fieldOfModule: (play: ModulePlay) => string | undefined,
+  fieldsOfModule: (play: ModulePlay) => readonly string[],
 ): RuleError | undefined {
   for (const [id, play] of entriesOf(MODULE_PLAY)) {
-    const field = play && fieldOfModule(play);
-    if (field === undefined || state.setup.modules.includes(id) || fieldOf(command, field) === undefined) continue;
+    if (!play || state.setup.modules.includes(id)) continue;
+    const field = fieldsOfModule(play).find((f) => fieldOf(command, f) !== undefined);
+    if (field === undefined) continue;
     return fail(code, words(`refusal.${code}`, { field, module: moduleWords(id) }), MODULES[id].refs[0]).error;
   }
   return undefined;

@@ -55,8 +55,8 @@ export interface ModulePlay {
   readonly opensKingRegion?: (state: GameState, player: PlayerId) => boolean;
   /** What follows the end of a player's turn before the next one opens (a conquest, for one). */
   readonly afterTurn?: (state: GameState) => GameState;
-  /** The setup command's field only this module reads: refused when the module is not in play. */
-  readonly setupField?: keyof SetupCommand;
+  /** The setup command's fields only this module reads: each refused when the module is not in play. */
+  readonly setupFields?: readonly (keyof SetupCommand)[];
   /** A field of the turn's commands only this module reads (France's spaces): refused when the module is not in play. */
   readonly commandField?: 'france';
   /** The regions the module puts next to this one, beyond the board's own borders (France beside Aragón). */

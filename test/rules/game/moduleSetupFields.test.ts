@@ -3,8 +3,8 @@ import { moduleSetupFields } from '../../../src/rules/game/moduleSetupFields';
 
 describe('moduleSetupFields', () => {
   it('asks for the Church regions exactly when the Church is chosen', () => {
-    expect(moduleSetupFields(['church'])).toEqual(['church']);
-    expect(moduleSetupFields(['granada-1995', 'church', 'home-advantage'])).toEqual(['church']);
+    expect(moduleSetupFields(['church'])).toEqual(['church', 'churchRegionsAsDrawn']);
+    expect(moduleSetupFields(['granada-1995', 'church', 'home-advantage'])).toEqual(['church', 'churchRegionsAsDrawn']);
   });
 
   it('asks for nothing more without a module that has a setup field', () => {
