@@ -56,8 +56,10 @@ export function DiskEntry({
   noteFor?: (player: string, disks: Disks) => string | undefined;
   onChange: (disks: Disks, complete: boolean) => void;
 }) {
+  /** What a player's disk set does that they would not expect, if anything. */
+  const noteText = (player: string) => (disks.value[player] === undefined ? undefined : noteFor?.(player, disks.value));
   const noteOf = (player: string) => {
-    const note = disks.value[player] === undefined ? undefined : noteFor?.(player, disks.value);
+    const note = noteText(player);
     return (
       note && (
         <p key={player} class="disk-note">
@@ -81,10 +83,7 @@ export function DiskEntry({
       );
   };
   if (showsTable(mode, players)) {
-    const notes = players.flatMap((p) => {
-      const note = disks.value[p] === undefined ? undefined : noteFor?.(p, disks.value);
-      return note ? [note] : [];
-    });
+    const notes = players.flatMap((p) => noteText(p) ?? []);
     return (
       <>
         <PlayerChoiceTable
