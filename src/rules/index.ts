@@ -2,10 +2,12 @@
  * The engine's one public entry: everything outside src/rules imports the engine from here, and only
  * what is named below (helpers such as cards/effects/_lib stay inside the engine).
  * The folders below are layered, each importing only those listed before it:
- * state (types, commands, the log, small helpers) → board → editions → modules (each variant's and
- * expansion's board data, options and words) → scoring → table (operations shared by cards and flow)
- * → play (each module's rules of play, as hooks) → cards → flow (phases, turn steps, the command
- * table) → game (the API: apply, replay, queries).
+ * state (types, commands, the log, small helpers) → board → editions → modules (the lists of
+ * variants and expansions, their board data, options and words) → scoring → table (operations shared
+ * by cards and flow) → play (the hooks a module's rules of play fill) → cards → flow (phases, turn
+ * steps, the command table) → game (the API: apply, replay, queries). A module's own folder,
+ * modules/<id>/, spans them: each file's role is its layer (state.ts, module.ts, scoring.ts, play.ts,
+ * cards.ts and effects.ts, queries.ts).
  */
 
 // The board and the editions.
@@ -76,25 +78,12 @@ export { castilloDiskNotes } from './game/castilloDiskNotes';
 export { describeCommand } from './game/describeCommand';
 export { drawSetup, seededRandom } from './game/drawSetup';
 export { explainScoring, explainScorings, scoringOfCommand } from './game/explainScoring';
-export { type FranceCommand, type FranceSpacesOption, franceSpacesOptions, franceStatus } from './game/franceSpaces';
-export { granadaStatus } from './game/granadaStatus';
 export { lastCastilloThrow } from './game/lastCastilloThrow';
 export { fromCourtRefusal, mapIdleRefusal, placementRefusal } from './game/mapTapRefusal';
 export { moduleCardList } from './game/moduleCardList';
 export { moduleSetupFields } from './game/moduleSetupFields';
 export { normalCommand } from './game/normalCommand';
 export { blackPieceHolders, piecesOnBoard } from './game/piecesOnBoard';
-export {
-  hasPowerShift,
-  isTotalFree,
-  modifierDiscards,
-  modifierGrandeTargets,
-  modifierHand,
-  modifierHandsDue,
-  modifiersFor,
-  playedModifier,
-  playedTotals,
-} from './game/powerShiftQueries';
 export { changedAreas, previewSpecial } from './game/previewSpecial';
 export {
   chosenScoringAreas,
@@ -140,6 +129,15 @@ export {
   takeCardChoices,
   vetoChoices,
 } from './game/tableChoices';
+export { churchRegionsDrawnBefore } from './modules/church/play';
+export {
+  type FranceCommand,
+  type FranceSpacesOption,
+  franceSpacesOptions,
+  franceStatus,
+} from './modules/france-1995/queries';
+export { type FranceSpaces } from './modules/france-1995/state';
+export { granadaStatus } from './modules/granada-1995/queries';
 export {
   type AreaRefusals,
   apartWords,
@@ -167,7 +165,30 @@ export {
   scorableAreas,
   type TableArea,
 } from './modules/index';
-export { churchRegionsDrawnBefore } from './play/church';
+export {
+  hasPowerShift,
+  isTotalFree,
+  modifierDiscards,
+  modifierGrandeTargets,
+  modifierHand,
+  modifierHandsDue,
+  modifiersFor,
+  playedModifier,
+  playedTotals,
+} from './modules/power-shift/queries';
+export {
+  abilityChoiceTextWords,
+  abilityShortWords,
+  abilityWords,
+  MODIFIER_ABILITIES,
+  MODIFIER_HAND_SIZE,
+  MODIFIER_VALUES,
+  type ModifierAbility,
+  type ModifierCard,
+  type ModifierValue,
+  modifierCardWords,
+  sameModifier,
+} from './modules/power-shift/state';
 export { placementLimitReasonWords } from './play/index';
 export { type DiskReason, disksNeeded } from './scoring/disksNeeded';
 export { type CastilloMove, castilloMoves } from './scoring/emptyCastillo';
@@ -209,23 +230,9 @@ export {
   type TableCorrectionCommand,
 } from './state/commands';
 export { EDITION_IDS, type EditionId } from './state/editionIds';
-export { type FranceSpaces } from './state/franceSpaces';
 export { LIMITS, TEXT_KINDS, type TextKind } from './state/limits';
 export { effectiveLog, type LastCorrection, type LogEntry, readLog } from './state/log';
 export { MOBILE_SCOREBOARD_IDS, MOBILE_SCOREBOARD_VALUES, type MobileScoreboardId } from './state/mobileScoreboards';
-export {
-  abilityChoiceTextWords,
-  abilityShortWords,
-  abilityWords,
-  MODIFIER_ABILITIES,
-  MODIFIER_HAND_SIZE,
-  MODIFIER_VALUES,
-  type ModifierAbility,
-  type ModifierCard,
-  type ModifierValue,
-  modifierCardWords,
-  sameModifier,
-} from './state/modifierCards';
 export {
   BLACK_IDS,
   type BlackId,

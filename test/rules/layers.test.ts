@@ -26,8 +26,33 @@ function resolveFile(from: string, specifier: string): string {
   return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? base;
 }
 
-/** The engine folder a file belongs to ('' for the public entry itself). */
-const folderOf = (file: string): string => relative(rulesDir, file).split(sep).slice(0, -1)[0] ?? '';
+/**
+ * A module's folder (modules/<id>/) spans the layers: each of its files is named by its role, and the
+ * role says the layer it sits in, so a module's play may use its board data but never the other way.
+ */
+export const MODULE_FILE_LAYERS: Readonly<Record<string, (typeof LAYERS)[number]>> = {
+  state: 'state',
+  module: 'modules',
+  scoring: 'scoring',
+  play: 'play',
+  cards: 'cards',
+  effects: 'cards',
+  queries: 'game',
+};
+
+/** A file inside a module's folder: the module's id and the file's role (its name). */
+const moduleFile = (file: string): { id: string; role: string } | undefined => {
+  const [top, id, name, ...deeper] = relative(rulesDir, file).split(sep);
+  if (top !== 'modules' || name === undefined || deeper.length > 0) return undefined;
+  return { id: id ?? '', role: name.replace(/\.tsx?$/, '') };
+};
+
+/** The engine layer a file belongs to ('' for the public entry itself). */
+const folderOf = (file: string): string => {
+  const inModule = moduleFile(file);
+  if (inModule) return MODULE_FILE_LAYERS[inModule.role] ?? `modules/${inModule.id}/${inModule.role}`;
+  return relative(rulesDir, file).split(sep).slice(0, -1)[0] ?? '';
+};
 
 /** Folder-to-folder imports inside the engine, each with one file that makes it. */
 export function folderImports(files: readonly { file: string; source: string }[]): Map<string, string> {
@@ -91,6 +116,21 @@ describe("the engine's shape", () => {
       .map(([edge, file]) => `${edge} (in ${file})`);
     expect(upward).toEqual([]);
     expect(findLoop(edges.keys())).toBeUndefined();
+  });
+
+  it("names every file of a module's folder by a role that says its layer", () => {
+    const files = sourceFiles(join(rulesDir, 'modules')).flatMap((file) => moduleFile(file) ?? []);
+    expect(files.length).toBeGreaterThan(20);
+    const unknown = files.filter(({ role }) => MODULE_FILE_LAYERS[role] === undefined);
+    expect(unknown.map(({ id, role }) => `modules/${id}/${role}`)).toEqual([]);
+  });
+
+  it("reads a module file's layer from its role", () => {
+    expect(folderOf(join(rulesDir, 'modules/church/play.ts'))).toBe('play');
+    expect(folderOf(join(rulesDir, 'modules/church/module.ts'))).toBe('modules');
+    expect(folderOf(join(rulesDir, 'modules/power-shift/state.ts'))).toBe('state');
+    expect(folderOf(join(rulesDir, 'modules/index.ts'))).toBe('modules');
+    expect(folderOf(join(rulesDir, 'modules/church/helpers.ts'))).toBe('modules/church/helpers');
   });
 
   it('keeps the core free of everything else in the engine', () => {

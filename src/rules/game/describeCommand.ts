@@ -7,12 +7,13 @@ import { staysNextDoor } from '../cards/effects/_lib/applyMoves';
 import { areaWordsIn } from '../editions/ruleOf';
 import { commandRowOf } from '../flow/gameRules';
 import { placesOfTurnCard } from '../flow/place';
+import { franceRolesWords } from '../modules/france-1995/queries';
+import { modifierCardWords } from '../modules/power-shift/state';
 import { checkModifierCard, extraPlacementReasonWords } from '../play/index';
 import { type AreaId, CASTILLO, type GameAreaId, isKingExile, type KingArea } from '../state/areaIds';
 import type { Command, SpecialCommand } from '../state/commands';
 import type { EditionId } from '../state/editionIds';
 import type { MobileScoreboardId } from '../state/mobileScoreboards';
-import { modifierCardWords } from '../state/modifierCards';
 import { BLACK_IDS } from '../state/modules';
 import { escapeInput, valueWords } from '../state/quote';
 import { fieldOf } from '../state/records';
@@ -23,7 +24,6 @@ import type { GameState } from '../state/types';
 import { listOf, type Text, type Words, type WordValue, words } from '../state/words';
 import { actionGuide } from './actionGuide';
 import { applyCommand } from './applyCommand';
-import { franceRolesWords } from './franceSpaces';
 
 /**
  * One line for a history list: what a command did, with the players' names and the area and card

@@ -1,5 +1,5 @@
+import type { FranceSpaces } from '../modules/france-1995/state';
 import type { GameAreaId } from '../state/areaIds';
-import type { FranceSpaces } from '../state/franceSpaces';
 import type { Result } from '../state/result';
 import type { SpecialAction } from '../state/specialActions';
 import { tableAreas } from '../state/stateHelpers';

@@ -2,9 +2,9 @@ import { type CardType, findCard } from '../cards/catalog';
 import { legalPlacements, regionsNextToKingIn } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
 import { heldVeto } from '../flow/special';
+import { isTotalFree, modifiersFor } from '../modules/power-shift/queries';
 import type { PowerCardValue } from '../state/powerCards';
 import type { GameState, PlayerId } from '../state/types';
-import { isTotalFree, modifiersFor } from './powerShiftQueries';
 
 export {
   chosenScoringAreas,

@@ -13,7 +13,7 @@ import {
 import { CABALLEROS_PER_PLAYER } from '../state/pieces';
 import { isOneOf, keysOf } from '../state/records';
 import type { Words } from '../state/words';
-import { church } from './church';
+import { church } from './church/module';
 import type {
   AreaRefusals,
   AreaValues,
@@ -23,18 +23,18 @@ import type {
   ModuleRole,
   RuleModule,
 } from './defineModule';
-import { france1995 } from './france1995';
-import { granada1995 } from './granada1995';
-import { grandInquisitorColonies } from './grandInquisitorColonies';
-import { grandissimo } from './grandissimo';
-import { homeAdvantage } from './homeAdvantage';
-import { intrigueKing } from './intrigueKing';
+import { france1995 } from './france-1995/module';
+import { granada1995 } from './granada-1995/module';
+import { grandInquisitorColonies } from './grand-inquisitor-colonies/module';
+import { grandissimo } from './grandissimo/module';
+import { homeAdvantage } from './home-advantage/module';
+import { intrigueKing } from './intrigue-king/module';
 import { MODULE_OPTIONS } from './moduleOptions';
 import { apartWords, areaRefusalWords } from './moduleWords';
-import { movingRestrictions } from './movingRestrictions';
-import { newRegency } from './newRegency';
-import { oldHands } from './oldHands';
-import { powerShift } from './powerShift';
+import { movingRestrictions } from './moving-restrictions/module';
+import { newRegency } from './new-regency/module';
+import { oldHands } from './old-hands/module';
+import { powerShift } from './power-shift/module';
 
 export * from './defineModule';
 export * from './moduleOptions';

@@ -1,7 +1,20 @@
 import { AREAS } from '../board/areas';
 import { isRegion } from '../board/isRegion';
+import { churchPlay } from '../modules/church/play';
+import { francePlay } from '../modules/france-1995/play';
+import { granadaPlay } from '../modules/granada-1995/play';
+import { homeAdvantagePlay } from '../modules/home-advantage/play';
 import { MODULES, moduleOptionsOf } from '../modules/index';
 import { moduleWords } from '../modules/moduleWords';
+import { movingRestrictionsPlay } from '../modules/moving-restrictions/play';
+import { newRegencyPlay } from '../modules/new-regency/play';
+import { oldHandsPlay } from '../modules/old-hands/play';
+import {
+  modifierGrandeTargets as grandeTargetsClosedBy,
+  POWER_SHIFT_REF,
+  powerShiftPlay,
+  useModifierAbility as useAbilityClosedBy,
+} from '../modules/power-shift/play';
 import type { GameAreaId, GameRegionId, RegionId } from '../state/areaIds';
 import type { Command, ModifierAbilityCommand, PlayPowerCommand, SetupCommand } from '../state/commands';
 import type { ModuleId } from '../state/modules';
@@ -11,25 +24,10 @@ import type { RuleRef } from '../state/sources';
 import type { GameState, PlayerId } from '../state/types';
 import { type Text, type Words, words } from '../state/words';
 import { placeFromCourt } from '../table/placeFromCourt';
-import { churchPlay } from './church';
-import { francePlay } from './france';
-import { granadaPlay } from './granada';
 import { checkGrandeMove as checkGrandeMoveClosedBy } from './grandeMove';
-import { homeAdvantagePlay } from './homeAdvantage';
 import type { FartherMoves, ModuleMover, ModulePlay, ReplenishExtra, RoyaltyCheck } from './modulePlay';
 import type { MoveLimits } from './moveLimits';
-import { movingRestrictionsPlay } from './movingRestrictions';
-import { newRegencyPlay } from './newRegency';
-import { oldHandsPlay } from './oldHands';
-import {
-  modifierGrandeTargets as grandeTargetsClosedBy,
-  POWER_SHIFT_REF,
-  powerShiftPlay,
-  useModifierAbility as useAbilityClosedBy,
-} from './powerShift';
 
-export * from './modulePlay';
-export type { MoveLimits } from './moveLimits';
 // Power Shift's own commands and questions, for the flow and the screens.
 export {
   checkModifierCard,
@@ -42,7 +40,9 @@ export {
   POWER_SHIFT_REF,
   playedModifier,
   returnModifier,
-} from './powerShift';
+} from '../modules/power-shift/play';
+export * from './modulePlay';
+export type { MoveLimits } from './moveLimits';
 
 /** The modules a game may be set up with: each one's play hooks, every rule of its texts built. */
 export const MODULE_PLAY: Readonly<Partial<Record<ModuleId, ModulePlay>>> = {

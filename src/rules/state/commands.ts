@@ -1,7 +1,7 @@
+import type { FranceSpaces } from '../modules/france-1995/state';
+import type { AbilityUse, ModifierCard } from '../modules/power-shift/state';
 import type { GameAreaId, GameRegionId, ModuleRegionId, RegionId } from './areaIds';
 import type { EditionId } from './editionIds';
-import type { FranceSpaces } from './franceSpaces';
-import type { AbilityUse, ModifierCard } from './modifierCards';
 import type { ModuleId, ModuleOptions } from './modules';
 import type { RuleOptions } from './options';
 import type { PowerCardValue } from './powerCards';

@@ -1,6 +1,6 @@
+import type { ModifierAbility, ModifierValue } from '../modules/power-shift/state';
 import type { GameAreaId, GameRegionId, KingArea, RegionId } from './areaIds';
 import type { MobileScoreboardId } from './mobileScoreboards';
-import type { ModifierAbility, ModifierValue } from './modifierCards';
 import type { PowerCardValue } from './powerCards';
 
 type PlayerId = string;

@@ -1,8 +1,8 @@
+import type { FranceRoles } from '../modules/france-1995/state';
+import type { ModifierCard } from '../modules/power-shift/state';
 import type { AreaId, GameAreaId, KingArea, ModuleRegionId, RegionId, ScoreValues } from './areaIds';
 import type { EditionId } from './editionIds';
-import type { FranceRoles } from './franceSpaces';
 import type { MobileScoreboardId } from './mobileScoreboards';
-import type { ModifierCard } from './modifierCards';
 import type { BlackId, ModuleId, ModuleOptions } from './modules';
 import type { RuleOptions } from './options';
 import type { PowerCardValue } from './powerCards';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommand, type Command, type GameState, type RuleError } from '../../../src/rules';
 import { rulesOf } from '../../../src/rules/flow/gameRules';
-import { franceSpaceWords } from '../../../src/rules/play/france';
+import { franceSpaceWords } from '../../../src/rules/modules/france-1995/play';
 import { extraPlacementReasonWords, placementLimitSentenceWords, royaltyRefusal } from '../../../src/rules/play/index';
 import { english, german, say, spanish } from '../../support/speech';
 import { newGame, setupCommand } from '../flow/_tables';

@@ -1,7 +1,7 @@
+import type { ModifierAbility, ModifierValue } from '../../modules/power-shift/state';
 import type { GameAreaId, GameRegionId, KingArea } from '../../state/areaIds';
 import { LIMITS } from '../../state/limits';
 import type { MobileScoreboardId } from '../../state/mobileScoreboards';
-import type { ModifierAbility, ModifierValue } from '../../state/modifierCards';
 import type { PowerCardValue } from '../../state/powerCards';
 import type { Giving, Move, SpecialAction, SpecialActionKind } from '../../state/specialActions';
 

@@ -1,4 +1,4 @@
-import { type ModifierCard, modifierCardWords } from '../../state/modifierCards';
+import { type ModifierCard, modifierCardWords } from '../../modules/power-shift/state';
 import { words } from '../../state/words';
 import { actionKind } from './actionKind';
 import { field, optional } from './fields';

@@ -1,5 +1,15 @@
+import { churchCard } from '../../modules/church/effects';
+import {
+  chalet,
+  competition,
+  entourage,
+  exile,
+  infiltration,
+  militia,
+  rebellion,
+  standIn,
+} from '../../modules/new-regency/effects';
 import { indexBy } from '../../state/records';
-import { churchCard } from './church';
 import { court } from './court';
 import { decay3Court, decayAllCourt } from './decay';
 import { diskReturn2, diskReturnAll } from './diskReturns';
@@ -18,7 +28,6 @@ import {
 import { kingReturns } from './kingReturns';
 import { mobileScoreboard } from './mobileScoreboard';
 import { kingsCard, royalAdviser } from './moveKing';
-import { chalet, competition, entourage, exile, infiltration, militia, rebellion, standIn } from './newRegency';
 import { powerCardReturn } from './powerCardReturn';
 import { returnOneOfEach } from './returnOneOfEach';
 import {

@@ -1,6 +1,6 @@
+import type { ModifierCard } from '../../modules/power-shift/state';
 import type { AreaId, GameAreaId, GameRegionId, KingArea, RegionId } from '../../state/areaIds';
 import type { MobileScoreboardId } from '../../state/mobileScoreboards';
-import type { ModifierCard } from '../../state/modifierCards';
 import type { PowerCardValue } from '../../state/powerCards';
 import type { RuleRef } from '../../state/sources';
 import type { PlayerId } from '../../state/types';

@@ -1,13 +1,12 @@
+import { granadaConquest } from '../../modules/granada-1995/scoring';
+import { delivery, newRegions } from '../../modules/grand-inquisitor-colonies/scoring';
 import type { ScoringKind } from '../../state/scoringRequest';
 import { area } from './area';
 import { areas } from './areas';
-import { delivery } from './delivery';
 import { fewest } from './fewest';
 import { firstPlaceOnly } from './firstPlaceOnly';
 import { general } from './general';
-import { granadaConquest } from './granadaConquest';
 import { most } from './most';
-import { newRegions } from './newRegions';
 import type { ScoringKindModule } from './scoringKind';
 import { topValue } from './topValue';
 import { uniqueChoices } from './uniqueChoices';
