@@ -47,6 +47,7 @@ export { EDITIONS } from './editions/index';
 export { RULE_OPTIONS, ranksUsed } from './editions/options';
 export { rulesOf } from './flow/gameRules';
 export { offerSlots, stacksOfSlot } from './flow/offerSlots';
+export { ANY_PHASE } from './flow/phases';
 export { isStepOpen, type TurnStepId, type TurnStepStatus, type TurnSteps, turnSteps } from './flow/turnSteps';
 export { waitingFor } from './flow/waitingFor';
 export { acceptedCommands } from './game/acceptedCommands';

@@ -20,7 +20,7 @@ import type { GameView } from '../../session/gameView';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { orderDraftFrom } from '../drafts/entryDrafts';
 import { useKeptDraft } from '../drafts/useKeptDraft';
-import { ModifierAbilityStep } from '../modules/power-shift/ModifierAbilityStep';
+import { MODULE_STEP_FORMS } from '../modules/index';
 import { CardChoices } from './CardChoices';
 import { PlacementStep } from './PlacementStep';
 import { Refusal } from './Refusal';
@@ -34,6 +34,8 @@ import { useTableAction } from './useTableAction';
  * the placement and the special action in the order the player chooses, then the end of the turn.
  * Which steps are open comes from the engine (`turnSteps`); the panel only chooses which open one
  * to show first. A veto can be played whenever another player's special action is about to happen.
+ * A step a module adds is drawn by its form (`MODULE_STEP_FORMS`) after the caballeros are brought,
+ * before the card is taken.
  */
 export function TurnPanel({ view }: { view: GameView }) {
   const uid = useId();
@@ -62,7 +64,11 @@ export function TurnPanel({ view }: { view: GameView }) {
   const specialOpen = statusOf('special') === 'open';
   const canEnd = statusOf('end-turn') === 'open';
   const veto = vetoChoices(state);
-  const abilityOpen = statusOf('modifier-ability') === 'open';
+  // The open steps a module adds (Power Shift's ability), each drawn by its form from the module's folder.
+  const moduleSteps = (steps?.steps ?? []).flatMap((s) => {
+    const form = s.status === 'open' ? MODULE_STEP_FORMS[s.id] : undefined;
+    return form ? [{ id: s.id, ...form }] : [];
+  });
   const modifier = playedModifier(state, turnPlayer)?.card;
   // Said before the turn is ended: ending it is what makes Granada fall and be scored.
   const granada = granadaStatus(state);
@@ -78,20 +84,15 @@ export function TurnPanel({ view }: { view: GameView }) {
           })}
         </p>
       )}
-      {replenishing && abilityOpen && (
-        <div class="step-part">
-          <p class="hint">{message('game.turn.abilityAfter')}</p>
-          <button type="button" class="secondary" onClick={() => (skipped.value = turnKey)}>
-            {message('game.turn.abilityFirst')}
-          </button>
-        </div>
-      )}
+      {replenishing &&
+        moduleSteps.map(
+          ({ id, whileBringing: Before }) => Before && <Before key={id} onSkip={() => (skipped.value = turnKey)} />,
+        )}
       {replenishing && (
         <ReplenishStep key={turnKey} view={view} choice={replenish} onSkip={() => (skipped.value = turnKey)} />
       )}
-      {!replenishing && abilityOpen && (
-        <ModifierAbilityStep key={`ability:${turnKey}`} view={view} player={turnPlayer} />
-      )}
+      {!replenishing &&
+        moduleSteps.map(({ id, Form }) => <Form key={`${id}:${turnKey}`} view={view} player={turnPlayer} />)}
       {!replenishing && statusOf('take-card') === 'open' && (
         <div class="step-part" role="group" aria-labelledby={`${uid}-take`}>
           <h4 id={`${uid}-take`}>{message('game.turn.takeCard')}</h4>

@@ -1,6 +1,8 @@
 import type { FunctionComponent } from 'preact';
-import type { Phase } from '../../rules';
+import type { Phase, PlayerId, TurnStepId } from '../../rules';
 import type { GameView } from '../../session/gameView';
+import { AbilityFirst } from './power-shift/AbilityFirst';
+import { ModifierAbilityStep } from './power-shift/ModifierAbilityStep';
 import { ModifierHandsPanel } from './power-shift/ModifierHandsPanel';
 
 /** A phase's panel on the game screen: where the table enters that phase's commands. */
@@ -9,4 +11,18 @@ export type PhasePanel = FunctionComponent<{ readonly view: GameView }>;
 /** The panels of the phases modules add to a round, by phase (each module's screens live in its folder here). */
 export const MODULE_PHASE_PANELS: Readonly<Partial<Record<Phase, PhasePanel>>> = {
   'modifier-hands': ModifierHandsPanel,
+};
+
+/**
+ * A turn step a module adds, as the turn panel draws it: its form once the caballeros are brought to
+ * the court (or that part is passed), and what stands above the bringing while it is still open.
+ */
+export interface StepForm {
+  readonly Form: FunctionComponent<{ readonly view: GameView; readonly player: PlayerId }>;
+  readonly whileBringing?: FunctionComponent<{ readonly onSkip: () => void }>;
+}
+
+/** The forms of the turn steps modules add, by step (the base game's steps are the turn panel's own). */
+export const MODULE_STEP_FORMS: Readonly<Partial<Record<TurnStepId, StepForm>>> = {
+  'modifier-ability': { Form: ModifierAbilityStep, whileBringing: AbilityFirst },
 };

@@ -1,0 +1,56 @@
+/**
+ * Every command a game can take has a form on the game screen, found by the phase that takes it
+ * (`PHASE_PANELS`) and, in the turns phase, by the turn step it makes: the base game's steps are the
+ * turn panel's own, a module's step has its form in `MODULE_STEP_FORMS` (its module's folder). A
+ * command taken in any phase (a table correction) has the game screen's own form beside the panels.
+ */
+import { describe, expect, it } from 'vitest';
+import { ANY_PHASE, MODULE_IDS, rulesOf } from '../../src/rules';
+import { PHASE_PANELS } from '../../src/ui/game/phasePanels';
+import { MODULE_PHASE_PANELS, MODULE_STEP_FORMS } from '../../src/ui/modules/index';
+
+const everyModule = rulesOf({ modules: [...MODULE_IDS] });
+const baseGame = rulesOf({ modules: [] });
+
+/** Where the screens enter a command: a phase's panel, or a turn step's form; what is missing, if anything. */
+function formOf(type: string): string | undefined {
+  // Taken whatever the phase: the game screen's own correction, beside every phase's panel.
+  if (ANY_PHASE.some((t) => t === type)) return undefined;
+  const phases = Object.entries(everyModule.phases).filter(
+    ([, row]) =>
+      row?.accepts.some((t) => t === type) ||
+      (row?.takesTheTurnSteps && everyModule.turnSteps.some((s) => s.commands.some((c) => c === type))),
+  );
+  if (phases.length === 0) return `${type}: no phase takes it`;
+  for (const [phase, row] of phases) {
+    if (!Object.hasOwn(PHASE_PANELS, phase)) return `${type}: the phase ${phase} has no panel`;
+    if (!row?.takesTheTurnSteps || row.accepts.some((t) => t === type)) continue;
+    const step = everyModule.turnSteps.find((s) => s.commands.some((c) => c === type));
+    const drawn = baseGame.turnSteps.some((s) => s.id === step?.id) || MODULE_STEP_FORMS[step?.id ?? 'end-turn'];
+    if (!drawn) return `${type}: the turn step ${step?.id} has no form`;
+  }
+  return undefined;
+}
+
+describe('the forms of the game screen', () => {
+  it('give every phase of the base game and of every module a panel', () => {
+    const phases = Object.keys(everyModule.phases);
+    expect(phases).toContain('modifier-hands');
+    expect(phases.filter((phase) => !Object.hasOwn(PHASE_PANELS, phase))).toEqual([]);
+  });
+
+  it('take a module’s panels from its folder of screens', () => {
+    expect(PHASE_PANELS['modifier-hands']).toBe(MODULE_PHASE_PANELS['modifier-hands']);
+  });
+
+  it('give every command of every module a form, by the phase or turn step that takes it', () => {
+    const commands = Object.keys(everyModule.commands);
+    expect(commands).toEqual(expect.arrayContaining(['place', 'modifier-hand', 'modifier-ability']));
+    expect(commands.flatMap((type) => formOf(type) ?? [])).toEqual([]);
+  });
+
+  it('say which command has no form', () => {
+    expect(formOf('no-such-command')).toBe('no-such-command: no phase takes it');
+    expect(formOf('modifier-ability')).toBeUndefined();
+  });
+});
