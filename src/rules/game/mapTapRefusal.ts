@@ -1,8 +1,11 @@
 import { findCard } from '../cards/catalog';
+import { EFFECTS } from '../cards/effects/index';
 import { waitingFor } from '../flow/waitingFor';
 import { areaRefusal, MODULES, moduleTable } from '../modules/index';
 import { moduleMoveRefusal } from '../play/index';
 import type { GameAreaId } from '../state/areaIds';
+import { BLACK_IDS } from '../state/modules';
+import { isOneOf } from '../state/records';
 import type { RuleError } from '../state/result';
 import type { GameState } from '../state/types';
 import { words } from '../state/words';
@@ -40,24 +43,18 @@ export function fromCourtRefusal(state: GameState, draft: AreaDraft, area: GameA
   return done.ok ? undefined : done.error;
 }
 
-/** The piece a card's special action moves that an area of the table may never hold, by the card's effect. */
-const PIECE_MOVED: Readonly<Record<string, 'grande' | 'king' | 'church'>> = {
-  grande: 'grande',
-  'kings-card': 'king',
-  'church-card': 'church',
-};
-
 /**
  * Why an area takes nothing in the special action on turn, when that action moves a Grande, the King or
- * the Church's black caballeros and a module's area never holds that piece (France under the 1995
+ * black caballeros (the Church's) and a module's area never holds that piece (France under the 1995
  * variant, say): the module table's own reason. Undefined for any other step or area.
  */
 export function pieceTapRefusal(state: GameState, area: GameAreaId): RuleError | undefined {
   const turn = state.turn;
   if (turn?.card === undefined || turn.special !== 'open') return undefined;
-  const piece = PIECE_MOVED[findCard(state.setup.edition, turn.card.id)?.effect ?? ''];
+  const effect = findCard(state.setup.edition, turn.card.id)?.effect;
+  const piece = effect === undefined ? undefined : EFFECTS[effect].moves;
   if (piece === undefined) return undefined;
-  if (piece === 'church') return moduleMoveRefusal(state, 'church', area);
+  if (isOneOf(BLACK_IDS, piece)) return moduleMoveRefusal(state, piece, area);
   const at = moduleTable(state.setup.modules).area(area);
   const holds = piece === 'king' ? at?.king : at?.grandes;
   const reason = at?.module !== undefined && holds === false ? areaRefusal(at, piece) : undefined;

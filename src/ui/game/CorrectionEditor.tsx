@@ -9,38 +9,25 @@ import type { CorrectionPlan, GameSession } from '../../session/gameSession';
 import type { GameView } from '../../session/gameView';
 
 import type { MapInteraction } from '../map/BoardMap';
-import { ModifierHandsPanel } from '../modules/power-shift/ModifierHandsPanel';
 import { CorrectionConfirm } from './CorrectionConfirm';
-import { DummyPanel } from './DummyPanel';
 import { GameMap } from './GameMap';
 import { GeneralScoringPanel } from './GeneralScoringPanel';
 import { MapRequest } from './mapRequest';
-import { PowerPanel } from './PowerPanel';
+import { PHASE_PANELS } from './phasePanels';
 import { Refusal } from './Refusal';
-import { RevealPanel } from './RevealPanel';
 import { TableCorrectionPanel } from './TableCorrectionPanel';
-import { TurnPanel } from './TurnPanel';
 
-/** The panel that enters a command of this type, shown against the table as it stood then. */
+/**
+ * The panel that entered a command, shown against the table as it stood then: the panel of the phase
+ * the table was in (`PHASE_PANELS`, a module's too), a general scoring's with the disks entered, or
+ * the table correction's, which any phase takes.
+ */
 function PanelFor({ view, command }: { view: GameView; command: Command }) {
-  switch (command.type) {
-    case 'reveal-cards':
-      return <RevealPanel view={view} />;
-    case 'dummy-regions':
-      return <DummyPanel view={view} />;
-    case 'play-power':
-      return <PowerPanel view={view} />;
-    case 'modifier-hand':
-      return <ModifierHandsPanel view={view} />;
-    case 'general-scoring':
-      return <GeneralScoringPanel view={view} entered={command.disks ?? {}} />;
-    case 'table-correction':
-      return <TableCorrectionPanel view={view} />;
-    case 'setup':
-      return null;
-    default:
-      return view.state.value.turn ? <TurnPanel view={view} /> : null;
-  }
+  if (command.type === 'setup') return null;
+  if (command.type === 'table-correction') return <TableCorrectionPanel view={view} />;
+  if (command.type === 'general-scoring') return <GeneralScoringPanel view={view} entered={command.disks ?? {}} />;
+  const Panel = PHASE_PANELS[view.state.value.phase];
+  return Panel ? <Panel view={view} /> : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { BlackId } from '../../state/modules';
 import type { Result } from '../../state/result';
 import type { RuleTopic } from '../../state/ruleTopics';
 import type { RuleRef } from '../../state/sources';
@@ -30,6 +31,11 @@ export interface Effect<Id extends string = string> {
   readonly ref?: RuleRef;
   /** What it does, in a player's words, for a first game and a look before taking the card. */
   readonly words: Words;
+  /**
+   * The one piece its action moves, where that is not caballeros: a Grande, the King, or black
+   * caballeros (an area a module closes to that piece refuses a tap while it is entered).
+   */
+  readonly moves?: 'grande' | 'king' | BlackId;
   /** The kinds of action the command may hold for it: one, or two for the "either" intrigue. */
   readonly kinds: readonly SpecialActionKind[];
   /** What the command's `action` must look like, for the message when it is something else. */

@@ -11,6 +11,7 @@ const EXPECTS = '{ kind: "grande", to: region }';
 /** The taker's Grande moves to another region, never the Castillo, never into or out of the King's region. */
 export const grande = defineEffect({
   id: 'grande',
+  moves: 'grande',
   topic: 'stack-4',
   words: words('effect.grande'),
   kinds: ['grande'],

@@ -43,6 +43,7 @@ export const royalAdviser = defineEffect({
 /** The King's card: the King goes to any region (never the Castillo); staying put where the options allow. */
 export const kingsCard = defineEffect({
   id: 'kings-card',
+  moves: 'king',
   topic: 'kings-card',
   words: words('effect.kings-card'),
   kinds: ['king'],

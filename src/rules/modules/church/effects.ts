@@ -19,6 +19,7 @@ const LIMITS: MoveLimits = { total: 2, anyRegion: true };
  */
 export const churchCard = defineEffect({
   id: 'church-card',
+  moves: 'church',
   topic: 'special-action',
   ref: CHURCH_REF,
   words: words('effect.church-card'),
