@@ -1,5 +1,5 @@
-import type { FranceSpaces } from '../modules/france-1995/state';
 import type { GameAreaId } from '../state/areaIds';
+import type { SpecialCommand } from '../state/commands';
 import type { Result } from '../state/result';
 import type { SpecialAction } from '../state/specialActions';
 import { tableAreas } from '../state/stateHelpers';
@@ -10,7 +10,8 @@ import { applyCommand } from './applyCommand';
  * What the engine would make of a special action for the player on turn, without committing
  * anything: the table after it, or the refusal with its reason. The state passed in is left as it
  * was, so a screen can show a scoring's result (the last entry of `scorings` when one was added)
- * or a move's outcome before the player confirms it. `vetoedBy` previews a veto part-way.
+ * or a move's outcome before the player confirms it. `vetoedBy` previews a veto part-way; `fields`
+ * are those a module adds to the command, as the table chose them (the 1995 France's bonus spaces).
  *
  * @example
  * const result = previewSpecial(state, { kind: 'score-area', area: 'galicia' });
@@ -20,7 +21,7 @@ export function previewSpecial(
   state: GameState,
   action: SpecialAction,
   vetoedBy?: PlayerId,
-  france?: FranceSpaces,
+  fields?: Readonly<Partial<Omit<SpecialCommand, 'type' | 'player' | 'action' | 'vetoedBy'>>>,
 ): Result<GameState> {
   // With no turn open the engine refuses, saying what the table waits for instead.
   const player = state.turn?.player ?? '';
@@ -29,8 +30,7 @@ export function previewSpecial(
     player,
     action,
     ...(vetoedBy !== undefined ? { vetoedBy } : {}),
-    // Who takes France's bonus spaces, as the table chose it (1995 variant).
-    ...(france !== undefined ? { france } : {}),
+    ...fields,
   });
 }
 

@@ -19,7 +19,7 @@ import type { GameView } from '../../session/gameView';
 
 import { placementDraftFrom, placementToKeep } from '../drafts/entryDrafts';
 import { useKeptDraft } from '../drafts/useKeptDraft';
-import { FranceSpacesChoice, pickFranceSpaces, withFrance } from '../modules/france-1995/FranceSpacesChoice';
+import { type Chosen, ModuleChoices, pickChoices, withChoices } from '../modules/commandChoices';
 import { type AreaCountDraft, AreaCounts, addTo, draftTotal } from './AreaCounts';
 import { useMapRequest } from './mapRequest';
 import { Refusal } from './Refusal';
@@ -50,13 +50,13 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
     {},
     placementToKeep,
   );
-  /** Who takes France's bonus spaces, by the key of the way chosen; unset, the engine's default. */
-  const franceChoice = useSignal<string | undefined>(undefined);
+  /** What the modules ask beside the placement (the 1995 France's bonus spaces), by choice; unset, the default. */
+  const chosen = useSignal<Chosen>({});
   const { send, refusal } = useTableAction(view);
   const areaName = areaIn(state);
   const total = draftTotal(draft.value);
   const command: PlaceCommand = { type: 'place', player, areas: draft.value };
-  const france = pickFranceSpaces(state, command, franceChoice.value);
+  const picks = pickChoices(state, command, chosen.value);
   const extras = extraGroups(choice, reasonsIn(state, player)).map((g) => (
     <p class="hint" key={`${g.limit}:${g.reasons.map(say).join()}`}>
       {g.everywhere
@@ -104,7 +104,7 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
         areaName={areaName}
         onChange={(d) => (draft.value = d)}
       />
-      <FranceSpacesChoice state={state} pick={france} onChoose={(key) => (franceChoice.value = key)} />
+      <ModuleChoices picks={picks} onChoose={(id, key) => (chosen.value = { ...chosen.value, [id]: key })} />
       {/* Placing none is allowed but not the likely answer: only a placement under way gets the filled button. */}
       {/* Kept in sight at the panel's foot, however long the hints above run. */}
       <div class="confirm-bar">
@@ -113,9 +113,9 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
           class={total === 0 ? 'secondary' : undefined}
           disabled={view.busy.value}
           onClick={async () => {
-            if (await send(withFrance(command, france))) {
+            if (await send(withChoices(command, picks))) {
               draft.value = {};
-              franceChoice.value = undefined;
+              chosen.value = {};
             }
           }}
         >

@@ -3,7 +3,7 @@ import { useId } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
 import { type GameRegionId, type ReplenishChoice, type ReplenishCommand, regionsAllowance } from '../../rules';
 import type { GameView } from '../../session/gameView';
-import { FranceSpacesChoice, pickFranceSpaces, withFrance } from '../modules/france-1995/FranceSpacesChoice';
+import { type Chosen, ModuleChoices, pickChoices, withChoices } from '../modules/commandChoices';
 import { CardChoices } from './CardChoices';
 import { LabelledStepper } from './LabelledStepper';
 import { Refusal } from './Refusal';
@@ -29,8 +29,8 @@ export function ReplenishStep({
   const player = choice.player;
   const fromProvinces = useSignal(choice.fromProvinces);
   const fromRegions = useSignal<Partial<Record<GameRegionId, number>>>({});
-  /** Who keeps France's bonus spaces when caballeros come back from there, by the words chosen; unset, the default. */
-  const franceChoice = useSignal<string | undefined>(undefined);
+  /** What the modules ask when caballeros come back from regions (the 1995 France's bonus spaces); unset, the default. */
+  const chosen = useSignal<Chosen>({});
   const { send, refusal } = useTableAction(view);
   const areaName = areaIn(state);
   const regionTotal = Object.values(fromRegions.value).reduce<number>((s, n) => s + (n ?? 0), 0);
@@ -44,8 +44,8 @@ export function ReplenishStep({
     provinces: fromProvinces.value,
     ...(regionTotal > 0 ? { regions: fromRegions.value } : {}),
   };
-  const france = pickFranceSpaces(state, regionTotal > 0 ? command : undefined, franceChoice.value);
-  const replenish = () => send(withFrance(command, france));
+  const picks = pickChoices(state, regionTotal > 0 ? command : undefined, chosen.value);
+  const replenish = () => send(withChoices(command, picks));
   return (
     <div class="step-part" role="group" aria-labelledby={`${uid}-replenish`}>
       <h4 id={`${uid}-replenish`}>{message('game.replenish.heading')}</h4>
@@ -84,7 +84,7 @@ export function ReplenishStep({
               }
             />
           ))}
-          <FranceSpacesChoice state={state} pick={france} onChoose={(key) => (franceChoice.value = key)} />
+          <ModuleChoices picks={picks} onChoose={(id, key) => (chosen.value = { ...chosen.value, [id]: key })} />
         </>
       )}
       {/* Correcting one entry sends one command: there the card is taken on its own, after "Take a card without bringing any". */}

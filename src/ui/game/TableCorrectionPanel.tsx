@@ -14,7 +14,7 @@ import type { GameView } from '../../session/gameView';
 
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
-import { FranceSpacesChoice, pickFranceSpaces, withFrance } from '../modules/france-1995/FranceSpacesChoice';
+import { type Chosen, ModuleChoices, pickChoices, withChoices } from '../modules/commandChoices';
 import { Refusal } from './Refusal';
 import { areaIn, nameIn } from './tableWords';
 import { useTableAction } from './useTableAction';
@@ -63,7 +63,7 @@ export function TableCorrectionPanel({ view, open: shared }: { view: GameView; o
     count: useSignal('0'),
     note: useSignal(''),
     changes: useSignal<Change[]>([]),
-    france: useSignal<string | undefined>(undefined),
+    choices: useSignal<Chosen>({}),
   };
   // Closed, the panel draws nothing of the table, so a command elsewhere does not redraw it; what was entered stays.
   return (
@@ -86,13 +86,13 @@ interface Entry {
   readonly count: Signal<string>;
   readonly note: Signal<string>;
   readonly changes: Signal<Change[]>;
-  /** Who takes France's bonus spaces once the counts are set, by the key of the way chosen; unset, the default. */
-  readonly france: Signal<string | undefined>;
+  /** What the modules ask once the counts are set (the 1995 France's bonus spaces), by choice; unset, the default. */
+  readonly choices: Signal<Chosen>;
 }
 
 function CorrectionForm({
   view,
-  entry: { where, colour, count, note, changes, france: franceChoice },
+  entry: { where, colour, count, note, changes, choices },
 }: {
   view: GameView;
   entry: Entry;
@@ -123,7 +123,7 @@ function CorrectionForm({
   );
   const empty = count.value.trim() === '';
   const correction = correctionOf(note.value, changes.value);
-  const france = pickFranceSpaces(state, changes.value.length > 0 ? correction : undefined, franceChoice.value);
+  const picks = pickChoices(state, changes.value.length > 0 ? correction : undefined, choices.value);
   return (
     <>
       <div class="field-row">
@@ -209,15 +209,15 @@ function CorrectionForm({
         onInput={(v) => (note.value = v)}
       />
       {/* Offered once the correction is one the engine takes (its note written): then it can say who may stand where. */}
-      <FranceSpacesChoice state={state} pick={france} onChoose={(key) => (franceChoice.value = key)} />
+      <ModuleChoices picks={picks} onChoose={(id, key) => (choices.value = { ...choices.value, [id]: key })} />
       <button
         type="button"
         disabled={changes.value.length === 0 || view.busy.value}
         onClick={async () => {
-          if (await send(withFrance(correction, france))) {
+          if (await send(withChoices(correction, picks))) {
             changes.value = [];
             note.value = '';
-            franceChoice.value = undefined;
+            choices.value = {};
           }
         }}
       >

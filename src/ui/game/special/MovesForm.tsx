@@ -32,7 +32,7 @@ export function MovesForm({
   areaName,
   onAction,
   draftTable,
-  france,
+  choiceFields,
 }: FormProps<MovesGuide>) {
   // Moves added but not yet confirmed are kept for a reload of this same table (see entryDrafts).
   const moves = useSignal<Move[]>(
@@ -60,8 +60,9 @@ export function MovesForm({
   useEffect(() => onAction({ kind: 'moves', moves: moves.peek() }), []);
   // The map shows the moves entered as the engine would carry them out, before they are confirmed.
   const previewed = useMemo(
-    () => (list.length > 0 ? previewSpecial(state, { kind: 'moves', moves: list }, undefined, france) : undefined),
-    [state, list, france],
+    () =>
+      list.length > 0 ? previewSpecial(state, { kind: 'moves', moves: list }, undefined, choiceFields) : undefined,
+    [state, list, choiceFields?.france],
   );
   useMapRequest(
     previewed?.ok

@@ -18,7 +18,7 @@ import type { GameView } from '../../../session/gameView';
 import { DEFAULT_TABLE_PREFS } from '../../../session/tablePrefs';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { draftTableOf } from '../../drafts/entryDrafts';
-import { FranceSpacesChoice, pickFranceSpaces, withFrance } from '../../modules/france-1995/FranceSpacesChoice';
+import { type Chosen, choiceFields, ModuleChoices, pickChoices, withChoices } from '../../modules/commandChoices';
 import { ScoringDetails } from '../../scoring/ScoringDetails';
 import { Refusal } from '../Refusal';
 import { areaIn, nameIn } from '../tableWords';
@@ -92,8 +92,8 @@ export function SpecialStep({ view }: { view: GameView }) {
   const action = useSignal<SpecialAction | undefined>(undefined);
   const complete = useSignal(true);
   const vetoedBy = useSignal<string>('');
-  /** Who takes France's bonus spaces, by the key of the way chosen; unset, the engine's default. */
-  const franceChoice = useSignal<string | undefined>(undefined);
+  /** What the modules ask beside the action (the 1995 France's bonus spaces), by choice; unset, the default. */
+  const choices = useSignal<Chosen>({});
   const { send, refusal } = useTableAction(view);
   if (!guide) return null;
   const nameOf = nameIn(state);
@@ -109,14 +109,14 @@ export function SpecialStep({ view }: { view: GameView }) {
     chosen && (nothingTaken || complete.value || vetoedBy.value)
       ? previewSpecial(state, chosen, vetoedBy.value || undefined)
       : undefined;
-  // The command as it would be sent, so the engine can say how it may leave France's bonus spaces.
+  // The command as it would be sent, so the engine can say what the modules' choices beside it allow.
   const command: SpecialCommand | undefined = chosen && {
     type: 'special',
     player: guide.player,
     action: chosen,
     ...(vetoedBy.value ? { vetoedBy: vetoedBy.value } : {}),
   };
-  const france = pickFranceSpaces(state, preview?.ok ? command : undefined, franceChoice.value);
+  const picks = pickChoices(state, preview?.ok ? command : undefined, choices.value);
   const scored =
     preview?.ok && preview.value.scorings.length > state.scorings.length ? preview.value.scorings.at(-1) : undefined;
   return (
@@ -144,7 +144,7 @@ export function SpecialStep({ view }: { view: GameView }) {
           areaName={areaName}
           diskEntry={view.summary.value.prefs?.diskEntry ?? DEFAULT_TABLE_PREFS.diskEntry}
           draftTable={draftTableOf(view)}
-          france={france.france}
+          choiceFields={choiceFields(picks)}
           onAction={(a, done = true) => {
             action.value = a;
             complete.value = done;
@@ -166,7 +166,7 @@ export function SpecialStep({ view }: { view: GameView }) {
           onChange={(v) => (vetoedBy.value = v)}
         />
       )}
-      <FranceSpacesChoice state={state} pick={france} onChoose={(key) => (franceChoice.value = key)} />
+      <ModuleChoices picks={picks} onChoose={(id, key) => (choices.value = { ...choices.value, [id]: key })} />
       {preview && !preview.ok && <Refusal error={preview.error} />}
       {scored && (
         <ScoringDetails
@@ -189,7 +189,7 @@ export function SpecialStep({ view }: { view: GameView }) {
               (preview !== undefined && !preview.ok) ||
               view.busy.value
             }
-            onClick={() => command && send(withFrance(command, france))}
+            onClick={() => command && send(withChoices(command, picks))}
           >
             {message('special.confirm')}
           </button>

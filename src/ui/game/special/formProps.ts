@@ -1,6 +1,7 @@
-import type { BoardAreaId, FranceSpaces, GameState, SpecialAction } from '../../../rules';
+import type { BoardAreaId, GameState, SpecialAction } from '../../../rules';
 import type { TablePrefs } from '../../../session/tablePrefs';
 import type { DraftTable } from '../../drafts/entryDrafts';
+import type { ChoiceFields } from '../../modules/commandChoices';
 
 /** What every special-action form gets: the table, names, and where to put the action as it is built. */
 export interface FormProps<G> {
@@ -17,6 +18,6 @@ export interface FormProps<G> {
   readonly onAction: (action: SpecialAction | undefined, complete?: boolean) => void;
   /** The table what is entered is kept for, across a reload (undefined: kept nowhere, as in a correction). */
   readonly draftTable?: DraftTable | undefined;
-  /** France's bonus spaces as the table chose them (1995 variant), for a preview of what is entered. */
-  readonly france?: FranceSpaces | undefined;
+  /** The fields the modules' choices add (the 1995 France's bonus spaces), for a preview of what is entered. */
+  readonly choiceFields?: ChoiceFields | undefined;
 }

@@ -9,9 +9,10 @@ import {
   ruleRefShortWords,
 } from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
+import type { ModuleChoice } from '../choiceTypes';
 
 /** The ways the command being entered may leave France's bonus spaces, and the one chosen. */
-export interface FrancePick {
+interface FrancePick {
   /** Every way the engine accepts, the default first; fewer than two: nothing to choose. */
   readonly options: readonly FranceSpacesOption[];
   /** The option chosen: the one `chosen` names while it is offered, else the default. */
@@ -24,14 +25,14 @@ export interface FrancePick {
  * An option by who it seats where, the same in every language: a choice survives a change of language
  * between the tap and the confirm.
  */
-export const franceOptionKey = (option: FranceSpacesOption): string =>
+const franceOptionKey = (option: FranceSpacesOption): string =>
   option.isDefault ? 'default' : `${option.spaces.ambassador ?? '-'}|${option.spaces.envoy ?? '-'}`;
 
 /**
  * Asks the engine how a command may leave France's bonus spaces (1995 variant) and which of those ways is
  * chosen, by its key; a choice no longer offered (the command changed) falls back to the default.
  */
-export function pickFranceSpaces(
+function pickFranceSpaces(
   state: GameState,
   command: FranceCommand | undefined,
   chosen: string | undefined,
@@ -41,15 +42,11 @@ export function pickFranceSpaces(
   return { options, picked, france: picked && !picked.isDefault ? picked.spaces : undefined };
 }
 
-/** The command with France's spaces as chosen: left out for the default, as the engine takes it then. */
-export const withFrance = <C extends FranceCommand>(command: C, pick: FrancePick): C =>
-  pick.france ? { ...command, france: pick.france } : command;
-
 /**
  * Who takes France's bonus spaces when caballeros come or go there: one radio per way the engine accepts,
  * the default preselected. Shown only when there is a choice.
  */
-export function FranceSpacesChoice({
+function FranceSpacesChoice({
   state,
   pick,
   onChoose,
@@ -78,3 +75,15 @@ export function FranceSpacesChoice({
     </div>
   );
 }
+
+/** France's bonus spaces as one of the choices beside a command (see ../commandChoices). */
+export const franceSpacesChoice: ModuleChoice = {
+  id: 'france-spaces',
+  pick(state, command, chosen) {
+    const pick = pickFranceSpaces(state, command, chosen);
+    return {
+      fields: pick.france ? { france: pick.france } : {},
+      control: (onChoose) => <FranceSpacesChoice state={state} pick={pick} onChoose={onChoose} />,
+    };
+  },
+};

@@ -1,0 +1,37 @@
+import type { GameState } from '../../rules';
+import type { ChoiceCommand, ChoiceFields, ChoicePick, ModuleChoice } from './choiceTypes';
+import { franceSpacesChoice } from './france-1995/FranceSpacesChoice';
+
+export type { ChoiceCommand, ChoiceFields, Chosen } from './choiceTypes';
+
+/**
+ * The choices modules put beside a base command (the 1995 France's bonus spaces, where caballeros
+ * come or go there): one list, so a base form names no module.
+ */
+const MODULE_CHOICES: readonly ModuleChoice[] = [franceSpacesChoice];
+
+/** What each module's choice makes of this command, by its id (no command yet: nothing to choose). */
+export type Picks = Readonly<Record<string, ChoicePick>>;
+
+/** What each module's choice makes of this command, given the keys chosen so far by choice id. */
+
+export const pickChoices = (
+  state: GameState,
+  command: ChoiceCommand | undefined,
+  chosen: Readonly<Record<string, string>>,
+): Picks => Object.fromEntries(MODULE_CHOICES.map((c) => [c.id, c.pick(state, command, chosen[c.id])]));
+
+/** The fields every choice adds, together. */
+export const choiceFields = (picks: Picks): ChoiceFields =>
+  Object.assign({}, ...Object.values(picks).map((p) => p.fields));
+
+/** The command with every module's choice folded in (a default leaves its field out). */
+export const withChoices = <C extends ChoiceCommand>(command: C, picks: Picks): C => ({
+  ...command,
+  ...choiceFields(picks),
+});
+
+/** The controls of the choices there are; a tap says which choice took which key. */
+export function ModuleChoices({ picks, onChoose }: { picks: Picks; onChoose: (id: string, key: string) => void }) {
+  return <>{Object.entries(picks).map(([id, p]) => p.control((key) => onChoose(id, key)))}</>;
+}
