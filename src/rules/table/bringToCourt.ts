@@ -2,7 +2,7 @@ import { ruleOf } from '../editions/ruleOf';
 import { fail, ok, type Result } from '../state/result';
 import { changeCourt, changeProvinces } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
-import { type Text, words } from '../state/words';
+import { type Words, words } from '../state/words';
 import { checkCount } from './checks';
 import { takeFromRegions } from './takeFromBoard';
 
@@ -17,7 +17,7 @@ export function bringToCourt(
   provinces: number,
   regions: Readonly<Partial<Record<string, number>>> | undefined,
   limit: number,
-  tooMany: (total: number) => Text,
+  tooMany: (total: number) => Words,
 ): Result<GameState> {
   const rule = ruleOf(state, 'replenish');
   const bad = checkCount(provinces, words('table.what.fromProvinces'));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countIn } from '../../../src/rules/state/stateHelpers';
 import { refused, run, special, turnWith } from '../../support/scenario';
+import { german, say, spanish } from '../../support/speech';
 
 // King in Castilla la Nueva; red (home Galicia) on turn having played the 13.
 describe('mobile scoreboards', () => {
@@ -113,8 +114,12 @@ describe('power cards and the court', () => {
   it('the court brings 2 from the provinces; classic never from regions', () => {
     const state = turnWith({ card: 'classic/court' });
     expect(run(state, special(state, { kind: 'court', provinces: 2 })).court.red).toBe(state.court.red! + 2);
-    refused(state, special(state, { kind: 'court', provinces: 3 }), 'replenish/too-many');
+    const tooMany = refused(state, special(state, { kind: 'court', provinces: 3 }), 'replenish/too-many');
     refused(state, special(state, { kind: 'court', provinces: 1, regions: { galicia: 1 } }), 'court/provinces-only');
+    // Said in the reader's language, as every refusal is.
+    expect(say(tooMany.message)).toBe('The court card brings at most 2 caballeros; 3 were taken');
+    expect(german.say(tooMany.message)).toBe('Die Hofkarte bringt höchstens 2 Caballeros; 3 wurden genommen');
+    expect(spanish.say(tooMany.message)).toBe('La carta de la corte lleva como máximo 2 caballeros; se tomaron 3');
   });
 
   it('Big Box: the court may take from regions, but only when the provinces run short', () => {

@@ -27,13 +27,8 @@ export const court = defineEffect({
     if (!state.setup.options.courtCardFromRegions && Object.values(action.regions ?? {}).some((n) => (n ?? 0) > 0)) {
       return fail('court/provinces-only', words('refusal.court/provinces-only'), ruleOf(state, 'stack-4'));
     }
-    return bringToCourt(
-      state,
-      context.player,
-      action.provinces,
-      action.regions,
-      COURT_CARD_LIMIT,
-      (total) => `The court card brings at most ${COURT_CARD_LIMIT} caballeros; ${total} were taken`,
+    return bringToCourt(state, context.player, action.provinces, action.regions, COURT_CARD_LIMIT, (total) =>
+      words('refusal.court/too-many', { max: COURT_CARD_LIMIT, total }),
     );
   },
 });
