@@ -11,7 +11,7 @@ import {
   type RoleId,
 } from '../state/modules';
 import { CABALLEROS_PER_PLAYER } from '../state/pieces';
-import { isOneOf, keysOf } from '../state/records';
+import { indexBy, isOneOf, keysOf } from '../state/records';
 import type { Words } from '../state/words';
 import { church } from './church/module';
 import type {
@@ -55,19 +55,8 @@ export const MODULE_LIST: readonly RuleModule[] = [
   powerShift,
 ];
 
-export const MODULES: Readonly<Record<ModuleId, RuleModule>> = {
-  'home-advantage': homeAdvantage,
-  'moving-restrictions': movingRestrictions,
-  'france-1995': france1995,
-  'granada-1995': granada1995,
-  church,
-  'intrigue-king': intrigueKing,
-  'grand-inquisitor-colonies': grandInquisitorColonies,
-  grandissimo,
-  'new-regency': newRegency,
-  'old-hands': oldHands,
-  'power-shift': powerShift,
-};
+/** Every module by its id, read from the one list (a test holds the list to every id, each once). */
+export const MODULES: Readonly<Record<ModuleId, RuleModule>> = indexBy(MODULE_LIST, 'id');
 
 /** Pairs the texts never combine, with the reason a table is told. */
 export const REFUSED_COMBINATIONS: readonly { readonly pair: readonly [ModuleId, ModuleId]; readonly why: string }[] = [
