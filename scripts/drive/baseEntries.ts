@@ -222,12 +222,13 @@ async function tableCorrection(
   const panel = page.getByText(m('game.tableCorrection.summary'), { exact: true });
   const record = page.getByRole('button', { name: m('game.tableCorrection.record'), exact: true });
   if (!(await record.isVisible())) await t.tap(panel, 'the table correction');
-  const changes: [string, string, number][] = [
+  type Change = [where: string, id: string, count: number];
+  const changes: Change[] = [
     ...Object.entries(command.areas ?? {}).flatMap(([area, counts]) =>
-      Object.entries(counts ?? {}).map(([id, n]) => [area, id, n] as [string, string, number]),
+      Object.entries(counts ?? {}).map(([id, n]): Change => [area, id, n]),
     ),
-    ...Object.entries(command.court ?? {}).map(([id, n]) => ['court', id, n] as [string, string, number]),
-    ...Object.entries(command.scores ?? {}).map(([id, n]) => ['score', id, n] as [string, string, number]),
+    ...Object.entries(command.court ?? {}).map(([id, n]): Change => ['court', id, n]),
+    ...Object.entries(command.scores ?? {}).map(([id, n]): Change => ['score', id, n]),
   ];
   for (const [where, id, n] of changes) {
     const area = CORRECTED_AREAS.find((a) => a === where);

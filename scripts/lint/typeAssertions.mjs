@@ -7,7 +7,7 @@ import { parseAst } from 'vite';
 
 const ROOT = join(import.meta.dirname, '../..');
 // At most 40 was the goal; the ceiling follows the count down as assertions are replaced by checks.
-const CEILINGS = { as: 39, nonNullInUi: 0 };
+const CEILINGS = { as: 37, nonNullInUi: 0 };
 
 const sources = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((item) => {

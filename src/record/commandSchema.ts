@@ -4,7 +4,10 @@ import {
   type ActionField,
   type AnyActionKind,
   AREA_IDS,
+  COMMAND_FIELDS,
   type Command,
+  type CommandField,
+  type CommandOnlyField,
   type CommandType,
   describePath,
   EDITION_IDS,
@@ -21,7 +24,6 @@ import {
   listOf,
   MOBILE_SCOREBOARD_IDS,
   MODIFIER_ABILITIES,
-  MODIFIER_HAND_SIZE,
   MODIFIER_VALUES,
   MODULE_IDS,
   MODULE_OPTIONS,
@@ -37,6 +39,7 @@ import {
   type Result,
   RULE_OPTIONS,
   type RuleOptions,
+  type SetupCommand,
   type SpecialAction,
   type SpecialActionKind,
   type TextKind,
@@ -58,7 +61,6 @@ import { about, textKindWords, whatWords } from './recordWords';
 const RESERVED = ['__proto__', 'constructor', 'prototype'];
 // The bounds are the engine's own (src/rules/state/limits.ts): what one accepts the other reads back.
 const MAX_CABALLEROS: number = LIMITS.caballeros;
-const MAX_SCORE: number = LIMITS.score;
 
 const unknownField = (i: v.BaseIssue<unknown>) =>
   i.expected === 'never'
@@ -124,11 +126,6 @@ const gameRegionName = v.pipe(
   v.string(says('record.region.notText')),
   v.transform((name) => toAreaId(name) ?? name),
   v.picklist([...REGION_IDS, ...MODULE_REGION_IDS], notARegion),
-);
-
-/** A command's say on France's bonus spaces (1995): each a colour id, or null for a free space. */
-const franceSpaces = v.exactOptional(
-  strict({ ambassador: v.exactOptional(v.nullable(playerId)), envoy: v.exactOptional(v.nullable(playerId)) }),
 );
 
 const regionName = v.pipe(
@@ -267,15 +264,15 @@ export const SETUP_FIELDS = {
 };
 
 /**
- * The checks for one shape of a special action's field, as the engine describes it
- * (src/rules/cards/actions/fields.ts).
+ * The checks for one shape of a command's or a special action's field, as the engine describes it
+ * (src/rules/state/fields.ts and commandFields.ts).
  */
-function fieldSchema(field: ActionField): v.GenericSchema {
+function fieldSchema(field: CommandField): v.GenericSchema {
   const schema = requiredFieldSchema(field);
   return field.optional ? v.exactOptional(schema) : schema;
 }
 
-function requiredFieldSchema(field: ActionField): v.GenericSchema {
+function requiredFieldSchema(field: CommandField): v.GenericSchema {
   switch (field.type) {
     case 'area-counts':
       return areaCounts(field.words, field.max);
@@ -326,8 +323,59 @@ function requiredFieldSchema(field: ActionField): v.GenericSchema {
       return modifierAbility;
     case 'count':
       return count(field.words, field.max);
+    default:
+      return commandOnlySchema(field);
   }
 }
+
+/** The checks for the shapes only a command's own fields take. */
+function commandOnlySchema(field: CommandOnlyField): v.GenericSchema {
+  switch (field.type) {
+    case 'player-id':
+      return playerId;
+    case 'slot':
+      return slot;
+    case 'card-ids':
+      return keyed(slot, text('a card id', field.max), field.words, '{"1": "classic/veto"}');
+    case 'region-cards':
+      return v.pipe(v.array(regionName, says('record.regions.notAList')), v.maxLength(field.max, says(field.tooMany)));
+    case 'player-disks':
+      return playerRegions(field.words);
+    case 'modifier-card':
+      return modifierCard;
+    case 'modifier-hand':
+      return v.pipe(
+        v.array(modifierCard, says('record.modifier.notAList')),
+        v.length(field.size, says('record.modifier.hand', { count: field.size })),
+      );
+    case 'ability-use':
+      return abilityUse;
+    case 'role-holders':
+      // Each a colour id, or null for a space left free.
+      return strict(Object.fromEntries(field.roles.map((role) => [role, v.exactOptional(v.nullable(playerId))])));
+    case 'special-action':
+      return action;
+    case 'typed-text':
+      return typed(field.kind);
+    case 'player-counts':
+      return playerCounts(field.words, field.max);
+    case 'area-player-counts':
+      return keyed(areaName, playerCounts(field.each), field.words, '{"galicia": {"red": 3}}');
+  }
+}
+
+/** How a Power Shift modifier's ability is used: one of its two shapes. */
+const abilityUse = v.variant(
+  'kind',
+  [
+    strict({ kind: v.literal('provinces-to-court') }),
+    strict({ kind: v.literal('move-grande'), grande: playerId, to: regionName }),
+  ],
+  says('record.modifier.use', {
+    first: '{"kind": "provinces-to-court"}',
+    second: '{"kind": "move-grande", "grande", "to"}',
+  }),
+);
 
 /** One kind's shape: its `kind`, then its fields in the order the kind lists them. */
 function actionSchema(action: AnyActionKind): v.GenericSchema {
@@ -354,79 +402,30 @@ const action = v.lazy((input) => {
     : v.custom<never>(() => false, says('record.action', { kinds: Object.keys(ACTIONS).join(', ') }));
 });
 
-const player = { player: playerId };
+/** A command after the setup: its `type`, then the fields its row lists, in that order. */
+const playCommand = (type: string, fields: Readonly<Record<string, CommandField>>): v.GenericSchema =>
+  strict({
+    type: v.literal(type),
+    ...Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSchema(field)])),
+  });
 
-/** Every command type's shape: the one list of command types, checked complete by the compiler. */
-export const COMMANDS: { readonly [T in CommandType]: v.GenericSchema<unknown, Extract<Command, { type: T }>> } = {
+type PlayCommands = {
+  readonly [T in Exclude<CommandType, 'setup'>]: v.GenericSchema<unknown, Extract<Command, { type: T }>>;
+};
+
+/**
+ * Every command after the setup, its shape read from its row in the engine's command tables. The
+ * engine's types tie each row's fields to its command's type (src/rules/state/commandFields.ts),
+ * which makes the cast hold.
+ */
+const PLAY_COMMANDS = Object.fromEntries(
+  COMMAND_FIELDS.map(([type, fields]) => [type, playCommand(type, fields)]),
+) as PlayCommands;
+
+/** Every command type's shape: the setup's, then each command's from the engine's rows. */
+export const COMMANDS: { readonly setup: v.GenericSchema<unknown, SetupCommand> } & PlayCommands = {
   setup: strict({ type: v.literal('setup'), ...SETUP_FIELDS }),
-  'reveal-cards': strict({
-    type: v.literal('reveal-cards'),
-    cards: keyed(slot, text('a card id', LIMITS.cardId), 'the face-up cards', '{"1": "classic/veto"}'),
-  }),
-  'dummy-regions': strict({
-    type: v.literal('dummy-regions'),
-    regions: v.pipe(
-      v.array(regionName, says('record.regions.notAList')),
-      v.maxLength(2, says('record.dummyRegions.tooMany')),
-    ),
-  }),
-  'play-power': strict({
-    type: v.literal('play-power'),
-    ...player,
-    value: powerValue,
-    modifier: v.exactOptional(modifierCard),
-  }),
-  replenish: strict({
-    type: v.literal('replenish'),
-    ...player,
-    provinces: count('from the provinces'),
-    regions: v.exactOptional(regionCounts('from regions')),
-    france: franceSpaces,
-  }),
-  'take-card': strict({ type: v.literal('take-card'), ...player, slot }),
-  place: strict({ type: v.literal('place'), ...player, areas: areaCounts('caballeros placed'), france: franceSpaces }),
-  special: strict({
-    type: v.literal('special'),
-    ...player,
-    action,
-    vetoedBy: v.exactOptional(playerId),
-    france: franceSpaces,
-  }),
-  'skip-special': strict({ type: v.literal('skip-special'), ...player }),
-  veto: strict({ type: v.literal('veto'), ...player }),
-  'end-turn': strict({ type: v.literal('end-turn'), ...player }),
-  'general-scoring': strict({ type: v.literal('general-scoring'), disks: playerRegions('secret disks') }),
-  'table-correction': strict({
-    type: v.literal('table-correction'),
-    note: typed('note'),
-    areas: v.exactOptional(keyed(areaName, playerCounts('caballeros'), 'counts per area', '{"galicia": {"red": 3}}')),
-    court: v.exactOptional(playerCounts('caballeros in court')),
-    scores: v.exactOptional(playerCounts('a score', MAX_SCORE)),
-    france: franceSpaces,
-  }),
-  'modifier-hand': strict({
-    type: v.literal('modifier-hand'),
-    ...player,
-    cards: v.pipe(
-      v.array(modifierCard, says('record.modifier.notAList')),
-      v.length(MODIFIER_HAND_SIZE, says('record.modifier.hand', { count: MODIFIER_HAND_SIZE })),
-    ),
-  }),
-  'modifier-ability': strict({
-    type: v.literal('modifier-ability'),
-    ...player,
-    use: v.variant(
-      'kind',
-      [
-        strict({ kind: v.literal('provinces-to-court') }),
-        strict({ kind: v.literal('move-grande'), grande: playerId, to: regionName }),
-      ],
-      says('record.modifier.use', {
-        first: '{"kind": "provinces-to-court"}',
-        second: '{"kind": "move-grande", "grande", "to"}',
-      }),
-    ),
-  }),
+  ...PLAY_COMMANDS,
 };
 
 export const COMMAND_TYPES: CommandType[] = keysOf(COMMANDS);

@@ -45,7 +45,7 @@ export { EFFECT_WORDS, FIRST_GAME_STEPS, MOVE_LIMITS_WORDS, stackWords } from '.
 export { type Edition, editionWords } from './editions/edition';
 export { EDITIONS } from './editions/index';
 export { RULE_OPTIONS, ranksUsed } from './editions/options';
-export { rulesOf } from './flow/gameRules';
+export { COMMAND_FIELDS, rulesOf } from './flow/gameRules';
 export { offerSlots, stacksOfSlot } from './flow/offerSlots';
 export { ANY_PHASE } from './flow/phases';
 export { isStepOpen, type TurnStepId, type TurnStepStatus, type TurnSteps, turnSteps } from './flow/turnSteps';
@@ -220,6 +220,7 @@ export {
   type RegionId,
   type ScoreValues,
 } from './state/areaIds';
+export type { CommandField, CommandOnlyField } from './state/commandFields';
 export {
   type Command,
   type CommandType,

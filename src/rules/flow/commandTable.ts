@@ -1,4 +1,7 @@
 import { ruleOf } from '../editions/ruleOf';
+import { commandField as c, optionalField } from '../state/commandFields';
+import { field } from '../state/fields';
+import { LIMITS } from '../state/limits';
 import { fail } from '../state/result';
 import type { CommandRows } from '../state/ruleRows';
 import { words } from '../state/words';
@@ -14,6 +17,9 @@ import { tableCorrection } from './tableCorrection';
 import { takeCard } from './takeCard';
 
 const NO_TURN = words('flow.when.noTurn');
+const player = { player: c.playerId() };
+// Who stands on the 1995 France's bonus spaces once the command is done, where caballeros come or go there.
+const roles = { france: optionalField(c.roleHolders(['ambassador', 'envoy'])) };
 
 /**
  * The base game's commands after the setup: each one's handler, and the words and rule of its place
@@ -21,11 +27,13 @@ const NO_TURN = words('flow.when.noTurn');
  */
 export const BASE_COMMANDS: CommandRows = {
   'reveal-cards': {
+    fields: { cards: c.cardIds('the face-up cards') },
     apply: revealCards,
     when: words('flow.when.reveal-cards'),
     rule: 'take-card',
   },
   'dummy-regions': {
+    fields: { regions: c.regionCards(2, 'record.dummyRegions.tooMany') },
     apply: dummyRegions,
     when: words('flow.when.dummy-regions'),
     rule: 'dummy',
@@ -35,21 +43,63 @@ export const BASE_COMMANDS: CommandRows = {
         : fail('flow/no-dummy', words('refusal.flow/no-dummy'), ruleOf(state, 'dummy')).error,
   },
   'play-power': {
+    fields: { ...player, value: field.powerValue(), modifier: optionalField(c.modifierCard()) },
     apply: playPower,
     when: words('flow.when.play-power'),
     rule: 'power-cards',
   },
-  replenish: { apply: replenish, when: NO_TURN, rule: 'take-card', byTurnPlayer: true },
-  'take-card': { apply: takeCard, when: NO_TURN, rule: 'take-card', byTurnPlayer: true },
-  place: { apply: place, when: NO_TURN, rule: 'take-card', byTurnPlayer: true },
-  special: { apply: special, when: NO_TURN, rule: 'take-card', byTurnPlayer: true },
-  'skip-special': { apply: skipSpecial, when: NO_TURN, rule: 'take-card', byTurnPlayer: true },
-  veto: { apply: vetoSpecial, when: words('flow.when.veto'), rule: 'veto' },
-  'end-turn': { apply: endTurn, when: NO_TURN, rule: 'take-card', byTurnPlayer: true },
+  replenish: {
+    fields: {
+      ...player,
+      provinces: field.count('from the provinces'),
+      regions: optionalField(field.regionCounts('from regions')),
+      ...roles,
+    },
+    apply: replenish,
+    when: NO_TURN,
+    rule: 'take-card',
+    byTurnPlayer: true,
+  },
+  'take-card': {
+    fields: { ...player, slot: c.slot() },
+    apply: takeCard,
+    when: NO_TURN,
+    rule: 'take-card',
+    byTurnPlayer: true,
+  },
+  place: {
+    fields: { ...player, areas: field.areaCounts('caballeros placed'), ...roles },
+    apply: place,
+    when: NO_TURN,
+    rule: 'take-card',
+    byTurnPlayer: true,
+  },
+  special: {
+    fields: { ...player, action: c.specialAction(), vetoedBy: optionalField(c.playerId()), ...roles },
+    apply: special,
+    when: NO_TURN,
+    rule: 'take-card',
+    byTurnPlayer: true,
+  },
+  'skip-special': { fields: player, apply: skipSpecial, when: NO_TURN, rule: 'take-card', byTurnPlayer: true },
+  veto: { fields: player, apply: vetoSpecial, when: words('flow.when.veto'), rule: 'veto' },
+  'end-turn': { fields: player, apply: endTurn, when: NO_TURN, rule: 'take-card', byTurnPlayer: true },
   'general-scoring': {
+    fields: { disks: c.playerDisks('secret disks') },
     apply: generalScoring,
     when: words('flow.when.general-scoring'),
     rule: 'general-scoring',
   },
-  'table-correction': { apply: tableCorrection, when: words('flow.when.table-correction'), rule: 'setup' },
+  'table-correction': {
+    fields: {
+      note: c.typedText('note'),
+      areas: optionalField(c.areaPlayerCounts('counts per area', 'caballeros')),
+      court: optionalField(c.playerCounts('caballeros in court')),
+      scores: optionalField(c.playerCounts('a score', LIMITS.score)),
+      ...roles,
+    },
+    apply: tableCorrection,
+    when: words('flow.when.table-correction'),
+    rule: 'setup',
+  },
 };

@@ -1,5 +1,6 @@
 import { EVERY_PLAY, playsOf, royaltyRefusalOf } from '../play/index';
 import type { ModulePlay } from '../play/modulePlay';
+import type { CommandField } from '../state/commandFields';
 import type { Command } from '../state/commands';
 import type { RuleError } from '../state/result';
 import type { CommandRow, CommandRows, GameRules, PlayCommandType, RulesChange, TurnStepRow } from '../state/ruleRows';
@@ -77,6 +78,14 @@ export const EVERY_COMMAND: CommandRows = Object.assign(
   BASE_COMMANDS,
   ...EVERY_PLAY.map((play) => play.rules?.commands ?? {}),
 );
+
+/**
+ * Every command type after the setup with the fields it holds, in the order of the rows (the base
+ * game's, then each module's): what the record's checks are read from.
+ */
+export const COMMAND_FIELDS: readonly (readonly [string, Readonly<Record<string, CommandField>>])[] = Object.entries(
+  EVERY_COMMAND,
+).flatMap(([type, row]) => (row ? [[type, row.fields] as const] : []));
 
 /**
  * A command's row in this game, or why this game refuses that command type whatever the phase (a

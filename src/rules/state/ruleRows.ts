@@ -1,4 +1,5 @@
 import type { RegionId } from './areaIds';
+import type { CommandFields } from './commandFields';
 import type { Command, CommandType } from './commands';
 import type { Result, RuleError } from './result';
 import type { RuleTopic } from './ruleTopics';
@@ -64,6 +65,8 @@ export interface CommandRow<C extends Command> {
    * game's rules. A method, so a row of one command type serves as a row of any (the type picked it).
    */
   apply(state: GameState, command: C, rules: GameRules): Result<GameState>;
+  /** What the command holds, field by field, as data: the record's checks are read from it. */
+  readonly fields: CommandFields<C>;
   /** When the command belongs in a round, in words: the start of its "not now" refusal. */
   readonly when: Words;
   readonly rule: RuleTopic;

@@ -1,6 +1,7 @@
 import { checkGrandeMove } from '../../play/grandeMove';
 import { definePlay } from '../../play/modulePlay';
 import { REGION_IDS, type RegionId } from '../../state/areaIds';
+import { commandField } from '../../state/commandFields';
 import type { ModifierAbilityCommand, ModifierHandCommand } from '../../state/commands';
 import { describeValue } from '../../state/quote';
 import { fieldOf, isOneOf, isRecord } from '../../state/records';
@@ -340,6 +341,7 @@ function powerShiftRules(): RulesChange {
     turnSteps: [{ ...abilityStep, before: 'take-card' }],
     commands: {
       'modifier-hand': {
+        fields: { player: commandField.playerId(), cards: commandField.modifierHand(MODIFIER_HAND_SIZE) },
         apply: enterModifierHand,
         when: words('flow.when.modifier-hand'),
         rule: 'power-cards',
@@ -347,6 +349,7 @@ function powerShiftRules(): RulesChange {
         describe: (_before, command, names) => words('history.modifierHand', { who: names.name(command.player) }),
       },
       'modifier-ability': {
+        fields: { player: commandField.playerId(), use: commandField.abilityUse() },
         apply: (state, command, rules) => useModifierAbility(state, command, rules.royaltyRefusal),
         when: words('flow.when.noTurn'),
         rule: 'take-card',
