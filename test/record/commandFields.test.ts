@@ -16,8 +16,9 @@ describe('the record’s checks of each command', () => {
 
   it('take the fields the command’s row lists, in its order, after the type', () => {
     for (const [type, fields] of COMMAND_FIELDS) {
-      const schema = COMMANDS[type as keyof typeof COMMANDS];
-      expect('entries' in schema ? Object.keys(schema.entries) : [], type).toEqual(['type', ...Object.keys(fields)]);
+      const schema: object = COMMANDS[type as keyof typeof COMMANDS];
+      const entries: unknown = 'entries' in schema ? schema.entries : undefined;
+      expect(Object.keys(entries ?? {}), type).toEqual(['type', ...Object.keys(fields)]);
     }
   });
 

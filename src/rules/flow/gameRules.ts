@@ -2,15 +2,24 @@ import { EVERY_PLAY, playsOf, royaltyRefusalOf } from '../play/index';
 import type { ModulePlay } from '../play/modulePlay';
 import type { CommandField } from '../state/commandFields';
 import type { Command } from '../state/commands';
+import { entriesOf } from '../state/records';
 import type { RuleError } from '../state/result';
-import type { CommandRow, CommandRows, GameRules, PlayCommandType, RulesChange, TurnStepRow } from '../state/ruleRows';
-import type { GameSetup, GameState } from '../state/types';
+import type {
+  CommandRow,
+  CommandRows,
+  GameRules,
+  PhaseRow,
+  PlayCommandType,
+  RulesChange,
+  TurnStepRow,
+} from '../state/ruleRows';
+import type { GameSetup, GameState, Phase } from '../state/types';
 import { BASE_PHASES } from './basePhases';
 import { BASE_TURN_STEPS } from './baseTurnSteps';
 import { BASE_COMMANDS } from './commandTable';
 
 /** The base game's rules of play, before any module changes them. */
-const BASE: Omit<GameRules, 'royaltyRefusal'> = {
+const BASE: Omit<GameRules, 'royaltyRefusal' | 'openingPhases'> = {
   phases: BASE_PHASES,
   turnSteps: BASE_TURN_STEPS,
   commands: BASE_COMMANDS,
@@ -45,14 +54,33 @@ export function foldRules(plays: readonly ModulePlay[]): GameRules {
     BASE,
   );
   const stepCommands = folded.turnSteps.flatMap((step) => step.commands);
+  // In the order of the modules that open them; a phase a later module replaces keeps its place.
+  const openingPhases = [
+    ...new Set(plays.flatMap((play) => entriesOf(play.rules?.phases ?? {}).map(([id]) => id))),
+  ].filter((id) => folded.phases[id]?.opening);
   const phases = Object.fromEntries(
-    Object.entries(folded.phases).map(([id, row]) => [
+    entriesOf(folded.phases).map(([id, row]) => [
       id,
-      row.takesTheTurnSteps ? { ...row, accepts: [...row.accepts, ...stepCommands] } : row,
+      row && {
+        ...row,
+        ...(row.takesTheTurnSteps ? { accepts: [...row.accepts, ...stepCommands] } : {}),
+        ...(row.opening ? { next: goOnFromOpening(row, openingPhases[openingPhases.indexOf(id) + 1]) } : {}),
+      },
     ]),
   );
-  return { ...folded, phases, royaltyRefusal: royaltyRefusalOf(plays) };
+  return { ...folded, phases, openingPhases, royaltyRefusal: royaltyRefusalOf(plays) };
 }
+
+/**
+ * An opening phase's next step: the same phase while its work goes on; once it moves on, the next
+ * opening phase of the game, if there is one, else where its own row leads (round 1).
+ */
+const goOnFromOpening =
+  (row: PhaseRow, following: Phase | undefined) =>
+  (state: GameState): GameState => {
+    const after = row.next(state);
+    return after.phase === state.phase || following === undefined ? after : { ...after, phase: following };
+  };
 
 const folded = new Map<string, GameRules>();
 /** The rules found for a setup, by the setup itself: every state of a game carries the same one. */

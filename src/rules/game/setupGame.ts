@@ -1,5 +1,6 @@
 import { FIRST_OFFERED_REF, mayKeepFirstOffered } from '../cards/catalog';
 import { EDITIONS } from '../editions/index';
+import { rulesOf } from '../flow/gameRules';
 import { FIRST_PHASE } from '../flow/phases';
 import { setupModulePlay } from '../play/index';
 import type { RegionId } from '../state/areaIds';
@@ -192,7 +193,10 @@ export function setupGame(command: SetupCommand): Result<GameState> {
     scorings: [],
     winners: undefined,
   };
-  return setupModulePlay(opening, command);
+  const played = setupModulePlay(opening, command);
+  // A module may open a phase before round 1 (Power Shift's modifier hands): the game starts in the first.
+  const first = rulesOf(setup).openingPhases[0];
+  return played.ok && first !== undefined ? ok({ ...played.value, phase: first }) : played;
 }
 
 function checkPlayerInfo(info: PlayerInfo): ReturnType<typeof fail> | undefined {

@@ -29,6 +29,12 @@ export interface PhaseRow {
   readonly waitingFor: (state: GameState) => Words;
   /** The refusal of every other command, when it is not the usual "not now". */
   readonly closed?: { readonly code: string; readonly message: Words };
+  /**
+   * A phase a module opens before round 1 (Power Shift's modifier hands). The game starts in the
+   * first of these, in the order of the modules, and each goes on to the next once its `next` moves
+   * on; the last goes where its `next` says (round 1's reveal).
+   */
+  readonly opening?: true;
 }
 
 /** The parts of one player's turn: the base game's, and those modules add. */
@@ -103,6 +109,8 @@ export interface GameRules {
   /** The turn's steps, in the order the table usually plays them. */
   readonly turnSteps: readonly TurnStepRow[];
   readonly commands: CommandRows;
+  /** The phases before round 1, in the order the game plays them (see `PhaseRow.opening`). */
+  readonly openingPhases: readonly Phase[];
   /** Why the King or a Grande may not go to a region now, as the game's modules together say. */
   readonly royaltyRefusal: RoyaltyCheck;
 }

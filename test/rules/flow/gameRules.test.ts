@@ -3,6 +3,8 @@ import { applyCommand, type Command, type GameState, turnSteps, waitingFor } fro
 import { BASE_PHASES } from '../../../src/rules/flow/basePhases';
 import { BASE_COMMANDS } from '../../../src/rules/flow/commandTable';
 import { foldRules, rulesOf } from '../../../src/rules/flow/gameRules';
+import { setupGame } from '../../../src/rules/game/setupGame';
+import { powerShiftPlay } from '../../../src/rules/modules/power-shift/play';
 import { definePlay } from '../../../src/rules/play/modulePlay';
 import { fail, ok } from '../../../src/rules/state/result';
 import type { GameRules } from '../../../src/rules/state/ruleRows';
@@ -136,5 +138,63 @@ describe("a game's rules of play, folded from the base game's and its modules'",
     const power = run(game, revealCommand(game));
     expect(say(waitingFor(power, foldRules([replacing, later])))).toBe(say(words('flow.waiting.over')));
     expect(say(waitingFor(power, foldRules([later, replacing])))).toBe(say(words('flow.waiting.disks')));
+  });
+});
+
+/**
+ * A second module that opens a phase before round 1 (its own rows in the dummy's place, so the test
+ * needs no new phase name): with Power Shift's modifier hands, the game plays both, in the order of the
+ * modules, then round 1.
+ */
+const opensToo = definePlay({
+  id: 'old-hands',
+  rules: {
+    phases: {
+      dummy: {
+        opening: true,
+        accepts: ['dummy-regions'],
+        next: (state) => ({ ...state, phase: 'reveal' }),
+        waitingFor: () => words('flow.waiting.disks'),
+      },
+    },
+  },
+});
+
+describe('phases modules open before round 1', () => {
+  const both = foldRules([powerShiftPlay, opensToo]);
+
+  it('are played in the order of the modules, each going on to the next, the last to round 1', () => {
+    expect(both.openingPhases).toEqual(['modifier-hands', 'dummy']);
+    expect(foldRules([opensToo, powerShiftPlay]).openingPhases).toEqual(['dummy', 'modifier-hands']);
+    expect(base.openingPhases).toEqual([]);
+    expect(rulesOf({ modules: ['power-shift'] }).openingPhases).toEqual(['modifier-hands']);
+    const inHands = { ...newGame(), phase: 'modifier-hands' as const };
+    const hands = both.phases['modifier-hands']!;
+    // Work still to do keeps the phase; once it moves on, the next opening phase follows, not round 1.
+    expect(hands.next(inHands).phase).toBe('modifier-hands');
+    const done = {
+      ...inHands,
+      modules: { powerShift: { hands: { red: [], blue: [], yellow: [], green: [] }, played: {}, discards: {} } },
+    };
+    expect(rulesOf({ modules: ['power-shift'] }).phases['modifier-hands']!.next(done).phase).toBe('reveal');
+    expect(hands.next(done).phase).toBe('dummy');
+    expect(both.phases.dummy!.next({ ...done, phase: 'dummy' }).phase).toBe('reveal');
+  });
+
+  it('the game starts in the first of them', () => {
+    const started = setupGame({
+      type: 'setup',
+      edition: '2023',
+      players: [
+        { id: 'red', name: 'Red', colour: 'red' },
+        { id: 'blue', name: 'Blue', colour: 'blue' },
+        { id: 'yellow', name: 'Yellow', colour: 'yellow' },
+      ],
+      modules: ['power-shift'],
+      king: 'aragon',
+      homes: { red: 'galicia', blue: 'valencia', yellow: 'sevilla' },
+      startPlayer: 'red',
+    });
+    expect(started.ok && started.value.phase).toBe('modifier-hands');
   });
 });

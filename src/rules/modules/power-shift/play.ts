@@ -132,6 +132,7 @@ export function enterModifierHand(state: GameState, command: ModifierHandCommand
 
 /** The phase before round 1 in which each player enters their modifier hand; it ends once all are in. */
 export const modifierHandsPhase: PhaseRow = {
+  opening: true,
   accepts: ['modifier-hand'],
   next: (state) => (modifierHandsDue(state).length === 0 ? { ...state, phase: 'reveal' } : state),
   waitingFor: (state) =>
@@ -295,7 +296,7 @@ export function returnModifier(state: GameState, player: PlayerId, card: unknown
  */
 export const powerShiftPlay = definePlay({
   id: 'power-shift',
-  setup: (state) => ok({ ...withShift(state, EMPTY), phase: 'modifier-hands' }),
+  setup: (state) => ok(withShift(state, EMPTY)),
   playPower(state, command) {
     if (command.modifier === undefined) return ok(state);
     const checked = checkModifierCard(command.modifier);
