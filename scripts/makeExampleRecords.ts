@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RECORD_FORMAT } from '../src/record/schema';
-import { type Command, EFFECT_IDS, type EffectId, findCard, type GameState } from '../src/rules';
+import { type Command, cardCatalog, EDITION_IDS, type EffectId, findCard, type GameState } from '../src/rules';
 import { type PlayedGame, playRandomGame } from '../test/support/playGame';
 import type { GameShape } from '../test/support/randomPlayer';
 
@@ -73,9 +73,11 @@ for (const { file, title, shape } of shapes) {
   vetoed ||= vetoPlayed(log);
   console.log(`${file}: ${commands.length} commands`);
 }
-const missing = EFFECT_IDS.filter((e) => !covered.has(e));
+// The editions' own cards: a module's cards are played in the module records (makeModuleRecords.ts).
+const baseEffects = new Set(EDITION_IDS.flatMap((edition) => cardCatalog(edition).map((card) => card.effect)));
+const missing = [...baseEffects].filter((e) => !covered.has(e));
 console.log(
   missing.length === 0 && vetoed
-    ? 'every special action is used, and a veto is played'
+    ? 'every special action of the editions is used, and a veto is played'
     : `missing: ${missing.join(', ')}; veto played: ${vetoed}`,
 );
