@@ -34,7 +34,7 @@ const records: { file: string; title: string; shape: Omit<GameShape, 'seed'>; us
     },
     uses: {
       'France’s bonus spaces named by the mover': (g) =>
-        commands(g).some((c) => 'france' in c && c.france !== undefined),
+        commands(g).some((c) => 'spaces' in c && c.spaces !== undefined),
       'France full': (g) => after(g, (s) => Object.values(s.areas.france ?? {}).reduce((a, n) => a + n, 0) === 3),
       'the Church card': (g) => specialWith(g, 'classic/church-card'),
       'the home region’s extra caballero': (g) =>

@@ -1,11 +1,12 @@
 import { fail, isRecord, ok, type Result, words } from '../rules';
 import { valueWords } from '../snapshot/schemaWords';
 import { setupAsPlayed } from './setupAsPlayed';
+import { spacesAsNow } from './spacesAsNow';
 
 /** The name every record's `format` starts with; the number after the slash is its version. */
 export const RECORD_FORMAT_NAME = 'el-grande-record';
 /** The version this app writes, and the newest it reads. */
-export const RECORD_VERSION = 3;
+export const RECORD_VERSION = 4;
 export const RECORD_FORMAT = `${RECORD_FORMAT_NAME}/${RECORD_VERSION}`;
 
 type RawRecord = Readonly<Record<string, unknown>>;
@@ -24,6 +25,12 @@ export const RECORD_MIGRATIONS: Readonly<Record<number, (record: RawRecord) => R
   2: (record) => ({
     ...record,
     setup: setupAsPlayed(record.setup, Array.isArray(record.commands) ? record.commands : []),
+  }),
+  // Version 4 names who stands on special spaces under `spaces`, for every module that brings them,
+  // where the 1995 France's commands said `france`.
+  3: (record) => ({
+    ...record,
+    ...(Array.isArray(record.commands) ? { commands: record.commands.map(spacesAsNow) } : {}),
   }),
 };
 

@@ -20,8 +20,10 @@ export const copyName = (name: string): string => `${name}-second-copy`;
  * 2: a history may hold `restore` entries, and corrections that keep only the first commands.
  * 3: a base 2023 setup may keep the cards it was first offered (`cardsAsFirstOffered`), a Church setup the
  * regions it started with (`churchRegionsAsDrawn`); older histories are read through `upgradeV2History`.
+ * 4: a command names who stands on special spaces under `spaces` (the 1995 France's said `france`); an
+ * older row's command is read through `spacesAsNow`.
  */
-export const DATA_VERSION = 3;
+export const DATA_VERSION = 4;
 
 export interface StoredEntry {
   readonly gameId: string;

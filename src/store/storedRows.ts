@@ -1,4 +1,5 @@
 import { parseCommand } from '../record/commandSchema';
+import { spacesAsNow } from '../record/spacesAsNow';
 import { type Words, words } from '../rules';
 import type { LogEntry, StoredEntry } from './schema';
 import { StorageError } from './storageError';
@@ -27,6 +28,8 @@ export function checkStoredEntry(stored: StoredEntry, gameId: string, seq: numbe
   if (entry.kind === 'command' || entry.kind === 'correct') {
     // A row of the first data version may hold text kept as typed then: read under today's checks.
     command = stored.dataVersion < 2 ? upgradeV1Command(entry.command) : entry.command;
+    // A row from before data version 4 named the 1995 France's bonus spaces `france`; now `spaces`.
+    if (stored.dataVersion < 4) command = spacesAsNow(command);
     const checked = parseCommand(command);
     if (!checked.ok) throw unreadable(words('storage.why.command', { reason: checked.error.message }));
     if (entry.kind === 'correct' && !isWhole(entry.index)) {

@@ -194,7 +194,7 @@ describe('France (1995 variant) on the screens', () => {
     await page.getByRole('button', { name: /^Place \d+ caballeros?$/ }).click();
     entries += 1;
     await page.getByText(`Every entry (${entries})`, { exact: true }).waitFor();
-    const placed = applyCommand(state, { ...place, france: other.spaces });
+    const placed = applyCommand(state, { ...place, spaces: other.spaces });
     if (!placed.ok) throw new Error(say(placed.error.message));
     const words = say(franceStatus(placed.value)?.words ?? '');
     // Not what the engine would have settled on its own: the choice made the difference.
@@ -209,7 +209,7 @@ describe('France (1995 variant) on the screens', () => {
 
     // The record holds the spaces chosen; a reload finds the same table.
     const held = await exported();
-    expect(held.commands.at(-1)).toEqual({ ...place, france: other.spaces });
+    expect(held.commands.at(-1)).toEqual({ ...place, spaces: other.spaces });
     await page.reload();
     await page.getByText(`Every entry (${entries})`, { exact: true }).waitFor();
     await status().getByText(words, { exact: false }).waitFor();
@@ -236,16 +236,16 @@ describe('France (1995 variant) on the screens', () => {
     const ways = franceSpacesOptions(placed.value, correction);
     const last = ways.at(-1);
     if (!last || ways.length < 2) throw new Error('no choice of bonus spaces in the correction');
-    await enterCommand(createTapper(page), names, { ...correction, france: last.spaces }, placed.value);
+    await enterCommand(createTapper(page), names, { ...correction, spaces: last.spaces }, placed.value);
     entries += 1;
     await page.getByText(`Every entry (${entries})`, { exact: true }).waitFor();
-    const corrected = applyCommand(placed.value, { ...correction, france: last.spaces });
+    const corrected = applyCommand(placed.value, { ...correction, spaces: last.spaces });
     if (!corrected.ok) throw new Error(say(corrected.error.message));
     await status()
       .getByText(say(franceStatus(corrected.value)?.words ?? ''), { exact: false })
       .waitFor();
     const withCorrection = await exported();
-    expect(withCorrection.commands.at(-1)).toEqual({ ...correction, france: last.spaces });
+    expect(withCorrection.commands.at(-1)).toEqual({ ...correction, spaces: last.spaces });
     record = withCorrection.text;
   });
 

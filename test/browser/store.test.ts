@@ -405,7 +405,7 @@ describe('the store, in a real browser', () => {
       return { stored: meta.value, app: store.DATA_VERSION as unknown as number };
     });
     expect(version.stored).toBe(version.app);
-    expect(version.app).toBe(3);
+    expect(version.app).toBe(4);
   });
 
   it('tells an open tab to reload when a newer version of the database is opened', async () => {

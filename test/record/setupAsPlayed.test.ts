@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runReplay } from '../../src/cli/runReplay';
 import { recordLog } from '../../src/record/recordLog';
-import { parseRecord } from '../../src/record/schema';
+import { parseRecord, RECORD_FORMAT } from '../../src/record/schema';
 import { keepChurchRegions, keepFirstOfferedCards } from '../../src/record/setupAsPlayed';
 import {
   applyCommand,
@@ -81,7 +81,7 @@ describe('a record written before the list was set right', () => {
     const parsed = parseRecord(played);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(parsed.value.format).toBe('el-grande-record/3');
+    expect(parsed.value.format).toBe(RECORD_FORMAT);
     expect(parsed.value.setup.cardsAsFirstOffered).toBe(true);
     const log = recordLog(parsed.value);
     const result = replay(log);
@@ -100,7 +100,7 @@ describe('a record written before the list was set right', () => {
   });
 
   it('the same game written today without the flag is refused where Veto is turned over', () => {
-    const today = { ...played, format: 'el-grande-record/3' };
+    const today = { ...played, format: RECORD_FORMAT };
     const parsed = parseRecord(today);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
@@ -125,7 +125,7 @@ describe('a record written before the list was set right', () => {
 
   it('a version-3 record may name the flag only as true', () => {
     const setup = { ...played.setup, cardsAsFirstOffered: 'yes' };
-    const parsed = parseRecord({ ...played, format: 'el-grande-record/3', setup });
+    const parsed = parseRecord({ ...played, format: RECORD_FORMAT, setup });
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(say(parsed.error.message)).toMatch(/^setup\.cardsAsFirstOffered: is only ever true/);
@@ -180,7 +180,7 @@ describe('a Church game started on the King’s region or a home, before those w
   });
 
   it('the same setup written today is refused; regions the cards could show are left as they stand', () => {
-    const today = parseRecord(record(['galicia', 'granada'], 'el-grande-record/3'));
+    const today = parseRecord(record(['galicia', 'granada'], RECORD_FORMAT));
     expect(today.ok).toBe(true);
     if (!today.ok) return;
     const opened = applyCommand(undefined, recordLog(today.value)[0]);

@@ -42,7 +42,7 @@ function withSpaces<C extends FranceCommand>(state: GameState, command: C, pick:
   const options = franceSpacesOptions(state, command);
   if (options.length < 2) return command;
   const chosen = pick(options);
-  return chosen.isDefault ? command : { ...command, france: chosen.spaces };
+  return chosen.isDefault ? command : { ...command, spaces: chosen.spaces };
 }
 
 function fitAction(

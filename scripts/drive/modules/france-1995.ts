@@ -13,8 +13,8 @@ import { NotOffered, type Tapper } from '../tapper';
 
 /** Who stands on France's bonus spaces once a command is done, as the engine settles them; undefined if refused. */
 function rolesAfter(state: GameState, command: FranceCommand, spaces: FranceSpaces | undefined): string | undefined {
-  const { france: _, ...plain } = command;
-  const after = applyCommand(state, spaces ? { ...plain, france: spaces } : plain);
+  const { spaces: _, ...plain } = command;
+  const after = applyCommand(state, spaces ? { ...plain, spaces } : plain);
   return after.ok ? JSON.stringify(franceStatus(after.value)?.roles ?? {}) : undefined;
 }
 
@@ -28,7 +28,7 @@ export async function franceSpaces(
   state: GameState | undefined,
   command: FranceCommand,
 ): Promise<FranceSpaces | undefined> {
-  const said = command.france;
+  const said = command.spaces;
   if (said === undefined) return undefined;
   if (!state) throw new Error('entering France’s bonus spaces needs the table the command is entered on');
   const options = franceSpacesOptions(state, command);
@@ -47,7 +47,7 @@ export async function franceSpaces(
 }
 
 /** The command with France's spaces as the screen took them: none where it took the default. */
-export function takenWith<C extends FranceCommand>(command: C, france: FranceSpaces | undefined) {
-  const { france: _, ...rest } = command;
-  return france ? { ...rest, france } : rest;
+export function takenWith<C extends FranceCommand>(command: C, spaces: FranceSpaces | undefined) {
+  const { spaces: _, ...rest } = command;
+  return spaces ? { ...rest, spaces } : rest;
 }

@@ -2,6 +2,7 @@ import { ruleOf } from '../editions/ruleOf';
 import { commandField as c, optionalField } from '../state/commandFields';
 import { field } from '../state/fields';
 import { LIMITS } from '../state/limits';
+import { ROLE_IDS } from '../state/modules';
 import { fail } from '../state/result';
 import type { CommandRows } from '../state/ruleRows';
 import { words } from '../state/words';
@@ -18,8 +19,8 @@ import { takeCard } from './takeCard';
 
 const NO_TURN = words('flow.when.noTurn');
 const player = { player: c.playerId() };
-// Who stands on the 1995 France's bonus spaces once the command is done, where caballeros come or go there.
-const roles = { france: optionalField(c.roleHolders(['ambassador', 'envoy'])) };
+// Who stands on the special spaces once the command is done, where caballeros come or go there.
+const roles = { spaces: optionalField(c.roleHolders(ROLE_IDS)) };
 
 /**
  * The base game's commands after the setup: each one's handler, and the words and rule of its place

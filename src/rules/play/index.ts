@@ -283,16 +283,20 @@ export function settleCommand(before: GameState, command: Command, after: GameSt
   return throughModules(after, playOf(before), (play, next) => play.afterCommand?.(before, command, next));
 }
 
-/** The refusal of a field only a module not in this game reads (a setup's or a turn's command's), if one is given. */
+/**
+ * The refusal of a field only modules not in this game read (a setup's or a turn's command's), if one is
+ * given; a field a module in play reads too (special spaces, which more than one module brings) is its.
+ */
 function fieldNotInPlay(
   state: GameState,
   command: object,
   code: string,
   fieldsOfModule: (play: ModulePlay) => readonly string[],
 ): RuleError | undefined {
+  const readHere = new Set(playOf(state).flatMap(fieldsOfModule));
   for (const [id, play] of entriesOf(MODULE_PLAY)) {
     if (!play || state.setup.modules.includes(id)) continue;
-    const field = fieldsOfModule(play).find((f) => fieldOf(command, f) !== undefined);
+    const field = fieldsOfModule(play).find((f) => !readHere.has(f) && fieldOf(command, f) !== undefined);
     if (field === undefined) continue;
     return fail(code, words(`refusal.${code}`, { field, module: moduleWords(id) }), MODULES[id].refs[0]).error;
   }

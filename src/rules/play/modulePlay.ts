@@ -57,8 +57,11 @@ export interface ModulePlay {
   readonly afterTurn?: (state: GameState) => GameState;
   /** The setup command's fields only this module reads: each refused when the module is not in play. */
   readonly setupFields?: readonly (keyof SetupCommand)[];
-  /** A field of the turn's commands only this module reads (France's spaces): refused when the module is not in play. */
-  readonly commandField?: 'france';
+  /**
+   * A field of the turn's commands this module reads (`spaces`, who stands on its special spaces): refused
+   * when no module in play reads it.
+   */
+  readonly commandField?: 'spaces';
   /** The regions the module puts next to this one, beyond the board's own borders (France beside Aragón). */
   readonly bordering?: (state: GameState, region: GameRegionId) => readonly GameRegionId[];
   /** The table once the module settled what a command changed (who stands on France's spaces), or why it refuses. */

@@ -1,12 +1,18 @@
-import type { FranceSpaces } from '../modules/france-1995/state';
 import type { AbilityUse, ModifierCard } from '../modules/power-shift/state';
 import type { GameAreaId, GameRegionId, ModuleRegionId, RegionId } from './areaIds';
 import type { EditionId } from './editionIds';
-import type { ModuleId, ModuleOptions } from './modules';
+import type { ModuleId, ModuleOptions, RoleId } from './modules';
 import type { RuleOptions } from './options';
 import type { PowerCardValue } from './powerCards';
 import type { SpecialAction } from './specialActions';
 import type { GameLength, OfferSlotId, PlayerId, PlayerInfo } from './types';
+
+/**
+ * A command's say on the special spaces a module brings (the 1995 France's Ambassador's and Envoy's) once
+ * it is done: a colour on a space, or null for a space left free. A space left out is the module's to
+ * settle, and a space this game does not have is refused by the module that owns the spaces.
+ */
+export type SpecialSpaces = Readonly<Partial<Record<RoleId, PlayerId | null>>>;
 
 /** Starts a game: who plays, where the King and the Grandes start, which rules. */
 export interface SetupCommand {
@@ -79,8 +85,8 @@ export interface ReplenishCommand {
   readonly player: PlayerId;
   readonly provinces: number;
   readonly regions?: Readonly<Partial<Record<GameRegionId, number>>>;
-  /** France's bonus spaces once done, where caballeros leave France (1995 variant). */
-  readonly france?: FranceSpaces;
+  /** Who stands on the special spaces once done, where it changes who is there (see `SpecialSpaces`). */
+  readonly spaces?: SpecialSpaces;
 }
 
 export interface TakeCardCommand {
@@ -94,8 +100,8 @@ export interface PlaceCommand {
   readonly type: 'place';
   readonly player: PlayerId;
   readonly areas: Readonly<Partial<Record<GameAreaId, number>>>;
-  /** France's bonus spaces once done, where caballeros enter France (1995 variant). */
-  readonly france?: FranceSpaces;
+  /** Who stands on the special spaces once done, where it changes who is there (see `SpecialSpaces`). */
+  readonly spaces?: SpecialSpaces;
 }
 
 /**
@@ -107,8 +113,8 @@ export interface SpecialCommand {
   readonly player: PlayerId;
   readonly action: SpecialAction;
   readonly vetoedBy?: PlayerId;
-  /** France's bonus spaces once done, where the action moves caballeros in or out of France (1995 variant). */
-  readonly france?: FranceSpaces;
+  /** Who stands on the special spaces once done, where it changes who is there (see `SpecialSpaces`). */
+  readonly spaces?: SpecialSpaces;
 }
 
 export interface SkipSpecialCommand {
@@ -138,8 +144,8 @@ export interface TableCorrectionCommand {
   readonly type: 'table-correction';
   readonly note: string;
   readonly areas?: Readonly<Partial<Record<GameAreaId, Readonly<Record<PlayerId, number>>>>>;
-  /** France's bonus spaces once corrected (1995 variant). */
-  readonly france?: FranceSpaces;
+  /** Who stands on the special spaces once done, where it changes who is there (see `SpecialSpaces`). */
+  readonly spaces?: SpecialSpaces;
   readonly court?: Readonly<Record<PlayerId, number>>;
   readonly scores?: Readonly<Record<PlayerId, number>>;
 }

@@ -5,7 +5,7 @@ import type { FranceCommand, GameState } from '../../rules';
 export type ChoiceCommand = FranceCommand;
 
 /** The fields the modules add to such a command, as the table chose them (none: each module's default). */
-export type ChoiceFields = Readonly<Partial<Pick<FranceCommand, 'france'>>>;
+export type ChoiceFields = Readonly<Partial<Pick<FranceCommand, 'spaces'>>>;
 
 /** Each choice's key, as chosen so far, by the choice's id; one left out takes its default. */
 export type Chosen = Readonly<Record<string, string>>;

@@ -32,11 +32,11 @@ const RULE = { source: '000', section: 'Variant Rules: France' };
 
 const turn = (table: Partial<ModuleTurn> & { card: string }): GameState =>
   moduleTurn({ modules: [...FRANCE], ...table, card: `classic/${table.card}` });
-const place = (_state: GameState, areas: Record<string, number>, france?: object): Command =>
-  ({ type: 'place', player: 'red', areas, ...(france ? { france } : {}) }) as Command;
-const moves = (state: GameState, list: Move[], france?: object): Command => ({
+const place = (_state: GameState, areas: Record<string, number>, spaces?: object): Command =>
+  ({ type: 'place', player: 'red', areas, ...(spaces ? { spaces } : {}) }) as Command;
+const moves = (state: GameState, list: Move[], spaces?: object): Command => ({
   ...special(state, { kind: 'moves', moves: list }),
-  ...(france ? { france } : {}),
+  ...(spaces ? { spaces } : {}),
 });
 const move = (owner: string, from: Move['from'], to: Move['to'], count = 1): Move => ({ owner, from, to, count });
 const roles = (state: GameState) => state.modules?.roles;
@@ -162,7 +162,7 @@ describe('moving into and out of France', () => {
       type: 'table-correction',
       note: 'blue in France',
       areas: { france: { blue: 2 } },
-      france: { ambassador: 'blue', envoy: null },
+      spaces: { ambassador: 'blue', envoy: null },
     });
     expect(roles(state)).toEqual({ ambassador: 'blue' });
     const kept = run(state, moves(state, [move('blue', 'france', 'sevilla')]));
@@ -220,7 +220,7 @@ describe('France in the scorings', () => {
       type: 'table-correction',
       note: 'blue took the Envoy’s space',
       areas: { france: { red: 2, blue: 1 } },
-      france: { ambassador: 'red', envoy: 'blue' },
+      spaces: { ambassador: 'red', envoy: 'blue' },
     });
     const after = run(again, special(again, { kind: 'score-area', area: 'france' }));
     expect((after.scores.red ?? 0) - (again.scores.red ?? 0)).toBe(5);
@@ -249,7 +249,7 @@ describe('France on the game screen', () => {
     expect(options[0]?.isDefault).toBe(true);
     for (const option of options.slice(1))
       expect(
-        applyCommand(state, { type: 'place', player: 'red', areas: { france: 1 }, france: option.spaces }).ok,
+        applyCommand(state, { type: 'place', player: 'red', areas: { france: 1 }, spaces: option.spaces }).ok,
       ).toBe(true);
     expect(franceSpacesOptions(state, { type: 'place', player: 'red', areas: { castillo: 1 } })).toEqual([]);
     expect(franceSpacesOptions(state, { type: 'place', player: 'red', areas: { france: 9 } })).toEqual([]);
@@ -283,12 +283,12 @@ describe('France: what a review of the tables found', () => {
       note: 'the other way round',
       areas: { france: { red: 1, blue: 1 } },
     };
-    const after = run(state, { ...correction, france: { ambassador: 'blue', envoy: 'red' } });
+    const after = run(state, { ...correction, spaces: { ambassador: 'blue', envoy: 'red' } });
     expect(roles(after)).toEqual({ ambassador: 'blue', envoy: 'red' });
     expect(franceSpacesOptions(state, correction).map((o) => say(o.words))).toContain(
       'Blue on the Ambassador’s space (+2), Red on the Envoy’s space (+1)',
     );
-    refused(state, { ...correction, france: { ambassador: 'yellow' } }, 'france/spaces');
+    refused(state, { ...correction, spaces: { ambassador: 'yellow' } }, 'france/spaces');
   });
 
   it('takes an arrival into a full France when the same card moves one out', () => {

@@ -27,7 +27,7 @@ describe("France's bonus spaces as a screen offers them", () => {
           const last = options.at(-1);
           if (last && options.length > 1) {
             offered += 1;
-            named = { ...command, france: last.spaces };
+            named = { ...command, spaces: last.spaces };
           }
         }
         const next = applyCommand(state, named);

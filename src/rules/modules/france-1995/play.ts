@@ -84,9 +84,9 @@ function refuseFull(state: GameState, area: GameAreaId): RuleError | undefined {
   };
 }
 
-/** A command's `france` field, checked: each bonus space named with a colour of this game or null. */
+/** A command's `spaces` field, checked: only France's bonus spaces, each named with a colour of this game or null. */
 function saidSpaces(state: GameState, command: Command): Result<Partial<Record<FranceRoleId, PlayerId | null>>> {
-  const said = fieldOf(command, 'france');
+  const said = fieldOf(command, 'spaces');
   if (said === undefined) return ok({});
   const example = '{"ambassador": "red", "envoy": null}';
   if (!isRecord(said)) return fail('france/bad-spaces', words('refusal.france/bad-spaces', { example }), FRANCE_REF);
@@ -213,7 +213,7 @@ function seatingProblem(after: GameState, now: FranceRoles): Words | undefined {
 export const francePlay = definePlay({
   id: 'france-1995',
   setupFields: ['printedValues'],
-  commandField: 'france',
+  commandField: 'spaces',
   setup: setupFrance,
   refusePlacement: (state, _player, area) => refuseFull(state, area),
   roomIn: (state, area) => (area === 'france' ? FRANCE_ROOM - totalIn(state, 'france') : undefined),

@@ -45,7 +45,7 @@ export function franceRolesWords(state: GameState, roles: FranceRoles): Words {
  */
 export function franceSpacesOptions(state: GameState, command: FranceCommand): readonly FranceSpacesOption[] {
   if (!franceInPlay(state)) return [];
-  const { france: _, ...plain } = command;
+  const { spaces: _, ...plain } = command;
   const base = applyCommand(state, plain);
   if (!base.ok) return [];
   const touched = colourIds(state).some((id) => countIn(state, 'france', id) !== countIn(base.value, 'france', id));
@@ -62,7 +62,7 @@ export function franceSpacesOptions(state: GameState, command: FranceCommand): r
   for (const ambassador of occupants) {
     for (const envoy of occupants) {
       const spaces: FranceSpaces = { ambassador, envoy };
-      const tried = applyCommand(state, { ...plain, france: spaces });
+      const tried = applyCommand(state, { ...plain, spaces });
       if (!tried.ok) continue;
       const roles = franceRoles(tried.value);
       const key = keyOf(roles);

@@ -62,7 +62,7 @@ export function MovesForm({
   const previewed = useMemo(
     () =>
       list.length > 0 ? previewSpecial(state, { kind: 'moves', moves: list }, undefined, choiceFields) : undefined,
-    [state, list, choiceFields?.france],
+    [state, list, choiceFields?.spaces],
   );
   useMapRequest(
     previewed?.ok

@@ -82,7 +82,7 @@ export const franceSpacesChoice: ModuleChoice = {
   pick(state, command, chosen) {
     const pick = pickFranceSpaces(state, command, chosen);
     return {
-      fields: pick.france ? { france: pick.france } : {},
+      fields: pick.france ? { spaces: pick.france } : {},
       control: (onChoose) => <FranceSpacesChoice state={state} pick={pick} onChoose={onChoose} />,
     };
   },
