@@ -1,11 +1,10 @@
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { colourWords, PLAYER_COLOURS } from '../../colours';
 import { LANGUAGES } from '../../i18n/languages';
 import { language, message, say } from '../../i18n/speech';
 import {
   areaWords,
   CASTILLO,
-  churchRegionsDrawnBefore,
   drawSetup,
   EDITION_IDS,
   type EditionId,
@@ -29,8 +28,8 @@ import { DEFAULT_TABLE_PREFS, type TablePrefs } from '../../session/tablePrefs';
 import { Feedback } from '../components/Feedback';
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
+import { MODULE_SETUP_PARTS, type SetupContext } from '../modules/setupParts';
 import { GAME_LENGTHS } from './gameLengths';
-import { FRANCE_VALUES_TYPED, readFranceValues, SetupFranceValues } from './SetupFranceValues';
 import { SetupModules } from './SetupModules';
 import { type Seat, SetupPlayerList } from './SetupPlayerList';
 import { SetupRuleOptions } from './SetupRuleOptions';
@@ -60,10 +59,8 @@ export function NewGameForm({
   const [startPlayer, setStartPlayer] = useState<Text>();
   const [king, setKing] = useState<RegionId>('castilla-la-nueva');
   const [homes, setHomes] = useState<Record<string, RegionId>>({ red: 'galicia', blue: 'aragon', yellow: 'sevilla' });
-  /** The Church's two region cards, as drawn at the table or by the app; asked for only with the Church. */
-  const [church, setChurch] = useState<readonly (RegionId | undefined)[]>([undefined, undefined]);
-  /** France's three printed values as typed; asked for only with France (1995 variant). */
-  const [franceTyped, setFranceTyped] = useState<readonly string[]>(FRANCE_VALUES_TYPED);
+  /** What the modules ask at setup (the Church's region cards, the 1995 France's values), each part kept by itself. */
+  const parts = useMemo(() => MODULE_SETUP_PARTS.map((make) => make()), []);
   const [title, setTitle] = useState('');
   const [length, setLength] = useState<GameLength>('full');
   /** Options switched away from the edition's preset; cleared when the edition changes. */
@@ -90,14 +87,11 @@ export function NewGameForm({
   // Only what still applies is kept: a module of this edition that may be chosen, readings of those chosen.
   const variants = setupModuleChoices(edition, modules, readings);
   const { modules: chosenModules, moduleOptions } = variants.chosen;
+  // Only the parts of the modules chosen: each asks for the setup fields only its module reads.
   const setupFields = moduleSetupFields(chosenModules);
-  const needsChurch = setupFields.includes('church');
-  const needsFrance = setupFields.includes('printedValues');
-  const churchRegions = church.flatMap((r) => r ?? []);
+  const asked = parts.filter((part) => setupFields.includes(part.field));
+  const context: SetupContext = { edition, king, homes: seats.map((p) => homes[p.id]) };
   const regions = REGION_IDS.map((id) => ({ id, label: say(areaWords(edition, id)) }));
-  // The engine says which regions the Church's cards, drawn after the King's and the homes', cannot show.
-  const homesChosen = seats.map((p) => homes[p.id]);
-  const churchChoices = regions.filter((r) => !churchRegionsDrawnBefore([r.id], king, homesChosen));
   const free = PLAYER_COLOURS.filter((c) => !seats.some((p) => p.id === c.id) && c.id !== DUMMY.id);
   const starter = seats.find((p) => p.id === startPlayer)?.id ?? seats[0]?.id ?? '';
   const chosenFour = needs.fourStacks.kind === 'optional' ? (fourStacks ?? needs.fourStacks.default) : undefined;
@@ -107,11 +101,15 @@ export function NewGameForm({
   };
 
   const start = async () => {
-    // A value that is not a whole number is refused here, in words; whether the three may stand together, by the engine.
-    const france = needsFrance ? readFranceValues(franceTyped) : undefined;
-    if (france && !france.ok) {
-      setProblem(france.error.message);
-      return;
+    // What a part can tell is wrong is refused here, in words; whether the setup holds, by the engine.
+    const fields: Partial<SetupCommand>[] = [];
+    for (const part of asked) {
+      const read = part.read(context);
+      if (!read.ok) {
+        setProblem(read.error.message);
+        return;
+      }
+      fields.push(read.value);
     }
     const setup: SetupCommand = {
       type: 'setup',
@@ -123,9 +121,7 @@ export function NewGameForm({
       ...(needs.dummy ? { dummy: DUMMY } : {}),
       ...(length !== 'full' ? { length } : {}),
       ...(chosenFour !== undefined ? { fourStacks: chosenFour } : {}),
-      // Both or what there is: one missing is the engine's refusal, in its words.
-      ...(needsChurch ? { church: churchRegions } : {}),
-      ...(france?.ok ? { printedValues: { france: france.value } } : {}),
+      ...fields.reduce<Partial<SetupCommand>>((all, part) => ({ ...all, ...part }), {}),
       king,
       homes: Object.fromEntries(
         seats.flatMap((p): [string, RegionId][] => {
@@ -255,27 +251,15 @@ export function NewGameForm({
             );
             setKing(drawn.king);
             setHomes(drawn.homes);
-            setChurch(drawn.church);
+            for (const part of parts) part.draw?.(drawn);
           }}
         >
           {message('newGame.draw')}
         </button>
       </div>
-      {needsChurch && (
-        <div class="field-row" role="group" aria-label={message('newGame.churchRegions')}>
-          {['first', 'second'].map((which, i) => (
-            <Select<RegionId>
-              key={which}
-              label={message('newGame.churchRegion', { which })}
-              value={church[i]}
-              none={message('newGame.notChosen')}
-              options={churchChoices}
-              onChange={(r) => setChurch(church.map((c, j) => (j === i ? r : c)))}
-            />
-          ))}
-        </div>
-      )}
-      {needsFrance && <SetupFranceValues typed={franceTyped} onTyped={setFranceTyped} />}
+      {asked.map(({ field, Control }) => (
+        <Control key={field} context={context} />
+      ))}
       <SetupTablePrefs prefs={prefs} castillo={areaWords(edition, CASTILLO)} onChange={setPrefs} />
       <SetupRuleOptions
         edition={edition}

@@ -1,8 +1,8 @@
 import type { GameState } from '../../rules';
-import type { ChoiceCommand, ChoiceFields, ChoicePick, ModuleChoice } from './choiceTypes';
 import { franceSpacesChoice } from './france-1995/FranceSpacesChoice';
+import type { ChoiceCommand, ChoiceFields, ChoicePick, ModuleChoice } from './types';
 
-export type { ChoiceCommand, ChoiceFields, Chosen } from './choiceTypes';
+export type { ChoiceCommand, ChoiceFields, Chosen } from './types';
 
 /**
  * The choices modules put beside a base command (the 1995 France's bonus spaces, where caballeros

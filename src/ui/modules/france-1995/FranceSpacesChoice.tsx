@@ -9,7 +9,7 @@ import {
   ruleRefShortWords,
 } from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
-import type { ModuleChoice } from '../choiceTypes';
+import type { ModuleChoice } from '../types';
 
 /** The ways the command being entered may leave France's bonus spaces, and the one chosen. */
 interface FrancePick {

@@ -1,6 +1,8 @@
+import { signal } from '@preact/signals';
 import { useId } from 'preact/hooks';
-import { message, say } from '../../i18n/speech';
-import { LIMITS, MODULES, ok, type Result, readWholeNumber, ruleRefShortWords, type ScoreValues } from '../../rules';
+import { message, say } from '../../../i18n/speech';
+import { LIMITS, MODULES, ok, type Result, readWholeNumber, ruleRefShortWords, type ScoreValues } from '../../../rules';
+import type { SetupPart } from '../types';
 
 /** The three places France pays, in the order its piece prints them. */
 const PLACES = ['first', 'second', 'third'] as const;
@@ -9,7 +11,7 @@ const PLACES = ['first', 'second', 'third'] as const;
 const MOST = LIMITS.printedValue;
 
 /** France's values as typed: the first starts at the rulebook's 3, the others wait for what the table's piece shows. */
-export const FRANCE_VALUES_TYPED: readonly string[] = ['3', '', ''];
+const FRANCE_VALUES_TYPED: readonly string[] = ['3', '', ''];
 
 /** One place's value as typed, or why it is not one, naming the place and the bound. */
 const readFrancePlace = (typed: string, place: (typeof PLACES)[number]): Result<number> =>
@@ -19,7 +21,7 @@ const readFrancePlace = (typed: string, place: (typeof PLACES)[number]): Result<
  * The three values typed, read as whole numbers, or the first that is not one in a player's words. Whether
  * they may stand together (never rising) is the engine's to say when the game starts.
  */
-export function readFranceValues(typed: readonly string[]): Result<ScoreValues> {
+function readFranceValues(typed: readonly string[]): Result<ScoreValues> {
   const values: number[] = [];
   for (const [i, place] of PLACES.entries()) {
     const read = readFrancePlace(typed[i] ?? '', place);
@@ -34,7 +36,7 @@ export function readFranceValues(typed: readonly string[]): Result<ScoreValues> 
  * France's printed values (1995 variant), asked only when France is chosen: the rulebook gives the first place
  * value alone, so the table types all three as its France piece shows them.
  */
-export function SetupFranceValues({
+function SetupFranceValues({
   typed,
   onTyped,
 }: {
@@ -87,4 +89,20 @@ export function SetupFranceValues({
       </p>
     </div>
   );
+}
+
+/**
+ * France's printed values as a part of the new-game screen: a value that is not a whole number is refused
+ * there, in words; whether the three may stand together is the engine's to say.
+ */
+export function franceValuesPart(): SetupPart {
+  const typed = signal<readonly string[]>(FRANCE_VALUES_TYPED);
+  return {
+    field: 'printedValues',
+    Control: () => <SetupFranceValues typed={typed.value} onTyped={(now) => (typed.value = now)} />,
+    read() {
+      const values = readFranceValues(typed.value);
+      return values.ok ? ok({ printedValues: { france: values.value } }) : values;
+    },
+  };
 }

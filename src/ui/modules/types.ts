@@ -1,0 +1,48 @@
+import type { ComponentChildren, FunctionComponent } from 'preact';
+import type { drawSetup, EditionId, FranceCommand, GameState, RegionId, Result, SetupCommand } from '../../rules';
+
+// The shapes of what a module brings to the base game's screens, each listed once in this folder.
+
+/** The base commands a module may add a field to, chosen beside the command's own form. */
+export type ChoiceCommand = FranceCommand;
+
+/** The fields the modules add to such a command, as the table chose them (none: each module's default). */
+export type ChoiceFields = Readonly<Partial<Pick<FranceCommand, 'spaces'>>>;
+
+/** Each choice's key, as chosen so far, by the choice's id; one left out takes its default. */
+export type Chosen = Readonly<Record<string, string>>;
+
+/** One module's choice beside a command on this table: the fields it adds, and its control. */
+export interface ChoicePick {
+  readonly fields: ChoiceFields;
+  /** Its control (radios), or null when there is nothing to choose. */
+  readonly control: (onChoose: (key: string) => void) => ComponentChildren;
+}
+
+/** A module's choice: asks the engine what this command allows, given the key chosen so far. */
+export interface ModuleChoice {
+  readonly id: string;
+  pick(state: GameState, command: ChoiceCommand | undefined, chosen: string | undefined): ChoicePick;
+}
+
+/** What the new-game screen has chosen so far, as a module's setup part reads it. */
+export interface SetupContext {
+  readonly edition: EditionId;
+  readonly king: RegionId;
+  /** Every seat's home region, as chosen so far. */
+  readonly homes: readonly (RegionId | undefined)[];
+}
+
+/**
+ * A module's part of the new-game screen, for the setup fields only it reads (the Church's regions,
+ * the 1995 France's printed values); made once per form, it keeps what the table entered.
+ */
+export interface SetupPart {
+  /** The setup field it fills: shown only when a chosen module reads it (`moduleSetupFields`). */
+  readonly field: keyof SetupCommand;
+  readonly Control: FunctionComponent<{ readonly context: SetupContext }>;
+  /** The setup fields it gives, or what is wrong in a player's words (whether they hold is the engine's call). */
+  read(context: SetupContext): Result<Partial<SetupCommand>>;
+  /** Takes what the app drew with the King's and the homes' cards, where its field is drawn too. */
+  draw?(drawn: ReturnType<typeof drawSetup>): void;
+}
