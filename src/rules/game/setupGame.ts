@@ -2,8 +2,9 @@ import { FIRST_OFFERED_REF, mayKeepFirstOffered } from '../cards/catalog';
 import { EDITIONS } from '../editions/index';
 import { rulesOf } from '../flow/gameRules';
 import { FIRST_PHASE } from '../flow/phases';
+import { moduleTable } from '../modules/index';
 import { setupModulePlay } from '../play/index';
-import type { RegionId } from '../state/areaIds';
+import { MODULE_REGION_IDS, type RegionId } from '../state/areaIds';
 import type { SetupCommand } from '../state/commands';
 import { EDITION_IDS } from '../state/editionIds';
 import type { ModuleId } from '../state/modules';
@@ -17,6 +18,7 @@ import {
 } from '../state/pieces';
 import { POWER_CARD_VALUES } from '../state/powerCards';
 import { describeValue } from '../state/quote';
+import { isOneOf } from '../state/records';
 import { fail, ok, type Result } from '../state/result';
 import { emptyAreas } from '../state/stateHelpers';
 import { nameKey, textProblem } from '../state/text';
@@ -152,6 +154,11 @@ export function setupGame(command: SetupCommand): Result<GameState> {
   const provinces: Record<PlayerId, number> = {};
   const scores: Record<PlayerId, number> = {};
   const hands: Record<PlayerId, readonly (typeof POWER_CARD_VALUES)[number][]> = {};
+  // The areas the game's modules bring where caballeros stand (regions and holdings), as their table lists them.
+  for (const area of moduleTable(setup.modules).areas) {
+    if ((area.type === 'region' || area.type === 'holding') && isOneOf(MODULE_REGION_IDS, area.id))
+      areas = { ...areas, [area.id]: {} };
+  }
   for (const { id } of players) {
     const home = homes[id]; // every player's home was checked above
     if (home !== undefined) areas = { ...areas, [home]: { ...areas[home], [id]: START_CABALLEROS_AT_HOME } };

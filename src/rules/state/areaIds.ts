@@ -39,14 +39,18 @@ export const isKingExile = (place: unknown): place is KingExile => KING_EXILES.s
 /** Every area in the order a general scoring takes them: the Castillo first, then board order. */
 export const AREA_IDS: readonly AreaId[] = [CASTILLO, ...REGION_IDS];
 
-/** Regions a variant adds to the board a game is played on: the 1995 France. */
-export const MODULE_REGION_IDS = ['france'] as const;
+/**
+ * The areas modules bring where caballeros may stand during a game (as regions or holdings). A game has
+ * those its modules' table lists so (see game/setupGame): Grandissimo's Portugal is a region, while New
+ * Regency's France and Portugal are only the King's exiles and hold no caballero.
+ */
+export const MODULE_REGION_IDS = ['france', 'ship', 'america', 'mediterranean', 'portugal', 'jail'] as const;
 export type ModuleRegionId = (typeof MODULE_REGION_IDS)[number];
 
-/** A region caballeros may stand in during a game: the nine, and France when its 1995 variant is on. */
+/** A region caballeros may stand in during a game: the nine, and a module's area once its module is on. */
 export type GameRegionId = RegionId | ModuleRegionId;
 
-/** Anything that holds caballeros during a game: the base board's areas, and France when its variant is on. */
+/** Anything that holds caballeros during a game: the base board's areas, and a module's once it is on. */
 export type GameAreaId = AreaId | ModuleRegionId;
 
 /** First, second and third place values. */

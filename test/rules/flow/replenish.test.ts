@@ -111,7 +111,8 @@ describe('replenish: from the regions when the provinces run short', () => {
   });
 
   it('an unknown region is refused', () => {
-    refused(redOnTurn(1, short), replenish(2, { portugal: 1 }), 'input/unknown-region');
+    refused(redOnTurn(1, short), replenish(2, { atlantis: 1 }), 'input/unknown-region');
+    refused(redOnTurn(1, short), replenish(2, { portugal: 1 }), 'input/area-not-in-play');
   });
 });
 

@@ -70,7 +70,8 @@ describe('table-correction: refusals', () => {
   });
 
   it.each([
-    ['an unknown area', { areas: { portugal: { red: 1 } } }, 'input/unknown-area'],
+    ['an unknown area', { areas: { atlantis: { red: 1 } } }, 'input/unknown-area'],
+    ['a module’s area this game does not have', { areas: { jail: { red: 1 } } }, 'input/area-not-in-play'],
     ['a negative count', { areas: { aragon: { red: -1 } } }, 'input/bad-count'],
     ['a fractional court', { court: { red: 2.5 } }, 'input/bad-count'],
     ['a negative score', { scores: { red: -3 } }, 'input/bad-score'],

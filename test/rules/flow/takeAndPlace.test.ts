@@ -132,7 +132,8 @@ describe('place: where and how many', () => {
   });
 
   it.each([
-    ['an unknown area', { portugal: 1 }, 'input/unknown-area'],
+    ['an unknown area', { atlantis: 1 }, 'input/unknown-area'],
+    ['a module’s area this game does not have', { portugal: 1 }, 'input/area-not-in-play'],
     ['a negative count', { aragon: -1 }, 'input/bad-count'],
     ['a fractional count', { aragon: 0.5 }, 'input/bad-count'],
   ] as const)('a placement with %s is refused', (_, areas, code) => {

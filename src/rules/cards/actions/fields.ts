@@ -22,10 +22,11 @@ export type FieldFor<T> = [T] extends [readonly Move[]]
             ? Of<'mobile-board'>
             : [T] extends [GameRegionId]
               ? Of<'region'>
-              : [T] extends [GameAreaId]
-                ? Of<'area'>
-                : [T] extends [KingArea]
-                  ? Of<'king-area'>
+              : // Where the King may stand is narrower than any area, so it is asked first.
+                [T] extends [KingArea]
+                ? Of<'king-area'>
+                : [T] extends [GameAreaId]
+                  ? Of<'area'>
                   : [T] extends [string]
                     ? Of<'player'>
                     : [T] extends [Readonly<Record<string, GameRegionId>>]

@@ -62,13 +62,15 @@ function checkFranceValues(command: SetupCommand): Result<ScoreValues> {
   return ok([first, second, third]);
 }
 
-/** France on the opening table: empty, its three values as the table entered them, both bonus spaces free. */
+/**
+ * France on the opening table: its three values as the table entered them, both bonus spaces free (the
+ * game's setup puts the area itself on the table, empty, as the module table lists it).
+ */
 function setupFrance(state: GameState, command: SetupCommand): Result<GameState> {
   const values = checkFranceValues(command);
   if (!values.ok) return values;
   return ok({
     ...state,
-    areas: { ...state.areas, france: {} },
     modules: { ...state.modules, printedValues: { france: values.value }, roles: {} },
   });
 }
