@@ -7,14 +7,13 @@ import { staysNextDoor } from '../cards/effects/_lib/applyMoves';
 import { areaWordsIn } from '../editions/ruleOf';
 import { commandRowOf } from '../flow/gameRules';
 import { placesOfTurnCard } from '../flow/place';
-import { franceRolesWords } from '../modules/france-1995/queries';
 import { modifierCardWords } from '../modules/power-shift/state';
-import { checkModifierCard, extraPlacementReasonWords } from '../play/index';
+import { checkModifierCard, extraPlacementReasonWords, spacesWordsOf } from '../play/index';
 import { type AreaId, CASTILLO, type GameAreaId, isKingExile, type KingArea } from '../state/areaIds';
 import type { Command, SpecialCommand } from '../state/commands';
 import type { EditionId } from '../state/editionIds';
 import type { MobileScoreboardId } from '../state/mobileScoreboards';
-import { BLACK_IDS } from '../state/modules';
+import { BLACK_IDS, ROLE_IDS } from '../state/modules';
 import { escapeInput, valueWords } from '../state/quote';
 import { fieldOf } from '../state/records';
 import type { HistoryNames } from '../state/ruleRows';
@@ -41,9 +40,9 @@ export function describeCommand(before: GameState | undefined, command: Command)
   try {
     const line = describe(before, command);
     if (line !== undefined && (typeof line !== 'string' || line.trim() !== '')) {
-      const france = franceSpacesChange(before, command);
-      return france
-        ? words('history.withFrance', { line, france })
+      const spaces = spacesChange(before, command);
+      return spaces
+        ? words('history.withSpaces', { line, spaces })
         : typeof line === 'string'
           ? words('history.line', { line })
           : line;
@@ -59,14 +58,14 @@ export function describeCommand(before: GameState | undefined, command: Command)
     : words('history.unknown', { type: named });
 }
 
-/** Who stands on France's bonus spaces, when a command changed it; undefined otherwise. */
-function franceSpacesChange(before: GameState | undefined, command: Command): WordValue | undefined {
-  if (!before || before.areas.france === undefined || command.type === 'setup') return undefined;
+/** Who stands on the special spaces, in the words of the module that brings them, when a command changed it. */
+function spacesChange(before: GameState | undefined, command: Command): WordValue | undefined {
+  if (!before || command.type === 'setup' || spacesWordsOf(before) === undefined) return undefined;
   const after = applyCommand(before, command);
   if (!after.ok) return undefined;
   const [was, now] = [before.modules?.roles ?? {}, after.value.modules?.roles ?? {}];
-  if (was.ambassador === now.ambassador && was.envoy === now.envoy) return undefined;
-  return franceRolesWords(after.value, now);
+  if (ROLE_IDS.every((role) => fieldOf(was, role) === fieldOf(now, role))) return undefined;
+  return spacesWordsOf(after.value);
 }
 
 const EDITION_WORDS: Readonly<Record<EditionId, string>> = { classic: 'classic', bigbox: 'bigbox', '2023': 'y2023' };
@@ -303,7 +302,8 @@ function markersPassed(before: GameState | undefined, command: Command, w: Names
   const now = result.value.modules?.holders ?? {};
   const taken = BLACK_IDS.filter((id) => now[id] !== undefined && now[id] !== null && now[id] !== was[id]).map((id) => {
     const from = was[id];
-    const marker = id === 'church' ? words('history.churchMarker') : words(`piece.${id}`);
+    // The marker's words in the history's case (German takes the accusative).
+    const marker = words(`history.marker.${id}`);
     return from === undefined || from === null
       ? words('history.taking', { marker })
       : words('history.taking.from', { marker, who: w.name(from) });

@@ -69,6 +69,15 @@ export const playsOf = (modules: readonly ModuleId[]): readonly ModulePlay[] =>
 /** Every module's play hooks, whether in this game or not. */
 export const EVERY_PLAY: readonly ModulePlay[] = Object.values(MODULE_PLAY).flatMap((play) => play ?? []);
 
+/** Who stands on the special spaces of this game's modules, in words; undefined where none has such spaces. */
+export function spacesWordsOf(state: GameState): Words | undefined {
+  for (const play of playOf(state)) {
+    const said = play.spacesWords?.(state);
+    if (said) return said;
+  }
+  return undefined;
+}
+
 /** The first module's reason why caballeros may not be placed from the court into an area. */
 export function modulePlacementRefusal(state: GameState, player: PlayerId, area: GameAreaId): RuleError | undefined {
   for (const play of playOf(state)) {

@@ -62,6 +62,8 @@ export interface ModulePlay {
    * when no module in play reads it.
    */
   readonly commandField?: 'spaces';
+  /** Who stands on the module's special spaces now, in words: the history says it when a command changed it. */
+  readonly spacesWords?: (state: GameState) => Words;
   /** The regions the module puts next to this one, beyond the board's own borders (France beside Aragón). */
   readonly bordering?: (state: GameState, region: GameRegionId) => readonly GameRegionId[];
   /** The table once the module settled what a command changed (who stands on France's spaces), or why it refuses. */

@@ -6,14 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyCommand, type Command, type GameState, replay } from '../../../src/rules';
+import { applyCommand, BLACK_IDS, type Command, type GameState, replay, words } from '../../../src/rules';
 import { ACTION_KINDS } from '../../../src/rules/cards/actions/index';
 import { EVERY_COMMAND } from '../../../src/rules/flow/gameRules';
 import { describeCommand } from '../../../src/rules/game/describeCommand';
 import { REGION_IDS } from '../../../src/rules/state/areaIds';
 import { keysOf } from '../../../src/rules/state/records';
 import { run, special, turnWith } from '../../support/scenario';
-import { say } from '../../support/speech';
+import { english, german, say, spanish } from '../../support/speech';
 import { cardWith } from '../flow/_tables';
 
 const RECORDS = [
@@ -307,5 +307,16 @@ describe('junk never throws', () => {
       'Fly to the moon by Red',
     );
     expect(say(describeCommand(state, null as unknown as Command))).toBe('An unreadable command');
+  });
+});
+
+describe('black caballeros’ markers in the history', () => {
+  it('every black piece’s marker has its words in every language, in the case the history takes', () => {
+    for (const id of BLACK_IDS) {
+      for (const speaker of [english, german, spanish]) expect(speaker.say(words(`history.marker.${id}`))).not.toBe('');
+    }
+    expect(german.say(words('history.taking', { marker: words('history.marker.inquisitor') }))).toBe(
+      ', nimmt den Großinquisitor',
+    );
   });
 });

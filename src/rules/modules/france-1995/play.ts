@@ -207,6 +207,23 @@ function seatingProblem(after: GameState, now: FranceRoles): Words | undefined {
   return undefined;
 }
 
+/** The occupants of the bonus spaces in words. */
+export function franceRolesWords(state: GameState, roles: FranceRoles): Words {
+  const spaces = FRANCE_ROLE_IDS.map((role) => {
+    const holder = roles[role];
+    return holder === undefined
+      ? words('game.france.free', { space: franceSpaceWords(role) })
+      : words('game.france.on', { who: playerWords(state, holder), space: franceSpaceWords(role) });
+  });
+  // France's third space pays nothing: whoever stands in France beyond the bonus spaces they hold is on it,
+  // so an option that leaves both bonus spaces free still says where the arrival went.
+  const plain = colourIds(state).filter(
+    (id) => countIn(state, 'france', id) > FRANCE_ROLE_IDS.filter((role) => roles[role] === id).length,
+  );
+  const onPlain = plain.map((id) => words('game.france.plain', { who: playerWords(state, id) }));
+  return words('game.france.spaces', { spaces: listOf([...spaces, ...onPlain], 'plain') });
+}
+
 /**
  * France (1995 variant): a tenth region of three spaces, with the Ambassador's and the Envoy's bonuses. Neither
  * the King nor a Grande stands there (its area data), no disk names it, the Church's caballeros never enter it,
@@ -214,6 +231,7 @@ function seatingProblem(after: GameState, now: FranceRoles): Words | undefined {
  */
 export const francePlay = definePlay({
   id: 'france-1995',
+  spacesWords: (state) => words('modules.france.spacesNow', { spaces: franceRolesWords(state, franceRoles(state)) }),
   setupFields: ['printedValues'],
   commandField: 'spaces',
   setup: setupFrance,

@@ -2,10 +2,13 @@ import { areaName, areaWordsIn } from '../../editions/ruleOf';
 import { applyCommand } from '../../game/applyCommand';
 import type { PlaceCommand, ReplenishCommand, SpecialCommand, TableCorrectionCommand } from '../../state/commands';
 import type { RuleRef } from '../../state/sources';
-import { colourIds, countIn, playerWords, totalIn } from '../../state/stateHelpers';
+import { colourIds, countIn, totalIn } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
 import { listOf, type Words, words } from '../../state/words';
-import { FRANCE_REF, FRANCE_ROOM, franceBorders, franceInPlay, franceRoles, franceSpaceWords } from './play';
+import { FRANCE_REF, FRANCE_ROOM, franceBorders, franceInPlay, franceRoles, franceRolesWords } from './play';
+
+export { franceRolesWords } from './play';
+
 import { FRANCE_ROLE_IDS, type FranceRoles, type FranceSpaces } from './state';
 
 /** The commands that may say who takes France's bonus spaces. */
@@ -19,23 +22,6 @@ export interface FranceSpacesOption {
   readonly words: Words;
   /** The one the engine takes when the command names none. */
   readonly isDefault: boolean;
-}
-
-/** The occupants of the bonus spaces in words. */
-export function franceRolesWords(state: GameState, roles: FranceRoles): Words {
-  const spaces = FRANCE_ROLE_IDS.map((role) => {
-    const holder = roles[role];
-    return holder === undefined
-      ? words('game.france.free', { space: franceSpaceWords(role) })
-      : words('game.france.on', { who: playerWords(state, holder), space: franceSpaceWords(role) });
-  });
-  // France's third space pays nothing: whoever stands in France beyond the bonus spaces they hold is on it,
-  // so an option that leaves both bonus spaces free still says where the arrival went.
-  const plain = colourIds(state).filter(
-    (id) => countIn(state, 'france', id) > FRANCE_ROLE_IDS.filter((role) => roles[role] === id).length,
-  );
-  const onPlain = plain.map((id) => words('game.france.plain', { who: playerWords(state, id) }));
-  return words('game.france.spaces', { spaces: listOf([...spaces, ...onPlain], 'plain') });
 }
 
 /**
