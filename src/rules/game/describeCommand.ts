@@ -7,8 +7,7 @@ import { staysNextDoor } from '../cards/effects/_lib/applyMoves';
 import { areaWordsIn } from '../editions/ruleOf';
 import { commandRowOf } from '../flow/gameRules';
 import { placesOfTurnCard } from '../flow/place';
-import { modifierCardWords } from '../modules/power-shift/state';
-import { checkModifierCard, extraPlacementReasonWords, spacesWordsOf } from '../play/index';
+import { extraPlacementReasonWords, moduleLineOf, spacesWordsOf } from '../play/index';
 import { type AreaId, CASTILLO, type GameAreaId, isKingExile, type KingArea } from '../state/areaIds';
 import type { Command, SpecialCommand } from '../state/commands';
 import type { EditionId } from '../state/editionIds';
@@ -81,6 +80,9 @@ function describe(before: GameState | undefined, command: Command): Text | undef
   // A command that brings its own history words (a module's) says them.
   const own = commandRowOf(command.type, before?.setup)?.describe;
   if (own) return own(before, command, w);
+  // A module that bends a base command (a power card played with a modifier) says its own line.
+  const bent = moduleLineOf(before, command, w);
+  if (bent !== undefined) return bent;
   switch (command.type) {
     case 'setup': {
       const players = Array.isArray(command.players) ? command.players.length : 0;
@@ -127,14 +129,8 @@ function describe(before: GameState | undefined, command: Command): Text | undef
     }
     case 'play-power': {
       const line = { who: w.name(command.player), value: text(command.value) };
-      if (command.modifier === undefined) return words('history.playPower', line);
-      const card = checkModifierCard(command.modifier);
-      if (!card.ok || typeof command.value !== 'number') return words('history.playPower.modifierCard', line);
-      return words('history.playPower.modifier', {
-        ...line,
-        modifier: modifierCardWords(card.value),
-        total: command.value + card.value.value,
-      });
+      // A modifier no module in this game reads is named, never read.
+      return words(command.modifier === undefined ? 'history.playPower' : 'history.playPower.modifierCard', line);
     }
     case 'replenish':
       return words('history.replenish', {

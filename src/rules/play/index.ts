@@ -20,6 +20,7 @@ import type { Command, ModifierAbilityCommand, PlayPowerCommand, SetupCommand } 
 import type { ModuleId } from '../state/modules';
 import { entriesOf, fieldOf } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
+import type { HistoryNames } from '../state/ruleRows';
 import type { RuleRef } from '../state/sources';
 import type { GameState, PlayerId } from '../state/types';
 import { type Text, type Words, words } from '../state/words';
@@ -68,6 +69,18 @@ export const playsOf = (modules: readonly ModuleId[]): readonly ModulePlay[] =>
 
 /** Every module's play hooks, whether in this game or not. */
 export const EVERY_PLAY: readonly ModulePlay[] = Object.values(MODULE_PLAY).flatMap((play) => play ?? []);
+
+/**
+ * A module's own history line for a base command it bends, among this game's modules (any module's
+ * without a table); undefined leaves the base game's line.
+ */
+export function moduleLineOf(before: GameState | undefined, command: Command, names: HistoryNames): Text | undefined {
+  for (const play of before ? playOf(before) : EVERY_PLAY) {
+    const line = play.describe?.(before, command, names);
+    if (line !== undefined) return line;
+  }
+  return undefined;
+}
 
 /** Who stands on the special spaces of this game's modules, in words; undefined where none has such spaces. */
 export function spacesWordsOf(state: GameState): Words | undefined {

@@ -2,10 +2,10 @@ import type { GameAreaId, GameRegionId, RegionId } from '../state/areaIds';
 import type { Command, PlayPowerCommand, SetupCommand } from '../state/commands';
 import type { ModuleId } from '../state/modules';
 import type { Result, RuleError } from '../state/result';
-import type { RoyalPiece, RoyaltyCheck, RulesChange } from '../state/ruleRows';
+import type { HistoryNames, RoyalPiece, RoyaltyCheck, RulesChange } from '../state/ruleRows';
 import type { RuleRef } from '../state/sources';
 import type { GameState, PlayerId } from '../state/types';
-import type { Words } from '../state/words';
+import type { Text, Words } from '../state/words';
 import type { MoveLimits } from './moveLimits';
 
 /** The limits a moving special action keeps when a caballero goes beyond a bordering region or the Castillo. */
@@ -62,6 +62,11 @@ export interface ModulePlay {
    * when no module in play reads it.
    */
   readonly commandField?: 'spaces';
+  /**
+   * The module's own history line for a base command it bends (Power Shift's power card played with a
+   * modifier), read warily against the table before it; undefined leaves the base game's line.
+   */
+  readonly describe?: (before: GameState | undefined, command: Command, names: HistoryNames) => Text | undefined;
   /** Who stands on the module's special spaces now, in words: the history says it when a command changed it. */
   readonly spacesWords?: (state: GameState) => Words;
   /** The regions the module puts next to this one, beyond the board's own borders (France beside Aragón). */

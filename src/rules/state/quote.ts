@@ -99,3 +99,11 @@ export function describePath(keys: readonly unknown[]): string {
     )
     .join('.');
 }
+
+/**
+ * A value as a short text on one line: a text as it is (escaped and shortened), anything else as a message
+ * names it.
+ */
+export function valueText(value: unknown): WordValue {
+  return typeof value === 'string' ? escapeInput(value) : valueWords(value);
+}

@@ -1,6 +1,6 @@
 import { toAreaId } from '../../board/regionAliases';
 import { CASTILLO } from '../../state/areaIds';
-import { escapeInput, valueWords } from '../../state/quote';
+import { valueText as text } from '../../state/quote';
 import { listOf, type Words, type WordValue, words } from '../../state/words';
 
 /** Small phrasing shared by the history lines of commands and of special actions. */
@@ -10,13 +10,7 @@ export function entries(value: unknown): [string, unknown][] {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : [];
 }
 
-/**
- * A value as a short text on one line: a text as it is (escaped and shortened), anything else as a message
- * names it.
- */
-export function text(value: unknown): WordValue {
-  return typeof value === 'string' ? escapeInput(value) : valueWords(value);
-}
+export { text };
 
 /** Where a line puts an area: "from", "to", "in" or "on" it. */
 export type Place = 'from' | 'to' | 'in' | 'on';

@@ -3,7 +3,7 @@ import { definePlay } from '../../play/modulePlay';
 import { REGION_IDS, type RegionId } from '../../state/areaIds';
 import { commandField } from '../../state/commandFields';
 import type { ModifierAbilityCommand, ModifierHandCommand } from '../../state/commands';
-import { describeValue } from '../../state/quote';
+import { describeValue, valueText } from '../../state/quote';
 import { fieldOf, isOneOf, isRecord } from '../../state/records';
 import { fail, ok, type Result, type RuleError } from '../../state/result';
 import type { PhaseRow, RoyaltyCheck, RulesChange, TurnStepRow } from '../../state/ruleRows';
@@ -297,6 +297,18 @@ export function returnModifier(state: GameState, player: PlayerId, card: unknown
 export const powerShiftPlay = definePlay({
   id: 'power-shift',
   setup: (state) => ok(withShift(state, EMPTY)),
+  // A power card played with a modifier: the history names the modifier and the total it makes.
+  describe(_before, command, names) {
+    if (command.type !== 'play-power' || command.modifier === undefined) return undefined;
+    const line = { who: names.name(command.player), value: valueText(command.value) };
+    const card = checkModifierCard(command.modifier);
+    if (!card.ok || typeof command.value !== 'number') return words('history.playPower.modifierCard', line);
+    return words('history.playPower.modifier', {
+      ...line,
+      modifier: modifierCardWords(card.value),
+      total: command.value + card.value.value,
+    });
+  },
   playPower(state, command) {
     if (command.modifier === undefined) return ok(state);
     const checked = checkModifierCard(command.modifier);
