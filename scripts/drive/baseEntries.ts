@@ -9,7 +9,7 @@ import {
 } from '../../src/rules';
 import { type CommandEntry, defineEntry, type EntryContext } from './commandEntry';
 import { count, disks, order, radio, special, tapMap } from './entryParts';
-import { franceSpaces, takenWith } from './modules/france-1995';
+import { choicesTaken } from './moduleChoices';
 import { exactly, literal } from './pattern';
 import { anyOf, messagePattern } from './speech';
 import type { TableNames } from './tableNames';
@@ -104,7 +104,7 @@ export const BASE_ENTRIES: readonly CommandEntry[] = [
       throw new NotOffered('bringing caballeros to the court now');
     }
     await setReplenish(t, names, command);
-    const taken = takenWith(command, await franceSpaces(t, state, command));
+    const taken = await choicesTaken(t, state, command);
     const brought = command.provinces + regions.reduce((sum, [, n]) => sum + n, 0);
     await t.tap(buttonOf(t)(m('game.replenish.bring', { count: brought })), 'bringing caballeros to the court');
     return taken;
@@ -127,7 +127,7 @@ export const BASE_ENTRIES: readonly CommandEntry[] = [
       return undefined;
     await order(t, 'place');
     for (const [area, n] of count(command.areas)) await tapMap(t, names, area, n);
-    const taken = takenWith(command, await franceSpaces(t, state, command));
+    const taken = await choicesTaken(t, state, command);
     const placed = count(command.areas).reduce((sum, [, n]) => sum + n, 0);
     await t.tap(
       buttonOf(t)(placed === 0 ? m('game.placement.none') : m('game.placement.place', { count: placed })),
@@ -144,7 +144,7 @@ export const BASE_ENTRIES: readonly CommandEntry[] = [
         radio(t, m('special.veto.label'), m('special.veto.by', { name: names.nameOf(command.vetoedBy) })),
         `the veto part-way by ${names.nameOf(command.vetoedBy)}`,
       );
-    const taken = takenWith({ ...command, action }, await franceSpaces(t, state, { ...command, action }));
+    const taken = await choicesTaken(t, state, { ...command, action });
     await t.tap(buttonOf(t)(m('special.confirm')), 'confirming the special action');
     return taken;
   }),
@@ -261,7 +261,7 @@ async function tableCorrection(
     await t.tap(page.getByRole('button', { name: m('game.tableCorrection.add'), exact: true }), 'adding the change');
   }
   await t.type(page.getByLabel(m('game.tableCorrection.note'), { exact: true }), command.note, 'the note');
-  const taken = takenWith(command, await franceSpaces(t, state, command));
+  const taken = await choicesTaken(t, state, command);
   await t.tap(record, 'recording the correction');
   return taken;
 }

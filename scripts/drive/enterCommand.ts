@@ -1,7 +1,7 @@
 import type { Command, GameState } from '../../src/rules';
 import { cardInSlot, setReplenish } from './baseEntries';
 import { COMMAND_ENTRIES } from './commandEntries';
-import { franceSpaces, takenWith } from './modules/france-1995';
+import { choicesTaken } from './moduleChoices';
 import { exactly } from './pattern';
 import type { TableNames } from './tableNames';
 import { NotOffered, type Tapper } from './tapper';
@@ -36,7 +36,7 @@ export async function enterNext(
     const step = t.page.getByRole('group', { name: t.speaker.message('game.replenish.heading') });
     if (await t.visible(step)) {
       await setReplenish(t, names, command);
-      const taken = takenWith(command, await franceSpaces(t, state, command));
+      const taken = await choicesTaken(t, state, command);
       const slotCard = await cardInSlot(t, next.slot);
       await t.tap(step.getByRole('button', { name: exactly(slotCard) }), `taking the card of stack ${next.slot}`);
       return { commands: 2, entries: 2, entered: [taken, next] };

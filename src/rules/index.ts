@@ -229,6 +229,7 @@ export {
   type ReplenishCommand,
   type SetupCommand,
   type SpecialCommand,
+  type SpecialSpaces,
   type TableCorrectionCommand,
 } from './state/commands';
 export { EDITION_IDS, type EditionId } from './state/editionIds';

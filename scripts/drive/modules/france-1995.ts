@@ -23,7 +23,7 @@ function rolesAfter(state: GameState, command: FranceCommand, spaces: FranceSpac
  * engine's own options as the screen offers them, by the option's words. Gives back the spaces as the
  * screen takes them: the option's, or undefined where the command names the engine's default.
  */
-export async function franceSpaces(
+async function franceSpaces(
   t: Tapper,
   state: GameState | undefined,
   command: FranceCommand,
@@ -47,7 +47,12 @@ export async function franceSpaces(
 }
 
 /** The command with France's spaces as the screen took them: none where it took the default. */
-export function takenWith<C extends FranceCommand>(command: C, spaces: FranceSpaces | undefined) {
+export async function franceSpacesTaken(
+  t: Tapper,
+  state: GameState | undefined,
+  command: FranceCommand,
+): Promise<FranceCommand> {
+  const spaces = await franceSpaces(t, state, command);
   const { spaces: _, ...rest } = command;
   return spaces ? { ...rest, spaces } : rest;
 }

@@ -1,6 +1,6 @@
 import { ruleOf } from '../editions/ruleOf';
-import { commandField as c, optionalField } from '../state/commandFields';
-import { field } from '../state/fields';
+import { commandField as c } from '../state/commandFields';
+import { field, optional } from '../state/fields';
 import { LIMITS } from '../state/limits';
 import { ROLE_IDS } from '../state/modules';
 import { fail } from '../state/result';
@@ -20,7 +20,7 @@ import { takeCard } from './takeCard';
 const NO_TURN = words('flow.when.noTurn');
 const player = { player: c.playerId() };
 // Who stands on the special spaces once the command is done, where caballeros come or go there.
-const roles = { spaces: optionalField(c.roleHolders(ROLE_IDS)) };
+const roles = { spaces: optional(c.roleHolders(ROLE_IDS)) };
 
 /**
  * The base game's commands after the setup: each one's handler, and the words and rule of its place
@@ -44,7 +44,7 @@ export const BASE_COMMANDS: CommandRows = {
         : fail('flow/no-dummy', words('refusal.flow/no-dummy'), ruleOf(state, 'dummy')).error,
   },
   'play-power': {
-    fields: { ...player, value: field.powerValue(), modifier: optionalField(c.modifierCard()) },
+    fields: { ...player, value: field.powerValue(), modifier: optional(c.modifierCard()) },
     apply: playPower,
     when: words('flow.when.play-power'),
     rule: 'power-cards',
@@ -53,7 +53,7 @@ export const BASE_COMMANDS: CommandRows = {
     fields: {
       ...player,
       provinces: field.count('from the provinces'),
-      regions: optionalField(field.regionCounts('from regions')),
+      regions: optional(field.regionCounts('from regions')),
       ...roles,
     },
     apply: replenish,
@@ -76,7 +76,7 @@ export const BASE_COMMANDS: CommandRows = {
     byTurnPlayer: true,
   },
   special: {
-    fields: { ...player, action: c.specialAction(), vetoedBy: optionalField(c.playerId()), ...roles },
+    fields: { ...player, action: c.specialAction(), vetoedBy: optional(c.playerId()), ...roles },
     apply: special,
     when: NO_TURN,
     rule: 'take-card',
@@ -94,9 +94,9 @@ export const BASE_COMMANDS: CommandRows = {
   'table-correction': {
     fields: {
       note: c.typedText('note'),
-      areas: optionalField(c.areaPlayerCounts('counts per area', 'caballeros')),
-      court: optionalField(c.playerCounts('caballeros in court')),
-      scores: optionalField(c.playerCounts('a score', LIMITS.score)),
+      areas: optional(c.areaPlayerCounts('counts per area', 'caballeros')),
+      court: optional(c.playerCounts('caballeros in court')),
+      scores: optional(c.playerCounts('a score', LIMITS.score)),
       ...roles,
     },
     apply: tableCorrection,

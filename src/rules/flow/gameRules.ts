@@ -58,6 +58,10 @@ export function foldRules(plays: readonly ModulePlay[]): GameRules {
   const openingPhases = [
     ...new Set(plays.flatMap((play) => entriesOf(play.rules?.phases ?? {}).map(([id]) => id))),
   ].filter((id) => folded.phases[id]?.opening);
+  // Only before round 1: a phase the round also enters would be sent on to the next opening phase every round.
+  const inTheRound = openingPhases.find((id) => Object.hasOwn(BASE_PHASES, id));
+  if (inTheRound !== undefined)
+    throw new Error(`the phase ${inTheRound} is played every round, so it cannot open a game`);
   const phases = Object.fromEntries(
     entriesOf(folded.phases).map(([id, row]) => [
       id,
@@ -108,12 +112,14 @@ export const EVERY_COMMAND: CommandRows = Object.assign(
 );
 
 /**
- * Every command type after the setup with the fields it holds, in the order of the rows (the base
- * game's, then each module's): what the record's checks are read from.
+ * Every command type after the setup with the fields it holds, the base game's first, then those only
+ * modules bring: what the record's checks are read from, the same for every game. A module that replaces a
+ * base command keeps its fields (a test holds every module to it), so a record reads alike whatever it plays.
  */
-export const COMMAND_FIELDS: readonly (readonly [string, Readonly<Record<string, CommandField>>])[] = Object.entries(
-  EVERY_COMMAND,
-).flatMap(([type, row]) => (row ? [[type, row.fields] as const] : []));
+export const COMMAND_FIELDS: readonly (readonly [string, Readonly<Record<string, CommandField>>])[] = Object.entries({
+  ...EVERY_COMMAND,
+  ...BASE_COMMANDS,
+}).flatMap(([type, row]) => (row ? [[type, row.fields] as const] : []));
 
 /**
  * A command's row in this game, or why this game refuses that command type whatever the phase (a

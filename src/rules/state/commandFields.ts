@@ -110,9 +110,3 @@ export const commandField = {
   playerCounts: (words: string, max: number = LIMITS.caballeros) => ({ type: 'player-counts', words, max }) as const,
   areaPlayerCounts: (words: string, each: string) => ({ type: 'area-player-counts', words, each }) as const,
 } satisfies Record<string, (...args: never[]) => CommandOnlyField>;
-
-/** The same field, which a command may leave out. */
-export const optionalField = <F extends CommandField>(f: F): F & { readonly optional: true } => ({
-  ...f,
-  optional: true,
-});

@@ -30,9 +30,9 @@ export type ActionField =
       readonly maxMoves: number;
       readonly optional?: true;
     }
-  /** A region or the Castillo (or France, 1995, when its variant is on). */
+  /** A region or the Castillo, or an area a module brings (the engine checks whether this game has it). */
   | { readonly type: 'area'; readonly optional?: true }
-  /** A region, never the Castillo (France, 1995, included: the engine checks whether this game has it). */
+  /** A region, never the Castillo, or a module's area (the engine checks whether this game has it). */
   | { readonly type: 'region'; readonly optional?: true }
   /** Where the King may stand: a region, the Castillo, France or Portugal (the last three by New Regency only). */
   | { readonly type: 'king-area'; readonly optional?: true }
@@ -76,5 +76,8 @@ export const field = {
   count: (words: string) => ({ type: 'count', words, max: LIMITS.caballeros }) as const,
 } satisfies Record<string, (...args: never[]) => ActionField>;
 
-/** The same field, which a payload may leave out. */
-export const optional = <F extends ActionField>(f: F): F & { readonly optional: true } => ({ ...f, optional: true });
+/** The same field, which a payload or a command may leave out. */
+export const optional = <F extends object>(f: F): F & { readonly optional: true } => ({
+  ...f,
+  optional: true,
+});

@@ -30,9 +30,9 @@ export interface PhaseRow {
   /** The refusal of every other command, when it is not the usual "not now". */
   readonly closed?: { readonly code: string; readonly message: Words };
   /**
-   * A phase a module opens before round 1 (Power Shift's modifier hands). The game starts in the
-   * first of these, in the order of the modules, and each goes on to the next once its `next` moves
-   * on; the last goes where its `next` says (round 1's reveal).
+   * A phase of a module's own that it opens before round 1 (Power Shift's modifier hands), never one
+   * the round enters. The game starts in the first of these, in the order of the modules, and each goes
+   * on to the next once its `next` moves on; the last goes where its `next` says (round 1's reveal).
    */
   readonly opening?: true;
 }

@@ -1,3 +1,4 @@
+import { Fragment } from 'preact';
 import type { GameState } from '../../rules';
 import { franceSpacesChoice } from './france-1995/FranceSpacesChoice';
 import type { ChoiceCommand, ChoiceFields, ChoicePick, ModuleChoice } from './types';
@@ -33,5 +34,11 @@ export const withChoices = <C extends ChoiceCommand>(command: C, picks: Picks): 
 
 /** The controls of the choices there are; a tap says which choice took which key. */
 export function ModuleChoices({ picks, onChoose }: { picks: Picks; onChoose: (id: string, key: string) => void }) {
-  return <>{Object.entries(picks).map(([id, p]) => p.control((key) => onChoose(id, key)))}</>;
+  return (
+    <>
+      {Object.entries(picks).map(([id, p]) => (
+        <Fragment key={id}>{p.control((key) => onChoose(id, key))}</Fragment>
+      ))}
+    </>
+  );
 }

@@ -1,5 +1,14 @@
 import type { ComponentChildren, FunctionComponent } from 'preact';
-import type { drawSetup, EditionId, FranceCommand, GameState, RegionId, Result, SetupCommand } from '../../rules';
+import type {
+  drawSetup,
+  EditionId,
+  FranceCommand,
+  GameState,
+  RegionId,
+  Result,
+  SetupCommand,
+  SpecialSpaces,
+} from '../../rules';
 
 // The shapes of what a module brings to the base game's screens, each listed once in this folder.
 
@@ -7,7 +16,7 @@ import type { drawSetup, EditionId, FranceCommand, GameState, RegionId, Result, 
 export type ChoiceCommand = FranceCommand;
 
 /** The fields the modules add to such a command, as the table chose them (none: each module's default). */
-export type ChoiceFields = Readonly<Partial<Pick<FranceCommand, 'spaces'>>>;
+export type ChoiceFields = { readonly spaces?: SpecialSpaces };
 
 /** Each choice's key, as chosen so far, by the choice's id; one left out takes its default. */
 export type Chosen = Readonly<Record<string, string>>;

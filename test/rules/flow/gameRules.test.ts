@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { applyCommand, type Command, type GameState, turnSteps, waitingFor } from '../../../src/rules';
 import { BASE_PHASES } from '../../../src/rules/flow/basePhases';
 import { BASE_COMMANDS } from '../../../src/rules/flow/commandTable';
-import { foldRules, rulesOf } from '../../../src/rules/flow/gameRules';
+import { COMMAND_FIELDS, foldRules, rulesOf } from '../../../src/rules/flow/gameRules';
 import { setupGame } from '../../../src/rules/game/setupGame';
 import { powerShiftPlay } from '../../../src/rules/modules/power-shift/play';
+import { EVERY_PLAY } from '../../../src/rules/play/index';
 import { definePlay } from '../../../src/rules/play/modulePlay';
 import { fail, ok } from '../../../src/rules/state/result';
 import type { GameRules } from '../../../src/rules/state/ruleRows';
+import type { Phase } from '../../../src/rules/state/types';
 import { words } from '../../../src/rules/state/words';
 import { run } from '../../support/scenario';
 import { say } from '../../support/speech';
@@ -141,19 +143,22 @@ describe("a game's rules of play, folded from the base game's and its modules'",
   });
 });
 
+/** A phase name of the tests' own: no phase of the game has it. */
+const VETERANS = 'veterans' as Phase;
+
 /**
- * A second module that opens a phase before round 1 (its own rows in the dummy's place, so the test
- * needs no new phase name): with Power Shift's modifier hands, the game plays both, in the order of the
- * modules, then round 1.
+ * A second module that opens a phase before round 1 (a phase of its own, taking the dummy's regions so
+ * the test needs no new command): with Power Shift's modifier hands, the game plays both, in the order of
+ * the modules, then round 1.
  */
 const opensToo = definePlay({
   id: 'old-hands',
   rules: {
     phases: {
-      dummy: {
+      [VETERANS]: {
         opening: true,
         accepts: ['dummy-regions'],
-        next: (state) => ({ ...state, phase: 'reveal' }),
+        next: (state: GameState): GameState => ({ ...state, phase: 'reveal' }),
         waitingFor: () => words('flow.waiting.disks'),
       },
     },
@@ -164,8 +169,8 @@ describe('phases modules open before round 1', () => {
   const both = foldRules([powerShiftPlay, opensToo]);
 
   it('are played in the order of the modules, each going on to the next, the last to round 1', () => {
-    expect(both.openingPhases).toEqual(['modifier-hands', 'dummy']);
-    expect(foldRules([opensToo, powerShiftPlay]).openingPhases).toEqual(['dummy', 'modifier-hands']);
+    expect(both.openingPhases).toEqual(['modifier-hands', VETERANS]);
+    expect(foldRules([opensToo, powerShiftPlay]).openingPhases).toEqual([VETERANS, 'modifier-hands']);
     expect(base.openingPhases).toEqual([]);
     expect(rulesOf({ modules: ['power-shift'] }).openingPhases).toEqual(['modifier-hands']);
     const inHands = { ...newGame(), phase: 'modifier-hands' as const };
@@ -177,8 +182,16 @@ describe('phases modules open before round 1', () => {
       modules: { powerShift: { hands: { red: [], blue: [], yellow: [], green: [] }, played: {}, discards: {} } },
     };
     expect(rulesOf({ modules: ['power-shift'] }).phases['modifier-hands']!.next(done).phase).toBe('reveal');
-    expect(hands.next(done).phase).toBe('dummy');
-    expect(both.phases.dummy!.next({ ...done, phase: 'dummy' }).phase).toBe('reveal');
+    expect(hands.next(done).phase).toBe(VETERANS);
+    expect(both.phases[VETERANS]!.next({ ...done, phase: VETERANS }).phase).toBe('reveal');
+  });
+
+  it('are never a phase the round enters', () => {
+    const dummyOpens = definePlay({
+      id: 'old-hands',
+      rules: { phases: { dummy: { ...BASE_PHASES.dummy!, opening: true } } },
+    });
+    expect(() => foldRules([dummyOpens])).toThrow(/dummy is played every round/);
   });
 
   it('the game starts in the first of them', () => {
@@ -196,5 +209,19 @@ describe('phases modules open before round 1', () => {
       startPlayer: 'red',
     });
     expect(started.ok && started.value.phase).toBe('modifier-hands');
+  });
+});
+
+describe('a command a module replaces', () => {
+  it('keeps the base command’s fields, so the record reads it alike in every game', () => {
+    const replaced = [...EVERY_PLAY, replacing].flatMap((play) =>
+      Object.entries(play.rules?.commands ?? {}).flatMap(([type, row]) => {
+        const base = BASE_COMMANDS[type as keyof typeof BASE_COMMANDS];
+        return base && row ? [{ type, fields: row.fields, base: base.fields }] : [];
+      }),
+    );
+    expect(replaced.map((r) => r.type)).toContain('take-card');
+    for (const { fields, base } of replaced) expect(fields).toEqual(base);
+    expect(COMMAND_FIELDS.find(([type]) => type === 'take-card')?.[1]).toBe(BASE_COMMANDS['take-card']?.fields);
   });
 });

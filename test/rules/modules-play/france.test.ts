@@ -65,6 +65,12 @@ describe('France at setup', () => {
     setupRefused(setupCommand({ modules: [...FRANCE], franceValues: [3, 2] }), 'setup/france-values');
   });
 
+  it('refuses values for another module’s area beside France’s', () => {
+    const setup = setupCommand({ modules: [...FRANCE], franceValues: [3, 2, 1] });
+    const withShip = { ...setup, printedValues: { ...setup.printedValues, ship: [1, 0, 0] } };
+    setupRefused(withShip, 'setup/printed-values-area');
+  });
+
   it('refuses France’s values in a game without the variant', () => {
     setupRefused({ ...setupCommand(), printedValues: { france: [3, 2, 1] } }, 'setup/module-field-not-in-play');
   });

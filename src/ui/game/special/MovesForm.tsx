@@ -62,7 +62,8 @@ export function MovesForm({
   const previewed = useMemo(
     () =>
       list.length > 0 ? previewSpecial(state, { kind: 'moves', moves: list }, undefined, choiceFields) : undefined,
-    [state, list, choiceFields?.spaces],
+    // What the choices add is a new object each time the form is drawn: its content is what counts.
+    [state, list, JSON.stringify(choiceFields)],
   );
   useMapRequest(
     previewed?.ok

@@ -1,0 +1,26 @@
+import type { FranceCommand, GameState } from '../../src/rules';
+import { franceSpacesTaken } from './modules/france-1995';
+import type { Tapper } from './tapper';
+
+/** The base commands a module's choice may stand beside (the screens' `ChoiceCommand`). */
+export type ChoiceCommand = FranceCommand;
+
+/**
+ * A module's choice beside a base command, as the drive makes it: taps the module's control for what
+ * the command names, and gives the command back as the screen took it.
+ */
+type ChoiceEntry = (t: Tapper, state: GameState | undefined, command: ChoiceCommand) => Promise<ChoiceCommand>;
+
+/** Every module's choice beside a base command (the 1995 France's bonus spaces): one list, so no base entry names one. */
+const MODULE_CHOICE_ENTRIES: readonly ChoiceEntry[] = [franceSpacesTaken];
+
+/** The command as the screens took it once every module's choice beside it is made. */
+export async function choicesTaken(
+  t: Tapper,
+  state: GameState | undefined,
+  command: ChoiceCommand,
+): Promise<ChoiceCommand> {
+  let taken = command;
+  for (const entry of MODULE_CHOICE_ENTRIES) taken = await entry(t, state, taken);
+  return taken;
+}
