@@ -6,7 +6,7 @@ import { legalPlacements, placesOfTurnCard } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
 import { isStepOpen } from '../flow/turnSteps';
 import type { ModifierCard } from '../modules/power-shift/state';
-import { extraPlacement, extraReplenish, placementLimitReasonWords, powerTotal } from '../play/index';
+import { extraPlacement, extraReplenish, placementLimitReasonWords, powerTotal, replenishNoteOf } from '../play/index';
 import type { GameAreaId, GameRegionId, RegionId } from '../state/areaIds';
 import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../state/powerCards';
 import { countIn, playerWords, takableRegions } from '../state/stateHelpers';
@@ -83,10 +83,10 @@ export interface ReplenishChoice {
   /** Only when the provinces run short: the player's own regions they may take the rest from, with counts. */
   readonly regions: readonly { readonly region: GameRegionId; readonly count: number }[];
   /**
-   * With a modifier played (Power Shift), why the caballeros stay those printed on the power card: the
-   * modifier changes the card's value, so the turn order, and nothing else (docs/game-record.md, Power Shift).
+   * A module's word on how many may come, in its own words (Power Shift: a modifier changes the card's
+   * value, so the turn order, and not the caballeros printed on it).
    */
-  readonly modifierNote?: Words;
+  readonly moduleNote?: Words;
 }
 
 /** The start of the current turn: how many caballeros may come to the court, and from where. */
@@ -102,7 +102,7 @@ export function replenishChoice(state: GameState): ReplenishChoice | undefined {
     : [];
   // A variant's extra comes from the provinces, beyond what the power card takes from them.
   const extra = Math.min(extraReplenish(state, turn.player), Math.max(0, inProvinces - allowance));
-  const total = powerTotal(state, turn.player);
+  const note = replenishNoteOf(state, turn.player);
   return {
     player: turn.player,
     allowance,
@@ -110,9 +110,7 @@ export function replenishChoice(state: GameState): ReplenishChoice | undefined {
     fromProvinces: Math.min(allowance, inProvinces),
     extra,
     regions,
-    ...(played !== undefined && total !== undefined && total !== played
-      ? { modifierNote: words('powerShift.modifierCaballeros', { card: played, total, count: allowance }) }
-      : {}),
+    ...(note ? { moduleNote: note } : {}),
   };
 }
 

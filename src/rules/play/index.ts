@@ -82,6 +82,15 @@ export function moduleLineOf(before: GameState | undefined, command: Command, na
   return undefined;
 }
 
+/** A module's word on how many caballeros this player may bring to the court this turn (the first module's). */
+export function replenishNoteOf(state: GameState, player: PlayerId): Words | undefined {
+  for (const play of playOf(state)) {
+    const note = play.replenishNote?.(state, player, powerTotal(state, player));
+    if (note) return note;
+  }
+  return undefined;
+}
+
 /** Who stands on the special spaces of this game's modules, in words; undefined where none has such spaces. */
 export function spacesWordsOf(state: GameState): Words | undefined {
   for (const play of playOf(state)) {

@@ -67,6 +67,11 @@ export interface ModulePlay {
    * modifier), read warily against the table before it; undefined leaves the base game's line.
    */
   readonly describe?: (before: GameState | undefined, command: Command, names: HistoryNames) => Text | undefined;
+  /**
+   * The module's word on how many caballeros this player may bring to the court this turn, if it has one,
+   * given the total of the power card they played (every module's change counted).
+   */
+  readonly replenishNote?: (state: GameState, player: PlayerId, total: number | undefined) => Words | undefined;
   /** Who stands on the module's special spaces now, in words: the history says it when a command changed it. */
   readonly spacesWords?: (state: GameState) => Words;
   /** The regions the module puts next to this one, beyond the board's own borders (France beside Aragón). */

@@ -58,7 +58,7 @@ export function ReplenishStep({
         {choice.extra > 0 &&
           ` ${message('game.replenish.extra', { extra: choice.extra, why: extraWords(state, player) })}`}
       </p>
-      {choice.modifierNote && <p class="hint">{say(choice.modifierNote)}.</p>}
+      {choice.moduleNote && <p class="hint">{say(choice.moduleNote)}.</p>}
       <LabelledStepper
         shown={message('game.fromProvinces')}
         label={message('game.fromProvinces')}

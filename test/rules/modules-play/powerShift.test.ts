@@ -194,12 +194,12 @@ describe('Power Shift: the caballeros a power card brings', () => {
     const state = redOnTurn({ value: 2, ability: 'move-grande' });
     const choice = replenishChoice(state);
     expect(choice?.allowance).toBe(POWER_CARD_CABALLEROS[9]);
-    expect(say(choice?.modifierNote ?? '')).toBe(
+    expect(say(choice?.moduleNote ?? '')).toBe(
       `Your modifier made your power card 9 a total of 11 for the turn order only: you still bring the ${POWER_CARD_CABALLEROS[9]} caballeros printed on the 9 (Power Shift changes the value, not the caballeros)`,
     );
     const bare = redOnTurn(undefined);
     expect(replenishChoice(bare)?.allowance).toBe(POWER_CARD_CABALLEROS[9]);
-    expect(replenishChoice(bare)?.modifierNote).toBeUndefined();
+    expect(replenishChoice(bare)?.moduleNote).toBeUndefined();
   });
 });
 
