@@ -4,11 +4,7 @@ import { message, say } from '../../i18n/speech';
 import {
   cardWords,
   currentCard,
-  granadaStatus,
-  type ModifierCard,
-  modifierCardWords,
   placementChoice,
-  playedModifier,
   replenishChoice,
   type TurnStepId,
   type TurnStepStatus,
@@ -20,7 +16,7 @@ import type { GameView } from '../../session/gameView';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { orderDraftFrom } from '../drafts/entryDrafts';
 import { useKeptDraft } from '../drafts/useKeptDraft';
-import { MODULE_STEP_FORMS } from '../modules/index';
+import { MODULE_STEP_FORMS, MODULE_TURN_NOTES } from '../modules/index';
 import { CardChoices } from './CardChoices';
 import { PlacementStep } from './PlacementStep';
 import { Refusal } from './Refusal';
@@ -35,7 +31,8 @@ import { useTableAction } from './useTableAction';
  * Which steps are open comes from the engine (`turnSteps`); the panel only chooses which open one
  * to show first. A veto can be played whenever another player's special action is about to happen.
  * A step a module adds is drawn by its form (`MODULE_STEP_FORMS`) after the caballeros are brought,
- * before the card is taken.
+ * before the card is taken; what a module says of the turn (`MODULE_TURN_NOTES`) goes under the heading
+ * or beside the end of the turn.
  */
 export function TurnPanel({ view }: { view: GameView }) {
   const uid = useId();
@@ -69,20 +66,12 @@ export function TurnPanel({ view }: { view: GameView }) {
     const form = s.status === 'open' ? MODULE_STEP_FORMS[s.id] : undefined;
     return form ? [{ id: s.id, ...form }] : [];
   });
-  const modifier = playedModifier(state, turnPlayer)?.card;
-  // Said before the turn is ended: ending it is what makes Granada fall and be scored.
-  const granada = granadaStatus(state);
   const step = placing && specialOpen ? order.value : placing ? 'place' : specialOpen ? 'special' : undefined;
   return (
     <section class="panel step" aria-labelledby={`${uid}-turn`}>
       <h3 id={`${uid}-turn`}>{message('game.turn.heading', { player, card: state.played[turnPlayer] ?? '' })}</h3>
-      {modifier && (
-        <p class="hint">
-          {message('game.turn.withModifier', {
-            modifier: modifierCardWords(modifier),
-            total: totalOf(state.played[turnPlayer], modifier),
-          })}
-        </p>
+      {MODULE_TURN_NOTES.map(
+        ({ underHeading: Note }, i) => Note && <Note key={`under:${i}`} state={state} player={turnPlayer} />,
       )}
       {replenishing &&
         moduleSteps.map(
@@ -160,7 +149,7 @@ export function TurnPanel({ view }: { view: GameView }) {
           })}
         </button>
       )}
-      {canEnd && granada?.fallsAtTurnEnd && <p class="notice">{say(granada.words)}.</p>}
+      {canEnd && MODULE_TURN_NOTES.map(({ beforeEnd: Note }, i) => Note && <Note key={`end:${i}`} state={state} />)}
       {canEnd && !step && (
         <div class="confirm-bar">
           <button
@@ -176,8 +165,6 @@ export function TurnPanel({ view }: { view: GameView }) {
     </section>
   );
 }
-
-const totalOf = (value: number | undefined, modifier: ModifierCard) => (value ?? 0) + modifier.value;
 
 /** The special action's state in the line under the card, as the keyword its words are chosen by. */
 const specialWords = (status: TurnStepStatus | undefined): string =>

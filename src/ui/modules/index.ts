@@ -1,9 +1,11 @@
 import type { FunctionComponent } from 'preact';
-import type { Phase, PlayerId, TurnStepId } from '../../rules';
+import type { GameState, Phase, PlayerId, TurnStepId } from '../../rules';
 import type { GameView } from '../../session/gameView';
+import { GranadaFallNote } from './granada-1995/GranadaFallNote';
 import { AbilityFirst } from './power-shift/AbilityFirst';
 import { ModifierAbilityStep } from './power-shift/ModifierAbilityStep';
 import { ModifierHandsPanel } from './power-shift/ModifierHandsPanel';
+import { ModifierPlayedNote } from './power-shift/ModifierPlayedNote';
 
 /** A phase's panel on the game screen: where the table enters that phase's commands. */
 export type PhasePanel = FunctionComponent<{ readonly view: GameView }>;
@@ -26,3 +28,17 @@ export interface StepForm {
 export const MODULE_STEP_FORMS: Readonly<Partial<Record<TurnStepId, StepForm>>> = {
   'modifier-ability': { Form: ModifierAbilityStep, whileBringing: AbilityFirst },
 };
+
+/** What a module says on the turn panel: under the turn's heading, and beside the end of the turn. */
+export interface TurnNotes {
+  readonly underHeading?: FunctionComponent<{ readonly state: GameState; readonly player: PlayerId }>;
+  readonly beforeEnd?: FunctionComponent<{ readonly state: GameState }>;
+}
+
+/** The modules' notes on the turn panel, each drawing nothing in a game or a turn it has nothing to say of. */
+export const MODULE_TURN_NOTES: readonly TurnNotes[] = [
+  // Power Shift: the modifier played with the power card, and the total it made.
+  { underHeading: ModifierPlayedNote },
+  // Muslim Granada: ending this turn makes it fall and be scored.
+  { beforeEnd: GranadaFallNote },
+];
