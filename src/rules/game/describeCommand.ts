@@ -59,7 +59,8 @@ export function describeCommand(before: GameState | undefined, command: Command)
 
 /** Who stands on the special spaces, in the words of the module that brings them, when a command changed it. */
 function spacesChange(before: GameState | undefined, command: Command): WordValue | undefined {
-  if (!before || command.type === 'setup' || spacesWordsOf(before) === undefined) return undefined;
+  // Only a game whose modules keep who stands on special spaces (their setup opens `roles`) has any to say.
+  if (!before || command.type === 'setup' || before.modules?.roles === undefined) return undefined;
   const after = applyCommand(before, command);
   if (!after.ok) return undefined;
   const [was, now] = [before.modules?.roles ?? {}, after.value.modules?.roles ?? {}];
