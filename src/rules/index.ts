@@ -82,7 +82,9 @@ export { explainScoring, explainScorings, scoringOfCommand } from './game/explai
 export { lastCastilloThrow } from './game/lastCastilloThrow';
 export { fromCourtRefusal, mapIdleRefusal, placementRefusal } from './game/mapTapRefusal';
 export { moduleCardList } from './game/moduleCardList';
+export type { ModuleStatusLine } from './game/moduleQueries';
 export { moduleSetupFields } from './game/moduleSetupFields';
+export { areaNotes, moduleStatus } from './game/moduleStatus';
 export { normalCommand } from './game/normalCommand';
 export { blackPieceHolders, piecesOnBoard } from './game/piecesOnBoard';
 export { changedAreas, previewSpecial } from './game/previewSpecial';
@@ -226,6 +228,7 @@ export {
   type CommandType,
   type ModifierAbilityCommand,
   type PlaceCommand,
+  type PlayPowerCommand,
   type ReplenishCommand,
   type SetupCommand,
   type SpecialCommand,

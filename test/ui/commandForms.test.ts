@@ -1,13 +1,16 @@
 /**
  * Every command a game can take has a form on the game screen, found by the phase that takes it
- * (`PHASE_PANELS`) and, in the turns phase, by the turn step it makes: the base game's steps are the
+ * (`phasePanelOf`) and, in the turns phase, by the turn step it makes: the base game's steps are the
  * turn panel's own, a module's step has its form in `MODULE_STEP_FORMS` (its module's folder). A
  * command taken in any phase (a table correction) has the game screen's own form beside the panels.
  */
 import { describe, expect, it } from 'vitest';
-import { ANY_PHASE, MODULE_IDS, rulesOf } from '../../src/rules';
-import { PHASE_PANELS } from '../../src/ui/game/phasePanels';
-import { MODULE_PHASE_PANELS, MODULE_STEP_FORMS } from '../../src/ui/modules/index';
+import { ANY_PHASE, MODULE_IDS, type Phase, rulesOf } from '../../src/rules';
+import { PowerPanel } from '../../src/ui/game/PowerPanel';
+import { phasePanelOf } from '../../src/ui/game/phasePanels';
+import { MODULE_STEP_FORMS } from '../../src/ui/modules/index';
+import { ModifierHandsPanel } from '../../src/ui/modules/power-shift/ModifierHandsPanel';
+import { ModifierPowerPanel } from '../../src/ui/modules/power-shift/ModifierPowerPanel';
 
 const everyModule = rulesOf({ modules: [...MODULE_IDS] });
 const baseGame = rulesOf({ modules: [] });
@@ -23,7 +26,7 @@ function formOf(type: string): string | undefined {
   );
   if (phases.length === 0) return `${type}: no phase takes it`;
   for (const [phase, row] of phases) {
-    if (!Object.hasOwn(PHASE_PANELS, phase)) return `${type}: the phase ${phase} has no panel`;
+    if (!phasePanelOf(MODULE_IDS, phase as Phase)) return `${type}: the phase ${phase} has no panel`;
     if (!row?.takesTheTurnSteps || row.accepts.some((t) => t === type)) continue;
     const step = everyModule.turnSteps.find((s) => s.commands.some((c) => c === type));
     const drawn = baseGame.turnSteps.some((s) => s.id === step?.id) || MODULE_STEP_FORMS[step?.id ?? 'end-turn'];
@@ -33,14 +36,22 @@ function formOf(type: string): string | undefined {
 }
 
 describe('the forms of the game screen', () => {
-  it('give every phase of the base game and of every module a panel', () => {
-    const phases = Object.keys(everyModule.phases);
-    expect(phases).toContain('modifier-hands');
-    expect(phases.filter((phase) => !Object.hasOwn(PHASE_PANELS, phase))).toEqual([]);
+  it('give every phase of the base game and of every module a panel, in a game with that module', () => {
+    expect(Object.keys(everyModule.phases)).toContain('modifier-hands');
+    const missing = [[], ...MODULE_IDS.map((id) => [id])].flatMap((modules) =>
+      Object.keys(rulesOf({ modules }).phases).flatMap((phase) =>
+        phasePanelOf(modules, phase as Phase) ? [] : [`${modules.join('') || 'base'}: ${phase}`],
+      ),
+    );
+    expect(missing).toEqual([]);
   });
 
-  it('take a module’s panels from its folder of screens', () => {
-    expect(PHASE_PANELS['modifier-hands']).toBe(MODULE_PHASE_PANELS['modifier-hands']);
+  it('take a module’s panels from its folder of screens, only in a game that has it', () => {
+    expect(phasePanelOf(['power-shift'], 'modifier-hands')).toBe(ModifierHandsPanel);
+    expect(phasePanelOf([], 'modifier-hands')).toBeUndefined();
+    // A module's own panel for a base phase: the power cards with a modifier.
+    expect(phasePanelOf(['church', 'power-shift'], 'power')).toBe(ModifierPowerPanel);
+    expect(phasePanelOf(['church'], 'power')).toBe(PowerPanel);
   });
 
   it('give every command of every module a form, by the phase or turn step that takes it', () => {

@@ -1,5 +1,5 @@
 import { type CardType, findCard } from '../cards/catalog';
-import { EFFECTS } from '../cards/effects/index';
+import { effectIn } from '../cards/effects/effectIn';
 import { ruleOf } from '../editions/ruleOf';
 import type { SkipSpecialCommand, SpecialCommand, VetoCommand } from '../state/commands';
 import { valueWords } from '../state/quote';
@@ -50,7 +50,7 @@ export function special(state: GameState, command: SpecialCommand): Result<GameS
     veto = checked.value;
   }
   const { turn, card } = open.value;
-  const effect = EFFECTS[card.effect];
+  const effect = effectIn(state, card.effect);
   const applied = effect.apply(state, command.action, {
     player: command.player,
     card,

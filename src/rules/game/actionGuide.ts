@@ -1,5 +1,6 @@
 import type { CardType } from '../cards/catalog';
 import type { EffectId } from '../cards/effectIds';
+import { effectIn } from '../cards/effects/effectIn';
 import { EFFECTS } from '../cards/effects/index';
 import type { ChoiceGuide } from '../cards/guides/types';
 import { EDITIONS } from '../editions';
@@ -54,7 +55,7 @@ export function actionGuide(state: GameState): ActionGuide | undefined {
   const card = currentCard(state);
   if (!turn || !card || !isStepOpen(state, 'special')) return undefined;
   const player = turn.player;
-  const choices = EFFECTS[card.effect].guide(state, player);
+  const choices = effectIn(state, card.effect).guide(state, player);
   return {
     player,
     card: { id: card.id, name: card.name, stack: card.stack },

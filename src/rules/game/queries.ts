@@ -2,7 +2,7 @@ import { type CardType, findCard } from '../cards/catalog';
 import { legalPlacements, regionsNextToKingIn } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
 import { heldVeto } from '../flow/special';
-import { isTotalFree, modifiersFor } from '../modules/power-shift/queries';
+import { isTotalFree, powerCardAdds } from '../play/index';
 import type { PowerCardValue } from '../state/powerCards';
 import type { GameState, PlayerId } from '../state/types';
 
@@ -27,12 +27,15 @@ export { heldVeto, legalPlacements, nextToPlayPower, regionsNextToKingIn };
 
 /**
  * The power cards a player may play right now: none unless it is their turn to play; otherwise the
- * cards in hand whose value nobody has played this round (with Power Shift: whose total is still free,
- * played alone or with one of the player's modifier cards, see `modifiersFor`).
+ * cards in hand whose total nobody has played this round, played alone or with what a module adds
+ * to it (a modifier card).
  */
 export function playablePowerCards(state: GameState, player: PlayerId): PowerCardValue[] {
   if (nextToPlayPower(state) !== player) return [];
-  return (state.hands[player] ?? []).filter((v) => isTotalFree(state, v) || modifiersFor(state, player, v).length > 0);
+  const adds = powerCardAdds(state, player);
+  return (state.hands[player] ?? []).filter(
+    (v) => isTotalFree(state, v) || adds.some((added) => isTotalFree(state, v + added)),
+  );
 }
 
 /** The card the current player took, if any. */

@@ -5,7 +5,6 @@ import { offerSlots, stacksOfSlot } from '../flow/offerSlots';
 import { legalPlacements, placesOfTurnCard } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
 import { isStepOpen } from '../flow/turnSteps';
-import type { ModifierCard } from '../modules/power-shift/state';
 import { extraPlacement, extraReplenish, placementLimitReasonWords, powerTotal, replenishNoteOf } from '../play/index';
 import type { GameAreaId, GameRegionId, RegionId } from '../state/areaIds';
 import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../state/powerCards';
@@ -44,19 +43,22 @@ export interface PowerCardChoice {
   readonly unavailable: Words | undefined;
 }
 
-/** Every power card value for the player due to play one, each playable or with the reason it is not. */
+/**
+ * Every power card value for the player due to play one, each playable or with the reason it is not;
+ * with `added`, what a module adds to the card played with it (a modifier card's value).
+ */
 export function powerCardChoices(
   state: GameState,
-  modifier?: ModifierCard,
+  added?: number,
 ): { readonly player: PlayerId; readonly cards: readonly PowerCardChoice[] } | undefined {
   const player = nextToPlayPower(state);
   if (player === undefined) return undefined;
   const hand = state.hands[player] ?? [];
   const cards = POWER_CARD_VALUES.map((value) => {
-    // With Power Shift, the total (card and modifier) is what no one else may have played.
-    const total = value + (modifier?.value ?? 0);
+    // The total (the card and what is added to it) is what no one else may have played.
+    const total = value + (added ?? 0);
     const holder = Object.keys(state.played).find((id) => powerTotal(state, id) === total);
-    const sameCard = holder !== undefined && state.played[holder] === total && modifier === undefined;
+    const sameCard = holder !== undefined && state.played[holder] === total && added === undefined;
     const unavailable =
       holder !== undefined
         ? sameCard

@@ -279,6 +279,14 @@ export function powerTotal(state: GameState, player: PlayerId): number | undefin
   return playOf(state).reduce<number>((sum, play) => sum + (play.powerModifier?.(state, player) ?? 0), value);
 }
 
+/** Whether a total is still free this round: no power card played so far comes to it. */
+export const isTotalFree = (state: GameState, total: number): boolean =>
+  !Object.keys(state.played).some((id) => powerTotal(state, id) === total);
+
+/** What the modules in play may add to the value of a power card this player plays now (Power Shift's modifiers). */
+export const powerCardAdds = (state: GameState, player: PlayerId): readonly number[] =>
+  playOf(state).flatMap((play) => play.powerCardAdds?.(state, player) ?? []);
+
 /** How many more caballeros this area may take now, where a module bounds it (France); undefined: no bound. */
 export function roomIn(state: GameState, area: GameAreaId): number | undefined {
   for (const play of playOf(state)) {

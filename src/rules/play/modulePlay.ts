@@ -96,6 +96,11 @@ export interface ModulePlay {
   readonly refuseMoveTo?: (state: GameState, owner: PlayerId, area: GameAreaId) => RuleError | undefined;
   /** The module's part of a power card played (a card played with it), or why it is refused. */
   readonly playPower?: (state: GameState, command: PlayPowerCommand) => Result<GameState>;
+  /**
+   * What the module may add to the value of a power card this player plays now (each of their modifier
+   * cards' values): a card whose own value is taken may still be played where an added value frees its total.
+   */
+  readonly powerCardAdds?: (state: GameState, player: PlayerId) => readonly number[];
   /** How much the module changes the value of the power card this player played this round. */
   readonly powerModifier?: (state: GameState, player: PlayerId) => number;
   /** The phases, turn steps and commands the module adds to the game's rules of play, or replaces. */

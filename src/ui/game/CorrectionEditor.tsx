@@ -13,20 +13,21 @@ import { CorrectionConfirm } from './CorrectionConfirm';
 import { GameMap } from './GameMap';
 import { GeneralScoringPanel } from './GeneralScoringPanel';
 import { MapRequest } from './mapRequest';
-import { PHASE_PANELS } from './phasePanels';
+import { phasePanelOf } from './phasePanels';
 import { Refusal } from './Refusal';
 import { TableCorrectionPanel } from './TableCorrectionPanel';
 
 /**
  * The panel that entered a command, shown against the table as it stood then: the panel of the phase
- * the table was in (`PHASE_PANELS`, a module's too), a general scoring's with the disks entered, or
+ * the table was in (`phasePanelOf`, a module's own where it has one), a general scoring's with the disks entered, or
  * the table correction's, which any phase takes.
  */
 function PanelFor({ view, command }: { view: GameView; command: Command }) {
   if (command.type === 'setup') return null;
   if (command.type === 'table-correction') return <TableCorrectionPanel view={view} />;
   if (command.type === 'general-scoring') return <GeneralScoringPanel view={view} entered={command.disks ?? {}} />;
-  const Panel = PHASE_PANELS[view.state.value.phase];
+  const state = view.state.value;
+  const Panel = phasePanelOf(state.setup.modules, state.phase);
   return Panel ? <Panel view={view} /> : null;
 }
 

@@ -1,10 +1,10 @@
 import { useSignal } from '@preact/signals';
 import { useRef } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
-import { type GameState, granadaStatus, listOf, ruleRefShortWords, type ScoringEvent } from '../../rules';
+import { type GameState, moduleStatus, ruleRefShortWords, type ScoringEvent } from '../../rules';
 import type { GameView } from '../../session/gameView';
 import { HistoryScorings } from './HistoryScorings';
-import { nameIn, points } from './tableWords';
+import { scoresIn } from './ModuleStatus';
 
 /** A scoring the last entry caused beyond what its own step showed, with the table it scored. */
 interface Happened {
@@ -13,11 +13,22 @@ interface Happened {
   readonly events: readonly ScoringEvent[];
 }
 
-/** The entry just stored, when it scored something no step previewed: Granada falling at a turn's end. */
+/**
+ * The entry just stored, when it scored something no step previewed: a scoring a module brings
+ * (Granada falling at a turn's end).
+ */
 function happenedIn(before: GameState, after: GameState): Happened | undefined {
   if (after.scorings.length <= before.scorings.length) return undefined;
-  const events = after.scorings.slice(before.scorings.length).filter((e) => e.cause === 'conquest');
+  const causes = new Set(moduleStatus(after).flatMap((line) => line.cause ?? []));
+  const events = after.scorings.slice(before.scorings.length).filter((e) => causes.has(e.cause));
   return events.length > 0 ? { before, after, events } : undefined;
+}
+
+/** What these scorings paid each player, added up. */
+function paidIn(events: readonly ScoringEvent[]): Readonly<Record<string, number>> {
+  const paid: Record<string, number> = {};
+  for (const e of events) for (const [id, n] of Object.entries(e.totals)) paid[id] = (paid[id] ?? 0) + n;
+  return paid;
 }
 
 /**
@@ -42,24 +53,19 @@ export function EntryEvents({ view }: { view: GameView }) {
   }
   const happened = seen.current.happened;
   if (view.mode.kind !== 'live' || !happened || dismissed.value === happened) return null;
-  const granada = granadaStatus(happened.after);
-  const nameOf = nameIn(happened.after);
-  const scored = happened.events.flatMap((e) =>
-    Object.entries(e.totals)
-      .filter(([, n]) => n > 0)
-      .map(([id, n]) => `${nameOf(id)} ${points(n)}`),
-  );
+  // The line of each module whose scoring this was, with what it paid.
+  const causes = new Set(happened.events.map((e) => e.cause));
+  const lines = moduleStatus(happened.after).filter((line) => line.cause && causes.has(line.cause));
+  const scores = scoresIn(happened.after, paidIn(happened.events));
   return (
     <div class="entry-events notice" role="status">
-      {granada && (
-        <p>
-          {say(granada.words)}
-          {message('game.modules.granadaScored', {
-            scores: scored.length > 0 ? listOf(scored, 'plain') : message('game.modules.nobodyScored'),
-          })}
-          . <span class="rules">{message('game.rule', { rule: ruleRefShortWords(granada.ref) })}.</span>
+      {lines.map((line, i) => (
+        <p key={i}>
+          {say(line.words)}
+          {message('game.modules.scored', { scores })}.{' '}
+          <span class="rules">{message('game.rule', { rule: ruleRefShortWords(line.ref) })}.</span>
         </p>
-      )}
+      ))}
       <HistoryScorings before={happened.before} scorings={happened.events} />
       <button type="button" class="secondary" onClick={() => (dismissed.value = happened)}>
         {message('game.events.seen')}

@@ -1,13 +1,13 @@
 import type { Signal } from '@preact/signals';
 import { useRef } from 'preact/hooks';
-import { message } from '../../i18n/speech';
+import { message, say } from '../../i18n/speech';
 import {
+  areaNotes,
   type BoardAreaId,
   type Command,
   changedAreas,
   type GameAreaId,
   type GameState,
-  granadaStatus,
   isKingExile,
   isOneOf,
   lastCastilloThrow,
@@ -135,8 +135,6 @@ const TableMap = memoBy<TableMapProps>(function TableMap({ state, interaction, h
   // A step entering moves shows the table the engine previews for them, each changed area marked.
   const preview = interaction?.preview;
   const board = preview?.state ?? state;
-  // A Muslim Granada says so on the map, as the engine keeps it; France who stands on its bonus spaces.
-  const muslim = granadaStatus(board)?.granada === 'muslim';
   const before = preview
     ? Object.fromEntries(changedAreas(state, preview.state).map((c) => [c.area, c.before]))
     : undefined;
@@ -160,7 +158,8 @@ const TableMap = memoBy<TableMapProps>(function TableMap({ state, interaction, h
           valuesOf: (area) => (isOneOf(MODULE_REGION_IDS, area) ? board.modules?.printedValues?.[area] : undefined),
           grandes: board.grandes,
           mobileScoreboards: board.mobileScoreboards,
-          notesOf: (area) => (area === 'granada' && muslim ? [message('game.map.muslim')] : []),
+          // What the modules say of an area, as the engine keeps it (a Muslim Granada), and who stands on its spaces.
+          notesOf: (area) => (onTable(area) ? areaNotes(board, area).map(say) : []),
           marksOf: (area) => roleMarks(state.setup.modules, area, board.modules?.roles, nameOf),
           castilloHidden: hidden,
           preview: preview && before ? { what: preview.what, before } : undefined,

@@ -15,14 +15,15 @@ import { ModuleStatus } from './ModuleStatus';
 import { ModulesInPlay } from './ModulesInPlay';
 import { type GameMapInteraction, MapRequest } from './mapRequest';
 import { PlayersPanel } from './PlayersPanel';
-import { PHASE_PANELS } from './phasePanels';
+import { phasePanelOf } from './phasePanels';
 import { ScoresByRound } from './ScoresByRound';
 import { TableCorrectionPanel } from './TableCorrectionPanel';
 import { useStepInView } from './useStepInView';
 
 /** The step the table is at, as its own panel; a follower (read-only tab) sees none. */
 function StepPanel({ session, view }: { session: GameSession; view: GameView }) {
-  const Panel = PHASE_PANELS[view.state.value.phase];
+  const state = view.state.value;
+  const Panel = phasePanelOf(state.setup.modules, state.phase);
   if (session.readOnly.value || session.stopped.value || !Panel) return null;
   return <Panel view={view} />;
 }

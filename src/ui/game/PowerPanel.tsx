@@ -1,83 +1,54 @@
-import { useSignal } from '@preact/signals';
+import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
-import {
-  type GameState,
-  hasPowerShift,
-  listOf,
-  type ModifierCard,
-  modifierCardWords,
-  modifierHand,
-  playedModifier,
-  playedTotals,
-  powerCardChoices,
-  sameModifier,
-} from '../../rules';
+import { listOf, type PlayPowerCommand, powerCardChoices, type Text } from '../../rules';
 import type { GameView } from '../../session/gameView';
-import { DEFAULT_TABLE_PREFS } from '../../session/tablePrefs';
-
-import { ChoiceGroup } from '../components/ChoiceGroup';
-import { HandOver } from './HandOver';
 import { OfferList } from './OfferList';
 import { Refusal } from './Refusal';
 import { nameIn } from './tableWords';
 import { useTableAction } from './useTableAction';
 
-/**
- * Power cards in order from the start player: one tap on the value each player lays down, with this round's
- * face-up action cards in view. With Power Shift, a modifier card from the player's hand may go with it
- * first, and the totals played so far are shown.
- */
+/** Power cards in order from the start player: one tap on the value each player lays down. */
 export function PowerPanel({ view }: { view: GameView }) {
+  return <PowerCardsPanel view={view} />;
+}
+
+/** What a module adds to the power card played with it, as the table chose it (a modifier card). */
+export interface AddedToCard {
+  readonly value: number;
+  /** The command's fields that carry it. */
+  readonly fields: Partial<PlayPowerCommand>;
+  /** How the card's button names it beside the card's value ("+2"). */
+  readonly words: Text;
+}
+
+/**
+ * The power cards of the player due to play one, with this round's face-up action cards in view: a
+ * module's panel for the phase draws it too, with its own choice above the cards (`above`), what that
+ * choice adds to the card played (`added`) and its note under them (`below`).
+ */
+export function PowerCardsPanel(props: {
+  view: GameView;
+  added?: AddedToCard | undefined;
+  above?: ComponentChildren;
+  below?: ComponentChildren;
+  /** Once a card is played: the module forgets what was chosen for it. */
+  onPlayed?: () => void;
+}) {
+  const { view, added } = props;
   const uid = useId();
   const state = view.state.value;
   const { send, refusal } = useTableAction(view);
-  const modifierIndex = useSignal<number>(-1);
-  /** Passing the tablet: the player whose modifier cards are shown now, after the hand-over. */
-  const shownTo = useSignal<string | undefined>(undefined);
   const due = powerCardChoices(state);
   if (!due) return null;
   const name = nameIn(state)(due.player);
-  const faces = distinctFaces(modifierHand(state, due.player));
-  // The table keeps its secrets by passing the tablet: a hand is shown only to the player it belongs to.
-  const secret = (view.summary.value.prefs?.diskEntry ?? DEFAULT_TABLE_PREFS.diskEntry) === 'pass-the-tablet';
-  const modifierChoice = faces.length > 0 && (
-    <ChoiceGroup
-      label={message('game.power.modifierOf', { name })}
-      value={modifierIndex.value}
-      options={[
-        { id: -1, label: message('game.power.noModifier') },
-        ...faces.map((card, i) => ({
-          id: i,
-          label: message('game.modifier', { modifier: modifierCardWords(card) }),
-        })),
-      ]}
-      onChange={(i) => (modifierIndex.value = i)}
-    />
-  );
-  const modifier = faces[modifierIndex.value];
-  const cards = (modifier ? powerCardChoices(state, modifier) : due)?.cards ?? due.cards;
-  // Each button names its total with the modifier's value alone: the ability is named once, on the
-  // modifier chosen above, not repeated on every card.
-  const withModifier = (value: number) =>
-    modifier ? `${value} ${say(modifierCardWords({ value: modifier.value }))} = ${value + modifier.value}` : `${value}`;
+  const cards = (added ? powerCardChoices(state, added.value) : due)?.cards ?? due.cards;
+  // Each button names its total with the added value alone: what adds it is named once, above.
+  const withAdded = (value: number) => (added ? `${value} ${say(added.words)} = ${value + added.value}` : `${value}`);
   return (
     <section class="panel step" aria-labelledby={`${uid}-power`}>
       <h3 id={`${uid}-power`}>{message('game.power.heading', { name })}</h3>
-      {hasPowerShift(state) && <PlayedTotals state={state} />}
-      {secret && faces.length > 0 ? (
-        <HandOver
-          label={message('game.handOver.modifiers')}
-          note={message('game.power.passFor', { name })}
-          openLabel={message('game.power.showHand', { name })}
-          open={shownTo.value === due.player}
-          onOpen={() => (shownTo.value = due.player)}
-        >
-          {modifierChoice}
-        </HandOver>
-      ) : (
-        modifierChoice
-      )}
+      {props.above}
       <div class="power-grid" role="group" aria-label={message('game.power.heading', { name })}>
         {cards.map((c) => (
           <button
@@ -87,27 +58,19 @@ export function PowerPanel({ view }: { view: GameView }) {
             aria-label={
               c.unavailable
                 ? message('game.power.unavailable', { value: c.value, reason: c.unavailable })
-                : message('game.power.card', { card: withModifier(c.value) })
+                : message('game.power.card', { card: withAdded(c.value) })
             }
             title={c.unavailable && say(c.unavailable)}
             onClick={async () => {
-              const sent = await send({
-                type: 'play-power',
-                player: due.player,
-                value: c.value,
-                ...(modifier ? { modifier } : {}),
-              });
-              if (sent) {
-                modifierIndex.value = -1;
-                shownTo.value = undefined;
-              }
+              const sent = await send({ type: 'play-power', player: due.player, value: c.value, ...added?.fields });
+              if (sent) props.onPlayed?.();
             }}
           >
             {c.value}
           </button>
         ))}
       </div>
-      {modifier && <p class="hint">{message('game.power.totalsShown', { modifier: modifierCardWords(modifier) })}</p>}
+      {props.below}
       {cards.some((c) => c.unavailable) && (
         <p class="hint">
           {message('game.power.notPlayable', {
@@ -125,21 +88,4 @@ export function PowerPanel({ view }: { view: GameView }) {
       <OfferList state={state} />
     </section>
   );
-}
-
-/** Each card face once: two cards showing the same are the same to the rules. */
-const distinctFaces = (cards: readonly ModifierCard[]): ModifierCard[] =>
-  cards.filter((c, i) => cards.findIndex((d) => sameModifier(c, d)) === i);
-
-/** The totals played so far this round, a modifier shown where one went with the card. */
-function PlayedTotals({ state }: { state: GameState }) {
-  const name = nameIn(state);
-  const totals = Object.entries(playedTotals(state));
-  if (totals.length === 0) return <p class="hint">{message('game.power.noneYet')}</p>;
-  // Names and figures only: "Ana 9 +2 = 11, Ben 7".
-  const played = totals.map(([id, total]) => {
-    const card = playedModifier(state, id)?.card;
-    return card ? `${name(id)} ${state.played[id]} ${say(modifierCardWords(card))} = ${total}` : `${name(id)} ${total}`;
-  });
-  return <p class="hint">{message('game.power.totals', { totals: listOf(played, 'plain') })}</p>;
 }

@@ -1,4 +1,4 @@
-import type { Phase } from '../../rules';
+import type { ModuleId, Phase } from '../../rules';
 import { MODULE_PHASE_PANELS, type PhasePanel } from '../modules/index';
 import { DummyPanel } from './DummyPanel';
 import { GameOverPanel } from './GameOverPanel';
@@ -23,8 +23,11 @@ const BASE_PHASE_PANELS: Readonly<Partial<Record<Phase, PhasePanel>>> = {
   over: GameOverPanel,
 };
 
-/** Every phase's panel: the base game's and the modules'. */
-export const PHASE_PANELS: Readonly<Partial<Record<Phase, PhasePanel>>> = {
-  ...BASE_PHASE_PANELS,
-  ...MODULE_PHASE_PANELS,
-};
+/**
+ * A phase's panel in a game with these modules: the last module's own for the phase, as a later
+ * module's rules replace an earlier one's, else the base game's.
+ */
+export function phasePanelOf(modules: readonly ModuleId[], phase: Phase): PhasePanel | undefined {
+  const own = MODULE_PHASE_PANELS.flatMap((m) => (modules.includes(m.module) ? (m.panels[phase] ?? []) : []));
+  return own.at(-1) ?? BASE_PHASE_PANELS[phase];
+}

@@ -1,19 +1,30 @@
 import type { FunctionComponent } from 'preact';
-import type { GameState, Phase, PlayerId, TurnStepId } from '../../rules';
+import type { GameState, ModuleId, Phase, PlayerId, TurnStepId } from '../../rules';
 import type { GameView } from '../../session/gameView';
 import { GranadaFallNote } from './granada-1995/GranadaFallNote';
 import { AbilityFirst } from './power-shift/AbilityFirst';
 import { ModifierAbilityStep } from './power-shift/ModifierAbilityStep';
 import { ModifierHandsPanel } from './power-shift/ModifierHandsPanel';
 import { ModifierPlayedNote } from './power-shift/ModifierPlayedNote';
+import { ModifierPowerPanel } from './power-shift/ModifierPowerPanel';
 
 /** A phase's panel on the game screen: where the table enters that phase's commands. */
 export type PhasePanel = FunctionComponent<{ readonly view: GameView }>;
 
-/** The panels of the phases modules add to a round, by phase (each module's screens live in its folder here). */
-export const MODULE_PHASE_PANELS: Readonly<Partial<Record<Phase, PhasePanel>>> = {
-  'modifier-hands': ModifierHandsPanel,
-};
+/**
+ * A module's panels by phase, drawn in a game that has it: those of the phases it adds, and its own
+ * for a base phase it changes (as its rules replace that phase's, or bend its command).
+ */
+export interface ModulePanels {
+  readonly module: ModuleId;
+  readonly panels: Readonly<Partial<Record<Phase, PhasePanel>>>;
+}
+
+/** Each module's panels (each module's screens live in its folder here), in the order the rules fold them. */
+export const MODULE_PHASE_PANELS: readonly ModulePanels[] = [
+  // Power Shift: the modifier hands before round 1, and the power cards played with a modifier.
+  { module: 'power-shift', panels: { 'modifier-hands': ModifierHandsPanel, power: ModifierPowerPanel } },
+];
 
 /**
  * A turn step a module adds, as the turn panel draws it: its form once the caballeros are brought to

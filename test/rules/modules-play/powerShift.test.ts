@@ -308,6 +308,17 @@ describe('Power Shift: Empowerment takes a played modifier back instead of a pow
     expect(playedTotals(back).red).toBe(7);
   });
 
+  it('names both kinds of action when it is given another, and only the power card without Power Shift', () => {
+    const state = withCard(redOnTurn({ value: -2 }, { '4': empowerment }));
+    const error = refused(state, special({ kind: 'king', to: 'galicia' }), 'special/wrong-action');
+    expect(say(error.message)).toContain('or, with Power Shift, { kind: "modifier-card", value, ability? }');
+    let base = newGame({ edition: '2023' });
+    base = run(base, revealCommand(base, { '4': empowerment }));
+    base = withCard(run(base, play(['red', 9]), play(['blue', 8]), play(['yellow', 5]), play(['green', 4])));
+    const plain = refused(base, special({ kind: 'king', to: 'galicia' }), 'special/wrong-action');
+    expect(say(plain.message)).not.toContain('modifier');
+  });
+
   it('refuses a modifier the player has not played', () => {
     const state = withCard(redOnTurn({ value: -2 }, { '4': empowerment }));
     refused(state, special({ kind: 'modifier-card', value: 2, ability: 'move-grande' }), 'power-shift/not-played');

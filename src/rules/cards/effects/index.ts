@@ -9,11 +9,13 @@ import {
   rebellion,
   standIn,
 } from '../../modules/new-regency/effects';
+import { modifierCardReturn } from '../../modules/power-shift/effects';
 import { indexBy } from '../../state/records';
 import { court } from './court';
 import { decay3Court, decayAllCourt } from './decay';
 import { diskReturn2, diskReturnAll } from './diskReturns';
 import type { Effect } from './effect';
+import type { EffectChange } from './effectChange';
 import { eviction } from './eviction';
 import { grande } from './grande';
 import {
@@ -108,3 +110,6 @@ export const EFFECTS: Readonly<Record<EffectId, Effect<EffectId>>> = indexBy(
   [...EFFECT_LIST, ...MODULE_EFFECT_LIST],
   'id',
 );
+
+/** The modules' changes to base special actions, each offered in a game that has its module. */
+export const EFFECT_CHANGES: readonly EffectChange[] = [modifierCardReturn];

@@ -1,5 +1,4 @@
 import { ruleOf } from '../../editions/ruleOf';
-import { hasPowerShift, modifierDiscards, returnModifier } from '../../play/index';
 import type { PowerCardValue } from '../../state/powerCards';
 import { describeValue } from '../../state/quote';
 import { fail, ok } from '../../state/result';
@@ -8,10 +7,7 @@ import { words } from '../../state/words';
 import { wrongKind } from './_lib/wrongKind';
 import { defineEffect } from './effect';
 
-const EXPECTS = words('expects.powerCard', {
-  shape: '{ kind: "power-card", value }',
-  modifier: '{ kind: "modifier-card", value, ability? }',
-});
+const EXPECTS = words('expects.powerCard', { shape: '{ kind: "power-card", value }' });
 
 /**
  * The power cards a player could take back: those spent in earlier rounds, and this round's unless already
@@ -26,28 +22,20 @@ export function returnablePowerCards(state: GameState, player: PlayerId): PowerC
 }
 
 /**
- * The taker takes one of their played power cards back into the hand, this round's included; with
- * Power Shift, one of their played modifier cards instead (2023, “Empowerment”).
+ * The taker takes one of their played power cards back into the hand, this round's included (2023,
+ * “Empowerment”; a module may offer another card back instead, see `EFFECT_CHANGES`).
  */
 export const powerCardReturn = defineEffect({
   id: 'power-card-return',
   topic: 'stack-4',
   words: words('effect.power-card-return'),
-  kinds: ['power-card', 'modifier-card'],
+  kinds: ['power-card'],
   expects: EXPECTS,
   guide: (state, player) => {
     const values = returnablePowerCards(state, player);
-    const cards = modifierDiscards(state, player);
-    return [
-      { kind: 'power-card', available: values.length > 0, values },
-      ...(hasPowerShift(state) ? [{ kind: 'modifier-card' as const, available: cards.length > 0, cards }] : []),
-    ];
+    return [{ kind: 'power-card', available: values.length > 0, values }];
   },
   apply(state, action, context) {
-    if (action?.kind === 'modifier-card') {
-      const card = { value: action.value, ...(action.ability !== undefined ? { ability: action.ability } : {}) };
-      return returnModifier(state, context.player, card);
-    }
     if (action?.kind !== 'power-card') return wrongKind(state, action, context, EXPECTS);
     const { player } = context;
     const value = action.value;

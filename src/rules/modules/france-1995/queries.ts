@@ -1,5 +1,6 @@
 import { areaName, areaWordsIn } from '../../editions/ruleOf';
 import { applyCommand } from '../../game/applyCommand';
+import { defineQueries } from '../../game/moduleQueries';
 import type { PlaceCommand, ReplenishCommand, SpecialCommand, TableCorrectionCommand } from '../../state/commands';
 import type { RuleRef } from '../../state/sources';
 import { colourIds, countIn, totalIn } from '../../state/stateHelpers';
@@ -96,3 +97,11 @@ export function franceStatus(state: GameState): FranceStatus | undefined {
     ref: FRANCE_REF,
   };
 }
+
+/** France's line in the game screen's status: its caballeros, who stands on its spaces, where it lies. */
+export const FRANCE_QUERIES = defineQueries({
+  status(state) {
+    const status = franceStatus(state);
+    return status && { words: status.words, ref: status.ref };
+  },
+});

@@ -1,4 +1,5 @@
 import { areaWordsIn } from '../../editions/ruleOf';
+import { defineQueries } from '../../game/moduleQueries';
 import type { RuleRef } from '../../state/sources';
 import type { GameState, PlayerId } from '../../state/types';
 import { type Words, words } from '../../state/words';
@@ -52,3 +53,20 @@ export function granadaStatus(state: GameState): GranadaStatus | undefined {
       : words('game.granada.muslim', { area: areaWordsIn(state, 'granada'), caballeros, fallsAt: GRANADA_FALLS_AT }),
   };
 }
+
+/** Granada's line in the game screen's status, with what its fall scored, and its word on the map while Muslim. */
+export const GRANADA_QUERIES = defineQueries({
+  status(state) {
+    const status = granadaStatus(state);
+    if (!status) return undefined;
+    return {
+      words: status.words,
+      ref: status.ref,
+      cause: 'conquest',
+      ...(status.fallsAtTurnEnd ? { dueAtTurnEnd: true } : {}),
+      ...(status.fell ? { scored: status.fell.totals } : {}),
+    };
+  },
+  areaNotes: (state, area) =>
+    area === 'granada' && state.modules?.granada === 'muslim' ? [words('game.granada.mapNote')] : [],
+});

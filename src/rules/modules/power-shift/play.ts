@@ -348,6 +348,7 @@ export const powerShiftPlay = definePlay({
     );
   },
   powerModifier: (state, player) => playedModifier(state, player)?.card.value ?? 0,
+  powerCardAdds: (state, player) => modifierHand(state, player).map((card) => card.value),
   rules: powerShiftRules(),
 });
 

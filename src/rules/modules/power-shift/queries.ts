@@ -1,4 +1,4 @@
-import { modifierHand, powerTotal } from '../../play/index';
+import { isTotalFree, modifierHand, powerTotal } from '../../play/index';
 import type { PowerCardValue } from '../../state/powerCards';
 import type { GameState, PlayerId } from '../../state/types';
 import type { ModifierCard } from './state';
@@ -7,6 +7,7 @@ import { sameModifier } from './state';
 // The questions the screens ask about Power Shift's modifier cards; the answers are the engine's.
 export {
   hasPowerShift,
+  isTotalFree,
   modifierDiscards,
   modifierGrandeTargets,
   modifierHand,
@@ -18,10 +19,6 @@ export {
 /** The totals already played this round, by player, for the power panel to show. */
 export const playedTotals = (state: GameState): Readonly<Partial<Record<PlayerId, number>>> =>
   Object.fromEntries(Object.keys(state.played).map((id) => [id, powerTotal(state, id)]));
-
-/** Whether a total is still free this round: no power card played so far comes to it. */
-export const isTotalFree = (state: GameState, total: number): boolean =>
-  !Object.keys(state.played).some((id) => powerTotal(state, id) === total);
 
 /** The player's modifier cards that could go with this power card now: one per face, only where the total is free. */
 export function modifiersFor(state: GameState, player: PlayerId, value: PowerCardValue): ModifierCard[] {
