@@ -9,6 +9,7 @@ import { words } from '../state/words';
 import { dummyRegions } from './dummyRegions';
 import { endTurn } from './endTurn';
 import { generalScoring } from './generalScoring';
+import * as line from './history/commandLines';
 import { place } from './place';
 import { playPower } from './playPower';
 import { replenish } from './replenish';
@@ -23,19 +24,21 @@ const player = { player: c.playerId() };
 const roles = { spaces: optional(c.roleHolders(ROLE_IDS)) };
 
 /**
- * The base game's commands after the setup: each one's handler, and the words and rule of its place
- * in the round. A module adds commands of its own or replaces these (see gameRules).
+ * The base game's commands after the setup: each one's handler, its line in the history, and the
+ * words and rule of its place in the round. A module adds commands of its own or replaces these (see gameRules).
  */
 export const BASE_COMMANDS: CommandRows = {
   'reveal-cards': {
     fields: { cards: c.cardIds('the face-up cards') },
     apply: revealCards,
+    describe: line.revealLine,
     when: words('flow.when.reveal-cards'),
     rule: 'take-card',
   },
   'dummy-regions': {
     fields: { regions: c.regionCards(2, 'record.dummyRegions.tooMany') },
     apply: dummyRegions,
+    describe: line.dummyRegionsLine,
     when: words('flow.when.dummy-regions'),
     rule: 'dummy',
     notInThisGame: (state) =>
@@ -46,6 +49,7 @@ export const BASE_COMMANDS: CommandRows = {
   'play-power': {
     fields: { ...player, value: field.powerValue(), modifier: optional(c.modifierCard()) },
     apply: playPower,
+    describe: line.playPowerLine,
     when: words('flow.when.play-power'),
     rule: 'power-cards',
   },
@@ -57,6 +61,7 @@ export const BASE_COMMANDS: CommandRows = {
       ...roles,
     },
     apply: replenish,
+    describe: line.replenishLine,
     when: NO_TURN,
     rule: 'take-card',
     byTurnPlayer: true,
@@ -64,6 +69,7 @@ export const BASE_COMMANDS: CommandRows = {
   'take-card': {
     fields: { ...player, slot: c.slot() },
     apply: takeCard,
+    describe: line.takeCardLine,
     when: NO_TURN,
     rule: 'take-card',
     byTurnPlayer: true,
@@ -71,6 +77,7 @@ export const BASE_COMMANDS: CommandRows = {
   place: {
     fields: { ...player, areas: field.areaCounts('caballeros placed'), ...roles },
     apply: place,
+    describe: line.placeLine,
     when: NO_TURN,
     rule: 'take-card',
     byTurnPlayer: true,
@@ -78,16 +85,32 @@ export const BASE_COMMANDS: CommandRows = {
   special: {
     fields: { ...player, action: c.specialAction(), vetoedBy: optional(c.playerId()), ...roles },
     apply: special,
+    describe: line.specialLine,
     when: NO_TURN,
     rule: 'take-card',
     byTurnPlayer: true,
   },
-  'skip-special': { fields: player, apply: skipSpecial, when: NO_TURN, rule: 'take-card', byTurnPlayer: true },
-  veto: { fields: player, apply: vetoSpecial, when: words('flow.when.veto'), rule: 'veto' },
-  'end-turn': { fields: player, apply: endTurn, when: NO_TURN, rule: 'take-card', byTurnPlayer: true },
+  'skip-special': {
+    fields: player,
+    apply: skipSpecial,
+    describe: line.skipSpecialLine,
+    when: NO_TURN,
+    rule: 'take-card',
+    byTurnPlayer: true,
+  },
+  veto: { fields: player, apply: vetoSpecial, describe: line.vetoLine, when: words('flow.when.veto'), rule: 'veto' },
+  'end-turn': {
+    fields: player,
+    apply: endTurn,
+    describe: line.endTurnLine,
+    when: NO_TURN,
+    rule: 'take-card',
+    byTurnPlayer: true,
+  },
   'general-scoring': {
     fields: { disks: c.playerDisks('secret disks') },
     apply: generalScoring,
+    describe: line.generalScoringLine,
     when: words('flow.when.general-scoring'),
     rule: 'general-scoring',
   },
@@ -100,6 +123,7 @@ export const BASE_COMMANDS: CommandRows = {
       ...roles,
     },
     apply: tableCorrection,
+    describe: line.tableCorrectionLine,
     when: words('flow.when.table-correction'),
     rule: 'setup',
   },

@@ -17,13 +17,13 @@ import {
 } from '../modules/power-shift/play';
 import type { GameAreaId, GameRegionId, RegionId } from '../state/areaIds';
 import type { Command, ModifierAbilityCommand, PlayPowerCommand, SetupCommand } from '../state/commands';
-import type { ModuleId } from '../state/modules';
-import { entriesOf, fieldOf } from '../state/records';
+import { MODULE_IDS, type ModuleId } from '../state/modules';
+import { entriesOf, fieldOf, isOneOf } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
-import type { HistoryNames } from '../state/ruleRows';
+import type { HistoryNames, HistoryTable } from '../state/ruleRows';
 import type { RuleRef } from '../state/sources';
 import type { GameState, PlayerId } from '../state/types';
-import { type Text, type Words, words } from '../state/words';
+import { type Text, type Words, type WordValue, words } from '../state/words';
 import { placeFromCourt } from '../table/placeFromCourt';
 import { checkGrandeMove as checkGrandeMoveClosedBy } from './grandeMove';
 import type { FartherMoves, ModuleMover, ModulePlay, ReplenishExtra, RoyaltyCheck } from './modulePlay';
@@ -74,13 +74,34 @@ export const EVERY_PLAY: readonly ModulePlay[] = Object.values(MODULE_PLAY).flat
  * A module's own history line for a base command it bends, among this game's modules (any module's
  * without a table); undefined leaves the base game's line.
  */
-export function moduleLineOf(before: GameState | undefined, command: Command, names: HistoryNames): Text | undefined {
-  for (const play of before ? playOf(before) : EVERY_PLAY) {
-    const line = play.describe?.(before, command, names);
+export function moduleLineOf(command: Command, table: HistoryTable): Text | undefined {
+  for (const play of table.before ? playOf(table.before) : EVERY_PLAY) {
+    const line = play.describe?.(command, table);
     if (line !== undefined) return line;
   }
   return undefined;
 }
+
+/** What this game's modules add to a base command's history line (the first module's that adds any), or ''. */
+export function moduleLinePart(command: Command, table: HistoryTable): WordValue {
+  for (const play of table.before ? playOf(table.before) : []) {
+    const part = play.linePart?.(command, table);
+    if (part !== undefined) return part;
+  }
+  return '';
+}
+
+/** The setup's modules, read warily: the ids it names that are modules with rules of play, in its order. */
+const playsNamedIn = (command: SetupCommand): readonly ModulePlay[] =>
+  Array.isArray(command.modules) ? command.modules.flatMap((id) => (isOneOf(MODULE_IDS, id) ? playsOf([id]) : [])) : [];
+
+/** Each module's part of the setup's history line, in the order of the setup's modules. */
+export const moduleSetupParts = (command: SetupCommand, names: HistoryNames): readonly WordValue[] =>
+  playsNamedIn(command).flatMap((play) => play.setupPart?.(command, names) ?? []);
+
+/** The modules' notes after the setup's history line, in the order of the setup's modules. */
+export const moduleSetupNotes = (command: SetupCommand): readonly Words[] =>
+  playsNamedIn(command).flatMap((play) => play.setupNote?.(command) ?? []);
 
 /** A module's word on how many caballeros this player may bring to the court this turn (the first module's). */
 export function replenishNoteOf(state: GameState, player: PlayerId): Words | undefined {

@@ -2,10 +2,10 @@ import type { GameAreaId, GameRegionId, RegionId } from '../state/areaIds';
 import type { Command, PlayPowerCommand, SetupCommand } from '../state/commands';
 import type { ModuleId } from '../state/modules';
 import type { Result, RuleError } from '../state/result';
-import type { HistoryNames, RoyalPiece, RoyaltyCheck, RulesChange } from '../state/ruleRows';
+import type { HistoryNames, HistoryTable, RoyalPiece, RoyaltyCheck, RulesChange } from '../state/ruleRows';
 import type { RuleRef } from '../state/sources';
 import type { GameState, PlayerId } from '../state/types';
-import type { Text, Words } from '../state/words';
+import type { Text, Words, WordValue } from '../state/words';
 import type { MoveLimits } from './moveLimits';
 
 /** The limits a moving special action keeps when a caballero goes beyond a bordering region or the Castillo. */
@@ -64,9 +64,18 @@ export interface ModulePlay {
   readonly commandField?: 'spaces';
   /**
    * The module's own history line for a base command it bends (Power Shift's power card played with a
-   * modifier), read warily against the table before it; undefined leaves the base game's line.
+   * modifier), read warily against the table; undefined leaves the base game's line.
    */
-  readonly describe?: (before: GameState | undefined, command: Command, names: HistoryNames) => Text | undefined;
+  readonly describe?: (command: Command, table: HistoryTable) => Text | undefined;
+  /**
+   * What the module adds to a base command's history line where that line has a place for it (the end
+   * of a turn, a general scoring): Granada taken, read against the table before and after.
+   */
+  readonly linePart?: (command: Command, table: HistoryTable) => WordValue | undefined;
+  /** The module's part of the setup's history line (the Church's regions), read warily. */
+  readonly setupPart?: (command: SetupCommand, names: HistoryNames) => WordValue | undefined;
+  /** A note after the setup's history line: why a game kept as first played sets up as it does. */
+  readonly setupNote?: (command: SetupCommand) => Words | undefined;
   /**
    * The module's word on how many caballeros this player may bring to the court this turn, if it has one,
    * given the total of the power card they played (every module's change counted).

@@ -81,10 +81,10 @@ export interface CommandRow<C extends Command> {
   /** Why this game has no use for the command at all (checked before the phase). */
   readonly notInThisGame?: (state: GameState) => RuleError | undefined;
   /**
-   * The command's line in the history, read against the table before it, with the names `names` gives;
-   * a command without it is described by the base game's history words (game/describeCommand).
+   * The command's line in the history, read warily (a stored command may hold anything) against the
+   * table before and after it, with the names the table gives.
    */
-  describe?(before: GameState | undefined, command: C, names: HistoryNames): Text;
+  describe(command: C, table: HistoryTable): Text;
 }
 
 /** How a history line names what a command holds, as the table in play names it (never throws). */
@@ -95,6 +95,21 @@ export interface HistoryNames {
   possessive(id: unknown): Words;
   /** An area by the name the edition prints. */
   area(value: unknown): WordValue;
+  /** A card of the edition in play, by its id, or "an unknown card". */
+  card(id: unknown): Words;
+  /** The card taken this turn, by name. */
+  turnCard(): Words;
+  /** ": Red +5, Blue +3", every player whose score these totals change, or ": nobody scores". */
+  points(totals: Readonly<Record<string, number>>): Words;
+}
+
+/** What a command's history line is read against. */
+export interface HistoryTable {
+  /** The table before the command; undefined where a line is read without one. */
+  readonly before: GameState | undefined;
+  /** The table once the command applied to `before`; undefined without it, or when it is refused there. */
+  readonly after: GameState | undefined;
+  readonly names: HistoryNames;
 }
 
 /** The commands after the setup. */

@@ -7,7 +7,7 @@ import { describeValue } from '../../state/quote';
 import { fail, ok, type Result, type RuleError } from '../../state/result';
 import { changeArea, colourIds } from '../../state/stateHelpers';
 import type { GameSetup, GameState, PlayerId } from '../../state/types';
-import { words } from '../../state/words';
+import { listOf, words } from '../../state/words';
 import { checkRegion } from '../../table/checks';
 import { blackMayStand, moduleTable } from '../index';
 import { church } from './module';
@@ -144,6 +144,12 @@ export const churchPlay = definePlay({
   id: 'church',
   setupFields: ['church', 'churchRegionsAsDrawn'],
   setup: setupChurch,
+  setupPart: ({ church: regions }, names) =>
+    Array.isArray(regions)
+      ? words('history.setup.church', { areas: listOf(regions.map((r) => names.area(r))) })
+      : undefined,
+  // A game begun before its regions were refused on the King's and the homes keeps them, and says why.
+  setupNote: (command) => (command.churchRegionsAsDrawn === true ? words('history.setup.churchAsDrawn') : undefined),
   extraPlacement: (state, player) => (extraOpen(state, player) ? 1 : 0),
   extraReasonWords: () => words('modules.extra.church'),
   placementLimitReasonWords: (state, player) => {

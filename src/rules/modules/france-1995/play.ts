@@ -2,7 +2,7 @@ import { definePlay } from '../../play/modulePlay';
 import type { GameAreaId, RegionId, ScoreValues } from '../../state/areaIds';
 import type { Command, SetupCommand } from '../../state/commands';
 import { LIMITS } from '../../state/limits';
-import { describeValue } from '../../state/quote';
+import { describeValue, valueText } from '../../state/quote';
 import { fieldOf, isOneOf, isRecord } from '../../state/records';
 import { fail, ok, type Result, type RuleError } from '../../state/result';
 import { colourIds, countIn, playerWords, totalIn } from '../../state/stateHelpers';
@@ -233,6 +233,17 @@ export const francePlay = definePlay({
   id: 'france-1995',
   spacesWords: (state) => words('modules.france.spacesNow', { spaces: franceRolesWords(state, franceRoles(state)) }),
   setupFields: ['printedValues'],
+  setupPart(command) {
+    const values = command.printedValues?.france;
+    return Array.isArray(values)
+      ? words('history.setup.france', {
+          values: listOf(
+            values.map((v) => valueText(v)),
+            'plain',
+          ),
+        })
+      : undefined;
+  },
   commandField: 'spaces',
   setup: setupFrance,
   refusePlacement: (state, _player, area) => refuseFull(state, area),

@@ -1,10 +1,12 @@
 import { definePlay, type RoyalPiece } from '../../play/modulePlay';
 import type { GameAreaId, RegionId } from '../../state/areaIds';
+import type { Command } from '../../state/commands';
 import { fail, ok, type RuleError } from '../../state/result';
+import type { HistoryTable } from '../../state/ruleRows';
 import type { RuleRef } from '../../state/sources';
 import { playerWords } from '../../state/stateHelpers';
 import type { GameState } from '../../state/types';
-import { words } from '../../state/words';
+import { type Words, words } from '../../state/words';
 import { applyScoring } from '../../table/scoringBoardOf';
 
 /** 1995 variants, Granada (000 lines 465-473). */
@@ -76,4 +78,20 @@ export const granadaPlay = definePlay({
     if (!granadaFallsNow(state)) return state;
     return applyScoring(state, { kind: 'granada-conquest' }, 'conquest', undefined).state;
   },
+  linePart: (command, table) => fallWords(command, table),
 });
+
+/**
+ * What the history says of Granada taken by a command: ". Granada fell to 12 caballeros and was scored
+ * double: Red +12, Blue +6" at the end of a turn, " (Granada fell and was scored double)" in a general
+ * scoring (whose points follow); undefined when it did not fall.
+ */
+function fallWords(command: Command, { before, after, names }: HistoryTable): Words | undefined {
+  if (before?.modules?.granada !== 'muslim' || after?.modules?.granada !== 'conquered') return undefined;
+  const area = names.area(GRANADA);
+  if (command.type === 'general-scoring') return words('history.granadaFell', { area });
+  if (command.type !== 'end-turn') return undefined;
+  const event = after.scorings.find((s, i) => i >= before.scorings.length && s.cause === 'conquest');
+  if (!event) return undefined;
+  return words('history.conquest', { area, held: caballerosInGranada(before), points: names.points(event.totals) });
+}

@@ -305,7 +305,7 @@ export const powerShiftPlay = definePlay({
     return words('powerShift.modifierCaballeros', { card: played, total, count: POWER_CARD_CABALLEROS[played] });
   },
   // A power card played with a modifier: the history names the modifier and the total it makes.
-  describe(_before, command, names) {
+  describe(command, { names }) {
     if (command.type !== 'play-power' || command.modifier === undefined) return undefined;
     const line = { who: names.name(command.player), value: valueText(command.value) };
     const card = checkModifierCard(command.modifier);
@@ -367,7 +367,7 @@ function powerShiftRules(): RulesChange {
         when: words('flow.when.modifier-hand'),
         rule: 'power-cards',
         // The hand stays secret: the history says only that it was entered.
-        describe: (_before, command, names) => words('history.modifierHand', { who: names.name(command.player) }),
+        describe: (command, { names }) => words('history.modifierHand', { who: names.name(command.player) }),
       },
       'modifier-ability': {
         fields: { player: commandField.playerId(), use: commandField.abilityUse() },
@@ -375,7 +375,7 @@ function powerShiftRules(): RulesChange {
         when: words('flow.when.noTurn'),
         rule: 'take-card',
         byTurnPlayer: true,
-        describe: (_before, { player, use }, names) =>
+        describe: ({ player, use }, { names }) =>
           use.kind === 'provinces-to-court'
             ? words('history.modifierAbility.provincesToCourt', { who: names.name(player) })
             : words('history.modifierAbility.grande', {

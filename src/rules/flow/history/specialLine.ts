@@ -1,0 +1,79 @@
+import { ACTION_KIND_BY_KIND, type ActionKind, type ActionWords, isActionKind } from '../../cards/actions/index';
+import type { AreaId, GameAreaId, KingArea } from '../../state/areaIds';
+import type { SpecialCommand } from '../../state/commands';
+import type { MobileScoreboardId } from '../../state/mobileScoreboards';
+import { fieldOf } from '../../state/records';
+import type { HistoryTable } from '../../state/ruleRows';
+import type { SpecialActionKind } from '../../state/specialActions';
+import { type Words, type WordValue, words } from '../../state/words';
+import { courtLosses, fartherMoved, markersPassed, pointsScored } from './lineParts';
+
+/**
+ * A special action's line: the kind's own words (src/rules/cards/actions), then whether a move went
+ * further than next door and whose marker it took; a kind the engine does not know is named by its card.
+ */
+export function specialLine(command: SpecialCommand, table: HistoryTable): Words {
+  const line = words('history.special', {
+    line: actionLine(command, table),
+    farther: fartherMoved(table, command),
+    markers: markersPassed(table),
+  });
+  return command.vetoedBy !== undefined
+    ? words('history.special.vetoed', { line, who: table.names.name(command.vetoedBy) })
+    : line;
+}
+
+function actionLine(command: SpecialCommand, table: HistoryTable): Words {
+  const kind = fieldOf(command.action, 'kind');
+  if (!isActionKind(kind)) {
+    return words('history.special.unknown', { who: table.names.name(command.player), card: table.names.turnCard() });
+  }
+  // The payload is read warily by each describe, whatever it holds; its kind picked the describe.
+  // `describe` is a method, so the kind's own one takes the command's action, whose kind picked it.
+  const kindOf: Pick<ActionKind<SpecialActionKind>, 'describe'> = ACTION_KIND_BY_KIND[kind];
+  return kindOf.describe(command.action, new ActionWordsOf(table, command));
+}
+
+/** The words a kind of special action phrases its line with, read against the table before the command. */
+class ActionWordsOf implements ActionWords {
+  readonly player: string;
+  readonly card: Words;
+  readonly king: KingArea | undefined;
+
+  constructor(
+    private readonly table: HistoryTable,
+    command: SpecialCommand,
+  ) {
+    this.player = command.player;
+    this.card = table.names.turnCard();
+    this.king = table.before?.king;
+  }
+
+  name(id: unknown): WordValue {
+    return this.table.names.name(id);
+  }
+
+  possessive(id: unknown): Words {
+    return this.table.names.possessive(id);
+  }
+
+  area(value: unknown): WordValue {
+    return this.table.names.area(value);
+  }
+
+  points(): WordValue {
+    return pointsScored(this.table);
+  }
+
+  courtLosses(): WordValue {
+    return courtLosses(this.table);
+  }
+
+  grande(player: string): AreaId | undefined {
+    return this.table.before?.grandes[player];
+  }
+
+  scoreboard(board: MobileScoreboardId): GameAreaId | undefined {
+    return this.table.before?.mobileScoreboards[board];
+  }
+}
