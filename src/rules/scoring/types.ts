@@ -1,14 +1,14 @@
 import type { Edition } from '../editions/edition';
-import type { RegionId, ScoreValues } from '../state/areaIds';
+import type { ScoreValues } from '../state/areaIds';
 import type { MobileScoreboardId } from '../state/mobileScoreboards';
-import type { BlackId, BoardAreaId, ExtraAreaId, ModuleId, ModuleOptions, RoleId } from '../state/modules';
+import type { BoardAreaId, ModuleId, ModuleOptions, RoleId } from '../state/modules';
+import type { AreaCounts, ModuleBoard } from '../state/moduleBoard';
 import type { RuleOptions } from '../state/options';
 import type { Delivery, ParticipantId, ScoringKind } from '../state/scoringRequest';
 import type { RuleRef } from '../state/sources';
 import type { Words } from '../state/words';
 
-/** Caballeros per participant in one area. */
-export type AreaCounts = Readonly<Record<ParticipantId, number>>;
+export type { AreaCounts, ModuleBoard } from '../state/moduleBoard';
 
 /** The board as it stands, in the terms a scoring needs. */
 export interface ScoringBoard {
@@ -26,25 +26,6 @@ export interface ScoringBoard {
   readonly names?: Readonly<Partial<Record<ParticipantId, string>>>;
   /** What the modules add to the board (board snapshot format 2); absent on a base-game board. */
   readonly modules?: ModuleBoard;
-}
-
-/** The board state the variants and expansions add; every field is optional and off by default. */
-export interface ModuleBoard {
-  /** Values printed on the colony pieces, as the table entered them. */
-  readonly printedValues?: Readonly<Partial<Record<ExtraAreaId, readonly number[]>>>;
-  /** Who stands on each special space (an id with caballeros in that area). */
-  readonly roles?: Readonly<Partial<Record<RoleId, ParticipantId>>>;
-  /** Who holds the Church marker / the Grand Inquisitor; null or absent: nobody. */
-  readonly holders?: Readonly<Partial<Record<BlackId, ParticipantId | null>>>;
-  /** The Limit table's region and the caballeros on it. */
-  readonly limitTable?: { readonly area: BoardAreaId; readonly onTable: AreaCounts };
-  readonly granada?: 'muslim' | 'conquered';
-  /** The quarantined region (Intrigue & the King, card 93). */
-  readonly quarantine?: RegionId;
-  /** A Conspiracy card waits for this general scoring: every Grande follows its owner's disk. */
-  readonly conspiracy?: boolean;
-  /** Revolution: this player's Grande is the Grande/King, and its region is the King's. */
-  readonly revolution?: { readonly grande: ParticipantId };
 }
 
 /** The rules a scoring runs under: the edition preset and the options in force. */

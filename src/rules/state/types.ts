@@ -3,7 +3,8 @@ import type { ModifierCard } from '../modules/power-shift/state';
 import type { AreaId, GameAreaId, KingArea, ModuleRegionId, RegionId, ScoreValues } from './areaIds';
 import type { EditionId } from './editionIds';
 import type { MobileScoreboardId } from './mobileScoreboards';
-import type { BlackId, ModuleId, ModuleOptions } from './modules';
+import type { ModuleBoard } from './moduleBoard';
+import type { ModuleId, ModuleOptions } from './modules';
 import type { RuleOptions } from './options';
 import type { PowerCardValue } from './powerCards';
 import type { ScoringRequest } from './scoringRequest';
@@ -51,13 +52,11 @@ export interface GameSetup {
 
 /**
  * What the modules in play add to the table beyond caballeros, Grandes and the King; absent in a
- * base game. Black caballeros stand in `areas` under their id (`church`, `inquisitor`).
+ * base game. Black caballeros stand in `areas` under their id (`church`, `inquisitor`). What a board
+ * holds (`ModuleBoard`: Granada, the markers, printed values, special spaces) is what a scoring reads;
+ * the rest only play needs. Where the game keeps a board field narrower, it says so here.
  */
-export interface ModuleState {
-  /** Muslim Granada: whether it still holds out or has fallen. */
-  readonly granada?: 'muslim' | 'conquered';
-  /** Who holds the Church marker or the Grand Inquisitor; null: nobody. */
-  readonly holders?: Readonly<Partial<Record<BlackId, PlayerId | null>>>;
+export interface ModuleState extends ModuleBoard {
   /** The Church's holder took their one extra caballero this turn when replenishing (so not again at placement). */
   readonly churchExtraTaken?: boolean;
   /** Power Shift's modifier cards; absent until the module is set up. */

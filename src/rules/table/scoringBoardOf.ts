@@ -1,9 +1,9 @@
 import { EDITIONS } from '../editions/index';
 import { scoreBoard } from '../scoring/scoreBoard';
-import type { ModuleBoard, ScoringBoard, ScoringResult, ScoringRules } from '../scoring/types';
+import type { ScoringBoard, ScoringResult, ScoringRules } from '../scoring/types';
 import type { ScoringRequest } from '../state/scoringRequest';
 import { changeScore, playerIds } from '../state/stateHelpers';
-import type { GameState, ModuleState, PlayerId, ScoringEvent } from '../state/types';
+import type { GameState, PlayerId, ScoringEvent } from '../state/types';
 
 /** The table as the scoring engine sees it: the dummy is a neutral colour. */
 export function scoringBoardOf(state: GameState): ScoringBoard {
@@ -17,17 +17,11 @@ export function scoringBoardOf(state: GameState): ScoringBoard {
     names: Object.fromEntries(
       [...state.setup.players, ...(state.setup.dummy ? [state.setup.dummy] : [])].map((p) => [p.id, p.name]),
     ),
-    ...(state.modules ? { modules: moduleBoardOf(state.modules) } : {}),
+    // The game's module state is the modules' board with what only play needs besides: a scoring reads
+    // the board's fields of the modules on (`withFieldsOn`), so it takes the state as it is.
+    ...(state.modules ? { modules: state.modules } : {}),
   };
 }
-
-/** What the modules keep on the table, as a scoring reads it. */
-const moduleBoardOf = (modules: ModuleState): ModuleBoard => ({
-  ...(modules.granada ? { granada: modules.granada } : {}),
-  ...(modules.holders ? { holders: modules.holders } : {}),
-  ...(modules.printedValues ? { printedValues: modules.printedValues } : {}),
-  ...(modules.roles ? { roles: modules.roles } : {}),
-});
 
 export const scoringRulesOf = (state: GameState): ScoringRules => ({
   edition: EDITIONS[state.setup.edition],
