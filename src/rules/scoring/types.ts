@@ -1,8 +1,8 @@
 import type { Edition } from '../editions/edition';
 import type { ScoreValues } from '../state/areaIds';
 import type { MobileScoreboardId } from '../state/mobileScoreboards';
-import type { BoardAreaId, ModuleId, ModuleOptions, RoleId } from '../state/modules';
 import type { AreaCounts, ModuleBoard } from '../state/moduleBoard';
+import type { BoardAreaId, ModuleId, ModuleOptions, RoleId } from '../state/modules';
 import type { RuleOptions } from '../state/options';
 import type { Delivery, ParticipantId, ScoringKind } from '../state/scoringRequest';
 import type { RuleRef } from '../state/sources';
