@@ -7,13 +7,13 @@ import {
   MAX_PLAYERS,
   MIN_PLAYERS,
   type MobileScoreboardId,
-  type ModuleId,
   type ModuleOptionId,
   type ModuleOptions,
   moduleWords,
   type RegionId,
   type RoleId,
   type ScoringKind,
+  type ScoringModuleId,
   type TieRule,
   words,
 } from '../rules';
@@ -39,7 +39,7 @@ export function createBoardChanges(board: BoardDraft) {
         modules: (s.modules ?? []).filter((id) => moduleChoices(edition, []).some((c) => c.module.id === id)),
       })),
     /** Switches a variant or expansion on or off; one that cannot join those on is refused and changes nothing. */
-    setModule: (id: ModuleId, on: boolean): Done => {
+    setModule: (id: ScoringModuleId, on: boolean): Done => {
       const choice = moduleChoices(draft.value.snapshot.edition, draft.value.snapshot.modules ?? []).find(
         (c) => c.module.id === id,
       );
@@ -79,7 +79,8 @@ export function createBoardChanges(board: BoardDraft) {
     /** Moves the Limit table (or takes it off); who stood on it can come back. */
     setLimitTableArea: (area: BoardAreaId | undefined) => {
       const table = draft.value.snapshot.limitTable;
-      const seated = table !== undefined && table.area !== area && Object.values(table.onTable).some((n) => n > 0);
+      const seated =
+        table !== undefined && table.area !== area && Object.values(table.onTable).some((n) => (n ?? 0) > 0);
       const move = () => edit((s) => edits.withLimitTableArea(s, area));
       if (seated) replacing(words('calc.done.limitTableMoved'), move);
       else move();

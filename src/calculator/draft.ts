@@ -1,64 +1,50 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { colourWords } from '../colours';
 import { message, say } from '../i18n/speech';
-import type {
-  BoardAreaId,
-  EditionId,
-  ExtraAreaId,
-  MobileScoreboardId,
-  ModuleId,
-  ModuleOptions,
-  RegionId,
-  RoleId,
-  ScoringKind,
-  TieRule,
-} from '../rules';
+import type { ExtraAreaId, ModuleOptions, RegionId, RoleId, ScoringKind, TieRule } from '../rules';
 import { SNAPSHOT_FORMAT, type SNAPSHOT_FORMAT_2 } from '../snapshot/schema';
+import type { CanonicalSnapshot } from './snapshotShape';
 
 /** The tie rule and the readings of the modules on (an option left out takes its default). */
 export type DraftRules = { tie: TieRule } & Partial<ModuleOptions>;
 
+/** Parts a snapshot may leave out (absent: none) that a draft always holds. */
+type AlwaysHeld = 'neutral' | 'grandes' | 'mobileScoreboards' | 'castilloDestinations';
+
+/** Parts the calculator holds narrower than the snapshot's any area or any id (see the fields below). */
+type HeldNarrower = 'printedValues' | 'roles' | 'quarantine' | 'castilloDestinations';
+
 /**
- * The board snapshot as the calculator edits it: exactly the public snapshot format, formats 1 and 2.
+ * The board snapshot as the calculator edits it: the public snapshot's fields, read from its schema
+ * (formats 1 and 2; format 1's are format 2's without the modules), each area by its canonical id.
  * The fields after `castilloDestinations` in the contract's order are format 2's; each is left out
  * (undefined) while its module is off.
  */
-export interface SnapshotJson {
+export type SnapshotJson = Omit<CanonicalSnapshot, 'format' | 'rules' | 'score' | AlwaysHeld | HeldNarrower> & {
+  [K in Exclude<AlwaysHeld, HeldNarrower>]-?: NonNullable<CanonicalSnapshot[K]>;
+} & {
   format: typeof SNAPSHOT_FORMAT | typeof SNAPSHOT_FORMAT_2;
-  edition: EditionId;
-  modules?: ModuleId[] | undefined;
+  /** The tie rule always, and the readings of the modules on. */
   rules: DraftRules;
-  players: string[];
-  neutral: string[];
-  king: BoardAreaId;
-  grandes: Partial<Record<string, BoardAreaId>>;
-  mobileScoreboards: Partial<Record<MobileScoreboardId, BoardAreaId>>;
+  /** Values entered only on the areas a module prints them on (the colonies, the 1995 France). */
   printedValues?: Partial<Record<ExtraAreaId, number[]>> | undefined;
-  pieces: Partial<Record<BoardAreaId, Record<string, number>>>;
+  /** Who stands on each special space; a free space is left out. */
   roles?: Partial<Record<RoleId, string>> | undefined;
-  church?: { holder: string | null } | undefined;
-  inquisitor?: { holder: string | null } | undefined;
-  limitTable?: { area: BoardAreaId; onTable: Record<string, number> } | undefined;
-  granada?: 'muslim' | 'conquered' | undefined;
+  /** A region: the Castillo and the extra areas are never quarantined. */
   quarantine?: RegionId | undefined;
-  conspiracy?: boolean | undefined;
-  revolution?: { grande: string } | undefined;
+  /** Where each player's Castillo caballeros go: regions only. */
   castilloDestinations: Partial<Record<string, RegionId>>;
   score: ScoreJson;
-}
+};
+
+/** The scoring requests as the snapshot's schema reads them. */
+type ScoreOfSnapshot = CanonicalSnapshot['score'];
 
 /** One move inside a general scoring (Grandissimo's Free choice). */
-export interface InterludeMoveJson {
-  id: string;
-  from: BoardAreaId;
-  to: BoardAreaId;
-  count: number;
-}
+export type InterludeMoveJson = NonNullable<Extract<ScoreOfSnapshot, { kind: 'general' }>['interludeMoves']>[number];
 
-export interface DeliveryJson {
-  gold: number;
-  wares: number;
-}
+/** A delivery's Gold and Wares discs. */
+export type DeliveryJson = NonNullable<Extract<ScoreOfSnapshot, { kind: 'delivery' }>['deliveries'][string]>;
 
 /** Kinds that need nothing besides the board. */
 export type PlainKind = Exclude<
@@ -66,18 +52,10 @@ export type PlainKind = Exclude<
   'general' | 'area' | 'areas' | 'top-value' | 'unique-choices' | 'delivery'
 >;
 
+/** A scoring request as the snapshot's schema reads it; the regions a player chose are regions only. */
 export type ScoreJson =
-  | { kind: PlainKind }
-  | {
-      kind: 'general';
-      limitTableArrivals?: Record<string, number> | undefined;
-      interludeMoves?: InterludeMoveJson[] | undefined;
-    }
-  | { kind: 'area'; area: BoardAreaId }
-  | { kind: 'areas'; areas: BoardAreaId[] }
-  | { kind: 'top-value'; values: number[] }
-  | { kind: 'unique-choices'; choices: Partial<Record<string, RegionId>> }
-  | { kind: 'delivery'; deliveries: Record<string, DeliveryJson> };
+  | Exclude<ScoreOfSnapshot, { kind: 'unique-choices' }>
+  | { kind: 'unique-choices'; choices: Partial<Record<string, RegionId>> };
 
 /** A calculator board: the snapshot and the players' display names (names are not part of the snapshot). */
 export interface CalculatorDraft {

@@ -20,7 +20,9 @@ import {
   type RuleModule,
   refusedWith,
   SCORING_KINDS,
+  SCORING_MODULE_IDS,
   type ScoringKind,
+  type ScoringModuleId,
   scorableAreas,
   type Words,
   words,
@@ -52,16 +54,21 @@ export const kindsOf = (table: ModuleTable): readonly ScoringKind[] =>
 /** A module the edition offers, whether it is on, and why it cannot be switched on beside those that are. */
 export interface ModuleChoice {
   readonly module: RuleModule;
+  /** Its id as a board names it (a module that changes only play is never offered). */
+  readonly id: ScoringModuleId;
   readonly on: boolean;
   readonly refused: Words | undefined;
 }
 
 export function moduleChoices(edition: EditionId, on: readonly ModuleId[]): readonly ModuleChoice[] {
-  return modulesOfEdition(edition, 'board').map((module) => {
-    const clash = on.includes(module.id) ? undefined : refusedWith(module.id, on);
+  return modulesOfEdition(edition, 'board').flatMap((module) => {
+    const { id } = module;
+    if (!isOneOf(SCORING_MODULE_IDS, id)) return [];
+    const clash = on.includes(id) ? undefined : refusedWith(id, on);
     return {
       module,
-      on: on.includes(module.id),
+      id,
+      on: on.includes(id),
       refused:
         clash &&
         words('calc.modules.notWith', { other: moduleWords(clash.other), why: apartWords(module.id, clash.other) }),
@@ -93,10 +100,10 @@ export const idsOnTable = (s: SnapshotJson, table: ModuleTable): readonly string
 /** The entries of a record that pass `ok`. */
 const keep = <K extends string, V>(
   record: Partial<Record<K, V>>,
-  ok: (key: K, value: V) => boolean,
+  ok: (key: K, value: NonNullable<V>) => boolean,
 ): Partial<Record<K, V>> => {
   const kept: Partial<Record<K, V>> = {};
-  for (const [k, v] of entriesOf(record)) if (v !== undefined && ok(k, v)) kept[k] = v;
+  for (const [k, v] of entriesOf(record)) if (v !== undefined && v !== null && ok(k, v)) kept[k] = v;
   return kept;
 };
 

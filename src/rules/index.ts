@@ -253,6 +253,7 @@ export {
   ROLE_IDS,
   type RoleId,
   SCORING_MODULE_IDS,
+  type ScoringModuleId,
 } from './state/modules';
 export { type RuleOptionId, type RuleOptions, type TieRule } from './state/options';
 export { CABALLEROS_PER_PLAYER, MAX_PLAYERS, MIN_PLAYERS, START_CABALLEROS_IN_PROVINCES } from './state/pieces';

@@ -18,7 +18,7 @@ import { refuseReservedKeys } from './refuseReservedKeys';
 import { fields, idRecord, isPlainObject, object, participantId, players, record, tieRule } from './schemaParts';
 import { says, valueWords } from './schemaWords';
 
-export type { Snapshot2 } from './format2/schema2';
+export type { AreaName, Snapshot2 } from './format2/schema2';
 export { SCORE_EXAMPLE, SNAPSHOT_FORMAT, SNAPSHOT_FORMAT_2, unknownEdition, unknownFormat } from './formats';
 export { RESERVED_KEYS } from './schemaParts';
 

@@ -21,14 +21,21 @@ import { ALIAS_LIST, BOARD_AREA_LIST, toBoardAreaId } from './boardAreaNames';
 export const GOLD_DISCS = 5;
 export const WARES_DISCS = 11;
 
-/** Any area name of any board; whether its module is on is checked with the rest of the board. */
+/**
+ * Any area name of any board; whether its module is on is checked with the rest of the board. Marked
+ * as an area's name in the output, so a type read from the snapshot's knows where areas are named.
+ */
 const areaName = v.pipe(
   v.string((i) => says('snapshot.area.notAName', { value: valueWords(i.input) })),
   v.check(
     (s) => toBoardAreaId(s) !== undefined,
     (i) => says('snapshot.area.unknown', { value: valueWords(i.input), areas: BOARD_AREA_LIST, aliases: ALIAS_LIST }),
   ),
+  v.brand('AreaName'),
 );
+
+/** An area's name as a snapshot wrote it (any of its names: see `toBoardAreaId`). */
+export type AreaName = v.InferOutput<typeof areaName>;
 
 /** Caballeros of one id somewhere; how many a colour or a black id may have depends on the modules. */
 const count = v.pipe(

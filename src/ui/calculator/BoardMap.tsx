@@ -26,8 +26,7 @@ export function BoardMap({ model }: { model: CalculatorModel }) {
           message('calc.note.limitTable', {
             onTable:
               Object.entries(snapshot.limitTable.onTable)
-                .filter(([, n]) => n > 0)
-                .map(([id, n]) => message('map.count', { who: model.nameOf(id), count: n }))
+                .flatMap(([id, n]) => (n ? [message('map.count', { who: model.nameOf(id), count: n })] : []))
                 .join(', ') || message('outcome.nobody'),
           }),
         ]

@@ -14,7 +14,7 @@ export function ModuleSwitches({ model, choices }: { model: CalculatorModel; cho
   return (
     <>
       <div class="module-switches" role="group" aria-label={message('calc.modules.played')}>
-        {choices.map(({ module, on, refused }) => {
+        {choices.map(({ module, id, on, refused }) => {
           const name = say(moduleWords(module.id));
           return (
             <button
@@ -26,7 +26,7 @@ export function ModuleSwitches({ model, choices }: { model: CalculatorModel; cho
               aria-label={refused ? message('calc.modules.refusedLabel', { module: name, why: refused }) : name}
               disabled={refused !== undefined}
               onClick={() => {
-                const outcome = model.setModule(module.id, !on);
+                const outcome = model.setModule(id, !on);
                 setNotice(outcome.ok ? undefined : outcome.error.message);
               }}
             >

@@ -11,7 +11,7 @@ export function Deliveries({
 }: {
   model: CalculatorModel;
   players: readonly string[];
-  deliveries: Readonly<Record<string, DeliveryJson>>;
+  deliveries: Readonly<Partial<Record<string, DeliveryJson>>>;
 }) {
   return (
     <fieldset class="deliveries">
