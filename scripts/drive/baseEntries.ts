@@ -6,6 +6,7 @@ import {
   type GameAreaId,
   MODULE_REGION_IDS,
   modifierCardWords,
+  revealChoices,
 } from '../../src/rules';
 import { type CommandEntry, defineEntry, type EntryContext } from './commandEntry';
 import { count, disks, order, radio, special, tapMap } from './entryParts';
@@ -24,13 +25,14 @@ export const BASE_ENTRIES: readonly CommandEntry[] = [
   defineEntry('setup', async () => {
     throw new NotOffered('a second setup: a record has one, at its start');
   }),
-  defineEntry('reveal-cards', async ({ t, names }, command) => {
+  defineEntry('reveal-cards', async ({ t, names, state }, command) => {
     const m = t.speaker.message;
+    // A stack with the same card every round (the King's) has nothing to choose, as the engine says.
+    const fixed = new Set(state ? revealChoices(state).flatMap((c) => c.fixed?.id ?? []) : []);
     for (const [slot, id] of Object.entries(command.cards)) {
       const card = findCard(names.setup.edition, id ?? '');
       if (!card) throw new NotOffered(`the card “${id}”, which this edition does not have`);
-      // The King's card is there every round; New Regency's stack 5 is chosen like the others.
-      if (card.stack === 5 && !names.setup.modules?.includes('new-regency')) continue;
+      if (fixed.has(card.id)) continue;
       const stack = t.page.getByLabel(m('game.stack', { slot: slot === '2+3' ? 'both' : slot }), { exact: true });
       await t.choose(
         stack,

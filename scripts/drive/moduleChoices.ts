@@ -1,9 +1,9 @@
-import type { FranceCommand, GameState } from '../../src/rules';
+import type { GameState, SpacesCommand } from '../../src/rules';
 import { franceSpacesTaken } from './modules/france-1995';
 import type { Tapper } from './tapper';
 
 /** The base commands a module's choice may stand beside (the screens' `ChoiceCommand`). */
-export type ChoiceCommand = FranceCommand;
+export type ChoiceCommand = SpacesCommand;
 
 /**
  * A module's choice beside a base command, as the drive makes it: taps the module's control for what

@@ -134,7 +134,6 @@ export {
 } from './game/tableChoices';
 export { churchRegionsDrawnBefore } from './modules/church/play';
 export {
-  type FranceCommand,
   type FranceSpacesOption,
   franceSpacesOptions,
   franceStatus,
@@ -231,6 +230,7 @@ export {
   type PlayPowerCommand,
   type ReplenishCommand,
   type SetupCommand,
+  type SpacesCommand,
   type SpecialCommand,
   type SpecialSpaces,
   type TableCorrectionCommand,

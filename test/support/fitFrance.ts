@@ -2,7 +2,6 @@ import {
   actionGuide,
   type Command,
   countIn,
-  type FranceCommand,
   franceSpacesOptions,
   type GameAreaId,
   type GameState,
@@ -10,6 +9,7 @@ import {
   type Move,
   type MovesGuide,
   moveTargets,
+  type SpacesCommand,
   type SpecialAction,
   totalIn,
 } from '../../src/rules';
@@ -38,7 +38,7 @@ export function fitFrance(state: GameState, command: Command, pick: <T>(items: r
  * Now and then, who takes France's bonus spaces as the mover says rather than by the engine's default: one
  * of the ways the engine offers, chosen at random (the default among them).
  */
-function withSpaces<C extends FranceCommand>(state: GameState, command: C, pick: <T>(items: readonly T[]) => T): C {
+function withSpaces<C extends SpacesCommand>(state: GameState, command: C, pick: <T>(items: readonly T[]) => T): C {
   const options = franceSpacesOptions(state, command);
   if (options.length < 2) return command;
   const chosen = pick(options);

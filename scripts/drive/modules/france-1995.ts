@@ -1,10 +1,10 @@
 import {
   applyCommand,
-  type FranceCommand,
   type FranceSpaces,
   franceSpacesOptions,
   franceStatus,
   type GameState,
+  type SpacesCommand,
 } from '../../../src/rules';
 import { radio } from '../entryParts';
 import { NotOffered, type Tapper } from '../tapper';
@@ -12,7 +12,7 @@ import { NotOffered, type Tapper } from '../tapper';
 // The 1995 France's bonus spaces, chosen beside a placement, a replenish, a special action or a correction.
 
 /** Who stands on France's bonus spaces once a command is done, as the engine settles them; undefined if refused. */
-function rolesAfter(state: GameState, command: FranceCommand, spaces: FranceSpaces | undefined): string | undefined {
+function rolesAfter(state: GameState, command: SpacesCommand, spaces: FranceSpaces | undefined): string | undefined {
   const { spaces: _, ...plain } = command;
   const after = applyCommand(state, spaces ? { ...plain, spaces } : plain);
   return after.ok ? JSON.stringify(franceStatus(after.value)?.roles ?? {}) : undefined;
@@ -26,7 +26,7 @@ function rolesAfter(state: GameState, command: FranceCommand, spaces: FranceSpac
 async function franceSpaces(
   t: Tapper,
   state: GameState | undefined,
-  command: FranceCommand,
+  command: SpacesCommand,
 ): Promise<FranceSpaces | undefined> {
   const said = command.spaces;
   if (said === undefined) return undefined;
@@ -50,8 +50,8 @@ async function franceSpaces(
 export async function franceSpacesTaken(
   t: Tapper,
   state: GameState | undefined,
-  command: FranceCommand,
-): Promise<FranceCommand> {
+  command: SpacesCommand,
+): Promise<SpacesCommand> {
   const spaces = await franceSpaces(t, state, command);
   const { spaces: _, ...rest } = command;
   return spaces ? { ...rest, spaces } : rest;

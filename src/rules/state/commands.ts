@@ -168,3 +168,6 @@ export type Command =
   | ModifierAbilityCommand;
 
 export type CommandType = Command['type'];
+
+/** The commands that may say who stands on special spaces (`spaces`): a module's choice goes beside them. */
+export type SpacesCommand = PlaceCommand | SpecialCommand | ReplenishCommand | TableCorrectionCommand;

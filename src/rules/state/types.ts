@@ -1,5 +1,6 @@
-import type { FranceRoles } from '../modules/france-1995/state';
-import type { ModifierCard } from '../modules/power-shift/state';
+import type { ChurchSlice } from '../modules/church/state';
+import type { NewRegencySlice } from '../modules/new-regency/state';
+import type { PowerShiftSlice } from '../modules/power-shift/state';
 import type { AreaId, GameAreaId, KingArea, ModuleRegionId, RegionId, ScoreValues } from './areaIds';
 import type { EditionId } from './editionIds';
 import type { MobileScoreboardId } from './mobileScoreboards';
@@ -54,36 +55,11 @@ export interface GameSetup {
  * What the modules in play add to the table beyond caballeros, Grandes and the King; absent in a
  * base game. Black caballeros stand in `areas` under their id (`church`, `inquisitor`). What a board
  * holds (`ModuleBoard`: Granada, the markers, printed values, special spaces) is what a scoring reads;
- * the rest only play needs. Where the game keeps a board field narrower, it says so here.
+ * each module's own slice (in its folder's `state.ts`) is what only its play needs.
  */
-export interface ModuleState extends ModuleBoard {
-  /** The Church's holder took their one extra caballero this turn when replenishing (so not again at placement). */
-  readonly churchExtraTaken?: boolean;
-  /** Power Shift's modifier cards; absent until the module is set up. */
-  readonly powerShift?: PowerShiftState;
-  /** New Regency's Infiltration: the player who may place in the King's region this turn. */
-  readonly infiltration?: PlayerId;
+export interface ModuleState extends ModuleBoard, ChurchSlice, PowerShiftSlice, NewRegencySlice {
   /** The values printed on a module's region, as the table entered them at setup (the 1995 France). */
   readonly printedValues?: Readonly<Partial<Record<ModuleRegionId, ScoreValues>>>;
-  /** Who stands on France's Ambassador and Envoy spaces; a space missing here is free. */
-  readonly roles?: FranceRoles;
-}
-
-/** A modifier card played with a power card: in which round, and whether its ability was used. */
-export interface PlayedModifier {
-  readonly card: ModifierCard;
-  readonly round: number;
-  readonly abilityUsed: boolean;
-}
-
-/** Power Shift (2023): each player's modifier cards in hand, the last one played, and the discards. */
-export interface PowerShiftState {
-  /** A player's hand once entered; a player missing here has not entered theirs yet. */
-  readonly hands: Readonly<Partial<Record<PlayerId, readonly ModifierCard[]>>>;
-  /** The modifier each player played last; it changes this round's total only when played this round. */
-  readonly played: Readonly<Partial<Record<PlayerId, PlayedModifier>>>;
-  /** Modifiers played and not taken back to hand (the one played this round included). */
-  readonly discards: Readonly<Partial<Record<PlayerId, readonly ModifierCard[]>>>;
 }
 
 /** Where an offer slot's cards come from: one stack, or stacks 2 and 3 shuffled together. */

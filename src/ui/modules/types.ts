@@ -2,18 +2,18 @@ import type { ComponentChildren, FunctionComponent } from 'preact';
 import type {
   drawSetup,
   EditionId,
-  FranceCommand,
   GameState,
   RegionId,
   Result,
   SetupCommand,
+  SpacesCommand,
   SpecialSpaces,
 } from '../../rules';
 
 // The shapes of what a module brings to the base game's screens, each listed once in this folder.
 
 /** The base commands a module may add a field to, chosen beside the command's own form. */
-export type ChoiceCommand = FranceCommand;
+export type ChoiceCommand = SpacesCommand;
 
 /** The fields the modules add to such a command, as the table chose them (none: each module's default). */
 export type ChoiceFields = { readonly spaces?: SpecialSpaces };

@@ -1,7 +1,7 @@
 import { areaName, areaWordsIn } from '../../editions/ruleOf';
 import { applyCommand } from '../../game/applyCommand';
 import { defineQueries } from '../../game/moduleQueries';
-import type { PlaceCommand, ReplenishCommand, SpecialCommand, TableCorrectionCommand } from '../../state/commands';
+import type { SpacesCommand } from '../../state/commands';
 import type { RuleRef } from '../../state/sources';
 import { colourIds, countIn, totalIn } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
@@ -11,9 +11,6 @@ import { FRANCE_REF, FRANCE_ROOM, franceBorders, franceInPlay, franceRoles, fran
 export { franceRolesWords } from './play';
 
 import { FRANCE_ROLE_IDS, type FranceRoles, type FranceSpaces } from './state';
-
-/** The commands that may say who takes France's bonus spaces. */
-export type FranceCommand = PlaceCommand | SpecialCommand | ReplenishCommand | TableCorrectionCommand;
 
 /** One way France's bonus spaces may stand once a command is done, as a screen offers it. */
 export interface FranceSpacesOption {
@@ -30,7 +27,7 @@ export interface FranceSpacesOption {
  * single option (or none, when the command is refused or France is not in play) means there is nothing to
  * choose. Every arrival takes a free space of the mover's choice and every departure leaves one (000:457).
  */
-export function franceSpacesOptions(state: GameState, command: FranceCommand): readonly FranceSpacesOption[] {
+export function franceSpacesOptions(state: GameState, command: SpacesCommand): readonly FranceSpacesOption[] {
   if (!franceInPlay(state)) return [];
   const { spaces: _, ...plain } = command;
   const base = applyCommand(state, plain);

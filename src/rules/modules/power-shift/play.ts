@@ -10,7 +10,7 @@ import { fail, ok, type Result, type RuleError } from '../../state/result';
 import type { PhaseRow, RoyaltyCheck, RulesChange, TurnStepRow } from '../../state/ruleRows';
 import type { RuleRef } from '../../state/sources';
 import { playerIds, playerWords } from '../../state/stateHelpers';
-import type { GameState, PlayedModifier, PlayerId, PowerShiftState, TurnState } from '../../state/types';
+import type { GameState, PlayerId, TurnState } from '../../state/types';
 import { listOf, words } from '../../state/words';
 import {
   abilityWords,
@@ -19,6 +19,8 @@ import {
   MODIFIER_VALUES,
   type ModifierCard,
   modifierCardWords,
+  type PlayedModifier,
+  type PowerShiftState,
   sameModifier,
 } from './state';
 

@@ -1,4 +1,5 @@
 import type { RegionId } from '../../state/areaIds';
+import type { ParticipantId } from '../../state/scoringRequest';
 import { type Text, type Words, words } from '../../state/words';
 
 /** The numbers a Power Shift modifier card adds to or takes from a power card (2023, “Power Shift”). */
@@ -48,3 +49,26 @@ export const abilityShortWords = (ability: ModifierAbility): Words => words(`mod
 /** An ability as a choice names it, in the reader's language: its few words, then all of it. */
 export const abilityChoiceTextWords = (ability: ModifierAbility): Words =>
   words('modifier.abilityChoice', { short: abilityShortWords(ability), ability: abilityWords(ability) });
+
+/** A modifier card played with a power card: in which round, and whether its ability was used. */
+export interface PlayedModifier {
+  readonly card: ModifierCard;
+  readonly round: number;
+  readonly abilityUsed: boolean;
+}
+
+/** Power Shift (2023): each player's modifier cards in hand, the last one played, and the discards. */
+export interface PowerShiftState {
+  /** A player's hand once entered; a player missing here has not entered theirs yet. */
+  readonly hands: Readonly<Partial<Record<ParticipantId, readonly ModifierCard[]>>>;
+  /** The modifier each player played last; it changes this round's total only when played this round. */
+  readonly played: Readonly<Partial<Record<ParticipantId, PlayedModifier>>>;
+  /** Modifiers played and not taken back to hand (the one played this round included). */
+  readonly discards: Readonly<Partial<Record<ParticipantId, readonly ModifierCard[]>>>;
+}
+
+/** What Power Shift keeps in a game's module state. */
+export interface PowerShiftSlice {
+  /** The modifier cards; absent until the module is set up. */
+  readonly powerShift?: PowerShiftState;
+}

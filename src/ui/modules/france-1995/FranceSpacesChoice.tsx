@@ -1,12 +1,12 @@
 import { message, say } from '../../../i18n/speech';
 import {
-  type FranceCommand,
   type FranceSpaces,
   type FranceSpacesOption,
   franceSpacesOptions,
   franceStatus,
   type GameState,
   ruleRefShortWords,
+  type SpacesCommand,
 } from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import type { ModuleChoice } from '../types';
@@ -34,7 +34,7 @@ const franceOptionKey = (option: FranceSpacesOption): string =>
  */
 function pickFranceSpaces(
   state: GameState,
-  command: FranceCommand | undefined,
+  command: SpacesCommand | undefined,
   chosen: string | undefined,
 ): FrancePick {
   const options = command ? franceSpacesOptions(state, command) : [];
