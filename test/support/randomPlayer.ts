@@ -322,7 +322,7 @@ function turnCommand(
 
 /** The Church's holder may add one caballero a turn, when replenishing or when placing (once). */
 const churchExtra = (state: GameState, player: PlayerId): number =>
-  state.modules?.holders?.church === player && state.modules.churchExtraTaken !== true ? 1 : 0;
+  state.modules?.holders?.church === player && state.modules.extraTaken?.church !== true ? 1 : 0;
 
 function replenishCommand(state: GameState, player: PlayerId, random: Random): Command {
   const base = POWER_CARD_CABALLEROS[state.played[player]!];

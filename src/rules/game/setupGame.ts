@@ -35,9 +35,10 @@ const LENGTHS: readonly GameLength[] = ['full', 'short-official', 'short-fan'];
 
 /**
  * Checks a setup command and builds the opening table: each player's Grande and 2 caballeros
- * at home, 7 in court, 21 in the provinces, no points; the dummy's 30 beside the board.
+ * at home, 7 in court, 21 in the provinces, no points; the dummy's 30 beside the board. `playable`
+ * says which modules may be chosen (see `setupModules`).
  */
-export function setupGame(command: SetupCommand): Result<GameState> {
+export function setupGame(command: SetupCommand, playable?: (id: ModuleId) => boolean): Result<GameState> {
   const edition = EDITIONS[command.edition];
   if (!EDITION_IDS.includes(command.edition) || !edition) {
     return fail(
@@ -134,7 +135,7 @@ export function setupGame(command: SetupCommand): Result<GameState> {
     );
   }
 
-  const chosen = setupModules(edition.id, command.modules, command.moduleOptions);
+  const chosen = setupModules(edition.id, command.modules, command.moduleOptions, playable);
   if (!chosen.ok) return chosen;
   const firstOffered = checkFirstOffered(command, chosen.value.modules);
   if (!firstOffered.ok) return firstOffered;

@@ -28,9 +28,16 @@ export interface ChosenModules {
  * Checks the variants and expansions a setup names, and the readings it takes for them: each a known
  * module of this edition, playable turn by turn, never one the texts keep apart from another; each
  * reading one of those modules have, set to one of its choices.
+ * `playable` says which modules are playable turn by turn (those with rules of play; a module still
+ * being built is tried out by its tests alone).
  * @example setupModules('classic', ['granada-1995'], {}) // ok once Muslim Granada is playable
  */
-export function setupModules(edition: EditionId, given: unknown, options: unknown): Result<ChosenModules> {
+export function setupModules(
+  edition: EditionId,
+  given: unknown,
+  options: unknown,
+  playable: (id: ModuleId) => boolean = isPlayable,
+): Result<ChosenModules> {
   const list = given ?? [];
   if (!Array.isArray(list)) return fail('setup/bad-modules', words('refusal.setup/bad-modules'));
   const chosen: ModuleId[] = [];
@@ -66,7 +73,7 @@ export function setupModules(edition: EditionId, given: unknown, options: unknow
     chosen.push(id);
   }
   // Asked last, so a table learns first that a combination is impossible, whatever is built.
-  const waiting = chosen.find((id) => !isPlayable(id));
+  const waiting = chosen.find((id) => !playable(id));
   if (waiting) {
     const module = MODULES[waiting];
     return fail(

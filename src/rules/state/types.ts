@@ -1,11 +1,11 @@
-import type { ChurchSlice } from '../modules/church/state';
+import type { ColoniesSlice } from '../modules/grand-inquisitor-colonies/state';
 import type { NewRegencySlice } from '../modules/new-regency/state';
 import type { PowerShiftSlice } from '../modules/power-shift/state';
-import type { AreaId, GameAreaId, KingArea, ModuleRegionId, RegionId, ScoreValues } from './areaIds';
+import type { AreaId, GameAreaId, KingArea, ModuleRegionId, RegionId } from './areaIds';
 import type { EditionId } from './editionIds';
 import type { MobileScoreboardId } from './mobileScoreboards';
 import type { ModuleBoard } from './moduleBoard';
-import type { ModuleId, ModuleOptions } from './modules';
+import type { BlackId, ModuleId, ModuleOptions } from './modules';
 import type { RuleOptions } from './options';
 import type { PowerCardValue } from './powerCards';
 import type { ScoringRequest } from './scoringRequest';
@@ -57,9 +57,9 @@ export interface GameSetup {
  * holds (`ModuleBoard`: Granada, the markers, printed values, special spaces) is what a scoring reads;
  * each module's own slice (in its folder's `state.ts`) is what only its play needs.
  */
-export interface ModuleState extends ModuleBoard, ChurchSlice, PowerShiftSlice, NewRegencySlice {
-  /** The values printed on a module's region, as the table entered them at setup (the 1995 France). */
-  readonly printedValues?: Readonly<Partial<Record<ModuleRegionId, ScoreValues>>>;
+export interface ModuleState extends ModuleBoard, PowerShiftSlice, NewRegencySlice, ColoniesSlice {
+  /** The black pieces whose holder added their one extra caballero this turn (not again at placement). */
+  readonly extraTaken?: Readonly<Partial<Record<BlackId, true>>>;
 }
 
 /** Where an offer slot's cards come from: one stack, or stacks 2 and 3 shuffled together. */

@@ -483,7 +483,7 @@ describe('the holder: the black caballeros move as theirs, and one extra caballe
     const placed = run(state, place(state, { aragon: 4 }));
     expect(placed.areas.aragon?.red).toBe(4);
     // The next turn of the holder has its extra again: the flag is gone once the turn ends.
-    expect(run(placed, end(placed)).modules?.churchExtraTaken).toBeUndefined();
+    expect(run(placed, end(placed)).modules?.extraTaken).toBeUndefined();
   });
 
   it('or adds it at placement, when the replenishing took no extra', () => {

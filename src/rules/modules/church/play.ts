@@ -1,4 +1,5 @@
 import { areaWordsIn } from '../../editions/ruleOf';
+import { holderExtraPlay, holderOf } from '../../play/holderExtra';
 import { definePlay } from '../../play/modulePlay';
 import type { GameAreaId, RegionId } from '../../state/areaIds';
 import type { SetupCommand } from '../../state/commands';
@@ -19,16 +20,12 @@ export const CHURCH_REF = church.refs[0];
 const PER_REGION = 2;
 
 /** Who holds the Church marker now, or null before anyone took the Church card. */
-export const churchHolder = (state: GameState): PlayerId | null => state.modules?.holders?.church ?? null;
+export const churchHolder = (state: GameState): PlayerId | null => holderOf(state, 'church');
 
 /** The table with the Church marker by this player's court: the black caballeros are theirs from now. */
 export function takeChurchMarker(state: GameState, player: PlayerId): GameState {
   return { ...state, modules: { ...state.modules, holders: { ...state.modules?.holders, church: player } } };
 }
-
-/** Whether the Church's holder may still add their one extra caballero this turn. */
-const extraOpen = (state: GameState, player: PlayerId): boolean =>
-  churchHolder(state) === player && state.modules?.churchExtraTaken !== true;
 
 /**
  * The setup's two region cards for the Church, each getting two black caballeros. They are drawn after
@@ -150,26 +147,7 @@ export const churchPlay = definePlay({
       : undefined,
   // A game begun before its regions were refused on the King's and the homes keeps them, and says why.
   setupNote: (command) => (command.churchRegionsAsDrawn === true ? words('history.setup.churchAsDrawn') : undefined),
-  extraPlacement: (state, player) => (extraOpen(state, player) ? 1 : 0),
-  extraReasonWords: () => words('modules.extra.church'),
-  placementLimitReasonWords: (state, player) => {
-    if (churchHolder(state) !== player) return undefined;
-    return words(extraOpen(state, player) ? 'modules.limit.church.open' : 'modules.limit.church.taken');
-  },
-  extraReplenish: (state, player) => (extraOpen(state, player) ? 1 : 0),
-  afterReplenish: (state, _player, { beyond, fromRegions }) => {
-    if (beyond <= 0) return ok(state);
-    // The extra one comes from the provinces: regions only ever make up what the power card brings.
-    if (fromRegions > 0) {
-      return fail('church/extra-from-provinces', words('refusal.church/extra-from-provinces'), CHURCH_REF);
-    }
-    return ok({ ...state, modules: { ...state.modules, churchExtraTaken: true } });
-  },
-  afterTurn: (state) => {
-    if (state.modules?.churchExtraTaken === undefined) return state;
-    const { churchExtraTaken: _, ...modules } = state.modules;
-    return { ...state, modules };
-  },
+  ...holderExtraPlay('church', CHURCH_REF),
   movers: (state, player) => [{ id: 'church', own: churchHolder(state) === player }],
   refuseMoveTo: refuseChurchMove,
 });
