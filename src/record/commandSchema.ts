@@ -244,7 +244,12 @@ export const SETUP_FIELDS = {
   church: v.exactOptional(
     v.pipe(v.array(regionName, says('record.regions.notAList')), v.maxLength(2, says('record.church.tooMany'))),
   ),
-  // France (1995): its printed values; how many and which values is the engine's check.
+  // Grand Inquisitor & the Colonies: the region cards for his black caballeros and for the Limit table.
+  inquisitor: v.exactOptional(
+    v.pipe(v.array(regionName, says('record.regions.notAList')), v.maxLength(2, says('record.inquisitor.tooMany'))),
+  ),
+  limitTable: v.exactOptional(regionName),
+  // France (1995), and the Colonies' four new regions: their printed values; how many and which is the engine's check.
   printedValues: v.exactOptional(
     keyed(
       v.picklist(MODULE_REGION_IDS, (i) => says('record.printedValues.area', { value: valueWords(i.input) })),

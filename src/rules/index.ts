@@ -191,7 +191,7 @@ export {
   modifierCardWords,
   sameModifier,
 } from './modules/power-shift/state';
-export { placementLimitReasonWords } from './play/index';
+export { isPlayable, placementLimitReasonWords } from './play/index';
 export { type DiskReason, disksNeeded } from './scoring/disksNeeded';
 export { type CastilloMove, castilloMoves } from './scoring/emptyCastillo';
 export { SCORING_KINDS } from './scoring/kinds/index';

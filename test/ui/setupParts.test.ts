@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { needParts, speak } from '../../src/i18n/speech';
-import { MODULE_IDS, moduleSetupFields } from '../../src/rules';
+import { isPlayable, MODULE_IDS, moduleSetupFields } from '../../src/rules';
 import { MODULE_SETUP_PARTS } from '../../src/ui/modules/setupParts';
 import { say } from '../support/speech';
 
@@ -19,7 +19,9 @@ describe('the modules’ setup parts', () => {
   it('cover every setup field a module reads, each once (but what only the record migrations write)', () => {
     const fields = MODULE_SETUP_PARTS.map((make) => make().field);
     expect(new Set(fields).size).toBe(fields.length);
-    const asked = moduleSetupFields([...MODULE_IDS]).filter((field) => field !== 'churchRegionsAsDrawn');
+    // A module still being built has no screens yet; a field two modules read has one part.
+    const playable = MODULE_IDS.filter((id) => isPlayable(id));
+    const asked = new Set(moduleSetupFields(playable).filter((field) => field !== 'churchRegionsAsDrawn'));
     expect([...asked].sort()).toEqual([...fields].sort());
   });
 

@@ -1,4 +1,5 @@
 import { shortAreaWords } from '../board/areaWords';
+import { isExtraArea } from '../board/extraAreas';
 import { toAreaId } from '../board/regionAliases';
 import { cardWords, findCard } from '../cards/catalog';
 import { areaWordsIn } from '../editions/ruleOf';
@@ -81,8 +82,8 @@ class Names implements HistoryNames {
   }
 
   area(value: unknown): WordValue {
-    // The King's exile (New Regency) is named as the board prints it.
-    if (isKingExile(value)) return words(`area.${value}`);
+    // A module's area (France, the Ship, the King's exile) is named as its piece prints it.
+    if (isKingExile(value) || (typeof value === 'string' && isExtraArea(value))) return words(`area.${value}`);
     const id: AreaId | undefined = typeof value === 'string' ? toAreaId(value) : undefined;
     if (id === undefined) return valueWords(value);
     if (id === CASTILLO) return words('history.theCastillo');

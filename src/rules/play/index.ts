@@ -3,6 +3,7 @@ import { isRegion } from '../board/isRegion';
 import { churchPlay } from '../modules/church/play';
 import { francePlay } from '../modules/france-1995/play';
 import { granadaPlay } from '../modules/granada-1995/play';
+import { coloniesPlay } from '../modules/grand-inquisitor-colonies/play';
 import { homeAdvantagePlay } from '../modules/home-advantage/play';
 import { MODULES, moduleOptionsOf } from '../modules/index';
 import { moduleWords } from '../modules/moduleWords';
@@ -55,10 +56,11 @@ export const MODULE_PLAY: Readonly<Partial<Record<ModuleId, ModulePlay>>> = {
   'old-hands': oldHandsPlay,
   'power-shift': powerShiftPlay,
   'new-regency': newRegencyPlay,
+  'grand-inquisitor-colonies': coloniesPlay,
 };
 
 /** Whether a game may be set up with this module. */
-export const isPlayable = (id: ModuleId): boolean => MODULE_PLAY[id] !== undefined;
+export const isPlayable = (id: ModuleId): boolean => MODULE_PLAY[id] !== undefined && MODULE_PLAY[id].building !== true;
 
 /** The play hooks of the modules in this game, in the order of its setup. */
 export const playOf = (state: GameState): readonly ModulePlay[] => playsOf(state.setup.modules);

@@ -114,6 +114,11 @@ export interface ModulePlay {
   readonly powerModifier?: (state: GameState, player: PlayerId) => number;
   /** The phases, turn steps and commands the module adds to the game's rules of play, or replaces. */
   readonly rules?: RulesChange;
+  /**
+   * Set while the module's rules of play are still being built: a table may not choose it yet (it is
+   * offered as not yet playable), and only its tests set up games with it.
+   */
+  readonly building?: true;
 }
 
 /** What a replenishing brought beyond the power card's number, and how many of all it brought came from regions. */

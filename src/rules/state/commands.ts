@@ -36,7 +36,14 @@ export interface SetupCommand {
   readonly homes: Readonly<Record<PlayerId, RegionId>>;
   /** The Church: the two region cards drawn for its black caballeros, two in each; required exactly when it is on. */
   readonly church?: readonly RegionId[];
-  /** France (1995): the three values printed on it, as the table reads them; required exactly when it is on. */
+  /** Grand Inquisitor & the Colonies: the two region cards drawn for his black caballeros, two in each. */
+  readonly inquisitor?: readonly RegionId[];
+  /** Grand Inquisitor & the Colonies: the region card drawn for the Limit table. */
+  readonly limitTable?: RegionId;
+  /**
+   * The values printed on a module's regions, as the table reads them (the 1995 France; France, the Ship,
+   * America and the Mediterranean with Grand Inquisitor & the Colonies); required exactly when one is on.
+   */
   readonly printedValues?: Readonly<Partial<Record<ModuleRegionId, readonly number[]>>>;
   readonly startPlayer: PlayerId;
   /** A base 2023 game that keeps the two Old Hands cards it was first offered (see `GameSetup`). */

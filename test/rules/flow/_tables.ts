@@ -51,7 +51,13 @@ export interface Table {
   readonly church?: readonly RegionId[];
   /** France's printed values (1995 variant); by default 3, 2, 1 when France is in play. */
   readonly franceValues?: readonly number[];
+  /** Grand Inquisitor & the Colonies: his two regions and the Limit table's; by default Granada, País Vasco, Castilla la Vieja. */
+  readonly inquisitor?: readonly RegionId[];
+  readonly limitTable?: RegionId;
 }
+
+/** The values the tables print on the Colonies' four new regions unless told otherwise (the texts give the first of three). */
+export const DEFAULT_COLONY_VALUES = { france: [3, 2, 1], ship: [5], america: [4, 2, 1], mediterranean: [4, 2, 1] };
 
 /** Where the tables put the Church's black caballeros unless told otherwise. */
 export const DEFAULT_CHURCH: readonly RegionId[] = ['granada', 'pais-vasco'];
@@ -83,6 +89,13 @@ export function setupCommand(table: Table = {}): SetupCommand {
       : table.modules?.includes('france-1995')
         ? { printedValues: { france: DEFAULT_FRANCE_VALUES } }
         : {}),
+    ...(table.modules?.includes('grand-inquisitor-colonies')
+      ? {
+          inquisitor: table.inquisitor ?? ['granada', 'pais-vasco'],
+          limitTable: table.limitTable ?? 'castilla-la-vieja',
+          printedValues: DEFAULT_COLONY_VALUES,
+        }
+      : {}),
     king: table.king ?? 'castilla-la-nueva',
     homes: table.homes ?? Object.fromEntries(players.map((id, i) => [id, DEFAULT_HOMES[i] as RegionId])),
     startPlayer: table.startPlayer ?? (players[0] as string),
