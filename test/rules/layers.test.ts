@@ -29,6 +29,7 @@ function resolveFile(from: string, specifier: string): string {
 /**
  * A module's folder (modules/<id>/) spans the layers: each of its files is named by its role, and the
  * role says the layer it sits in, so a module's play may use its board data but never the other way.
+ * A role with several files is a folder of that name (modules/<id>/play/limitTable.ts is play).
  */
 export const MODULE_FILE_LAYERS: Readonly<Record<string, (typeof LAYERS)[number]>> = {
   state: 'state',
@@ -40,10 +41,10 @@ export const MODULE_FILE_LAYERS: Readonly<Record<string, (typeof LAYERS)[number]
   queries: 'game',
 };
 
-/** A file inside a module's folder: the module's id and the file's role (its name). */
+/** A file inside a module's folder: the module's id and the file's role (its name, or its folder's). */
 const moduleFile = (file: string): { id: string; role: string } | undefined => {
   const [top, id, name, ...deeper] = relative(rulesDir, file).split(sep);
-  if (top !== 'modules' || name === undefined || deeper.length > 0) return undefined;
+  if (top !== 'modules' || name === undefined || deeper.length > 1) return undefined;
   return { id: id ?? '', role: name.replace(/\.tsx?$/, '') };
 };
 
@@ -131,6 +132,8 @@ describe("the engine's shape", () => {
     expect(folderOf(join(rulesDir, 'modules/power-shift/state.ts'))).toBe('state');
     expect(folderOf(join(rulesDir, 'modules/index.ts'))).toBe('modules');
     expect(folderOf(join(rulesDir, 'modules/church/helpers.ts'))).toBe('modules/church/helpers');
+    expect(folderOf(join(rulesDir, 'modules/church/play/extra.ts'))).toBe('play');
+    expect(folderOf(join(rulesDir, 'modules/church/helpers/extra.ts'))).toBe('modules/church/helpers');
   });
 
   it('keeps the core free of everything else in the engine', () => {

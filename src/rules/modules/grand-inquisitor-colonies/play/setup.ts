@@ -1,22 +1,15 @@
-import { areaWordsIn } from '../../editions/ruleOf';
-import { holderExtraPlay } from '../../play/holderExtra';
-import { definePlay } from '../../play/modulePlay';
-import type { RegionId } from '../../state/areaIds';
-import type { SetupCommand } from '../../state/commands';
-import { LIMITS } from '../../state/limits';
-import { describeValue } from '../../state/quote';
-import { fail, ok, type Result } from '../../state/result';
-import { changeArea, changeCourt, changeProvinces, colourIds, playerIds } from '../../state/stateHelpers';
-import type { GameState } from '../../state/types';
-import { listOf, words } from '../../state/words';
-import { checkRegion } from '../../table/checks';
-import { grandInquisitorColonies as gic } from './module';
-
-/** Where the expansion's pages write each part (Decennial rules, “Grand Inquisitor & the Colonies”). */
-const ref = (section: string) => ({ source: '002', section: `Grand Inquisitor & the Colonies: ${section}` }) as const;
-export const PREPARATION_REF = ref('Preparation');
-export const INQUISITOR_REF = ref('Grand Inquisitor');
-export const LIMIT_TABLE_REF = ref('Limit table');
+import { areaWordsIn } from '../../../editions/ruleOf';
+import type { RegionId } from '../../../state/areaIds';
+import type { SetupCommand } from '../../../state/commands';
+import { LIMITS } from '../../../state/limits';
+import { describeValue } from '../../../state/quote';
+import { fail, ok, type Result } from '../../../state/result';
+import { changeArea, changeCourt, changeProvinces, colourIds, playerIds } from '../../../state/stateHelpers';
+import type { GameState } from '../../../state/types';
+import { listOf, words } from '../../../state/words';
+import { checkRegion } from '../../../table/checks';
+import { grandInquisitorColonies as gic } from '../module';
+import { INQUISITOR_REF, PREPARATION_REF } from './refs';
 
 /** Black caballeros put in each of the two region cards drawn for the Grand Inquisitor. */
 const BLACK_PER_REGION = 2;
@@ -32,7 +25,7 @@ const DISCS_AT_START = { gold: 1, wares: 2 } as const;
 export const limitTableSpaces = (state: GameState): number => (playerIds(state).length <= 3 ? 6 : 10);
 
 /** The regions whose values the table enters (France, the Ship, America, the Mediterranean), with how many each shows. */
-const ENTERED = gic.areas.flatMap((area) =>
+export const ENTERED = gic.areas.flatMap((area) =>
   area.values.from === 'entered' ? [{ id: area.id, min: area.values.min }] : [],
 );
 
@@ -121,7 +114,7 @@ function drawnBefore(state: GameState, drawn: readonly string[], earlier: readon
  * region cards, the new regions' printed values, twelve caballeros each (two more in court), and the
  * discs in the colonies. The secret disks follow, before round 1.
  */
-function setupColonies(state: GameState, command: SetupCommand): Result<GameState> {
+export function setupColonies(state: GameState, command: SetupCommand): Result<GameState> {
   const black = colourIds(state).find((id) => id === 'inquisitor');
   if (black !== undefined) {
     return fail(
@@ -148,34 +141,3 @@ function setupColonies(state: GameState, command: SetupCommand): Result<GameStat
     },
   });
 }
-
-/** The Grand Inquisitor's regions as a setup command names them, read warily (for the history). */
-const namedRegions = (command: SetupCommand) =>
-  Array.isArray(command.inquisitor) ? command.inquisitor.filter((r) => typeof r === 'string') : [];
-
-/**
- * Grand Inquisitor & the Colonies (Decennial): four new regions, the Grand Inquisitor's black caballeros,
- * the Limit table, Gold and Wares. Still being built: a table may not choose it yet.
- */
-export const coloniesPlay = definePlay({
-  id: 'grand-inquisitor-colonies',
-  building: true,
-  setupFields: ['inquisitor', 'limitTable', 'printedValues'],
-  setup: setupColonies,
-  setupPart: (command, names) =>
-    words('history.setup.colonies', {
-      black: listOf(namedRegions(command).map((r) => names.area(r))),
-      table: names.area(command.limitTable),
-      values: listOf(
-        ENTERED.flatMap(({ id }) => {
-          const values: unknown = command.printedValues?.[id];
-          return Array.isArray(values)
-            ? [words('history.setup.colonyValues', { area: names.area(id), values: values.join('/') })]
-            : [];
-        }),
-        'plain',
-      ),
-    }),
-  ...holderExtraPlay('inquisitor', INQUISITOR_REF),
-  movers: (state, player) => [{ id: 'inquisitor', own: state.modules?.holders?.inquisitor === player }],
-});

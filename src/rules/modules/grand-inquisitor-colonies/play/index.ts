@@ -1,0 +1,37 @@
+import { holderExtraPlay } from '../../../play/holderExtra';
+import { definePlay } from '../../../play/modulePlay';
+import type { SetupCommand } from '../../../state/commands';
+import { listOf, words } from '../../../state/words';
+import { INQUISITOR_REF } from './refs';
+import { ENTERED, setupColonies } from './setup';
+
+/** The Grand Inquisitor's regions as a setup command names them, read warily (for the history). */
+const namedRegions = (command: SetupCommand) =>
+  Array.isArray(command.inquisitor) ? command.inquisitor.filter((r) => typeof r === 'string') : [];
+
+/**
+ * Grand Inquisitor & the Colonies (Decennial): four new regions, the Grand Inquisitor's black caballeros,
+ * the Limit table, Gold and Wares. Still being built: a table may not choose it yet.
+ */
+export const coloniesPlay = definePlay({
+  id: 'grand-inquisitor-colonies',
+  building: true,
+  setupFields: ['inquisitor', 'limitTable', 'printedValues'],
+  setup: setupColonies,
+  setupPart: (command, names) =>
+    words('history.setup.colonies', {
+      black: listOf(namedRegions(command).map((r) => names.area(r))),
+      table: names.area(command.limitTable),
+      values: listOf(
+        ENTERED.flatMap(({ id }) => {
+          const values: unknown = command.printedValues?.[id];
+          return Array.isArray(values)
+            ? [words('history.setup.colonyValues', { area: names.area(id), values: values.join('/') })]
+            : [];
+        }),
+        'plain',
+      ),
+    }),
+  ...holderExtraPlay('inquisitor', INQUISITOR_REF),
+  movers: (state, player) => [{ id: 'inquisitor', own: state.modules?.holders?.inquisitor === player }],
+});
