@@ -20,8 +20,11 @@ import { takeCard } from './takeCard';
 
 const NO_TURN = words('flow.when.noTurn');
 const player = { player: c.playerId() };
-// Who stands on the special spaces once the command is done, where caballeros come or go there.
-const roles = { spaces: optional(c.roleHolders(ROLE_IDS)) };
+// Who stands on the special spaces and on the Limit table once the command is done, where caballeros come or go there.
+const roles = {
+  spaces: optional(c.roleHolders(ROLE_IDS)),
+  onLimitTable: optional(c.playerCounts('caballeros on the Limit table')),
+};
 
 /**
  * The base game's commands after the setup: each one's handler, its line in the history, and the

@@ -338,9 +338,7 @@ export const bordersIn = (state: GameState, a: GameRegionId, b: GameRegionId): b
  * field of a module not in play is refused too.
  */
 export function settleCommand(before: GameState, command: Command, after: GameState): Result<GameState> {
-  const foreign = fieldNotInPlay(before, command, 'input/module-field-not-in-play', (play) =>
-    play.commandField ? [play.commandField] : [],
-  );
+  const foreign = fieldNotInPlay(before, command, 'input/module-field-not-in-play', (play) => play.commandFields ?? []);
   if (foreign) return { ok: false, error: foreign };
   return throughModules(after, playOf(before), (play, next) => play.afterCommand?.(before, command, next));
 }

@@ -58,10 +58,10 @@ export interface ModulePlay {
   /** The setup command's fields only this module reads: each refused when the module is not in play. */
   readonly setupFields?: readonly (keyof SetupCommand)[];
   /**
-   * A field of the turn's commands this module reads (`spaces`, who stands on its special spaces): refused
-   * when no module in play reads it.
+   * The fields of the turn's commands this module reads (`spaces`, who stands on its special spaces;
+   * `onLimitTable`, who stands on its Limit table): each refused when no module in play reads it.
    */
-  readonly commandField?: 'spaces';
+  readonly commandFields?: readonly ('spaces' | 'onLimitTable')[];
   /**
    * The module's own history line for a base command it bends (Power Shift's power card played with a
    * modifier), read warily against the table; undefined leaves the base game's line.

@@ -14,6 +14,13 @@ import type { GameLength, OfferSlotId, PlayerId, PlayerInfo } from './types';
  */
 export type SpecialSpaces = Readonly<Partial<Record<RoleId, PlayerId | null>>>;
 
+/**
+ * A command's say on the Limit table (Grand Inquisitor & the Colonies): the caballeros of each colour
+ * on its spaces once the command is done, the black ones under their id. Given where the rules leave a
+ * choice (who goes onto freed spaces, which caballero left); left out where they settle it.
+ */
+export type LimitTableSeats = Readonly<Record<PlayerId, number>>;
+
 /** Starts a game: who plays, where the King and the Grandes start, which rules. */
 export interface SetupCommand {
   readonly type: 'setup';
@@ -94,6 +101,8 @@ export interface ReplenishCommand {
   readonly regions?: Readonly<Partial<Record<GameRegionId, number>>>;
   /** Who stands on the special spaces once done, where it changes who is there (see `SpecialSpaces`). */
   readonly spaces?: SpecialSpaces;
+  /** Who stands on the Limit table once done, where the table chose it (see `LimitTableSeats`). */
+  readonly onLimitTable?: LimitTableSeats;
 }
 
 export interface TakeCardCommand {
@@ -109,6 +118,8 @@ export interface PlaceCommand {
   readonly areas: Readonly<Partial<Record<GameAreaId, number>>>;
   /** Who stands on the special spaces once done, where it changes who is there (see `SpecialSpaces`). */
   readonly spaces?: SpecialSpaces;
+  /** Who stands on the Limit table once done, where the table chose it (see `LimitTableSeats`). */
+  readonly onLimitTable?: LimitTableSeats;
 }
 
 /**
@@ -122,6 +133,8 @@ export interface SpecialCommand {
   readonly vetoedBy?: PlayerId;
   /** Who stands on the special spaces once done, where it changes who is there (see `SpecialSpaces`). */
   readonly spaces?: SpecialSpaces;
+  /** Who stands on the Limit table once done, where the table chose it (see `LimitTableSeats`). */
+  readonly onLimitTable?: LimitTableSeats;
 }
 
 export interface SkipSpecialCommand {
@@ -153,6 +166,8 @@ export interface TableCorrectionCommand {
   readonly areas?: Readonly<Partial<Record<GameAreaId, Readonly<Record<PlayerId, number>>>>>;
   /** Who stands on the special spaces once done, where it changes who is there (see `SpecialSpaces`). */
   readonly spaces?: SpecialSpaces;
+  /** Who stands on the Limit table once done, where the table chose it (see `LimitTableSeats`). */
+  readonly onLimitTable?: LimitTableSeats;
   readonly court?: Readonly<Record<PlayerId, number>>;
   readonly scores?: Readonly<Record<PlayerId, number>>;
 }

@@ -3,10 +3,12 @@
  * Colonies”). The module is still being built, so these tests set up its games themselves.
  */
 import { describe, expect, it } from 'vitest';
-import type { GameState, SetupCommand } from '../../../src/rules';
+import type { Command, GameState, SetupCommand } from '../../../src/rules';
+import { cardCatalog, placesOf } from '../../../src/rules/cards/catalog';
 import { setupGame } from '../../../src/rules/game/setupGame';
+import { refused, run } from '../../support/scenario';
 import { say } from '../../support/speech';
-import { DEFAULT_COLONY_VALUES, setupCommand, type Table } from '../flow/_tables';
+import { cardWith, DEFAULT_COLONY_VALUES, newGame, setupCommand, startRound, type Table } from '../flow/_tables';
 
 const COLONIES = ['grand-inquisitor-colonies'] as const;
 
@@ -115,5 +117,84 @@ describe('Grand Inquisitor & the Colonies at setup (Preparation)', () => {
     expect(say(describeCommand(undefined, coloniesSetup()))).toContain(
       "the Grand Inquisitor's black caballeros 2 each in Granada and País Vasco, the Limit table in Castilla la Vieja, the new regions' values France 3/2/1, the Ship 5, America 4/2/1, the Mediterranean 4/2/1",
     );
+  });
+});
+
+/** A table correction of the Limit table's region (Castilla la Vieja), saying who stands on the table where asked. */
+const correctTableRegion = (
+  counts: Record<string, number>,
+  onLimitTable?: Record<string, number>,
+): Extract<Command, { type: 'table-correction' }> => ({
+  type: 'table-correction',
+  note: 'the scenario',
+  areas: { 'castilla-la-vieja': counts },
+  ...(onLimitTable ? { onLimitTable } : {}),
+});
+
+/** A card of the first four stacks that places three caballeros or more. */
+const PLACES_THREE = cardCatalog('classic').find((c) => c.stack <= 4 && placesOf(c) >= 3)!;
+
+/** Red on turn in round 1 of a four-player Colonies game (10 spaces on the table), a card placing 3 or more taken. */
+function redOnTurn(setup?: Command, card = PLACES_THREE): GameState {
+  const slot = String(card.stack) as '1';
+  let state = startRound(coloniesGame(), { red: 13, blue: 12, yellow: 11, green: 10 }, { [slot]: card.id });
+  if (setup) state = run(state, setup);
+  return run(state, { type: 'take-card', player: 'red', slot });
+}
+
+describe('the Limit table (Limit table)', () => {
+  it('seats arrivals on its free spaces, and those beyond them beside it', () => {
+    const state = redOnTurn(correctTableRegion({ blue: 8 }));
+    expect(state.modules?.limitTable?.onTable).toEqual({ blue: 8 });
+    const placed = run(state, { type: 'place', player: 'red', areas: { 'castilla-la-vieja': 3 } });
+    // Two free spaces: Red's third caballero stands beside the table and does not count.
+    expect(placed.modules?.limitTable?.onTable).toEqual({ blue: 8, red: 2 });
+    expect(placed.areas['castilla-la-vieja']).toEqual({ blue: 8, red: 3 });
+  });
+
+  it('fills a freed space from beside it when only one colour stands there', () => {
+    const state = redOnTurn(correctTableRegion({ red: 6, blue: 6 }, { red: 6, blue: 4 }));
+    const freed = run(state, correctTableRegion({ red: 5 }));
+    expect(freed.modules?.limitTable?.onTable).toEqual({ red: 5, blue: 5 });
+  });
+
+  it('asks who takes a freed space when caballeros of more than one colour stand beside it', () => {
+    const state = redOnTurn(correctTableRegion({ red: 6, blue: 6, yellow: 2 }, { red: 4, blue: 4, yellow: 2 }));
+    const error = refused(state, correctTableRegion({ yellow: 1 }), 'limit-table/choose');
+    expect(say(error.message)).toContain('a space is to fill');
+    const chosen = run(state, correctTableRegion({ yellow: 1 }, { red: 5, blue: 4, yellow: 1 }));
+    expect(chosen.modules?.limitTable?.onTable).toEqual({ red: 5, blue: 4, yellow: 1 });
+  });
+
+  it('names the mover as the one who chooses while nobody holds the Grand Inquisitor', () => {
+    const seated = correctTableRegion({ red: 6, blue: 6, yellow: 2 }, { red: 3, blue: 5, yellow: 2 });
+    const state = redOnTurn(seated, cardWith('classic', 'move-3-any'));
+    // One of Red's leaves: if it came off the table, Red or Blue may take the space, and Red says which.
+    const moves = [{ owner: 'red', from: 'castilla-la-vieja', to: 'galicia', count: 1 }];
+    const special: Command = { type: 'special', player: 'red', action: { kind: 'moves', moves } as never };
+    expect(say(refused(state, special, 'limit-table/choose').message)).toContain('Red chooses');
+    const chosen: Command = { ...special, onLimitTable: { red: 2, blue: 6, yellow: 2 } };
+    expect(run(state, chosen).modules?.limitTable?.onTable).toEqual({ red: 2, blue: 6, yellow: 2 });
+  });
+
+  it('refuses seats more than a colour has there, a seated caballero put off, or a table not filled', () => {
+    const state = redOnTurn(correctTableRegion({ red: 6, blue: 6, yellow: 2 }, { red: 4, blue: 4, yellow: 2 }));
+    const change = (onLimitTable: Record<string, number>) => correctTableRegion({ yellow: 1 }, onLimitTable);
+    expect(say(refused(state, change({ red: 7, blue: 2, yellow: 1 }), 'limit-table/seats').message)).toContain(
+      'has only 6',
+    );
+    expect(say(refused(state, change({ red: 6, blue: 3, yellow: 1 }), 'limit-table/seats').message)).toContain(
+      'keeps 4',
+    );
+    expect(say(refused(state, change({ red: 4, blue: 4, yellow: 1 }), 'limit-table/seats').message)).toContain(
+      'holds 10 now',
+    );
+    refused(state, change({ red: -1 } as never), 'limit-table/seats');
+    refused(state, { ...change({}), onLimitTable: 'all' as never }, 'limit-table/seats');
+  });
+
+  it('is refused as a field in a game without the expansion', () => {
+    const state = startRound(newGame(), { red: 13, blue: 12, yellow: 11, green: 10 });
+    refused(state, correctTableRegion({ red: 1 }, { red: 1 }), 'input/module-field-not-in-play');
   });
 });

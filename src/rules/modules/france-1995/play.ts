@@ -244,7 +244,7 @@ export const francePlay = definePlay({
         })
       : undefined;
   },
-  commandField: 'spaces',
+  commandFields: ['spaces'],
   setup: setupFrance,
   refusePlacement: (state, _player, area) => refuseFull(state, area),
   roomIn: (state, area) => (area === 'france' ? FRANCE_ROOM - totalIn(state, 'france') : undefined),

@@ -2,6 +2,7 @@ import { holderExtraPlay } from '../../../play/holderExtra';
 import { definePlay } from '../../../play/modulePlay';
 import type { SetupCommand } from '../../../state/commands';
 import { listOf, words } from '../../../state/words';
+import { settleLimitTable } from './limitTable';
 import { INQUISITOR_REF } from './refs';
 import { ENTERED, setupColonies } from './setup';
 
@@ -33,5 +34,7 @@ export const coloniesPlay = definePlay({
       ),
     }),
   ...holderExtraPlay('inquisitor', INQUISITOR_REF),
+  commandFields: ['onLimitTable'],
+  afterCommand: settleLimitTable,
   movers: (state, player) => [{ id: 'inquisitor', own: state.modules?.holders?.inquisitor === player }],
 });

@@ -21,9 +21,6 @@ const MORE_IN_PROVINCES = 4;
 /** The discs lying in the colonies at the start: 1 Gold in America, 2 Wares in the Mediterranean. */
 const DISCS_AT_START = { gold: 1, wares: 2 } as const;
 
-/** The Limit table's spaces: the 6-space table with 2 or 3 players, the 10-space one with 4 or 5. */
-export const limitTableSpaces = (state: GameState): number => (playerIds(state).length <= 3 ? 6 : 10);
-
 /** The regions whose values the table enters (France, the Ship, America, the Mediterranean), with how many each shows. */
 export const ENTERED = gic.areas.flatMap((area) =>
   area.values.from === 'entered' ? [{ id: area.id, min: area.values.min }] : [],
