@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { COMMAND_ENTRIES } from '../../scripts/drive/commandEntries';
 import { enterCommand, tableNames } from '../../scripts/drive/enterCommand';
 import type { Tapper } from '../../scripts/drive/tapper';
-import { type Command, MODULE_IDS, rulesOf } from '../../src/rules';
+import { type Command, isPlayable, MODULE_IDS, rulesOf } from '../../src/rules';
 
-const commands = Object.keys(rulesOf({ modules: [...MODULE_IDS] }).commands);
+// A module still being built has no screens yet, so no entries either.
+const commands = Object.keys(rulesOf({ modules: MODULE_IDS.filter((id) => isPlayable(id)) }).commands);
 
 describe('the drive’s entries', () => {
   it('enter every command of the base game and of every module', () => {

@@ -42,6 +42,7 @@ describe('the one command schema', () => {
       'table-correction',
       'modifier-hand',
       'modifier-ability',
+      'setup-disks',
     ]);
   });
 

@@ -185,6 +185,12 @@ function chooseCommand(state: GameState, random: Random, style: PlayStyle): Comm
     }
     case 'modifier-hands':
       return modifierHandCommand(state, random);
+    case 'setup-disks':
+      // Grand Inquisitor & the Colonies: every player's secret disk at once, any of the nine regions.
+      return {
+        type: 'setup-disks',
+        disks: Object.fromEntries(playerIds(state).map((id) => [id, pick(random, REGION_IDS)])),
+      };
     case 'turns':
       return turnCommand(state, random, prefer, style.skipChance ?? 0.1);
     case 'general-scoring': {

@@ -86,6 +86,15 @@ export interface ModifierHandCommand {
   readonly cards: readonly ModifierCard[];
 }
 
+/**
+ * Grand Inquisitor & the Colonies: the secret disks of the preparation, revealed together: two of each
+ * player's caballeros go from the court to the region named (none when it is the King's).
+ */
+export interface SetupDisksCommand {
+  readonly type: 'setup-disks';
+  readonly disks: Readonly<Record<PlayerId, RegionId>>;
+}
+
 /** Power Shift: the ability of the modifier played this round, used at the start of the turn. */
 export interface ModifierAbilityCommand {
   readonly type: 'modifier-ability';
@@ -187,7 +196,8 @@ export type Command =
   | GeneralScoringCommand
   | TableCorrectionCommand
   | ModifierHandCommand
-  | ModifierAbilityCommand;
+  | ModifierAbilityCommand
+  | SetupDisksCommand;
 
 export type CommandType = Command['type'];
 

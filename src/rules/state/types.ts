@@ -72,7 +72,7 @@ export interface OfferSlot {
 }
 
 /** Phases a module adds: Power Shift's modifier hands, entered once before round 1. */
-export type ModulePhase = 'modifier-hands';
+export type ModulePhase = 'modifier-hands' | 'setup-disks';
 
 export type Phase = 'reveal' | 'dummy' | 'power' | 'turns' | 'general-scoring' | 'over' | ModulePhase;
 

@@ -21,6 +21,7 @@ const PHASE_KEYS: Readonly<Record<Phase, string>> = {
   'general-scoring': 'game.phase.generalScoring',
   over: 'game.phase.over',
   'modifier-hands': 'game.phase.modifierHands',
+  'setup-disks': 'game.phase.setupDisks',
 };
 
 /** A phase in the table's words, in the language spoken. */

@@ -2,10 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { acceptedCommands, type Command, type GameState, type Phase, turnSteps } from '../../../src/rules';
 import { ANY_PHASE } from '../../../src/rules/flow/basePhases';
 import { rulesOf } from '../../../src/rules/flow/gameRules';
+import { setupGame } from '../../../src/rules/game/setupGame';
 import { EVERY_PLAY } from '../../../src/rules/play/index';
 import { refused, run } from '../../support/scenario';
 import { say } from '../../support/speech';
-import { dummyRegionsCommand, newGame, playRound, playUntilRound, revealCommand, startRound } from './_tables';
+import {
+  dummyRegionsCommand,
+  newGame,
+  playRound,
+  playUntilRound,
+  revealCommand,
+  setupCommand,
+  startRound,
+} from './_tables';
 
 const statuses = (state: GameState) => Object.fromEntries((turnSteps(state)?.steps ?? []).map((s) => [s.id, s.status]));
 
@@ -33,6 +42,12 @@ function tableIn(phase: Phase): GameState {
       return playUntilRound(game, 99);
     case 'modifier-hands':
       return newGame({ edition: '2023', modules: ['power-shift'] });
+    case 'setup-disks': {
+      // Grand Inquisitor & the Colonies is still being built: only its tests set up its games.
+      const set = setupGame(setupCommand({ modules: ['grand-inquisitor-colonies'] }), () => true);
+      if (!set.ok) throw new Error(set.error.code);
+      return set.value;
+    }
   }
 }
 

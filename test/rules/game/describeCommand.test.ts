@@ -10,6 +10,7 @@ import { applyCommand, BLACK_IDS, type Command, type GameState, replay, words } 
 import { ACTION_KINDS } from '../../../src/rules/cards/actions/index';
 import { EVERY_COMMAND } from '../../../src/rules/flow/gameRules';
 import { describeCommand } from '../../../src/rules/game/describeCommand';
+import { EVERY_PLAY } from '../../../src/rules/play/index';
 import { REGION_IDS } from '../../../src/rules/state/areaIds';
 import { keysOf } from '../../../src/rules/state/records';
 import { run, special, turnWith } from '../../support/scenario';
@@ -76,7 +77,9 @@ describe('the example games, line by line', () => {
     const types = new Set(all.map((d) => d.command.type));
     const kinds = new Set(all.flatMap((d) => (d.command.type === 'special' ? [d.command.action.kind] : [])));
     // Every command the engine's table takes, and every kind of special action it knows.
-    const everyType = keysOf(EVERY_COMMAND).filter((type) => type !== 'table-correction');
+    // A module still being built has no example records yet.
+    const building = new Set(EVERY_PLAY.flatMap((play) => (play.building ? keysOf(play.rules?.commands ?? {}) : [])));
+    const everyType = keysOf(EVERY_COMMAND).filter((type) => type !== 'table-correction' && !building.has(type));
     const everyKind = ACTION_KINDS.map((k) => k.kind);
     for (const type of everyType) expect(types.has(type), type).toBe(true);
     for (const kind of everyKind) expect(kinds.has(kind), kind).toBe(true);

@@ -120,6 +120,50 @@ describe('Grand Inquisitor & the Colonies at setup (Preparation)', () => {
   });
 });
 
+/** Every player's secret disk of the preparation on their home region. */
+const AT_HOME: Command = {
+  type: 'setup-disks',
+  disks: { red: 'galicia', blue: 'aragon', yellow: 'sevilla', green: 'valencia' },
+};
+
+describe('the secret disks of the preparation (Preparation)', () => {
+  it('come before round 1: nothing else is entered until they are', () => {
+    const state = coloniesGame();
+    expect(state.phase).toBe('setup-disks');
+    refused(state, { type: 'reveal-cards', cards: {} }, 'flow/not-now');
+    expect(run(state, AT_HOME).phase).toBe('reveal');
+  });
+
+  it('send two from each court to the region named, or keep them in court when it is the King’s', () => {
+    const disks = { red: 'castilla-la-vieja', blue: 'castilla-la-nueva', yellow: 'granada', green: 'galicia' };
+    const state = run(coloniesGame(), { type: 'setup-disks', disks } as Command);
+    expect(state.court).toEqual({ red: 7, blue: 9, yellow: 7, green: 7 });
+    expect(state.areas.granada).toEqual({ inquisitor: 2, yellow: 2 });
+    expect(state.areas.galicia).toEqual({ red: 2, green: 2 });
+    // Castilla la Vieja holds the Limit table: Red's two take free spaces.
+    expect(state.modules?.limitTable?.onTable).toEqual({ red: 2 });
+  });
+
+  it('refuse a missing disk, a disk of no player, or one on a new region', () => {
+    const state = coloniesGame();
+    const { green: _, ...three } = (AT_HOME as { disks: Record<string, string> }).disks;
+    refused(state, { type: 'setup-disks', disks: three } as Command, 'setup-disks/missing');
+    refused(
+      state,
+      { type: 'setup-disks', disks: { ...three, green: 'galicia', white: 'aragon' } } as Command,
+      'setup-disks/not-a-player',
+    );
+    refused(state, { type: 'setup-disks', disks: { ...three, green: 'france' } } as never, 'france/no-disk');
+  });
+
+  it('are said in the history', async () => {
+    const { describeCommand } = await import('../../../src/rules');
+    expect(say(describeCommand(coloniesGame(), AT_HOME))).toBe(
+      "The preparation's secret disks: Red on Galicia, Blue on Aragón (Aragon), Yellow on Sevilla (Seville) and Green on Valencia",
+    );
+  });
+});
+
 /** A table correction of the Limit table's region (Castilla la Vieja), saying who stands on the table where asked. */
 const correctTableRegion = (
   counts: Record<string, number>,
@@ -137,7 +181,8 @@ const PLACES_THREE = cardCatalog('classic').find((c) => c.stack <= 4 && placesOf
 /** Red on turn in round 1 of a four-player Colonies game (10 spaces on the table), a card placing 3 or more taken. */
 function redOnTurn(setup?: Command, card = PLACES_THREE): GameState {
   const slot = String(card.stack) as '1';
-  let state = startRound(coloniesGame(), { red: 13, blue: 12, yellow: 11, green: 10 }, { [slot]: card.id });
+  const prepared = run(coloniesGame(), AT_HOME);
+  let state = startRound(prepared, { red: 13, blue: 12, yellow: 11, green: 10 }, { [slot]: card.id });
   if (setup) state = run(state, setup);
   return run(state, { type: 'take-card', player: 'red', slot });
 }

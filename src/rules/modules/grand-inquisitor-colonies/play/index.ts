@@ -1,10 +1,13 @@
 import { holderExtraPlay } from '../../../play/holderExtra';
 import { definePlay } from '../../../play/modulePlay';
+import { commandField } from '../../../state/commandFields';
 import type { SetupCommand } from '../../../state/commands';
+import { fail } from '../../../state/result';
 import { listOf, words } from '../../../state/words';
 import { settleLimitTable } from './limitTable';
-import { INQUISITOR_REF } from './refs';
+import { INQUISITOR_REF, PREPARATION_REF } from './refs';
 import { ENTERED, setupColonies } from './setup';
+import { placeSetupDisks, setupDisksPhase } from './setupDisks';
 
 /** The Grand Inquisitor's regions as a setup command names them, read warily (for the history). */
 const namedRegions = (command: SetupCommand) =>
@@ -36,5 +39,25 @@ export const coloniesPlay = definePlay({
   ...holderExtraPlay('inquisitor', INQUISITOR_REF),
   commandFields: ['onLimitTable'],
   afterCommand: settleLimitTable,
+  rules: {
+    phases: { 'setup-disks': setupDisksPhase },
+    commands: {
+      'setup-disks': {
+        fields: { disks: commandField.playerDisks('secret disks') },
+        apply: placeSetupDisks,
+        when: words('flow.when.setup-disks'),
+        rule: 'setup',
+        describe: (command, { names }) =>
+          words('history.setupDisks', {
+            disks: listOf(
+              Object.entries(command.disks ?? {}).map(([id, region]) =>
+                words('history.diskOn', { who: names.name(id), area: names.area(region) }),
+              ),
+            ),
+          }),
+      },
+    },
+    absent: () => fail('flow/no-colonies', words('refusal.flow/no-colonies'), PREPARATION_REF).error,
+  },
   movers: (state, player) => [{ id: 'inquisitor', own: state.modules?.holders?.inquisitor === player }],
 });
