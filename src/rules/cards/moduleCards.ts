@@ -1,4 +1,5 @@
 import { churchCards } from '../modules/church/cards';
+import { coloniesCards } from '../modules/grand-inquisitor-colonies/cards';
 import { newRegencyCards } from '../modules/new-regency/cards';
 import { oldHandsCards } from '../modules/old-hands/cards';
 import type { EditionId } from '../state/editionIds';
@@ -25,4 +26,5 @@ export const MODULE_CARDS: Readonly<Partial<Record<ModuleId, ModuleCards>>> = {
   church: churchCards,
   'old-hands': oldHandsCards,
   'new-regency': newRegencyCards,
+  'grand-inquisitor-colonies': coloniesCards,
 };

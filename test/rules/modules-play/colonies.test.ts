@@ -6,9 +6,18 @@ import { describe, expect, it } from 'vitest';
 import type { Command, GameState, SetupCommand } from '../../../src/rules';
 import { cardCatalog, placesOf } from '../../../src/rules/cards/catalog';
 import { setupGame } from '../../../src/rules/game/setupGame';
+import { POWER_CARD_CABALLEROS } from '../../../src/rules/state/powerCards';
 import { refused, run } from '../../support/scenario';
 import { say } from '../../support/speech';
-import { cardWith, DEFAULT_COLONY_VALUES, newGame, setupCommand, startRound, type Table } from '../flow/_tables';
+import {
+  cardWith,
+  DEFAULT_COLONY_VALUES,
+  finishTurns,
+  newGame,
+  setupCommand,
+  startRound,
+  type Table,
+} from '../flow/_tables';
 
 const COLONIES = ['grand-inquisitor-colonies'] as const;
 
@@ -241,5 +250,103 @@ describe('the Limit table (Limit table)', () => {
   it('is refused as a field in a game without the expansion', () => {
     const state = startRound(newGame(), { red: 13, blue: 12, yellow: 11, green: 10 });
     refused(state, correctTableRegion({ red: 1 }, { red: 1 }), 'input/module-field-not-in-play');
+  });
+});
+
+describe('the Grand Inquisitor card (Grand Inquisitor)', () => {
+  /** Red on turn in round 1 with the Grand Inquisitor card taken from its pile, the King in Castilla la Nueva. */
+  function redTakesHim(setup?: Command): GameState {
+    let state = startRound(run(coloniesGame(), AT_HOME), { red: 13, blue: 12, yellow: 11, green: 10 });
+    if (setup) state = run(state, setup);
+    return run(state, { type: 'take-card', player: 'red', slot: '6' });
+  }
+  const moveBlack = (moves: readonly object[]): Command => ({
+    type: 'special',
+    player: 'red',
+    action: { kind: 'moves', moves } as never,
+  });
+
+  it('lies face up on its own pile every round, without being named', () => {
+    const state = startRound(run(coloniesGame(), AT_HOME));
+    expect(state.offer.find((s) => s.slot === '6')?.card).toBe('classic/grand-inquisitor-card');
+  });
+
+  it('places up to 3 next to the King, and takes him into the taker’s court', () => {
+    const state = redTakesHim();
+    const placed = run(state, { type: 'place', player: 'red', areas: { 'castilla-la-vieja': 3 } });
+    expect(placed.areas['castilla-la-vieja']).toEqual({ red: 3 });
+    refused(state, { type: 'place', player: 'red', areas: { 'castilla-la-vieja': 4 } }, 'placement/too-many');
+    const taken = run(placed, moveBlack([]));
+    expect(taken.modules?.holders?.inquisitor).toBe('red');
+  });
+
+  it('moves up to two of his black caballeros, never from or into the King’s region, and only his', () => {
+    const state = redTakesHim();
+    const moved = run(
+      state,
+      moveBlack([
+        { owner: 'inquisitor', from: 'granada', to: 'sevilla', count: 1 },
+        { owner: 'inquisitor', from: 'pais-vasco', to: 'castillo', count: 1 },
+      ]),
+    );
+    expect(moved.areas.granada).toEqual({ inquisitor: 1 });
+    expect(moved.areas.castillo).toEqual({ inquisitor: 1 });
+    expect(moved.modules?.holders?.inquisitor).toBe('red');
+    refused(
+      state,
+      moveBlack([
+        { owner: 'inquisitor', from: 'granada', to: 'sevilla', count: 2 },
+        { owner: 'inquisitor', from: 'pais-vasco', to: 'sevilla', count: 1 },
+      ]),
+      'intrigue/too-many',
+    );
+    refused(
+      state,
+      moveBlack([{ owner: 'inquisitor', from: 'granada', to: 'sevilla', count: 3 }]),
+      'intrigue/not-enough',
+    );
+    refused(
+      state,
+      moveBlack([{ owner: 'inquisitor', from: 'granada', to: 'castilla-la-nueva', count: 1 }]),
+      'king/region-taboo',
+    );
+    refused(state, moveBlack([{ owner: 'blue', from: 'aragon', to: 'sevilla', count: 1 }]), 'inquisitor/only-black');
+  });
+
+  it('passes from one court to another when another player takes his card; skipping it takes nothing', () => {
+    const state = redTakesHim();
+    const skipped = run(state, { type: 'skip-special', player: 'red' });
+    expect(skipped.modules?.holders?.inquisitor).toBeNull();
+    const held = run(state, moveBlack([]), { type: 'end-turn', player: 'red' });
+    expect(held.modules?.holders?.inquisitor).toBe('red');
+  });
+
+  it('gives his holder one caballero more once a turn: from the provinces when replenishing, or in the placement', () => {
+    let state = startRound(run(coloniesGame(), AT_HOME), { red: 13, blue: 12, yellow: 11, green: 10 });
+    state = run(state, { type: 'take-card', player: 'red', slot: '6' }, moveBlack([]), {
+      type: 'end-turn',
+      player: 'red',
+    });
+    state = startRound(finishTurns(state), { red: 12, blue: 11, yellow: 10, green: 9 });
+    expect(state.turn?.player).toBe('red');
+    const allowance = POWER_CARD_CABALLEROS[12];
+    refused(state, { type: 'replenish', player: 'red', provinces: allowance + 2 }, 'replenish/too-many');
+    const more = run(state, { type: 'replenish', player: 'red', provinces: allowance + 1 });
+    expect(more.court.red).toBe((state.court.red ?? 0) + allowance + 1);
+    // The extra one came with the replenishing: the card's placement holds no more than its number.
+    const card = run(more, { type: 'take-card', player: 'red', slot: '6' });
+    refused(card, { type: 'place', player: 'red', areas: { 'castilla-la-vieja': 4 } }, 'placement/too-many');
+    // Without it when replenishing, the placement may hold one more.
+    const plain = run(
+      state,
+      { type: 'replenish', player: 'red', provinces: allowance },
+      {
+        type: 'take-card',
+        player: 'red',
+        slot: '6',
+      },
+    );
+    const placed = run(plain, { type: 'place', player: 'red', areas: { 'castilla-la-vieja': 4 } });
+    expect(placed.areas['castilla-la-vieja']?.red).toBe(4);
   });
 });

@@ -1,4 +1,5 @@
 import { churchCard } from '../../modules/church/effects';
+import { grandInquisitorCard } from '../../modules/grand-inquisitor-colonies/effects';
 import {
   chalet,
   competition,
@@ -101,7 +102,7 @@ export const EFFECT_LIST = [
 ] as const;
 
 /** The special actions of the cards modules bring (cards/catalog lays them in their own piles). */
-export const MODULE_EFFECT_LIST = [churchCard] as const;
+export const MODULE_EFFECT_LIST = [churchCard, grandInquisitorCard] as const;
 
 export type EffectId = (typeof EFFECT_LIST)[number]['id'] | (typeof MODULE_EFFECT_LIST)[number]['id'];
 
