@@ -350,3 +350,53 @@ describe('the Grand Inquisitor card (Grand Inquisitor)', () => {
     expect(placed.areas['castilla-la-vieja']?.red).toBe(4);
   });
 });
+
+describe('the new regions (The new regions, France, Ship, America and the Mediterranean)', () => {
+  /** Red on turn in round 1 with a card placing 3 or more, the King in this region. */
+  function redPlacesWithKingIn(king: 'cataluna' | 'castilla-la-nueva'): GameState {
+    const prepared = run(coloniesGame(coloniesSetup({ king })), AT_HOME);
+    const slot = String(PLACES_THREE.stack) as '1';
+    const state = startRound(prepared, { red: 13, blue: 12, yellow: 11, green: 10 }, { [slot]: PLACES_THREE.id });
+    return run(state, { type: 'take-card', player: 'red', slot });
+  }
+  const place = (areas: Record<string, number>): Command => ({ type: 'place', player: 'red', areas });
+
+  it('take caballeros from a court into France and onto the Ship with the King in Cataluña', () => {
+    const state = redPlacesWithKingIn('cataluna');
+    const placed = run(state, place({ france: 2, ship: 1 }));
+    expect(placed.areas.france).toEqual({ red: 2 });
+    expect(placed.areas.ship).toEqual({ red: 1 });
+  });
+
+  it('are not next to the King in Castilla la Nueva', () => {
+    const state = redPlacesWithKingIn('castilla-la-nueva');
+    refused(state, place({ france: 1 }), 'placement/not-next-to-king');
+    refused(state, place({ ship: 1 }), 'placement/not-next-to-king');
+  });
+
+  it('never take caballeros from a court into America or the Mediterranean', () => {
+    const state = redPlacesWithKingIn('cataluna');
+    expect(say(refused(state, place({ america: 1 }), 'colonies/no-court').message)).toContain('only the Ship');
+    refused(state, place({ mediterranean: 1 }), 'colonies/no-court');
+  });
+
+  it('hold at most three in France', () => {
+    const state = redPlacesWithKingIn('cataluna');
+    const full = run(state, { type: 'table-correction', note: 'France full', areas: { france: { blue: 3 } } });
+    refused(full, place({ france: 1 }), 'france/full');
+    refused(state, { type: 'table-correction', note: 'too many', areas: { france: { blue: 4 } } }, 'france/full');
+  });
+
+  it('never take the King but France', () => {
+    const prepared = run(coloniesGame(coloniesSetup({ king: 'cataluna' })), AT_HOME);
+    const state = run(startRound(prepared, { red: 13, blue: 12, yellow: 11, green: 10 }), {
+      type: 'take-card',
+      player: 'red',
+      slot: '5',
+    });
+    const king = (to: string): Command => ({ type: 'special', player: 'red', action: { kind: 'king', to } as never });
+    refused(state, king('ship'), 'ship/no-king');
+    refused(state, king('america'), 'america/no-king');
+    refused(state, king('mediterranean'), 'mediterranean/no-king');
+  });
+});

@@ -3,8 +3,10 @@ import { definePlay } from '../../../play/modulePlay';
 import { commandField } from '../../../state/commandFields';
 import type { SetupCommand } from '../../../state/commands';
 import { fail } from '../../../state/result';
+import { totalIn } from '../../../state/stateHelpers';
 import { listOf, words } from '../../../state/words';
 import { settleLimitTable } from './limitTable';
+import { checkFranceRoom, FRANCE_ROOM, newRegionBorders, refuseNewRegionPlacement } from './newRegions';
 import { INQUISITOR_REF, PREPARATION_REF } from './refs';
 import { ENTERED, setupColonies } from './setup';
 import { placeSetupDisks, setupDisksPhase } from './setupDisks';
@@ -38,7 +40,14 @@ export const coloniesPlay = definePlay({
     }),
   ...holderExtraPlay('inquisitor', INQUISITOR_REF),
   commandFields: ['onLimitTable'],
-  afterCommand: settleLimitTable,
+  bordering: (_state, region) => newRegionBorders(region),
+  refusePlacement: (state, _player, area) => refuseNewRegionPlacement(state, area),
+  roomIn: (state, area) => (area === 'france' ? FRANCE_ROOM - totalIn(state, 'france') : undefined),
+  // France's room is held once the command is done: a card may free spaces there as it fills others.
+  afterCommand: (before, command, after) => {
+    const roomy = checkFranceRoom(after);
+    return roomy.ok ? settleLimitTable(before, command, roomy.value) : roomy;
+  },
   rules: {
     phases: { 'setup-disks': setupDisksPhase },
     commands: {

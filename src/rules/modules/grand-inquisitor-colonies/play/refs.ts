@@ -3,3 +3,6 @@ const ref = (section: string) => ({ source: '002', section: `Grand Inquisitor & 
 export const PREPARATION_REF = ref('Preparation');
 export const INQUISITOR_REF = ref('Grand Inquisitor');
 export const LIMIT_TABLE_REF = ref('Limit table');
+export const FRANCE_REF = ref('France');
+export const SHIP_REF = ref('Ship');
+export const COLONIES_REF = ref('America and the Mediterranean');
