@@ -159,6 +159,7 @@ export {
   moduleWords,
   offersKind,
   REFUSED_COMBINATIONS,
+  REFUSED_IN_PLAY,
   type RuleModule,
   readingChoiceWords,
   readingExplanationWords,

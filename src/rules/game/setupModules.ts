@@ -58,7 +58,7 @@ export function setupModules(
         module.refs[0],
       );
     }
-    const clash = refusedWith(id, chosen);
+    const clash = refusedWith(id, chosen, 'game');
     if (clash) {
       return fail(
         'setup/modules-apart',
@@ -194,7 +194,7 @@ export function setupModuleChoices(
   const offered = modulesOfEdition(edition);
   const kept: ModuleId[] = [];
   for (const { id } of offered) {
-    if (chosen.includes(id) && playable(id) && !refusedWith(id, kept)) kept.push(id);
+    if (chosen.includes(id) && playable(id) && !refusedWith(id, kept, 'game')) kept.push(id);
   }
   const modules = offered.map(
     (m): SetupModuleChoice => ({
@@ -218,7 +218,7 @@ export function setupModuleChoices(
 
 function stateOf(id: ModuleId, chosen: readonly ModuleId[], playable: (id: ModuleId) => boolean): SetupModuleState {
   if (chosen.includes(id)) return { kind: 'chosen' };
-  const clash = refusedWith(id, chosen);
+  const clash = refusedWith(id, chosen, 'game');
   if (clash) {
     return {
       kind: 'kept-apart',

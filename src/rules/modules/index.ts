@@ -70,6 +70,24 @@ export const REFUSED_COMBINATIONS: readonly { readonly pair: readonly [ModuleId,
   },
 ];
 
+/**
+ * Pairs a game may not combine though a board may (the digest's P1): the Church with any Decennial
+ * expansion, whose piles 6 and 7 and black caballeros it would share, and Intrigue & the King with
+ * Grandissimo, which only The King & the Colonies' merge describes. A board holding both is still scored.
+ */
+export const REFUSED_IN_PLAY: readonly { readonly pair: readonly [ModuleId, ModuleId]; readonly why: string }[] = [
+  { pair: ['church', 'intrigue-king'], why: 'the texts never combine the Church with a Decennial expansion' },
+  {
+    pair: ['church', 'grand-inquisitor-colonies'],
+    why: 'the Church card and the Grand Inquisitor card both need pile 6',
+  },
+  { pair: ['church', 'grandissimo'], why: 'the Church card and Grandissimo’s stack both need pile 6' },
+  {
+    pair: ['grandissimo', 'intrigue-king'],
+    why: 'only The King & the Colonies describes Intrigue & the King with another expansion',
+  },
+];
+
 /** An area on this table: what it is, how it scores and what may stand on it. */
 export interface TableArea {
   readonly id: BoardAreaId;
@@ -274,12 +292,17 @@ export function moduleOptionsOf(modules: readonly ModuleId[], given: Partial<Mod
 export const modulesOfEdition = (edition: EditionId, use: 'game' | 'board' = 'game'): readonly RuleModule[] =>
   MODULE_LIST.filter((m) => m.editions.includes(edition) && (use === 'game' || !m.playOnly));
 
-/** The module already on that `module` may not join, with the reason, or undefined when it may. */
+/**
+ * The module already on that `module` may not join, with the reason, or undefined when it may: on a board,
+ * or (`game`) in a game, which keeps more pairs apart (`REFUSED_IN_PLAY`).
+ */
 export function refusedWith(
   module: ModuleId,
   on: readonly ModuleId[],
+  use: 'board' | 'game' = 'board',
 ): { readonly other: ModuleId; readonly why: string; readonly whyWords: Words } | undefined {
-  for (const { pair, why } of REFUSED_COMBINATIONS) {
+  const pairs = use === 'game' ? [...REFUSED_COMBINATIONS, ...REFUSED_IN_PLAY] : REFUSED_COMBINATIONS;
+  for (const { pair, why } of pairs) {
     if (!pair.includes(module)) continue;
     const other = pair.find((m) => m !== module && on.includes(m));
     if (other !== undefined) return { other, why, whyWords: apartWords(module, other) };

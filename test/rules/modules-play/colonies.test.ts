@@ -114,6 +114,10 @@ describe('Grand Inquisitor & the Colonies at setup (Preparation)', () => {
     ).toEqual([6, 3]);
   });
 
+  it('is never played with the Church, whose card also needs pile 6 (P1)', () => {
+    refusedSetup(setupCommand({ modules: ['church', ...COLONIES] }), 'setup/modules-apart');
+  });
+
   it('refuses a colour named like his black caballeros', () => {
     const command = coloniesSetup();
     const players = command.players.map((p, i) => (i === 0 ? { ...p, id: 'inquisitor' } : p));

@@ -12,6 +12,7 @@ import {
   moduleTable,
   moduleWords,
   REFUSED_COMBINATIONS,
+  REFUSED_IN_PLAY,
   readingChoiceWords,
   readingExplanationWords,
   readingWords,
@@ -42,6 +43,14 @@ describe('the modules’ words in English are the module data’s, word for word
       expect(say(apartWords(pair[0], pair[1]))).toBe(why);
       expect(say(apartWords(pair[1], pair[0]))).toBe(why);
       expect(say(refusedWith(pair[1], [pair[0]])?.whyWords ?? '')).toBe(why);
+    }
+  });
+
+  it('why two modules are kept apart in a game though a board may hold both', () => {
+    for (const { pair, why } of REFUSED_IN_PLAY) {
+      expect(say(apartWords(pair[0], pair[1]))).toBe(why);
+      expect(say(refusedWith(pair[1], [pair[0]], 'game')?.whyWords ?? '')).toBe(why);
+      expect(refusedWith(pair[1], [pair[0]])).toBeUndefined();
     }
   });
 
