@@ -1,15 +1,19 @@
-import { kingsRegion, regionsNextToKing } from '../board/nextToKing';
 import { findCard, placesOf } from '../cards/catalog';
 import { areaWordsIn, ruleOf } from '../editions/ruleOf';
 import {
   extraPlacement,
   kingRegionOpenTo,
-  moduleBordering,
+  kingsRegionIn,
   modulePlacementRefusal,
   placeFromCourtInPlay,
   placementLimitSentenceWords,
+  regionsNextToKingIn,
 } from '../play/index';
-import { CASTILLO, type GameAreaId, type GameRegionId } from '../state/areaIds';
+
+// Where the King's neighbours are read in this game (`regionsNextToKingIn`): the screens ask for them too.
+export { regionsNextToKingIn };
+
+import { CASTILLO, type GameAreaId } from '../state/areaIds';
 import type { PlaceCommand } from '../state/commands';
 import { ok, type Result } from '../state/result';
 import type { GameState } from '../state/types';
@@ -21,21 +25,11 @@ import { openTurn } from './openTurn';
  * less any a module in play keeps closed to the court.
  */
 export function legalPlacements(state: GameState, player = state.turn?.player ?? ''): GameAreaId[] {
-  const king = kingsRegion(state.king);
+  const king = kingsRegionIn(state);
   const around: GameAreaId[] = [...regionsNextToKingIn(state), CASTILLO];
   const near = around.filter((area) => area !== king);
   if (king !== undefined && kingRegionOpenTo(state, player)) near.push(king);
   return near.filter((area) => modulePlacementRefusal(state, player, area) === undefined);
-}
-
-/**
- * The regions next to where the King stands in this game: the board's borders, and a module's region
- * beside his (France beside Aragón or Cataluña) as any region.
- */
-export function regionsNextToKingIn(state: GameState): readonly GameRegionId[] {
-  const king = kingsRegion(state.king);
-  const added = king === undefined || king === CASTILLO ? [] : moduleBordering(state, king);
-  return [...regionsNextToKing(state.king), ...added];
 }
 
 /** How many caballeros the card taken this turn places (its stack number unless it says otherwise). */
@@ -76,7 +70,7 @@ export function place(state: GameState, command: PlaceCommand): Result<GameState
             message: words('refusal.placement/not-next-to-king', {
               area: areaWordsIn(state, area),
               king: areaWordsIn(state, state.king),
-              kind: kingsRegion(state.king) ? 'region' : 'place',
+              kind: kingsRegionIn(state) ? 'region' : 'place',
             }),
             ruleRef: rule,
             details: { allowed },

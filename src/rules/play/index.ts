@@ -1,5 +1,6 @@
 import { AREAS } from '../board/areas';
 import { isRegion } from '../board/isRegion';
+import { regionsNextToKing } from '../board/nextToKing';
 import { churchPlay } from '../modules/church/play';
 import { francePlay } from '../modules/france-1995/play';
 import { granadaPlay } from '../modules/granada-1995/play';
@@ -16,13 +17,14 @@ import {
   powerShiftPlay,
   useModifierAbility as useAbilityClosedBy,
 } from '../modules/power-shift/play';
-import type { GameAreaId, GameRegionId, RegionId } from '../state/areaIds';
+import { CASTILLO, type GameAreaId, type GameRegionId, isKingExile, type RegionId } from '../state/areaIds';
 import type { Command, ModifierAbilityCommand, PlayPowerCommand, SetupCommand } from '../state/commands';
 import { MODULE_IDS, type ModuleId } from '../state/modules';
 import { entriesOf, fieldOf, isOneOf } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
 import type { HistoryNames, HistoryTable } from '../state/ruleRows';
 import type { RuleRef } from '../state/sources';
+import { isOnTable } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
 import { type Text, type Words, type WordValue, words } from '../state/words';
 import { placeFromCourt } from '../table/placeFromCourt';
@@ -322,6 +324,28 @@ export function roomIn(state: GameState, area: GameAreaId): number | undefined {
 /** The regions the modules in play put next to this one, beyond the board's own borders (France beside Aragón). */
 export const moduleBordering = (state: GameState, region: GameRegionId): readonly GameRegionId[] =>
   playOf(state).flatMap((play) => play.bordering?.(state, region) ?? []);
+
+/**
+ * Whether the King is in exile now: on a space beside the board that is no region of this game (New
+ * Regency's France or Portugal). The Colonies' France is a region of the table, so a King there is not.
+ */
+export const kingInExile = (state: GameState): boolean => isKingExile(state.king) && !isOnTable(state, state.king);
+
+/** The King's region in this game: where he stands, the Castillo beside which he stands, or none in exile. */
+export const kingsRegionIn = (state: GameState): GameAreaId | undefined =>
+  kingInExile(state) ? undefined : state.king;
+
+/**
+ * The regions next to where the King stands in this game, where a card's placement goes: the board's
+ * borders (every region while he stands beside the Castillo, his exile's neighbours), and the regions a
+ * module puts beside his (France beside Aragón, the Ship beside a coastal region; the Ship beside France).
+ */
+export function regionsNextToKingIn(state: GameState): readonly GameRegionId[] {
+  const king = state.king;
+  if (kingInExile(state) || king === CASTILLO) return regionsNextToKing(king);
+  const board: readonly GameRegionId[] = isRegion(king) ? AREAS[king].neighbours : [];
+  return [...board, ...moduleBordering(state, king)];
+}
 
 /** The regions bordering this one in this game: the board's borders, and those a module adds (France's). */
 export function tableNeighbours(state: GameState, region: GameRegionId): readonly GameRegionId[] {

@@ -1,4 +1,4 @@
-import type { RegionId } from './areaIds';
+import type { GameRegionId } from './areaIds';
 import type { CommandFields } from './commandFields';
 import type { Command, CommandType } from './commands';
 import type { Result, RuleError } from './result';
@@ -62,7 +62,7 @@ export interface TurnStepRow {
 export type RoyalPiece = { readonly kind: 'king' } | { readonly kind: 'grande'; readonly player: PlayerId };
 
 /** Why the King or a Grande may not go to a region now; undefined: it may. */
-export type RoyaltyCheck = (state: GameState, piece: RoyalPiece, to: RegionId) => RuleError | undefined;
+export type RoyaltyCheck = (state: GameState, piece: RoyalPiece, to: GameRegionId) => RuleError | undefined;
 
 /** A command after the setup: its handler, and the words and rule of its place in the round. */
 export interface CommandRow<C extends Command> {

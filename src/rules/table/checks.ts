@@ -2,7 +2,15 @@ import { areaWords } from '../board/areaWords';
 import { isRegion } from '../board/isRegion';
 import { toAreaId } from '../board/regionAliases';
 import { areaRefusal, MODULES, moduleTable } from '../modules/index';
-import { type AreaId, type GameAreaId, type GameRegionId, MODULE_REGION_IDS, type RegionId } from '../state/areaIds';
+import {
+  type AreaId,
+  type GameAreaId,
+  type GameRegionId,
+  KING_EXILES,
+  type KingExile,
+  MODULE_REGION_IDS,
+  type RegionId,
+} from '../state/areaIds';
 import { LIMITS } from '../state/limits';
 import { valueWords } from '../state/quote';
 import { fail, ok, type Result, type RuleError } from '../state/result';
@@ -91,4 +99,15 @@ export function checkRegionFor(
   const why = area === undefined ? undefined : areaRefusal(area, use);
   const ref = area?.module === undefined ? undefined : MODULES[area.module].refs[0];
   return why ? fail(`${named}/no-${use}`, words('refusal.moduleRegion/no-use', { what, why }), ref) : region;
+}
+
+/**
+ * Where the King may be sent: one of the nine regions, or a module's region on this table that takes
+ * him (the Colonies' France); otherwise refused as `checkRegionFor` says, in the area's own words.
+ */
+export function checkKingTo(state: GameState, value: unknown, what: Text): Result<RegionId | KingExile> {
+  const named = KING_EXILES.find((id) => id === value);
+  if (named !== undefined && isOnTable(state, named) && moduleTable(state.setup.modules).area(named)?.king === true)
+    return ok(named);
+  return checkRegionFor(state, value, what, 'king');
 }

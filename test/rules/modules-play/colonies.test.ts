@@ -3,7 +3,7 @@
  * Colonies”). The module is still being built, so these tests set up its games themselves.
  */
 import { describe, expect, it } from 'vitest';
-import type { Command, GameState, SetupCommand } from '../../../src/rules';
+import { type Command, type GameState, legalPlacements, type SetupCommand } from '../../../src/rules';
 import { cardCatalog, placesOf } from '../../../src/rules/cards/catalog';
 import { setupGame } from '../../../src/rules/game/setupGame';
 import { POWER_CARD_CABALLEROS } from '../../../src/rules/state/powerCards';
@@ -402,5 +402,20 @@ describe('the new regions (The new regions, France, Ship, America and the Medite
     refused(state, king('ship'), 'ship/no-king');
     refused(state, king('america'), 'america/no-king');
     refused(state, king('mediterranean'), 'mediterranean/no-king');
+  });
+
+  it('take the King in France, whose neighbours are then Aragón, Cataluña and the Ship', () => {
+    const prepared = run(coloniesGame(coloniesSetup({ king: 'cataluna' })), AT_HOME);
+    let state = run(startRound(prepared, { red: 13, blue: 12, yellow: 11, green: 10 }), {
+      type: 'take-card',
+      player: 'red',
+      slot: '5',
+    });
+    state = run(state, { type: 'special', player: 'red', action: { kind: 'king', to: 'france' } as never });
+    expect(state.king).toBe('france');
+    expect(legalPlacements(state, 'red').sort()).toEqual(['aragon', 'castillo', 'cataluna', 'ship']);
+    refused(state, place({ france: 1 }), 'king/region-taboo');
+    refused(state, place({ 'pais-vasco': 1 }), 'placement/not-next-to-king');
+    expect(run(state, place({ ship: 1, aragon: 1 })).areas.ship).toEqual({ red: 1 });
   });
 });

@@ -1,10 +1,9 @@
-import { regionsNextToKing } from '../../board/nextToKing';
 import { areaWordsIn, ruleOf } from '../../editions/ruleOf';
-import { royaltyRefusal } from '../../play/index';
+import { regionsNextToKingIn, royaltyRefusal } from '../../play/index';
 import { fail, ok } from '../../state/result';
 import type { GameState } from '../../state/types';
 import { words } from '../../state/words';
-import { checkRegionFor } from '../../table/checks';
+import { checkKingTo } from '../../table/checks';
 import type { KingGuide } from '../guides/types';
 import { legalKingMoves } from './_lib/boardChoices';
 import { wrongKind } from './_lib/wrongKind';
@@ -22,15 +21,16 @@ export const royalAdviser = defineEffect({
   guide: (state) => [kingGuide(state, 'royal-adviser')],
   apply(state, action, context) {
     if (action?.kind !== 'king') return wrongKind(state, action, context, EXPECTS);
-    const to = checkRegionFor(state, action.to, words('flow.what.king'), 'king');
+    const to = checkKingTo(state, action.to, words('flow.what.king'));
     if (!to.ok) return to;
-    if (!regionsNextToKing(state.king).includes(to.value)) {
+    const nextDoor = regionsNextToKingIn(state);
+    if (!nextDoor.includes(to.value)) {
       return fail(
         'king/not-neighbour',
         words('refusal.king/not-neighbour', { to: areaWordsIn(state, to.value), king: areaWordsIn(state, state.king) }),
         ruleOf(state, 'stack-4'),
         {
-          allowed: regionsNextToKing(state.king),
+          allowed: nextDoor,
         },
       );
     }
@@ -51,7 +51,7 @@ export const kingsCard = defineEffect({
   guide: (state) => [kingGuide(state, 'kings-card')],
   apply(state, action, context) {
     if (action?.kind !== 'king') return wrongKind(state, action, context, EXPECTS);
-    const to = checkRegionFor(state, action.to, words('flow.what.king'), 'king');
+    const to = checkKingTo(state, action.to, words('flow.what.king'));
     if (!to.ok)
       return to.error.code === 'input/castillo-not-region'
         ? fail('king/no-castillo', words('refusal.king/no-castillo'), ruleOf(state, 'kings-card'))

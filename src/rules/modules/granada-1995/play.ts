@@ -1,5 +1,5 @@
 import { definePlay, type RoyalPiece } from '../../play/modulePlay';
-import type { GameAreaId, RegionId } from '../../state/areaIds';
+import type { GameAreaId, GameRegionId, RegionId } from '../../state/areaIds';
 import type { Command } from '../../state/commands';
 import { fail, ok, type RuleError } from '../../state/result';
 import type { HistoryTable } from '../../state/ruleRows';
@@ -32,7 +32,7 @@ export const caballerosInGranada = (state: GameState): number =>
 export const granadaFallsNow = (state: GameState): boolean =>
   state.modules?.granada === 'muslim' && caballerosInGranada(state) >= GRANADA_FALLS_AT;
 
-function closedToRoyalty(state: GameState, piece: RoyalPiece, to: RegionId): RuleError | undefined {
+function closedToRoyalty(state: GameState, piece: RoyalPiece, to: GameRegionId): RuleError | undefined {
   if (!isMuslimGranada(state, to)) return undefined;
   return fail(
     'granada/muslim-royalty',
