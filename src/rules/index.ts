@@ -192,7 +192,7 @@ export {
   modifierCardWords,
   sameModifier,
 } from './modules/power-shift/state';
-export { isPlayable, placementLimitReasonWords } from './play/index';
+export { isPlayable, kingInExile, kingsRegionIn, placementLimitReasonWords } from './play/index';
 export { type DiskReason, disksNeeded } from './scoring/disksNeeded';
 export { type CastilloMove, castilloMoves } from './scoring/emptyCastillo';
 export { SCORING_KINDS } from './scoring/kinds/index';

@@ -1,7 +1,6 @@
 import {
   AREA_IDS,
   BLACK_IDS,
-  CABALLEROS_PER_PLAYER,
   CASTILLO,
   type Command,
   colourIds,
@@ -10,7 +9,7 @@ import {
   type GameState,
   isOnTable,
   KING_EXILES,
-  kingsRegion,
+  kingsRegionIn,
   moduleTable,
   REGION_IDS,
   tableAreas,
@@ -24,8 +23,8 @@ export function invariantProblems(state: GameState): string[] {
   for (const id of colourIds(state)) {
     // Black caballeros are counted for their holder, never as a colour of their own.
     if (BLACK_IDS.some((b) => b === id)) problems.push(`the colour ${id} takes the id of black caballeros`);
-    if (totalOf(state, id) !== CABALLEROS_PER_PLAYER)
-      problems.push(`${id} has ${totalOf(state, id)} caballeros in all, not 30`);
+    const each = moduleTable(state.setup.modules).caballerosPerColour;
+    if (totalOf(state, id) !== each) problems.push(`${id} has ${totalOf(state, id)} caballeros in all, not ${each}`);
     for (const area of tableAreas(state))
       if (countIn(state, area, id) < 0) problems.push(`${id} has a negative count in ${area}`);
     if ((state.court[id] ?? 0) < 0) problems.push(`${id}'s court is negative`);
@@ -108,7 +107,7 @@ export function transitionProblems(before: GameState, command: Command, after: G
   // New Regency's Entourage takes caballeros along with the King, and its Infiltration places in his region.
   const entourage = command.type === 'special' && command.action.kind === 'king' && command.action.entourage;
   const infiltration = command.type === 'place' && before.modules?.infiltration === command.player;
-  const kings = [kingsRegion(before.king), kingsRegion(after.king)].flatMap((k) => (k === undefined ? [] : [k]));
+  const kings = [kingsRegionIn(before), kingsRegionIn(after)].flatMap((k) => (k === undefined ? [] : [k]));
   for (const king of new Set(kings)) {
     if (entourage || infiltration) continue;
     if (JSON.stringify(norm(before.areas[king])) !== JSON.stringify(norm(after.areas[king]))) {

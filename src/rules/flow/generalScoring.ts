@@ -75,6 +75,9 @@ export function generalScoring(state: GameState, command: GeneralScoringCommand)
     }
     next = { ...next, grandes };
   }
+  // The Limit table as the scoring seated the Castillo's arrivals (Grand Inquisitor & the Colonies).
+  if (result.limitTable && next.modules?.limitTable)
+    next = { ...next, modules: { ...next.modules, limitTable: result.limitTable } };
   // With the King beside the Castillo (New Regency, Rebellion) its caballeros are thrown back in.
   if (result.castilloKept) return ok(next);
   for (const id of Object.keys(state.areas[CASTILLO] ?? {})) {

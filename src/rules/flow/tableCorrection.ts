@@ -1,6 +1,6 @@
 import { areaWordsIn } from '../editions/ruleOf';
+import { moduleTable } from '../modules/index';
 import type { TableCorrectionCommand } from '../state/commands';
-import { CABALLEROS_PER_PLAYER } from '../state/pieces';
 import { valueWords } from '../state/quote';
 import { fail, ok, type Result } from '../state/result';
 import { colourIds, playerIds, playerWords, totalOf } from '../state/stateHelpers';
@@ -51,15 +51,17 @@ export function tableCorrection(state: GameState, command: TableCorrectionComman
     if (bad) return bad;
     next = { ...next, scores: { ...next.scores, [id]: score } };
   }
+  // Each colour's caballeros in all: 30, or 36 with the Colonies' six more.
+  const each = moduleTable(state.setup.modules).caballerosPerColour;
   for (const id of colours) {
-    const provinces = CABALLEROS_PER_PLAYER - (totalOf(next, id) - (next.provinces[id] ?? 0));
+    const provinces = each - (totalOf(next, id) - (next.provinces[id] ?? 0));
     if (provinces < 0) {
       return fail(
         'correction/too-many',
         words('refusal.correction/too-many', {
-          count: CABALLEROS_PER_PLAYER - provinces,
+          count: each - provinces,
           who: playerWords(state, id),
-          max: CABALLEROS_PER_PLAYER,
+          max: each,
         }),
       );
     }

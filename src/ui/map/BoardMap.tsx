@@ -54,6 +54,8 @@ export interface MapView<A extends BoardAreaId = AreaId> {
   readonly marksOf?: ((area: A) => readonly MapMark[]) | undefined;
   /** The areas next to the King as the game's engine says (France beside Aragón); absent: the board's borders. */
   readonly nextToKing?: readonly BoardAreaId[] | undefined;
+  /** Whether the King stands beside the board in exile, as the game's engine says; absent: read from where he stands. */
+  readonly kingInExile?: boolean | undefined;
   /** Memory mode: the Castillo's contents are not shown, as the closed tower hides them. */
   readonly castilloHidden?: boolean;
   /**
@@ -118,10 +120,10 @@ export function drawingOf<A extends BoardAreaId>(
   const isKing = area === view.king;
   const kingOnBoard = toAreaId(view.king);
   // Beside the Castillo (New Regency) every region borders the King; in exile, France's or Portugal's do.
-  const exiled = isKingExile(view.king);
+  const exiled = view.kingInExile ?? isKingExile(view.king);
   const near =
     view.nextToKing ??
-    (exiled || view.king === CASTILLO
+    (isKingExile(view.king) || view.king === CASTILLO
       ? regionsNextToKing(view.king)
       : kingOnBoard
         ? AREAS[kingOnBoard].neighbours

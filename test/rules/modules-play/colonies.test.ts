@@ -94,7 +94,7 @@ describe('Grand Inquisitor & the Colonies at setup (Preparation)', () => {
     refusedSetup({ ...coloniesSetup(), inquisitor: ['granada'] }, 'setup/inquisitor-regions');
     refusedSetup({ ...coloniesSetup(), inquisitor: ['granada', 'castillo' as never] }, 'input/castillo-not-region');
     const { limitTable: __, ...noTable } = coloniesSetup();
-    refusedSetup(noTable, 'input/unknown-region');
+    refusedSetup(noTable, 'setup/limit-table-region');
     refusedSetup({ ...coloniesSetup(), limitTable: 'france' as never }, 'input/unknown-region');
   });
 
@@ -219,7 +219,7 @@ describe('the Limit table (Limit table)', () => {
   it('asks who takes a freed space when caballeros of more than one colour stand beside it', () => {
     const state = redOnTurn(correctTableRegion({ red: 6, blue: 6, yellow: 2 }, { red: 4, blue: 4, yellow: 2 }));
     const error = refused(state, correctTableRegion({ yellow: 1 }), 'limit-table/choose');
-    expect(say(error.message)).toContain('a space is to fill');
+    expect(say(error.message)).toContain('the rules leave a choice');
     const chosen = run(state, correctTableRegion({ yellow: 1 }, { red: 5, blue: 4, yellow: 1 }));
     expect(chosen.modules?.limitTable?.onTable).toEqual({ red: 5, blue: 4, yellow: 1 });
   });
@@ -235,20 +235,49 @@ describe('the Limit table (Limit table)', () => {
     expect(run(state, chosen).modules?.limitTable?.onTable).toEqual({ red: 2, blue: 6, yellow: 2 });
   });
 
-  it('refuses seats more than a colour has there, a seated caballero put off, or a table not filled', () => {
-    const state = redOnTurn(correctTableRegion({ red: 6, blue: 6, yellow: 2 }, { red: 4, blue: 4, yellow: 2 }));
-    const change = (onLimitTable: Record<string, number>) => correctTableRegion({ yellow: 1 }, onLimitTable);
-    expect(say(refused(state, change({ red: 7, blue: 2, yellow: 1 }), 'limit-table/seats').message)).toContain(
-      'has only 6',
+  it('refuses seats more than a colour may have, a seated caballero put off, or more than the table holds', () => {
+    const seated = correctTableRegion({ red: 6, blue: 6, yellow: 2 }, { red: 3, blue: 5, yellow: 2 });
+    const state = redOnTurn(seated, cardWith('classic', 'move-3-any'));
+    const moves = [{ owner: 'red', from: 'castilla-la-vieja', to: 'galicia', count: 1 }];
+    const leave = (onLimitTable: Record<string, number>): Command => ({
+      type: 'special',
+      player: 'red',
+      action: { kind: 'moves', moves } as never,
+      onLimitTable,
+    });
+    expect(say(refused(state, leave({ red: 4, blue: 5, yellow: 2 }), 'limit-table/seats').message)).toContain(
+      'At most 3 of Red',
     );
-    expect(say(refused(state, change({ red: 6, blue: 3, yellow: 1 }), 'limit-table/seats').message)).toContain(
-      'keeps 4',
+    expect(say(refused(state, leave({ red: 3, blue: 4, yellow: 2 }), 'limit-table/seats').message)).toContain(
+      'Blue keeps 5',
     );
-    expect(say(refused(state, change({ red: 4, blue: 4, yellow: 1 }), 'limit-table/seats').message)).toContain(
-      'holds 10 now',
-    );
-    refused(state, change({ red: -1 } as never), 'limit-table/seats');
-    refused(state, { ...change({}), onLimitTable: 'all' as never }, 'limit-table/seats');
+    const tooMany = correctTableRegion({ red: 6, blue: 6, yellow: 0 }, { red: 6, blue: 6 });
+    expect(say(refused(state, tooMany, 'limit-table/seats').message)).toContain('holds 10 after this, not 12');
+    refused(state, leave({ red: -1 } as never), 'limit-table/seats');
+    refused(state, { ...correctTableRegion({ yellow: 1 }), onLimitTable: 'all' as never }, 'limit-table/seats');
+  });
+
+  it('fills no space a command did not free: after a correction left spaces free, only arrivals take them', () => {
+    const state = redOnTurn(correctTableRegion({ red: 6, blue: 6 }, { red: 4, blue: 4 }));
+    expect(state.modules?.limitTable?.onTable).toEqual({ red: 4, blue: 4 });
+    const placed = run(state, { type: 'place', player: 'red', areas: { 'castilla-la-vieja': 1 } });
+    expect(placed.modules?.limitTable?.onTable).toEqual({ red: 5, blue: 4 });
+  });
+
+  it('takes a correction of who sits on the table as the table shows it', () => {
+    const state = redOnTurn(correctTableRegion({ red: 6, blue: 6 }, { red: 6, blue: 4 }));
+    const corrected = run(state, correctTableRegion({ red: 6 }, { red: 2, blue: 6 }));
+    expect(corrected.modules?.limitTable?.onTable).toEqual({ red: 2, blue: 6 });
+    refused(state, correctTableRegion({ red: 6 }, { red: 6, blue: 6 }), 'limit-table/seats');
+  });
+
+  it('names the Grand Inquisitor’s holder as the one who fills freed spaces', () => {
+    const seated = correctTableRegion({ red: 6, blue: 6, yellow: 2 }, { red: 3, blue: 5, yellow: 2 });
+    let state = redOnTurn(seated, cardWith('classic', 'move-3-any'));
+    state = { ...state, modules: { ...state.modules, holders: { inquisitor: 'green' } } };
+    const moves = [{ owner: 'red', from: 'castilla-la-vieja', to: 'galicia', count: 1 }];
+    const special: Command = { type: 'special', player: 'red', action: { kind: 'moves', moves } as never };
+    expect(say(refused(state, special, 'limit-table/choose').message)).toContain('Green chooses');
   });
 
   it('is refused as a field in a game without the expansion', () => {
@@ -323,6 +352,19 @@ describe('the Grand Inquisitor card (Grand Inquisitor)', () => {
     expect(skipped.modules?.holders?.inquisitor).toBeNull();
     const held = run(state, moveBlack([]), { type: 'end-turn', player: 'red' });
     expect(held.modules?.holders?.inquisitor).toBe('red');
+    // Round 2: Blue plays the highest card, goes first and takes his card from Red.
+    const round2 = startRound(finishTurns(held), { red: 12, blue: 13, yellow: 10, green: 9 });
+    expect(round2.turn?.player).toBe('blue');
+    const taken = run(
+      round2,
+      { type: 'take-card', player: 'blue', slot: '6' },
+      {
+        type: 'special',
+        player: 'blue',
+        action: { kind: 'moves', moves: [] } as never,
+      },
+    );
+    expect(taken.modules?.holders?.inquisitor).toBe('blue');
   });
 
   it('gives his holder one caballero more once a turn: from the provinces when replenishing, or in the placement', () => {

@@ -1,8 +1,14 @@
-import { regionsNextToKing } from '../../../board/nextToKing';
-import { moduleMoveRefusal, moduleMovers, modulePlacementRefusal, royaltyRefusal } from '../../../play/index';
+import {
+  moduleMoveRefusal,
+  moduleMovers,
+  modulePlacementRefusal,
+  regionsNextToKingIn,
+  royaltyRefusal,
+} from '../../../play/index';
 import { isMuslim } from '../../../scoring/context';
 import { CASTILLO, type GameAreaId, type GameRegionId, REGION_IDS, type RegionId } from '../../../state/areaIds';
 import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../../../state/mobileScoreboards';
+import { isOneOf } from '../../../state/records';
 import { colourIds, countIn, tableAreas, tableRegions } from '../../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../../state/types';
 import { scoringBoardOf } from '../../../table/scoringBoardOf';
@@ -18,9 +24,10 @@ import { diskChoices } from '../diskReturns';
  * allowed); never where a module in play keeps him out.
  */
 export function legalKingMoves(state: GameState, how: 'royal-adviser' | 'kings-card'): RegionId[] {
+  // The nine regions; a module's region next door only where it takes the King (the guide offers regions of the board).
   const reachable =
     how === 'royal-adviser'
-      ? regionsNextToKing(state.king)
+      ? regionsNextToKingIn(state).filter((r): r is RegionId => isOneOf(REGION_IDS, r))
       : REGION_IDS.filter((r) => r !== state.king || state.setup.options.kingCardMayStay);
   return reachable.filter((r) => royaltyRefusal(state, { kind: 'king' }, r) === undefined);
 }

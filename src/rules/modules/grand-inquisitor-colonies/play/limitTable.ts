@@ -15,52 +15,95 @@ export const limitTableSpaces = (state: GameState): number => (playerIds(state).
 /** Caballeros by colour (black ones under their id). */
 type Seats = Readonly<Record<PlayerId, number>>;
 
-/** How many of each colour may stand on the table once a command is done, and how many stand there in all. */
-interface SeatBounds {
-  /** At least: those on it before, less any of that colour that left the region (they may have left from it). */
+/** One way the seats may end: between `least` and `most` of each colour, `total` in all (at most, for a correction). */
+interface SeatBox {
   readonly least: Seats;
-  /** At most: all of that colour in the region. */
   readonly most: Seats;
-  /** In all: the table is always as full as the region's caballeros allow. */
   readonly total: number;
+  readonly upTo?: true;
 }
 
 const sum = (seats: Seats): number => Object.values(seats).reduce((a, b) => a + b, 0);
 
-/**
- * The seats a command may leave on the Limit table. Arrivals take free spaces; spaces freed are taken by
- * those beside it; so the table is always filled as far as the region's caballeros go, and a caballero
- * on it stays there unless one of its colour left the region.
- */
-function seatBounds(before: GameState, after: GameState): SeatBounds | undefined {
-  const table = before.modules?.limitTable;
-  if (!table) return undefined;
-  const [was, now] = [before.areas[table.area] ?? {}, after.areas[table.area] ?? {}];
-  const ids = Object.keys(now);
-  const least: Record<PlayerId, number> = {};
-  const most: Record<PlayerId, number> = {};
-  for (const id of ids) {
-    const left = Math.max(0, (was[id] ?? 0) - (now[id] ?? 0));
-    least[id] = Math.min(now[id] ?? 0, Math.max(0, (table.onTable[id] ?? 0) - left));
-    most[id] = now[id] ?? 0;
-  }
-  return { least, most, total: Math.min(limitTableSpaces(after), sum(now)) };
+/** What a command did in the table's region: each colour's count before and after, and who sat before. */
+interface RegionChange {
+  readonly ids: readonly PlayerId[];
+  readonly was: Seats;
+  readonly now: Seats;
+  readonly seated: Seats;
+  readonly spaces: number;
 }
 
-/** The one way the rules leave the seats, or undefined where the table must choose. */
-function onlySeats({ least, most, total }: SeatBounds): Seats | undefined {
+/** Every way the leaving caballeros of each colour may have split between the table and beside it. */
+function leavingSplits({ ids, was, now, seated }: RegionChange): Seats[] {
+  let splits: Record<PlayerId, number>[] = [{}];
+  for (const id of ids) {
+    const left = Math.max(0, (was[id] ?? 0) - (now[id] ?? 0));
+    const beside = (was[id] ?? 0) - (seated[id] ?? 0);
+    const [fewest, most] = [Math.max(0, left - beside), Math.min(left, seated[id] ?? 0)];
+    const next: Record<PlayerId, number>[] = [];
+    for (const split of splits) for (let n = fewest; n <= most; n += 1) next.push({ ...split, [id]: n });
+    splits = next;
+  }
+  return splits;
+}
+
+/**
+ * The ways the seats may end once a command is done (002:1205-1216): seated caballeros stay unless they
+ * left; spaces freed are taken by those beside the table (all if they fit); arrivals take free spaces.
+ * One box per way the leaving caballeros may have come off or from beside the table.
+ */
+function seatBoxes(change: RegionChange): SeatBox[] {
+  const { ids, was, now, seated, spaces } = change;
+  return leavingSplits(change).map((fromTable) => {
+    const least: Record<PlayerId, number> = {};
+    const most: Record<PlayerId, number> = {};
+    const freed = sum(fromTable) > 0;
+    let canFill = 0;
+    for (const id of ids) {
+      const left = Math.max(0, (was[id] ?? 0) - (now[id] ?? 0));
+      const came = Math.max(0, (now[id] ?? 0) - (was[id] ?? 0));
+      const stays = (seated[id] ?? 0) - (fromTable[id] ?? 0);
+      // Those beside the table before it moved up only when a space was freed.
+      const beside = freed ? (was[id] ?? 0) - (seated[id] ?? 0) - (left - (fromTable[id] ?? 0)) : 0;
+      least[id] = stays;
+      most[id] = stays + beside + came;
+      canFill += beside + came;
+    }
+    const free = spaces - sum(least);
+    return { least, most, total: sum(least) + Math.min(free, canFill) };
+  });
+}
+
+/** The one set of seats a box leaves, or undefined where it leaves a choice. */
+function onlySeats({ least, most, total }: SeatBox): Seats | undefined {
   if (sum(least) === total) return least;
   if (sum(most) === total) return most;
   const open = Object.keys(most).filter((id) => (least[id] ?? 0) < (most[id] ?? 0));
-  if (open.length > 1) return undefined;
-  const [id] = open;
-  return id === undefined ? least : { ...least, [id]: total - sum(least) + (least[id] ?? 0) };
+  if (open.length !== 1) return undefined;
+  const [id = ''] = open;
+  return { ...least, [id]: total - sum(least) + (least[id] ?? 0) };
 }
 
-/** Who chooses the seats where the rules leave a choice: the Grand Inquisitor's holder, else the mover. */
-const chooserOf = (state: GameState, command: Command): PlayerId | undefined =>
-  holderOf(state, 'inquisitor') ??
-  ('player' in command && typeof command.player === 'string' ? command.player : undefined);
+const sameSeats = (a: Seats, b: Seats): boolean =>
+  [...new Set([...Object.keys(a), ...Object.keys(b)])].every((id) => (a[id] ?? 0) === (b[id] ?? 0));
+
+/** The seats the rules leave whichever way the command is read, or undefined where the table must choose. */
+function settledSeats(boxes: readonly SeatBox[]): Seats | undefined {
+  const each = boxes.map(onlySeats);
+  const [first] = each;
+  return first !== undefined && each.every((s) => s !== undefined && sameSeats(s, first)) ? first : undefined;
+}
+
+/**
+ * Who chooses where the rules leave a choice: the Grand Inquisitor's holder for spaces freed (002:1212-1216),
+ * else the player who moved; the mover alone for arrivals too many for the free spaces (reading P25).
+ */
+function chooserOf(after: GameState, command: Command, change: RegionChange): PlayerId | undefined {
+  const mover = 'player' in command && typeof command.player === 'string' ? command.player : undefined;
+  const left = change.ids.some((id) => (change.was[id] ?? 0) > (change.now[id] ?? 0));
+  return (left ? holderOf(after, 'inquisitor') : null) ?? mover;
+}
 
 /** The seats a command named, read warily: whole counts by colour, none left out but the empty ones. */
 function seatsGiven(state: GameState, given: unknown): Result<Seats> {
@@ -80,30 +123,46 @@ function seatsGiven(state: GameState, given: unknown): Result<Seats> {
 }
 
 /**
- * The Limit table once a command is done: the seats the rules leave, or those the command named where
- * they leave a choice (who goes onto freed spaces, whether a leaving caballero came off the table),
- * held to what the rules allow. A command that leaves a choice without naming it is refused, saying who
- * chooses. Decennial rules, “Grand Inquisitor & the Colonies: Limit table”.
+ * A table correction records the table as it stands: any seats the region's caballeros and the spaces
+ * allow, a table not full included (Castillo arrivals with nobody to choose stand beside it).
+ */
+function correctionBox({ ids, now, spaces }: RegionChange): SeatBox {
+  const least = Object.fromEntries(ids.map((id) => [id, 0]));
+  return { least, most: now, total: Math.min(spaces, sum(now)), upTo: true };
+}
+
+/**
+ * The Limit table once a command is done (Decennial rules, “Grand Inquisitor & the Colonies: Limit
+ * table”): the seats the rules leave, or those the command named where they leave a choice (who goes
+ * onto freed spaces, whether a leaving caballero came off the table, which arrivals sit), held to what
+ * the rules allow. A command that leaves a choice without naming it is refused, saying who chooses. A
+ * general scoring's Castillo arrivals are seated by the scoring itself.
  */
 export function settleLimitTable(before: GameState, command: Command, after: GameState): Result<GameState> {
   const table = after.modules?.limitTable;
-  const bounds = seatBounds(before, after);
-  if (!table || !bounds) return ok(after);
+  if (!table || command.type === 'general-scoring') return ok(after);
+  const was = before.areas[table.area] ?? {};
+  const now = after.areas[table.area] ?? {};
+  const change: RegionChange = {
+    ids: [...new Set([...Object.keys(was), ...Object.keys(now)])],
+    was,
+    now,
+    seated: before.modules?.limitTable?.onTable ?? {},
+    spaces: limitTableSpaces(after),
+  };
   const area = areaWordsIn(after, table.area);
   const given = 'onLimitTable' in command ? command.onLimitTable : undefined;
   let seats: Seats;
   if (given === undefined) {
-    const only = onlySeats(bounds);
+    const only = settledSeats(seatBoxes(change));
     if (!only) {
-      const chooser = chooserOf(before, command);
-      const free = bounds.total - sum(bounds.least);
+      const chooser = chooserOf(after, command, change);
       return fail(
         'limit-table/choose',
         chooser === undefined
-          ? words('refusal.limit-table/choose', { area, free })
-          : words('refusal.limit-table/choose.by', { area, free, who: playerWords(after, chooser) }),
+          ? words('refusal.limit-table/choose', { area })
+          : words('refusal.limit-table/choose.by', { area, who: playerWords(after, chooser) }),
         LIMIT_TABLE_REF,
-        { least: bounds.least, most: bounds.most, total: bounds.total },
       );
     }
     seats = only;
@@ -111,15 +170,21 @@ export function settleLimitTable(before: GameState, command: Command, after: Gam
     const read = seatsGiven(after, given);
     if (!read.ok) return read;
     seats = read.value;
-    const problem = seatsProblem(after, bounds, seats, area);
+    const boxes = command.type === 'table-correction' ? [correctionBox(change)] : seatBoxes(change);
+    const problem = seatsProblem(after, boxes, seats, area);
     if (problem) return problem;
   }
   const onTable = Object.fromEntries(Object.entries(seats).filter(([, n]) => n > 0));
   return ok({ ...after, modules: { ...after.modules, limitTable: { ...table, onTable } } });
 }
 
-/** Why these seats cannot follow from the command, if they cannot. */
-function seatsProblem(state: GameState, { least, most, total }: SeatBounds, seats: Seats, area: WordValue) {
+/** Why these seats cannot follow from the command, if they cannot: the refusal of the nearest way it can be read. */
+function seatsProblem(state: GameState, boxes: readonly SeatBox[], seats: Seats, area: WordValue) {
+  const problems = boxes.map((box) => boxProblem(state, box, seats, area));
+  return problems.some((p) => p === undefined) ? undefined : problems[0];
+}
+
+function boxProblem(state: GameState, { least, most, total, upTo }: SeatBox, seats: Seats, area: WordValue) {
   const over = Object.keys(seats).find((id) => (seats[id] ?? 0) > (most[id] ?? 0));
   if (over !== undefined) {
     return fail(
@@ -136,7 +201,7 @@ function seatsProblem(state: GameState, { least, most, total }: SeatBounds, seat
       LIMIT_TABLE_REF,
     );
   }
-  if (sum(seats) !== total) {
+  if (upTo ? sum(seats) > total : sum(seats) !== total) {
     return fail(
       'limit-table/seats',
       words('refusal.limit-table/seats.total', { count: sum(seats), total, area }),

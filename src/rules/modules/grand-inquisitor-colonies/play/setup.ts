@@ -84,6 +84,9 @@ function checkDrawnRegions(state: GameState, command: SetupCommand): Result<{ bl
     if (before) return before;
     black.push(region.value);
   }
+  if (command.limitTable === undefined) {
+    return fail('setup/limit-table-region', words('refusal.setup/limit-table-region'), PREPARATION_REF);
+  }
   const table = checkRegion(command.limitTable, words('flow.what.limitTable'));
   if (!table.ok) return table;
   const before = drawnBefore(state, drawn, black, table.value);

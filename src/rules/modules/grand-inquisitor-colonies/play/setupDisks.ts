@@ -43,7 +43,9 @@ export function placeSetupDisks(state: GameState, command: SetupDisksCommand): R
     const region = checkRegionFor(state, named, words('flow.what.disk', { who: playerWords(state, id) }), 'disk');
     if (!region.ok) return region;
     if (region.value === state.king) continue;
-    next = changeArea(changeCourt(next, id, -SENT_BY_DISK), region.value, id, SENT_BY_DISK);
+    // Two, or what the court holds after a correction made it short.
+    const sent = Math.min(SENT_BY_DISK, next.court[id] ?? 0);
+    next = changeArea(changeCourt(next, id, -sent), region.value, id, sent);
   }
   return ok(next);
 }
