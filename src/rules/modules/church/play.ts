@@ -22,11 +22,6 @@ const PER_REGION = 2;
 /** Who holds the Church marker now, or null before anyone took the Church card. */
 export const churchHolder = (state: GameState): PlayerId | null => holderOf(state, 'church');
 
-/** The table with the Church marker by this player's court: the black caballeros are theirs from now. */
-export function takeChurchMarker(state: GameState, player: PlayerId): GameState {
-  return { ...state, modules: { ...state.modules, holders: { ...state.modules?.holders, church: player } } };
-}
-
 /**
  * The setup's two region cards for the Church, each getting two black caballeros. They are drawn after
  * the King's card and the home cards, so neither can show the King's region or a home region.

@@ -1,6 +1,8 @@
 import { defineModule } from '../defineModule';
 
-const gic = (section: string) => ({ source: '002', section: `Grand Inquisitor & the Colonies: ${section}` }) as const;
+/** Where the expansion's pages write a part (Decennial rules, “Grand Inquisitor & the Colonies: …”). */
+export const gic = (section: string) =>
+  ({ source: '002', section: `Grand Inquisitor & the Colonies: ${section}` }) as const;
 const france = gic('France');
 const ship = gic('Ship');
 const colonies = gic('America and the Mediterranean');

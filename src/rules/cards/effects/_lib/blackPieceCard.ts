@@ -4,6 +4,13 @@ import { describeValue } from '../../../state/quote';
 import { fail, ok } from '../../../state/result';
 import type { RuleRef } from '../../../state/sources';
 import type { GameState, PlayerId } from '../../../state/types';
+
+/** The table with a black piece's marker in this player's court: its black caballeros are theirs from now. */
+export const takeBlackPiece = (state: GameState, black: BlackId, player: PlayerId): GameState => ({
+  ...state,
+  modules: { ...state.modules, holders: { ...state.modules?.holders, [black]: player } },
+});
+
 import { words } from '../../../state/words';
 import { movesGuide } from '../../guides/movesGuide';
 import { defineEffect, type Effect } from '../effect';
@@ -19,12 +26,7 @@ const LIMITS: MoveLimits = { total: 2, anyRegion: true };
  * ways, and the areas closed to those caballeros are refused by their module's play hooks. Its words:
  * `effect.<id>`, `expects.<black>`, `refusal.<black>/only-black`.
  */
-export function blackPieceCard<const Id extends string>(
-  id: Id,
-  black: BlackId,
-  ref: RuleRef,
-  take: (state: GameState, player: PlayerId) => GameState,
-): Effect<Id> {
+export function blackPieceCard<const Id extends string>(id: Id, black: BlackId, ref: RuleRef): Effect<Id> {
   const expects = words(`expects.${black}`, {
     shape: `{ kind: "moves", moves: [{ owner: "${black}", from, to, count }] }`,
   });
@@ -48,7 +50,7 @@ export function blackPieceCard<const Id extends string>(
         );
       }
       const moved = applyMoves(state, context.player, action.moves, LIMITS, context.partial);
-      return moved.ok ? ok(take(moved.value, context.player)) : moved;
+      return moved.ok ? ok(takeBlackPiece(moved.value, black, context.player)) : moved;
     },
   });
 }

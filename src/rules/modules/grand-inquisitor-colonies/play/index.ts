@@ -8,7 +8,7 @@ import { listOf, words } from '../../../state/words';
 import { settleLimitTable } from './limitTable';
 import { checkFranceRoom, FRANCE_ROOM, newRegionBorders, refuseNewRegionPlacement } from './newRegions';
 import { INQUISITOR_REF, PREPARATION_REF } from './refs';
-import { ENTERED, setupColonies } from './setup';
+import { setupColonies, VALUES_ENTERED_ON } from './setup';
 import { placeSetupDisks, setupDisksPhase } from './setupDisks';
 
 /** The Grand Inquisitor's regions as a setup command names them, read warily (for the history). */
@@ -29,7 +29,7 @@ export const coloniesPlay = definePlay({
       black: listOf(namedRegions(command).map((r) => names.area(r))),
       table: names.area(command.limitTable),
       values: listOf(
-        ENTERED.flatMap(({ id }) => {
+        VALUES_ENTERED_ON.flatMap(({ id }) => {
           const values: unknown = command.printedValues?.[id];
           return Array.isArray(values)
             ? [words('history.setup.colonyValues', { area: names.area(id), values: values.join('/') })]

@@ -1,8 +1,8 @@
-/** Where the expansion's pages write each part (Decennial rules, “Grand Inquisitor & the Colonies”). */
-const ref = (section: string) => ({ source: '002', section: `Grand Inquisitor & the Colonies: ${section}` }) as const;
-export const PREPARATION_REF = ref('Preparation');
-export const INQUISITOR_REF = ref('Grand Inquisitor');
-export const LIMIT_TABLE_REF = ref('Limit table');
-export const FRANCE_REF = ref('France');
-export const SHIP_REF = ref('Ship');
-export const COLONIES_REF = ref('America and the Mediterranean');
+import { gic } from '../module';
+
+/** The sections of the expansion's pages that its rules of play cite. */
+export const PREPARATION_REF = gic('Preparation');
+export const INQUISITOR_REF = gic('Grand Inquisitor');
+export const LIMIT_TABLE_REF = gic('Limit table');
+export const FRANCE_REF = gic('France');
+export const COLONIES_REF = gic('America and the Mediterranean');

@@ -8,7 +8,7 @@ import { changeArea, changeCourt, changeProvinces, colourIds, playerIds } from '
 import type { GameState } from '../../../state/types';
 import { listOf, words } from '../../../state/words';
 import { checkRegion } from '../../../table/checks';
-import { grandInquisitorColonies as gic } from '../module';
+import { grandInquisitorColonies } from '../module';
 import { INQUISITOR_REF, PREPARATION_REF } from './refs';
 
 /** Black caballeros put in each of the two region cards drawn for the Grand Inquisitor. */
@@ -22,7 +22,7 @@ const MORE_IN_PROVINCES = 4;
 const DISCS_AT_START = { gold: 1, wares: 2 } as const;
 
 /** The regions whose values the table enters (France, the Ship, America, the Mediterranean), with how many each shows. */
-export const ENTERED = gic.areas.flatMap((area) =>
+export const VALUES_ENTERED_ON = grandInquisitorColonies.areas.flatMap((area) =>
   area.values.from === 'entered' ? [{ id: area.id, min: area.values.min }] : [],
 );
 
@@ -33,7 +33,7 @@ export const ENTERED = gic.areas.flatMap((area) =>
 function checkColonyValues(command: SetupCommand): Result<Readonly<Record<string, readonly number[]>>> {
   const given = command.printedValues ?? {};
   const example = '{"france": [3, 2, 1], "ship": [5], "america": [4, 2, 1], "mediterranean": [4, 2, 1]}';
-  const others = Object.keys(given).filter((key) => !ENTERED.some((area) => area.id === key));
+  const others = Object.keys(given).filter((key) => !VALUES_ENTERED_ON.some((area) => area.id === key));
   if (others.length > 0) {
     return fail(
       'setup/printed-values-area',
@@ -43,7 +43,7 @@ function checkColonyValues(command: SetupCommand): Result<Readonly<Record<string
   const values: Record<string, readonly number[]> = {};
   const whole = (n: unknown): n is number =>
     typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= LIMITS.printedValue;
-  for (const { id, min } of ENTERED) {
+  for (const { id, min } of VALUES_ENTERED_ON) {
     const entered: unknown = given[id];
     const area = words(`area.${id}`);
     if (!Array.isArray(entered) || entered.length < min || entered.length > 3) {
@@ -115,11 +115,10 @@ function drawnBefore(state: GameState, drawn: readonly string[], earlier: readon
  * discs in the colonies. The secret disks follow, before round 1.
  */
 export function setupColonies(state: GameState, command: SetupCommand): Result<GameState> {
-  const black = colourIds(state).find((id) => id === 'inquisitor');
-  if (black !== undefined) {
+  if (colourIds(state).includes('inquisitor')) {
     return fail(
       'setup/black-id',
-      words('refusal.setup/black-id.inquisitor', { value: describeValue(black) }),
+      words('refusal.setup/black-id.inquisitor', { value: describeValue('inquisitor') }),
       INQUISITOR_REF,
     );
   }
