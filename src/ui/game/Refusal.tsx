@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
 import { type RuleError, ruleRefShortWords } from '../../rules';
 
@@ -14,7 +14,8 @@ const CONTROLS = 'button, input, select, textarea, [role="radio"]';
 export function Refusal({ error, untilChanged = false }: { error: RuleError | undefined; untilChanged?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   const withdrawn = useSignal<RuleError | undefined>(undefined);
-  useEffect(() => {
+  // Listening from the moment the refusal is drawn, before the next paint: a control used at once still withdraws it.
+  useLayoutEffect(() => {
     const step = untilChanged && error ? box.current?.closest('.step, .panel') : undefined;
     if (!step) return;
     const withdraw = (e: Event) => {
