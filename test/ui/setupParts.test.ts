@@ -28,7 +28,13 @@ describe('the modules’ setup parts', () => {
   it('give what was entered or drawn, and say in words what is not a number', () => {
     const [church, france] = MODULE_SETUP_PARTS.map((make) => make());
     expect(church?.read(context)).toEqual({ ok: true, value: { church: [] } });
-    church?.draw?.({ king: 'aragon', homes: {}, church: ['granada', 'valencia'] });
+    church?.draw?.({
+      king: 'aragon',
+      homes: {},
+      church: ['granada', 'valencia'],
+      inquisitor: ['granada', 'valencia'],
+      limitTable: 'galicia',
+    });
     expect(church?.read(context)).toEqual({ ok: true, value: { church: ['granada', 'valencia'] } });
     // France's first value starts at the rulebook's 3; the other two wait for what the table's piece shows.
     const read = france?.read(context);

@@ -29,7 +29,8 @@ export function shuffledRegions(random: () => number): RegionId[] {
 /**
  * Draws the King's start region and one home region per player, as the region cards would:
  * the King's card first, then one card each, so homes are distinct and never the King's. The next
- * two cards are the Church's regions (the 1995 variant; a setup without it leaves them out). With
+ * two cards are the black caballeros' regions (the Church's, or the Grand Inquisitor's), and the one
+ * after them the Limit table's (a setup without those modules leaves them out). With
  * `modules`, a card for a region they keep closed at the start (a Muslim Granada) is drawn again.
  * @example drawSetup(42, ['red', 'blue']) // { king: …, homes: { red: …, blue: … }, church: […, …] }, the same every time for 42
  * drawSetup(42, ['red', 'blue'], ['granada-1995']) // never Granada
@@ -38,14 +39,22 @@ export function drawSetup(
   seed: number,
   players: readonly PlayerId[],
   modules: readonly ModuleId[] = [],
-): { king: RegionId; homes: Record<PlayerId, RegionId>; church: RegionId[] } {
+): {
+  king: RegionId;
+  homes: Record<PlayerId, RegionId>;
+  church: RegionId[];
+  inquisitor: RegionId[];
+  limitTable: RegionId | undefined;
+} {
   const closed = regionsClosedAtSetup(modules);
   // Nine region cards, at most one closed: the deck never runs out for the King, at most five players
-  // and the Church's two.
+  // and the black caballeros' two; the Limit table's card runs out only with five players and a closed region.
   const [king = REGION_IDS[0], ...rest] = shuffledRegions(seededRandom(seed)).filter((r) => !closed.includes(r));
   return {
     king,
     homes: Object.fromEntries(players.flatMap((id, i) => (rest[i] === undefined ? [] : [[id, rest[i]]]))),
     church: rest.slice(players.length, players.length + 2),
+    inquisitor: rest.slice(players.length, players.length + 2),
+    limitTable: rest[players.length + 2],
   };
 }

@@ -461,6 +461,15 @@ describe('drawSetup: the seeded draw of the region cards', () => {
     expect(kings.size).toBe(REGION_IDS.length);
   });
 
+  it('draws the Grand Inquisitor’s two regions and then the Limit table’s, none shown before, with five players too', () => {
+    for (let seed = 0; seed < 100; seed += 1) {
+      const { king, homes, inquisitor, limitTable } = drawSetup(seed, FIVE, ['grand-inquisitor-colonies']);
+      const drawn = [king, ...Object.values(homes), ...inquisitor, limitTable];
+      expect(inquisitor).toHaveLength(2);
+      expect(new Set(drawn).size).toBe(REGION_IDS.length);
+    }
+  });
+
   it('homes are distinct regions, never the King’s, one per player, for 2 to 5 players and many seeds', () => {
     for (let seed = 0; seed < 300; seed += 1) {
       for (let count = 2; count <= 5; count += 1) {
