@@ -9,6 +9,7 @@ import {
   KING_EXILES,
   type KingExile,
   MODULE_REGION_IDS,
+  REGION_IDS,
   type RegionId,
 } from '../state/areaIds';
 import { LIMITS } from '../state/limits';
@@ -101,13 +102,24 @@ export function checkRegionFor(
   return why ? fail(`${named}/no-${use}`, words('refusal.moduleRegion/no-use', { what, why }), ref) : region;
 }
 
+/** A module's region on this table that takes the King (the Colonies' France), or undefined. */
+function kingsModuleRegion(state: GameState, value: unknown): KingExile | undefined {
+  const named = KING_EXILES.find((id) => id === value);
+  const takesHim = named !== undefined && isOnTable(state, named) && moduleTable(state.setup.modules).area(named)?.king;
+  return takesHim ? named : undefined;
+}
+
+/** The regions of this table the King may stand in: the nine, and a module's region that takes him. */
+export const kingRegionsOf = (state: GameState): readonly (RegionId | KingExile)[] => [
+  ...REGION_IDS,
+  ...KING_EXILES.filter((id) => kingsModuleRegion(state, id) !== undefined),
+];
+
 /**
  * Where the King may be sent: one of the nine regions, or a module's region on this table that takes
  * him (the Colonies' France); otherwise refused as `checkRegionFor` says, in the area's own words.
  */
 export function checkKingTo(state: GameState, value: unknown, what: Text): Result<RegionId | KingExile> {
-  const named = KING_EXILES.find((id) => id === value);
-  if (named !== undefined && isOnTable(state, named) && moduleTable(state.setup.modules).area(named)?.king === true)
-    return ok(named);
-  return checkRegionFor(state, value, what, 'king');
+  const named = kingsModuleRegion(state, value);
+  return named !== undefined ? ok(named) : checkRegionFor(state, value, what, 'king');
 }

@@ -3,7 +3,7 @@
  * Colonies”). The module is still being built, so these tests set up its games themselves.
  */
 import { describe, expect, it } from 'vitest';
-import { type Command, type GameState, legalPlacements, type SetupCommand } from '../../../src/rules';
+import { type Command, type GameState, legalKingMoves, legalPlacements, type SetupCommand } from '../../../src/rules';
 import { cardCatalog, placesOf } from '../../../src/rules/cards/catalog';
 import { setupGame } from '../../../src/rules/game/setupGame';
 import { POWER_CARD_CABALLEROS } from '../../../src/rules/state/powerCards';
@@ -459,5 +459,17 @@ describe('the new regions (The new regions, France, Ship, America and the Medite
     refused(state, place({ france: 1 }), 'king/region-taboo');
     refused(state, place({ 'pais-vasco': 1 }), 'placement/not-next-to-king');
     expect(run(state, place({ ship: 1, aragon: 1 })).areas.ship).toEqual({ red: 1 });
+  });
+
+  it('are offered to the King by the guides where he may go: France, never the Ship', () => {
+    const state = startRound(run(coloniesGame(coloniesSetup({ king: 'cataluna' })), AT_HOME));
+    expect(legalKingMoves(state, 'royal-adviser').sort()).toEqual(['aragon', 'france', 'valencia']);
+    expect(legalKingMoves(state, 'kings-card')).toContain('france');
+    expect(legalKingMoves(state, 'kings-card')).not.toContain('ship');
+    // Without the expansion the guides offer the nine regions as before.
+    expect(legalKingMoves(startRound(newGame({ king: 'cataluna' })), 'royal-adviser').sort()).toEqual([
+      'aragon',
+      'valencia',
+    ]);
   });
 });

@@ -6,11 +6,18 @@ import {
   royaltyRefusal,
 } from '../../../play/index';
 import { isMuslim } from '../../../scoring/context';
-import { CASTILLO, type GameAreaId, type GameRegionId, REGION_IDS, type RegionId } from '../../../state/areaIds';
+import {
+  CASTILLO,
+  type GameAreaId,
+  type GameRegionId,
+  type KingExile,
+  REGION_IDS,
+  type RegionId,
+} from '../../../state/areaIds';
 import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../../../state/mobileScoreboards';
-import { isOneOf } from '../../../state/records';
 import { colourIds, countIn, tableAreas, tableRegions } from '../../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../../state/types';
+import { kingRegionsOf } from '../../../table/checks';
 import { scoringBoardOf } from '../../../table/scoringBoardOf';
 import { diskChoices } from '../diskReturns';
 
@@ -23,12 +30,13 @@ import { diskChoices } from '../diskReturns';
  * Where the King may go: next door for the royal adviser, anywhere for the King's card (staying put where
  * allowed); never where a module in play keeps him out.
  */
-export function legalKingMoves(state: GameState, how: 'royal-adviser' | 'kings-card'): RegionId[] {
-  // The nine regions; a module's region next door only where it takes the King (the guide offers regions of the board).
+export function legalKingMoves(state: GameState, how: 'royal-adviser' | 'kings-card'): (RegionId | KingExile)[] {
+  // The nine regions, and a module's region where it takes the King (the Colonies' France).
+  const regions = kingRegionsOf(state);
   const reachable =
     how === 'royal-adviser'
-      ? regionsNextToKingIn(state).filter((r): r is RegionId => isOneOf(REGION_IDS, r))
-      : REGION_IDS.filter((r) => r !== state.king || state.setup.options.kingCardMayStay);
+      ? regions.filter((r) => regionsNextToKingIn(state).some((n) => n === r))
+      : regions.filter((r) => r !== state.king || state.setup.options.kingCardMayStay);
   return reachable.filter((r) => royaltyRefusal(state, { kind: 'king' }, r) === undefined);
 }
 
