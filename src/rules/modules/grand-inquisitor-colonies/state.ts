@@ -1,9 +1,6 @@
 /** The two kinds of disc the colonies bring: Gold (America) and Wares (the Mediterranean). */
 export type DiscKind = 'gold' | 'wares';
 
-/** How many of each disc the box holds (Decennial rules, Grand Inquisitor & the Colonies: contents). */
-export const DISCS_IN_BOX: Readonly<Record<DiscKind, number>> = { gold: 5, wares: 11 };
-
 /** The Gold and Wares discs in a game: those lying unclaimed in the colonies; the rest are in the supply. */
 export interface DiscsState {
   /** Unclaimed discs: Gold lies in America, Wares in the Mediterranean. */

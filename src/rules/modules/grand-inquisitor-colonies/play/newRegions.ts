@@ -4,10 +4,11 @@ import { fail, ok, type Result, type RuleError } from '../../../state/result';
 import { totalIn } from '../../../state/stateHelpers';
 import type { GameState } from '../../../state/types';
 import { words } from '../../../state/words';
+import { grandInquisitorColonies } from '../module';
 import { COLONIES_REF, FRANCE_REF } from './refs';
 
-/** France's spaces: one caballero each (the Ambassador's, the Envoy's and a plain one). */
-export const FRANCE_ROOM = 3;
+/** France's spaces, as the module's area data holds them: one caballero each (the Ambassador's, the Envoy's, a plain one). */
+export const FRANCE_ROOM = grandInquisitorColonies.areas.find((area) => area.id === 'france')?.holdsAtMost ?? 3;
 
 /** France borders Aragón and Cataluña, and lies on the sea. */
 const FRANCE_BORDERS: readonly GameRegionId[] = ['aragon', 'cataluna', 'ship'];

@@ -38,6 +38,7 @@ function checkColonyValues(command: SetupCommand): Result<Readonly<Record<string
     return fail(
       'setup/printed-values-area',
       words('refusal.setup/printed-values-area.colonies', { areas: listOf(others, 'plain') }),
+      PREPARATION_REF,
     );
   }
   const values: Record<string, readonly number[]> = {};
