@@ -1,5 +1,5 @@
 import type { GameState, SpacesCommand } from '../../src/rules';
-import { franceSpacesTaken } from './modules/france-1995';
+import { specialSpacesTaken } from './modules/specialSpaces';
 import type { Tapper } from './tapper';
 
 /** The base commands a module's choice may stand beside (the screens' `ChoiceCommand`). */
@@ -11,8 +11,8 @@ export type ChoiceCommand = SpacesCommand;
  */
 type ChoiceEntry = (t: Tapper, state: GameState | undefined, command: ChoiceCommand) => Promise<ChoiceCommand>;
 
-/** Every module's choice beside a base command (the 1995 France's bonus spaces): one list, so no base entry names one. */
-const MODULE_CHOICE_ENTRIES: readonly ChoiceEntry[] = [franceSpacesTaken];
+/** Every module's choice beside a base command (who takes the special spaces): one list, so no base entry names one. */
+const MODULE_CHOICE_ENTRIES: readonly ChoiceEntry[] = [specialSpacesTaken];
 
 /** The command as the screens took it once every module's choice beside it is made. */
 export async function choicesTaken(

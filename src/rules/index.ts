@@ -120,6 +120,7 @@ export {
   setupModuleChoices,
   withModuleReading,
 } from './game/setupModules';
+export { type AreaSpacesChoice, type SpacesOption, spacesChoices } from './game/spacesOptions';
 export {
   dummyCardChoice,
   generalScoringDisks,
@@ -133,12 +134,7 @@ export {
   vetoChoices,
 } from './game/tableChoices';
 export { churchRegionsDrawnBefore } from './modules/church/play';
-export {
-  type FranceSpacesOption,
-  franceSpacesOptions,
-  franceStatus,
-} from './modules/france-1995/queries';
-export { type FranceSpaces } from './modules/france-1995/state';
+export { franceStatus } from './modules/france-1995/queries';
 export { granadaStatus } from './modules/granada-1995/queries';
 export {
   type AreaRefusals,
@@ -193,6 +189,7 @@ export {
   sameModifier,
 } from './modules/power-shift/state';
 export { isPlayable, kingInExile, kingsRegionIn, placementLimitReasonWords } from './play/index';
+export { type Seating, spaceWords } from './play/specialSpaces';
 export { type DiskReason, disksNeeded } from './scoring/disksNeeded';
 export { type CastilloMove, castilloMoves } from './scoring/emptyCastillo';
 export { SCORING_KINDS } from './scoring/kinds/index';

@@ -19,7 +19,6 @@ import {
   applyCommand,
   type Command,
   EDITIONS,
-  franceSpacesOptions,
   franceStatus,
   type GameState,
   MODULES,
@@ -29,6 +28,7 @@ import {
   seededRandom,
   type TableCorrectionCommand,
 } from '../../src/rules';
+import { franceOptions } from '../support/fitFrance';
 import { randomCommand } from '../support/randomPlayer';
 import { say } from '../support/speech';
 import { violations } from './support/axe';
@@ -57,7 +57,7 @@ describe('France (1995 variant) on the screens', () => {
       .first()
       .getByRole('button', { name: /^France(;|$)/ });
   const status = () => page.getByRole('region', { name: 'Variants at this table', exact: true });
-  const spaces = () => page.getByRole('radiogroup', { name: 'France’s bonus spaces', exact: true });
+  const spaces = () => page.getByRole('radiogroup', { name: 'Special spaces: France', exact: true });
 
   /** The new-game form for three players, the King in Aragón, France ticked; its values left as the form has them. */
   const newGameWithFrance = async (title: string) => {
@@ -169,7 +169,7 @@ describe('France (1995 variant) on the screens', () => {
     const count = Math.min(2, choice.most);
     for (let i = 0; i < count; i += 1) await franceOnMap().click();
     const place: PlaceCommand = { type: 'place', player: choice.player, areas: { france: count } };
-    const options = franceSpacesOptions(state, place);
+    const options = franceOptions(state, place);
     expect(options.length).toBeGreaterThan(1);
     const [byDefault, other] = options;
     if (!byDefault || !other) throw new Error('no choice of bonus spaces');
@@ -232,8 +232,8 @@ describe('France (1995 variant) on the screens', () => {
         areas: { france },
       }),
     );
-    const correction = corrections.find((c) => franceSpacesOptions(placed.value, c).length > 1) ?? corrections[0]!;
-    const ways = franceSpacesOptions(placed.value, correction);
+    const correction = corrections.find((c) => franceOptions(placed.value, c).length > 1) ?? corrections[0]!;
+    const ways = franceOptions(placed.value, correction);
     const last = ways.at(-1);
     if (!last || ways.length < 2) throw new Error('no choice of bonus spaces in the correction');
     await enterCommand(createTapper(page), names, { ...correction, spaces: last.spaces }, placed.value);

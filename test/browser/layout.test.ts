@@ -231,7 +231,7 @@ const STEPS: readonly StepCase[] = [
     confirm: /^Place \d+ caballeros?$/,
     // Two caballeros into France; the step keeps them with its game, so the second opening finds them there.
     prepare: async (page) => {
-      const spaces = page.getByRole('radiogroup', { name: 'France’s bonus spaces', exact: true });
+      const spaces = page.getByRole('radiogroup', { name: 'Special spaces: France', exact: true });
       for (let taps = 0; taps < 2 && (await spaces.count()) === 0; taps += 1) await tapMap(page, /^France/);
       await spaces.waitFor();
     },

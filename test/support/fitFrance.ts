@@ -2,7 +2,6 @@ import {
   actionGuide,
   type Command,
   countIn,
-  franceSpacesOptions,
   type GameAreaId,
   type GameState,
   isOnTable,
@@ -11,6 +10,8 @@ import {
   moveTargets,
   type SpacesCommand,
   type SpecialAction,
+  type SpecialSpaces,
+  spacesChoices,
   totalIn,
 } from '../../src/rules';
 import { emptied } from './randomPlayer';
@@ -35,15 +36,22 @@ export function fitFrance(state: GameState, command: Command, pick: <T>(items: r
 }
 
 /**
- * Now and then, who takes France's bonus spaces as the mover says rather than by the engine's default: one
- * of the ways the engine offers, chosen at random (the default among them).
+ * Now and then, who takes the special spaces as the mover says rather than by the engine's default: in
+ * each area with a choice, one of the ways the engine offers, chosen at random (the default among them).
  */
 function withSpaces<C extends SpacesCommand>(state: GameState, command: C, pick: <T>(items: readonly T[]) => T): C {
-  const options = franceSpacesOptions(state, command);
-  if (options.length < 2) return command;
-  const chosen = pick(options);
-  return chosen.isDefault ? command : { ...command, spaces: chosen.spaces };
+  let spaces: SpecialSpaces = {};
+  for (const choice of spacesChoices(state, command)) {
+    if (choice.options.length < 2) continue;
+    const chosen = pick(choice.options);
+    if (!chosen.isDefault) spaces = { ...spaces, ...chosen.spaces };
+  }
+  return Object.keys(spaces).length > 0 ? { ...command, spaces } : command;
 }
+
+/** The ways a command may leave France's special spaces, as the screen offers them (none: nothing to choose). */
+export const franceOptions = (state: GameState, command: SpacesCommand) =>
+  spacesChoices(state, command).find((c) => c.area === 'france')?.options ?? [];
 
 function fitAction(
   state: GameState,

@@ -1,6 +1,7 @@
 import { areaWordsIn } from '../editions/ruleOf';
-import { moduleTable } from '../modules/index';
+import { blackMayStand, moduleTable } from '../modules/index';
 import type { TableCorrectionCommand } from '../state/commands';
+import { BLACK_IDS } from '../state/modules';
 import { valueWords } from '../state/quote';
 import { fail, ok, type Result } from '../state/result';
 import { colourIds, playerIds, playerWords, totalOf } from '../state/stateHelpers';
@@ -9,6 +10,20 @@ import type { GameState } from '../state/types';
 import { words } from '../state/words';
 import { checkCount, checkScore, checkTableArea } from '../table/checks';
 import { endGame } from './advance';
+
+/** A correction that puts more black caballeros of a kind on the board than the box has, refused. */
+function tooManyBlack(next: GameState): Result<never> | undefined {
+  for (const [black, pieces] of Object.entries(moduleTable(next.setup.modules).black)) {
+    const count = Object.values(next.areas).reduce((sum, counts) => sum + (counts?.[black] ?? 0), 0);
+    if (pieces && count > pieces.most)
+      return fail(
+        'correction/too-many',
+        words('refusal.correction/too-many.black', { count, who: playerWords(next, black), max: pieces.most }),
+        pieces.ref,
+      );
+  }
+  return undefined;
+}
 
 /**
  * When the app and the table disagree, the table wins: set counts on areas, courts and scores to
@@ -22,13 +37,21 @@ export function tableCorrection(state: GameState, command: TableCorrectionComman
   const badNote = textProblem(command.note, 'note');
   if (badNote) return fail('correction/bad-note', badNote);
   const colours = colourIds(state);
+  const table = moduleTable(state.setup.modules);
   let next: GameState = state;
   for (const [name, counts] of Object.entries(command.areas ?? {})) {
     const area = checkTableArea(state, name, words('flow.what.correction'));
     if (!area.ok) return area;
     for (const [id, count] of Object.entries(counts ?? {})) {
-      if (!colours.includes(id))
+      const black = BLACK_IDS.find((b) => b === id && table.black[b] !== undefined);
+      if (!colours.includes(id) && !black)
         return fail('correction/unknown-colour', words('refusal.correction/unknown-colour', { value: valueWords(id) }));
+      if (black && count !== 0 && !blackMayStand(table, black, area.value))
+        return fail(
+          'correction/black-area',
+          words('refusal.correction/black-area', { who: playerWords(state, id), area: areaWordsIn(state, area.value) }),
+          table.black[black]?.ref,
+        );
       const bad = checkCount(
         count,
         words('flow.what.inArea', { who: playerWords(state, id), area: areaWordsIn(state, area.value) }),
@@ -51,8 +74,10 @@ export function tableCorrection(state: GameState, command: TableCorrectionComman
     if (bad) return bad;
     next = { ...next, scores: { ...next.scores, [id]: score } };
   }
+  const blackProblem = tooManyBlack(next);
+  if (blackProblem) return blackProblem;
   // Each colour's caballeros in all: 30, or 36 with the Colonies' six more.
-  const each = moduleTable(state.setup.modules).caballerosPerColour;
+  const each = table.caballerosPerColour;
   for (const id of colours) {
     const provinces = each - (totalOf(next, id) - (next.provinces[id] ?? 0));
     if (provinces < 0) {

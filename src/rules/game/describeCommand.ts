@@ -5,10 +5,10 @@ import { cardWords, findCard } from '../cards/catalog';
 import { areaWordsIn } from '../editions/ruleOf';
 import { commandRowOf } from '../flow/gameRules';
 import { setupLine } from '../flow/history/setupLine';
-import { moduleLineOf, spacesWordsOf } from '../play/index';
+import { moduleLineOf } from '../play/index';
+import { spacesWords } from '../play/specialSpaces';
 import { type AreaId, CASTILLO, isKingExile } from '../state/areaIds';
 import type { Command } from '../state/commands';
-import { ROLE_IDS } from '../state/modules';
 import { valueText as text, valueWords } from '../state/quote';
 import { fieldOf } from '../state/records';
 import type { HistoryNames, HistoryTable } from '../state/ruleRows';
@@ -57,13 +57,11 @@ export function describeCommand(before: GameState | undefined, command: Command)
     : words('history.unknown', { type: named });
 }
 
-/** Who stands on the special spaces, in the words of the module that brings them, when a command changed it. */
+/** Who stands on the special spaces, area by area, when a command changed it. */
 function spacesChange({ before, after }: HistoryTable): WordValue | undefined {
   // Only a game whose modules keep who stands on special spaces (their setup opens `roles`) has any to say.
   if (!before || !after || before.modules?.roles === undefined) return undefined;
-  const [was, now] = [before.modules?.roles ?? {}, after.modules?.roles ?? {}];
-  if (ROLE_IDS.every((role) => fieldOf(was, role) === fieldOf(now, role))) return undefined;
-  return spacesWordsOf(after);
+  return spacesWords(after, before);
 }
 
 /** Names as the table in play prints them, as words; without a table, ids stand for players and the Spanish names for areas. */

@@ -66,6 +66,11 @@ export interface ModuleRole {
   readonly area: ExtraAreaId;
   /** Points paid whatever the ranks; `first-value` is the area's first value in force (the Captain). */
   readonly points: number | 'first-value';
+  /**
+   * An arrival takes it when free unless the command says otherwise (France's spaces, the Captain's: a
+   * mover would); false: only when the command names it (the Viceroy's, who may carry no disc).
+   */
+  readonly takenOnArrival: boolean;
   readonly ref: RuleRef;
 }
 

@@ -116,15 +116,6 @@ export function replenishNoteOf(state: GameState, player: PlayerId): Words | und
   return undefined;
 }
 
-/** Who stands on the special spaces of this game's modules, in words; undefined where none has such spaces. */
-export function spacesWordsOf(state: GameState): Words | undefined {
-  for (const play of playOf(state)) {
-    const said = play.spacesWords?.(state);
-    if (said) return said;
-  }
-  return undefined;
-}
-
 /** The first module's reason why caballeros may not be placed from the court into an area. */
 export function modulePlacementRefusal(state: GameState, player: PlayerId, area: GameAreaId): RuleError | undefined {
   for (const play of playOf(state)) {

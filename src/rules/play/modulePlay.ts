@@ -81,8 +81,6 @@ export interface ModulePlay {
    * given the total of the power card they played (every module's change counted).
    */
   readonly replenishNote?: (state: GameState, player: PlayerId, total: number | undefined) => Words | undefined;
-  /** Who stands on the module's special spaces now, in words: the history says it when a command changed it. */
-  readonly spacesWords?: (state: GameState) => Words;
   /** The regions the module puts next to this one, beyond the board's own borders (France beside Aragón). */
   readonly bordering?: (state: GameState, region: GameRegionId) => readonly GameRegionId[];
   /** The table once the module settled what a command changed (who stands on France's spaces), or why it refuses. */

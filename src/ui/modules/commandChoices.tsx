@@ -1,15 +1,15 @@
 import { Fragment } from 'preact';
 import type { GameState } from '../../rules';
-import { franceSpacesChoice } from './france-1995/FranceSpacesChoice';
+import { specialSpacesChoice } from './SpecialSpacesChoice';
 import type { ChoiceCommand, ChoiceFields, ChoicePick, ModuleChoice } from './types';
 
 export type { ChoiceCommand, ChoiceFields, Chosen } from './types';
 
 /**
- * The choices modules put beside a base command (the 1995 France's bonus spaces, where caballeros
- * come or go there): one list, so a base form names no module.
+ * The choices modules put beside a base command (who takes the special spaces, where caballeros come
+ * or go there): one list, so a base form names no module.
  */
-const MODULE_CHOICES: readonly ModuleChoice[] = [franceSpacesChoice];
+const MODULE_CHOICES: readonly ModuleChoice[] = [specialSpacesChoice];
 
 /** What each module's choice makes of this command, by its id (no command yet: nothing to choose). */
 export type Picks = Readonly<Record<string, ChoicePick>>;

@@ -58,7 +58,7 @@ describe('the game in German and Spanish', () => {
     const one = words('game.france.status', {
       caballeros: 1,
       room: 3,
-      spaces: words('game.france.free', { space: 'x' }),
+      spaces: words('spaces.free', { space: 'x' }),
       lies: words('game.france.specialOnly'),
     });
     const [de, es] = translated(one);

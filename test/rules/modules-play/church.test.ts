@@ -536,11 +536,11 @@ describe('cards that would send black caballeros off the board leave them where 
     expect(say(error.message)).toMatch(/^The Church gives nothing back/);
   });
 
-  it('a table correction cannot set black caballeros: they move only by the cards', () => {
+  it('a table correction sets black caballeros as the table shows them, never more than the box has', () => {
     refused(
       tableWith(),
       { type: 'table-correction', note: 'count', areas: { granada: { church: 3 } } },
-      'correction/unknown-colour',
+      'correction/too-many',
     );
   });
 });
@@ -606,6 +606,15 @@ describe('the Church beside other rules (where modules meet)', () => {
     for (const to of left?.ownerTargets?.church ?? []) {
       expect(applyCommand(blue, special(blue, churchMoves([{ from: 'granada', to, count: 1 }]))).ok).toBe(true);
     }
+  });
+
+  it('a table correction moves black caballeros too, never where they may not stand', () => {
+    const state = blueOnTurn();
+    const correction = (areas: object) => ({ type: 'table-correction', note: 'as the table shows', areas }) as Command;
+    expect(run(state, correction({ granada: { church: 0 }, galicia: { church: 2 } })).areas.galicia?.church).toBe(2);
+    expect(say(refused(state, correction({ castillo: { church: 1 } }), 'correction/black-area').message)).toBe(
+      'Black caballeros (the Church) may not stand in Castillo',
+    );
   });
 
   it('the holder’s extra caballero is explained as the Church’s, and the history says so', () => {

@@ -3,7 +3,15 @@
  * Colonies”). The module is still being built, so these tests set up its games themselves.
  */
 import { describe, expect, it } from 'vitest';
-import { type Command, type GameState, legalKingMoves, legalPlacements, type SetupCommand } from '../../../src/rules';
+import {
+  type Command,
+  describeCommand,
+  type GameState,
+  legalKingMoves,
+  legalPlacements,
+  type SetupCommand,
+  spacesChoices,
+} from '../../../src/rules';
 import { cardCatalog, placesOf } from '../../../src/rules/cards/catalog';
 import { setupGame } from '../../../src/rules/game/setupGame';
 import { POWER_CARD_CABALLEROS } from '../../../src/rules/state/powerCards';
@@ -471,5 +479,131 @@ describe('the new regions (The new regions, France, Ship, America and the Medite
       'aragon',
       'valencia',
     ]);
+  });
+});
+
+describe('the special spaces (France, Ship, America and the Mediterranean)', () => {
+  /** Red on turn in round 1 with this card, the King in Cataluña, after this correction of the table. */
+  function redWith(card = PLACES_THREE, correction?: Command): GameState {
+    const prepared = run(coloniesGame(coloniesSetup({ king: 'cataluna' })), AT_HOME);
+    const slot = String(card.stack) as '1';
+    let state = startRound(prepared, { red: 13, blue: 12, yellow: 11, green: 10 }, { [slot]: card.id });
+    if (correction) state = run(state, correction);
+    return run(state, { type: 'take-card', player: 'red', slot });
+  }
+  const place = (areas: Record<string, number>, spaces?: Record<string, string | null>): Command => ({
+    type: 'place',
+    player: 'red',
+    areas,
+    ...(spaces ? { spaces } : {}),
+  });
+  const moves = (list: { owner: string; from: string; to: string; count: number }[], spaces?: object): Command => ({
+    type: 'special',
+    player: 'red',
+    action: { kind: 'moves', moves: list } as never,
+    ...(spaces ? { spaces } : {}),
+  });
+  const roles = (state: GameState) => state.modules?.roles;
+
+  it('seat arrivals in France on the Ambassador’s and the Envoy’s spaces, and one on the Ship on the Captain’s', () => {
+    const placed = run(redWith(), place({ france: 2, ship: 1 }));
+    expect(roles(placed)).toEqual({ ambassador: 'red', envoy: 'red', captain: 'red' });
+  });
+
+  it('let the mover leave the Captain’s space free, or a France space for the plain one', () => {
+    const state = redWith();
+    expect(roles(run(state, place({ ship: 1 }, { captain: null })))).toEqual({});
+    expect(roles(run(state, place({ france: 1 }, { ambassador: null, envoy: 'red' })))).toEqual({ envoy: 'red' });
+  });
+
+  it('keep the Captain aboard when another colour boards, and give his space up only when he leaves', () => {
+    const aboard = {
+      type: 'table-correction',
+      note: 'aboard',
+      areas: { ship: { blue: 2 }, galicia: { red: 3 } },
+      spaces: { captain: 'blue' },
+    };
+    const state = redWith(cardWith('classic', 'move-3-any'), aboard as Command);
+    expect(roles(state)).toEqual({ captain: 'blue' });
+    const boarding = [{ owner: 'red', from: 'galicia', to: 'ship', count: 1 }];
+    expect(roles(run(state, moves(boarding)))).toEqual({ captain: 'blue' });
+    refused(state, moves(boarding, { captain: 'red' }), 'spaces/seating');
+    // One of Blue's two leaves: a plain one by default; the mover may say it was the Captain.
+    const one = [{ owner: 'blue', from: 'ship', to: 'galicia', count: 1 }];
+    expect(roles(run(state, moves(one)))).toEqual({ captain: 'blue' });
+    expect(roles(run(state, moves(one, { captain: null })))).toEqual({});
+    const both = [{ owner: 'blue', from: 'ship', to: 'galicia', count: 2 }];
+    expect(roles(run(state, moves(both)))).toEqual({});
+  });
+
+  it('seat the Viceroy only when the mover names him, from caballeros arriving in America', () => {
+    const inGalicia = { type: 'table-correction', note: 'Red in Galicia', areas: { galicia: { red: 3 } } };
+    const state = redWith(cardWith('classic', 'move-3-any'), inGalicia as Command);
+    const sail = [{ owner: 'red', from: 'galicia', to: 'america', count: 2 }];
+    expect(roles(run(state, moves(sail)))).toEqual({});
+    expect(roles(run(state, moves(sail, { viceroy: 'red' })))).toEqual({ viceroy: 'red' });
+    const error = refused(state, moves(sail, { viceroy: 'blue' }), 'spaces/seating');
+    expect(say(error.message)).toBe(
+      'America: Blue cannot take the Viceroy’s space (+5), as a space is taken only by a caballero arriving there',
+    );
+  });
+
+  it('take a correction of who stands where, the Grand Inquisitor’s caballeros too, as the table shows', () => {
+    const state = redWith();
+    const corrected = run(state, {
+      type: 'table-correction',
+      note: 'as it stands',
+      areas: { ship: { inquisitor: 1, red: 1 }, america: { blue: 1 }, granada: { inquisitor: 1 } },
+      spaces: { captain: 'inquisitor', viceroy: 'blue' },
+    } as Command);
+    expect(roles(corrected)).toEqual({ captain: 'inquisitor', viceroy: 'blue' });
+    // The box has four black caballeros: a fifth on the board is refused.
+    const fifth = { type: 'table-correction', note: 'x', areas: { ship: { inquisitor: 1 } } } as Command;
+    expect(say(refused(state, fifth, 'correction/too-many').message)).toBe(
+      'That puts 5 black caballeros (the Grand Inquisitor) on the board, but there are only 4',
+    );
+    refused(
+      state,
+      { type: 'table-correction', note: 'x', areas: {}, spaces: { captain: 'red' } } as Command,
+      'spaces/seating',
+    );
+  });
+
+  it('refuse a space no area of this game has, or an id that is no colour', () => {
+    const state = redWith();
+    refused(state, place({ ship: 1 }, { admiral: 'red' }), 'spaces/bad');
+    refused(state, place({ ship: 1 }, { captain: 'purple' }), 'spaces/bad');
+    // Without the expansion the Captain is no space of the game.
+    const france = setupGame(setupCommand({ modules: ['france-1995'] }));
+    expect(france.ok).toBe(true);
+  });
+
+  it('say who stands where in the history, only for the areas that changed', () => {
+    const state = redWith();
+    expect(say(describeCommand(state, place({ ship: 1, aragon: 1 })))).toBe(
+      'Red placed 1 in the Ship and 1 in Aragón (Aragon); the Ship: Red on the Captain’s space',
+    );
+    expect(say(describeCommand(state, place({ france: 1 })))).toBe(
+      'Red placed 1 in France; France: Red on the Ambassador’s space (+2), the Envoy’s space (+1) free',
+    );
+  });
+
+  it('are offered to the screen area by area, the default first', () => {
+    const state = redWith();
+    const choices = spacesChoices(state, { type: 'place', player: 'red', areas: { france: 1, ship: 1 } });
+    expect(choices.map((c) => [c.area, c.options.map((o) => say(o.words))])).toEqual([
+      [
+        'france',
+        [
+          'Red on the Ambassador’s space (+2), the Envoy’s space (+1) free',
+          'the Ambassador’s space (+2) free, the Envoy’s space (+1) free, Red on the plain space',
+          'the Ambassador’s space (+2) free, Red on the Envoy’s space (+1)',
+        ],
+      ],
+      ['ship', ['Red on the Captain’s space', 'the Captain’s space free']],
+    ]);
+    expect(say(choices[1]!.how)).toBe(
+      'The Ship: a caballero arriving may take a free special space, the mover choosing, and one leaving gives its space up. Unless chosen otherwise, arrivals take the Captain’s space.',
+    );
   });
 });

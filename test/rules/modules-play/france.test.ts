@@ -13,7 +13,6 @@ import {
   applyCommand,
   type Command,
   describeCommand,
-  franceSpacesOptions,
   franceStatus,
   type GameState,
   legalPlacements,
@@ -21,6 +20,7 @@ import {
   movesLeft,
   replay,
 } from '../../../src/rules';
+import { franceOptions } from '../../support/fitFrance';
 import { invariantProblems } from '../../support/invariants';
 import { refused, run, special } from '../../support/scenario';
 import { german, say, spanish } from '../../support/speech';
@@ -122,8 +122,8 @@ describe('placing in France', () => {
 
   it('refuses spaces that cannot be: two plain caballeros, or a space for someone who did not arrive', () => {
     const state = turn({ card: 'grande', king: 'aragon', homes: HOMES });
-    refused(state, place(state, { france: 2 }, { ambassador: null, envoy: null }), 'france/spaces');
-    refused(state, place(state, { france: 1 }, { ambassador: 'blue' }), 'france/spaces');
+    refused(state, place(state, { france: 2 }, { ambassador: null, envoy: null }), 'spaces/seating');
+    refused(state, place(state, { france: 1 }, { ambassador: 'blue' }), 'spaces/seating');
   });
 
   it('refuses France’s spaces named in a game without France', () => {
@@ -179,7 +179,7 @@ describe('moving into and out of France', () => {
     );
     expect(roles(swapped)).toEqual({ ambassador: 'red' });
     expect(swapped.areas.france).toMatchObject({ blue: 1, red: 1 });
-    refused(state, moves(state, [move('red', 'galicia', 'france')], { ambassador: 'red' }), 'france/spaces');
+    refused(state, moves(state, [move('red', 'galicia', 'france')], { ambassador: 'red' }), 'spaces/seating');
   });
 
   it('counts France as a neighbour of Aragón and Cataluña under moving restrictions, and far from Galicia', () => {
@@ -243,7 +243,7 @@ describe('France in the scorings', () => {
 describe('France on the game screen', () => {
   it('offers every way the bonus spaces may end, the default first, only when there is a choice', () => {
     const state = turn({ card: 'grande', king: 'aragon', homes: HOMES });
-    const options = franceSpacesOptions(state, { type: 'place', player: 'red', areas: { france: 1 } });
+    const options = franceOptions(state, { type: 'place', player: 'red', areas: { france: 1 } });
     expect(options.map((o) => say(o.words))).toEqual([
       'Red on the Ambassador’s space (+2), the Envoy’s space (+1) free',
       'the Ambassador’s space (+2) free, the Envoy’s space (+1) free, Red on the plain space',
@@ -257,8 +257,8 @@ describe('France on the game screen', () => {
       expect(
         applyCommand(state, { type: 'place', player: 'red', areas: { france: 1 }, spaces: option.spaces }).ok,
       ).toBe(true);
-    expect(franceSpacesOptions(state, { type: 'place', player: 'red', areas: { castillo: 1 } })).toEqual([]);
-    expect(franceSpacesOptions(state, { type: 'place', player: 'red', areas: { france: 9 } })).toEqual([]);
+    expect(franceOptions(state, { type: 'place', player: 'red', areas: { castillo: 1 } })).toEqual([]);
+    expect(franceOptions(state, { type: 'place', player: 'red', areas: { france: 9 } })).toEqual([]);
   });
 
   it('says how full France is, who stands on its spaces and where it lies', () => {
@@ -291,10 +291,10 @@ describe('France: what a review of the tables found', () => {
     };
     const after = run(state, { ...correction, spaces: { ambassador: 'blue', envoy: 'red' } });
     expect(roles(after)).toEqual({ ambassador: 'blue', envoy: 'red' });
-    expect(franceSpacesOptions(state, correction).map((o) => say(o.words))).toContain(
+    expect(franceOptions(state, correction).map((o) => say(o.words))).toContain(
       'Blue on the Ambassador’s space (+2), Red on the Envoy’s space (+1)',
     );
-    refused(state, { ...correction, spaces: { ambassador: 'yellow' } }, 'france/spaces');
+    refused(state, { ...correction, spaces: { ambassador: 'yellow' } }, 'spaces/seating');
   });
 
   it('takes an arrival into a full France when the same card moves one out', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand, type Command, franceSpacesOptions, type GameState } from '../../../src/rules';
+import { applyCommand, type Command, type GameState } from '../../../src/rules';
+import { franceOptions } from '../../support/fitFrance';
 import { playRandomGame } from '../../support/playGame';
 import { say } from '../../support/speech';
 
@@ -21,7 +22,7 @@ describe("France's bonus spaces as a screen offers them", () => {
       for (const command of commands) {
         let named: Command = command;
         if (command.type === 'place' || command.type === 'special' || command.type === 'replenish') {
-          const options = franceSpacesOptions(state, command);
+          const options = franceOptions(state, command);
           const words = options.map((o) => say(o.words));
           expect(new Set(words).size, JSON.stringify(command)).toBe(words.length);
           const last = options.at(-1);

@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommand, type Command, type GameState, type RuleError } from '../../../src/rules';
 import { rulesOf } from '../../../src/rules/flow/gameRules';
-import { franceSpaceWords } from '../../../src/rules/modules/france-1995/play';
+import { france1995 } from '../../../src/rules/modules/france-1995/module';
 import { extraPlacementReasonWords, placementLimitSentenceWords, royaltyRefusal } from '../../../src/rules/play/index';
+import { spaceWords } from '../../../src/rules/play/specialSpaces';
 import { english, german, say, spanish } from '../../support/speech';
 import { newGame, setupCommand } from '../flow/_tables';
 import { moduleTurn } from './_moduleTurn';
@@ -116,12 +117,19 @@ describe('the reasons for extra caballeros, as words', () => {
   });
 });
 
+/** One of the 1995 France's spaces, by its role in the module's data. */
+const franceSpace = (id: string) => {
+  const role = france1995.roles.find((r) => r.id === id);
+  if (!role) throw new Error(`no role ${id}`);
+  return spaceWords(role);
+};
+
 describe('France’s bonus spaces, as words', () => {
   it('name each space with what it pays, as the plain words do', () => {
-    expect(say(franceSpaceWords('ambassador'))).toBe('the Ambassador’s space (+2)');
-    expect(say(franceSpaceWords('envoy'))).toBe('the Envoy’s space (+1)');
-    expect(german.say(franceSpaceWords('ambassador'))).toBe('das Feld des Botschafters (+2)');
-    expect(spanish.say(franceSpaceWords('envoy'))).toBe('la casilla del Enviado (+1)');
+    expect(say(franceSpace('ambassador'))).toBe('the Ambassador’s space (+2)');
+    expect(say(franceSpace('envoy'))).toBe('the Envoy’s space (+1)');
+    expect(german.say(franceSpace('ambassador'))).toBe('das Feld des Botschafters (+2)');
+    expect(spanish.say(franceSpace('envoy'))).toBe('la casilla del Enviado (+1)');
   });
 });
 

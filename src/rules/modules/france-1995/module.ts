@@ -32,8 +32,8 @@ export const france1995 = defineModule({
     },
   ],
   roles: [
-    { id: 'ambassador', area: 'france', points: 2, ref },
-    { id: 'envoy', area: 'france', points: 1, ref },
+    { id: 'ambassador', area: 'france', points: 2, takenOnArrival: true, ref },
+    { id: 'envoy', area: 'france', points: 1, takenOnArrival: true, ref },
   ],
   fields: ['printedValues', 'roles'],
   options: ['franceFirstPlaceBonuses', 'franceAccess'],

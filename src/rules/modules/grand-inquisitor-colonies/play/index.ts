@@ -1,5 +1,6 @@
 import { holderExtraPlay } from '../../../play/holderExtra';
 import { definePlay } from '../../../play/modulePlay';
+import { settleSpecialSpaces } from '../../../play/specialSpaces';
 import { commandField } from '../../../state/commandFields';
 import type { SetupCommand } from '../../../state/commands';
 import { fail } from '../../../state/result';
@@ -39,14 +40,15 @@ export const coloniesPlay = definePlay({
       ),
     }),
   ...holderExtraPlay('inquisitor', INQUISITOR_REF),
-  commandFields: ['onLimitTable'],
+  commandFields: ['onLimitTable', 'spaces'],
   bordering: (_state, region) => newRegionBorders(region),
   refusePlacement: (state, _player, area) => refuseNewRegionPlacement(state, area),
   roomIn: (state, area) => (area === 'france' ? FRANCE_ROOM - totalIn(state, 'france') : undefined),
   // France's room is held once the command is done: a card may free spaces there as it fills others.
   afterCommand: (before, command, after) => {
     const roomy = checkFranceRoom(after);
-    return roomy.ok ? settleLimitTable(before, command, roomy.value) : roomy;
+    const seated = roomy.ok ? settleSpecialSpaces(before, command, roomy.value) : roomy;
+    return seated.ok ? settleLimitTable(before, command, seated.value) : seated;
   },
   rules: {
     phases: { 'setup-disks': setupDisksPhase },
