@@ -43,6 +43,7 @@ describe('the one command schema', () => {
       'modifier-hand',
       'modifier-ability',
       'setup-disks',
+      'sail',
     ]);
   });
 

@@ -1,8 +1,7 @@
 import { ruleOf } from '../editions/ruleOf';
-import { commandField as c } from '../state/commandFields';
+import { commandField as c, settledFields } from '../state/commandFields';
 import { field, optional } from '../state/fields';
 import { LIMITS } from '../state/limits';
-import { ROLE_IDS } from '../state/modules';
 import { fail } from '../state/result';
 import type { CommandRows } from '../state/ruleRows';
 import { words } from '../state/words';
@@ -21,10 +20,7 @@ import { takeCard } from './takeCard';
 const NO_TURN = words('flow.when.noTurn');
 const player = { player: c.playerId() };
 // Who stands on the special spaces and on the Limit table once the command is done, where caballeros come or go there.
-const roles = {
-  spaces: optional(c.roleHolders(ROLE_IDS)),
-  onLimitTable: optional(c.playerCounts('caballeros on the Limit table')),
-};
+const roles = settledFields();
 
 /**
  * The base game's commands after the setup: each one's handler, its line in the history, and the

@@ -1,10 +1,10 @@
 import type { AbilityUse, ModifierAbility, ModifierCard, ModifierValue } from '../modules/power-shift/state';
 import type { GameAreaId, GameRegionId, KingArea, RegionId } from './areaIds';
-import type { ActionField } from './fields';
+import { type ActionField, optional } from './fields';
 import type { TextKind } from './limits';
 import { LIMITS } from './limits';
 import type { MobileScoreboardId } from './mobileScoreboards';
-import type { RoleId } from './modules';
+import { ROLE_IDS, type RoleId } from './modules';
 import type { PowerCardValue } from './powerCards';
 import type { Giving, Move, SpecialAction } from './specialActions';
 import type { OfferSlotId, PlayerId } from './types';
@@ -110,3 +110,12 @@ export const commandField = {
   playerCounts: (words: string, max: number = LIMITS.caballeros) => ({ type: 'player-counts', words, max }) as const,
   areaPlayerCounts: (words: string, each: string) => ({ type: 'area-player-counts', words, each }) as const,
 } satisfies Record<string, (...args: never[]) => CommandOnlyField>;
+
+/**
+ * The fields of a command that moves caballeros where a module keeps who stands where: who stands on
+ * the special spaces and on the Limit table once it is done, given where the rules leave a choice.
+ */
+export const settledFields = () => ({
+  spaces: optional(commandField.roleHolders(ROLE_IDS)),
+  onLimitTable: optional(commandField.playerCounts('caballeros on the Limit table')),
+});

@@ -4,7 +4,7 @@ import type { EditionId } from './editionIds';
 import type { ModuleId, ModuleOptions, RoleId } from './modules';
 import type { RuleOptions } from './options';
 import type { PowerCardValue } from './powerCards';
-import type { SpecialAction } from './specialActions';
+import type { Move, SpecialAction } from './specialActions';
 import type { GameLength, OfferSlotId, PlayerId, PlayerInfo } from './types';
 
 /**
@@ -93,6 +93,20 @@ export interface ModifierHandCommand {
 export interface SetupDisksCommand {
   readonly type: 'setup-disks';
   readonly disks: Readonly<Record<PlayerId, RegionId>>;
+}
+
+/**
+ * Grand Inquisitor & the Colonies: the player's caballeros sailing, a free step of their turn: from the
+ * Ship to a colony, France or a coast, or from a colony aboard.
+ */
+export interface SailCommand {
+  readonly type: 'sail';
+  readonly player: PlayerId;
+  readonly moves: readonly Move[];
+  /** Who stands on the special spaces once done, where it changes who is there (see `SpecialSpaces`). */
+  readonly spaces?: SpecialSpaces;
+  /** Who stands on the Limit table once done, where the table chose it (see `LimitTableSeats`). */
+  readonly onLimitTable?: LimitTableSeats;
 }
 
 /** Power Shift: the ability of the modifier played this round, used at the start of the turn. */
@@ -197,9 +211,10 @@ export type Command =
   | TableCorrectionCommand
   | ModifierHandCommand
   | ModifierAbilityCommand
-  | SetupDisksCommand;
+  | SetupDisksCommand
+  | SailCommand;
 
 export type CommandType = Command['type'];
 
 /** The commands that may say who stands on special spaces (`spaces`): a module's choice goes beside them. */
-export type SpacesCommand = PlaceCommand | SpecialCommand | ReplenishCommand | TableCorrectionCommand;
+export type SpacesCommand = PlaceCommand | SpecialCommand | ReplenishCommand | TableCorrectionCommand | SailCommand;

@@ -11,6 +11,7 @@ import {
   legalPlacements,
   type SetupCommand,
   spacesChoices,
+  turnSteps,
 } from '../../../src/rules';
 import { cardCatalog, placesOf } from '../../../src/rules/cards/catalog';
 import { setupGame } from '../../../src/rules/game/setupGame';
@@ -605,5 +606,80 @@ describe('the special spaces (France, Ship, America and the Mediterranean)', () 
     expect(say(choices[1]!.how)).toBe(
       'The Ship: a caballero arriving may take a free special space, the mover choosing, and one leaving gives its space up. Unless chosen otherwise, arrivals take the Captain’s space.',
     );
+  });
+});
+
+describe('sailing (Ship)', () => {
+  /** Red first on turn in round 1, the King in Cataluña, the table corrected so before the turn began. */
+  function redSails(areas: Record<string, Record<string, number>>, take = false): GameState {
+    const prepared = run(coloniesGame(coloniesSetup({ king: 'cataluna' })), AT_HOME);
+    const corrected = run(prepared, { type: 'table-correction', note: 'aboard', areas } as Command);
+    const slot = String(PLACES_THREE.stack) as '1';
+    const state = startRound(corrected, { red: 13, blue: 12, yellow: 11, green: 10 }, { [slot]: PLACES_THREE.id });
+    return take ? run(state, { type: 'take-card', player: 'red', slot }) : state;
+  }
+  const sail = (moves: { owner?: string; from: string; to: string; count: number }[], player = 'red'): Command =>
+    ({
+      type: 'sail',
+      player,
+      moves: moves.map((m) => ({ owner: player, ...m })),
+    }) as Command;
+
+  it('takes caballeros aboard at the turn’s start to a colony, France or a coast, and from a colony aboard', () => {
+    const state = redSails({ ship: { red: 2 }, america: { red: 1 } });
+    expect(turnSteps(state)?.steps.find((s) => s.id === 'sail')?.status).toBe('open');
+    const landed = run(
+      state,
+      sail([
+        { from: 'ship', to: 'mediterranean', count: 1 },
+        { from: 'ship', to: 'galicia', count: 1 },
+      ]),
+    );
+    expect(landed.areas.mediterranean).toEqual({ red: 1 });
+    expect(landed.areas.galicia?.red).toBe((state.areas.galicia?.red ?? 0) + 1);
+    const aboard = run(landed, sail([{ from: 'america', to: 'ship', count: 1 }]));
+    expect(aboard.areas.ship).toEqual({ red: 1 });
+    expect(turnSteps(aboard)?.steps.find((s) => s.id === 'sail')?.status).toBe('done');
+    expect(say(describeCommand(state, sail([{ from: 'ship', to: 'america', count: 2 }])))).toBe(
+      'Red sailed 2 from the Ship to America; the Ship: the Captain’s space free',
+    );
+  });
+
+  it('sails each caballero once a turn: one that came aboard or ashore this turn waits for the next', () => {
+    const state = redSails({ ship: { red: 1 }, america: { red: 1 } }, true);
+    const there = run(state, sail([{ from: 'ship', to: 'america', count: 1 }]));
+    const error = refused(there, sail([{ from: 'america', to: 'ship', count: 2 }]), 'sail/not-aboard');
+    expect(say(error.message)).toBe(
+      '2 from America to the Ship: only 1 of those of Red were there when the turn began and have not sailed yet',
+    );
+    const placed = run(state, { type: 'place', player: 'red', areas: { ship: 2 } });
+    refused(placed, sail([{ from: 'ship', to: 'france', count: 2 }]), 'sail/not-aboard');
+    expect(run(placed, sail([{ from: 'ship', to: 'france', count: 1 }])).areas.france).toEqual({ red: 1 });
+  });
+
+  it('never lands in the King’s region or inland, never sails from elsewhere, and only the player’s own', () => {
+    const state = redSails({ ship: { red: 2, blue: 1 }, galicia: { red: 2 } });
+    refused(state, sail([{ from: 'ship', to: 'cataluna', count: 1 }]), 'king/region-taboo');
+    expect(say(refused(state, sail([{ from: 'ship', to: 'castilla-la-nueva', count: 1 }]), 'sail/to').message)).toBe(
+      '1 from the Ship to Castilla la Nueva (New Castile): from the Ship caballeros sail to America, the Mediterranean, France or a coastal region of Spain',
+    );
+    refused(state, sail([{ from: 'galicia', to: 'ship', count: 1 }]), 'sail/from');
+    refused(state, sail([{ from: 'america', to: 'mediterranean', count: 1 }]), 'sail/to');
+    refused(state, sail([{ owner: 'blue', from: 'ship', to: 'america', count: 1 }]), 'sail/not-yours');
+    refused(state, sail([]), 'sail/nothing');
+    refused(state, sail([{ from: 'ship', to: 'america', count: 1 }], 'blue'), 'turn/not-your-turn');
+  });
+
+  it('is no step of a turn whose player had nothing aboard or in a colony as it began', () => {
+    const state = redSails({ ship: { blue: 1 } });
+    expect(turnSteps(state)?.steps.map((s) => s.id)).not.toContain('sail');
+    refused(state, sail([{ from: 'ship', to: 'america', count: 1 }]), 'sail/nothing-aboard');
+  });
+
+  it('lands in France on a free space, and takes the Captain’s and the Limit table’s rules with it', () => {
+    const state = redSails({ ship: { red: 3, blue: 1 }, france: { blue: 2 } });
+    const landed = run(state, sail([{ from: 'ship', to: 'france', count: 1 }]));
+    expect(landed.modules?.roles).toMatchObject({ ambassador: 'blue', envoy: 'blue' });
+    refused(landed, sail([{ from: 'ship', to: 'france', count: 1 }]), 'france/full');
   });
 });

@@ -7,8 +7,21 @@ export interface DiscsState {
   readonly lying: Readonly<Record<DiscKind, number>>;
 }
 
+/** The areas a caballero sails from: the Ship, America and the Mediterranean. */
+export type SailingArea = 'ship' | 'america' | 'mediterranean';
+
 /** What Grand Inquisitor & the Colonies keeps for play beyond its board. */
 export interface ColoniesSlice {
   /** The Gold and Wares discs; absent until the module is set up. */
   readonly discs?: DiscsState;
+  /**
+   * The caballeros that may still sail in one turn (round and turn index, "2:1"), by area and id: those
+   * there when the turn began, less those that sailed since. Noted by the turn's first command.
+   */
+  readonly sailable?: {
+    readonly turn: string;
+    /** Those there when the turn began. */
+    readonly start: Readonly<Partial<Record<SailingArea, Readonly<Record<string, number>>>>>;
+    readonly left: Readonly<Partial<Record<SailingArea, Readonly<Record<string, number>>>>>;
+  };
 }

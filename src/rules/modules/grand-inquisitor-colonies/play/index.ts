@@ -3,12 +3,14 @@ import { definePlay } from '../../../play/modulePlay';
 import { settleSpecialSpaces } from '../../../play/specialSpaces';
 import { commandField } from '../../../state/commandFields';
 import type { SetupCommand } from '../../../state/commands';
-import { fail } from '../../../state/result';
+import { fail, ok } from '../../../state/result';
 import { totalIn } from '../../../state/stateHelpers';
 import { listOf, words } from '../../../state/words';
 import { settleLimitTable } from './limitTable';
 import { checkFranceRoom, FRANCE_ROOM, newRegionBorders, refuseNewRegionPlacement } from './newRegions';
 import { INQUISITOR_REF, PREPARATION_REF } from './refs';
+import { noteTurnStart } from './sailing';
+import { sailingStep, sailRow } from './sailingRules';
 import { setupColonies, VALUES_ENTERED_ON } from './setup';
 import { placeSetupDisks, setupDisksPhase } from './setupDisks';
 
@@ -48,10 +50,12 @@ export const coloniesPlay = definePlay({
   afterCommand: (before, command, after) => {
     const roomy = checkFranceRoom(after);
     const seated = roomy.ok ? settleSpecialSpaces(before, command, roomy.value) : roomy;
-    return seated.ok ? settleLimitTable(before, command, seated.value) : seated;
+    const tabled = seated.ok ? settleLimitTable(before, command, seated.value) : seated;
+    return tabled.ok ? ok(noteTurnStart(before, tabled.value)) : tabled;
   },
   rules: {
     phases: { 'setup-disks': setupDisksPhase },
+    turnSteps: [{ ...sailingStep, before: 'end-turn' }],
     commands: {
       'setup-disks': {
         fields: { disks: commandField.playerDisks('secret disks') },
@@ -67,6 +71,7 @@ export const coloniesPlay = definePlay({
             ),
           }),
       },
+      sail: sailRow,
     },
     absent: () => fail('flow/no-colonies', words('refusal.flow/no-colonies'), PREPARATION_REF).error,
   },

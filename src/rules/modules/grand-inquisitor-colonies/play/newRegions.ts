@@ -14,7 +14,7 @@ export const FRANCE_ROOM = grandInquisitorColonies.areas.find((area) => area.id 
 const FRANCE_BORDERS: readonly GameRegionId[] = ['aragon', 'cataluna', 'ship'];
 
 /** The regions on the sea: the Ship lies next to each, so next to the King whenever he stands in one. */
-const COASTAL: readonly GameRegionId[] = [
+export const COASTAL: readonly GameRegionId[] = [
   'france',
   'cataluna',
   'valencia',
@@ -25,7 +25,7 @@ const COASTAL: readonly GameRegionId[] = [
 ];
 
 /** The colonies: reached only by the Ship or by repositioning, never from a court. */
-const COLONIES: readonly GameAreaId[] = ['america', 'mediterranean'];
+export const COLONIES = ['america', 'mediterranean'] as const;
 
 /**
  * The regions the expansion puts next to one, beyond the board's borders: France beside Aragón and

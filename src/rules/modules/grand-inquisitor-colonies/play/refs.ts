@@ -6,3 +6,4 @@ export const INQUISITOR_REF = gic('Grand Inquisitor');
 export const LIMIT_TABLE_REF = gic('Limit table');
 export const FRANCE_REF = gic('France');
 export const COLONIES_REF = gic('America and the Mediterranean');
+export const SHIP_REF = gic('Ship');
