@@ -298,6 +298,12 @@ function requiredFieldSchema(field: CommandField): v.GenericSchema {
         from: gameRegionName,
         to: areaName,
         count: v.pipe(count(field.words, field.max), v.minValue(1, says('record.moves.none'))),
+        carrying: v.exactOptional(
+          strict({
+            gold: v.exactOptional(count('Gold discs carried', field.max)),
+            wares: v.exactOptional(count('Wares discs carried', field.max)),
+          }),
+        ),
       });
       return v.pipe(
         v.array(move, says('record.moves.notAList')),
@@ -364,6 +370,8 @@ function commandOnlySchema(field: CommandOnlyField): v.GenericSchema {
       return typed(field.kind);
     case 'player-counts':
       return playerCounts(field.words, field.max);
+    case 'flag':
+      return v.boolean(says('record.flag'));
     case 'area-player-counts':
       return keyed(areaName, playerCounts(field.each), field.words, '{"galicia": {"red": 3}}');
   }

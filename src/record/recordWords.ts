@@ -24,6 +24,11 @@ const WHAT: Readonly<Record<string, string>> = {
   'whose Grande stands in for the King': 'grandeKing',
   'what each player returns': 'returned',
   'picked regions': 'picked',
+  'caballeros on the Limit table': 'onLimitTable',
+  'Gold discs carried': 'goldCarried',
+  'Wares discs carried': 'waresCarried',
+  'Gold discs claimed': 'goldClaimed',
+  'Wares discs claimed': 'waresClaimed',
 };
 
 /** The words of a field's description, or the description as it is when it has none yet. */

@@ -44,6 +44,7 @@ describe('the one command schema', () => {
       'modifier-ability',
       'setup-disks',
       'sail',
+      'claim',
     ]);
   });
 

@@ -353,7 +353,11 @@ export const bordersIn = (state: GameState, a: GameRegionId, b: GameRegionId): b
  * field of a module not in play is refused too.
  */
 export function settleCommand(before: GameState, command: Command, after: GameState): Result<GameState> {
-  const foreign = fieldNotInPlay(before, command, 'input/module-field-not-in-play', (play) => play.commandFields ?? []);
+  // A move's discs carried count as a field of the command: only a game with the discs reads them.
+  const carries =
+    command.type === 'special' && command.action.kind === 'moves' && command.action.moves.some((m) => m.carrying);
+  const fields = carries ? { ...command, carrying: true } : command;
+  const foreign = fieldNotInPlay(before, fields, 'input/module-field-not-in-play', (play) => play.commandFields ?? []);
   if (foreign) return { ok: false, error: foreign };
   return throughModules(after, playOf(before), (play, next) => play.afterCommand?.(before, command, next));
 }

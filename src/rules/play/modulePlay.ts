@@ -59,9 +59,10 @@ export interface ModulePlay {
   readonly setupFields?: readonly (keyof SetupCommand)[];
   /**
    * The fields of the turn's commands this module reads (`spaces`, who stands on its special spaces;
-   * `onLimitTable`, who stands on its Limit table): each refused when no module in play reads it.
+   * `onLimitTable`, who stands on its Limit table; `carrying`, a move's discs): each refused when no
+   * module in play reads it.
    */
-  readonly commandFields?: readonly ('spaces' | 'onLimitTable')[];
+  readonly commandFields?: readonly ('spaces' | 'onLimitTable' | 'carrying')[];
   /**
    * The module's own history line for a base command it bends (Power Shift's power card played with a
    * modifier), read warily against the table; undefined leaves the base game's line.

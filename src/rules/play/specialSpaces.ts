@@ -74,28 +74,40 @@ function saidSpaces(state: GameState, command: Command): Result<SpecialSpaces> {
 type Delta = (id: PlayerId) => number;
 
 /**
+ * How many of an id's caballeros in an area may stand on a special space: all of them, unless a module
+ * keeps some off (a carrier of Gold or Wares is never the Captain nor the Viceroy).
+ */
+export type Holdable = (state: GameState, area: GameAreaId, id: PlayerId) => number;
+
+/**
  * Who stands on the special spaces once a command changed who is in their areas. A caballero keeps its
  * space until it leaves; one arriving may take a free space, the mover choosing. What the command names
  * is taken as said and checked. Otherwise a colour leaving gives up a plain place first, the lesser space
  * next; and arrivals take the free spaces a module marks as taken on arrival (France's, the Captain's), in
  * order, by the order of the colours; the others (the Viceroy's) only when the command names them.
  */
-export function settleSpecialSpaces(before: GameState, command: Command, after: GameState): Result<GameState> {
+export function settleSpecialSpaces(
+  before: GameState,
+  command: Command,
+  after: GameState,
+  holdable: Holdable = countIn,
+): Result<GameState> {
   const areas = spacesByArea(after);
   if (areas.length === 0) return ok(after);
   const said = saidSpaces(after, command);
   if (!said.ok) return said;
-  const was = seatingOf(before);
+  // The command's own change to the spaces (the Viceroy resigning to claim Gold) is where it starts.
+  const was = seatingOf(after);
   const seating: Partial<Record<RoleId, PlayerId>> = {};
   for (const { area, roles, ref } of areas) {
     const delta: Delta = (id) => countIn(after, area, id) - countIn(before, area, id);
-    const seated = seatArea(after, area, roles, { was, said: said.value, delta });
+    const seated = seatArea(after, area, roles, { was, said: said.value, delta, holdable });
     Object.assign(seating, seated);
     // A correction sets the table as it stands: only the seating itself is checked, not how it came about.
     const wrong =
       command.type === 'table-correction'
-        ? seatingProblem(after, area, roles, seated)
-        : changeProblem(after, area, roles, was, seated, delta);
+        ? seatingProblem(after, area, roles, seated, holdable)
+        : changeProblem(after, area, roles, { was, now: seated, delta, holdable });
     if (wrong) return fail('spaces/seating', wrong, ref, { roles: seating });
   }
   return ok({ ...after, modules: { ...after.modules, roles: seating } });
@@ -106,7 +118,7 @@ function seatArea(
   after: GameState,
   area: GameAreaId,
   roles: readonly ModuleRole[],
-  { was, said, delta }: { was: Seating; said: SpecialSpaces; delta: Delta },
+  { was, said, delta, holdable }: { was: Seating; said: SpecialSpaces; delta: Delta; holdable: Holdable },
 ): Seating {
   const seats: Partial<Record<RoleId, PlayerId>> = {};
   for (const { id } of roles) {
@@ -118,13 +130,14 @@ function seatArea(
   // Leaving: one with fewer caballeros there than spaces gives up the lesser space first (unless named).
   for (const { id } of [...roles].reverse()) {
     const holder = seats[id];
-    if (holder !== undefined && said[id] === undefined && held(holder) > countIn(after, area, holder)) delete seats[id];
+    if (holder !== undefined && said[id] === undefined && held(holder) > holdable(after, area, holder))
+      delete seats[id];
   }
   // Arriving: free spaces the command left unnamed go to those who came in and have a caballero without one.
   for (const role of roles) {
     if (!role.takenOnArrival || seats[role.id] !== undefined || said[role.id] !== undefined) continue;
     const arrival = seatable(after).find(
-      (id) => delta(id) > 0 && held(id) < countIn(after, area, id) && gained(roles, was, seats, id) < delta(id),
+      (id) => delta(id) > 0 && held(id) < holdable(after, area, id) && gained(roles, was, seats, id) < delta(id),
     );
     if (arrival !== undefined) seats[role.id] = arrival;
   }
@@ -140,9 +153,7 @@ function changeProblem(
   after: GameState,
   area: GameAreaId,
   roles: readonly ModuleRole[],
-  was: Seating,
-  now: Seating,
-  delta: Delta,
+  { was, now, delta, holdable }: { was: Seating; now: Seating; delta: Delta; holdable: Holdable },
 ): Words | undefined {
   const where = areaWordsIn(after, area);
   for (const role of roles) {
@@ -169,7 +180,7 @@ function changeProblem(
     if (gained(roles, was, now, id) > Math.max(0, delta(id)))
       return words('refusal.spaces/seating.fewCame', { moved: delta(id), who: playerWords(after, id), where });
   }
-  return seatingProblem(after, area, roles, now);
+  return seatingProblem(after, area, roles, now, holdable);
 }
 
 /**
@@ -181,13 +192,16 @@ function seatingProblem(
   area: GameAreaId,
   roles: readonly ModuleRole[],
   now: Seating,
+  holdable: Holdable,
 ): Words | undefined {
   const where = areaWordsIn(after, area);
   for (const id of seatable(after)) {
-    const there = countIn(after, area, id);
+    const there = holdable(after, area, id);
     const holds = roles.filter((r) => now[r.id] === id).length;
-    if (holds > there)
-      return words('refusal.spaces/seating.tooFew', { who: playerWords(after, id), count: there, holds, where });
+    // Some may be kept off the spaces (carriers): the refusal then says how many may stand there.
+    const why =
+      there < countIn(after, area, id) ? 'refusal.spaces/seating.tooFewFree' : 'refusal.spaces/seating.tooFew';
+    if (holds > there) return words(why, { who: playerWords(after, id), count: there, holds, where });
   }
   const room = moduleTable(after.setup.modules).area(area)?.holdsAtMost;
   if (room === undefined) return undefined;

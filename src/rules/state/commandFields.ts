@@ -38,6 +38,8 @@ export type CommandOnlyField =
   | { readonly type: 'typed-text'; readonly kind: TextKind; readonly optional?: true }
   /** A whole number per colour, up to `max`. */
   | { readonly type: 'player-counts'; readonly words: string; readonly max: number; readonly optional?: true }
+  /** Yes or no. */
+  | { readonly type: 'flag'; readonly optional?: true }
   /** Caballeros per colour, per area; `each` names one count. */
   | { readonly type: 'area-player-counts'; readonly words: string; readonly each: string; readonly optional?: true };
 
@@ -72,6 +74,7 @@ interface FieldValues {
   readonly 'special-action': SpecialAction;
   readonly 'typed-text': string;
   readonly 'player-counts': Readonly<Record<PlayerId, number>>;
+  readonly flag: boolean;
   readonly 'area-player-counts': Readonly<Partial<Record<GameAreaId, Readonly<Record<PlayerId, number>>>>>;
 }
 
@@ -109,6 +112,7 @@ export const commandField = {
   typedText: (kind: TextKind) => ({ type: 'typed-text', kind }) as const,
   playerCounts: (words: string, max: number = LIMITS.caballeros) => ({ type: 'player-counts', words, max }) as const,
   areaPlayerCounts: (words: string, each: string) => ({ type: 'area-player-counts', words, each }) as const,
+  flag: () => ({ type: 'flag' }) as const,
 } satisfies Record<string, (...args: never[]) => CommandOnlyField>;
 
 /**

@@ -109,6 +109,19 @@ export interface SailCommand {
   readonly onLimitTable?: LimitTableSeats;
 }
 
+/**
+ * Grand Inquisitor & the Colonies: discs claimed, a free step of the player's turn: how many Gold
+ * discs in America and Wares discs in the Mediterranean each id's caballeros take (their own, or the
+ * Grand Inquisitor's held); `resign`: their Viceroy leaves his space to claim Gold.
+ */
+export interface ClaimCommand {
+  readonly type: 'claim';
+  readonly player: PlayerId;
+  readonly gold?: Readonly<Record<PlayerId, number>>;
+  readonly wares?: Readonly<Record<PlayerId, number>>;
+  readonly resign?: boolean;
+}
+
 /** Power Shift: the ability of the modifier played this round, used at the start of the turn. */
 export interface ModifierAbilityCommand {
   readonly type: 'modifier-ability';
@@ -212,7 +225,8 @@ export type Command =
   | ModifierHandCommand
   | ModifierAbilityCommand
   | SetupDisksCommand
-  | SailCommand;
+  | SailCommand
+  | ClaimCommand;
 
 export type CommandType = Command['type'];
 

@@ -38,7 +38,15 @@ export interface PhaseRow {
 }
 
 /** The parts of one player's turn: the base game's, and those modules add. */
-export type TurnStepId = 'replenish' | 'modifier-ability' | 'take-card' | 'place' | 'special' | 'sail' | 'end-turn';
+export type TurnStepId =
+  | 'replenish'
+  | 'modifier-ability'
+  | 'take-card'
+  | 'place'
+  | 'special'
+  | 'sail'
+  | 'claim'
+  | 'end-turn';
 
 /**
  * Where a step stands: `open` (it may be entered now), `waiting` (not before a card is taken),

@@ -11,6 +11,11 @@ export interface Move {
   readonly from: GameRegionId;
   readonly to: GameAreaId;
   readonly count: number;
+  /**
+   * Grand Inquisitor & the Colonies: how many of the caballeros moved carry a Gold or Wares disc, where
+   * the mover chooses; left out, those carrying none go first.
+   */
+  readonly carrying?: Readonly<{ gold?: number; wares?: number }>;
 }
 
 /** Caballeros taken back from one player: from the court and/or from regions. */

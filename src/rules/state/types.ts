@@ -99,8 +99,11 @@ export interface HeldVeto {
  */
 export interface ScoringEvent {
   readonly round: number;
-  /** A general scoring, a card's special scoring, or a module's scoring at the end of a turn (Granada's fall). */
-  readonly cause: 'general' | 'special' | 'conquest';
+  /**
+   * A general scoring, a card's special scoring, a module's scoring at the end of a turn (Granada's
+   * fall), or discs delivered to Spain (the Colonies).
+   */
+  readonly cause: 'general' | 'special' | 'conquest' | 'delivery';
   readonly by: PlayerId | undefined;
   readonly request: ScoringRequest;
   /** Every scoring player's points from this scoring, zeros included. */

@@ -15,6 +15,7 @@ import {
 } from '../../../src/rules';
 import { cardCatalog, placesOf } from '../../../src/rules/cards/catalog';
 import { setupGame } from '../../../src/rules/game/setupGame';
+import { supplyOf } from '../../../src/rules/modules/grand-inquisitor-colonies/play/discs';
 import { POWER_CARD_CABALLEROS } from '../../../src/rules/state/powerCards';
 import { refused, run } from '../../support/scenario';
 import { say } from '../../support/speech';
@@ -681,5 +682,151 @@ describe('sailing (Ship)', () => {
     const landed = run(state, sail([{ from: 'ship', to: 'france', count: 1 }]));
     expect(landed.modules?.roles).toMatchObject({ ambassador: 'blue', envoy: 'blue' });
     refused(landed, sail([{ from: 'ship', to: 'france', count: 1 }]), 'france/full');
+  });
+});
+
+describe('Gold and Wares (Gold and Wares; Bringing Gold and Wares to Spain)', () => {
+  /** Red first on turn in round 1 with a moving card, the King in Cataluña, the table corrected so before. */
+  function redTurn(areas: Record<string, Record<string, number>>, spaces?: object): GameState {
+    const prepared = run(coloniesGame(coloniesSetup({ king: 'cataluna' })), AT_HOME);
+    const corrected = run(prepared, {
+      type: 'table-correction',
+      note: 'as the table shows',
+      areas,
+      ...(spaces ? { spaces } : {}),
+    } as Command);
+    const card = cardWith('classic', 'move-3-any');
+    const slot = String(card.stack) as '1';
+    return startRound(corrected, { red: 13, blue: 12, yellow: 11, green: 10 }, { [slot]: card.id });
+  }
+  const claim = (fields: object, player = 'red'): Command => ({ type: 'claim', player, ...fields }) as Command;
+  const sail = (moves: object[], player = 'red'): Command =>
+    ({ type: 'sail', player, moves: moves.map((m) => ({ owner: player, ...m })) }) as unknown as Command;
+  const discs = (state: GameState) => state.modules?.discs;
+
+  it('are claimed by a caballero in their colony, one each, as a free step of the claimer’s turn', () => {
+    const state = redTurn({ america: { red: 2 }, mediterranean: { red: 1, blue: 1 } });
+    const wares = run(state, claim({ wares: { red: 1 } }));
+    // Red's one caballero in the Mediterranean already carries: the second Wares disc waits.
+    const error = refused(wares, claim({ wares: { red: 1 } }), 'claim/no-caballero');
+    expect(say(error.message)).toBe(
+      'the Mediterranean: only 0 of the caballeros of Red there carry no disc and may claim one (the Viceroy only by resigning)',
+    );
+    refused(wares, claim({ gold: { red: 2 } }), 'claim/none-lying');
+    const claimed = run(wares, claim({ gold: { red: 1 } }));
+    expect(discs(claimed)).toEqual({
+      lying: { gold: 0, wares: 1 },
+      carried: { america: { red: { gold: 1 } }, mediterranean: { red: { wares: 1 } } },
+    });
+    refused(claimed, claim({ gold: { red: 1 } }), 'claim/nothing-to-claim');
+    refused(state, claim({ wares: { blue: 1 } }), 'claim/not-yours');
+    refused(state, claim({ wares: { blue: 1 } }, 'blue'), 'turn/not-your-turn');
+    refused(state, claim({}), 'claim/nothing');
+    expect(say(describeCommand(state, claim({ gold: { red: 1 } })))).toBe('Red claimed 1 Gold (Red)');
+  });
+
+  it('are never claimed by the Viceroy, unless he resigns his space to claim Gold', () => {
+    const state = redTurn({ america: { red: 1 } }, { viceroy: 'red' });
+    expect(state.modules?.roles).toEqual({ viceroy: 'red' });
+    refused(state, claim({ gold: { red: 1 } }), 'claim/no-caballero');
+    refused(state, claim({ wares: { red: 1 }, resign: true }), 'claim/resign');
+    const resigned = run(state, claim({ gold: { red: 1 }, resign: true }));
+    expect(resigned.modules?.roles).toEqual({});
+    expect(discs(resigned)?.carried).toEqual({ america: { red: { gold: 1 } } });
+  });
+
+  it('travel with their carrier when the move says so, or when too few carry none; the others leave first', () => {
+    const claimed = run(redTurn({ america: { red: 2 } }), claim({ gold: { red: 1 } }));
+    const plain = run(claimed, sail([{ from: 'america', to: 'ship', count: 1 }]));
+    expect(discs(plain)?.carried).toEqual({ america: { red: { gold: 1 } } });
+    const carrying = run(claimed, sail([{ from: 'america', to: 'ship', count: 1, carrying: { gold: 1 } }]));
+    expect(discs(carrying)?.carried).toEqual({ ship: { red: { gold: 1 } } });
+    const both = run(claimed, sail([{ from: 'america', to: 'ship', count: 2 }]));
+    expect(discs(both)?.carried).toEqual({ ship: { red: { gold: 1 } } });
+    refused(claimed, sail([{ from: 'america', to: 'ship', count: 1, carrying: { wares: 1 } }]), 'discs/not-carrying');
+    refused(claimed, sail([{ from: 'america', to: 'ship', count: 1, carrying: { gold: 2 } }]), 'discs/carrying');
+  });
+
+  it('score at once when their carrier reaches Spain: 6 for Gold, 4 for Wares, the disc back beside the board', () => {
+    const state = redTurn({ ship: { red: 2 } });
+    const aboard = {
+      ...state,
+      modules: {
+        ...state.modules,
+        discs: { lying: { gold: 1, wares: 2 }, carried: { ship: { red: { gold: 1, wares: 1 } } } },
+      },
+    };
+    const score = aboard.scores.red ?? 0;
+    const landed = run(aboard, sail([{ from: 'ship', to: 'galicia', count: 2 }]));
+    expect(landed.scores.red).toBe(score + 10);
+    expect(discs(landed)?.carried).toEqual({});
+    expect(landed.scorings.at(-1)).toMatchObject({ cause: 'delivery', by: 'red', totals: { red: 10 } });
+    // Landing one of the two: which disc it carries is the player's to say.
+    refused(aboard, sail([{ from: 'ship', to: 'galicia', count: 1 }]), 'discs/choose');
+    const gold = run(aboard, sail([{ from: 'ship', to: 'galicia', count: 1, carrying: { gold: 1 } }]));
+    expect(gold.scores.red).toBe(score + 6);
+    // France is not Spain: the disc stays on its carrier there.
+    const france = run(aboard, sail([{ from: 'ship', to: 'france', count: 1, carrying: { wares: 1 } }]));
+    expect(discs(france)?.carried).toEqual({ ship: { red: { gold: 1 } }, france: { red: { wares: 1 } } });
+  });
+
+  it('keep a carrier off the Captain’s space', () => {
+    const state = redTurn({ america: { red: 1 } });
+    const claimed = run(state, claim({ gold: { red: 1 } }));
+    const aboard = run(claimed, sail([{ from: 'america', to: 'ship', count: 1 }]));
+    expect(aboard.modules?.roles).toEqual({});
+    expect(discs(aboard)?.carried).toEqual({ ship: { red: { gold: 1 } } });
+    const named = refused(
+      claimed,
+      { ...sail([{ from: 'america', to: 'ship', count: 1 }]), spaces: { captain: 'red' } } as Command,
+      'spaces/seating',
+    );
+    expect(say(named.message)).toContain('a carrier is never the Captain nor the Viceroy');
+  });
+
+  it('go back beside the board when their carrier goes to the Castillo by its owner’s own move, never by another’s', () => {
+    const claimed = run(redTurn({ america: { red: 1 } }), claim({ gold: { red: 1 } }));
+    const taken = run(claimed, { type: 'take-card', player: 'red', slot: '1' });
+    const toCastillo = (owner: string): Command =>
+      ({
+        type: 'special',
+        player: 'red',
+        action: { kind: 'moves', moves: [{ owner, from: 'america', to: 'castillo', count: 1 }] },
+      }) as Command;
+    const dropped = run(taken, toCastillo('red'));
+    expect(discs(dropped)).toEqual({ lying: { gold: 0, wares: 2 }, carried: {} });
+    expect(supplyOf(dropped)).toEqual({ gold: 5, wares: 9 });
+    // Blue's carrier in America, moved by Red's card: Red may not send it to the Castillo.
+    const blue = run(redTurn({ america: { blue: 1 } }), { type: 'take-card', player: 'red', slot: '1' });
+    const blueCarries = {
+      ...blue,
+      modules: {
+        ...blue.modules,
+        discs: { lying: { gold: 0, wares: 2 }, carried: { america: { blue: { gold: 1 } } } },
+      },
+    };
+    expect(say(refused(blueCarries, toCastillo('blue'), 'discs/carrier-taken').message)).toBe(
+      'A caballero of Blue carrying a disc goes to Castillo only by its owner’s own choice, and the disc then goes back beside the board',
+    );
+  });
+
+  it('go back beside the board when a correction takes their carrier away, and a move’s discs are refused without the expansion', () => {
+    const claimed = run(redTurn({ america: { red: 1 } }), claim({ gold: { red: 1 } }));
+    const corrected = run(claimed, { type: 'table-correction', note: 'gone', areas: { america: { red: 0 } } });
+    expect(discs(corrected)?.carried).toEqual({});
+    const card = cardWith('classic', 'move-3-any');
+    const slot = String(card.stack) as '1';
+    const inGalicia = run(newGame(), { type: 'table-correction', note: 'x', areas: { galicia: { red: 2 } } });
+    const dealt = startRound(inGalicia, { red: 13, blue: 12, yellow: 11, green: 10 }, { [slot]: card.id });
+    const base = run(dealt, { type: 'take-card', player: 'red', slot });
+    const carrying: Command = {
+      type: 'special',
+      player: 'red',
+      action: {
+        kind: 'moves',
+        moves: [{ owner: 'red', from: 'galicia', to: 'aragon', count: 1, carrying: { gold: 1 } }],
+      },
+    } as Command;
+    refused(base, carrying, 'input/module-field-not-in-play');
   });
 });

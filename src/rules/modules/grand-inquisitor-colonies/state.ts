@@ -1,10 +1,18 @@
 /** The two kinds of disc the colonies bring: Gold (America) and Wares (the Mediterranean). */
 export type DiscKind = 'gold' | 'wares';
 
-/** The Gold and Wares discs in a game: those lying unclaimed in the colonies; the rest are in the supply. */
+/** Discs of each kind, where none is 0. */
+export type DiscCounts = Readonly<Partial<Record<DiscKind, number>>>;
+
+/**
+ * The Gold and Wares discs in a game: those lying unclaimed in the colonies, and those carried by the
+ * caballeros that claimed them; the rest are in the supply beside the board.
+ */
 export interface DiscsState {
   /** Unclaimed discs: Gold lies in America, Wares in the Mediterranean. */
   readonly lying: Readonly<Record<DiscKind, number>>;
+  /** Claimed discs, by area and by whose caballeros carry them (one disc per caballero). */
+  readonly carried?: Readonly<Partial<Record<string, Readonly<Record<string, DiscCounts>>>>>;
 }
 
 /** The areas a caballero sails from: the Ship, America and the Mediterranean. */

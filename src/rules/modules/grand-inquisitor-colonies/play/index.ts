@@ -1,11 +1,15 @@
 import { holderExtraPlay } from '../../../play/holderExtra';
 import { definePlay } from '../../../play/modulePlay';
 import { settleSpecialSpaces } from '../../../play/specialSpaces';
+import type { GameAreaId } from '../../../state/areaIds';
 import { commandField } from '../../../state/commandFields';
 import type { SetupCommand } from '../../../state/commands';
 import { fail, ok } from '../../../state/result';
-import { totalIn } from '../../../state/stateHelpers';
+import { countIn, totalIn } from '../../../state/stateHelpers';
+import type { GameState, PlayerId } from '../../../state/types';
 import { listOf, words } from '../../../state/words';
+import { claimRow, claimStep } from './claims';
+import { carriersOf, settleDiscs } from './discs';
 import { settleLimitTable } from './limitTable';
 import { checkFranceRoom, FRANCE_ROOM, newRegionBorders, refuseNewRegionPlacement } from './newRegions';
 import { INQUISITOR_REF, PREPARATION_REF } from './refs';
@@ -13,6 +17,10 @@ import { noteTurnStart } from './sailing';
 import { sailingStep, sailRow } from './sailingRules';
 import { setupColonies, VALUES_ENTERED_ON } from './setup';
 import { placeSetupDisks, setupDisksPhase } from './setupDisks';
+
+/** A carrier of Gold or Wares is never the Captain nor the Viceroy (Special rules for a caballero with a disc). */
+const holdableSpace = (state: GameState, area: GameAreaId, id: PlayerId): number =>
+  countIn(state, area, id) - (area === 'ship' || area === 'america' ? carriersOf(state, area, id) : 0);
 
 /** The Grand Inquisitor's regions as a setup command names them, read warily (for the history). */
 const namedRegions = (command: SetupCommand) =>
@@ -42,20 +50,24 @@ export const coloniesPlay = definePlay({
       ),
     }),
   ...holderExtraPlay('inquisitor', INQUISITOR_REF),
-  commandFields: ['onLimitTable', 'spaces'],
+  commandFields: ['onLimitTable', 'spaces', 'carrying'],
   bordering: (_state, region) => newRegionBorders(region),
   refusePlacement: (state, _player, area) => refuseNewRegionPlacement(state, area),
   roomIn: (state, area) => (area === 'france' ? FRANCE_ROOM - totalIn(state, 'france') : undefined),
   // France's room is held once the command is done: a card may free spaces there as it fills others.
   afterCommand: (before, command, after) => {
     const roomy = checkFranceRoom(after);
-    const seated = roomy.ok ? settleSpecialSpaces(before, command, roomy.value) : roomy;
+    const carried = roomy.ok ? settleDiscs(before, command, roomy.value) : roomy;
+    const seated = carried.ok ? settleSpecialSpaces(before, command, carried.value, holdableSpace) : carried;
     const tabled = seated.ok ? settleLimitTable(before, command, seated.value) : seated;
     return tabled.ok ? ok(noteTurnStart(before, tabled.value)) : tabled;
   },
   rules: {
     phases: { 'setup-disks': setupDisksPhase },
-    turnSteps: [{ ...sailingStep, before: 'end-turn' }],
+    turnSteps: [
+      { ...sailingStep, before: 'end-turn' },
+      { ...claimStep, before: 'end-turn' },
+    ],
     commands: {
       'setup-disks': {
         fields: { disks: commandField.playerDisks('secret disks') },
@@ -72,6 +84,7 @@ export const coloniesPlay = definePlay({
           }),
       },
       sail: sailRow,
+      claim: claimRow,
     },
     absent: () => fail('flow/no-colonies', words('refusal.flow/no-colonies'), PREPARATION_REF).error,
   },

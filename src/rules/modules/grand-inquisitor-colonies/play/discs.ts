@@ -1,0 +1,225 @@
+import { areaWordsIn } from '../../../editions/ruleOf';
+import { holderOf } from '../../../play/holderExtra';
+import { type GameAreaId, REGION_IDS } from '../../../state/areaIds';
+import type { Command } from '../../../state/commands';
+import { BLACK_IDS } from '../../../state/modules';
+import { isOneOf } from '../../../state/records';
+import { fail, ok, type Result } from '../../../state/result';
+import type { Move } from '../../../state/specialActions';
+import { countIn, playerWords, tableAreas } from '../../../state/stateHelpers';
+import type { GameState, PlayerId } from '../../../state/types';
+import { words } from '../../../state/words';
+import { applyScoring } from '../../../table/scoringBoardOf';
+import type { DiscCounts, DiscKind, DiscsState } from '../state';
+import { CARRIER_REF, DISCS_REF } from './refs';
+
+export const DISC_KINDS: readonly DiscKind[] = ['gold', 'wares'];
+
+/** The discs in the box (002, contents): 5 Gold, 11 Wares. */
+export const DISCS_IN_BOX: Readonly<Record<DiscKind, number>> = { gold: 5, wares: 11 };
+
+/** Where each kind lies until claimed: Gold in America, Wares in the Mediterranean. */
+export const DISC_AREA = { gold: 'america', wares: 'mediterranean' } as const;
+
+type Carried = NonNullable<DiscsState['carried']>;
+
+export const discsOf = (state: GameState): DiscsState => state.modules?.discs ?? { lying: { gold: 0, wares: 0 } };
+
+/** The discs this id's caballeros carry in an area. */
+export const carriedBy = (state: GameState, area: string, id: PlayerId): DiscCounts =>
+  discsOf(state).carried?.[area]?.[id] ?? {};
+
+/** How many of this id's caballeros in an area carry a disc. */
+export const carriersOf = (state: GameState, area: string, id: PlayerId): number =>
+  DISC_KINDS.reduce((sum, kind) => sum + (carriedBy(state, area, id)[kind] ?? 0), 0);
+
+/** The discs beside the board: the box's, less those lying and those carried. */
+export function supplyOf(state: GameState): Record<DiscKind, number> {
+  const { lying, carried } = discsOf(state);
+  const out = (kind: DiscKind) =>
+    Object.values(carried ?? {}).reduce(
+      (sum, byId) => sum + Object.values(byId ?? {}).reduce((n, discs) => n + (discs[kind] ?? 0), 0),
+      0,
+    );
+  return { gold: DISCS_IN_BOX.gold - lying.gold - out('gold'), wares: DISCS_IN_BOX.wares - lying.wares - out('wares') };
+}
+
+/** The carried discs with one id's discs in one area changed by `delta` of a kind. */
+export function withCarried(carried: Carried, area: string, id: PlayerId, kind: DiscKind, delta: number): Carried {
+  const discs = { ...carried[area]?.[id] };
+  const next = (discs[kind] ?? 0) + delta;
+  if (next === 0) delete discs[kind];
+  else discs[kind] = next;
+  const byId: Record<string, DiscCounts> = { ...carried[area] };
+  if (Object.keys(discs).length === 0) delete byId[id];
+  else byId[id] = discs;
+  const out: Partial<Record<string, Readonly<Record<string, DiscCounts>>>> = { ...carried };
+  if (Object.keys(byId).length === 0) delete out[area];
+  else out[area] = byId;
+  return out;
+}
+
+/** The table with the discs changed. */
+export const withDiscs = (state: GameState, discs: DiscsState): GameState => ({
+  ...state,
+  modules: { ...state.modules, discs },
+});
+
+/** Who a disc's carrier scores for: its colour, or the Grand Inquisitor's holder (nobody while unheld: P23). */
+export function controllerOf(state: GameState, id: PlayerId): PlayerId | undefined {
+  const black = BLACK_IDS.find((b) => b === id);
+  return black ? (holderOf(state, black) ?? undefined) : id;
+}
+
+/** The moves a command makes on the board: a moving special action's, or a sailing's. */
+export function movesOf(command: Command): readonly Move[] {
+  if (command.type === 'sail') return command.moves;
+  if (command.type === 'special' && command.action.kind === 'moves') return command.action.moves;
+  return [];
+}
+
+/** Who moved: the player who entered the command, if a player did. */
+const moverOf = (command: Command): PlayerId | undefined =>
+  'player' in command && typeof command.player === 'string' ? command.player : undefined;
+
+/** Where a carrier scores on arrival: one of the nine regions of Spain. */
+const isSpain = (area: GameAreaId): boolean => isOneOf(REGION_IDS, area);
+
+/**
+ * Which discs the caballeros of each move carry: as the move says, or else those carrying none first,
+ * so only when too few carry none do carriers move, and then only where one kind leaves no choice.
+ */
+function carriedByMoves(before: GameState, moves: readonly Move[]): Result<readonly DiscCounts[]> {
+  const used = new Map<string, Record<DiscKind, number>>();
+  const out: DiscCounts[] = [];
+  for (const move of moves) {
+    const key = `${move.from}|${move.owner}`;
+    const had = carriedBy(before, move.from, move.owner);
+    const left = used.get(key) ?? { gold: had.gold ?? 0, wares: had.wares ?? 0 };
+    const plain = countIn(before, move.from, move.owner) - carriersOf(before, move.from, move.owner);
+    const plainUsed = moves
+      .slice(0, out.length)
+      .filter((m) => m.from === move.from && m.owner === move.owner)
+      .reduce((sum, m, i) => sum + m.count - total(out[i] ?? {}), 0);
+    let carrying: DiscCounts;
+    if (move.carrying) {
+      carrying = move.carrying;
+      if (total(carrying) > move.count)
+        return fail('discs/carrying', words('refusal.discs/carrying.more', { count: move.count }), DISCS_REF);
+    } else {
+      const forced = Math.max(0, move.count - Math.max(0, plain - plainUsed));
+      if (forced === 0) carrying = {};
+      else if (left.gold === 0 || left.wares === 0 || forced >= left.gold + left.wares)
+        carrying = { gold: Math.min(forced, left.gold), wares: Math.min(Math.max(0, forced - left.gold), left.wares) };
+      else
+        return fail(
+          'discs/choose',
+          words('refusal.discs/choose', { who: playerWords(before, move.owner), area: areaWordsIn(before, move.from) }),
+          DISCS_REF,
+        );
+    }
+    for (const kind of DISC_KINDS) {
+      const n = carrying[kind] ?? 0;
+      if (n > left[kind])
+        return fail(
+          'discs/not-carrying',
+          words('refusal.discs/not-carrying', {
+            who: playerWords(before, move.owner),
+            area: areaWordsIn(before, move.from),
+            kind,
+            count: left[kind],
+          }),
+          DISCS_REF,
+        );
+      left[kind] -= n;
+    }
+    used.set(key, left);
+    out.push(carrying);
+  }
+  return ok(out);
+}
+
+const total = (discs: DiscCounts): number => (discs.gold ?? 0) + (discs.wares ?? 0);
+
+/**
+ * The discs once a command is done (Bringing Gold and Wares to Spain; Special rules for a caballero with
+ * a disc). Carriers follow the moves that name them, or that leave too few carrying none; a carrier
+ * reaching one of the nine regions delivers at once, 6 for Gold and 4 for Wares to its controller, and
+ * the disc goes back beside the board; one going to the Castillo drops it, and only its owner may send
+ * it there. Where caballeros leave otherwise (to a court, to the provinces, a correction), those
+ * carrying none go first, then Wares, then Gold, and the discs go back: only the owner's own command may
+ * take a carrier so, unless it is a correction. A carrier is never the Captain nor the Viceroy.
+ */
+export function settleDiscs(before: GameState, command: Command, after: GameState): Result<GameState> {
+  const moves = movesOf(command);
+  const carrying = carriedByMoves(before, moves);
+  if (!carrying.ok) return carrying;
+  const mover = moverOf(command);
+  // The command's own change to the discs (a claim) is where it starts; moves carry from the table before.
+  let carried: Carried = discsOf(after).carried ?? {};
+  const delivered = new Map<PlayerId, Record<DiscKind, number>>();
+  for (const [i, move] of moves.entries()) {
+    for (const kind of DISC_KINDS) {
+      const n = carrying.value[i]?.[kind] ?? 0;
+      if (n === 0) continue;
+      carried = withCarried(carried, move.from, move.owner, kind, -n);
+      // The Castillo drops the disc (as a court or the provinces do, by other commands).
+      if (move.to === 'castillo') {
+        if (controllerOf(before, move.owner) !== mover) return carrierTaken(before, move.owner, move.to);
+      } else if (isSpain(move.to)) {
+        const to = controllerOf(before, move.owner);
+        if (to !== undefined) {
+          const got = delivered.get(to) ?? { gold: 0, wares: 0 };
+          got[kind] += n;
+          delivered.set(to, got);
+        }
+      } else carried = withCarried(carried, move.to, move.owner, kind, n);
+    }
+  }
+  const dropped = dropLeavers(after, carried, command);
+  if (!dropped.ok) return dropped;
+  let next = withDiscs(after, { ...discsOf(after), carried: dropped.value });
+  if (delivered.size > 0) {
+    const deliveries = Object.fromEntries(delivered);
+    next = applyScoring(next, { kind: 'delivery', deliveries }, 'delivery', mover).state;
+  }
+  return ok(next);
+}
+
+/** The refusal of a carrier sent where only its owner may send it. */
+function carrierTaken(state: GameState, owner: PlayerId, to: GameAreaId | 'court'): Result<never> {
+  return fail(
+    'discs/carrier-taken',
+    words('refusal.discs/carrier-taken', {
+      who: playerWords(state, owner),
+      area: to === 'court' ? words('discs.court') : areaWordsIn(state, to),
+    }),
+    CARRIER_REF,
+  );
+}
+
+/**
+ * Carriers that left an area without a move naming them (to a court, to the provinces, by a
+ * correction): where fewer caballeros remain than carry discs, Wares go back before Gold. Only the
+ * owner's own command, or a correction, may do so.
+ */
+function dropLeavers(after: GameState, carried: Carried, command: Command): Result<Carried> {
+  let out = carried;
+  for (const area of tableAreas(after)) {
+    for (const id of Object.keys(carried[area] ?? {})) {
+      let over = carriersIn(out, area, id) - countIn(after, area, id);
+      if (over <= 0) continue;
+      if (command.type !== 'table-correction' && controllerOf(after, id) !== moverOf(command))
+        return carrierTaken(after, id, 'court');
+      for (const kind of ['wares', 'gold'] as const) {
+        const n = Math.min(over, out[area]?.[id]?.[kind] ?? 0);
+        if (n > 0) out = withCarried(out, area, id, kind, -n);
+        over -= n;
+      }
+    }
+  }
+  return ok(out);
+}
+
+const carriersIn = (carried: Carried, area: string, id: PlayerId): number =>
+  DISC_KINDS.reduce((sum, kind) => sum + (carried[area]?.[id]?.[kind] ?? 0), 0);
