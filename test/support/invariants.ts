@@ -82,16 +82,21 @@ function granadaProblems(state: GameState): string[] {
   return problems;
 }
 
-/** The black caballeros a module puts on the board: all of them in regions, always (never the Castillo). */
+/**
+ * The black caballeros a module puts on the board: every one somewhere, always, in an area or with their
+ * figure (under their id in the court); never where their module keeps them out (the Church: the Castillo).
+ */
 function blackProblems(state: GameState): string[] {
   const problems: string[] = [];
   const table = moduleTable(state.setup.modules);
   for (const id of BLACK_IDS) {
     const pieces = table.black[id];
     const inRegions = REGION_IDS.reduce((sum, r) => sum + countIn(state, r, id), 0);
-    if (countIn(state, CASTILLO, id) !== 0) problems.push(`${id} caballeros stand in the Castillo`);
-    if (id === 'church' && pieces && inRegions !== pieces.most)
-      problems.push(`${inRegions} of the Church's ${pieces.most} caballeros stand in regions`);
+    const somewhere = tableAreas(state).reduce((sum, a) => sum + countIn(state, a, id), 0) + (state.court[id] ?? 0);
+    if (pieces?.never.includes(CASTILLO) && countIn(state, CASTILLO, id) !== 0)
+      problems.push(`${id} caballeros stand in the Castillo`);
+    if (pieces && somewhere !== pieces.most)
+      problems.push(`${somewhere} of the ${pieces.most} ${id} caballeros are on the table or with their figure`);
     if (!pieces && inRegions !== 0) problems.push(`${id} caballeros stand on a table without their module`);
     const holder = state.modules?.holders?.[id];
     if (holder !== undefined && holder !== null && !colourIds(state).includes(holder))

@@ -1,9 +1,10 @@
 import { isBaseArea } from '../board/isRegion';
 import { ruleOf } from '../editions/ruleOf';
-import { disksNeeded } from '../scoring/disksNeeded';
+import { type DiskReason, disksNeeded } from '../scoring/disksNeeded';
 import type { RegionId } from '../state/areaIds';
 import { CASTILLO } from '../state/areaIds';
 import type { GeneralScoringCommand } from '../state/commands';
+import { BLACK_IDS } from '../state/modules';
 import { valueWords } from '../state/quote';
 import { fail, ok, type Result } from '../state/result';
 import {
@@ -25,11 +26,26 @@ import { applyScoring, scoringBoardOf, scoringRulesOf } from '../table/scoringBo
  * and (New Regency) those whose Grande stands in it. The dummy never chooses.
  */
 export function disksToSet(state: GameState): PlayerId[] {
-  const players = playerIds(state);
+  const setters = [...playerIds(state), ...BLACK_IDS];
   return disksNeeded(scoringBoardOf(state), scoringRulesOf(state))
     .map((need) => need.id)
-    .filter((id) => players.includes(id));
+    .filter((id) => setters.includes(id));
 }
+
+/** The words of a missing disk, by why the scoring needs it. */
+const MISSING_KEY: Readonly<Record<DiskReason, string>> = {
+  castillo: 'castillo',
+  holder: 'holder',
+  'unheld-inquisitor': 'unheld',
+  'castillo-grande': 'grande',
+  conspiracy: 'conspiracy',
+};
+
+/** Whose disk sends an id's Castillo caballeros: its own, or for black caballeros their holder's (P18 (a) unheld). */
+const diskSetterOf = (state: GameState, id: PlayerId): PlayerId => {
+  const black = BLACK_IDS.find((b) => b === id);
+  return (black && state.modules?.holders?.[black]) ?? id;
+};
 
 /**
  * The general scoring after rounds 3, 6 and 9: every player with caballeros in the Castillo sets a
@@ -41,22 +57,23 @@ export function generalScoring(state: GameState, command: GeneralScoringCommand)
   const rule = ruleOf(state, 'general-scoring');
   const players = playerIds(state);
   const disks: Record<PlayerId, RegionId> = {};
+  // Unheld black caballeros in the Castillo follow a disk the table names for them (reading P18 (a)).
+  const setters = [...players, ...disksToSet(state)];
   for (const [id, pick] of Object.entries(command.disks ?? {})) {
-    if (!players.includes(id))
+    if (!setters.includes(id))
       return fail('disks/not-affected', words('refusal.disks/not-affected.scoring', { value: valueWords(id) }), rule);
     const region = checkRegionFor(state, pick, words('flow.what.disk', { who: playerWords(state, id) }), 'disk');
     if (!region.ok) return region;
     disks[id] = region.value;
   }
-  const missing = disksToSet(state).find((id) => disks[id] === undefined);
+  const needs = disksNeeded(scoringBoardOf(state), scoringRulesOf(state));
+  const missing = needs.find((need) => setters.includes(need.id) && disks[need.id] === undefined);
   if (missing)
     return fail(
       'disks/missing',
-      words(countIn(state, CASTILLO, missing) > 0 ? 'refusal.disks/missing.castillo' : 'refusal.disks/missing.grande', {
-        who: playerWords(state, missing),
-      }),
+      words(`refusal.disks/missing.${MISSING_KEY[missing.reason]}`, { who: playerWords(state, missing.id) }),
       rule,
-      { player: missing },
+      { player: missing.id },
     );
 
   const { state: scored, result } = applyScoring(
@@ -85,9 +102,11 @@ export function generalScoring(state: GameState, command: GeneralScoringCommand)
     if (count === 0) continue;
     next = changeArea(next, CASTILLO, id, -count);
     if (isDummy(state, id)) next = changeProvinces(next, id, count);
+    // Black caballeros sent back to a court go with their figure (reading P16 (a)): under their own id.
     else if (result.returnedToCourt[id] !== undefined) next = changeCourt(next, id, count);
     else {
-      const to = disks[id]; // set for every player with caballeros in the Castillo (checked above)
+      // Set for every player with caballeros in the Castillo, and for black caballeros' setter (checked above).
+      const to = disks[diskSetterOf(state, id)];
       if (to !== undefined) next = changeArea(next, to, id, count);
     }
   }

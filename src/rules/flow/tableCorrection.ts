@@ -14,7 +14,9 @@ import { endGame } from './advance';
 /** A correction that puts more black caballeros of a kind on the board than the box has, refused. */
 function tooManyBlack(next: GameState): Result<never> | undefined {
   for (const [black, pieces] of Object.entries(moduleTable(next.setup.modules).black)) {
-    const count = Object.values(next.areas).reduce((sum, counts) => sum + (counts?.[black] ?? 0), 0);
+    // Those sent back to a court stay with their figure (reading P16 (a)), counted under their id.
+    const count =
+      Object.values(next.areas).reduce((sum, counts) => sum + (counts?.[black] ?? 0), 0) + (next.court[black] ?? 0);
     if (pieces && count > pieces.most)
       return fail(
         'correction/too-many',

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type Command,
   describeCommand,
+  generalScoringDisks as disksToSet,
   type GameState,
   legalKingMoves,
   legalPlacements,
@@ -24,6 +25,7 @@ import {
   DEFAULT_COLONY_VALUES,
   finishTurns,
   newGame,
+  playRound,
   setupCommand,
   startRound,
   type Table,
@@ -828,5 +830,44 @@ describe('Gold and Wares (Gold and Wares; Bringing Gold and Wares to Spain)', ()
       },
     } as Command;
     refused(base, carrying, 'input/module-field-not-in-play');
+  });
+});
+
+describe('the Grand Inquisitor’s caballeros in the Castillo (Caballeros of the Grand Inquisitor)', () => {
+  /** A Colonies game at its first general scoring, two of his caballeros moved into the Castillo beforehand. */
+  function atGeneralScoring(holder?: string): GameState {
+    let state = run(coloniesGame(coloniesSetup({ king: 'cataluna' })), AT_HOME);
+    state = run(state, {
+      type: 'table-correction',
+      note: 'two of his in the Castillo',
+      areas: { granada: { inquisitor: 0 }, castillo: { inquisitor: 2 } },
+    } as Command);
+    if (holder) state = { ...state, modules: { ...state.modules, holders: { inquisitor: holder } } };
+    while (state.phase !== 'general-scoring') state = playRound(state);
+    return state;
+  }
+  const everyone = (state: GameState, region: string): Record<string, string> =>
+    Object.fromEntries(disksToSet(state).map((id) => [id, region]));
+
+  it('follow their holder’s disk, the holder setting one even with none of his own there', () => {
+    const state = atGeneralScoring('blue');
+    expect(disksToSet(state)).toContain('blue');
+    const disks = { ...everyone(state, 'galicia'), blue: 'aragon' };
+    const scored = run(state, { type: 'general-scoring', disks } as Command);
+    expect(scored.areas.aragon?.inquisitor).toBe(2);
+    expect(scored.areas.castillo?.inquisitor ?? 0).toBe(0);
+  });
+
+  it('follow a disk the table sets for them while nobody holds him (P18), and go with the figure on the King’s region (P16)', () => {
+    const state = atGeneralScoring();
+    expect(disksToSet(state)).toContain('inquisitor');
+    const { inquisitor: _, ...others } = everyone(state, 'galicia');
+    expect(say(refused(state, { type: 'general-scoring', disks: others } as Command, 'disks/missing').message)).toBe(
+      'Nobody holds the Grand Inquisitor and his caballeros are in the Castillo: the table names a region for them (a disk set for the Grand Inquisitor)',
+    );
+    const toSevilla = run(state, { type: 'general-scoring', disks: { ...others, inquisitor: 'sevilla' } } as Command);
+    expect(toSevilla.areas.sevilla?.inquisitor).toBe(2);
+    const toKing = run(state, { type: 'general-scoring', disks: { ...others, inquisitor: 'cataluna' } } as Command);
+    expect(toKing.court.inquisitor).toBe(2);
   });
 });
