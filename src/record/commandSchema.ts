@@ -181,7 +181,7 @@ const modifierAbility = v.picklist(MODIFIER_ABILITIES, (i) =>
   says('record.modifier.ability', { value: valueWords(i.input), choices: listOf(MODIFIER_ABILITIES, 'or') }),
 );
 const modifierCard = strict({ value: modifierValue, ability: v.exactOptional(modifierAbility) });
-const slot = v.picklist(['1', '2', '3', '4', '5', '6', '2+3'] as const satisfies readonly OfferSlotId[], (i) =>
+const slot = v.picklist(['1', '2', '3', '4', '5', '6', '7', '2+3'] as const satisfies readonly OfferSlotId[], (i) =>
   says('record.slot', { value: valueWords(i.input) }),
 );
 
@@ -372,10 +372,29 @@ function commandOnlySchema(field: CommandOnlyField): v.GenericSchema {
       return playerCounts(field.words, field.max);
     case 'flag':
       return v.boolean(says('record.flag'));
+    case 'described-card':
+      return describedCard;
     case 'area-player-counts':
       return keyed(areaName, playerCounts(field.each), field.words, '{"galicia": {"red": 3}}');
   }
 }
+
+/** A card as the table describes it: its id in its deck, typed name, printed numbers, effect and typed words. */
+const describedCard = strict({
+  id: v.pipe(
+    v.string(says('record.describedCard.id')),
+    v.regex(/^[a-z0-9-]{1,20}\/[0-9]{1,2}$/, says('record.describedCard.id')),
+  ),
+  name: typed('cardName'),
+  places: count('caballeros placed', 10),
+  gold: count('Gold pictures', 10),
+  wares: count('Wares pictures', 20),
+  effect: v.pipe(
+    v.string(says('record.describedCard.effect')),
+    v.regex(/^[a-z0-9-]{1,40}$/, says('record.describedCard.effect')),
+  ),
+  words: typed('cardText'),
+});
 
 /** How a Power Shift modifier's ability is used: one of its two shapes. */
 const abilityUse = v.variant(

@@ -29,6 +29,8 @@ const WHAT: Readonly<Record<string, string>> = {
   'Wares discs carried': 'waresCarried',
   'Gold discs claimed': 'goldClaimed',
   'Wares discs claimed': 'waresClaimed',
+  'Gold pictures': 'goldPictures',
+  'Wares pictures': 'waresPictures',
 };
 
 /** The words of a field's description, or the description as it is when it has none yet. */

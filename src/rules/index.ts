@@ -29,6 +29,7 @@ export {
   actionThatDoesNothing,
   isActionKind,
 } from './cards/actions/index';
+export { cardIn } from './cards/cardIn';
 // The action cards.
 export {
   type CardType,
@@ -45,8 +46,9 @@ export { EFFECT_WORDS, FIRST_GAME_STEPS, MOVE_LIMITS_WORDS, stackWords } from '.
 export { type Edition, editionWords } from './editions/edition';
 export { EDITIONS } from './editions/index';
 export { RULE_OPTIONS, ranksUsed } from './editions/options';
+export { describedDecksOf } from './flow/describeCard';
 export { COMMAND_FIELDS, rulesOf } from './flow/gameRules';
-export { offerSlots, stacksOfSlot } from './flow/offerSlots';
+export { describedSlot, offerSlots, stacksOfSlot } from './flow/offerSlots';
 export { ANY_PHASE } from './flow/phases';
 export { isStepOpen, type TurnStepId, type TurnStepStatus, type TurnSteps, turnSteps } from './flow/turnSteps';
 export { waitingFor } from './flow/waitingFor';
@@ -233,6 +235,7 @@ export {
   type SpecialSpaces,
   type TableCorrectionCommand,
 } from './state/commands';
+export { type DescribedCard, TABLE_RESOLVED } from './state/describedCards';
 export { EDITION_IDS, type EditionId } from './state/editionIds';
 export { LIMITS, TEXT_KINDS, type TextKind } from './state/limits';
 export { effectiveLog, type LastCorrection, type LogEntry, readLog } from './state/log';

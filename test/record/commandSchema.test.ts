@@ -40,6 +40,7 @@ describe('the one command schema', () => {
       'end-turn',
       'general-scoring',
       'table-correction',
+      'describe-card',
       'modifier-hand',
       'modifier-ability',
       'setup-disks',
@@ -62,7 +63,7 @@ describe('the one command schema', () => {
     [{ type: 'replenish', player: 'red', provinces: 0, regions: 31 }, 'regions: must be written like {"galicia": 1}'],
     [{ type: 'play-power', player: 'red', value: 14 }, 'value: must be a power card from 1 to 13'],
     [{ type: 'play-power', player: 'Red Player', value: 3 }, 'player: must be a player id'],
-    [{ type: 'take-card', player: 'red', slot: '7' }, 'slot: “7” is not a stack'],
+    [{ type: 'take-card', player: 'red', slot: '8' }, 'slot: “8” is not a stack'],
     [
       { type: 'special', player: 'red', action: { kind: 'king', to: 'narnia' } },
       'action.to: “narnia” is not a region, the Castillo, France or Portugal',

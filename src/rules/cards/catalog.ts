@@ -1,4 +1,5 @@
 import { MODULES, moduleWords } from '../modules/index';
+import type { DescribedCard } from '../state/describedCards';
 import type { EditionId } from '../state/editionIds';
 import type { ModuleId } from '../state/modules';
 import { entriesOf } from '../state/records';
@@ -38,6 +39,8 @@ export interface CardType {
   readonly everyRound?: boolean;
   /** Where a module's rulebook explains this card, when no edition topic does. */
   readonly ref?: RuleRef;
+  /** A card the texts do not print, as the table described it (its typed name and words are its own). */
+  readonly described?: DescribedCard;
 }
 
 const card = (
@@ -366,7 +369,8 @@ export function cardOutOfPlay(setup: CardListSetup, card: CardType): ReturnType<
 }
 
 /** A card's name as a player reads it, in the reader's language. */
-export const cardWords = (card: Pick<CardType, 'id'>): Words => words(`card.${card.id}`);
+export const cardWords = (card: Pick<CardType, 'id' | 'described'>): Words =>
+  card.described ? words('card.described', { name: card.described.name }) : words(`card.${card.id}`);
 
 /** How many caballeros a card's taker may place from court: its own number, else its stack number. */
 export const placesOf = (card: CardType): number => card.places ?? card.stack;

@@ -2,6 +2,7 @@ import { churchCards } from '../modules/church/cards';
 import { coloniesCards } from '../modules/grand-inquisitor-colonies/cards';
 import { newRegencyCards } from '../modules/new-regency/cards';
 import { oldHandsCards } from '../modules/old-hands/cards';
+import type { DescribedDeckId } from '../state/describedCards';
 import type { EditionId } from '../state/editionIds';
 import type { ModuleId } from '../state/modules';
 import type { CardType } from './catalog';
@@ -19,6 +20,8 @@ export interface ModuleCards {
   readonly standsFor: Readonly<Record<string, string>>;
   /** Base cards that go back in the box while the module is played. */
   readonly removes?: readonly string[];
+  /** A pile of cards the texts do not print, described by the table the first time each is turned over. */
+  readonly describedDeck?: DescribedDeckId;
 }
 
 /** The modules that bring action cards, with their cards. */

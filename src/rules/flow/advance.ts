@@ -1,4 +1,5 @@
-import { findCard, placesOf } from '../cards/catalog';
+import { cardIn } from '../cards/cardIn';
+import { placesOf } from '../cards/catalog';
 import { powerTotal } from '../play/index';
 import type { PowerCardValue } from '../state/powerCards';
 import { entriesOf } from '../state/records';
@@ -16,7 +17,7 @@ export function startTurn(state: GameState): GameState {
     const open = state.offer.filter((s) => s.card !== null);
     // The most caballeros shown: a card's own number where it names one (the Church card in pile 6 places 3).
     const placesShown = (id: string | null) => {
-      const card = id === null ? undefined : findCard(state.setup.edition, id);
+      const card = id === null ? undefined : cardIn(state, id);
       return card ? placesOf(card) : 0;
     };
     const best = open.reduce<(typeof open)[number] | undefined>(

@@ -10,7 +10,7 @@ import { afterGeneralScoring, startTurn, startTurns } from './advance';
 import { nextToPlayPower } from './powerOrder';
 
 /** Commands the table may enter whatever the phase. */
-export const ANY_PHASE: readonly CommandType[] = ['table-correction'];
+export const ANY_PHASE: readonly CommandType[] = ['table-correction', 'describe-card'];
 
 /** The phase a game starts in, once it is set up. */
 export const FIRST_PHASE: Phase = 'reveal';

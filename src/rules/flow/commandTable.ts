@@ -5,6 +5,7 @@ import { LIMITS } from '../state/limits';
 import { fail } from '../state/result';
 import type { CommandRows } from '../state/ruleRows';
 import { words } from '../state/words';
+import { describeCard, describeCardLine, noDescribedDeck } from './describeCard';
 import { dummyRegions } from './dummyRegions';
 import { endTurn } from './endTurn';
 import { generalScoring } from './generalScoring';
@@ -125,5 +126,13 @@ export const BASE_COMMANDS: CommandRows = {
     describe: line.tableCorrectionLine,
     when: words('flow.when.table-correction'),
     rule: 'setup',
+  },
+  'describe-card': {
+    fields: { card: c.describedCard() },
+    apply: describeCard,
+    describe: describeCardLine,
+    when: words('flow.when.table-correction'),
+    rule: 'setup',
+    notInThisGame: noDescribedDeck,
   },
 };

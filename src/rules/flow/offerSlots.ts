@@ -1,4 +1,6 @@
 import { cardsInPlay } from '../cards/catalog';
+import { MODULE_CARDS } from '../cards/moduleCards';
+import { DESCRIBED_DECKS } from '../state/describedCards';
 import type { GameSetup, OfferSlotId, StackNumber } from '../state/types';
 
 /** The piles modules lay beyond the fifth, by stack number (the Church card's sixth). */
@@ -11,10 +13,20 @@ const EXTRA_PILES = { 6: '6' } as const satisfies Readonly<Partial<Record<StackN
 export function offerSlots(setup: Pick<GameSetup, 'fourStacks' | 'edition' | 'modules'>): OfferSlotId[] {
   const base: OfferSlotId[] = setup.fourStacks ? ['1', '2+3', '4', '5'] : ['1', '2', '3', '4', '5'];
   const extra = cardsInPlay(setup).flatMap((card) => (card.stack === 6 ? [EXTRA_PILES[card.stack]] : []));
-  return [...base, ...new Set(extra)];
+  // A pile of described cards (the Colonies' stack 7) lies last.
+  const described = setup.modules.flatMap((id) => {
+    const deck = MODULE_CARDS[id]?.describedDeck;
+    return deck && MODULE_CARDS[id]?.editions.includes(setup.edition)
+      ? [SLOT_OF_DECK[DESCRIBED_DECKS[deck].stack]]
+      : [];
+  });
+  return [...base, ...new Set(extra), ...new Set(described)];
 }
 
-const STACK_OF_SLOT = { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6 } as const satisfies Record<
+/** The slot of a described deck's pile, by its stack number. */
+const SLOT_OF_DECK = { 7: '7' } as const satisfies Readonly<Partial<Record<StackNumber, OfferSlotId>>>;
+
+const STACK_OF_SLOT = { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7 } as const satisfies Record<
   Exclude<OfferSlotId, '2+3'>,
   StackNumber
 >;
@@ -32,3 +44,7 @@ export function everyRoundCard(setup: Pick<GameSetup, 'edition' | 'modules'>, sl
   const stacks = stacksOfSlot(slot);
   return cardsInPlay(setup).find((c) => c.everyRound && stacks.includes(c.stack))?.id;
 }
+
+/** Whether this slot is the pile of a deck the table describes (the Colonies' stack 7). */
+export const describedSlot = (setup: Pick<GameSetup, 'edition' | 'modules'>, slot: OfferSlotId): boolean =>
+  slot === '7' && offerSlots({ ...setup, fourStacks: false }).includes('7');

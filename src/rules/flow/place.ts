@@ -1,4 +1,5 @@
-import { findCard, placesOf } from '../cards/catalog';
+import { cardIn } from '../cards/cardIn';
+import { placesOf } from '../cards/catalog';
 import { areaWordsIn, ruleOf } from '../editions/ruleOf';
 import {
   extraPlacement,
@@ -35,7 +36,7 @@ export function legalPlacements(state: GameState, player = state.turn?.player ??
 /** How many caballeros the card taken this turn places (its stack number unless it says otherwise). */
 export function placesOfTurnCard(state: GameState): number {
   const taken = state.turn?.card;
-  const card = taken && findCard(state.setup.edition, taken.id);
+  const card = taken && cardIn(state, taken.id);
   return card ? placesOf(card) : (taken?.stack ?? 0);
 }
 

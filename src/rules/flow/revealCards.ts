@@ -1,4 +1,5 @@
-import { cardOutOfPlay, findCard } from '../cards/catalog';
+import { cardIn } from '../cards/cardIn';
+import { cardOutOfPlay } from '../cards/catalog';
 import { ruleOf } from '../editions/ruleOf';
 import type { RevealCardsCommand } from '../state/commands';
 import { valueWords } from '../state/quote';
@@ -6,7 +7,7 @@ import { isOneOf } from '../state/records';
 import { fail, ok, type Result } from '../state/result';
 import type { GameState, OfferSlot } from '../state/types';
 import { listOf, words } from '../state/words';
-import { everyRoundCard, offerSlots, stacksOfSlot } from './offerSlots';
+import { describedSlot, everyRoundCard, offerSlots, stacksOfSlot } from './offerSlots';
 
 /**
  * The round's offer: the card lying face up on each stack, as the table turned them over. A card
@@ -31,7 +32,12 @@ export function revealCards(state: GameState, command: RevealCardsCommand): Resu
     const id = given[slot] ?? everyRoundCard(state.setup, slot);
     if (id === undefined)
       return fail('offer/missing-card', words('refusal.offer/missing-card', { slot }), rule, { slot });
-    const card = findCard(state.setup.edition, id);
+    const card = cardIn(state, id);
+    // A pile of described cards: its card must be described first, the first time it is turned over.
+    if (!card && describedSlot(state.setup, slot))
+      return fail('offer/undescribed', words('refusal.offer/undescribed', { value: valueWords(id), slot }), rule, {
+        slot,
+      });
     if (!card)
       return fail('offer/unknown-card', words('refusal.offer/unknown-card', { value: valueWords(id) }), rule, { slot });
     const outOfPlay = cardOutOfPlay(state.setup, card);

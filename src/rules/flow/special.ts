@@ -1,4 +1,5 @@
-import { type CardType, findCard } from '../cards/catalog';
+import { cardIn } from '../cards/cardIn';
+import type { CardType } from '../cards/catalog';
 import { effectIn } from '../cards/effects/effectIn';
 import { ruleOf } from '../editions/ruleOf';
 import type { SkipSpecialCommand, SpecialCommand, VetoCommand } from '../state/commands';
@@ -22,7 +23,7 @@ const withoutVeto = (state: GameState, veto: HeldVeto): GameState => ({
 function openSpecial(state: GameState): Result<{ readonly turn: TurnState; readonly card: CardType }> {
   const turn = openTurn(state);
   const id = turn.card?.id ?? '';
-  const card = findCard(state.setup.edition, id);
+  const card = cardIn(state, id);
   if (!card)
     return fail(
       'offer/unknown-card',

@@ -1,4 +1,4 @@
-import { findCard } from '../cards/catalog';
+import { cardIn } from '../cards/cardIn';
 import { ruleOf } from '../editions/ruleOf';
 import type { TakeCardCommand } from '../state/commands';
 import { valueWords } from '../state/quote';
@@ -15,7 +15,7 @@ export function takeCard(state: GameState, command: TakeCardCommand): Result<Gam
     return fail('offer/unknown-stack', words('refusal.offer/unknown-stack', { value: valueWords(command.slot) }), rule);
   if (slot.card === null)
     return fail('offer/card-gone', words('refusal.offer/card-gone', { slot: command.slot }), rule);
-  const card = findCard(state.setup.edition, slot.card);
+  const card = cardIn(state, slot.card);
   if (!card)
     return fail('offer/unknown-card', words('refusal.offer/unknown-card', { value: valueWords(slot.card) }), rule);
   return ok({

@@ -1,3 +1,4 @@
+import { commandRowIn } from '../flow/gameRules';
 import { ANY_PHASE, phaseRow } from '../flow/phases';
 import { turnStepOf, turnSteps } from '../flow/turnSteps';
 import type { CommandType } from '../state/commands';
@@ -15,5 +16,10 @@ export function acceptedCommands(state: GameState | undefined): CommandType[] {
     const step = turnStepOf(state, type);
     return !step || !open || open.has(step.id);
   });
-  return [...inPhase, ...ANY_PHASE];
+  // Commands of any phase that this game has (a described card only where a deck is described).
+  const any = ANY_PHASE.filter((type) => {
+    const found = commandRowIn(state, type);
+    return found !== undefined && 'row' in found && found.row.notInThisGame?.(state) === undefined;
+  });
+  return [...inPhase, ...any];
 }

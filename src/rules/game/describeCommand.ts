@@ -1,7 +1,8 @@
 import { shortAreaWords } from '../board/areaWords';
 import { isExtraArea } from '../board/extraAreas';
 import { toAreaId } from '../board/regionAliases';
-import { cardWords, findCard } from '../cards/catalog';
+import { cardIn } from '../cards/cardIn';
+import { cardWords } from '../cards/catalog';
 import { areaWordsIn } from '../editions/ruleOf';
 import { commandRowOf } from '../flow/gameRules';
 import { setupLine } from '../flow/history/setupLine';
@@ -89,7 +90,7 @@ class Names implements HistoryNames {
   }
 
   card(id: unknown): Words {
-    const card = this.state && typeof id === 'string' ? findCard(this.state.setup.edition, id) : undefined;
+    const card = this.state && typeof id === 'string' ? cardIn(this.state, id) : undefined;
     return card ? words('history.card', { name: cardWords(card) }) : words('history.unknownCard');
   }
 

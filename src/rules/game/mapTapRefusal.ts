@@ -1,4 +1,4 @@
-import { findCard } from '../cards/catalog';
+import { cardIn } from '../cards/cardIn';
 import { EFFECTS } from '../cards/effects/index';
 import { waitingFor } from '../flow/waitingFor';
 import { areaRefusal, MODULES, moduleTable } from '../modules/index';
@@ -51,7 +51,7 @@ export function fromCourtRefusal(state: GameState, draft: AreaDraft, area: GameA
 export function pieceTapRefusal(state: GameState, area: GameAreaId): RuleError | undefined {
   const turn = state.turn;
   if (turn?.card === undefined || turn.special !== 'open') return undefined;
-  const effect = findCard(state.setup.edition, turn.card.id)?.effect;
+  const effect = cardIn(state, turn.card.id)?.effect;
   const piece = effect === undefined ? undefined : EFFECTS[effect].moves;
   if (piece === undefined) return undefined;
   if (isOneOf(BLACK_IDS, piece)) return moduleMoveRefusal(state, piece, area);

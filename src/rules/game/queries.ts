@@ -1,4 +1,5 @@
-import { type CardType, findCard } from '../cards/catalog';
+import { cardIn } from '../cards/cardIn';
+import type { CardType } from '../cards/catalog';
 import { legalPlacements, regionsNextToKingIn } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
 import { heldVeto } from '../flow/special';
@@ -41,5 +42,5 @@ export function playablePowerCards(state: GameState, player: PlayerId): PowerCar
 /** The card the current player took, if any. */
 export function currentCard(state: GameState): CardType | undefined {
   const id = state.turn?.card?.id;
-  return id ? findCard(state.setup.edition, id) : undefined;
+  return id ? cardIn(state, id) : undefined;
 }

@@ -1,4 +1,5 @@
-import { type CardType, cardsInPlay, findCard } from '../cards/catalog';
+import { cardIn } from '../cards/cardIn';
+import { type CardType, cardsInPlay } from '../cards/catalog';
 import { dummyCardsToDraw } from '../flow/dummyRegions';
 import { disksToSet } from '../flow/generalScoring';
 import { offerSlots, stacksOfSlot } from '../flow/offerSlots';
@@ -172,7 +173,7 @@ export function placementChoice(state: GameState): PlacementChoice | undefined {
 export function takeCardChoices(state: GameState): { readonly slot: OfferSlotId; readonly card: CardType }[] {
   if (!isStepOpen(state, 'take-card')) return [];
   return state.offer.flatMap((s) => {
-    const card = s.card ? findCard(state.setup.edition, s.card) : undefined;
+    const card = s.card ? cardIn(state, s.card) : undefined;
     return card ? [{ slot: s.slot, card }] : [];
   });
 }

@@ -100,14 +100,17 @@ export function settleSpecialSpaces(
   const was = seatingOf(after);
   const seating: Partial<Record<RoleId, PlayerId>> = {};
   for (const { area, roles, ref } of areas) {
-    const delta: Delta = (id) => countIn(after, area, id) - countIn(before, area, id);
+    // Who came and went among those who may stand on a space: a carrier boarding takes none, and the
+    // Captain may leave as one boards.
+    const delta: Delta = (id) => holdable(after, area, id) - holdable(before, area, id);
+    const came: Delta = (id) => countIn(after, area, id) - countIn(before, area, id);
     const seated = seatArea(after, area, roles, { was, said: said.value, delta, holdable });
     Object.assign(seating, seated);
     // A correction sets the table as it stands: only the seating itself is checked, not how it came about.
     const wrong =
       command.type === 'table-correction'
         ? seatingProblem(after, area, roles, seated, holdable)
-        : changeProblem(after, area, roles, { was, now: seated, delta, holdable });
+        : changeProblem(after, area, roles, { was, now: seated, delta, came, holdable });
     if (wrong) return fail('spaces/seating', wrong, ref, { roles: seating });
   }
   return ok({ ...after, modules: { ...after.modules, roles: seating } });
@@ -153,7 +156,7 @@ function changeProblem(
   after: GameState,
   area: GameAreaId,
   roles: readonly ModuleRole[],
-  { was, now, delta, holdable }: { was: Seating; now: Seating; delta: Delta; holdable: Holdable },
+  { was, now, delta, came, holdable }: { was: Seating; now: Seating; delta: Delta; came: Delta; holdable: Holdable },
 ): Words | undefined {
   const where = areaWordsIn(after, area);
   for (const role of roles) {
@@ -161,8 +164,9 @@ function changeProblem(
     if (old === next) continue;
     if (old !== undefined && delta(old) >= 0)
       return words('refusal.spaces/seating.stays', { who: playerWords(after, old), space: spaceWords(role), where });
+    // One who came in but may not stand there (a carrier): the refusal says why.
     if (next !== undefined && delta(next) <= 0)
-      return words('refusal.spaces/seating.notArriving', {
+      return words(came(next) > 0 ? 'refusal.spaces/seating.carrier' : 'refusal.spaces/seating.notArriving', {
         who: playerWords(after, next),
         space: spaceWords(role),
         where,

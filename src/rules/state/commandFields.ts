@@ -1,5 +1,6 @@
 import type { AbilityUse, ModifierAbility, ModifierCard, ModifierValue } from '../modules/power-shift/state';
 import type { GameAreaId, GameRegionId, KingArea, RegionId } from './areaIds';
+import type { DescribedCard } from './describedCards';
 import { type ActionField, optional } from './fields';
 import type { TextKind } from './limits';
 import { LIMITS } from './limits';
@@ -40,6 +41,8 @@ export type CommandOnlyField =
   | { readonly type: 'player-counts'; readonly words: string; readonly max: number; readonly optional?: true }
   /** Yes or no. */
   | { readonly type: 'flag'; readonly optional?: true }
+  /** A card the texts do not print, as the table describes it. */
+  | { readonly type: 'described-card'; readonly optional?: true }
   /** Caballeros per colour, per area; `each` names one count. */
   | { readonly type: 'area-player-counts'; readonly words: string; readonly each: string; readonly optional?: true };
 
@@ -75,6 +78,7 @@ interface FieldValues {
   readonly 'typed-text': string;
   readonly 'player-counts': Readonly<Record<PlayerId, number>>;
   readonly flag: boolean;
+  readonly 'described-card': DescribedCard;
   readonly 'area-player-counts': Readonly<Partial<Record<GameAreaId, Readonly<Record<PlayerId, number>>>>>;
 }
 
@@ -113,6 +117,7 @@ export const commandField = {
   playerCounts: (words: string, max: number = LIMITS.caballeros) => ({ type: 'player-counts', words, max }) as const,
   areaPlayerCounts: (words: string, each: string) => ({ type: 'area-player-counts', words, each }) as const,
   flag: () => ({ type: 'flag' }) as const,
+  describedCard: () => ({ type: 'described-card' }) as const,
 } satisfies Record<string, (...args: never[]) => CommandOnlyField>;
 
 /**

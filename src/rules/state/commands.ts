@@ -1,5 +1,6 @@
 import type { AbilityUse, ModifierCard } from '../modules/power-shift/state';
 import type { GameAreaId, GameRegionId, ModuleRegionId, RegionId } from './areaIds';
+import type { DescribedCard } from './describedCards';
 import type { EditionId } from './editionIds';
 import type { ModuleId, ModuleOptions, RoleId } from './modules';
 import type { RuleOptions } from './options';
@@ -122,6 +123,15 @@ export interface ClaimCommand {
   readonly resign?: boolean;
 }
 
+/**
+ * A card the texts do not print, described by the table the first time it is turned over (the
+ * Colonies' stack 7): kept in the game, so its replay never depends on the device's deck.
+ */
+export interface DescribeCardCommand {
+  readonly type: 'describe-card';
+  readonly card: DescribedCard;
+}
+
 /** Power Shift: the ability of the modifier played this round, used at the start of the turn. */
 export interface ModifierAbilityCommand {
   readonly type: 'modifier-ability';
@@ -226,7 +236,8 @@ export type Command =
   | ModifierAbilityCommand
   | SetupDisksCommand
   | SailCommand
-  | ClaimCommand;
+  | ClaimCommand
+  | DescribeCardCommand;
 
 export type CommandType = Command['type'];
 

@@ -22,6 +22,10 @@ export const LIMITS = {
   boardName: 40,
   /** A player's name on a calculator board. */
   boardPlayerName: 24,
+  /** A described card's printed name, as the table types it. */
+  cardName: 60,
+  /** A described card's text, as the table types it. */
+  cardText: 600,
   /** An action card's id in a record. */
   cardId: 80,
   /** Moves in one special action. */
@@ -42,6 +46,8 @@ export const TEXT_KINDS = {
   note: { max: LIMITS.note, words: 'A note' },
   boardName: { max: LIMITS.boardName, words: 'A board’s name' },
   boardPlayerName: { max: LIMITS.boardPlayerName, words: 'A name' },
+  cardName: { max: LIMITS.cardName, words: 'A card’s name' },
+  cardText: { max: LIMITS.cardText, words: 'A card’s text' },
 } as const;
 
 export type TextKind = keyof typeof TEXT_KINDS;

@@ -2,6 +2,7 @@ import type { ColoniesSlice } from '../modules/grand-inquisitor-colonies/state';
 import type { NewRegencySlice } from '../modules/new-regency/state';
 import type { PowerShiftSlice } from '../modules/power-shift/state';
 import type { AreaId, GameAreaId, KingArea, ModuleRegionId, RegionId } from './areaIds';
+import type { DescribedCard } from './describedCards';
 import type { EditionId } from './editionIds';
 import type { MobileScoreboardId } from './mobileScoreboards';
 import type { ModuleBoard } from './moduleBoard';
@@ -13,7 +14,7 @@ import type { ScoringRequest } from './scoringRequest';
 export type PlayerId = string;
 
 /** The action card stacks, by the number on their backs; a module may lay a sixth pile (the Church card). */
-export type StackNumber = 1 | 2 | 3 | 4 | 5 | 6;
+export type StackNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 export interface PlayerInfo {
   readonly id: PlayerId;
@@ -58,12 +59,14 @@ export interface GameSetup {
  * each module's own slice (in its folder's `state.ts`) is what only its play needs.
  */
 export interface ModuleState extends ModuleBoard, PowerShiftSlice, NewRegencySlice, ColoniesSlice {
+  /** Cards the texts do not print, as the table described them in this game, by id (see `DescribedCard`). */
+  readonly described?: Readonly<Record<string, DescribedCard>>;
   /** The black pieces whose holder added their one extra caballero this turn (not again at placement). */
   readonly extraTaken?: Readonly<Partial<Record<BlackId, true>>>;
 }
 
 /** Where an offer slot's cards come from: one stack, or stacks 2 and 3 shuffled together. */
-export type OfferSlotId = '1' | '2' | '3' | '4' | '5' | '6' | '2+3';
+export type OfferSlotId = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '2+3';
 
 export interface OfferSlot {
   readonly slot: OfferSlotId;

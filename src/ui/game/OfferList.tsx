@@ -1,6 +1,6 @@
 import { useId } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
-import { cardWords, findCard, type GameState } from '../../rules';
+import { cardIn, cardWords, type GameState } from '../../rules';
 import { CardWithEffect } from './CardEffect';
 import { slotWords } from './tableWords';
 
@@ -17,7 +17,7 @@ export function OfferList({ state }: { state: GameState }) {
       <h4 id={`${uid}-offer`}>{message('game.offer.heading')}</h4>
       <ul class="card-rows" aria-labelledby={`${uid}-offer`}>
         {state.offer.map(({ slot, card: id }) => {
-          const card = id ? findCard(edition, id) : undefined;
+          const card = id ? cardIn(state, id) : undefined;
           if (!card) {
             return (
               <li key={slot} class="card-row">

@@ -19,7 +19,7 @@ import {
 } from '../../../src/rules';
 import { type CardType, cardCatalog, cardsInPlay } from '../../../src/rules/cards/catalog';
 import type { EffectId } from '../../../src/rules/cards/effectIds';
-import { offerSlots, stacksOfSlot } from '../../../src/rules/flow/offerSlots';
+import { describedSlot, offerSlots, stacksOfSlot } from '../../../src/rules/flow/offerSlots';
 import { CASTILLO, REGION_IDS, type RegionId } from '../../../src/rules/state/areaIds';
 import type { PowerCardValue } from '../../../src/rules/state/powerCards';
 import { countIn, playerIds } from '../../../src/rules/state/stateHelpers';
@@ -133,6 +133,13 @@ export function revealCommand(state: GameState, chosen: Partial<Record<OfferSlot
     const stacks = stacksOfSlot(slot);
     const catalog = cardsInPlay(state.setup);
     if (cards[slot] !== undefined || catalog.some((c) => c.everyRound && stacks.includes(c.stack))) continue;
+    // A pile the table describes (the Colonies' stack 7): a card described in this game.
+    if (describedSlot(state.setup, slot)) {
+      const described = Object.keys(state.modules?.described ?? {})[0];
+      if (described === undefined) throw new Error(`describe a card for stack ${slot} first`);
+      cards[slot] = described;
+      continue;
+    }
     const card = catalog.find(
       (c) =>
         stacks.includes(c.stack) && c.effect !== 'veto' && (c.copies === undefined || (used[c.id] ?? 0) < c.copies),

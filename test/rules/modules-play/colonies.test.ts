@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Command,
+  type DescribedCard,
   describeCommand,
   generalScoringDisks as disksToSet,
   type GameState,
@@ -18,6 +19,7 @@ import { cardCatalog, placesOf } from '../../../src/rules/cards/catalog';
 import { setupGame } from '../../../src/rules/game/setupGame';
 import { supplyOf } from '../../../src/rules/modules/grand-inquisitor-colonies/play/discs';
 import { POWER_CARD_CABALLEROS } from '../../../src/rules/state/powerCards';
+import { words } from '../../../src/rules/state/words';
 import { refused, run } from '../../support/scenario';
 import { say } from '../../support/speech';
 import {
@@ -26,6 +28,7 @@ import {
   finishTurns,
   newGame,
   playRound,
+  revealCommand,
   setupCommand,
   startRound,
   type Table,
@@ -36,11 +39,25 @@ const COLONIES = ['grand-inquisitor-colonies'] as const;
 /** A setup command for a Colonies game, with the tables' defaults. */
 const coloniesSetup = (table: Table = {}): SetupCommand => setupCommand({ ...table, modules: COLONIES });
 
-/** The opening table of a Colonies game, set up as its tests may while the module is being built. */
+/** A stack-7 card as a table may describe it: it places 2, shows 1 Gold and 1 Wares, and moves any 3. */
+const DESCRIBED: DescribedCard = {
+  id: 'colonies-7/1',
+  name: 'Trade winds',
+  places: 2,
+  gold: 1,
+  wares: 1,
+  effect: 'move-3-any',
+  words: 'Move up to 3 caballeros of any colour.',
+};
+
+/**
+ * The opening table of a Colonies game, set up as its tests may while the module is being built, with
+ * one stack-7 card described (each round turns one over).
+ */
 function coloniesGame(command: SetupCommand = coloniesSetup()): GameState {
   const result = setupGame(command, () => true);
   if (!result.ok) throw new Error(say(result.error.message));
-  return result.value;
+  return run(result.value, { type: 'describe-card', card: DESCRIBED });
 }
 
 /** A setup refused with this code, the command unchanged. */
@@ -750,7 +767,7 @@ describe('Gold and Wares (Gold and Wares; Bringing Gold and Wares to Spain)', ()
   });
 
   it('score at once when their carrier reaches Spain: 6 for Gold, 4 for Wares, the disc back beside the board', () => {
-    const state = redTurn({ ship: { red: 2 } });
+    const state = redTurn({ ship: { red: 2 } }, { captain: null });
     const aboard = {
       ...state,
       modules: {
@@ -869,5 +886,199 @@ describe('the Grand Inquisitor’s caballeros in the Castillo (Caballeros of the
     expect(toSevilla.areas.sevilla?.inquisitor).toBe(2);
     const toKing = run(state, { type: 'general-scoring', disks: { ...others, inquisitor: 'cataluna' } } as Command);
     expect(toKing.court.inquisitor).toBe(2);
+  });
+});
+
+describe('stack 7: cards the table describes (Preparation; Gold and Wares)', () => {
+  const describe7 = (card: Partial<DescribedCard> = {}): Command => ({
+    type: 'describe-card',
+    card: { ...DESCRIBED, ...card },
+  });
+
+  it('are described once per game, each by its deck and number, with an effect the engine plays', () => {
+    const state = coloniesGame();
+    expect(state.modules?.described).toEqual({ 'colonies-7/1': DESCRIBED });
+    expect(run(state, describe7())).toEqual(state);
+    expect(say(refused(state, describe7({ name: 'Other' }), 'describe/already').message)).toBe(
+      'This card is already described in this game, as “Trade winds”: a description is changed only by correcting the game',
+    );
+    refused(state, describe7({ id: 'colonies-7/12' }), 'describe/bad-id');
+    refused(state, describe7({ id: 'intrigue/1' }), 'describe/bad-id');
+    refused(state, describe7({ id: 'colonies-7/2', effect: 'kings-card' }), 'describe/effect');
+    refused(state, describe7({ id: 'colonies-7/2', effect: 'no-such-effect' }), 'describe/effect');
+    const second = run(state, describe7({ id: 'colonies-7/2', effect: 'table-resolved', gold: 0 }));
+    expect(Object.keys(second.modules?.described ?? {})).toEqual(['colonies-7/1', 'colonies-7/2']);
+    expect(say(describeCommand(state, describe7({ id: 'colonies-7/2' })))).toBe(
+      'The table described the card “Trade winds”: it places 2, shows 1 Gold and 1 Wares, and its action is: ' +
+        `${say(words('effect.move-3-any'))} Its words: “Move up to 3 caballeros of any colour.”`,
+    );
+    // A game without a deck to describe has no such command.
+    refused(newGame(), describe7(), 'describe/no-deck');
+  });
+
+  it('lie on a seventh pile every round, which must show a described card', () => {
+    const prepared = run(coloniesGame(), AT_HOME);
+    const reveal = revealCommand(prepared);
+    expect(reveal.type === 'reveal-cards' && reveal.cards['7']).toBe('colonies-7/1');
+    const cards = reveal.type === 'reveal-cards' ? reveal.cards : {};
+    refused(prepared, { type: 'reveal-cards', cards: { ...cards, '7': 'colonies-7/5' } }, 'offer/undescribed');
+    const { '7': _, ...without } = cards;
+    refused(prepared, { type: 'reveal-cards', cards: without }, 'offer/missing-card');
+  });
+
+  /** Red on turn with the stack-7 card taken. */
+  function redTakesSeven(card: Partial<DescribedCard> = {}): GameState {
+    const setup = setupGame(coloniesSetup({ king: 'cataluna' }), () => true);
+    if (!setup.ok) throw new Error('setup');
+    const described = run(setup.value, describe7(card));
+    const prepared = run(run(described, AT_HOME), {
+      type: 'table-correction',
+      note: 'Red in Galicia',
+      areas: { galicia: { red: 4 } },
+    });
+    const state = startRound(prepared, { red: 13, blue: 12, yellow: 11, green: 10 });
+    return run(state, { type: 'take-card', player: 'red', slot: '7' });
+  }
+
+  it('place their printed number, and place their discs only when their action is performed', () => {
+    const state = redTakesSeven();
+    refused(state, { type: 'place', player: 'red', areas: { aragon: 3 } }, 'placement/too-many');
+    expect(run(state, { type: 'place', player: 'red', areas: { aragon: 2 } }).areas.aragon?.red).toBeGreaterThan(0);
+    const moves = [{ owner: 'red', from: 'galicia', to: 'aragon', count: 1 }];
+    const done = run(state, { type: 'special', player: 'red', action: { kind: 'moves', moves } } as Command);
+    expect(done.modules?.discs?.lying).toEqual({ gold: 2, wares: 3 });
+    const skipped = run(state, { type: 'skip-special', player: 'red' });
+    expect(skipped.modules?.discs?.lying).toEqual({ gold: 1, wares: 2 });
+  });
+
+  it('place what the supply still holds when it runs short (P22)', () => {
+    const state = redTakesSeven({ gold: 3, wares: 0 });
+    // Three Gold carried aboard by Blue, one lying in America: one is left in the supply.
+    const aboard = run(state, {
+      type: 'table-correction',
+      note: 'aboard',
+      areas: { ship: { blue: 3 } },
+      spaces: { captain: null },
+    } as Command);
+    const short = {
+      ...aboard,
+      modules: { ...aboard.modules, discs: { lying: { gold: 1, wares: 2 }, carried: { ship: { blue: { gold: 3 } } } } },
+    };
+    const moves = [{ owner: 'red', from: 'galicia', to: 'aragon', count: 1 }];
+    const done = run(short, { type: 'special', player: 'red', action: { kind: 'moves', moves } } as Command);
+    expect(done.modules?.discs?.lying).toEqual({ gold: 2, wares: 2 });
+  });
+
+  it('resolved by the table: any moves on the board, held only to what every action obeys', () => {
+    const state = redTakesSeven({ effect: 'table-resolved' });
+    const many = [{ owner: 'red', from: 'galicia', to: 'aragon', count: 4 }];
+    expect(
+      run(state, { type: 'special', player: 'red', action: { kind: 'moves', moves: many } } as Command).areas.aragon
+        ?.red,
+    ).toBeGreaterThanOrEqual(4);
+    const intoKing = [{ owner: 'red', from: 'galicia', to: 'cataluna', count: 1 }];
+    refused(
+      state,
+      { type: 'special', player: 'red', action: { kind: 'moves', moves: intoKing } } as Command,
+      'king/region-taboo',
+    );
+  });
+});
+
+describe('Gold and Wares: what a review of the tables found', () => {
+  /** Red first on turn in round 1 with this card taken (a moving card by default), after this correction. */
+  function redWithCard(areas: Record<string, Record<string, number>>, slot = '1', spaces?: object): GameState {
+    const prepared = run(coloniesGame(coloniesSetup({ king: 'cataluna' })), AT_HOME);
+    const corrected = run(prepared, {
+      type: 'table-correction',
+      note: 'as the table shows',
+      areas,
+      ...(spaces ? { spaces } : {}),
+    } as Command);
+    const card = cardWith('classic', 'move-3-any');
+    const state = startRound(corrected, { red: 13, blue: 12, yellow: 11, green: 10 }, { '1': card.id });
+    return run(state, { type: 'take-card', player: 'red', slot: slot as '1' });
+  }
+  const carrying = (state: GameState, carried: Record<string, Record<string, Record<string, number>>>): GameState => ({
+    ...state,
+    modules: { ...state.modules, discs: { lying: { gold: 0, wares: 0 }, carried } },
+  });
+  const moves = (list: object[]): Command =>
+    ({
+      type: 'special',
+      player: 'red',
+      action: { kind: 'moves', moves: list },
+    }) as unknown as Command;
+
+  it('counts the caballeros carrying none move by move, whatever other moves come between', () => {
+    const state = carrying(redWithCard({ america: { red: 2 }, mediterranean: { blue: 2 } }), {
+      america: { red: { gold: 1 } },
+      mediterranean: { blue: { wares: 1 } },
+    });
+    const done = run(
+      state,
+      moves([
+        { owner: 'red', from: 'america', to: 'ship', count: 1, carrying: { gold: 1 } },
+        { owner: 'blue', from: 'mediterranean', to: 'ship', count: 1 },
+        { owner: 'blue', from: 'mediterranean', to: 'ship', count: 1, carrying: { wares: 1 } },
+      ]),
+    );
+    expect(done.modules?.discs?.carried).toEqual({ ship: { red: { gold: 1 }, blue: { wares: 1 } } });
+  });
+
+  it('never lets a move leave its discs out: the caballeros said to carry none must be there', () => {
+    const state = carrying(redWithCard({ america: { red: 2 } }), { america: { red: { gold: 1 } } });
+    const error = refused(
+      state,
+      moves([{ owner: 'red', from: 'america', to: 'ship', count: 2, carrying: {} }]),
+      'discs/carrying',
+    );
+    expect(say(error.message)).toBe(
+      'America: only 1 of the caballeros of Red there carry no disc: the others moved carry discs, so say so',
+    );
+  });
+
+  it('scores a black carrier’s delivery for the player whose Grand Inquisitor card takes him as it moves it', () => {
+    const state = carrying(redWithCard({ america: { inquisitor: 1 }, granada: { inquisitor: 1 } }, '6'), {
+      america: { inquisitor: { gold: 1 } },
+    });
+    const score = state.scores.red ?? 0;
+    const done = run(state, moves([{ owner: 'inquisitor', from: 'america', to: 'sevilla', count: 1 }]));
+    expect(done.modules?.holders?.inquisitor).toBe('red');
+    expect(done.scores.red).toBe(score + 6);
+  });
+
+  it('never sails a caballero that came aboard after one there at the turn’s start left another way', () => {
+    const state = redWithCard({ ship: { red: 1 } }, '1', { captain: null });
+    const left = run(state, moves([{ owner: 'red', from: 'ship', to: 'galicia', count: 1 }]));
+    const placed = run(left, { type: 'place', player: 'red', areas: { ship: 1 } });
+    refused(
+      placed,
+      { type: 'sail', player: 'red', moves: [{ owner: 'red', from: 'ship', to: 'america', count: 1 }] } as Command,
+      'sail/nothing-aboard',
+    );
+  });
+
+  it('lets the Captain land as a carrier boards in one sailing', () => {
+    const prepared = run(coloniesGame(coloniesSetup({ king: 'cataluna' })), AT_HOME);
+    const corrected = run(prepared, {
+      type: 'table-correction',
+      note: 'aboard',
+      areas: { ship: { red: 1 }, america: { red: 1 } },
+      spaces: { captain: 'red' },
+    } as Command);
+    const state = carrying(startRound(corrected, { red: 13, blue: 12, yellow: 11, green: 10 }), {
+      america: { red: { gold: 1 } },
+    });
+    const sailed = run(state, {
+      type: 'sail',
+      player: 'red',
+      moves: [
+        { owner: 'red', from: 'ship', to: 'galicia', count: 1 },
+        { owner: 'red', from: 'america', to: 'ship', count: 1, carrying: { gold: 1 } },
+      ],
+    } as Command);
+    expect(sailed.modules?.roles).toEqual({});
+    expect(sailed.modules?.discs?.carried).toEqual({ ship: { red: { gold: 1 } } });
   });
 });

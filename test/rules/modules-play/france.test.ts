@@ -250,7 +250,7 @@ describe('France on the game screen', () => {
       'the Ambassador’s space (+2) free, Red on the Envoy’s space (+1)',
     ]);
     expect(german.say(options[1]?.words ?? '')).toBe(
-      'das Feld des Botschafters (+2) frei, das Feld des Gesandten (+1) frei, Red auf dem einfachen Feld',
+      'Botschafterfeld (+2) frei, Gesandtenfeld (+1) frei, Red auf dem einfachen Feld',
     );
     expect(options[0]?.isDefault).toBe(true);
     for (const option of options.slice(1))

@@ -44,6 +44,7 @@ import {
   scoreMost,
   scoreUniqueChoices,
 } from './scorings';
+import { tableResolved } from './tableResolved';
 import { eitherMoveAllOwnOrTwoMore, twoMoreFromCourt } from './twoMoreFromCourt';
 import { veto } from './veto';
 
@@ -102,7 +103,7 @@ export const EFFECT_LIST = [
 ] as const;
 
 /** The special actions of the cards modules bring (cards/catalog lays them in their own piles). */
-export const MODULE_EFFECT_LIST = [churchCard, grandInquisitorCard] as const;
+export const MODULE_EFFECT_LIST = [churchCard, grandInquisitorCard, tableResolved] as const;
 
 export type EffectId = (typeof EFFECT_LIST)[number]['id'] | (typeof MODULE_EFFECT_LIST)[number]['id'];
 

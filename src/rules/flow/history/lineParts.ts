@@ -1,6 +1,6 @@
 import { toAreaId } from '../../board/regionAliases';
 import { entries } from '../../cards/actions/phrases';
-import { findCard } from '../../cards/catalog';
+import { cardIn } from '../../cards/cardIn';
 import { staysNextDoor } from '../../cards/effects/_lib/applyMoves';
 import { effectIn } from '../../cards/effects/effectIn';
 import { extraPlacementReasonWords } from '../../play/index';
@@ -78,7 +78,7 @@ export function extraPlaced(before: GameState | undefined, player: unknown, area
  */
 export function fartherMoved({ before, after }: HistoryTable, command: SpecialCommand): WordValue {
   const turn = before?.turn;
-  const card = before && turn?.card ? findCard(before.setup.edition, turn.card.id) : undefined;
+  const card = before && turn?.card ? cardIn(before, turn.card.id) : undefined;
   const moves = fieldOf(command.action, 'moves');
   // Only a special action taken: its step was open, so the guide is the one the table was offered.
   if (!before || !after || !turn || !card) return '';

@@ -19,4 +19,5 @@ export const coloniesCards: ModuleCards = {
     },
   ],
   standsFor: {},
+  describedDeck: 'colonies-7',
 };

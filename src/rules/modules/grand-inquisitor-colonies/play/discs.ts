@@ -71,11 +71,28 @@ export function controllerOf(state: GameState, id: PlayerId): PlayerId | undefin
   return black ? (holderOf(state, black) ?? undefined) : id;
 }
 
-/** The moves a command makes on the board: a moving special action's, or a sailing's. */
-export function movesOf(command: Command): readonly Move[] {
-  if (command.type === 'sail') return command.moves;
-  if (command.type === 'special' && command.action.kind === 'moves') return command.action.moves;
-  return [];
+/**
+ * The moves a command makes on the board: a moving special action's, a sailing's, or an eviction's (every
+ * caballero of each evicted colour to its disk's region, carriers with them), with the colours an
+ * eviction sends back to their court by their own disk (its carriers drop their discs by their owner's
+ * choice).
+ */
+export function movesOf(before: GameState, command: Command): { moves: readonly Move[]; ownCourt: readonly string[] } {
+  if (command.type === 'sail') return { moves: command.moves, ownCourt: [] };
+  if (command.type !== 'special') return { moves: [], ownCourt: [] };
+  const action = command.action;
+  if (action.kind === 'moves') return { moves: action.moves, ownCourt: [] };
+  if (action.kind !== 'eviction') return { moves: [], ownCourt: [] };
+  const moves: Move[] = [];
+  const ownCourt: string[] = [];
+  for (const [owner, disk] of Object.entries(action.disks ?? {})) {
+    const count = countIn(before, action.region, owner);
+    if (count === 0) continue;
+    // A disk naming the King's region or the evicted one sends them to the court (the eviction's rule).
+    if (disk === before.king || disk === action.region) ownCourt.push(owner);
+    else moves.push({ owner, from: action.region, to: disk, count, carrying: carriedBy(before, action.region, owner) });
+  }
+  return { moves, ownCourt };
 }
 
 /** Who moved: the player who entered the command, if a player did. */
@@ -97,15 +114,30 @@ function carriedByMoves(before: GameState, moves: readonly Move[]): Result<reado
     const had = carriedBy(before, move.from, move.owner);
     const left = used.get(key) ?? { gold: had.gold ?? 0, wares: had.wares ?? 0 };
     const plain = countIn(before, move.from, move.owner) - carriersOf(before, move.from, move.owner);
+    // Those carrying none already taken by the earlier moves from the same area of the same owner.
     const plainUsed = moves
       .slice(0, out.length)
-      .filter((m) => m.from === move.from && m.owner === move.owner)
-      .reduce((sum, m, i) => sum + m.count - total(out[i] ?? {}), 0);
+      .reduce(
+        (sum, m, j) => (m.from === move.from && m.owner === move.owner ? sum + m.count - total(out[j] ?? {}) : sum),
+        0,
+      );
     let carrying: DiscCounts;
     if (move.carrying) {
       carrying = move.carrying;
       if (total(carrying) > move.count)
         return fail('discs/carrying', words('refusal.discs/carrying.more', { count: move.count }), DISCS_REF);
+      // The others must be caballeros carrying none: a disc never goes back by leaving it out.
+      const free = Math.max(0, plain - plainUsed);
+      if (move.count - total(carrying) > free)
+        return fail(
+          'discs/carrying',
+          words('refusal.discs/carrying.fewFree', {
+            who: playerWords(before, move.owner),
+            area: areaWordsIn(before, move.from),
+            count: free,
+          }),
+          DISCS_REF,
+        );
     } else {
       const forced = Math.max(0, move.count - Math.max(0, plain - plainUsed));
       if (forced === 0) carrying = {};
@@ -151,7 +183,7 @@ const total = (discs: DiscCounts): number => (discs.gold ?? 0) + (discs.wares ??
  * take a carrier so, unless it is a correction. A carrier is never the Captain nor the Viceroy.
  */
 export function settleDiscs(before: GameState, command: Command, after: GameState): Result<GameState> {
-  const moves = movesOf(command);
+  const { moves, ownCourt } = movesOf(before, command);
   const carrying = carriedByMoves(before, moves);
   if (!carrying.ok) return carrying;
   const mover = moverOf(command);
@@ -165,9 +197,10 @@ export function settleDiscs(before: GameState, command: Command, after: GameStat
       carried = withCarried(carried, move.from, move.owner, kind, -n);
       // The Castillo drops the disc (as a court or the provinces do, by other commands).
       if (move.to === 'castillo') {
-        if (controllerOf(before, move.owner) !== mover) return carrierTaken(before, move.owner, move.to);
+        if (controllerOf(after, move.owner) !== mover) return carrierTaken(before, move.owner, move.to);
       } else if (isSpain(move.to)) {
-        const to = controllerOf(before, move.owner);
+        // Who controls the carrier once the command is done: the Grand Inquisitor card takes him as it moves his.
+        const to = controllerOf(after, move.owner);
         if (to !== undefined) {
           const got = delivered.get(to) ?? { gold: 0, wares: 0 };
           got[kind] += n;
@@ -176,9 +209,11 @@ export function settleDiscs(before: GameState, command: Command, after: GameStat
       } else carried = withCarried(carried, move.to, move.owner, kind, n);
     }
   }
-  const dropped = dropLeavers(after, carried, command);
+  const dropped = dropLeavers(after, carried, command, ownCourt);
   if (!dropped.ok) return dropped;
-  let next = withDiscs(after, { ...discsOf(after), carried: dropped.value });
+  // A table where nothing was ever carried keeps no list of carriers.
+  const untouched = Object.keys(dropped.value).length === 0 && discsOf(after).carried === undefined;
+  let next = untouched ? after : withDiscs(after, { ...discsOf(after), carried: dropped.value });
   if (delivered.size > 0) {
     const deliveries = Object.fromEntries(delivered);
     next = applyScoring(next, { kind: 'delivery', deliveries }, 'delivery', mover).state;
@@ -203,14 +238,20 @@ function carrierTaken(state: GameState, owner: PlayerId, to: GameAreaId | 'court
  * correction): where fewer caballeros remain than carry discs, Wares go back before Gold. Only the
  * owner's own command, or a correction, may do so.
  */
-function dropLeavers(after: GameState, carried: Carried, command: Command): Result<Carried> {
+function dropLeavers(
+  after: GameState,
+  carried: Carried,
+  command: Command,
+  ownCourt: readonly string[],
+): Result<Carried> {
   let out = carried;
   for (const area of tableAreas(after)) {
     for (const id of Object.keys(carried[area] ?? {})) {
       let over = carriersIn(out, area, id) - countIn(after, area, id);
       if (over <= 0) continue;
-      if (command.type !== 'table-correction' && controllerOf(after, id) !== moverOf(command))
-        return carrierTaken(after, id, 'court');
+      const own =
+        command.type === 'table-correction' || ownCourt.includes(id) || controllerOf(after, id) === moverOf(command);
+      if (!own) return carrierTaken(after, id, 'court');
       for (const kind of ['wares', 'gold'] as const) {
         const n = Math.min(over, out[area]?.[id]?.[kind] ?? 0);
         if (n > 0) out = withCarried(out, area, id, kind, -n);
@@ -223,3 +264,22 @@ function dropLeavers(after: GameState, carried: Carried, command: Command): Resu
 
 const carriersIn = (carried: Carried, area: string, id: PlayerId): number =>
   DISC_KINDS.reduce((sum, kind) => sum + (carried[area]?.[id]?.[kind] ?? 0), 0);
+
+/**
+ * Discs placed by a stack-7 card whose special action was performed (Gold and Wares): one per picture,
+ * Gold in America and Wares in the Mediterranean, as many as the supply still holds (reading P22 (a)).
+ * A card taken but whose action was skipped or vetoed places none.
+ */
+export function placeCardDiscs(before: GameState, command: Command, after: GameState): GameState {
+  if (command.type !== 'special' || command.vetoedBy !== undefined) return after;
+  const id = before.turn?.card?.id;
+  const card = id === undefined ? undefined : before.modules?.described?.[id];
+  if (!card || (card.gold === 0 && card.wares === 0)) return after;
+  const supply = supplyOf(after);
+  const { lying } = discsOf(after);
+  const placed = { gold: Math.min(card.gold, supply.gold), wares: Math.min(card.wares, supply.wares) };
+  return withDiscs(after, {
+    ...discsOf(after),
+    lying: { gold: lying.gold + placed.gold, wares: lying.wares + placed.wares },
+  });
+}

@@ -9,7 +9,7 @@ import { countIn, totalIn } from '../../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../../state/types';
 import { listOf, words } from '../../../state/words';
 import { claimRow, claimStep } from './claims';
-import { carriersOf, settleDiscs } from './discs';
+import { carriersOf, placeCardDiscs, settleDiscs } from './discs';
 import { settleLimitTable } from './limitTable';
 import { checkFranceRoom, FRANCE_ROOM, newRegionBorders, refuseNewRegionPlacement } from './newRegions';
 import { INQUISITOR_REF, PREPARATION_REF } from './refs';
@@ -57,7 +57,7 @@ export const coloniesPlay = definePlay({
   // France's room is held once the command is done: a card may free spaces there as it fills others.
   afterCommand: (before, command, after) => {
     const roomy = checkFranceRoom(after);
-    const carried = roomy.ok ? settleDiscs(before, command, roomy.value) : roomy;
+    const carried = roomy.ok ? settleDiscs(before, command, placeCardDiscs(before, command, roomy.value)) : roomy;
     const seated = carried.ok ? settleSpecialSpaces(before, command, carried.value, holdableSpace) : carried;
     const tabled = seated.ok ? settleLimitTable(before, command, seated.value) : seated;
     return tabled.ok ? ok(noteTurnStart(before, tabled.value)) : tabled;

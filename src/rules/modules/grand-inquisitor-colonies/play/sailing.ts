@@ -112,11 +112,20 @@ export const sailableNow = (state: GameState, player: PlayerId): number =>
   );
 
 /**
- * The table once a command of a turn is done, with what may sail in that turn noted when it is the
- * turn's first: the caballeros on the Ship and in the colonies before it.
+ * The table once a command of a turn is done, with what may still sail in that turn: noted by the
+ * turn's first command from the table before it, and after every command no more than stands there, so
+ * one that left and another that came in later never sails in its place.
  */
 export function noteTurnStart(before: GameState, after: GameState): GameState {
-  const noted = (state: GameState) => state.modules?.sailable?.turn === turnKey(before);
-  if (before.phase !== 'turns' || noted(before) || noted(after)) return after;
-  return { ...after, modules: { ...after.modules, sailable: { turn: turnKey(before), ...sailableIn(before) } } };
+  if (before.phase !== 'turns' || turnKey(after) !== turnKey(before)) return after;
+  const { start, left } = after.modules?.sailable?.turn === turnKey(before) ? sailableIn(after) : sailableIn(before);
+  const still = Object.fromEntries(
+    SAILING_AREAS.map((area) => [
+      area,
+      Object.fromEntries(
+        Object.entries(left[area] ?? {}).map(([id, n]) => [id, Math.min(n, countIn(after, area, id))]),
+      ),
+    ]),
+  );
+  return { ...after, modules: { ...after.modules, sailable: { turn: turnKey(before), start, left: still } } };
 }

@@ -1,0 +1,28 @@
+/**
+ * A card the rulebooks do not print, as the table described it the first time it was turned over
+ * (Grand Inquisitor & the Colonies' stack 7): its printed numbers, what its action does among the
+ * kinds the engine plays (or "table-resolved"), and its words as the table typed them. The app never
+ * shows a card text of its own for such a card: only these typed words.
+ */
+export interface DescribedCard {
+  /** The card's id in the deck and in game records: the deck's name and the card's number, "colonies-7/3". */
+  readonly id: string;
+  /** Its printed name, as typed. */
+  readonly name: string;
+  /** How many caballeros its taker places from court. */
+  readonly places: number;
+  /** Gold and Wares pictures on it: discs placed in the colonies when its action is performed. */
+  readonly gold: number;
+  readonly wares: number;
+  /** What its special action does: one of the effects the engine plays, or the table's own result. */
+  readonly effect: string;
+  /** The card's text, as the table typed it; shown in the history beside what the action did. */
+  readonly words: string;
+}
+
+/** The deck a described card belongs to, by the start of its id. */
+export const DESCRIBED_DECKS = { 'colonies-7': { stack: 7, size: 11 } } as const;
+export type DescribedDeckId = keyof typeof DESCRIBED_DECKS;
+
+/** An effect no kind of the engine fits: the table acts and enters the result as moves on the board. */
+export const TABLE_RESOLVED = 'table-resolved';
