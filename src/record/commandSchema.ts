@@ -334,6 +334,8 @@ function requiredFieldSchema(field: CommandField): v.GenericSchema {
       return modifierAbility;
     case 'count':
       return count(field.words, field.max);
+    case 'offer-slot':
+      return slot;
     default:
       return commandOnlySchema(field);
   }

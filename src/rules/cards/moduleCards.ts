@@ -22,6 +22,11 @@ export interface ModuleCards {
   readonly removes?: readonly string[];
   /** A pile of cards the texts do not print, described by the table the first time each is turned over. */
   readonly describedDeck?: DescribedDeckId;
+  /**
+   * Effects only that pile's cards may have, besides those of the edition's stacks 1 to 4, each with
+   * the most cards that may have it where the texts say (the Colonies: three move the Limit table).
+   */
+  readonly describedEffects?: Readonly<Record<string, number | undefined>>;
 }
 
 /** The modules that bring action cards, with their cards. */

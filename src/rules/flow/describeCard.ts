@@ -10,7 +10,7 @@ import { entriesOf, fieldOf, isOneOf, keysOf } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
 import type { RuleRef } from '../state/sources';
 import type { GameSetup, GameState } from '../state/types';
-import { listOf, type Words, words } from '../state/words';
+import { listOf, type Words, type WordValue, words } from '../state/words';
 
 /** The described decks of this game's modules, each with the module whose rules explain it. */
 export function describedDecksOf(setup: Pick<GameSetup, 'edition' | 'modules'>): readonly {
@@ -36,8 +36,12 @@ export function noDescribedDeck(state: GameState): RuleError | undefined {
  */
 export function describableEffects(state: GameState): readonly string[] {
   const own = cardsInPlay(state.setup).flatMap((c) => (c.stack <= 4 ? [c.effect] : []));
-  return [...new Set(own), TABLE_RESOLVED];
+  return [...new Set(own), ...Object.keys(describedEffectLimits(state)), TABLE_RESOLVED];
 }
+
+/** The effects only a described pile's cards have, with the most cards each may be where the texts say. */
+const describedEffectLimits = (state: GameState): Readonly<Record<string, number | undefined>> =>
+  Object.assign({}, ...state.setup.modules.map((id) => MODULE_CARDS[id]?.describedEffects ?? {}));
 
 /** Two descriptions alike in every field. */
 const sameCard = (a: DescribedCard, b: DescribedCard): boolean =>
@@ -88,11 +92,25 @@ export function describeCard(state: GameState, command: DescribeCardCommand): Re
       words('refusal.describe/effect', { value: valueWords(card.effect), effects: listOf(effects, 'or') }),
       deck.ref,
     );
+  // A note of the texts binds the descriptions: no more cards of an effect than they count.
+  const most = describedEffectLimits(state)[card.effect];
+  const alike = Object.values(state.modules?.described ?? {}).filter((c) => c.effect === card.effect).length;
+  if (most !== undefined && alike >= most)
+    return fail(
+      'describe/too-many',
+      words('refusal.describe/too-many', { count: most, effect: effectWordsOf(card.effect) }),
+      deck.ref,
+      { most },
+    );
   return ok({
     ...state,
     modules: { ...state.modules, described: { ...state.modules?.described, [card.id]: card } },
   });
 }
+
+/** An effect in a player's words, or its id as it is where the engine has none. */
+const effectWordsOf = (effect: string): WordValue =>
+  isOneOf(keysOf(EFFECTS), effect) ? EFFECTS[effect].words : text(effect);
 
 /** The history's line for a described card: its name, numbers and effect, and its words as typed. */
 export function describeCardLine(command: DescribeCardCommand): Words {
@@ -105,7 +123,7 @@ export function describeCardLine(command: DescribeCardCommand): Words {
     places: number('places'),
     gold: number('gold'),
     wares: number('wares'),
-    effect: typeof effect === 'string' && isOneOf(keysOf(EFFECTS), effect) ? EFFECTS[effect].words : text(effect),
+    effect: typeof effect === 'string' ? effectWordsOf(effect) : text(effect),
     words: text(field('words')),
   });
 }

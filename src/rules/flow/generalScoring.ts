@@ -95,6 +95,8 @@ export function generalScoring(state: GameState, command: GeneralScoringCommand)
   // The Limit table as the scoring seated the Castillo's arrivals (Grand Inquisitor & the Colonies).
   if (result.limitTable && next.modules?.limitTable)
     next = { ...next, modules: { ...next.modules, limitTable: result.limitTable } };
+  // A Conspiracy waited for this general scoring only: the Grandes followed their disks.
+  if (next.modules?.conspiracy) next = { ...next, modules: { ...next.modules, conspiracy: false } };
   // With the King beside the Castillo (New Regency, Rebellion) its caballeros are thrown back in.
   if (result.castilloKept) return ok(next);
   for (const id of Object.keys(state.areas[CASTILLO] ?? {})) {

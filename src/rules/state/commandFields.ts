@@ -61,6 +61,7 @@ interface FieldValues {
   readonly 'king-area': KingArea;
   readonly player: string;
   readonly 'mobile-board': MobileScoreboardId;
+  readonly 'offer-slot': OfferSlotId;
   readonly 'power-value': PowerCardValue;
   readonly 'modifier-value': ModifierValue;
   readonly 'modifier-ability': ModifierAbility;

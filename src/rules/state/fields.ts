@@ -47,7 +47,9 @@ export type ActionField =
   /** A Power Shift modifier card's ability. */
   | { readonly type: 'modifier-ability'; readonly optional?: true }
   /** A whole number of caballeros from 0 to `max`. */
-  | { readonly type: 'count'; readonly words: string; readonly max: number; readonly optional?: true };
+  | { readonly type: 'count'; readonly words: string; readonly max: number; readonly optional?: true }
+  /** One of the piles of this round's offer. */
+  | { readonly type: 'offer-slot'; readonly optional?: true };
 
 export type ActionFieldType = ActionField['type'];
 
@@ -74,6 +76,7 @@ export const field = {
   modifierValue: () => ({ type: 'modifier-value' }) as const,
   modifierAbility: () => ({ type: 'modifier-ability' }) as const,
   count: (words: string) => ({ type: 'count', words, max: LIMITS.caballeros }) as const,
+  offerSlot: () => ({ type: 'offer-slot' }) as const,
 } satisfies Record<string, (...args: never[]) => ActionField>;
 
 /** The same field, which a payload or a command may leave out. */

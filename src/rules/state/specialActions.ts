@@ -2,6 +2,7 @@ import type { ModifierAbility, ModifierValue } from '../modules/power-shift/stat
 import type { GameAreaId, GameRegionId, KingArea, RegionId } from './areaIds';
 import type { MobileScoreboardId } from './mobileScoreboards';
 import type { PowerCardValue } from './powerCards';
+import type { OfferSlotId } from './types';
 
 type PlayerId = string;
 
@@ -56,6 +57,10 @@ export type SpecialAction =
       readonly kind: 'court';
       readonly provinces: number;
       readonly regions?: Readonly<Partial<Record<GameRegionId, number>>>;
-    };
+    }
+  /** Grand Inquisitor & the Colonies: the Limit table moved to a region (who then sits on it: `onLimitTable`). */
+  | { readonly kind: 'limit-table'; readonly to: GameRegionId }
+  /** Grand Inquisitor & the Colonies: a card still offered this round taken out of the offer. */
+  | { readonly kind: 'remove-card'; readonly slot: OfferSlotId };
 
 export type SpecialActionKind = SpecialAction['kind'];

@@ -146,6 +146,18 @@ const CASES: { readonly [K in SpecialActionKind]: Case<K> } = {
     bad: { kind: 'court', provinces: 1.5 },
     refusal: 'action.provinces: must be a whole number (from the provinces)',
   },
+  'limit-table': {
+    good: { kind: 'limit-table', to: 'galicia' },
+    line: 'Red moved the Limit table to Galicia',
+    bad: { kind: 'limit-table', to: 'castillo' },
+    refusal: 'action.to: the Castillo is not a region',
+  },
+  'remove-card': {
+    good: { kind: 'remove-card', slot: '3' },
+    line: 'Red took the card of stack 3 out of this round’s offer',
+    bad: { kind: 'remove-card', slot: '9' },
+    refusal: 'action.slot: “9” is not a stack: use 1 to 5, 2+3, or 6 and 7 for an expansion’s own piles',
+  },
 };
 
 const special = (action: unknown) => ({ type: 'special', player: 'red', action });

@@ -208,6 +208,20 @@ const CASES: Readonly<Record<string, Case>> = {
     de: 'Red spielte „Der Hof: 2 Caballeros aus den Provinzen“ und brachte 3 Caballeros an den Hof: 1 aus der Provinz und 2 aus Galicien',
     es: 'Red jugó «La corte: 2 caballeros de las provincias» y llevó 3 caballeros a la corte: 1 desde las provincias y 2 desde Galicia',
   },
+  'the Limit table moved': {
+    effect: 'move-4-any',
+    action: { kind: 'limit-table', to: 'granada' },
+    en: 'Red moved the Limit table to Granada',
+    de: 'Red versetzte die Limit-Tafel: Granada',
+    es: 'Red movió la mesa del Límite: Granada',
+  },
+  'a card taken out of the offer': {
+    effect: 'move-4-any',
+    action: { kind: 'remove-card', slot: '3' },
+    en: 'Red took the card of stack 3 out of this round’s offer',
+    de: 'Red nahm die Karte von Stapel 3 aus dem Angebot dieser Runde',
+    es: 'Red retiró la carta del mazo 3 de la oferta de esta ronda',
+  },
 };
 
 const lines = (c: Case) => {

@@ -117,6 +117,10 @@ function firstAction(choice: ChoiceGuide, player: string): SpecialAction {
       return { kind: 'modifier-card', ...first(choice.cards) };
     case 'court':
       return { kind: 'court', provinces: choice.maxFromProvinces };
+    case 'limit-table':
+      return { kind: 'limit-table', to: first(choice.regions) };
+    case 'remove-card':
+      return { kind: 'remove-card', slot: first(choice.slots) };
   }
 }
 
@@ -197,6 +201,10 @@ function outsideAction(choice: ChoiceGuide, state: GameState, player: string): S
       return { kind: 'modifier-card', value: choice.cards.some((c) => c.value === 2) ? -2 : 2 };
     case 'court':
       return { kind: 'court', provinces: choice.limit + 1 };
+    case 'limit-table':
+      return { kind: 'limit-table', to: king };
+    case 'remove-card':
+      return { kind: 'remove-card', slot: '2+3' };
     case 'keep-veto':
     case 'apply':
       // Nothing to choose: the only thing outside is another kind.
@@ -781,6 +789,10 @@ function withinGuide(choice: ChoiceGuide, action: SpecialAction, partial: boolea
       const fromRegions = Object.values(action.regions ?? {}).reduce((a, n) => a + (n ?? 0), 0);
       return action.provinces <= choice.maxFromProvinces && fromRegions <= choice.maxFromRegions;
     }
+    case 'limit-table':
+      return action.kind === 'limit-table' && choice.regions.includes(action.to);
+    case 'remove-card':
+      return action.kind === 'remove-card' && choice.slots.includes(action.slot);
     case 'keep-veto':
     case 'apply':
       return action.kind === choice.kind;

@@ -9,6 +9,7 @@ import {
   describeCommand,
   generalScoringDisks as disksToSet,
   type GameState,
+  generalScoringDisks,
   legalKingMoves,
   legalPlacements,
   type SetupCommand,
@@ -1080,5 +1081,81 @@ describe('Gold and Wares: what a review of the tables found', () => {
     } as Command);
     expect(sailed.modules?.roles).toEqual({});
     expect(sailed.modules?.discs?.carried).toEqual({ ship: { red: { gold: 1 } } });
+  });
+});
+
+describe('stack 7: the kinds only the expansion has (New special actions; Limit table)', () => {
+  const describe7 = (card: Partial<DescribedCard>): Command => ({
+    type: 'describe-card',
+    card: { ...DESCRIBED, gold: 0, wares: 0, ...card },
+  });
+  /** Red on turn with a stack-7 card of this effect taken, after this correction (4 players, King in Cataluña). */
+  function redTakes(effect: string, areas: Record<string, Record<string, number>> = {}): GameState {
+    const setup = setupGame(coloniesSetup({ king: 'cataluna' }), () => true);
+    if (!setup.ok) throw new Error('setup');
+    const described = run(setup.value, describe7({ effect }));
+    const prepared = run(run(described, AT_HOME), { type: 'table-correction', note: 'the scene', areas } as Command);
+    const state = startRound(prepared, { red: 13, blue: 12, yellow: 11, green: 10 });
+    return run(state, { type: 'take-card', player: 'red', slot: '7' });
+  }
+  const act = (action: object, more: object = {}): Command =>
+    ({ type: 'special', player: 'red', action, ...more }) as unknown as Command;
+
+  it('score the new regions: France, the Ship, America and the Mediterranean', () => {
+    const state = redTakes('score-new-regions', { france: { red: 2 } });
+    const scored = run(state, act({ kind: 'apply' }));
+    expect(scored.scorings.at(-1)?.request).toEqual({ kind: 'new-regions' });
+    // France's first value (3) and the Ambassador's 2 and the Envoy's 1.
+    expect((scored.scores.red ?? 0) - (state.scores.red ?? 0)).toBe(6);
+  });
+
+  it('Conspiracy: every Grande follows its owner’s disk at the next general scoring, and only then', () => {
+    const state = redTakes('conspiracy');
+    const waiting = run(state, act({ kind: 'apply' }));
+    expect(waiting.modules?.conspiracy).toBe(true);
+    let scoring = finishTurns(run(waiting, { type: 'end-turn', player: 'red' }));
+    while (scoring.phase !== 'general-scoring') scoring = playRound(scoring);
+    const owners = Object.keys(scoring.grandes);
+    for (const id of owners) expect(generalScoringDisks(scoring)).toContain(id);
+    const disks = Object.fromEntries(generalScoringDisks(scoring).map((id) => [id, 'valencia']));
+    const after = run(scoring, { type: 'general-scoring', disks } as Command);
+    for (const id of owners) expect(after.grandes[id]).toBe('valencia');
+    expect(after.modules?.conspiracy).toBe(false);
+  });
+
+  it('Remove Action Card: a card still offered this round leaves the offer; the Grand Inquisitor’s is back next round', () => {
+    const state = redTakes('remove-offered-card');
+    const removed = run(state, act({ kind: 'remove-card', slot: '6' }));
+    expect(removed.offer.find((s) => s.slot === '6')?.card).toBeNull();
+    refused(state, act({ kind: 'remove-card', slot: '7' }), 'remove-card/not-offered');
+    const next = startRound(finishTurns(run(removed, { type: 'end-turn', player: 'red' })));
+    expect(next.offer.find((s) => s.slot === '6')?.card).toBe('classic/grand-inquisitor-card');
+  });
+
+  it('move the Limit table: never to France, into or out of the King’s region; the mover fills it completely', () => {
+    const state = redTakes('move-limit-table', {
+      galicia: { red: 6, blue: 5, yellow: 0, green: 0 },
+      aragon: { red: 3, blue: 0, yellow: 0, green: 0 },
+    });
+    refused(state, act({ kind: 'limit-table', to: 'france' }), 'limit-table/closed');
+    refused(state, act({ kind: 'limit-table', to: 'cataluna' }), 'king/region-taboo');
+    refused(state, act({ kind: 'limit-table', to: 'castilla-la-vieja' }), 'limit-table/same');
+    const few = run(state, act({ kind: 'limit-table', to: 'aragon' }));
+    expect(few.modules?.limitTable).toEqual({ area: 'aragon', onTable: { red: 3 } });
+    const error = refused(state, act({ kind: 'limit-table', to: 'galicia' }), 'limit-table/choose');
+    expect(say(error.message)).toContain('Red chooses');
+    refused(
+      state,
+      act({ kind: 'limit-table', to: 'galicia' }, { onLimitTable: { red: 6, blue: 3 } }),
+      'limit-table/seats',
+    );
+    const chosen = run(state, act({ kind: 'limit-table', to: 'galicia' }, { onLimitTable: { red: 6, blue: 4 } }));
+    expect(chosen.modules?.limitTable).toEqual({ area: 'galicia', onTable: { red: 6, blue: 4 } });
+  });
+
+  it('are held to the notes: no more than three cards move the Limit table', () => {
+    let state = coloniesGame();
+    for (const n of [2, 3, 4]) state = run(state, describe7({ id: `colonies-7/${n}`, effect: 'move-limit-table' }));
+    refused(state, describe7({ id: 'colonies-7/5', effect: 'move-limit-table' }), 'describe/too-many');
   });
 });

@@ -4,6 +4,7 @@ import type { ActionField, ActionFieldType } from '../../state/fields';
 import type { MobileScoreboardId } from '../../state/mobileScoreboards';
 import type { PowerCardValue } from '../../state/powerCards';
 import type { Giving, Move, SpecialAction, SpecialActionKind } from '../../state/specialActions';
+import type { OfferSlotId } from '../../state/types';
 
 type Of<T extends ActionFieldType> = Extract<ActionField, { type: T }>;
 
@@ -20,24 +21,26 @@ export type FieldFor<T> = [T] extends [readonly Move[]]
           ? Of<'count'>
           : [T] extends [MobileScoreboardId]
             ? Of<'mobile-board'>
-            : [T] extends [GameRegionId]
-              ? Of<'region'>
-              : // Where the King may stand is narrower than any area, so it is asked first.
-                [T] extends [KingArea]
-                ? Of<'king-area'>
-                : [T] extends [GameAreaId]
-                  ? Of<'area'>
-                  : [T] extends [string]
-                    ? Of<'player'>
-                    : [T] extends [Readonly<Record<string, GameRegionId>>]
-                      ? Of<'player-regions'>
-                      : [T] extends [Readonly<Record<string, Giving>>]
-                        ? Of<'player-givings'>
-                        : [T] extends [Readonly<Partial<Record<GameAreaId, number>>>]
-                          ? 'castillo' extends keyof T
-                            ? Of<'area-counts'>
-                            : Of<'region-counts'>
-                          : never;
+            : [T] extends [OfferSlotId]
+              ? Of<'offer-slot'>
+              : [T] extends [GameRegionId]
+                ? Of<'region'>
+                : // Where the King may stand is narrower than any area, so it is asked first.
+                  [T] extends [KingArea]
+                  ? Of<'king-area'>
+                  : [T] extends [GameAreaId]
+                    ? Of<'area'>
+                    : [T] extends [string]
+                      ? Of<'player'>
+                      : [T] extends [Readonly<Record<string, GameRegionId>>]
+                        ? Of<'player-regions'>
+                        : [T] extends [Readonly<Record<string, Giving>>]
+                          ? Of<'player-givings'>
+                          : [T] extends [Readonly<Partial<Record<GameAreaId, number>>>]
+                            ? 'castillo' extends keyof T
+                              ? Of<'area-counts'>
+                              : Of<'region-counts'>
+                            : never;
 
 type Payload<K extends SpecialActionKind> = Extract<SpecialAction, { kind: K }>;
 type FieldName<K extends SpecialActionKind> = Exclude<keyof Payload<K>, 'kind'>;

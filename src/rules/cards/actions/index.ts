@@ -8,11 +8,13 @@ import { fromCourtAction } from './fromCourt';
 import { grandeAction } from './grande';
 import { keepVetoAction } from './keepVeto';
 import { kingAction } from './king';
+import { limitTableAction } from './limitTable';
 import { mobileScoreboardAction } from './mobileScoreboard';
 import { modifierCardAction } from './modifierCard';
 import { movesAction } from './moves';
 import { picksAction } from './picks';
 import { powerCardAction } from './powerCard';
+import { removeCardAction } from './removeCard';
 import { returnsAction } from './returns';
 import { scoreAreaAction } from './scoreArea';
 
@@ -40,6 +42,8 @@ export const ACTION_KINDS = [
   powerCardAction,
   modifierCardAction,
   courtAction,
+  limitTableAction,
+  removeCardAction,
 ] as const;
 
 // A kind of the SpecialAction type missing from the list is a compile error here.
@@ -64,6 +68,8 @@ export const ACTION_KIND_BY_KIND: { readonly [K in SpecialActionKind]: ActionKin
   'power-card': powerCardAction,
   'modifier-card': modifierCardAction,
   court: courtAction,
+  'limit-table': limitTableAction,
+  'remove-card': removeCardAction,
 };
 
 /** Whether a value names a kind of special action (an own key: "toString" is not one). */

@@ -1,5 +1,11 @@
 import { churchCard } from '../../modules/church/effects';
-import { grandInquisitorCard } from '../../modules/grand-inquisitor-colonies/effects';
+import {
+  conspiracy,
+  grandInquisitorCard,
+  moveLimitTable,
+  removeOfferedCard,
+  scoreNewRegions,
+} from '../../modules/grand-inquisitor-colonies/effects';
 import {
   chalet,
   competition,
@@ -103,7 +109,15 @@ export const EFFECT_LIST = [
 ] as const;
 
 /** The special actions of the cards modules bring (cards/catalog lays them in their own piles). */
-export const MODULE_EFFECT_LIST = [churchCard, grandInquisitorCard, tableResolved] as const;
+export const MODULE_EFFECT_LIST = [
+  churchCard,
+  grandInquisitorCard,
+  tableResolved,
+  scoreNewRegions,
+  conspiracy,
+  removeOfferedCard,
+  moveLimitTable,
+] as const;
 
 export type EffectId = (typeof EFFECT_LIST)[number]['id'] | (typeof MODULE_EFFECT_LIST)[number]['id'];
 

@@ -146,7 +146,7 @@ export const scoreUniqueChoices = defineEffect({
 });
 
 /** Nothing to choose: the areas the card would score on this table now, in one line. */
-function scoringGuide(state: GameState, request: ScoringRequest): ApplyGuide {
+export function scoringGuide(state: GameState, request: ScoringRequest): ApplyGuide {
   // The areas of this game the scoring takes, France (1995) among them when it is on the table.
   const scored = scoreBoard(scoringBoardOf(state), request, scoringRulesOf(state)).areas.map((a) => a.area);
   const scores = tableAreas(state).filter((a) => scored.includes(a));

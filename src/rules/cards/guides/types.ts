@@ -3,7 +3,7 @@ import type { AreaId, GameAreaId, GameRegionId, KingArea, RegionId } from '../..
 import type { MobileScoreboardId } from '../../state/mobileScoreboards';
 import type { PowerCardValue } from '../../state/powerCards';
 import type { RuleRef } from '../../state/sources';
-import type { PlayerId } from '../../state/types';
+import type { OfferSlotId, PlayerId } from '../../state/types';
 import type { Text } from '../../state/words';
 
 /*
@@ -249,6 +249,20 @@ export interface CourtGuide {
   readonly regions: Readonly<Partial<Record<GameRegionId, number>>>;
 }
 
+/** Where a card may move the Limit table (Grand Inquisitor & the Colonies). */
+export interface LimitTableGuide {
+  readonly kind: 'limit-table';
+  readonly available: boolean;
+  readonly regions: readonly GameRegionId[];
+}
+
+/** The piles whose card a card may take out of this round's offer (Grand Inquisitor & the Colonies). */
+export interface RemoveCardGuide {
+  readonly kind: 'remove-card';
+  readonly available: boolean;
+  readonly slots: readonly OfferSlotId[];
+}
+
 /** What one allowed kind of special action needs from the screen. */
 export type ChoiceGuide =
   | MovesGuide
@@ -265,4 +279,6 @@ export type ChoiceGuide =
   | GrandeGuide
   | PowerCardGuide
   | ModifierCardGuide
-  | CourtGuide;
+  | CourtGuide
+  | LimitTableGuide
+  | RemoveCardGuide;

@@ -20,4 +20,11 @@ export const coloniesCards: ModuleCards = {
   ],
   standsFor: {},
   describedDeck: 'colonies-7',
+  // The kinds of stack 7 the texts name (New special actions; Limit table: three cards move it).
+  describedEffects: {
+    'move-limit-table': 3,
+    conspiracy: undefined,
+    'remove-offered-card': undefined,
+    'score-new-regions': undefined,
+  },
 };

@@ -100,9 +100,17 @@ function settledSeats(boxes: readonly SeatBox[]): Seats | undefined {
  * else the player who moved; the mover alone for arrivals too many for the free spaces (reading P25).
  */
 function chooserOf(after: GameState, command: Command, change: RegionChange): PlayerId | undefined {
-  const mover = 'player' in command && typeof command.player === 'string' ? command.player : undefined;
   const left = change.ids.some((id) => (change.was[id] ?? 0) > (change.now[id] ?? 0));
-  return (left ? holderOf(after, 'inquisitor') : null) ?? mover;
+  return (left ? holderOf(after, 'inquisitor') : null) ?? moverOf(command);
+}
+
+/** The player who entered the command, if a player did. */
+const moverOf = (command: Command): PlayerId | undefined =>
+  'player' in command && typeof command.player === 'string' ? command.player : undefined;
+
+/** The table moved to a region: any of those there on its spaces, filled completely if they are enough. */
+function movedBox({ ids, now, spaces }: RegionChange): SeatBox {
+  return { least: Object.fromEntries(ids.map((id) => [id, 0])), most: now, total: Math.min(spaces, sum(now)) };
 }
 
 /** The seats a command named, read warily: whole counts by colour, none left out but the empty ones. */
@@ -147,16 +155,20 @@ export function settleLimitTable(before: GameState, command: Command, after: Gam
     ids: [...new Set([...Object.keys(was), ...Object.keys(now)])],
     was,
     now,
-    seated: before.modules?.limitTable?.onTable ?? {},
+    seated: before.modules?.limitTable?.area === table.area ? (before.modules?.limitTable?.onTable ?? {}) : {},
     spaces: limitTableSpaces(after),
   };
   const area = areaWordsIn(after, table.area);
   const given = 'onLimitTable' in command ? command.onLimitTable : undefined;
+  // Moved by a card (002:1207-1211): its mover fills it completely from those in its new region.
+  const moved = before.modules?.limitTable?.area !== table.area && command.type !== 'table-correction';
+  const boxesOf = (): SeatBox[] =>
+    command.type === 'table-correction' ? [correctionBox(change)] : moved ? [movedBox(change)] : seatBoxes(change);
   let seats: Seats;
   if (given === undefined) {
-    const only = settledSeats(seatBoxes(change));
+    const only = settledSeats(moved ? [movedBox(change)] : seatBoxes(change));
     if (!only) {
-      const chooser = chooserOf(after, command, change);
+      const chooser = moved ? moverOf(command) : chooserOf(after, command, change);
       return fail(
         'limit-table/choose',
         chooser === undefined
@@ -170,8 +182,7 @@ export function settleLimitTable(before: GameState, command: Command, after: Gam
     const read = seatsGiven(after, given);
     if (!read.ok) return read;
     seats = read.value;
-    const boxes = command.type === 'table-correction' ? [correctionBox(change)] : seatBoxes(change);
-    const problem = seatsProblem(after, boxes, seats, area);
+    const problem = seatsProblem(after, boxesOf(), seats, area);
     if (problem) return problem;
   }
   const onTable = Object.fromEntries(Object.entries(seats).filter(([, n]) => n > 0));
