@@ -382,7 +382,7 @@ function commandOnlySchema(field: CommandOnlyField): v.GenericSchema {
 }
 
 /** A card as the table describes it: its id in its deck, typed name, printed numbers, effect and typed words. */
-const describedCard = strict({
+export const describedCard = strict({
   id: v.pipe(
     v.string(says('record.describedCard.id')),
     v.regex(/^[a-z0-9-]{1,20}\/[0-9]{1,2}$/, says('record.describedCard.id')),

@@ -46,7 +46,7 @@ export { EFFECT_WORDS, FIRST_GAME_STEPS, MOVE_LIMITS_WORDS, stackWords } from '.
 export { type Edition, editionWords } from './editions/edition';
 export { EDITIONS } from './editions/index';
 export { RULE_OPTIONS, ranksUsed } from './editions/options';
-export { describedDecksOf } from './flow/describeCard';
+export { describedCardProblem, describedDecksOf, setupOfDeck } from './flow/describeCard';
 export { COMMAND_FIELDS, rulesOf } from './flow/gameRules';
 export { describedSlot, offerSlots, stacksOfSlot } from './flow/offerSlots';
 export { ANY_PHASE } from './flow/phases';
@@ -235,7 +235,12 @@ export {
   type SpecialSpaces,
   type TableCorrectionCommand,
 } from './state/commands';
-export { type DescribedCard, TABLE_RESOLVED } from './state/describedCards';
+export {
+  DESCRIBED_DECKS,
+  type DescribedCard,
+  type DescribedDeckId,
+  TABLE_RESOLVED,
+} from './state/describedCards';
 export { EDITION_IDS, type EditionId } from './state/editionIds';
 export { LIMITS, TEXT_KINDS, type TextKind } from './state/limits';
 export { effectiveLog, type LastCorrection, type LogEntry, readLog } from './state/log';

@@ -23,6 +23,13 @@ export function describedDecksOf(setup: Pick<GameSetup, 'edition' | 'modules'>):
   });
 }
 
+/** The setup a deck's cards are checked against outside a game: the module that brings it, on its first edition. */
+export function setupOfDeck(deck: DescribedDeckId): DeckSetup {
+  const found = entriesOf(MODULE_CARDS).find(([, cards]) => cards?.describedDeck === deck);
+  const [module, cards] = found ?? [];
+  return { edition: cards?.editions[0] ?? 'classic', modules: module ? [module] : [] };
+}
+
 /** Why this game has no described cards, if it has none. */
 export function noDescribedDeck(state: GameState): RuleError | undefined {
   return describedDecksOf(state.setup).length > 0
@@ -34,14 +41,14 @@ export function noDescribedDeck(state: GameState): RuleError | undefined {
  * The effects a described card of this table may name: those of the cards of stacks 1 to 4 the edition
  * plays (the texts say the new cards' actions are like theirs), or the table's own result.
  */
-export function describableEffects(state: GameState): readonly string[] {
-  const own = cardsInPlay(state.setup).flatMap((c) => (c.stack <= 4 ? [c.effect] : []));
-  return [...new Set(own), ...Object.keys(describedEffectLimits(state)), TABLE_RESOLVED];
+export function describableEffects(setup: DeckSetup): readonly string[] {
+  const own = cardsInPlay(setup).flatMap((c) => (c.stack <= 4 ? [c.effect] : []));
+  return [...new Set(own), ...Object.keys(describedEffectLimits(setup)), TABLE_RESOLVED];
 }
 
 /** The effects only a described pile's cards have, with the most cards each may be where the texts say. */
-const describedEffectLimits = (state: GameState): Readonly<Record<string, number | undefined>> =>
-  Object.assign({}, ...state.setup.modules.map((id) => MODULE_CARDS[id]?.describedEffects ?? {}));
+const describedEffectLimits = (setup: DeckSetup): Readonly<Record<string, number | undefined>> =>
+  Object.assign({}, ...setup.modules.map((id) => MODULE_CARDS[id]?.describedEffects ?? {}));
 
 /** Two descriptions alike in every field. */
 const sameCard = (a: DescribedCard, b: DescribedCard): boolean =>
@@ -53,15 +60,22 @@ const sameCard = (a: DescribedCard, b: DescribedCard): boolean =>
   a.effect === b.effect &&
   a.words === b.words;
 
+/** The setup part a description is checked against: the edition and the modules that bring decks. */
+type DeckSetup = Pick<GameSetup, 'edition' | 'modules'>;
+
 /**
- * A card described by the table (1.1 of the digest: identity, printed numbers, effect, words), kept in
- * the game from now on. Its id names a deck of this game and a number within its size; an id already
- * described must be described the same way (a description is changed by correcting the game, never
- * silently); its effect is one the engine plays on this table, or the table's own result.
+ * Why a card cannot be described so beside the cards already described (in a game, or in a deck file),
+ * if it cannot (1.1 and 1.2 of the digest): its id names a deck of these modules and a number within its
+ * size; an id already described must be described the same way (a description is changed by correcting
+ * the game, never silently); its effect is one the engine plays on this table, or the table's own
+ * result; and no more cards have an effect than the texts count. `undefined` when it may be described.
  */
-export function describeCard(state: GameState, command: DescribeCardCommand): Result<GameState> {
-  const card = command.card;
-  const decks = describedDecksOf(state.setup);
+export function describedCardProblem(
+  setup: DeckSetup,
+  known: Readonly<Record<string, DescribedCard>>,
+  card: DescribedCard,
+): RuleError | undefined {
+  const decks = describedDecksOf(setup);
   const [deckId, number] = card.id.split('/');
   const deck = decks.find((d) => d.deck === deckId);
   const size = deck ? DESCRIBED_DECKS[deck.deck].size : 0;
@@ -77,35 +91,40 @@ export function describeCard(state: GameState, command: DescribeCardCommand): Re
         ),
       }),
       deck?.ref,
-    );
-  const known = state.modules?.described?.[card.id];
-  if (known) {
-    if (sameCard(known, card)) return ok(state);
-    return fail('describe/already', words('refusal.describe/already', { name: known.name }), deck.ref, {
-      card: card.id,
-    });
-  }
-  const effects = describableEffects(state);
+    ).error;
+  const was = known[card.id];
+  if (was)
+    return sameCard(was, card)
+      ? undefined
+      : fail('describe/already', words('refusal.describe/already', { name: was.name }), deck.ref, { card: card.id })
+          .error;
+  const effects = describableEffects(setup);
   if (!effects.includes(card.effect) || !describedCardType(card))
     return fail(
       'describe/effect',
       words('refusal.describe/effect', { value: valueWords(card.effect), effects: listOf(effects, 'or') }),
       deck.ref,
-    );
-  // A note of the texts binds the descriptions: no more cards of an effect than they count.
-  const most = describedEffectLimits(state)[card.effect];
-  const alike = Object.values(state.modules?.described ?? {}).filter((c) => c.effect === card.effect).length;
+    ).error;
+  const most = describedEffectLimits(setup)[card.effect];
+  const alike = Object.values(known).filter((c) => c.effect === card.effect).length;
   if (most !== undefined && alike >= most)
     return fail(
       'describe/too-many',
       words('refusal.describe/too-many', { count: most, effect: effectWordsOf(card.effect) }),
       deck.ref,
       { most },
-    );
-  return ok({
-    ...state,
-    modules: { ...state.modules, described: { ...state.modules?.described, [card.id]: card } },
-  });
+    ).error;
+  return undefined;
+}
+
+/** A card described by the table, kept in the game from now on (the same description again changes nothing). */
+export function describeCard(state: GameState, command: DescribeCardCommand): Result<GameState> {
+  const card = command.card;
+  const known = state.modules?.described ?? {};
+  const problem = describedCardProblem(state.setup, known, card);
+  if (problem) return { ok: false, error: problem };
+  if (known[card.id]) return ok(state);
+  return ok({ ...state, modules: { ...state.modules, described: { ...known, [card.id]: card } } });
 }
 
 /** An effect in a player's words, or its id as it is where the engine has none. */

@@ -1,0 +1,97 @@
+import * as v from 'valibot';
+import {
+  DESCRIBED_DECKS,
+  type DescribedCard,
+  type DescribedDeckId,
+  describedCardProblem,
+  describePath,
+  fail,
+  keysOf,
+  ok,
+  type Result,
+  setupOfDeck,
+  words,
+} from '../rules';
+import { refuseReservedKeys } from '../snapshot/refuseReservedKeys';
+import { issueWords, says, valueWords } from '../snapshot/schemaWords';
+import { describedCard } from './commandSchema';
+
+/** The name every deck file's `format` starts with; the number after the slash is its version. */
+export const DECK_FORMAT_NAME = 'el-grande-deck';
+/** The version this app writes, and the newest it reads. */
+export const DECK_VERSION = 1;
+export const DECK_FORMAT = `${DECK_FORMAT_NAME}/${DECK_VERSION}`;
+
+const DECK_IDS = keysOf(DESCRIBED_DECKS);
+
+/**
+ * A deck file: the cards of one expansion's deck as a table described them, kept on the device and
+ * shared between tables, so a card is described once and every later game reuses it.
+ */
+const DeckSchema = v.pipe(
+  v.unknown(),
+  v.rawCheck(refuseReservedKeys),
+  v.strictObject(
+    {
+      format: v.literal(DECK_FORMAT, (i) =>
+        says('deck.format.unknown', { value: valueWords(i.input), format: DECK_FORMAT }),
+      ),
+      deck: v.picklist(DECK_IDS, (i) =>
+        says('deck.unknownDeck', { value: valueWords(i.input), decks: DECK_IDS.join(', ') }),
+      ),
+      cards: v.pipe(
+        v.array(describedCard, says('deck.cards.notAList')),
+        v.maxLength(Math.max(...DECK_IDS.map((id) => DESCRIBED_DECKS[id].size)), says('deck.cards.tooMany')),
+      ),
+    },
+    (i) =>
+      i.expected === 'never'
+        ? says('snapshot.unknownField', { field: valueWords(i.path?.at(-1)?.key) })
+        : i.received === 'undefined' && i.path
+          ? says('snapshot.required')
+          : says('deck.notAnObject'),
+  ),
+);
+
+/** A deck as a file holds it. */
+export interface DeckFile {
+  readonly format: typeof DECK_FORMAT;
+  readonly deck: DescribedDeckId;
+  readonly cards: readonly DescribedCard[];
+}
+
+/**
+ * A parsed JSON value checked as a deck file, as hostile input: its shape field by field, then each card
+ * as a game would take its description (its id in the deck, its effect, the texts' counts), a card
+ * listed twice only if alike. The first problem comes back as one line naming where it is.
+ */
+export function parseDeck(input: unknown): Result<DeckFile> {
+  const result = v.safeParse(DeckSchema, input, { abortEarly: true });
+  if (!result.success) {
+    const [issue] = result.issues;
+    const keys = issue.path?.map((item) => item.key) ?? [];
+    const place = keys.length === 0 ? words('deck.place.file') : describePath(keys);
+    return fail('deck/shape', words('deck.problem', { place, reason: issueWords(issue) }));
+  }
+  const { deck, cards } = result.output;
+  const setup = setupOfDeck(deck);
+  const known: Record<string, DescribedCard> = {};
+  for (const [index, card] of cards.entries()) {
+    const other = card.id.split('/')[0];
+    const problem =
+      other !== deck
+        ? fail('describe/bad-id', words('deck.otherDeck', { value: valueWords(card.id), deck })).error
+        : describedCardProblem(setup, known, card);
+    if (problem)
+      return fail('deck/card', words('deck.cardProblem', { index, reason: problem.message }), problem.ruleRef);
+    known[card.id] = card;
+  }
+  return ok({ format: DECK_FORMAT, deck, cards: Object.values(known) });
+}
+
+/** The deck file for these cards, as the app writes it. */
+export const deckFileOf = (deck: DescribedDeckId, cards: readonly DescribedCard[]): DeckFile => ({
+  format: DECK_FORMAT,
+  deck,
+  cards,
+});
