@@ -110,6 +110,7 @@ export {
 export { type ReplayResult, replay } from './game/replay';
 export { type ScoreHistory, scoreHistory } from './game/scoreHistory';
 export { isRuleOptionId, setupChoices } from './game/setupChoices';
+export { setupGame } from './game/setupGame';
 export {
   type ChosenModules,
   type ModuleInPlay,
@@ -138,6 +139,13 @@ export {
 export { churchRegionsDrawnBefore } from './modules/church/play';
 export { franceStatus } from './modules/france-1995/queries';
 export { granadaStatus } from './modules/granada-1995/queries';
+export {
+  type ClaimChoice,
+  claimChoices,
+  describedCardEffects,
+  type SailingChoice,
+  sailingChoices,
+} from './modules/grand-inquisitor-colonies/queries';
 export {
   type AreaRefusals,
   apartWords,

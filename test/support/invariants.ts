@@ -1,6 +1,7 @@
 import {
   AREA_IDS,
   BLACK_IDS,
+  blackMayStand,
   CASTILLO,
   type Command,
   colourIds,
@@ -33,39 +34,98 @@ export function invariantProblems(state: GameState): string[] {
   for (const [id, score] of Object.entries(state.scores)) if (score < 0) problems.push(`${id}'s score is negative`);
   const newRegency = state.setup.modules.includes('new-regency');
   // New Regency alone seats the King beside the Castillo or exiles him, and throws Grandes into the Castillo.
-  const kingAreas: readonly string[] = newRegency ? [...AREA_IDS, ...KING_EXILES] : REGION_IDS;
-  const grandeAreas: readonly string[] = newRegency ? AREA_IDS : REGION_IDS;
+  // A module's area takes the King or a Grande where its data says so (the Colonies' France).
+  const moduleAreas = moduleTable(state.setup.modules).areas.filter(
+    (a) => a.module !== undefined && a.type === 'region',
+  );
+  const kingAreas: readonly string[] = [
+    ...(newRegency ? [...AREA_IDS, ...KING_EXILES] : REGION_IDS),
+    ...moduleAreas.filter((a) => a.king).map((a) => a.id),
+  ];
+  const grandeAreas: readonly string[] = [
+    ...(newRegency ? AREA_IDS : REGION_IDS),
+    ...moduleAreas.filter((a) => a.grandes).map((a) => a.id),
+  ];
   if (!kingAreas.includes(state.king)) problems.push(`the King stands on ${state.king}`);
   for (const [id, area] of Object.entries(state.grandes))
     if (area === undefined || !grandeAreas.includes(area)) problems.push(`${id}'s Grande stands on ${area}`);
   const areas: readonly string[] = tableAreas(state);
   for (const area of Object.keys(state.areas))
     if (!areas.includes(area)) problems.push(`the table holds an unknown area “${area}”`);
-  if (state.setup.modules.includes('france-1995') !== isOnTable(state, 'france'))
-    problems.push('France is on the table exactly when its variant is');
+  // Each module area is on the table exactly when a module in play brings it (France: the 1995 variant or the Colonies).
+  const brought = moduleTable(state.setup.modules).areas.flatMap((a) => (a.type === 'region' ? [a.id] : []));
+  for (const area of ['france', 'ship', 'america', 'mediterranean'] as const)
+    if (brought.includes(area) !== isOnTable(state, area))
+      problems.push(`${area} is on the table exactly when a module in play brings it`);
   problems.push(...blackProblems(state));
-  problems.push(...franceProblems(state));
+  problems.push(...spacesProblems(state));
+  problems.push(...coloniesProblems(state));
   const boards = Object.values(state.mobileScoreboards);
   if (boards.length === 2 && boards[0] === boards[1]) problems.push('both mobile scoreboards share an area');
   problems.push(...granadaProblems(state));
   return problems;
 }
 
-/** France (1995): at most 3 caballeros, each bonus space held by a colour with one there, one plain space. */
-function franceProblems(state: GameState): string[] {
-  if (!isOnTable(state, 'france')) return [];
+/**
+ * The special spaces of every module area (France's, the Captain's, the Viceroy's): each held by one with
+ * caballeros there to hold it, an area of counted room never over it, its plain places never over
+ * theirs; black caballeros only where their module lets them stand.
+ */
+function spacesProblems(state: GameState): string[] {
   const problems: string[] = [];
-  const total = totalIn(state, 'france');
-  if (total > 3) problems.push(`France holds ${total} caballeros`);
+  const table = moduleTable(state.setup.modules);
   const roles = state.modules?.roles ?? {};
-  const held = Object.values(roles).filter((id) => id !== undefined);
-  for (const id of new Set(held)) {
-    const spaces = held.filter((h) => h === id).length;
-    if (countIn(state, 'france', id) < spaces)
-      problems.push(`${id} holds ${spaces} of France's spaces with fewer caballeros`);
+  for (const area of table.areas) {
+    const here = Object.values(table.roles).filter((r) => r?.area === area.id);
+    const held = here.flatMap((r) => (r && roles[r.id] !== undefined ? [roles[r.id] as string] : []));
+    for (const id of new Set(held)) {
+      const spaces = held.filter((h) => h === id).length;
+      if (countIn(state, area.id, id) < spaces)
+        problems.push(`${id} holds ${spaces} of ${area.id}'s spaces with fewer caballeros`);
+    }
+    const total = totalIn(state, area.id);
+    if (area.holdsAtMost !== undefined) {
+      if (total > area.holdsAtMost) problems.push(`${area.id} holds ${total} caballeros`);
+      if (total - held.length > area.holdsAtMost - here.length)
+        problems.push(`${total - held.length} caballeros stand on ${area.id}'s plain places`);
+    }
+    for (const id of BLACK_IDS)
+      if (countIn(state, area.id, id) > 0 && !blackMayStand(table, id, area.id))
+        problems.push(`${id} caballeros stand in ${area.id}`);
   }
-  if (total - held.length > 1) problems.push(`${total - held.length} caballeros stand on France's one plain space`);
-  for (const id of BLACK_IDS) if (countIn(state, 'france', id) > 0) problems.push(`${id} caballeros stand in France`);
+  return problems;
+}
+
+/**
+ * The Colonies' discs and Limit table: no caballero carries two discs, no more discs than the box has,
+ * none lying below none; no more on the Limit table than its spaces or than stand in its region.
+ */
+function coloniesProblems(state: GameState): string[] {
+  const problems: string[] = [];
+  const discs = state.modules?.discs;
+  if (discs) {
+    const inBox = { gold: 5, wares: 11 };
+    for (const kind of ['gold', 'wares'] as const) {
+      let out = discs.lying[kind];
+      if (out < 0) problems.push(`${kind} lying is negative`);
+      for (const byId of Object.values(discs.carried ?? {}))
+        for (const carried of Object.values(byId ?? {})) out += carried[kind] ?? 0;
+      if (out > inBox[kind]) problems.push(`${out} ${kind} discs are out, of ${inBox[kind]}`);
+    }
+    for (const area of tableAreas(state))
+      for (const [id, carried] of Object.entries(discs.carried?.[area] ?? {})) {
+        const n = (carried.gold ?? 0) + (carried.wares ?? 0);
+        if (n > countIn(state, area, id)) problems.push(`${id} carries ${n} discs in ${area} with fewer caballeros`);
+      }
+  }
+  const table = state.modules?.limitTable;
+  if (table) {
+    const seated = Object.values(table.onTable).reduce((a, b) => a + b, 0);
+    const spaces = state.setup.players.length <= 3 ? 6 : 10;
+    if (seated > spaces) problems.push(`${seated} sit on the Limit table of ${spaces} spaces`);
+    for (const [id, n] of Object.entries(table.onTable))
+      if (n > countIn(state, table.area, id)) problems.push(`${id} has ${n} on the Limit table with fewer there`);
+  }
   return problems;
 }
 
@@ -140,7 +200,8 @@ export function transitionProblems(before: GameState, command: Command, after: G
         `${command.type}: the explained scoring gives ${JSON.stringify(explained.totals)}, not ${JSON.stringify(event.totals)}`,
       );
     for (const [id, total] of Object.entries(explained.totals)) {
-      if (explained.areas.reduce((sum, a) => sum + (a.points[id] ?? 0), 0) !== total)
+      const delivered = explained.deliveries?.[id]?.points ?? 0;
+      if (explained.areas.reduce((sum, a) => sum + (a.points[id] ?? 0), 0) + delivered !== total)
         problems.push(`${command.type}: ${id}'s explained areas do not add up to ${total}`);
     }
   }

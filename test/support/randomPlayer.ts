@@ -8,15 +8,16 @@ import {
   CASTILLO,
   type CardType,
   type Command,
+  cardIn,
   cardsInPlay,
   chosenScoringAreas,
   colourIds,
   countIn,
   currentCard,
+  describedSlot,
   diskRegions,
   drawSetup,
   type EditionId,
-  findCard,
   fromCourtTargets,
   type GameAreaId,
   type GameLength,
@@ -63,6 +64,14 @@ import {
   stacksOfSlot,
   tableRegions,
 } from '../../src/rules';
+import {
+  coloniesAction,
+  coloniesSetupFields,
+  describeCommand,
+  describedForReveal,
+  freeStepCommand,
+  withColoniesChoices,
+} from './fitColonies';
 import { fitFrance, franceRoomFor } from './fitFrance';
 
 export type Random = () => number;
@@ -92,6 +101,8 @@ export interface GameShape {
   /** Variants and expansions in play, with their readings. */
   readonly modules?: SetupCommand['modules'];
   readonly moduleOptions?: SetupCommand['moduleOptions'];
+  /** Modules still being built are in play: only their tests set up such games. */
+  readonly building?: boolean;
 }
 
 /** A setup command for a game shape: regions drawn from the seed, dummy where the rules want one. */
@@ -106,7 +117,8 @@ export function setupCommand({
   moduleOptions,
 }: GameShape): Command {
   const ids = COLOURS.slice(0, players);
-  const { king, homes, church } = drawSetup(seed, ids, modules);
+  const drawn = drawSetup(seed, ids, modules);
+  const { king, homes, church } = drawn;
   const choices = setupChoices(edition, options, players);
   const dummy = choices.ok ? choices.value.dummy : edition === '2023' && players === 2;
   return {
@@ -121,6 +133,7 @@ export function setupCommand({
     ...(modules?.includes('church') ? { church } : {}),
     // France's printed values are the table's to enter: only the first, 3, is in the texts.
     ...(modules?.includes('france-1995') ? { printedValues: { france: [3, 1 + (seed % 2), seed % 2] } } : {}),
+    ...coloniesSetupFields(modules, drawn, seed),
     length,
     king,
     homes,
@@ -141,7 +154,8 @@ export interface PlayStyle {
 }
 
 export function randomCommand(state: GameState, random: Random, style: PlayStyle = {}): Command {
-  const command = fitFrance(state, chooseCommand(state, random, style), (items) => pick(random, items));
+  const fitted = fitFrance(state, chooseCommand(state, random, style), (items) => pick(random, items));
+  const command = withColoniesChoices(state, fitted, random);
   // Tables on the 2023 board say Navarra, Castilla and Toledo: the engine must read both spellings alike.
   return style.aliases && random() < 0.2 ? withAliases(command) : command;
 }
@@ -167,7 +181,7 @@ function chooseCommand(state: GameState, random: Random, style: PlayStyle): Comm
   if ((style.corrections ?? true) && random() < 0.003) return correctionCommand(state, random);
   switch (state.phase) {
     case 'reveal':
-      return revealCommand(state, random);
+      return describeCommand(state, random) ?? revealCommand(state, random);
     case 'dummy': {
       const supply = state.provinces[state.setup.dummy!.id] ?? 0;
       const deck = REGION_IDS.filter((r) => !state.dummyDiscards.includes(r));
@@ -198,6 +212,8 @@ function chooseCommand(state: GameState, random: Random, style: PlayStyle): Comm
       const needed = generalScoringDisks(state);
       for (const id of playerIds(state))
         if (needed.includes(id) || random() < 0.3) disks[id] = pick(random, REGION_IDS);
+      // The table's disk for the Grand Inquisitor's caballeros while nobody holds him.
+      for (const id of needed) if (disks[id] === undefined) disks[id] = pick(random, REGION_IDS);
       return { type: 'general-scoring', disks };
     }
     case 'over':
@@ -250,6 +266,12 @@ function revealCommand(state: GameState, random: Random): Command {
     const stacks = stacksOfSlot(slot);
     // The King's card (and a variant's card like it) lies there every round: nothing to name.
     if (catalog.some((c) => c.everyRound && stacks.includes(c.stack))) continue;
+    // A pile the table describes: one of the cards described so far.
+    if (describedSlot(state.setup, slot)) {
+      const described = describedForReveal(state, random);
+      if (described) cards[slot] = described;
+      continue;
+    }
     const left = catalog.filter(
       (c) => stacks.includes(c.stack) && (c.copies === undefined || (used[c.id] ?? 0) < c.copies),
     );
@@ -277,6 +299,9 @@ function turnCommand(
     const holder = playerIds(state).find((id) => id !== player && heldVeto(state, id));
     if (holder && random() < 0.25) return { type: 'veto', player: holder };
   }
+  // Sailing and claims (the Colonies) come between the other steps, now and then.
+  const free = random() < 0.3 ? freeStepCommand(state, player, random) : undefined;
+  if (free) return free;
   if (!turn.card) {
     if (!turn.replenished && random() < 0.9) return replenishCommand(state, player, random);
     if (isStepOpen(state, 'modifier-ability') && random() < 0.7) {
@@ -284,7 +309,7 @@ function turnCommand(
       if (ability) return ability;
     }
     const open = state.offer.filter((s) => s.card !== null);
-    const weights = open.map((s) => (prefer ? prefer(findCard(state.setup.edition, s.card ?? '')!) : 1));
+    const weights = open.map((s) => (prefer ? prefer(cardIn(state, s.card ?? '')!) : 1));
     const total = weights.reduce((a, b) => a + b, 0);
     let roll = random() * total;
     const chosen = open.find((_, i) => (roll -= weights[i]!) < 0) ?? open[open.length - 1]!;
@@ -303,7 +328,7 @@ function turnCommand(
       const { area, limit } = pick(random, extra);
       return { type: 'place', player, areas: limit > 0 ? { [area]: limit } : {} };
     }
-    const places = placesOf(findCard(state.setup.edition, turn.card.id)!) + churchExtra(state, player);
+    const places = placesOf(cardIn(state, turn.card.id)!) + churchExtra(state, player);
     let left = Math.min(places, state.court[player] ?? 0);
     while (left > 0 && random() < 0.9) {
       const area = pick(random, legalPlacements(state));
@@ -326,9 +351,13 @@ function turnCommand(
   return { type: 'special', player, action };
 }
 
-/** The Church's holder may add one caballero a turn, when replenishing or when placing (once). */
+/** A black piece's holder may add one caballero a turn, when replenishing or when placing (once). */
 const churchExtra = (state: GameState, player: PlayerId): number =>
-  state.modules?.holders?.church === player && state.modules.extraTaken?.church !== true ? 1 : 0;
+  (['church', 'inquisitor'] as const).some(
+    (black) => state.modules?.holders?.[black] === player && state.modules.extraTaken?.[black] !== true,
+  )
+    ? 1
+    : 0;
 
 function replenishCommand(state: GameState, player: PlayerId, random: Random): Command {
   const base = POWER_CARD_CABALLEROS[state.played[player]!];
@@ -411,12 +440,10 @@ export function specialAction(
     }
     case 'return-one-of-each': {
       const picks: Record<PlayerId, GameRegionId> = {};
-      // The taker chooses for every other colour, the dummy's included.
-      const affected = colourIds(state).filter((id) => id !== player || state.setup.options.returnOneOfEachIncludesOwn);
-      for (const id of affected) {
-        const regions = tableRegions(state).filter((r) => r !== state.king && countIn(state, r, id) > 0);
-        if (regions.length > 0) picks[id] = pick(random, regions);
-      }
+      // The taker chooses for every other colour, the dummy's included, where the engine's guide offers a region.
+      const guide = actionGuide(state)?.choices.find((c) => c.kind === 'picks');
+      for (const offered of guide?.kind === 'picks' ? guide.picks : [])
+        if (offered.regions.length > 0) picks[offered.player] = pick(random, offered.regions);
       return { kind: 'picks', picks };
     }
     case 'disk-return-2':
@@ -475,6 +502,15 @@ export function specialAction(
     }
     case 'church-card':
       return randomMoves(state, random, ['church'], { total: 2 });
+    case 'grand-inquisitor-card':
+      return randomMoves(state, random, ['inquisitor'], { total: 2 });
+    case 'table-resolved':
+      return randomMoves(state, random, movableOwners(state, player, 'any'), { total: 4 });
+    case 'score-new-regions':
+    case 'conspiracy':
+    case 'remove-offered-card':
+    case 'move-limit-table':
+      return coloniesAction(state, card.effect, random);
     case 'exile':
     case 'entourage':
     case 'competition':

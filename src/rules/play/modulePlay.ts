@@ -100,6 +100,11 @@ export interface ModulePlay {
   readonly movers?: (state: GameState, player: PlayerId) => readonly ModuleMover[];
   /** How many more caballeros an area that holds few may take now (France's three spaces); undefined: no bound. */
   readonly roomIn?: (state: GameState, area: GameAreaId) => number | undefined;
+  /**
+   * How many of an owner's caballeros in an area another player's card may not send off the board (the
+   * Colonies' carriers of Gold and Wares: only their owner's own choice sends them to a court or the provinces).
+   */
+  readonly keptFromOthers?: (state: GameState, area: GameAreaId, owner: PlayerId) => number;
   /** Why a moving card may not put this owner's caballeros into this area, if it may not. */
   readonly refuseMoveTo?: (state: GameState, owner: PlayerId, area: GameAreaId) => RuleError | undefined;
   /** The module's part of a power card played (a card played with it), or why it is refused. */

@@ -1,10 +1,10 @@
 import { areaWordsIn, ruleOf } from '../../editions/ruleOf';
+import { keptFromOthers } from '../../play/index';
 import { fail, ok } from '../../state/result';
 import { changeArea, changeProvinces, colourIds, countIn, playerWords, takableRegions } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
 import { words } from '../../state/words';
 import { checkTableRegion } from '../../table/checks';
-import { takableCount } from '../../table/takeFromBoard';
 import { wrongKind } from './_lib/wrongKind';
 import { defineEffect } from './effect';
 
@@ -19,6 +19,15 @@ export const RETURN_EACH = 1;
  */
 export const returnOneOfEachAffected = (state: GameState, taker: PlayerId): PlayerId[] =>
   colourIds(state).filter((p) => p !== taker || state.setup.options.returnOneOfEachIncludesOwn);
+
+/**
+ * The regions the taker may pick for this colour: its caballeros there, not in the King's region, and
+ * (the Colonies) not only carriers of another colour, whom only their owner sends off the board.
+ */
+const pickableRegions = (state: GameState, taker: PlayerId, id: PlayerId) =>
+  takableRegions(state, id).filter(
+    (r) => countIn(state, r, id) - (id === taker ? 0 : keptFromOthers(state, r, id)) >= RETURN_EACH,
+  );
 
 /**
  * The taker sends one caballero of each other player (and, where the edition says so, one of
@@ -37,7 +46,7 @@ export const returnOneOfEach = defineEffect({
       available: true,
       each: RETURN_EACH,
       picks: returnOneOfEachAffected(state, player).map((id) => {
-        const regions = takableRegions(state, id).filter((r) => countIn(state, r, id) >= RETURN_EACH);
+        const regions = pickableRegions(state, player, id);
         return { player: id, regions, required: regions.length > 0 };
       }),
     },
@@ -62,7 +71,7 @@ export const returnOneOfEach = defineEffect({
     for (const id of affected) {
       const pick = action.picks?.[id];
       if (pick === undefined) {
-        if (!context.partial && takableCount(state, id) > 0) {
+        if (!context.partial && pickableRegions(state, context.player, id).length > 0) {
           return fail(
             'returns/missing-pick',
             words('refusal.returns/missing-pick', { player: playerWords(state, id) }),

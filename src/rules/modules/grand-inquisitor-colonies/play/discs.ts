@@ -82,6 +82,8 @@ export function movesOf(before: GameState, command: Command): { moves: readonly 
   if (command.type !== 'special') return { moves: [], ownCourt: [] };
   const action = command.action;
   if (action.kind === 'moves') return { moves: action.moves, ownCourt: [] };
+  // Those who give caballeros back choose which themselves: a carrier given back is its owner's choice.
+  if (action.kind === 'returns') return { moves: [], ownCourt: Object.keys(action.returns ?? {}) };
   if (action.kind !== 'eviction') return { moves: [], ownCourt: [] };
   const moves: Move[] = [];
   const ownCourt: string[] = [];
@@ -143,11 +145,13 @@ function carriedByMoves(before: GameState, moves: readonly Move[]): Result<reado
       if (forced === 0) carrying = {};
       else if (left.gold === 0 || left.wares === 0 || forced >= left.gold + left.wares)
         carrying = { gold: Math.min(forced, left.gold), wares: Math.min(Math.max(0, forced - left.gold), left.wares) };
+      // Which move must say, how many of its caballeros carry discs, and which discs they may be.
       else
         return fail(
           'discs/choose',
           words('refusal.discs/choose', { who: playerWords(before, move.owner), area: areaWordsIn(before, move.from) }),
           DISCS_REF,
+          { move: out.length, carriers: forced, discs: { ...left } },
         );
     }
     for (const kind of DISC_KINDS) {
@@ -230,6 +234,7 @@ function carrierTaken(state: GameState, owner: PlayerId, to: GameAreaId | 'court
       area: to === 'court' ? words('discs.court') : areaWordsIn(state, to),
     }),
     CARRIER_REF,
+    { owner, to },
   );
 }
 

@@ -54,6 +54,7 @@ export const coloniesPlay = definePlay({
   bordering: (_state, region) => newRegionBorders(region),
   refusePlacement: (state, _player, area) => refuseNewRegionPlacement(state, area),
   roomIn: (state, area) => (area === 'france' ? FRANCE_ROOM - totalIn(state, 'france') : undefined),
+  keptFromOthers: (state, area, owner) => carriersOf(state, area, owner),
   // France's room is held once the command is done: a card may free spaces there as it fills others.
   afterCommand: (before, command, after) => {
     const roomy = checkFranceRoom(after);

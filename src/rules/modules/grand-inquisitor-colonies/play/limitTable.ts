@@ -16,7 +16,7 @@ export const limitTableSpaces = (state: GameState): number => (playerIds(state).
 type Seats = Readonly<Record<PlayerId, number>>;
 
 /** One way the seats may end: between `least` and `most` of each colour, `total` in all (at most, for a correction). */
-interface SeatBox {
+export interface SeatBox {
   readonly least: Seats;
   readonly most: Seats;
   readonly total: number;
@@ -166,15 +166,19 @@ export function settleLimitTable(before: GameState, command: Command, after: Gam
     command.type === 'table-correction' ? [correctionBox(change)] : moved ? [movedBox(change)] : seatBoxes(change);
   let seats: Seats;
   if (given === undefined) {
-    const only = settledSeats(moved ? [movedBox(change)] : seatBoxes(change));
+    // Unnamed, even a correction's seats follow the rules' own way (the table moved: its mover's).
+    const boxes = moved ? [movedBox(change)] : seatBoxes(change);
+    const only = settledSeats(boxes);
     if (!only) {
       const chooser = moved ? moverOf(command) : chooserOf(after, command, change);
+      // The ways the table may be seated go with the refusal, for a screen to offer them.
       return fail(
         'limit-table/choose',
         chooser === undefined
           ? words('refusal.limit-table/choose', { area })
           : words('refusal.limit-table/choose.by', { area, who: playerWords(after, chooser) }),
         LIMIT_TABLE_REF,
+        { area: table.area, chooser, boxes },
       );
     }
     seats = only;

@@ -1,0 +1,208 @@
+/**
+ * The random player's part for Grand Inquisitor & the Colonies: its setup fields, the stack-7 cards
+ * described as the table would the first time each is turned over, sailing and claims as free steps,
+ * and the choices the rules leave to a player (who sits on the Limit table, which discs a move carries),
+ * made from what the engine's refusal says the choice is.
+ */
+import {
+  actionGuide,
+  applyCommand,
+  type Command,
+  claimChoices,
+  DESCRIBED_DECKS,
+  type DescribedCard,
+  describedCardEffects,
+  describedDecksOf,
+  type GameState,
+  isStepOpen,
+  type PlayerId,
+  type RegionId,
+  type SpecialAction,
+  sailingChoices,
+  totalIn,
+} from '../../src/rules';
+
+type Random = () => number;
+const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+const int = (random: Random, max: number) => Math.floor(random() * (max + 1));
+
+const COLONIES = 'grand-inquisitor-colonies';
+
+/** Whether this game plays the Colonies. */
+export const playsColonies = (state: GameState): boolean => state.setup.modules.includes(COLONIES);
+
+/** The setup fields the Colonies read: the Grand Inquisitor's regions and the Limit table's, drawn; printed values. */
+export function coloniesSetupFields(
+  modules: readonly string[] | undefined,
+  drawn: { inquisitor: RegionId[]; limitTable: RegionId | undefined },
+  seed: number,
+): object {
+  if (!modules?.includes(COLONIES)) return {};
+  const low = seed % 2;
+  return {
+    inquisitor: drawn.inquisitor,
+    ...(drawn.limitTable ? { limitTable: drawn.limitTable } : {}),
+    printedValues: { france: [4, 2, low], ship: [5], america: [6, 3, 1 - low], mediterranean: [5, 2 + low, 0] },
+  };
+}
+
+/**
+ * Before a reveal, now and then a stack-7 card not yet described is described as a table would (always
+ * when none is): an effect the engine plays here, its printed number and pictures, its words typed.
+ */
+export function describeCommand(state: GameState, random: Random): Command | undefined {
+  const [deck] = describedDecksOf(state.setup);
+  if (!deck || state.phase !== 'reveal') return undefined;
+  const described = state.modules?.described ?? {};
+  const count = Object.keys(described).length;
+  if (count >= DESCRIBED_DECKS[deck.deck].size || (count > 0 && random() > 0.3)) return undefined;
+  const n = Array.from({ length: DESCRIBED_DECKS[deck.deck].size }, (_, i) => i + 1).find(
+    (i) => described[`${deck.deck}/${i}`] === undefined,
+  );
+  const limitTableCards = Object.values(described).filter((c) => c.effect === 'move-limit-table').length;
+  const effects = describedCardEffects(state).filter((e) => e !== 'move-limit-table' || limitTableCards < 3);
+  const card: DescribedCard = {
+    id: `${deck.deck}/${n}`,
+    name: `Card ${n}`,
+    places: 1 + int(random, 3),
+    gold: int(random, 2),
+    wares: int(random, 2),
+    effect: pick(random, effects),
+    words: 'As the table reads the card.',
+  };
+  return { type: 'describe-card', card };
+}
+
+/** A described card for the seventh pile. */
+export const describedForReveal = (state: GameState, random: Random): string | undefined => {
+  const ids = Object.keys(state.modules?.described ?? {});
+  return ids.length > 0 ? pick(random, ids) : undefined;
+};
+
+/** Now and then, on the player's turn, a sailing or a claim (free steps), when the turn has them open. */
+export function freeStepCommand(state: GameState, player: PlayerId, random: Random): Command | undefined {
+  if (!playsColonies(state)) return undefined;
+  if (isStepOpen(state, 'claim') && random() < 0.5) {
+    const claims: Record<string, Record<string, number>> = {};
+    for (const { kind, owner, most } of claimChoices(state, player)) {
+      const taken = Object.values(claims[kind] ?? {}).reduce((a, b) => a + b, 0);
+      const n = Math.min(most, most - taken);
+      if (n > 0) claims[kind] = { ...claims[kind], [owner]: n };
+    }
+    if (Object.keys(claims).length > 0) return { type: 'claim', player, ...claims } as Command;
+  }
+  if (isStepOpen(state, 'sail') && random() < 0.4) {
+    const moves = [];
+    const franceRoom = 3 - totalIn(state, 'france');
+    let toFrance = 0;
+    for (const { owner, from, most, targets } of sailingChoices(state, player)) {
+      const count = int(random, most);
+      if (count === 0) continue;
+      const open = targets.filter((t) => t !== 'france' || toFrance + count <= franceRoom);
+      if (open.length === 0) continue;
+      const to = pick(random, open);
+      if (to === 'france') toFrance += count;
+      moves.push({ owner, from, to, count });
+    }
+    if (moves.length > 0) return { type: 'sail', player, moves } as Command;
+  }
+  return undefined;
+}
+
+/** A special action for a card only the Colonies have, from the engine's guide; undefined when it does not apply. */
+export function coloniesAction(state: GameState, effect: string, random: Random): SpecialAction | undefined {
+  const guide = actionGuide(state)?.choices[0];
+  switch (effect) {
+    case 'score-new-regions':
+    case 'conspiracy':
+      return { kind: 'apply' };
+    case 'remove-offered-card':
+      return guide?.kind === 'remove-card' && guide.available
+        ? { kind: 'remove-card', slot: pick(random, guide.slots) }
+        : undefined;
+    case 'move-limit-table':
+      return guide?.kind === 'limit-table' && guide.available
+        ? { kind: 'limit-table', to: pick(random, guide.regions) }
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+interface Box {
+  readonly least: Readonly<Record<string, number>>;
+  readonly most: Readonly<Record<string, number>>;
+  readonly total: number;
+}
+
+/** Seats within one of the boxes the engine's refusal gives: the least of each, then the rest at random. */
+function seatsIn(box: Box, random: Random): Record<string, number> {
+  const seats: Record<string, number> = { ...box.least };
+  let left = box.total - Object.values(seats).reduce((a, b) => a + b, 0);
+  while (left > 0) {
+    const open = Object.keys(box.most).filter((id) => (seats[id] ?? 0) < (box.most[id] ?? 0));
+    if (open.length === 0) break;
+    const id = pick(random, open);
+    seats[id] = (seats[id] ?? 0) + 1;
+    left -= 1;
+  }
+  return Object.fromEntries(Object.entries(seats).filter(([, n]) => n > 0));
+}
+
+/** A move's discs as the refusal says it must name them: as many carriers as it forces, of the kinds there. */
+function carryingFor(details: Record<string, unknown>, random: Random): { gold: number; wares: number } {
+  const discs = details.discs as { gold: number; wares: number };
+  let carriers = Number(details.carriers);
+  const gold = Math.min(discs.gold, int(random, carriers));
+  carriers -= gold;
+  return { gold, wares: Math.min(discs.wares, carriers) } as const;
+}
+
+/**
+ * The command with the choices the rules leave to the player made, where the engine refuses it for
+ * want of them: who sits on the Limit table, which discs a move carries. Tried a few times, as each
+ * choice may bring the next to light.
+ */
+export function withColoniesChoices(state: GameState, command: Command, random: Random): Command {
+  if (!playsColonies(state)) return command;
+  let current = command;
+  for (let tries = 0; tries < 4; tries += 1) {
+    const result = applyCommand(state, current);
+    if (result.ok) return current;
+    const details = (result.error.details ?? {}) as Record<string, unknown>;
+    if (result.error.code === 'limit-table/choose') {
+      const boxes = details.boxes as readonly Box[];
+      current = { ...current, onLimitTable: seatsIn(pick(random, boxes), random) } as Command;
+    } else if (result.error.code === 'discs/choose') {
+      const index = Number(details.move);
+      const carrying = carryingFor(details, random);
+      current = withMoveCarrying(current, index, carrying);
+    } else if (result.error.code === 'discs/carrier-taken') {
+      // The player may not send another's carrier there: that part of the action is left out.
+      current = withoutCarrierTaken(current, String(details.owner), String(details.to));
+    } else return current;
+  }
+  return current;
+}
+
+/** The command without what sent another's carrier where only its owner may send it. */
+function withoutCarrierTaken(command: Command, owner: string, to: string): Command {
+  if (command.type !== 'special') return command;
+  const action = command.action;
+  if (action.kind === 'moves')
+    return { ...command, action: { ...action, moves: action.moves.filter((m) => m.owner !== owner || m.to !== to) } };
+  if (action.kind === 'picks') {
+    const { [owner]: _, ...picks } = action.picks;
+    return { ...command, action: { ...action, picks } };
+  }
+  return command;
+}
+
+/** The command with one of its moves said to carry these discs. */
+function withMoveCarrying(command: Command, index: number, carrying: { gold: number; wares: number }): Command {
+  const set = <M>(moves: readonly M[]) => moves.map((m, i) => (i === index ? { ...m, carrying } : m));
+  if (command.type === 'sail') return { ...command, moves: set(command.moves) };
+  if (command.type === 'special' && command.action.kind === 'moves')
+    return { ...command, action: { ...command.action, moves: set(command.action.moves) } };
+  return command;
+}
