@@ -29,6 +29,7 @@ const WHAT: Readonly<Record<string, string>> = {
   'Wares discs carried': 'waresCarried',
   'Gold discs claimed': 'goldClaimed',
   'Wares discs claimed': 'waresClaimed',
+  'black caballeros placed': 'blackPlaced',
   'Gold pictures': 'goldPictures',
   'Wares pictures': 'waresPictures',
 };

@@ -70,6 +70,7 @@ import {
   describeCommand,
   describedForReveal,
   freeStepCommand,
+  playsColonies,
   withColoniesChoices,
 } from './fitColonies';
 import { fitFrance, franceRoomFor } from './fitFrance';
@@ -300,7 +301,7 @@ function turnCommand(
     if (holder && random() < 0.25) return { type: 'veto', player: holder };
   }
   // Sailing and claims (the Colonies) come between the other steps, now and then.
-  const free = random() < 0.3 ? freeStepCommand(state, player, random) : undefined;
+  const free = playsColonies(state) && random() < 0.3 ? freeStepCommand(state, player, random) : undefined;
   if (free) return free;
   if (!turn.card) {
     if (!turn.replenished && random() < 0.9) return replenishCommand(state, player, random);
@@ -329,13 +330,25 @@ function turnCommand(
       return { type: 'place', player, areas: limit > 0 ? { [area]: limit } : {} };
     }
     const places = placesOf(cardIn(state, turn.card.id)!) + churchExtra(state, player);
-    let left = Math.min(places, state.court[player] ?? 0);
+    // The Grand Inquisitor's caballeros back with his figure in the holder's court go first, now and then.
+    const withFigure = state.modules?.holders?.inquisitor === player ? (state.court.inquisitor ?? 0) : 0;
+    const heldCount = withFigure > 0 && random() < 0.7 ? Math.min(withFigure, places) : 0;
+    const heldArea =
+      heldCount > 0
+        ? pick(
+            random,
+            legalPlacements(state).filter((a) => a !== 'france'),
+          )
+        : undefined;
+    let left = Math.min(places - heldCount, state.court[player] ?? 0);
     while (left > 0 && random() < 0.9) {
       const area = pick(random, legalPlacements(state));
       areas[area] = (areas[area] ?? 0) + 1;
       left -= 1;
     }
-    return { type: 'place', player, areas };
+    return heldCount > 0 && heldArea
+      ? { type: 'place', player, areas, held: { [heldArea]: heldCount } }
+      : { type: 'place', player, areas };
   }
   const proposed = random() < skipChance ? undefined : specialAction(state, player, currentCard(state)!, random);
   const action = proposed && withinFartherLimits(state, proposed, random);

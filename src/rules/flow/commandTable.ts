@@ -75,7 +75,12 @@ export const BASE_COMMANDS: CommandRows = {
     byTurnPlayer: true,
   },
   place: {
-    fields: { ...player, areas: field.areaCounts('caballeros placed'), ...roles },
+    fields: {
+      ...player,
+      areas: field.areaCounts('caballeros placed'),
+      held: optional(field.areaCounts('black caballeros placed')),
+      ...roles,
+    },
     apply: place,
     describe: line.placeLine,
     when: NO_TURN,

@@ -14,11 +14,15 @@ import {
 // Where the King's neighbours are read in this game (`regionsNextToKingIn`): the screens ask for them too.
 export { regionsNextToKingIn };
 
+import { blackMayStand, moduleTable } from '../modules/index';
 import { CASTILLO, type GameAreaId } from '../state/areaIds';
 import type { PlaceCommand } from '../state/commands';
-import { ok, type Result } from '../state/result';
+import { BLACK_IDS } from '../state/modules';
+import { fail, ok, type Result } from '../state/result';
+import { playerWords } from '../state/stateHelpers';
 import type { GameState } from '../state/types';
 import { words } from '../state/words';
+import { placeFromCourt } from '../table/placeFromCourt';
 import { openTurn } from './openTurn';
 
 /**
@@ -47,7 +51,11 @@ export function placesOfTurnCard(state: GameState): number {
 export function place(state: GameState, command: PlaceCommand): Result<GameState> {
   const rule = ruleOf(state, 'placement');
   const turn = openTurn(state);
-  const limit = placesOfTurnCard(state) + extraPlacement(state, command.player, command.areas ?? {});
+  const full = placesOfTurnCard(state) + extraPlacement(state, command.player, command.areas ?? {});
+  // Black caballeros with the holder's figure count in the card's number like the holder's own.
+  const held = placeHeld(state, command, full);
+  if (!held.ok) return held;
+  const limit = full - held.value.count;
   // A module's extra caballeros and why they are or are not allowed here, said with the limit.
   const why = placementLimitSentenceWords(state, command.player, command.areas ?? {});
   const allowed = legalPlacements(state, command.player);
@@ -78,5 +86,47 @@ export function place(state: GameState, command: PlaceCommand): Result<GameState
           },
   });
   if (!placed.ok) return placed;
-  return ok({ ...placed.value, turn: { ...turn, placed: true } });
+  const withHeld = placeHeld(placed.value, command, full);
+  if (!withHeld.ok) return withHeld;
+  return ok({ ...withHeld.value.state, turn: { ...turn, placed: true } });
+}
+
+/**
+ * The black caballeros a holder places from their figure's court (`held`): a black piece they hold whose
+ * caballeros went back to the court, into areas where theirs may go next to the King, no more than there
+ * are; the table with them placed, and how many.
+ */
+function placeHeld(
+  state: GameState,
+  command: PlaceCommand,
+  limit: number,
+): Result<{ state: GameState; count: number }> {
+  const asked = Object.values(command.held ?? {}).reduce<number>((sum, n) => sum + (typeof n === 'number' ? n : 0), 0);
+  if (command.held === undefined || asked === 0) return ok({ state, count: 0 });
+  const black = BLACK_IDS.find((b) => state.modules?.holders?.[b] === command.player && (state.court[b] ?? 0) > 0);
+  if (black === undefined)
+    return fail(
+      'placement/no-held',
+      words('refusal.placement/no-held', { who: playerWords(state, command.player) }),
+      ruleOf(state, 'placement'),
+    );
+  const allowed = legalPlacements(state, command.player);
+  const placed = placeFromCourt(state, black, command.held, {
+    limit,
+    tooMany: (total) => ({
+      code: 'placement/too-many',
+      message: words('refusal.placement/too-many', { limit, total }),
+      ruleRef: ruleOf(state, 'placement'),
+      details: { limit },
+    }),
+    refuse: (area) =>
+      allowed.includes(area) && blackMayStand(moduleTable(state.setup.modules), black, area)
+        ? undefined
+        : fail(
+            'placement/not-next-to-king',
+            words('refusal.placement/held-area', { area: areaWordsIn(state, area) }),
+            ruleOf(state, 'placement'),
+          ).error,
+  });
+  return placed.ok ? ok({ state: placed.value, count: asked }) : placed;
 }

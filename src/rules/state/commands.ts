@@ -162,6 +162,11 @@ export interface PlaceCommand {
   readonly type: 'place';
   readonly player: PlayerId;
   readonly areas: Readonly<Partial<Record<GameAreaId, number>>>;
+  /**
+   * Black caballeros that went back to a court with their figure, placed by its holder as their own
+   * (the Grand Inquisitor's, reading P16 (a)): counted in the card's number, placed where theirs may go.
+   */
+  readonly held?: Readonly<Partial<Record<GameAreaId, number>>>;
   /** Who stands on the special spaces once done, where it changes who is there (see `SpecialSpaces`). */
   readonly spaces?: SpecialSpaces;
   /** Who stands on the Limit table once done, where the table chose it (see `LimitTableSeats`). */

@@ -888,6 +888,33 @@ describe('the Grand Inquisitor’s caballeros in the Castillo (Caballeros of the
     const toKing = run(state, { type: 'general-scoring', disks: { ...others, inquisitor: 'cataluna' } } as Command);
     expect(toKing.court.inquisitor).toBe(2);
   });
+
+  it('with the figure in a court, are placed by his holder as their own, within the card’s number', () => {
+    const state = atGeneralScoring();
+    const { inquisitor: _, ...others } = everyone(state, 'galicia');
+    const toKing = run(state, { type: 'general-scoring', disks: { ...others, inquisitor: 'cataluna' } } as Command);
+    const dealt = startRound(toKing);
+    const first = dealt.turn?.player ?? '';
+    const held = { ...dealt, modules: { ...dealt.modules, holders: { inquisitor: first } } };
+    // The first player takes the King's card, which places up to 6.
+    const turn = run(held, { type: 'take-card', player: first, slot: '5' });
+    const place = (areas: object, black: object): Command =>
+      ({ type: 'place', player: first, areas, held: black }) as unknown as Command;
+    const near = legalPlacements(turn, first).find((a) => a !== 'castillo' && a !== 'ship' && a !== 'france')!;
+    const placed = run(turn, place({ [near]: 1 }, { [near]: 2 }));
+    expect(placed.areas[near]?.inquisitor).toBeGreaterThanOrEqual(2);
+    expect(placed.court.inquisitor ?? 0).toBe(0);
+    refused(turn, place({ [near]: 5 }, { [near]: 2 }), 'placement/too-many');
+    refused(turn, place({}, { cataluna: 1 }), 'king/region-taboo');
+    const next = run(turn, { type: 'end-turn', player: first });
+    const second = next.turn?.player ?? '';
+    const secondTurn = run(next, { type: 'take-card', player: second, slot: '6' });
+    refused(
+      secondTurn,
+      { type: 'place', player: second, areas: {}, held: { [near]: 1 } } as unknown as Command,
+      'placement/no-held',
+    );
+  });
 });
 
 describe('stack 7: cards the table describes (Preparation; Gold and Wares)', () => {

@@ -49,13 +49,18 @@ export const takeCardLine: LineOf<'take-card'> = (command, { before, names }) =>
 
 export const placeLine: LineOf<'place'> = (command, { before, names }) => {
   const placed = counted((a) => names.area(a), command.areas);
+  // Black caballeros placed from their figure's court, said after the holder's own.
+  const black = counted((a) => names.area(a), command.held);
+  const held = black ? words('history.place.held', { placed: black }) : '';
   return placed
     ? words('history.place', {
         who: names.name(command.player),
         placed,
-        extra: extraPlaced(before, command.player, command.areas),
+        extra: words('history.place.parts', { extra: extraPlaced(before, command.player, command.areas), held }),
       })
-    : words('history.place.none', { who: names.name(command.player) });
+    : black
+      ? words('history.place.onlyHeld', { who: names.name(command.player), placed: black })
+      : words('history.place.none', { who: names.name(command.player) });
 };
 
 export { specialLine };
