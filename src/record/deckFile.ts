@@ -13,7 +13,7 @@ import {
   words,
 } from '../rules';
 import { refuseReservedKeys } from '../snapshot/refuseReservedKeys';
-import { issueWords, says, valueWords } from '../snapshot/schemaWords';
+import { issueWords, objectIssue, says, valueWords } from '../snapshot/schemaWords';
 import { describedCard } from './commandSchema';
 
 /** The name every deck file's `format` starts with; the number after the slash is its version. */
@@ -44,12 +44,7 @@ const DeckSchema = v.pipe(
         v.maxLength(Math.max(...DECK_IDS.map((id) => DESCRIBED_DECKS[id].size)), says('deck.cards.tooMany')),
       ),
     },
-    (i) =>
-      i.expected === 'never'
-        ? says('snapshot.unknownField', { field: valueWords(i.path?.at(-1)?.key) })
-        : i.received === 'undefined' && i.path
-          ? says('snapshot.required')
-          : says('deck.notAnObject'),
+    objectIssue('deck.notAnObject'),
   ),
 );
 

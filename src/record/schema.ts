@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describePath, fail, fieldOf, isOneOf, LIMITS, ok, type Result, type Text, textFault, words } from '../rules';
-import { issueWords, says, sayWords, valueWords } from '../snapshot/schemaWords';
+import { issueWords, objectIssue, says, sayWords, valueWords } from '../snapshot/schemaWords';
 
 import { COMMAND_TYPES, CommandSchema, SetupFieldsSchema } from './commandSchema';
 import { RECORD_FORMAT, upgradeRecord } from './recordFormat';
@@ -35,12 +35,7 @@ export const RecordSchema = v.strictObject(
       v.maxLength(MAX_COMMANDS, says('record.commands.tooMany', { max: MAX_COMMANDS })),
     ),
   },
-  (i) =>
-    i.expected === 'never'
-      ? says('snapshot.unknownField', { field: valueWords(i.path?.at(-1)?.key) })
-      : i.received === 'undefined' && i.path
-        ? says('snapshot.required')
-        : says('record.notAnObject'),
+  objectIssue('record.notAnObject'),
 );
 
 export type GameRecord = v.InferOutput<typeof RecordSchema>;

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { isWords, listOf, type Text, type Words, type WordValue, words } from '../rules';
+import { isWords, listOf, type Text, valueWords as valueWordsOf, type Words, type WordValue, words } from '../rules';
 
 /**
  * A schema's message as the words it stands for. Valibot keeps an issue's message as a string, so
@@ -8,6 +8,19 @@ import { isWords, listOf, type Text, type Words, type WordValue, words } from '.
  */
 export const says = (key: string, values?: Readonly<Record<string, WordValue>>): string =>
   values ? `${key}|${JSON.stringify(values)}` : key;
+
+/**
+ * The message of a strict object's issue: an unknown field named, a required one missing, or else the
+ * file not being the object it should be (`notAnObject`, that file's own words).
+ */
+export const objectIssue =
+  (notAnObject: string) =>
+  (i: v.BaseIssue<unknown>): string =>
+    i.expected === 'never'
+      ? says('snapshot.unknownField', { field: valueWordsOf(i.path?.at(-1)?.key) })
+      : i.received === 'undefined' && i.path
+        ? says('snapshot.required')
+        : says(notAnObject);
 
 /** Words as a schema message: `says` with the words' own key and values. */
 export const sayWords = (text: Words): string => says(text.key, text.values);

@@ -705,20 +705,22 @@ describe('sailing (Ship)', () => {
   });
 });
 
+/** Red first on turn in round 1 with a moving card, the King in Cataluña, the table corrected so before. */
+function movingCardTurn(areas: Record<string, Record<string, number>>, spaces?: object): GameState {
+  const prepared = run(coloniesGame(coloniesSetup({ king: 'cataluna' })), AT_HOME);
+  const corrected = run(prepared, {
+    type: 'table-correction',
+    note: 'as the table shows',
+    areas,
+    ...(spaces ? { spaces } : {}),
+  } as Command);
+  const card = cardWith('classic', 'move-3-any');
+  const slot = String(card.stack) as '1';
+  return startRound(corrected, { red: 13, blue: 12, yellow: 11, green: 10 }, { [slot]: card.id });
+}
+
 describe('Gold and Wares (Gold and Wares; Bringing Gold and Wares to Spain)', () => {
-  /** Red first on turn in round 1 with a moving card, the King in Cataluña, the table corrected so before. */
-  function redTurn(areas: Record<string, Record<string, number>>, spaces?: object): GameState {
-    const prepared = run(coloniesGame(coloniesSetup({ king: 'cataluna' })), AT_HOME);
-    const corrected = run(prepared, {
-      type: 'table-correction',
-      note: 'as the table shows',
-      areas,
-      ...(spaces ? { spaces } : {}),
-    } as Command);
-    const card = cardWith('classic', 'move-3-any');
-    const slot = String(card.stack) as '1';
-    return startRound(corrected, { red: 13, blue: 12, yellow: 11, green: 10 }, { [slot]: card.id });
-  }
+  const redTurn = movingCardTurn;
   const claim = (fields: object, player = 'red'): Command => ({ type: 'claim', player, ...fields }) as Command;
   const sail = (moves: object[], player = 'red'): Command =>
     ({ type: 'sail', player, moves: moves.map((m) => ({ owner: player, ...m })) }) as unknown as Command;
@@ -1016,16 +1018,7 @@ describe('stack 7: cards the table describes (Preparation; Gold and Wares)', () 
 describe('Gold and Wares: what a review of the tables found', () => {
   /** Red first on turn in round 1 with this card taken (a moving card by default), after this correction. */
   function redWithCard(areas: Record<string, Record<string, number>>, slot = '1', spaces?: object): GameState {
-    const prepared = run(coloniesGame(coloniesSetup({ king: 'cataluna' })), AT_HOME);
-    const corrected = run(prepared, {
-      type: 'table-correction',
-      note: 'as the table shows',
-      areas,
-      ...(spaces ? { spaces } : {}),
-    } as Command);
-    const card = cardWith('classic', 'move-3-any');
-    const state = startRound(corrected, { red: 13, blue: 12, yellow: 11, green: 10 }, { '1': card.id });
-    return run(state, { type: 'take-card', player: 'red', slot: slot as '1' });
+    return run(movingCardTurn(areas, spaces), { type: 'take-card', player: 'red', slot: slot as '1' });
   }
   const carrying = (state: GameState, carried: Record<string, Record<string, Record<string, number>>>): GameState => ({
     ...state,
