@@ -304,6 +304,10 @@ export const powerCardAdds = (state: GameState, player: PlayerId): readonly numb
   playOf(state).flatMap((play) => play.powerCardAdds?.(state, player) ?? []);
 
 /** How many more caballeros this area may take now, where a module bounds it (France); undefined: no bound. */
+/** Whether a moving card may reposition caballeros within this area (a move that stays there, counted). */
+export const reseatsIn = (state: GameState, area: GameAreaId): boolean =>
+  playOf(state).some((play) => play.reseatsIn?.(state, area) === true);
+
 /** How many of an owner's caballeros in an area another player's card may not send off the board. */
 export const keptFromOthers = (state: GameState, area: GameAreaId, owner: PlayerId): number =>
   playOf(state).reduce((sum, play) => sum + (play.keptFromOthers?.(state, area, owner) ?? 0), 0);

@@ -105,6 +105,11 @@ export interface ModulePlay {
    * Colonies' carriers of Gold and Wares: only their owner's own choice sends them to a court or the provinces).
    */
   readonly keptFromOthers?: (state: GameState, area: GameAreaId, owner: PlayerId) => number;
+  /**
+   * Whether a moving card may reposition caballeros within this area, each counted as a move (the
+   * Colonies: on or off the Limit table, on or off a special space): a move that stays there.
+   */
+  readonly reseatsIn?: (state: GameState, area: GameAreaId) => boolean;
   /** Why a moving card may not put this owner's caballeros into this area, if it may not. */
   readonly refuseMoveTo?: (state: GameState, owner: PlayerId, area: GameAreaId) => RuleError | undefined;
   /** The module's part of a power card played (a card played with it), or why it is refused. */

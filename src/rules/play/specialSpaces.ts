@@ -91,6 +91,7 @@ export function settleSpecialSpaces(
   command: Command,
   after: GameState,
   holdable: Holdable = countIn,
+  reseated: (area: GameAreaId, id: PlayerId) => number = () => 0,
 ): Result<GameState> {
   const areas = spacesByArea(after);
   if (areas.length === 0) return ok(after);
@@ -110,7 +111,14 @@ export function settleSpecialSpaces(
     const wrong =
       command.type === 'table-correction'
         ? seatingProblem(after, area, roles, seated, holdable)
-        : changeProblem(after, area, roles, { was, now: seated, delta, came, holdable });
+        : changeProblem(after, area, roles, {
+            was,
+            now: seated,
+            delta,
+            came,
+            holdable,
+            reseats: (id) => reseated(area, id),
+          });
     if (wrong) return fail('spaces/seating', wrong, ref, { roles: seating });
   }
   return ok({ ...after, modules: { ...after.modules, roles: seating } });
@@ -156,16 +164,24 @@ function changeProblem(
   after: GameState,
   area: GameAreaId,
   roles: readonly ModuleRole[],
-  { was, now, delta, came, holdable }: { was: Seating; now: Seating; delta: Delta; came: Delta; holdable: Holdable },
+  {
+    was,
+    now,
+    delta,
+    came,
+    holdable,
+    reseats,
+  }: { was: Seating; now: Seating; delta: Delta; came: Delta; holdable: Holdable; reseats: Delta },
 ): Words | undefined {
+  // A caballero a card repositioned within the area (the Colonies) may come off a space or go onto one.
   const where = areaWordsIn(after, area);
   for (const role of roles) {
     const [old, next] = [was[role.id], now[role.id]];
     if (old === next) continue;
-    if (old !== undefined && delta(old) >= 0)
+    if (old !== undefined && delta(old) >= 0 && reseats(old) === 0)
       return words('refusal.spaces/seating.stays', { who: playerWords(after, old), space: spaceWords(role), where });
     // One who came in but may not stand there (a carrier): the refusal says why.
-    if (next !== undefined && delta(next) <= 0)
+    if (next !== undefined && delta(next) <= 0 && reseats(next) === 0)
       return words(came(next) > 0 ? 'refusal.spaces/seating.carrier' : 'refusal.spaces/seating.notArriving', {
         who: playerWords(after, next),
         space: spaceWords(role),
@@ -174,14 +190,14 @@ function changeProblem(
   }
   for (const id of seatable(after)) {
     const left = roles.filter((r) => was[r.id] === id && now[r.id] !== id).length;
-    if (left > Math.max(0, -delta(id)))
+    if (left > Math.max(0, -delta(id)) + reseats(id))
       return words('refusal.spaces/seating.fewLeft', {
         moved: -delta(id),
         who: playerWords(after, id),
         count: left,
         where,
       });
-    if (gained(roles, was, now, id) > Math.max(0, delta(id)))
+    if (gained(roles, was, now, id) > Math.max(0, delta(id)) + reseats(id))
       return words('refusal.spaces/seating.fewCame', { moved: delta(id), who: playerWords(after, id), where });
   }
   return seatingProblem(after, area, roles, now, holdable);

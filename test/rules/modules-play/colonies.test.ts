@@ -706,13 +706,14 @@ describe('sailing (Ship)', () => {
 });
 
 /** Red first on turn in round 1 with a moving card, the King in Cataluña, the table corrected so before. */
-function movingCardTurn(areas: Record<string, Record<string, number>>, spaces?: object): GameState {
+function movingCardTurn(areas: Record<string, Record<string, number>>, spaces?: object, more: object = {}): GameState {
   const prepared = run(coloniesGame(coloniesSetup({ king: 'cataluna' })), AT_HOME);
   const corrected = run(prepared, {
     type: 'table-correction',
     note: 'as the table shows',
     areas,
     ...(spaces ? { spaces } : {}),
+    ...more,
   } as Command);
   const card = cardWith('classic', 'move-3-any');
   const slot = String(card.stack) as '1';
@@ -1177,5 +1178,51 @@ describe('stack 7: the kinds only the expansion has (New special actions; Limit 
     let state = coloniesGame();
     for (const n of [2, 3, 4]) state = run(state, describe7({ id: `colonies-7/${n}`, effect: 'move-limit-table' }));
     refused(state, describe7({ id: 'colonies-7/5', effect: 'move-limit-table' }), 'describe/too-many');
+  });
+});
+
+describe('repositioning within an area (Repositioning)', () => {
+  const moves = (list: object[], more: object = {}): Command =>
+    ({ type: 'special', player: 'red', action: { kind: 'moves', moves: list }, ...more }) as unknown as Command;
+  const stay = (owner: string, area: string) => ({ owner, from: area, to: area, count: 1 });
+  /** Red on turn with a card that moves any 3, after this correction (4 players: 10 spaces on the table). */
+  function redMoves(areas: Record<string, Record<string, number>>, spaces?: object, more: object = {}): GameState {
+    return run(movingCardTurn(areas, spaces, more), { type: 'take-card', player: 'red', slot: '1' });
+  }
+
+  it('takes one off the Limit table and puts another on, even within its region, each a move', () => {
+    const region = 'castilla-la-vieja';
+    const state = redMoves({ [region]: { blue: 10, red: 2, yellow: 0, green: 0 } }, undefined, {
+      onLimitTable: { blue: 10 },
+    });
+    expect(state.modules?.limitTable?.onTable).toEqual({ blue: 10 });
+    const swap = [stay('blue', region), stay('red', region)];
+    const swapped = run(state, moves(swap, { onLimitTable: { blue: 9, red: 1 } }));
+    expect(swapped.modules?.limitTable?.onTable).toEqual({ blue: 9, red: 1 });
+    expect(swapped.areas[region]).toEqual(state.areas[region]);
+    refused(state, moves(swap), 'limit-table/choose');
+    // Putting one on a full table takes one off first: two moves, not one.
+    refused(state, moves([stay('red', region)], { onLimitTable: { blue: 9, red: 1 } }), 'limit-table/seats');
+    refused(
+      state,
+      moves([...swap, stay('red', region), stay('blue', region)], { onLimitTable: { blue: 8, red: 2 } }),
+      'intrigue/too-many',
+    );
+  });
+
+  it('takes one off a special space and puts another on, each a move', () => {
+    const state = redMoves({ america: { blue: 1, red: 1 } }, { viceroy: 'blue' });
+    expect(state.modules?.roles).toEqual({ viceroy: 'blue' });
+    const swapped = run(
+      state,
+      moves([stay('blue', 'america'), stay('red', 'america')], { spaces: { viceroy: 'red' } }),
+    );
+    expect(swapped.modules?.roles).toEqual({ viceroy: 'red' });
+    refused(state, moves([stay('red', 'america')], { spaces: { viceroy: 'red' } }), 'spaces/seating');
+  });
+
+  it('is no move in a region without the Limit table or a special space', () => {
+    const state = redMoves({ galicia: { red: 3 } });
+    refused(state, moves([stay('red', 'galicia')]), 'intrigue/same-region');
   });
 });

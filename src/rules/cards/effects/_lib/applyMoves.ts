@@ -1,5 +1,5 @@
 import { areaWordsIn, ruleOf } from '../../../editions/ruleOf';
-import { bordersIn, fartherMoves, moduleMoveRefusal } from '../../../play/index';
+import { bordersIn, fartherMoves, moduleMoveRefusal, reseatsIn } from '../../../play/index';
 import type { FartherMoves } from '../../../play/modulePlay';
 import type { MoveLimits } from '../../../play/moveLimits';
 import { CASTILLO, type GameAreaId, type GameRegionId } from '../../../state/areaIds';
@@ -83,7 +83,8 @@ export function applyMoves(
       );
     }
     const staysPut = to.value === from.value;
-    if (staysPut && !limits.allOwnFromOne?.mayReturn) {
+    // A module may let a move stay in its area to reposition it there (the Colonies' Limit table, special spaces).
+    if (staysPut && !limits.allOwnFromOne?.mayReturn && !reseatsIn(state, from.value)) {
       return fail(
         'intrigue/same-region',
         words('refusal.intrigue/same-region', { move: number, area: areaWordsIn(state, from.value) }),

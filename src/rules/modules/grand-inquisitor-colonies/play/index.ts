@@ -1,6 +1,6 @@
 import { holderExtraPlay } from '../../../play/holderExtra';
 import { definePlay } from '../../../play/modulePlay';
-import { settleSpecialSpaces } from '../../../play/specialSpaces';
+import { rolesInPlay, settleSpecialSpaces } from '../../../play/specialSpaces';
 import type { GameAreaId } from '../../../state/areaIds';
 import { commandField } from '../../../state/commandFields';
 import type { SetupCommand } from '../../../state/commands';
@@ -10,7 +10,7 @@ import type { GameState, PlayerId } from '../../../state/types';
 import { listOf, words } from '../../../state/words';
 import { claimRow, claimStep } from './claims';
 import { carriersOf, placeCardDiscs, settleDiscs } from './discs';
-import { settleLimitTable } from './limitTable';
+import { reseatsOf, settleLimitTable } from './limitTable';
 import { checkFranceRoom, FRANCE_ROOM, newRegionBorders, refuseNewRegionPlacement } from './newRegions';
 import { INQUISITOR_REF, PREPARATION_REF } from './refs';
 import { noteTurnStart } from './sailing';
@@ -55,11 +55,15 @@ export const coloniesPlay = definePlay({
   refusePlacement: (state, _player, area) => refuseNewRegionPlacement(state, area),
   roomIn: (state, area) => (area === 'france' ? FRANCE_ROOM - totalIn(state, 'france') : undefined),
   keptFromOthers: (state, area, owner) => carriersOf(state, area, owner),
+  // Repositioning (002:1110-1120): on or off the Limit table, on or off a special space, each a move.
+  reseatsIn: (state, area) =>
+    state.modules?.limitTable?.area === area || rolesInPlay(state).some((role) => role.area === area),
   // France's room is held once the command is done: a card may free spaces there as it fills others.
   afterCommand: (before, command, after) => {
     const roomy = checkFranceRoom(after);
     const carried = roomy.ok ? settleDiscs(before, command, placeCardDiscs(before, command, roomy.value)) : roomy;
-    const seated = carried.ok ? settleSpecialSpaces(before, command, carried.value, holdableSpace) : carried;
+    const reseated = (area: GameAreaId, id: PlayerId) => reseatsOf(command, area)[id] ?? 0;
+    const seated = carried.ok ? settleSpecialSpaces(before, command, carried.value, holdableSpace, reseated) : carried;
     const tabled = seated.ok ? settleLimitTable(before, command, seated.value) : seated;
     return tabled.ok ? ok(noteTurnStart(before, tabled.value)) : tabled;
   },

@@ -32,6 +32,34 @@ interface RegionChange {
   readonly now: Seats;
   readonly seated: Seats;
   readonly spaces: number;
+  /** Caballeros a card repositioned within the region, each on or off the table (002:1114-1116). */
+  readonly reseats: Seats;
+}
+
+/** The moves of a command that stay in this area: repositionings there, by owner. */
+export function reseatsOf(command: Command, area: string): Seats {
+  const moves =
+    command.type === 'sail'
+      ? command.moves
+      : command.type === 'special' && command.action.kind === 'moves'
+        ? command.action.moves
+        : [];
+  const out: Record<PlayerId, number> = {};
+  for (const m of moves) if (m.from === area && m.to === area) out[m.owner] = (out[m.owner] ?? 0) + m.count;
+  return out;
+}
+
+/**
+ * The ways the seats may end where a card repositioned caballeros within the region: each repositioned
+ * one on or off the table, the table as full as those there allow (freed spaces are taken from beside it).
+ */
+function reseatedBoxes(change: RegionChange): SeatBox[] {
+  const { ids, now, reseats, spaces } = change;
+  return seatBoxes(change).map((box) => ({
+    least: Object.fromEntries(ids.map((id) => [id, Math.max(0, (box.least[id] ?? 0) - (reseats[id] ?? 0))])),
+    most: Object.fromEntries(ids.map((id) => [id, Math.min(now[id] ?? 0, (box.most[id] ?? 0) + (reseats[id] ?? 0))])),
+    total: Math.min(spaces, sum(now)),
+  }));
 }
 
 /** Every way the leaving caballeros of each colour may have split between the table and beside it. */
@@ -157,17 +185,20 @@ export function settleLimitTable(before: GameState, command: Command, after: Gam
     now,
     seated: before.modules?.limitTable?.area === table.area ? (before.modules?.limitTable?.onTable ?? {}) : {},
     spaces: limitTableSpaces(after),
+    reseats: reseatsOf(command, table.area),
   };
+  const reseated = Object.keys(change.reseats).length > 0;
   const area = areaWordsIn(after, table.area);
   const given = 'onLimitTable' in command ? command.onLimitTable : undefined;
   // Moved by a card (002:1207-1211): its mover fills it completely from those in its new region.
   const moved = before.modules?.limitTable?.area !== table.area && command.type !== 'table-correction';
-  const boxesOf = (): SeatBox[] =>
-    command.type === 'table-correction' ? [correctionBox(change)] : moved ? [movedBox(change)] : seatBoxes(change);
+  const ruleBoxes = (): SeatBox[] =>
+    moved ? [movedBox(change)] : reseated ? reseatedBoxes(change) : seatBoxes(change);
+  const boxesOf = (): SeatBox[] => (command.type === 'table-correction' ? [correctionBox(change)] : ruleBoxes());
   let seats: Seats;
   if (given === undefined) {
     // Unnamed, even a correction's seats follow the rules' own way (the table moved: its mover's).
-    const boxes = moved ? [movedBox(change)] : seatBoxes(change);
+    const boxes = ruleBoxes();
     const only = settledSeats(boxes);
     if (!only) {
       const chooser = moved ? moverOf(command) : chooserOf(after, command, change);
