@@ -50,7 +50,7 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
     {},
     placementToKeep,
   );
-  /** What the modules ask beside the placement (the 1995 France's bonus spaces), by choice; unset, the default. */
+  /** What the modules ask beside the placement (who takes the special spaces), by choice; unset, the default. */
   const chosen = useSignal<Chosen>({});
   const { send, refusal } = useTableAction(view);
   const areaName = areaIn(state);

@@ -29,7 +29,7 @@ export function ReplenishStep({
   const player = choice.player;
   const fromProvinces = useSignal(choice.fromProvinces);
   const fromRegions = useSignal<Partial<Record<GameRegionId, number>>>({});
-  /** What the modules ask when caballeros come back from regions (the 1995 France's bonus spaces); unset, the default. */
+  /** What the modules ask when caballeros come back from regions (who takes the special spaces); unset, the default. */
   const chosen = useSignal<Chosen>({});
   const { send, refusal } = useTableAction(view);
   const areaName = areaIn(state);

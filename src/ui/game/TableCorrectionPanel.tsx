@@ -86,7 +86,7 @@ interface Entry {
   readonly count: Signal<string>;
   readonly note: Signal<string>;
   readonly changes: Signal<Change[]>;
-  /** What the modules ask once the counts are set (the 1995 France's bonus spaces), by choice; unset, the default. */
+  /** What the modules ask once the counts are set (who takes the special spaces), by choice; unset, the default. */
   readonly choices: Signal<Chosen>;
 }
 

@@ -92,7 +92,7 @@ export function SpecialStep({ view }: { view: GameView }) {
   const action = useSignal<SpecialAction | undefined>(undefined);
   const complete = useSignal(true);
   const vetoedBy = useSignal<string>('');
-  /** What the modules ask beside the action (the 1995 France's bonus spaces), by choice; unset, the default. */
+  /** What the modules ask beside the action (who takes the special spaces), by choice; unset, the default. */
   const choices = useSignal<Chosen>({});
   const { send, refusal } = useTableAction(view);
   if (!guide) return null;

@@ -18,6 +18,6 @@ export interface FormProps<G> {
   readonly onAction: (action: SpecialAction | undefined, complete?: boolean) => void;
   /** The table what is entered is kept for, across a reload (undefined: kept nowhere, as in a correction). */
   readonly draftTable?: DraftTable | undefined;
-  /** The fields the modules' choices add (the 1995 France's bonus spaces), for a preview of what is entered. */
+  /** The fields the modules' choices add (who takes the special spaces), for a preview of what is entered. */
   readonly choiceFields?: ChoiceFields | undefined;
 }
