@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  actionGuide,
   type Command,
   type DescribedCard,
   describeCommand,
@@ -1224,5 +1225,30 @@ describe('repositioning within an area (Repositioning)', () => {
   it('is no move in a region without the Limit table or a special space', () => {
     const state = redMoves({ galicia: { red: 3 } });
     refused(state, moves([stay('red', 'galicia')]), 'intrigue/same-region');
+  });
+});
+
+describe('the moves guide in the Colonies', () => {
+  it('offers a move staying where it may reposition, and never the Castillo for another’s carrier', () => {
+    const taken = run(movingCardTurn({ america: { blue: 1, red: 1 } }), {
+      type: 'take-card',
+      player: 'red',
+      slot: '1',
+    });
+    const state = {
+      ...taken,
+      modules: {
+        ...taken.modules,
+        discs: { lying: { gold: 0, wares: 2 }, carried: { america: { blue: { gold: 1 } } } },
+      },
+    };
+    const guide = actionGuide(state)?.choices.find((c) => c.kind === 'moves');
+    if (guide?.kind !== 'moves') throw new Error('a moves guide');
+    const america = guide.sources.find((s) => s.region === 'america');
+    expect(america?.targets).toContain('america');
+    expect(america?.targets).toContain('castillo');
+    expect(america?.ownerTargets?.blue).not.toContain('castillo');
+    expect(america?.ownerTargets?.red).toBeUndefined();
+    expect(guide.sources.find((s) => s.region === 'galicia')?.targets).not.toContain('galicia');
   });
 });

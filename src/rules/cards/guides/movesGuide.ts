@@ -1,4 +1,4 @@
-import { roomIn } from '../../play/index';
+import { keptFromOthers, reseatsIn, roomIn } from '../../play/index';
 import { CASTILLO, type GameAreaId, type GameRegionId } from '../../state/areaIds';
 import type { Move } from '../../state/specialActions';
 import { countIn, tableAreas } from '../../state/stateHelpers';
@@ -63,11 +63,15 @@ export function movesGuide(
     (area) => owners.some((id) => moveTargets(state, id).includes(area)) && !shut(area),
   );
   const farther = fartherGuide(state, limits, everywhere.includes(CASTILLO));
+  const ownOwners = movableOwners(state, player, 'own');
   const sources = leaving.map((region): MoveSourceGuide => {
-    const targets = everywhere.filter((area) => area !== region || mayStay);
+    // A move may stay in an area where a module lets it reposition caballeros (the Colonies' Limit table, spaces).
+    const targets = everywhere.filter((area) => area !== region || mayStay || reseatsIn(state, region));
     const here = owners.filter((id) => countIn(state, region, id) > 0);
     const narrower = here.flatMap((id) => {
-      const own = targets.filter((area) => moveTargets(state, id).includes(area));
+      // Another's caballeros there that the mover may not send off the board (the Colonies' carriers) never go to the Castillo.
+      const kept = !ownOwners.includes(id) && countIn(state, region, id) <= keptFromOthers(state, region, id);
+      const own = targets.filter((area) => moveTargets(state, id).includes(area) && !(kept && area === CASTILLO));
       return own.length < targets.length ? [[id, own] as const] : [];
     });
     return {
@@ -89,7 +93,7 @@ export function movesGuide(
     allOwnFromOne: limits.allOwnFromOne !== undefined,
     mayStay,
     owners,
-    ownOwners: movableOwners(state, player, 'own'),
+    ownOwners,
     sources,
     ...(farther ? { farther } : {}),
     ...(Object.keys(room).length > 0 ? { room } : {}),
