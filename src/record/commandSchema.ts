@@ -385,7 +385,7 @@ function commandOnlySchema(field: CommandOnlyField): v.GenericSchema {
 export const describedCard = strict({
   id: v.pipe(
     v.string(says('record.describedCard.id')),
-    v.regex(/^[a-z0-9-]{1,20}\/[0-9]{1,2}$/, says('record.describedCard.id')),
+    v.regex(/^[a-z0-9-]{1,20}\/[1-9][0-9]?$/, says('record.describedCard.id')),
   ),
   name: typed('cardName'),
   places: count('caballeros placed', 10),

@@ -58,6 +58,7 @@ describe('the deck file', () => {
     [deck([card(1, { words: 'a\u0000b' })]), 'cards.0.words'],
     [deck([{ ...card(1), __proto__: null, constructor: 1 }]), 'constructor'],
     [deck([card(12)]), 'card 0: “colonies-7/12” is no card of this game’s decks'],
+    [deck([card(3, { id: 'colonies-7/03' })]), 'cards.0.id: must be a described card’s id'],
     [deck([card(1, { id: 'intrigue-1/1' })]), 'card 0: “intrigue-1/1” belongs to another deck than colonies-7'],
     [deck([card(1, { effect: 'kings-card' })]), 'card 0: “kings-card” is no effect a described card may have here'],
     [deck([card(1), card(1, { name: 'Other' })]), 'card 1: This card is already described in this game, as “Card 1”'],

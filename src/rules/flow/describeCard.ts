@@ -80,7 +80,8 @@ export function describedCardProblem(
   const deck = decks.find((d) => d.deck === deckId);
   const size = deck ? DESCRIBED_DECKS[deck.deck].size : 0;
   const n = Number(number);
-  if (!deck || !Number.isInteger(n) || n < 1 || n > size)
+  // One spelling per card: "colonies-7/3", never "colonies-7/03".
+  if (!deck || !Number.isInteger(n) || n < 1 || n > size || String(n) !== number)
     return fail(
       'describe/bad-id',
       words('refusal.describe/bad-id', {

@@ -935,6 +935,7 @@ describe('stack 7: cards the table describes (Preparation; Gold and Wares)', () 
       'This card is already described in this game, as “Trade winds”: a description is changed only by correcting the game',
     );
     refused(state, describe7({ id: 'colonies-7/12' }), 'describe/bad-id');
+    refused(state, describe7({ id: 'colonies-7/01', name: 'Other' }), 'describe/bad-id');
     refused(state, describe7({ id: 'intrigue/1' }), 'describe/bad-id');
     refused(state, describe7({ id: 'colonies-7/2', effect: 'kings-card' }), 'describe/effect');
     refused(state, describe7({ id: 'colonies-7/2', effect: 'no-such-effect' }), 'describe/effect');

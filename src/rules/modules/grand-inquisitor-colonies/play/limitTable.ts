@@ -191,7 +191,8 @@ export function settleLimitTable(before: GameState, command: Command, after: Gam
   const area = areaWordsIn(after, table.area);
   const given = 'onLimitTable' in command ? command.onLimitTable : undefined;
   // Moved by a card (002:1207-1211): its mover fills it completely from those in its new region.
-  const moved = before.modules?.limitTable?.area !== table.area && command.type !== 'table-correction';
+  const stood = before.modules?.limitTable;
+  const moved = stood !== undefined && stood.area !== table.area && command.type !== 'table-correction';
   const ruleBoxes = (): SeatBox[] =>
     moved ? [movedBox(change)] : reseated ? reseatedBoxes(change) : seatBoxes(change);
   const boxesOf = (): SeatBox[] => (command.type === 'table-correction' ? [correctionBox(change)] : ruleBoxes());
