@@ -11,6 +11,7 @@ import {
   isOnTable,
   KING_EXILES,
   kingsRegionIn,
+  MODULE_REGION_IDS,
   moduleTable,
   REGION_IDS,
   tableAreas,
@@ -54,7 +55,7 @@ export function invariantProblems(state: GameState): string[] {
     if (!areas.includes(area)) problems.push(`the table holds an unknown area “${area}”`);
   // Each module area is on the table exactly when a module in play brings it (France: the 1995 variant or the Colonies).
   const brought = moduleTable(state.setup.modules).areas.flatMap((a) => (a.type === 'region' ? [a.id] : []));
-  for (const area of ['france', 'ship', 'america', 'mediterranean'] as const)
+  for (const area of MODULE_REGION_IDS)
     if (brought.includes(area) !== isOnTable(state, area))
       problems.push(`${area} is on the table exactly when a module in play brings it`);
   problems.push(...blackProblems(state));
