@@ -4,6 +4,7 @@ import {
   areaWords,
   entriesOf,
   MODULE_OPTIONS,
+  MODULES,
   type ModuleOptionId,
   moduleWords,
   RULE_OPTIONS,
@@ -17,6 +18,12 @@ import { GAME_LENGTHS } from '../../src/ui/games/gameLengths';
 import { exactly } from './pattern';
 import { anyCount } from './speech';
 import { NotOffered, type Tapper } from './tapper';
+
+/** How many places the piece of an area whose values are typed always shows, as the chosen module says. */
+const enteredMin = (setup: SetupCommand, area: string): number => {
+  const found = (setup.modules ?? []).flatMap((id) => MODULES[id].areas ?? []).find((a) => a.id === area);
+  return found?.values.from === 'entered' ? found.values.min : 3;
+};
 
 /** A colour's name as the screens show it. */
 const colourNameIn = (speaker: Speaker, id: string) => speaker.say(colourWords(id));
@@ -135,14 +142,37 @@ export async function enterSetup(
       `the Church's ${i === 0 ? 'first' : 'second'} region`,
     );
   }
-  // Shown once France (1995 variant) is ticked: the values its piece shows, first place first.
-  for (const [i, value] of (setup.printedValues?.france ?? []).entries()) {
-    const place = ['first', 'second', 'third'][i] ?? String(i + 1);
-    await t.type(
-      page.getByLabel(m('france.placeValue', { place }), { exact: true }),
-      String(value),
-      `France's ${place} place value`,
+  // Shown once the Grand Inquisitor & the Colonies are ticked: his two regions, then the Limit table's.
+  for (const [i, region] of (setup.inquisitor ?? []).entries()) {
+    const which = i === 0 ? 'first' : 'second';
+    await t.choose(
+      page.getByLabel(m('colonies.setup.blackRegion', { which }), { exact: true }),
+      areaName(region),
+      `the Grand Inquisitor's ${which} region`,
     );
+  }
+  if (setup.limitTable)
+    await t.choose(
+      page.getByLabel(m('colonies.setup.limitTable'), { exact: true }),
+      areaName(setup.limitTable),
+      "the Limit table's region",
+    );
+  // Shown once a module whose pieces' values the table types is ticked: each place, first place first.
+  for (const [area, values] of entriesOf(setup.printedValues ?? {})) {
+    const min = enteredMin(setup, area);
+    for (const [i, value] of (values ?? []).entries()) {
+      const place = ['first', 'second', 'third'][i] ?? String(i + 1);
+      await t.type(
+        page.getByLabel(
+          m(i < min ? 'setup.values.place' : 'setup.values.placeIfPrinted', { area: areaName(area), place }),
+          {
+            exact: true,
+          },
+        ),
+        String(value),
+        `${area}'s ${place} place value`,
+      );
+    }
   }
   if (setup.fourStacks !== undefined) {
     const stacks = page.getByLabel(m('newGame.stacks'), { exact: true });

@@ -79,7 +79,7 @@ export {
 export { applyCommand } from './game/applyCommand';
 export { castilloDiskNotes } from './game/castilloDiskNotes';
 export { describeCommand } from './game/describeCommand';
-export { drawSetup, seededRandom } from './game/drawSetup';
+export { drawSetup, regionsLeftAfterHomes, seededRandom } from './game/drawSetup';
 export { explainScoring, explainScorings, scoringOfCommand } from './game/explainScoring';
 export { lastCastilloThrow } from './game/lastCastilloThrow';
 export { fromCourtRefusal, mapIdleRefusal, placementRefusal } from './game/mapTapRefusal';

@@ -1,14 +1,23 @@
 /**
- * Every setup field a module alone reads has its part on the new-game screen, from the module's own
- * folder of screens, and each part gives what the table entered.
+ * Every module that reads setup fields of its own has its part on the new-game screen, from the
+ * module's own folder of screens, and each part gives what the table entered.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { needParts, speak } from '../../src/i18n/speech';
-import { isPlayable, MODULE_IDS, moduleSetupFields } from '../../src/rules';
+import { type drawSetup, MODULE_IDS, moduleSetupFields } from '../../src/rules';
 import { MODULE_SETUP_PARTS } from '../../src/ui/modules/setupParts';
 import { say } from '../support/speech';
 
 const context = { edition: 'classic', king: 'aragon', homes: ['galicia', 'sevilla'] } as const;
+const drawn: ReturnType<typeof drawSetup> = {
+  king: 'aragon',
+  homes: {},
+  church: ['granada', 'valencia'],
+  inquisitor: ['granada', 'valencia'],
+  limitTable: 'galicia',
+};
+
+const partOf = (module: string) => MODULE_SETUP_PARTS.map((make) => make()).find((p) => p.module === module);
 
 describe('the modules’ setup parts', () => {
   beforeAll(async () => {
@@ -16,29 +25,38 @@ describe('the modules’ setup parts', () => {
     await needParts('screens', 'engine');
   });
 
-  it('cover every setup field a module reads, each once (but what only the record migrations write)', () => {
-    const fields = MODULE_SETUP_PARTS.map((make) => make().field);
-    expect(new Set(fields).size).toBe(fields.length);
-    // A module still being built has no screens yet; a field two modules read has one part.
-    const playable = MODULE_IDS.filter((id) => isPlayable(id));
-    const asked = new Set(moduleSetupFields(playable).filter((field) => field !== 'churchRegionsAsDrawn'));
-    expect([...asked].sort()).toEqual([...fields].sort());
+  it('cover every module that reads setup fields (but what only the record migrations write), each once', () => {
+    const modules = MODULE_SETUP_PARTS.map((make) => make().module);
+    expect(new Set(modules).size).toBe(modules.length);
+    const asking = MODULE_IDS.filter((id) => moduleSetupFields([id]).some((f) => f !== 'churchRegionsAsDrawn'));
+    expect([...modules].sort()).toEqual([...asking].sort());
+  });
+
+  it('give only the fields their module reads', () => {
+    for (const make of MODULE_SETUP_PARTS) {
+      const part = make();
+      part.draw?.(drawn);
+      const read = part.read(context);
+      const fields = read.ok ? Object.keys(read.value) : [];
+      for (const f of fields) expect(moduleSetupFields([part.module])).toContain(f);
+    }
   });
 
   it('give what was entered or drawn, and say in words what is not a number', () => {
-    const [church, france] = MODULE_SETUP_PARTS.map((make) => make());
+    const church = partOf('church');
     expect(church?.read(context)).toEqual({ ok: true, value: { church: [] } });
-    church?.draw?.({
-      king: 'aragon',
-      homes: {},
-      church: ['granada', 'valencia'],
-      inquisitor: ['granada', 'valencia'],
-      limitTable: 'galicia',
-    });
+    church?.draw?.(drawn);
     expect(church?.read(context)).toEqual({ ok: true, value: { church: ['granada', 'valencia'] } });
     // France's first value starts at the rulebook's 3; the other two wait for what the table's piece shows.
-    const read = france?.read(context);
+    const read = partOf('france-1995')?.read(context);
     expect(read?.ok).toBe(false);
     expect(read && !read.ok && say(read.error.message)).toMatch(/second place/);
+  });
+
+  it('ask the Colonies’ values of every new region, the Ship’s past the first only where printed', () => {
+    const colonies = partOf('grand-inquisitor-colonies');
+    colonies?.draw?.(drawn);
+    const read = colonies?.read(context);
+    expect(read && !read.ok && say(read.error.message)).toMatch(/France: the first place value/);
   });
 });

@@ -58,3 +58,10 @@ export function drawSetup(
     limitTable: rest[players.length + 2],
   };
 }
+
+/**
+ * The regions a card drawn after the King's and the homes' may still show (the Church's, the Grand
+ * Inquisitor's, the Limit table's): every region but the King's and the players' homes.
+ */
+export const regionsLeftAfterHomes = (king: RegionId, homes: readonly (RegionId | undefined)[]): RegionId[] =>
+  REGION_IDS.filter((r) => r !== king && !homes.includes(r));

@@ -11,7 +11,6 @@ import {
   type GameLength,
   type ModuleId,
   type ModuleOptions,
-  moduleSetupFields,
   REGION_IDS,
   type RegionId,
   RULE_OPTIONS,
@@ -88,8 +87,7 @@ export function NewGameForm({
   const variants = setupModuleChoices(edition, modules, readings);
   const { modules: chosenModules, moduleOptions } = variants.chosen;
   // Only the parts of the modules chosen: each asks for the setup fields only its module reads.
-  const setupFields = moduleSetupFields(chosenModules);
-  const asked = parts.filter((part) => setupFields.includes(part.field));
+  const asked = parts.filter((part) => chosenModules.includes(part.module));
   const context: SetupContext = { edition, king, homes: seats.map((p) => homes[p.id]) };
   const regions = REGION_IDS.map((id) => ({ id, label: say(areaWords(edition, id)) }));
   const free = PLAYER_COLOURS.filter((c) => !seats.some((p) => p.id === c.id) && c.id !== DUMMY.id);
@@ -257,8 +255,8 @@ export function NewGameForm({
           {message('newGame.draw')}
         </button>
       </div>
-      {asked.map(({ field, Control }) => (
-        <Control key={field} context={context} />
+      {asked.map(({ module, Control }) => (
+        <Control key={module} context={context} />
       ))}
       <SetupTablePrefs prefs={prefs} castillo={areaWords(edition, CASTILLO)} onChange={setPrefs} />
       <SetupRuleOptions

@@ -3,6 +3,7 @@ import type {
   drawSetup,
   EditionId,
   GameState,
+  ModuleId,
   RegionId,
   Result,
   SetupCommand,
@@ -47,8 +48,8 @@ export interface SetupContext {
  * the 1995 France's printed values); made once per form, it keeps what the table entered.
  */
 export interface SetupPart {
-  /** The setup field it fills: shown only when a chosen module reads it (`moduleSetupFields`). */
-  readonly field: keyof SetupCommand;
+  /** The module it asks for: shown only when that module is chosen. */
+  readonly module: ModuleId;
   readonly Control: FunctionComponent<{ readonly context: SetupContext }>;
   /** The setup fields it gives, or what is wrong in a player's words (whether they hold is the engine's call). */
   read(context: SetupContext): Result<Partial<SetupCommand>>;

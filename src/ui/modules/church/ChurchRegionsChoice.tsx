@@ -30,7 +30,7 @@ export function churchRegionsPart(): SetupPart {
     );
   }
   return {
-    field: 'church',
+    module: 'church',
     Control,
     // Both or what there is: one missing is the engine's refusal, in its words.
     read: () => ok({ church: chosen.value.flatMap((r) => r ?? []) }),
