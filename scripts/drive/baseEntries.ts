@@ -1,11 +1,13 @@
 import {
   AREA_IDS,
   type Command,
+  cardIn,
   cardWords,
   findCard,
   type GameAreaId,
   MODULE_REGION_IDS,
   modifierCardWords,
+  placementChoice,
   revealChoices,
 } from '../../src/rules';
 import { type CommandEntry, defineEntry, type EntryContext } from './commandEntry';
@@ -30,7 +32,8 @@ export const BASE_ENTRIES: readonly CommandEntry[] = [
     // A stack with the same card every round (the King's) has nothing to choose, as the engine says.
     const fixed = new Set(state ? revealChoices(state).flatMap((c) => c.fixed?.id ?? []) : []);
     for (const [slot, id] of Object.entries(command.cards)) {
-      const card = findCard(names.setup.edition, id ?? '');
+      // A described card (the Colonies' stack 7) is the game's own: known from the table, not the edition.
+      const card = state ? cardIn(state, id ?? '') : findCard(names.setup.edition, id ?? '');
       if (!card) throw new NotOffered(`the card “${id}”, which this edition does not have`);
       if (fixed.has(card.id)) continue;
       const stack = t.page.getByLabel(m('game.stack', { slot: slot === '2+3' ? 'both' : slot }), { exact: true });
@@ -129,8 +132,14 @@ export const BASE_ENTRIES: readonly CommandEntry[] = [
       return undefined;
     await order(t, 'place');
     for (const [area, n] of count(command.areas)) await tapMap(t, names, area, n);
+    // Black caballeros back in their figure's court, placed by its holder as their own.
+    const holder = state ? placementChoice(state)?.held : undefined;
+    for (const [area, n] of count(command.held)) {
+      if (!holder) throw new NotOffered('placing black caballeros from a court');
+      await t.step(m('game.placement.heldInto', { name: names.nameOf(holder.id), area: names.areaName(area) }), n);
+    }
     const taken = await choicesTaken(t, state, command);
-    const placed = count(command.areas).reduce((sum, [, n]) => sum + n, 0);
+    const placed = [...count(command.areas), ...count(command.held)].reduce((sum, [, n]) => sum + n, 0);
     await t.tap(
       buttonOf(t)(placed === 0 ? m('game.placement.none') : m('game.placement.place', { count: placed })),
       'the placement',

@@ -125,6 +125,9 @@ export async function special(t: Tapper, names: TableNames, action: SpecialActio
           `a move to ${areaName(mv.to)}`,
         );
         await t.step(m('special.moves.howMany'), mv.count);
+        // Of them, those carrying the Colonies' discs, where the owner has carriers there.
+        for (const kind of ['gold', 'wares'] as const)
+          if (mv.carrying?.[kind]) await t.step(m('game.sail.carrying', { kind }), mv.carrying[kind] ?? 0);
         await t.tap(page.getByRole('button', { name: m('special.moves.add'), exact: true }), 'adding the move');
       }
       break;
@@ -250,6 +253,22 @@ export async function special(t: Tapper, names: TableNames, action: SpecialActio
         await t.step(m('special.court.fromProvinces'), action.provinces);
       for (const [region, n] of count(action.regions))
         await t.step(m('special.court.fromArea', { area: areaName(region) }), n);
+      break;
+    case 'limit-table':
+      await t.tap(
+        radio(t, m('special.limitTable.label'), areaName(action.to)),
+        `the Limit table to ${areaName(action.to)}`,
+      );
+      break;
+    case 'remove-card':
+      await t.tap(
+        radio(
+          t,
+          m('special.removeCard.label'),
+          messagePattern(speaker, 'special.removeCard.option', { slot: action.slot, card: /.*/ }),
+        ),
+        `taking out the card of stack ${action.slot}`,
+      );
       break;
     case 'keep-veto':
     case 'apply':

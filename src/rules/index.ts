@@ -46,7 +46,13 @@ export { EFFECT_WORDS, FIRST_GAME_STEPS, MOVE_LIMITS_WORDS, stackWords } from '.
 export { type Edition, editionWords } from './editions/edition';
 export { EDITIONS } from './editions/index';
 export { RULE_OPTIONS, ranksUsed } from './editions/options';
-export { describedCardProblem, describedDecksOf, setupOfDeck } from './flow/describeCard';
+export {
+  describableEffects,
+  describedCardProblem,
+  describedDecksOf,
+  effectWordsOf,
+  setupOfDeck,
+} from './flow/describeCard';
 export { COMMAND_FIELDS, rulesOf } from './flow/gameRules';
 export { describedSlot, offerSlots, stacksOfSlot } from './flow/offerSlots';
 export { ANY_PHASE } from './flow/phases';
@@ -65,12 +71,14 @@ export {
   type GiverGuide,
   type GrandeGuide,
   type KingGuide,
+  type LimitTableGuide,
   type MobileScoreboardGuide,
   type ModifierCardGuide,
   type MovesGuide,
   movesLeft,
   type PicksGuide,
   type PowerCardGuide,
+  type RemoveCardGuide,
   type ReturnsGuide,
   regionsAllowance,
   type ScoreAreaGuide,
@@ -140,9 +148,16 @@ export { churchRegionsDrawnBefore } from './modules/church/play';
 export { franceStatus } from './modules/france-1995/queries';
 export { granadaStatus } from './modules/granada-1995/queries';
 export {
+  CLAIMS_REF,
   type ClaimChoice,
+  COLONIES_PREPARATION_REF,
+  carriedDiscs,
   claimChoices,
   describedCardEffects,
+  type LimitTableChoice,
+  type LimitTableOption,
+  limitTableChoices,
+  SAILING_REF,
   type SailingChoice,
   sailingChoices,
 } from './modules/grand-inquisitor-colonies/queries';
@@ -233,10 +248,12 @@ export type { CommandField, CommandOnlyField } from './state/commandFields';
 export {
   type Command,
   type CommandType,
+  type LimitTableSeats,
   type ModifierAbilityCommand,
   type PlaceCommand,
   type PlayPowerCommand,
   type ReplenishCommand,
+  type SailCommand,
   type SetupCommand,
   type SpacesCommand,
   type SpecialCommand,

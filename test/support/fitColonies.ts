@@ -55,7 +55,9 @@ export function describeCommand(state: GameState, random: Random): Command | und
   if (!deck || state.phase !== 'reveal') return undefined;
   const described = state.modules?.described ?? {};
   const count = Object.keys(described).length;
-  if (count >= DESCRIBED_DECKS[deck.deck].size || (count > 0 && random() > 0.3)) return undefined;
+  // Each card is turned over once: one is described whenever none described is left to turn over.
+  const waiting = unturned(state).length;
+  if (count >= DESCRIBED_DECKS[deck.deck].size || (waiting > 0 && random() > 0.3)) return undefined;
   const n = Array.from({ length: DESCRIBED_DECKS[deck.deck].size }, (_, i) => i + 1).find(
     (i) => described[`${deck.deck}/${i}`] === undefined,
   );
@@ -73,9 +75,13 @@ export function describeCommand(state: GameState, random: Random): Command | und
   return { type: 'describe-card', card };
 }
 
-/** A described card for the seventh pile. */
+/** The described cards not yet turned over in this game. */
+const unturned = (state: GameState): string[] =>
+  Object.keys(state.modules?.described ?? {}).filter((id) => (state.revealed[id] ?? 0) === 0);
+
+/** A described card for the seventh pile, one not yet turned over. */
 export const describedForReveal = (state: GameState, random: Random): string | undefined => {
-  const ids = Object.keys(state.modules?.described ?? {});
+  const ids = unturned(state);
   return ids.length > 0 ? pick(random, ids) : undefined;
 };
 

@@ -18,7 +18,8 @@ export function describedCardType(card: DescribedCard): CardType | undefined {
     name: card.name,
     stack: deck.stack,
     effect,
-    copies: undefined,
+    // Each card of a described deck is turned over once in a game.
+    copies: 1,
     places: card.places,
     described: card,
   };

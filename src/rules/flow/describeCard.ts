@@ -103,7 +103,11 @@ export function describedCardProblem(
   if (!effects.includes(card.effect) || !describedCardType(card))
     return fail(
       'describe/effect',
-      words('refusal.describe/effect', { value: valueWords(card.effect), effects: listOf(effects, 'or') }),
+      // The ids as a file spells them: the screen offers the effects in words, so only a file meets this.
+      words('refusal.describe/effect', {
+        value: valueWords(card.effect),
+        effects: listOf(effects.map(valueWords), 'or'),
+      }),
       deck.ref,
     ).error;
   const most = describedEffectLimits(setup)[card.effect];
@@ -129,7 +133,7 @@ export function describeCard(state: GameState, command: DescribeCardCommand): Re
 }
 
 /** An effect in a player's words, or its id as it is where the engine has none. */
-const effectWordsOf = (effect: string): WordValue =>
+export const effectWordsOf = (effect: string): WordValue =>
   isOneOf(keysOf(EFFECTS), effect) ? EFFECTS[effect].words : text(effect);
 
 /** The history's line for a described card: its name, numbers and effect, and its words as typed. */

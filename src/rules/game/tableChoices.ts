@@ -1,13 +1,17 @@
 import { cardIn } from '../cards/cardIn';
 import { type CardType, cardsInPlay } from '../cards/catalog';
+import { describedDecksOf } from '../flow/describeCard';
 import { dummyCardsToDraw } from '../flow/dummyRegions';
 import { disksToSet } from '../flow/generalScoring';
-import { offerSlots, stacksOfSlot } from '../flow/offerSlots';
+import { describedSlot, offerSlots, stacksOfSlot } from '../flow/offerSlots';
 import { legalPlacements, placesOfTurnCard } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
 import { isStepOpen } from '../flow/turnSteps';
+import { blackMayStand, moduleTable } from '../modules/index';
 import { extraPlacement, extraReplenish, placementLimitReasonWords, powerTotal, replenishNoteOf } from '../play/index';
 import type { GameAreaId, GameRegionId, RegionId } from '../state/areaIds';
+import { DESCRIBED_DECKS } from '../state/describedCards';
+import { BLACK_IDS, type BlackId } from '../state/modules';
 import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../state/powerCards';
 import { countIn, playerWords, takableRegions } from '../state/stateHelpers';
 import type { GameState, OfferSlotId, PlayerId } from '../state/types';
@@ -24,6 +28,11 @@ export interface RevealSlotChoice {
   readonly cards: readonly CardType[];
   /** Set for the King's stack (and a module's pile like it): the same card every round, nothing to choose. */
   readonly fixed: CardType | undefined;
+  /**
+   * A pile the table describes (the Colonies' stack 7): the ids of its cards not described yet, each of
+   * which may be described and turned over; `cards` holds those described and not yet turned over.
+   */
+  readonly undescribed?: readonly string[];
 }
 
 /** The stacks of this table and the cards each may show this round. */
@@ -31,9 +40,17 @@ export function revealChoices(state: GameState): RevealSlotChoice[] {
   const catalog = cardsInPlay(state.setup);
   return offerSlots(state.setup).map((slot) => {
     const stacks = stacksOfSlot(slot);
-    const cards = catalog.filter(
-      (c) => stacks.includes(c.stack) && (c.copies === undefined || (state.revealed[c.id] ?? 0) < c.copies),
-    );
+    const unused = (c: CardType) => c.copies === undefined || (state.revealed[c.id] ?? 0) < c.copies;
+    if (describedSlot(state.setup, slot)) {
+      const known = state.modules?.described ?? {};
+      const described = Object.keys(known).flatMap((id) => cardIn(state, id) ?? []);
+      const ids = describedDecksOf(state.setup).flatMap(({ deck }) =>
+        Array.from({ length: DESCRIBED_DECKS[deck].size }, (_, i) => `${deck}/${i + 1}`),
+      );
+      const cards = described.filter((c) => stacks.includes(c.stack) && unused(c));
+      return { slot, cards, fixed: undefined, undescribed: ids.filter((id) => known[id] === undefined) };
+    }
+    const cards = catalog.filter((c) => stacks.includes(c.stack) && unused(c));
     return { slot, cards, fixed: cards.find((c) => c.everyRound) };
   });
 }
@@ -143,6 +160,19 @@ export interface PlacementChoice {
    * The table then has no placement to enter: ending the turn leaves the court as it is.
    */
   readonly nothingToPlace: Words | undefined;
+  /**
+   * Black caballeros back in their figure's court whose holder this player is (the Grand Inquisitor's):
+   * placed as the player's own, counted in the card's number, into these areas (`held` of the command).
+   */
+  readonly held?: { readonly id: BlackId; readonly court: number; readonly areas: readonly GameAreaId[] };
+}
+
+/** The holder's black caballeros waiting in their figure's court, and where they may be placed. */
+function heldToPlace(state: GameState, player: PlayerId, areas: readonly GameAreaId[]): PlacementChoice['held'] {
+  const id = BLACK_IDS.find((b) => state.modules?.holders?.[b] === player && (state.court[b] ?? 0) > 0);
+  if (id === undefined) return undefined;
+  const table = moduleTable(state.setup.modules);
+  return { id, court: state.court[id] ?? 0, areas: areas.filter((a) => blackMayStand(table, id, a)) };
 }
 
 /** The current turn's placement, once a card is taken and until it is done. */
@@ -166,7 +196,18 @@ export function placementChoice(state: GameState): PlacementChoice | undefined {
     return more > 0 ? [{ area, limit: Math.min(places + more, court), reasons }] : [];
   });
   const most = Math.max(limit, ...extra.map((e) => e.limit));
-  return { player: turn.player, stack: places, limit, court, areas, extra, most, nothingToPlace };
+  const held = heldToPlace(state, turn.player, areas);
+  return {
+    player: turn.player,
+    stack: places,
+    limit,
+    court,
+    areas,
+    extra,
+    most,
+    nothingToPlace,
+    ...(held ? { held } : {}),
+  };
 }
 
 /** The face-up cards the current player may take now. */

@@ -163,13 +163,21 @@ export const movesToKeep = (moves: readonly Move[]): readonly Move[] | undefined
 /** Each stack's card as kept: only stacks still to choose, each a card that stack may show. */
 export function revealDraftFrom(
   value: unknown,
-  slots: readonly { readonly slot: string; readonly cards: readonly { readonly id: string }[] }[],
+  slots: readonly {
+    readonly slot: string;
+    readonly cards: readonly { readonly id: string }[];
+    readonly undescribed?: readonly string[];
+  }[],
 ): Readonly<Record<string, string>> | undefined {
   if (!isRecord(value)) return undefined;
   const draft: Record<string, string> = {};
   for (const [slot, card] of Object.entries(value)) {
     const offered = slots.find((s) => s.slot === slot);
-    if (!offered || typeof card !== 'string' || !offered.cards.some((c) => c.id === card)) return undefined;
+    if (
+      typeof card !== 'string' ||
+      !(offered?.cards.some((c) => c.id === card) || offered?.undescribed?.includes(card))
+    )
+      return undefined;
     draft[slot] = card;
   }
   return draft;

@@ -21,9 +21,10 @@ import { placementDraftFrom, placementToKeep } from '../drafts/entryDrafts';
 import { useKeptDraft } from '../drafts/useKeptDraft';
 import { type Chosen, ModuleChoices, pickChoices, withChoices } from '../modules/commandChoices';
 import { type AreaCountDraft, AreaCounts, addTo, draftTotal } from './AreaCounts';
+import { HeldCounts } from './HeldCounts';
 import { useMapRequest } from './mapRequest';
 import { Refusal } from './Refusal';
-import { areaIn, extraWords } from './tableWords';
+import { areaIn, extraWords, nameIn } from './tableWords';
 import { useTableAction } from './useTableAction';
 
 /** Where the King stands and where that lets caballeros go (New Regency may seat him by the Castillo or exile him). */
@@ -54,8 +55,16 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
   const chosen = useSignal<Chosen>({});
   const { send, refusal } = useTableAction(view);
   const areaName = areaIn(state);
-  const total = draftTotal(draft.value);
-  const command: PlaceCommand = { type: 'place', player, areas: draft.value };
+  /** The holder's black caballeros placed as their own (the Grand Inquisitor's), by area. */
+  const held = useSignal<AreaCountDraft>({});
+  const heldTotal = choice.held ? draftTotal(held.value) : 0;
+  const total = draftTotal(draft.value) + heldTotal;
+  const command: PlaceCommand = {
+    type: 'place',
+    player,
+    areas: draft.value,
+    ...(heldTotal > 0 ? { held: held.value } : {}),
+  };
   const picks = pickChoices(state, command, chosen.value);
   const extras = extraGroups(choice, reasonsIn(state, player)).map((g) => (
     <p class="hint" key={`${g.limit}:${g.reasons.map(say).join()}`}>
@@ -104,6 +113,16 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
         areaName={areaName}
         onChange={(d) => (draft.value = d)}
       />
+      {choice.held && (
+        <HeldCounts
+          held={choice.held}
+          draft={held.value}
+          room={Math.max(0, choice.most - total)}
+          name={nameIn(state)(choice.held.id)}
+          areaName={areaName}
+          onChange={(d) => (held.value = d)}
+        />
+      )}
       <ModuleChoices picks={picks} onChoose={(id, key) => (chosen.value = { ...chosen.value, [id]: key })} />
       {/* Placing none is allowed but not the likely answer: only a placement under way gets the filled button. */}
       {/* Kept in sight at the panel's foot, however long the hints above run. */}
@@ -115,6 +134,7 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
           onClick={async () => {
             if (await send(withChoices(command, picks))) {
               draft.value = {};
+              held.value = {};
               chosen.value = {};
             }
           }}

@@ -6,6 +6,7 @@ import type { GameView } from '../../session/gameView';
 import { Select } from '../components/Select';
 import { recordToKeep, revealDraftFrom } from '../drafts/entryDrafts';
 import { useKeptDraft } from '../drafts/useKeptDraft';
+import { cardNumberOf, DescribeCardForm } from './DescribeCardForm';
 import { Refusal } from './Refusal';
 import { slotWords } from './tableWords';
 import { useTableAction } from './useTableAction';
@@ -34,6 +35,11 @@ export function RevealPanel({ view }: { view: GameView }) {
   );
   const open = slots.filter((s) => !s.fixed);
   const missing = open.filter((s) => !picked.value[s.slot]).map((s) => s.slot);
+  // Cards turned over that the table has not described yet: each is described before the reveal is confirmed.
+  const toDescribe = open.flatMap((s) => {
+    const id = picked.value[s.slot];
+    return id !== undefined && s.undescribed?.includes(id) ? [{ slot: s.slot, id }] : [];
+  });
   return (
     <section class="panel step" aria-labelledby={`${uid}-reveal`}>
       <h3 id={`${uid}-reveal`}>{message('game.reveal.heading')}</h3>
@@ -51,22 +57,32 @@ export function RevealPanel({ view }: { view: GameView }) {
               value={picked.value[s.slot]}
               none={message('game.reveal.choose')}
               // Stacks 2 and 3 shuffled together can show two cards of the same name: the stack tells them apart.
-              options={s.cards.map((c) => ({
-                id: c.id,
-                label:
-                  s.slot === '2+3'
-                    ? message('game.reveal.cardOnStack', { card: cardWords(c), stack: c.stack })
-                    : say(cardWords(c)),
-              }))}
+              options={[
+                ...s.cards.map((c) => ({
+                  id: c.id,
+                  label:
+                    s.slot === '2+3'
+                      ? message('game.reveal.cardOnStack', { card: cardWords(c), stack: c.stack })
+                      : say(cardWords(c)),
+                })),
+                // A pile the table describes: a card not described yet is described once it is turned over.
+                ...(s.undescribed ?? []).map((id) => ({
+                  id,
+                  label: message('game.reveal.undescribed', { number: cardNumberOf(id) }),
+                })),
+              ]}
               onChange={(id) => (picked.value = { ...picked.value, [s.slot]: id })}
             />
           ),
         )}
       </div>
+      {toDescribe.map(({ slot, id }) => (
+        <DescribeCardForm key={`${slot}:${id}`} view={view} state={state} id={id} />
+      ))}
       <div class="confirm-bar">
         <button
           type="button"
-          disabled={missing.length > 0 || view.busy.value}
+          disabled={missing.length > 0 || toDescribe.length > 0 || view.busy.value}
           onClick={async () => {
             if (await send({ type: 'reveal-cards', cards: picked.value })) picked.value = {};
           }}

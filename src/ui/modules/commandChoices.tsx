@@ -1,5 +1,6 @@
 import { Fragment } from 'preact';
 import type { GameState } from '../../rules';
+import { limitTableChoice } from './grand-inquisitor-colonies/LimitTableChoice';
 import { specialSpacesChoice } from './SpecialSpacesChoice';
 import type { ChoiceCommand, ChoiceFields, ChoicePick, ModuleChoice } from './types';
 
@@ -9,18 +10,29 @@ export type { ChoiceCommand, ChoiceFields, Chosen } from './types';
  * The choices modules put beside a base command (who takes the special spaces, where caballeros come
  * or go there): one list, so a base form names no module.
  */
-const MODULE_CHOICES: readonly ModuleChoice[] = [specialSpacesChoice];
+const MODULE_CHOICES: readonly ModuleChoice[] = [limitTableChoice, specialSpacesChoice];
 
 /** What each module's choice makes of this command, by its id (no command yet: nothing to choose). */
 export type Picks = Readonly<Record<string, ChoicePick>>;
 
-/** What each module's choice makes of this command, given the keys chosen so far by choice id. */
-
-export const pickChoices = (
+/**
+ * What each module's choice makes of this command, given the keys chosen so far by choice id: each is
+ * asked of the command with the fields of those before it (who sits on the Limit table, then the spaces).
+ */
+export function pickChoices(
   state: GameState,
   command: ChoiceCommand | undefined,
   chosen: Readonly<Record<string, string>>,
-): Picks => Object.fromEntries(MODULE_CHOICES.map((c) => [c.id, c.pick(state, command, chosen[c.id])]));
+): Picks {
+  const picks: Record<string, ChoicePick> = {};
+  let sofar = command;
+  for (const choice of MODULE_CHOICES) {
+    const pick = choice.pick(state, sofar, chosen[choice.id]);
+    picks[choice.id] = pick;
+    if (sofar) sofar = { ...sofar, ...pick.fields };
+  }
+  return picks;
+}
 
 /** The fields every choice adds, together. */
 export const choiceFields = (picks: Picks): ChoiceFields =>

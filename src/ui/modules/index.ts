@@ -2,6 +2,9 @@ import type { FunctionComponent } from 'preact';
 import type { GameState, ModuleId, Phase, PlayerId, TurnStepId } from '../../rules';
 import type { GameView } from '../../session/gameView';
 import { GranadaFallNote } from './granada-1995/GranadaFallNote';
+import { ClaimStep } from './grand-inquisitor-colonies/ClaimStep';
+import { SailingStep } from './grand-inquisitor-colonies/SailingStep';
+import { SetupDisksPanel } from './grand-inquisitor-colonies/SetupDisksPanel';
 import { AbilityFirst } from './power-shift/AbilityFirst';
 import { ModifierAbilityStep } from './power-shift/ModifierAbilityStep';
 import { ModifierHandsPanel } from './power-shift/ModifierHandsPanel';
@@ -24,6 +27,8 @@ export interface ModulePanels {
 export const MODULE_PHASE_PANELS: readonly ModulePanels[] = [
   // Power Shift: the modifier hands before round 1, and the power cards played with a modifier.
   { module: 'power-shift', panels: { 'modifier-hands': ModifierHandsPanel, power: ModifierPowerPanel } },
+  // Grand Inquisitor & the Colonies: the preparation's secret disks before round 1.
+  { module: 'grand-inquisitor-colonies', panels: { 'setup-disks': SetupDisksPanel } },
 ];
 
 /**
@@ -38,6 +43,9 @@ export interface StepForm {
 /** The forms of the turn steps modules add, by step (the base game's steps are the turn panel's own). */
 export const MODULE_STEP_FORMS: Readonly<Partial<Record<TurnStepId, StepForm>>> = {
   'modifier-ability': { Form: ModifierAbilityStep, whileBringing: AbilityFirst },
+  // Grand Inquisitor & the Colonies: the free steps of the turn, sailing and claiming discs.
+  sail: { Form: SailingStep },
+  claim: { Form: ClaimStep },
 };
 
 /** What a module says on the turn panel: under the turn's heading, and beside the end of the turn. */

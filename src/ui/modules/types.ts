@@ -3,6 +3,7 @@ import type {
   drawSetup,
   EditionId,
   GameState,
+  LimitTableSeats,
   ModuleId,
   RegionId,
   Result,
@@ -17,7 +18,7 @@ import type {
 export type ChoiceCommand = SpacesCommand;
 
 /** The fields the modules add to such a command, as the table chose them (none: each module's default). */
-export type ChoiceFields = { readonly spaces?: SpecialSpaces };
+export type ChoiceFields = { readonly spaces?: SpecialSpaces; readonly onLimitTable?: LimitTableSeats };
 
 /** Each choice's key, as chosen so far, by the choice's id; one left out takes its default. */
 export type Chosen = Readonly<Record<string, string>>;

@@ -135,7 +135,8 @@ export function revealCommand(state: GameState, chosen: Partial<Record<OfferSlot
     if (cards[slot] !== undefined || catalog.some((c) => c.everyRound && stacks.includes(c.stack))) continue;
     // A pile the table describes (the Colonies' stack 7): a card described in this game.
     if (describedSlot(state.setup, slot)) {
-      const described = Object.keys(state.modules?.described ?? {})[0];
+      // Each is turned over once in a game.
+      const described = Object.keys(state.modules?.described ?? {}).find((id) => (used[id] ?? 0) < 1);
       if (described === undefined) throw new Error(`describe a card for stack ${slot} first`);
       cards[slot] = described;
       continue;

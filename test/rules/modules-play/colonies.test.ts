@@ -13,7 +13,11 @@ import {
   generalScoringDisks,
   legalKingMoves,
   legalPlacements,
+  limitTableChoices,
+  placementChoice,
+  revealChoices,
   type SetupCommand,
+  type SpecialCommand,
   spacesChoices,
   turnSteps,
 } from '../../../src/rules';
@@ -52,14 +56,20 @@ const DESCRIBED: DescribedCard = {
   words: 'Move up to 3 caballeros of any colour.',
 };
 
+/** Stack-7 cards described like the first under the last numbers, for the rounds after the first. */
+const SPARE_NUMBERS = [8, 9, 10, 11] as const;
+
 /**
  * The opening table of a Colonies game, set up as its tests may while the module is being built, with
- * one stack-7 card described (each round turns one over).
+ * stack-7 cards described: `DESCRIBED` first, and spares alike for later rounds (each is turned over once).
  */
 function coloniesGame(command: SetupCommand = coloniesSetup()): GameState {
   const result = setupGame(command, () => true);
   if (!result.ok) throw new Error(say(result.error.message));
-  return run(result.value, { type: 'describe-card', card: DESCRIBED });
+  return [DESCRIBED, ...SPARE_NUMBERS.map((n) => ({ ...DESCRIBED, id: `colonies-7/${n}` }))].reduce(
+    (state, card) => run(state, { type: 'describe-card', card }),
+    result.value,
+  );
 }
 
 /** A setup refused with this code, the command unchanged. */
@@ -300,6 +310,25 @@ describe('the Limit table (Limit table)', () => {
     const corrected = run(state, correctTableRegion({ red: 6 }, { red: 2, blue: 6 }));
     expect(corrected.modules?.limitTable?.onTable).toEqual({ red: 2, blue: 6 });
     refused(state, correctTableRegion({ red: 6 }, { red: 6, blue: 6 }), 'limit-table/seats');
+  });
+
+  it('offers the screen every seating it accepts where the rules leave a choice, and none where they do not', () => {
+    const seated = correctTableRegion({ red: 6, blue: 6, yellow: 2 }, { red: 3, blue: 5, yellow: 2 });
+    const state = redOnTurn(seated, cardWith('classic', 'move-3-any'));
+    const moves = [{ owner: 'red', from: 'castilla-la-vieja', to: 'galicia', count: 1 }] as const;
+    const special: SpecialCommand = { type: 'special', player: 'red', action: { kind: 'moves', moves } };
+    const choice = limitTableChoices(state, special);
+    expect(choice).toMatchObject({ area: 'castilla-la-vieja', chooser: 'red' });
+    const seatings = choice?.options.map((o) => o.seats) ?? [];
+    expect(seatings).toContainEqual({ red: 2, blue: 6, yellow: 2 });
+    expect(seatings).toContainEqual({ red: 3, blue: 5, yellow: 2 });
+    for (const onLimitTable of seatings) run(state, { ...special, onLimitTable });
+    expect(say(choice?.options[0]?.words ?? '')).toMatch(/^On the Limit table: /);
+    // Two free spaces and Red's three arriving leave nothing to choose but who stays beside it.
+    const free = redOnTurn(correctTableRegion({ blue: 8 }));
+    expect(
+      limitTableChoices(free, { type: 'place', player: 'red', areas: { 'castilla-la-vieja': 3 } }),
+    ).toBeUndefined();
   });
 
   it('names the Grand Inquisitor’s holder as the one who fills freed spaces', () => {
@@ -909,6 +938,11 @@ describe('the Grand Inquisitor’s caballeros in the Castillo (Caballeros of the
     expect(placed.areas[near]?.inquisitor).toBeGreaterThanOrEqual(2);
     expect(placed.court.inquisitor ?? 0).toBe(0);
     refused(turn, place({ [near]: 5 }, { [near]: 2 }), 'placement/too-many');
+    // The placement's screen is told of them: how many wait in the court, and where they may go.
+    const waiting = placementChoice(turn)?.held;
+    expect(waiting).toMatchObject({ id: 'inquisitor', court: turn.court.inquisitor });
+    expect(waiting?.areas).toContain(near);
+    expect(waiting?.areas).not.toContain('cataluna');
     refused(turn, place({}, { cataluna: 1 }), 'king/region-taboo');
     const next = run(turn, { type: 'end-turn', player: first });
     const second = next.turn?.player ?? '';
@@ -929,7 +963,7 @@ describe('stack 7: cards the table describes (Preparation; Gold and Wares)', () 
 
   it('are described once per game, each by its deck and number, with an effect the engine plays', () => {
     const state = coloniesGame();
-    expect(state.modules?.described).toEqual({ 'colonies-7/1': DESCRIBED });
+    expect(state.modules?.described?.['colonies-7/1']).toEqual(DESCRIBED);
     expect(run(state, describe7())).toEqual(state);
     expect(say(refused(state, describe7({ name: 'Other' }), 'describe/already').message)).toBe(
       'This card is already described in this game, as “Trade winds”: a description is changed only by correcting the game',
@@ -940,7 +974,11 @@ describe('stack 7: cards the table describes (Preparation; Gold and Wares)', () 
     refused(state, describe7({ id: 'colonies-7/2', effect: 'kings-card' }), 'describe/effect');
     refused(state, describe7({ id: 'colonies-7/2', effect: 'no-such-effect' }), 'describe/effect');
     const second = run(state, describe7({ id: 'colonies-7/2', effect: 'table-resolved', gold: 0 }));
-    expect(Object.keys(second.modules?.described ?? {})).toEqual(['colonies-7/1', 'colonies-7/2']);
+    expect(Object.keys(second.modules?.described ?? {})).toEqual([
+      'colonies-7/1',
+      ...SPARE_NUMBERS.map((n) => `colonies-7/${n}`),
+      'colonies-7/2',
+    ]);
     expect(say(describeCommand(state, describe7({ id: 'colonies-7/2' })))).toBe(
       'The table described the card “Trade winds”: it places 2, shows 1 Gold and 1 Wares, and its action is: ' +
         `${say(words('effect.move-3-any'))} Its words: “Move up to 3 caballeros of any colour.”`,
@@ -951,12 +989,19 @@ describe('stack 7: cards the table describes (Preparation; Gold and Wares)', () 
 
   it('lie on a seventh pile every round, which must show a described card', () => {
     const prepared = run(coloniesGame(), AT_HOME);
+    // The screen offers those described and not turned over, and the numbers not described yet.
+    const pile = revealChoices(prepared).find((s) => s.slot === '7');
+    expect(pile?.cards.map((c) => c.id)).toEqual(['colonies-7/1', ...SPARE_NUMBERS.map((n) => `colonies-7/${n}`)]);
+    expect(pile?.undescribed).toEqual([2, 3, 4, 5, 6, 7].map((n) => `colonies-7/${n}`));
     const reveal = revealCommand(prepared);
     expect(reveal.type === 'reveal-cards' && reveal.cards['7']).toBe('colonies-7/1');
     const cards = reveal.type === 'reveal-cards' ? reveal.cards : {};
     refused(prepared, { type: 'reveal-cards', cards: { ...cards, '7': 'colonies-7/5' } }, 'offer/undescribed');
     const { '7': _, ...without } = cards;
     refused(prepared, { type: 'reveal-cards', cards: without }, 'offer/missing-card');
+    // Each is turned over once in a game, as every action card is.
+    const turned = run(prepared, reveal);
+    refused({ ...turned, phase: 'reveal' }, reveal, 'offer/card-exhausted');
   });
 
   /** Red on turn with the stack-7 card taken. */
@@ -1116,7 +1161,11 @@ describe('stack 7: the kinds only the expansion has (New special actions; Limit 
   function redTakes(effect: string, areas: Record<string, Record<string, number>> = {}): GameState {
     const setup = setupGame(coloniesSetup({ king: 'cataluna' }), () => true);
     if (!setup.ok) throw new Error('setup');
-    const described = run(setup.value, describe7({ effect }));
+    // Spares described like the first, for the later rounds' seventh pile.
+    const described = [10, 11].reduce(
+      (s, n) => run(s, describe7({ id: `colonies-7/${n}` })),
+      run(setup.value, describe7({ effect })),
+    );
     const prepared = run(run(described, AT_HOME), { type: 'table-correction', note: 'the scene', areas } as Command);
     const state = startRound(prepared, { red: 13, blue: 12, yellow: 11, green: 10 });
     return run(state, { type: 'take-card', player: 'red', slot: '7' });

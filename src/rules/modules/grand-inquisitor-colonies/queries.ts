@@ -2,9 +2,9 @@ import { describableEffects } from '../../flow/describeCard';
 import type { GameAreaId } from '../../state/areaIds';
 import type { GameState, PlayerId } from '../../state/types';
 import { claimersOf } from './play/claims';
-import { DISC_KINDS, discsOf } from './play/discs';
+import { carriedBy, DISC_KINDS, discsOf } from './play/discs';
 import { sailableFrom, sailingTargets, sailorsOf } from './play/sailing';
-import type { DiscKind, SailingArea } from './state';
+import type { DiscCounts, DiscKind, SailingArea } from './state';
 
 /** One sailing a player may make now: whose caballeros, from where, how many at most, and where to. */
 export interface SailingChoice {
@@ -12,6 +12,8 @@ export interface SailingChoice {
   readonly from: SailingArea;
   readonly most: number;
   readonly targets: readonly GameAreaId[];
+  /** The Gold and Wares discs these caballeros carry there: a move may say how many of its caballeros carry them. */
+  readonly carried: DiscCounts;
 }
 
 const SAILING_AREAS: readonly SailingArea[] = ['ship', 'america', 'mediterranean'];
@@ -24,7 +26,9 @@ export function sailingChoices(state: GameState, player: PlayerId): readonly Sai
   return SAILING_AREAS.flatMap((from) =>
     sailorsOf(state, player).flatMap((owner) => {
       const most = sailableFrom(state, from, owner);
-      return most > 0 ? [{ owner, from, most, targets: sailingTargets(state, from) }] : [];
+      return most > 0
+        ? [{ owner, from, most, targets: sailingTargets(state, from), carried: carriedBy(state, from, owner) }]
+        : [];
     }),
   );
 }
@@ -34,6 +38,8 @@ export interface ClaimChoice {
   readonly kind: DiscKind;
   readonly owner: PlayerId;
   readonly most: number;
+  /** One more may claim if the Viceroy resigns his space (Gold only, the Viceroy's owner). */
+  readonly viceroyMay: boolean;
 }
 
 /** What this player may claim now (Gold and Wares): discs lying where their caballeros carry none. */
@@ -42,10 +48,23 @@ export function claimChoices(state: GameState, player: PlayerId): readonly Claim
   return DISC_KINDS.flatMap((kind) =>
     sailorsOf(state, player).flatMap((owner) => {
       const most = Math.min(lying[kind], claimersOf(state, kind, owner));
-      return most > 0 ? [{ kind, owner, most }] : [];
+      const resigning = Math.min(lying[kind], claimersOf(state, kind, owner, true));
+      return resigning > 0 ? [{ kind, owner, most, viceroyMay: resigning > most }] : [];
     }),
   );
 }
 
 /** The effects a table may give a card it describes on this table (the screen's list). */
 export const describedCardEffects = (state: GameState): readonly string[] => describableEffects(state.setup);
+
+/** Where the rules of the free steps are written, for the screens' citations. */
+export {
+  DISCS_REF as CLAIMS_REF,
+  PREPARATION_REF as COLONIES_PREPARATION_REF,
+  SHIP_REF as SAILING_REF,
+} from './play/refs';
+export { type LimitTableChoice, type LimitTableOption, limitTableChoices } from './queries/limitTable';
+
+/** The Gold and Wares discs this id's caballeros carry in an area (a move may say how many of its caballeros carry them). */
+export const carriedDiscs = (state: GameState, area: GameAreaId, id: PlayerId): DiscCounts =>
+  carriedBy(state, area, id);

@@ -4,6 +4,7 @@ import { message, say } from '../../../i18n/speech';
 
 import {
   BLACK_IDS,
+  carriedDiscs,
   type GameAreaId,
   type GameRegionId,
   isOneOf,
@@ -43,6 +44,8 @@ export function MovesForm({
   const owner = useSignal<string | undefined>(undefined);
   const to = useSignal<GameAreaId | undefined>(undefined);
   const count = useSignal(1);
+  /** Of the caballeros moved, how many carry Gold or Wares (the Colonies' discs), where the owner has carriers there. */
+  const carrying = useSignal<{ gold: number; wares: number }>({ gold: 0, wares: 0 });
   const list = moves.value;
   // What the card still allows, asked of the engine: the counts so far and what may still move from where.
   const left = movesLeft(guide, player, list);
@@ -51,6 +54,10 @@ export function MovesForm({
   const owners = source ? Object.keys(source.movable) : [];
   const chosenOwner = owners.length === 1 ? owners[0] : owner.value;
   const max = source && chosenOwner ? (source.movable[chosenOwner] ?? 0) : 0;
+  const carried = source && chosenOwner ? carriedDiscs(state, source.region, chosenOwner) : {};
+  const n = Math.min(count.value, max);
+  const gold = Math.min(carrying.value.gold, carried.gold ?? 0, n);
+  const wares = Math.min(carrying.value.wares, carried.wares ?? 0, n - gold);
   const update = (next: Move[]) => {
     moves.value = next;
     onAction({ kind: 'moves', moves: next });
@@ -184,6 +191,22 @@ export function MovesForm({
                 max={max}
                 onChange={(d) => (count.value = Math.min(max, count.value + d))}
               />
+              {(['gold', 'wares'] as const).map((kind) => {
+                const most = Math.min(carried[kind] ?? 0, n);
+                const value = kind === 'gold' ? gold : wares;
+                return most > 0 ? (
+                  <Stepper
+                    key={kind}
+                    label={message('game.sail.carrying', { kind })}
+                    value={value}
+                    min={0}
+                    max={most}
+                    onChange={(d) =>
+                      (carrying.value = { ...carrying.value, [kind]: Math.max(0, Math.min(most, value + d)) })
+                    }
+                  />
+                ) : null;
+              })}
               <button
                 type="button"
                 class="secondary"
@@ -191,13 +214,12 @@ export function MovesForm({
                 onClick={() => {
                   const target = to.value;
                   if (!target) return;
-                  update([
-                    ...list,
-                    { owner: chosenOwner, from: source.region, to: target, count: Math.min(count.value, max) },
-                  ]);
+                  const load = gold + wares > 0 ? { carrying: { gold, wares } } : {};
+                  update([...list, { owner: chosenOwner, from: source.region, to: target, count: n, ...load }]);
                   owner.value = undefined;
                   to.value = undefined;
                   count.value = 1;
+                  carrying.value = { gold: 0, wares: 0 };
                 }}
               >
                 {message('special.moves.add')}

@@ -4,17 +4,21 @@ import { message } from '../../../i18n/speech';
 
 import type {
   GameAreaId,
+  GameRegionId,
   GrandeGuide,
+  LimitTableGuide,
   MobileScoreboardGuide,
   MobileScoreboardId,
   ModifierCardGuide,
+  OfferSlotId,
   PowerCardGuide,
   PowerCardValue,
   RegionId,
+  RemoveCardGuide,
   ScoreAreaGuide,
   SpecialAction,
 } from '../../../rules';
-import { modifierCardWords, words } from '../../../rules';
+import { cardIn, cardWords, modifierCardWords, words } from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { shortAreaIn } from '../tableWords';
 import type { FormProps } from './formProps';
@@ -148,3 +152,27 @@ export function MobileScoreboardForm({ guide, state, areaName, onAction }: FormP
     </>
   );
 }
+
+/** Where a card moves the Limit table (Grand Inquisitor & the Colonies); who then sits on it is asked beside. */
+export const LimitTableForm = ({ guide, state, areaName, onAction }: FormProps<LimitTableGuide>) => (
+  <PickOne
+    label={message('special.limitTable.label')}
+    options={guide.regions.map((r: GameRegionId) => ({ id: r, label: areaName(r), short: shortAreaIn(state)(r) }))}
+    toAction={(to: GameRegionId) => ({ kind: 'limit-table', to })}
+    onAction={onAction}
+  />
+);
+
+/** The card a card takes out of this round's offer (Grand Inquisitor & the Colonies), by its pile. */
+export const RemoveCardForm = ({ guide, state, onAction }: FormProps<RemoveCardGuide>) => (
+  <PickOne
+    label={message('special.removeCard.label')}
+    options={guide.slots.map((slot: OfferSlotId) => {
+      const id = state.offer.find((o) => o.slot === slot)?.card;
+      const card = id ? cardIn(state, id) : undefined;
+      return { id: slot, label: message('special.removeCard.option', { slot, card: card ? cardWords(card) : '' }) };
+    })}
+    toAction={(slot: OfferSlotId) => ({ kind: 'remove-card', slot })}
+    onAction={onAction}
+  />
+);

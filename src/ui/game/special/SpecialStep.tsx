@@ -30,10 +30,12 @@ import { KingForm } from './KingForm';
 import { MovesForm } from './MovesForm';
 import {
   GrandeForm,
+  LimitTableForm,
   MobileScoreboardForm,
   ModifierCardForm,
   PowerCardForm,
   ReadyForm,
+  RemoveCardForm,
   ScoreAreaForm,
 } from './PickForms';
 
@@ -76,6 +78,10 @@ function ChoiceForm({ choice, ...props }: Omit<FormProps<unknown>, 'guide'> & { 
       return <ModifierCardForm guide={choice} {...props} />;
     case 'court':
       return <CourtForm guide={choice} {...props} />;
+    case 'limit-table':
+      return <LimitTableForm guide={choice} {...props} />;
+    case 'remove-card':
+      return <RemoveCardForm guide={choice} {...props} />;
   }
 }
 

@@ -1,0 +1,169 @@
+import { useSignal } from '@preact/signals';
+import { useId } from 'preact/hooks';
+import { message } from '../../../i18n/speech';
+import {
+  type GameAreaId,
+  type Move,
+  ruleRefShortWords,
+  SAILING_REF,
+  type SailCommand,
+  type SailingChoice,
+  sailingChoices,
+} from '../../../rules';
+import type { GameView } from '../../../session/gameView';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { Stepper } from '../../components/Stepper';
+import { Refusal } from '../../game/Refusal';
+import { areaIn, nameIn } from '../../game/tableWords';
+import { useTableAction } from '../../game/useTableAction';
+import { type Chosen, ModuleChoices, pickChoices, withChoices } from '../commandChoices';
+
+/** A sailing by whose caballeros and where from, the same in every language. */
+const keyOf = (c: SailingChoice) => `${c.owner}@${c.from}`;
+
+/**
+ * Grand Inquisitor & the Colonies: sailing, a free step of the player's own turn. Caballeros that stood
+ * on the Ship or in a colony as the turn began may each sail once: where from, where to, how many, and
+ * of them how many carry Gold or Wares where the owner has carriers there.
+ */
+export function SailingStep({ view, player }: { view: GameView; player: string }) {
+  const uid = useId();
+  const state = view.state.value;
+  const { send, refusal } = useTableAction(view);
+  const moves = useSignal<readonly Move[]>([]);
+  const which = useSignal<string | undefined>(undefined);
+  const to = useSignal<GameAreaId | undefined>(undefined);
+  const count = useSignal(1);
+  const carrying = useSignal<{ gold: number; wares: number }>({ gold: 0, wares: 0 });
+  const chosen = useSignal<Chosen>({});
+  const list = moves.value;
+  // What may still sail: the engine's allowance less the sailings already added to this one.
+  const added = (c: SailingChoice) =>
+    list.filter((m) => m.owner === c.owner && m.from === c.from).reduce((sum, m) => sum + m.count, 0);
+  const choices = sailingChoices(state, player)
+    .map((c) => ({ ...c, most: c.most - added(c) }))
+    .filter((c) => c.most > 0);
+  if (choices.length === 0 && list.length === 0) return null;
+  const name = nameIn(state);
+  const areaName = areaIn(state);
+  const choice = choices.length === 1 ? choices[0] : choices.find((c) => keyOf(c) === which.value);
+  const most = choice?.most ?? 0;
+  const n = Math.min(count.value, most);
+  const gold = Math.min(carrying.value.gold, choice?.carried.gold ?? 0, n);
+  const wares = Math.min(carrying.value.wares, choice?.carried.wares ?? 0, n - gold);
+  const next: Move | undefined =
+    choice && to.value
+      ? {
+          owner: choice.owner,
+          from: choice.from,
+          to: to.value,
+          count: n,
+          ...(gold + wares > 0 ? { carrying: { gold, wares } } : {}),
+        }
+      : undefined;
+  const command: SailCommand | undefined = list.length > 0 ? { type: 'sail', player, moves: list } : undefined;
+  const picks = pickChoices(state, command, chosen.value);
+  const startNext = () => {
+    which.value = undefined;
+    to.value = undefined;
+    count.value = 1;
+    carrying.value = { gold: 0, wares: 0 };
+  };
+  const update = (now: readonly Move[]) => {
+    moves.value = now;
+    chosen.value = {};
+    startNext();
+  };
+  const moveWords = (m: Move) =>
+    message('game.sail.move', { owner: name(m.owner), count: m.count, from: areaName(m.from), to: areaName(m.to) });
+  return (
+    <div class="step-part" role="group" aria-labelledby={`${uid}-sail`}>
+      <h4 id={`${uid}-sail`}>{message('game.sail.heading')}</h4>
+      <p class="hint">
+        {message('game.sail.hint')}
+        <span class="rules"> {message('game.rule', { rule: ruleRefShortWords(SAILING_REF) })}.</span>
+      </p>
+      {list.length > 0 && (
+        <ul aria-label={message('game.sail.entered')}>
+          {list.map((m, i) => (
+            <li key={i}>
+              <span class="grow">{moveWords(m)}</span>
+              <button
+                type="button"
+                class="secondary"
+                aria-label={message('game.sail.remove', { move: moveWords(m) })}
+                onClick={() => update(list.filter((_, j) => j !== i))}
+              >
+                {message('special.moves.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {choices.length > 1 && (
+        <ChoiceGroup
+          label={message('game.sail.from')}
+          value={choice ? keyOf(choice) : undefined}
+          options={choices.map((c) => ({
+            id: keyOf(c),
+            label: message('game.sail.fromOption', { owner: name(c.owner), from: areaName(c.from), most: c.most }),
+          }))}
+          onChange={(key) => {
+            startNext();
+            which.value = key;
+          }}
+        />
+      )}
+      {choice && (
+        <>
+          <ChoiceGroup
+            label={message('game.sail.to', { owner: name(choice.owner), from: areaName(choice.from) })}
+            value={to.value}
+            options={choice.targets.map((a) => ({ id: a, label: areaName(a) }))}
+            onChange={(a) => (to.value = a)}
+          />
+          <Stepper
+            label={message('game.sail.howMany')}
+            value={n}
+            min={1}
+            max={most}
+            onChange={(d) => (count.value = Math.max(1, Math.min(most, n + d)))}
+          />
+          {(['gold', 'wares'] as const).map((kind) => {
+            const carried = Math.min(choice.carried[kind] ?? 0, n);
+            const value = kind === 'gold' ? gold : wares;
+            return carried > 0 ? (
+              <Stepper
+                key={kind}
+                label={message('game.sail.carrying', { kind })}
+                value={value}
+                min={0}
+                max={carried}
+                onChange={(d) =>
+                  (carrying.value = { ...carrying.value, [kind]: Math.max(0, Math.min(carried, value + d)) })
+                }
+              />
+            ) : null;
+          })}
+          <button type="button" class="secondary" disabled={!next} onClick={() => next && update([...list, next])}>
+            {next ? message('game.sail.add', { move: moveWords(next) }) : message('game.sail.choose')}
+          </button>
+        </>
+      )}
+      <ModuleChoices picks={picks} onChoose={(id, key) => (chosen.value = { ...chosen.value, [id]: key })} />
+      <div class="confirm-bar">
+        <button
+          type="button"
+          class="secondary"
+          disabled={view.busy.value || !command}
+          onClick={async () => {
+            if (command && (await send(withChoices(command, picks)))) update([]);
+          }}
+        >
+          {message('game.sail.confirm', { count: list.length })}
+        </button>
+      </div>
+      <Refusal error={refusal.value} untilChanged />
+    </div>
+  );
+}

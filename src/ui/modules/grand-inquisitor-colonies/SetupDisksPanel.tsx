@@ -1,0 +1,55 @@
+import { useSignal } from '@preact/signals';
+import { useId } from 'preact/hooks';
+import { message } from '../../../i18n/speech';
+import { COLONIES_PREPARATION_REF, playerIds, REGION_IDS, ruleRefShortWords } from '../../../rules';
+import type { GameView } from '../../../session/gameView';
+import { DEFAULT_TABLE_PREFS } from '../../../session/tablePrefs';
+import { DiskEntry, type Disks } from '../../game/DiskEntry';
+import { Refusal } from '../../game/Refusal';
+import { areaIn, nameIn, shortAreaIn } from '../../game/tableWords';
+import { useTableAction } from '../../game/useTableAction';
+
+/** Every region a preparation disk may name: the nine of the board, the King's among them. */
+const regionsFor = () => REGION_IDS;
+
+/**
+ * Grand Inquisitor & the Colonies: the preparation's secret disks, before round 1. Every player sets one;
+ * two of their caballeros go from the court to the region it names (none where it names the King's).
+ * Entered as the table chose for disks: openly once revealed, or the tablet passed round.
+ */
+export function SetupDisksPanel({ view }: { view: GameView }) {
+  const uid = useId();
+  const state = view.state.value;
+  const { send, refusal } = useTableAction(view);
+  const disks = useSignal<Disks | undefined>(undefined);
+  const mode = view.summary.value.prefs?.diskEntry ?? DEFAULT_TABLE_PREFS.diskEntry;
+  return (
+    <section class="panel step" aria-labelledby={`${uid}-disks`}>
+      <h3 id={`${uid}-disks`}>{message('colonies.setupDisks.heading')}</h3>
+      <p class="hint">
+        {message('colonies.setupDisks.hint', { king: areaIn(state)(state.king) })}
+        <span class="rules"> {message('game.rule', { rule: ruleRefShortWords(COLONIES_PREPARATION_REF) })}.</span>
+      </p>
+      <DiskEntry
+        mode={mode}
+        players={playerIds(state)}
+        regionsFor={regionsFor}
+        nameOf={nameIn(state)}
+        areaName={areaIn(state)}
+        shortName={shortAreaIn(state)}
+        marked={(region) => (region === state.king ? message('game.disks.kingHere') : undefined)}
+        onChange={(d, complete) => (disks.value = complete ? d : undefined)}
+      />
+      <div class="confirm-bar">
+        <button
+          type="button"
+          disabled={view.busy.value || disks.value === undefined}
+          onClick={() => disks.value && void send({ type: 'setup-disks', disks: disks.value })}
+        >
+          {message('colonies.setupDisks.confirm')}
+        </button>
+      </div>
+      <Refusal error={refusal.value} untilChanged />
+    </section>
+  );
+}
