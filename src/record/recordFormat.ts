@@ -6,7 +6,7 @@ import { spacesAsNow } from './spacesAsNow';
 /** The name every record's `format` starts with; the number after the slash is its version. */
 export const RECORD_FORMAT_NAME = 'el-grande-record';
 /** The version this app writes, and the newest it reads. */
-export const RECORD_VERSION = 4;
+export const RECORD_VERSION = 5;
 export const RECORD_FORMAT = `${RECORD_FORMAT_NAME}/${RECORD_VERSION}`;
 
 type RawRecord = Readonly<Record<string, unknown>>;
@@ -32,6 +32,10 @@ export const RECORD_MIGRATIONS: Readonly<Record<number, (record: RawRecord) => R
     ...record,
     ...(Array.isArray(record.commands) ? { commands: record.commands.map(spacesAsNow) } : {}),
   }),
+  // Version 5 adds the Colonies' commands (`setup-disks`, `sail`, `claim`, `describe-card`) and fields
+  // (`place.held`, a move's `carrying`, `onLimitTable`): an older record names none of them, so it reads
+  // as it stands; the number tells an older app that a newer record may hold what it cannot play.
+  4: (record) => record,
 };
 
 const VERSIONED = new RegExp(`^${RECORD_FORMAT_NAME}/([1-9][0-9]{0,5})$`);

@@ -46,6 +46,15 @@ export function coloniesSetupFields(
   };
 }
 
+/** The kinds only the Colonies' stack 7 has, and the table's own result. */
+const OWN_KINDS: readonly string[] = [
+  'score-new-regions',
+  'conspiracy',
+  'remove-offered-card',
+  'move-limit-table',
+  'table-resolved',
+];
+
 /**
  * Before a reveal, now and then a stack-7 card not yet described is described as a table would (always
  * when none is): an effect the engine plays here, its printed number and pictures, its words typed.
@@ -63,13 +72,16 @@ export function describeCommand(state: GameState, random: Random): Command | und
   );
   const limitTableCards = Object.values(described).filter((c) => c.effect === 'move-limit-table').length;
   const effects = describedCardEffects(state).filter((e) => e !== 'move-limit-table' || limitTableCards < 3);
+  // The deck's own kinds (and the table's own result) come up more often than the first four stacks'
+  // effects: each kind not described yet is favoured, so short games reach them.
+  const own = effects.filter((e) => OWN_KINDS.includes(e) && !Object.values(described).some((c) => c.effect === e));
   const card: DescribedCard = {
     id: `${deck.deck}/${n}`,
     name: `Card ${n}`,
     places: 1 + int(random, 3),
     gold: int(random, 2),
     wares: int(random, 2),
-    effect: pick(random, effects),
+    effect: own.length > 0 && random() < 0.7 ? pick(random, own) : pick(random, effects),
     words: 'As the table reads the card.',
   };
   return { type: 'describe-card', card };

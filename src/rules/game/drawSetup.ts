@@ -55,7 +55,9 @@ export function drawSetup(
     homes: Object.fromEntries(players.flatMap((id, i) => (rest[i] === undefined ? [] : [[id, rest[i]]]))),
     church: rest.slice(players.length, players.length + 2),
     inquisitor: rest.slice(players.length, players.length + 2),
-    limitTable: rest[players.length + 2],
+    // Five players and a region closed at setup leave no card: the closed region's card, set aside for the
+    // King's, the homes' and the black caballeros', is the only one left for the table (it may stand there).
+    limitTable: rest[players.length + 2] ?? closed[0],
   };
 }
 

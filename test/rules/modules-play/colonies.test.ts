@@ -1,6 +1,6 @@
 /**
  * Grand Inquisitor & the Colonies played turn by turn (Decennial rules, “Grand Inquisitor & the
- * Colonies”). The module is still being built, so these tests set up its games themselves.
+ * Colonies”).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -22,6 +22,7 @@ import {
   turnSteps,
 } from '../../../src/rules';
 import { cardCatalog, placesOf } from '../../../src/rules/cards/catalog';
+import { drawSetup } from '../../../src/rules/game/drawSetup';
 import { setupGame } from '../../../src/rules/game/setupGame';
 import { supplyOf } from '../../../src/rules/modules/grand-inquisitor-colonies/play/discs';
 import { POWER_CARD_CABALLEROS } from '../../../src/rules/state/powerCards';
@@ -60,11 +61,11 @@ const DESCRIBED: DescribedCard = {
 const SPARE_NUMBERS = [8, 9, 10, 11] as const;
 
 /**
- * The opening table of a Colonies game, set up as its tests may while the module is being built, with
+ * The opening table of a Colonies game, with
  * stack-7 cards described: `DESCRIBED` first, and spares alike for later rounds (each is turned over once).
  */
 function coloniesGame(command: SetupCommand = coloniesSetup()): GameState {
-  const result = setupGame(command, () => true);
+  const result = setupGame(command);
   if (!result.ok) throw new Error(say(result.error.message));
   return [DESCRIBED, ...SPARE_NUMBERS.map((n) => ({ ...DESCRIBED, id: `colonies-7/${n}` }))].reduce(
     (state, card) => run(state, { type: 'describe-card', card }),
@@ -75,7 +76,7 @@ function coloniesGame(command: SetupCommand = coloniesSetup()): GameState {
 /** A setup refused with this code, the command unchanged. */
 function refusedSetup(command: SetupCommand, code: string): string {
   const before = structuredClone(command);
-  const result = setupGame(command, () => true);
+  const result = setupGame(command);
   if (result.ok) throw new Error(`setup was accepted, expected ${code}`);
   expect(result.error.code).toBe(code);
   expect(command).toEqual(before);
@@ -83,9 +84,18 @@ function refusedSetup(command: SetupCommand, code: string): string {
 }
 
 describe('Grand Inquisitor & the Colonies at setup (Preparation)', () => {
-  it('is offered to a table as not yet playable while it is being built', () => {
+  it('is offered to a table to play turn by turn', () => {
     const result = setupGame(coloniesSetup());
-    expect(result.ok || result.error.code).toBe('setup/module-not-playable');
+    expect(result.ok).toBe(true);
+  });
+
+  it('draws the Limit table’s card even where five players and a Muslim Granada leave none: Granada’s', () => {
+    const five = ['red', 'blue', 'yellow', 'green', 'black'];
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const drawn = drawSetup(seed, five, ['granada-1995', 'grand-inquisitor-colonies']);
+      expect(drawn.limitTable).toBe('granada');
+      expect(drawn.inquisitor).not.toContain('granada');
+    }
   });
 
   it('puts two black caballeros on each of his two region cards; nobody holds him yet', () => {
@@ -1006,7 +1016,7 @@ describe('stack 7: cards the table describes (Preparation; Gold and Wares)', () 
 
   /** Red on turn with the stack-7 card taken. */
   function redTakesSeven(card: Partial<DescribedCard> = {}): GameState {
-    const setup = setupGame(coloniesSetup({ king: 'cataluna' }), () => true);
+    const setup = setupGame(coloniesSetup({ king: 'cataluna' }));
     if (!setup.ok) throw new Error('setup');
     const described = run(setup.value, describe7(card));
     const prepared = run(run(described, AT_HOME), {
@@ -1159,7 +1169,7 @@ describe('stack 7: the kinds only the expansion has (New special actions; Limit 
   });
   /** Red on turn with a stack-7 card of this effect taken, after this correction (4 players, King in Cataluña). */
   function redTakes(effect: string, areas: Record<string, Record<string, number>> = {}): GameState {
-    const setup = setupGame(coloniesSetup({ king: 'cataluna' }), () => true);
+    const setup = setupGame(coloniesSetup({ king: 'cataluna' }));
     if (!setup.ok) throw new Error('setup');
     // Spares described like the first, for the later rounds' seventh pile.
     const described = [10, 11].reduce(

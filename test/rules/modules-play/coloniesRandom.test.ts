@@ -1,6 +1,6 @@
 /**
- * Whole random games of Grand Inquisitor & the Colonies (still being built, so its tests set them up):
- * the engine accepts every command the random player makes from its legal-move queries and refusals,
+ * Whole random games of Grand Inquisitor & the Colonies, alone and with the 1995 variants it combines
+ * with: the engine accepts every command the random player makes from its legal-move queries and refusals,
  * the invariants hold after each one, and the log replays to the same table.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,11 +12,14 @@ import { playRandomGame } from '../../support/playGame';
 const GAMES = Math.max(2, Math.round(Number(process.env.RANDOM_GAMES ?? 1000) / 50));
 const LENGTHS = ['short-official', 'short-fan', 'full'] as const;
 
-/** The table a log builds, set up as the module's tests may. */
+/** The 1995 variants a Colonies game may add, every other game. */
+const VARIANTS = ['home-advantage', 'moving-restrictions', 'granada-1995'] as const;
+
+/** The table a log builds. */
 function replayed(log: readonly Command[]): GameState {
   const [setup, ...rest] = log;
   if (setup?.type !== 'setup') throw new Error('no setup');
-  const opened = setupGame(setup, () => true);
+  const opened = setupGame(setup);
   if (!opened.ok) throw new Error(opened.error.code);
   return rest.reduce((state, command) => {
     const next = applyCommand(state, command);
@@ -36,8 +39,7 @@ describe('random games of Grand Inquisitor & the Colonies', () => {
           players,
           seed,
           length: LENGTHS[game % 3]!,
-          modules: ['grand-inquisitor-colonies'],
-          building: true,
+          modules: game % 2 === 1 ? [...VARIANTS, 'grand-inquisitor-colonies'] : ['grand-inquisitor-colonies'],
         },
         (before, command, after) => {
           const problems = [...invariantProblems(after), ...(before ? transitionProblems(before, command, after) : [])];

@@ -28,11 +28,10 @@ const namedRegions = (command: SetupCommand) =>
 
 /**
  * Grand Inquisitor & the Colonies (Decennial): four new regions, the Grand Inquisitor's black caballeros,
- * the Limit table, Gold and Wares. Still being built: a table may not choose it yet.
+ * the Limit table, Gold and Wares.
  */
 export const coloniesPlay = definePlay({
   id: 'grand-inquisitor-colonies',
-  building: true,
   setupFields: ['inquisitor', 'limitTable', 'printedValues'],
   setup: setupColonies,
   setupPart: (command, names) =>
