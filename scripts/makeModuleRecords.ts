@@ -23,6 +23,37 @@ const cardBefore = (game: PlayedGame, i: number): string | undefined => game.sta
 const specialWith = (game: PlayedGame, prefix: string) =>
   commands(game).some((c, i) => c.type === 'special' && (cardBefore(game, i) ?? '').startsWith(prefix));
 
+/** A special action taken with a described card of this effect (the Colonies' stack 7). */
+const describedUsed = (game: PlayedGame, effect: string) =>
+  commands(game).some((c, i) => {
+    const before = game.states[i - 1];
+    const id = before?.turn?.card?.id;
+    return c.type === 'special' && id !== undefined && before?.modules?.described?.[id]?.effect === effect;
+  });
+/** Discs of this kind delivered to Spain and scored. */
+const delivered = (game: PlayedGame, kind: 'gold' | 'wares') =>
+  after(game, (s) =>
+    s.scorings.some(
+      (e) => e.request.kind === 'delivery' && Object.values(e.request.deliveries).some((d) => (d[kind] ?? 0) > 0),
+    ),
+  );
+/** More caballeros in the Limit table's region than it has spaces. */
+const overflowing = (game: PlayedGame) =>
+  after(game, (s) => {
+    const table = s.modules?.limitTable;
+    if (!table) return false;
+    const there = Object.values(s.areas[table.area] ?? {}).reduce((a, n) => a + n, 0);
+    return there > (s.setup.players.length <= 3 ? 6 : 10);
+  });
+/** The Colonies' own steps and readings a record shows, whichever stack-7 kinds it uses besides. */
+const coloniesUses = (kinds: readonly string[], disc: 'gold' | 'wares'): Uses => ({
+  [`${disc === 'gold' ? 'Gold' : 'Wares'} delivered`]: (g: PlayedGame) => delivered(g, disc),
+  ...Object.fromEntries(kinds.map((k) => [`a described ${k} card used`, (g: PlayedGame) => describedUsed(g, k)])),
+  sailing: (g) => commands(g).some((c) => c.type === 'sail'),
+  'a claim': (g) => commands(g).some((c) => c.type === 'claim'),
+  'the Limit table overflowing': overflowing,
+});
+
 const records: { file: string; title: string; shape: Omit<GameShape, 'seed'>; uses: Uses }[] = [
   {
     file: 'classic-1995-variants-church-4p.json',
@@ -60,10 +91,31 @@ const records: { file: string; title: string; shape: Omit<GameShape, 'seed'>; us
         after(g, (s) => ['castillo', 'france', 'portugal'].includes(s.king)),
     },
   },
+  {
+    file: 'classic-colonies-4p.json',
+    title: 'Four players, classic rules with Grand Inquisitor & the Colonies and two 1995 variants, nine rounds',
+    shape: {
+      edition: 'classic',
+      players: 4,
+      modules: ['home-advantage', 'moving-restrictions', 'grand-inquisitor-colonies'],
+    },
+    uses: {
+      ...coloniesUses(['move-limit-table', 'conspiracy', 'table-resolved'], 'gold'),
+      'the Grand Inquisitor card': (g) => specialWith(g, 'classic/grand-inquisitor-card'),
+    },
+  },
+  {
+    file: 'bigbox-colonies-2p.json',
+    title: 'Two players, Big Box rules with Grand Inquisitor & the Colonies, nine rounds',
+    shape: { edition: 'bigbox', players: 2, modules: ['grand-inquisitor-colonies'] },
+    uses: coloniesUses(['score-new-regions', 'remove-offered-card'], 'wares'),
+  },
 ];
 
 const style = { corrections: false, skipChance: 0.02 };
-for (const { file, title, shape, uses } of records) {
+// With file names after it, only those records are written again.
+const only = process.argv.slice(2);
+for (const { file, title, shape, uses } of records.filter((r) => only.length === 0 || only.includes(r.file))) {
   let found = false;
   for (let seed = 1; seed <= 1500 && !found; seed += 1) {
     const game = playRandomGame({ ...shape, seed }, undefined, style);
@@ -78,5 +130,13 @@ for (const { file, title, shape, uses } of records) {
     console.log(`${file}: seed ${seed}, ${rest.length} commands, uses ${Object.keys(uses).join(', ')}`);
     found = true;
   }
-  if (!found) throw new Error(`${file}: no seed up to 1500 uses ${Object.keys(uses).join(', ')}`);
+  if (!found) {
+    // How often each use came up, to tell which one the random player rarely reaches.
+    const hits = Object.fromEntries(Object.keys(uses).map((u) => [u, 0]));
+    for (let seed = 1; seed <= 200; seed += 1) {
+      const game = playRandomGame({ ...shape, seed }, undefined, style);
+      for (const [u, use] of Object.entries(uses)) if (use(game)) hits[u] = (hits[u] ?? 0) + 1;
+    }
+    throw new Error(`${file}: no seed up to 1500 uses all of ${JSON.stringify(hits)} (games of 200)`);
+  }
 }

@@ -9,7 +9,7 @@ import {
   cardCatalog,
   EDITION_IDS,
   EFFECT_IDS,
-  findCard,
+  cardIn,
   type GameState,
   replay,
 } from '../../src/rules';
@@ -29,7 +29,7 @@ const inMemory = (files: Record<string, string>) => (name: string) =>
     : Promise.reject(Object.assign(new Error('missing'), { code: 'ENOENT' }));
 
 describe('the example game records', () => {
-  it('are base games of each edition and games with all four 1995 variants and the Church, Power Shift, and all three 2023 minis', () => {
+  it('are base games of each edition and games with all four 1995 variants and the Church, Power Shift, all three 2023 minis, and the Colonies', () => {
     const shapes = records.map((f) => {
       const { setup } = recordOf(f);
       const modules = setup.modules?.length ? `+${setup.modules.join('+')}` : '';
@@ -39,9 +39,11 @@ describe('the example game records', () => {
       '2023/2+dummy',
       '2023/3+new-regency+old-hands+power-shift',
       '2023/3+power-shift',
+      'bigbox/2+grand-inquisitor-colonies',
       'bigbox/5',
       'classic/4',
       'classic/4+home-advantage+moving-restrictions+france-1995+granada-1995+church',
+      'classic/4+home-advantage+moving-restrictions+grand-inquisitor-colonies',
     ]);
   });
 
@@ -60,7 +62,7 @@ describe('the example game records', () => {
       let state: GameState | undefined;
       for (const command of log) {
         if (command.type === 'special' && state?.turn?.card)
-          used.add(findCard(state.setup.edition, state.turn.card.id)!.effect);
+          used.add(cardIn(state, state.turn.card.id)!.effect);
         if (command.type === 'veto' || (command.type === 'special' && command.vetoedBy)) vetoed = true;
         const next = applyCommand(state, command);
         if (!next.ok) throw new Error(say(next.error.message));

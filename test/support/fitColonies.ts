@@ -109,18 +109,25 @@ export function freeStepCommand(state: GameState, player: PlayerId, random: Rand
     }
     if (Object.keys(claims).length > 0) return { type: 'claim', player, ...claims } as Command;
   }
-  if (isStepOpen(state, 'sail') && random() < 0.4) {
+  // Carriers sail more often, and from the Ship mostly home to Spain, so discs are delivered in short games.
+  const choices = sailingChoices(state, player);
+  const loaded = choices.some((c) => (c.carried.gold ?? 0) + (c.carried.wares ?? 0) > 0);
+  if (isStepOpen(state, 'sail') && random() < (loaded ? 0.7 : 0.4)) {
     const moves = [];
     const franceRoom = 3 - totalIn(state, 'france');
     let toFrance = 0;
-    for (const { owner, from, most, targets } of sailingChoices(state, player)) {
-      const count = int(random, most);
+    for (const { owner, from, most, targets, carried } of choices) {
+      const carriers = (carried.gold ?? 0) + (carried.wares ?? 0);
+      const count = carriers > 0 ? Math.max(Math.min(carriers, most), int(random, most)) : int(random, most);
       if (count === 0) continue;
       const open = targets.filter((t) => t !== 'france' || toFrance + count <= franceRoom);
       if (open.length === 0) continue;
-      const to = pick(random, open);
+      const home = open.filter((t) => t !== 'france' && t !== 'america' && t !== 'mediterranean' && t !== 'ship');
+      const to = carriers > 0 && home.length > 0 && random() < 0.8 ? pick(random, home) : pick(random, open);
       if (to === 'france') toFrance += count;
-      moves.push({ owner, from, to, count });
+      const gold = Math.min(carried.gold ?? 0, count);
+      const wares = Math.min(carried.wares ?? 0, count - gold);
+      moves.push({ owner, from, to, count, ...(carriers > 0 ? { carrying: { gold, wares } } : {}) });
     }
     if (moves.length > 0) return { type: 'sail', player, moves } as Command;
   }

@@ -130,17 +130,23 @@ function coloniesProblems(state: GameState): string[] {
   return problems;
 }
 
-/** A Muslim Granada holds neither the King nor a Grande. */
+/**
+ * A Muslim Granada never holds the King, nor a Grande but one a Conspiracy's disk sent there (format 2,
+ * settled point 8: its listed exceptions are the only ones), which the transitions check.
+ */
 function granadaProblems(state: GameState): string[] {
-  const granada = state.modules?.granada;
-  if (granada === undefined) return [];
-  const problems: string[] = [];
-  if (granada === 'muslim') {
-    if (state.king === 'granada') problems.push('the King stands in a Muslim Granada');
-    for (const [id, region] of Object.entries(state.grandes))
-      if (region === 'granada') problems.push(`${id}'s Grande stands in a Muslim Granada`);
-  }
-  return problems;
+  return state.modules?.granada === 'muslim' && state.king === 'granada' ? ['the King stands in a Muslim Granada'] : [];
+}
+
+/** A Grande enters a Muslim Granada only by following its disk under a Conspiracy, at a general scoring. */
+function granadaEntries(before: GameState, command: Command, after: GameState): string[] {
+  if (after.modules?.granada !== 'muslim') return [];
+  if (command.type === 'general-scoring' && before.modules?.conspiracy === true) return [];
+  return Object.entries(after.grandes).flatMap(([id, region]) =>
+    region === 'granada' && before.grandes[id] !== 'granada'
+      ? [`${command.type} put ${id}'s Grande in a Muslim Granada`]
+      : [],
+  );
 }
 
 /**
@@ -185,6 +191,7 @@ export function transitionProblems(before: GameState, command: Command, after: G
       }
     }
   }
+  problems.push(...granadaEntries(before, command, after));
   if (command.type !== 'general-scoring') {
     for (const id of colourIds(before)) {
       if (countIn(after, CASTILLO, id) < countIn(before, CASTILLO, id))

@@ -4,7 +4,7 @@ import { entriesOf } from '../state/records';
 import type { ParticipantId, ScoringRequest } from '../state/scoringRequest';
 import type { RuleRef } from '../state/sources';
 import { type Words, words } from '../state/words';
-import { isMuslim, kingRegionOf, limitTableSpaces, type ScoringContext, scoringContext } from './context';
+import { kingRegionOf, limitTableSpaces, type ScoringContext, scoringContext } from './context';
 import type { AreaCounts, ScoringBoard, ScoringRules } from './types';
 
 export interface CastilloMove {
@@ -100,9 +100,7 @@ export function emptyCastillo(ctx: ScoringContext, board: ScoringBoard, request:
     }
   }
 
-  // A Grande never goes where the King may not go, nor into a Muslim Granada (it takes no Grande).
-  const grandeTaboo = (d: BoardAreaId) => taboo(d) || isMuslim(board, d);
-  const grandesMoved = moveGrandes(ctx, board, request, { kept: castilloKept, taboo: grandeTaboo, notes, refs });
+  const grandesMoved = moveGrandes(ctx, board, request, { kept: castilloKept, taboo, notes, refs });
   const grandes = { ...board.grandes };
   for (const [p, to] of entriesOf(grandesMoved)) {
     if (to === null) delete grandes[p];

@@ -27,6 +27,8 @@ const RECORDS = [
   '2023-power-shift-3p.json',
   'classic-1995-variants-church-4p.json',
   '2023-minis-3p.json',
+  'classic-colonies-4p.json',
+  'bigbox-colonies-2p.json',
 ];
 const dir = join(import.meta.dirname, '../../../examples/records');
 

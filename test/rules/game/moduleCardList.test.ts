@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { moduleCardList } from '../../../src/rules/game/moduleCardList';
 
 describe("the modules' cards a guide lists", () => {
-  it('lists the Church card on pile 6 for the classic edition and Big Box, no Old Hands card, and none of a module still being built', () => {
+  it('lists the Church card and the Grand Inquisitor card on pile 6 for the classic edition and Big Box, no Old Hands card', () => {
     for (const edition of ['classic', 'bigbox'] as const) {
       const listed = moduleCardList(edition);
-      expect(listed.map((l) => l.module)).toEqual(['church']);
+      expect(listed.map((l) => l.module)).toEqual(['church', 'grand-inquisitor-colonies']);
       expect(listed[0]?.cards.map((c) => [c.id, c.stack])).toEqual([['classic/church-card', 6]]);
+      expect(listed[1]?.cards.map((c) => [c.id, c.stack])).toEqual([['classic/grand-inquisitor-card', 6]]);
     }
   });
 

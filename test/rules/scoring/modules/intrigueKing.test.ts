@@ -91,14 +91,6 @@ describe('intrigue-king, Conspiracy: every Grande follows its owner’s disk at 
     expect(areaOf(allowed, 'cataluna')?.home).toEqual({ yellow: 2 });
   });
 
-  it('a Grande whose disk names a Muslim Granada stays where it is (1995 Granada)', () => {
-    const b = { ...conspiring(), modules: { conspiracy: true, granada: 'muslim' as const } };
-    const rules = moduleRules('classic', ['granada-1995', 'grand-inquisitor-colonies']);
-    const result = scoreBoard(b, general({ red: 'granada', yellow: 'sevilla' }), rules);
-    expect(result.grandesMoved).toEqual({ yellow: 'sevilla' });
-    expect(result.notes.map(say).join(' ')).toContain("red's Grande stays where it is");
-  });
-
   it('without a Conspiracy waiting, no Grande moves', () => {
     const b = { ...conspiring(), modules: {} };
     const result = scoreBoard(b, general({ red: 'sevilla' }), intrigue());
