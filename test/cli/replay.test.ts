@@ -7,9 +7,9 @@ import {
   applyCommand,
   type Command,
   cardCatalog,
+  cardIn,
   EDITION_IDS,
   EFFECT_IDS,
-  cardIn,
   type GameState,
   replay,
 } from '../../src/rules';
@@ -61,8 +61,7 @@ describe('the example game records', () => {
       const log = logOf(recordOf(file));
       let state: GameState | undefined;
       for (const command of log) {
-        if (command.type === 'special' && state?.turn?.card)
-          used.add(cardIn(state, state.turn.card.id)!.effect);
+        if (command.type === 'special' && state?.turn?.card) used.add(cardIn(state, state.turn.card.id)!.effect);
         if (command.type === 'veto' || (command.type === 'special' && command.vetoedBy)) vetoed = true;
         const next = applyCommand(state, command);
         if (!next.ok) throw new Error(say(next.error.message));
