@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Outcome } from '../../src/cli/runMain';
 import { runReplay } from '../../src/cli/runReplay';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
@@ -103,6 +103,9 @@ export async function driveRecord(
       }
     } catch (error) {
       if (!(error instanceof NotOffered)) throw error;
+      // DRIVE_SCREEN=file: what the screen showed when the step was not offered, for the one who looks into it.
+      const shot = process.env.DRIVE_SCREEN;
+      if (shot) writeFileSync(shot, await page.locator('main').ariaSnapshot());
       const refused = { index, message: error.message, ...(error.code ? { code: error.code } : {}) };
       return { code: 3, stdout: json({ refused }), stderr: `taps: ${t.taps}\n` };
     }

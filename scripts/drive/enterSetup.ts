@@ -164,7 +164,10 @@ export async function enterSetup(
       const place = ['first', 'second', 'third'][i] ?? String(i + 1);
       await t.type(
         page.getByLabel(
-          m(i < min ? 'setup.values.place' : 'setup.values.placeIfPrinted', { area: areaName(area), place }),
+          m(i < min ? 'setup.values.place' : 'setup.values.placeIfPrinted', {
+            area: areaWords(setup.edition, area),
+            place,
+          }),
           {
             exact: true,
           },

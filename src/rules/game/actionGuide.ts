@@ -8,7 +8,7 @@ import { isStepOpen } from '../flow/turnSteps';
 import type { EditionId } from '../state/editionIds';
 import type { RuleRef } from '../state/sources';
 import type { SpecialActionKind } from '../state/specialActions';
-import type { GameState, PlayerId, StackNumber } from '../state/types';
+import type { GameState, PlayerId } from '../state/types';
 import { currentCard } from './queries';
 import { vetoChoices } from './tableChoices';
 
@@ -20,7 +20,7 @@ export type * from '../cards/guides/types';
 export interface ActionGuide {
   /** The player on turn, who took the card. */
   readonly player: PlayerId;
-  readonly card: { readonly id: string; readonly name: string; readonly stack: StackNumber };
+  readonly card: Pick<CardType, 'id' | 'name' | 'stack' | 'described'>;
   readonly effect: EffectId;
   /** Where the edition in play writes this card's rule. */
   readonly ruleRef: RuleRef;
@@ -58,7 +58,7 @@ export function actionGuide(state: GameState): ActionGuide | undefined {
   const choices = effectIn(state, card.effect).guide(state, player);
   return {
     player,
-    card: { id: card.id, name: card.name, stack: card.stack },
+    card: { id: card.id, name: card.name, stack: card.stack, ...(card.described ? { described: card.described } : {}) },
     effect: card.effect,
     ruleRef: cardRuleRef(state.setup.edition, card),
     kinds: choices.map((c) => c.kind),

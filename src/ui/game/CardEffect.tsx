@@ -44,6 +44,10 @@ export function CardWithEffect({
         </button>
       </div>
       <div id={`${uid}-effect`} class="card-effect" hidden={!open}>
+        {/* A card the rulebooks do not print: its words as the table typed them, beside what the engine plays. */}
+        {card.described && card.described.words !== '' && (
+          <p>{message('game.card.typedWords', { words: card.described.words })}</p>
+        )}
         <p>{say(EFFECT_WORDS[card.effect])}</p>
         {card.stack === 1 && <p>{say(MOVE_LIMITS_WORDS)}</p>}
         <p class="rules">{message('game.rule', { rule: ruleRefShortWords(cardRuleRef(edition, card)) })}</p>

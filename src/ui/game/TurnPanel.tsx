@@ -74,8 +74,12 @@ export function TurnPanel({ view }: { view: GameView }) {
         ({ underHeading: Note }, i) => Note && <Note key={`under:${i}`} state={state} player={turnPlayer} />,
       )}
       {replenishing &&
-        moduleSteps.map(
-          ({ id, whileBringing: Before }) => Before && <Before key={id} onSkip={() => (skipped.value = turnKey)} />,
+        moduleSteps.map(({ id, whileBringing: Before, anyTime, Form }) =>
+          anyTime ? (
+            <Form key={`${id}:${turnKey}`} view={view} player={turnPlayer} />
+          ) : (
+            Before && <Before key={id} onSkip={() => (skipped.value = turnKey)} />
+          ),
         )}
       {replenishing && (
         <ReplenishStep key={turnKey} view={view} choice={replenish} onSkip={() => (skipped.value = turnKey)} />

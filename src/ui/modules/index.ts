@@ -38,14 +38,16 @@ export const MODULE_PHASE_PANELS: readonly ModulePanels[] = [
 export interface StepForm {
   readonly Form: FunctionComponent<{ readonly view: GameView; readonly player: PlayerId }>;
   readonly whileBringing?: FunctionComponent<{ readonly onSkip: () => void }>;
+  /** A free step open at any time in the turn: its form is drawn while the caballeros are brought too. */
+  readonly anyTime?: true;
 }
 
 /** The forms of the turn steps modules add, by step (the base game's steps are the turn panel's own). */
 export const MODULE_STEP_FORMS: Readonly<Partial<Record<TurnStepId, StepForm>>> = {
   'modifier-ability': { Form: ModifierAbilityStep, whileBringing: AbilityFirst },
   // Grand Inquisitor & the Colonies: the free steps of the turn, sailing and claiming discs.
-  sail: { Form: SailingStep },
-  claim: { Form: ClaimStep },
+  sail: { Form: SailingStep, anyTime: true },
+  claim: { Form: ClaimStep, anyTime: true },
 };
 
 /** What a module says on the turn panel: under the turn's heading, and beside the end of the turn. */
