@@ -5,10 +5,12 @@
  * as it was first written (test/browser/powerShift.test.ts reads its first round entry by entry), but for two
  * cards nobody took that the base 2023 list no longer holds (Veto, regions picked by one player only): the
  * offer shows other cards of their stacks there.
- * Run: node bin/run.mjs scripts/makeModuleRecords.ts
+ * The Colonies' records describe their stack-7 cards as examples/decks/colonies-7.json has them.
+ * Run: node bin/run.mjs scripts/makeModuleRecords.ts [FILE…] (only those records written again)
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseDeck } from '../src/record/deckFile';
 import { RECORD_FORMAT } from '../src/record/schema';
 import type { Command, GameState } from '../src/rules';
 import { type PlayedGame, playRandomGame } from '../test/support/playGame';
@@ -112,7 +114,10 @@ const records: { file: string; title: string; shape: Omit<GameShape, 'seed'>; us
   },
 ];
 
-const style = { corrections: false, skipChance: 0.02 };
+/** The Colonies' records describe their stack-7 cards from the example deck file, so both share one deck. */
+const deckFile = parseDeck(JSON.parse(readFileSync(join(process.cwd(), 'examples/decks/colonies-7.json'), 'utf8')));
+if (!deckFile.ok) throw new Error('examples/decks/colonies-7.json is no deck file');
+const style = { corrections: false, skipChance: 0.02, deck: deckFile.value.cards };
 // With file names after it, only those records are written again.
 const only = process.argv.slice(2);
 for (const { file, title, shape, uses } of records.filter((r) => only.length === 0 || only.includes(r.file))) {

@@ -16,8 +16,8 @@ import {
   type Text,
   words,
 } from '../rules';
+import type { DeviceDecks } from './deviceDecks';
 import { type Done, done, refuse } from './done';
-
 import type { GameStorage, GameSummary, SummaryUpdate, UnreadableEntry } from './gameStorage';
 import { type GameView, keptTable, type NextEntry } from './gameView';
 import { type HistoryEntry, historyOf } from './history';
@@ -169,7 +169,11 @@ function planCorrection(
  * it), reads the history and replays it once. From then on each accepted command moves the table on
  * with the engine's own result; only undo and corrections replay.
  */
-export async function openGameSession(storage: GameStorage, gameId: string): Promise<GameSession | undefined> {
+export async function openGameSession(
+  storage: GameStorage,
+  gameId: string,
+  decks?: DeviceDecks,
+): Promise<GameSession | undefined> {
   const lock = await storage.lock(gameId);
   let release = lock.held ? lock.release : undefined;
   // Other tabs are heard from before the history is read: a write announced while it is being read
@@ -330,7 +334,11 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
     return serially(async () => {
       const blocked = writable() ?? brokenAt();
       if (blocked) return blocked;
-      return write([{ kind: 'command', command }], checkedOn(command));
+      const written = await write([{ kind: 'command', command }], checkedOn(command));
+      // A card the table described is kept on this device too, for its next turning over in any game;
+      // the game holds it already, so a failure there costs the game nothing.
+      if (written.ok && command.type === 'describe-card' && decks) await decks.keep([command.card]);
+      return written;
     }).finally(() => (applying = false));
   }
 
@@ -351,6 +359,7 @@ export async function openGameSession(storage: GameStorage, gameId: string): Pro
       apply,
       preview,
       exportText,
+      ...(decks ? { deviceCards: decks.cards } : {}),
     });
   });
   const noNextEntry = computed<NextEntry | undefined>(() => undefined);

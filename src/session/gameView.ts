@@ -1,5 +1,5 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
-import type { Command, GameState, Result } from '../rules';
+import type { Command, DescribedCard, GameState, Result } from '../rules';
 import type { Done } from './done';
 import type { GameSummary } from './gameStorage';
 
@@ -40,6 +40,8 @@ export interface GameView {
   preview(command: Command): Result<GameState>;
   /** The game as a record file's text. */
   exportText(): string;
+  /** The cards this device's tables described (the Colonies' stack 7), offered again at their next turning over. */
+  readonly deviceCards?: ReadonlySignal<Readonly<Record<string, DescribedCard>>>;
 }
 
 /**

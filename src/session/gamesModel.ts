@@ -2,6 +2,7 @@ import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { recordText } from '../record/recordLog';
 import { fail, ok, type Result, readLog, type SetupCommand, type Text, words } from '../rules';
 import { continuableGame } from './continuable';
+import { createDeviceDecks, type DeviceDecks } from './deviceDecks';
 import { type Done, done, refuse } from './done';
 import { type GameSession, openGameSession } from './gameSession';
 import type { GameSummary, TablePrefs } from './gameStorage';
@@ -55,6 +56,8 @@ export interface GamesModel {
   undoPurge(): Promise<Done>;
   /** The list was left: a removal can no longer be undone. */
   forgetPurged(): void;
+  /** The cards this device's tables described, kept for their next turning over and shared as deck files. */
+  readonly decks: DeviceDecks;
   /** Stops hearing other tabs and closes the open game; nothing here changes afterwards. */
   dispose(): void;
 }
@@ -81,6 +84,8 @@ export function createGamesModel(storage: LibraryStorage): GamesModel {
     () => undefined,
   );
   const continuable = computed(() => continuableGame(games.value, lastOpenedId.value));
+  const decks = createDeviceDecks(storage);
+  void decks.load().catch(() => undefined);
 
   const unreadable = createUnreadableGames(storage, () => {
     storage.announceList();
@@ -124,7 +129,7 @@ export function createGamesModel(storage: LibraryStorage): GamesModel {
     // An id from the address bar is only text: one no game here could have is not looked up at all.
     if (!STORED_ID.test(id)) return missing();
     try {
-      const session = await openGameSession(storage, id);
+      const session = await openGameSession(storage, id, decks);
       if (!session) return missing();
       // Closed while it was opening: the game is let go at once, its lock with it.
       if (disposed) {
@@ -172,6 +177,7 @@ export function createGamesModel(storage: LibraryStorage): GamesModel {
     discarded,
     purged,
     continuable,
+    decks,
     async dismissDiscarded() {
       try {
         await storage.dismissDiscarded();

@@ -1,4 +1,5 @@
 import type { LogEntry, Text } from '../rules';
+import type { DeckStorage } from './deckStorage';
 import type { GameStorage, GameSummary } from './gameStorage';
 
 /** A stored game whose summary cannot be read: its id, its title where that much can be shown, and why. */
@@ -33,7 +34,7 @@ export interface RemovedGame {
  * putting back, repairs, what the browser threw away, and hearing other tabs. Every promise rejects
  * with a `StorageFailure` (see gameStorage.ts).
  */
-export interface LibraryStorage extends GameStorage {
+export interface LibraryStorage extends GameStorage, DeckStorage {
   /** Games not deleted, most recently played first; a summary that cannot be read is listed apart. */
   listGames(): Promise<GameSummary[]>;
   /** Games deleted but not yet removed for good. */

@@ -1,6 +1,7 @@
 import type { GameStorage } from '../session/gameStorage';
 import type { LibraryStorage } from '../session/libraryStorage';
 import { announceChange, listenForChanges } from './changeFeed';
+import { readDecks, writeDecks } from './decks';
 import { dismissDiscardedData, readDiscardedData } from './discardedData';
 import { lastOpenedGame, listDeletedGames, listGames } from './gameList';
 import {
@@ -39,6 +40,8 @@ export function idbGameStorage(db: Database): GameStorage {
 export function idbLibraryStorage(db: Database): LibraryStorage {
   return {
     ...idbGameStorage(db),
+    loadDecks: () => stored(readDecks(db)),
+    saveDecks: (decks) => stored(writeDecks(db, decks)),
     listGames: () => stored(listGames(db)),
     listDeleted: () => stored(listDeletedGames(db)),
     listUnreadable: () => stored(listUnreadableGames(db)),

@@ -43,7 +43,12 @@ const frameworkFree = (t: string) =>
   t !== '@preact/signals';
 
 /** The session's storage ports: the only part of the session the store may know. */
-const PORTS = ['src/session/gameStorage', 'src/session/libraryStorage', 'src/session/boardStorage'];
+const PORTS = [
+  'src/session/gameStorage',
+  'src/session/libraryStorage',
+  'src/session/boardStorage',
+  'src/session/deckStorage',
+];
 
 describe('each layer imports only what is beneath it', () => {
   it('finds the sources it checks', () => {

@@ -3,9 +3,11 @@
  * tables, read as hostile input like every file the app reads: a broken or hostile file is refused in
  * one line naming where, and a good one gives back its cards as a game would take their descriptions.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DECK_FORMAT, deckFileOf, parseDeck } from '../../src/record/deckFile';
-import type { DescribedCard } from '../../src/rules';
+import type { Command, DescribedCard } from '../../src/rules';
 import { say } from '../support/speech';
 
 const card = (n: number, more: Partial<DescribedCard> = {}): DescribedCard => ({
@@ -70,5 +72,22 @@ describe('the deck file', () => {
     const said = read(input);
     expect(said).toContain(refusal);
     expect(said).not.toContain('\n');
+  });
+});
+
+describe('the example deck file (examples/decks)', () => {
+  const file = (path: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../examples', path), 'utf8'));
+
+  it('reads as a deck, and holds every card the Colonies’ example records describe, as they describe it', () => {
+    const parsed = parseDeck(file('decks/colonies-7.json'));
+    if (!parsed.ok) throw new Error(say(parsed.error.message));
+    const byId = new Map(parsed.value.cards.map((c) => [c.id, c]));
+    for (const record of ['records/classic-colonies-4p.json', 'records/bigbox-colonies-2p.json']) {
+      const described = (file(record).commands as Command[]).flatMap((c) =>
+        c.type === 'describe-card' ? [c.card] : [],
+      );
+      expect(described.length, record).toBeGreaterThan(0);
+      for (const card of described) expect(byId.get(card.id), `${record}: ${card.id}`).toEqual(card);
+    }
   });
 });

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { SetupCommand } from '../../src/rules';
+import type { Command, SetupCommand } from '../../src/rules';
 import { words } from '../../src/rules';
 import { createGamesModel } from '../../src/session/gamesModel';
 import { StorageError } from '../../src/store/storageError';
@@ -102,5 +103,38 @@ describe('the games on this device (games model)', () => {
     expect(model.games.value.map((g) => g.id)).toEqual([id]);
     expect(await model.undoPurge()).toMatchObject({ ok: false, error: { code: 'session/nothing-removed' } });
     model.dispose();
+  });
+});
+
+describe('the described cards a game keeps on this device', () => {
+  it('keeps a card once the game accepts its description, and shows it to every game opened after', async () => {
+    const record = JSON.parse(
+      readFileSync(new URL('../../examples/records/bigbox-colonies-2p.json', import.meta.url), 'utf8'),
+    );
+    const storage = memoryLibrary();
+    const model = createGamesModel(storage);
+    await flush();
+    expect(await model.create({ type: 'setup', ...record.setup }, 'Colonies', prefs)).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    const session = model.current.value!;
+    const commands: Command[] = record.commands;
+    const first = commands.findIndex((c) => c.type === 'describe-card');
+    for (const command of commands.slice(0, first)) expect((await session.apply(command)).ok).toBe(true);
+    const described = commands[first]!;
+    if (described.type !== 'describe-card') throw new Error('no description');
+    // A refused description keeps nothing.
+    await session.apply({ ...described, card: { ...described.card, effect: 'kings-card' } });
+    expect(model.decks.cards.value).toEqual({});
+    expect(await session.apply(described)).toEqual({ ok: true, value: undefined });
+    expect(model.decks.cards.value).toEqual({ [described.card.id]: described.card });
+    expect(session.view.value?.deviceCards?.value[described.card.id]).toEqual(described.card);
+    // The device keeps it: another start of the app reads it back.
+    const later = createGamesModel(storage);
+    await later.decks.load();
+    expect(later.decks.cards.value).toEqual({ [described.card.id]: described.card });
+    model.dispose();
+    later.dispose();
   });
 });

@@ -59,7 +59,11 @@ const OWN_KINDS: readonly string[] = [
  * Before a reveal, now and then a stack-7 card not yet described is described as a table would (always
  * when none is): an effect the engine plays here, its printed number and pictures, its words typed.
  */
-export function describeCommand(state: GameState, random: Random): Command | undefined {
+export function describeCommand(
+  state: GameState,
+  random: Random,
+  known?: readonly DescribedCard[],
+): Command | undefined {
   const [deck] = describedDecksOf(state.setup);
   if (!deck || state.phase !== 'reveal') return undefined;
   const described = state.modules?.described ?? {};
@@ -67,6 +71,9 @@ export function describeCommand(state: GameState, random: Random): Command | und
   // Each card is turned over once: one is described whenever none described is left to turn over.
   const waiting = unturned(state).length;
   if (count >= DESCRIBED_DECKS[deck.deck].size || (waiting > 0 && random() > 0.3)) return undefined;
+  // A table with its deck file describes the cards as the file has them, in the order they turn up.
+  const fromFile = (known ?? []).filter((c) => described[c.id] === undefined);
+  if (known) return fromFile.length > 0 ? { type: 'describe-card', card: pick(random, fromFile) } : undefined;
   const n = Array.from({ length: DESCRIBED_DECKS[deck.deck].size }, (_, i) => i + 1).find(
     (i) => described[`${deck.deck}/${i}`] === undefined,
   );

@@ -1,5 +1,6 @@
 import type { GameSummary } from '../../src/session/gameStorage';
 import type { DiscardedData, LibraryStorage } from '../../src/session/libraryStorage';
+import { memoryDecks } from './memoryDecks';
 import { memoryStorage } from './memoryStorage';
 
 /**
@@ -19,6 +20,7 @@ export function memoryLibrary(shared?: ReturnType<typeof memoryStorage>['shared'
     games: typeof games;
   } = {
     ...games,
+    ...memoryDecks(),
     games,
     listListeners,
     listChanged: () => [...listListeners].forEach((listener) => listener()),

@@ -14,6 +14,7 @@ import {
   colourIds,
   countIn,
   currentCard,
+  type DescribedCard,
   describedSlot,
   diskRegions,
   drawSetup,
@@ -152,6 +153,8 @@ export interface PlayStyle {
   readonly skipChance?: number;
   /** Whether region names are sometimes written with their 2023 names. */
   readonly aliases?: boolean;
+  /** The table's own described cards (a deck file's), described from it in place of made-up ones. */
+  readonly deck?: readonly DescribedCard[];
 }
 
 export function randomCommand(state: GameState, random: Random, style: PlayStyle = {}): Command {
@@ -182,7 +185,7 @@ function chooseCommand(state: GameState, random: Random, style: PlayStyle): Comm
   if ((style.corrections ?? true) && random() < 0.003) return correctionCommand(state, random);
   switch (state.phase) {
     case 'reveal':
-      return describeCommand(state, random) ?? revealCommand(state, random);
+      return describeCommand(state, random, style.deck) ?? revealCommand(state, random);
     case 'dummy': {
       const supply = state.provinces[state.setup.dummy!.id] ?? 0;
       const deck = REGION_IDS.filter((r) => !state.dummyDiscards.includes(r));

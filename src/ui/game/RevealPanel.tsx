@@ -66,10 +66,15 @@ export function RevealPanel({ view }: { view: GameView }) {
                       : say(cardWords(c)),
                 })),
                 // A pile the table describes: a card not described yet is described once it is turned over.
-                ...(s.undescribed ?? []).map((id) => ({
-                  id,
-                  label: message('game.reveal.undescribed', { number: cardNumberOf(id) }),
-                })),
+                ...(s.undescribed ?? []).map((id) => {
+                  const known = view.deviceCards?.value[id];
+                  return {
+                    id,
+                    label: known
+                      ? message('game.reveal.knownHere', { number: cardNumberOf(id), name: known.name })
+                      : message('game.reveal.undescribed', { number: cardNumberOf(id) }),
+                  };
+                }),
               ]}
               onChange={(id) => (picked.value = { ...picked.value, [s.slot]: id })}
             />
@@ -77,7 +82,7 @@ export function RevealPanel({ view }: { view: GameView }) {
         )}
       </div>
       {toDescribe.map(({ slot, id }) => (
-        <DescribeCardForm key={`${slot}:${id}`} view={view} state={state} id={id} />
+        <DescribeCardForm key={`${slot}:${id}`} view={view} state={state} id={id} known={view.deviceCards?.value[id]} />
       ))}
       <div class="confirm-bar">
         <button

@@ -12,6 +12,7 @@ import { Feedback } from '../components/Feedback';
 import { downloadText } from '../download';
 import { GameScreen } from '../game/GameScreen';
 import { navigate, navigateToGame } from '../router';
+import { DecksPanel } from './DecksPanel';
 import { NewGameForm } from './NewGameForm';
 import { UnreadableGames } from './UnreadableGames';
 
@@ -188,6 +189,7 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
             <Feedback ok={false} text={model.openProblem.value} />
           </section>
           <NewGameForm onStart={async (setup, title, prefs) => opened(await model.create(setup, title, prefs))} />
+          <DecksPanel decks={model.decks} />
         </>
       )}
     </div>

@@ -1,0 +1,120 @@
+import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
+import { blobText, parseJsonText } from '../jsonText';
+import { DECK_FORMAT, type DeckFile, deckFileOf, parseDeck } from '../record/deckFile';
+import {
+  DESCRIBED_DECKS,
+  type DescribedCard,
+  type DescribedDeckId,
+  isRecord,
+  keysOf,
+  ok,
+  type Result,
+  words,
+} from '../rules';
+import type { DeckStorage } from './deckStorage';
+import { type Done, done, refuse } from './done';
+import { storageRefusal } from './storageProblem';
+
+/** Each deck's cards as this device keeps them. */
+type Decks = Readonly<Partial<Record<DescribedDeckId, DeckFile>>>;
+
+/** A deck file to save, its name and its text. */
+export interface DeckExport {
+  readonly name: string;
+  readonly text: string;
+}
+
+/**
+ * The cards this device's tables described (the Colonies' stack 7), kept deck by deck so a card is
+ * described once and offered again at its next turning over; shared between devices as deck files.
+ * Every game keeps its own descriptions in its log, so nothing here is needed to replay a game.
+ */
+export interface DeviceDecks {
+  /** Every card kept, by its id. */
+  readonly cards: ReadonlySignal<Readonly<Record<string, DescribedCard>>>;
+  /** Reads what is kept; a deck that no longer reads as a deck file is left out. */
+  load(): Promise<void>;
+  /** Keeps these descriptions (a table just gave them), each in place of the card of its id. */
+  keep(cards: readonly DescribedCard[]): Promise<Done>;
+  /** Takes in a deck file, read as hostile input: its cards join the deck, each in place of its id's; refused whole, in one line, if anything is wrong. */
+  importFile(file: Blob): Promise<Done>;
+  importText(text: string): Promise<Done>;
+  /** A deck's file, or why there is none (no card of it described yet). */
+  exportDeck(deck: DescribedDeckId): Result<DeckExport>;
+}
+
+/** The decks as stored, each read as a deck file; anything else is left out. */
+function readStored(value: unknown): Decks {
+  if (!isRecord(value)) return {};
+  const decks: Partial<Record<DescribedDeckId, DeckFile>> = {};
+  for (const id of keysOf(DESCRIBED_DECKS)) {
+    const read = parseDeck(value[id]);
+    if (read.ok && read.value.deck === id) decks[id] = read.value;
+  }
+  return decks;
+}
+
+/** A deck with these cards put in, each in place of the one of its id, checked as a whole as a deck file. */
+function merged(decks: Decks, cards: readonly DescribedCard[]): Result<Decks> {
+  let next: Decks = decks;
+  for (const id of keysOf(DESCRIBED_DECKS)) {
+    const incoming = cards.filter((c) => c.id.startsWith(`${id}/`));
+    if (incoming.length === 0) continue;
+    const kept = (decks[id]?.cards ?? []).filter((c) => !incoming.some((n) => n.id === c.id));
+    const number = (c: DescribedCard) => Number(c.id.split('/')[1]);
+    const all = [...kept, ...incoming].sort((a, b) => number(a) - number(b));
+    const read = parseDeck(deckFileOf(id, all));
+    if (!read.ok) return read;
+    next = { ...next, [id]: read.value };
+  }
+  return ok(next);
+}
+
+export function createDeviceDecks(storage: DeckStorage): DeviceDecks {
+  const decks = signal<Decks>({});
+  const cards = computed(() =>
+    Object.fromEntries(
+      Object.values(decks.value).flatMap((deck) => (deck ? deck.cards.map((c) => [c.id, c] as const) : [])),
+    ),
+  );
+
+  async function save(cardsIn: readonly DescribedCard[]): Promise<Done> {
+    const next = merged(decks.value, cardsIn);
+    if (!next.ok) return next;
+    try {
+      await storage.saveDecks(next.value);
+    } catch (error) {
+      return storageRefusal(error);
+    }
+    decks.value = next.value;
+    return done();
+  }
+
+  async function importText(text: string): Promise<Done> {
+    const json = parseJsonText(text);
+    if (!json.ok) return refuse('deck/not-json', words('deck.notAFile', { reason: json.error.message }));
+    const read = parseDeck(json.value);
+    return read.ok ? save(read.value.cards) : read;
+  }
+
+  return {
+    cards,
+    async load() {
+      decks.value = readStored(await storage.loadDecks());
+    },
+    keep: save,
+    importText,
+    async importFile(file) {
+      const text = await blobText(file);
+      return text.ok
+        ? importText(text.value)
+        : refuse('deck/too-large', words('deck.notAFile', { reason: text.error.message }));
+    },
+    exportDeck(deck) {
+      const kept = decks.value[deck];
+      if (!kept || kept.cards.length === 0) return refuse('deck/empty', words('deck.nothingKept'));
+      const file = { ...kept, format: DECK_FORMAT };
+      return ok({ name: `el-grande-${deck}.deck.json`, text: `${JSON.stringify(file, null, 2)}\n` });
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { useId, useState } from 'preact/hooks';
+import { message } from '../../i18n/speech';
+import { DESCRIBED_DECKS, keysOf, moduleWords, setupOfDeck, type Text, words } from '../../rules';
+import type { DeviceDecks } from '../../session/deviceDecks';
+import { Feedback } from '../components/Feedback';
+import { downloadText } from '../download';
+
+/**
+ * The cards this device's tables described (the Colonies' stack 7), deck by deck: how many are kept,
+ * and the deck file to share them with another device or take in theirs. A file that is not a whole,
+ * sound deck changes nothing and says why in one line.
+ */
+export function DecksPanel({ decks }: { decks: DeviceDecks }) {
+  const uid = useId();
+  const [status, setStatus] = useState<{ ok: boolean; text: Text }>();
+  const kept = decks.cards.value;
+  return (
+    <section class="panel" aria-labelledby={`${uid}-decks`}>
+      <h3 id={`${uid}-decks`}>{message('decks.heading')}</h3>
+      <p class="hint">{message('decks.hint')}</p>
+      {keysOf(DESCRIBED_DECKS).map((deck) => {
+        const module = setupOfDeck(deck).modules[0];
+        const count = Object.keys(kept).filter((id) => id.startsWith(`${deck}/`)).length;
+        const name = module ? moduleWords(module) : deck;
+        return (
+          <div key={deck} class="field-row" role="group" aria-label={message('decks.deck', { name })}>
+            <span class="grow">{message('decks.kept', { name, count, size: DESCRIBED_DECKS[deck].size })}</span>
+            <button
+              type="button"
+              class="secondary"
+              disabled={count === 0}
+              onClick={() => {
+                const file = decks.exportDeck(deck);
+                if (!file.ok) return setStatus({ ok: false, text: file.error.message });
+                downloadText(file.value.name, file.value.text);
+                setStatus({ ok: true, text: words('decks.exported', { name }) });
+              }}
+            >
+              {message('decks.export', { name })}
+            </button>
+          </div>
+        );
+      })}
+      <label class="file-button">
+        {message('decks.import')}
+        <input
+          type="file"
+          accept="application/json,.json"
+          onChange={async (e) => {
+            const file = e.currentTarget.files?.[0];
+            e.currentTarget.value = '';
+            if (!file) return;
+            const outcome = await decks.importFile(file);
+            setStatus(
+              outcome.ok ? { ok: true, text: words('decks.imported') } : { ok: false, text: outcome.error.message },
+            );
+          }}
+        />
+      </label>
+      <Feedback ok={status?.ok ?? true} text={status?.text} />
+    </section>
+  );
+}
