@@ -56,7 +56,7 @@ const coloniesUses = (kinds: readonly string[], disc: 'gold' | 'wares'): Uses =>
   'the Limit table overflowing': overflowing,
 });
 
-const records: { file: string; title: string; shape: Omit<GameShape, 'seed'>; uses: Uses }[] = [
+const records: { file: string; title: string; shape: Omit<GameShape, 'seed'>; uses: Uses; dir?: string }[] = [
   {
     file: 'classic-1995-variants-church-4p.json',
     title: 'Four players, classic rules with all four 1995 variants and the Church, nine rounds',
@@ -112,6 +112,17 @@ const records: { file: string; title: string; shape: Omit<GameShape, 'seed'>; us
     shape: { edition: 'bigbox', players: 2, modules: ['grand-inquisitor-colonies'] },
     uses: coloniesUses(['score-new-regions', 'remove-offered-card'], 'wares'),
   },
+  {
+    // A short game for the browser tests: the choices the two example games never needed to make.
+    file: 'limit-table-choices-colonies-short-4p.json',
+    dir: 'test/browser/records',
+    title: 'Four players, short game with Grand Inquisitor & the Colonies: who sits on the Limit table chosen',
+    shape: { edition: 'classic', players: 4, length: 'short-official', modules: ['grand-inquisitor-colonies'] },
+    uses: {
+      'who sits on the Limit table chosen': (g) =>
+        commands(g).some((c) => 'onLimitTable' in c && c.onLimitTable !== undefined),
+    },
+  },
 ];
 
 /** The Colonies' records describe their stack-7 cards from the example deck file, so both share one deck. */
@@ -120,7 +131,7 @@ if (!deckFile.ok) throw new Error('examples/decks/colonies-7.json is no deck fil
 const style = { corrections: false, skipChance: 0.02, deck: deckFile.value.cards };
 // With file names after it, only those records are written again.
 const only = process.argv.slice(2);
-for (const { file, title, shape, uses } of records.filter((r) => only.length === 0 || only.includes(r.file))) {
+for (const { file, title, shape, uses, dir } of records.filter((r) => only.length === 0 || only.includes(r.file))) {
   let found = false;
   for (let seed = 1; seed <= 1500 && !found; seed += 1) {
     const game = playRandomGame({ ...shape, seed }, undefined, style);
@@ -131,7 +142,10 @@ for (const { file, title, shape, uses } of records.filter((r) => only.length ===
     // One command per line: a record reads like the game's diary.
     const head = JSON.stringify({ format: RECORD_FORMAT, title, setup: setupFields }, null, 2).replace(/\n}$/, '');
     const lines = rest.map((c) => `    ${JSON.stringify(c)}`).join(',\n');
-    writeFileSync(join(process.cwd(), 'examples/records', file), `${head},\n  "commands": [\n${lines}\n  ]\n}\n`);
+    writeFileSync(
+      join(process.cwd(), dir ?? 'examples/records', file),
+      `${head},\n  "commands": [\n${lines}\n  ]\n}\n`,
+    );
     console.log(`${file}: seed ${seed}, ${rest.length} commands, uses ${Object.keys(uses).join(', ')}`);
     found = true;
   }

@@ -15,9 +15,9 @@ import { ROOT } from './support/servers';
 const drive = (file: string) => runScript('scripts/drive/drive.ts', [file]);
 
 describe('npm run drive', () => {
-  // classic-4p and 2023-2p-dummy are driven in German and Spanish (driveLanguages.test.ts): the same
-  // taps, found by other names.
-  for (const name of ['bigbox-5p', 'classic-1995-variants-church-4p', '2023-minis-3p']) {
+  // classic-4p, 2023-2p-dummy and bigbox-colonies-2p are driven in German and Spanish (driveLanguages.test.ts):
+  // the same taps, found by other names.
+  for (const name of ['bigbox-5p', 'classic-1995-variants-church-4p', '2023-minis-3p', 'classic-colonies-4p']) {
     // Some 250 entries tapped in: under a minute on a quiet machine, several on a busy one.
     it(`drives ${name} through the screens to exactly the replayed table`, { timeout: 420_000 }, async () => {
       const file = join(ROOT, 'examples/records', `${name}.json`);
@@ -68,11 +68,14 @@ describe('npm run drive', () => {
   // engine's normal form. The second sets up France with moving restrictions and France bordering no region, a
   // reading only play reads, which the new-game screen offers as it offers every reading of a chosen module. The
   // third names its players 'Ana', Ana 'the red', A.*(b) and Say "hi": each is found by its whole name, in
-  // patterns that stay valid selectors ("Move Ana 'the red''s caballeros" held two quotes in a row).
+  // patterns that stay valid selectors ("Move Ana 'the red''s caballeros" held two quotes in a row). The fourth
+  // is a short Colonies game where the rules leave who sits on the Limit table to a player, beside two special
+  // actions.
   for (const name of [
     'kings-card-named-on-stack-5-classic-4p',
     'france-borders-no-region-moving-restrictions-classic-4p',
     'players-named-with-quotes-classic-4p',
+    'limit-table-choices-colonies-short-4p',
   ])
     it(`drives ${name} to exactly the replayed table`, { timeout: 300_000 }, async () => {
       const file = join(ROOT, 'test/browser/records', `${name}.json`);

@@ -1,8 +1,8 @@
 /**
  * Every module's steps and the calculator with each module, in German and Spanish: no English word a
  * player would read. The games are imported cut just before each kind of step (France, the Church,
- * Granada, Power Shift's modifier hands and abilities, New Regency's cards, Old Hands' Veto, a general
- * scoring), never tapped through, so the file stays quick.
+ * Granada, Power Shift's modifier hands and abilities, New Regency's cards, Old Hands' Veto, the Colonies'
+ * steps, a general scoring), never tapped through, so the file stays quick.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -24,6 +24,9 @@ const CUTS: Readonly<Record<string, readonly number[]>> = {
   '2023-power-shift-3p': [0, 2, 4, 10, 17, 19, 28, 52, 169],
   // New Regency's King cards, Old Hands' Veto, a Grande's move, a general scoring.
   '2023-minis-3p': [0, 13, 15, 20, 56, 59, 107, 131],
+  // The Colonies: the preparation's disks, a card to describe, a general scoring, sailing, a claim, the Limit
+  // table moved, a carrier sailing home.
+  'classic-colonies-4p': [0, 1, 77, 84, 125, 136, 186],
 };
 
 const snapshots = readdirSync(`${ROOT}/examples`).filter((f) => f.endsWith('.json'));

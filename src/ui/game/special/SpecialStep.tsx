@@ -111,10 +111,7 @@ export function SpecialStep({ view }: { view: GameView }) {
   const nothing = choice.available ? undefined : actionThatDoesNothing(choice.kind);
   const nothingTaken = nothing !== undefined && previewSpecial(state, nothing, vetoedBy.value || undefined).ok;
   const chosen = nothingTaken ? nothing : action.value;
-  const preview =
-    chosen && (nothingTaken || complete.value || vetoedBy.value)
-      ? previewSpecial(state, chosen, vetoedBy.value || undefined)
-      : undefined;
+  const ready = chosen !== undefined && (nothingTaken || complete.value || vetoedBy.value !== '');
   // The command as it would be sent, so the engine can say what the modules' choices beside it allow.
   const command: SpecialCommand | undefined = chosen && {
     type: 'special',
@@ -122,7 +119,10 @@ export function SpecialStep({ view }: { view: GameView }) {
     action: chosen,
     ...(vetoedBy.value ? { vetoedBy: vetoedBy.value } : {}),
   };
-  const picks = pickChoices(state, preview?.ok ? command : undefined, choices.value);
+  // The modules' choices come first: the preview is of the command with them (who sits on the Limit table).
+  const picks = pickChoices(state, ready ? command : undefined, choices.value);
+  const preview =
+    ready && chosen ? previewSpecial(state, chosen, vetoedBy.value || undefined, choiceFields(picks)) : undefined;
   const scored =
     preview?.ok && preview.value.scorings.length > state.scorings.length ? preview.value.scorings.at(-1) : undefined;
   return (
