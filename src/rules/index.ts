@@ -160,6 +160,7 @@ export {
   SAILING_REF,
   type SailingChoice,
   sailingChoices,
+  setupDiskRegions,
 } from './modules/grand-inquisitor-colonies/queries';
 export {
   type AreaRefusals,

@@ -5,10 +5,12 @@ import {
   DESCRIBED_DECKS,
   type DescribedCard,
   type DescribedDeckId,
+  describedCardProblem,
   isRecord,
   keysOf,
   ok,
   type Result,
+  setupOfDeck,
   words,
 } from '../rules';
 import type { DeckStorage } from './deckStorage';
@@ -54,16 +56,32 @@ function readStored(value: unknown): Decks {
   return decks;
 }
 
-/** A deck with these cards put in, each in place of the one of its id, checked as a whole as a deck file. */
+/**
+ * The decks with these cards put in, each in place of the one of its id. They must hold together (as a
+ * deck file would), or nothing is put in; a kept card they leave no room for (a fourth Limit table card,
+ * a description they now contradict) gives way to them, so a table can always set a wrong one right.
+ */
 function merged(decks: Decks, cards: readonly DescribedCard[]): Result<Decks> {
   let next: Decks = decks;
   for (const id of keysOf(DESCRIBED_DECKS)) {
     const incoming = cards.filter((c) => c.id.startsWith(`${id}/`));
     if (incoming.length === 0) continue;
-    const kept = (decks[id]?.cards ?? []).filter((c) => !incoming.some((n) => n.id === c.id));
+    const setup = setupOfDeck(id);
+    const known: Record<string, DescribedCard> = {};
+    for (const card of incoming) {
+      const problem = describedCardProblem(setup, known, card);
+      if (problem) return { ok: false, error: problem };
+      known[card.id] = card;
+    }
+    for (const card of decks[id]?.cards ?? [])
+      if (!known[card.id] && !describedCardProblem(setup, known, card)) known[card.id] = card;
     const number = (c: DescribedCard) => Number(c.id.split('/')[1]);
-    const all = [...kept, ...incoming].sort((a, b) => number(a) - number(b));
-    const read = parseDeck(deckFileOf(id, all));
+    const read = parseDeck(
+      deckFileOf(
+        id,
+        Object.values(known).sort((a, b) => number(a) - number(b)),
+      ),
+    );
     if (!read.ok) return read;
     next = { ...next, [id]: read.value };
   }
@@ -78,16 +96,23 @@ export function createDeviceDecks(storage: DeckStorage): DeviceDecks {
     ),
   );
 
-  async function save(cardsIn: readonly DescribedCard[]): Promise<Done> {
-    const next = merged(decks.value, cardsIn);
-    if (!next.ok) return next;
-    try {
-      await storage.saveDecks(next.value);
-    } catch (error) {
-      return storageRefusal(error);
-    }
-    decks.value = next.value;
-    return done();
+  // Saves run one after another, each on the decks as stored then (another tab may have kept cards since):
+  // nothing kept is lost to a copy read earlier, or to a load that failed.
+  let queue: Promise<unknown> = Promise.resolve();
+  function save(cardsIn: readonly DescribedCard[]): Promise<Done> {
+    const run = queue.then(async (): Promise<Done> => {
+      try {
+        const next = merged(readStored(await storage.loadDecks()), cardsIn);
+        if (!next.ok) return next;
+        await storage.saveDecks(next.value);
+        decks.value = next.value;
+        return done();
+      } catch (error) {
+        return storageRefusal(error);
+      }
+    });
+    queue = run.catch(() => undefined);
+    return run;
   }
 
   async function importText(text: string): Promise<Done> {

@@ -45,12 +45,12 @@ describe('fields held to a bound', () => {
     await first.fill('100');
     expect(await first.inputValue()).toBe('100');
     expect(await first.getAttribute('aria-invalid')).toBe('true');
-    const said = `France's first place value is a whole number from 0 to ${LIMITS.printedValue}.`;
+    const said = `France: the first place value is a whole number from 0 to ${LIMITS.printedValue}.`;
     await page.getByRole('status').filter({ hasText: said }).waitFor();
     await page.getByRole('button', { name: 'Start the game', exact: true }).click();
     await page
       .getByRole('alert')
-      .filter({ hasText: /France's first place value/ })
+      .filter({ hasText: /France: the first place value/ })
       .waitFor();
     expect(await page.getByText(/^Every entry/).count()).toBe(0);
   });

@@ -93,12 +93,14 @@ describe('France (1995 variant) on the screens', () => {
     expect(await value('first').inputValue()).toBe('3');
     expect(await value('second').inputValue()).toBe('');
     expect(await value('third').inputValue()).toBe('');
-    const hint = await page.getByRole('group', { name: 'France’s printed values' }).textContent();
+    const hint = await page.getByRole('group', { name: 'Printed values: France' }).textContent();
     expect(hint).toContain('Only the first place value, 3, is written in the rulebook');
     expect(hint).toContain('Variant Rules: France');
     expect(await violations(page)).toEqual([]);
     await start();
-    await expect.poll(() => alert().textContent()).toBe("France's second place value is a whole number from 0 to 20");
+    await expect
+      .poll(() => alert().textContent())
+      .toBe('France: the second place value is a whole number from 0 to 20');
     await value('second').fill('5');
     await value('third').fill('1');
     await start();

@@ -41,16 +41,30 @@ describe('the described cards on this device', () => {
     expect(decks.cards.value).toEqual({});
   });
 
-  it('refuses a description the deck cannot hold, keeping nothing of it', async () => {
+  it('lets a new description win over a kept one it leaves no room for, and refuses cards that cannot stand together', async () => {
     const storage = memoryDecks();
     const decks = createDeviceDecks(storage);
     const limitTable = { effect: 'move-limit-table' };
     await decks.keep([card(1, limitTable), card(2, limitTable), card(3, limitTable)]);
+    expect((await decks.keep([card(4, limitTable)])).ok).toBe(true);
+    expect(Object.keys(decks.cards.value)).toEqual(['colonies-7/1', 'colonies-7/2', 'colonies-7/4']);
     const saves = storage.saves;
-    const refused = await decks.keep([card(4, limitTable)]);
-    expect(refused.ok).toBe(false);
+    const four = [5, 6, 7, 8].map((n) => card(n, limitTable));
+    expect((await decks.keep(four)).ok).toBe(false);
     expect(storage.saves).toBe(saves);
     expect(Object.keys(decks.cards.value)).toHaveLength(3);
+  });
+
+  it('never loses kept cards to a copy read before, nor to saves made together', async () => {
+    const storage = memoryDecks();
+    const first = createDeviceDecks(storage);
+    await first.keep([card(1)]);
+    // Another start of the app (or another tab) that has not read the decks yet keeps a card: both stay.
+    const other = createDeviceDecks(storage);
+    await Promise.all([other.keep([card(2)]), other.keep([card(3)])]);
+    const read = createDeviceDecks(storage);
+    await read.load();
+    expect(Object.keys(read.cards.value)).toEqual(['colonies-7/1', 'colonies-7/2', 'colonies-7/3']);
   });
 
   it('takes in a deck file, and exports the deck as one that reads back the same', async () => {

@@ -183,20 +183,22 @@ export function placementChoice(state: GameState): PlacementChoice | undefined {
   const court = state.court[turn.player] ?? 0;
   const places = placesOfTurnCard(state);
   const areas = legalPlacements(state);
+  const held = heldToPlace(state, turn.player, areas);
+  // The holder's black caballeros waiting in their figure's court are placed within the card's number too.
+  const placeable = court + (held?.court ?? 0);
   const nothingToPlace =
-    court === 0
+    placeable === 0
       ? words('game.place.courtEmpty', { who: playerWords(state, turn.player) })
       : areas.length === 0
         ? words('game.place.noArea')
         : undefined;
-  const limit = Math.min(places, court);
+  const limit = Math.min(places, placeable);
   const extra = areas.flatMap((area) => {
     const more = extraPlacement(state, turn.player, { [area]: 1 });
     const reasons = placementLimitReasonWords(state, turn.player, { [area]: 1 });
-    return more > 0 ? [{ area, limit: Math.min(places + more, court), reasons }] : [];
+    return more > 0 ? [{ area, limit: Math.min(places + more, placeable), reasons }] : [];
   });
   const most = Math.max(limit, ...extra.map((e) => e.limit));
-  const held = heldToPlace(state, turn.player, areas);
   return {
     player: turn.player,
     stack: places,

@@ -1,3 +1,4 @@
+import { useId } from 'preact/hooks';
 import { message } from '../../i18n/speech';
 import type { GameAreaId, PlacementChoice } from '../../rules';
 import type { AreaCountDraft } from './AreaCounts';
@@ -24,10 +25,11 @@ export function HeldCounts({
   areaName: (area: GameAreaId) => string;
   onChange: (draft: AreaCountDraft) => void;
 }) {
+  const uid = useId();
   const more = Math.min(room, held.court - draftTotal(draft));
   return (
-    <div class="area-counts" role="group" aria-label={message('game.placement.held', { name, count: held.court })}>
-      <p>{message('game.placement.held', { name, count: held.court })}</p>
+    <div class="area-counts" role="group" aria-labelledby={`${uid}-held`}>
+      <p id={`${uid}-held`}>{message('game.placement.held', { name, count: held.court })}</p>
       {held.areas.map((area) => (
         <LabelledStepper
           key={area}

@@ -59,6 +59,8 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
   const held = useSignal<AreaCountDraft>({});
   const heldTotal = choice.held ? draftTotal(held.value) : 0;
   const total = draftTotal(draft.value) + heldTotal;
+  // One's own caballeros: what the card's number leaves beside the held ones, and no more than the court holds.
+  const ownLimit = Math.min(choice.court, choice.most - heldTotal);
   const command: PlaceCommand = {
     type: 'place',
     player,
@@ -84,7 +86,7 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
   useMapRequest({
     purpose: message('game.placement.purpose', { total, limit: choice.limit }),
     // A rule may allow one more where every caballero goes into one area: the engine says which mix it takes.
-    active: total < choice.most ? choice.areas : [],
+    active: total < choice.most && draftTotal(draft.value) < ownLimit ? choice.areas : [],
     pending: draft.value,
     onSelect: (area) => (draft.value = addTo(draft.value, area, 1)),
     whyNot: (area) => placementRefusal(state, draft.value, area),
@@ -108,7 +110,7 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
       <AreaCounts
         label={message('game.placement.label')}
         draft={draft.value}
-        limit={choice.most}
+        limit={ownLimit}
         areas={choice.areas}
         areaName={areaName}
         onChange={(d) => (draft.value = d)}

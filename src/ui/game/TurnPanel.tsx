@@ -73,19 +73,22 @@ export function TurnPanel({ view }: { view: GameView }) {
       {MODULE_TURN_NOTES.map(
         ({ underHeading: Note }, i) => Note && <Note key={`under:${i}`} state={state} player={turnPlayer} />,
       )}
+      {/* A free step open at any time in the turn stands in one place throughout, so what is half entered stays. */}
+      {moduleSteps.map(
+        ({ id, anyTime, Form }) => anyTime && <Form key={`${id}:${turnKey}`} view={view} player={turnPlayer} />,
+      )}
       {replenishing &&
-        moduleSteps.map(({ id, whileBringing: Before, anyTime, Form }) =>
-          anyTime ? (
-            <Form key={`${id}:${turnKey}`} view={view} player={turnPlayer} />
-          ) : (
-            Before && <Before key={id} onSkip={() => (skipped.value = turnKey)} />
-          ),
+        moduleSteps.map(
+          ({ id, whileBringing: Before, anyTime }) =>
+            !anyTime && Before && <Before key={id} onSkip={() => (skipped.value = turnKey)} />,
         )}
       {replenishing && (
         <ReplenishStep key={turnKey} view={view} choice={replenish} onSkip={() => (skipped.value = turnKey)} />
       )}
       {!replenishing &&
-        moduleSteps.map(({ id, Form }) => <Form key={`${id}:${turnKey}`} view={view} player={turnPlayer} />)}
+        moduleSteps.map(
+          ({ id, Form, anyTime }) => !anyTime && <Form key={`${id}:${turnKey}`} view={view} player={turnPlayer} />,
+        )}
       {!replenishing && statusOf('take-card') === 'open' && (
         <div class="step-part" role="group" aria-labelledby={`${uid}-take`}>
           <h4 id={`${uid}-take`}>{message('game.turn.takeCard')}</h4>

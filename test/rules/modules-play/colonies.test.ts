@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import {
   actionGuide,
   type Command,
+  carriedDiscs,
+  claimChoices,
   type DescribedCard,
   describeCommand,
   generalScoringDisks as disksToSet,
@@ -18,6 +20,7 @@ import {
   revealChoices,
   type SetupCommand,
   type SpecialCommand,
+  sailingChoices,
   spacesChoices,
   turnSteps,
 } from '../../../src/rules';
@@ -796,6 +799,20 @@ describe('Gold and Wares (Gold and Wares; Bringing Gold and Wares to Spain)', ()
     const resigned = run(state, claim({ gold: { red: 1 }, resign: true }));
     expect(resigned.modules?.roles).toEqual({});
     expect(discs(resigned)?.carried).toEqual({ america: { red: { gold: 1 } } });
+    // The screen is told: none as he stands, one should he resign, and the one Gold lying there.
+    expect(claimChoices(state, 'red')).toEqual([{ kind: 'gold', owner: 'red', most: 0, mostIfResigned: 1, lying: 1 }]);
+  });
+
+  it('tell the screens what may still sail and what it carries, the sailings already entered taken off', () => {
+    const claimed = run(redTurn({ america: { red: 3 } }), claim({ gold: { red: 1 } }));
+    const [first] = sailingChoices(claimed, 'red');
+    expect(first).toMatchObject({ owner: 'red', from: 'america', most: 3, carried: { gold: 1, wares: 0 } });
+    const entered = [{ owner: 'red', from: 'america', to: 'ship', count: 1, carrying: { gold: 1 } }] as const;
+    expect(sailingChoices(claimed, 'red', entered)).toEqual([
+      { owner: 'red', from: 'america', most: 2, targets: ['ship'], carried: { gold: 0, wares: 0 } },
+    ]);
+    expect(carriedDiscs(claimed, 'america', 'red', entered)).toEqual({ gold: 0, wares: 0 });
+    expect(sailingChoices(claimed, 'red', [{ ...entered[0], count: 3 }])).toEqual([]);
   });
 
   it('travel with their carrier when the move says so, or when too few carry none; the others leave first', () => {
@@ -951,6 +968,10 @@ describe('the Grand Inquisitor’s caballeros in the Castillo (Caballeros of the
     // The placement's screen is told of them: how many wait in the court, and where they may go.
     const waiting = placementChoice(turn)?.held;
     expect(waiting).toMatchObject({ id: 'inquisitor', court: turn.court.inquisitor });
+    // With one's own court empty, the held ones are still there to place, within the card's number.
+    const emptyCourt = placementChoice({ ...turn, court: { ...turn.court, [first]: 0 } });
+    expect(emptyCourt?.nothingToPlace).toBeUndefined();
+    expect(emptyCourt?.limit).toBe(Math.min(6, turn.court.inquisitor ?? 0));
     expect(waiting?.areas).toContain(near);
     expect(waiting?.areas).not.toContain('cataluna');
     refused(turn, place({}, { cataluna: 1 }), 'king/region-taboo');

@@ -1,5 +1,6 @@
 import { describableEffects } from '../../flow/describeCard';
-import type { GameAreaId } from '../../state/areaIds';
+import { type GameAreaId, REGION_IDS, type RegionId } from '../../state/areaIds';
+import type { Move } from '../../state/specialActions';
 import type { GameState, PlayerId } from '../../state/types';
 import { claimersOf } from './play/claims';
 import { carriedBy, DISC_KINDS, discsOf } from './play/discs';
@@ -18,17 +19,30 @@ export interface SailingChoice {
 
 const SAILING_AREAS: readonly SailingArea[] = ['ship', 'america', 'mediterranean'];
 
+/** The discs these moves say their caballeros carry from an area, by owner and kind, taken off what is carried there. */
+function carriedLeft(state: GameState, area: GameAreaId, owner: PlayerId, moves: readonly Move[]): DiscCounts {
+  const carried = carriedBy(state, area, owner);
+  const moved = (kind: DiscKind) =>
+    moves.filter((m) => m.owner === owner && m.from === area).reduce((sum, m) => sum + (m.carrying?.[kind] ?? 0), 0);
+  return Object.fromEntries(DISC_KINDS.map((kind) => [kind, Math.max(0, (carried[kind] ?? 0) - moved(kind))]));
+}
+
 /**
  * What this player may sail now (Ship): their own caballeros, and the Grand Inquisitor's while they hold
- * him, that stood on the Ship or in a colony as the turn began and have not sailed since.
+ * him, that stood on the Ship or in a colony as the turn began and have not sailed since; `added`, the
+ * sailings already entered for the same command, are taken off (caballeros and the discs they carry).
  */
-export function sailingChoices(state: GameState, player: PlayerId): readonly SailingChoice[] {
+export function sailingChoices(
+  state: GameState,
+  player: PlayerId,
+  added: readonly Move[] = [],
+): readonly SailingChoice[] {
   return SAILING_AREAS.flatMap((from) =>
     sailorsOf(state, player).flatMap((owner) => {
-      const most = sailableFrom(state, from, owner);
-      return most > 0
-        ? [{ owner, from, most, targets: sailingTargets(state, from), carried: carriedBy(state, from, owner) }]
-        : [];
+      const entered = added.filter((m) => m.owner === owner && m.from === from).reduce((sum, m) => sum + m.count, 0);
+      const most = sailableFrom(state, from, owner) - entered;
+      const carried = carriedLeft(state, from, owner, added);
+      return most > 0 ? [{ owner, from, most, targets: sailingTargets(state, from), carried }] : [];
     }),
   );
 }
@@ -37,9 +51,12 @@ export function sailingChoices(state: GameState, player: PlayerId): readonly Sai
 export interface ClaimChoice {
   readonly kind: DiscKind;
   readonly owner: PlayerId;
+  /** How many these caballeros may take: one each, of those carrying none, and no more than lie there. */
   readonly most: number;
-  /** One more may claim if the Viceroy resigns his space (Gold only, the Viceroy's owner). */
-  readonly viceroyMay: boolean;
+  /** The same should the Viceroy give up his space to claim Gold (his owner's, Gold only); else `most`. */
+  readonly mostIfResigned: number;
+  /** The discs of this kind lying there, which every claimant of the claim shares. */
+  readonly lying: number;
 }
 
 /** What this player may claim now (Gold and Wares): discs lying where their caballeros carry none. */
@@ -48,8 +65,8 @@ export function claimChoices(state: GameState, player: PlayerId): readonly Claim
   return DISC_KINDS.flatMap((kind) =>
     sailorsOf(state, player).flatMap((owner) => {
       const most = Math.min(lying[kind], claimersOf(state, kind, owner));
-      const resigning = Math.min(lying[kind], claimersOf(state, kind, owner, true));
-      return resigning > 0 ? [{ kind, owner, most, viceroyMay: resigning > most }] : [];
+      const mostIfResigned = Math.min(lying[kind], claimersOf(state, kind, owner, true));
+      return mostIfResigned > 0 ? [{ kind, owner, most, mostIfResigned, lying: lying[kind] }] : [];
     }),
   );
 }
@@ -65,6 +82,19 @@ export {
 } from './play/refs';
 export { type LimitTableChoice, type LimitTableOption, limitTableChoices } from './queries/limitTable';
 
-/** The Gold and Wares discs this id's caballeros carry in an area (a move may say how many of its caballeros carry them). */
-export const carriedDiscs = (state: GameState, area: GameAreaId, id: PlayerId): DiscCounts =>
-  carriedBy(state, area, id);
+/**
+ * The Gold and Wares discs this id's caballeros carry in an area, less those the moves entered so far
+ * take from there (a move may say how many of its caballeros carry them).
+ */
+export const carriedDiscs = (
+  state: GameState,
+  area: GameAreaId,
+  id: PlayerId,
+  moves: readonly Move[] = [],
+): DiscCounts => carriedLeft(state, area, id, moves);
+
+/**
+ * The regions a secret disk of the preparation may name: any of the nine on the board, the King's too (its
+ * two caballeros then stay in the court).
+ */
+export const setupDiskRegions = (): readonly RegionId[] => REGION_IDS;

@@ -54,7 +54,7 @@ export function MovesForm({
   const owners = source ? Object.keys(source.movable) : [];
   const chosenOwner = owners.length === 1 ? owners[0] : owner.value;
   const max = source && chosenOwner ? (source.movable[chosenOwner] ?? 0) : 0;
-  const carried = source && chosenOwner ? carriedDiscs(state, source.region, chosenOwner) : {};
+  const carried = source && chosenOwner ? carriedDiscs(state, source.region, chosenOwner, list) : {};
   const n = Math.min(count.value, max);
   const gold = Math.min(carrying.value.gold, carried.gold ?? 0, n);
   const wares = Math.min(carrying.value.wares, carried.wares ?? 0, n - gold);
@@ -140,6 +140,7 @@ export function MovesForm({
                 from.value = r;
                 owner.value = undefined;
                 to.value = undefined;
+                carrying.value = { gold: 0, wares: 0 };
               }}
             />
           )}
@@ -163,8 +164,9 @@ export function MovesForm({
               }))}
               onChange={(id) => {
                 owner.value = id;
-                // Another owner may not go everywhere the last one could.
+                // Another owner may not go everywhere the last one could, nor carries what the last one did.
                 to.value = undefined;
+                carrying.value = { gold: 0, wares: 0 };
               }}
             />
           )}

@@ -25,9 +25,14 @@ export function ClaimStep({ view, player }: { view: GameView; player: string }) 
   const choices = claimChoices(state, player);
   if (choices.length === 0) return null;
   const name = nameIn(state);
-  const mayResign = choices.some((c) => c.viceroyMay);
-  const mostOf = (c: ClaimChoice) => (resign.value && c.viceroyMay ? c.most + 1 : c.most);
-  const claimed = (c: ClaimChoice) => Math.min(counts.value[keyOf(c)] ?? 0, mostOf(c));
+  const mayResign = choices.some((c) => c.mostIfResigned > c.most);
+  const typed = (c: ClaimChoice) => counts.value[keyOf(c)] ?? 0;
+  // Each owner's claim within what their caballeros may take, and what the others of the kind leave lying.
+  const others = (c: ClaimChoice) =>
+    choices.filter((o) => o.kind === c.kind && o.owner !== c.owner).reduce((sum, o) => sum + typed(o), 0);
+  const mostOf = (c: ClaimChoice) =>
+    Math.max(0, Math.min(resign.value ? c.mostIfResigned : c.most, c.lying - others(c)));
+  const claimed = (c: ClaimChoice) => Math.min(typed(c), mostOf(c));
   const byKind = (kind: ClaimChoice['kind']) =>
     Object.fromEntries(choices.filter((c) => c.kind === kind && claimed(c) > 0).map((c) => [c.owner, claimed(c)]));
   const gold = byKind('gold');
@@ -48,7 +53,7 @@ export function ClaimStep({ view, player }: { view: GameView; player: string }) 
         <span class="rules"> {message('game.rule', { rule: ruleRefShortWords(CLAIMS_REF) })}.</span>
       </p>
       {choices.map((c) =>
-        mostOf(c) > 0 ? (
+        (resign.value ? c.mostIfResigned : c.most) > 0 ? (
           <Stepper
             key={keyOf(c)}
             label={message('game.claim.count', { kind: c.kind, owner: name(c.owner) })}

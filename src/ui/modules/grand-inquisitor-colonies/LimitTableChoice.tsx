@@ -27,16 +27,19 @@ export const limitTableChoice: ModuleChoice = {
     return {
       fields: picked ? { onLimitTable: picked.seats } : {},
       control: (onChoose) => (
-        <ChoiceGroup
-          label={
-            choice.chooser === undefined
-              ? message('game.limitTable.label', { area })
-              : message('game.limitTable.labelBy', { area, who: nameIn(state)(choice.chooser) })
-          }
-          value={picked ? seatsKey(picked) : undefined}
-          options={choice.options.map((o) => ({ id: seatsKey(o), label: say(o.words) }))}
-          onChange={onChoose}
-        />
+        <>
+          <ChoiceGroup
+            label={
+              choice.chooser === undefined
+                ? message('game.limitTable.label', { area })
+                : message('game.limitTable.labelBy', { area, who: nameIn(state)(choice.chooser) })
+            }
+            value={picked ? seatsKey(picked) : undefined}
+            options={choice.options.map((o) => ({ id: seatsKey(o), label: say(o.words) }))}
+            onChange={onChoose}
+          />
+          {choice.more && <p class="hint">{message('game.limitTable.more')}</p>}
+        </>
       ),
     };
   },

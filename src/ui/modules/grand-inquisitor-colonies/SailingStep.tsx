@@ -37,12 +37,8 @@ export function SailingStep({ view, player }: { view: GameView; player: string }
   const carrying = useSignal<{ gold: number; wares: number }>({ gold: 0, wares: 0 });
   const chosen = useSignal<Chosen>({});
   const list = moves.value;
-  // What may still sail: the engine's allowance less the sailings already added to this one.
-  const added = (c: SailingChoice) =>
-    list.filter((m) => m.owner === c.owner && m.from === c.from).reduce((sum, m) => sum + m.count, 0);
-  const choices = sailingChoices(state, player)
-    .map((c) => ({ ...c, most: c.most - added(c) }))
-    .filter((c) => c.most > 0);
+  // What may still sail, the sailings already added to this one taken off by the engine.
+  const choices = sailingChoices(state, player, list);
   if (choices.length === 0 && list.length === 0) return null;
   const name = nameIn(state);
   const areaName = areaIn(state);

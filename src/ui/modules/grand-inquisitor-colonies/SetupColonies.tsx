@@ -84,10 +84,14 @@ export function coloniesSetupPart(): SetupPart {
       if (!values.ok) return values;
       printedValues[id] = values.value;
     }
-    // A region not chosen is left out: the engine refuses it, in its words.
+    // A region not chosen, or no longer offered since the King's or a home card changed, is left out: the
+    // engine refuses it in its words, as the select shows it empty.
+    const offered = regionsLeftAfterHomes(context.king, context.homes);
+    const kept = (r: RegionId | undefined) => (r !== undefined && offered.includes(r) ? [r] : []);
+    const [tableRegion] = kept(table.value);
     return ok({
-      inquisitor: black.value.flatMap((r) => r ?? []),
-      ...(table.value ? { limitTable: table.value } : {}),
+      inquisitor: black.value.flatMap(kept),
+      ...(tableRegion ? { limitTable: tableRegion } : {}),
       printedValues,
     });
   }

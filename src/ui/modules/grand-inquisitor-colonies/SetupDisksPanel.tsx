@@ -1,16 +1,13 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
 import { message } from '../../../i18n/speech';
-import { COLONIES_PREPARATION_REF, playerIds, REGION_IDS, ruleRefShortWords } from '../../../rules';
+import { COLONIES_PREPARATION_REF, playerIds, ruleRefShortWords, setupDiskRegions } from '../../../rules';
 import type { GameView } from '../../../session/gameView';
 import { DEFAULT_TABLE_PREFS } from '../../../session/tablePrefs';
 import { DiskEntry, type Disks } from '../../game/DiskEntry';
 import { Refusal } from '../../game/Refusal';
 import { areaIn, nameIn, shortAreaIn } from '../../game/tableWords';
 import { useTableAction } from '../../game/useTableAction';
-
-/** Every region a preparation disk may name: the nine of the board, the King's among them. */
-const regionsFor = () => REGION_IDS;
 
 /**
  * Grand Inquisitor & the Colonies: the preparation's secret disks, before round 1. Every player sets one;
@@ -33,7 +30,7 @@ export function SetupDisksPanel({ view }: { view: GameView }) {
       <DiskEntry
         mode={mode}
         players={playerIds(state)}
-        regionsFor={regionsFor}
+        regionsFor={setupDiskRegions}
         nameOf={nameIn(state)}
         areaName={areaIn(state)}
         shortName={shortAreaIn(state)}

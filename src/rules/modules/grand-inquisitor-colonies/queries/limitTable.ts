@@ -24,10 +24,12 @@ export interface LimitTableChoice {
   readonly name: Words;
   readonly chooser: PlayerId | undefined;
   readonly options: readonly LimitTableOption[];
+  /** More seatings than a screen lists were possible: those left out are entered as a correction of the table. */
+  readonly more: boolean;
 }
 
 /** The most seatings a screen is offered: beyond it the table would scroll past sense. */
-const MOST_OPTIONS = 60;
+const MOST_OPTIONS = 120;
 
 /** A count map read from a refusal's details, whole counts only. */
 const seatsIn = (value: unknown): Seats =>
@@ -42,7 +44,7 @@ function seatingsIn(least: Seats, most: Seats, total: number): Seats[] {
   const ids = Object.keys(most);
   const out: Seats[] = [];
   const walk = (i: number, seats: Record<PlayerId, number>, sum: number) => {
-    if (out.length >= MOST_OPTIONS) return;
+    if (out.length > MOST_OPTIONS) return;
     const id = ids[i];
     if (id === undefined) {
       if (sum === total) out.push(seats);
@@ -97,6 +99,7 @@ export function limitTableChoices(state: GameState, command: SpacesCommand): Lim
     area,
     name: areaWordsIn(state, area),
     chooser: typeof chooser === 'string' ? chooser : undefined,
-    options,
+    options: options.slice(0, MOST_OPTIONS),
+    more: options.length > MOST_OPTIONS,
   };
 }
