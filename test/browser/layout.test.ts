@@ -261,6 +261,44 @@ const STEPS: readonly StepCase[] = [
   { what: 'a modifier’s ability', record: '2023-power-shift-3p', count: 17 },
   { what: 'the New Regency King’s move', record: '2023-minis-3p', count: 51, confirm: SPECIAL },
   {
+    what: 'the Colonies’ preparation disks',
+    record: 'classic-colonies-4p',
+    count: 0,
+    confirm: /^Place the caballeros and start round 1$/,
+    prepare: (page) => firstOfEach(page, /'s disk$/),
+  },
+  {
+    what: 'describing a stack-7 card at the reveal',
+    record: 'classic-colonies-4p',
+    count: 1,
+    confirm: /^Keep this description$/,
+    prepare: async (page) => {
+      await page.getByLabel('Stack 7', { exact: true }).selectOption({ label: 'Card 1 (not described yet)' });
+    },
+  },
+  {
+    what: 'sailing',
+    record: 'classic-colonies-4p',
+    count: 97,
+    confirm: /^Sail/,
+    prepare: (page) => page.getByText(/^Sail \(free/).click(),
+  },
+  {
+    what: 'claiming a disc',
+    record: 'classic-colonies-4p',
+    count: 125,
+    confirm: /^Claim$/,
+    prepare: (page) => page.getByText(/^Claim Gold and Wares/).click(),
+  },
+  { what: 'moving the Limit table', record: 'classic-colonies-4p', count: 136, confirm: SPECIAL },
+  {
+    what: 'a general scoring with the Colonies',
+    record: 'classic-colonies-4p',
+    count: 77,
+    confirm: /^Confirm the scoring$/,
+    prepare: (page) => firstOfEach(page, /'s disk$/),
+  },
+  {
     what: 'a general scoring with five players',
     record: 'bigbox-5p',
     count: 180,

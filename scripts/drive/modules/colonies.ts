@@ -27,6 +27,15 @@ const button = (t: Tapper, name: string) => t.page.getByRole('button', { name: e
 /** The number of a described card in its deck, as the screens show it ("colonies-7/3" → "3"). */
 const numberOf = (id: string) => id.split('/')[1] ?? id;
 
+/** Opens a free step of the turn, folded to its heading until the table opens it. */
+async function openFreeStep(t: Tapper, heading: string) {
+  const details = t.page.getByRole('group', { name: exactly(heading) });
+  // The step shows once the screen has drawn the turn the last command left.
+  await details.waitFor({ timeout: 5000 }).catch(() => undefined);
+  if ((await details.count()) === 0) throw new NotOffered(`the step “${heading}”`);
+  if ((await details.getAttribute('open')) === null) await t.tap(details.locator('summary'), `opening “${heading}”`);
+}
+
 /** One sailing added on the sailing step: where from (where several may sail), where to, how many, what they carry. */
 async function addSailing(t: Tapper, names: TableNames, state: GameState, player: string, move: Move) {
   const m = t.speaker.message;
@@ -71,6 +80,7 @@ export const COLONIES_ENTRIES: readonly CommandEntry[] = [
   }),
   defineEntry('sail', async ({ t, names, state }, command) => {
     if (!state) throw new Error('sailing needs the table it is entered on');
+    await openFreeStep(t, t.speaker.message('game.sail.heading'));
     for (const move of command.moves) await addSailing(t, names, state, command.player, move);
     const taken = await choicesTaken(t, state, command);
     await t.tap(
@@ -82,6 +92,7 @@ export const COLONIES_ENTRIES: readonly CommandEntry[] = [
   defineEntry('claim', async ({ t, names, state }, command) => {
     if (!state) throw new Error('claiming needs the table it is entered on');
     const m = t.speaker.message;
+    await openFreeStep(t, m('game.claim.heading'));
     if (command.resign)
       await t.tap(t.page.getByRole('checkbox', { name: m('game.claim.resign') }), 'the Viceroy resigning');
     for (const c of claimChoices(state, command.player)) {

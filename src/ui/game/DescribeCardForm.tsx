@@ -4,8 +4,8 @@ import { message } from '../../i18n/speech';
 import { type DescribedCard, describableEffects, effectWordsOf, type GameState } from '../../rules';
 import type { GameView } from '../../session/gameView';
 import { Select } from '../components/Select';
-import { Stepper } from '../components/Stepper';
 import { TextField } from '../components/TextField';
+import { LabelledStepper } from './LabelledStepper';
 import { Refusal } from './Refusal';
 import { useTableAction } from './useTableAction';
 
@@ -40,7 +40,8 @@ export function DescribeCardForm({
   const now = card.value;
   const effects = describableEffects(state.setup);
   const count = (field: 'places' | 'gold' | 'wares', label: string) => (
-    <Stepper
+    <LabelledStepper
+      shown={message(`game.describe.${field}Short`)}
       label={label}
       value={now[field]}
       min={0}
@@ -52,15 +53,27 @@ export function DescribeCardForm({
     <div class="step-part describe-card" role="group" aria-labelledby={`${uid}-describe`}>
       <h4 id={`${uid}-describe`}>{message('game.describe.heading', { number: cardNumberOf(id) })}</h4>
       <p class="hint">{message('game.describe.hint')}</p>
-      <TextField
-        label={message('game.describe.name')}
-        kind="cardName"
-        value={now.name}
-        onInput={(name) => set({ name })}
-      />
-      {count('places', message('game.describe.places'))}
-      {count('gold', message('game.describe.gold'))}
-      {count('wares', message('game.describe.wares'))}
+      <div class="field-row">
+        <TextField
+          grow
+          label={message('game.describe.name')}
+          kind="cardName"
+          value={now.name}
+          onInput={(name) => set({ name })}
+        />
+        <TextField
+          grow
+          label={message('game.describe.words')}
+          kind="cardText"
+          value={now.words}
+          onInput={(words) => set({ words })}
+        />
+      </div>
+      <div class="field-row">
+        {count('places', message('game.describe.places'))}
+        {count('gold', message('game.describe.gold'))}
+        {count('wares', message('game.describe.wares'))}
+      </div>
       <Select<string>
         label={message('game.describe.effect')}
         value={now.effect === '' ? undefined : now.effect}
@@ -70,13 +83,6 @@ export function DescribeCardForm({
           label: message('game.describe.effectOption', { effect: effectWordsOf(e) }),
         }))}
         onChange={(effect) => set({ effect: effect ?? '' })}
-      />
-      <TextField
-        grow
-        label={message('game.describe.words')}
-        kind="cardText"
-        value={now.words}
-        onInput={(words) => set({ words })}
       />
       <div class="confirm-bar">
         <button

@@ -43,60 +43,66 @@ export function RevealPanel({ view }: { view: GameView }) {
   return (
     <section class="panel step" aria-labelledby={`${uid}-reveal`}>
       <h3 id={`${uid}-reveal`}>{message('game.reveal.heading')}</h3>
-      <p class="hint">{message('game.reveal.hint')}</p>
+      {toDescribe.length === 0 && <p class="hint">{message('game.reveal.hint')}</p>}
       <div class="reveal-stacks">
-        {slots.map((s) =>
-          s.fixed ? (
-            <p key={s.slot} class="reveal-fixed">
-              {message('game.reveal.fixed', { stack: slotWords(s.slot), card: cardWords(s.fixed) })}
-            </p>
-          ) : (
-            <Select<string>
-              key={s.slot}
-              label={slotWords(s.slot)}
-              value={picked.value[s.slot]}
-              none={message('game.reveal.choose')}
-              // Stacks 2 and 3 shuffled together can show two cards of the same name: the stack tells them apart.
-              options={[
-                ...s.cards.map((c) => ({
-                  id: c.id,
-                  label:
-                    s.slot === '2+3'
-                      ? message('game.reveal.cardOnStack', { card: cardWords(c), stack: c.stack })
-                      : say(cardWords(c)),
-                })),
-                // A pile the table describes: a card not described yet is described once it is turned over.
-                ...(s.undescribed ?? []).map((id) => {
-                  const known = view.deviceCards?.value[id];
-                  return {
-                    id,
-                    label: known
-                      ? message('game.reveal.knownHere', { number: cardNumberOf(id), name: known.name })
-                      : message('game.reveal.undescribed', { number: cardNumberOf(id) }),
-                  };
-                }),
-              ]}
-              onChange={(id) => (picked.value = { ...picked.value, [s.slot]: id })}
-            />
-          ),
-        )}
+        {/* While a card is described, only its pile shows: the others wait, as chosen so far, until it is done. */}
+        {slots
+          .filter((s) => toDescribe.length === 0 || toDescribe.some((d) => d.slot === s.slot))
+          .map((s) =>
+            s.fixed ? (
+              <p key={s.slot} class="reveal-fixed">
+                {message('game.reveal.fixed', { stack: slotWords(s.slot), card: cardWords(s.fixed) })}
+              </p>
+            ) : (
+              <Select<string>
+                key={s.slot}
+                label={slotWords(s.slot)}
+                value={picked.value[s.slot]}
+                none={message('game.reveal.choose')}
+                // Stacks 2 and 3 shuffled together can show two cards of the same name: the stack tells them apart.
+                options={[
+                  ...s.cards.map((c) => ({
+                    id: c.id,
+                    label:
+                      s.slot === '2+3'
+                        ? message('game.reveal.cardOnStack', { card: cardWords(c), stack: c.stack })
+                        : say(cardWords(c)),
+                  })),
+                  // A pile the table describes: a card not described yet is described once it is turned over.
+                  ...(s.undescribed ?? []).map((id) => {
+                    const known = view.deviceCards?.value[id];
+                    return {
+                      id,
+                      label: known
+                        ? message('game.reveal.knownHere', { number: cardNumberOf(id), name: known.name })
+                        : message('game.reveal.undescribed', { number: cardNumberOf(id) }),
+                    };
+                  }),
+                ]}
+                onChange={(id) => (picked.value = { ...picked.value, [s.slot]: id })}
+              />
+            ),
+          )}
       </div>
       {toDescribe.map(({ slot, id }) => (
         <DescribeCardForm key={`${slot}:${id}`} view={view} state={state} id={id} known={view.deviceCards?.value[id]} />
       ))}
-      <div class="confirm-bar">
-        <button
-          type="button"
-          disabled={missing.length > 0 || toDescribe.length > 0 || view.busy.value}
-          onClick={async () => {
-            if (await send({ type: 'reveal-cards', cards: picked.value })) picked.value = {};
-          }}
-        >
-          {missing.length > 0
-            ? message('game.reveal.missing', { stacks: listOf(missing, 'plain') })
-            : message('game.reveal.confirm')}
-        </button>
-      </div>
+      {/* While a card is described its form's confirm is the one to tap: the reveal's waits below it. */}
+      {toDescribe.length === 0 && (
+        <div class="confirm-bar">
+          <button
+            type="button"
+            disabled={missing.length > 0 || toDescribe.length > 0 || view.busy.value}
+            onClick={async () => {
+              if (await send({ type: 'reveal-cards', cards: picked.value })) picked.value = {};
+            }}
+          >
+            {missing.length > 0
+              ? message('game.reveal.missing', { stacks: listOf(missing, 'plain') })
+              : message('game.reveal.confirm')}
+          </button>
+        </div>
+      )}
       <Refusal error={refusal.value} untilChanged />
     </section>
   );

@@ -17,6 +17,7 @@ import {
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { Stepper } from '../../components/Stepper';
 import { drafts, movesDraftFrom, movesToKeep } from '../../drafts/entryDrafts';
+import { LabelledStepper } from '../LabelledStepper';
 import { useMapRequest } from '../mapRequest';
 import { shortAreaIn } from '../tableWords';
 import type { FormProps } from './formProps';
@@ -197,8 +198,9 @@ export function MovesForm({
                 const most = Math.min(carried[kind] ?? 0, n);
                 const value = kind === 'gold' ? gold : wares;
                 return most > 0 ? (
-                  <Stepper
+                  <LabelledStepper
                     key={kind}
+                    shown={message('game.sail.carrying', { kind })}
                     label={message('game.sail.carrying', { kind })}
                     value={value}
                     min={0}

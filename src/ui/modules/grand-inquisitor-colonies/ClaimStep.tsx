@@ -1,9 +1,9 @@
 import { useSignal } from '@preact/signals';
-import { useId } from 'preact/hooks';
+import { useId, useRef } from 'preact/hooks';
 import { message } from '../../../i18n/speech';
 import { CLAIMS_REF, type ClaimChoice, type Command, claimChoices, ruleRefShortWords } from '../../../rules';
 import type { GameView } from '../../../session/gameView';
-import { Stepper } from '../../components/Stepper';
+import { LabelledStepper } from '../../game/LabelledStepper';
 import { Refusal } from '../../game/Refusal';
 import { nameIn } from '../../game/tableWords';
 import { useTableAction } from '../../game/useTableAction';
@@ -20,6 +20,8 @@ export function ClaimStep({ view, player }: { view: GameView; player: string }) 
   const uid = useId();
   const state = view.state.value;
   const { send, refusal } = useTableAction(view);
+  /** Folded again once its command is done, so the rest of the turn shows. */
+  const folded = useRef<HTMLDetailsElement>(null);
   const counts = useSignal<Readonly<Record<string, number>>>({});
   const resign = useSignal(false);
   const choices = claimChoices(state, player);
@@ -46,16 +48,18 @@ export function ClaimStep({ view, player }: { view: GameView; player: string }) 
     ...(resign.value ? { resign: true } : {}),
   };
   return (
-    <div class="step-part" role="group" aria-labelledby={`${uid}-claim`}>
-      <h4 id={`${uid}-claim`}>{message('game.claim.heading')}</h4>
+    // Folded until the table opens it: a free step stays one line in a turn that does not use it.
+    <details ref={folded} class="step-part free-step" aria-labelledby={`${uid}-claim`}>
+      <summary id={`${uid}-claim`}>{message('game.claim.heading')}</summary>
       <p class="hint">
         {message('game.claim.hint')}
         <span class="rules"> {message('game.rule', { rule: ruleRefShortWords(CLAIMS_REF) })}.</span>
       </p>
       {choices.map((c) =>
         (resign.value ? c.mostIfResigned : c.most) > 0 ? (
-          <Stepper
+          <LabelledStepper
             key={keyOf(c)}
+            shown={message('game.claim.count', { kind: c.kind, owner: name(c.owner) })}
             label={message('game.claim.count', { kind: c.kind, owner: name(c.owner) })}
             value={claimed(c)}
             min={0}
@@ -81,6 +85,7 @@ export function ClaimStep({ view, player }: { view: GameView; player: string }) 
             if (await send(command)) {
               counts.value = {};
               resign.value = false;
+              if (folded.current) folded.current.open = false;
             }
           }}
         >
@@ -88,6 +93,6 @@ export function ClaimStep({ view, player }: { view: GameView; player: string }) 
         </button>
       </div>
       <Refusal error={refusal.value} untilChanged />
-    </div>
+    </details>
   );
 }

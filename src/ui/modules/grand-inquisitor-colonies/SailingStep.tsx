@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { useId } from 'preact/hooks';
+import { useId, useRef } from 'preact/hooks';
 import { message } from '../../../i18n/speech';
 import {
   type GameAreaId,
@@ -12,7 +12,7 @@ import {
 } from '../../../rules';
 import type { GameView } from '../../../session/gameView';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
-import { Stepper } from '../../components/Stepper';
+import { LabelledStepper } from '../../game/LabelledStepper';
 import { Refusal } from '../../game/Refusal';
 import { areaIn, nameIn } from '../../game/tableWords';
 import { useTableAction } from '../../game/useTableAction';
@@ -30,6 +30,8 @@ export function SailingStep({ view, player }: { view: GameView; player: string }
   const uid = useId();
   const state = view.state.value;
   const { send, refusal } = useTableAction(view);
+  /** Folded again once its command is done, so the rest of the turn shows. */
+  const folded = useRef<HTMLDetailsElement>(null);
   const moves = useSignal<readonly Move[]>([]);
   const which = useSignal<string | undefined>(undefined);
   const to = useSignal<GameAreaId | undefined>(undefined);
@@ -73,8 +75,9 @@ export function SailingStep({ view, player }: { view: GameView; player: string }
   const moveWords = (m: Move) =>
     message('game.sail.move', { owner: name(m.owner), count: m.count, from: areaName(m.from), to: areaName(m.to) });
   return (
-    <div class="step-part" role="group" aria-labelledby={`${uid}-sail`}>
-      <h4 id={`${uid}-sail`}>{message('game.sail.heading')}</h4>
+    // Folded until the table opens it: a free step stays one line in a turn that does not use it.
+    <details ref={folded} class="step-part free-step" aria-labelledby={`${uid}-sail`}>
+      <summary id={`${uid}-sail`}>{message('game.sail.heading')}</summary>
       <p class="hint">
         {message('game.sail.hint')}
         <span class="rules"> {message('game.rule', { rule: ruleRefShortWords(SAILING_REF) })}.</span>
@@ -118,7 +121,8 @@ export function SailingStep({ view, player }: { view: GameView; player: string }
             options={choice.targets.map((a) => ({ id: a, label: areaName(a) }))}
             onChange={(a) => (to.value = a)}
           />
-          <Stepper
+          <LabelledStepper
+            shown={message('game.sail.howMany')}
             label={message('game.sail.howMany')}
             value={n}
             min={1}
@@ -129,8 +133,9 @@ export function SailingStep({ view, player }: { view: GameView; player: string }
             const carried = Math.min(choice.carried[kind] ?? 0, n);
             const value = kind === 'gold' ? gold : wares;
             return carried > 0 ? (
-              <Stepper
+              <LabelledStepper
                 key={kind}
+                shown={message('game.sail.carrying', { kind })}
                 label={message('game.sail.carrying', { kind })}
                 value={value}
                 min={0}
@@ -153,13 +158,16 @@ export function SailingStep({ view, player }: { view: GameView; player: string }
           class="secondary"
           disabled={view.busy.value || !command}
           onClick={async () => {
-            if (command && (await send(withChoices(command, picks)))) update([]);
+            if (command && (await send(withChoices(command, picks)))) {
+              update([]);
+              if (folded.current) folded.current.open = false;
+            }
           }}
         >
           {message('game.sail.confirm', { count: list.length })}
         </button>
       </div>
       <Refusal error={refusal.value} untilChanged />
-    </div>
+    </details>
   );
 }
