@@ -30,6 +30,15 @@ describe('npm run drive -- --random', () => {
     );
   }, 600_000);
 
+  it('drives a random game with Grand Inquisitor & the Colonies and Muslim Granada through the screens', async () => {
+    const run = await runScript('scripts/drive/drive.ts', ['--random', '1', '--seed', '67']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({ seed: 67, games: 1, same: 1, failed: [] });
+    expect(run.stderr).toMatch(
+      /^game 1 of 1 \(seed 67; bigbox, 2 players, short-official, modules granada-1995\+grand-inquisitor-colonies.*\): the same summary as replay, taps: \d+$/m,
+    );
+  }, 600_000);
+
   it('exits 2 naming what is wrong with its arguments', async () => {
     const noCount = await runScript('scripts/drive/drive.ts', ['--random', 'many']);
     expect(noCount.code).toBe(2);
