@@ -7,19 +7,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DECK_FORMAT, deckFileOf, parseDeck } from '../../src/record/deckFile';
-import type { Command, DescribedCard } from '../../src/rules';
+import type { Command } from '../../src/rules';
+import { describedCard } from '../support/describedCards';
 import { say } from '../support/speech';
 
-const card = (n: number, more: Partial<DescribedCard> = {}): DescribedCard => ({
-  id: `colonies-7/${n}`,
-  name: `Card ${n}`,
-  places: 2,
-  gold: 1,
-  wares: 0,
-  effect: 'move-3-any',
-  words: 'As the table reads it.',
-  ...more,
-});
+const card = describedCard;
 
 const deck = (cards: readonly unknown[], more: object = {}) => ({
   format: DECK_FORMAT,

@@ -5,21 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DECK_FORMAT, deckFileOf, parseDeck } from '../../src/record/deckFile';
-import type { DescribedCard } from '../../src/rules';
 import { createDeviceDecks } from '../../src/session/deviceDecks';
+import { describedCard } from '../support/describedCards';
 import { memoryDecks } from '../support/memoryDecks';
 import { say } from '../support/speech';
 
-const card = (n: number, more: Partial<DescribedCard> = {}): DescribedCard => ({
-  id: `colonies-7/${n}`,
-  name: `Card ${n}`,
-  places: 2,
-  gold: 1,
-  wares: 0,
-  effect: 'move-3-any',
-  words: 'As the table reads it.',
-  ...more,
-});
+const card = describedCard;
 const example = readFileSync(new URL('../../examples/decks/colonies-7.json', import.meta.url), 'utf8');
 
 describe('the described cards on this device', () => {

@@ -4,6 +4,7 @@ import type { SnapshotJson } from '../../calculator/draft';
 import { message } from '../../i18n/speech';
 import { type Text, words } from '../../rules';
 import { Feedback } from '../components/Feedback';
+import { FileImport } from '../components/FileImport';
 import { TextField } from '../components/TextField';
 import { downloadText } from '../download';
 import { SavedBoards } from './SavedBoards';
@@ -36,19 +37,10 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
     <section class="panel" aria-labelledby="files-heading">
       <h2 id="files-heading">{message('boards.heading')}</h2>
       <div class="field-row">
-        <label class="file-button">
-          {message('boards.importFile')}
-          <input
-            type="file"
-            accept="application/json,.json"
-            onChange={async (e) => {
-              const input = e.currentTarget; // no longer set once the file has been read
-              const file = input.files?.[0];
-              if (file) showImport(await model.readImportFile(file));
-              input.value = '';
-            }}
-          />
-        </label>
+        <FileImport
+          label={message('boards.importFile')}
+          onFile={async (file) => showImport(await model.readImportFile(file))}
+        />
         <button type="button" class="secondary" onClick={download}>
           {message('boards.exportFile')}
         </button>

@@ -3,6 +3,7 @@ import { message } from '../../i18n/speech';
 import { DESCRIBED_DECKS, keysOf, moduleWords, setupOfDeck, type Text, words } from '../../rules';
 import type { DeviceDecks } from '../../session/deviceDecks';
 import { Feedback } from '../components/Feedback';
+import { FileImport } from '../components/FileImport';
 import { downloadText } from '../download';
 
 /**
@@ -41,22 +42,15 @@ export function DecksPanel({ decks }: { decks: DeviceDecks }) {
           </div>
         );
       })}
-      <label class="file-button">
-        {message('decks.import')}
-        <input
-          type="file"
-          accept="application/json,.json"
-          onChange={async (e) => {
-            const file = e.currentTarget.files?.[0];
-            e.currentTarget.value = '';
-            if (!file) return;
-            const outcome = await decks.importFile(file);
-            setStatus(
-              outcome.ok ? { ok: true, text: words('decks.imported') } : { ok: false, text: outcome.error.message },
-            );
-          }}
-        />
-      </label>
+      <FileImport
+        label={message('decks.import')}
+        onFile={async (file) => {
+          const outcome = await decks.importFile(file);
+          setStatus(
+            outcome.ok ? { ok: true, text: words('decks.imported') } : { ok: false, text: outcome.error.message },
+          );
+        }}
+      />
       <Feedback ok={status?.ok ?? true} text={status?.text} />
     </section>
   );

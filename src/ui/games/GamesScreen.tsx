@@ -9,6 +9,7 @@ import type { GamesModel } from '../../session/gamesModel';
 import type { DiscardedData } from '../../session/libraryStorage';
 import { DeleteAsking } from '../components/DeleteAsking';
 import { Feedback } from '../components/Feedback';
+import { FileImport } from '../components/FileImport';
 import { downloadText } from '../download';
 import { GameScreen } from '../game/GameScreen';
 import { navigate, navigateToGame } from '../router';
@@ -167,24 +168,15 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
                 </button>
               </div>
             )}
-            <label class="file-button">
-              {message('games.import')}
-              <input
-                type="file"
-                accept="application/json,.json"
-                onChange={async (e) => {
-                  const file = e.currentTarget.files?.[0];
-                  e.currentTarget.value = '';
-                  if (!file) return;
-                  const outcome = await model.importRecordFile(file);
-                  setStatus(
-                    outcome.ok
-                      ? { ok: true, text: words('games.imported') }
-                      : { ok: false, text: outcome.error.message },
-                  );
-                }}
-              />
-            </label>
+            <FileImport
+              label={message('games.import')}
+              onFile={async (file) => {
+                const outcome = await model.importRecordFile(file);
+                setStatus(
+                  outcome.ok ? { ok: true, text: words('games.imported') } : { ok: false, text: outcome.error.message },
+                );
+              }}
+            />
             <Feedback ok={status?.ok ?? true} text={status?.text} />
             <Feedback ok={false} text={model.openProblem.value} />
           </section>

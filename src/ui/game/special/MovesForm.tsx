@@ -17,7 +17,7 @@ import {
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { Stepper } from '../../components/Stepper';
 import { drafts, movesDraftFrom, movesToKeep } from '../../drafts/entryDrafts';
-import { LabelledStepper } from '../LabelledStepper';
+import { CarriedSteppers, type Load, loadWithin, NO_LOAD } from '../CarriedSteppers';
 import { useMapRequest } from '../mapRequest';
 import { shortAreaIn } from '../tableWords';
 import type { FormProps } from './formProps';
@@ -46,7 +46,7 @@ export function MovesForm({
   const to = useSignal<GameAreaId | undefined>(undefined);
   const count = useSignal(1);
   /** Of the caballeros moved, how many carry Gold or Wares (the Colonies' discs), where the owner has carriers there. */
-  const carrying = useSignal<{ gold: number; wares: number }>({ gold: 0, wares: 0 });
+  const carrying = useSignal<Load>(NO_LOAD);
   const list = moves.value;
   // What the card still allows, asked of the engine: the counts so far and what may still move from where.
   const left = movesLeft(guide, player, list);
@@ -57,8 +57,7 @@ export function MovesForm({
   const max = source && chosenOwner ? (source.movable[chosenOwner] ?? 0) : 0;
   const carried = source && chosenOwner ? carriedDiscs(state, source.region, chosenOwner, list) : {};
   const n = Math.min(count.value, max);
-  const gold = Math.min(carrying.value.gold, carried.gold ?? 0, n);
-  const wares = Math.min(carrying.value.wares, carried.wares ?? 0, n - gold);
+  const load = loadWithin(carrying.value, carried, n);
   const update = (next: Move[]) => {
     moves.value = next;
     onAction({ kind: 'moves', moves: next });
@@ -141,7 +140,7 @@ export function MovesForm({
                 from.value = r;
                 owner.value = undefined;
                 to.value = undefined;
-                carrying.value = { gold: 0, wares: 0 };
+                carrying.value = NO_LOAD;
               }}
             />
           )}
@@ -167,7 +166,7 @@ export function MovesForm({
                 owner.value = id;
                 // Another owner may not go everywhere the last one could, nor carries what the last one did.
                 to.value = undefined;
-                carrying.value = { gold: 0, wares: 0 };
+                carrying.value = NO_LOAD;
               }}
             />
           )}
@@ -194,23 +193,7 @@ export function MovesForm({
                 max={max}
                 onChange={(d) => (count.value = Math.min(max, count.value + d))}
               />
-              {(['gold', 'wares'] as const).map((kind) => {
-                const most = Math.min(carried[kind] ?? 0, n);
-                const value = kind === 'gold' ? gold : wares;
-                return most > 0 ? (
-                  <LabelledStepper
-                    key={kind}
-                    shown={message('game.sail.carrying', { kind })}
-                    label={message('game.sail.carrying', { kind })}
-                    value={value}
-                    min={0}
-                    max={most}
-                    onChange={(d) =>
-                      (carrying.value = { ...carrying.value, [kind]: Math.max(0, Math.min(most, value + d)) })
-                    }
-                  />
-                ) : null;
-              })}
+              <CarriedSteppers carried={carried} count={n} load={load} onChange={(l) => (carrying.value = l)} />
               <button
                 type="button"
                 class="secondary"
@@ -218,12 +201,12 @@ export function MovesForm({
                 onClick={() => {
                   const target = to.value;
                   if (!target) return;
-                  const load = gold + wares > 0 ? { carrying: { gold, wares } } : {};
-                  update([...list, { owner: chosenOwner, from: source.region, to: target, count: n, ...load }]);
+                  const carried = load.gold + load.wares > 0 ? { carrying: load } : {};
+                  update([...list, { owner: chosenOwner, from: source.region, to: target, count: n, ...carried }]);
                   owner.value = undefined;
                   to.value = undefined;
                   count.value = 1;
-                  carrying.value = { gold: 0, wares: 0 };
+                  carrying.value = NO_LOAD;
                 }}
               >
                 {message('special.moves.add')}

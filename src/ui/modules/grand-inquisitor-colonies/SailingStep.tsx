@@ -12,6 +12,7 @@ import {
 } from '../../../rules';
 import type { GameView } from '../../../session/gameView';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { CarriedSteppers, type Load, loadWithin, NO_LOAD } from '../../game/CarriedSteppers';
 import { LabelledStepper } from '../../game/LabelledStepper';
 import { Refusal } from '../../game/Refusal';
 import { areaIn, nameIn } from '../../game/tableWords';
@@ -36,7 +37,7 @@ export function SailingStep({ view, player }: { view: GameView; player: string }
   const which = useSignal<string | undefined>(undefined);
   const to = useSignal<GameAreaId | undefined>(undefined);
   const count = useSignal(1);
-  const carrying = useSignal<{ gold: number; wares: number }>({ gold: 0, wares: 0 });
+  const carrying = useSignal<Load>(NO_LOAD);
   const chosen = useSignal<Chosen>({});
   const list = moves.value;
   // What may still sail, the sailings already added to this one taken off by the engine.
@@ -47,8 +48,7 @@ export function SailingStep({ view, player }: { view: GameView; player: string }
   const choice = choices.length === 1 ? choices[0] : choices.find((c) => keyOf(c) === which.value);
   const most = choice?.most ?? 0;
   const n = Math.min(count.value, most);
-  const gold = Math.min(carrying.value.gold, choice?.carried.gold ?? 0, n);
-  const wares = Math.min(carrying.value.wares, choice?.carried.wares ?? 0, n - gold);
+  const load = loadWithin(carrying.value, choice?.carried ?? {}, n);
   const next: Move | undefined =
     choice && to.value
       ? {
@@ -56,7 +56,7 @@ export function SailingStep({ view, player }: { view: GameView; player: string }
           from: choice.from,
           to: to.value,
           count: n,
-          ...(gold + wares > 0 ? { carrying: { gold, wares } } : {}),
+          ...(load.gold + load.wares > 0 ? { carrying: load } : {}),
         }
       : undefined;
   const command: SailCommand | undefined = list.length > 0 ? { type: 'sail', player, moves: list } : undefined;
@@ -65,7 +65,7 @@ export function SailingStep({ view, player }: { view: GameView; player: string }
     which.value = undefined;
     to.value = undefined;
     count.value = 1;
-    carrying.value = { gold: 0, wares: 0 };
+    carrying.value = NO_LOAD;
   };
   const update = (now: readonly Move[]) => {
     moves.value = now;
@@ -129,23 +129,7 @@ export function SailingStep({ view, player }: { view: GameView; player: string }
             max={most}
             onChange={(d) => (count.value = Math.max(1, Math.min(most, n + d)))}
           />
-          {(['gold', 'wares'] as const).map((kind) => {
-            const carried = Math.min(choice.carried[kind] ?? 0, n);
-            const value = kind === 'gold' ? gold : wares;
-            return carried > 0 ? (
-              <LabelledStepper
-                key={kind}
-                shown={message('game.sail.carrying', { kind })}
-                label={message('game.sail.carrying', { kind })}
-                value={value}
-                min={0}
-                max={carried}
-                onChange={(d) =>
-                  (carrying.value = { ...carrying.value, [kind]: Math.max(0, Math.min(carried, value + d)) })
-                }
-              />
-            ) : null;
-          })}
+          <CarriedSteppers carried={choice.carried} count={n} load={load} onChange={(l) => (carrying.value = l)} />
           <button type="button" class="secondary" disabled={!next} onClick={() => next && update([...list, next])}>
             {next ? message('game.sail.add', { move: moveWords(next) }) : message('game.sail.choose')}
           </button>
