@@ -963,6 +963,9 @@ describe('the Grand Inquisitor’s caballeros in the Castillo (Caballeros of the
     const near = legalPlacements(turn, first).find((a) => a !== 'castillo' && a !== 'ship' && a !== 'france')!;
     const placed = run(turn, place({ [near]: 1 }, { [near]: 2 }));
     expect(placed.areas[near]?.inquisitor).toBeGreaterThanOrEqual(2);
+    expect(say(describeCommand(turn, place({ [near]: 1 }, { [near]: 2 })))).toContain(
+      'and of the black caballeros with the figure (the Grand Inquisitor) 2 in',
+    );
     expect(placed.court.inquisitor ?? 0).toBe(0);
     refused(turn, place({ [near]: 5 }, { [near]: 2 }), 'placement/too-many');
     // The placement's screen is told of them: how many wait in the court, and where they may go.

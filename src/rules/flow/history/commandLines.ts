@@ -1,6 +1,7 @@
 import { counted, entries, intoCourt, text } from '../../cards/actions/phrases';
 import { moduleLinePart } from '../../play/index';
 import type { Command } from '../../state/commands';
+import { BLACK_IDS } from '../../state/modules';
 import { escapeInput } from '../../state/quote';
 import type { HistoryTable } from '../../state/ruleRows';
 import { listOf, type Text, words } from '../../state/words';
@@ -51,7 +52,9 @@ export const placeLine: LineOf<'place'> = (command, { before, names }) => {
   const placed = counted((a) => names.area(a), command.areas);
   // Black caballeros placed from their figure's court, said after the holder's own.
   const black = counted((a) => names.area(a), command.held);
-  const held = black ? words('history.place.held', { placed: black }) : '';
+  // The black piece whose caballeros they are: the one the player held with caballeros in its court.
+  const piece = BLACK_IDS.find((b) => before?.modules?.holders?.[b] === command.player && (before.court[b] ?? 0) > 0);
+  const held = black ? words('history.place.held', { placed: black, piece: piece ? names.name(piece) : '' }) : '';
   return placed
     ? words('history.place', {
         who: names.name(command.player),
