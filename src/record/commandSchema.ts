@@ -378,8 +378,29 @@ function commandOnlySchema(field: CommandOnlyField): v.GenericSchema {
       return describedCard;
     case 'area-player-counts':
       return keyed(areaName, playerCounts(field.each), field.words, '{"galicia": {"red": 3}}');
+    case 'discs':
+      return discsCorrection;
   }
 }
+
+/** Discs of each kind, each a whole count. */
+const discCounts = strict({
+  gold: v.exactOptional(count('Gold discs')),
+  wares: v.exactOptional(count('Wares discs')),
+});
+
+/** The discs a table correction sets: those lying, and those carried by area and colour. */
+const discsCorrection = strict({
+  lying: v.exactOptional(discCounts),
+  carried: v.exactOptional(
+    keyed(
+      areaName,
+      keyed(playerId, discCounts, 'discs carried', '{"red": {"gold": 1}}'),
+      'discs carried by area',
+      '{"ship": {"red": {"gold": 1}}}',
+    ),
+  ),
+});
 
 /** A card as the table describes it: its id in its deck, typed name, printed numbers, effect and typed words. */
 export const describedCard = strict({

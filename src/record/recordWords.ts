@@ -32,6 +32,10 @@ const WHAT: Readonly<Record<string, string>> = {
   'black caballeros placed': 'blackPlaced',
   'Gold pictures': 'goldPictures',
   'Wares pictures': 'waresPictures',
+  'Gold discs': 'goldDiscs',
+  'Wares discs': 'waresDiscs',
+  'discs carried': 'discsCarried',
+  'discs carried by area': 'discsCarriedByArea',
 };
 
 /** The words of a field's description, or the description as it is when it has none yet. */

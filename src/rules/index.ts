@@ -148,12 +148,15 @@ export { churchRegionsDrawnBefore } from './modules/church/play';
 export { franceStatus } from './modules/france-1995/queries';
 export { granadaStatus } from './modules/granada-1995/queries';
 export {
+  type CarrierRow,
   CLAIMS_REF,
   type ClaimChoice,
   COLONIES_PREPARATION_REF,
   carriedDiscs,
   claimChoices,
+  type DiscsCorrectionChoice,
   describedCardEffects,
+  discsCorrectionChoices,
   type LimitTableChoice,
   type LimitTableOption,
   limitTableChoices,
@@ -249,6 +252,7 @@ export type { CommandField, CommandOnlyField } from './state/commandFields';
 export {
   type Command,
   type CommandType,
+  type DiscsCorrection,
   type LimitTableSeats,
   type ModifierAbilityCommand,
   type PlaceCommand,

@@ -126,6 +126,7 @@ export const BASE_COMMANDS: CommandRows = {
       court: optional(c.playerCounts('caballeros in court')),
       scores: optional(c.playerCounts('a score', LIMITS.score)),
       ...roles,
+      discs: optional(c.discs()),
     },
     apply: tableCorrection,
     describe: line.tableCorrectionLine,

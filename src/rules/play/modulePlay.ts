@@ -62,7 +62,7 @@ export interface ModulePlay {
    * `onLimitTable`, who stands on its Limit table; `carrying`, a move's discs): each refused when no
    * module in play reads it.
    */
-  readonly commandFields?: readonly ('spaces' | 'onLimitTable' | 'carrying')[];
+  readonly commandFields?: readonly ('spaces' | 'onLimitTable' | 'carrying' | 'discs')[];
   /**
    * The module's own history line for a base command it bends (Power Shift's power card played with a
    * modifier), read warily against the table; undefined leaves the base game's line.

@@ -1,5 +1,6 @@
 import type { AbilityUse, ModifierAbility, ModifierCard, ModifierValue } from '../modules/power-shift/state';
 import type { GameAreaId, GameRegionId, KingArea, RegionId } from './areaIds';
+import type { DiscsCorrection } from './commands';
 import type { DescribedCard } from './describedCards';
 import { type ActionField, optional } from './fields';
 import type { TextKind } from './limits';
@@ -44,7 +45,9 @@ export type CommandOnlyField =
   /** A card the texts do not print, as the table describes it. */
   | { readonly type: 'described-card'; readonly optional?: true }
   /** Caballeros per colour, per area; `each` names one count. */
-  | { readonly type: 'area-player-counts'; readonly words: string; readonly each: string; readonly optional?: true };
+  | { readonly type: 'area-player-counts'; readonly words: string; readonly each: string; readonly optional?: true }
+  /** Gold and Wares discs as the table shows them: those lying, and those carried by area and colour. */
+  | { readonly type: 'discs'; readonly optional?: true };
 
 /** Any shape a command's field takes. */
 export type CommandField = ActionField | CommandOnlyField;
@@ -81,6 +84,7 @@ interface FieldValues {
   readonly flag: boolean;
   readonly 'described-card': DescribedCard;
   readonly 'area-player-counts': Readonly<Partial<Record<GameAreaId, Readonly<Record<PlayerId, number>>>>>;
+  readonly discs: DiscsCorrection;
 }
 
 /** The shapes whose checked value fits a field of type T. */
@@ -119,6 +123,7 @@ export const commandField = {
   areaPlayerCounts: (words: string, each: string) => ({ type: 'area-player-counts', words, each }) as const,
   flag: () => ({ type: 'flag' }) as const,
   describedCard: () => ({ type: 'described-card' }) as const,
+  discs: () => ({ type: 'discs' }) as const,
 } satisfies Record<string, (...args: never[]) => CommandOnlyField>;
 
 /**

@@ -221,6 +221,19 @@ export interface TableCorrectionCommand {
   readonly onLimitTable?: LimitTableSeats;
   readonly court?: Readonly<Record<PlayerId, number>>;
   readonly scores?: Readonly<Record<PlayerId, number>>;
+  /** Grand Inquisitor & the Colonies: the Gold and Wares discs as the table shows them (see `DiscsCorrection`). */
+  readonly discs?: DiscsCorrection;
+}
+
+/**
+ * The Gold and Wares discs a table correction sets: how many of each kind lie unclaimed, and for each
+ * area named, how many each colour's caballeros there carry (an area named with nobody: none carried).
+ */
+export interface DiscsCorrection {
+  readonly lying?: Readonly<Partial<Record<'gold' | 'wares', number>>>;
+  readonly carried?: Readonly<
+    Partial<Record<GameAreaId, Readonly<Record<PlayerId, Readonly<Partial<Record<'gold' | 'wares', number>>>>>>>
+  >;
 }
 
 export type Command =

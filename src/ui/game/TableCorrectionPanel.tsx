@@ -14,7 +14,7 @@ import type { GameView } from '../../session/gameView';
 
 import { Select } from '../components/Select';
 import { TextField } from '../components/TextField';
-import { type Chosen, ModuleChoices, pickChoices, withChoices } from '../modules/commandChoices';
+import { type Chosen, choiceFields, ModuleChoices, pickChoices, withChoices } from '../modules/commandChoices';
 import { Refusal } from './Refusal';
 import { areaIn, nameIn } from './tableWords';
 import { useTableAction } from './useTableAction';
@@ -123,7 +123,9 @@ function CorrectionForm({
   );
   const empty = count.value.trim() === '';
   const correction = correctionOf(note.value, changes.value);
-  const picks = pickChoices(state, changes.value.length > 0 ? correction : undefined, choices.value);
+  // A module may set more than counts (the Colonies' discs): its choices stand beside even a correction of nothing else.
+  const picks = pickChoices(state, correction, choices.value);
+  const changed = changes.value.length > 0 || Object.keys(choiceFields(picks)).length > 0;
   return (
     <>
       <div class="field-row">
@@ -212,7 +214,7 @@ function CorrectionForm({
       <ModuleChoices picks={picks} onChoose={(id, key) => (choices.value = { ...choices.value, [id]: key })} />
       <button
         type="button"
-        disabled={changes.value.length === 0 || view.busy.value}
+        disabled={!changed || view.busy.value}
         onClick={async () => {
           if (await send(withChoices(correction, picks))) {
             changes.value = [];

@@ -1,5 +1,6 @@
 import { Fragment } from 'preact';
 import type { GameState } from '../../rules';
+import { discsCorrectionChoice } from './grand-inquisitor-colonies/DiscsCorrectionChoice';
 import { limitTableChoice } from './grand-inquisitor-colonies/LimitTableChoice';
 import { specialSpacesChoice } from './SpecialSpacesChoice';
 import type { ChoiceCommand, ChoiceFields, ChoicePick, ModuleChoice } from './types';
@@ -10,7 +11,7 @@ export type { ChoiceCommand, ChoiceFields, Chosen } from './types';
  * The choices modules put beside a base command (who takes the special spaces, where caballeros come
  * or go there): one list, so a base form names no module.
  */
-const MODULE_CHOICES: readonly ModuleChoice[] = [limitTableChoice, specialSpacesChoice];
+const MODULE_CHOICES: readonly ModuleChoice[] = [limitTableChoice, specialSpacesChoice, discsCorrectionChoice];
 
 /** What each module's choice makes of this command, by its id (no command yet: nothing to choose). */
 export type Picks = Readonly<Record<string, ChoicePick>>;

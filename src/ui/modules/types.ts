@@ -1,5 +1,6 @@
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import type {
+  DiscsCorrection,
   drawSetup,
   EditionId,
   GameState,
@@ -18,7 +19,11 @@ import type {
 export type ChoiceCommand = SpacesCommand;
 
 /** The fields the modules add to such a command, as the table chose them (none: each module's default). */
-export type ChoiceFields = { readonly spaces?: SpecialSpaces; readonly onLimitTable?: LimitTableSeats };
+export type ChoiceFields = {
+  readonly spaces?: SpecialSpaces;
+  readonly onLimitTable?: LimitTableSeats;
+  readonly discs?: DiscsCorrection;
+};
 
 /** Each choice's key, as chosen so far, by the choice's id; one left out takes its default. */
 export type Chosen = Readonly<Record<string, string>>;

@@ -764,6 +764,32 @@ function movingCardTurn(areas: Record<string, Record<string, number>>, spaces?: 
 }
 
 describe('Gold and Wares (Gold and Wares; Bringing Gold and Wares to Spain)', () => {
+  it('are set by a table correction as the table shows them: lying, and carried where carriers may stand', () => {
+    const state = movingCardTurn({ america: { red: 2 }, ship: { blue: 2 } }, { captain: 'blue' });
+    const correct = (discs: object): Command => ({ type: 'table-correction', note: 'discs', discs }) as Command;
+    const set = run(state, correct({ lying: { gold: 0 }, carried: { america: { red: { gold: 1, wares: 1 } } } }));
+    expect(set.modules?.discs).toEqual({
+      lying: { gold: 0, wares: 2 },
+      carried: { america: { red: { gold: 1, wares: 1 } } },
+    });
+    // An area named with nobody carries nothing there any more.
+    expect(run(set, correct({ carried: { america: {} } })).modules?.discs?.carried).toEqual({});
+    // Never more carriers than caballeros there, the Captain aside; never more discs than the box; only where they may stand.
+    expect(
+      say(refused(state, correct({ carried: { ship: { blue: { wares: 2 } } } }), 'correction/discs').message),
+    ).toBe(
+      'The Ship: only 1 caballero of Blue there may carry a disc, one each (the Captain and the Viceroy carry none)',
+    );
+    expect(say(refused(state, correct({ lying: { gold: 6 } }), 'correction/discs').message)).toBe(
+      'The box holds 5 Gold discs, not 6',
+    );
+    refused(state, correct({ carried: { galicia: { red: { gold: 1 } } } }), 'correction/discs');
+    refused(state, correct({ lying: { silver: 1 } }), 'correction/discs');
+    refused(state, correct({ lying: { gold: -1 } }), 'input/bad-count');
+    // A game without the expansion has no discs to correct.
+    refused(startRound(newGame()), correct({ lying: { gold: 1 } }), 'input/module-field-not-in-play');
+  });
+
   const redTurn = movingCardTurn;
   const claim = (fields: object, player = 'red'): Command => ({ type: 'claim', player, ...fields }) as Command;
   const sail = (moves: object[], player = 'red'): Command =>

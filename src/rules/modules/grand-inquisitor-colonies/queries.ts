@@ -1,9 +1,12 @@
 import { describableEffects } from '../../flow/describeCard';
+import { applyCommand } from '../../game/applyCommand';
 import { type GameAreaId, REGION_IDS, type RegionId } from '../../state/areaIds';
+import type { TableCorrectionCommand } from '../../state/commands';
 import type { Move } from '../../state/specialActions';
 import type { GameState, PlayerId } from '../../state/types';
 import { claimersOf } from './play/claims';
-import { carriedBy, DISC_KINDS, discsOf } from './play/discs';
+import { CARRIER_AREAS, mayCarry } from './play/correctDiscs';
+import { carriedBy, DISC_KINDS, DISCS_IN_BOX, discsOf } from './play/discs';
 import { sailableFrom, sailingTargets, sailorsOf } from './play/sailing';
 import type { DiscCounts, DiscKind, SailingArea } from './state';
 
@@ -98,3 +101,42 @@ export const carriedDiscs = (
  * two caballeros then stay in the court).
  */
 export const setupDiskRegions = (): readonly RegionId[] => REGION_IDS;
+
+/** One colour's carriers in one area, as a table correction may set what they carry. */
+export interface CarrierRow {
+  readonly area: GameAreaId;
+  readonly id: PlayerId;
+  /** How many of them may carry a disc, one each (the Captain and the Viceroy carry none). */
+  readonly most: number;
+  readonly carried: DiscCounts;
+}
+
+/** What a table correction may set of the discs: those lying, and each colour's carriers where they may stand. */
+export interface DiscsCorrectionChoice {
+  readonly lying: Readonly<Record<DiscKind, number>>;
+  readonly rows: readonly CarrierRow[];
+  /** The box's discs of each kind: lying and carried together never more. */
+  readonly box: Readonly<Record<DiscKind, number>>;
+}
+
+/**
+ * The discs as this correction leaves them before it sets any, and where carriers may stand once its
+ * counts are set; undefined in a game without the discs, or where the correction is refused without them.
+ */
+export function discsCorrectionChoices(
+  state: GameState,
+  command: TableCorrectionCommand,
+): DiscsCorrectionChoice | undefined {
+  if (!state.modules?.discs) return undefined;
+  const { discs: _, ...plain } = command;
+  const after = applyCommand(state, plain);
+  if (!after.ok) return undefined;
+  const table = after.value;
+  const rows = CARRIER_AREAS.flatMap((area) =>
+    Object.keys(table.areas[area] ?? {}).flatMap((id) => {
+      const most = mayCarry(table, area, id);
+      return most > 0 ? [{ area, id, most, carried: carriedBy(table, area, id) }] : [];
+    }),
+  );
+  return { lying: discsOf(table).lying, rows, box: DISCS_IN_BOX };
+}

@@ -9,6 +9,7 @@ import { countIn, totalIn } from '../../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../../state/types';
 import { listOf, words } from '../../../state/words';
 import { claimRow, claimStep } from './claims';
+import { correctDiscs } from './correctDiscs';
 import { carriersOf, placeCardDiscs, settleDiscs } from './discs';
 import { reseatsOf, settleLimitTable } from './limitTable';
 import { checkFranceRoom, FRANCE_ROOM, newRegionBorders, refuseNewRegionPlacement } from './newRegions';
@@ -49,7 +50,7 @@ export const coloniesPlay = definePlay({
       ),
     }),
   ...holderExtraPlay('inquisitor', INQUISITOR_REF),
-  commandFields: ['onLimitTable', 'spaces', 'carrying'],
+  commandFields: ['onLimitTable', 'spaces', 'carrying', 'discs'],
   bordering: (_state, region) => newRegionBorders(region),
   refusePlacement: (state, _player, area) => refuseNewRegionPlacement(state, area),
   roomIn: (state, area) => (area === 'france' ? FRANCE_ROOM - totalIn(state, 'france') : undefined),
@@ -60,7 +61,9 @@ export const coloniesPlay = definePlay({
   // France's room is held once the command is done: a card may free spaces there as it fills others.
   afterCommand: (before, command, after) => {
     const roomy = checkFranceRoom(after);
-    const carried = roomy.ok ? settleDiscs(before, command, placeCardDiscs(before, command, roomy.value)) : roomy;
+    const settled = roomy.ok ? settleDiscs(before, command, placeCardDiscs(before, command, roomy.value)) : roomy;
+    // A correction's discs are set once its caballeros are: carriers are held to those then there.
+    const carried = settled.ok ? correctDiscs(command, settled.value) : settled;
     const reseated = (area: GameAreaId, id: PlayerId) => reseatsOf(command, area)[id] ?? 0;
     const seated = carried.ok ? settleSpecialSpaces(before, command, carried.value, holdableSpace, reseated) : carried;
     const tabled = seated.ok ? settleLimitTable(before, command, seated.value) : seated;
