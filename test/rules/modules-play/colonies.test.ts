@@ -39,9 +39,11 @@ import {
   newGame,
   playRound,
   revealCommand,
+  scoreGeneral,
   setupCommand,
   startRound,
   type Table,
+  untilTurnOf,
 } from '../flow/_tables';
 
 const COLONIES = ['grand-inquisitor-colonies'] as const;
@@ -795,6 +797,44 @@ describe('Gold and Wares (Gold and Wares; Bringing Gold and Wares to Spain)', ()
   const sail = (moves: object[], player = 'red'): Command =>
     ({ type: 'sail', player, moves: moves.map((m) => ({ owner: player, ...m })) }) as unknown as Command;
   const discs = (state: GameState) => state.modules?.discs;
+
+  it('reach Spain in four turns, as the rulebook walks it through (Bringing Gold and Wares to Spain)', () => {
+    // The King in Cataluña, a coastal region: the Ship lies next to him all game (plain turns never move him).
+    let state = run(coloniesGame(coloniesSetup({ king: 'cataluna' })), AT_HOME);
+    /** Red's turn in the next round, the card of the first pile still showing taken. */
+    const redsTurn = (s: GameState): GameState => {
+      const ready = s.phase === 'general-scoring' ? scoreGeneral(s) : s;
+      const turn = untilTurnOf(startRound(ready), 'red');
+      const slot = turn.offer.find((o) => o.card !== null)?.slot ?? '1';
+      return run(turn, { type: 'take-card', player: 'red', slot });
+    };
+    const endTurn = (s: GameState) => finishTurns(run(s, { type: 'end-turn', player: 'red' }));
+    const sail = (from: string, to: string, carrying?: object): Command =>
+      ({
+        type: 'sail',
+        player: 'red',
+        moves: [{ owner: 'red', from, to, count: 1, ...(carrying ? { carrying } : {}) }],
+      }) as Command;
+    // Turn 1: a caballero onto the Ship.
+    state = redsTurn(state);
+    state = endTurn(run(state, { type: 'place', player: 'red', areas: { ship: 1 } }));
+    // Turn 2: ashore in America, and onto the Gold disc there (both free).
+    state = redsTurn(state);
+    state = run(state, sail('ship', 'america'), { type: 'claim', player: 'red', gold: { red: 1 } });
+    expect(state.modules?.discs?.carried).toEqual({ america: { red: { gold: 1 } } });
+    state = endTurn(state);
+    // Turn 3: aboard again with the disc.
+    state = endTurn(run(redsTurn(state), sail('america', 'ship', { gold: 1 })));
+    expect(state.modules?.discs?.carried).toEqual({ ship: { red: { gold: 1 } } });
+    // Turn 4: to a coastal region of Spain: delivered, and 6 points at once.
+    state = redsTurn(state);
+    const delivered = run(state, sail('ship', 'valencia', { gold: 1 }));
+    expect((delivered.scores.red ?? 0) - (state.scores.red ?? 0)).toBe(6);
+    expect(delivered.scorings.at(-1)?.cause).toBe('delivery');
+    expect(delivered.modules?.discs?.carried).toEqual({});
+    // Once a turn each: the caballero that came ashore may not sail on in the same turn.
+    refused(delivered, sail('valencia', 'ship'), 'sail/nothing-aboard');
+  });
 
   it('are claimed by a caballero in their colony, one each, as a free step of the claimer’s turn', () => {
     const state = redTurn({ america: { red: 2 }, mediterranean: { red: 1, blue: 1 } });
