@@ -1,0 +1,48 @@
+/**
+ * The cards this device's tables described (the Colonies' stack 7), on the games screen: a deck file
+ * taken in and kept across a reload, exported as it was imported, and a broken file refused in one line
+ * with nothing changed.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { previewPage } from './support/previewPage';
+import { ROOT } from './support/servers';
+
+const deck = readFileSync(`${ROOT}/examples/decks/colonies-7.json`, 'utf8');
+
+describe('the described cards on this device', () => {
+  const app = previewPage();
+
+  it('takes in a deck file, keeps it, exports it, and refuses a broken one changing nothing', async () => {
+    const { page, url } = app;
+    await page.goto(`${url}#/games`);
+    const panel = page.getByRole('region', { name: 'Described cards on this device' });
+    const importFile = (name: string, text: string) =>
+      panel
+        .getByLabel('Import a deck file', { exact: true })
+        .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    const kept = (count: number) =>
+      panel.getByText(`Grand Inquisitor & the Colonies: ${count} of 11 cards kept`, { exact: true });
+    await kept(0).waitFor();
+    expect(await panel.getByRole('button', { name: /^Export the deck file/ }).isDisabled()).toBe(true);
+    await importFile('colonies-7.json', deck);
+    await panel.getByRole('status').filter({ hasText: 'Deck file imported.' }).waitFor();
+    await kept(11).waitFor();
+    // A card of another deck's number: refused whole, in one line, and nothing kept changes.
+    const broken = JSON.parse(deck);
+    broken.cards[0].id = 'colonies-7/12';
+    await importFile('broken.json', JSON.stringify(broken));
+    const refusal = panel.getByRole('alert');
+    await refusal.waitFor();
+    expect((await refusal.textContent())?.split('\n')).toHaveLength(1);
+    await kept(11).waitFor();
+    await page.reload();
+    await kept(11).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Export the deck file: Grand Inquisitor & the Colonies' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('el-grande-colonies-7.deck.json');
+    expect(JSON.parse(readFileSync((await download.path()) ?? '', 'utf8'))).toEqual(JSON.parse(deck));
+  });
+});
