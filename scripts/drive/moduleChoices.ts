@@ -1,5 +1,5 @@
 import type { GameState, SpacesCommand } from '../../src/rules';
-import { limitTableTaken } from './modules/colonies';
+import { discsTaken, limitTableTaken } from './modules/colonies';
 import { specialSpacesTaken } from './modules/specialSpaces';
 import type { Tapper } from './tapper';
 
@@ -13,7 +13,7 @@ export type ChoiceCommand = SpacesCommand;
 type ChoiceEntry = (t: Tapper, state: GameState | undefined, command: ChoiceCommand) => Promise<ChoiceCommand>;
 
 /** Every module's choice beside a base command (who takes the special spaces): one list, so no base entry names one. */
-const MODULE_CHOICE_ENTRIES: readonly ChoiceEntry[] = [limitTableTaken, specialSpacesTaken];
+const MODULE_CHOICE_ENTRIES: readonly ChoiceEntry[] = [limitTableTaken, specialSpacesTaken, discsTaken];
 
 /** The command as the screens took it once every module's choice beside it is made. */
 export async function choicesTaken(

@@ -1,15 +1,21 @@
 import {
   applyCommand,
+  areaWords,
   type ClaimChoice,
   claimChoices,
+  discsCorrectionChoices,
   effectWordsOf,
+  entriesOf,
   type GameState,
   limitTableChoices,
   type Move,
+  playerWords,
   revealChoices,
   type SpacesCommand,
   sailingChoices,
+  words,
 } from '../../../src/rules';
+import { discsFromTyped, discsTypedKey, readTyped } from '../../../src/ui/modules/grand-inquisitor-colonies/discsTyped';
 import { type CommandEntry, defineEntry } from '../commandEntry';
 import { disks, radio } from '../entryParts';
 import { choicesTaken } from '../moduleChoices';
@@ -159,4 +165,42 @@ export async function limitTableTaken(
   const shown = t.speaker.say(option.words);
   await t.tap(radio(t, label, shown), `the Limit table: ${shown}`);
   return { ...rest, onLimitTable: option.seats };
+}
+
+/**
+ * The discs a correction of the table sets, on the correction panel's steppers: the kinds lying it names,
+ * and every colour's carriers in each area it names. Gives back the command as the screen took it.
+ */
+export async function discsTaken(
+  t: Tapper,
+  state: GameState | undefined,
+  command: SpacesCommand,
+): Promise<SpacesCommand> {
+  if (command.type !== 'table-correction' || command.discs === undefined) return command;
+  if (!state) throw new Error('entering the discs needs the table the command is entered on');
+  const choice = discsCorrectionChoices(state, command);
+  if (!choice) throw new NotOffered('the discs in this correction');
+  const m = t.speaker.message;
+  const say = (id: string) => {
+    const name = playerWords(state, id);
+    return typeof name === 'string' ? name.trim() : t.speaker.say(words('piece.inquisitor'));
+  };
+  for (const kind of ['gold', 'wares'] as const) {
+    const n = command.discs.lying?.[kind];
+    if (n !== undefined) await t.step(m('game.discs.lying', { kind }), n);
+  }
+  for (const [area, byId] of entriesOf(command.discs.carried ?? {}))
+    for (const row of choice.rows.filter((r) => r.area === area))
+      for (const kind of ['gold', 'wares'] as const)
+        await t.step(
+          m('game.discs.carried', {
+            kind,
+            who: say(row.id),
+            area: t.speaker.say(areaWords(state.setup.edition, area)),
+          }),
+          byId?.[row.id]?.[kind] ?? 0,
+        );
+  const { discs, ...rest } = command;
+  const taken = discsFromTyped(choice, readTyped(discsTypedKey(discs, choice.rows)));
+  return taken ? { ...rest, discs: taken } : rest;
 }
