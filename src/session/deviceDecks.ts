@@ -20,6 +20,13 @@ import { storageRefusal } from './storageProblem';
 /** Each deck's cards as this device keeps them. */
 type Decks = Readonly<Partial<Record<DescribedDeckId, DeckFile>>>;
 
+/** A deck file read and checked, not yet kept: its cards, and how many kept descriptions it would change. */
+export interface DeckImport {
+  readonly cards: readonly DescribedCard[];
+  /** Kept descriptions it would replace or leave no room for: the table is asked first when any. */
+  readonly replaced: number;
+}
+
 /** A deck file to save, its name and its text. */
 export interface DeckExport {
   readonly name: string;
@@ -41,6 +48,8 @@ export interface DeviceDecks {
   /** Takes in a deck file, read as hostile input: its cards join the deck, each in place of its id's; refused whole, in one line, if anything is wrong. */
   importFile(file: Blob): Promise<Done>;
   importText(text: string): Promise<Done>;
+  /** Reads a deck file as `importText` does, keeping nothing: what it holds, and what kept it would change. */
+  checkFile(file: Blob): Promise<Result<DeckImport>>;
   /** A deck's file, or why there is none (no card of it described yet). */
   exportDeck(deck: DescribedDeckId): Result<DeckExport>;
 }
@@ -115,11 +124,21 @@ export function createDeviceDecks(storage: DeckStorage): DeviceDecks {
     return run;
   }
 
-  async function importText(text: string): Promise<Done> {
+  async function readText(text: string): Promise<Result<readonly DescribedCard[]>> {
     const json = parseJsonText(text);
     if (!json.ok) return refuse('deck/not-json', words('deck.notAFile', { reason: json.error.message }));
     const read = parseDeck(json.value);
-    return read.ok ? save(read.value.cards) : read;
+    return read.ok ? ok(read.value.cards) : read;
+  }
+
+  async function importText(text: string): Promise<Done> {
+    const read = await readText(text);
+    return read.ok ? save(read.value) : read;
+  }
+
+  async function readBlob(file: Blob): Promise<Result<string>> {
+    const text = await blobText(file);
+    return text.ok ? text : refuse('deck/too-large', words('deck.notAFile', { reason: text.error.message }));
   }
 
   return {
@@ -130,10 +149,28 @@ export function createDeviceDecks(storage: DeckStorage): DeviceDecks {
     keep: save,
     importText,
     async importFile(file) {
-      const text = await blobText(file);
-      return text.ok
-        ? importText(text.value)
-        : refuse('deck/too-large', words('deck.notAFile', { reason: text.error.message }));
+      const text = await readBlob(file);
+      return text.ok ? importText(text.value) : text;
+    },
+    async checkFile(file) {
+      const text = await readBlob(file);
+      const cardsIn = text.ok ? await readText(text.value) : text;
+      if (!cardsIn.ok) return cardsIn;
+      try {
+        const now = readStored(await storage.loadDecks());
+        const next = merged(now, cardsIn.value);
+        if (!next.ok) return next;
+        const after = new Map(
+          Object.values(next.value)
+            .flatMap((d) => d?.cards ?? [])
+            .map((c) => [c.id, c]),
+        );
+        const kept = Object.values(now).flatMap((d) => d?.cards ?? []);
+        const replaced = kept.filter((c) => JSON.stringify(after.get(c.id)) !== JSON.stringify(c)).length;
+        return ok({ cards: cardsIn.value, replaced });
+      } catch (error) {
+        return storageRefusal(error);
+      }
     },
     exportDeck(deck) {
       const kept = decks.value[deck];

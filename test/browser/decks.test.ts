@@ -36,6 +36,18 @@ describe('the described cards on this device', () => {
     await refusal.waitFor();
     expect((await refusal.textContent())?.split('\n')).toHaveLength(1);
     await kept(11).waitFor();
+    // A file that describes a kept card otherwise is taken only once the table says so.
+    const renamed = JSON.parse(deck);
+    renamed.cards[0].name = 'Renamed';
+    await importFile('renamed.json', JSON.stringify(renamed));
+    await panel.getByRole('button', { name: "Keep this device's" }).click();
+    expect(await panel.getByRole('button', { name: "Take the file's description" }).count()).toBe(0);
+    await importFile('renamed.json', JSON.stringify(renamed));
+    await panel.getByRole('button', { name: "Take the file's description" }).click();
+    await panel.getByRole('status').filter({ hasText: 'Deck file imported.' }).waitFor();
+    await importFile('colonies-7.json', deck);
+    await panel.getByRole('button', { name: "Take the file's description" }).click();
+    await panel.getByRole('status').filter({ hasText: 'Deck file imported.' }).waitFor();
     await page.reload();
     await kept(11).waitFor();
     const [download] = await Promise.all([

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DECK_FORMAT, deckFileOf, parseDeck } from '../../src/record/deckFile';
+import type { DescribedCard } from '../../src/rules';
 import { createDeviceDecks } from '../../src/session/deviceDecks';
 import { describedCard } from '../support/describedCards';
 import { memoryDecks } from '../support/memoryDecks';
@@ -68,6 +69,20 @@ describe('the described cards on this device', () => {
     expect(file.value.name).toBe('el-grande-colonies-7.deck.json');
     const read = parseDeck(JSON.parse(file.value.text));
     expect(read.ok && read.value).toEqual(parseDeck(JSON.parse(example)).ok && JSON.parse(example));
+  });
+
+  it('reads a file before taking it: what it would change of the kept descriptions, keeping nothing yet', async () => {
+    const storage = memoryDecks();
+    const decks = createDeviceDecks(storage);
+    await decks.keep([card(1), card(2)]);
+    const saves = storage.saves;
+    const file = (cards: DescribedCard[]) => new Blob([JSON.stringify(deckFileOf('colonies-7', cards))]);
+    const same = await decks.checkFile(file([card(1), card(3)]));
+    expect(same.ok && same.value.replaced).toBe(0);
+    const other = await decks.checkFile(file([card(1, { name: 'Renamed' }), card(2, { places: 3 })]));
+    expect(other.ok && other.value.replaced).toBe(2);
+    expect(storage.saves).toBe(saves);
+    expect((await decks.checkFile(new Blob(['not json']))).ok).toBe(false);
   });
 
   it('refuses a broken or hostile file in one line and changes nothing', async () => {

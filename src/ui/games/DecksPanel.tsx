@@ -1,7 +1,8 @@
+import { useSignal } from '@preact/signals';
 import { useId, useState } from 'preact/hooks';
 import { message } from '../../i18n/speech';
 import { DESCRIBED_DECKS, keysOf, moduleWords, setupOfDeck, type Text, words } from '../../rules';
-import type { DeviceDecks } from '../../session/deviceDecks';
+import type { DeckImport, DeviceDecks } from '../../session/deviceDecks';
 import { Feedback } from '../components/Feedback';
 import { FileImport } from '../components/FileImport';
 import { downloadText } from '../download';
@@ -15,6 +16,13 @@ export function DecksPanel({ decks }: { decks: DeviceDecks }) {
   const uid = useId();
   const [status, setStatus] = useState<{ ok: boolean; text: Text }>();
   const kept = decks.cards.value;
+  /** A file read that would change kept descriptions, waiting for the table's yes. */
+  const asking = useSignal<DeckImport | undefined>(undefined);
+  const take = async (file: DeckImport) => {
+    asking.value = undefined;
+    const outcome = await decks.keep(file.cards);
+    setStatus(outcome.ok ? { ok: true, text: words('decks.imported') } : { ok: false, text: outcome.error.message });
+  };
   return (
     <section class="panel" aria-labelledby={`${uid}-decks`}>
       <h3 id={`${uid}-decks`}>{message('decks.heading')}</h3>
@@ -45,12 +53,27 @@ export function DecksPanel({ decks }: { decks: DeviceDecks }) {
       <FileImport
         label={message('decks.import')}
         onFile={async (file) => {
-          const outcome = await decks.importFile(file);
-          setStatus(
-            outcome.ok ? { ok: true, text: words('decks.imported') } : { ok: false, text: outcome.error.message },
-          );
+          const read = await decks.checkFile(file);
+          if (!read.ok) return setStatus({ ok: false, text: read.error.message });
+          // A file that would change what this device keeps is taken only once the table says so.
+          if (read.value.replaced > 0) {
+            asking.value = read.value;
+            return setStatus(undefined);
+          }
+          await take(read.value);
         }}
       />
+      {asking.value && (
+        <div class="field-row" role="group" aria-label={message('decks.askReplace', { count: asking.value.replaced })}>
+          <span class="grow">{message('decks.askReplace', { count: asking.value.replaced })}</span>
+          <button type="button" class="danger" onClick={() => asking.value && take(asking.value)}>
+            {message('decks.replace', { count: asking.value.replaced })}
+          </button>
+          <button type="button" class="secondary" onClick={() => (asking.value = undefined)}>
+            {message('decks.keepKept')}
+          </button>
+        </div>
+      )}
       <Feedback ok={status?.ok ?? true} text={status?.text} />
     </section>
   );
