@@ -189,10 +189,12 @@ export const BASE_ENTRIES: readonly CommandEntry[] = [
     );
     return command;
   }),
-  defineEntry('general-scoring', async ({ t, names }, command) => {
-    const taken = await disks(t, names, command.disks);
+  defineEntry('general-scoring', async ({ t, names, state }, command) => {
+    const set = { ...command, disks: await disks(t, names, command.disks) };
+    // Who of the Castillo's arrivals sits on the Limit table, where its holder chooses.
+    const taken = await choicesTaken(t, state, set);
     await t.tap(buttonOf(t)(t.speaker.message('game.scoring.confirm')), 'confirming the general scoring');
-    return { ...command, disks: taken };
+    return taken;
   }),
   defineEntry('table-correction', (c, command) => tableCorrection(c, command)),
 ];

@@ -6,7 +6,7 @@ import { spacesAsNow } from './spacesAsNow';
 /** The name every record's `format` starts with; the number after the slash is its version. */
 export const RECORD_FORMAT_NAME = 'el-grande-record';
 /** The version this app writes, and the newest it reads. */
-export const RECORD_VERSION = 5;
+export const RECORD_VERSION = 6;
 export const RECORD_FORMAT = `${RECORD_FORMAT_NAME}/${RECORD_VERSION}`;
 
 type RawRecord = Readonly<Record<string, unknown>>;
@@ -36,6 +36,9 @@ export const RECORD_MIGRATIONS: Readonly<Record<number, (record: RawRecord) => R
   // (`place.held`, a move's `carrying`, `onLimitTable`): an older record names none of them, so it reads
   // as it stands; the number tells an older app that a newer record may hold what it cannot play.
   4: (record) => record,
+  // Version 6 lets a general scoring say who of the Castillo's arrivals sits on the Limit table
+  // (`onLimitTable`): an older record names it nowhere, so it reads as it stands.
+  5: (record) => record,
 };
 
 const VERSIONED = new RegExp(`^${RECORD_FORMAT_NAME}/([1-9][0-9]{0,5})$`);

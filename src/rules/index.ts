@@ -253,6 +253,7 @@ export {
   type Command,
   type CommandType,
   type DiscsCorrection,
+  type GeneralScoringCommand,
   type LimitTableSeats,
   type ModifierAbilityCommand,
   type PlaceCommand,

@@ -11,13 +11,13 @@ import {
   type Move,
   playerWords,
   revealChoices,
-  type SpacesCommand,
   sailingChoices,
   words,
 } from '../../../src/rules';
 import { discsFromTyped, discsTypedKey, readTyped } from '../../../src/ui/modules/grand-inquisitor-colonies/discsTyped';
 import { type CommandEntry, defineEntry } from '../commandEntry';
 import { disks, radio } from '../entryParts';
+import type { ChoiceCommand } from '../moduleChoices';
 import { choicesTaken } from '../moduleChoices';
 import { exactly } from '../pattern';
 import { messagePattern } from '../speech';
@@ -141,8 +141,8 @@ export const COLONIES_ENTRIES: readonly CommandEntry[] = [
 export async function limitTableTaken(
   t: Tapper,
   state: GameState | undefined,
-  command: SpacesCommand,
-): Promise<SpacesCommand> {
+  command: ChoiceCommand,
+): Promise<ChoiceCommand> {
   if (command.onLimitTable === undefined) return command;
   if (!state) throw new Error('entering the Limit table needs the table the command is entered on');
   const { onLimitTable, ...rest } = command;
@@ -174,8 +174,8 @@ export async function limitTableTaken(
 export async function discsTaken(
   t: Tapper,
   state: GameState | undefined,
-  command: SpacesCommand,
-): Promise<SpacesCommand> {
+  command: ChoiceCommand,
+): Promise<ChoiceCommand> {
   if (command.type !== 'table-correction' || command.discs === undefined) return command;
   if (!state) throw new Error('entering the discs needs the table the command is entered on');
   const choice = discsCorrectionChoices(state, command);

@@ -7,6 +7,7 @@ import {
   spacesChoices,
 } from '../../../src/rules';
 import { radio } from '../entryParts';
+import type { ChoiceCommand } from '../moduleChoices';
 import { NotOffered, type Tapper } from '../tapper';
 
 // Who takes the special spaces (France's, the Captain's, the Viceroy's), chosen beside a placement, a
@@ -49,9 +50,9 @@ async function areaSpaces(
 export async function specialSpacesTaken(
   t: Tapper,
   state: GameState | undefined,
-  command: SpacesCommand,
-): Promise<SpacesCommand> {
-  if (command.spaces === undefined) return command;
+  command: ChoiceCommand,
+): Promise<ChoiceCommand> {
+  if (command.type === 'general-scoring' || command.spaces === undefined) return command;
   if (!state) throw new Error('entering the special spaces needs the table the command is entered on');
   const { spaces: _, ...rest } = command;
   let spaces: SpecialSpaces = {};

@@ -113,7 +113,7 @@ export const BASE_COMMANDS: CommandRows = {
     byTurnPlayer: true,
   },
   'general-scoring': {
-    fields: { disks: c.playerDisks('secret disks') },
+    fields: { disks: c.playerDisks('secret disks'), onLimitTable: roles.onLimitTable },
     apply: generalScoring,
     describe: line.generalScoringLine,
     when: words('flow.when.general-scoring'),

@@ -1,5 +1,6 @@
 import { isBaseArea } from '../board/isRegion';
 import { ruleOf } from '../editions/ruleOf';
+import { scoringChoices } from '../play/index';
 import { type DiskReason, disksNeeded } from '../scoring/disksNeeded';
 import type { RegionId } from '../state/areaIds';
 import { CASTILLO } from '../state/areaIds';
@@ -76,9 +77,12 @@ export function generalScoring(state: GameState, command: GeneralScoringCommand)
       { player: missing.id },
     );
 
+  // Who of the Castillo's arrivals sits on the Limit table, where the holder chooses (Grand Inquisitor & the Colonies).
+  const choices = scoringChoices(state, command, disks);
+  if (!choices.ok) return choices;
   const { state: scored, result } = applyScoring(
     state,
-    { kind: 'general', castilloDestinations: disks },
+    { kind: 'general', castilloDestinations: disks, ...choices.value },
     'general',
     undefined,
   );

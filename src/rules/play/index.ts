@@ -18,11 +18,18 @@ import {
   useModifierAbility as useAbilityClosedBy,
 } from '../modules/power-shift/play';
 import { CASTILLO, type GameAreaId, type GameRegionId, isKingExile, type RegionId } from '../state/areaIds';
-import type { Command, ModifierAbilityCommand, PlayPowerCommand, SetupCommand } from '../state/commands';
+import type {
+  Command,
+  GeneralScoringCommand,
+  ModifierAbilityCommand,
+  PlayPowerCommand,
+  SetupCommand,
+} from '../state/commands';
 import { MODULE_IDS, type ModuleId } from '../state/modules';
 import { entriesOf, fieldOf, isOneOf } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
 import type { HistoryNames, HistoryTable } from '../state/ruleRows';
+import type { GeneralChoices } from '../state/scoringRequest';
 import type { RuleRef } from '../state/sources';
 import { isOnTable } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
@@ -307,6 +314,21 @@ export const powerCardAdds = (state: GameState, player: PlayerId): readonly numb
 /** Whether a moving card may reposition caballeros within this area (a move that stays there, counted). */
 export const reseatsIn = (state: GameState, area: GameAreaId): boolean =>
   playOf(state).some((play) => play.reseatsIn?.(state, area) === true);
+
+/** What a general scoring's request carries from the modules' choices in the command, or why it is refused. */
+export function scoringChoices(
+  state: GameState,
+  command: GeneralScoringCommand,
+  disks: Readonly<Record<PlayerId, RegionId>>,
+): Result<GeneralChoices> {
+  let choices: GeneralChoices = {};
+  for (const play of playOf(state)) {
+    const more = play.scoringChoices?.(state, command, disks);
+    if (more && !more.ok) return more;
+    if (more) choices = { ...choices, ...more.value };
+  }
+  return ok(choices);
+}
 
 /** How many of an owner's caballeros in an area another player's card may not send off the board. */
 export const keptFromOthers = (state: GameState, area: GameAreaId, owner: PlayerId): number =>

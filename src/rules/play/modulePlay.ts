@@ -1,8 +1,9 @@
 import type { GameAreaId, GameRegionId, RegionId } from '../state/areaIds';
-import type { Command, PlayPowerCommand, SetupCommand } from '../state/commands';
+import type { Command, GeneralScoringCommand, PlayPowerCommand, SetupCommand } from '../state/commands';
 import type { ModuleId } from '../state/modules';
 import type { Result, RuleError } from '../state/result';
 import type { HistoryNames, HistoryTable, RoyalPiece, RoyaltyCheck, RulesChange } from '../state/ruleRows';
+import type { GeneralChoices } from '../state/scoringRequest';
 import type { RuleRef } from '../state/sources';
 import type { GameState, PlayerId } from '../state/types';
 import type { Text, Words, WordValue } from '../state/words';
@@ -110,6 +111,15 @@ export interface ModulePlay {
    * Colonies: on or off the Limit table, on or off a special space): a move that stays there.
    */
   readonly reseatsIn?: (state: GameState, area: GameAreaId) => boolean;
+  /**
+   * What a general scoring's request carries from the module's choices in the command (who of the
+   * Castillo's arrivals sits on the Limit table), given the disks set; or why the command is refused.
+   */
+  readonly scoringChoices?: (
+    state: GameState,
+    command: GeneralScoringCommand,
+    disks: Readonly<Record<PlayerId, RegionId>>,
+  ) => Result<GeneralChoices>;
   /** Why a moving card may not put this owner's caballeros into this area, if it may not. */
   readonly refuseMoveTo?: (state: GameState, owner: PlayerId, area: GameAreaId) => RuleError | undefined;
   /** The module's part of a power card played (a card played with it), or why it is refused. */

@@ -208,6 +208,8 @@ export interface EndTurnCommand {
 export interface GeneralScoringCommand {
   readonly type: 'general-scoring';
   readonly disks: Readonly<Record<PlayerId, RegionId>>;
+  /** Who sits on the Limit table once the Castillo's arrivals came, where they overflow it and one chooses. */
+  readonly onLimitTable?: LimitTableSeats;
 }
 
 /** Where the app and the table disagree: set counts to what the table shows. Recorded as a correction. */

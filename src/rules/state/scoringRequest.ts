@@ -5,6 +5,12 @@ import type { RuleTopic } from './ruleTopics';
 /** A player or neutral colour, e.g. 'red' or 'dummy'. */
 export type ParticipantId = string;
 
+/** What a general scoring carries from the table's choices in it, beyond the disks. */
+export interface GeneralChoices {
+  /** Who goes onto the Limit table when the Castillo's arrivals do not all fit (id → caballeros put on it). */
+  readonly limitTableArrivals?: Readonly<Record<ParticipantId, number>>;
+}
+
 /** What to score now. */
 export type ScoringRequest =
   | {

@@ -7,6 +7,7 @@ import type { GameView } from '../../session/gameView';
 import { DEFAULT_TABLE_PREFS } from '../../session/tablePrefs';
 import { disksDraftFrom, recordToKeep } from '../drafts/entryDrafts';
 import { useKeptDraft } from '../drafts/useKeptDraft';
+import { type Chosen, ModuleChoices, pickChoices, withChoices } from '../modules/commandChoices';
 import { ScoringDetails } from '../scoring/ScoringDetails';
 import { DiskEntry, type Disks, showsTable } from './DiskEntry';
 import { Refusal } from './Refusal';
@@ -42,7 +43,12 @@ export function GeneralScoringPanel({ view, entered }: { view: GameView; entered
   const areaName = areaIn(state);
   const castillo = areaName(CASTILLO);
   const ready = needed.length === 0 ? {} : disks.value;
-  const preview = ready ? view.preview({ type: 'general-scoring', disks: ready }) : undefined;
+  // A module's choice once the disks are set: who of the Castillo's arrivals sits on the Limit table.
+  const chosen = useSignal<Chosen>({});
+  const plain = ready ? ({ type: 'general-scoring', disks: ready } as const) : undefined;
+  const picks = pickChoices(state, plain, chosen.value);
+  const command = plain && withChoices(plain, picks);
+  const preview = command ? view.preview(command) : undefined;
   const event = preview?.ok ? preview.value.scorings.at(-1) : undefined;
   const result = event && explainScoring(state, event);
   const memory = view.summary.value.prefs?.memoryMode === true;
@@ -96,6 +102,7 @@ export function GeneralScoringPanel({ view, entered }: { view: GameView; entered
           />
         </>
       )}
+      <ModuleChoices picks={picks} onChoose={(id, key) => (chosen.value = { ...chosen.value, [id]: key })} />
       {preview && !preview.ok && <Refusal error={preview.error} />}
       {result && (
         <>
@@ -107,11 +114,7 @@ export function GeneralScoringPanel({ view, entered }: { view: GameView; entered
             compact
           />
           <div class="confirm-bar">
-            <button
-              type="button"
-              disabled={view.busy.value}
-              onClick={() => send({ type: 'general-scoring', disks: ready ?? {} })}
-            >
+            <button type="button" disabled={view.busy.value} onClick={() => command && send(command)}>
               {message('game.scoring.confirm')}
             </button>
           </div>

@@ -3,13 +3,12 @@ import {
   type AreaSpacesChoice,
   type GameState,
   ruleRefShortWords,
-  type SpacesCommand,
   type SpacesOption,
   type SpecialSpaces,
   spacesChoices,
 } from '../../rules';
 import { ChoiceGroup } from '../components/ChoiceGroup';
-import type { ModuleChoice } from './types';
+import type { ChoiceCommand, ModuleChoice } from './types';
 
 /**
  * An option by who it seats where, the same in every language: a choice survives a change of language
@@ -74,9 +73,10 @@ function AreaSpaces({
  */
 export const specialSpacesChoice: ModuleChoice = {
   id: 'special-spaces',
-  pick(state: GameState, command: SpacesCommand | undefined, chosen: string | undefined) {
+  pick(state: GameState, command: ChoiceCommand | undefined, chosen: string | undefined) {
     const byArea = chosenByArea(chosen);
-    const choices = command ? spacesChoices(state, command) : [];
+    // A general scoring moves nobody onto a special space.
+    const choices = command && command.type !== 'general-scoring' ? spacesChoices(state, command) : [];
     const picks = choices.map((choice) => ({ choice, picked: pickedIn(choice, byArea[choice.area]) }));
     const spaces: SpecialSpaces = Object.assign(
       {},

@@ -4,6 +4,7 @@ import type {
   drawSetup,
   EditionId,
   GameState,
+  GeneralScoringCommand,
   LimitTableSeats,
   ModuleId,
   RegionId,
@@ -16,7 +17,7 @@ import type {
 // The shapes of what a module brings to the base game's screens, each listed once in this folder.
 
 /** The base commands a module may add a field to, chosen beside the command's own form. */
-export type ChoiceCommand = SpacesCommand;
+export type ChoiceCommand = SpacesCommand | GeneralScoringCommand;
 
 /** The fields the modules add to such a command, as the table chose them (none: each module's default). */
 export type ChoiceFields = {

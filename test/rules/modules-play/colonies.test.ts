@@ -1015,6 +1015,40 @@ describe('the Grand Inquisitor’s caballeros in the Castillo (Caballeros of the
     expect(toKing.court.inquisitor).toBe(2);
   });
 
+  it('fill the Limit table’s free spaces as its holder chooses where they do not all fit (Limit table)', () => {
+    const overflowing = (holder?: string): GameState =>
+      run(atGeneralScoring(holder), {
+        type: 'table-correction',
+        note: 'three arrive for one free space',
+        areas: {
+          castillo: { red: 2, yellow: 1, blue: 0, green: 0, inquisitor: 0 },
+          'castilla-la-vieja': { blue: 9, red: 0, yellow: 0, green: 0 },
+        },
+        onLimitTable: { blue: 9 },
+      } as Command);
+    const disks = { red: 'castilla-la-vieja', yellow: 'castilla-la-vieja' } as const;
+    const scoring = { type: 'general-scoring', disks } as Command;
+    const held = overflowing('blue');
+    expect(say(refused(held, scoring, 'limit-table/choose').message)).toContain('Blue chooses');
+    const options = limitTableChoices(held, { type: 'general-scoring', disks })?.options.map((o) => o.seats);
+    expect(options).toHaveLength(2);
+    expect(options).toEqual(
+      expect.arrayContaining([
+        { blue: 9, red: 1 },
+        { blue: 9, yellow: 1 },
+      ]),
+    );
+    const chosen = run(held, { ...scoring, onLimitTable: { blue: 9, yellow: 1 } } as Command);
+    expect(chosen.modules?.limitTable?.onTable).toEqual({ blue: 9, yellow: 1 });
+    expect(chosen.scorings.at(-1)?.request).toMatchObject({ limitTableArrivals: { yellow: 1 } });
+    refused(held, { ...scoring, onLimitTable: { blue: 9, red: 2 } } as Command, 'limit-table/seats');
+    refused(held, { ...scoring, onLimitTable: { blue: 8, red: 2 } } as Command, 'limit-table/seats');
+    // Nobody holds him: all stand beside the table (the `limitOverflow` reading's default), nobody chooses.
+    const unheld = overflowing();
+    expect(run(unheld, scoring).modules?.limitTable?.onTable).toEqual({ blue: 9 });
+    refused(unheld, { ...scoring, onLimitTable: { blue: 9, red: 1 } } as Command, 'limit-table/not-chosen');
+  });
+
   it('with the figure in a court, are placed by his holder as their own, within the card’s number', () => {
     const state = atGeneralScoring();
     const { inquisitor: _, ...others } = everyone(state, 'galicia');
@@ -1370,6 +1404,46 @@ describe('repositioning within an area (Repositioning)', () => {
     );
     expect(swapped.modules?.roles).toEqual({ viceroy: 'red' });
     refused(state, moves([stay('red', 'america')], { spaces: { viceroy: 'red' } }), 'spaces/seating');
+  });
+
+  it('refuses a move staying in its region that changes no seat: each such move must take one on or off', () => {
+    const region = 'castilla-la-vieja';
+    const full = redMoves({ [region]: { blue: 10, red: 2 } }, undefined, { onLimitTable: { blue: 10 } });
+    const idle = refused(full, moves([stay('red', region)]), 'colonies/idle-reseat');
+    expect(say(idle.message)).toContain('Red moved 1 caballero within the region, but only none');
+    const viceroy = redMoves({ america: { blue: 1, red: 1 } }, { viceroy: 'blue' });
+    refused(viceroy, moves([stay('red', 'america')]), 'colonies/idle-reseat');
+    // Two moves for one change: the second changes nothing.
+    const swap = [stay('blue', region), stay('red', region)];
+    refused(full, moves([...swap, stay('red', region)], { onLimitTable: { blue: 9, red: 1 } }), 'colonies/idle-reseat');
+  });
+
+  it('lets one move take a caballero off a special space and onto the Limit table in the same region', () => {
+    const base = redMoves({ america: { blue: 1, red: 2 } }, { viceroy: 'red' });
+    // A card moved the table to America earlier; Blue sits on it, Red's two stand beside (one as Viceroy).
+    const limitTable = { ...base.modules?.limitTable, area: 'america', onTable: { blue: 1 } };
+    const state = { ...base, modules: { ...base.modules, limitTable } } as GameState;
+    const command = moves([stay('red', 'america')], { spaces: { viceroy: null }, onLimitTable: { blue: 1, red: 1 } });
+    const moved = run(state, command);
+    expect(moved.modules?.roles?.viceroy).toBeUndefined();
+    expect(moved.modules?.limitTable?.onTable).toEqual({ blue: 1, red: 1 });
+    // Off the space and onto the table twice over is two caballeros: two moves.
+    refused(state, { ...command, onLimitTable: { blue: 1, red: 2 } } as Command, 'limit-table/seats');
+  });
+
+  it('fills only what a repositioning frees where Castillo arrivals left the table short', () => {
+    const region = 'castilla-la-vieja';
+    // Nobody held the Grand Inquisitor: the arrivals beyond the spaces all stood beside (limitOverflow).
+    const state = redMoves({ [region]: { blue: 4, red: 3 } }, undefined, { onLimitTable: { blue: 4 } });
+    expect(
+      run(state, moves([stay('red', region)], { onLimitTable: { blue: 4, red: 1 } })).modules?.limitTable,
+    ).toMatchObject({ onTable: { blue: 4, red: 1 } });
+    // Blue's one off frees a space, which Red from beside takes.
+    const off = moves([stay('blue', region)], { onLimitTable: { blue: 3, red: 1 } });
+    expect(run(state, off).modules?.limitTable?.onTable).toEqual({ blue: 3, red: 1 });
+    const short = refused(state, moves([stay('blue', region)], { onLimitTable: { blue: 3 } }), 'limit-table/seats');
+    expect(say(short.message)).toContain('holds 4 to 5 after this, not 3');
+    refused(state, moves([stay('red', region)], { onLimitTable: { blue: 4, red: 3 } }), 'limit-table/seats');
   });
 
   it('is no move in a region without the Limit table or a special space', () => {

@@ -1,8 +1,8 @@
 import { message } from '../../../i18n/speech';
-import { discsCorrectionChoices, type GameState, type SpacesCommand } from '../../../rules';
+import { discsCorrectionChoices, type GameState } from '../../../rules';
 import { LabelledStepper } from '../../game/LabelledStepper';
 import { areaIn, nameIn } from '../../game/tableWords';
-import type { ModuleChoice } from '../types';
+import type { ChoiceCommand, ModuleChoice } from '../types';
 import { DISC_KINDS, discsFromTyped, readTyped, typedOr } from './discsTyped';
 
 /**
@@ -11,7 +11,7 @@ import { DISC_KINDS, discsFromTyped, readTyped, typedOr } from './discsTyped';
  */
 export const discsCorrectionChoice: ModuleChoice = {
   id: 'discs',
-  pick(state: GameState, command: SpacesCommand | undefined, chosen: string | undefined) {
+  pick(state: GameState, command: ChoiceCommand | undefined, chosen: string | undefined) {
     const choice = command?.type === 'table-correction' ? discsCorrectionChoices(state, command) : undefined;
     if (!choice) return { fields: {}, control: () => null };
     const typed = readTyped(chosen);

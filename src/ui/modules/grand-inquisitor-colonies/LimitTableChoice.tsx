@@ -1,8 +1,8 @@
 import { message, say } from '../../../i18n/speech';
-import { type GameState, type LimitTableOption, limitTableChoices, type SpacesCommand } from '../../../rules';
+import { type GameState, type LimitTableOption, limitTableChoices } from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { nameIn } from '../../game/tableWords';
-import type { ModuleChoice } from '../types';
+import type { ChoiceCommand, ModuleChoice } from '../types';
 
 /** A seating by who sits, the same in every language: a choice survives a change of language before the confirm. */
 const seatsKey = (option: LimitTableOption): string =>
@@ -19,7 +19,7 @@ const seatsKey = (option: LimitTableOption): string =>
  */
 export const limitTableChoice: ModuleChoice = {
   id: 'limit-table',
-  pick(state: GameState, command: SpacesCommand | undefined, chosen: string | undefined) {
+  pick(state: GameState, command: ChoiceCommand | undefined, chosen: string | undefined) {
     const choice = command ? limitTableChoices(state, command) : undefined;
     if (!choice || choice.options.length === 0) return { fields: {}, control: () => null };
     const picked = choice.options.find((o) => seatsKey(o) === chosen);

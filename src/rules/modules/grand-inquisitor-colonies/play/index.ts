@@ -8,12 +8,14 @@ import { fail, ok } from '../../../state/result';
 import { countIn, totalIn } from '../../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../../state/types';
 import { listOf, words } from '../../../state/words';
+import { castilloArrivals } from './castilloArrivals';
 import { claimRow, claimStep } from './claims';
 import { correctDiscs } from './correctDiscs';
 import { carriersOf, placeCardDiscs, settleDiscs } from './discs';
-import { reseatsOf, settleLimitTable } from './limitTable';
+import { settleLimitTable } from './limitTable';
 import { checkFranceRoom, FRANCE_ROOM, newRegionBorders, refuseNewRegionPlacement } from './newRegions';
 import { INQUISITOR_REF, PREPARATION_REF } from './refs';
+import { checkReseats, reseatsOf } from './reseats';
 import { noteTurnStart } from './sailing';
 import { sailingStep, sailRow } from './sailingRules';
 import { setupColonies, VALUES_ENTERED_ON } from './setup';
@@ -56,6 +58,7 @@ export const coloniesPlay = definePlay({
   roomIn: (state, area) => (area === 'france' ? FRANCE_ROOM - totalIn(state, 'france') : undefined),
   keptFromOthers: (state, area, owner) => carriersOf(state, area, owner),
   // Repositioning (002:1110-1120): on or off the Limit table, on or off a special space, each a move.
+  scoringChoices: castilloArrivals,
   reseatsIn: (state, area) =>
     state.modules?.limitTable?.area === area || rolesInPlay(state).some((role) => role.area === area),
   // France's room is held once the command is done: a card may free spaces there as it fills others.
@@ -64,10 +67,11 @@ export const coloniesPlay = definePlay({
     const settled = roomy.ok ? settleDiscs(before, command, placeCardDiscs(before, command, roomy.value)) : roomy;
     // A correction's discs are set once its caballeros are: carriers are held to those then there.
     const carried = settled.ok ? correctDiscs(command, settled.value) : settled;
-    const reseated = (area: GameAreaId, id: PlayerId) => reseatsOf(command, area)[id] ?? 0;
-    const seated = carried.ok ? settleSpecialSpaces(before, command, carried.value, holdableSpace, reseated) : carried;
+    const reseats = (area: GameAreaId, id: PlayerId) => reseatsOf(command, area)[id] ?? 0;
+    const seated = carried.ok ? settleSpecialSpaces(before, command, carried.value, holdableSpace, reseats) : carried;
     const tabled = seated.ok ? settleLimitTable(before, command, seated.value) : seated;
-    return tabled.ok ? ok(noteTurnStart(before, tabled.value)) : tabled;
+    const reseated = tabled.ok ? checkReseats(before, command, tabled.value) : tabled;
+    return reseated.ok ? ok(noteTurnStart(before, reseated.value)) : reseated;
   },
   rules: {
     phases: { 'setup-disks': setupDisksPhase },

@@ -8,6 +8,7 @@ import { playerIds, playerWords } from '../../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../../state/types';
 import { type WordValue, words } from '../../../state/words';
 import { LIMIT_TABLE_REF } from './refs';
+import { reseatsOf } from './reseats';
 
 /** The Limit table's spaces: the 6-space table with 2 or 3 players, the 10-space one with 4 or 5. */
 export const limitTableSpaces = (state: GameState): number => (playerIds(state).length <= 3 ? 6 : 10);
@@ -20,6 +21,8 @@ export interface SeatBox {
   readonly least: Seats;
   readonly most: Seats;
   readonly total: number;
+  /** Seated in all at least this many (a repositioning may leave the table short of `total`). */
+  readonly fewest?: number;
   readonly upTo?: true;
 }
 
@@ -36,30 +39,29 @@ interface RegionChange {
   readonly reseats: Seats;
 }
 
-/** The moves of a command that stay in this area: repositionings there, by owner. */
-export function reseatsOf(command: Command, area: string): Seats {
-  const moves =
-    command.type === 'sail'
-      ? command.moves
-      : command.type === 'special' && command.action.kind === 'moves'
-        ? command.action.moves
-        : [];
-  const out: Record<PlayerId, number> = {};
-  for (const m of moves) if (m.from === area && m.to === area) out[m.owner] = (out[m.owner] ?? 0) + m.count;
-  return out;
-}
-
 /**
- * The ways the seats may end where a card repositioned caballeros within the region: each repositioned
- * one on or off the table, the table as full as those there allow (freed spaces are taken from beside it).
+ * The ways the seats may end where a card repositioned caballeros within the region (002:1114-1116): each
+ * one on or off the table. A space one leaves is taken by another from beside it where one stands there
+ * (freed spaces), so the table loses only what nobody beside can fill, and gains at most one per move.
  */
 function reseatedBoxes(change: RegionChange): SeatBox[] {
-  const { ids, now, reseats, spaces } = change;
-  return seatBoxes(change).map((box) => ({
-    least: Object.fromEntries(ids.map((id) => [id, Math.max(0, (box.least[id] ?? 0) - (reseats[id] ?? 0))])),
-    most: Object.fromEntries(ids.map((id) => [id, Math.min(now[id] ?? 0, (box.most[id] ?? 0) + (reseats[id] ?? 0))])),
-    total: Math.min(spaces, sum(now)),
-  }));
+  const { ids, was, now, seated, reseats, spaces } = change;
+  const moved = sum(reseats);
+  return seatBoxes(change).map((box) => {
+    const total = Math.min(spaces, sum(now), box.total + moved);
+    const fewest = Math.min(box.total, sum(now) - moved);
+    return {
+      least: Object.fromEntries(ids.map((id) => [id, Math.max(0, (box.least[id] ?? 0) - (reseats[id] ?? 0))])),
+      most: Object.fromEntries(
+        ids.map((id) => {
+          const beside = Math.max(0, (was[id] ?? 0) - (seated[id] ?? 0));
+          return [id, Math.min(now[id] ?? 0, (box.most[id] ?? 0) + (reseats[id] ?? 0) + beside)];
+        }),
+      ),
+      total,
+      ...(fewest < total ? { fewest } : {}),
+    };
+  });
 }
 
 /** Every way the leaving caballeros of each colour may have split between the table and beside it. */
@@ -104,7 +106,8 @@ function seatBoxes(change: RegionChange): SeatBox[] {
 }
 
 /** The one set of seats a box leaves, or undefined where it leaves a choice. */
-function onlySeats({ least, most, total }: SeatBox): Seats | undefined {
+function onlySeats({ least, most, total, fewest }: SeatBox): Seats | undefined {
+  if (fewest !== undefined && fewest < total) return undefined;
   if (sum(least) === total) return least;
   if (sum(most) === total) return most;
   const open = Object.keys(most).filter((id) => (least[id] ?? 0) < (most[id] ?? 0));
@@ -215,14 +218,24 @@ export function settleLimitTable(before: GameState, command: Command, after: Gam
     }
     seats = only;
   } else {
-    const read = seatsGiven(after, given);
+    const read = checkSeats(after, boxesOf(), given, area);
     if (!read.ok) return read;
     seats = read.value;
-    const problem = seatsProblem(after, boxesOf(), seats, area);
-    if (problem) return problem;
   }
   const onTable = Object.fromEntries(Object.entries(seats).filter(([, n]) => n > 0));
   return ok({ ...after, modules: { ...after.modules, limitTable: { ...table, onTable } } });
+}
+
+/** The seats a command named, if they follow from one of the ways the rules leave (`boxes`). */
+export function checkSeats(
+  state: GameState,
+  boxes: readonly SeatBox[],
+  given: unknown,
+  area: WordValue,
+): Result<Seats> {
+  const read = seatsGiven(state, given);
+  if (!read.ok) return read;
+  return seatsProblem(state, boxes, read.value, area) ?? read;
 }
 
 /** Why these seats cannot follow from the command, if they cannot: the refusal of the nearest way it can be read. */
@@ -231,7 +244,8 @@ function seatsProblem(state: GameState, boxes: readonly SeatBox[], seats: Seats,
   return problems.some((p) => p === undefined) ? undefined : problems[0];
 }
 
-function boxProblem(state: GameState, { least, most, total, upTo }: SeatBox, seats: Seats, area: WordValue) {
+function boxProblem(state: GameState, box: SeatBox, seats: Seats, area: WordValue) {
+  const { least, most, total, upTo } = box;
   const over = Object.keys(seats).find((id) => (seats[id] ?? 0) > (most[id] ?? 0));
   if (over !== undefined) {
     return fail(
@@ -248,12 +262,15 @@ function boxProblem(state: GameState, { least, most, total, upTo }: SeatBox, sea
       LIMIT_TABLE_REF,
     );
   }
-  if (upTo ? sum(seats) > total : sum(seats) !== total) {
+  const fewest = upTo ? 0 : (box.fewest ?? total);
+  if (sum(seats) < fewest || sum(seats) > total) {
     return fail(
       'limit-table/seats',
-      words('refusal.limit-table/seats.total', { count: sum(seats), total, area }),
+      upTo || fewest === total
+        ? words('refusal.limit-table/seats.total', { count: sum(seats), total, area })
+        : words('refusal.limit-table/seats.between', { count: sum(seats), fewest, total, area }),
       LIMIT_TABLE_REF,
-      { total },
+      { fewest, total },
     );
   }
   return undefined;

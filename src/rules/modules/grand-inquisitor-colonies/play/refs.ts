@@ -9,3 +9,4 @@ export const COLONIES_REF = gic('America and the Mediterranean');
 export const SHIP_REF = gic('Ship');
 export const DISCS_REF = gic('Gold and Wares');
 export const CARRIER_REF = gic('Special rules for a Caballero with a Gold or Wares disc');
+export const REPOSITIONING_REF = gic('Repositioning');

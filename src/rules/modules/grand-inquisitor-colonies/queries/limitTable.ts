@@ -1,7 +1,7 @@
 import { areaWordsIn } from '../../../editions/ruleOf';
 import { applyCommand } from '../../../game/applyCommand';
 import type { GameAreaId } from '../../../state/areaIds';
-import type { SpacesCommand } from '../../../state/commands';
+import type { GeneralScoringCommand, SpacesCommand } from '../../../state/commands';
 import { isRecord } from '../../../state/records';
 import { playerWords } from '../../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../../state/types';
@@ -39,15 +39,15 @@ const seatsIn = (value: unknown): Seats =>
       )
     : {};
 
-/** Every seating between `least` and `most` of each colour with exactly `total` seated. */
-function seatingsIn(least: Seats, most: Seats, total: number): Seats[] {
+/** Every seating between `least` and `most` of each colour with `fewest` to `total` seated. */
+function seatingsIn(least: Seats, most: Seats, fewest: number, total: number): Seats[] {
   const ids = Object.keys(most);
   const out: Seats[] = [];
   const walk = (i: number, seats: Record<PlayerId, number>, sum: number) => {
     if (out.length > MOST_OPTIONS) return;
     const id = ids[i];
     if (id === undefined) {
-      if (sum === total) out.push(seats);
+      if (sum >= fewest) out.push(seats);
       return;
     }
     for (let n = least[id] ?? 0; n <= (most[id] ?? 0) && sum + n <= total; n += 1)
@@ -73,7 +73,10 @@ const seatsWords = (state: GameState, seats: Seats): Words => {
  * (Decennial rules, “Grand Inquisitor & the Colonies: Limit table”): every seating the engine accepts,
  * read from the ways its refusal names; undefined where the command settles the table itself.
  */
-export function limitTableChoices(state: GameState, command: SpacesCommand): LimitTableChoice | undefined {
+export function limitTableChoices(
+  state: GameState,
+  command: SpacesCommand | GeneralScoringCommand,
+): LimitTableChoice | undefined {
   const { onLimitTable: _, ...plain } = command;
   const tried = applyCommand(state, plain);
   if (tried.ok || tried.error.code !== 'limit-table/choose') return undefined;
@@ -84,7 +87,8 @@ export function limitTableChoices(state: GameState, command: SpacesCommand): Lim
   let area: GameAreaId | undefined;
   for (const box of boxes) {
     if (!isRecord(box) || typeof box.total !== 'number') continue;
-    for (const seats of seatingsIn(seatsIn(box.least), seatsIn(box.most), box.total)) {
+    const fewest = typeof box.fewest === 'number' ? box.fewest : box.total;
+    for (const seats of seatingsIn(seatsIn(box.least), seatsIn(box.most), fewest, box.total)) {
       const key = JSON.stringify(Object.entries(seats).sort());
       if (seen.has(key)) continue;
       seen.add(key);
