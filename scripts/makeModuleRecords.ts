@@ -123,6 +123,18 @@ const records: { file: string; title: string; shape: Omit<GameShape, 'seed'>; us
         commands(g).some((c) => 'onLimitTable' in c && c.onLimitTable !== undefined),
     },
   },
+  {
+    // The Grand Inquisitor's holder seats the Castillo's arrivals that overflow the Limit table.
+    file: 'castillo-arrivals-colonies-short-4p.json',
+    dir: 'test/browser/records',
+    title:
+      'Four players, short game with Grand Inquisitor & the Colonies: the Castillo’s arrivals seated by his holder',
+    shape: { edition: 'classic', players: 4, length: 'short-official', modules: ['grand-inquisitor-colonies'] },
+    uses: {
+      'arrivals seated at a general scoring': (g) =>
+        commands(g).some((c) => c.type === 'general-scoring' && c.onLimitTable !== undefined),
+    },
+  },
 ];
 
 /** The Colonies' records describe their stack-7 cards from the example deck file, so both share one deck. */

@@ -70,13 +70,15 @@ describe('npm run drive', () => {
   // third names its players 'Ana', Ana 'the red', A.*(b) and Say "hi": each is found by its whole name, in
   // patterns that stay valid selectors ("Move Ana 'the red''s caballeros" held two quotes in a row). The fourth
   // is a short Colonies game where the rules leave who sits on the Limit table to a player, beside two special
-  // actions; the fifth, a Colonies game cut short by a correction of the Gold and Wares discs.
+  // actions; the fifth, a Colonies game cut short by a correction of the Gold and Wares discs; the sixth, a
+  // Colonies game whose last general scoring leaves the Castillo's arrivals on the Limit table to his holder.
   for (const name of [
     'kings-card-named-on-stack-5-classic-4p',
     'france-borders-no-region-moving-restrictions-classic-4p',
     'players-named-with-quotes-classic-4p',
     'limit-table-choices-colonies-short-4p',
     'discs-corrected-colonies-2p',
+    'castillo-arrivals-colonies-short-4p',
   ])
     it(`drives ${name} to exactly the replayed table`, { timeout: 300_000 }, async () => {
       const file = join(ROOT, 'test/browser/records', `${name}.json`);
