@@ -141,6 +141,11 @@ describe('Grand Inquisitor & the Colonies at setup (Preparation)', () => {
       'drawn already',
     );
     refusedSetup(coloniesSetup({ limitTable: 'granada' }), 'setup/region-card-drawn');
+    // A Muslim Granada takes no black caballeros at setup: the app's draw never gives it; by hand it is refused.
+    const muslim = coloniesSetup({ inquisitor: ['pais-vasco', 'granada'] });
+    expect(
+      refusedSetup({ ...muslim, modules: ['granada-1995', ...COLONIES] }, 'setup/inquisitor-closed-region'),
+    ).toContain('never start in Granada');
     refusedSetup(coloniesSetup({ limitTable: 'aragon' }), 'setup/region-card-drawn');
   });
 
