@@ -54,6 +54,7 @@ const coloniesUses = (kinds: readonly string[], disc: 'gold' | 'wares'): Uses =>
   sailing: (g) => commands(g).some((c) => c.type === 'sail'),
   'a claim': (g) => commands(g).some((c) => c.type === 'claim'),
   'the Limit table overflowing': overflowing,
+  'a card kept face up, its action done later': (g) => commands(g).some((c) => c.type === 'kept-action'),
 });
 
 const records: { file: string; title: string; shape: Omit<GameShape, 'seed'>; uses: Uses; dir?: string }[] = [

@@ -5,13 +5,14 @@ import {
   cardWords,
   findCard,
   type GameAreaId,
+  keptActionChoices,
   MODULE_REGION_IDS,
   modifierCardWords,
   placementChoice,
   revealChoices,
 } from '../../src/rules';
 import { type CommandEntry, defineEntry, type EntryContext } from './commandEntry';
-import { count, disks, order, radio, special, tapMap } from './entryParts';
+import { count, disks, openFreeStep, order, radio, special, tapMap } from './entryParts';
 import { choicesTaken } from './moduleChoices';
 import { exactly, literal } from './pattern';
 import { anyOf, messagePattern } from './speech';
@@ -157,6 +158,31 @@ export const BASE_ENTRIES: readonly CommandEntry[] = [
       );
     const taken = await choicesTaken(t, state, { ...command, action });
     await t.tap(buttonOf(t)(m('special.confirm')), 'confirming the special action');
+    return taken;
+  }),
+  defineEntry('keep-action', async ({ t, state }, command) => {
+    const id = state?.turn?.card?.id;
+    const card = state && id !== undefined ? cardIn(state, id) : undefined;
+    if (!card) throw new NotOffered('keeping the card taken face up');
+    await order(t, 'special');
+    const keep = t.speaker.message('game.kept.keep', { card: cardWords(card) });
+    await t.tap(buttonOf(t)(keep), 'keeping the card face up for a later turn');
+    return command;
+  }),
+  defineEntry('kept-action', async ({ t, names, state }, command) => {
+    const m = t.speaker.message;
+    if (!state) throw new Error('a kept card’s action needs the table it is entered on');
+    const { usable } = keptActionChoices(state);
+    const card = cardIn(state, command.card);
+    if (!usable.includes(command.card) || !card) throw new NotOffered(`the kept card ${command.card}’s action`);
+    await openFreeStep(t, m('game.kept.heading', { count: usable.length }));
+    if (usable.length > 1) {
+      const name = t.speaker.say(cardWords(card));
+      await t.tap(radio(t, m('game.kept.which'), name), `the kept card ${name}`);
+    }
+    const action = await special(t, names, command.action);
+    const taken = await choicesTaken(t, state, { ...command, action });
+    await t.tap(buttonOf(t)(m('special.confirm')), 'confirming the kept card’s action');
     return taken;
   }),
   defineEntry('skip-special', async ({ t }, command) => {

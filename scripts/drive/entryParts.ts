@@ -276,3 +276,12 @@ export async function special(t: Tapper, names: TableNames, action: SpecialActio
   }
   return action;
 }
+
+/** Opens a free step of the turn, folded to its heading until the table opens it. */
+export async function openFreeStep(t: Tapper, heading: string) {
+  const details = t.page.getByRole('group', { name: exactly(heading) });
+  // The step shows once the screen has drawn the turn the last command left.
+  await details.waitFor({ timeout: 5000 }).catch(() => undefined);
+  if ((await details.count()) === 0) throw new NotOffered(`the step “${heading}”`);
+  if ((await details.getAttribute('open')) === null) await t.tap(details.locator('summary'), `opening “${heading}”`);
+}

@@ -348,6 +348,8 @@ function commandOnlySchema(field: CommandOnlyField): v.GenericSchema {
       return playerId;
     case 'slot':
       return slot;
+    case 'card-id':
+      return text('a card id', field.max);
     case 'card-ids':
       return keyed(slot, text('a card id', field.max), field.words, '{"1": "classic/veto"}');
     case 'region-cards':
@@ -417,6 +419,7 @@ export const describedCard = strict({
     v.regex(/^[a-z0-9-]{1,40}$/, says('record.describedCard.effect')),
   ),
   words: typed('cardText'),
+  kept: v.exactOptional(v.literal(true, says('record.describedCard.kept'))),
 });
 
 /** How a Power Shift modifier's ability is used: one of its two shapes. */

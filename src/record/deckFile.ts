@@ -19,8 +19,13 @@ import { describedCard } from './commandSchema';
 /** The name every deck file's `format` starts with; the number after the slash is its version. */
 export const DECK_FORMAT_NAME = 'el-grande-deck';
 /** The version this app writes, and the newest it reads. */
-export const DECK_VERSION = 1;
+export const DECK_VERSION = 2;
 export const DECK_FORMAT = `${DECK_FORMAT_NAME}/${DECK_VERSION}`;
+/**
+ * Every version this app reads: version 2 lets a card say its action may wait (`kept`); a version-1 file
+ * names it nowhere, so it reads as it stands.
+ */
+const DECK_FORMATS = [`${DECK_FORMAT_NAME}/1`, DECK_FORMAT] as const;
 
 const DECK_IDS = keysOf(DESCRIBED_DECKS);
 
@@ -33,7 +38,7 @@ const DeckSchema = v.pipe(
   v.rawCheck(refuseReservedKeys),
   v.strictObject(
     {
-      format: v.literal(DECK_FORMAT, (i) =>
+      format: v.picklist(DECK_FORMATS, (i) =>
         says('deck.format.unknown', { value: valueWords(i.input), format: DECK_FORMAT }),
       ),
       deck: v.picklist(DECK_IDS, (i) =>

@@ -37,7 +37,8 @@ export const RECORD_MIGRATIONS: Readonly<Record<number, (record: RawRecord) => R
   // as it stands; the number tells an older app that a newer record may hold what it cannot play.
   4: (record) => record,
   // Version 6 lets a general scoring say who of the Castillo's arrivals sits on the Limit table
-  // (`onLimitTable`): an older record names it nowhere, so it reads as it stands.
+  // (`onLimitTable`), and a stack-7 card's action wait (`kept`, `keep-action`, `kept-action`): an older
+  // record names none of them, so it reads as it stands.
   5: (record) => record,
 };
 

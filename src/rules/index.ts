@@ -54,6 +54,7 @@ export {
   setupOfDeck,
 } from './flow/describeCard';
 export { COMMAND_FIELDS, rulesOf } from './flow/gameRules';
+export { keptActionChoices } from './flow/keptActions';
 export { describedSlot, offerSlots, stacksOfSlot } from './flow/offerSlots';
 export { ANY_PHASE } from './flow/phases';
 export { isStepOpen, type TurnStepId, type TurnStepStatus, type TurnSteps, turnSteps } from './flow/turnSteps';
@@ -254,6 +255,8 @@ export {
   type CommandType,
   type DiscsCorrection,
   type GeneralScoringCommand,
+  type KeepActionCommand,
+  type KeptActionCommand,
   type LimitTableSeats,
   type ModifierAbilityCommand,
   type PlaceCommand,

@@ -24,9 +24,9 @@ const CUTS: Readonly<Record<string, readonly number[]>> = {
   '2023-power-shift-3p': [0, 2, 4, 10, 17, 19, 28, 52, 169],
   // New Regency's King cards, Old Hands' Veto, a Grande's move, a general scoring.
   '2023-minis-3p': [0, 13, 15, 20, 56, 59, 107, 131],
-  // The Colonies: the preparation's disks, a card to describe, a general scoring, sailing, a claim, the Limit
-  // table moved, a carrier sailing home.
-  'classic-colonies-4p': [0, 1, 77, 84, 125, 136, 186],
+  // The Colonies: the preparation's disks, a card to describe, a claim, a carrier sailing aboard, a general
+  // scoring, the Limit table moved, a card kept face up, its action done later, a carrier sailing home.
+  'classic-colonies-4p': [0, 1, 61, 62, 79, 94, 114, 150, 197],
 };
 
 const snapshots = readdirSync(`${ROOT}/examples`).filter((f) => f.endsWith('.json'));

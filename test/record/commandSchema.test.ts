@@ -38,6 +38,8 @@ describe('the one command schema', () => {
       'skip-special',
       'veto',
       'end-turn',
+      'keep-action',
+      'kept-action',
       'general-scoring',
       'table-correction',
       'describe-card',

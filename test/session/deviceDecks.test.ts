@@ -96,7 +96,7 @@ describe('the described cards on this device', () => {
       JSON.stringify(deckFileOf('colonies-7', [card(1, { effect: 'kings-card' })])),
       JSON.stringify(deckFileOf('colonies-7', [card(2)])).replace('{"id"', '{"__proto__":{"polluted":1},"id"'),
       JSON.stringify({ format: DECK_FORMAT, deck: 'colonies-7', cards: [card(12)] }),
-      '{"format":"el-grande-deck/1","deck":"colonies-7","cards":[' + '{},'.repeat(40) + '{}]}',
+      '{"format":"el-grande-deck/2","deck":"colonies-7","cards":[' + '{},'.repeat(40) + '{}]}',
     ];
     for (const text of files) {
       const outcome = await decks.importText(text);

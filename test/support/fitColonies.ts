@@ -90,6 +90,8 @@ export function describeCommand(
     wares: int(random, 2),
     effect: own.length > 0 && random() < 0.7 ? pick(random, own) : pick(random, effects),
     words: 'As the table reads the card.',
+    // Now and then one whose action may wait for a later turn (P26).
+    ...(random() < 0.3 ? { kept: true as const } : {}),
   };
   return { type: 'describe-card', card };
 }
@@ -219,7 +221,7 @@ export function withColoniesChoices(state: GameState, command: Command, random: 
 
 /** The command without what sent another's carrier where only its owner may send it. */
 function withoutCarrierTaken(command: Command, owner: string, to: string): Command {
-  if (command.type !== 'special') return command;
+  if (command.type !== 'special' && command.type !== 'kept-action') return command;
   const action = command.action;
   if (action.kind === 'moves')
     return { ...command, action: { ...action, moves: action.moves.filter((m) => m.owner !== owner || m.to !== to) } };
@@ -234,7 +236,7 @@ function withoutCarrierTaken(command: Command, owner: string, to: string): Comma
 function withMoveCarrying(command: Command, index: number, carrying: { gold: number; wares: number }): Command {
   const set = <M>(moves: readonly M[]) => moves.map((m, i) => (i === index ? { ...m, carrying } : m));
   if (command.type === 'sail') return { ...command, moves: set(command.moves) };
-  if (command.type === 'special' && command.action.kind === 'moves')
+  if ((command.type === 'special' || command.type === 'kept-action') && command.action.kind === 'moves')
     return { ...command, action: { ...command.action, moves: set(command.action.moves) } };
   return command;
 }

@@ -28,10 +28,11 @@ export function fitFrance(state: GameState, command: Command, pick: <T>(items: r
   if (!isOnTable(state, 'france')) return command;
   const room = ROOM - totalIn(state, 'france');
   if (command.type === 'place') return withSpaces(state, { ...command, areas: capped(command.areas, room) }, pick);
-  if (command.type !== 'special') return command;
+  if (command.type !== 'special' && command.type !== 'kept-action') return command;
   const action = fitAction(state, command.action, room, pick);
-  // Moves that found no room anywhere are no action: the player leaves it.
-  if (emptied(command.action, action)) return { type: 'skip-special', player: command.player };
+  // Moves that found no room anywhere are no action: the player leaves it (a kept card is used, moving none).
+  if (emptied(command.action, action) && command.type === 'special')
+    return { type: 'skip-special', player: command.player };
   return withSpaces(state, action === command.action ? command : { ...command, action }, pick);
 }
 

@@ -31,6 +31,7 @@ import {
   isRegion,
   isStepOpen,
   isTotalFree,
+  keptActionChoices,
   legalKingMoves,
   legalPlacements,
   MOBILE_SCOREBOARD_IDS,
@@ -306,6 +307,16 @@ function turnCommand(
   // Sailing and claims (the Colonies) come between the other steps, now and then.
   const free = playsColonies(state) && random() < 0.3 ? freeStepCommand(state, player, random) : undefined;
   if (free) return free;
+  // A stack-7 card whose action may wait is now and then kept face up, and done on a later turn (P26).
+  const kept = keptActionChoices(state);
+  if (kept.mayKeep && random() < 0.4) return { type: 'keep-action', player };
+  const waiting = kept.usable[0];
+  if (waiting !== undefined && random() < 0.4) {
+    const proposed = specialAction(state, player, cardIn(state, waiting)!, random);
+    const action = proposed && withinFartherLimits(state, proposed, random, waiting);
+    if (action && !(emptied(proposed, action) && proposed?.kind === 'moves'))
+      return { type: 'kept-action', player, card: waiting, action };
+  }
   if (!turn.card) {
     if (!turn.replenished && random() < 0.9) return replenishCommand(state, player, random);
     if (isStepOpen(state, 'modifier-ability') && random() < 0.7) {
@@ -330,7 +341,9 @@ function turnCommand(
     const extra = placementChoice(state)?.extra ?? [];
     if (extra.length > 0 && random() < 0.4) {
       const { area, limit } = pick(random, extra);
-      return { type: 'place', player, areas: limit > 0 ? { [area]: limit } : {} };
+      // Never more than the court holds (a holder's extra one may leave only black caballeros there).
+      const n = Math.min(limit, state.court[player] ?? 0);
+      return { type: 'place', player, areas: n > 0 ? { [area]: n } : {} };
     }
     const places = placesOf(cardIn(state, turn.card.id)!) + churchExtra(state, player);
     // The Grand Inquisitor's caballeros back with his figure in the holder's court go first, now and then.
@@ -644,8 +657,8 @@ function randomMoves(
 export const emptied = (before: SpecialAction | undefined, after: SpecialAction): boolean =>
   before?.kind === 'moves' && after.kind === 'moves' && before.moves.length > 0 && after.moves.length === 0;
 
-function withinFartherLimits(state: GameState, action: SpecialAction, random: Random): SpecialAction {
-  const guide = actionGuide(state)?.choices.find((c): c is MovesGuide => c.kind === 'moves');
+function withinFartherLimits(state: GameState, action: SpecialAction, random: Random, kept?: string): SpecialAction {
+  const guide = actionGuide(state, kept)?.choices.find((c): c is MovesGuide => c.kind === 'moves');
   const farther = guide?.farther;
   if (!guide || !farther || action.kind !== 'moves') return action;
   const nearOf = (from: GameRegionId) => guide.sources.find((s) => s.region === from)?.near ?? [];

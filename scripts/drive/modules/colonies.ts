@@ -16,7 +16,7 @@ import {
 } from '../../../src/rules';
 import { discsFromTyped, discsTypedKey, readTyped } from '../../../src/ui/modules/grand-inquisitor-colonies/discsTyped';
 import { type CommandEntry, defineEntry } from '../commandEntry';
-import { disks, radio } from '../entryParts';
+import { disks, openFreeStep, radio } from '../entryParts';
 import type { ChoiceCommand } from '../moduleChoices';
 import { choicesTaken } from '../moduleChoices';
 import { exactly } from '../pattern';
@@ -32,15 +32,6 @@ const button = (t: Tapper, name: string) => t.page.getByRole('button', { name: e
 
 /** The number of a described card in its deck, as the screens show it ("colonies-7/3" → "3"). */
 const numberOf = (id: string) => id.split('/')[1] ?? id;
-
-/** Opens a free step of the turn, folded to its heading until the table opens it. */
-async function openFreeStep(t: Tapper, heading: string) {
-  const details = t.page.getByRole('group', { name: exactly(heading) });
-  // The step shows once the screen has drawn the turn the last command left.
-  await details.waitFor({ timeout: 5000 }).catch(() => undefined);
-  if ((await details.count()) === 0) throw new NotOffered(`the step “${heading}”`);
-  if ((await details.getAttribute('open')) === null) await t.tap(details.locator('summary'), `opening “${heading}”`);
-}
 
 /** One sailing added on the sailing step: where from (where several may sail), where to, how many, what they carry. */
 async function addSailing(t: Tapper, names: TableNames, state: GameState, player: string, move: Move) {
@@ -129,6 +120,8 @@ export const COLONIES_ENTRIES: readonly CommandEntry[] = [
       'the card’s effect',
     );
     await t.type(t.page.getByLabel(m('game.describe.words'), { exact: true }), card.words, 'the card’s text');
+    const kept = t.page.getByRole('checkbox', { name: m('game.describe.kept') });
+    if ((await kept.isChecked()) !== (card.kept === true)) await t.tap(kept, 'whether its action may wait');
     await t.tap(button(t, m('game.describe.confirm')), `describing ${card.name}`);
     return command;
   }),

@@ -2,6 +2,7 @@ import { ruleOf } from '../editions/ruleOf';
 import { fail, type RuleError } from '../state/result';
 import type { TurnStepRow } from '../state/ruleRows';
 import { words } from '../state/words';
+import { keepStep, keptStep } from './keptActions';
 
 const refusal = (...args: Parameters<typeof fail>): RuleError => fail(...args).error;
 
@@ -53,6 +54,9 @@ export const BASE_TURN_STEPS: readonly TurnStepRow[] = [
       return undefined;
     },
   },
+  // A described card's action kept for a later turn, and one kept done now (reading P26).
+  keepStep,
+  keptStep,
   {
     id: 'end-turn',
     commands: ['end-turn'],

@@ -10,6 +10,7 @@ import { dummyRegions } from './dummyRegions';
 import { endTurn } from './endTurn';
 import { generalScoring } from './generalScoring';
 import * as line from './history/commandLines';
+import { keepRow, keptRow } from './keptActions';
 import { place } from './place';
 import { playPower } from './playPower';
 import { replenish } from './replenish';
@@ -112,6 +113,8 @@ export const BASE_COMMANDS: CommandRows = {
     rule: 'take-card',
     byTurnPlayer: true,
   },
+  'keep-action': keepRow,
+  'kept-action': keptRow,
   'general-scoring': {
     fields: { disks: c.playerDisks('secret disks'), onLimitTable: roles.onLimitTable },
     apply: generalScoring,

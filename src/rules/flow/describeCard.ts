@@ -58,7 +58,8 @@ const sameCard = (a: DescribedCard, b: DescribedCard): boolean =>
   a.gold === b.gold &&
   a.wares === b.wares &&
   a.effect === b.effect &&
-  a.words === b.words;
+  a.words === b.words &&
+  a.kept === b.kept;
 
 /** The setup part a description is checked against: the edition and the modules that bring decks. */
 type DeckSetup = Pick<GameSetup, 'edition' | 'modules'>;

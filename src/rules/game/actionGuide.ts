@@ -1,3 +1,4 @@
+import { cardIn } from '../cards/cardIn';
 import type { CardType } from '../cards/catalog';
 import type { EffectId } from '../cards/effectIds';
 import { effectIn } from '../cards/effects/effectIn';
@@ -49,11 +50,14 @@ export const cardRuleRef = (edition: EditionId, card: CardType): RuleRef =>
  * const guide = actionGuide(state); // Red took "Royal adviser" with the King in Sevilla
  * guide?.kinds; // ['king']
  * guide?.choices[0]; // { kind: 'king', available: true, now: 'sevilla', targets: ['castilla-la-nueva', 'granada'] }
+ *
+ * With `kept`, the same for a card the player kept face up on an earlier turn, while its action may be
+ * done now (the Colonies' stack 7, reading P26).
  */
-export function actionGuide(state: GameState): ActionGuide | undefined {
+export function actionGuide(state: GameState, kept?: string): ActionGuide | undefined {
   const turn = state.turn;
-  const card = currentCard(state);
-  if (!turn || !card || !isStepOpen(state, 'special')) return undefined;
+  const card = kept === undefined ? currentCard(state) : cardIn(state, kept);
+  if (!turn || !card || !isStepOpen(state, kept === undefined ? 'special' : 'kept-action')) return undefined;
   const player = turn.player;
   const choices = effectIn(state, card.effect).guide(state, player);
   return {

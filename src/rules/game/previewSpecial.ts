@@ -22,9 +22,12 @@ export function previewSpecial(
   action: SpecialAction,
   vetoedBy?: PlayerId,
   fields?: Readonly<Partial<Omit<SpecialCommand, 'type' | 'player' | 'action' | 'vetoedBy'>>>,
+  kept?: string,
 ): Result<GameState> {
   // With no turn open the engine refuses, saying what the table waits for instead.
   const player = state.turn?.player ?? '';
+  // A card kept face up on an earlier turn: its action as done now (reading P26).
+  if (kept !== undefined) return applyCommand(state, { type: 'kept-action', player, card: kept, action, ...fields });
   return applyCommand(state, {
     type: 'special',
     player,

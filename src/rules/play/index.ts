@@ -1,12 +1,13 @@
 import { AREAS } from '../board/areas';
 import { isRegion } from '../board/isRegion';
 import { regionsNextToKing } from '../board/nextToKing';
+import { areaWordsIn } from '../editions/ruleOf';
 import { churchPlay } from '../modules/church/play';
 import { francePlay } from '../modules/france-1995/play';
 import { granadaPlay } from '../modules/granada-1995/play';
 import { coloniesPlay } from '../modules/grand-inquisitor-colonies/play';
 import { homeAdvantagePlay } from '../modules/home-advantage/play';
-import { MODULES, moduleOptionsOf } from '../modules/index';
+import { MODULES, moduleOptionsOf, moduleTable } from '../modules/index';
 import { moduleWords } from '../modules/moduleWords';
 import { movingRestrictionsPlay } from '../modules/moving-restrictions/play';
 import { newRegencyPlay } from '../modules/new-regency/play';
@@ -25,13 +26,13 @@ import type {
   PlayPowerCommand,
   SetupCommand,
 } from '../state/commands';
-import { MODULE_IDS, type ModuleId } from '../state/modules';
+import { BLACK_IDS, MODULE_IDS, type ModuleId } from '../state/modules';
 import { entriesOf, fieldOf, isOneOf } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
 import type { HistoryNames, HistoryTable } from '../state/ruleRows';
 import type { GeneralChoices } from '../state/scoringRequest';
 import type { RuleRef } from '../state/sources';
-import { isOnTable } from '../state/stateHelpers';
+import { isOnTable, playerWords } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
 import { type Text, type Words, type WordValue, words } from '../state/words';
 import { placeFromCourt } from '../table/placeFromCourt';
@@ -245,7 +246,24 @@ export const afterModuleTurn = (state: GameState): GameState =>
 export function setupModulePlay(state: GameState, command: SetupCommand): Result<GameState> {
   const foreign = fieldNotInPlay(state, command, 'setup/module-field-not-in-play', (play) => play.setupFields ?? []);
   if (foreign) return { ok: false, error: foreign };
-  return throughModules(state, playOf(state), (play, next) => play.setup?.(next, command));
+  const set = throughModules(state, playOf(state), (play, next) => play.setup?.(next, command));
+  if (!set.ok) return set;
+  // A region no piece may start in (a Muslim Granada) takes no black caballeros either: its card is drawn again.
+  const table = moduleTable(state.setup.modules);
+  for (const region of regionsClosedAtSetup(state.setup.modules)) {
+    const black = BLACK_IDS.find((id) => (set.value.areas[region]?.[id] ?? 0) > 0);
+    if (black === undefined) continue;
+    return fail(
+      'setup/black-closed-region',
+      words('refusal.setup/black-closed-region', {
+        who: playerWords(set.value, black),
+        area: areaWordsIn(set.value, region),
+      }),
+      table.black[black]?.ref,
+      { region },
+    );
+  }
+  return set;
 }
 
 /**

@@ -20,6 +20,8 @@ export type CommandOnlyField =
   | { readonly type: 'player-id'; readonly optional?: true }
   /** An offer slot: a stack's number, or "2+3" for stacks 2 and 3 shuffled together. */
   | { readonly type: 'slot'; readonly optional?: true }
+  /** One card's id, e.g. "colonies-7/3". */
+  | { readonly type: 'card-id'; readonly max: number; readonly optional?: true }
   /** A card id per offer slot, e.g. {"1": "classic/veto"}. */
   | { readonly type: 'card-ids'; readonly words: string; readonly max: number; readonly optional?: true }
   /** Region cards of the nine, at most `max`; `tooMany` is the refusal's message key past that. */
@@ -71,6 +73,7 @@ interface FieldValues {
   readonly count: number;
   readonly 'player-id': PlayerId;
   readonly slot: OfferSlotId;
+  readonly 'card-id': string;
   readonly 'card-ids': Readonly<Partial<Record<OfferSlotId, string>>>;
   readonly 'region-cards': readonly RegionId[];
   readonly 'player-disks': Readonly<Record<PlayerId, RegionId>>;
@@ -110,6 +113,7 @@ export type CommandFields<C> = {
 export const commandField = {
   playerId: () => ({ type: 'player-id' }) as const,
   slot: () => ({ type: 'slot' }) as const,
+  cardId: () => ({ type: 'card-id', max: LIMITS.cardId }) as const,
   cardIds: (words: string) => ({ type: 'card-ids', words, max: LIMITS.cardId }) as const,
   regionCards: (max: number, tooMany: string) => ({ type: 'region-cards', max, tooMany }) as const,
   playerDisks: (words: string) => ({ type: 'player-disks', words }) as const,

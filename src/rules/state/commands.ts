@@ -124,6 +124,28 @@ export interface ClaimCommand {
 }
 
 /**
+ * Grand Inquisitor & the Colonies: the stack-7 card taken this turn kept face up before its taker, its
+ * action done on a later turn (`kept-action`); a card described as one that may wait (reading P26).
+ */
+export interface KeepActionCommand {
+  readonly type: 'keep-action';
+  readonly player: PlayerId;
+}
+
+/** Grand Inquisitor & the Colonies: the action of a card the player kept face up, done on a later turn of theirs. */
+export interface KeptActionCommand {
+  readonly type: 'kept-action';
+  readonly player: PlayerId;
+  /** The kept card, by id ("colonies-7/3"). */
+  readonly card: string;
+  readonly action: SpecialAction;
+  /** Who stands on the special spaces once done, where it changes who is there (see `SpecialSpaces`). */
+  readonly spaces?: SpecialSpaces;
+  /** Who stands on the Limit table once done, where the table chose it (see `LimitTableSeats`). */
+  readonly onLimitTable?: LimitTableSeats;
+}
+
+/**
  * A card the texts do not print, described by the table the first time it is turned over (the
  * Colonies' stack 7): kept in the game, so its replay never depends on the device's deck.
  */
@@ -257,9 +279,17 @@ export type Command =
   | SetupDisksCommand
   | SailCommand
   | ClaimCommand
+  | KeepActionCommand
+  | KeptActionCommand
   | DescribeCardCommand;
 
 export type CommandType = Command['type'];
 
 /** The commands that may say who stands on special spaces (`spaces`): a module's choice goes beside them. */
-export type SpacesCommand = PlaceCommand | SpecialCommand | ReplenishCommand | TableCorrectionCommand | SailCommand;
+export type SpacesCommand =
+  | PlaceCommand
+  | SpecialCommand
+  | ReplenishCommand
+  | TableCorrectionCommand
+  | SailCommand
+  | KeptActionCommand;

@@ -18,6 +18,11 @@ export interface DescribedCard {
   readonly effect: string;
   /** The card's text, as the table typed it; shown in the history beside what the action did. */
   readonly words: string;
+  /**
+   * Its action may wait (reading P26): its taker may keep it face up and do the action on a later turn
+   * of theirs, any round; its discs are placed then.
+   */
+  readonly kept?: true;
 }
 
 /** The deck a described card belongs to, by the start of its id. */

@@ -46,6 +46,8 @@ export type TurnStepId =
   | 'special'
   | 'sail'
   | 'claim'
+  | 'keep-action'
+  | 'kept-action'
   | 'end-turn';
 
 /**

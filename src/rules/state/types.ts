@@ -61,6 +61,8 @@ export interface GameSetup {
 export interface ModuleState extends ModuleBoard, PowerShiftSlice, NewRegencySlice, ColoniesSlice {
   /** Cards the texts do not print, as the table described them in this game, by id (see `DescribedCard`). */
   readonly described?: Readonly<Record<string, DescribedCard>>;
+  /** Described cards kept face up before their takers, their actions for a later turn (reading P26), by player. */
+  readonly keptActions?: Readonly<Record<PlayerId, readonly string[]>>;
   /** The black pieces whose holder added their one extra caballero this turn (not again at placement). */
   readonly extraTaken?: Readonly<Partial<Record<BlackId, true>>>;
 }

@@ -84,6 +84,18 @@ export function DescribeCardForm({
         }))}
         onChange={(effect) => set({ effect: effect ?? '' })}
       />
+      {/* Some cards say their action may wait for a later turn: the taker then may keep the card face up. */}
+      <label class="check">
+        <input
+          type="checkbox"
+          checked={now.kept === true}
+          onChange={(e) => {
+            const { kept: _, ...rest } = card.value;
+            card.value = e.currentTarget.checked ? { ...rest, kept: true } : rest;
+          }}
+        />
+        {message('game.describe.kept')}
+      </label>
       <div class="confirm-bar">
         <button
           type="button"

@@ -18,6 +18,7 @@ import { orderDraftFrom } from '../drafts/entryDrafts';
 import { useKeptDraft } from '../drafts/useKeptDraft';
 import { MODULE_STEP_FORMS, MODULE_TURN_NOTES } from '../modules/index';
 import { CardChoices } from './CardChoices';
+import { KeepCardButton, KeptActionStep } from './KeptCards';
 import { PlacementStep } from './PlacementStep';
 import { Refusal } from './Refusal';
 import { ReplenishStep } from './ReplenishStep';
@@ -77,6 +78,7 @@ export function TurnPanel({ view }: { view: GameView }) {
       {moduleSteps.map(
         ({ id, anyTime, Form }) => anyTime && <Form key={`${id}:${turnKey}`} view={view} player={turnPlayer} />,
       )}
+      {statusOf('kept-action') === 'open' && <KeptActionStep key={`kept:${turnKey}`} view={view} />}
       {replenishing &&
         moduleSteps.map(
           ({ id, whileBringing: Before, anyTime }) =>
@@ -143,6 +145,7 @@ export function TurnPanel({ view }: { view: GameView }) {
       )}
       {step === 'place' && placement && <PlacementStep key={`place:${turnKey}`} view={view} choice={placement} />}
       {step === 'special' && <SpecialStep key={`special:${turnKey}`} view={view} />}
+      {step === 'special' && statusOf('keep-action') === 'open' && <KeepCardButton view={view} player={turnPlayer} />}
       {canEnd && step && (
         <button
           type="button"

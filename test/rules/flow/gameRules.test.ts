@@ -121,6 +121,8 @@ describe("a game's rules of play, folded from the base game's and its modules'",
       'take-card',
       'place',
       'special',
+      'keep-action',
+      'kept-action',
       'end-turn',
     ]);
     // The turns phase takes the commands of the turn's steps, whichever steps the modules give it.

@@ -143,9 +143,9 @@ describe('Grand Inquisitor & the Colonies at setup (Preparation)', () => {
     refusedSetup(coloniesSetup({ limitTable: 'granada' }), 'setup/region-card-drawn');
     // A Muslim Granada takes no black caballeros at setup: the app's draw never gives it; by hand it is refused.
     const muslim = coloniesSetup({ inquisitor: ['pais-vasco', 'granada'] });
-    expect(
-      refusedSetup({ ...muslim, modules: ['granada-1995', ...COLONIES] }, 'setup/inquisitor-closed-region'),
-    ).toContain('never start in Granada');
+    expect(refusedSetup({ ...muslim, modules: ['granada-1995', ...COLONIES] }, 'setup/black-closed-region')).toContain(
+      'never start in Granada',
+    );
     refusedSetup(coloniesSetup({ limitTable: 'aragon' }), 'setup/region-card-drawn');
   });
 
@@ -1166,6 +1166,63 @@ describe('stack 7: cards the table describes (Preparation; Gold and Wares)', () 
     expect(done.modules?.discs?.lying).toEqual({ gold: 2, wares: 3 });
     const skipped = run(state, { type: 'skip-special', player: 'red' });
     expect(skipped.modules?.discs?.lying).toEqual({ gold: 1, wares: 2 });
+  });
+
+  it('kept face up where described so, do their action on a later turn of their taker, placing their discs then (P26)', () => {
+    const setup = setupGame(coloniesSetup({ king: 'cataluna' }));
+    if (!setup.ok) throw new Error('setup');
+    const cards = [
+      { ...DESCRIBED, kept: true as const },
+      ...SPARE_NUMBERS.map((n) => ({ ...DESCRIBED, id: `colonies-7/${n}` })),
+    ];
+    const described = cards.reduce((state, card) => run(state, describe7(card)), setup.value);
+    const prepared = run(run(described, AT_HOME), {
+      type: 'table-correction',
+      note: 'Red in Galicia',
+      areas: { galicia: { red: 4 } },
+    });
+    const taken = run(startRound(prepared, { red: 13, blue: 12, yellow: 11, green: 10 }), {
+      type: 'take-card',
+      player: 'red',
+      slot: '7',
+    });
+    const kept = run(taken, { type: 'keep-action', player: 'red' });
+    expect(kept.modules?.keptActions).toEqual({ red: ['colonies-7/1'] });
+    expect(kept.modules?.discs?.lying).toEqual({ gold: 1, wares: 2 });
+    expect(kept.turn?.special).toBe('skipped');
+    expect(say(describeCommand(taken, { type: 'keep-action', player: 'red' }))).toBe(
+      "Red kept '“Trade winds”' face up, its action for a later turn",
+    );
+    const moves = [{ owner: 'red', from: 'galicia', to: 'aragon', count: 1 }];
+    const act = {
+      type: 'kept-action',
+      player: 'red',
+      card: 'colonies-7/1',
+      action: { kind: 'moves', moves },
+    } as Command;
+    // Not on the turn it was kept, and never twice.
+    refused(kept, act, 'kept/none');
+    refused(kept, { type: 'skip-special', player: 'red' }, 'turn/special-done');
+    const rest = finishTurns(run(kept, { type: 'end-turn', player: 'red' }));
+    const later = untilTurnOf(startRound(rest, { red: 12, blue: 11, yellow: 10, green: 9 }), 'red');
+    expect(turnSteps(later)?.steps).toContainEqual({ id: 'kept-action', status: 'open' });
+    const done = run(later, act);
+    expect(done.areas.aragon?.red).toBe((later.areas.aragon?.red ?? 0) + 1);
+    expect(done.modules?.discs?.lying).toEqual({
+      gold: (later.modules?.discs?.lying.gold ?? 0) + 1,
+      wares: (later.modules?.discs?.lying.wares ?? 0) + 1,
+    });
+    expect(done.modules?.keptActions).toEqual({});
+    refused(done, act, 'kept/none');
+    refused(later, { ...act, card: 'colonies-7/8' } as Command, 'kept/not-kept');
+    refused(
+      later,
+      { ...act, action: { kind: 'moves', moves: [{ ...moves[0], count: 4 }] } } as Command,
+      'intrigue/too-many',
+    );
+    expect(say(describeCommand(later, act))).toMatch(/^The action of the kept card '“Trade winds”': Red moved/);
+    // A card described without it is done or skipped on its turn, never kept.
+    refused(redTakesSeven(), { type: 'keep-action', player: 'red' }, 'keep/not-keepable');
   });
 
   it('place what the supply still holds when it runs short (P22)', () => {

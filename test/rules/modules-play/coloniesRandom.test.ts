@@ -52,6 +52,7 @@ describe('random games of Grand Inquisitor & the Colonies', () => {
       if (game % 4 === 0) expect(replayed(log)).toEqual(final);
     }
     // The expansion's own steps came up.
-    for (const type of ['describe-card', 'setup-disks', 'sail', 'claim']) expect(seen, type).toContain(type);
+    for (const type of ['describe-card', 'setup-disks', 'sail', 'claim', 'keep-action', 'kept-action'])
+      expect(seen, type).toContain(type);
   });
 });

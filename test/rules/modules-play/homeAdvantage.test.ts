@@ -67,7 +67,9 @@ describe('home region advantages: one more into the Grande’s region', () => {
     // The 1995 France borders Aragón and Cataluña; with the King there, Red's Grande in Aragón borders him.
     const state = { ...turn(['home-advantage', 'france-1995']), king: 'france' } as GameState;
     const error = refused(state, place({ aragon: 2, cataluna: 1 }), 'placement/too-many');
-    expect(say(error.message)).toContain("1 more only when every one goes to Aragón (Aragon), where Red's Grande stands");
+    expect(say(error.message)).toContain(
+      "1 more only when every one goes to Aragón (Aragon), where Red's Grande stands",
+    );
   });
 
   it('reads the region in its 2023 name too', () => {

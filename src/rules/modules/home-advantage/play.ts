@@ -1,6 +1,6 @@
+import { regionsNextToKing } from '../../board/nextToKing';
 import { toAreaId } from '../../board/regionAliases';
 import { areaWordsIn } from '../../editions/ruleOf';
-import { regionsNextToKingIn } from '../../play/index';
 import { definePlay } from '../../play/modulePlay';
 import type { AreaId } from '../../state/areaIds';
 import { entriesOf, isOneOf, isRecord } from '../../state/records';
@@ -20,10 +20,10 @@ function allHome(state: GameState, player: PlayerId, areas: unknown): boolean {
   return placed.length > 0 && placed.every(([area]) => toAreaId(area) === state.grandes[player]);
 }
 
-/** Whether the Grande's region is one the card's placement may reach now: next to the King, on this table. */
+/** Whether the Grande's region is one the card's placement may reach now: next to the King. */
 const homeReachable = (state: GameState, player: PlayerId): boolean => {
   const home = state.grandes[player];
-  return home !== undefined && isOneOf(regionsNextToKingIn(state), home);
+  return home !== undefined && isOneOf(regionsNextToKing(state.king), home);
 };
 
 /**

@@ -35,6 +35,7 @@ export function MovesForm({
   onAction,
   draftTable,
   choiceFields,
+  kept,
 }: FormProps<MovesGuide>) {
   // Moves added but not yet confirmed are kept for a reload of this same table (see entryDrafts).
   const moves = useSignal<Move[]>(
@@ -68,9 +69,11 @@ export function MovesForm({
   // The map shows the moves entered as the engine would carry them out, before they are confirmed.
   const previewed = useMemo(
     () =>
-      list.length > 0 ? previewSpecial(state, { kind: 'moves', moves: list }, undefined, choiceFields) : undefined,
+      list.length > 0
+        ? previewSpecial(state, { kind: 'moves', moves: list }, undefined, choiceFields, kept)
+        : undefined,
     // What the choices add is a new object each time the form is drawn: its content is what counts.
-    [state, list, JSON.stringify(choiceFields)],
+    [state, list, JSON.stringify(choiceFields), kept],
   );
   useMapRequest(
     previewed?.ok

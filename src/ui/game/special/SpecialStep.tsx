@@ -8,6 +8,7 @@ import {
   type ChoiceGuide,
   cardWords,
   explainScoring,
+  type KeptActionCommand,
   previewSpecial,
   ruleRefShortWords,
   type SpecialAction,
@@ -88,12 +89,13 @@ function ChoiceForm({ choice, ...props }: Omit<FormProps<unknown>, 'guide'> & { 
 /**
  * The card's special action, guided by its kind: the choices the engine allows, a preview of the
  * result (a scoring shows its points and reasons before it is confirmed), a veto that stopped it
- * part-way where the rules allow, or skipping it.
+ * part-way where the rules allow, or skipping it. With `kept`, the action of a card the player kept
+ * face up on an earlier turn (reading P26): no veto and no skipping, it simply waits while not confirmed.
  */
-export function SpecialStep({ view }: { view: GameView }) {
+export function SpecialStep({ view, kept, onDone }: { view: GameView; kept?: string; onDone?: () => void }) {
   const uid = useId();
   const state = view.state.value;
-  const guide = actionGuide(state);
+  const guide = actionGuide(state, kept);
   const kindIndex = useSignal(0);
   const action = useSignal<SpecialAction | undefined>(undefined);
   const complete = useSignal(true);
@@ -109,25 +111,32 @@ export function SpecialStep({ view }: { view: GameView }) {
   // With nothing on the table for the card to act on, using it still differs from skipping it
   // (it counts as done): offered whenever the engine takes the action that names nothing.
   const nothing = choice.available ? undefined : actionThatDoesNothing(choice.kind);
-  const nothingTaken = nothing !== undefined && previewSpecial(state, nothing, vetoedBy.value || undefined).ok;
+  const nothingTaken =
+    nothing !== undefined && previewSpecial(state, nothing, vetoedBy.value || undefined, undefined, kept).ok;
   const chosen = nothingTaken ? nothing : action.value;
   const ready = chosen !== undefined && (nothingTaken || complete.value || vetoedBy.value !== '');
   // The command as it would be sent, so the engine can say what the modules' choices beside it allow.
-  const command: SpecialCommand | undefined = chosen && {
-    type: 'special',
-    player: guide.player,
-    action: chosen,
-    ...(vetoedBy.value ? { vetoedBy: vetoedBy.value } : {}),
-  };
+  const command: SpecialCommand | KeptActionCommand | undefined =
+    chosen &&
+    (kept === undefined
+      ? {
+          type: 'special',
+          player: guide.player,
+          action: chosen,
+          ...(vetoedBy.value ? { vetoedBy: vetoedBy.value } : {}),
+        }
+      : { type: 'kept-action', player: guide.player, card: kept, action: chosen });
   // The modules' choices come first: the preview is of the command with them (who sits on the Limit table).
   const picks = pickChoices(state, ready ? command : undefined, choices.value);
   const preview =
-    ready && chosen ? previewSpecial(state, chosen, vetoedBy.value || undefined, choiceFields(picks)) : undefined;
+    ready && chosen ? previewSpecial(state, chosen, vetoedBy.value || undefined, choiceFields(picks), kept) : undefined;
   const scored =
     preview?.ok && preview.value.scorings.length > state.scorings.length ? preview.value.scorings.at(-1) : undefined;
   return (
     <div class="step-part" role="group" aria-labelledby={`${uid}-special`}>
-      <h4 id={`${uid}-special`}>{message('special.heading', { card: cardWords(guide.card) })}</h4>
+      <h4 id={`${uid}-special`}>
+        {message(kept === undefined ? 'special.heading' : 'special.keptHeading', { card: cardWords(guide.card) })}
+      </h4>
       <p class="rules">{message('game.rule', { rule: ruleRefShortWords(guide.ruleRef) })}</p>
       {guide.choices.length > 1 && (
         <ChoiceGroup
@@ -149,8 +158,10 @@ export function SpecialStep({ view }: { view: GameView }) {
           nameOf={nameOf}
           areaName={areaName}
           diskEntry={view.summary.value.prefs?.diskEntry ?? DEFAULT_TABLE_PREFS.diskEntry}
-          draftTable={draftTableOf(view)}
+          // A kept card's action is entered beside the turn's own: only the turn's is kept across a reload.
+          draftTable={kept === undefined ? draftTableOf(view) : undefined}
           choiceFields={choiceFields(picks)}
+          kept={kept}
           onAction={(a, done = true) => {
             action.value = a;
             complete.value = done;
@@ -161,7 +172,7 @@ export function SpecialStep({ view }: { view: GameView }) {
       ) : (
         <p>{message('special.nothing.skip')}</p>
       )}
-      {guide.veto.partWay && guide.veto.holders.length > 0 && (
+      {kept === undefined && guide.veto.partWay && guide.veto.holders.length > 0 && (
         <ChoiceGroup
           label={message('special.veto.label')}
           value={vetoedBy.value}
@@ -195,19 +206,23 @@ export function SpecialStep({ view }: { view: GameView }) {
               (preview !== undefined && !preview.ok) ||
               view.busy.value
             }
-            onClick={() => command && send(withChoices(command, picks))}
+            onClick={async () => {
+              if (command && (await send(withChoices(command, picks)))) onDone?.();
+            }}
           >
             {message('special.confirm')}
           </button>
         )}
-        <button
-          type="button"
-          class="secondary"
-          disabled={view.busy.value}
-          onClick={() => send({ type: 'skip-special', player: guide.player })}
-        >
-          {message('special.skip')}
-        </button>
+        {kept === undefined && (
+          <button
+            type="button"
+            class="secondary"
+            disabled={view.busy.value}
+            onClick={() => send({ type: 'skip-special', player: guide.player })}
+          >
+            {message('special.skip')}
+          </button>
+        )}
       </div>
       <Refusal error={refusal.value} untilChanged />
     </div>

@@ -20,4 +20,6 @@ export interface FormProps<G> {
   readonly draftTable?: DraftTable | undefined;
   /** The fields the modules' choices add (who takes the special spaces), for a preview of what is entered. */
   readonly choiceFields?: ChoiceFields | undefined;
+  /** The card kept face up on an earlier turn whose action this is, if it is one (reading P26). */
+  readonly kept?: string | undefined;
 }

@@ -273,11 +273,16 @@ const carriersIn = (carried: Carried, area: string, id: PlayerId): number =>
 /**
  * Discs placed by a stack-7 card whose special action was performed (Gold and Wares): one per picture,
  * Gold in America and Wares in the Mediterranean, as many as the supply still holds (reading P22 (a)).
- * A card taken but whose action was skipped or vetoed places none.
+ * A card taken but whose action was skipped or vetoed places none; one kept places them once its action is done.
  */
 export function placeCardDiscs(before: GameState, command: Command, after: GameState): GameState {
-  if (command.type !== 'special' || command.vetoedBy !== undefined) return after;
-  const id = before.turn?.card?.id;
+  // A kept card's discs wait with it, until its action is done on a later turn (reading P26).
+  const id =
+    command.type === 'kept-action'
+      ? command.card
+      : command.type === 'special' && command.vetoedBy === undefined
+        ? before.turn?.card?.id
+        : undefined;
   const card = id === undefined ? undefined : before.modules?.described?.[id];
   if (!card || (card.gold === 0 && card.wares === 0)) return after;
   const supply = supplyOf(after);

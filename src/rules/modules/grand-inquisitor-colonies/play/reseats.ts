@@ -20,7 +20,7 @@ export function reseatsOf(command: Command, area: string): Seats {
 const movesOf = (command: Command) =>
   command.type === 'sail'
     ? command.moves
-    : command.type === 'special' && command.action.kind === 'moves'
+    : (command.type === 'special' || command.type === 'kept-action') && command.action.kind === 'moves'
       ? command.action.moves
       : [];
 

@@ -1,5 +1,4 @@
 import { areaWordsIn } from '../../../editions/ruleOf';
-import { regionsClosedAtSetup } from '../../../play/index';
 import type { RegionId } from '../../../state/areaIds';
 import type { SetupCommand } from '../../../state/commands';
 import { LIMITS } from '../../../state/limits';
@@ -84,15 +83,6 @@ function checkDrawnRegions(state: GameState, command: SetupCommand): Result<{ bl
     if (!region.ok) return region;
     const before = drawnBefore(state, drawn, black, region.value);
     if (before) return before;
-    // A region no piece may start in (a Muslim Granada) takes no black caballeros: its card is drawn again.
-    if (regionsClosedAtSetup(state.setup.modules).includes(region.value)) {
-      return fail(
-        'setup/inquisitor-closed-region',
-        words('refusal.setup/inquisitor-closed-region', { area: areaWordsIn(state, region.value) }),
-        PREPARATION_REF,
-        { region: region.value },
-      );
-    }
     black.push(region.value);
   }
   if (command.limitTable === undefined) {
