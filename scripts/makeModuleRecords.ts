@@ -57,7 +57,21 @@ const coloniesUses = (kinds: readonly string[], disc: 'gold' | 'wares'): Uses =>
   'a card kept face up, its action done later': (g) => commands(g).some((c) => c.type === 'kept-action'),
 });
 
-const records: { file: string; title: string; shape: Omit<GameShape, 'seed'>; uses: Uses; dir?: string }[] = [
+/** A card's move some of whose caballeros carry discs. */
+const movesCarrying = (c: Command) =>
+  c.type === 'special' && c.action.kind === 'moves' && c.action.moves.some((m) => m.carrying !== undefined);
+/** A placement with the Grand Inquisitor's caballeros from his holder's court. */
+const heldPlaced = (c: Command) => c.type === 'place' && c.held !== undefined;
+
+const records: {
+  file: string;
+  title: string;
+  shape: Omit<GameShape, 'seed'>;
+  uses: Uses;
+  dir?: string;
+  /** The record ends with the first command this finds (a game cut short), all of it when absent. */
+  cutAfter?: (command: Command) => boolean;
+}[] = [
   {
     file: 'classic-1995-variants-church-4p.json',
     title: 'Four players, classic rules with all four 1995 variants and the Church, nine rounds',
@@ -125,6 +139,24 @@ const records: { file: string; title: string; shape: Omit<GameShape, 'seed'>; us
     },
   },
   {
+    // A card's move whose caballeros carry discs, cut just after it: the move part the screens take from the module.
+    file: 'carried-discs-colonies-cut-3p.json',
+    dir: 'test/browser/records',
+    title: 'Three players, Big Box rules with Grand Inquisitor & the Colonies, cut after a card moved discs',
+    shape: { edition: 'bigbox', players: 3, length: 'short-official', modules: ['grand-inquisitor-colonies'] },
+    uses: { 'a card’s move carrying discs': (g) => commands(g).some(movesCarrying) },
+    cutAfter: movesCarrying,
+  },
+  {
+    // The Grand Inquisitor's caballeros placed from his holder's court, cut just after: the placement's part.
+    file: 'held-caballeros-colonies-cut-3p.json',
+    dir: 'test/browser/records',
+    title: 'Three players, Big Box rules with Grand Inquisitor & the Colonies, cut after his caballeros were placed',
+    shape: { edition: 'bigbox', players: 3, length: 'short-official', modules: ['grand-inquisitor-colonies'] },
+    uses: { 'the Grand Inquisitor’s caballeros placed from a court': (g) => commands(g).some(heldPlaced) },
+    cutAfter: heldPlaced,
+  },
+  {
     // The Grand Inquisitor's holder seats the Castillo's arrivals that overflow the Limit table.
     file: 'castillo-arrivals-colonies-short-4p.json',
     dir: 'test/browser/records',
@@ -144,12 +176,15 @@ if (!deckFile.ok) throw new Error('examples/decks/colonies-7.json is no deck fil
 const style = { corrections: false, skipChance: 0.02, deck: deckFile.value.cards };
 // With file names after it, only those records are written again.
 const only = process.argv.slice(2);
-for (const { file, title, shape, uses, dir } of records.filter((r) => only.length === 0 || only.includes(r.file))) {
+for (const { file, title, shape, uses, dir, cutAfter } of records.filter(
+  (r) => only.length === 0 || only.includes(r.file),
+)) {
   let found = false;
   for (let seed = 1; seed <= 1500 && !found; seed += 1) {
     const game = playRandomGame({ ...shape, seed }, undefined, style);
     if (!Object.values(uses).every((use) => use(game))) continue;
-    const [setup, ...rest] = game.log;
+    const cut = cutAfter ? game.log.findIndex(cutAfter) + 1 : game.log.length;
+    const [setup, ...rest] = game.log.slice(0, cut);
     if (setup?.type !== 'setup') throw new Error('a game log opens with its setup');
     const { type: _setup, ...setupFields } = setup;
     // One command per line: a record reads like the game's diary.

@@ -71,7 +71,9 @@ describe('npm run drive', () => {
   // patterns that stay valid selectors ("Move Ana 'the red''s caballeros" held two quotes in a row). The fourth
   // is a short Colonies game where the rules leave who sits on the Limit table to a player, beside two special
   // actions; the fifth, a Colonies game cut short by a correction of the Gold and Wares discs; the sixth, a
-  // Colonies game whose last general scoring leaves the Castillo's arrivals on the Limit table to his holder.
+  // Colonies game whose last general scoring leaves the Castillo's arrivals on the Limit table to his holder;
+  // then two cut just after a card's move that carries discs, and after the Grand Inquisitor's caballeros
+  // placed from his holder's court (the parts those forms take from the module).
   for (const name of [
     'kings-card-named-on-stack-5-classic-4p',
     'france-borders-no-region-moving-restrictions-classic-4p',
@@ -79,6 +81,8 @@ describe('npm run drive', () => {
     'limit-table-choices-colonies-short-4p',
     'discs-corrected-colonies-2p',
     'castillo-arrivals-colonies-short-4p',
+    'carried-discs-colonies-cut-3p',
+    'held-caballeros-colonies-cut-3p',
   ])
     it(`drives ${name} to exactly the replayed table`, { timeout: 300_000 }, async () => {
       const file = join(ROOT, 'test/browser/records', `${name}.json`);

@@ -8,6 +8,7 @@ import {
   actionGuide,
   applyCommand,
   type Command,
+  carriedDiscs,
   claimChoices,
   DESCRIBED_DECKS,
   type DescribedCard,
@@ -199,7 +200,7 @@ function carryingFor(details: Record<string, unknown>, random: Random): { gold: 
  */
 export function withColoniesChoices(state: GameState, command: Command, random: Random): Command {
   if (!playsColonies(state)) return command;
-  let current = command;
+  let current = random() < 0.5 ? withCarriers(state, command, random) : command;
   for (let tries = 0; tries < 4; tries += 1) {
     const result = applyCommand(state, current);
     if (result.ok) return current;
@@ -219,12 +220,33 @@ export function withColoniesChoices(state: GameState, command: Command, random: 
   return current;
 }
 
+/**
+ * Now and then a card's moves say at once how many of their caballeros carry discs, where their owner has
+ * carriers there, as a table would enter them, not only where the engine asks.
+ */
+function withCarriers(state: GameState, command: Command, random: Random): Command {
+  if ((command.type !== 'special' && command.type !== 'kept-action') || command.action.kind !== 'moves') return command;
+  const moves = command.action.moves.map((m, i, all) => {
+    const carried = carriedDiscs(state, m.from, m.owner, all.slice(0, i));
+    const gold = Math.min(carried.gold ?? 0, int(random, m.count));
+    const wares = Math.min(carried.wares ?? 0, int(random, m.count - gold));
+    return gold + wares > 0 ? { ...m, carrying: { gold, wares } } : m;
+  });
+  const loaded: Command = { ...command, action: { ...command.action, moves } };
+  // A load the engine finds wrong (too few left carrying none, a Captain kept aboard) is not entered.
+  const tried = applyCommand(state, loaded);
+  const plain = tried.ok ? undefined : applyCommand(state, command);
+  return tried.ok || (plain !== undefined && !plain.ok && plain.error.code === tried.error.code) ? loaded : command;
+}
+
 /** The command without what sent another's carrier where only its owner may send it. */
 function withoutCarrierTaken(command: Command, owner: string, to: string): Command {
   if (command.type !== 'special' && command.type !== 'kept-action') return command;
   const action = command.action;
+  // "court": carriers left without a move naming them, so every move of that owner's is left out.
+  const taken = (m: { owner: string; to: string }) => m.owner === owner && (to === 'court' || m.to === to);
   if (action.kind === 'moves')
-    return { ...command, action: { ...action, moves: action.moves.filter((m) => m.owner !== owner || m.to !== to) } };
+    return { ...command, action: { ...action, moves: action.moves.filter((m) => !taken(m)) } };
   if (action.kind === 'picks') {
     const { [owner]: _, ...picks } = action.picks;
     return { ...command, action: { ...action, picks } };

@@ -312,7 +312,12 @@ function turnCommand(
   if (kept.mayKeep && random() < 0.4) return { type: 'keep-action', player };
   const waiting = kept.usable[0];
   if (waiting !== undefined && random() < 0.4) {
-    const proposed = specialAction(state, player, cardIn(state, waiting)!, random);
+    // The card's guides read the turn's card: the action is proposed as if the kept card were taken now.
+    const asTaken = {
+      ...state,
+      turn: { ...turn, card: { id: waiting, slot: '7' as const, stack: 7 as const }, special: 'open' as const },
+    };
+    const proposed = specialAction(asTaken, player, cardIn(state, waiting)!, random);
     const action = proposed && withinFartherLimits(state, proposed, random, waiting);
     if (action && !(emptied(proposed, action) && proposed?.kind === 'moves'))
       return { type: 'kept-action', player, card: waiting, action };

@@ -20,7 +20,7 @@ export interface DraftTable {
   readonly inForce: number;
 }
 
-export type DraftKind = 'placement' | 'moves' | 'reveal' | 'order' | 'disks';
+export type DraftKind = 'placement' | 'held' | 'moves' | 'reveal' | 'order' | 'disks';
 
 /** The part of the Web Storage interface drafts use (sessionStorage in the app, a map in tests). */
 export type DraftShelf = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

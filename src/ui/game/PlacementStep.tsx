@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import { Fragment } from 'preact';
 import { useId } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
 import {
@@ -20,11 +21,12 @@ import type { GameView } from '../../session/gameView';
 import { placementDraftFrom, placementToKeep } from '../drafts/entryDrafts';
 import { useKeptDraft } from '../drafts/useKeptDraft';
 import { type Chosen, ModuleChoices, pickChoices, withChoices } from '../modules/commandChoices';
+import { PLACEMENT_PARTS } from '../modules/formParts';
+import type { PlacementPartUse } from '../modules/types';
 import { type AreaCountDraft, AreaCounts, addTo, draftTotal } from './AreaCounts';
-import { HeldCounts } from './HeldCounts';
 import { useMapRequest } from './mapRequest';
 import { Refusal } from './Refusal';
-import { areaIn, extraWords, nameIn } from './tableWords';
+import { areaIn, extraWords } from './tableWords';
 import { useTableAction } from './useTableAction';
 
 /** Where the King stands and where that lets caballeros go (New Regency may seat him by the Castillo or exile him). */
@@ -55,17 +57,17 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
   const chosen = useSignal<Chosen>({});
   const { send, refusal } = useTableAction(view);
   const areaName = areaIn(state);
-  /** The holder's black caballeros placed as their own (the Grand Inquisitor's), by area. */
-  const held = useSignal<AreaCountDraft>({});
-  const heldTotal = choice.held ? draftTotal(held.value) : 0;
-  const total = draftTotal(draft.value) + heldTotal;
-  // One's own caballeros: what the card's number leaves beside the held ones, and no more than the court holds.
-  const ownLimit = Math.min(choice.court, choice.most - heldTotal);
+  /** What the modules place beside one's own (the Grand Inquisitor's held caballeros), each counted in the card's number. */
+  const parts = PLACEMENT_PARTS.map((part) => part.use(view, choice));
+  const partsTotal = parts.reduce((sum, p) => sum + p.count, 0);
+  const total = draftTotal(draft.value) + partsTotal;
+  // One's own caballeros: what the card's number leaves beside the parts', and no more than the court holds.
+  const ownLimit = Math.min(choice.court, choice.most - partsTotal);
   const command: PlaceCommand = {
     type: 'place',
     player,
     areas: draft.value,
-    ...(heldTotal > 0 ? { held: held.value } : {}),
+    ...parts.reduce<PlacementPartUse['fields']>((fields, p) => ({ ...fields, ...p.fields }), {}),
   };
   const picks = pickChoices(state, command, chosen.value);
   const extras = extraGroups(choice, reasonsIn(state, player)).map((g) => (
@@ -115,16 +117,9 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
         areaName={areaName}
         onChange={(d) => (draft.value = d)}
       />
-      {choice.held && (
-        <HeldCounts
-          held={choice.held}
-          draft={held.value}
-          room={Math.max(0, choice.most - total)}
-          name={nameIn(state)(choice.held.id)}
-          areaName={areaName}
-          onChange={(d) => (held.value = d)}
-        />
-      )}
+      {PLACEMENT_PARTS.map((part, i) => (
+        <Fragment key={part.id}>{parts[i]?.control(Math.max(0, choice.most - total))}</Fragment>
+      ))}
       <ModuleChoices picks={picks} onChoose={(id, key) => (chosen.value = { ...chosen.value, [id]: key })} />
       {/* Placing none is allowed but not the likely answer: only a placement under way gets the filled button. */}
       {/* Kept in sight at the panel's foot, however long the hints above run. */}
@@ -136,7 +131,7 @@ export function PlacementStep({ view, choice }: { view: GameView; choice: Placem
           onClick={async () => {
             if (await send(withChoices(command, picks))) {
               draft.value = {};
-              held.value = {};
+              for (const part of parts) part.reset();
               chosen.value = {};
             }
           }}

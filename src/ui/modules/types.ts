@@ -3,16 +3,22 @@ import type {
   DiscsCorrection,
   drawSetup,
   EditionId,
+  GameAreaId,
   GameState,
   GeneralScoringCommand,
   LimitTableSeats,
   ModuleId,
+  Move,
+  PlaceCommand,
+  PlacementChoice,
+  PlayerId,
   RegionId,
   Result,
   SetupCommand,
   SpacesCommand,
   SpecialSpaces,
 } from '../../rules';
+import type { GameView } from '../../session/gameView';
 
 // The shapes of what a module brings to the base game's screens, each listed once in this folder.
 
@@ -40,6 +46,50 @@ export interface ChoicePick {
 export interface ModuleChoice {
   readonly id: string;
   pick(state: GameState, command: ChoiceCommand | undefined, chosen: string | undefined): ChoicePick;
+}
+
+/** One move as entered so far on a moves form: whose caballeros, from where, how many, after those added. */
+export interface MoveDraft {
+  readonly owner: PlayerId;
+  readonly from: GameAreaId;
+  readonly count: number;
+  /** The moves already added to the same action or sailing. */
+  readonly added: readonly Move[];
+}
+
+/** One module's part of a move being entered: the fields it adds to the move, and its control. */
+export interface MovePick {
+  readonly fields: Partial<Pick<Move, 'carrying'>>;
+  readonly control: (onChoose: (key: string) => void) => ComponentChildren;
+}
+
+/**
+ * What a module adds to each move a moves form enters (the Colonies' discs its caballeros carry), given the
+ * key chosen so far (the same in every language); unset, none.
+ */
+export interface MovePart {
+  readonly id: string;
+  pick(state: GameState, move: MoveDraft, chosen: string | undefined): MovePick;
+}
+
+/** One module's part of a placement: what it places beside the player's own, the fields, its control. */
+export interface PlacementPartUse {
+  /** How many it places, counted in the card's number. */
+  readonly count: number;
+  readonly fields: Partial<Pick<PlaceCommand, 'held'>>;
+  /** Its control, given how many more the card's number allows, all placed caballeros counted. */
+  readonly control: (room: number) => ComponentChildren;
+  /** Empties it once the placement is sent. */
+  readonly reset: () => void;
+}
+
+/**
+ * What a module adds to the card's placement (the Grand Inquisitor's caballeros back in his holder's court,
+ * placed as the holder's own). `use` is a hook: the placement calls every part's, always in the same order.
+ */
+export interface PlacementPart {
+  readonly id: string;
+  readonly use: (view: GameView, choice: PlacementChoice) => PlacementPartUse;
 }
 
 /** What the new-game screen has chosen so far, as a module's setup part reads it. */

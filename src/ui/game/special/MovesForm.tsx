@@ -4,7 +4,6 @@ import { message, say } from '../../../i18n/speech';
 
 import {
   BLACK_IDS,
-  carriedDiscs,
   type GameAreaId,
   type GameRegionId,
   isOneOf,
@@ -17,7 +16,8 @@ import {
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { Stepper } from '../../components/Stepper';
 import { drafts, movesDraftFrom, movesToKeep } from '../../drafts/entryDrafts';
-import { CarriedSteppers, type Load, loadWithin, NO_LOAD } from '../CarriedSteppers';
+import type { Chosen } from '../../modules/commandChoices';
+import { MoveParts, moveFields, pickMoveParts } from '../../modules/formParts';
 import { useMapRequest } from '../mapRequest';
 import { shortAreaIn } from '../tableWords';
 import type { FormProps } from './formProps';
@@ -46,8 +46,8 @@ export function MovesForm({
   const owner = useSignal<string | undefined>(undefined);
   const to = useSignal<GameAreaId | undefined>(undefined);
   const count = useSignal(1);
-  /** Of the caballeros moved, how many carry Gold or Wares (the Colonies' discs), where the owner has carriers there. */
-  const carrying = useSignal<Load>(NO_LOAD);
+  /** What the modules add to the move being entered (the Colonies' discs its caballeros carry), by part. */
+  const partKeys = useSignal<Chosen>({});
   const list = moves.value;
   // What the card still allows, asked of the engine: the counts so far and what may still move from where.
   const left = movesLeft(guide, player, list);
@@ -56,9 +56,12 @@ export function MovesForm({
   const owners = source ? Object.keys(source.movable) : [];
   const chosenOwner = owners.length === 1 ? owners[0] : owner.value;
   const max = source && chosenOwner ? (source.movable[chosenOwner] ?? 0) : 0;
-  const carried = source && chosenOwner ? carriedDiscs(state, source.region, chosenOwner, list) : {};
   const n = Math.min(count.value, max);
-  const load = loadWithin(carrying.value, carried, n);
+  const parts = pickMoveParts(
+    state,
+    source && chosenOwner ? { owner: chosenOwner, from: source.region, count: n, added: list } : undefined,
+    partKeys.value,
+  );
   const update = (next: Move[]) => {
     moves.value = next;
     onAction({ kind: 'moves', moves: next });
@@ -143,7 +146,7 @@ export function MovesForm({
                 from.value = r;
                 owner.value = undefined;
                 to.value = undefined;
-                carrying.value = NO_LOAD;
+                partKeys.value = {};
               }}
             />
           )}
@@ -169,7 +172,7 @@ export function MovesForm({
                 owner.value = id;
                 // Another owner may not go everywhere the last one could, nor carries what the last one did.
                 to.value = undefined;
-                carrying.value = NO_LOAD;
+                partKeys.value = {};
               }}
             />
           )}
@@ -196,7 +199,7 @@ export function MovesForm({
                 max={max}
                 onChange={(d) => (count.value = Math.min(max, count.value + d))}
               />
-              <CarriedSteppers carried={carried} count={n} load={load} onChange={(l) => (carrying.value = l)} />
+              <MoveParts picks={parts} onChoose={(id, key) => (partKeys.value = { ...partKeys.value, [id]: key })} />
               <button
                 type="button"
                 class="secondary"
@@ -204,12 +207,12 @@ export function MovesForm({
                 onClick={() => {
                   const target = to.value;
                   if (!target) return;
-                  const carried = load.gold + load.wares > 0 ? { carrying: load } : {};
-                  update([...list, { owner: chosenOwner, from: source.region, to: target, count: n, ...carried }]);
+                  const move = { owner: chosenOwner, from: source.region, to: target, count: n };
+                  update([...list, { ...move, ...moveFields(parts) }]);
                   owner.value = undefined;
                   to.value = undefined;
                   count.value = 1;
-                  carrying.value = NO_LOAD;
+                  partKeys.value = {};
                 }}
               >
                 {message('special.moves.add')}

@@ -12,12 +12,12 @@ import {
 } from '../../../rules';
 import type { GameView } from '../../../session/gameView';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
-import { CarriedSteppers, type Load, loadWithin, NO_LOAD } from '../../game/CarriedSteppers';
 import { LabelledStepper } from '../../game/LabelledStepper';
 import { Refusal } from '../../game/Refusal';
 import { areaIn, nameIn } from '../../game/tableWords';
 import { useTableAction } from '../../game/useTableAction';
 import { type Chosen, ModuleChoices, pickChoices, withChoices } from '../commandChoices';
+import { CarriedSteppers, type Load, loadWithin, NO_LOAD } from './CarriedSteppers';
 
 /** A sailing by whose caballeros and where from, the same in every language. */
 const keyOf = (c: SailingChoice) => `${c.owner}@${c.from}`;

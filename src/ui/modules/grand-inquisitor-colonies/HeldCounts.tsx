@@ -1,9 +1,9 @@
 import { useId } from 'preact/hooks';
-import { message } from '../../i18n/speech';
-import type { GameAreaId, PlacementChoice } from '../../rules';
-import type { AreaCountDraft } from './AreaCounts';
-import { addTo, draftTotal } from './AreaCounts';
-import { LabelledStepper } from './LabelledStepper';
+import { message } from '../../../i18n/speech';
+import type { GameAreaId, PlacementChoice } from '../../../rules';
+import type { AreaCountDraft } from '../../game/AreaCounts';
+import { addTo, draftTotal } from '../../game/AreaCounts';
+import { LabelledStepper } from '../../game/LabelledStepper';
 
 /**
  * Black caballeros back in their figure's court, placed by its holder as their own (the Grand

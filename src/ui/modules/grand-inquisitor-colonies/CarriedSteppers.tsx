@@ -1,6 +1,6 @@
-import { message } from '../../i18n/speech';
-import type { SailingChoice } from '../../rules';
-import { LabelledStepper } from './LabelledStepper';
+import { message } from '../../../i18n/speech';
+import type { SailingChoice } from '../../../rules';
+import { LabelledStepper } from '../../game/LabelledStepper';
 
 /** The discs an owner's caballeros carry in an area, by kind. */
 type DiscCounts = SailingChoice['carried'];
