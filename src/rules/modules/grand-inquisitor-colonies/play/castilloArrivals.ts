@@ -5,12 +5,11 @@ import type { RegionId } from '../../../state/areaIds';
 import type { GeneralScoringCommand } from '../../../state/commands';
 import { fail, ok, type Result } from '../../../state/result';
 import type { GeneralChoices } from '../../../state/scoringRequest';
-import { playerWords } from '../../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../../state/types';
 import { words } from '../../../state/words';
 import { scoringBoardOf, scoringRulesOf } from '../../../table/scoringBoardOf';
 import { moduleOptionsOf } from '../../index';
-import { checkSeats, limitTableSpaces, type SeatBox } from './limitTable';
+import { checkSeats, chooseSeats, limitTableSpaces, type SeatBox } from './limitTable';
 import { LIMIT_TABLE_REF } from './refs';
 
 const sum = (counts: Readonly<Record<PlayerId, number>>): number => Object.values(counts).reduce((a, b) => a + b, 0);
@@ -50,16 +49,7 @@ export function castilloArrivals(
     most: Object.fromEntries(ids.map((id) => [id, (seated[id] ?? 0) + (arrivals[id] ?? 0)])),
     total: limitTableSpaces(state),
   };
-  if (given === undefined) {
-    return fail(
-      'limit-table/choose',
-      chooser === null
-        ? words('refusal.limit-table/choose', { area })
-        : words('refusal.limit-table/choose.by', { area, who: playerWords(state, chooser) }),
-      LIMIT_TABLE_REF,
-      { area: table.area, chooser: chooser ?? undefined, boxes: [box] },
-    );
-  }
+  if (given === undefined) return chooseSeats(state, table.area, chooser ?? undefined, [box]);
   const seats = checkSeats(state, [box], given, area);
   if (!seats.ok) return seats;
   const limitTableArrivals = Object.fromEntries(

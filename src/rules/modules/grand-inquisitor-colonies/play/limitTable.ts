@@ -1,5 +1,6 @@
 import { areaWordsIn } from '../../../editions/ruleOf';
 import { holderOf } from '../../../play/holderExtra';
+import type { GameAreaId } from '../../../state/areaIds';
 import type { Command } from '../../../state/commands';
 import { describeValue } from '../../../state/quote';
 import { entriesOf, isRecord } from '../../../state/records';
@@ -206,15 +207,7 @@ export function settleLimitTable(before: GameState, command: Command, after: Gam
     const only = settledSeats(boxes);
     if (!only) {
       const chooser = moved ? moverOf(command) : chooserOf(after, command, change);
-      // The ways the table may be seated go with the refusal, for a screen to offer them.
-      return fail(
-        'limit-table/choose',
-        chooser === undefined
-          ? words('refusal.limit-table/choose', { area })
-          : words('refusal.limit-table/choose.by', { area, who: playerWords(after, chooser) }),
-        LIMIT_TABLE_REF,
-        { area: table.area, chooser, boxes },
-      );
+      return chooseSeats(after, table.area, chooser, boxes);
     }
     seats = only;
   } else {
@@ -224,6 +217,27 @@ export function settleLimitTable(before: GameState, command: Command, after: Gam
   }
   const onTable = Object.fromEntries(Object.entries(seats).filter(([, n]) => n > 0));
   return ok({ ...after, modules: { ...after.modules, limitTable: { ...table, onTable } } });
+}
+
+/**
+ * The refusal of a command that leaves who sits on the Limit table to a player without naming it: who
+ * chooses, and the ways the table may be seated, for a screen to offer them.
+ */
+export function chooseSeats(
+  state: GameState,
+  area: GameAreaId,
+  chooser: PlayerId | undefined,
+  boxes: readonly SeatBox[],
+): Result<never> {
+  const name = areaWordsIn(state, area);
+  return fail(
+    'limit-table/choose',
+    chooser === undefined
+      ? words('refusal.limit-table/choose', { area: name })
+      : words('refusal.limit-table/choose.by', { area: name, who: playerWords(state, chooser) }),
+    LIMIT_TABLE_REF,
+    { area, chooser, boxes },
+  );
 }
 
 /** The seats a command named, if they follow from one of the ways the rules leave (`boxes`). */
