@@ -1,4 +1,5 @@
 import { cardIn } from '../cards/cardIn';
+import { cardWords } from '../cards/catalog';
 import { effectIn } from '../cards/effects/effectIn';
 import { commandField, settledFields } from '../state/commandFields';
 import type { KeepActionCommand, KeptActionCommand } from '../state/commands';
@@ -84,11 +85,13 @@ export const keptStep: TurnStepRow = {
 function keptAction(state: GameState, command: KeptActionCommand): Result<GameState> {
   const turn = state.turn;
   const id = command.card;
-  if (!turn || !keptBy(state, command.player).includes(id))
-    return fail('kept/not-kept', words('refusal.kept/not-kept', { card: valueWords(id) }), keptRef(state));
-  if (turn.card?.id === id) return fail('kept/same-turn', words('refusal.kept/same-turn'), keptRef(state));
   const card = cardIn(state, id);
-  if (!card) return fail('kept/not-kept', words('refusal.kept/not-kept', { card: valueWords(id) }), keptRef(state));
+  if (!turn || !card || !keptBy(state, command.player).includes(id)) {
+    // A card this game knows is named as the table named it; any other id as given.
+    const named = card ? cardWords(card) : valueWords(id);
+    return fail('kept/not-kept', words('refusal.kept/not-kept', { card: named }), keptRef(state));
+  }
+  if (turn.card?.id === id) return fail('kept/same-turn', words('refusal.kept/same-turn'), keptRef(state));
   const applied = effectIn(state, card.effect).apply(state, command.action, {
     player: command.player,
     card,
@@ -113,7 +116,7 @@ export const keptRow: CommandRow<KeptActionCommand> = {
   describe: (command, table) =>
     words('history.keptAction', {
       card: table.names.card(command.card),
-      line: specialLine({ type: 'special', player: command.player, action: command.action }, table),
+      line: specialLine(command, table),
     }),
 };
 

@@ -1,5 +1,6 @@
 import { CASTILLO } from '../state/areaIds';
 import type { Command } from '../state/commands';
+import { performedAction } from '../state/performedAction';
 import type { PlayerId } from '../state/types';
 
 /** Caballeros that went into the Castillo in one entry: placed from a court, or moved there by a card. */
@@ -26,8 +27,8 @@ export function lastCastilloThrow(log: readonly Command[]): CastilloThrow[] {
     if (command.type === 'place' && (command.areas[CASTILLO] ?? 0) > 0) {
       return [{ by: command.player, owner: command.player, count: command.areas[CASTILLO] ?? 0, how: 'placed' }];
     }
-    if (command.type !== 'special') continue;
-    const action = command.action;
+    const action = performedAction(command);
+    if (!action || !('player' in command)) continue;
     if (action.kind === 'from-court' && (action.areas[CASTILLO] ?? 0) > 0) {
       return [{ by: command.player, owner: command.player, count: action.areas[CASTILLO] ?? 0, how: 'placed' }];
     }

@@ -27,6 +27,7 @@ import type {
   SetupCommand,
 } from '../state/commands';
 import { BLACK_IDS, MODULE_IDS, type ModuleId } from '../state/modules';
+import { performedAction } from '../state/performedAction';
 import { entriesOf, fieldOf, isOneOf } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
 import type { HistoryNames, HistoryTable } from '../state/ruleRows';
@@ -402,8 +403,8 @@ export const bordersIn = (state: GameState, a: GameRegionId, b: GameRegionId): b
  */
 export function settleCommand(before: GameState, command: Command, after: GameState): Result<GameState> {
   // A move's discs carried count as a field of the command: only a game with the discs reads them.
-  const carries =
-    command.type === 'special' && command.action.kind === 'moves' && command.action.moves.some((m) => m.carrying);
+  const action = performedAction(command);
+  const carries = action?.kind === 'moves' && action.moves.some((m) => m.carrying);
   const fields = carries ? { ...command, carrying: true } : command;
   const foreign = fieldNotInPlay(before, fields, 'input/module-field-not-in-play', (play) => play.commandFields ?? []);
   if (foreign) return { ok: false, error: foreign };

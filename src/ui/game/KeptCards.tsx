@@ -41,6 +41,8 @@ export function KeptActionStep({ view }: { view: GameView }) {
   const uid = useId();
   const state = view.state.value;
   const folded = useRef<HTMLDetailsElement>(null);
+  // The action's form only while the step is open: folded, it must not take the map from the turn's forms.
+  const open = useSignal(false);
   const { usable } = keptActionChoices(state);
   const picked = useSignal<string | undefined>(undefined);
   if (usable.length === 0) return null;
@@ -50,7 +52,12 @@ export function KeptActionStep({ view }: { view: GameView }) {
     return type ? say(cardWords(type)) : card;
   };
   return (
-    <details ref={folded} class="step-part free-step" aria-labelledby={`${uid}-kept`}>
+    <details
+      ref={folded}
+      class="step-part free-step"
+      aria-labelledby={`${uid}-kept`}
+      onToggle={(e) => (open.value = e.currentTarget.open)}
+    >
       <summary id={`${uid}-kept`}>{message('game.kept.heading', { count: usable.length })}</summary>
       {usable.length > 1 && (
         <ChoiceGroup
@@ -60,7 +67,7 @@ export function KeptActionStep({ view }: { view: GameView }) {
           onChange={(card) => (picked.value = card)}
         />
       )}
-      {id !== undefined && (
+      {open.value && id !== undefined && (
         <SpecialStep
           key={id}
           view={view}

@@ -1221,8 +1221,22 @@ describe('stack 7: cards the table describes (Preparation; Gold and Wares)', () 
       'intrigue/too-many',
     );
     expect(say(describeCommand(later, act))).toMatch(/^The action of the kept card '“Trade winds”': Red moved/);
+    // A line that names the card names the kept one, not the card taken this turn.
+    const applied = say(describeCommand(later, { ...act, action: { kind: 'apply' } } as Command));
+    expect(applied).toMatch(/^The action of the kept card '“Trade winds”': .*'“Trade winds”'/);
     // A card described without it is done or skipped on its turn, never kept.
     refused(redTakesSeven(), { type: 'keep-action', player: 'red' }, 'keep/not-keepable');
+    // Its moves carry discs as a card's moves do: a carrier reaching Spain delivers its Gold at once.
+    const carrying = run(later, {
+      type: 'table-correction',
+      note: 'a carrier in America',
+      areas: { america: { red: 1 } },
+      discs: { carried: { america: { red: { gold: 1 } } } },
+    } as Command);
+    const home = [{ owner: 'red', from: 'america', to: 'sevilla', count: 1, carrying: { gold: 1, wares: 0 } }];
+    const delivered = run(carrying, { ...act, action: { kind: 'moves', moves: home } } as Command);
+    expect(delivered.scores.red).toBe((carrying.scores.red ?? 0) + 6);
+    expect(delivered.modules?.discs?.carried?.america).toBeUndefined();
   });
 
   it('place what the supply still holds when it runs short (P22)', () => {
@@ -1472,7 +1486,7 @@ describe('repositioning within an area (Repositioning)', () => {
     const region = 'castilla-la-vieja';
     const full = redMoves({ [region]: { blue: 10, red: 2 } }, undefined, { onLimitTable: { blue: 10 } });
     const idle = refused(full, moves([stay('red', region)]), 'colonies/idle-reseat');
-    expect(say(idle.message)).toContain('Red moved 1 caballero within the region, but only none');
+    expect(say(idle.message)).toContain('Red moved 1 caballero within the region, but no seat');
     const viceroy = redMoves({ america: { blue: 1, red: 1 } }, { viceroy: 'blue' });
     refused(viceroy, moves([stay('red', 'america')]), 'colonies/idle-reseat');
     // Two moves for one change: the second changes nothing.
@@ -1493,19 +1507,34 @@ describe('repositioning within an area (Repositioning)', () => {
     refused(state, { ...command, onLimitTable: { blue: 1, red: 2 } } as Command, 'limit-table/seats');
   });
 
-  it('fills only what a repositioning frees where Castillo arrivals left the table short', () => {
+  it('where Castillo arrivals left the table short, puts one on per move, and fills all it can once one comes off', () => {
     const region = 'castilla-la-vieja';
     // Nobody held the Grand Inquisitor: the arrivals beyond the spaces all stood beside (limitOverflow).
     const state = redMoves({ [region]: { blue: 4, red: 3 } }, undefined, { onLimitTable: { blue: 4 } });
-    expect(
-      run(state, moves([stay('red', region)], { onLimitTable: { blue: 4, red: 1 } })).modules?.limitTable,
-    ).toMatchObject({ onTable: { blue: 4, red: 1 } });
-    // Blue's one off frees a space, which Red from beside takes.
-    const off = moves([stay('blue', region)], { onLimitTable: { blue: 3, red: 1 } });
-    expect(run(state, off).modules?.limitTable?.onTable).toEqual({ blue: 3, red: 1 });
-    const short = refused(state, moves([stay('blue', region)], { onLimitTable: { blue: 3 } }), 'limit-table/seats');
-    expect(say(short.message)).toContain('holds 4 to 5 after this, not 3');
-    refused(state, moves([stay('red', region)], { onLimitTable: { blue: 4, red: 3 } }), 'limit-table/seats');
+    const on = run(state, moves([stay('red', region)], { onLimitTable: { blue: 4, red: 1 } }));
+    expect(on.modules?.limitTable?.onTable).toEqual({ blue: 4, red: 1 });
+    refused(state, moves([stay('red', region)], { onLimitTable: { blue: 4, red: 2 } }), 'limit-table/seats');
+    // Blue's one off frees a space: every other caballero beside the table then goes on, there being room.
+    const off = run(state, moves([stay('blue', region)], { onLimitTable: { blue: 3, red: 3 } }));
+    expect(off.modules?.limitTable?.onTable).toEqual({ blue: 3, red: 3 });
+    refused(state, moves([stay('blue', region)], { onLimitTable: { blue: 3, red: 2 } }), 'limit-table/seats');
+    refused(state, moves([stay('blue', region)], { onLimitTable: { blue: 3 } }), 'limit-table/seats');
+  });
+
+  it('asks the Grand Inquisitor’s holder to fill a space a repositioning freed, his own colour again included', () => {
+    const region = 'castilla-la-vieja';
+    const base = redMoves({ [region]: { blue: 11, red: 1 } }, undefined, { onLimitTable: { blue: 10 } });
+    const state = { ...base, modules: { ...base.modules, holders: { inquisitor: 'blue' } } } as GameState;
+    const off = moves([stay('blue', region)]);
+    expect(say(refused(state, off, 'limit-table/choose').message)).toContain('Blue chooses');
+    // Blue takes another of his own from beside: the counts do not change, the move still happened.
+    expect(run(state, { ...off, onLimitTable: { blue: 10 } } as Command).modules?.limitTable?.onTable).toEqual({
+      blue: 10,
+    });
+    expect(run(state, { ...off, onLimitTable: { blue: 9, red: 1 } } as Command).modules?.limitTable?.onTable).toEqual({
+      blue: 9,
+      red: 1,
+    });
   });
 
   it('is no move in a region without the Limit table or a special space', () => {

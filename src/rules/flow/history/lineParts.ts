@@ -5,7 +5,7 @@ import { staysNextDoor } from '../../cards/effects/_lib/applyMoves';
 import { effectIn } from '../../cards/effects/effectIn';
 import { extraPlacementReasonWords } from '../../play/index';
 import { CASTILLO } from '../../state/areaIds';
-import type { SpecialCommand } from '../../state/commands';
+import type { KeptActionCommand, SpecialCommand } from '../../state/commands';
 import { BLACK_IDS } from '../../state/modules';
 import { fieldOf } from '../../state/records';
 import type { HistoryTable } from '../../state/ruleRows';
@@ -76,9 +76,11 @@ export function extraPlaced(before: GameState | undefined, player: unknown, area
  * " (a move went further than next door: at most 2)" when moves took the lower number of a rule in
  * play; '' otherwise.
  */
-export function fartherMoved({ before, after }: HistoryTable, command: SpecialCommand): WordValue {
+export function fartherMoved({ before, after }: HistoryTable, command: SpecialCommand | KeptActionCommand): WordValue {
   const turn = before?.turn;
-  const card = before && turn?.card ? cardIn(before, turn.card.id) : undefined;
+  // A kept card's action is offered by that card's guide, not the turn's card's.
+  const id = command.type === 'kept-action' ? command.card : turn?.card?.id;
+  const card = before && id !== undefined ? cardIn(before, id) : undefined;
   const moves = fieldOf(command.action, 'moves');
   // Only a special action taken: its step was open, so the guide is the one the table was offered.
   if (!before || !after || !turn || !card) return '';

@@ -1,6 +1,6 @@
 import { ACTION_KIND_BY_KIND, type ActionKind, type ActionWords, isActionKind } from '../../cards/actions/index';
 import type { AreaId, GameAreaId, KingArea } from '../../state/areaIds';
-import type { SpecialCommand } from '../../state/commands';
+import type { KeptActionCommand, SpecialCommand } from '../../state/commands';
 import type { MobileScoreboardId } from '../../state/mobileScoreboards';
 import { fieldOf } from '../../state/records';
 import type { HistoryTable } from '../../state/ruleRows';
@@ -12,21 +12,28 @@ import { courtLosses, fartherMoved, markersPassed, pointsScored } from './linePa
  * A special action's line: the kind's own words (src/rules/cards/actions), then whether a move went
  * further than next door and whose marker it took; a kind the engine does not know is named by its card.
  */
-export function specialLine(command: SpecialCommand, table: HistoryTable): Words {
+export function specialLine(command: SpecialCommand | KeptActionCommand, table: HistoryTable): Words {
   const line = words('history.special', {
     line: actionLine(command, table),
     farther: fartherMoved(table, command),
     markers: markersPassed(table),
   });
-  return command.vetoedBy !== undefined
+  return command.type === 'special' && command.vetoedBy !== undefined
     ? words('history.special.vetoed', { line, who: table.names.name(command.vetoedBy) })
     : line;
 }
 
-function actionLine(command: SpecialCommand, table: HistoryTable): Words {
+/** The card whose action a command performs, by name: a kept card, or the one taken this turn. */
+const cardWordsOf = (command: SpecialCommand | KeptActionCommand, table: HistoryTable): Words =>
+  command.type === 'kept-action' ? table.names.card(command.card) : table.names.turnCard();
+
+function actionLine(command: SpecialCommand | KeptActionCommand, table: HistoryTable): Words {
   const kind = fieldOf(command.action, 'kind');
   if (!isActionKind(kind)) {
-    return words('history.special.unknown', { who: table.names.name(command.player), card: table.names.turnCard() });
+    return words('history.special.unknown', {
+      who: table.names.name(command.player),
+      card: cardWordsOf(command, table),
+    });
   }
   // The payload is read warily by each describe, whatever it holds; its kind picked the describe.
   // `describe` is a method, so the kind's own one takes the command's action, whose kind picked it.
@@ -42,10 +49,10 @@ class ActionWordsOf implements ActionWords {
 
   constructor(
     private readonly table: HistoryTable,
-    command: SpecialCommand,
+    command: SpecialCommand | KeptActionCommand,
   ) {
     this.player = command.player;
-    this.card = table.names.turnCard();
+    this.card = cardWordsOf(command, table);
     this.king = table.before?.king;
   }
 

@@ -3,6 +3,7 @@ import { holderOf } from '../../../play/holderExtra';
 import { type GameAreaId, REGION_IDS } from '../../../state/areaIds';
 import type { Command } from '../../../state/commands';
 import { BLACK_IDS } from '../../../state/modules';
+import { performedAction } from '../../../state/performedAction';
 import { isOneOf } from '../../../state/records';
 import { fail, ok, type Result } from '../../../state/result';
 import type { Move } from '../../../state/specialActions';
@@ -79,8 +80,9 @@ export function controllerOf(state: GameState, id: PlayerId): PlayerId | undefin
  */
 export function movesOf(before: GameState, command: Command): { moves: readonly Move[]; ownCourt: readonly string[] } {
   if (command.type === 'sail') return { moves: command.moves, ownCourt: [] };
-  if (command.type !== 'special') return { moves: [], ownCourt: [] };
-  const action = command.action;
+  // A card's action, taken this turn or kept from an earlier one.
+  const action = performedAction(command);
+  if (!action) return { moves: [], ownCourt: [] };
   if (action.kind === 'moves') return { moves: action.moves, ownCourt: [] };
   // Those who give caballeros back choose which themselves: a carrier given back is its owner's choice.
   if (action.kind === 'returns') return { moves: [], ownCourt: Object.keys(action.returns ?? {}) };

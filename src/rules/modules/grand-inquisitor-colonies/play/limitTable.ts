@@ -22,8 +22,6 @@ export interface SeatBox {
   readonly least: Seats;
   readonly most: Seats;
   readonly total: number;
-  /** Seated in all at least this many (a repositioning may leave the table short of `total`). */
-  readonly fewest?: number;
   readonly upTo?: true;
 }
 
@@ -42,26 +40,32 @@ interface RegionChange {
 
 /**
  * The ways the seats may end where a card repositioned caballeros within the region (002:1114-1116): each
- * one on or off the table. A space one leaves is taken by another from beside it where one stands there
- * (freed spaces), so the table loses only what nobody beside can fill, and gains at most one per move.
+ * one on or off the table. Only put on, each move puts one more on, where there is room. Any taken off
+ * frees spaces, and then every other caballero beside the table goes on if there is room, otherwise the
+ * table is filled (002:1212-1216): one way for each count taken off.
  */
 function reseatedBoxes(change: RegionChange): SeatBox[] {
   const { ids, was, now, seated, reseats, spaces } = change;
   const moved = sum(reseats);
-  return seatBoxes(change).map((box) => {
-    const total = Math.min(spaces, sum(now), box.total + moved);
-    const fewest = Math.min(box.total, sum(now) - moved);
-    return {
-      least: Object.fromEntries(ids.map((id) => [id, Math.max(0, (box.least[id] ?? 0) - (reseats[id] ?? 0))])),
-      most: Object.fromEntries(
-        ids.map((id) => {
-          const beside = Math.max(0, (was[id] ?? 0) - (seated[id] ?? 0));
-          return [id, Math.min(now[id] ?? 0, (box.most[id] ?? 0) + (reseats[id] ?? 0) + beside)];
-        }),
-      ),
-      total,
-      ...(fewest < total ? { fewest } : {}),
+  const per = (f: (id: PlayerId) => number): Seats => Object.fromEntries(ids.map((id) => [id, f(id)]));
+  return seatBoxes(change).flatMap((box) => {
+    const putOn: SeatBox = {
+      least: box.least,
+      most: per((id) => Math.min(now[id] ?? 0, (box.most[id] ?? 0) + (reseats[id] ?? 0))),
+      total: Math.min(spaces, sum(now), box.total + moved),
     };
+    const beside = (id: PlayerId) => Math.max(0, (was[id] ?? 0) - (seated[id] ?? 0));
+    // Only a colour seated there can have one taken off.
+    const offable = ids.reduce((n, id) => n + Math.min(reseats[id] ?? 0, box.least[id] ?? 0), 0);
+    const takenOff = Array.from(
+      { length: offable },
+      (_, i): SeatBox => ({
+        least: per((id) => Math.max(0, (box.least[id] ?? 0) - (reseats[id] ?? 0))),
+        most: per((id) => Math.min(now[id] ?? 0, (box.most[id] ?? 0) + (reseats[id] ?? 0) + beside(id))),
+        total: Math.min(spaces, sum(now) - (i + 1)),
+      }),
+    );
+    return [putOn, ...takenOff];
   });
 }
 
@@ -107,8 +111,7 @@ function seatBoxes(change: RegionChange): SeatBox[] {
 }
 
 /** The one set of seats a box leaves, or undefined where it leaves a choice. */
-function onlySeats({ least, most, total, fewest }: SeatBox): Seats | undefined {
-  if (fewest !== undefined && fewest < total) return undefined;
+function onlySeats({ least, most, total }: SeatBox): Seats | undefined {
   if (sum(least) === total) return least;
   if (sum(most) === total) return most;
   const open = Object.keys(most).filter((id) => (least[id] ?? 0) < (most[id] ?? 0));
@@ -132,8 +135,10 @@ function settledSeats(boxes: readonly SeatBox[]): Seats | undefined {
  * else the player who moved; the mover alone for arrivals too many for the free spaces (reading P25).
  */
 function chooserOf(after: GameState, command: Command, change: RegionChange): PlayerId | undefined {
-  const left = change.ids.some((id) => (change.was[id] ?? 0) > (change.now[id] ?? 0));
-  return (left ? holderOf(after, 'inquisitor') : null) ?? moverOf(command);
+  // A caballero repositioned off the table within the region frees its space as one leaving does.
+  const freed =
+    Object.keys(change.reseats).length > 0 || change.ids.some((id) => (change.was[id] ?? 0) > (change.now[id] ?? 0));
+  return (freed ? holderOf(after, 'inquisitor') : null) ?? moverOf(command);
 }
 
 /** The player who entered the command, if a player did. */
@@ -276,15 +281,12 @@ function boxProblem(state: GameState, box: SeatBox, seats: Seats, area: WordValu
       LIMIT_TABLE_REF,
     );
   }
-  const fewest = upTo ? 0 : (box.fewest ?? total);
-  if (sum(seats) < fewest || sum(seats) > total) {
+  if (upTo ? sum(seats) > total : sum(seats) !== total) {
     return fail(
       'limit-table/seats',
-      upTo || fewest === total
-        ? words('refusal.limit-table/seats.total', { count: sum(seats), total, area })
-        : words('refusal.limit-table/seats.between', { count: sum(seats), fewest, total, area }),
+      words('refusal.limit-table/seats.total', { count: sum(seats), total, area }),
       LIMIT_TABLE_REF,
-      { fewest, total },
+      { total },
     );
   }
   return undefined;

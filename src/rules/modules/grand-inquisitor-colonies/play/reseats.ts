@@ -1,6 +1,7 @@
 import { areaWordsIn } from '../../../editions/ruleOf';
 import { rolesInPlay } from '../../../play/specialSpaces';
 import type { Command } from '../../../state/commands';
+import { performedAction } from '../../../state/performedAction';
 import { fail, ok, type Result } from '../../../state/result';
 import { playerWords } from '../../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../../state/types';
@@ -17,20 +18,25 @@ export function reseatsOf(command: Command, area: string): Seats {
   return out;
 }
 
-const movesOf = (command: Command) =>
-  command.type === 'sail'
-    ? command.moves
-    : (command.type === 'special' || command.type === 'kept-action') && command.action.kind === 'moves'
-      ? command.action.moves
-      : [];
+const movesOf = (command: Command) => {
+  if (command.type === 'sail') return command.moves;
+  const action = performedAction(command);
+  return action?.kind === 'moves' ? action.moves : [];
+};
 
-/** How far one colour's seat at the Limit table changed in an area. */
+/**
+ * How many of one colour's seats at the Limit table in an area a command may have changed: how far its
+ * count moved, or, where it had caballeros both on the table and beside it, one taken off and another of
+ * the same colour put on the space it freed (002:1212-1216), which the counts do not show.
+ */
 function tableChange(before: GameState, after: GameState, area: string, id: PlayerId): number {
   const seatedIn = (state: GameState) => {
     const table = state.modules?.limitTable;
     return table?.area === area ? (table.onTable?.[id] ?? 0) : 0;
   };
-  return Math.abs(seatedIn(after) - seatedIn(before));
+  const seated = seatedIn(before);
+  const beside = before.modules?.limitTable?.area === area ? (before.areas[area]?.[id] ?? 0) - seated : 0;
+  return Math.max(Math.abs(seatedIn(after) - seated), Math.min(seated, beside));
 }
 
 /** How many of an area's special spaces one colour took or gave up. */

@@ -39,15 +39,15 @@ const seatsIn = (value: unknown): Seats =>
       )
     : {};
 
-/** Every seating between `least` and `most` of each colour with `fewest` to `total` seated. */
-function seatingsIn(least: Seats, most: Seats, fewest: number, total: number): Seats[] {
+/** Every seating between `least` and `most` of each colour with exactly `total` seated. */
+function seatingsIn(least: Seats, most: Seats, total: number): Seats[] {
   const ids = Object.keys(most);
   const out: Seats[] = [];
   const walk = (i: number, seats: Record<PlayerId, number>, sum: number) => {
     if (out.length > MOST_OPTIONS) return;
     const id = ids[i];
     if (id === undefined) {
-      if (sum >= fewest) out.push(seats);
+      if (sum === total) out.push(seats);
       return;
     }
     for (let n = least[id] ?? 0; n <= (most[id] ?? 0) && sum + n <= total; n += 1)
@@ -87,8 +87,7 @@ export function limitTableChoices(
   let area: GameAreaId | undefined;
   for (const box of boxes) {
     if (!isRecord(box) || typeof box.total !== 'number') continue;
-    const fewest = typeof box.fewest === 'number' ? box.fewest : box.total;
-    for (const seats of seatingsIn(seatsIn(box.least), seatsIn(box.most), fewest, box.total)) {
+    for (const seats of seatingsIn(seatsIn(box.least), seatsIn(box.most), box.total)) {
       const key = JSON.stringify(Object.entries(seats).sort());
       if (seen.has(key)) continue;
       seen.add(key);
