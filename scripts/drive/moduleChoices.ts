@@ -1,10 +1,10 @@
-import type { GameState, GeneralScoringCommand, SpacesCommand } from '../../src/rules';
+import type { GameState } from '../../src/rules';
+import type { ChoiceCommand } from './choiceCommand';
 import { discsTaken, limitTableTaken } from './modules/colonies';
 import { specialSpacesTaken } from './modules/specialSpaces';
 import type { Tapper } from './tapper';
 
-/** The base commands a module's choice may stand beside (the screens' `ChoiceCommand`). */
-export type ChoiceCommand = SpacesCommand | GeneralScoringCommand;
+export type { ChoiceCommand };
 
 /**
  * A module's choice beside a base command, as the drive makes it: taps the module's control for what

@@ -15,9 +15,9 @@ import {
   words,
 } from '../../../src/rules';
 import { discsFromTyped, discsTypedKey, readTyped } from '../../../src/ui/modules/grand-inquisitor-colonies/discsTyped';
+import type { ChoiceCommand } from '../choiceCommand';
 import { type CommandEntry, defineEntry } from '../commandEntry';
 import { disks, openFreeStep, radio } from '../entryParts';
-import type { ChoiceCommand } from '../moduleChoices';
 import { choicesTaken } from '../moduleChoices';
 import { exactly } from '../pattern';
 import { messagePattern } from '../speech';

@@ -6,8 +6,8 @@ import {
   type SpecialSpaces,
   spacesChoices,
 } from '../../../src/rules';
+import type { ChoiceCommand } from '../choiceCommand';
 import { radio } from '../entryParts';
-import type { ChoiceCommand } from '../moduleChoices';
 import { NotOffered, type Tapper } from '../tapper';
 
 // Who takes the special spaces (France's, the Captain's, the Viceroy's), chosen beside a placement, a
