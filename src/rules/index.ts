@@ -218,7 +218,7 @@ export {
   modifierCardWords,
   sameModifier,
 } from './modules/power-shift/state';
-export { isPlayable, kingInExile, kingsRegionIn, placementLimitReasonWords } from './play/index';
+export { courtNumber, isPlayable, kingInExile, kingsRegionIn, placementLimitReasonWords } from './play/index';
 export { type Seating, spaceWords } from './play/specialSpaces';
 export { type DiskReason, disksNeeded } from './scoring/disksNeeded';
 export { type CastilloMove, castilloMoves } from './scoring/emptyCastillo';
@@ -297,7 +297,7 @@ export {
 } from './state/modules';
 export { type RuleOptionId, type RuleOptions, type TieRule } from './state/options';
 export { CABALLEROS_PER_PLAYER, MAX_PLAYERS, MIN_PLAYERS, START_CABALLEROS_IN_PROVINCES } from './state/pieces';
-export { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from './state/powerCards';
+export { isPowerCardValue, POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from './state/powerCards';
 export {
   describePath,
   describeValue,

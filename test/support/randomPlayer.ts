@@ -13,6 +13,7 @@ import {
   chosenScoringAreas,
   colourIds,
   countIn,
+  courtNumber,
   currentCard,
   type DescribedCard,
   describedSlot,
@@ -28,6 +29,7 @@ import {
   generalScoringDisks,
   grandeTargets,
   heldVeto,
+  isPowerCardValue,
   isRegion,
   isStepOpen,
   isTotalFree,
@@ -51,7 +53,6 @@ import {
   nextToPlayPower,
   offerSlots,
   type PlayerId,
-  POWER_CARD_CABALLEROS,
   placementChoice,
   placesOf,
   playablePowerCards,
@@ -394,7 +395,7 @@ const churchExtra = (state: GameState, player: PlayerId): number =>
     : 0;
 
 function replenishCommand(state: GameState, player: PlayerId, random: Random): Command {
-  const base = POWER_CARD_CABALLEROS[state.played[player]!];
+  const base = courtNumber(state, player);
   // The Church's extra one comes from the provinces only: offered when they hold more than the power card brings.
   const church = (state.provinces[player] ?? 0) > base && random() < 0.5 ? churchExtra(state, player) : 0;
   const allowance = base + church;
@@ -519,7 +520,7 @@ export function specialAction(
       const choices = [
         ...(state.spent[player] ?? []),
         ...(played !== undefined && state.returnedThisRound[player] === undefined ? [played] : []),
-      ];
+      ].filter(isPowerCardValue);
       const modifiers = modifierDiscards(state, player);
       if (modifiers.length > 0 && (choices.length === 0 || random() < 0.4))
         return { kind: 'modifier-card', ...pick(random, modifiers) };

@@ -1,7 +1,6 @@
 import { cardIn } from '../cards/cardIn';
 import { placesOf } from '../cards/catalog';
 import { powerTotal } from '../play/index';
-import type { PowerCardValue } from '../state/powerCards';
 import { entriesOf } from '../state/records';
 import { isDummy, playerIds } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
@@ -48,7 +47,7 @@ export const afterGeneralScoring = (state: GameState): GameState => nextRound({ 
  * takes the start, unused vetoes of the previous round lapse; then a general scoring or the next round.
  */
 export function endRound(state: GameState): GameState {
-  const spent: Record<PlayerId, readonly PowerCardValue[]> = { ...state.spent };
+  const spent: Record<PlayerId, readonly number[]> = { ...state.spent };
   for (const [id, value] of entriesOf(state.played)) {
     if (state.returnedThisRound[id] === undefined) spent[id] = [...(spent[id] ?? []), value];
   }

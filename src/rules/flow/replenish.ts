@@ -1,6 +1,5 @@
-import { afterModuleReplenish, extraReplenish } from '../play/index';
+import { afterModuleReplenish, courtNumber, extraReplenish } from '../play/index';
 import type { ReplenishCommand } from '../state/commands';
-import { POWER_CARD_CABALLEROS } from '../state/powerCards';
 import { valueWords } from '../state/quote';
 import { ok, type Result } from '../state/result';
 import type { GameState } from '../state/types';
@@ -16,7 +15,7 @@ import { openTurn } from './openTurn';
 export function replenish(state: GameState, command: ReplenishCommand): Result<GameState> {
   const player = command.player;
   const played = state.played[player];
-  const allowance = played === undefined ? 0 : POWER_CARD_CABALLEROS[played];
+  const allowance = courtNumber(state, player);
   // A module may let this player bring more (the Church's holder: one more this turn).
   const extra = extraReplenish(state, player);
   const brought = bringToCourt(state, player, command.provinces, command.regions, allowance + extra, (total) =>

@@ -8,11 +8,18 @@ import { legalPlacements, placesOfTurnCard } from '../flow/place';
 import { nextToPlayPower } from '../flow/powerOrder';
 import { isStepOpen } from '../flow/turnSteps';
 import { blackMayStand, moduleTable } from '../modules/index';
-import { extraPlacement, extraReplenish, placementLimitReasonWords, powerTotal, replenishNoteOf } from '../play/index';
+import {
+  courtNumber,
+  extraPlacement,
+  extraReplenish,
+  placementLimitReasonWords,
+  powerTotal,
+  replenishNoteOf,
+} from '../play/index';
 import type { GameAreaId, GameRegionId, RegionId } from '../state/areaIds';
 import { DESCRIBED_DECKS } from '../state/describedCards';
 import { BLACK_IDS, type BlackId } from '../state/modules';
-import { POWER_CARD_CABALLEROS, POWER_CARD_VALUES, type PowerCardValue } from '../state/powerCards';
+import { POWER_CARD_VALUES, type PowerCardValue } from '../state/powerCards';
 import { countIn, playerWords, takableRegions } from '../state/stateHelpers';
 import type { GameState, OfferSlotId, PlayerId } from '../state/types';
 import { type Words, words } from '../state/words';
@@ -113,8 +120,7 @@ export interface ReplenishChoice {
 export function replenishChoice(state: GameState): ReplenishChoice | undefined {
   const turn = state.turn;
   if (!turn || !isStepOpen(state, 'replenish')) return undefined;
-  const played = state.played[turn.player];
-  const allowance = played === undefined ? 0 : POWER_CARD_CABALLEROS[played];
+  const allowance = courtNumber(state, turn.player);
   const inProvinces = state.provinces[turn.player] ?? 0;
   const short = inProvinces < allowance;
   const regions = short

@@ -28,6 +28,7 @@ import type {
 } from '../state/commands';
 import { BLACK_IDS, MODULE_IDS, type ModuleId } from '../state/modules';
 import { performedAction } from '../state/performedAction';
+import { isPowerCardValue, POWER_CARD_CABALLEROS } from '../state/powerCards';
 import { entriesOf, fieldOf, isOneOf } from '../state/records';
 import { fail, ok, type Result, type RuleError } from '../state/result';
 import type { HistoryNames, HistoryTable } from '../state/ruleRows';
@@ -281,6 +282,19 @@ export function placeFromCourtInPlay(
     ...limits,
     refuse: (area) => modulePlacementRefusal(state, player, area) ?? limits.refuse?.(area),
   });
+}
+
+/**
+ * How many caballeros the card this player played this round brings from the provinces to the court: its
+ * printed number (a power card's, or a module's card that takes its place); none before a card is played.
+ */
+export function courtNumber(state: GameState, player: PlayerId): number {
+  for (const play of playOf(state)) {
+    const n = play.courtNumber?.(state, player);
+    if (n !== undefined) return n;
+  }
+  const played = state.played[player];
+  return played !== undefined && isPowerCardValue(played) ? POWER_CARD_CABALLEROS[played] : 0;
 }
 
 /** How many caballeros a turn's replenishing may bring beyond the power card's number. */

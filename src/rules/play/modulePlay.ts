@@ -87,6 +87,11 @@ export interface ModulePlay {
   readonly bordering?: (state: GameState, region: GameRegionId) => readonly GameRegionId[];
   /** The table once the module settled what a command changed (who stands on France's spaces), or why it refuses. */
   readonly afterCommand?: (before: GameState, command: Command, after: GameState) => Result<GameState>;
+  /**
+   * How many caballeros the card this player played brings to the court, where the module's cards take
+   * the power cards' place (undefined: the power card's printed number).
+   */
+  readonly courtNumber?: (state: GameState, player: PlayerId) => number | undefined;
   /** How many caballeros a turn's replenishing may bring beyond the power card's number. */
   readonly extraReplenish?: (state: GameState, player: PlayerId) => number;
   /**

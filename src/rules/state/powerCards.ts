@@ -18,3 +18,6 @@ export const POWER_CARD_CABALLEROS: Readonly<Record<PowerCardValue, number>> = {
   12: 0,
   13: 0,
 };
+
+/** Whether a played card's value is a power card's (a module's cards may take their place with others). */
+export const isPowerCardValue = (value: number): value is PowerCardValue => POWER_CARD_VALUES.some((v) => v === value);

@@ -140,12 +140,15 @@ export interface GameState {
   readonly provinces: Counts;
   readonly scores: Counts;
   readonly hands: Readonly<Record<PlayerId, readonly PowerCardValue[]>>;
-  /** Power cards played in earlier rounds and not taken back. */
-  readonly spent: Readonly<Record<PlayerId, readonly PowerCardValue[]>>;
-  /** This round's power cards. */
-  readonly played: Readonly<Partial<Record<PlayerId, PowerCardValue>>>;
+  /**
+   * Values of the cards played in earlier rounds and not taken back: power cards (1 to 13), or a module's
+   * cards that take their place.
+   */
+  readonly spent: Readonly<Record<PlayerId, readonly number[]>>;
+  /** The value of the card each played this round: the higher plays first, the lowest starts the next round. */
+  readonly played: Readonly<Partial<Record<PlayerId, number>>>;
   /** Cards played this round and taken back to hand by a power-card action. */
-  readonly returnedThisRound: Readonly<Partial<Record<PlayerId, PowerCardValue>>>;
+  readonly returnedThisRound: Readonly<Partial<Record<PlayerId, number>>>;
   readonly startPlayer: PlayerId;
   readonly offer: readonly OfferSlot[];
   /** How often each card type has been revealed this game. */

@@ -3,6 +3,7 @@ import {
   AREA_IDS,
   AREAS,
   areNeighbours,
+  isPowerCardValue,
   isRegion,
   POWER_CARD_CABALLEROS,
   POWER_CARD_VALUES,
@@ -85,6 +86,8 @@ describe('the board', () => {
 
   it('has the power-card table: 1 → 6 caballeros down to 12 and 13 → none', () => {
     expect(POWER_CARD_VALUES.map((v) => POWER_CARD_CABALLEROS[v])).toEqual([6, 5, 5, 4, 4, 3, 3, 2, 2, 1, 1, 0, 0]);
+    // A played card of another value (a module's card in the power cards' place) is no power card.
+    expect([0, 1, 13, 14, 135].map(isPowerCardValue)).toEqual([false, true, true, false, false]);
   });
 
   it('starts each colour with 21 caballeros in the provinces', () => {

@@ -1,5 +1,5 @@
 import { ruleOf } from '../../editions/ruleOf';
-import type { PowerCardValue } from '../../state/powerCards';
+import { isPowerCardValue, type PowerCardValue } from '../../state/powerCards';
 import { describeValue } from '../../state/quote';
 import { fail, ok } from '../../state/result';
 import type { GameState, PlayerId } from '../../state/types';
@@ -18,7 +18,7 @@ export function returnablePowerCards(state: GameState, player: PlayerId): PowerC
   return [
     ...(state.spent[player] ?? []),
     ...(played !== undefined && state.returnedThisRound[player] === undefined ? [played] : []),
-  ];
+  ].filter(isPowerCardValue);
 }
 
 /**

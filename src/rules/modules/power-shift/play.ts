@@ -3,7 +3,7 @@ import { definePlay } from '../../play/modulePlay';
 import { REGION_IDS, type RegionId } from '../../state/areaIds';
 import { commandField } from '../../state/commandFields';
 import type { ModifierAbilityCommand, ModifierHandCommand } from '../../state/commands';
-import { POWER_CARD_CABALLEROS } from '../../state/powerCards';
+import { isPowerCardValue, POWER_CARD_CABALLEROS } from '../../state/powerCards';
 import { describeValue, valueText } from '../../state/quote';
 import { fieldOf, isOneOf, isRecord } from '../../state/records';
 import { fail, ok, type Result, type RuleError } from '../../state/result';
@@ -303,7 +303,7 @@ export const powerShiftPlay = definePlay({
   // The modifier changes the card's value, so the turn order, and not the caballeros printed on it.
   replenishNote(state, player, total) {
     const played = state.played[player];
-    if (played === undefined || total === undefined || total === played) return undefined;
+    if (played === undefined || !isPowerCardValue(played) || total === undefined || total === played) return undefined;
     return words('powerShift.modifierCaballeros', { card: played, total, count: POWER_CARD_CABALLEROS[played] });
   },
   // A power card played with a modifier: the history names the modifier and the total it makes.
