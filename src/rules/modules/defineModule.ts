@@ -109,6 +109,11 @@ export interface RuleModule {
   readonly grandeCountsInMajority?: boolean;
   /** Caballeros per colour when the module is on (the base game has 30). */
   readonly caballerosPerColour?: number;
+  /**
+   * Before round 1 every player sets a secret disk and sends this many caballeros from the court to its
+   * region (kept in court when it names the King's): the Decennial expansions' preparation.
+   */
+  readonly setupDisks?: { readonly caballeros: number; readonly ref: RuleRef };
   /** The King may also stand on these base areas (the 2023 Rebellion puts him beside the Castillo). */
   readonly kingMayStandOnCastillo?: boolean;
   readonly grandesMayStandInCastillo?: boolean;

@@ -12,6 +12,7 @@ import {
 } from '../state/modules';
 import { CABALLEROS_PER_PLAYER } from '../state/pieces';
 import { indexBy, isOneOf, keysOf } from '../state/records';
+import type { RuleRef } from '../state/sources';
 import type { Words } from '../state/words';
 import { church } from './church/module';
 import type {
@@ -129,6 +130,8 @@ export interface ModuleTable {
   /** Every reading of the modules in play, those only a game's play reads included. */
   readonly readingIds: readonly ModuleOptionId[];
   readonly caballerosPerColour: number;
+  /** Caballeros each player's secret disk of the preparation sends before round 1, and where it is written. */
+  readonly setupDisks: { readonly caballeros: number; readonly ref: RuleRef } | undefined;
   /** A Grande counts as one of its owner's caballeros in its area's majority. */
   readonly grandeCountsInMajority: boolean;
   /** The areas a "score all the new regions" card scores, in order. */
@@ -244,6 +247,10 @@ export function moduleTable(modules: readonly ModuleId[]): ModuleTable {
       .filter((m) => m.kinds?.includes('new-regions'))
       .flatMap((m) => (m.areas ?? []).filter((a) => a.type === 'region').map((a) => a.id)),
     caballerosPerColour: Math.max(CABALLEROS_PER_PLAYER, ...list.map((m) => m.caballerosPerColour ?? 0)),
+    // The most any module asks (The King & the Colonies: the Colonies' two, reading P29).
+    setupDisks: list
+      .flatMap((m) => (m.setupDisks ? [m.setupDisks] : []))
+      .reduce<ModuleTable['setupDisks']>((most, d) => (most && most.caballeros >= d.caballeros ? most : d), undefined),
     kingMayStandOnCastillo: list.some((m) => m.kingMayStandOnCastillo),
     grandesMayStandInCastillo: list.some((m) => m.grandesMayStandInCastillo),
   };

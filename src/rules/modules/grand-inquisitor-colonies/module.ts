@@ -93,4 +93,5 @@ export const grandInquisitorColonies = defineModule({
   kinds: ['new-regions', 'delivery'],
   options: ['inquisitor', 'limitOverflow', 'regionTotals', 'shipHomeBonus'],
   caballerosPerColour: 36,
+  setupDisks: { caballeros: 2, ref: gic('Preparation') },
 });

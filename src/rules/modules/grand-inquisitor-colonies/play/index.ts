@@ -1,8 +1,8 @@
 import { holderExtraPlay } from '../../../play/holderExtra';
 import { definePlay } from '../../../play/modulePlay';
+import { setupDisksPhase, setupDisksRow } from '../../../play/setupDisks';
 import { rolesInPlay, settleSpecialSpaces } from '../../../play/specialSpaces';
 import type { GameAreaId } from '../../../state/areaIds';
-import { commandField } from '../../../state/commandFields';
 import type { SetupCommand } from '../../../state/commands';
 import { fail, ok } from '../../../state/result';
 import { countIn, totalIn } from '../../../state/stateHelpers';
@@ -19,7 +19,6 @@ import { checkReseats, reseatsOf } from './reseats';
 import { noteTurnStart } from './sailing';
 import { sailingStep, sailRow } from './sailingRules';
 import { setupColonies, VALUES_ENTERED_ON } from './setup';
-import { placeSetupDisks, setupDisksPhase } from './setupDisks';
 
 /** A carrier of Gold or Wares is never the Captain nor the Viceroy (Special rules for a caballero with a disc). */
 const holdableSpace = (state: GameState, area: GameAreaId, id: PlayerId): number =>
@@ -74,26 +73,14 @@ export const coloniesPlay = definePlay({
     return reseated.ok ? ok(noteTurnStart(before, reseated.value)) : reseated;
   },
   rules: {
+    // The preparation's disks (002:1158-1160): a phase the Decennial expansions share.
     phases: { 'setup-disks': setupDisksPhase },
     turnSteps: [
       { ...sailingStep, before: 'end-turn' },
       { ...claimStep, before: 'end-turn' },
     ],
     commands: {
-      'setup-disks': {
-        fields: { disks: commandField.playerDisks('secret disks') },
-        apply: placeSetupDisks,
-        when: words('flow.when.setup-disks'),
-        rule: 'setup',
-        describe: (command, { names }) =>
-          words('history.setupDisks', {
-            disks: listOf(
-              Object.entries(command.disks ?? {}).map(([id, region]) =>
-                words('history.diskOn', { who: names.name(id), area: names.area(region) }),
-              ),
-            ),
-          }),
-      },
+      'setup-disks': setupDisksRow,
       sail: sailRow,
       claim: claimRow,
     },
