@@ -109,6 +109,15 @@ const count = (what: string, max = MAX_CABALLEROS) =>
     v.maxValue(max, sayAbout('record.moreThan', what, { max })),
   );
 
+/** A card's printed value: a whole number from 1 to `max`. */
+const cardValue = (max: number) =>
+  v.pipe(
+    v.number(sayAbout('record.notANumber', 'a card value')),
+    v.integer(sayAbout('record.notWhole', 'a card value')),
+    v.minValue(1, sayAbout('record.cardValues.low', 'a card value')),
+    v.maxValue(max, sayAbout('record.moreThan', 'a card value', { max })),
+  );
+
 const notARegion = (i: v.BaseIssue<unknown>) =>
   i.input === 'castillo'
     ? says('record.region.castillo')
@@ -249,6 +258,13 @@ export const SETUP_FIELDS = {
     v.pipe(v.array(regionName, says('record.regions.notAList')), v.maxLength(2, says('record.inquisitor.tooMany'))),
   ),
   limitTable: v.exactOptional(regionName),
+  caballeroCards: v.exactOptional(
+    v.pipe(
+      v.array(count('a Caballero card', 5), says('record.caballeroCards.notAList')),
+      v.maxLength(5, says('record.caballeroCards.tooMany')),
+    ),
+  ),
+  intrigueTens: v.exactOptional(v.literal(true, says('record.intrigueTens'))),
   // France (1995), and the Colonies' four new regions: their printed values; how many and which is the engine's check.
   printedValues: v.exactOptional(
     keyed(
@@ -350,6 +366,13 @@ function commandOnlySchema(field: CommandOnlyField): v.GenericSchema {
       return slot;
     case 'card-id':
       return text('a card id', field.max);
+    case 'card-value':
+      return cardValue(field.max);
+    case 'card-values':
+      return v.pipe(
+        v.array(cardValue(field.max), says('record.cardValues.notAList')),
+        v.length(field.size, says('record.cardValues.size', { count: field.size })),
+      );
     case 'card-ids':
       return keyed(slot, text('a card id', field.max), field.words, '{"1": "classic/veto"}');
     case 'region-cards':

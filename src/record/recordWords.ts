@@ -36,6 +36,8 @@ const WHAT: Readonly<Record<string, string>> = {
   'Wares discs': 'waresDiscs',
   'discs carried': 'discsCarried',
   'discs carried by area': 'discsCarriedByArea',
+  'a card value': 'cardValue',
+  'a Caballero card': 'caballeroCard',
 };
 
 /** The words of a field's description, or the description as it is when it has none yet. */

@@ -195,6 +195,18 @@ export {
   type TableArea,
 } from './modules/index';
 export {
+  type Assignment,
+  cardsInHand,
+  intrigueAssignment,
+  intrigueHandsDue,
+  nextToPlayCard,
+} from './modules/intrigue-king/play';
+export {
+  caballeroCardsFor,
+  HAND_SIZE as INTRIGUE_HAND_SIZE,
+  TENS as INTRIGUE_TENS,
+} from './modules/intrigue-king/state';
+export {
   hasPowerShift,
   isTotalFree,
   modifierDiscards,

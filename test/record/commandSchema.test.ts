@@ -48,6 +48,8 @@ describe('the one command schema', () => {
       'setup-disks',
       'sail',
       'claim',
+      'intrigue-hand',
+      'play-card',
     ]);
   });
 

@@ -9,6 +9,7 @@ import {
   type CardType,
   type Command,
   cardIn,
+  cardsInHand,
   cardsInPlay,
   chosenScoringAreas,
   colourIds,
@@ -29,6 +30,9 @@ import {
   generalScoringDisks,
   grandeTargets,
   heldVeto,
+  INTRIGUE_HAND_SIZE,
+  INTRIGUE_TENS,
+  intrigueHandsDue,
   isPowerCardValue,
   isRegion,
   isStepOpen,
@@ -50,6 +54,7 @@ import {
   movableOwners,
   moveSources,
   moveTargets,
+  nextToPlayCard,
   nextToPlayPower,
   offerSlots,
   type PlayerId,
@@ -182,6 +187,20 @@ function withAliases(command: Command): Command {
   ) as Command;
 }
 
+/** The values the notes on the Intrigue & the King cards name, besides the tens (002:1034-1063). */
+const NOTED_VALUES = [15, 25, 35, 63, 75, 93, 135, 145];
+
+/** The next player's card this round: any left in the hand that no one played this round. */
+function intrigueCardCommand(state: GameState, random: Random): Command {
+  const player = nextToPlayCard(state)!;
+  const taken = Object.values(state.played);
+  const value = pick(
+    random,
+    cardsInHand(state, player).filter((v) => !taken.includes(v)),
+  );
+  return { type: 'play-card', player, value };
+}
+
 function chooseCommand(state: GameState, random: Random, style: PlayStyle): Command {
   const prefer = style.prefer;
   if ((style.corrections ?? true) && random() < 0.003) return correctionCommand(state, random);
@@ -194,6 +213,8 @@ function chooseCommand(state: GameState, random: Random, style: PlayStyle): Comm
       return { type: 'dummy-regions', regions: supply > 0 ? shuffle(random, deck).slice(0, 2) : [] };
     }
     case 'power': {
+      // Intrigue & the King: a card of the hand, never a value played this round.
+      if (state.setup.modules.includes('intrigue-king')) return intrigueCardCommand(state, random);
       const player = nextToPlayPower(state)!;
       const value = pick(random, playablePowerCards(state, player));
       // With Power Shift, a modifier goes with the card now and then, and always when the plain total is taken.
@@ -205,6 +226,12 @@ function chooseCommand(state: GameState, random: Random, style: PlayStyle): Comm
     }
     case 'modifier-hands':
       return modifierHandCommand(state, random);
+    case 'intrigue-hands': {
+      // The 13 of the values the texts name (the tens, and the notes' eight), or of the tens only.
+      const pool = state.modules?.intrigue?.tensOnly ? INTRIGUE_TENS : [...INTRIGUE_TENS, ...NOTED_VALUES];
+      const values = shuffle(random, pool).slice(0, INTRIGUE_HAND_SIZE);
+      return { type: 'intrigue-hand', player: intrigueHandsDue(state)[0]!, values };
+    }
     case 'setup-disks':
       // Grand Inquisitor & the Colonies: every player's secret disk at once, any of the nine regions.
       return {

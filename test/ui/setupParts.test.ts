@@ -1,10 +1,10 @@
 /**
- * Every module that reads setup fields of its own has its part on the new-game screen, from the
+ * Every playable module that reads setup fields of its own has its part on the new-game screen, from the
  * module's own folder of screens, and each part gives what the table entered.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { needParts, speak } from '../../src/i18n/speech';
-import { type drawSetup, MODULE_IDS, moduleSetupFields } from '../../src/rules';
+import { type drawSetup, isPlayable, MODULE_IDS, moduleSetupFields } from '../../src/rules';
 import { MODULE_SETUP_PARTS } from '../../src/ui/modules/setupParts';
 import { say } from '../support/speech';
 
@@ -28,7 +28,10 @@ describe('the modules’ setup parts', () => {
   it('cover every module that reads setup fields (but what only the record migrations write), each once', () => {
     const modules = MODULE_SETUP_PARTS.map((make) => make().module);
     expect(new Set(modules).size).toBe(modules.length);
-    const asking = MODULE_IDS.filter((id) => moduleSetupFields([id]).some((f) => f !== 'churchRegionsAsDrawn'));
+    // A module still being built has no screens yet (the new-game screen does not offer it).
+    const asking = MODULE_IDS.filter(
+      (id) => isPlayable(id) && moduleSetupFields([id]).some((f) => f !== 'churchRegionsAsDrawn'),
+    );
     expect([...modules].sort()).toEqual([...asking].sort());
   });
 

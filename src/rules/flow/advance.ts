@@ -1,6 +1,6 @@
 import { cardIn } from '../cards/cardIn';
 import { placesOf } from '../cards/catalog';
-import { powerTotal } from '../play/index';
+import { powerTotal, roundStart } from '../play/index';
 import { entriesOf } from '../state/records';
 import { isDummy, playerIds } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
@@ -86,7 +86,7 @@ function nextStartPlayer(state: GameState): PlayerId {
 export function nextRound(state: GameState): GameState {
   const later = state.schedule.filter((r) => r > state.round);
   const round = later[0];
-  return round === undefined ? endGame(state) : { ...state, round, phase: 'reveal' };
+  return round === undefined ? endGame(state) : { ...state, round, phase: roundStart(state) };
 }
 
 /** The game is over: the highest score wins, ties share the win. */

@@ -12,9 +12,6 @@ import { nextToPlayPower } from './powerOrder';
 /** Commands the table may enter whatever the phase. */
 export const ANY_PHASE: readonly CommandType[] = ['table-correction', 'describe-card'];
 
-/** The phase a game starts in, once it is set up. */
-export const FIRST_PHASE: Phase = 'reveal';
-
 /**
  * The base game's round as data: for each phase, the commands it takes and what follows them. The
  * engine checks "accepts" before any command's own checks and applies "next" after it, in one place;

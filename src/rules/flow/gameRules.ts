@@ -25,6 +25,16 @@ const BASE: Omit<GameRules, 'royaltyRefusal' | 'openingPhases'> = {
   commands: BASE_COMMANDS,
 };
 
+/** The phases once a module changed parts of some rows, the rest of each row kept. */
+function withChanges(phases: GameRules['phases'], changes: RulesChange['phaseChanges']): GameRules['phases'] {
+  const next = { ...phases };
+  for (const [id, change] of entriesOf(changes ?? {})) {
+    const row = next[id];
+    if (row && change) next[id] = { ...row, ...change };
+  }
+  return next;
+}
+
 /** The turn's steps once a module's are in: one with a known id takes its place, a new one goes before `before`. */
 function withSteps(steps: readonly TurnStepRow[], change: RulesChange['turnSteps']): readonly TurnStepRow[] {
   let next = [...steps];
@@ -47,7 +57,7 @@ function withSteps(steps: readonly TurnStepRow[], change: RulesChange['turnSteps
 export function foldRules(plays: readonly ModulePlay[]): GameRules {
   const folded = plays.reduce(
     (rules, play) => ({
-      phases: { ...rules.phases, ...play.rules?.phases },
+      phases: withChanges({ ...rules.phases, ...play.rules?.phases }, play.rules?.phaseChanges),
       turnSteps: withSteps(rules.turnSteps, play.rules?.turnSteps),
       commands: { ...rules.commands, ...play.rules?.commands },
     }),
@@ -68,22 +78,29 @@ export function foldRules(plays: readonly ModulePlay[]): GameRules {
       row && {
         ...row,
         ...(row.takesTheTurnSteps ? { accepts: [...row.accepts, ...stepCommands] } : {}),
-        ...(row.opening ? { next: goOnFromOpening(row, openingPhases[openingPhases.indexOf(id) + 1]) } : {}),
+        ...(row.opening
+          ? { next: goOnFromOpening(row, openingPhases[openingPhases.indexOf(id) + 1], roundStartOf(plays)) }
+          : {}),
       },
     ]),
   );
   return { ...folded, phases, openingPhases, royaltyRefusal: royaltyRefusalOf(plays) };
 }
 
+/** The phase each round opens with: a module's where its cards leave nothing to reveal (see `roundStart`). */
+const roundStartOf = (plays: readonly ModulePlay[]): Phase =>
+  plays.find((play) => play.roundStartsWith)?.roundStartsWith ?? 'reveal';
+
 /**
  * An opening phase's next step: the same phase while its work goes on; once it moves on, the next
- * opening phase of the game, if there is one, else where its own row leads (round 1).
+ * opening phase of the game, if there is one, else round 1 (its row says the reveal: the round's start).
  */
 const goOnFromOpening =
-  (row: PhaseRow, following: Phase | undefined) =>
+  (row: PhaseRow, following: Phase | undefined, start: Phase) =>
   (state: GameState): GameState => {
     const after = row.next(state);
-    return after.phase === state.phase || following === undefined ? after : { ...after, phase: following };
+    if (after.phase === state.phase) return after;
+    return { ...after, phase: following ?? (after.phase === 'reveal' ? start : after.phase) };
   };
 
 const folded = new Map<string, GameRules>();

@@ -4,7 +4,7 @@ import type { GameState } from '../state/types';
 import { ANY_PHASE } from './basePhases';
 import { rulesOf } from './gameRules';
 
-export { ANY_PHASE, FIRST_PHASE } from './basePhases';
+export { ANY_PHASE } from './basePhases';
 
 /** The row of the phase the table is in, under this game's rules. */
 export function phaseRow(state: GameState, rules: GameRules = rulesOf(state.setup)): PhaseRow {

@@ -1,9 +1,8 @@
 import { FIRST_OFFERED_REF, mayKeepFirstOffered } from '../cards/catalog';
 import { EDITIONS } from '../editions/index';
 import { rulesOf } from '../flow/gameRules';
-import { FIRST_PHASE } from '../flow/phases';
 import { moduleTable } from '../modules/index';
-import { setupModulePlay } from '../play/index';
+import { roundStart, setupModulePlay } from '../play/index';
 import { MODULE_REGION_IDS, type RegionId } from '../state/areaIds';
 import type { SetupCommand } from '../state/commands';
 import { EDITION_IDS } from '../state/editionIds';
@@ -178,7 +177,7 @@ export function setupGame(command: SetupCommand, playable?: (id: ModuleId) => bo
     schedule: schedule.rounds,
     scoringRounds: schedule.scoringAfter,
     round: schedule.rounds[0],
-    phase: FIRST_PHASE,
+    phase: roundStart({ setup }),
     king: king.value,
     grandes: homes,
     mobileScoreboards: {},

@@ -8,6 +8,7 @@ import { granadaPlay } from '../modules/granada-1995/play';
 import { coloniesPlay } from '../modules/grand-inquisitor-colonies/play';
 import { homeAdvantagePlay } from '../modules/home-advantage/play';
 import { MODULES, moduleOptionsOf, moduleTable } from '../modules/index';
+import { intriguePlay } from '../modules/intrigue-king/play';
 import { moduleWords } from '../modules/moduleWords';
 import { movingRestrictionsPlay } from '../modules/moving-restrictions/play';
 import { newRegencyPlay } from '../modules/new-regency/play';
@@ -35,7 +36,7 @@ import type { HistoryNames, HistoryTable } from '../state/ruleRows';
 import type { GeneralChoices } from '../state/scoringRequest';
 import type { RuleRef } from '../state/sources';
 import { isOnTable, playerWords } from '../state/stateHelpers';
-import type { GameState, PlayerId } from '../state/types';
+import type { GameState, Phase, PlayerId } from '../state/types';
 import { type Text, type Words, type WordValue, words } from '../state/words';
 import { placeFromCourt } from '../table/placeFromCourt';
 import { checkGrandeMove as checkGrandeMoveClosedBy } from './grandeMove';
@@ -69,6 +70,7 @@ export const MODULE_PLAY: Readonly<Partial<Record<ModuleId, ModulePlay>>> = {
   'power-shift': powerShiftPlay,
   'new-regency': newRegencyPlay,
   'grand-inquisitor-colonies': coloniesPlay,
+  'intrigue-king': intriguePlay,
 };
 
 /** Whether a game may be set up with this module. */
@@ -296,6 +298,10 @@ export function courtNumber(state: GameState, player: PlayerId): number {
   const played = state.played[player];
   return played !== undefined && isPowerCardValue(played) ? POWER_CARD_CABALLEROS[played] : 0;
 }
+
+/** The phase each round of this game opens with: a module's where its cards leave nothing to reveal. */
+export const roundStart = (state: { readonly setup: Pick<GameState['setup'], 'modules'> }): Phase =>
+  playsOf(state.setup.modules).find((play) => play.roundStartsWith)?.roundStartsWith ?? 'reveal';
 
 /** How many caballeros a turn's replenishing may bring beyond the power card's number. */
 export const extraReplenish = (state: GameState, player: PlayerId): number =>

@@ -5,7 +5,7 @@ import type { Result, RuleError } from '../state/result';
 import type { HistoryNames, HistoryTable, RoyalPiece, RoyaltyCheck, RulesChange } from '../state/ruleRows';
 import type { GeneralChoices } from '../state/scoringRequest';
 import type { RuleRef } from '../state/sources';
-import type { GameState, PlayerId } from '../state/types';
+import type { GameState, Phase, PlayerId } from '../state/types';
 import type { Text, Words, WordValue } from '../state/words';
 import type { MoveLimits } from './moveLimits';
 
@@ -136,6 +136,11 @@ export interface ModulePlay {
   readonly powerCardAdds?: (state: GameState, player: PlayerId) => readonly number[];
   /** How much the module changes the value of the power card this player played this round. */
   readonly powerModifier?: (state: GameState, player: PlayerId) => number;
+  /**
+   * The phase each round opens with, where the module's cards leave nothing to turn over (Intrigue & the
+   * King: the cards are played from the hands at once); the base game's reveal otherwise.
+   */
+  readonly roundStartsWith?: Phase;
   /** The phases, turn steps and commands the module adds to the game's rules of play, or replaces. */
   readonly rules?: RulesChange;
   /**

@@ -20,6 +20,10 @@ export type CommandOnlyField =
   | { readonly type: 'player-id'; readonly optional?: true }
   /** An offer slot: a stack's number, or "2+3" for stacks 2 and 3 shuffled together. */
   | { readonly type: 'slot'; readonly optional?: true }
+  /** A card's value as printed (Intrigue & the King), a whole number from 1 to `max`. */
+  | { readonly type: 'card-value'; readonly max: number; readonly optional?: true }
+  /** Exactly `size` card values, each a whole number from 1 to `max`. */
+  | { readonly type: 'card-values'; readonly size: number; readonly max: number; readonly optional?: true }
   /** One card's id, e.g. "colonies-7/3". */
   | { readonly type: 'card-id'; readonly max: number; readonly optional?: true }
   /** A card id per offer slot, e.g. {"1": "classic/veto"}. */
@@ -74,6 +78,8 @@ interface FieldValues {
   readonly 'player-id': PlayerId;
   readonly slot: OfferSlotId;
   readonly 'card-id': string;
+  readonly 'card-value': number;
+  readonly 'card-values': readonly number[];
   readonly 'card-ids': Readonly<Partial<Record<OfferSlotId, string>>>;
   readonly 'region-cards': readonly RegionId[];
   readonly 'player-disks': Readonly<Record<PlayerId, RegionId>>;
@@ -114,6 +120,8 @@ export const commandField = {
   playerId: () => ({ type: 'player-id' }) as const,
   slot: () => ({ type: 'slot' }) as const,
   cardId: () => ({ type: 'card-id', max: LIMITS.cardId }) as const,
+  cardValue: (max: number) => ({ type: 'card-value', max }) as const,
+  cardValues: (size: number, max: number) => ({ type: 'card-values', size, max }) as const,
   cardIds: (words: string) => ({ type: 'card-ids', words, max: LIMITS.cardId }) as const,
   regionCards: (max: number, tooMany: string) => ({ type: 'region-cards', max, tooMany }) as const,
   playerDisks: (words: string) => ({ type: 'player-disks', words }) as const,

@@ -48,6 +48,10 @@ export interface SetupCommand {
   readonly inquisitor?: readonly RegionId[];
   /** Grand Inquisitor & the Colonies: the region card drawn for the Limit table. */
   readonly limitTable?: RegionId;
+  /** Intrigue & the King: the Caballero cards laid beside the board for this number of players (reading P2). */
+  readonly caballeroCards?: readonly number[];
+  /** Intrigue & the King: each player keeps 13 of the 18 cards whose value is a multiple of 10 (first games). */
+  readonly intrigueTens?: true;
   /**
    * The values printed on a module's regions, as the table reads them (the 1995 France; France, the Ship,
    * America and the Mediterranean with Grand Inquisitor & the Colonies); required exactly when one is on.
@@ -121,6 +125,20 @@ export interface ClaimCommand {
   readonly gold?: Readonly<Record<PlayerId, number>>;
   readonly wares?: Readonly<Record<PlayerId, number>>;
   readonly resign?: boolean;
+}
+
+/** Intrigue & the King: the 13 values a player keeps for the game, entered hidden before round 1. */
+export interface IntrigueHandCommand {
+  readonly type: 'intrigue-hand';
+  readonly player: PlayerId;
+  readonly values: readonly number[];
+}
+
+/** Intrigue & the King: an action card played face up this round, by its value. */
+export interface PlayCardCommand {
+  readonly type: 'play-card';
+  readonly player: PlayerId;
+  readonly value: number;
 }
 
 /**
@@ -281,6 +299,8 @@ export type Command =
   | ClaimCommand
   | KeepActionCommand
   | KeptActionCommand
+  | IntrigueHandCommand
+  | PlayCardCommand
   | DescribeCardCommand;
 
 export type CommandType = Command['type'];

@@ -147,6 +147,11 @@ export interface GameRules {
  */
 export interface RulesChange {
   readonly phases?: Readonly<Partial<Record<Phase, PhaseRow>>>;
+  /**
+   * Parts of a phase's row the module changes, the rest kept (Intrigue & the King: the round's card play
+   * takes its own command in the power cards' phase, which then goes on as it does).
+   */
+  readonly phaseChanges?: Readonly<Partial<Record<Phase, Partial<PhaseRow>>>>;
   readonly turnSteps?: readonly (TurnStepRow & { readonly before?: TurnStepId })[];
   readonly commands?: CommandRows;
   /** Why a game without the module refuses its commands (checked before the phase). */

@@ -1,4 +1,5 @@
 import type { ColoniesSlice } from '../modules/grand-inquisitor-colonies/state';
+import type { IntrigueSlice } from '../modules/intrigue-king/state';
 import type { NewRegencySlice } from '../modules/new-regency/state';
 import type { PowerShiftSlice } from '../modules/power-shift/state';
 import type { AreaId, GameAreaId, KingArea, ModuleRegionId, RegionId } from './areaIds';
@@ -58,7 +59,7 @@ export interface GameSetup {
  * holds (`ModuleBoard`: Granada, the markers, printed values, special spaces) is what a scoring reads;
  * each module's own slice (in its folder's `state.ts`) is what only its play needs.
  */
-export interface ModuleState extends ModuleBoard, PowerShiftSlice, NewRegencySlice, ColoniesSlice {
+export interface ModuleState extends ModuleBoard, PowerShiftSlice, NewRegencySlice, ColoniesSlice, IntrigueSlice {
   /** Cards the texts do not print, as the table described them in this game, by id (see `DescribedCard`). */
   readonly described?: Readonly<Record<string, DescribedCard>>;
   /** Described cards kept face up before their takers, their actions for a later turn (reading P26), by player. */
@@ -77,7 +78,7 @@ export interface OfferSlot {
 }
 
 /** Phases a module adds: Power Shift's modifier hands, entered once before round 1. */
-export type ModulePhase = 'modifier-hands' | 'setup-disks';
+export type ModulePhase = 'modifier-hands' | 'setup-disks' | 'intrigue-hands';
 
 export type Phase = 'reveal' | 'dummy' | 'power' | 'turns' | 'general-scoring' | 'over' | ModulePhase;
 

@@ -22,6 +22,7 @@ const PHASE_KEYS: Readonly<Record<Phase, string>> = {
   over: 'game.phase.over',
   'modifier-hands': 'game.phase.modifierHands',
   'setup-disks': 'game.phase.setupDisks',
+  'intrigue-hands': 'game.phase.intrigueHands',
 };
 
 /** A phase in the table's words, in the language spoken. */

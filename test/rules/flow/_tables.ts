@@ -8,6 +8,7 @@ import type { EditionId, RuleOptions } from '../../../src/rules';
 import {
   applyCommand,
   type Command,
+  caballeroCardsFor,
   type GameLength,
   type GameState,
   nextToPlayPower,
@@ -89,6 +90,8 @@ export function setupCommand(table: Table = {}): SetupCommand {
       : table.modules?.includes('france-1995')
         ? { printedValues: { france: DEFAULT_FRANCE_VALUES } }
         : {}),
+    // Intrigue & the King: the Caballero cards the app proposes for the player count.
+    ...(table.modules?.includes('intrigue-king') ? { caballeroCards: caballeroCardsFor(players.length) } : {}),
     ...(table.modules?.includes('grand-inquisitor-colonies')
       ? {
           inquisitor: table.inquisitor ?? ['granada', 'pais-vasco'],

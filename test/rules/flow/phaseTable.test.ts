@@ -43,10 +43,18 @@ function tableIn(phase: Phase): GameState {
     case 'modifier-hands':
       return newGame({ edition: '2023', modules: ['power-shift'] });
     case 'setup-disks': {
-      // Grand Inquisitor & the Colonies is still being built: only its tests set up its games.
       const set = setupGame(setupCommand({ modules: ['grand-inquisitor-colonies'] }), () => true);
       if (!set.ok) throw new Error(set.error.code);
       return set.value;
+    }
+    case 'intrigue-hands': {
+      // Intrigue & the King is still being built: only its tests set up its games.
+      const set = setupGame(setupCommand({ modules: ['intrigue-king'] }), () => true);
+      if (!set.ok) throw new Error(set.error.code);
+      return run(set.value, {
+        type: 'setup-disks',
+        disks: { red: 'galicia', blue: 'galicia', yellow: 'galicia', green: 'galicia' },
+      });
     }
   }
 }
@@ -59,7 +67,9 @@ describe('the phase table', () => {
     for (const rules of RULES)
       for (const type of Object.keys(rules.commands)) {
         const phases = Object.values(rules.phases).filter((row) => row.accepts.includes(type as Command['type']));
-        expect(phases.length + (ANY_PHASE.includes(type as Command['type']) ? 1 : 0), type).toBe(1);
+        // Intrigue & the King's cards take the power cards' place: with it, no phase takes a power card.
+        const replaced = rules !== RULES[0] && type === 'play-power';
+        expect(phases.length + (ANY_PHASE.includes(type as Command['type']) ? 1 : 0), type).toBe(replaced ? 0 : 1);
       }
   });
 

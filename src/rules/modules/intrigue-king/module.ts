@@ -1,4 +1,5 @@
 import { defineModule } from '../defineModule';
+import { IK_PREPARATION_REF } from './state';
 
 /** Decennial expansion: the numbered-card game; two of its cards change a general scoring. */
 export const intrigueKing = defineModule({
@@ -11,4 +12,6 @@ export const intrigueKing = defineModule({
   refs: [{ source: '002', section: 'Intrigue & the King: notes on the numbered cards' }],
   fields: ['conspiracy', 'quarantine'],
   options: ['quarantineDisk'],
+  // The preparation's disk sends one caballero (002:887-892).
+  setupDisks: { caballeros: 1, ref: IK_PREPARATION_REF },
 });
