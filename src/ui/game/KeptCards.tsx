@@ -41,8 +41,6 @@ export function KeptActionStep({ view }: { view: GameView }) {
   const uid = useId();
   const state = view.state.value;
   const folded = useRef<HTMLDetailsElement>(null);
-  // The action's form only while the step is open: folded, it must not take the map from the turn's forms.
-  const open = useSignal(false);
   const { usable } = keptActionChoices(state);
   const picked = useSignal<string | undefined>(undefined);
   if (usable.length === 0) return null;
@@ -52,12 +50,7 @@ export function KeptActionStep({ view }: { view: GameView }) {
     return type ? say(cardWords(type)) : card;
   };
   return (
-    <details
-      ref={folded}
-      class="step-part free-step"
-      aria-labelledby={`${uid}-kept`}
-      onToggle={(e) => (open.value = e.currentTarget.open)}
-    >
+    <details ref={folded} class="step-part free-step" aria-labelledby={`${uid}-kept`}>
       <summary id={`${uid}-kept`}>{message('game.kept.heading', { count: usable.length })}</summary>
       {usable.length > 1 && (
         <ChoiceGroup
@@ -67,7 +60,7 @@ export function KeptActionStep({ view }: { view: GameView }) {
           onChange={(card) => (picked.value = card)}
         />
       )}
-      {open.value && id !== undefined && (
+      {id !== undefined && (
         <SpecialStep
           key={id}
           view={view}

@@ -1,6 +1,6 @@
 import type { Signal } from '@preact/signals';
 import { createContext } from 'preact';
-import { useContext, useEffect } from 'preact/hooks';
+import { useContext, useEffect, useRef } from 'preact/hooks';
 
 import type { GameAreaId, GameState, RuleError } from '../../rules';
 import type { MapInteraction } from '../map/BoardMap';
@@ -25,15 +25,23 @@ export interface GameMapInteraction extends MapInteraction<GameAreaId> {
  */
 export const MapRequest = createContext<Signal<GameMapInteraction | undefined> | undefined>(undefined);
 
-/** Asks for the map while the calling step is on screen; `interaction` is refreshed on every render. */
+/**
+ * Asks for the map while the calling step is on screen; `interaction` is refreshed on every render. A step
+ * with nothing to ask (undefined) gives the map back only if it held it, so a form folded beside another
+ * (a kept card's action beside the placement) never takes the map from the one that asked.
+ */
 export function useMapRequest(interaction: GameMapInteraction | undefined): void {
   const request = useContext(MapRequest);
+  const holds = useRef(false);
   useEffect(() => {
-    if (request) request.value = interaction;
+    if (!request) return;
+    if (interaction) request.value = interaction;
+    else if (holds.current) request.value = undefined;
+    holds.current = interaction !== undefined;
   });
   useEffect(
     () => () => {
-      if (request) request.value = undefined;
+      if (request && holds.current) request.value = undefined;
     },
     [request],
   );
