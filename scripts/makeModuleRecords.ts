@@ -60,6 +60,8 @@ const coloniesUses = (kinds: readonly string[], disc: 'gold' | 'wares'): Uses =>
 /** A card's move some of whose caballeros carry discs. */
 const movesCarrying = (c: Command) =>
   c.type === 'special' && c.action.kind === 'moves' && c.action.moves.some((m) => m.carrying !== undefined);
+/** A command that names who sits on the Limit table, where the rules leave it to a player. */
+const seatsChosen = (c: Command) => 'onLimitTable' in c && c.onLimitTable !== undefined;
 /** A placement with the Grand Inquisitor's caballeros from his holder's court. */
 const heldPlaced = (c: Command) => c.type === 'place' && c.held !== undefined;
 
@@ -131,12 +133,11 @@ const records: {
     // A short game for the browser tests: the choices the two example games never needed to make.
     file: 'limit-table-choices-colonies-short-4p.json',
     dir: 'test/browser/records',
-    title: 'Four players, short game with Grand Inquisitor & the Colonies: who sits on the Limit table chosen',
+    title:
+      'Four players, short game with Grand Inquisitor & the Colonies: who sits on the Limit table chosen, cut after the choice',
     shape: { edition: 'classic', players: 4, length: 'short-official', modules: ['grand-inquisitor-colonies'] },
-    uses: {
-      'who sits on the Limit table chosen': (g) =>
-        commands(g).some((c) => 'onLimitTable' in c && c.onLimitTable !== undefined),
-    },
+    uses: { 'who sits on the Limit table chosen': (g) => commands(g).some(seatsChosen) },
+    cutAfter: seatsChosen,
   },
   {
     // A card's move whose caballeros carry discs, cut just after it: the move part the screens take from the module.

@@ -69,8 +69,7 @@ describe('npm run drive', () => {
   // reading only play reads, which the new-game screen offers as it offers every reading of a chosen module. The
   // third names its players 'Ana', Ana 'the red', A.*(b) and Say "hi": each is found by its whole name, in
   // patterns that stay valid selectors ("Move Ana 'the red''s caballeros" held two quotes in a row). The fourth
-  // is a short Colonies game where the rules leave who sits on the Limit table to a player, beside two special
-  // actions; the fifth, a Colonies game cut short by a correction of the Gold and Wares discs; the sixth, a
+  // is a Colonies game cut just after a special action that left who sits on the Limit table to a player; the fifth, a Colonies game cut short by a correction of the Gold and Wares discs; the sixth, a
   // Colonies game whose last general scoring leaves the Castillo's arrivals on the Limit table to his holder;
   // then two cut just after a card's move that carries discs, and after the Grand Inquisitor's caballeros
   // placed from his holder's court (the parts those forms take from the module).
