@@ -20,8 +20,8 @@ const PORTRAIT = { width: 768, height: 1024 };
 type Record = { title?: string; setup: { players: { name: string }[] }; commands: unknown[] };
 
 /** An example record, its first `count` commands only (all when undefined). */
-function recordUpTo(name: string, count: number | undefined): Record {
-  const record = JSON.parse(readFileSync(`${ROOT}/examples/records/${name}.json`, 'utf8')) as Record;
+function recordUpTo(name: string, count: number | undefined, folder = 'examples/records'): Record {
+  const record = JSON.parse(readFileSync(`${ROOT}/${folder}/${name}.json`, 'utf8')) as Record;
   if (count !== undefined) record.commands = record.commands.slice(0, count);
   return record;
 }
@@ -119,6 +119,8 @@ interface StepCase {
   readonly what: string;
   readonly record: string;
   readonly count?: number;
+  /** Where the record is, when not among the example records. */
+  readonly folder?: string;
   /** The step's confirm button, by name. */
   readonly confirm?: RegExp;
   /** Taps that bring the step to its fullest before it is measured (still no scrolling). */
@@ -305,6 +307,17 @@ const STEPS: readonly StepCase[] = [
     prepare: (page) => page.getByText(/^Kept cards: do an action/).click(),
   },
   {
+    what: 'a general scoring whose Castillo arrivals the Grand Inquisitor’s holder seats on the Limit table',
+    record: 'castillo-arrivals-colonies-short-4p',
+    folder: 'test/browser/records',
+    count: 158,
+    confirm: /^Confirm the scoring$/,
+    prepare: async (page) => {
+      await firstOfEach(page, /'s disk$/);
+      await firstOfEach(page, /^Who sits on the Limit table/);
+    },
+  },
+  {
     what: 'a general scoring with the Colonies',
     record: 'classic-colonies-4p',
     count: 79,
@@ -341,7 +354,7 @@ describe('the game screen on a tablet', () => {
     const found: string[] = [];
     let listScrolled = 0;
     for (const [i, step] of STEPS.entries()) {
-      const record = { ...recordUpTo(step.record, step.count), title: `Layout ${i}` };
+      const record = { ...recordUpTo(step.record, step.count, step.folder), title: `Layout ${i}` };
       await page.setViewportSize(LANDSCAPE);
       await importRecord(page, app.url, record);
       for (const [orientation, size] of [

@@ -6,8 +6,8 @@ import type { ModulePhase, Phase } from '../state/types';
 type BasePhase = Exclude<Phase, ModulePhase>;
 
 import { words } from '../state/words';
+import { nextToPlayPower } from '../table/powerOrder';
 import { afterGeneralScoring, startTurn, startTurns } from './advance';
-import { nextToPlayPower } from './powerOrder';
 
 /** Commands the table may enter whatever the phase. */
 export const ANY_PHASE: readonly CommandType[] = ['table-correction', 'describe-card'];

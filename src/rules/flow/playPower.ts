@@ -7,7 +7,7 @@ import { fail, ok, type Result } from '../state/result';
 import { playerWords } from '../state/stateHelpers';
 import type { GameState } from '../state/types';
 import { words } from '../state/words';
-import { nextToPlayPower } from './powerOrder';
+import { nextToPlayPower } from '../table/powerOrder';
 
 /**
  * A power card played face up. Players play in turn from the start player (the dummy reveals

@@ -1,11 +1,11 @@
 import { cardIn } from '../cards/cardIn';
 import type { CardType } from '../cards/catalog';
 import { legalPlacements, regionsNextToKingIn } from '../flow/place';
-import { nextToPlayPower } from '../flow/powerOrder';
 import { heldVeto } from '../flow/special';
 import { isTotalFree, powerCardAdds } from '../play/index';
 import type { PowerCardValue } from '../state/powerCards';
 import type { GameState, PlayerId } from '../state/types';
+import { nextToPlayPower } from '../table/powerOrder';
 
 export {
   chosenScoringAreas,

@@ -5,7 +5,6 @@ import { dummyCardsToDraw } from '../flow/dummyRegions';
 import { disksToSet } from '../flow/generalScoring';
 import { describedSlot, offerSlots, stacksOfSlot } from '../flow/offerSlots';
 import { legalPlacements, placesOfTurnCard } from '../flow/place';
-import { nextToPlayPower } from '../flow/powerOrder';
 import { isStepOpen } from '../flow/turnSteps';
 import { blackMayStand, moduleTable } from '../modules/index';
 import {
@@ -23,6 +22,7 @@ import { POWER_CARD_VALUES, type PowerCardValue } from '../state/powerCards';
 import { countIn, playerWords, takableRegions } from '../state/stateHelpers';
 import type { GameState, OfferSlotId, PlayerId } from '../state/types';
 import { type Words, words } from '../state/words';
+import { nextToPlayPower } from '../table/powerOrder';
 
 /**
  * What the table may enter at each step of a round, asked of the engine so a screen offers only

@@ -7,7 +7,3 @@ import type { SpecialAction } from './specialActions';
  */
 export const performedAction = (command: Command): SpecialAction | undefined =>
   command.type === 'special' || command.type === 'kept-action' ? command.action : undefined;
-
-/** The card whose action a command performs, when it names one (a kept card); else the turn's card. */
-export const performedCard = (command: Command): string | undefined =>
-  command.type === 'kept-action' ? command.card : undefined;

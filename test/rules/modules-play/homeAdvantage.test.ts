@@ -63,8 +63,8 @@ describe('home region advantages: one more into the Grande’s region', () => {
     expect(placementChoice(state)?.extra).toEqual([]);
   });
 
-  it('takes the regions a module puts beside the King as bordering him: France beside Aragón', () => {
-    // The 1995 France borders Aragón and Cataluña; with the King there, Red's Grande in Aragón borders him.
+  it('finds a home next to a King standing in France: Aragón borders it', () => {
+    // France borders Aragón and Cataluña; with the King there, Red's Grande in Aragón borders him.
     const state = { ...turn(['home-advantage', 'france-1995']), king: 'france' } as GameState;
     const error = refused(state, place({ aragon: 2, cataluna: 1 }), 'placement/too-many');
     expect(say(error.message)).toContain(

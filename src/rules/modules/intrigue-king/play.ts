@@ -8,6 +8,7 @@ import type { PhaseRow } from '../../state/ruleRows';
 import { playerIds, playerWords } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
 import { type WordValue, words } from '../../state/words';
+import { nextToPlayPower } from '../../table/powerOrder';
 import type { IntrigueState } from './state';
 import {
   CABALLERO_CARDS,
@@ -103,13 +104,11 @@ const handsPhase: PhaseRow = {
     words('modules.intrigue.waitingForHand', { who: playerWords(state, intrigueHandsDue(state)[0] ?? '') }),
 };
 
-/** Whose card is due now: clockwise from the start player (002:914-917), or none once all have played. */
-export function nextToPlayCard(state: GameState): PlayerId | undefined {
-  if (state.phase !== 'power') return undefined;
-  const players = playerIds(state);
-  const start = Math.max(0, players.indexOf(state.startPlayer));
-  return [...players.slice(start), ...players.slice(0, start)].find((id) => state.played[id] === undefined);
-}
+/**
+ * Whose card is due now: clockwise from the start player (002:914-917), as power cards are played (the
+ * game has no dummy), or none once all have played.
+ */
+export const nextToPlayCard = nextToPlayPower;
 
 /**
  * An action card played face up (002:913-917): by the player whose turn to play it is, one still in
