@@ -431,7 +431,7 @@ const discsCorrection = strict({
 export const describedCard = strict({
   id: v.pipe(
     v.string(says('record.describedCard.id')),
-    v.regex(/^[a-z0-9-]{1,20}\/[1-9][0-9]?$/, says('record.describedCard.id')),
+    v.regex(/^[a-z0-9-]{1,20}\/[1-9][0-9]{0,2}$/, says('record.describedCard.id')),
   ),
   name: typed('cardName'),
   places: count('caballeros placed', 10),
@@ -443,6 +443,8 @@ export const describedCard = strict({
   ),
   words: typed('cardText'),
   kept: v.exactOptional(v.literal(true, says('record.describedCard.kept'))),
+  court: v.exactOptional(count('caballeros to the court', 10)),
+  may: v.exactOptional(v.literal(true, says('record.describedCard.may'))),
 });
 
 /** How a Power Shift modifier's ability is used: one of its two shapes. */

@@ -46,10 +46,15 @@ const DeckSchema = v.pipe(
       ),
       cards: v.pipe(
         v.array(describedCard, says('deck.cards.notAList')),
-        v.maxLength(Math.max(...DECK_IDS.map((id) => DESCRIBED_DECKS[id].size)), says('deck.cards.tooMany')),
+        v.maxLength(Math.max(...DECK_IDS.map((id) => DESCRIBED_DECKS[id].cards)), says('deck.cards.tooMany')),
       ),
     },
     objectIssue('deck.notAnObject'),
+  ),
+  // Each deck holds its own count of cards (the Colonies' stack 7: 11; a colour of Intrigue & the King: 31).
+  v.forward(
+    v.check((file) => file.cards.length <= DESCRIBED_DECKS[file.deck].cards, says('deck.cards.tooMany')),
+    ['cards'],
   ),
 );
 

@@ -50,6 +50,7 @@ describe('the one command schema', () => {
       'claim',
       'intrigue-hand',
       'play-card',
+      'use-own-card',
     ]);
   });
 

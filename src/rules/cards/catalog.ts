@@ -6,7 +6,7 @@ import { entriesOf } from '../state/records';
 import { fail } from '../state/result';
 import type { RuleTopic } from '../state/ruleTopics';
 import type { RuleRef } from '../state/sources';
-import type { GameSetup, StackNumber } from '../state/types';
+import type { CardStack, GameSetup, StackNumber } from '../state/types';
 import { type Words, words } from '../state/words';
 import type { EffectId } from './effectIds';
 import { MODULE_CARDS } from './moduleCards';
@@ -24,7 +24,7 @@ export interface CardType {
    * accessible names are these words in English). A player reads `cardWords(card)`.
    */
   readonly name: string;
-  readonly stack: StackNumber;
+  readonly stack: CardStack;
   readonly effect: EffectId;
   /** Copies in the box; undefined where the rulebook does not give the count. */
   readonly copies: number | undefined;

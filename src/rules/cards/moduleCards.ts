@@ -1,5 +1,6 @@
 import { churchCards } from '../modules/church/cards';
 import { coloniesCards } from '../modules/grand-inquisitor-colonies/cards';
+import { intrigueCards } from '../modules/intrigue-king/cards';
 import { newRegencyCards } from '../modules/new-regency/cards';
 import { oldHandsCards } from '../modules/old-hands/cards';
 import type { DescribedDeckId } from '../state/describedCards';
@@ -27,6 +28,11 @@ export interface ModuleCards {
    * the most cards that may have it where the texts say (the Colonies: three move the Limit table).
    */
   readonly describedEffects?: Readonly<Record<string, number | undefined>>;
+  /**
+   * The effects a note of the texts leaves a card of that deck, by card id: a description naming another is
+   * refused (Intrigue & the King: card 93 is Quarantine).
+   */
+  readonly describedNotes?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** The modules that bring action cards, with their cards. */
@@ -35,4 +41,5 @@ export const MODULE_CARDS: Readonly<Partial<Record<ModuleId, ModuleCards>>> = {
   'old-hands': oldHandsCards,
   'new-regency': newRegencyCards,
   'grand-inquisitor-colonies': coloniesCards,
+  'intrigue-king': intrigueCards,
 };

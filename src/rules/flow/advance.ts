@@ -1,6 +1,6 @@
 import { cardIn } from '../cards/cardIn';
 import { placesOf } from '../cards/catalog';
-import { powerTotal, roundStart } from '../play/index';
+import { powerTotal, roundStart, turnCardOf } from '../play/index';
 import { entriesOf } from '../state/records';
 import { isDummy, playerIds } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
@@ -26,7 +26,9 @@ export function startTurn(state: GameState): GameState {
     const offer = state.offer.map((s) => (s === best ? { ...s, card: null } : s));
     return startTurn({ ...state, offer, turnIndex: state.turnIndex + 1, turn: undefined });
   }
-  return { ...state, turn: { player, replenished: false, card: undefined, placed: false, special: 'open' } };
+  // A module whose cards are played from hands deals the turn its card now (none: it is taken from the offer).
+  const card = turnCardOf(state, player);
+  return { ...state, turn: { player, replenished: false, card, placed: false, special: 'open' } };
 }
 
 /** Everyone has played a power card: turns follow from the highest total down (a card's value, unless a module changes it). */

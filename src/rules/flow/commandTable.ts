@@ -97,7 +97,7 @@ export const BASE_COMMANDS: CommandRows = {
     byTurnPlayer: true,
   },
   'skip-special': {
-    fields: player,
+    fields: { ...player, nothingPossible: optional(c.flag()) },
     apply: skipSpecial,
     describe: line.skipSpecialLine,
     when: NO_TURN,

@@ -50,6 +50,37 @@ export function describableEffects(setup: DeckSetup): readonly string[] {
 const describedEffectLimits = (setup: DeckSetup): Readonly<Record<string, number | undefined>> =>
   Object.assign({}, ...setup.modules.map((id) => MODULE_CARDS[id]?.describedEffects ?? {}));
 
+/** The effects the texts' notes leave a card of these modules' decks, by card id (a note binds its description). */
+const describedNotes = (setup: DeckSetup): Readonly<Record<string, readonly string[]>> =>
+  Object.assign({}, ...setup.modules.map((id) => MODULE_CARDS[id]?.describedNotes ?? {}));
+
+/**
+ * Why a card does not carry its deck's printed numbers, if it does not, or why the deck has no room for it:
+ * a pile's card places caballeros and may show discs, a hand card brings caballeros to the court (and may say
+ * "may"); a hand deck holds at most its count of values.
+ */
+function deckFieldsProblem(
+  deck: DescribedDeckId,
+  known: Readonly<Record<string, DescribedCard>>,
+  card: DescribedCard,
+  ref: RuleRef | undefined,
+): RuleError | undefined {
+  const { cards, fields } = DESCRIBED_DECKS[deck];
+  const hand = fields.some((f) => f === 'court');
+  const wrong = hand
+    ? card.court === undefined || card.places !== 0 || card.gold !== 0 || card.wares !== 0
+    : card.court !== undefined || card.may !== undefined;
+  if (wrong)
+    return fail('describe/fields', words(hand ? 'refusal.describe/fields.hand' : 'refusal.describe/fields.pile'), ref, {
+      card: card.id,
+    }).error;
+  const inDeck = Object.keys(known).filter((id) => id.startsWith(`${deck}/`)).length;
+  if (known[card.id] === undefined && inDeck >= cards)
+    return fail('describe/deck-full', words('refusal.describe/deck-full', { count: cards }), ref, { most: cards })
+      .error;
+  return undefined;
+}
+
 /** Two descriptions alike in every field. */
 const sameCard = (a: DescribedCard, b: DescribedCard): boolean =>
   a.id === b.id &&
@@ -59,7 +90,9 @@ const sameCard = (a: DescribedCard, b: DescribedCard): boolean =>
   a.wares === b.wares &&
   a.effect === b.effect &&
   a.words === b.words &&
-  a.kept === b.kept;
+  a.kept === b.kept &&
+  a.court === b.court &&
+  a.may === b.may;
 
 /** The setup part a description is checked against: the edition and the modules that bring decks. */
 type DeckSetup = Pick<GameSetup, 'edition' | 'modules'>;
@@ -100,6 +133,8 @@ export function describedCardProblem(
       ? undefined
       : fail('describe/already', words('refusal.describe/already', { name: was.name }), deck.ref, { card: card.id })
           .error;
+  const deckProblem = deckFieldsProblem(deck.deck, known, card, deck.ref);
+  if (deckProblem) return deckProblem;
   const effects = describableEffects(setup);
   if (!effects.includes(card.effect) || !describedCardType(card))
     return fail(
@@ -110,6 +145,17 @@ export function describedCardProblem(
         effects: listOf(effects.map(valueWords), 'or'),
       }),
       deck.ref,
+    ).error;
+  const bound = describedNotes(setup)[card.id];
+  if (bound !== undefined && !bound.includes(card.effect))
+    return fail(
+      'describe/note',
+      words('refusal.describe/note', {
+        value: n,
+        effects: listOf(bound.map(effectWordsOf), 'or'),
+      }),
+      deck.ref,
+      { card: card.id, effects: bound },
     ).error;
   const most = describedEffectLimits(setup)[card.effect];
   const alike = Object.values(known).filter((c) => c.effect === card.effect).length;

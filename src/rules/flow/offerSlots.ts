@@ -1,7 +1,7 @@
 import { cardsInPlay } from '../cards/catalog';
 import { MODULE_CARDS } from '../cards/moduleCards';
 import { DESCRIBED_DECKS } from '../state/describedCards';
-import type { GameSetup, OfferSlotId, StackNumber } from '../state/types';
+import type { CardStack, GameSetup, OfferSlotId, StackNumber } from '../state/types';
 
 /** The piles modules lay beyond the fifth, by stack number (the Church card's sixth). */
 const EXTRA_PILES = { 6: '6' } as const satisfies Readonly<Partial<Record<StackNumber, OfferSlotId>>>;
@@ -13,12 +13,11 @@ const EXTRA_PILES = { 6: '6' } as const satisfies Readonly<Partial<Record<StackN
 export function offerSlots(setup: Pick<GameSetup, 'fourStacks' | 'edition' | 'modules'>): OfferSlotId[] {
   const base: OfferSlotId[] = setup.fourStacks ? ['1', '2+3', '4', '5'] : ['1', '2', '3', '4', '5'];
   const extra = cardsInPlay(setup).flatMap((card) => (card.stack === 6 ? [EXTRA_PILES[card.stack]] : []));
-  // A pile of described cards (the Colonies' stack 7) lies last.
+  // A pile of described cards (the Colonies' stack 7) lies last; a hand deck (Intrigue & the King's) lies nowhere.
   const described = setup.modules.flatMap((id) => {
     const deck = MODULE_CARDS[id]?.describedDeck;
-    return deck && MODULE_CARDS[id]?.editions.includes(setup.edition)
-      ? [SLOT_OF_DECK[DESCRIBED_DECKS[deck].stack]]
-      : [];
+    const stack = deck && MODULE_CARDS[id]?.editions.includes(setup.edition) ? DESCRIBED_DECKS[deck].stack : 0;
+    return stack === 0 ? [] : [SLOT_OF_DECK[stack]];
   });
   return [...base, ...new Set(extra), ...new Set(described)];
 }
@@ -32,7 +31,7 @@ const STACK_OF_SLOT = { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7 }
 >;
 
 /** The stack numbers whose cards a slot holds. */
-export function stacksOfSlot(slot: OfferSlotId): StackNumber[] {
+export function stacksOfSlot(slot: OfferSlotId): CardStack[] {
   return slot === '2+3' ? [2, 3] : [STACK_OF_SLOT[slot]];
 }
 

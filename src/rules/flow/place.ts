@@ -8,6 +8,7 @@ import {
   modulePlacementRefusal,
   placeFromCourtInPlay,
   placementLimitSentenceWords,
+  placesThisTurn,
   regionsNextToKingIn,
 } from '../play/index';
 
@@ -37,8 +38,13 @@ export function legalPlacements(state: GameState, player = state.turn?.player ??
   return near.filter((area) => modulePlacementRefusal(state, player, area) === undefined);
 }
 
-/** How many caballeros the card taken this turn places (its stack number unless it says otherwise). */
+/**
+ * How many caballeros the card taken this turn places (its stack number unless it says otherwise), or the
+ * number a module sets for the turn (Intrigue & the King: the Caballero card).
+ */
 export function placesOfTurnCard(state: GameState): number {
+  const set = state.turn ? placesThisTurn(state, state.turn.player) : undefined;
+  if (set !== undefined) return set;
   const taken = state.turn?.card;
   const card = taken && cardIn(state, taken.id);
   return card ? placesOf(card) : (taken?.stack ?? 0);

@@ -1,10 +1,11 @@
 import { cardIn } from '../cards/cardIn';
-import type { CardType } from '../cards/catalog';
+import { type CardType, cardWords } from '../cards/catalog';
 import { effectIn } from '../cards/effects/effectIn';
 import { ruleOf } from '../editions/ruleOf';
+import { actionRequired } from '../play/index';
 import type { SkipSpecialCommand, SpecialCommand, VetoCommand } from '../state/commands';
 import { valueWords } from '../state/quote';
-import { fail, ok, type Result } from '../state/result';
+import { fail, ok, type Result, type RuleError } from '../state/result';
 import { playerIds, playerWords } from '../state/stateHelpers';
 import type { GameState, HeldVeto, PlayerId, TurnState } from '../state/types';
 import { words } from '../state/words';
@@ -81,9 +82,34 @@ function checkVeto(state: GameState, holder: PlayerId, target: PlayerId): Result
   return ok(veto);
 }
 
-/** The player leaves the card's special action undone (taking a card only to keep it from others is fair play). */
-export function skipSpecial(state: GameState, _command: SkipSpecialCommand): Result<GameState> {
+/**
+ * The player leaves the card's special action undone (taking a card only to keep it from others is fair play).
+ * A required action (Intrigue & the King's) may be left only when nothing it allows is possible: the player
+ * says so, and where the effect can tell, the engine checks it.
+ */
+export function skipSpecial(state: GameState, command: SkipSpecialCommand): Result<GameState> {
   const open = openSpecial(state);
   if (!open.ok) return open;
+  const refusal = requiredActionRefusal(state, open.value.card, command.player, command.nothingPossible === true);
+  if (refusal) return { ok: false, error: refusal };
   return ok({ ...state, turn: { ...open.value.turn, special: 'skipped' } });
+}
+
+/**
+ * Why this card's action may not be left undone now, if it may not: it is required and the player has not
+ * said that nothing is possible, or its effect can still do something.
+ */
+export function requiredActionRefusal(
+  state: GameState,
+  card: CardType,
+  player: PlayerId,
+  nothingPossible: boolean,
+): RuleError | undefined {
+  const ref = actionRequired(state, card);
+  if (ref === undefined) return undefined;
+  if (!nothingPossible)
+    return fail('special/required', words('refusal.special/required', { card: cardWords(card) }), ref).error;
+  if (effectIn(state, card.effect).canAct?.(state, player) === true)
+    return fail('special/possible', words('refusal.special/possible', { card: cardWords(card) }), ref).error;
+  return undefined;
 }

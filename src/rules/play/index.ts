@@ -40,7 +40,15 @@ import type { GameState, Phase, PlayerId } from '../state/types';
 import { type Text, type Words, type WordValue, words } from '../state/words';
 import { placeFromCourt } from '../table/placeFromCourt';
 import { checkGrandeMove as checkGrandeMoveClosedBy } from './grandeMove';
-import type { FartherMoves, ModuleMover, ModulePlay, ReplenishExtra, RoyaltyCheck } from './modulePlay';
+import type {
+  FartherMoves,
+  ModuleMover,
+  ModulePlay,
+  ReplenishExtra,
+  RoyaltyCheck,
+  TurnCard,
+  TurnCardType,
+} from './modulePlay';
 import type { MoveLimits } from './moveLimits';
 
 // Power Shift's own commands and questions, for the flow and the screens.
@@ -297,6 +305,33 @@ export function courtNumber(state: GameState, player: PlayerId): number {
   }
   const played = state.played[player];
   return played !== undefined && isPowerCardValue(played) ? POWER_CARD_CABALLEROS[played] : 0;
+}
+
+/** The card this player's turn plays from its start, where a module deals it (none: the turn takes one from the offer). */
+export function turnCardOf(state: GameState, player: PlayerId): TurnCard | undefined {
+  for (const play of playOf(state)) {
+    const card = play.turnCard?.(state, player);
+    if (card !== undefined) return card;
+  }
+  return undefined;
+}
+
+/** How many caballeros this player's placement holds this turn where a module sets it; undefined: the card's number. */
+export function placesThisTurn(state: GameState, player: PlayerId): number | undefined {
+  for (const play of playOf(state)) {
+    const n = play.placesThisTurn?.(state, player);
+    if (n !== undefined) return n;
+  }
+  return undefined;
+}
+
+/** Where a module in play makes this card's special action required, if one does. */
+export function actionRequired(state: GameState, card: TurnCardType): RuleRef | undefined {
+  for (const play of playOf(state)) {
+    const ref = play.actionRequired?.(state, card);
+    if (ref !== undefined) return ref;
+  }
+  return undefined;
 }
 
 /** The phase each round of this game opens with: a module's where its cards leave nothing to reveal. */

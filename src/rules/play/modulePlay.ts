@@ -1,11 +1,12 @@
 import type { GameAreaId, GameRegionId, RegionId } from '../state/areaIds';
 import type { Command, GeneralScoringCommand, PlayPowerCommand, SetupCommand } from '../state/commands';
+import type { DescribedCard } from '../state/describedCards';
 import type { ModuleId } from '../state/modules';
 import type { Result, RuleError } from '../state/result';
 import type { HistoryNames, HistoryTable, RoyalPiece, RoyaltyCheck, RulesChange } from '../state/ruleRows';
 import type { GeneralChoices } from '../state/scoringRequest';
 import type { RuleRef } from '../state/sources';
-import type { GameState, Phase, PlayerId } from '../state/types';
+import type { GameState, Phase, PlayerId, TurnState } from '../state/types';
 import type { Text, Words, WordValue } from '../state/words';
 import type { MoveLimits } from './moveLimits';
 
@@ -92,6 +93,18 @@ export interface ModulePlay {
    * the power cards' place (undefined: the power card's printed number).
    */
   readonly courtNumber?: (state: GameState, player: PlayerId) => number | undefined;
+  /**
+   * The card a turn plays from its start, where the module's cards are played from hands rather than taken
+   * from the offer (Intrigue & the King: the King's card, the Intrigue card, or the card played).
+   */
+  readonly turnCard?: (state: GameState, player: PlayerId) => TurnCard | undefined;
+  /** How many caballeros this player's placement holds this turn, where the module sets it (a Caballero card). */
+  readonly placesThisTurn?: (state: GameState, player: PlayerId) => number | undefined;
+  /**
+   * Where the module makes the special action of the turn's card required (Intrigue & the King: unless the
+   * card says "may"); undefined: optional, as every base game action is.
+   */
+  readonly actionRequired?: (state: GameState, card: TurnCardType) => RuleRef | undefined;
   /** How many caballeros a turn's replenishing may bring beyond the power card's number. */
   readonly extraReplenish?: (state: GameState, player: PlayerId) => number;
   /**
@@ -149,6 +162,15 @@ export interface ModulePlay {
    */
   readonly building?: true;
 }
+
+/** A card as a module's rules of play read it: its id, and the table's description where it has one. */
+export interface TurnCardType {
+  readonly id: string;
+  readonly described?: DescribedCard;
+}
+
+/** The card a turn plays, as the turn keeps it. */
+export type TurnCard = NonNullable<TurnState['card']>;
 
 /** What a replenishing brought beyond the power card's number, and how many of all it brought came from regions. */
 export interface ReplenishExtra {

@@ -142,6 +142,15 @@ export interface PlayCardCommand {
 }
 
 /**
+ * Intrigue & the King with 2 or 3 players: the King or Intrigue player does their own card's action instead
+ * of that card's.
+ */
+export interface UseOwnCardCommand {
+  readonly type: 'use-own-card';
+  readonly player: PlayerId;
+}
+
+/**
  * Grand Inquisitor & the Colonies: the stack-7 card taken this turn kept face up before its taker, its
  * action done on a later turn (`kept-action`); a card described as one that may wait (reading P26).
  */
@@ -231,6 +240,8 @@ export interface SpecialCommand {
 export interface SkipSpecialCommand {
   readonly type: 'skip-special';
   readonly player: PlayerId;
+  /** The player says nothing the card's action allows is possible now: how a required action is left undone. */
+  readonly nothingPossible?: boolean;
 }
 
 /** A held veto stops the current player's special action before it starts. */
@@ -301,6 +312,7 @@ export type Command =
   | KeptActionCommand
   | IntrigueHandCommand
   | PlayCardCommand
+  | UseOwnCardCommand
   | DescribeCardCommand;
 
 export type CommandType = Command['type'];

@@ -23,10 +23,25 @@ export interface DescribedCard {
    * of theirs, any round; its discs are placed then.
    */
   readonly kept?: true;
+  /** An Intrigue & the King card: how many caballeros its player brings from the provinces to the court. */
+  readonly court?: number;
+  /**
+   * An Intrigue & the King card whose text opens with "may": its action may be left undone. Such a card's
+   * action is required otherwise (Decennial rules, Intrigue & the King: the special action).
+   */
+  readonly may?: true;
 }
 
-/** The deck a described card belongs to, by the start of its id. */
-export const DESCRIBED_DECKS = { 'colonies-7': { stack: 7, size: 11 } } as const;
+/**
+ * The decks of described cards, by the start of their cards' ids. A pile's cards are numbered 1 to its
+ * size (the Colonies' stack 7); a hand deck's by their printed values, 1 to `size`, at most `cards` of
+ * them (Intrigue & the King: each colour holds the same 31 values, reading P3). `fields` are the
+ * printed numbers its cards carry besides their name, effect and words.
+ */
+export const DESCRIBED_DECKS = {
+  'colonies-7': { stack: 7, size: 11, cards: 11, fields: ['places', 'gold', 'wares'] },
+  intrigue: { stack: 0, size: 200, cards: 31, fields: ['court', 'may'] },
+} as const;
 export type DescribedDeckId = keyof typeof DESCRIBED_DECKS;
 
 /** An effect no kind of the engine fits: the table acts and enters the result as moves on the board. */

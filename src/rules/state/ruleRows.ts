@@ -46,6 +46,7 @@ export type TurnStepId =
   | 'special'
   | 'sail'
   | 'claim'
+  | 'own-card'
   | 'keep-action'
   | 'kept-action'
   | 'end-turn';

@@ -17,6 +17,11 @@ export type PlayerId = string;
 /** The action card stacks, by the number on their backs; a module may lay a sixth pile (the Church card). */
 export type StackNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
+/** Where a card lies before it is taken: one of the stacks, or 0 for a card played from a hand (Intrigue & the King's). */
+export type CardStack = StackNumber | typeof HAND_CARD;
+/** The stack of a card no stack holds: an Intrigue & the King card, played from its owner's hand. */
+export const HAND_CARD = 0;
+
 export interface PlayerInfo {
   readonly id: PlayerId;
   readonly name: string;
@@ -87,7 +92,11 @@ export interface TurnState {
   readonly player: PlayerId;
   /** True once replenishing is over: done, or passed by taking a card first. */
   readonly replenished: boolean;
-  readonly card: { readonly id: string; readonly slot: OfferSlotId; readonly stack: StackNumber } | undefined;
+  /**
+   * The card whose action and placement the turn plays: taken from the offer (its slot), or given at the
+   * turn's start where a module's cards are played from hands (no slot).
+   */
+  readonly card: { readonly id: string; readonly slot?: OfferSlotId; readonly stack: CardStack } | undefined;
   readonly placed: boolean;
   readonly special: 'open' | 'done' | 'skipped' | 'vetoed';
 }

@@ -7,6 +7,7 @@ import {
   type Command,
   caballeroCardsFor,
   cardsInHand,
+  type DescribedCard,
   describeCommand,
   type GameState,
   intrigueAssignment,
@@ -51,10 +52,41 @@ const HANDS: Record<string, number[]> = {
 };
 const hand = (player: string, values = HANDS[player] ?? []): Command => ({ type: 'intrigue-hand', player, values });
 
-/** Round 1's card play open: the disks set, every hand entered. */
-function atCardPlay(): GameState {
-  const disks = run(setUp(), { type: 'setup-disks', disks: DISKS });
-  return ['red', 'blue', 'yellow', 'green'].reduce((state, id) => run(state, hand(id)), disks);
+/** A numbered card as the table describes it at its first play. */
+const described = (value: number, effect: string, court: number, more: Partial<DescribedCard> = {}): Command => ({
+  type: 'describe-card',
+  card: {
+    id: `intrigue/${value}`,
+    name: `Card ${value}`,
+    places: 0,
+    gold: 0,
+    wares: 0,
+    effect,
+    words: `As typed ${value}`,
+    court,
+    ...more,
+  },
+});
+
+/** The cards round 1 plays, described: 40 moves any 3 (required), 120 may move 4 own, 15 brings 1, 35 is Conspiracy. */
+const DESCRIBED = [
+  described(40, 'move-3-any', 2),
+  described(120, 'move-4-own', 4, { may: true }),
+  described(15, 'court', 1),
+  described(35, 'conspiracy', 3),
+];
+
+/** Round 1's card play open: the disks set, every hand entered, the cards to be played described. */
+function atCardPlay(setup: GameState = setUp()): GameState {
+  const players = setup.setup.players.map((p) => p.id);
+  const disks = run(setup, {
+    type: 'setup-disks',
+    disks: Object.fromEntries(Object.entries(DISKS).filter(([id]) => players.includes(id))),
+  });
+  return run(
+    players.reduce((state, id) => run(state, hand(id)), disks),
+    ...DESCRIBED,
+  );
 }
 
 const play = (player: string, value: number): Command => ({ type: 'play-card', player, value });
@@ -145,5 +177,216 @@ describe('Intrigue & the King: the round’s cards (Playing the game)', () => {
       { player: 'green', value: 35, caballeroCard: 3, king: false, intrigue: false },
       { player: 'yellow', value: 15, caballeroCard: 2, king: false, intrigue: true },
     ]);
+  });
+});
+
+/** Round 1's cards played: blue 120 (the King), red 40, green 35, yellow 15 (Intrigue); blue's turn open. */
+const atTurns = (setup?: GameState): GameState => {
+  const start = atCardPlay(setup);
+  const cards = [play('red', 40), play('blue', 120), play('yellow', 15), play('green', 35)];
+  const inGame = cards.filter((c) => 'player' in c && start.setup.players.some((p) => p.id === c.player));
+  return inGame.reduce((state, command) => run(state, command), start);
+};
+
+const endTurn = (player: string): Command => ({ type: 'end-turn', player });
+const skip = (player: string, nothingPossible?: boolean): Command => ({
+  type: 'skip-special',
+  player,
+  ...(nothingPossible === undefined ? {} : { nothingPossible }),
+});
+const moves = (player: string, ...list: { owner: string; from: string; to: string; count: number }[]): Command =>
+  ({ type: 'special', player, action: { kind: 'moves', moves: list } }) as Command;
+
+describe('Intrigue & the King: the cards described at their first play (New special actions)', () => {
+  it('waits for a card’s description before its first play', () => {
+    const disks = run(setUp(), { type: 'setup-disks', disks: DISKS });
+    const hands = ['red', 'blue', 'yellow', 'green'].reduce((state, id) => run(state, hand(id)), disks);
+    expect(say(refused(hands, play('red', 40), 'intrigue/undescribed').message)).toContain('Card 40');
+    run(hands, described(40, 'move-3-any', 2), play('red', 40));
+  });
+
+  it('takes a number for the court and no placement or discs, by values up to 200, and keeps the notes', () => {
+    const state = run(setUp(), { type: 'setup-disks', disks: DISKS });
+    const card = (more: Partial<DescribedCard>): Command => ({
+      type: 'describe-card',
+      card: {
+        id: 'intrigue/40',
+        name: 'Card 40',
+        places: 0,
+        gold: 0,
+        wares: 0,
+        effect: 'move-3-any',
+        words: 'x',
+        court: 2,
+        ...more,
+      },
+    });
+    refused(state, card({ places: 2 }), 'describe/fields');
+    const noCourt = {
+      id: 'intrigue/40',
+      name: 'Card 40',
+      places: 0,
+      gold: 0,
+      wares: 0,
+      effect: 'move-3-any',
+      words: 'x',
+    };
+    refused(state, { type: 'describe-card', card: noCourt }, 'describe/fields');
+    refused(state, card({ id: 'intrigue/201' }), 'describe/bad-id');
+    refused(state, card({ id: 'colonies-7/3' }), 'describe/bad-id');
+    // Notes fix cards 35 (Conspiracy), 90 (the mobile scoreboard) and 93 (Quarantine).
+    expect(say(refused(state, card({ id: 'intrigue/35' }), 'describe/note').message)).toContain('card 35');
+    refused(state, card({ id: 'intrigue/90' }), 'describe/note');
+    refused(state, card({ id: 'intrigue/93' }), 'describe/note');
+    run(
+      state,
+      card({ id: 'intrigue/90', effect: 'mobile-scoreboard' }),
+      card({ id: 'intrigue/35', effect: 'conspiracy' }),
+    );
+    // A colour holds 31 cards: a 32nd value is refused.
+    const full = Array.from({ length: 31 }, (_, i) => card({ id: `intrigue/${i + 100}` }));
+    refused(run(state, ...full), card({ id: 'intrigue/150' }), 'describe/deck-full');
+  });
+});
+
+describe('Intrigue & the King: the turn (Playing the game; The King’s card and the Intrigue card)', () => {
+  it('gives the King the King’s card: his own card’s court number, the highest Caballero card, an optional action', () => {
+    const state = atTurns();
+    expect(state.turn?.player).toBe('blue');
+    expect(state.turn?.card?.id).toBe('classic/intrigue-kings-card');
+    // No card is taken: the one played is the turn's.
+    refused(state, { type: 'take-card', player: 'blue', slot: '1' }, 'intrigue/no-offer');
+    // 120 brings 4 to the court.
+    refused(state, { type: 'replenish', player: 'blue', provinces: 5 }, 'replenish/too-many');
+    const replenished = run(state, { type: 'replenish', player: 'blue', provinces: 4 });
+    expect(replenished.court.blue).toBe((state.court.blue ?? 0) + 4);
+    // The Caballero card of 5, next to the King.
+    refused(replenished, { type: 'place', player: 'blue', areas: { aragon: 6 } }, 'placement/too-many');
+    refused(replenished, { type: 'place', player: 'blue', areas: { galicia: 1 } }, 'placement/not-next-to-king');
+    const placed = run(replenished, { type: 'place', player: 'blue', areas: { aragon: 3, sevilla: 2 } });
+    // The King's card says "may" (reading P4): he may leave it, or move the King.
+    run(placed, skip('blue'), endTurn('blue'));
+    run(placed, endTurn('blue'));
+    const moved = run(placed, { type: 'special', player: 'blue', action: { kind: 'king', to: 'galicia' } });
+    expect(moved.king).toBe('galicia');
+  });
+
+  it('replenishes first or not at all: placing or acting passes it', () => {
+    const state = atTurns();
+    const placed = run(state, { type: 'place', player: 'blue', areas: { aragon: 1 } });
+    refused(placed, { type: 'replenish', player: 'blue', provinces: 1 }, 'turn/replenish-done');
+  });
+
+  it('makes a played card’s action required unless it says “may”', () => {
+    const blueDone = run(atTurns(), skip('blue'), endTurn('blue'));
+    expect(blueDone.turn?.player).toBe('red');
+    expect(blueDone.turn?.card?.id).toBe('intrigue/40');
+    // 40 moves any 3, required: neither skipped nor left by ending the turn while something can move.
+    refused(blueDone, skip('red'), 'special/required');
+    refused(blueDone, endTurn('red'), 'special/required');
+    refused(blueDone, skip('red', true), 'special/possible');
+    // The Caballero card of 4.
+    refused(blueDone, { type: 'place', player: 'red', areas: { aragon: 5 } }, 'placement/too-many');
+    const done = run(
+      blueDone,
+      moves('red', { owner: 'red', from: 'galicia', to: 'castillo', count: 1 }),
+      endTurn('red'),
+    );
+    expect(done.turn?.player).toBe('green');
+  });
+
+  it('lets the Intrigue player move one caballero of another colour or his own from one region, and requires it', () => {
+    const atYellow = run(
+      atTurns(),
+      skip('blue'),
+      endTurn('blue'),
+      moves('red', { owner: 'red', from: 'galicia', to: 'castillo', count: 1 }),
+      endTurn('red'),
+      { type: 'special', player: 'green', action: { kind: 'apply' } },
+      endTurn('green'),
+    );
+    expect(atYellow.modules?.conspiracy).toBe(true);
+    expect(atYellow.turn?.card?.id).toBe('classic/intrigue-card');
+    refused(atYellow, skip('yellow'), 'special/required');
+    refused(atYellow, moves('yellow'), 'intrigue/at-least-one');
+    const galicia = atYellow.areas.galicia ?? {};
+    expect(galicia.green).toBeGreaterThan(0);
+    refused(
+      atYellow,
+      moves(
+        'yellow',
+        { owner: 'green', from: 'galicia', to: 'aragon', count: 1 },
+        { owner: 'yellow', from: 'galicia', to: 'aragon', count: 1 },
+      ),
+      'intrigue/either',
+    );
+    expect(atYellow.areas.valencia?.green).toBeGreaterThan(1);
+    refused(
+      atYellow,
+      moves('yellow', { owner: 'green', from: 'valencia', to: 'aragon', count: 2 }),
+      'intrigue/too-many',
+    );
+    const one = run(atYellow, moves('yellow', { owner: 'green', from: 'galicia', to: 'aragon', count: 1 }));
+    expect(one.areas.aragon?.green).toBe((atYellow.areas.aragon?.green ?? 0) + 1);
+    // Every one of his own, from one region, to several.
+    const sevilla = atYellow.areas.sevilla?.yellow ?? 0;
+    expect(sevilla).toBeGreaterThan(1);
+    const own = run(
+      atYellow,
+      moves(
+        'yellow',
+        { owner: 'yellow', from: 'sevilla', to: 'galicia', count: 1 },
+        { owner: 'yellow', from: 'sevilla', to: 'castillo', count: sevilla - 1 },
+      ),
+    );
+    expect(own.areas.sevilla?.yellow ?? 0).toBe(0);
+    // Only out of one region.
+    const twoRegions = run(atYellow, {
+      type: 'table-correction',
+      note: 'one more in Galicia',
+      areas: { galicia: { ...galicia, yellow: 1 } },
+    } as Command);
+    refused(
+      twoRegions,
+      moves(
+        'yellow',
+        { owner: 'yellow', from: 'sevilla', to: 'aragon', count: 1 },
+        { owner: 'yellow', from: 'galicia', to: 'aragon', count: 1 },
+      ),
+      'intrigue/one-region',
+    );
+  });
+
+  it('ends the round with the cards spent and the lowest card starting the next', () => {
+    const state = run(
+      atTurns(),
+      skip('blue'),
+      endTurn('blue'),
+      moves('red', { owner: 'red', from: 'galicia', to: 'castillo', count: 1 }),
+      endTurn('red'),
+      { type: 'special', player: 'green', action: { kind: 'apply' } },
+    );
+    refused(state, skip('green'), 'turn/special-done');
+    const yellow = run(state, endTurn('green'));
+    const next = run(
+      yellow,
+      moves('yellow', { owner: 'green', from: 'galicia', to: 'aragon', count: 1 }),
+      endTurn('yellow'),
+    );
+    expect(next.round).toBe(2);
+    expect(next.phase).toBe('power');
+    expect(nextToPlayCard(next)).toBe('yellow');
+    expect(cardsInHand(next, 'red')).not.toContain(40);
+    refused(next, play('yellow', 15), 'intrigue/not-in-hand');
+  });
+
+  it('with 2 or 3 players lets the King or the Intrigue player do his own card’s action instead (Special rules)', () => {
+    const three = atTurns(setUp({ ...setupCommand({ modules: IK, players: ['red', 'blue', 'yellow'] }) }));
+    expect(three.turn?.player).toBe('blue');
+    const own = run(three, { type: 'use-own-card', player: 'blue' });
+    expect(own.turn?.card?.id).toBe('intrigue/120');
+    refused(own, { type: 'use-own-card', player: 'blue' }, 'turn/special-done');
+    // Four players: the King's card only.
+    refused(atTurns(), { type: 'use-own-card', player: 'blue' }, 'intrigue/own-card');
   });
 });

@@ -42,6 +42,11 @@ export interface Effect<Id extends string = string> {
   readonly expects: Text;
   /** What it asks the table for on this table now, one entry per kind, in the order of `kinds`. */
   guide(state: GameState, player: PlayerId): readonly ChoiceGuide[];
+  /**
+   * Whether the action has anything it could do on this table now, where the effect can tell: a required
+   * action may be left undone only when it has nothing (undefined: the table's word is taken).
+   */
+  canAct?(state: GameState, player: PlayerId): boolean;
   apply(state: GameState, action: SpecialAction, context: EffectContext): Result<GameState>;
 }
 

@@ -6,6 +6,7 @@ import {
   removeOfferedCard,
   scoreNewRegions,
 } from '../../modules/grand-inquisitor-colonies/effects';
+import { intrigueAction } from '../../modules/intrigue-king/effects';
 import {
   chalet,
   competition,
@@ -117,6 +118,7 @@ export const MODULE_EFFECT_LIST = [
   conspiracy,
   removeOfferedCard,
   moveLimitTable,
+  intrigueAction,
 ] as const;
 
 export type EffectId = (typeof EFFECT_LIST)[number]['id'] | (typeof MODULE_EFFECT_LIST)[number]['id'];

@@ -1,6 +1,7 @@
 import { words } from '../../state/words';
 import { movesGuide } from '../guides/movesGuide';
 import { applyMoves, type MoveLimits } from './_lib/applyMoves';
+import { movableOwners, moveSources } from './_lib/boardChoices';
 import { wrongKind } from './_lib/wrongKind';
 import { defineEffect } from './effect';
 
@@ -15,6 +16,12 @@ function moveEffect<const Id extends MoveEffectId>(id: Id) {
     kinds: ['moves'],
     expects,
     guide: (state, player) => [movesGuide(state, player, limits(state.setup.options.moveAllOwnMayReturn))],
+    // Something to move: a caballero of a colour the card may move, in a region it may leave.
+    canAct: (state, player) => {
+      const { own, foreign } = limits(state.setup.options.moveAllOwnMayReturn);
+      const which = own === 0 ? 'foreign' : foreign === 0 ? 'own' : 'any';
+      return moveSources(state, movableOwners(state, player, which)).length > 0;
+    },
     apply(state, action, context) {
       if (action?.kind !== 'moves') return wrongKind(state, action, context, expects);
       return applyMoves(

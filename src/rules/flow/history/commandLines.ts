@@ -69,7 +69,10 @@ export const placeLine: LineOf<'place'> = (command, { before, names }) => {
 export { specialLine };
 
 export const skipSpecialLine: LineOf<'skip-special'> = (command, { names }) =>
-  words('history.skipSpecial', { who: names.name(command.player), card: names.turnCard() });
+  words(command.nothingPossible === true ? 'history.skipSpecial.nothingPossible' : 'history.skipSpecial', {
+    who: names.name(command.player),
+    card: names.turnCard(),
+  });
 
 export const vetoLine: LineOf<'veto'> = (command, { before, names }) => {
   const target = before?.turn?.player;

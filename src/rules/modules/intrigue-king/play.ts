@@ -1,12 +1,16 @@
+import { ruleOf } from '../../editions/ruleOf';
+import type { TurnCard, TurnCardType } from '../../play/modulePlay';
 import { definePlay } from '../../play/modulePlay';
 import { setupDisksPhase, setupDisksRow } from '../../play/setupDisks';
 import { commandField } from '../../state/commandFields';
-import type { IntrigueHandCommand, PlayCardCommand, SetupCommand } from '../../state/commands';
+import type { IntrigueHandCommand, PlayCardCommand, SetupCommand, UseOwnCardCommand } from '../../state/commands';
+import type { DescribedCard } from '../../state/describedCards';
 import { describeValue } from '../../state/quote';
 import { fail, ok, type Result } from '../../state/result';
-import type { PhaseRow } from '../../state/ruleRows';
+import type { PhaseRow, TurnStepRow } from '../../state/ruleRows';
+import type { RuleRef } from '../../state/sources';
 import { playerIds, playerWords } from '../../state/stateHelpers';
-import type { GameState, PlayerId } from '../../state/types';
+import { type GameState, HAND_CARD, type PlayerId, type TurnState } from '../../state/types';
 import { type WordValue, words } from '../../state/words';
 import { nextToPlayPower } from '../../table/powerOrder';
 import type { IntrigueState } from './state';
@@ -14,8 +18,12 @@ import {
   CABALLERO_CARDS,
   DECK_SIZE,
   HAND_SIZE,
+  IK_FEW_PLAYERS_REF,
+  IK_INTRIGUE_CARD,
+  IK_KINGS_CARD,
   IK_PLAYING_REF,
   IK_PREPARATION_REF,
+  IK_ROLES_REF,
   MOST_CARD_VALUE,
   TENS,
 } from './state';
@@ -130,6 +138,15 @@ export function playCard(state: GameState, command: PlayCardCommand): Result<Gam
       IK_PLAYING_REF,
     );
   }
+  // Its first play waits for the table to describe it (the deck's card by its value).
+  if (state.modules?.described?.[playedCardId(command.value)] === undefined) {
+    return fail(
+      'intrigue/undescribed',
+      words('refusal.intrigue/undescribed', { value: command.value }),
+      IK_PLAYING_REF,
+      { card: playedCardId(command.value) },
+    );
+  }
   const by = Object.entries(state.played).find(([, v]) => v === command.value)?.[0];
   if (by !== undefined) {
     return fail(
@@ -176,6 +193,95 @@ export function intrigueAssignment(state: GameState): readonly Assignment[] {
   }));
 }
 
+/** The card a player played this round, as the deck names it ("intrigue/135"). */
+const playedCardId = (value: number): string => `intrigue/${value}`;
+
+/** The description of the card this player played this round, if the table has described it. */
+const playedCard = (state: GameState, player: PlayerId): DescribedCard | undefined => {
+  const value = state.played[player];
+  return value === undefined ? undefined : state.modules?.described?.[playedCardId(value)];
+};
+
+/** This player's place in the round's assignment, once every card is played. */
+const assignmentOf = (state: GameState, player: PlayerId): Assignment | undefined =>
+  intrigueAssignment(state).find((a) => a.player === player);
+
+/**
+ * The card whose action a turn plays from its start (002:973-981): the King's card for the highest card,
+ * the Intrigue card for the lowest, otherwise the card played.
+ */
+function intrigueTurnCard(state: GameState, player: PlayerId): TurnCard | undefined {
+  const place = assignmentOf(state, player);
+  if (place === undefined) return undefined;
+  const id = place.king ? IK_KINGS_CARD : place.intrigue ? IK_INTRIGUE_CARD : playedCardId(place.value);
+  return { id, stack: HAND_CARD };
+}
+
+/**
+ * Whose action is required (002:973-984): the Intrigue card's always (reading P5), a played card's unless its
+ * text opens with "may"; the King's card says "may" (reading P4).
+ */
+function intrigueActionRequired(_state: GameState, card: TurnCardType): RuleRef | undefined {
+  if (card.id === IK_INTRIGUE_CARD) return IK_ROLES_REF;
+  const described = card.described;
+  return described?.id.startsWith('intrigue/') && described.may !== true ? IK_ROLES_REF : undefined;
+}
+
+/**
+ * Replenishing comes first (002:966-968): the card is the turn's from its start, so placing or doing the
+ * action passes it, as taking a card does in the base game.
+ */
+const replenishFirst: TurnStepRow = {
+  id: 'replenish',
+  commands: ['replenish'],
+  status: (turn) => (replenishPassed(turn) ? 'done' : 'open'),
+  refuse: (state, turn) =>
+    replenishPassed(turn)
+      ? fail('turn/replenish-done', words('refusal.turn/replenish-done'), ruleOf(state, 'replenish')).error
+      : undefined,
+};
+
+const replenishPassed = (turn: TurnState): boolean => turn.replenished || turn.placed || turn.special !== 'open';
+
+/** No card is taken: the one played is the turn's (002:964-972). */
+const noCardTaken: TurnStepRow = {
+  id: 'take-card',
+  commands: ['take-card'],
+  applies: () => false,
+  status: () => 'done',
+  refuse: () => fail('intrigue/no-offer', words('refusal.intrigue/no-offer'), IK_PLAYING_REF).error,
+};
+
+/** Whether this player may do their own card's action instead of the King's or Intrigue card's (002:1024-1029). */
+function mayUseOwnCard(state: GameState, turn: TurnState): boolean {
+  const place = assignmentOf(state, turn.player);
+  return playerIds(state).length <= 3 && place !== undefined && (place.king || place.intrigue);
+}
+
+/** With 2 or 3 players, the King or Intrigue player may do their own card's action instead. */
+const ownCardStep: TurnStepRow = {
+  id: 'own-card',
+  commands: ['use-own-card'],
+  applies: mayUseOwnCard,
+  status: (turn) => (turn.card?.id.startsWith('intrigue/') ? 'done' : turn.special === 'open' ? 'open' : 'done'),
+  refuse: (state, turn) => {
+    if (!mayUseOwnCard(state, turn))
+      return fail('intrigue/own-card', words('refusal.intrigue/own-card'), IK_FEW_PLAYERS_REF).error;
+    if (turn.special !== 'open' || turn.card?.id.startsWith('intrigue/'))
+      return fail('turn/special-done', words('refusal.turn/special-done'), IK_FEW_PLAYERS_REF).error;
+    return undefined;
+  },
+};
+
+/** The King or Intrigue player takes their own card's action instead (2 or 3 players); it is then required unless it says "may". */
+function useOwnCard(state: GameState, command: UseOwnCardCommand): Result<GameState> {
+  const turn = state.turn;
+  const value = state.played[command.player];
+  if (!turn || value === undefined)
+    return fail('intrigue/own-card', words('refusal.intrigue/own-card'), IK_FEW_PLAYERS_REF);
+  return ok({ ...state, turn: { ...turn, card: { id: playedCardId(value), stack: HAND_CARD } } });
+}
+
 /**
  * Intrigue & the King (Decennial): each player's 13 action cards replace the power and action cards; the
  * highest card played is the King, the lowest the Intrigue player.
@@ -185,7 +291,13 @@ export const intriguePlay = definePlay({
   setupFields: ['caballeroCards', 'intrigueTens'],
   setup: setupIntrigue,
   roundStartsWith: 'power',
+  courtNumber: (state, player) =>
+    state.played[player] === undefined ? undefined : (playedCard(state, player)?.court ?? 0),
+  turnCard: intrigueTurnCard,
+  placesThisTurn: (state, player) => assignmentOf(state, player)?.caballeroCard,
+  actionRequired: intrigueActionRequired,
   rules: {
+    turnSteps: [replenishFirst, noCardTaken, { ...ownCardStep, before: 'special' }],
     phases: { 'setup-disks': setupDisksPhase, 'intrigue-hands': handsPhase },
     phaseChanges: { power: cardsPhase },
     commands: {
@@ -205,6 +317,14 @@ export const intriguePlay = definePlay({
         rule: 'power-cards',
         describe: (command, { names }) =>
           words('history.playCard', { who: names.name(command.player), value: command.value }),
+      },
+      'use-own-card': {
+        fields: { player: commandField.playerId() },
+        apply: useOwnCard,
+        when: words('flow.when.use-own-card'),
+        rule: 'special-action',
+        byTurnPlayer: true,
+        describe: (command, { names }) => words('history.useOwnCard', { who: names.name(command.player) }),
       },
     },
   },

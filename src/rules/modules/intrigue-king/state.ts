@@ -19,6 +19,15 @@ export interface IntrigueSlice {
 /** Where Intrigue & the King writes its preparation (002:887-900) and its round (002:910-917, 960-966). */
 export const IK_PREPARATION_REF: RuleRef = { source: '002', section: 'Intrigue & the King: Preparation' };
 export const IK_PLAYING_REF: RuleRef = { source: '002', section: 'Intrigue & the King: Playing the game' };
+/** Where the King's and Intrigue cards' duties are written (002:973-981), and the 2-3 player exception (002:1024-1029). */
+export const IK_ROLES_REF: RuleRef = {
+  source: '002',
+  section: 'Intrigue & the King: The King’s card and the Intrigue card',
+};
+export const IK_FEW_PLAYERS_REF: RuleRef = {
+  source: '002',
+  section: 'Intrigue & the King: Special rules for 2 or 3 players',
+};
 
 /** How many of his 31 action cards each player keeps for the game (002:897-899). */
 export const HAND_SIZE = 13;
@@ -44,3 +53,8 @@ export const CABALLERO_CARDS = [1, 2, 3, 4, 5] as const;
  */
 export const caballeroCardsFor = (players: number): number[] =>
   [...CABALLERO_CARDS].reverse().slice(0, Math.max(0, players));
+
+/** The King's card of Intrigue & the King, taken by the highest card each round. */
+export const IK_KINGS_CARD = 'classic/intrigue-kings-card';
+/** The Intrigue card, taken by the lowest card each round. */
+export const IK_INTRIGUE_CARD = 'classic/intrigue-card';
