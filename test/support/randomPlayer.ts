@@ -9,7 +9,6 @@ import {
   type CardType,
   type Command,
   cardIn,
-  cardsInHand,
   cardsInPlay,
   chosenScoringAreas,
   colourIds,
@@ -54,7 +53,6 @@ import {
   movableOwners,
   moveSources,
   moveTargets,
-  nextToPlayCard,
   nextToPlayPower,
   offerSlots,
   type PlayerId,
@@ -82,6 +80,7 @@ import {
   withColoniesChoices,
 } from './fitColonies';
 import { fitFrance, franceRoomFor } from './fitFrance';
+import { intrigueCardCommand, intrigueMoves, intrigueSetupFields, leaveAction, mayLeaveAction } from './fitIntrigue';
 
 export type Random = () => number;
 
@@ -112,6 +111,8 @@ export interface GameShape {
   readonly moduleOptions?: SetupCommand['moduleOptions'];
   /** Modules still being built are in play: only their tests set up such games. */
   readonly building?: boolean;
+  /** Intrigue & the King: the hands are chosen from the 18 tens (a table's first games). */
+  readonly intrigueTens?: boolean;
 }
 
 /** A setup command for a game shape: regions drawn from the seed, dummy where the rules want one. */
@@ -124,6 +125,7 @@ export function setupCommand({
   fourStacks,
   modules,
   moduleOptions,
+  intrigueTens,
 }: GameShape): Command {
   const ids = COLOURS.slice(0, players);
   const drawn = drawSetup(seed, ids, modules);
@@ -143,6 +145,7 @@ export function setupCommand({
     // France's printed values are the table's to enter: only the first, 3, is in the texts.
     ...(modules?.includes('france-1995') ? { printedValues: { france: [3, 1 + (seed % 2), seed % 2] } } : {}),
     ...coloniesSetupFields(modules, drawn, seed),
+    ...intrigueSetupFields(modules, players, intrigueTens),
     length,
     king,
     homes,
@@ -189,17 +192,6 @@ function withAliases(command: Command): Command {
 
 /** The values the notes on the Intrigue & the King cards name, besides the tens (002:1034-1063). */
 const NOTED_VALUES = [15, 25, 35, 63, 75, 93, 135, 145];
-
-/** The next player's card this round: any left in the hand that no one played this round. */
-function intrigueCardCommand(state: GameState, random: Random): Command {
-  const player = nextToPlayCard(state)!;
-  const taken = Object.values(state.played);
-  const value = pick(
-    random,
-    cardsInHand(state, player).filter((v) => !taken.includes(v)),
-  );
-  return { type: 'play-card', player, value };
-}
 
 function chooseCommand(state: GameState, random: Random, style: PlayStyle): Command {
   const prefer = style.prefer;
@@ -363,10 +355,16 @@ function turnCommand(
     const chosen = open.find((_, i) => (roll -= weights[i]!) < 0) ?? open[open.length - 1]!;
     return { type: 'take-card', player, slot: chosen.slot };
   }
+  // A turn whose card is dealt at its start (Intrigue & the King) replenishes first, as a rule.
+  if (isStepOpen(state, 'replenish') && random() < 0.85) return replenishCommand(state, player, random);
+  // With 2 or 3 players, the King or the Intrigue player now and then does his own card's action instead.
+  if (isStepOpen(state, 'own-card') && random() < 0.3) return { type: 'use-own-card', player };
   const steps: ('place' | 'special')[] = [];
   if (!turn.placed) steps.push('place');
+  // A required action stays until done (or said impossible); an optional one may be left by ending the turn.
+  const mustAct = turn.special === 'open' && !mayLeaveAction(state, player);
   if (turn.special === 'open') steps.push('special');
-  if (steps.length === 0 || random() < 0.05) return { type: 'end-turn', player };
+  if (steps.length === 0 || (!mustAct && random() < 0.05)) return { type: 'end-turn', player };
   const step = pick(random, steps);
   if (step === 'place') {
     const areas: Partial<Record<GameAreaId, number>> = {};
@@ -378,7 +376,8 @@ function turnCommand(
       const n = Math.min(limit, state.court[player] ?? 0);
       return { type: 'place', player, areas: n > 0 ? { [area]: n } : {} };
     }
-    const places = placesOf(cardIn(state, turn.card.id)!) + churchExtra(state, player);
+    const places =
+      (placementChoice(state)?.stack ?? placesOf(cardIn(state, turn.card.id)!)) + churchExtra(state, player);
     // The Grand Inquisitor's caballeros back with his figure in the holder's court go first, now and then.
     const withFigure = state.modules?.holders?.inquisitor === player ? (state.court.inquisitor ?? 0) : 0;
     const heldCount = withFigure > 0 && random() < 0.7 ? Math.min(withFigure, places) : 0;
@@ -399,10 +398,14 @@ function turnCommand(
       ? { type: 'place', player, areas, held: { [heldArea]: heldCount } }
       : { type: 'place', player, areas };
   }
-  const proposed = random() < skipChance ? undefined : specialAction(state, player, currentCard(state)!, random);
+  const propose = () => specialAction(state, player, currentCard(state)!, random);
+  let proposed = random() < skipChance && !mustAct ? undefined : propose();
+  // A required action is not entered as no moves at all while something could move: a few more tries.
+  for (let tries = 0; mustAct && proposed?.kind === 'moves' && proposed.moves.length === 0 && tries < 8; tries += 1)
+    proposed = propose();
   const action = proposed && withinFartherLimits(state, proposed, random);
   // Moves cut down to none (every one too far under a lower number) are no action: the player leaves it.
-  if (!action || (emptied(proposed, action) && proposed?.kind === 'moves')) return { type: 'skip-special', player };
+  if (!action || (emptied(proposed, action) && proposed?.kind === 'moves')) return leaveAction(state, player);
   // Now and then a veto stops the action part-way, where the rules allow that: only a first part happened.
   const holder = playerIds(state).find((id) => id !== player && heldVeto(state, id));
   if (holder && state.setup.options.veto === 'remainder' && random() < 0.3) {
@@ -566,6 +569,8 @@ export function specialAction(
       return randomMoves(state, random, ['church'], { total: 2 });
     case 'grand-inquisitor-card':
       return randomMoves(state, random, ['inquisitor'], { total: 2 });
+    case 'intrigue-action':
+      return intrigueMoves(state, player, random);
     case 'table-resolved':
       return randomMoves(state, random, movableOwners(state, player, 'any'), { total: 4 });
     case 'score-new-regions':

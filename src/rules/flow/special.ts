@@ -53,6 +53,13 @@ export function special(state: GameState, command: SpecialCommand): Result<GameS
   }
   const { turn, card } = open.value;
   const effect = effectIn(state, card.effect);
+  // A required action entered as no moves at all is left undone: only where nothing could move.
+  const noMoves =
+    command.action?.kind === 'moves' && Array.isArray(command.action.moves) && command.action.moves.length === 0;
+  if (noMoves && veto === undefined) {
+    const refusal = requiredActionRefusal(state, card, command.player, true);
+    if (refusal) return { ok: false, error: refusal };
+  }
   const applied = effect.apply(state, command.action, {
     player: command.player,
     card,

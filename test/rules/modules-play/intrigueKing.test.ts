@@ -285,6 +285,7 @@ describe('Intrigue & the King: the turn (Playing the game; The King’s card and
     refused(blueDone, skip('red'), 'special/required');
     refused(blueDone, endTurn('red'), 'special/required');
     refused(blueDone, skip('red', true), 'special/possible');
+    refused(blueDone, moves('red'), 'special/possible');
     // The Caballero card of 4.
     refused(blueDone, { type: 'place', player: 'red', areas: { aragon: 5 } }, 'placement/too-many');
     const done = run(
@@ -308,7 +309,8 @@ describe('Intrigue & the King: the turn (Playing the game; The King’s card and
     expect(atYellow.modules?.conspiracy).toBe(true);
     expect(atYellow.turn?.card?.id).toBe('classic/intrigue-card');
     refused(atYellow, skip('yellow'), 'special/required');
-    refused(atYellow, moves('yellow'), 'intrigue/at-least-one');
+    // No moves at all is the action left undone.
+    refused(atYellow, moves('yellow'), 'special/possible');
     const galicia = atYellow.areas.galicia ?? {};
     expect(galicia.green).toBeGreaterThan(0);
     refused(
