@@ -339,6 +339,7 @@ export {
   countIn,
   isDummy,
   isOnTable,
+  isTaboo,
   nameOf,
   playerIds,
   playerWords,

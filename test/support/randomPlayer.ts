@@ -35,6 +35,7 @@ import {
   isPowerCardValue,
   isRegion,
   isStepOpen,
+  isTaboo,
   isTotalFree,
   keptActionChoices,
   legalKingMoves,
@@ -436,7 +437,7 @@ function replenishCommand(state: GameState, player: PlayerId, random: Random): C
   if (extra > 0 && random() < 0.5) {
     for (const region of shuffle(
       random,
-      tableRegions(state).filter((r) => r !== state.king),
+      tableRegions(state).filter((r) => !isTaboo(state, r)),
     )) {
       const take = Math.min(extra, countIn(state, region, player));
       if (take > 0) regions[region] = take;
@@ -535,7 +536,7 @@ export function specialAction(
     case 'eviction': {
       const region = pick(
         random,
-        tableRegions(state).filter((r) => r !== state.king),
+        tableRegions(state).filter((r) => !isTaboo(state, r)),
       );
       const disks: Record<PlayerId, RegionId> = {};
       for (const id of others) if (countIn(state, region, id) > 0) disks[id] = pick(random, REGION_IDS);
@@ -571,6 +572,14 @@ export function specialAction(
       return randomMoves(state, random, ['inquisitor'], { total: 2 });
     case 'intrigue-action':
       return intrigueMoves(state, player, random);
+    case 'quarantine': {
+      // The scoreboards the engine's guide offers, each with where it may go.
+      const guide = actionGuide(state)?.choices.find((c) => c.kind === 'mobile-scoreboard');
+      const boards = guide?.kind === 'mobile-scoreboard' ? guide.boards.filter((b) => b.targets.length > 0) : [];
+      if (boards.length === 0) return undefined;
+      const { board, targets } = pick(random, boards);
+      return { kind: 'mobile-scoreboard', board, to: pick(random, targets) };
+    }
     case 'table-resolved':
       return randomMoves(state, random, movableOwners(state, player, 'any'), { total: 4 });
     case 'score-new-regions':
@@ -734,7 +743,7 @@ function giveBack(state: GameState, id: PlayerId, n: number, random: Random): Gi
   const regions: Partial<Record<GameRegionId, number>> = {};
   for (const region of shuffle(
     random,
-    tableRegions(state).filter((r) => r !== state.king),
+    tableRegions(state).filter((r) => !isTaboo(state, r)),
   )) {
     const take = Math.min(left, countIn(state, region, id));
     if (take > 0) regions[region] = take;

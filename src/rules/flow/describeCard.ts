@@ -157,6 +157,23 @@ export function describedCardProblem(
       deck.ref,
       { card: card.id, effects: bound },
     ).error;
+  // A kind only a note gives is that note's card's alone, within its deck (Quarantine is card 93).
+  const owners = entriesOf(describedNotes(setup)).flatMap(([id, effects]) =>
+    id.startsWith(`${deckId}/`) && effects.length === 1 && effects[0] === card.effect ? [id] : [],
+  );
+  if (owners.length > 0 && !owners.includes(card.id) && card.effect in describedEffectLimits(setup))
+    return fail(
+      'describe/note-elsewhere',
+      words('refusal.describe/note-elsewhere', {
+        effect: effectWordsOf(card.effect),
+        cards: listOf(
+          owners.map((id) => Number(id.split('/')[1])),
+          'or',
+        ),
+      }),
+      deck.ref,
+      { cards: owners },
+    ).error;
   const most = describedEffectLimits(setup)[card.effect];
   const alike = Object.values(known).filter((c) => c.effect === card.effect).length;
   if (most !== undefined && alike >= most)

@@ -20,7 +20,7 @@ import { CASTILLO, type GameAreaId } from '../state/areaIds';
 import type { PlaceCommand } from '../state/commands';
 import { BLACK_IDS } from '../state/modules';
 import { fail, ok, type Result } from '../state/result';
-import { playerWords } from '../state/stateHelpers';
+import { playerWords, quarantinedIn } from '../state/stateHelpers';
 import type { GameState } from '../state/types';
 import { words } from '../state/words';
 import { placeFromCourt } from '../table/placeFromCourt';
@@ -35,7 +35,10 @@ export function legalPlacements(state: GameState, player = state.turn?.player ??
   const around: GameAreaId[] = [...regionsNextToKingIn(state), CASTILLO];
   const near = around.filter((area) => area !== king);
   if (king !== undefined && kingRegionOpenTo(state, player)) near.push(king);
-  return near.filter((area) => modulePlacementRefusal(state, player, area) === undefined);
+  // A quarantined region takes nothing, like the King's.
+  return near.filter(
+    (area) => area !== quarantinedIn(state) && modulePlacementRefusal(state, player, area) === undefined,
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import type { RuleRef } from '../state/sources';
 import type { GameState, PlayerId } from '../state/types';
 import { type Text, words } from '../state/words';
 import { checkRegionFor } from '../table/checks';
+import { quarantineRefusal } from '../table/quarantine';
 import type { RoyaltyCheck } from './modulePlay';
 
 /**
@@ -39,6 +40,8 @@ export function checkGrandeMove(
       words('refusal.king/region-taboo.grandeEntering', { area: areaWordsIn(state, region.value) }),
       king,
     );
+  const quarantined = quarantineRefusal(state, now, 'leave') ?? quarantineRefusal(state, region.value, 'enter');
+  if (quarantined) return { ok: false, error: quarantined };
   if (now === region.value)
     return fail(
       'grande/already-there',

@@ -63,9 +63,19 @@ export const isOnTable = (state: GameState, area: GameAreaId): boolean =>
 export const onRegions = (state: GameState, id: PlayerId): number =>
   tableRegions(state).reduce((sum, r) => sum + countIn(state, r, id), 0);
 
-/** A colour's caballeros in regions it may take back from: not the King's region (taboo). */
+/**
+ * The region a quarantine lies on (board format 2's `quarantine`): taboo like the King's, so nothing enters
+ * or leaves it but the King himself.
+ */
+export const quarantinedIn = (state: Pick<GameState, 'modules'>): GameRegionId | undefined => state.modules?.quarantine;
+
+/** Whether caballeros, Grandes and scoreboards may neither enter nor leave this area: the King's region or a quarantined one. */
+export const isTaboo = (state: GameState, area: unknown): boolean =>
+  area === state.king || (area !== undefined && area === quarantinedIn(state));
+
+/** A colour's caballeros in regions it may take back from: not the King's region, not a quarantined one (taboo). */
 export const takableRegions = (state: GameState, id: PlayerId): GameRegionId[] =>
-  tableRegions(state).filter((r) => r !== state.king && countIn(state, r, id) > 0);
+  tableRegions(state).filter((r) => !isTaboo(state, r) && countIn(state, r, id) > 0);
 
 /** Every caballero of a colour, wherever it is: always 30. */
 export function totalOf(state: GameState, id: PlayerId): number {

@@ -6,6 +6,7 @@ import { changeArea, changeCourt } from '../state/stateHelpers';
 import type { GameState, PlayerId } from '../state/types';
 import { words } from '../state/words';
 import { checkCount, checkTableArea } from './checks';
+import { quarantineRefusal } from './quarantine';
 
 /**
  * Caballeros from a player's court onto the board, per area: never into the King's region, only
@@ -43,6 +44,8 @@ export function placeFromCourt(
         ruleOf(state, 'king-region'),
       );
     }
+    const quarantined = quarantineRefusal(state, area.value, 'enter');
+    if (quarantined) return { ok: false, error: quarantined };
     const refusal = refuse?.(area.value);
     if (refusal) return { ok: false, error: refusal };
     total += count;

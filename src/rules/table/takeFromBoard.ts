@@ -5,6 +5,7 @@ import { changeArea, countIn, playerWords, takableRegions } from '../state/state
 import type { GameState, PlayerId } from '../state/types';
 import { type Text, words } from '../state/words';
 import { checkCount, checkTableRegion } from './checks';
+import { quarantineRefusal } from './quarantine';
 
 /**
  * Takes a colour's caballeros off regions (never the Castillo, never the King's region), as given
@@ -35,6 +36,8 @@ export function takeFromRegions(
         ruleOf(state, 'king-region'),
       );
     }
+    const quarantined = quarantineRefusal(state, region.value, 'leave');
+    if (quarantined) return { ok: false, error: quarantined };
     if (count > countIn(next, region.value, owner)) {
       return fail(
         'pieces/not-enough',

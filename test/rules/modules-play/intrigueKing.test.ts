@@ -392,3 +392,72 @@ describe('Intrigue & the King: the turn (Playing the game; The King’s card and
     refused(atTurns(), { type: 'use-own-card', player: 'blue' }, 'intrigue/own-card');
   });
 });
+
+describe('Intrigue & the King: Quarantine (card 93, notes on the numbered cards)', () => {
+  /** Red holds 93, described as Quarantine; round 1 played: blue 120 (King), red 93, green 35, yellow 15. */
+  function atRed(): GameState {
+    const disks = run(setUp(), { type: 'setup-disks', disks: DISKS });
+    const hands: Record<string, number[]> = { ...HANDS, red: [...tens(10).slice(0, 12), 93] };
+    const all = ['red', 'blue', 'yellow', 'green'].reduce((state, id) => run(state, hand(id, hands[id])), disks);
+    return run(
+      all,
+      ...DESCRIBED,
+      described(93, 'quarantine', 1),
+      play('red', 93),
+      play('blue', 120),
+      play('yellow', 15),
+      play('green', 35),
+      skip('blue'),
+      endTurn('blue'),
+    );
+  }
+  const lay = (to: string, board = '8-4-0'): Command =>
+    ({ type: 'special', player: 'red', action: { kind: 'mobile-scoreboard', board, to } }) as Command;
+
+  it('is card 93’s alone', () => {
+    const state = atRed();
+    expect(say(refused(state, described(50, 'quarantine', 1), 'describe/note-elsewhere').message)).toContain('93');
+  });
+
+  it('lays a scoreboard on one of the nine regions, never the King’s', () => {
+    const state = atRed();
+    expect(state.turn?.card?.id).toBe('intrigue/93');
+    refused(state, lay('castilla-la-nueva'), 'quarantine/region');
+    refused(state, lay('castillo'), 'input/castillo-not-region');
+    const laid = run(state, lay('aragon'));
+    expect(laid.modules?.quarantine).toBe('aragon');
+    expect(laid.mobileScoreboards['8-4-0']).toBe('aragon');
+  });
+
+  it('makes the region taboo like the King’s: nothing placed, moved or taken in or out', () => {
+    const laid = run(atRed(), lay('aragon'));
+    // Red's own placement, next to the King, but not into Aragón.
+    refused(laid, { type: 'place', player: 'red', areas: { aragon: 1 } }, 'quarantine/taboo');
+    const green = run(laid, endTurn('red'));
+    refused(
+      green,
+      { type: 'replenish', player: 'green', provinces: 0, regions: { aragon: 1 } } as Command,
+      'quarantine/taboo',
+    );
+    const yellow = run(green, { type: 'special', player: 'green', action: { kind: 'apply' } }, endTurn('green'));
+    expect(yellow.areas.aragon?.blue).toBeGreaterThan(0);
+    refused(yellow, moves('yellow', { owner: 'blue', from: 'aragon', to: 'galicia', count: 1 }), 'quarantine/taboo');
+    refused(yellow, moves('yellow', { owner: 'green', from: 'galicia', to: 'aragon', count: 1 }), 'quarantine/taboo');
+  });
+
+  it('moves on with a later Quarantine, and ends after the next general scoring', () => {
+    const laid = run(atRed(), lay('aragon'));
+    // A forged later turn of a Quarantine: the quarantined scoreboard moves on; the other may not be laid.
+    const again = { ...laid, turn: { ...laid.turn!, special: 'open' as const } };
+    refused(again, lay('galicia', '4-0-0'), 'quarantine/board');
+    const moved = run(again, lay('galicia'));
+    expect(moved.modules?.quarantine).toBe('galicia');
+    expect(moved.mobileScoreboards['8-4-0']).toBe('galicia');
+    // At a general scoring (the phase forged), the quarantine is lifted and its scoreboard goes beside the board.
+    const scoring: GameState = { ...moved, phase: 'general-scoring', turn: undefined, round: 3 };
+    const disks = { red: 'galicia', blue: 'sevilla', yellow: 'galicia', green: 'sevilla' } as const;
+    const after = run(scoring, { type: 'general-scoring', disks });
+    expect(after.modules?.quarantine).toBeUndefined();
+    expect(after.mobileScoreboards['8-4-0']).toBeUndefined();
+  });
+});

@@ -1,10 +1,19 @@
 import { areaWordsIn, ruleOf } from '../../editions/ruleOf';
 import type { GameRegionId, RegionId } from '../../state/areaIds';
 import { fail, ok } from '../../state/result';
-import { changeArea, changeCourt, countIn, playerIds, playerWords, tableRegions } from '../../state/stateHelpers';
+import {
+  changeArea,
+  changeCourt,
+  countIn,
+  isTaboo,
+  playerIds,
+  playerWords,
+  tableRegions,
+} from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
 import { words } from '../../state/words';
 import { checkRegionFor, checkTableRegion } from '../../table/checks';
+import { quarantineRefusal } from '../../table/quarantine';
 import type { EvictionGuide } from '../guides/types';
 import { diskRegions } from './_lib/boardChoices';
 import { wrongKind } from './_lib/wrongKind';
@@ -21,7 +30,7 @@ export const evictedPlayers = (state: GameState, taker: PlayerId, region: GameRe
  * evicted one.
  */
 export const evictionDestination = (state: GameState, evicted: GameRegionId, disk: RegionId): RegionId | 'court' =>
-  disk === state.king || disk === evicted ? 'court' : disk;
+  isTaboo(state, disk) || disk === evicted ? 'court' : disk;
 
 /**
  * Eviction (2023: Coup): the taker names a region; every other player with caballeros there moves
@@ -48,6 +57,8 @@ export const eviction = defineEffect({
         ruleOf(state, 'king-region'),
       );
     }
+    const quarantined = quarantineRefusal(state, named.value, 'leave');
+    if (quarantined) return { ok: false, error: quarantined };
     const affected = evictedPlayers(state, context.player, named.value);
     const unknown = Object.keys(action.disks ?? {}).find((p) => !affected.includes(p));
     if (unknown)
@@ -90,7 +101,7 @@ export const eviction = defineEffect({
  */
 function evictionGuide(state: GameState, player: PlayerId): EvictionGuide {
   const regions = tableRegions(state)
-    .filter((r) => r !== state.king)
+    .filter((r) => !isTaboo(state, r))
     .map((region) => ({
       region,
       evicted: evictedPlayers(state, player, region).map((id) => {

@@ -6,7 +6,7 @@ import {
   removeOfferedCard,
   scoreNewRegions,
 } from '../../modules/grand-inquisitor-colonies/effects';
-import { intrigueAction } from '../../modules/intrigue-king/effects';
+import { intrigueAction, quarantine } from '../../modules/intrigue-king/effects';
 import {
   chalet,
   competition,
@@ -119,6 +119,7 @@ export const MODULE_EFFECT_LIST = [
   removeOfferedCard,
   moveLimitTable,
   intrigueAction,
+  quarantine,
 ] as const;
 
 export type EffectId = (typeof EFFECT_LIST)[number]['id'] | (typeof MODULE_EFFECT_LIST)[number]['id'];

@@ -4,6 +4,7 @@ import { describeValue } from '../../state/quote';
 import { fail, ok } from '../../state/result';
 import { words } from '../../state/words';
 import { checkTableArea } from '../../table/checks';
+import { quarantineRefusal } from '../../table/quarantine';
 import { mobileScoreboardTargets } from './_lib/boardChoices';
 import { wrongKind } from './_lib/wrongKind';
 import { defineEffect } from './effect';
@@ -54,6 +55,9 @@ export const mobileScoreboard = defineEffect({
         words('refusal.king/region-taboo.scoreboardEnters', { area: areaWordsIn(state, to.value) }),
         king,
       );
+    // The scoreboard of a quarantine stays on it, and no other enters it (card 93).
+    const quarantined = quarantineRefusal(state, now, 'leave') ?? quarantineRefusal(state, to.value, 'enter');
+    if (quarantined) return { ok: false, error: quarantined };
     if (now === to.value)
       return fail(
         'scoreboard/already-there',

@@ -5,6 +5,7 @@ import { changeArea, changeProvinces, colourIds, countIn, playerWords, takableRe
 import type { GameState, PlayerId } from '../../state/types';
 import { words } from '../../state/words';
 import { checkTableRegion } from '../../table/checks';
+import { quarantineRefusal } from '../../table/quarantine';
 import { wrongKind } from './_lib/wrongKind';
 import { defineEffect } from './effect';
 
@@ -92,6 +93,8 @@ export const returnOneOfEach = defineEffect({
           ruleOf(state, 'king-region'),
         );
       }
+      const quarantined = quarantineRefusal(state, region.value, 'leave');
+      if (quarantined) return { ok: false, error: quarantined };
       if (countIn(state, region.value, id) < RETURN_EACH) {
         return fail(
           'returns/none-there',

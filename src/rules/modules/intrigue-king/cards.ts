@@ -33,8 +33,8 @@ export const intrigueCards: ModuleCards = {
   ],
   standsFor: {},
   describedDeck: 'intrigue',
-  // The kinds the notes name that no base card has (New special actions); Conspiracy is card 35 only.
-  describedEffects: { conspiracy: 1 },
+  // The kinds the notes name that no base card has (New special actions): Conspiracy is card 35, Quarantine 93.
+  describedEffects: { conspiracy: 1, quarantine: 1 },
   // What the notes fix (reading 1.2: a description may narrow a note, never widen it).
   describedNotes: {
     'intrigue/35': ['conspiracy'],

@@ -3,10 +3,16 @@ import { movableOwners, moveSources } from '../../cards/effects/_lib/boardChoice
 import { wrongKind } from '../../cards/effects/_lib/wrongKind';
 import { defineEffect } from '../../cards/effects/effect';
 import { movesGuide } from '../../cards/guides/movesGuide';
-import { fail } from '../../state/result';
+import { areaWordsIn } from '../../editions/ruleOf';
+import { REGION_IDS, type RegionId } from '../../state/areaIds';
+import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../../state/mobileScoreboards';
+import { describeValue } from '../../state/quote';
+import { fail, ok } from '../../state/result';
+import { quarantinedIn } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
-import { words } from '../../state/words';
-import { IK_ROLES_REF } from './state';
+import { listOf, words } from '../../state/words';
+import { checkTableRegion } from '../../table/checks';
+import { IK_NOTES_REF, IK_ROLES_REF } from './state';
 
 const EXPECTS = '{ kind: "moves", moves: [{ owner, from, to, count }] }';
 
@@ -44,5 +50,81 @@ export const intrigueAction = defineEffect({
     if (moves.length === 0 && !context.partial && anythingToMove(state, context.player))
       return fail('intrigue/at-least-one', words('refusal.intrigue/at-least-one'), IK_ROLES_REF);
     return applyMoves(state, context.player, action.moves, foreign > 0 ? ONE_FOREIGN : OWN_FROM_ONE, context.partial);
+  },
+});
+
+const QUARANTINE_EXPECTS = '{ kind: "mobile-scoreboard", board: "8-4-0" | "4-0-0", to: region }';
+
+/**
+ * The scoreboards a Quarantine may lay (card 93): the one on the quarantined region, which moves on (none
+ * while the King stands there); else one beside the board; else one on the board, never the one in the King's
+ * region.
+ */
+function quarantineBoards(state: GameState): readonly MobileScoreboardId[] {
+  const on = quarantinedIn(state);
+  const lying = MOBILE_SCOREBOARD_IDS.filter((b) => on !== undefined && state.mobileScoreboards[b] === on);
+  // One quarantine at a time: its scoreboard moves on, unless the King now stands there (his region is taboo too).
+  if (lying.length > 0) return on === state.king ? [] : lying;
+  const beside = MOBILE_SCOREBOARD_IDS.filter((b) => state.mobileScoreboards[b] === undefined);
+  if (beside.length > 0) return beside;
+  return MOBILE_SCOREBOARD_IDS.filter((b) => state.mobileScoreboards[b] !== state.king);
+}
+
+/** Where a Quarantine may go with this scoreboard: one of the nine regions (reading P11), never the King's, the one it lies on, or under the other scoreboard. */
+function quarantineTargets(state: GameState, board: MobileScoreboardId): readonly RegionId[] {
+  const other = MOBILE_SCOREBOARD_IDS.filter((b) => b !== board).map((b) => state.mobileScoreboards[b]);
+  return REGION_IDS.filter(
+    (r) => r !== state.king && r !== state.mobileScoreboards[board] && r !== quarantinedIn(state) && !other.includes(r),
+  );
+}
+
+/**
+ * Quarantine (card 93, notes on the numbered cards): a mobile scoreboard goes onto a region, which is then
+ * taboo like the King's until the next general scoring; a later Quarantine moves that scoreboard on.
+ */
+export const quarantine = defineEffect({
+  id: 'quarantine',
+  topic: 'special-action',
+  ref: IK_NOTES_REF,
+  words: words('effect.quarantine'),
+  kinds: ['mobile-scoreboard'],
+  expects: QUARANTINE_EXPECTS,
+  guide: (state) => {
+    const boards = quarantineBoards(state).map((board) => ({
+      board,
+      now: state.mobileScoreboards[board],
+      targets: quarantineTargets(state, board),
+    }));
+    return [{ kind: 'mobile-scoreboard', available: boards.some((b) => b.targets.length > 0), boards }];
+  },
+  canAct: (state) => quarantineBoards(state).some((b) => quarantineTargets(state, b).length > 0),
+  apply(state, action, context) {
+    if (action?.kind !== 'mobile-scoreboard') return wrongKind(state, action, context, QUARANTINE_EXPECTS);
+    const boards = quarantineBoards(state);
+    if (!boards.some((b) => b === action.board))
+      return fail(
+        'quarantine/board',
+        words('refusal.quarantine/board', {
+          value: describeValue(action.board),
+          boards: listOf([...boards], 'or'),
+        }),
+        IK_NOTES_REF,
+        { boards },
+      );
+    const to = checkTableRegion(state, action.to, words('flow.what.quarantine'));
+    if (!to.ok) return to;
+    const region = quarantineTargets(state, action.board).find((r) => r === to.value);
+    if (region === undefined)
+      return fail(
+        'quarantine/region',
+        words('refusal.quarantine/region', { area: areaWordsIn(state, to.value) }),
+        IK_NOTES_REF,
+        { allowed: quarantineTargets(state, action.board) },
+      );
+    return ok({
+      ...state,
+      mobileScoreboards: { ...state.mobileScoreboards, [action.board]: to.value },
+      modules: { ...state.modules, quarantine: region },
+    });
   },
 });

@@ -3,8 +3,15 @@ import type { TurnCard, TurnCardType } from '../../play/modulePlay';
 import { definePlay } from '../../play/modulePlay';
 import { setupDisksPhase, setupDisksRow } from '../../play/setupDisks';
 import { commandField } from '../../state/commandFields';
-import type { IntrigueHandCommand, PlayCardCommand, SetupCommand, UseOwnCardCommand } from '../../state/commands';
+import type {
+  Command,
+  IntrigueHandCommand,
+  PlayCardCommand,
+  SetupCommand,
+  UseOwnCardCommand,
+} from '../../state/commands';
 import type { DescribedCard } from '../../state/describedCards';
+import { MOBILE_SCOREBOARD_IDS } from '../../state/mobileScoreboards';
 import { describeValue } from '../../state/quote';
 import { fail, ok, type Result } from '../../state/result';
 import type { PhaseRow, TurnStepRow } from '../../state/ruleRows';
@@ -283,6 +290,19 @@ function useOwnCard(state: GameState, command: UseOwnCardCommand): Result<GameSt
 }
 
 /**
+ * After the next general scoring the quarantine ends (card 93): its scoreboard goes beside the board and the
+ * region is open again.
+ */
+function liftQuarantine(_before: GameState, command: Command, after: GameState): Result<GameState> {
+  const region = after.modules?.quarantine;
+  if (command.type !== 'general-scoring' || region === undefined) return ok(after);
+  const mobileScoreboards = { ...after.mobileScoreboards };
+  for (const board of MOBILE_SCOREBOARD_IDS) if (mobileScoreboards[board] === region) delete mobileScoreboards[board];
+  const { quarantine: _, ...modules } = after.modules ?? {};
+  return ok({ ...after, mobileScoreboards, modules });
+}
+
+/**
  * Intrigue & the King (Decennial): each player's 13 action cards replace the power and action cards; the
  * highest card played is the King, the lowest the Intrigue player.
  */
@@ -296,6 +316,7 @@ export const intriguePlay = definePlay({
   turnCard: intrigueTurnCard,
   placesThisTurn: (state, player) => assignmentOf(state, player)?.caballeroCard,
   actionRequired: intrigueActionRequired,
+  afterCommand: liftQuarantine,
   rules: {
     turnSteps: [replenishFirst, noCardTaken, { ...ownCardStep, before: 'special' }],
     phases: { 'setup-disks': setupDisksPhase, 'intrigue-hands': handsPhase },

@@ -20,6 +20,8 @@ export interface IntrigueSlice {
 export const IK_PREPARATION_REF: RuleRef = { source: '002', section: 'Intrigue & the King: Preparation' };
 export const IK_PLAYING_REF: RuleRef = { source: '002', section: 'Intrigue & the King: Playing the game' };
 /** Where the King's and Intrigue cards' duties are written (002:973-981), and the 2-3 player exception (002:1024-1029). */
+/** Where the texts explain the numbered cards' new actions (002:1030-1063). */
+export const IK_NOTES_REF: RuleRef = { source: '002', section: 'Intrigue & the King: notes on the numbered cards' };
 export const IK_ROLES_REF: RuleRef = {
   source: '002',
   section: 'Intrigue & the King: The King’s card and the Intrigue card',

@@ -11,6 +11,7 @@ import { changeArea, countIn, playerWords } from '../../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../../state/types';
 import { type Words, words } from '../../../state/words';
 import { checkCount, checkTableArea, checkTableRegion } from '../../../table/checks';
+import { quarantineRefusal } from '../../../table/quarantine';
 import { movableOwners } from './boardChoices';
 
 export type { MoveLimits } from '../../../play/moveLimits';
@@ -82,6 +83,13 @@ export function applyMoves(
         ruleOf(state, 'king-region'),
       );
     }
+    // A quarantined region is taboo like the King's (Intrigue & the King, card 93).
+    const quarantined = quarantineRefusal(state, from.value, 'leave') ?? quarantineRefusal(state, to.value, 'enter');
+    if (quarantined)
+      return {
+        ok: false,
+        error: { ...quarantined, message: words('cards.movePrefixed', { move: number, reason: quarantined.message }) },
+      };
     const staysPut = to.value === from.value;
     // A module may let a move stay in its area to reposition it there (the Colonies' Limit table, special spaces).
     if (staysPut && !limits.allOwnFromOne?.mayReturn && !reseatsIn(state, from.value)) {

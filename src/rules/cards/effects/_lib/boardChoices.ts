@@ -15,7 +15,7 @@ import {
   type RegionId,
 } from '../../../state/areaIds';
 import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../../../state/mobileScoreboards';
-import { colourIds, countIn, tableAreas, tableRegions } from '../../../state/stateHelpers';
+import { colourIds, countIn, isTaboo, tableAreas, tableRegions } from '../../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../../state/types';
 import { kingRegionsOf } from '../../../table/checks';
 import { scoringBoardOf } from '../../../table/scoringBoardOf';
@@ -42,7 +42,7 @@ export function legalKingMoves(state: GameState, how: 'royal-adviser' | 'kings-c
 
 /** Regions caballeros of these owners may be moved out of: any region but the King's where they have some. */
 export function moveSources(state: GameState, owners: readonly PlayerId[]): GameRegionId[] {
-  return tableRegions(state).filter((r) => r !== state.king && owners.some((id) => countIn(state, r, id) > 0));
+  return tableRegions(state).filter((r) => !isTaboo(state, r) && owners.some((id) => countIn(state, r, id) > 0));
 }
 
 /**
@@ -51,7 +51,7 @@ export function moveSources(state: GameState, owners: readonly PlayerId[]): Game
  */
 export function moveTargets(state: GameState, owner?: PlayerId): GameAreaId[] {
   const areas: GameAreaId[] = [...tableRegions(state), CASTILLO];
-  const all = areas.filter((a) => a !== state.king);
+  const all = areas.filter((a) => !isTaboo(state, a));
   return owner === undefined ? all : all.filter((area) => moduleMoveRefusal(state, owner, area) === undefined);
 }
 
@@ -81,21 +81,23 @@ export function diskRegions(
 
 /** Areas a mobile scoreboard may be put on now, or [] when it lies in the King's region. */
 export function mobileScoreboardTargets(state: GameState, board: MobileScoreboardId): GameAreaId[] {
-  if (state.mobileScoreboards[board] === state.king) return [];
+  if (isTaboo(state, state.mobileScoreboards[board])) return [];
   const others = MOBILE_SCOREBOARD_IDS.filter((b) => b !== board);
   const areas: GameAreaId[] = [...tableRegions(state), CASTILLO];
   return areas.filter(
     (a) =>
-      a !== state.king && a !== state.mobileScoreboards[board] && others.every((b) => a !== state.mobileScoreboards[b]),
+      !isTaboo(state, a) &&
+      a !== state.mobileScoreboards[board] &&
+      others.every((b) => a !== state.mobileScoreboards[b]),
   );
 }
 
 /** Regions a player's Grande may move to, or [] when it stands in the King's region; none a module keeps it out of. */
 export function grandeTargets(state: GameState, player: PlayerId): RegionId[] {
   const now = state.grandes[player];
-  if (now === undefined || now === state.king) return [];
+  if (now === undefined || isTaboo(state, now)) return [];
   return REGION_IDS.filter(
-    (r) => r !== state.king && r !== now && royaltyRefusal(state, { kind: 'grande', player }, r) === undefined,
+    (r) => !isTaboo(state, r) && r !== now && royaltyRefusal(state, { kind: 'grande', player }, r) === undefined,
   );
 }
 
@@ -109,5 +111,5 @@ export function chosenScoringAreas(state: GameState): GameAreaId[] {
 
 /** Where caballeros from a court may go by a special action: any area but the King's region and those a module closes. */
 export function fromCourtTargets(state: GameState, player: PlayerId): GameAreaId[] {
-  return tableAreas(state).filter((a) => a !== state.king && modulePlacementRefusal(state, player, a) === undefined);
+  return tableAreas(state).filter((a) => !isTaboo(state, a) && modulePlacementRefusal(state, player, a) === undefined);
 }
