@@ -572,6 +572,16 @@ export function specialAction(
       return randomMoves(state, random, ['inquisitor'], { total: 2 });
     case 'intrigue-action':
       return intrigueMoves(state, player, random);
+    case 'placement-five':
+    case 'placement-anywhere':
+      return { kind: 'apply' };
+    case 'score-chosen-two':
+    case 'score-chosen-not-king':
+    case 'score-chosen-any': {
+      const guide = actionGuide(state)?.choices.find((c) => c.kind === 'score-area');
+      const areas = guide?.kind === 'score-area' ? guide.areas : [];
+      return areas.length > 0 ? { kind: 'score-area', area: pick(random, areas) } : undefined;
+    }
     case 'quarantine': {
       // The scoreboards the engine's guide offers, each with where it may go.
       const guide = actionGuide(state)?.choices.find((c) => c.kind === 'mobile-scoreboard');

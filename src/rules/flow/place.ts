@@ -8,6 +8,7 @@ import {
   modulePlacementRefusal,
   placeFromCourtInPlay,
   placementLimitSentenceWords,
+  placesAnywhere,
   placesThisTurn,
   regionsNextToKingIn,
 } from '../play/index';
@@ -20,7 +21,7 @@ import { CASTILLO, type GameAreaId } from '../state/areaIds';
 import type { PlaceCommand } from '../state/commands';
 import { BLACK_IDS } from '../state/modules';
 import { fail, ok, type Result } from '../state/result';
-import { playerWords, quarantinedIn } from '../state/stateHelpers';
+import { playerWords, quarantinedIn, tableRegions } from '../state/stateHelpers';
 import type { GameState } from '../state/types';
 import { words } from '../state/words';
 import { placeFromCourt } from '../table/placeFromCourt';
@@ -32,7 +33,10 @@ import { openTurn } from './openTurn';
  */
 export function legalPlacements(state: GameState, player = state.turn?.player ?? ''): GameAreaId[] {
   const king = kingsRegionIn(state);
-  const around: GameAreaId[] = [...regionsNextToKingIn(state), CASTILLO];
+  // A card may let the placement go anywhere (Intrigue & the King's 20): every region, and the Castillo.
+  const around: GameAreaId[] = placesAnywhere(state, player)
+    ? [...tableRegions(state), CASTILLO]
+    : [...regionsNextToKingIn(state), CASTILLO];
   const near = around.filter((area) => area !== king);
   if (king !== undefined && kingRegionOpenTo(state, player)) near.push(king);
   // A quarantined region takes nothing, like the King's.

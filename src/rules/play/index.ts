@@ -325,6 +325,10 @@ export function placesThisTurn(state: GameState, player: PlayerId): number | und
   return undefined;
 }
 
+/** Whether a module lets this player's placement go to any region this turn. */
+export const placesAnywhere = (state: GameState, player: PlayerId): boolean =>
+  playOf(state).some((play) => play.placesAnywhere?.(state, player) === true);
+
 /** Where a module in play makes this card's special action required, if one does. */
 export function actionRequired(state: GameState, card: TurnCardType): RuleRef | undefined {
   for (const play of playOf(state)) {

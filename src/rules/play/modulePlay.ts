@@ -98,6 +98,8 @@ export interface ModulePlay {
    * from the offer (Intrigue & the King: the King's card, the Intrigue card, or the card played).
    */
   readonly turnCard?: (state: GameState, player: PlayerId) => TurnCard | undefined;
+  /** Whether this player's placement may go to any region this turn, not only next to the King (I&K card 20). */
+  readonly placesAnywhere?: (state: GameState, player: PlayerId) => boolean;
   /** How many caballeros this player's placement holds this turn, where the module sets it (a Caballero card). */
   readonly placesThisTurn?: (state: GameState, player: PlayerId) => number | undefined;
   /**

@@ -68,11 +68,11 @@ const described = (value: number, effect: string, court: number, more: Partial<D
   },
 });
 
-/** The cards round 1 plays, described: 40 moves any 3 (required), 120 may move 4 own, 15 brings 1, 35 is Conspiracy. */
+/** The cards round 1 plays, described: 40 moves any 3 (required), 120 may move 4 own, 15 places 5, 35 is Conspiracy. */
 const DESCRIBED = [
   described(40, 'move-3-any', 2),
   described(120, 'move-4-own', 4, { may: true }),
-  described(15, 'court', 1),
+  described(15, 'placement-five', 1),
   described(35, 'conspiracy', 3),
 ];
 
@@ -459,5 +459,103 @@ describe('Intrigue & the King: Quarantine (card 93, notes on the numbered cards)
     const after = run(scoring, { type: 'general-scoring', disks });
     expect(after.modules?.quarantine).toBeUndefined();
     expect(after.mobileScoreboards['8-4-0']).toBeUndefined();
+  });
+});
+
+describe('Intrigue & the King: the cards the notes fix (notes on the numbered cards)', () => {
+  /**
+   * Round 1 with red playing `value` as described, blue 170 (the King), green 35, yellow 15 (Intrigue), up to
+   * red's turn.
+   */
+  function redPlays(value: number, effect: string): GameState {
+    const disks = run(setUp(), { type: 'setup-disks', disks: DISKS });
+    const red = tens(10).includes(value) ? tens(10) : [...tens(10).slice(0, 12), value];
+    const hands: Record<string, number[]> = { ...HANDS, red, blue: [...tens(20).slice(0, 12), 170] };
+    const all = ['red', 'blue', 'yellow', 'green'].reduce((state, id) => run(state, hand(id, hands[id])), disks);
+    let state = run(
+      all,
+      ...DESCRIBED,
+      ...(value === 15 ? [] : [described(value, effect, 1)]),
+      described(170, 'move-4-own', 2, { may: true }),
+      play('red', value),
+      play('blue', 170),
+      play('yellow', 15),
+      play('green', 35),
+    );
+    while (state.turn?.player !== 'red') {
+      const who = state.turn?.player ?? '';
+      state =
+        who === 'green'
+          ? run(state, { type: 'special', player: who, action: { kind: 'apply' } })
+          : run(state, skip(who));
+      state = run(state, endTurn(who));
+    }
+    return state;
+  }
+  const score = (area: string): Command =>
+    ({ type: 'special', player: 'red', action: { kind: 'score-area', area } }) as Command;
+
+  it('15 places up to 5 instead of the Caballero card’s number, next to the King or in the Castillo; its action is the placement', () => {
+    // Red plays 10, the lowest, so yellow's 15 is played for its own action.
+    const hands: Record<string, number[]> = { ...HANDS, red: tens(10) };
+    const atGreen = run(
+      run(setUp(), { type: 'setup-disks', disks: DISKS }),
+      ...['red', 'blue', 'yellow', 'green'].map((id) => hand(id, hands[id])),
+      ...DESCRIBED,
+      described(10, 'move-4-own', 1, { may: true }),
+      play('red', 10),
+      play('blue', 120),
+      play('yellow', 15),
+      play('green', 35),
+    );
+    expect(atGreen.turnOrder).toEqual(['blue', 'green', 'yellow', 'red']);
+    const yellow = run(
+      atGreen,
+      skip('blue'),
+      endTurn('blue'),
+      { type: 'special', player: 'green', action: { kind: 'apply' } },
+      endTurn('green'),
+    );
+    expect(yellow.turn?.card?.id).toBe('intrigue/15');
+    // The third Caballero card is 3; card 15 makes it 5, next to the King (Castilla la Nueva) or in the Castillo.
+    refused(yellow, { type: 'place', player: 'yellow', areas: { castillo: 6 } }, 'placement/too-many');
+    refused(yellow, { type: 'place', player: 'yellow', areas: { galicia: 1 } }, 'placement/not-next-to-king');
+    const placed = run(yellow, { type: 'place', player: 'yellow', areas: { castillo: 3, sevilla: 2 } });
+    // Nothing else to do: the action may be left.
+    run(placed, endTurn('yellow'));
+  });
+
+  it('20 keeps the Caballero card’s number but may place anywhere', () => {
+    const state = redPlays(20, 'placement-anywhere');
+    expect(state.turnOrder).toEqual(['blue', 'green', 'red', 'yellow']);
+    // The third Caballero card: 3, to any region but the King's.
+    refused(state, { type: 'place', player: 'red', areas: { galicia: 4 } }, 'placement/too-many');
+    refused(state, { type: 'place', player: 'red', areas: { 'castilla-la-nueva': 1 } }, 'king/region-taboo');
+    const placed = run(state, { type: 'place', player: 'red', areas: { galicia: 2, cataluna: 1 } });
+    expect(placed.areas.cataluna?.red).toBe((state.areas.cataluna?.red ?? 0) + 1);
+    run(placed, endTurn('red'));
+  });
+
+  it('135 scores a region where the taker has exactly 2 caballeros', () => {
+    const state = redPlays(135, 'score-chosen-two');
+    refused(state, described(136, 'score-chosen-two', 1), 'describe/note-elsewhere');
+    const galicia = state.areas.galicia?.red ?? 0;
+    expect(galicia).not.toBe(2);
+    refused(state, score('galicia'), 'scoring/not-this-area');
+    const two = run(state, { type: 'place', player: 'red', areas: { aragon: 2 - (state.areas.aragon?.red ?? 0) } });
+    const scored = run(two, score('aragon'));
+    expect(scored.scorings.at(-1)?.request).toEqual({ kind: 'area', area: 'aragon' });
+  });
+
+  it('145 never scores the King’s region or the Castillo; 150 may', () => {
+    const state = redPlays(145, 'score-chosen-not-king');
+    refused(state, score('castilla-la-nueva'), 'scoring/not-this-area');
+    refused(state, score('castillo'), 'scoring/not-this-area');
+    run(state, score('galicia'));
+    const any = redPlays(150, 'score-chosen-any');
+    run(any, score('castilla-la-nueva'));
+    run(any, score('castillo'));
+    // The note fixes it: 150 is no other scoring.
+    refused(any, described(150, 'score-chosen-not-king', 1), 'describe/already');
   });
 });

@@ -6,7 +6,15 @@ import {
   removeOfferedCard,
   scoreNewRegions,
 } from '../../modules/grand-inquisitor-colonies/effects';
-import { intrigueAction, quarantine } from '../../modules/intrigue-king/effects';
+import {
+  intrigueAction,
+  placementAnywhere,
+  placementFive,
+  quarantine,
+  scoreChosenAny,
+  scoreChosenNotKing,
+  scoreChosenTwo,
+} from '../../modules/intrigue-king/effects';
 import {
   chalet,
   competition,
@@ -120,6 +128,11 @@ export const MODULE_EFFECT_LIST = [
   moveLimitTable,
   intrigueAction,
   quarantine,
+  scoreChosenTwo,
+  scoreChosenNotKing,
+  scoreChosenAny,
+  placementFive,
+  placementAnywhere,
 ] as const;
 
 export type EffectId = (typeof EFFECT_LIST)[number]['id'] | (typeof MODULE_EFFECT_LIST)[number]['id'];

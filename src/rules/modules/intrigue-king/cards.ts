@@ -33,14 +33,28 @@ export const intrigueCards: ModuleCards = {
   ],
   standsFor: {},
   describedDeck: 'intrigue',
-  // The kinds the notes name that no base card has (New special actions): Conspiracy is card 35, Quarantine 93.
-  describedEffects: { conspiracy: 1, quarantine: 1 },
+  // The kinds the notes give one card each that no base card has: the placements of 15 and 20, Conspiracy
+  // (35), Quarantine (93), the chosen scorings of 135, 145 and 150.
+  describedEffects: {
+    conspiracy: 1,
+    quarantine: 1,
+    'score-chosen-two': 1,
+    'score-chosen-not-king': 1,
+    'score-chosen-any': 1,
+    'placement-five': 1,
+    'placement-anywhere': 1,
+  },
   // What the notes fix (reading 1.2: a description may narrow a note, never widen it).
   describedNotes: {
+    'intrigue/15': ['placement-five'],
+    'intrigue/20': ['placement-anywhere'],
     'intrigue/35': ['conspiracy'],
     'intrigue/63': ['table-resolved'],
     'intrigue/75': ['table-resolved'],
     'intrigue/90': ['mobile-scoreboard'],
     'intrigue/93': ['quarantine'],
+    'intrigue/135': ['score-chosen-two'],
+    'intrigue/145': ['score-chosen-not-king'],
+    'intrigue/150': ['score-chosen-any'],
   },
 };

@@ -1,17 +1,18 @@
 import { applyMoves, type MoveLimits } from '../../cards/effects/_lib/applyMoves';
-import { movableOwners, moveSources } from '../../cards/effects/_lib/boardChoices';
+import { chosenScoringAreas, movableOwners, moveSources } from '../../cards/effects/_lib/boardChoices';
 import { wrongKind } from '../../cards/effects/_lib/wrongKind';
 import { defineEffect } from '../../cards/effects/effect';
 import { movesGuide } from '../../cards/guides/movesGuide';
 import { areaWordsIn } from '../../editions/ruleOf';
-import { REGION_IDS, type RegionId } from '../../state/areaIds';
+import { CASTILLO, type GameAreaId, REGION_IDS, type RegionId } from '../../state/areaIds';
 import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../../state/mobileScoreboards';
 import { describeValue } from '../../state/quote';
 import { fail, ok } from '../../state/result';
-import { quarantinedIn } from '../../state/stateHelpers';
+import { countIn, quarantinedIn } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
 import { listOf, words } from '../../state/words';
-import { checkTableRegion } from '../../table/checks';
+import { checkTableArea, checkTableRegion } from '../../table/checks';
+import { applyScoring } from '../../table/scoringBoardOf';
 import { IK_NOTES_REF, IK_ROLES_REF } from './state';
 
 const EXPECTS = '{ kind: "moves", moves: [{ owner, from, to, count }] }';
@@ -128,3 +129,78 @@ export const quarantine = defineEffect({
     });
   },
 });
+
+const CHOSEN_EXPECTS = '{ kind: "score-area", area }';
+
+/**
+ * A special scoring of one area the taker chooses, where a note fixes which areas (notes on the numbered cards):
+ * 135, a region where the taker has exactly 2 caballeros (a tie for first is fine); 145, never the King's
+ * region or the Castillo; 150, the Castillo and the King's region too.
+ */
+function chosenScoring<const Id extends string>(id: Id, areas: (state: GameState, player: PlayerId) => GameAreaId[]) {
+  return defineEffect({
+    id,
+    topic: 'special-action',
+    ref: IK_NOTES_REF,
+    words: words(`effect.${id}`),
+    kinds: ['score-area'],
+    expects: CHOSEN_EXPECTS,
+    guide: (state, player) => [{ kind: 'score-area', available: true, areas: areas(state, player) }],
+    canAct: (state, player) => areas(state, player).length > 0,
+    apply(state, action, context) {
+      if (action?.kind !== 'score-area') return wrongKind(state, action, context, CHOSEN_EXPECTS);
+      const area = checkTableArea(state, action.area, words('flow.what.areaToScore'));
+      if (!area.ok) return area;
+      const allowed = areas(state, context.player);
+      if (!allowed.includes(area.value))
+        return fail(
+          'scoring/not-this-area',
+          words(`refusal.scoring/not-this-area.${id}`, { area: areaWordsIn(state, area.value) }),
+          IK_NOTES_REF,
+          { allowed },
+        );
+      return ok(applyScoring(state, { kind: 'area', area: area.value }, 'special', context.player).state);
+    },
+  });
+}
+
+/** Every area a scoring may name on this table (never one it would skip, a Muslim Granada). */
+const scorableAreas = (state: GameState): GameAreaId[] => [
+  ...chosenScoringAreas(state).filter((a) => a !== CASTILLO),
+  CASTILLO,
+];
+
+/** 135: a region where the taker has exactly 2 caballeros. */
+export const scoreChosenTwo = chosenScoring('score-chosen-two', (state, player) =>
+  scorableAreas(state).filter((a) => a !== CASTILLO && countIn(state, a, player) === 2),
+);
+/** 145: a region, never the King's or the Castillo. */
+export const scoreChosenNotKing = chosenScoring('score-chosen-not-king', (state) =>
+  scorableAreas(state).filter((a) => a !== CASTILLO && a !== state.king),
+);
+/** 150: any area, the Castillo and the King's region included. */
+export const scoreChosenAny = chosenScoring('score-chosen-any', scorableAreas);
+
+/**
+ * A card whose action is its placement (notes 15 and 20): 15 places up to 5 instead of the Caballero card's
+ * number, next to the King or in the Castillo (reading P7: "up to", as every number); 20 keeps the Caballero
+ * card's number but may place anywhere. The turn's placement follows the card; the action itself has nothing
+ * more to do, so it is never required.
+ */
+function placementCard<const Id extends string>(id: Id) {
+  return defineEffect({
+    id,
+    topic: 'placement',
+    ref: IK_NOTES_REF,
+    words: words(`effect.${id}`),
+    kinds: ['apply'],
+    expects: '{ kind: "apply" }',
+    guide: () => [{ kind: 'apply', available: true, description: words(`effect.${id}`) }],
+    canAct: () => false,
+    apply: (state, action, context) =>
+      action?.kind === 'apply' ? ok(state) : wrongKind(state, action, context, '{ kind: "apply" }'),
+  });
+}
+
+export const placementFive = placementCard('placement-five');
+export const placementAnywhere = placementCard('placement-anywhere');

@@ -231,7 +231,27 @@ function intrigueTurnCard(state: GameState, player: PlayerId): TurnCard | undefi
 function intrigueActionRequired(_state: GameState, card: TurnCardType): RuleRef | undefined {
   if (card.id === IK_INTRIGUE_CARD) return IK_ROLES_REF;
   const described = card.described;
-  return described?.id.startsWith('intrigue/') && described.may !== true ? IK_ROLES_REF : undefined;
+  const acts = described !== undefined && !PLACEMENT_EFFECTS.includes(described.effect);
+  return acts && described.id.startsWith('intrigue/') && described.may !== true ? IK_ROLES_REF : undefined;
+}
+
+/** The kinds whose action is the turn's placement (notes 15 and 20): nothing else to do. */
+const PLACEMENT_EFFECTS: readonly string[] = ['placement-five', 'placement-anywhere'];
+
+/** The effect of the card whose action this player's turn plays, as described. */
+const turnEffect = (state: GameState, player: PlayerId): string | undefined => {
+  const card = state.turn?.player === player ? state.turn.card : undefined;
+  return card ? state.modules?.described?.[card.id]?.effect : undefined;
+};
+
+/**
+ * How many this turn places: the Caballero card's number (002:969-971), or 5 with card 15 (reading P7: up to
+ * 5, next to the King or in the Castillo).
+ */
+function intriguePlaces(state: GameState, player: PlayerId): number | undefined {
+  const card = assignmentOf(state, player)?.caballeroCard;
+  if (card === undefined) return undefined;
+  return turnEffect(state, player) === 'placement-five' ? 5 : card;
 }
 
 /**
@@ -314,7 +334,9 @@ export const intriguePlay = definePlay({
   courtNumber: (state, player) =>
     state.played[player] === undefined ? undefined : (playedCard(state, player)?.court ?? 0),
   turnCard: intrigueTurnCard,
-  placesThisTurn: (state, player) => assignmentOf(state, player)?.caballeroCard,
+  placesThisTurn: intriguePlaces,
+  // Card 20: the Caballero card's number, to any region (reading P7).
+  placesAnywhere: (state, player) => turnEffect(state, player) === 'placement-anywhere',
   actionRequired: intrigueActionRequired,
   afterCommand: liftQuarantine,
   rules: {
