@@ -47,7 +47,9 @@ export { type Edition, editionWords } from './editions/edition';
 export { EDITIONS } from './editions/index';
 export { RULE_OPTIONS, ranksUsed } from './editions/options';
 export {
+  deckFieldsOf,
   describableEffects,
+  describableEffectsFor,
   describedCardProblem,
   describedDecksOf,
   effectWordsOf,
@@ -60,6 +62,7 @@ export { ANY_PHASE } from './flow/phases';
 export { isStepOpen, type TurnStepId, type TurnStepStatus, type TurnSteps, turnSteps } from './flow/turnSteps';
 export { waitingFor } from './flow/waitingFor';
 export { acceptedCommands } from './game/acceptedCommands';
+export { type ActionDuty, actionDuty } from './game/actionDuty';
 export {
   actionGuide,
   type ChoiceGuide,
@@ -164,7 +167,6 @@ export {
   SAILING_REF,
   type SailingChoice,
   sailingChoices,
-  setupDiskRegions,
 } from './modules/grand-inquisitor-colonies/queries';
 export {
   type AreaRefusals,
@@ -202,6 +204,17 @@ export {
   nextToPlayCard,
 } from './modules/intrigue-king/play';
 export {
+  INTRIGUE_MOST_VALUE,
+  type IntrigueCardOption,
+  intrigueCaballeroCards,
+  intrigueCardChoices,
+  intrigueCardsLeft,
+  intrigueHandOffer,
+  intrigueRound,
+  intrigueTypedValues,
+  type PlayedCard,
+} from './modules/intrigue-king/queries';
+export {
   caballeroCardsFor,
   HAND_SIZE as INTRIGUE_HAND_SIZE,
   TENS as INTRIGUE_TENS,
@@ -231,6 +244,7 @@ export {
   sameModifier,
 } from './modules/power-shift/state';
 export { courtNumber, isPlayable, kingInExile, kingsRegionIn, placementLimitReasonWords } from './play/index';
+export { setupDiskRegions, setupDisksRule } from './play/setupDisks';
 export { type Seating, spaceWords } from './play/specialSpaces';
 export { type DiskReason, disksNeeded } from './scoring/disksNeeded';
 export { type CastilloMove, castilloMoves } from './scoring/emptyCastillo';
@@ -350,8 +364,10 @@ export {
 } from './state/stateHelpers';
 export { cleanTyped, nameKey, readWholeNumber, textFault, textProblem, typedTooLong } from './state/text';
 export {
+  type CardStack,
   type GameLength,
   type GameState,
+  HAND_CARD,
   type OfferSlotId,
   type Phase,
   type PlayerId,

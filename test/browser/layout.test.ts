@@ -266,7 +266,7 @@ const STEPS: readonly StepCase[] = [
     what: 'the Colonies’ preparation disks',
     record: 'classic-colonies-4p',
     count: 0,
-    confirm: /^Place the caballeros and start round 1$/,
+    confirm: /^Place the caballeros and go on$/,
     prepare: (page) => firstOfEach(page, /'s disk$/),
   },
   {

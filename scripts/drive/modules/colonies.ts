@@ -72,7 +72,7 @@ const claimed = (command: { gold?: Record<string, number>; wares?: Record<string
 export const COLONIES_ENTRIES: readonly CommandEntry[] = [
   defineEntry('setup-disks', async ({ t, names }, command) => {
     const taken = await disks(t, names, command.disks);
-    await t.tap(button(t, t.speaker.message('colonies.setupDisks.confirm')), 'placing the preparation’s caballeros');
+    await t.tap(button(t, t.speaker.message('game.setupDisks.confirm')), 'placing the preparation’s caballeros');
     return { ...command, disks: taken };
   }),
   defineEntry('sail', async ({ t, names, state }, command) => {

@@ -42,8 +42,33 @@ export function noDescribedDeck(state: GameState): RuleError | undefined {
  * plays (the texts say the new cards' actions are like theirs), or the table's own result.
  */
 export function describableEffects(setup: DeckSetup): readonly string[] {
-  const own = cardsInPlay(setup).flatMap((c) => (c.stack <= 4 ? [c.effect] : []));
+  // A hand's card (stack 0: Intrigue & the King's King's and Intrigue cards) is no stack's.
+  const own = cardsInPlay(setup).flatMap((c) => (c.stack >= 1 && c.stack <= 4 ? [c.effect] : []));
   return [...new Set(own), ...Object.keys(describedEffectLimits(setup)), TABLE_RESOLVED];
+}
+
+/**
+ * The effects this card may be described with: the one a note fixes for it, else every describable effect
+ * but those a note gives to another card of its deck (what the describe form offers).
+ */
+export function describableEffectsFor(setup: DeckSetup, id: string): readonly string[] {
+  const notes = describedNotes(setup);
+  const bound = notes[id];
+  if (bound !== undefined) return bound;
+  const deck = id.split('/')[0];
+  const elsewhere = new Set(
+    entriesOf(notes).flatMap(([other, effects]) =>
+      other.startsWith(`${deck}/`) && effects.length === 1 ? effects : [],
+    ),
+  );
+  const limits = describedEffectLimits(setup);
+  return describableEffects(setup).filter((e) => !(elsewhere.has(e) && e in limits));
+}
+
+/** The printed numbers a card of this id's deck carries (a pile's: places and discs; a hand's: court and "may"). */
+export function deckFieldsOf(id: string): readonly string[] {
+  const deck = keysOf(DESCRIBED_DECKS).find((d) => id.startsWith(`${d}/`));
+  return deck ? DESCRIBED_DECKS[deck].fields : [];
 }
 
 /** The effects only a described pile's cards have, with the most cards each may be where the texts say. */

@@ -1,9 +1,11 @@
 import { moduleTable } from '../modules/index';
+import { REGION_IDS, type RegionId } from '../state/areaIds';
 import { commandField } from '../state/commandFields';
 import type { SetupDisksCommand } from '../state/commands';
 import { valueWords } from '../state/quote';
 import { fail, ok, type Result } from '../state/result';
 import type { CommandRow, PhaseRow } from '../state/ruleRows';
+import type { RuleRef } from '../state/sources';
 import { changeArea, changeCourt, playerIds, playerWords } from '../state/stateHelpers';
 import type { GameState } from '../state/types';
 import { listOf, words } from '../state/words';
@@ -43,6 +45,15 @@ export function placeSetupDisks(state: GameState, command: SetupDisksCommand): R
     next = changeArea(changeCourt(next, id, -sent), region.value, id, sent);
   }
   return ok(next);
+}
+
+/** What a preparation disk may name: any of the nine regions. */
+export const setupDiskRegions = (): readonly RegionId[] => REGION_IDS;
+
+/** How many caballeros each preparation disk sends on this table, and where that is written (none: no such disks). */
+export function setupDisksRule(state: GameState): { readonly caballeros: number; readonly ref: RuleRef } | undefined {
+  const disks = moduleTable(state.setup.modules).setupDisks;
+  return disks ? { caballeros: disks.caballeros, ref: disks.ref } : undefined;
 }
 
 /** The phase before round 1 in which the preparation's secret disks are revealed, all in one entry; round 1 follows. */

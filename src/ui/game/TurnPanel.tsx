@@ -2,8 +2,10 @@ import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
 import {
+  actionDuty,
   cardWords,
   currentCard,
+  HAND_CARD,
   placementChoice,
   replenishChoice,
   type TurnStepId,
@@ -68,9 +70,19 @@ export function TurnPanel({ view }: { view: GameView }) {
     return form ? [{ id: s.id, ...form }] : [];
   });
   const step = placing && specialOpen ? order.value : placing ? 'place' : specialOpen ? 'special' : undefined;
+  // A card played from a hand (Intrigue & the King) is named by its value, in no stack.
+  const fromHand = card?.stack === HAND_CARD;
+  // A required action is not left by ending the turn: the special step offers "nothing possible" instead.
+  const mustAct = specialOpen && actionDuty(state)?.required === true;
   return (
     <section class="panel step" aria-labelledby={`${uid}-turn`}>
-      <h3 id={`${uid}-turn`}>{message('game.turn.heading', { player, card: state.played[turnPlayer] ?? '' })}</h3>
+      <h3 id={`${uid}-turn`}>
+        {message('game.turn.heading', {
+          player,
+          card: state.played[turnPlayer] ?? '',
+          kind: fromHand ? 'hand' : 'power',
+        })}
+      </h3>
       {MODULE_TURN_NOTES.map(
         ({ underHeading: Note }, i) => Note && <Note key={`under:${i}`} state={state} player={turnPlayer} />,
       )}
@@ -109,7 +121,7 @@ export function TurnPanel({ view }: { view: GameView }) {
         <p class="taken-card">
           {message('game.turn.card')} <strong>{say(cardWords(card))}</strong>{' '}
           {message('game.turn.progress', {
-            stack: card.stack,
+            stack: fromHand ? 'hand' : card.stack,
             placement: statusOf('place') === 'done' ? 'done' : nothingToPlace ? 'none' : 'todo',
             special: specialWords(statusOf('special')),
           })}
@@ -146,7 +158,7 @@ export function TurnPanel({ view }: { view: GameView }) {
       {step === 'place' && placement && <PlacementStep key={`place:${turnKey}`} view={view} choice={placement} />}
       {step === 'special' && <SpecialStep key={`special:${turnKey}`} view={view} />}
       {step === 'special' && statusOf('keep-action') === 'open' && <KeepCardButton view={view} player={turnPlayer} />}
-      {canEnd && step && (
+      {canEnd && step && !mustAct && (
         <button
           type="button"
           class="secondary"

@@ -1,10 +1,14 @@
 import type { FunctionComponent } from 'preact';
 import type { GameState, ModuleId, Phase, PlayerId, TurnStepId } from '../../rules';
 import type { GameView } from '../../session/gameView';
+import { SetupDisksPanel } from '../game/SetupDisksPanel';
 import { GranadaFallNote } from './granada-1995/GranadaFallNote';
 import { ClaimStep } from './grand-inquisitor-colonies/ClaimStep';
 import { SailingStep } from './grand-inquisitor-colonies/SailingStep';
-import { SetupDisksPanel } from './grand-inquisitor-colonies/SetupDisksPanel';
+import { IntrigueCardsPanel } from './intrigue-king/IntrigueCardsPanel';
+import { IntrigueHandsPanel } from './intrigue-king/IntrigueHandsPanel';
+import { IntrigueTurnNote } from './intrigue-king/IntrigueTurnNote';
+import { OwnCardStep } from './intrigue-king/OwnCardStep';
 import { AbilityFirst } from './power-shift/AbilityFirst';
 import { ModifierAbilityStep } from './power-shift/ModifierAbilityStep';
 import { ModifierHandsPanel } from './power-shift/ModifierHandsPanel';
@@ -29,6 +33,11 @@ export const MODULE_PHASE_PANELS: readonly ModulePanels[] = [
   { module: 'power-shift', panels: { 'modifier-hands': ModifierHandsPanel, power: ModifierPowerPanel } },
   // Grand Inquisitor & the Colonies: the preparation's secret disks before round 1.
   { module: 'grand-inquisitor-colonies', panels: { 'setup-disks': SetupDisksPanel } },
+  // Intrigue & the King: the preparation's disks and the hands before round 1; each round's cards.
+  {
+    module: 'intrigue-king',
+    panels: { 'setup-disks': SetupDisksPanel, 'intrigue-hands': IntrigueHandsPanel, power: IntrigueCardsPanel },
+  },
 ];
 
 /**
@@ -48,6 +57,8 @@ export const MODULE_STEP_FORMS: Readonly<Partial<Record<TurnStepId, StepForm>>> 
   // Grand Inquisitor & the Colonies: the free steps of the turn, sailing and claiming discs.
   sail: { Form: SailingStep, anyTime: true },
   claim: { Form: ClaimStep, anyTime: true },
+  // Intrigue & the King with 2 or 3 players: the King or Intrigue player's own card instead.
+  'own-card': { Form: OwnCardStep },
 };
 
 /** What a module says on the turn panel: under the turn's heading, and beside the end of the turn. */
@@ -62,4 +73,6 @@ export const MODULE_TURN_NOTES: readonly TurnNotes[] = [
   { underHeading: ModifierPlayedNote },
   // Muslim Granada: ending this turn makes it fall and be scored.
   { beforeEnd: GranadaFallNote },
+  // Intrigue & the King: the card played, the role and the Caballero card.
+  { underHeading: IntrigueTurnNote },
 ];

@@ -1,6 +1,6 @@
 import { describableEffects } from '../../flow/describeCard';
 import { applyCommand } from '../../game/applyCommand';
-import { type GameAreaId, REGION_IDS, type RegionId } from '../../state/areaIds';
+import type { GameAreaId } from '../../state/areaIds';
 import type { TableCorrectionCommand } from '../../state/commands';
 import type { Move } from '../../state/specialActions';
 import type { GameState, PlayerId } from '../../state/types';
@@ -95,12 +95,6 @@ export const carriedDiscs = (
   id: PlayerId,
   moves: readonly Move[] = [],
 ): DiscCounts => carriedLeft(state, area, id, moves);
-
-/**
- * The regions a secret disk of the preparation may name: any of the nine on the board, the King's too (its
- * two caballeros then stay in the court).
- */
-export const setupDiskRegions = (): readonly RegionId[] => REGION_IDS;
 
 /** One colour's carriers in one area, as a table correction may set what they carry. */
 export interface CarrierRow {

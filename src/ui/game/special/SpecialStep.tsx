@@ -3,6 +3,7 @@ import { useId } from 'preact/hooks';
 import { message, say } from '../../../i18n/speech';
 import {
   ACTION_KIND_BY_KIND,
+  actionDuty,
   actionGuide,
   actionThatDoesNothing,
   type ChoiceGuide,
@@ -104,6 +105,7 @@ export function SpecialStep({ view, kept, onDone }: { view: GameView; kept?: str
   const choices = useSignal<Chosen>({});
   const { send, refusal } = useTableAction(view);
   if (!guide) return null;
+  const duty = actionDuty(state);
   const nameOf = nameIn(state);
   const areaName = areaIn(state);
   const choice = guide.choices[kindIndex.value] ?? guide.choices[0];
@@ -213,7 +215,8 @@ export function SpecialStep({ view, kept, onDone }: { view: GameView; kept?: str
             {message('special.confirm')}
           </button>
         )}
-        {kept === undefined && (
+        {/* A required action (Intrigue & the King) is not skipped: it is left only when nothing it allows is possible. */}
+        {kept === undefined && !duty?.required && (
           <button
             type="button"
             class="secondary"
@@ -221,6 +224,16 @@ export function SpecialStep({ view, kept, onDone }: { view: GameView; kept?: str
             onClick={() => send({ type: 'skip-special', player: guide.player })}
           >
             {message('special.skip')}
+          </button>
+        )}
+        {kept === undefined && duty?.required && duty.possible !== true && (
+          <button
+            type="button"
+            class="secondary"
+            disabled={view.busy.value}
+            onClick={() => send({ type: 'skip-special', player: guide.player, nothingPossible: true })}
+          >
+            {message('special.nothingPossible')}
           </button>
         )}
       </div>

@@ -1,18 +1,19 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
-import { message } from '../../../i18n/speech';
-import { COLONIES_PREPARATION_REF, playerIds, ruleRefShortWords, setupDiskRegions } from '../../../rules';
-import type { GameView } from '../../../session/gameView';
-import { DEFAULT_TABLE_PREFS } from '../../../session/tablePrefs';
-import { DiskEntry, type Disks } from '../../game/DiskEntry';
-import { Refusal } from '../../game/Refusal';
-import { areaIn, nameIn, shortAreaIn } from '../../game/tableWords';
-import { useTableAction } from '../../game/useTableAction';
+import { message } from '../../i18n/speech';
+import { playerIds, ruleRefShortWords, setupDiskRegions, setupDisksRule } from '../../rules';
+import type { GameView } from '../../session/gameView';
+import { DEFAULT_TABLE_PREFS } from '../../session/tablePrefs';
+import { DiskEntry, type Disks } from './DiskEntry';
+import { Refusal } from './Refusal';
+import { areaIn, nameIn, shortAreaIn } from './tableWords';
+import { useTableAction } from './useTableAction';
 
 /**
- * Grand Inquisitor & the Colonies: the preparation's secret disks, before round 1. Every player sets one;
- * two of their caballeros go from the court to the region it names (none where it names the King's).
- * Entered as the table chose for disks: openly once revealed, or the tablet passed round.
+ * The preparation's secret disks, before round 1 (the Decennial expansions that have them). Every player
+ * sets one; as many of their caballeros as the engine says go from the court to the region it names (none
+ * where it names the King's). Entered as the table chose for disks: openly once revealed, or the tablet
+ * passed round.
  */
 export function SetupDisksPanel({ view }: { view: GameView }) {
   const uid = useId();
@@ -20,12 +21,14 @@ export function SetupDisksPanel({ view }: { view: GameView }) {
   const { send, refusal } = useTableAction(view);
   const disks = useSignal<Disks | undefined>(undefined);
   const mode = view.summary.value.prefs?.diskEntry ?? DEFAULT_TABLE_PREFS.diskEntry;
+  const rule = setupDisksRule(state);
+  if (!rule) return null;
   return (
     <section class="panel step" aria-labelledby={`${uid}-disks`}>
-      <h3 id={`${uid}-disks`}>{message('colonies.setupDisks.heading')}</h3>
+      <h3 id={`${uid}-disks`}>{message('game.setupDisks.heading')}</h3>
       <p class="hint">
-        {message('colonies.setupDisks.hint', { king: areaIn(state)(state.king) })}
-        <span class="rules"> {message('game.rule', { rule: ruleRefShortWords(COLONIES_PREPARATION_REF) })}.</span>
+        {message('game.setupDisks.hint', { king: areaIn(state)(state.king), count: rule.caballeros })}
+        <span class="rules"> {message('game.rule', { rule: ruleRefShortWords(rule.ref) })}.</span>
       </p>
       <DiskEntry
         mode={mode}
@@ -43,7 +46,7 @@ export function SetupDisksPanel({ view }: { view: GameView }) {
           disabled={view.busy.value || disks.value === undefined}
           onClick={() => disks.value && void send({ type: 'setup-disks', disks: disks.value })}
         >
-          {message('colonies.setupDisks.confirm')}
+          {message('game.setupDisks.confirm')}
         </button>
       </div>
       <Refusal error={refusal.value} untilChanged />
