@@ -215,6 +215,7 @@ export {
   type PlayedCard,
 } from './modules/intrigue-king/queries';
 export {
+  CABALLERO_CARDS,
   caballeroCardsFor,
   HAND_SIZE as INTRIGUE_HAND_SIZE,
   TENS as INTRIGUE_TENS,

@@ -1,6 +1,7 @@
 import { churchRegionsPart } from './church/ChurchRegionsChoice';
 import { franceValuesPart } from './france-1995/SetupFranceValues';
 import { coloniesSetupPart } from './grand-inquisitor-colonies/SetupColonies';
+import { intrigueSetupPart } from './intrigue-king/SetupIntrigue';
 import type { SetupPart } from './types';
 
 export type { SetupContext, SetupPart } from './types';
@@ -10,4 +11,5 @@ export const MODULE_SETUP_PARTS: readonly (() => SetupPart)[] = [
   churchRegionsPart,
   franceValuesPart,
   coloniesSetupPart,
+  intrigueSetupPart,
 ];
