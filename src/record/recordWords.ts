@@ -38,6 +38,8 @@ const WHAT: Readonly<Record<string, string>> = {
   'discs carried by area': 'discsCarriedByArea',
   'a card value': 'cardValue',
   'a Caballero card': 'caballeroCard',
+  'caballeros going with the Grande': 'alongGrande',
+  'caballeros to the court': 'toCourt',
 };
 
 /** The words of a field's description, or the description as it is when it has none yet. */

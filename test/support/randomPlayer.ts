@@ -572,6 +572,11 @@ export function specialAction(
       return randomMoves(state, random, ['inquisitor'], { total: 2 });
     case 'intrigue-action':
       return intrigueMoves(state, player, random);
+    case 'grande-with-caballeros': {
+      const guide = actionGuide(state)?.choices.find((c) => c.kind === 'grande');
+      if (guide?.kind !== 'grande' || guide.targets.length === 0) return undefined;
+      return { kind: 'grande', to: pick(random, guide.targets), along: int(random, guide.alongMost ?? 0) };
+    }
     case 'placement-five':
     case 'placement-anywhere':
       return { kind: 'apply' };

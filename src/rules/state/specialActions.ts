@@ -49,7 +49,12 @@ export type SpecialAction =
       readonly entourage?: readonly Move[];
     }
   | { readonly kind: 'eviction'; readonly region: GameRegionId; readonly disks: Readonly<Record<PlayerId, RegionId>> }
-  | { readonly kind: 'grande'; readonly to: RegionId }
+  | {
+      readonly kind: 'grande';
+      readonly to: RegionId;
+      /** Intrigue & the King's card 80: how many of the taker's caballeros go with the Grande from its region. */
+      readonly along?: number;
+    }
   | { readonly kind: 'power-card'; readonly value: PowerCardValue }
   /** Power Shift: a played modifier card back to the hand instead of a power card (its face: number and ability). */
   | { readonly kind: 'modifier-card'; readonly value: ModifierValue; readonly ability?: ModifierAbility }

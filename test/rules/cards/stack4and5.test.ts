@@ -100,6 +100,10 @@ describe('the Grande', () => {
     const kingAtHome = { ...state, king: 'galicia' as const };
     refused(kingAtHome, special(kingAtHome, { kind: 'grande', to: 'granada' }), 'king/region-taboo');
   });
+
+  it('moves alone: no caballeros go with it', () => {
+    refused(state, special(state, { kind: 'grande', to: 'granada', along: 1 }), 'grande/alone');
+  });
 });
 
 describe('power cards and the court', () => {

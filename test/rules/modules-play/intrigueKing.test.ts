@@ -68,10 +68,10 @@ const described = (value: number, effect: string, court: number, more: Partial<D
   },
 });
 
-/** The cards round 1 plays, described: 40 moves any 3 (required), 120 may move 4 own, 15 places 5, 35 is Conspiracy. */
+/** The cards round 1 plays, described: 40 moves any 3 (required), 120 may score the most, 15 places 5, 35 is Conspiracy. */
 const DESCRIBED = [
   described(40, 'move-3-any', 2),
-  described(120, 'move-4-own', 4, { may: true }),
+  described(120, 'score-most', 4, { may: true }),
   described(15, 'placement-five', 1),
   described(35, 'conspiracy', 3),
 ];
@@ -244,8 +244,8 @@ describe('Intrigue & the King: the cards described at their first play (New spec
       card({ id: 'intrigue/35', effect: 'conspiracy' }),
     );
     // A colour holds 31 cards: a 32nd value is refused.
-    const full = Array.from({ length: 31 }, (_, i) => card({ id: `intrigue/${i + 100}` }));
-    refused(run(state, ...full), card({ id: 'intrigue/150' }), 'describe/deck-full');
+    const full = Array.from({ length: 31 }, (_, i) => card({ id: `intrigue/${i + 161}` }));
+    refused(run(state, ...full), card({ id: 'intrigue/192' }), 'describe/deck-full');
   });
 });
 
@@ -557,5 +557,39 @@ describe('Intrigue & the King: the cards the notes fix (notes on the numbered ca
     run(any, score('castillo'));
     // The note fixes it: 150 is no other scoring.
     refused(any, described(150, 'score-chosen-not-king', 1), 'describe/already');
+  });
+
+  it('80 moves the Grande with caballeros of the taker’s from its region, never out of or into the King’s region', () => {
+    const state = redPlays(80, 'grande-with-caballeros');
+    const from = state.grandes.red;
+    expect(from).toBe('galicia');
+    const there = state.areas.galicia?.red ?? 0;
+    const grande = (to: string, along?: number): Command =>
+      ({
+        type: 'special',
+        player: 'red',
+        action: { kind: 'grande', to, ...(along === undefined ? {} : { along }) },
+      }) as Command;
+    refused(state, grande('castilla-la-nueva', 1), 'king/region-taboo');
+    refused(state, grande('sevilla', there + 1), 'grande/along');
+    const moved = run(state, grande('sevilla', there));
+    expect(moved.grandes.red).toBe('sevilla');
+    expect(moved.areas.galicia?.red ?? 0).toBe(0);
+    expect(moved.areas.sevilla?.red).toBe((state.areas.sevilla?.red ?? 0) + there);
+    // The kind is 80's alone.
+    refused(state, described(81, 'grande-with-caballeros', 1), 'describe/note-elsewhere');
+  });
+
+  it('100 and 120 leave the Castillo out; 110 scores it, its caballeros staying in', () => {
+    const state = run(setUp(), { type: 'setup-disks', disks: DISKS });
+    refused(state, described(100, 'score-castillo', 1), 'describe/note');
+    refused(state, described(120, 'score-chosen-area', 1), 'describe/note');
+    run(
+      state,
+      described(100, 'score-most', 1),
+      described(120, 'score-5-regions', 1),
+      described(110, 'score-castillo', 1),
+    );
+    refused(state, described(110, 'score-most', 1), 'describe/note');
   });
 });

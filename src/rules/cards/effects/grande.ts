@@ -1,6 +1,6 @@
 import { ruleOf } from '../../editions/ruleOf';
 import { checkGrandeMove } from '../../play/index';
-import { ok } from '../../state/result';
+import { fail, ok } from '../../state/result';
 import { words } from '../../state/words';
 import { grandeTargets } from './_lib/boardChoices';
 import { wrongKind } from './_lib/wrongKind';
@@ -22,6 +22,9 @@ export const grande = defineEffect({
   },
   apply(state, action, context) {
     if (action?.kind !== 'grande') return wrongKind(state, action, context, EXPECTS);
+    // This card moves the Grande alone.
+    if (action.along !== undefined && action.along !== 0)
+      return fail('grande/alone', words('refusal.grande/alone'), ruleOf(state, 'stack-4'));
     const to = checkGrandeMove(
       state,
       context.player,

@@ -7,6 +7,7 @@ import {
   scoreNewRegions,
 } from '../../modules/grand-inquisitor-colonies/effects';
 import {
+  grandeWithCaballeros,
   intrigueAction,
   placementAnywhere,
   placementFive,
@@ -133,6 +134,7 @@ export const MODULE_EFFECT_LIST = [
   scoreChosenAny,
   placementFive,
   placementAnywhere,
+  grandeWithCaballeros,
 ] as const;
 
 export type EffectId = (typeof EFFECT_LIST)[number]['id'] | (typeof MODULE_EFFECT_LIST)[number]['id'];

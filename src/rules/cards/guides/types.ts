@@ -219,6 +219,8 @@ export interface GrandeGuide {
   readonly available: boolean;
   readonly now: AreaId | undefined;
   readonly targets: readonly RegionId[];
+  /** The most of the taker's caballeros that may go with the Grande (Intrigue & the King's card 80); absent: none. */
+  readonly alongMost?: number;
 }
 
 export interface PowerCardGuide {

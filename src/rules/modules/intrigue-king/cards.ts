@@ -2,6 +2,17 @@ import type { ModuleCards } from '../../cards/moduleCards';
 import { HAND_CARD } from '../../state/types';
 import { IK_INTRIGUE_CARD, IK_KINGS_CARD, IK_ROLES_REF } from './state';
 
+/** The special scorings that score regions and never the Castillo (notes 100 and 120). */
+const REGION_SCORINGS: readonly string[] = [
+  'score-4-regions',
+  'score-5-regions',
+  'score-6-7-regions',
+  'score-first-place-only',
+  'score-most',
+  'score-fewest',
+  'score-unique-choices',
+];
+
 /**
  * Intrigue & the King's cards: the King's and Intrigue cards the texts print, beside the board every round,
  * and the numbered cards of each hand, which the texts do not print: the table describes each by its value
@@ -34,7 +45,7 @@ export const intrigueCards: ModuleCards = {
   standsFor: {},
   describedDeck: 'intrigue',
   // The kinds the notes give one card each that no base card has: the placements of 15 and 20, Conspiracy
-  // (35), Quarantine (93), the chosen scorings of 135, 145 and 150.
+  // (35), the Grande with caballeros (80), Quarantine (93), the chosen scorings of 135, 145 and 150.
   describedEffects: {
     conspiracy: 1,
     quarantine: 1,
@@ -43,6 +54,7 @@ export const intrigueCards: ModuleCards = {
     'score-chosen-any': 1,
     'placement-five': 1,
     'placement-anywhere': 1,
+    'grande-with-caballeros': 1,
   },
   // What the notes fix (reading 1.2: a description may narrow a note, never widen it).
   describedNotes: {
@@ -51,7 +63,13 @@ export const intrigueCards: ModuleCards = {
     'intrigue/35': ['conspiracy'],
     'intrigue/63': ['table-resolved'],
     'intrigue/75': ['table-resolved'],
+    'intrigue/80': ['grande-with-caballeros'],
     'intrigue/90': ['mobile-scoreboard'],
+    // 100 and 120 leave the Castillo out: a special scoring of regions only, as these kinds score.
+    'intrigue/100': REGION_SCORINGS,
+    'intrigue/120': REGION_SCORINGS,
+    // 110 scores the Castillo and its caballeros stay in it (reading: the Castillo scored as an area).
+    'intrigue/110': ['score-castillo'],
     'intrigue/93': ['quarantine'],
     'intrigue/135': ['score-chosen-two'],
     'intrigue/145': ['score-chosen-not-king'],

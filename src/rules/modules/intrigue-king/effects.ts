@@ -1,9 +1,10 @@
 import { applyMoves, type MoveLimits } from '../../cards/effects/_lib/applyMoves';
-import { chosenScoringAreas, movableOwners, moveSources } from '../../cards/effects/_lib/boardChoices';
+import { chosenScoringAreas, grandeTargets, movableOwners, moveSources } from '../../cards/effects/_lib/boardChoices';
 import { wrongKind } from '../../cards/effects/_lib/wrongKind';
 import { defineEffect } from '../../cards/effects/effect';
 import { movesGuide } from '../../cards/guides/movesGuide';
 import { areaWordsIn } from '../../editions/ruleOf';
+import { checkGrandeMove } from '../../play/index';
 import { CASTILLO, type GameAreaId, REGION_IDS, type RegionId } from '../../state/areaIds';
 import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../../state/mobileScoreboards';
 import { describeValue } from '../../state/quote';
@@ -204,3 +205,47 @@ function placementCard<const Id extends string>(id: Id) {
 
 export const placementFive = placementCard('placement-five');
 export const placementAnywhere = placementCard('placement-anywhere');
+
+const GRANDE_EXPECTS = '{ kind: "grande", to: region, along: count }';
+
+/**
+ * Card 80 (notes on the numbered cards): the taker's Grande moves to another region and takes caballeros of
+ * the taker's along from the region it leaves; neither from the King's region or the Castillo, nor into the
+ * King's region. The texts do not print how many: reading, any number of those there, the table keeping to
+ * its card's own.
+ */
+export const grandeWithCaballeros = defineEffect({
+  id: 'grande-with-caballeros',
+  moves: 'grande',
+  topic: 'special-action',
+  ref: IK_NOTES_REF,
+  words: words('effect.grande-with-caballeros'),
+  kinds: ['grande'],
+  expects: GRANDE_EXPECTS,
+  guide: (state, player) => {
+    const targets = grandeTargets(state, player);
+    const now = state.grandes[player];
+    const alongMost = now === undefined || now === CASTILLO ? 0 : countIn(state, now, player);
+    return [{ kind: 'grande', available: targets.length > 0, now, targets, alongMost }];
+  },
+  canAct: (state, player) => grandeTargets(state, player).length > 0,
+  apply(state, action, context) {
+    if (action?.kind !== 'grande') return wrongKind(state, action, context, GRANDE_EXPECTS);
+    const to = checkGrandeMove(state, context.player, action.to, words('flow.what.yourGrande'), IK_NOTES_REF);
+    if (!to.ok) return to;
+    const from = state.grandes[context.player];
+    const along = action.along ?? 0;
+    const there = from === undefined || from === CASTILLO ? 0 : countIn(state, from, context.player);
+    if (!Number.isInteger(along) || along < 0 || along > there)
+      return fail(
+        'grande/along',
+        words('refusal.grande/along', { count: describeValue(action.along), there }),
+        IK_NOTES_REF,
+      );
+    const moved = { ...state, grandes: { ...state.grandes, [context.player]: to.value } };
+    if (along === 0 || from === undefined || from === CASTILLO) return ok(moved);
+    // The caballeros go as a move does, so every rule of moving holds for them.
+    const move = { owner: context.player, from, to: to.value, count: along };
+    return applyMoves(moved, context.player, [move], { own: along, foreign: 0, anyRegion: true }, false);
+  },
+});

@@ -20,6 +20,7 @@ import type {
 } from '../../../rules';
 import { cardIn, cardWords, modifierCardWords, words } from '../../../rules';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { LabelledStepper } from '../LabelledStepper';
 import { shortAreaIn } from '../tableWords';
 import type { FormProps } from './formProps';
 
@@ -63,16 +64,45 @@ function PickOne<T extends string | number>({
   );
 }
 
-export const GrandeForm = ({ guide, state, areaName, onAction }: FormProps<GrandeGuide>) => (
-  <PickOne
-    label={
-      guide.now ? message('special.grande.moveFrom', { area: areaName(guide.now) }) : message('special.grande.move')
-    }
-    options={guide.targets.map((r) => ({ id: r, label: areaName(r), short: shortAreaIn(state)(r) }))}
-    toAction={(to: RegionId) => ({ kind: 'grande', to })}
-    onAction={onAction}
-  />
-);
+/**
+ * The Grande's new region; where the card lets caballeros go with it (Intrigue & the King's 80), how many
+ * of the player's from the region it leaves, chosen before or after the region.
+ */
+export function GrandeForm({ guide, state, areaName, onAction }: FormProps<GrandeGuide>) {
+  const to = useSignal<RegionId | undefined>(undefined);
+  const along = useSignal(0);
+  const most = guide.alongMost ?? 0;
+  const send = () =>
+    to.value && onAction({ kind: 'grande', to: to.value, ...(most > 0 ? { along: along.value } : {}) });
+  return (
+    <>
+      <ChoiceGroup
+        label={
+          guide.now ? message('special.grande.moveFrom', { area: areaName(guide.now) }) : message('special.grande.move')
+        }
+        value={to.value}
+        options={guide.targets.map((r) => ({ id: r, label: areaName(r), short: shortAreaIn(state)(r) }))}
+        onChange={(r) => {
+          to.value = r;
+          send();
+        }}
+      />
+      {most > 0 && (
+        <LabelledStepper
+          shown={message('special.grande.alongShort')}
+          label={message('special.grande.along', { area: guide.now ? areaName(guide.now) : '' })}
+          value={along.value}
+          min={0}
+          max={most}
+          onChange={(d) => {
+            along.value = Math.max(0, Math.min(most, along.value + d));
+            send();
+          }}
+        />
+      )}
+    </>
+  );
+}
 
 export const ScoreAreaForm = ({ guide, state, areaName, onAction }: FormProps<ScoreAreaGuide>) => (
   <PickOne
