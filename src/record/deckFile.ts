@@ -19,13 +19,14 @@ import { describedCard } from './commandSchema';
 /** The name every deck file's `format` starts with; the number after the slash is its version. */
 export const DECK_FORMAT_NAME = 'el-grande-deck';
 /** The version this app writes, and the newest it reads. */
-export const DECK_VERSION = 2;
+export const DECK_VERSION = 3;
 export const DECK_FORMAT = `${DECK_FORMAT_NAME}/${DECK_VERSION}`;
 /**
- * Every version this app reads: version 2 lets a card say its action may wait (`kept`); a version-1 file
- * names it nowhere, so it reads as it stands.
+ * Every version this app reads: version 2 lets a card say its action may wait (`kept`); version 3 holds
+ * Intrigue & the King's deck, whose cards give their court number and "may" (`court`, `may`). An older file
+ * names none of these, so it reads as it stands.
  */
-const DECK_FORMATS = [`${DECK_FORMAT_NAME}/1`, DECK_FORMAT] as const;
+const DECK_FORMATS = [`${DECK_FORMAT_NAME}/1`, `${DECK_FORMAT_NAME}/2`, DECK_FORMAT] as const;
 
 const DECK_IDS = keysOf(DESCRIBED_DECKS);
 

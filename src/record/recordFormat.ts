@@ -6,7 +6,7 @@ import { spacesAsNow } from './spacesAsNow';
 /** The name every record's `format` starts with; the number after the slash is its version. */
 export const RECORD_FORMAT_NAME = 'el-grande-record';
 /** The version this app writes, and the newest it reads. */
-export const RECORD_VERSION = 6;
+export const RECORD_VERSION = 7;
 export const RECORD_FORMAT = `${RECORD_FORMAT_NAME}/${RECORD_VERSION}`;
 
 type RawRecord = Readonly<Record<string, unknown>>;
@@ -40,6 +40,11 @@ export const RECORD_MIGRATIONS: Readonly<Record<number, (record: RawRecord) => R
   // (`onLimitTable`), and a stack-7 card's action wait (`kept`, `keep-action`, `kept-action`): an older
   // record names none of them, so it reads as it stands.
   5: (record) => record,
+  // Version 7 carries Intrigue & the King's turn: a described card's court number and "may" (`court`,
+  // `may`), the 2-3 player choice (`use-own-card`), a required action left as impossible
+  // (`skip-special.nothingPossible`) and card 80's caballeros with the Grande (`along`): an older record names
+  // none of them, so it reads as it stands.
+  6: (record) => record,
 };
 
 const VERSIONED = new RegExp(`^${RECORD_FORMAT_NAME}/([1-9][0-9]{0,5})$`);

@@ -37,7 +37,7 @@ describe('the deck file', () => {
   it('reads a version-1 file as it stands, and a card whose action may wait only as `kept: true`', () => {
     const kept = card(2, { kept: true });
     const read = parseDeck({ ...deck([card(1), kept]), format: 'el-grande-deck/1' });
-    expect(read.ok && read.value).toEqual({ format: 'el-grande-deck/2', deck: 'colonies-7', cards: [card(1), kept] });
+    expect(read.ok && read.value).toEqual({ format: 'el-grande-deck/3', deck: 'colonies-7', cards: [card(1), kept] });
     const wrong = parseDeck(deck([card(1, { kept: false as never })]));
     expect(!wrong.ok && say(wrong.error.message)).toContain('cards.0.kept: is true where the card');
   });
@@ -46,8 +46,8 @@ describe('the deck file', () => {
     [null, 'The deck file: must be a deck file: an object with its format, its deck and its cards'],
     [[], 'format: is required'],
     [
-      { ...deck([]), format: 'el-grande-deck/3' },
-      'format: “el-grande-deck/3” is not a known deck file format: expected “el-grande-deck/2”',
+      { ...deck([]), format: 'el-grande-deck/4' },
+      'format: “el-grande-deck/4” is not a known deck file format: expected “el-grande-deck/3”',
     ],
     [
       { ...deck([]), deck: 'grandissimo-6' },
