@@ -41,3 +41,16 @@ export function playRandomGame(
   }
   throw new Error('the game did not end within 5000 commands');
 }
+
+/** The table a log builds from its setup (a module being built is set up as its tests set it up). */
+export function replayed(log: readonly Command[]): GameState {
+  const [setup, ...rest] = log;
+  if (setup?.type !== 'setup') throw new Error('no setup');
+  const opened = setupGame(setup, () => true);
+  if (!opened.ok) throw new Error(opened.error.code);
+  return rest.reduce((state, command) => {
+    const next = applyCommand(state, command);
+    if (!next.ok) throw new Error(next.error.code);
+    return next.value;
+  }, opened.value);
+}

@@ -4,29 +4,14 @@
  * and the log replays to the same table.
  */
 import { describe, expect, it } from 'vitest';
-import { applyCommand, type Command, type GameState } from '../../../src/rules';
-import { setupGame } from '../../../src/rules/game/setupGame';
 import { invariantProblems, transitionProblems } from '../../support/invariants';
-import { playRandomGame } from '../../support/playGame';
+import { playRandomGame, replayed } from '../../support/playGame';
 
 const GAMES = Math.max(2, Math.round(Number(process.env.RANDOM_GAMES ?? 1000) / 50));
 const LENGTHS = ['short-official', 'short-fan', 'full'] as const;
 
 /** The 1995 variants an Intrigue & the King game may add, every other game. */
 const VARIANTS = ['home-advantage', 'granada-1995'] as const;
-
-/** The table a log builds (the module is still being built: only its tests set up its games). */
-function replayed(log: readonly Command[]): GameState {
-  const [setup, ...rest] = log;
-  if (setup?.type !== 'setup') throw new Error('no setup');
-  const opened = setupGame(setup, () => true);
-  if (!opened.ok) throw new Error(opened.error.code);
-  return rest.reduce((state, command) => {
-    const next = applyCommand(state, command);
-    if (!next.ok) throw new Error(next.error.code);
-    return next.value;
-  }, opened.value);
-}
 
 describe('random games of Intrigue & the King', () => {
   it.each([2, 3, 4, 5])('%i players: every command accepted, every invariant kept, replayed alike', (players) => {

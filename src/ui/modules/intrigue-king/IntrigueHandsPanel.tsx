@@ -9,9 +9,8 @@ import {
   intrigueTypedValues,
 } from '../../../rules';
 import type { GameView } from '../../../session/gameView';
-import { HandOver } from '../../game/HandOver';
+import { HandsRound } from '../../game/HandsRound';
 import { Refusal } from '../../game/Refusal';
-import { nameIn, phaseWords } from '../../game/tableWords';
 import { useTableAction } from '../../game/useTableAction';
 
 /**
@@ -20,27 +19,21 @@ import { useTableAction } from '../../game/useTableAction';
  * hidden again.
  */
 export function IntrigueHandsPanel({ view }: { view: GameView }) {
-  const uid = useId();
   const state = view.state.value;
-  const due = intrigueHandsDue(state);
-  const player = due[0];
-  const opened = useSignal<string | undefined>(undefined);
-  if (player === undefined) return null;
-  const name = nameIn(state)(player);
-  const entered = state.setup.players.length - due.length;
   return (
-    <section class="panel step" aria-labelledby={`${uid}-hands`}>
-      <h3 id={`${uid}-hands`}>{phaseWords('intrigue-hands')}</h3>
-      <HandOver
-        label={message('intrigue.hands.handOver')}
-        note={message('intrigue.hands.pass', { hidden: entered > 0 ? 'yes' : 'no', name, count: INTRIGUE_HAND_SIZE })}
-        openLabel={message('intrigue.hands.open', { name })}
-        open={opened.value === player}
-        onOpen={() => (opened.value = player)}
-      >
-        <HandEntry key={player} view={view} player={player} name={name} onSent={() => (opened.value = undefined)} />
-      </HandOver>
-    </section>
+    <HandsRound
+      state={state}
+      phase="intrigue-hands"
+      due={intrigueHandsDue(state)}
+      words={(name, hidden) => ({
+        label: message('intrigue.hands.handOver'),
+        note: message('intrigue.hands.pass', { hidden: hidden ? 'yes' : 'no', name, count: INTRIGUE_HAND_SIZE }),
+        open: message('intrigue.hands.open', { name }),
+      })}
+      entry={(player, name, onSent) => (
+        <HandEntry key={player} view={view} player={player} name={name} onSent={onSent} />
+      )}
+    />
   );
 }
 

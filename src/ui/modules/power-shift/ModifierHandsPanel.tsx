@@ -1,5 +1,4 @@
 import { useSignal } from '@preact/signals';
-import { useId } from 'preact/hooks';
 import { message, say } from '../../../i18n/speech';
 import {
   abilityChoiceTextWords,
@@ -16,9 +15,8 @@ import {
 import type { GameView } from '../../../session/gameView';
 
 import { ChoiceGroup } from '../../components/ChoiceGroup';
-import { HandOver } from '../../game/HandOver';
+import { HandsRound } from '../../game/HandsRound';
 import { Refusal } from '../../game/Refusal';
-import { nameIn, phaseWords } from '../../game/tableWords';
 import { useTableAction } from '../../game/useTableAction';
 
 /**
@@ -27,27 +25,21 @@ import { useTableAction } from '../../game/useTableAction';
  * is for opens it, and once sent the next player's entry starts hidden again, so nobody sees another's hand.
  */
 export function ModifierHandsPanel({ view }: { view: GameView }) {
-  const uid = useId();
   const state = view.state.value;
-  const due = modifierHandsDue(state);
-  const player = due[0];
-  const opened = useSignal<string | undefined>(undefined);
-  if (player === undefined) return null;
-  const name = nameIn(state)(player);
-  const entered = state.setup.players.length - due.length;
   return (
-    <section class="panel step" aria-labelledby={`${uid}-hands`}>
-      <h3 id={`${uid}-hands`}>{phaseWords('modifier-hands')}</h3>
-      <HandOver
-        label={message('game.handOver.modifiers')}
-        note={message('game.hands.pass', { hidden: entered > 0 ? 'yes' : 'no', name, count: MODIFIER_HAND_SIZE })}
-        openLabel={message('game.hands.open', { name })}
-        open={opened.value === player}
-        onOpen={() => (opened.value = player)}
-      >
-        <HandEntry key={player} view={view} player={player} name={name} onSent={() => (opened.value = undefined)} />
-      </HandOver>
-    </section>
+    <HandsRound
+      state={state}
+      phase="modifier-hands"
+      due={modifierHandsDue(state)}
+      words={(name, hidden) => ({
+        label: message('game.handOver.modifiers'),
+        note: message('game.hands.pass', { hidden: hidden ? 'yes' : 'no', name, count: MODIFIER_HAND_SIZE }),
+        open: message('game.hands.open', { name }),
+      })}
+      entry={(player, name, onSent) => (
+        <HandEntry key={player} view={view} player={player} name={name} onSent={onSent} />
+      )}
+    />
   );
 }
 
