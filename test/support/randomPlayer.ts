@@ -401,9 +401,12 @@ function turnCommand(
   }
   const propose = () => specialAction(state, player, currentCard(state)!, random);
   let proposed = random() < skipChance && !mustAct ? undefined : propose();
-  // A required action is not entered as no moves at all while something could move: a few more tries.
-  for (let tries = 0; mustAct && proposed?.kind === 'moves' && proposed.moves.length === 0 && tries < 8; tries += 1)
-    proposed = propose();
+  // A required action is not entered as doing nothing while something is possible: a few more tries.
+  const nothing = (a: SpecialAction | undefined) =>
+    (a?.kind === 'moves' && a.moves.length === 0) ||
+    (a?.kind === 'from-court' && Object.values(a.areas).every((n) => !n)) ||
+    (a?.kind === 'court' && a.provinces === 0 && Object.values(a.regions ?? {}).every((n) => !n));
+  for (let tries = 0; mustAct && nothing(proposed) && tries < 8; tries += 1) proposed = propose();
   const action = proposed && withinFartherLimits(state, proposed, random);
   // Moves cut down to none (every one too far under a lower number) are no action: the player leaves it.
   if (!action || (emptied(proposed, action) && proposed?.kind === 'moves')) return leaveAction(state, player);

@@ -33,6 +33,11 @@ export interface ModuleCards {
    * refused (Intrigue & the King: card 93 is Quarantine).
    */
   readonly describedNotes?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Effects of the base stacks no described card may have in a game with this module (Intrigue & the King
+   * has no power cards for "take a power card back" to return).
+   */
+  readonly describedWithout?: readonly string[];
 }
 
 /** The modules that bring action cards, with their cards. */

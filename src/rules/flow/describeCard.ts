@@ -44,7 +44,8 @@ export function noDescribedDeck(state: GameState): RuleError | undefined {
 export function describableEffects(setup: DeckSetup): readonly string[] {
   // A hand's card (stack 0: Intrigue & the King's King's and Intrigue cards) is no stack's.
   const own = cardsInPlay(setup).flatMap((c) => (c.stack >= 1 && c.stack <= 4 ? [c.effect] : []));
-  return [...new Set(own), ...Object.keys(describedEffectLimits(setup)), TABLE_RESOLVED];
+  const without = new Set(setup.modules.flatMap((id) => MODULE_CARDS[id]?.describedWithout ?? []));
+  return [...new Set(own), ...Object.keys(describedEffectLimits(setup)), TABLE_RESOLVED].filter((e) => !without.has(e));
 }
 
 /**
@@ -93,7 +94,7 @@ function deckFieldsProblem(
   const { cards, fields } = DESCRIBED_DECKS[deck];
   const hand = fields.some((f) => f === 'court');
   const wrong = hand
-    ? card.court === undefined || card.places !== 0 || card.gold !== 0 || card.wares !== 0
+    ? card.court === undefined || card.places !== 0 || card.gold !== 0 || card.wares !== 0 || card.kept !== undefined
     : card.court !== undefined || card.may !== undefined;
   if (wrong)
     return fail('describe/fields', words(hand ? 'refusal.describe/fields.hand' : 'refusal.describe/fields.pile'), ref, {

@@ -2,7 +2,7 @@ import { areaWordsIn, ruleOf } from '../editions/ruleOf';
 import type { RegionId } from '../state/areaIds';
 import type { DummyRegionsCommand } from '../state/commands';
 import { fail, ok, type Result } from '../state/result';
-import { changeArea, changeProvinces } from '../state/stateHelpers';
+import { changeArea, changeProvinces, isTaboo } from '../state/stateHelpers';
 import type { GameState } from '../state/types';
 import { words } from '../state/words';
 import { checkRegion } from '../table/checks';
@@ -48,7 +48,7 @@ export function dummyRegions(state: GameState, command: DummyRegionsCommand): Re
       );
     }
     seen.add(region.value);
-    if (region.value === state.king) continue; // the King's region takes nothing
+    if (isTaboo(state, region.value)) continue; // the King's region (or a quarantined one) takes nothing
     const count = Math.min(PER_REGION, left);
     next = changeProvinces(changeArea(next, region.value, dummy.id, count), dummy.id, -count);
     left -= count;

@@ -10,6 +10,7 @@ import type { GameState, PlayerId, TurnState } from '../state/types';
 import { words } from '../state/words';
 import { describedDecksOf } from './describeCard';
 import { specialLine } from './history/specialLine';
+import { requiredActionRefusal } from './special';
 
 /** Where the rules of a described deck's cards are written (the Colonies' "Gold and Wares": reading P26). */
 const keptRef = (state: GameState) => describedDecksOf(state.setup)[0]?.ref;
@@ -55,6 +56,10 @@ function keepAction(state: GameState, command: KeepActionCommand): Result<GameSt
   const turn = state.turn;
   const id = turn ? keepable(state, turn) : undefined;
   if (!turn || id === undefined) return fail('keep/not-keepable', words('refusal.keep/not-keepable'), keptRef(state));
+  // A required action is not put off (Intrigue & the King's cards say none may wait).
+  const card = cardIn(state, id);
+  const required = card && requiredActionRefusal(state, card, command.player, false);
+  if (required) return { ok: false, error: required };
   const kept = withKept(state, command.player, [...keptBy(state, command.player), id]);
   return ok({ ...kept, turn: { ...turn, special: 'skipped' } });
 }

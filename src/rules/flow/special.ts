@@ -53,10 +53,8 @@ export function special(state: GameState, command: SpecialCommand): Result<GameS
   }
   const { turn, card } = open.value;
   const effect = effectIn(state, card.effect);
-  // A required action entered as no moves at all is left undone: only where nothing could move.
-  const noMoves =
-    command.action?.kind === 'moves' && Array.isArray(command.action.moves) && command.action.moves.length === 0;
-  if (noMoves && veto === undefined) {
+  // A required action entered as doing nothing is left undone: only where nothing was possible.
+  if (doesNothing(command.action) && veto === undefined) {
     const refusal = requiredActionRefusal(state, card, command.player, true);
     if (refusal) return { ok: false, error: refusal };
   }
@@ -68,6 +66,24 @@ export function special(state: GameState, command: SpecialCommand): Result<GameS
   if (!applied.ok) return applied;
   const after = veto ? withoutVeto(applied.value, veto) : applied.value;
   return ok({ ...after, turn: { ...turn, special: veto ? 'vetoed' : 'done' } });
+}
+
+/** An action that changes nothing on the board: no moves, no caballeros placed or brought to the court. */
+function doesNothing(action: SpecialCommand['action']): boolean {
+  const sum = (counts: unknown) =>
+    typeof counts === 'object' && counts !== null
+      ? Object.values(counts).reduce<number>((a, n) => a + (typeof n === 'number' ? n : 0), 0)
+      : 0;
+  switch (action?.kind) {
+    case 'moves':
+      return Array.isArray(action.moves) && action.moves.length === 0;
+    case 'from-court':
+      return sum(action.areas) === 0;
+    case 'court':
+      return action.provinces === 0 && sum(action.regions) === 0;
+    default:
+      return false;
+  }
 }
 
 /** A held veto stops the current player's special action before it starts. */

@@ -69,7 +69,17 @@ export function TurnPanel({ view }: { view: GameView }) {
     const form = s.status === 'open' ? MODULE_STEP_FORMS[s.id] : undefined;
     return form ? [{ id: s.id, ...form }] : [];
   });
-  const step = placing && specialOpen ? order.value : placing ? 'place' : specialOpen ? 'special' : undefined;
+  // While the caballeros are still to be brought, the placement and the action wait (a card dealt at the
+  // turn's start would otherwise offer them at once, and one tap would pass the bringing).
+  const step = replenishing
+    ? undefined
+    : placing && specialOpen
+      ? order.value
+      : placing
+        ? 'place'
+        : specialOpen
+          ? 'special'
+          : undefined;
   // A card played from a hand (Intrigue & the King) is named by its value, in no stack.
   const fromHand = card?.stack === HAND_CARD;
   // A required action is not left by ending the turn: the special step offers "nothing possible" instead.
@@ -129,7 +139,7 @@ export function TurnPanel({ view }: { view: GameView }) {
       )}
       {nothingToPlace && <p class="hint">{message('game.turn.nothingToPlace', { reason: nothingToPlace })}</p>}
       {/* Before the forms below: a veto is played as soon as the card's action is about to happen. */}
-      {veto.holders.length > 0 && (
+      {veto.holders.length > 0 && !replenishing && (
         <div class="step-part veto-bar" role="group" aria-label={message('game.turn.veto')}>
           {veto.holders.map((holder) => (
             <button
@@ -144,7 +154,7 @@ export function TurnPanel({ view }: { view: GameView }) {
           ))}
         </div>
       )}
-      {placing && specialOpen && (
+      {placing && specialOpen && !replenishing && (
         <ChoiceGroup
           label={message('game.turn.order')}
           value={order.value}
@@ -172,7 +182,7 @@ export function TurnPanel({ view }: { view: GameView }) {
         </button>
       )}
       {canEnd && MODULE_TURN_NOTES.map(({ beforeEnd: Note }, i) => Note && <Note key={`end:${i}`} state={state} />)}
-      {canEnd && !step && (
+      {canEnd && !step && !replenishing && (
         <div class="confirm-bar">
           <button
             type="button"

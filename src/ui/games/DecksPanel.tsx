@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useId, useState } from 'preact/hooks';
 import { message } from '../../i18n/speech';
-import { DESCRIBED_DECKS, keysOf, moduleWords, setupOfDeck, type Text, words } from '../../rules';
+import { DESCRIBED_DECKS, isPlayable, keysOf, moduleWords, setupOfDeck, type Text, words } from '../../rules';
 import type { DeckImport, DeviceDecks } from '../../session/deviceDecks';
 import { Feedback } from '../components/Feedback';
 import { FileImport } from '../components/FileImport';
@@ -27,13 +27,15 @@ export function DecksPanel({ decks }: { decks: DeviceDecks }) {
     <section class="panel" aria-labelledby={`${uid}-decks`}>
       <h3 id={`${uid}-decks`}>{message('decks.heading')}</h3>
       <p class="hint">{message('decks.hint')}</p>
+      {/* The decks of the modules a table may play (one still being built is not offered yet). */}
       {keysOf(DESCRIBED_DECKS).map((deck) => {
         const module = setupOfDeck(deck).modules[0];
+        if (module !== undefined && !isPlayable(module)) return null;
         const count = Object.keys(kept).filter((id) => id.startsWith(`${deck}/`)).length;
         const name = module ? moduleWords(module) : deck;
         return (
           <div key={deck} class="field-row" role="group" aria-label={message('decks.deck', { name })}>
-            <span class="grow">{message('decks.kept', { name, count, size: DESCRIBED_DECKS[deck].size })}</span>
+            <span class="grow">{message('decks.kept', { name, count, size: DESCRIBED_DECKS[deck].cards })}</span>
             <button
               type="button"
               class="secondary"

@@ -147,7 +147,7 @@ describe('Intrigue & the King: the preparation (Preparation)', () => {
     // 26 values so far: a third hand with 6 new ones would make 32.
     expect(
       say(refused(two, hand('yellow', [...odd(1).slice(0, 7), ...odd(27).slice(0, 6)]), 'intrigue/deck').message),
-    ).toContain('show 32 different values');
+    ).toContain('more values than the 31 cards');
   });
 });
 
@@ -591,5 +591,39 @@ describe('Intrigue & the King: the cards the notes fix (notes on the numbered ca
       described(110, 'score-castillo', 1),
     );
     refused(state, described(110, 'score-most', 1), 'describe/note');
+  });
+
+  it('a required action of placing from the court is not entered as placing nothing while the court holds any', () => {
+    const state = redPlays(50, 'two-more-from-court');
+    expect(state.court.red).toBeGreaterThan(0);
+    refused(state, { type: 'special', player: 'red', action: { kind: 'from-court', areas: {} } }, 'special/possible');
+  });
+});
+
+describe('Intrigue & the King: what its cards and setup refuse', () => {
+  it('is played without the dummy', () => {
+    expect(
+      refusedSetup(
+        {
+          ...setupCommand({ modules: IK, players: ['red', 'blue'], dummy: true, options: { twoPlayerDummy: true } }),
+          caballeroCards: [5, 4],
+        },
+        'intrigue/dummy',
+      ),
+    ).toContain('without the dummy');
+  });
+
+  it('describes no hand card as one whose action waits, nor as taking a power card back', () => {
+    const state = run(setUp(), { type: 'setup-disks', disks: DISKS });
+    refused(state, described(50, 'move-3-any', 1, { kept: true }), 'describe/fields');
+    refused(state, described(50, 'power-card-return', 1), 'describe/effect');
+  });
+
+  it('lets another player’s veto stop the action without passing the replenishing', () => {
+    const state = atTurns();
+    const held = { ...state, vetoes: [{ holder: 'red', card: 'intrigue/60', expiresAfterRound: 2 }] };
+    const vetoed = run(held, { type: 'veto', player: 'red' });
+    expect(vetoed.turn?.special).toBe('vetoed');
+    run(vetoed, { type: 'replenish', player: 'blue', provinces: 4 });
   });
 });

@@ -22,6 +22,8 @@ export const court = defineEffect({
   kinds: ['court'],
   expects: EXPECTS,
   guide: (state, player) => [courtGuide(state, player, COURT_CARD_LIMIT)],
+  // Something to bring: caballeros in the provinces.
+  canAct: (state, player) => (state.provinces[player] ?? 0) > 0,
   apply(state, action, context) {
     if (action?.kind !== 'court') return wrongKind(state, action, context, EXPECTS);
     if (!state.setup.options.courtCardFromRegions && Object.values(action.regions ?? {}).some((n) => (n ?? 0) > 0)) {

@@ -40,6 +40,8 @@ export const twoMoreFromCourt = defineEffect({
   kinds: ['from-court'],
   expects: EXPECTS_COURT,
   guide: (state, player) => [fromCourtGuide(state, player, MORE_FROM_COURT)],
+  // Something to place: caballeros in the court.
+  canAct: (state, player) => (state.court[player] ?? 0) > 0,
   apply(state, action, context) {
     if (action?.kind !== 'from-court') return wrongKind(state, action, context, EXPECTS_COURT);
     return placeTwoMore(state, context.player, action.areas);

@@ -7,10 +7,11 @@ import type { GameRegionId } from '../../state/areaIds';
 import { describeValue } from '../../state/quote';
 import { fail, ok } from '../../state/result';
 import type { ScoringRequest } from '../../state/scoringRequest';
-import { tableRegions } from '../../state/stateHelpers';
+import { isTaboo, tableRegions } from '../../state/stateHelpers';
 import type { GameState, OfferSlotId } from '../../state/types';
 import { words } from '../../state/words';
 import { checkTableRegion } from '../../table/checks';
+import { quarantineRefusal } from '../../table/quarantine';
 import { applyScoring } from '../../table/scoringBoardOf';
 import { areaRefusal, moduleTable } from '../index';
 import { gic } from './module';
@@ -96,7 +97,7 @@ const LIMIT = '{ kind: "limit-table", to }';
 /** Where the Limit table may be moved: any region but France (its area data) and the King's. */
 function limitTableTargets(state: GameState): GameRegionId[] {
   const table = moduleTable(state.setup.modules);
-  return tableRegions(state).filter((r) => r !== state.king && table.area(r)?.closedToLimitTable !== true);
+  return tableRegions(state).filter((r) => !isTaboo(state, r) && table.area(r)?.closedToLimitTable !== true);
 }
 
 /**
@@ -113,7 +114,7 @@ export const moveLimitTable = defineEffect({
   expects: LIMIT,
   guide: (state) => {
     const from = state.modules?.limitTable?.area;
-    const regions = from === state.king ? [] : limitTableTargets(state).filter((r) => r !== from);
+    const regions = isTaboo(state, from) ? [] : limitTableTargets(state).filter((r) => r !== from);
     return [{ kind: 'limit-table', available: regions.length > 0, regions }];
   },
   apply(state, action, context) {
@@ -122,6 +123,8 @@ export const moveLimitTable = defineEffect({
     if (!table) return fail('limit-table/none', words('refusal.limit-table/none'), LIMIT_TABLE_REF);
     const to = checkTableRegion(state, action.to, words('flow.what.limitTable'));
     if (!to.ok) return to;
+    const quarantined = quarantineRefusal(state, table.area, 'leave') ?? quarantineRefusal(state, to.value, 'enter');
+    if (quarantined) return { ok: false, error: quarantined };
     if (table.area === state.king || to.value === state.king)
       return fail(
         'king/region-taboo',

@@ -73,6 +73,9 @@ function checkCaballeroCards(state: GameState, given: unknown): Result<readonly 
 }
 
 function setupIntrigue(state: GameState, command: SetupCommand): Result<GameState> {
+  // Its cards are played from hands, and its own rule for 2 or 3 players takes the dummy's place.
+  if (state.setup.dummy !== undefined)
+    return fail('intrigue/dummy', words('refusal.intrigue/dummy'), IK_PREPARATION_REF);
   const cards = checkCaballeroCards(state, command.caballeroCards);
   if (!cards.ok) return cards;
   return ok(withIntrigue(state, { caballeroCards: cards.value, tensOnly: command.intrigueTens === true, hands: {} }));
@@ -104,8 +107,9 @@ export function enterIntrigueHand(state: GameState, command: IntrigueHandCommand
   if (wrong !== undefined) {
     return handRefusal(intrigue.tensOnly ? 'tens' : 'value', { value: describeValue(wrong), most: MOST_CARD_VALUE });
   }
+  // Said without the count, which would tell something of the hands entered before.
   const all = new Set([...Object.values(intrigue.hands).flat(), ...values]);
-  if (all.size > DECK_SIZE) return handRefusal('deck', { count: all.size, most: DECK_SIZE });
+  if (all.size > DECK_SIZE) return handRefusal('deck', { most: DECK_SIZE });
   const hands = { ...intrigue.hands, [command.player]: [...values].sort((a, b) => a - b) };
   return ok(withIntrigue(state, { ...intrigue, hands }));
 }
@@ -268,7 +272,9 @@ const replenishFirst: TurnStepRow = {
       : undefined,
 };
 
-const replenishPassed = (turn: TurnState): boolean => turn.replenished || turn.placed || turn.special !== 'open';
+// Another player's veto stops the action, but does not pass the turn's replenishing.
+const replenishPassed = (turn: TurnState): boolean =>
+  turn.replenished || turn.placed || turn.special === 'done' || turn.special === 'skipped';
 
 /** No card is taken: the one played is the turn's (002:964-972). */
 const noCardTaken: TurnStepRow = {

@@ -4,9 +4,10 @@ import type { GameAreaId } from '../../../state/areaIds';
 import { isOneOf } from '../../../state/records';
 import { fail, ok, type Result } from '../../../state/result';
 import type { Move } from '../../../state/specialActions';
-import { changeArea, countIn, playerWords } from '../../../state/stateHelpers';
+import { changeArea, countIn, isTaboo, playerWords } from '../../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../../state/types';
 import { type Words, words } from '../../../state/words';
+import { quarantineRefusal } from '../../../table/quarantine';
 import type { SailingArea } from '../state';
 import { COASTAL, COLONIES } from './newRegions';
 import { COLONIES_REF, SHIP_REF } from './refs';
@@ -20,7 +21,7 @@ export const sailorsOf = (state: GameState, player: PlayerId): readonly PlayerId
 /** Where caballeros may sail from this area now: from the Ship to the colonies, France or a coast not the King's; from a colony aboard. */
 export function sailingTargets(state: GameState, from: SailingArea): readonly GameAreaId[] {
   if (from !== 'ship') return ['ship'];
-  return [...COLONIES, ...COASTAL].filter((area) => area !== state.king);
+  return [...COLONIES, ...COASTAL].filter((area) => !isTaboo(state, area));
 }
 
 type Sailable = Readonly<Partial<Record<SailingArea, Readonly<Record<string, number>>>>>;
@@ -82,6 +83,8 @@ export function sail(state: GameState, player: PlayerId, moves: readonly Move[])
       return fail('sail/from', words('refusal.sail/from', { area: areaWordsIn(state, from) }), SHIP_REF);
     if (!sailingTargets(next, from).includes(move.to)) {
       const ref = from === 'ship' ? SHIP_REF : COLONIES_REF;
+      const quarantined = quarantineRefusal(next, move.to, 'enter');
+      if (quarantined) return { ok: false, error: quarantined };
       if (move.to === state.king)
         return fail('king/region-taboo', words('refusal.sail/king-region', { move: moveWords(state, move) }), ref);
       return fail(
