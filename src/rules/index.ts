@@ -55,6 +55,7 @@ export {
   effectWordsOf,
   setupOfDeck,
 } from './flow/describeCard';
+export { earlyActionChoices } from './flow/earlyActions';
 export { COMMAND_FIELDS, rulesOf } from './flow/gameRules';
 export { keptActionChoices } from './flow/keptActions';
 export { describedSlot, offerSlots, stacksOfSlot } from './flow/offerSlots';
@@ -244,7 +245,14 @@ export {
   modifierCardWords,
   sameModifier,
 } from './modules/power-shift/state';
-export { courtNumber, isPlayable, kingInExile, kingsRegionIn, placementLimitReasonWords } from './play/index';
+export {
+  courtNumber,
+  EVERY_PLAY,
+  isPlayable,
+  kingInExile,
+  kingsRegionIn,
+  placementLimitReasonWords,
+} from './play/index';
 export { setupDiskRegions, setupDisksRule } from './play/setupDisks';
 export { type Seating, spaceWords } from './play/specialSpaces';
 export { type DiskReason, disksNeeded } from './scoring/disksNeeded';
@@ -281,6 +289,7 @@ export {
   type Command,
   type CommandType,
   type DiscsCorrection,
+  type EarlyActionCommand,
   type GeneralScoringCommand,
   type KeepActionCommand,
   type KeptActionCommand,

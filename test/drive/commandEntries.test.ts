@@ -6,14 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { COMMAND_ENTRIES } from '../../scripts/drive/commandEntries';
 import { enterCommand, tableNames } from '../../scripts/drive/enterCommand';
 import type { Tapper } from '../../scripts/drive/tapper';
-import { type Command, describedDecksOf, isPlayable, MODULE_IDS, rulesOf } from '../../src/rules';
+import { type Command, describedDecksOf, EVERY_PLAY, isPlayable, MODULE_IDS, rulesOf } from '../../src/rules';
 
 // A module still being built has no screens yet, so no entries either; nor has a described card while no
 // playable module has cards to describe.
 const playable = MODULE_IDS.filter((id) => isPlayable(id));
 const describes = describedDecksOf({ edition: 'classic', modules: playable }).length > 0;
+// Nor an action before its owner's turn while no playable module's cards have one (Intrigue & the King's 40).
+const early = EVERY_PLAY.some((play) => isPlayable(play.id) && play.earlyCard !== undefined);
 const commands = Object.keys(rulesOf({ modules: playable }).commands).filter(
-  (type) => describes || type !== 'describe-card',
+  (type) => (describes || type !== 'describe-card') && (early || type !== 'early-action'),
 );
 
 describe('the drive’s entries', () => {

@@ -38,6 +38,7 @@ describe('the one command schema', () => {
       'skip-special',
       'veto',
       'end-turn',
+      'early-action',
       'keep-action',
       'kept-action',
       'general-scoring',

@@ -11,6 +11,7 @@ import {
   countIn,
   type DescribedCard,
   describedCardEffects,
+  earlyActionChoices,
   type GameState,
   type Move,
   movableOwners,
@@ -108,6 +109,22 @@ export function intrigueMoves(state: GameState, player: PlayerId, random: Random
   const owner = pick(random, own);
   const all = countIn(state, from, owner);
   return { kind: 'moves', moves: [move(owner, 1 + int(random, all - 1))] };
+}
+
+/**
+ * Now and then, a card-40 action done before its owner's turn: the action the random player would propose on
+ * that turn, kept only if the engine takes it now.
+ */
+export function earlyCommand(
+  state: GameState,
+  random: Random,
+  propose: (player: PlayerId, card: string) => SpecialAction | undefined,
+): Command | undefined {
+  const [choice] = earlyActionChoices(state);
+  if (!choice || random() > 0.3) return undefined;
+  const action = propose(choice.player, choice.card);
+  const command: Command | undefined = action && { type: 'early-action', player: choice.player, action };
+  return command && accepted(state, command) ? command : undefined;
 }
 
 /** Whether the turn's action is optional: it may be skipped, or left by ending the turn. */

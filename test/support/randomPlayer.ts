@@ -81,7 +81,14 @@ import {
   withColoniesChoices,
 } from './fitColonies';
 import { fitFrance, franceRoomFor } from './fitFrance';
-import { intrigueCardCommand, intrigueMoves, intrigueSetupFields, leaveAction, mayLeaveAction } from './fitIntrigue';
+import {
+  earlyCommand,
+  intrigueCardCommand,
+  intrigueMoves,
+  intrigueSetupFields,
+  leaveAction,
+  mayLeaveAction,
+} from './fitIntrigue';
 
 export type Random = () => number;
 
@@ -325,6 +332,9 @@ function turnCommand(
     const holder = playerIds(state).find((id) => id !== player && heldVeto(state, id));
     if (holder && random() < 0.25) return { type: 'veto', player: holder };
   }
+  // A card whose action may come before its owner's turn (Intrigue & the King's 40), now and then.
+  const early = earlyCommand(state, random, (who, id) => specialAction(state, who, cardIn(state, id)!, random));
+  if (early) return early;
   // Sailing and claims (the Colonies) come between the other steps, now and then.
   const free = playsColonies(state) && random() < 0.3 ? freeStepCommand(state, player, random) : undefined;
   if (free) return free;

@@ -28,7 +28,9 @@ export function startTurn(state: GameState): GameState {
   }
   // A module whose cards are played from hands deals the turn its card now (none: it is taken from the offer).
   const card = turnCardOf(state, player);
-  return { ...state, turn: { player, replenished: false, card, placed: false, special: 'open' } };
+  // An action done before this turn (Intrigue & the King's 40) is the turn's, already settled.
+  const special = state.earlyActions?.includes(player) ? 'done' : 'open';
+  return { ...state, turn: { player, replenished: false, card, placed: false, special } };
 }
 
 /** Everyone has played a power card: turns follow from the highest total down (a card's value, unless a module changes it). */
@@ -53,8 +55,10 @@ export function endRound(state: GameState): GameState {
   for (const [id, value] of entriesOf(state.played)) {
     if (state.returnedThisRound[id] === undefined) spent[id] = [...(spent[id] ?? []), value];
   }
+  // The actions done early this round are forgotten with its cards.
+  const { earlyActions: _, ...kept } = state;
   const next: GameState = {
-    ...state,
+    ...kept,
     offer: [],
     spent,
     startPlayer: nextStartPlayer(state),

@@ -2,6 +2,7 @@ import { ruleOf } from '../editions/ruleOf';
 import { fail, type RuleError } from '../state/result';
 import type { TurnStepRow } from '../state/ruleRows';
 import { words } from '../state/words';
+import { earlyStep } from './earlyActions';
 import { keepStep, keptStep } from './keptActions';
 
 const refusal = (...args: Parameters<typeof fail>): RuleError => fail(...args).error;
@@ -57,6 +58,8 @@ export const BASE_TURN_STEPS: readonly TurnStepRow[] = [
   // A described card's action kept for a later turn, and one kept done now (reading P26).
   keepStep,
   keptStep,
+  // A card's action done before its owner's turn (Intrigue & the King's 40, reading P8).
+  earlyStep,
   {
     id: 'end-turn',
     commands: ['end-turn'],

@@ -7,6 +7,7 @@ import type { CommandRows } from '../state/ruleRows';
 import { words } from '../state/words';
 import { describeCard, describeCardLine, noDescribedDeck } from './describeCard';
 import { dummyRegions } from './dummyRegions';
+import { earlyRow } from './earlyActions';
 import { endTurn } from './endTurn';
 import { generalScoring } from './generalScoring';
 import * as line from './history/commandLines';
@@ -113,6 +114,7 @@ export const BASE_COMMANDS: CommandRows = {
     rule: 'take-card',
     byTurnPlayer: true,
   },
+  'early-action': earlyRow,
   'keep-action': keepRow,
   'kept-action': keptRow,
   'general-scoring': {

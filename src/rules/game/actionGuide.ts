@@ -5,6 +5,7 @@ import { effectIn } from '../cards/effects/effectIn';
 import { EFFECTS } from '../cards/effects/index';
 import type { ChoiceGuide } from '../cards/guides/types';
 import { EDITIONS } from '../editions';
+import { earlyActionChoices } from '../flow/earlyActions';
 import { isStepOpen } from '../flow/turnSteps';
 import type { EditionId } from '../state/editionIds';
 import type { RuleRef } from '../state/sources';
@@ -52,13 +53,18 @@ export const cardRuleRef = (edition: EditionId, card: CardType): RuleRef =>
  * guide?.choices[0]; // { kind: 'king', available: true, now: 'sevilla', targets: ['castilla-la-nueva', 'granada'] }
  *
  * With `kept`, the same for a card the player kept face up on an earlier turn, while its action may be
- * done now (the Colonies' stack 7, reading P26).
+ * done now (the Colonies' stack 7, reading P26); with `by` too, for that card of that player, whose action
+ * may be done before their turn (Intrigue & the King's 40, reading P8).
  */
-export function actionGuide(state: GameState, kept?: string): ActionGuide | undefined {
+export function actionGuide(state: GameState, kept?: string, by?: PlayerId): ActionGuide | undefined {
   const turn = state.turn;
   const card = kept === undefined ? currentCard(state) : cardIn(state, kept);
-  if (!turn || !card || !isStepOpen(state, kept === undefined ? 'special' : 'kept-action')) return undefined;
-  const player = turn.player;
+  const open =
+    by !== undefined
+      ? earlyActionChoices(state).some((c) => c.player === by && c.card === kept)
+      : isStepOpen(state, kept === undefined ? 'special' : 'kept-action');
+  if (!turn || !card || !open) return undefined;
+  const player = by ?? turn.player;
   const choices = effectIn(state, card.effect).guide(state, player);
   return {
     player,

@@ -11,7 +11,8 @@ import { applyCommand } from './applyCommand';
  * anything: the table after it, or the refusal with its reason. The state passed in is left as it
  * was, so a screen can show a scoring's result (the last entry of `scorings` when one was added)
  * or a move's outcome before the player confirms it. `vetoedBy` previews a veto part-way; `fields`
- * are those a module adds to the command, as the table chose them (the 1995 France's bonus spaces).
+ * are those a module adds to the command, as the table chose them (the 1995 France's bonus spaces). With
+ * `kept` and `by`, the action of that card done by that player before their turn.
  *
  * @example
  * const result = previewSpecial(state, { kind: 'score-area', area: 'galicia' });
@@ -23,7 +24,10 @@ export function previewSpecial(
   vetoedBy?: PlayerId,
   fields?: Readonly<Partial<Omit<SpecialCommand, 'type' | 'player' | 'action' | 'vetoedBy'>>>,
   kept?: string,
+  by?: PlayerId,
 ): Result<GameState> {
+  // A card's action before its owner's turn (`by`: that owner; Intrigue & the King's 40).
+  if (by !== undefined) return applyCommand(state, { type: 'early-action', player: by, action });
   // With no turn open the engine refuses, saying what the table waits for instead.
   const player = state.turn?.player ?? '';
   // A card kept face up on an earlier turn: its action as done now (reading P26).

@@ -325,6 +325,18 @@ export function placesThisTurn(state: GameState, player: PlayerId): number | und
   return undefined;
 }
 
+/** The card whose action this player may do now, before their turn, where a module allows one. */
+export function earlyCardOf(state: GameState, player: PlayerId): string | undefined {
+  for (const play of playOf(state)) {
+    const card = play.earlyCard?.(state, player);
+    if (card !== undefined) return card;
+  }
+  return undefined;
+}
+
+/** Whether a module in play lets an action be done before its owner's turn at all. */
+export const hasEarlyCards = (state: GameState): boolean => playOf(state).some((play) => play.earlyCard !== undefined);
+
 /** Whether a module lets this player's placement go to any region this turn. */
 export const placesAnywhere = (state: GameState, player: PlayerId): boolean =>
   playOf(state).some((play) => play.placesAnywhere?.(state, player) === true);

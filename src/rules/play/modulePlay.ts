@@ -100,6 +100,11 @@ export interface ModulePlay {
   readonly turnCard?: (state: GameState, player: PlayerId) => TurnCard | undefined;
   /** Whether this player's placement may go to any region this turn, not only next to the King (I&K card 20). */
   readonly placesAnywhere?: (state: GameState, player: PlayerId) => boolean;
+  /**
+   * The card whose action this player may do now, before their turn (Intrigue & the King's card 40, reading
+   * P8), if any.
+   */
+  readonly earlyCard?: (state: GameState, player: PlayerId) => string | undefined;
   /** How many caballeros this player's placement holds this turn, where the module sets it (a Caballero card). */
   readonly placesThisTurn?: (state: GameState, player: PlayerId) => number | undefined;
   /**

@@ -181,6 +181,16 @@ export interface DescribeCardCommand {
   readonly card: DescribedCard;
 }
 
+/**
+ * Intrigue & the King's card 40: its action done before its owner's turn, at any moment once the round's
+ * cards are all played (reading P8).
+ */
+export interface EarlyActionCommand {
+  readonly type: 'early-action';
+  readonly player: PlayerId;
+  readonly action: SpecialAction;
+}
+
 /** Power Shift: the ability of the modifier played this round, used at the start of the turn. */
 export interface ModifierAbilityCommand {
   readonly type: 'modifier-ability';
@@ -313,6 +323,7 @@ export type Command =
   | IntrigueHandCommand
   | PlayCardCommand
   | UseOwnCardCommand
+  | EarlyActionCommand
   | DescribeCardCommand;
 
 export type CommandType = Command['type'];

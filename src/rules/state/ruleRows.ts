@@ -47,6 +47,7 @@ export type TurnStepId =
   | 'sail'
   | 'claim'
   | 'own-card'
+  | 'early-action'
   | 'keep-action'
   | 'kept-action'
   | 'end-turn';

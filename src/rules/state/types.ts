@@ -167,6 +167,11 @@ export interface GameState {
   readonly turnIndex: number;
   readonly turn: TurnState | undefined;
   readonly vetoes: readonly HeldVeto[];
+  /**
+   * The players who did their card's action this round before their turn (Intrigue & the King's card 40,
+   * reading P8): their turn's action is then settled. Absent while nobody has.
+   */
+  readonly earlyActions?: readonly PlayerId[];
   /** Region cards drawn for the dummy since the last general scoring (they are reshuffled after each). */
   readonly dummyDiscards: readonly RegionId[];
   readonly scorings: readonly ScoringEvent[];

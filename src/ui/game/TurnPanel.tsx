@@ -20,6 +20,7 @@ import { orderDraftFrom } from '../drafts/entryDrafts';
 import { useKeptDraft } from '../drafts/useKeptDraft';
 import { MODULE_STEP_FORMS, MODULE_TURN_NOTES } from '../modules/index';
 import { CardChoices } from './CardChoices';
+import { EarlyActions } from './EarlyActions';
 import { KeepCardButton, KeptActionStep } from './KeptCards';
 import { PlacementStep } from './PlacementStep';
 import { Refusal } from './Refusal';
@@ -101,6 +102,8 @@ export function TurnPanel({ view }: { view: GameView }) {
         ({ id, anyTime, Form }) => anyTime && <Form key={`${id}:${turnKey}`} view={view} player={turnPlayer} />,
       )}
       {statusOf('kept-action') === 'open' && <KeptActionStep key={`kept:${turnKey}`} view={view} />}
+      {/* Other players' actions that may come before their own turn (Intrigue & the King's 40). */}
+      <EarlyActions key={`early:${turnKey}`} view={view} />
       {replenishing &&
         moduleSteps.map(
           ({ id, whileBringing: Before, anyTime }) =>

@@ -123,6 +123,7 @@ describe("a game's rules of play, folded from the base game's and its modules'",
       'special',
       'keep-action',
       'kept-action',
+      'early-action',
       'end-turn',
     ]);
     // The turns phase takes the commands of the turn's steps, whichever steps the modules give it.

@@ -89,6 +89,8 @@ describe('the example games, line by line', () => {
     // A card is described only with a module that has a deck to describe, and those are still being built.
     const playable = EVERY_PLAY.flatMap((play) => (play.building ? [] : [play.id]));
     if (describedDecksOf({ edition: 'classic', modules: playable }).length === 0) building.add('describe-card');
+    // An action before its owner's turn comes only with a module whose cards have one (Intrigue & the King's 40).
+    if (!EVERY_PLAY.some((play) => !play.building && play.earlyCard)) building.add('early-action');
     const everyType = keysOf(EVERY_COMMAND).filter((type) => type !== 'table-correction' && !building.has(type));
     // Kinds only the effects of a deck still being built use (the Colonies' stack 7) wait for its records.
     const baseKinds = new Set(EFFECT_LIST.flatMap((effect) => effect.kinds));

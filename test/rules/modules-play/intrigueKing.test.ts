@@ -626,4 +626,30 @@ describe('Intrigue & the King: what its cards and setup refuse', () => {
     expect(vetoed.turn?.special).toBe('vetoed');
     run(vetoed, { type: 'replenish', player: 'blue', provinces: 4 });
   });
+
+  it('lets card 40 act before its owner’s turn, once, and settles that turn’s action (note 40, reading P8)', () => {
+    // Round 1 as played elsewhere: blue 120 (the King), red 40, green 35, yellow 15 (Intrigue).
+    const state = atTurns();
+    expect(state.turn?.player).toBe('blue');
+    const early = (player: string, ...list: Parameters<typeof moves>[1][]): Command =>
+      ({ type: 'early-action', player, action: { kind: 'moves', moves: list } }) as Command;
+    const move = { owner: 'red', from: 'galicia', to: 'castillo', count: 1 };
+    // Green's 35 is no such card; red's 40 is.
+    refused(state, { type: 'early-action', player: 'green', action: { kind: 'apply' } }, 'early/none');
+    const done = run(state, early('red', move));
+    expect(done.earlyActions).toEqual(['red']);
+    expect(say(describeCommand(state, early('red', move)))).toContain('Before their turn, Red did their card');
+    refused(done, early('red', move), 'early/none');
+    // Red's turn comes with its action settled; the round after forgets it.
+    const atRed = run(done, skip('blue'), endTurn('blue'));
+    expect(atRed.turn?.player).toBe('red');
+    expect(atRed.turn?.special).toBe('done');
+    run(atRed, endTurn('red'));
+    // Once red's own turn has come, the action is the turn's.
+    const later = run(state, skip('blue'), endTurn('blue'));
+    refused(later, early('red', move), 'early/none');
+    // Not before the turns; and a game without such cards refuses the command.
+    refused(run(setUp(), { type: 'setup-disks', disks: DISKS }), early('red', move), 'flow/not-now');
+    refused(setUp(setupCommand()), early('red', move), 'early/not-in-game');
+  });
 });

@@ -41,5 +41,7 @@ describe('random games of Intrigue & the King', () => {
     for (const type of ['describe-card', 'setup-disks', 'intrigue-hand', 'play-card', 'replenish', 'place'])
       expect(seen, type).toContain(type);
     if (players <= 3) expect(seen).toContain('use-own-card');
+    // Card 40 acts early only for a player who is neither the King nor the Intrigue player.
+    if (players >= 4) expect(seen).toContain('early-action');
   });
 });

@@ -1,6 +1,7 @@
 import { ACTION_KIND_BY_KIND, type ActionKind, type ActionWords, isActionKind } from '../../cards/actions/index';
+import { earlyCardOf } from '../../play/index';
 import type { AreaId, GameAreaId, KingArea } from '../../state/areaIds';
-import type { KeptActionCommand, SpecialCommand } from '../../state/commands';
+import type { EarlyActionCommand, KeptActionCommand, SpecialCommand } from '../../state/commands';
 import type { MobileScoreboardId } from '../../state/mobileScoreboards';
 import { fieldOf } from '../../state/records';
 import type { HistoryTable } from '../../state/ruleRows';
@@ -12,10 +13,11 @@ import { courtLosses, fartherMoved, markersPassed, pointsScored } from './linePa
  * A special action's line: the kind's own words (src/rules/cards/actions), then whether a move went
  * further than next door and whose marker it took; a kind the engine does not know is named by its card.
  */
-export function specialLine(command: SpecialCommand | KeptActionCommand, table: HistoryTable): Words {
+export function specialLine(command: ActionCommand, table: HistoryTable): Words {
   const line = words('history.special', {
     line: actionLine(command, table),
-    farther: fartherMoved(table, command),
+    // An action done before its owner's turn is told plainly (its card is not the turn's).
+    farther: command.type === 'early-action' ? '' : fartherMoved(table, command),
     markers: markersPassed(table),
   });
   return command.type === 'special' && command.vetoedBy !== undefined
@@ -23,11 +25,18 @@ export function specialLine(command: SpecialCommand | KeptActionCommand, table: 
     : line;
 }
 
-/** The card whose action a command performs, by name: a kept card, or the one taken this turn. */
-const cardWordsOf = (command: SpecialCommand | KeptActionCommand, table: HistoryTable): Words =>
-  command.type === 'kept-action' ? table.names.card(command.card) : table.names.turnCard();
+/** A command that performs a card's action: on the turn, kept from an earlier turn, or before the owner's turn. */
+type ActionCommand = SpecialCommand | KeptActionCommand | EarlyActionCommand;
 
-function actionLine(command: SpecialCommand | KeptActionCommand, table: HistoryTable): Words {
+/** The card whose action a command performs, by name: a kept card, one done early, or the one taken this turn. */
+function cardWordsOf(command: ActionCommand, table: HistoryTable): Words {
+  if (command.type === 'kept-action') return table.names.card(command.card);
+  if (command.type === 'early-action')
+    return table.names.card(table.before ? earlyCardOf(table.before, command.player) : undefined);
+  return table.names.turnCard();
+}
+
+function actionLine(command: ActionCommand, table: HistoryTable): Words {
   const kind = fieldOf(command.action, 'kind');
   if (!isActionKind(kind)) {
     return words('history.special.unknown', {
@@ -49,7 +58,7 @@ class ActionWordsOf implements ActionWords {
 
   constructor(
     private readonly table: HistoryTable,
-    command: SpecialCommand | KeptActionCommand,
+    command: ActionCommand,
   ) {
     this.player = command.player;
     this.card = cardWordsOf(command, table);

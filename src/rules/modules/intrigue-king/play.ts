@@ -315,6 +315,21 @@ function useOwnCard(state: GameState, command: UseOwnCardCommand): Result<GameSt
   return ok({ ...state, turn: { ...turn, card: { id: playedCardId(value), stack: HAND_CARD } } });
 }
 
+/** The cards whose action may be done before their owner's turn (note 40: "prior to your turn"). */
+const EARLY_VALUES: readonly number[] = [40];
+
+/**
+ * Card 40's action, before its owner's turn (reading P8 (a): at any moment once every card is played, between
+ * other players' steps): only where the card's own action is theirs (not the King's or Intrigue player's),
+ * before their turn has come, and once.
+ */
+function intrigueEarlyCard(state: GameState, player: PlayerId): string | undefined {
+  const place = state.phase === 'turns' ? assignmentOf(state, player) : undefined;
+  if (place === undefined || place.king || place.intrigue || !EARLY_VALUES.includes(place.value)) return undefined;
+  if (state.turnOrder.indexOf(player) <= state.turnIndex || state.earlyActions?.includes(player)) return undefined;
+  return playedCardId(place.value);
+}
+
 /**
  * After the next general scoring the quarantine ends (card 93): its scoreboard goes beside the board and the
  * region is open again.
@@ -345,6 +360,7 @@ export const intriguePlay = definePlay({
   placesAnywhere: (state, player) => turnEffect(state, player) === 'placement-anywhere',
   actionRequired: intrigueActionRequired,
   afterCommand: liftQuarantine,
+  earlyCard: intrigueEarlyCard,
   rules: {
     turnSteps: [replenishFirst, noCardTaken, { ...ownCardStep, before: 'special' }],
     phases: { 'setup-disks': setupDisksPhase, 'intrigue-hands': handsPhase },

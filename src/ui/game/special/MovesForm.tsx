@@ -36,6 +36,7 @@ export function MovesForm({
   draftTable,
   choiceFields,
   kept,
+  by,
 }: FormProps<MovesGuide>) {
   // Moves added but not yet confirmed are kept for a reload of this same table (see entryDrafts).
   const moves = useSignal<Move[]>(
@@ -73,10 +74,10 @@ export function MovesForm({
   const previewed = useMemo(
     () =>
       list.length > 0
-        ? previewSpecial(state, { kind: 'moves', moves: list }, undefined, choiceFields, kept)
+        ? previewSpecial(state, { kind: 'moves', moves: list }, undefined, choiceFields, kept, by)
         : undefined,
     // What the choices add is a new object each time the form is drawn: its content is what counts.
-    [state, list, JSON.stringify(choiceFields), kept],
+    [state, list, JSON.stringify(choiceFields), kept, by],
   );
   useMapRequest(
     previewed?.ok

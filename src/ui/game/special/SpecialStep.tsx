@@ -8,8 +8,10 @@ import {
   actionThatDoesNothing,
   type ChoiceGuide,
   cardWords,
+  type EarlyActionCommand,
   explainScoring,
   type KeptActionCommand,
+  type PlayerId,
   previewSpecial,
   ruleRefShortWords,
   type SpecialAction,
@@ -92,11 +94,22 @@ function ChoiceForm({ choice, ...props }: Omit<FormProps<unknown>, 'guide'> & { 
  * result (a scoring shows its points and reasons before it is confirmed), a veto that stopped it
  * part-way where the rules allow, or skipping it. With `kept`, the action of a card the player kept
  * face up on an earlier turn (reading P26): no veto and no skipping, it simply waits while not confirmed.
+ * With `by` too, that card's action done by that player before their turn (Intrigue & the King's 40).
  */
-export function SpecialStep({ view, kept, onDone }: { view: GameView; kept?: string; onDone?: () => void }) {
+export function SpecialStep({
+  view,
+  kept,
+  by,
+  onDone,
+}: {
+  view: GameView;
+  kept?: string;
+  by?: PlayerId;
+  onDone?: () => void;
+}) {
   const uid = useId();
   const state = view.state.value;
-  const guide = actionGuide(state, kept);
+  const guide = actionGuide(state, kept, by);
   const kindIndex = useSignal(0);
   const action = useSignal<SpecialAction | undefined>(undefined);
   const complete = useSignal(true);
@@ -114,30 +127,37 @@ export function SpecialStep({ view, kept, onDone }: { view: GameView; kept?: str
   // (it counts as done): offered whenever the engine takes the action that names nothing.
   const nothing = choice.available ? undefined : actionThatDoesNothing(choice.kind);
   const nothingTaken =
-    nothing !== undefined && previewSpecial(state, nothing, vetoedBy.value || undefined, undefined, kept).ok;
+    nothing !== undefined && previewSpecial(state, nothing, vetoedBy.value || undefined, undefined, kept, by).ok;
   const chosen = nothingTaken ? nothing : action.value;
   const ready = chosen !== undefined && (nothingTaken || complete.value || vetoedBy.value !== '');
   // The command as it would be sent, so the engine can say what the modules' choices beside it allow.
+  const early: EarlyActionCommand | undefined =
+    chosen && by !== undefined ? { type: 'early-action', player: by, action: chosen } : undefined;
   const command: SpecialCommand | KeptActionCommand | undefined =
-    chosen &&
-    (kept === undefined
-      ? {
-          type: 'special',
-          player: guide.player,
-          action: chosen,
-          ...(vetoedBy.value ? { vetoedBy: vetoedBy.value } : {}),
-        }
-      : { type: 'kept-action', player: guide.player, card: kept, action: chosen });
+    chosen === undefined || by !== undefined
+      ? undefined
+      : kept === undefined
+        ? {
+            type: 'special',
+            player: guide.player,
+            action: chosen,
+            ...(vetoedBy.value ? { vetoedBy: vetoedBy.value } : {}),
+          }
+        : { type: 'kept-action', player: guide.player, card: kept, action: chosen };
   // The modules' choices come first: the preview is of the command with them (who sits on the Limit table).
   const picks = pickChoices(state, ready ? command : undefined, choices.value);
   const preview =
-    ready && chosen ? previewSpecial(state, chosen, vetoedBy.value || undefined, choiceFields(picks), kept) : undefined;
+    ready && chosen
+      ? previewSpecial(state, chosen, vetoedBy.value || undefined, choiceFields(picks), kept, by)
+      : undefined;
   const scored =
     preview?.ok && preview.value.scorings.length > state.scorings.length ? preview.value.scorings.at(-1) : undefined;
   return (
     <div class="step-part" role="group" aria-labelledby={`${uid}-special`}>
       <h4 id={`${uid}-special`}>
-        {message(kept === undefined ? 'special.heading' : 'special.keptHeading', { card: cardWords(guide.card) })}
+        {by !== undefined
+          ? message('special.earlyHeading', { card: cardWords(guide.card), name: nameOf(by) })
+          : message(kept === undefined ? 'special.heading' : 'special.keptHeading', { card: cardWords(guide.card) })}
       </h4>
       <p class="rules">{message('game.rule', { rule: ruleRefShortWords(guide.ruleRef) })}</p>
       {guide.choices.length > 1 && (
@@ -164,6 +184,7 @@ export function SpecialStep({ view, kept, onDone }: { view: GameView; kept?: str
           draftTable={kept === undefined ? draftTableOf(view) : undefined}
           choiceFields={choiceFields(picks)}
           kept={kept}
+          by={by}
           onAction={(a, done = true) => {
             action.value = a;
             complete.value = done;
@@ -209,7 +230,8 @@ export function SpecialStep({ view, kept, onDone }: { view: GameView; kept?: str
               view.busy.value
             }
             onClick={async () => {
-              if (command && (await send(withChoices(command, picks)))) onDone?.();
+              const sent = early ?? (command && withChoices(command, picks));
+              if (sent && (await send(sent))) onDone?.();
             }}
           >
             {message('special.confirm')}

@@ -22,4 +22,6 @@ export interface FormProps<G> {
   readonly choiceFields?: ChoiceFields | undefined;
   /** The card kept face up on an earlier turn whose action this is, if it is one (reading P26). */
   readonly kept?: string | undefined;
+  /** With `kept`: the player doing that card's action before their turn (Intrigue & the King's 40). */
+  readonly by?: string | undefined;
 }

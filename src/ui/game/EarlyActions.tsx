@@ -1,0 +1,42 @@
+import { useRef } from 'preact/hooks';
+import { message, say } from '../../i18n/speech';
+import { cardIn, cardWords, earlyActionChoices } from '../../rules';
+import type { GameView } from '../../session/gameView';
+import { SpecialStep } from './special/SpecialStep';
+import { nameIn } from './tableWords';
+
+/**
+ * The actions other players may do now, before their own turn (Intrigue & the King's card 40, reading P8):
+ * each folded to one line until its player opens it, then the card's action as on their turn.
+ */
+export function EarlyActions({ view }: { view: GameView }) {
+  const state = view.state.value;
+  const choices = earlyActionChoices(state);
+  if (choices.length === 0) return null;
+  const name = nameIn(state);
+  return (
+    <>
+      {choices.map(({ player, card }) => (
+        <EarlyAction key={`${player}:${card}`} view={view} player={player} card={card} name={name(player)} />
+      ))}
+    </>
+  );
+}
+
+function EarlyAction({ view, player, card, name }: { view: GameView; player: string; card: string; name: string }) {
+  const folded = useRef<HTMLDetailsElement>(null);
+  const type = cardIn(view.state.value, card);
+  return (
+    <details ref={folded} class="step-part free-step">
+      <summary>{message('game.early.heading', { name, card: type ? say(cardWords(type)) : card })}</summary>
+      <SpecialStep
+        view={view}
+        kept={card}
+        by={player}
+        onDone={() => {
+          if (folded.current) folded.current.open = false;
+        }}
+      />
+    </details>
+  );
+}
