@@ -41,7 +41,7 @@ export const RECORD_MIGRATIONS: Readonly<Record<number, (record: RawRecord) => R
   // record names none of them, so it reads as it stands.
   5: (record) => record,
   // Version 7 carries Intrigue & the King's turn: a described card's court number and "may" (`court`,
-  // `may`), the 2-3 player choice (`use-own-card`), a required action left as impossible
+  // `may`), the 2-3 player choice (`use-own-card`), card 40's action before its turn (`early-action`), a required action left as impossible
   // (`skip-special.nothingPossible`) and card 80's caballeros with the Grande (`along`): an older record names
   // none of them, so it reads as it stands.
   6: (record) => record,

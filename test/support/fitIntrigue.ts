@@ -122,7 +122,10 @@ export function earlyCommand(
 ): Command | undefined {
   const [choice] = earlyActionChoices(state);
   if (!choice || random() > 0.3) return undefined;
-  const action = propose(choice.player, choice.card);
+  // An action that does nothing is refused early: a few tries for one that does something.
+  let action = propose(choice.player, choice.card);
+  for (let tries = 0; action?.kind === 'moves' && action.moves.length === 0 && tries < 5; tries += 1)
+    action = propose(choice.player, choice.card);
   const command: Command | undefined = action && { type: 'early-action', player: choice.player, action };
   return command && accepted(state, command) ? command : undefined;
 }

@@ -10,6 +10,7 @@ import type { GameState, PlayerId } from '../state/types';
 import { words } from '../state/words';
 import { describedDecksOf } from './describeCard';
 import { specialLine } from './history/specialLine';
+import { doesNothing } from './special';
 
 /** Where the rules of the cards that act early are written (the module's deck). */
 const earlyRef = (state: GameState) => describedDecksOf(state.setup)[0]?.ref;
@@ -36,6 +37,8 @@ function earlyAction(state: GameState, command: EarlyActionCommand): Result<Game
       words('refusal.early/none', { who: playerWords(state, command.player) }),
       earlyRef(state),
     );
+  // Doing nothing early would only settle the turn's action: it waits for the turn instead.
+  if (doesNothing(command.action)) return fail('early/nothing', words('refusal.early/nothing'), earlyRef(state));
   const applied = effectIn(state, card.effect).apply(state, command.action, {
     player: command.player,
     card,

@@ -69,7 +69,7 @@ export function special(state: GameState, command: SpecialCommand): Result<GameS
 }
 
 /** An action that changes nothing on the board: no moves, no caballeros placed or brought to the court. */
-function doesNothing(action: SpecialCommand['action']): boolean {
+export function doesNothing(action: SpecialCommand['action']): boolean {
   const sum = (counts: unknown) =>
     typeof counts === 'object' && counts !== null
       ? Object.values(counts).reduce<number>((a, n) => a + (typeof n === 'number' ? n : 0), 0)

@@ -644,7 +644,12 @@ describe('Intrigue & the King: what its cards and setup refuse', () => {
     const atRed = run(done, skip('blue'), endTurn('blue'));
     expect(atRed.turn?.player).toBe('red');
     expect(atRed.turn?.special).toBe('done');
+    // Its replenishing is still to come.
+    const brought = run(atRed, { type: 'replenish', player: 'red', provinces: 2 });
+    expect(brought.court.red).toBe((atRed.court.red ?? 0) + 2);
     run(atRed, endTurn('red'));
+    // Doing nothing early has no purpose: it waits for the turn.
+    refused(state, early('red'), 'early/nothing');
     // Once red's own turn has come, the action is the turn's.
     const later = run(state, skip('blue'), endTurn('blue'));
     refused(later, early('red', move), 'early/none');

@@ -265,16 +265,20 @@ function intriguePlaces(state: GameState, player: PlayerId): number | undefined 
 const replenishFirst: TurnStepRow = {
   id: 'replenish',
   commands: ['replenish'],
-  status: (turn) => (replenishPassed(turn) ? 'done' : 'open'),
+  status: (turn, state) => (replenishPassed(state, turn) ? 'done' : 'open'),
   refuse: (state, turn) =>
-    replenishPassed(turn)
+    replenishPassed(state, turn)
       ? fail('turn/replenish-done', words('refusal.turn/replenish-done'), ruleOf(state, 'replenish')).error
       : undefined,
 };
 
-// Another player's veto stops the action, but does not pass the turn's replenishing.
-const replenishPassed = (turn: TurnState): boolean =>
-  turn.replenished || turn.placed || turn.special === 'done' || turn.special === 'skipped';
+// Another player's veto stops the action, but does not pass the turn's replenishing; nor does an action done
+// before the turn (card 40), which settled it before it opened.
+const replenishPassed = (state: GameState, turn: TurnState): boolean =>
+  turn.replenished ||
+  turn.placed ||
+  turn.special === 'skipped' ||
+  (turn.special === 'done' && !state.earlyActions?.includes(turn.player));
 
 /** No card is taken: the one played is the turn's (002:964-972). */
 const noCardTaken: TurnStepRow = {

@@ -125,7 +125,8 @@ export function SpecialStep({
   if (!choice) return null;
   // With nothing on the table for the card to act on, using it still differs from skipping it
   // (it counts as done): offered whenever the engine takes the action that names nothing.
-  const nothing = choice.available ? undefined : actionThatDoesNothing(choice.kind);
+  // Done before the owner's turn (`by`), doing nothing has no purpose: it waits for the turn.
+  const nothing = choice.available || by !== undefined ? undefined : actionThatDoesNothing(choice.kind);
   const nothingTaken =
     nothing !== undefined && previewSpecial(state, nothing, vetoedBy.value || undefined, undefined, kept, by).ok;
   const chosen = nothingTaken ? nothing : action.value;
