@@ -30,7 +30,7 @@ import {
   grandeTargets,
   heldVeto,
   INTRIGUE_HAND_SIZE,
-  INTRIGUE_TENS,
+  intrigueHandOffer,
   intrigueHandsDue,
   isPowerCardValue,
   isRegion,
@@ -198,9 +198,6 @@ function withAliases(command: Command): Command {
   ) as Command;
 }
 
-/** The values the notes on the Intrigue & the King cards name, besides the tens (002:1034-1063). */
-const NOTED_VALUES = [15, 25, 35, 63, 75, 93, 135, 145];
-
 function chooseCommand(state: GameState, random: Random, style: PlayStyle): Command {
   const prefer = style.prefer;
   if ((style.corrections ?? true) && random() < 0.003) return correctionCommand(state, random);
@@ -228,7 +225,7 @@ function chooseCommand(state: GameState, random: Random, style: PlayStyle): Comm
       return modifierHandCommand(state, random);
     case 'intrigue-hands': {
       // The 13 of the values the texts name (the tens, and the notes' eight), or of the tens only.
-      const pool = state.modules?.intrigue?.tensOnly ? INTRIGUE_TENS : [...INTRIGUE_TENS, ...NOTED_VALUES];
+      const pool = intrigueHandOffer(state);
       const values = shuffle(random, pool).slice(0, INTRIGUE_HAND_SIZE);
       return { type: 'intrigue-hand', player: intrigueHandsDue(state)[0]!, values };
     }

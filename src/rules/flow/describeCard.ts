@@ -101,7 +101,7 @@ function deckFieldsProblem(
       card: card.id,
     }).error;
   const inDeck = Object.keys(known).filter((id) => id.startsWith(`${deck}/`)).length;
-  if (known[card.id] === undefined && inDeck >= cards)
+  if (inDeck >= cards)
     return fail('describe/deck-full', words('refusal.describe/deck-full', { count: cards }), ref, { most: cards })
       .error;
   return undefined;
