@@ -34,6 +34,9 @@ export default defineConfig({
           globalSetup: ['test/browser/support/globalSetup.ts'],
           // One Chromium at a time: two cores, and each test starts its own server.
           fileParallelism: false,
+          // The drive files run each game in its own process (server and Chromium): two at a time keep both
+          // cores busy while each waits for its taps to paint.
+          maxConcurrency: 2,
           // A game tapped in entry by entry took 90 seconds on a loaded machine: room for twice that.
           testTimeout: 240_000,
           hookTimeout: 120_000,

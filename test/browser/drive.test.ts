@@ -14,7 +14,8 @@ import { ROOT } from './support/servers';
 
 const drive = (file: string) => runScript('scripts/drive/drive.ts', [file]);
 
-describe('npm run drive', () => {
+// Each test drives its own process: they run two at a time (the browser project's maxConcurrency).
+describe.concurrent('npm run drive', () => {
   // classic-4p, 2023-2p-dummy and bigbox-colonies-2p are driven in German and Spanish (driveLanguages.test.ts):
   // the same taps, found by other names.
   for (const name of ['bigbox-5p', 'classic-1995-variants-church-4p', '2023-minis-3p', 'classic-colonies-4p']) {

@@ -16,7 +16,8 @@ import { ROOT } from './support/servers';
 const drive = (...args: string[]) => runScript('scripts/drive/drive.ts', args);
 const example = (name: string) => join(ROOT, 'examples/records', `${name}.json`);
 
-describe('npm run drive in German and Spanish', () => {
+// Each test drives its own process: they run two at a time (the browser project's maxConcurrency).
+describe.concurrent('npm run drive in German and Spanish', () => {
   for (const [language, name] of [
     ['de', 'classic-4p'],
     ['es', '2023-2p-dummy'],

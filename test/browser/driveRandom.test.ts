@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { runScript } from './support/runScript';
 
-describe('npm run drive -- --random', () => {
+// Each test drives its own process: they run two at a time (the browser project's maxConcurrency).
+describe.concurrent('npm run drive -- --random', () => {
   it('drives two short random games through the screens to the summaries replay gives', async () => {
     const run = await runScript('scripts/drive/drive.ts', ['--random', '2', '--seed', '23']);
     expect(run.code, run.stdout + run.stderr).toBe(0);
