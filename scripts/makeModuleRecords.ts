@@ -5,7 +5,8 @@
  * as it was first written (test/browser/powerShift.test.ts reads its first round entry by entry), but for two
  * cards nobody took that the base 2023 list no longer holds (Veto, regions picked by one player only): the
  * offer shows other cards of their stacks there.
- * The Colonies' records describe their stack-7 cards as examples/decks/colonies-7.json has them.
+ * The Colonies' records describe their stack-7 cards as examples/decks/colonies-7.json has them, Intrigue &
+ * the King's their numbered cards as examples/decks/intrigue.json has them.
  * Run: node bin/run.mjs scripts/makeModuleRecords.ts [FILE…] (only those records written again)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -57,6 +58,17 @@ const coloniesUses = (kinds: readonly string[], disc: 'gold' | 'wares'): Uses =>
   'a card kept face up, its action done later': (g) => commands(g).some((c) => c.type === 'kept-action'),
 });
 
+/** Intrigue & the King's own steps a record shows, with those of its players' count. */
+const intrigueUses = (more: Uses): Uses => ({
+  'a card described at its first play, then played': (g) => commands(g).some((c) => c.type === 'describe-card'),
+  'the King’s card': (g) => specialWith(g, 'classic/intrigue-kings-card'),
+  'the Intrigue action': (g) => specialWith(g, 'classic/intrigue-card'),
+  'a placement card (15 or 20)': (g) => describedUsed(g, 'placement-five') || describedUsed(g, 'placement-anywhere'),
+  'a chosen scoring (135, 145 or 150)': (g) =>
+    ['score-chosen-two', 'score-chosen-not-king', 'score-chosen-any'].some((e) => describedUsed(g, e)),
+  ...more,
+});
+
 /** A card's move some of whose caballeros carry discs. */
 const movesCarrying = (c: Command) =>
   c.type === 'special' && c.action.kind === 'moves' && c.action.moves.some((m) => m.carrying !== undefined);
@@ -71,6 +83,8 @@ const records: {
   shape: Omit<GameShape, 'seed'>;
   uses: Uses;
   dir?: string;
+  /** The deck file under examples/decks/ its described cards come from: the Colonies' stack 7 unless given. */
+  deck?: string;
   /** The record ends with the first command this finds (a game cut short), all of it when absent. */
   cutAfter?: (command: Command) => boolean;
 }[] = [
@@ -130,6 +144,27 @@ const records: {
     uses: coloniesUses(['score-new-regions', 'remove-offered-card'], 'wares'),
   },
   {
+    file: 'classic-intrigue-king-4p.json',
+    title: 'Four players, classic rules with Intrigue & the King, nine rounds',
+    shape: { edition: 'classic', players: 4, modules: ['intrigue-king'] },
+    deck: 'intrigue',
+    uses: intrigueUses({
+      'an action done before its owner’s turn (card 40)': (g) => commands(g).some((c) => c.type === 'early-action'),
+      Quarantine: (g) => describedUsed(g, 'quarantine'),
+      Conspiracy: (g) => describedUsed(g, 'conspiracy'),
+    }),
+  },
+  {
+    file: 'bigbox-intrigue-king-2p.json',
+    title: 'Two players, Big Box rules with Intrigue & the King, nine rounds',
+    shape: { edition: 'bigbox', players: 2, modules: ['intrigue-king'] },
+    deck: 'intrigue',
+    uses: intrigueUses({
+      'the King or the Intrigue player doing their own card’s action': (g) =>
+        commands(g).some((c) => c.type === 'use-own-card'),
+    }),
+  },
+  {
     // A short game for the browser tests: the choices the two example games never needed to make.
     file: 'limit-table-choices-colonies-short-4p.json',
     dir: 'test/browser/records',
@@ -171,15 +206,18 @@ const records: {
   },
 ];
 
-/** The Colonies' records describe their stack-7 cards from the example deck file, so both share one deck. */
-const deckFile = parseDeck(JSON.parse(readFileSync(join(process.cwd(), 'examples/decks/colonies-7.json'), 'utf8')));
-if (!deckFile.ok) throw new Error('examples/decks/colonies-7.json is no deck file');
-const style = { corrections: false, skipChance: 0.02, deck: deckFile.value.cards };
+/** Records describe their cards from an example deck file, so the Colonies' records share one deck. */
+function deckOf(name: string) {
+  const deckFile = parseDeck(JSON.parse(readFileSync(join(process.cwd(), `examples/decks/${name}.json`), 'utf8')));
+  if (!deckFile.ok) throw new Error(`examples/decks/${name}.json is no deck file`);
+  return deckFile.value.cards;
+}
 // With file names after it, only those records are written again.
 const only = process.argv.slice(2);
-for (const { file, title, shape, uses, dir, cutAfter } of records.filter(
+for (const { file, title, shape, uses, dir, cutAfter, deck } of records.filter(
   (r) => only.length === 0 || only.includes(r.file),
 )) {
+  const style = { corrections: false, skipChance: 0.02, deck: deckOf(deck ?? 'colonies-7') };
   let found = false;
   for (let seed = 1; seed <= 1500 && !found; seed += 1) {
     const game = playRandomGame({ ...shape, seed }, undefined, style);

@@ -3,6 +3,7 @@ import {
   type Command,
   cardIn,
   cardWords,
+  earlyActionChoices,
   findCard,
   type GameAreaId,
   keptActionChoices,
@@ -12,7 +13,7 @@ import {
   revealChoices,
 } from '../../src/rules';
 import { type CommandEntry, defineEntry, type EntryContext } from './commandEntry';
-import { count, disks, openFreeStep, order, radio, special, tapMap } from './entryParts';
+import { bringNone, count, disks, openFreeStep, order, radio, special, tapMap } from './entryParts';
 import { choicesTaken } from './moduleChoices';
 import { exactly, literal } from './pattern';
 import { anyOf, messagePattern } from './speech';
@@ -126,6 +127,7 @@ export const BASE_ENTRIES: readonly CommandEntry[] = [
     const m = t.speaker.message;
     // Where not one caballero can be placed the screen offers no placement, only a line saying
     // so; a record's empty placement there changes nothing and is passed over.
+    await bringNone(t);
     if (
       count(command.areas).length === 0 &&
       (await t.visible(t.page.getByText(messagePattern(t.speaker, 'game.turn.nothingToPlace', { reason: /.*/ }))))
@@ -185,9 +187,33 @@ export const BASE_ENTRIES: readonly CommandEntry[] = [
     await t.tap(buttonOf(t)(m('special.confirm')), 'confirming the kept card’s action');
     return taken;
   }),
+  defineEntry('early-action', async ({ t, names, state }, command) => {
+    const m = t.speaker.message;
+    if (!state) throw new Error('an action before its owner’s turn needs the table it is entered on');
+    const choice = earlyActionChoices(state).find((c) => c.player === command.player);
+    const card = choice && cardIn(state, choice.card);
+    if (!choice || !card) throw new NotOffered(`${names.nameOf(command.player)}'s action before their turn`);
+    const heading = m('game.early.heading', { name: names.nameOf(command.player), card: cardWords(card) });
+    const summary = t.page.getByText(heading, { exact: true });
+    await t.tap(summary, `unfolding ${names.nameOf(command.player)}'s action before their turn`);
+    // Its form, and no other the page shows (the turn's own special action may be open below it).
+    const folded = summary.locator('xpath=..');
+    // The form is drawn once unfolded: its confirm button says it is there.
+    await folded.getByRole('button', { name: exactly(m('special.confirm')) }).waitFor({ timeout: 4000 });
+    const early = t.within(folded);
+    const action = await special(early, names, command.action);
+    await early.tap(buttonOf(early)(m('special.confirm')), 'confirming the action before its owner’s turn');
+    return { ...command, action };
+  }),
   defineEntry('skip-special', async ({ t }, command) => {
     await order(t, 'special');
-    await t.tap(buttonOf(t)(t.speaker.message('special.skip')), 'skipping the special action');
+    // A required action is left only by saying nothing it allows is possible.
+    if (command.nothingPossible)
+      await t.tap(
+        buttonOf(t)(t.speaker.message('special.nothingPossible')),
+        'saying nothing the action allows is possible',
+      );
+    else await t.tap(buttonOf(t)(t.speaker.message('special.skip')), 'skipping the special action');
     return command;
   }),
   defineEntry('veto', async ({ t, names }, command) => {
@@ -202,6 +228,7 @@ export const BASE_ENTRIES: readonly CommandEntry[] = [
   defineEntry('end-turn', async ({ t, names }, command) => {
     const m = t.speaker.message;
     const player = names.nameOf(command.player);
+    await bringNone(t);
     await t.tap(
       buttonOf(t)(
         anyOf(

@@ -32,3 +32,14 @@ export const defineEntry = <T extends CommandType>(
     return enter(c, command);
   },
 });
+
+/**
+ * Two commands one entry on screen makes, where the first comes with the second (a hand's card described,
+ * then played once described). Gives back both as the screens took them, or undefined where this pair does
+ * not apply to these two (each is then entered by its own entry).
+ */
+export interface PairEntry {
+  readonly first: CommandType;
+  readonly second: CommandType;
+  readonly enter: (c: EntryContext, first: Command, second: Command) => Promise<readonly Command[] | undefined>;
+}

@@ -1,6 +1,6 @@
 import type { Command, GameState } from '../../src/rules';
 import { cardInSlot, setReplenish } from './baseEntries';
-import { COMMAND_ENTRIES } from './commandEntries';
+import { COMMAND_ENTRIES, PAIR_ENTRIES } from './commandEntries';
 import { choicesTaken } from './moduleChoices';
 import { exactly } from './pattern';
 import type { TableNames } from './tableNames';
@@ -21,7 +21,8 @@ export interface Entered {
 
 /**
  * Enters the next command through the screens, as the table would: a replenish followed by taking a
- * card is one tap on the card, as at the table. A replenish of none when the power card brings none,
+ * card is one tap on the card, as at the table; so are two commands a pair entry makes at once (a hand's card
+ * described, then played). A replenish of none when the power card brings none,
  * and a placement of none when nothing can be placed, have no step of their own: they are passed
  * over, adding no entry.
  */
@@ -41,6 +42,11 @@ export async function enterNext(
       await t.tap(step.getByRole('button', { name: exactly(slotCard) }), `taking the card of stack ${next.slot}`);
       return { commands: 2, entries: 2, entered: [taken, next] };
     }
+  }
+  for (const pair of PAIR_ENTRIES) {
+    if (pair.first !== command.type || pair.second !== next?.type) continue;
+    const both = await pair.enter({ t, names, state }, command, next);
+    if (both) return { commands: 2, entries: 2, entered: both };
   }
   const entered = await enterCommand(t, names, command, state);
   return { commands: 1, entries: entered ? 1 : 0, entered: entered ? [entered] : [] };

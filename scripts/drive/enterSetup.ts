@@ -2,6 +2,7 @@ import { colourWords, PLAYER_COLOURS } from '../../src/colours';
 import type { Speaker } from '../../src/i18n/speaker';
 import {
   areaWords,
+  CABALLERO_CARDS,
   entriesOf,
   MODULE_OPTIONS,
   MODULES,
@@ -157,6 +158,20 @@ export async function enterSetup(
       areaName(setup.limitTable),
       "the Limit table's region",
     );
+  // Shown once Intrigue & the King is ticked: the Caballero cards laid out, and whether the hands are the tens.
+  if (setup.caballeroCards) {
+    const group = page.getByRole('group', {
+      name: m('intrigue.setup.caballeroCards', { count: setup.players.length }),
+      exact: true,
+    });
+    for (const n of CABALLERO_CARDS) {
+      const card = group.getByRole('button', { name: m('intrigue.setup.caballeroCard', { number: n }), exact: true });
+      const pressed = (await card.getAttribute('aria-pressed')) === 'true';
+      if (pressed !== setup.caballeroCards.includes(n)) await t.tap(card, `the Caballero card ${n}`);
+    }
+  }
+  if (setup.intrigueTens)
+    await t.tap(page.getByRole('checkbox', { name: m('intrigue.setup.tens'), exact: true }), 'the hands from the tens');
   // Shown once a module whose pieces' values the table types is ticked: each place, first place first.
   for (const [area, values] of entriesOf(setup.printedValues ?? {})) {
     const min = enteredMin(setup, area);

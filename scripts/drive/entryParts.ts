@@ -42,7 +42,17 @@ export const mapGroup = (page: Tapper['page'], speaker: Speaker) =>
   page.getByRole('group', { name: messagePattern(speaker, 'map.label', { purpose: /.*/ }) }).first();
 
 /** Picks the order when both the placement and the special action are still open. */
+/**
+ * Passes the bringing of caballeros where the record goes on without it: a turn whose card was dealt at
+ * its start (Intrigue & the King's) opens on that step, which the table passes with "bring none".
+ */
+export async function bringNone(t: Tapper) {
+  const none = t.page.getByRole('button', { name: exactly(t.speaker.message('game.replenish.none')) });
+  if (await t.visible(none)) await t.tap(none, 'bringing no caballeros to the court');
+}
+
 export async function order(t: Tapper, which: 'place' | 'special') {
+  await bringNone(t);
   const label = t.speaker.message(which === 'place' ? 'game.turn.placeFirst' : 'game.turn.specialFirst');
   const choice = radio(t, t.speaker.message('game.turn.order'), label);
   if ((await t.visible(choice)) && (await choice.getAttribute('aria-checked')) !== 'true')

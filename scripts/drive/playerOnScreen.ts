@@ -17,6 +17,7 @@ export function commandPlayer(command: Command): string | undefined {
     case 'skip-special':
     case 'end-turn':
     case 'modifier-ability':
+    case 'use-own-card':
       return command.player;
     default:
       return undefined;
@@ -34,6 +35,8 @@ export async function playerOnScreen(t: Tapper, names: TableNames): Promise<stri
     anyOf(
       messagePattern(t.speaker, 'game.power.heading', { name }),
       messagePattern(t.speaker, 'game.turn.heading', { player: name, card: /\d+/ }),
+      // A turn with a card from the hand (Intrigue & the King's).
+      messagePattern(t.speaker, 'game.turn.heading', { player: name, card: /\d+/, kind: 'hand' }),
     );
   const heading = t.page.getByRole('heading', { name: headingOf(/.+/) });
   if (!(await t.visible(heading))) return undefined;

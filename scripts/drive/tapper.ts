@@ -18,14 +18,21 @@ export class NotOffered extends Error {
  * and counts them. Every control is found by its accessible role and name; one that is not there in
  * time means the screen does not offer that step.
  */
+/** Where a tapper looks for controls: the whole page, or one part of it (`within`). */
+export type Scope = Pick<Page, 'getByRole' | 'getByLabel' | 'getByText'>;
+
 export function createTapper(
-  page: Page,
+  page: Scope,
   timeout = 4000,
   speaker: Speaker = englishScreens,
   /** Awaited after each tap: the bench lets the screen paint before the next control is looked for. */
   afterTap: () => Promise<void> = async () => undefined,
-) {
-  let taps = 0;
+  /** The count of taps, shared with the tappers made `within` a part of the page. */
+  counted: { taps: number } = { taps: 0 },
+): Tapper {
+  const tapped = () => {
+    counted.taps += 1;
+  };
   const ready = async (locator: Locator, what: string) => {
     try {
       await locator.first().waitFor({ state: 'visible', timeout });
@@ -55,8 +62,10 @@ export function createTapper(
     page,
     speaker,
     get taps() {
-      return taps;
+      return counted.taps;
     },
+    /** The same taps, looking for controls only inside `scope` (where the page shows a form twice). */
+    within: (scope: Locator) => createTapper(scope, timeout, speaker, afterTap, counted),
     async tap(locator: Locator, what: string): Promise<void> {
       // The click itself waits for the control to show, be enabled and hold still; only when it
       // cannot be made is the screen asked why, so each tap looks the control up once.
@@ -67,7 +76,7 @@ export function createTapper(
         // Shown and enabled but not tapped: Playwright's own error names what was in the way.
         throw why === undefined ? error : new NotOffered(why);
       }
-      taps += 1;
+      tapped();
       await afterTap();
     },
     /** Picks the option a select shows with this text. */
@@ -82,14 +91,14 @@ export function createTapper(
       } catch {
         throw new NotOffered(`${what}: “${label}”`);
       }
-      taps += 1;
+      tapped();
       await afterTap();
     },
     async type(locator: Locator, text: string, what: string): Promise<void> {
       const target = await ready(locator, what);
       if ((await target.inputValue()) === text) return;
       await target.fill(text, { timeout });
-      taps += 1;
+      tapped();
       await afterTap();
     },
     /** Sets a − / + stepper to `value` with the fewest taps. */
@@ -106,4 +115,14 @@ export function createTapper(
   };
 }
 
-export type Tapper = ReturnType<typeof createTapper>;
+export interface Tapper {
+  readonly page: Scope;
+  readonly speaker: Speaker;
+  readonly taps: number;
+  within(scope: Locator): Tapper;
+  tap(locator: Locator, what: string): Promise<void>;
+  choose(locator: Locator, text: string, what: string): Promise<void>;
+  type(locator: Locator, text: string, what: string): Promise<void>;
+  step(label: string, value: number): Promise<void>;
+  visible(locator: Locator): Promise<boolean>;
+}

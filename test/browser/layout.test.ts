@@ -307,6 +307,53 @@ const STEPS: readonly StepCase[] = [
     prepare: (page) => page.getByText(/^Kept cards: do an action/).click(),
   },
   {
+    what: 'Intrigue & the King: a player’s 13 cards',
+    record: 'classic-intrigue-king-4p',
+    count: 1,
+    confirm: /^Enter and hide .*'s cards$/,
+    prepare: (page) => page.getByRole('button', { name: /^I am .*: enter my cards$/ }).click(),
+  },
+  {
+    what: 'Intrigue & the King: a card described at its first play',
+    record: 'classic-intrigue-king-4p',
+    count: 5,
+    confirm: /^Keep this description$/,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: /^I am .*: show my cards$/ }).click();
+      await page.getByRole('button', { name: 'Play card 30', exact: true }).click();
+    },
+  },
+  {
+    what: 'Intrigue & the King: the King brings caballeros, his card dealt',
+    record: 'classic-intrigue-king-4p',
+    count: 13,
+    confirm: /^Bring \d+ caballeros? to the court$/,
+  },
+  {
+    what: 'Intrigue & the King: the Intrigue action',
+    record: 'classic-intrigue-king-4p',
+    count: 27,
+    confirm: SPECIAL,
+    prepare: async (page) => {
+      await firstOfEach(page, /^Move from$/);
+      await firstOfEach(page, /^Whose caballeros$/);
+    },
+  },
+  { what: 'Intrigue & the King: Quarantine', record: 'classic-intrigue-king-4p', count: 18, confirm: SPECIAL },
+  {
+    what: 'Intrigue & the King: card 40’s action before its owner’s turn',
+    record: 'classic-intrigue-king-4p',
+    count: 106,
+    confirm: SPECIAL,
+    prepare: (page) => page.getByText(/ may do the action of .* now, before their turn$/).click(),
+  },
+  {
+    what: 'Intrigue & the King with two players: one’s own card’s action instead',
+    record: 'bigbox-intrigue-king-2p',
+    count: 21,
+    confirm: /^Do the action of your own card \d+ instead$/,
+  },
+  {
     what: 'a general scoring whose Castillo arrivals the Grand Inquisitor’s holder seats on the Limit table',
     record: 'castillo-arrivals-colonies-short-4p',
     folder: 'test/browser/records',

@@ -2,7 +2,7 @@
  * Every module's steps and the calculator with each module, in German and Spanish: no English word a
  * player would read. The games are imported cut just before each kind of step (France, the Church,
  * Granada, Power Shift's modifier hands and abilities, New Regency's cards, Old Hands' Veto, the Colonies'
- * steps, a general scoring), never tapped through, so the file stays quick.
+ * steps, Intrigue & the King's hands, card play and turns, a general scoring), never tapped through, so the file stays quick.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -27,6 +27,11 @@ const CUTS: Readonly<Record<string, readonly number[]>> = {
   // The Colonies: the preparation's disks, a card to describe, a claim, a carrier sailing aboard, a general
   // scoring, the Limit table moved, a card kept face up, its action done later, a carrier sailing home.
   'classic-colonies-4p': [0, 1, 61, 62, 79, 94, 114, 150, 197],
+  // Intrigue & the King: the preparation's disk, the hands, the card play, the King's turn, Quarantine, the
+  // Intrigue action, Conspiracy, a general scoring, card 40 before its owner's turn.
+  'classic-intrigue-king-4p': [0, 1, 5, 13, 18, 27, 45, 74, 106],
+  // With two players: one's own card's action instead.
+  'bigbox-intrigue-king-2p': [21],
 };
 
 const snapshots = readdirSync(`${ROOT}/examples`).filter((f) => f.endsWith('.json'));

@@ -73,15 +73,31 @@ function describeValue(state: GameState, value: number, random: Random): Command
 
 /**
  * The next player's card this round: one left in the hand that no one played this round, described first
- * the first time it is played (a card no description fits is kept back).
+ * the first time it is played, from the table's deck file where it has the card (a card no description fits is
+ * kept back).
  */
-export function intrigueCardCommand(state: GameState, random: Random): Command {
+export function intrigueCardCommand(state: GameState, random: Random, known?: readonly DescribedCard[]): Command {
   const player = nextToPlayCard(state)!;
   const taken = Object.values(state.played);
   const playable = cardsInHand(state, player).filter((v) => !taken.includes(v));
+  // A card is described just before it is played, as on screen: one described that nobody has played yet
+  // was described for this play.
+  const everPlayed = new Set([
+    ...taken,
+    ...Object.values(state.spent).flat(),
+    ...Object.values(state.returnedThisRound),
+  ]);
+  const justDescribed = playable.find(
+    (v) => state.modules?.described?.[`intrigue/${v}`] !== undefined && !everPlayed.has(v),
+  );
+  if (justDescribed !== undefined) return { type: 'play-card', player, value: justDescribed };
   for (const value of [...playable].sort(() => random() - 0.5)) {
     if (state.modules?.described?.[`intrigue/${value}`] !== undefined) return { type: 'play-card', player, value };
-    const description = describeValue(state, value, random);
+    // A table with its deck file describes the card as the file has it.
+    const fromFile = known?.find((c) => c.id === `intrigue/${value}`);
+    const description = fromFile
+      ? { type: 'describe-card' as const, card: fromFile }
+      : describeValue(state, value, random);
     if (description) return description;
   }
   throw new Error(`${player} has no card a table could describe`);

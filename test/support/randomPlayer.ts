@@ -211,7 +211,7 @@ function chooseCommand(state: GameState, random: Random, style: PlayStyle): Comm
     }
     case 'power': {
       // Intrigue & the King: a card of the hand, never a value played this round.
-      if (state.setup.modules.includes('intrigue-king')) return intrigueCardCommand(state, random);
+      if (state.setup.modules.includes('intrigue-king')) return intrigueCardCommand(state, random, style.deck);
       const player = nextToPlayPower(state)!;
       const value = pick(random, playablePowerCards(state, player));
       // With Power Shift, a modifier goes with the card now and then, and always when the plain total is taken.

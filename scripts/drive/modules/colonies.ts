@@ -4,7 +4,6 @@ import {
   type ClaimChoice,
   claimChoices,
   discsCorrectionChoices,
-  effectWordsOf,
   entriesOf,
   type GameState,
   limitTableChoices,
@@ -17,6 +16,7 @@ import {
 import { discsFromTyped, discsTypedKey, readTyped } from '../../../src/ui/modules/grand-inquisitor-colonies/discsTyped';
 import type { ChoiceCommand } from '../choiceCommand';
 import { type CommandEntry, defineEntry } from '../commandEntry';
+import { fillDescription } from '../describeForm';
 import { disks, openFreeStep, radio } from '../entryParts';
 import { choicesTaken } from '../moduleChoices';
 import { exactly } from '../pattern';
@@ -110,19 +110,7 @@ export const COLONIES_ENTRIES: readonly CommandEntry[] = [
       m('game.reveal.undescribed', { number: numberOf(card.id) }),
       `card ${card.id} on stack ${pile.slot}`,
     );
-    await t.type(t.page.getByLabel(m('game.describe.name'), { exact: true }), card.name, 'the card’s name');
-    await t.step(m('game.describe.places'), card.places);
-    await t.step(m('game.describe.gold'), card.gold);
-    await t.step(m('game.describe.wares'), card.wares);
-    await t.choose(
-      t.page.getByLabel(m('game.describe.effect'), { exact: true }),
-      m('game.describe.effectOption', { effect: effectWordsOf(card.effect) }),
-      'the card’s effect',
-    );
-    await t.type(t.page.getByLabel(m('game.describe.words'), { exact: true }), card.words, 'the card’s text');
-    const kept = t.page.getByRole('checkbox', { name: m('game.describe.kept') });
-    if ((await kept.isChecked()) !== (card.kept === true)) await t.tap(kept, 'whether its action may wait');
-    await t.tap(button(t, m('game.describe.confirm')), `describing ${card.name}`);
+    await fillDescription(t, card);
     return command;
   }),
 ];

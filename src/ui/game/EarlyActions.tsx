@@ -1,3 +1,4 @@
+import { useSignal } from '@preact/signals';
 import { useRef } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
 import { cardIn, cardWords, earlyActionChoices } from '../../rules';
@@ -25,18 +26,23 @@ export function EarlyActions({ view }: { view: GameView }) {
 
 function EarlyAction({ view, player, card, name }: { view: GameView; player: string; card: string; name: string }) {
   const folded = useRef<HTMLDetailsElement>(null);
+  // The action's form is drawn only while unfolded: folded, it holds no second set of the turn's controls.
+  const open = useSignal(false);
   const type = cardIn(view.state.value, card);
   return (
-    <details ref={folded} class="step-part free-step">
+    <details ref={folded} class="step-part free-step" onToggle={(e) => (open.value = e.currentTarget.open)}>
       <summary>{message('game.early.heading', { name, card: type ? say(cardWords(type)) : card })}</summary>
-      <SpecialStep
-        view={view}
-        kept={card}
-        by={player}
-        onDone={() => {
-          if (folded.current) folded.current.open = false;
-        }}
-      />
+      {open.value && (
+        <SpecialStep
+          view={view}
+          kept={card}
+          by={player}
+          onDone={() => {
+            open.value = false;
+            if (folded.current) folded.current.open = false;
+          }}
+        />
+      )}
     </details>
   );
 }

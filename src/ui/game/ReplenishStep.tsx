@@ -18,10 +18,13 @@ import { useTableAction } from './useTableAction';
 export function ReplenishStep({
   view,
   choice,
+  takesCard,
   onSkip,
 }: {
   view: GameView;
   choice: ReplenishChoice;
+  /** Whether a card is taken after the caballeros come (not where the turn's card was dealt at its start). */
+  takesCard: boolean;
   onSkip: () => void;
 }) {
   const uid = useId();
@@ -52,6 +55,7 @@ export function ReplenishStep({
       <p class="hint">
         {message('game.replenish.hint', {
           card: state.played[player] ?? '',
+          kind: takesCard ? 'power' : 'hand',
           count: choice.allowance,
           inProvinces: choice.inProvinces,
         })}
@@ -88,7 +92,7 @@ export function ReplenishStep({
         </>
       )}
       {/* Correcting one entry sends one command: there the card is taken on its own, after "Take a card without bringing any". */}
-      {view.mode.kind !== 'correction' && (
+      {takesCard && view.mode.kind !== 'correction' && (
         <>
           <h4>{message('game.replenish.takeCard', { count: total })}</h4>
           <CardChoices
@@ -102,7 +106,7 @@ export function ReplenishStep({
           {message('game.replenish.bring', { count: total })}
         </button>
         <button type="button" class="secondary" onClick={onSkip}>
-          {message('game.replenish.skip')}
+          {message(takesCard ? 'game.replenish.skip' : 'game.replenish.none')}
         </button>
       </div>
       <Refusal error={refusal.value} untilChanged />

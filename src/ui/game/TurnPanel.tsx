@@ -110,7 +110,13 @@ export function TurnPanel({ view }: { view: GameView }) {
             !anyTime && Before && <Before key={id} onSkip={() => (skipped.value = turnKey)} />,
         )}
       {replenishing && (
-        <ReplenishStep key={turnKey} view={view} choice={replenish} onSkip={() => (skipped.value = turnKey)} />
+        <ReplenishStep
+          key={turnKey}
+          view={view}
+          choice={replenish}
+          takesCard={statusOf('take-card') === 'open'}
+          onSkip={() => (skipped.value = turnKey)}
+        />
       )}
       {!replenishing &&
         moduleSteps.map(
@@ -141,8 +147,9 @@ export function TurnPanel({ view }: { view: GameView }) {
         </p>
       )}
       {nothingToPlace && <p class="hint">{message('game.turn.nothingToPlace', { reason: nothingToPlace })}</p>}
-      {/* Before the forms below: a veto is played as soon as the card's action is about to happen. */}
-      {veto.holders.length > 0 && !replenishing && (
+      {/* Before the forms below: a veto is played as soon as the card's action is about to happen; where the
+          turn's card was dealt at its start, already while the caballeros are brought. */}
+      {veto.holders.length > 0 && (!replenishing || statusOf('take-card') !== 'open') && (
         <div class="step-part veto-bar" role="group" aria-label={message('game.turn.veto')}>
           {veto.holders.map((holder) => (
             <button

@@ -61,7 +61,9 @@ function ModuleBox({ module, onModule }: { module: SetupModuleChoice; onModule: 
     state.kind === 'kept-apart'
       ? words('moduleChoice.keptApart', { other: moduleWords(state.other), why: apartWords(module.id, state.other) })
       : state.kind === 'not-playable'
-        ? words('moduleChoice.notPlayable', { calculator: MODULES[module.id].playOnly ? 'no' : 'yes' })
+        ? state.other
+          ? words('moduleChoice.notYetWith', { other: moduleWords(state.other) })
+          : words('moduleChoice.notPlayable', { calculator: MODULES[module.id].playOnly ? 'no' : 'yes' })
         : undefined;
   const citation = moduleCitations(module.id)[0];
   return (

@@ -57,8 +57,9 @@ export const MODULE_STEP_FORMS: Readonly<Partial<Record<TurnStepId, StepForm>>> 
   // Grand Inquisitor & the Colonies: the free steps of the turn, sailing and claiming discs.
   sail: { Form: SailingStep, anyTime: true },
   claim: { Form: ClaimStep, anyTime: true },
-  // Intrigue & the King with 2 or 3 players: the King or Intrigue player's own card instead.
-  'own-card': { Form: OwnCardStep },
+  // Intrigue & the King with 2 or 3 players: the King or Intrigue player's own card instead, chosen any time
+  // before the action (the engine takes it while the caballeros are brought too).
+  'own-card': { Form: OwnCardStep, anyTime: true },
 };
 
 /** What a module says on the turn panel: under the turn's heading, and beside the end of the turn. */

@@ -29,6 +29,8 @@ const RECORDS = [
   '2023-minis-3p.json',
   'classic-colonies-4p.json',
   'bigbox-colonies-2p.json',
+  'classic-intrigue-king-4p.json',
+  'bigbox-intrigue-king-2p.json',
 ];
 const dir = join(import.meta.dirname, '../../../examples/records');
 

@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { moduleCardList } from '../../../src/rules/game/moduleCardList';
 
 describe("the modules' cards a guide lists", () => {
-  it('lists the Church card and the Grand Inquisitor card on pile 6 for the classic edition and Big Box, no Old Hands card', () => {
+  it('lists the Church card and the Grand Inquisitor card on pile 6 for the classic edition and Big Box, Intrigue & the King’s two cards beside the board, no Old Hands card', () => {
     for (const edition of ['classic', 'bigbox'] as const) {
       const listed = moduleCardList(edition);
-      expect(listed.map((l) => l.module)).toEqual(['church', 'grand-inquisitor-colonies']);
+      expect(listed.map((l) => l.module)).toEqual(['church', 'grand-inquisitor-colonies', 'intrigue-king']);
       expect(listed[0]?.cards.map((c) => [c.id, c.stack])).toEqual([['classic/church-card', 6]]);
       expect(listed[1]?.cards.map((c) => [c.id, c.stack])).toEqual([['classic/grand-inquisitor-card', 6]]);
+      // In no stack: the King's card and the Intrigue card lie beside the board.
+      expect(listed[2]?.cards.map((c) => [c.id, c.stack])).toEqual([
+        ['classic/intrigue-kings-card', 0],
+        ['classic/intrigue-card', 0],
+      ]);
     }
   });
 

@@ -397,5 +397,6 @@ export const intriguePlay = definePlay({
       },
     },
   },
-  building: true,
+  // The King & the Colonies: these cards on the Colonies' board, not yet played turn by turn.
+  buildingWith: ['grand-inquisitor-colonies'],
 });
