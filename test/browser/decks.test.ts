@@ -1,5 +1,6 @@
 /**
- * The cards this device's tables described (the Colonies' stack 7), on the games screen: a deck file
+ * The cards this device's tables described (the Colonies' stack 7, Intrigue & the King's cards), on the games
+ * screen: a deck file
  * taken in and kept across a reload, exported as it was imported, and a broken file refused in one line
  * with nothing changed.
  */
@@ -9,6 +10,7 @@ import { previewPage } from './support/previewPage';
 import { ROOT } from './support/servers';
 
 const deck = readFileSync(`${ROOT}/examples/decks/colonies-7.json`, 'utf8');
+const intrigueDeck = readFileSync(`${ROOT}/examples/decks/intrigue.json`, 'utf8');
 
 describe('the described cards on this device', () => {
   const app = previewPage();
@@ -24,7 +26,11 @@ describe('the described cards on this device', () => {
     const kept = (count: number) =>
       panel.getByText(`Grand Inquisitor & the Colonies: ${count} of 11 cards kept`, { exact: true });
     await kept(0).waitFor();
-    expect(await panel.getByRole('button', { name: /^Export the deck file/ }).isDisabled()).toBe(true);
+    const exportColonies = panel.getByRole('button', {
+      name: 'Export the deck file: Grand Inquisitor & the Colonies',
+      exact: true,
+    });
+    expect(await exportColonies.isDisabled()).toBe(true);
     await importFile('colonies-7.json', deck);
     await panel.getByRole('status').filter({ hasText: 'Deck file imported.' }).waitFor();
     await kept(11).waitFor();
@@ -56,5 +62,15 @@ describe('the described cards on this device', () => {
     ]);
     expect(download.suggestedFilename()).toBe('el-grande-colonies-7.deck.json');
     expect(JSON.parse(readFileSync((await download.path()) ?? '', 'utf8'))).toEqual(JSON.parse(deck));
+    // Intrigue & the King's deck, a file of its own beside the Colonies' one.
+    await importFile('intrigue.json', intrigueDeck);
+    await panel.getByText('Intrigue & the King: 26 of 31 cards kept', { exact: true }).waitFor();
+    await kept(11).waitFor();
+    const [intrigueDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Export the deck file: Intrigue & the King', exact: true }).click(),
+    ]);
+    expect(intrigueDownload.suggestedFilename()).toBe('el-grande-intrigue.deck.json');
+    expect(JSON.parse(readFileSync((await intrigueDownload.path()) ?? '', 'utf8'))).toEqual(JSON.parse(intrigueDeck));
   });
 });

@@ -17,9 +17,14 @@ describe('the guide', () => {
     const stack2 = page.getByRole('article', { name: 'Stack 2: place up to 2 caballeros from court' });
     await stack2.getByText('Veto', { exact: true }).waitFor();
     expect(await stack2.locator('dd').first().textContent()).toMatch(/Rule: .+/);
-    // The edition's 33 cards, then the cards its modules bring (the Church card, the Grand Inquisitor card),
-    // each under its module.
-    await expect.poll(() => page.locator('dt').count()).toBe(35);
+    // The edition's 33 cards, then the cards its modules bring (the Church card, the Grand Inquisitor card,
+    // Intrigue & the King's two beside the board), each under its module.
+    await expect.poll(() => page.locator('dt').count()).toBe(37);
+    const intrigue = page.getByRole('article', { name: 'Cards of Intrigue & the King', exact: true });
+    expect(await intrigue.locator('dt').allTextContents()).toEqual([
+      'The King’s card Beside the board',
+      'The Intrigue card Beside the board',
+    ]);
     const church = page.getByRole('article', { name: 'Cards of The Church (1995 variant)', exact: true });
     expect(await church.locator('dt').textContent()).toBe('The Church card Stack 6');
     expect(await church.locator('dd').textContent()).toMatch(/Rule: .+/);
