@@ -66,6 +66,7 @@ const intrigueUses = (more: Uses): Uses => ({
   'a placement card (15 or 20)': (g) => describedUsed(g, 'placement-five') || describedUsed(g, 'placement-anywhere'),
   'a chosen scoring (135, 145 or 150)': (g) =>
     ['score-chosen-two', 'score-chosen-not-king', 'score-chosen-any'].some((e) => describedUsed(g, e)),
+  'a bridge (63)': (g) => describedUsed(g, 'bridge'),
   ...more,
 });
 

@@ -237,6 +237,14 @@ export async function special(t: Tapper, names: TableNames, action: SpecialActio
         ),
         `the Grande to ${areaName(action.to)}`,
       );
+      // Card 80: the taker's caballeros going along, on the stepper named after the region the Grande leaves.
+      if (action.along) {
+        const along = page.getByRole('group', {
+          name: messagePattern(speaker, 'special.grande.along', { area: /.*/ }),
+        });
+        const label = (await along.first().getAttribute('aria-label')) ?? '';
+        await t.step(label, action.along);
+      }
       break;
     case 'power-card':
       await t.tap(
@@ -263,6 +271,16 @@ export async function special(t: Tapper, names: TableNames, action: SpecialActio
         await t.step(m('special.court.fromProvinces'), action.provinces);
       for (const [region, n] of count(action.regions))
         await t.step(m('special.court.fromArea', { area: areaName(region) }), n);
+      break;
+    case 'bridge':
+      await t.tap(
+        radio(t, m('special.bridge.from'), areaName(action.from)),
+        `the bridge from ${areaName(action.from)}`,
+      );
+      await t.tap(
+        radio(t, m('special.bridge.to', { area: areaName(action.from) }), areaName(action.to)),
+        `the bridge to ${areaName(action.to)}`,
+      );
       break;
     case 'limit-table':
       await t.tap(

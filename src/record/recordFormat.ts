@@ -6,7 +6,7 @@ import { spacesAsNow } from './spacesAsNow';
 /** The name every record's `format` starts with; the number after the slash is its version. */
 export const RECORD_FORMAT_NAME = 'el-grande-record';
 /** The version this app writes, and the newest it reads. */
-export const RECORD_VERSION = 7;
+export const RECORD_VERSION = 8;
 export const RECORD_FORMAT = `${RECORD_FORMAT_NAME}/${RECORD_VERSION}`;
 
 type RawRecord = Readonly<Record<string, unknown>>;
@@ -45,6 +45,9 @@ export const RECORD_MIGRATIONS: Readonly<Record<number, (record: RawRecord) => R
   // (`skip-special.nothingPossible`) and card 80's caballeros with the Grande (`along`): an older record names
   // none of them, so it reads as it stands.
   6: (record) => record,
+  // Version 8 adds Intrigue & the King's bridge (card 63, `{ "kind": "bridge", "from", "to" }`): an older
+  // record lays none, so it reads as it stands.
+  7: (record) => record,
 };
 
 const VERSIONED = new RegExp(`^${RECORD_FORMAT_NAME}/([1-9][0-9]{0,5})$`);

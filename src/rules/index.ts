@@ -66,6 +66,7 @@ export { acceptedCommands } from './game/acceptedCommands';
 export { type ActionDuty, actionDuty } from './game/actionDuty';
 export {
   actionGuide,
+  type BridgeGuide,
   type ChoiceGuide,
   type CourtGuide,
   cardRuleRef,

@@ -320,7 +320,7 @@ const STEPS: readonly StepCase[] = [
     confirm: /^Keep this description$/,
     prepare: async (page) => {
       await page.getByRole('button', { name: /^I am .*: show my cards$/ }).click();
-      await page.getByRole('button', { name: 'Play card 30', exact: true }).click();
+      await page.getByRole('button', { name: 'Play card 35', exact: true }).click();
     },
   },
   {
@@ -332,25 +332,32 @@ const STEPS: readonly StepCase[] = [
   {
     what: 'Intrigue & the King: the Intrigue action',
     record: 'classic-intrigue-king-4p',
-    count: 27,
+    count: 26,
     confirm: SPECIAL,
     prepare: async (page) => {
       await firstOfEach(page, /^Move from$/);
       await firstOfEach(page, /^Whose caballeros$/);
     },
   },
-  { what: 'Intrigue & the King: Quarantine', record: 'classic-intrigue-king-4p', count: 18, confirm: SPECIAL },
+  { what: 'Intrigue & the King: Quarantine', record: 'classic-intrigue-king-4p', count: 88, confirm: SPECIAL },
+  {
+    what: 'Intrigue & the King: a bridge',
+    record: 'classic-intrigue-king-4p',
+    count: 153,
+    confirm: SPECIAL,
+    prepare: (page) => firstOfEach(page, /^The bridge from$/),
+  },
   {
     what: 'Intrigue & the King: card 40’s action before its owner’s turn',
     record: 'classic-intrigue-king-4p',
-    count: 106,
+    count: 60,
     confirm: SPECIAL,
     prepare: (page) => page.getByText(/ may do the action of .* now, before their turn$/).click(),
   },
   {
     what: 'Intrigue & the King with two players: one’s own card’s action instead',
     record: 'bigbox-intrigue-king-2p',
-    count: 21,
+    count: 12,
     confirm: /^Do the action of your own card \d+ instead$/,
   },
   {

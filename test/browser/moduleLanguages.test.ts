@@ -27,11 +27,11 @@ const CUTS: Readonly<Record<string, readonly number[]>> = {
   // The Colonies: the preparation's disks, a card to describe, a claim, a carrier sailing aboard, a general
   // scoring, the Limit table moved, a card kept face up, its action done later, a carrier sailing home.
   'classic-colonies-4p': [0, 1, 61, 62, 79, 94, 114, 150, 197],
-  // Intrigue & the King: the preparation's disk, the hands, the card play, the King's turn, Quarantine, the
-  // Intrigue action, Conspiracy, a general scoring, card 40 before its owner's turn.
-  'classic-intrigue-king-4p': [0, 1, 5, 13, 18, 27, 45, 74, 106],
+  // Intrigue & the King: the preparation's disk, the hands, the card play, the King's turn, the Intrigue action,
+  // card 40 before its owner's turn, Conspiracy, a general scoring, Quarantine, a bridge.
+  'classic-intrigue-king-4p': [0, 1, 5, 13, 26, 60, 68, 75, 88, 153],
   // With two players: one's own card's action instead.
-  'bigbox-intrigue-king-2p': [21],
+  'bigbox-intrigue-king-2p': [12],
 };
 
 const snapshots = readdirSync(`${ROOT}/examples`).filter((f) => f.endsWith('.json'));

@@ -30,19 +30,19 @@ describe('record format versions', () => {
   });
 
   it('refuses a record from a newer app in words, and leaves the rest to the schema', () => {
-    expect(spoken(parseRecord({ format: 'el-grande-record/8', setup, commands: [] }))).toEqual({
+    expect(spoken(parseRecord({ format: 'el-grande-record/9', setup, commands: [] }))).toEqual({
       ok: false,
       error: {
         code: 'record/newer-format',
         message:
-          'format: “el-grande-record/8” was written by a newer version of the app; this one reads up to “el-grande-record/7”: update the app to open it',
+          'format: “el-grande-record/9” was written by a newer version of the app; this one reads up to “el-grande-record/8”: update the app to open it',
       },
     });
     expect(spoken(parseRecord({ format: 'el-grande-record/one', setup, commands: [] }))).toEqual({
       ok: false,
       error: {
         code: 'record/shape',
-        message: 'format: “el-grande-record/one” is not a known record format: expected “el-grande-record/7”',
+        message: 'format: “el-grande-record/one” is not a known record format: expected “el-grande-record/8”',
       },
     });
     expect(upgradeRecord([1])).toEqual({ ok: true, value: [1] });
@@ -50,7 +50,7 @@ describe('record format versions', () => {
 
   it('reads a version-1 record as a game without modules, and writes the current version', () => {
     const parsed = parseRecord({ format: 'el-grande-record/1', setup, commands: [] });
-    expect(parsed).toEqual({ ok: true, value: { format: 'el-grande-record/7', setup, commands: [] } });
+    expect(parsed).toEqual({ ok: true, value: { format: 'el-grande-record/8', setup, commands: [] } });
   });
 
   it('reads the modules and readings of a version-2 setup, and refuses an unknown one in words', () => {

@@ -605,6 +605,14 @@ export function specialAction(
       const { board, targets } = pick(random, boards);
       return { kind: 'mobile-scoreboard', board, to: pick(random, targets) };
     }
+    case 'bridge': {
+      // Two regions the engine's guide says a bridge may join.
+      const guide = actionGuide(state)?.choices.find((c) => c.kind === 'bridge');
+      const spans = guide?.kind === 'bridge' ? guide.spans.filter((s) => s.to.length > 0) : [];
+      if (spans.length === 0) return undefined;
+      const span = pick(random, spans);
+      return { kind: 'bridge', from: span.from, to: pick(random, span.to) };
+    }
     case 'table-resolved':
       return randomMoves(state, random, movableOwners(state, player, 'any'), { total: 4 });
     case 'score-new-regions':

@@ -58,9 +58,7 @@ export function describableEffectsFor(setup: DeckSetup, id: string): readonly st
   if (bound !== undefined) return bound;
   const deck = id.split('/')[0];
   const elsewhere = new Set(
-    entriesOf(notes).flatMap(([other, effects]) =>
-      other.startsWith(`${deck}/`) && effects.length === 1 ? effects : [],
-    ),
+    entriesOf(notes).flatMap(([other, effects]) => (other.startsWith(`${deck}/`) ? effects : [])),
   );
   const limits = describedEffectLimits(setup);
   return describableEffects(setup).filter((e) => !(elsewhere.has(e) && e in limits));
@@ -185,7 +183,7 @@ export function describedCardProblem(
     ).error;
   // A kind only a note gives is that note's card's alone, within its deck (Quarantine is card 93).
   const owners = entriesOf(describedNotes(setup)).flatMap(([id, effects]) =>
-    id.startsWith(`${deckId}/`) && effects.length === 1 && effects[0] === card.effect ? [id] : [],
+    id.startsWith(`${deckId}/`) && effects.includes(card.effect) ? [id] : [],
   );
   if (owners.length > 0 && !owners.includes(card.id) && card.effect in describedEffectLimits(setup))
     return fail(

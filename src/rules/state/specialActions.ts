@@ -40,6 +40,8 @@ export type SpecialAction =
   | { readonly kind: 'disks'; readonly disks: Readonly<Record<PlayerId, RegionId>> }
   | { readonly kind: 'score-area'; readonly area: GameAreaId }
   | { readonly kind: 'mobile-scoreboard'; readonly board: MobileScoreboardId; readonly to: GameAreaId }
+  /** A bridge between two regions (Intrigue & the King's card 63), which then border each other. */
+  | { readonly kind: 'bridge'; readonly from: RegionId; readonly to: RegionId }
   | {
       readonly kind: 'king';
       readonly to: KingArea;

@@ -158,6 +158,12 @@ const CASES: { readonly [K in SpecialActionKind]: Case<K> } = {
     bad: { kind: 'remove-card', slot: '9' },
     refusal: 'action.slot: “9” is not a stack: use 1 to 5, 2+3, or 6 and 7 for an expansion’s own piles',
   },
+  bridge: {
+    good: { kind: 'bridge', from: 'galicia', to: 'valencia' },
+    line: 'Red laid a bridge between Galicia and Valencia',
+    bad: { kind: 'bridge', from: 'galicia', to: 'castillo' },
+    refusal: 'action.to: the Castillo is not a region',
+  },
 };
 
 const special = (action: unknown) => ({ type: 'special', player: 'red', action });

@@ -222,6 +222,13 @@ const CASES: Readonly<Record<string, Case>> = {
     de: 'Red nahm die Karte von Stapel 3 aus dem Angebot dieser Runde',
     es: 'Red retiró la carta del mazo 3 de la oferta de esta ronda',
   },
+  'a bridge laid': {
+    effect: 'move-4-any',
+    action: { kind: 'bridge', from: 'galicia', to: 'valencia' },
+    en: 'Red laid a bridge between Galicia and Valencia',
+    de: 'Red legte eine Brücke zwischen Galicien und Valencia',
+    es: 'Red tendió un puente entre Galicia y Valencia',
+  },
 };
 
 const lines = (c: Case) => {

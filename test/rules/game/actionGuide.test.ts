@@ -121,6 +121,10 @@ function firstAction(choice: ChoiceGuide, player: string): SpecialAction {
       return { kind: 'limit-table', to: first(choice.regions) };
     case 'remove-card':
       return { kind: 'remove-card', slot: first(choice.slots) };
+    case 'bridge': {
+      const span = first(choice.spans.filter((s) => s.to.length > 0));
+      return { kind: 'bridge', from: span.from, to: first(span.to) };
+    }
   }
 }
 
@@ -205,6 +209,9 @@ function outsideAction(choice: ChoiceGuide, state: GameState, player: string): S
       return { kind: 'limit-table', to: king };
     case 'remove-card':
       return { kind: 'remove-card', slot: '2+3' };
+    case 'bridge':
+      // Two regions that border each other on the board need no bridge.
+      return { kind: 'bridge', from: 'galicia', to: 'pais-vasco' };
     case 'keep-veto':
     case 'apply':
       // Nothing to choose: the only thing outside is another kind.
@@ -793,6 +800,8 @@ function withinGuide(choice: ChoiceGuide, action: SpecialAction, partial: boolea
       return action.kind === 'limit-table' && choice.regions.includes(action.to);
     case 'remove-card':
       return action.kind === 'remove-card' && choice.slots.includes(action.slot);
+    case 'bridge':
+      return action.kind === 'bridge' && choice.spans.some((s) => s.from === action.from && s.to.includes(action.to));
     case 'keep-veto':
     case 'apply':
       return action.kind === choice.kind;

@@ -16,6 +16,7 @@ import {
   type SetupCommand,
 } from '../../../src/rules';
 import { setupGame } from '../../../src/rules/game/setupGame';
+import { bordersIn } from '../../../src/rules/play/index';
 import { refused, run } from '../../support/scenario';
 import { say } from '../../support/speech';
 import { setupCommand } from '../flow/_tables';
@@ -534,6 +535,34 @@ describe('Intrigue & the King: the cards the notes fix (notes on the numbered ca
     const placed = run(state, { type: 'place', player: 'red', areas: { galicia: 2, cataluna: 1 } });
     expect(placed.areas.cataluna?.red).toBe((state.areas.cataluna?.red ?? 0) + 1);
     run(placed, endTurn('red'));
+  });
+
+  it('63 lays a bridge between two regions that do not border each other, which then do; a later bridge takes it away (P9)', () => {
+    const state = redPlays(63, 'bridge');
+    const lay = (from: string, to: string): Command =>
+      ({ type: 'special', player: 'red', action: { kind: 'bridge', from, to } }) as Command;
+    refused(state, lay('galicia', 'pais-vasco'), 'bridge/regions');
+    refused(state, lay('galicia', 'galicia'), 'bridge/regions');
+    refused(state, lay('galicia', 'castillo'), 'input/castillo-not-region');
+    // The King stands in Castilla la Nueva, which Galicia does not border: no placement there before the bridge.
+    refused(state, { type: 'place', player: 'red', areas: { galicia: 1 } }, 'placement/not-next-to-king');
+    expect(bordersIn(state, 'galicia', 'castilla-la-nueva')).toBe(false);
+    const bridged = run(state, lay('castilla-la-nueva', 'galicia'));
+    expect(bridged.modules?.intrigue?.bridge).toEqual(['castilla-la-nueva', 'galicia']);
+    expect(bordersIn(bridged, 'galicia', 'castilla-la-nueva')).toBe(true);
+    expect(say(describeCommand(state, lay('castilla-la-nueva', 'galicia')))).toBe(
+      'Red laid a bridge between Castilla la Nueva (New Castile) and Galicia',
+    );
+    run(bridged, { type: 'place', player: 'red', areas: { galicia: 1 } });
+    // A later bridge (a turn forged open again) takes the first away, whoever laid it.
+    const again = { ...bridged, turn: { ...bridged.turn!, special: 'open' as const } };
+    const moved = run(again, lay('sevilla', 'cataluna'));
+    expect(bordersIn(moved, 'galicia', 'castilla-la-nueva')).toBe(false);
+    expect(bordersIn(moved, 'cataluna', 'sevilla')).toBe(true);
+    // 63 may also be the table's own result; no other card lays a bridge.
+    const other = redPlays(63, 'table-resolved');
+    expect(other.turn?.card?.id).toBe('intrigue/63');
+    expect(say(refused(state, described(50, 'bridge', 1), 'describe/note-elsewhere').message)).toContain('63');
   });
 
   it('135 scores a region where the taker has exactly 2 caballeros', () => {

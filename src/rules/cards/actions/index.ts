@@ -1,6 +1,7 @@
 import type { SpecialAction, SpecialActionKind } from '../../state/specialActions';
 import type { ActionKind } from './actionKind';
 import { applyAction } from './apply';
+import { bridgeAction } from './bridge';
 import { courtAction } from './court';
 import { disksAction } from './disks';
 import { evictionAction } from './eviction';
@@ -44,6 +45,7 @@ export const ACTION_KINDS = [
   courtAction,
   limitTableAction,
   removeCardAction,
+  bridgeAction,
 ] as const;
 
 // A kind of the SpecialAction type missing from the list is a compile error here.
@@ -70,6 +72,7 @@ export const ACTION_KIND_BY_KIND: { readonly [K in SpecialActionKind]: ActionKin
   court: courtAction,
   'limit-table': limitTableAction,
   'remove-card': removeCardAction,
+  bridge: bridgeAction,
 };
 
 /** Whether a value names a kind of special action (an own key: "toString" is not one). */

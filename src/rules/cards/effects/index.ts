@@ -7,6 +7,7 @@ import {
   scoreNewRegions,
 } from '../../modules/grand-inquisitor-colonies/effects';
 import {
+  bridge,
   grandeWithCaballeros,
   intrigueAction,
   placementAnywhere,
@@ -135,6 +136,7 @@ export const MODULE_EFFECT_LIST = [
   placementFive,
   placementAnywhere,
   grandeWithCaballeros,
+  bridge,
 ] as const;
 
 export type EffectId = (typeof EFFECT_LIST)[number]['id'] | (typeof MODULE_EFFECT_LIST)[number]['id'];

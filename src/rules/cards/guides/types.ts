@@ -258,6 +258,13 @@ export interface LimitTableGuide {
   readonly regions: readonly GameRegionId[];
 }
 
+/** Where a bridge may be laid (Intrigue & the King's card 63): from each region, the regions it may reach. */
+export interface BridgeGuide {
+  readonly kind: 'bridge';
+  readonly available: boolean;
+  readonly spans: readonly { readonly from: RegionId; readonly to: readonly RegionId[] }[];
+}
+
 /** The piles whose card a card may take out of this round's offer (Grand Inquisitor & the Colonies). */
 export interface RemoveCardGuide {
   readonly kind: 'remove-card';
@@ -283,4 +290,5 @@ export type ChoiceGuide =
   | ModifierCardGuide
   | CourtGuide
   | LimitTableGuide
-  | RemoveCardGuide;
+  | RemoveCardGuide
+  | BridgeGuide;

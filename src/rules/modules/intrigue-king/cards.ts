@@ -47,7 +47,8 @@ export const intrigueCards: ModuleCards = {
   // Its cards are no power cards: "take a power card back" has nothing to return (reading).
   describedWithout: ['power-card-return'],
   // The kinds the notes give one card each that no base card has: the placements of 15 and 20, Conspiracy
-  // (35), the Grande with caballeros (80), Quarantine (93), the chosen scorings of 135, 145 and 150.
+  // (35), the bridge (63), the Grande with caballeros (80), Quarantine (93), the chosen scorings of 135, 145
+  // and 150.
   describedEffects: {
     conspiracy: 1,
     quarantine: 1,
@@ -57,13 +58,15 @@ export const intrigueCards: ModuleCards = {
     'placement-five': 1,
     'placement-anywhere': 1,
     'grande-with-caballeros': 1,
+    bridge: 1,
   },
   // What the notes fix (reading 1.2: a description may narrow a note, never widen it).
   describedNotes: {
     'intrigue/15': ['placement-five'],
     'intrigue/20': ['placement-anywhere'],
     'intrigue/35': ['conspiracy'],
-    'intrigue/63': ['table-resolved'],
+    // The bridge joins two regions where the table reads it so (reading P9); otherwise the table's result.
+    'intrigue/63': ['bridge', 'table-resolved'],
     'intrigue/75': ['table-resolved'],
     'intrigue/80': ['grande-with-caballeros'],
     'intrigue/90': ['mobile-scoreboard'],

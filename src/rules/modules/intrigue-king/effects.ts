@@ -1,3 +1,4 @@
+import { areNeighbours } from '../../board/areNeighbours';
 import { applyMoves, type MoveLimits } from '../../cards/effects/_lib/applyMoves';
 import { chosenScoringAreas, grandeTargets, movableOwners, moveSources } from '../../cards/effects/_lib/boardChoices';
 import { wrongKind } from '../../cards/effects/_lib/wrongKind';
@@ -8,6 +9,7 @@ import { checkGrandeMove } from '../../play/index';
 import { CASTILLO, type GameAreaId, REGION_IDS, type RegionId } from '../../state/areaIds';
 import { MOBILE_SCOREBOARD_IDS, type MobileScoreboardId } from '../../state/mobileScoreboards';
 import { describeValue } from '../../state/quote';
+import { isOneOf } from '../../state/records';
 import { fail, ok } from '../../state/result';
 import { countIn, quarantinedIn } from '../../state/stateHelpers';
 import type { GameState, PlayerId } from '../../state/types';
@@ -247,5 +249,46 @@ export const grandeWithCaballeros = defineEffect({
     // The caballeros go as a move does, so every rule of moving holds for them.
     const move = { owner: context.player, from, to: to.value, count: along };
     return applyMoves(moved, context.player, [move], { own: along, foreign: 0, anyRegion: true }, false);
+  },
+});
+
+const BRIDGE_EXPECTS = '{ kind: "bridge", from: region, to: region }';
+
+/** Where a bridge may reach from this region: another of the nine that does not border it on the board. */
+const bridgeTargets = (from: RegionId): readonly RegionId[] =>
+  REGION_IDS.filter((to) => to !== from && !areNeighbours(from, to));
+
+/**
+ * The bridge (card 63, reading P9 where the table says the card joins two regions): laid between two of the
+ * nine regions that do not border each other, which then border each other for placements and moves. One
+ * bridge at a time: one laid takes the one before away, whoever laid it (the note on 63).
+ */
+export const bridge = defineEffect({
+  id: 'bridge',
+  topic: 'special-action',
+  ref: IK_NOTES_REF,
+  words: words('effect.bridge'),
+  kinds: ['bridge'],
+  expects: BRIDGE_EXPECTS,
+  guide: () => [
+    { kind: 'bridge', available: true, spans: REGION_IDS.map((from) => ({ from, to: bridgeTargets(from) })) },
+  ],
+  apply(state, action, context) {
+    if (action?.kind !== 'bridge') return wrongKind(state, action, context, BRIDGE_EXPECTS);
+    const from = checkTableRegion(state, action.from, words('flow.what.bridge'));
+    if (!from.ok) return from;
+    const to = checkTableRegion(state, action.to, words('flow.what.bridge'));
+    if (!to.ok) return to;
+    const a = from.value;
+    const b = to.value;
+    if (!isOneOf(REGION_IDS, a) || !isOneOf(REGION_IDS, b) || !bridgeTargets(a).includes(b))
+      return fail(
+        'bridge/regions',
+        words('refusal.bridge/regions', { from: areaWordsIn(state, a), to: areaWordsIn(state, b) }),
+        IK_NOTES_REF,
+      );
+    const intrigue = state.modules?.intrigue;
+    if (!intrigue) return ok(state);
+    return ok({ ...state, modules: { ...state.modules, intrigue: { ...intrigue, bridge: [a, b] } } });
   },
 });

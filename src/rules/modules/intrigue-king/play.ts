@@ -365,6 +365,11 @@ export const intriguePlay = definePlay({
   actionRequired: intrigueActionRequired,
   afterCommand: liftQuarantine,
   earlyCard: intrigueEarlyCard,
+  // The bridge's two regions border each other while it lies (card 63, reading P9).
+  bordering: (state, region) => {
+    const ends = intrigueOf(state).bridge;
+    return ends?.some((r) => r === region) ? ends.filter((r) => r !== region) : [];
+  },
   rules: {
     turnSteps: [replenishFirst, noCardTaken, { ...ownCardStep, before: 'special' }],
     phases: { 'setup-disks': setupDisksPhase, 'intrigue-hands': handsPhase },

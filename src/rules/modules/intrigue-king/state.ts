@@ -1,3 +1,4 @@
+import type { RegionId } from '../../state/areaIds';
 import type { RuleRef } from '../../state/sources';
 import type { PlayerId } from '../../state/types';
 
@@ -9,6 +10,8 @@ export interface IntrigueState {
   readonly tensOnly: boolean;
   /** The 13 values each player kept, as entered (hidden from the others at the table). */
   readonly hands: Readonly<Record<PlayerId, readonly number[]>>;
+  /** The bridge laid now (card 63): the two regions it joins, which border each other while it lies. */
+  readonly bridge?: readonly [RegionId, RegionId];
 }
 
 /** What Intrigue & the King keeps for play beyond its board; absent until the module is set up. */

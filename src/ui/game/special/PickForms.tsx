@@ -3,6 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { message } from '../../../i18n/speech';
 
 import type {
+  BridgeGuide,
   GameAreaId,
   GameRegionId,
   GrandeGuide,
@@ -176,6 +177,39 @@ export function MobileScoreboardForm({ guide, state, areaName, onAction }: FormP
           onChange={(a) => {
             to.value = a;
             onAction({ kind: 'mobile-scoreboard', board: chosen.board, to: a });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The two regions a bridge joins (Intrigue & the King's card 63): one end, then the other among those it may reach. */
+export function BridgeForm({ guide, state, areaName, onAction }: FormProps<BridgeGuide>) {
+  const from = useSignal<RegionId | undefined>(undefined);
+  const to = useSignal<RegionId | undefined>(undefined);
+  const span = guide.spans.find((s) => s.from === from.value);
+  const option = (r: RegionId) => ({ id: r, label: areaName(r), short: shortAreaIn(state)(r) });
+  return (
+    <>
+      <ChoiceGroup
+        label={message('special.bridge.from')}
+        value={from.value}
+        options={guide.spans.filter((s) => s.to.length > 0).map((s) => option(s.from))}
+        onChange={(r) => {
+          from.value = r;
+          to.value = undefined;
+          onAction(undefined);
+        }}
+      />
+      {span && (
+        <ChoiceGroup
+          label={message('special.bridge.to', { area: areaName(span.from) })}
+          value={to.value}
+          options={span.to.map(option)}
+          onChange={(r) => {
+            to.value = r;
+            onAction({ kind: 'bridge', from: span.from, to: r });
           }}
         />
       )}

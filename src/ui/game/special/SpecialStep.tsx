@@ -33,6 +33,7 @@ import type { FormProps } from './formProps';
 import { KingForm } from './KingForm';
 import { MovesForm } from './MovesForm';
 import {
+  BridgeForm,
   GrandeForm,
   LimitTableForm,
   MobileScoreboardForm,
@@ -86,6 +87,8 @@ function ChoiceForm({ choice, ...props }: Omit<FormProps<unknown>, 'guide'> & { 
       return <LimitTableForm guide={choice} {...props} />;
     case 'remove-card':
       return <RemoveCardForm guide={choice} {...props} />;
+    case 'bridge':
+      return <BridgeForm guide={choice} {...props} />;
   }
 }
 
