@@ -100,7 +100,7 @@ export { fromCourtRefusal, mapIdleRefusal, placementRefusal } from './game/mapTa
 export { moduleCardList } from './game/moduleCardList';
 export type { ModuleStatusLine } from './game/moduleQueries';
 export { moduleSetupFields } from './game/moduleSetupFields';
-export { areaNotes, moduleStatus } from './game/moduleStatus';
+export { areaNotes, moduleStatus, playerNotes } from './game/moduleStatus';
 export { normalCommand } from './game/normalCommand';
 export { blackPieceHolders, piecesOnBoard } from './game/piecesOnBoard';
 export { changedAreas, previewSpecial } from './game/previewSpecial';
@@ -247,6 +247,7 @@ export {
   sameModifier,
 } from './modules/power-shift/state';
 export {
+  cardsFromHands,
   courtNumber,
   EVERY_PLAY,
   isPlayable,

@@ -19,6 +19,8 @@ export interface ModuleStatusLine {
 export interface ModuleQueries {
   /** Its line in the status, or undefined in a game where it has nothing to say. */
   readonly status?: (state: GameState) => ModuleStatusLine | undefined;
+  /** What the players table shows beside a player's name (Intrigue & the King: the King, the Caballero card). */
+  readonly playerNotes?: (state: GameState, player: PlayerId) => readonly Words[];
   /** The words the map shows on an area beside its counts (Granada: Muslim). */
   readonly areaNotes?: (state: GameState, area: GameAreaId) => readonly Words[];
 }

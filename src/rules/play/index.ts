@@ -103,6 +103,9 @@ export const unbuiltWith = (id: ModuleId, chosen: readonly ModuleId[]): ModuleId
         MODULE_PLAY[other]?.buildingWith?.includes(id) === true),
   );
 
+/** Whether this game's cards are played from the players' hands (Intrigue & the King's), not power cards. */
+export const cardsFromHands = (state: GameState): boolean => playOf(state).some((play) => play.turnCard !== undefined);
+
 /** The play hooks of the modules in this game, in the order of its setup. */
 export const playOf = (state: GameState): readonly ModulePlay[] => playsOf(state.setup.modules);
 

@@ -1,5 +1,5 @@
-import { message } from '../../i18n/speech';
-import type { GameState } from '../../rules';
+import { message, say } from '../../i18n/speech';
+import { cardsFromHands, type GameState, playerNotes } from '../../rules';
 import { memoBy } from '../components/memoBy';
 import { nameIn } from './tableWords';
 
@@ -12,6 +12,8 @@ const PLAYERS_PARTS = [
   'court',
   'provinces',
   'played',
+  // The modules' notes beside a name follow the round (Intrigue & the King's roles once every card is played).
+  'phase',
 ] as const satisfies readonly (keyof GameState)[];
 
 const samePlayers = (a: { state: GameState }, b: { state: GameState }): boolean =>
@@ -30,7 +32,7 @@ export const PlayersPanel = memoBy(function PlayersPanel({ state }: { state: Gam
           <th scope="col">{message('game.players.score')}</th>
           <th scope="col">{message('game.players.court')}</th>
           <th scope="col">{message('game.players.provinces')}</th>
-          <th scope="col">{message('game.players.powerCard')}</th>
+          <th scope="col">{message('game.players.powerCard', { kind: cardsFromHands(state) ? 'hand' : 'power' })}</th>
         </tr>
       </thead>
       <tbody>
@@ -42,6 +44,12 @@ export const PlayersPanel = memoBy(function PlayersPanel({ state }: { state: Gam
               {state.vetoes.some((v) => v.holder === p.id) && (
                 <span class="tag"> {message('game.players.holdsVeto')}</span>
               )}
+              {playerNotes(state, p.id).map((note, i) => (
+                <span key={i} class="tag">
+                  {' '}
+                  {say(note)}
+                </span>
+              ))}
             </th>
             <td data-score={p.id}>{p.id === dummy ? '–' : (state.scores[p.id] ?? 0)}</td>
             <td>{state.court[p.id] ?? 0}</td>

@@ -126,7 +126,12 @@ export function TurnPanel({ view }: { view: GameView }) {
         <div class="step-part" role="group" aria-labelledby={`${uid}-take`}>
           <h4 id={`${uid}-take`}>{message('game.turn.takeCard')}</h4>
           {replenish && bringable === 0 && (
-            <p class="hint">{message('game.turn.bringsNone', { card: state.played[turnPlayer] ?? '' })}</p>
+            <p class="hint">
+              {message('game.turn.bringsNone', {
+                card: state.played[turnPlayer] ?? '',
+                kind: fromHand ? 'hand' : 'power',
+              })}
+            </p>
           )}
           {replenish && bringable > 0 && (
             <button type="button" class="secondary" onClick={() => (skipped.value = undefined)}>

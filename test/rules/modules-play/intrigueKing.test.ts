@@ -15,6 +15,7 @@ import {
   nextToPlayCard,
   type SetupCommand,
 } from '../../../src/rules';
+import { moduleStatus, playerNotes } from '../../../src/rules/game/moduleStatus';
 import { setupGame } from '../../../src/rules/game/setupGame';
 import { bordersIn } from '../../../src/rules/play/index';
 import { refused, run } from '../../support/scenario';
@@ -163,6 +164,18 @@ describe('Intrigue & the King: the round’s cards (Playing the game)', () => {
     expect(say(refused(red, play('blue', 40), 'intrigue/value-played').message)).toContain('Red already played the 40');
     // The base game's power cards stay in the box.
     refused(state, { type: 'play-power', player: 'red', value: 1 }, 'flow/not-now');
+  });
+
+  it('names the King, the Intrigue player and each one’s Caballero card beside the players once the turns begin', () => {
+    const start = atCardPlay();
+    const played = run(start, play('red', 40), play('blue', 120), play('yellow', 15));
+    expect(playerNotes(played, 'blue')).toEqual([]);
+    const turns = run(played, play('green', 35));
+    const notes = (id: string) => playerNotes(turns, id).map((n) => say(n));
+    expect(notes('blue')).toEqual(['the King, Caballero card 5']);
+    expect(notes('red')).toEqual(['Caballero card 4']);
+    expect(notes('yellow')).toEqual(['the Intrigue player, Caballero card 2']);
+    expect(moduleStatus(turns)).toEqual([]);
   });
 
   it('gives the King’s card and the highest Caballero card to the highest, the Intrigue card to the lowest', () => {
@@ -428,6 +441,9 @@ describe('Intrigue & the King: Quarantine (card 93, notes on the numbered cards)
     const laid = run(state, lay('aragon'));
     expect(laid.modules?.quarantine).toBe('aragon');
     expect(laid.mobileScoreboards['8-4-0']).toBe('aragon');
+    expect(moduleStatus(laid).map((line) => say(line.words))).toEqual([
+      'Intrigue & the King: Aragón (Aragon) is in quarantine until the next general scoring',
+    ]);
   });
 
   it('makes the region taboo like the King’s: nothing placed, moved or taken in or out', () => {
@@ -550,6 +566,9 @@ describe('Intrigue & the King: the cards the notes fix (notes on the numbered ca
     const bridged = run(state, lay('castilla-la-nueva', 'galicia'));
     expect(bridged.modules?.intrigue?.bridge).toEqual(['castilla-la-nueva', 'galicia']);
     expect(bordersIn(bridged, 'galicia', 'castilla-la-nueva')).toBe(true);
+    expect(moduleStatus(bridged).map((line) => say(line.words))).toEqual([
+      'Intrigue & the King: a bridge joins Castilla la Nueva (New Castile) and Galicia',
+    ]);
     expect(say(describeCommand(state, lay('castilla-la-nueva', 'galicia')))).toBe(
       'Red laid a bridge between Castilla la Nueva (New Castile) and Galicia',
     );

@@ -1,7 +1,9 @@
+import { areaWordsIn } from '../../editions/ruleOf';
+import { defineQueries } from '../../game/moduleQueries';
 import type { GameState, PlayerId } from '../../state/types';
-import { type Words, words } from '../../state/words';
+import { listOf, type Words, words } from '../../state/words';
 import { cardsInHand, intrigueAssignment, nextToPlayCard } from './play';
-import { MOST_CARD_VALUE, TENS } from './state';
+import { IK_NOTES_REF, MOST_CARD_VALUE, TENS } from './state';
 
 /** The values the notes name besides the tens (notes on the numbered cards): the hand entry offers them too. */
 export const NOTED_VALUES: readonly number[] = [15, 25, 35, 63, 75, 93, 135, 145];
@@ -65,3 +67,36 @@ export const intrigueCardsLeft = (state: GameState): Readonly<Record<PlayerId, n
 /** The Caballero cards laid beside the board, highest first. */
 export const intrigueCaballeroCards = (state: GameState): readonly number[] =>
   state.modules?.intrigue?.caballeroCards ?? [];
+
+/**
+ * What the game screen shows of Intrigue & the King: beside each player once every card of the round is
+ * played, the King or the Intrigue player and the Caballero card taken; in the status, the quarantined region
+ * and the bridge while they last.
+ */
+export const INTRIGUE_QUERIES = defineQueries({
+  playerNotes: (state, player) => {
+    const place = state.phase === 'turns' ? intrigueAssignment(state).find((a) => a.player === player) : undefined;
+    if (place?.caballeroCard === undefined) return [];
+    const role = place.king ? 'king' : place.intrigue ? 'intrigue' : 'none';
+    return [words('modules.intrigue.playerNote', { role, caballeros: place.caballeroCard })];
+  },
+  status: (state) => {
+    const quarantine = state.modules?.quarantine;
+    const bridge = state.modules?.intrigue?.bridge;
+    if (quarantine === undefined && bridge === undefined) return undefined;
+    const parts = [
+      ...(quarantine === undefined
+        ? []
+        : [words('modules.intrigue.quarantined', { area: areaWordsIn(state, quarantine) })]),
+      ...(bridge === undefined
+        ? []
+        : [
+            words('modules.intrigue.bridge', {
+              from: areaWordsIn(state, bridge[0]),
+              to: areaWordsIn(state, bridge[1]),
+            }),
+          ]),
+    ];
+    return { words: words('modules.intrigue.status', { parts: listOf(parts, 'plain') }), ref: IK_NOTES_REF };
+  },
+});
