@@ -24,6 +24,11 @@ export interface ModuleCards {
   /** A pile of cards the texts do not print, described by the table the first time each is turned over. */
   readonly describedDeck?: DescribedDeckId;
   /**
+   * Its cards replace the edition's power and action cards (Intrigue & the King): no stacks 1 to 5 lie on
+   * the table, only the piles other modules lay (the Colonies' in The King & the Colonies).
+   */
+  readonly replacesStacks?: true;
+  /**
    * Effects only that pile's cards may have, besides those of the edition's stacks 1 to 4, each with
    * the most cards that may have it where the texts say (the Colonies: three move the Limit table).
    */

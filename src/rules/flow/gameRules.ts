@@ -1,4 +1,4 @@
-import { EVERY_PLAY, playsOf, royaltyRefusalOf } from '../play/index';
+import { EVERY_PLAY, playsOf, roundStartOf, royaltyRefusalOf } from '../play/index';
 import type { ModulePlay } from '../play/modulePlay';
 import type { CommandField } from '../state/commandFields';
 import type { Command } from '../state/commands';
@@ -86,10 +86,6 @@ export function foldRules(plays: readonly ModulePlay[]): GameRules {
   );
   return { ...folded, phases, openingPhases, royaltyRefusal: royaltyRefusalOf(plays) };
 }
-
-/** The phase each round opens with: a module's where its cards leave nothing to reveal (see `roundStart`). */
-const roundStartOf = (plays: readonly ModulePlay[]): Phase =>
-  plays.find((play) => play.roundStartsWith)?.roundStartsWith ?? 'reveal';
 
 /**
  * An opening phase's next step: the same phase while its work goes on; once it moves on, the next

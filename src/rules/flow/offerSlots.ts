@@ -7,11 +7,15 @@ import type { CardStack, GameSetup, OfferSlotId, StackNumber } from '../state/ty
 const EXTRA_PILES = { 6: '6' } as const satisfies Readonly<Partial<Record<StackNumber, OfferSlotId>>>;
 
 /**
- * The stacks on the table: five, or four when stacks 2 and 3 are shuffled together, then any pile a
- * module in play lays beside them for a card of its own.
+ * The stacks on the table: five, or four when stacks 2 and 3 are shuffled together (none where a module's
+ * cards replace them), then any pile a module in play lays beside them for a card of its own.
  */
 export function offerSlots(setup: Pick<GameSetup, 'fourStacks' | 'edition' | 'modules'>): OfferSlotId[] {
-  const base: OfferSlotId[] = setup.fourStacks ? ['1', '2+3', '4', '5'] : ['1', '2', '3', '4', '5'];
+  const replaced = setup.modules.some(
+    (id) => MODULE_CARDS[id]?.replacesStacks && MODULE_CARDS[id]?.editions.includes(setup.edition),
+  );
+  const stacks: OfferSlotId[] = setup.fourStacks ? ['1', '2+3', '4', '5'] : ['1', '2', '3', '4', '5'];
+  const base = replaced ? [] : stacks;
   const extra = cardsInPlay(setup).flatMap((card) => (card.stack === 6 ? [EXTRA_PILES[card.stack]] : []));
   // A pile of described cards (the Colonies' stack 7) lies last; a hand deck (Intrigue & the King's) lies nowhere.
   const described = setup.modules.flatMap((id) => {

@@ -374,7 +374,17 @@ export function actionRequired(state: GameState, card: TurnCardType): RuleRef | 
 
 /** The phase each round of this game opens with: a module's where its cards leave nothing to reveal. */
 export const roundStart = (state: { readonly setup: Pick<GameState['setup'], 'modules'> }): Phase =>
-  playsOf(state.setup.modules).find((play) => play.roundStartsWith)?.roundStartsWith ?? 'reveal';
+  roundStartOf(playsOf(state.setup.modules));
+
+/**
+ * The phase each round of these modules opens with: the reveal where any of them turns cards over (the base
+ * game's stacks, the Colonies' piles beside Intrigue & the King's hands: reading P30), else the phase a module
+ * names (Intrigue & the King's card play).
+ */
+export function roundStartOf(plays: readonly ModulePlay[]): Phase {
+  const named = plays.flatMap((play) => play.roundStartsWith ?? []);
+  return named.length === 0 || named.includes('reveal') ? 'reveal' : (named[0] ?? 'reveal');
+}
 
 /** How many caballeros a turn's replenishing may bring beyond the power card's number. */
 export const extraReplenish = (state: GameState, player: PlayerId): number =>

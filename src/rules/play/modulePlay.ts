@@ -158,7 +158,8 @@ export interface ModulePlay {
   readonly powerModifier?: (state: GameState, player: PlayerId) => number;
   /**
    * The phase each round opens with, where the module's cards leave nothing to turn over (Intrigue & the
-   * King: the cards are played from the hands at once); the base game's reveal otherwise.
+   * King: the cards are played from the hands at once); the base game's reveal otherwise. A module that
+   * turns cards over each round says `reveal`, which wins over another's (`roundStartOf`).
    */
   readonly roundStartsWith?: Phase;
   /** The phases, turn steps and commands the module adds to the game's rules of play, or replaces. */

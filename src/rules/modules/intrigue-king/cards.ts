@@ -44,6 +44,8 @@ export const intrigueCards: ModuleCards = {
   ],
   standsFor: {},
   describedDeck: 'intrigue',
+  // The base power and action cards stay in the box (Preparation).
+  replacesStacks: true,
   // Its cards are no power cards: "take a power card back" has nothing to return (reading).
   describedWithout: ['power-card-return'],
   // The kinds the notes give one card each that no base card has: the placements of 15 and 20, Conspiracy

@@ -250,9 +250,12 @@ const turnEffect = (state: GameState, player: PlayerId): string | undefined => {
 
 /**
  * How many this turn places: the Caballero card's number (002:969-971), or 5 with card 15 (reading P7: up to
- * 5, next to the King or in the Castillo).
+ * 5, next to the King or in the Castillo); a card taken from the offer instead places its own number.
  */
 function intriguePlaces(state: GameState, player: PlayerId): number | undefined {
+  // A card taken from the round's offer sets its own number (002:1089-1092).
+  if (state.turn?.player === player && state.turn.card !== undefined && state.turn.card.stack !== HAND_CARD)
+    return undefined;
   const card = assignmentOf(state, player)?.caballeroCard;
   if (card === undefined) return undefined;
   return turnEffect(state, player) === 'placement-five' ? 5 : card;
@@ -280,13 +283,35 @@ const replenishPassed = (state: GameState, turn: TurnState): boolean =>
   turn.special === 'skipped' ||
   (turn.special === 'done' && !state.earlyActions?.includes(turn.player));
 
-/** No card is taken: the one played is the turn's (002:964-972). */
-const noCardTaken: TurnStepRow = {
+/** Whether the round lays cards out beside the hands: the Colonies' piles in The King & the Colonies. */
+const hasOffer = (state: GameState): boolean => state.offer.length > 0;
+
+/**
+ * Whether this turn may still take an offered card instead of doing the own card's action (002:1084-1088):
+ * while the dealt card is the turn's, before placing or acting (the card taken sets how many are placed).
+ */
+const mayTakeOffered = (state: GameState, turn: TurnState): boolean =>
+  state.offer.some((slot) => slot.card !== null) &&
+  turn.card?.stack === HAND_CARD &&
+  !turn.placed &&
+  turn.special === 'open';
+
+/**
+ * No card is taken: the one played is the turn's (002:964-972). Where the round lays cards out beside the
+ * hands (The King & the Colonies: the Grand Inquisitor card and the stack-7 card), a player may take one of
+ * them instead, each by one player a round (002:1084-1088).
+ */
+const takeOffered: TurnStepRow = {
   id: 'take-card',
   commands: ['take-card'],
-  applies: () => false,
-  status: () => 'done',
-  refuse: () => fail('intrigue/no-offer', words('refusal.intrigue/no-offer'), IK_PLAYING_REF).error,
+  applies: hasOffer,
+  status: (turn, state) => (mayTakeOffered(state, turn) ? 'open' : 'done'),
+  refuse: (state, turn) => {
+    if (!hasOffer(state)) return fail('intrigue/no-offer', words('refusal.intrigue/no-offer'), IK_PLAYING_REF).error;
+    if (!mayTakeOffered(state, turn))
+      return fail('intrigue/take-late', words('refusal.intrigue/take-late'), IK_PLAYING_REF).error;
+    return undefined;
+  },
 };
 
 /** Whether this player may do their own card's action instead of the King's or Intrigue card's (002:1024-1029). */
@@ -371,7 +396,7 @@ export const intriguePlay = definePlay({
     return ends?.some((r) => r === region) ? ends.filter((r) => r !== region) : [];
   },
   rules: {
-    turnSteps: [replenishFirst, noCardTaken, { ...ownCardStep, before: 'special' }],
+    turnSteps: [replenishFirst, takeOffered, { ...ownCardStep, before: 'special' }],
     phases: { 'setup-disks': setupDisksPhase, 'intrigue-hands': handsPhase },
     phaseChanges: { power: cardsPhase },
     commands: {

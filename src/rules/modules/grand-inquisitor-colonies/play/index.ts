@@ -52,6 +52,8 @@ export const coloniesPlay = definePlay({
     }),
   ...holderExtraPlay('inquisitor', INQUISITOR_REF),
   commandFields: ['onLimitTable', 'spaces', 'carrying', 'discs'],
+  // Its piles are turned over each round, also where hands replace the power cards (reading P30).
+  roundStartsWith: 'reveal',
   bordering: (_state, region) => newRegionBorders(region),
   refusePlacement: (state, _player, area) => refuseNewRegionPlacement(state, area),
   roomIn: (state, area) => (area === 'france' ? FRANCE_ROOM - totalIn(state, 'france') : undefined),
