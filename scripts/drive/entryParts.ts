@@ -33,7 +33,8 @@ export function radio(t: Tapper, group: RegExp | string, option: RegExp | string
 
 /** Taps one area of the map (found by its name), `times` times. */
 export async function tapMap(t: Tapper, names: TableNames, area: GameAreaId, times: number) {
-  const target = mapGroup(t.page, names.speaker).getByRole('button', { name: whole(names.mapName(area), /(; .*)?/) });
+  // The game's one map, wherever the tapper looks for the step's own controls.
+  const target = mapGroup(t.root, names.speaker).getByRole('button', { name: whole(names.mapName(area), /(; .*)?/) });
   for (let i = 0; i < times; i += 1) await t.tap(target, `${names.areaName(area)} on the map`);
 }
 

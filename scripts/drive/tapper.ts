@@ -29,6 +29,8 @@ export function createTapper(
   afterTap: () => Promise<void> = async () => undefined,
   /** The count of taps, shared with the tappers made `within` a part of the page. */
   counted: { taps: number } = { taps: 0 },
+  /** The whole page, where a tapper made `within` a part of it still finds what the page shows once (the map). */
+  root: Scope = page,
 ): Tapper {
   const tapped = () => {
     counted.taps += 1;
@@ -60,12 +62,13 @@ export function createTapper(
   };
   return {
     page,
+    root,
     speaker,
     get taps() {
       return counted.taps;
     },
     /** The same taps, looking for controls only inside `scope` (where the page shows a form twice). */
-    within: (scope: Locator) => createTapper(scope, timeout, speaker, afterTap, counted),
+    within: (scope: Locator) => createTapper(scope, timeout, speaker, afterTap, counted, root),
     async tap(locator: Locator, what: string): Promise<void> {
       // The click itself waits for the control to show, be enabled and hold still; only when it
       // cannot be made is the screen asked why, so each tap looks the control up once.
@@ -117,6 +120,7 @@ export function createTapper(
 
 export interface Tapper {
   readonly page: Scope;
+  readonly root: Scope;
   readonly speaker: Speaker;
   readonly taps: number;
   within(scope: Locator): Tapper;

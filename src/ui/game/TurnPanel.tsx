@@ -122,6 +122,14 @@ export function TurnPanel({ view }: { view: GameView }) {
         moduleSteps.map(
           ({ id, Form, anyTime }) => !anyTime && <Form key={`${id}:${turnKey}`} view={view} player={turnPlayer} />,
         )}
+      {/* Where the turn's card was dealt at its start, "bring none" is taken back until the placement or the action. */}
+      {!replenishing && replenish && bringable > 0 && statusOf('take-card') !== 'open' && (
+        <div class="step-part">
+          <button type="button" class="secondary" onClick={() => (skipped.value = undefined)}>
+            {message('game.turn.bringAfterAll')}
+          </button>
+        </div>
+      )}
       {!replenishing && statusOf('take-card') === 'open' && (
         <div class="step-part" role="group" aria-labelledby={`${uid}-take`}>
           <h4 id={`${uid}-take`}>{message('game.turn.takeCard')}</h4>
