@@ -202,8 +202,10 @@ export const BASE_ENTRIES: readonly CommandEntry[] = [
     await folded.getByRole('button', { name: exactly(m('special.confirm')) }).waitFor({ timeout: 4000 });
     const early = t.within(folded);
     const action = await special(early, names, command.action);
+    // Who sits on the Limit table or the special spaces, where the action leaves it to its player.
+    const taken = await choicesTaken(early, state, { ...command, action });
     await early.tap(buttonOf(early)(m('special.confirm')), 'confirming the action before its owner’s turn');
-    return { ...command, action };
+    return taken;
   }),
   defineEntry('skip-special', async ({ t }, command) => {
     await order(t, 'special');

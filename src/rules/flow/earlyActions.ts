@@ -1,7 +1,7 @@
 import { cardIn } from '../cards/cardIn';
 import { effectIn } from '../cards/effects/effectIn';
 import { earlyCardOf, hasEarlyCards } from '../play/index';
-import { commandField } from '../state/commandFields';
+import { commandField, settledFields } from '../state/commandFields';
 import type { EarlyActionCommand } from '../state/commands';
 import { fail, ok, type Result } from '../state/result';
 import type { CommandRow, TurnStepRow } from '../state/ruleRows';
@@ -61,7 +61,7 @@ export const earlyStep: TurnStepRow = {
 };
 
 export const earlyRow: CommandRow<EarlyActionCommand> = {
-  fields: { player: commandField.playerId(), action: commandField.specialAction() },
+  fields: { player: commandField.playerId(), action: commandField.specialAction(), ...settledFields() },
   apply: earlyAction,
   when: words('flow.when.early-action'),
   rule: 'special-action',

@@ -27,7 +27,7 @@ export function previewSpecial(
   by?: PlayerId,
 ): Result<GameState> {
   // A card's action before its owner's turn (`by`: that owner; Intrigue & the King's 40).
-  if (by !== undefined) return applyCommand(state, { type: 'early-action', player: by, action });
+  if (by !== undefined) return applyCommand(state, { type: 'early-action', player: by, action, ...fields });
   // With no turn open the engine refuses, saying what the table waits for instead.
   const player = state.turn?.player ?? '';
   // A card kept face up on an earlier turn: its action as done now (reading P26).

@@ -189,6 +189,10 @@ export interface EarlyActionCommand {
   readonly type: 'early-action';
   readonly player: PlayerId;
   readonly action: SpecialAction;
+  /** Who stands on the special spaces once done, where it changes who is there (see `SpecialSpaces`). */
+  readonly spaces?: SpecialSpaces;
+  /** Who stands on the Limit table once done, where the table chose it (see `LimitTableSeats`). */
+  readonly onLimitTable?: LimitTableSeats;
 }
 
 /** Power Shift: the ability of the modifier played this round, used at the start of the turn. */
@@ -335,4 +339,5 @@ export type SpacesCommand =
   | ReplenishCommand
   | TableCorrectionCommand
   | SailCommand
-  | KeptActionCommand;
+  | KeptActionCommand
+  | EarlyActionCommand;

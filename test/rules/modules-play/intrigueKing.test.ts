@@ -704,5 +704,7 @@ describe('Intrigue & the King: what its cards and setup refuse', () => {
     // Not before the turns; and a game without such cards refuses the command.
     refused(run(setUp(), { type: 'setup-disks', disks: DISKS }), early('red', move), 'flow/not-now');
     refused(setUp(setupCommand()), early('red', move), 'early/not-in-game');
+    // Who sits on the Limit table is the Colonies' to say: refused in a game without them.
+    refused(state, { ...early('red', move), onLimitTable: { red: 1 } } as Command, 'input/module-field-not-in-play');
   });
 });

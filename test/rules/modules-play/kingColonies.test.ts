@@ -141,3 +141,33 @@ describe('The King & the Colonies: the turn (002:1084-1092)', () => {
     run(king, { type: 'place', player: 'blue', areas: { castillo: 5 } });
   });
 });
+
+describe('The King & the Colonies: Turn over action card (002:1093-1094, reading P27)', () => {
+  it('acts as a Veto its taker keeps, never taking a card out of the offer', () => {
+    const turnOver: DescribedCard = {
+      ...STACK_7,
+      id: 'colonies-7/2',
+      name: 'Turn over',
+      effect: 'remove-offered-card',
+    };
+    const turns = run(
+      atReveal(),
+      { type: 'describe-card', card: turnOver },
+      { type: 'reveal-cards', cards: { '7': 'colonies-7/2' } },
+      ...[10, 130, 30, 40].map((v) => intrigueCard(v)),
+      { type: 'play-card', player: 'red', value: 10 },
+      { type: 'play-card', player: 'blue', value: 130 },
+      { type: 'play-card', player: 'yellow', value: 30 },
+      { type: 'play-card', player: 'green', value: 40 },
+    );
+    const took = run(turns, bring('blue'), take('blue', '7'));
+    refused(
+      took,
+      { type: 'special', player: 'blue', action: { kind: 'remove-card', slot: '6' } },
+      'special/wrong-action',
+    );
+    const kept = run(took, { type: 'special', player: 'blue', action: { kind: 'keep-veto' } });
+    expect(kept.vetoes).toEqual([{ holder: 'blue', card: 'colonies-7/2', expiresAfterRound: 2 }]);
+    expect(kept.offer.find((s) => s.slot === '6')?.card).toBe('classic/grand-inquisitor-card');
+  });
+});

@@ -2,7 +2,9 @@ import { blackPieceCard } from '../../cards/effects/_lib/blackPieceCard';
 import { wrongKind } from '../../cards/effects/_lib/wrongKind';
 import { defineEffect } from '../../cards/effects/effect';
 import { scoringGuide } from '../../cards/effects/scorings';
+import { veto } from '../../cards/effects/veto';
 import { areaWordsIn } from '../../editions/ruleOf';
+import { cardsFromHands } from '../../play/index';
 import type { GameRegionId } from '../../state/areaIds';
 import { describeValue } from '../../state/quote';
 import { fail, ok } from '../../state/result';
@@ -65,22 +67,31 @@ const REMOVE = '{ kind: "remove-card", slot }';
 const offeredSlots = (state: GameState): OfferSlotId[] => state.offer.flatMap((s) => (s.card !== null ? [s.slot] : []));
 
 /**
+ * Where the cards come from the players' hands (The King & the Colonies), "Turn over action card" acts as a
+ * Veto on another player's special action (002:1093-1094; reading P27: one card, two names).
+ */
+const actsAsVeto = (state: GameState): boolean => cardsFromHands(state);
+
+/**
  * Remove Action Card (New special actions): a card still offered this round is taken out of the offer,
  * never one kept face up before a player (those are not in the offer). The King's card and the Grand
- * Inquisitor's, so taken, are back on their piles next round as always.
+ * Inquisitor's, so taken, are back on their piles next round as always. In The King & the Colonies it is
+ * a Veto instead.
  */
 export const removeOfferedCard = defineEffect({
   id: 'remove-offered-card',
   topic: 'special-action',
   ref: gic('New special actions'),
   words: words('effect.remove-offered-card'),
-  kinds: ['remove-card'],
+  kinds: ['remove-card', 'keep-veto'],
   expects: REMOVE,
-  guide: (state) => {
+  guide: (state, player) => {
+    if (actsAsVeto(state)) return veto.guide(state, player);
     const slots = offeredSlots(state);
     return [{ kind: 'remove-card', available: slots.length > 0, slots }];
   },
   apply(state, action, context) {
+    if (actsAsVeto(state)) return veto.apply(state, action, context);
     if (action?.kind !== 'remove-card') return wrongKind(state, action, context, REMOVE);
     if (!offeredSlots(state).includes(action.slot))
       return fail(

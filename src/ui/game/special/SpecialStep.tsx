@@ -135,19 +135,19 @@ export function SpecialStep({
   const chosen = nothingTaken ? nothing : action.value;
   const ready = chosen !== undefined && (nothingTaken || complete.value || vetoedBy.value !== '');
   // The command as it would be sent, so the engine can say what the modules' choices beside it allow.
-  const early: EarlyActionCommand | undefined =
-    chosen && by !== undefined ? { type: 'early-action', player: by, action: chosen } : undefined;
-  const command: SpecialCommand | KeptActionCommand | undefined =
-    chosen === undefined || by !== undefined
+  const command: SpecialCommand | KeptActionCommand | EarlyActionCommand | undefined =
+    chosen === undefined
       ? undefined
-      : kept === undefined
-        ? {
-            type: 'special',
-            player: guide.player,
-            action: chosen,
-            ...(vetoedBy.value ? { vetoedBy: vetoedBy.value } : {}),
-          }
-        : { type: 'kept-action', player: guide.player, card: kept, action: chosen };
+      : by !== undefined
+        ? { type: 'early-action', player: by, action: chosen }
+        : kept === undefined
+          ? {
+              type: 'special',
+              player: guide.player,
+              action: chosen,
+              ...(vetoedBy.value ? { vetoedBy: vetoedBy.value } : {}),
+            }
+          : { type: 'kept-action', player: guide.player, card: kept, action: chosen };
   // The modules' choices come first: the preview is of the command with them (who sits on the Limit table).
   const picks = pickChoices(state, ready ? command : undefined, choices.value);
   const preview =
@@ -234,7 +234,7 @@ export function SpecialStep({
               view.busy.value
             }
             onClick={async () => {
-              const sent = early ?? (command && withChoices(command, picks));
+              const sent = command && withChoices(command, picks);
               if (sent && (await send(sent))) onDone?.();
             }}
           >
