@@ -48,7 +48,11 @@ export const mapGroup = (page: Tapper['page'], speaker: Speaker) =>
  * its start (Intrigue & the King's) opens on that step, which the table passes with "bring none".
  */
 export async function bringNone(t: Tapper) {
-  const none = t.page.getByRole('button', { name: exactly(t.speaker.message('game.replenish.none')) });
+  const m = t.speaker.message;
+  // Where offered cards lie beside the dealt one (The King & the Colonies), the same step says it takes one.
+  const none = t.page.getByRole('button', {
+    name: anyOf(exactly(m('game.replenish.none')), exactly(m('game.replenish.skip'))),
+  });
   if (await t.visible(none)) await t.tap(none, 'bringing no caballeros to the court');
 }
 

@@ -12,7 +12,7 @@ import {
   claimChoices,
   DESCRIBED_DECKS,
   type DescribedCard,
-  describedCardEffects,
+  describableEffectsFor,
   describedDecksOf,
   type GameState,
   isStepOpen,
@@ -65,21 +65,25 @@ export function describeCommand(
   random: Random,
   known?: readonly DescribedCard[],
 ): Command | undefined {
-  const [deck] = describedDecksOf(state.setup);
+  // The pile turned over at the reveal (stack 7), not a deck of hands (The King & the Colonies has both).
+  const deck = describedDecksOf(state.setup).find((d) => DESCRIBED_DECKS[d.deck].stack !== 0);
   if (!deck || state.phase !== 'reveal') return undefined;
   const described = state.modules?.described ?? {};
-  const count = Object.keys(described).length;
+  const count = Object.keys(described).filter((id) => id.startsWith(`${deck.deck}/`)).length;
   // Each card is turned over once: one is described whenever none described is left to turn over.
   const waiting = unturned(state).length;
   if (count >= DESCRIBED_DECKS[deck.deck].size || (waiting > 0 && random() > 0.3)) return undefined;
   // A table with its deck file describes the cards as the file has them, in the order they turn up.
-  const fromFile = (known ?? []).filter((c) => described[c.id] === undefined);
+  const fromFile = (known ?? []).filter((c) => c.id.startsWith(`${deck.deck}/`) && described[c.id] === undefined);
   if (known) return fromFile.length > 0 ? { type: 'describe-card', card: pick(random, fromFile) } : undefined;
   const n = Array.from({ length: DESCRIBED_DECKS[deck.deck].size }, (_, i) => i + 1).find(
     (i) => described[`${deck.deck}/${i}`] === undefined,
   );
   const limitTableCards = Object.values(described).filter((c) => c.effect === 'move-limit-table').length;
-  const effects = describedCardEffects(state).filter((e) => e !== 'move-limit-table' || limitTableCards < 3);
+  // The kinds this card may have (none a note keeps to another deck's card: The King & the Colonies).
+  const effects = describableEffectsFor(state.setup, `${deck.deck}/${n}`).filter(
+    (e) => e !== 'move-limit-table' || limitTableCards < 3,
+  );
   // The deck's own kinds (and the table's own result) come up more often than the first four stacks'
   // effects: each kind not described yet is favoured, so short games reach them.
   const own = effects.filter((e) => OWN_KINDS.includes(e) && !Object.values(described).some((c) => c.effect === e));
@@ -97,9 +101,13 @@ export function describeCommand(
   return { type: 'describe-card', card };
 }
 
-/** The described cards not yet turned over in this game. */
-const unturned = (state: GameState): string[] =>
-  Object.keys(state.modules?.described ?? {}).filter((id) => (state.revealed[id] ?? 0) === 0);
+/** The described cards of the pile (stack 7; not a deck of hands) not yet turned over in this game. */
+const unturned = (state: GameState): string[] => {
+  const pile = describedDecksOf(state.setup).find((d) => DESCRIBED_DECKS[d.deck].stack !== 0)?.deck;
+  return Object.keys(state.modules?.described ?? {}).filter(
+    (id) => pile !== undefined && id.startsWith(`${pile}/`) && (state.revealed[id] ?? 0) === 0,
+  );
+};
 
 /** A described card for the seventh pile, one not yet turned over. */
 export const describedForReveal = (state: GameState, random: Random): string | undefined => {

@@ -367,6 +367,9 @@ function turnCommand(
   if (isStepOpen(state, 'replenish') && random() < 0.85) return replenishCommand(state, player, random);
   // With 2 or 3 players, the King or the Intrigue player now and then does his own card's action instead.
   if (isStepOpen(state, 'own-card') && random() < 0.3) return { type: 'use-own-card', player };
+  // The King & the Colonies: now and then an offered card (the Grand Inquisitor's, stack 7's) instead of one's own.
+  const offered = isStepOpen(state, 'take-card') ? state.offer.filter((s) => s.card !== null) : [];
+  if (offered.length > 0 && random() < 0.35) return { type: 'take-card', player, slot: pick(random, offered).slot };
   const steps: ('place' | 'special')[] = [];
   if (!turn.placed) steps.push('place');
   // A required action stays until done (or said impossible); an optional one may be left by ending the turn.

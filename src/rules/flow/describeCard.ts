@@ -56,12 +56,26 @@ export function describableEffectsFor(setup: DeckSetup, id: string): readonly st
   const notes = describedNotes(setup);
   const bound = notes[id];
   if (bound !== undefined) return bound;
+  const reserved = reservedKinds(setup, id);
+  return describableEffects(setup).filter((e) => !reserved.has(e));
+}
+
+/**
+ * The module-only kinds a note keeps to its own card, as they stand for this card (Quarantine is card 93's):
+ * each one a note of this card's deck names, and each one a note of another deck names that this deck's
+ * module does not bring itself (Conspiracy stays the Colonies' too in The King & the Colonies). By kind, the
+ * cards it is kept to.
+ */
+function reservedKinds(setup: DeckSetup, id: string): ReadonlyMap<string, readonly string[]> {
   const deck = id.split('/')[0];
-  const elsewhere = new Set(
-    entriesOf(notes).flatMap(([other, effects]) => (other.startsWith(`${deck}/`) ? effects : [])),
-  );
   const limits = describedEffectLimits(setup);
-  return describableEffects(setup).filter((e) => !(elsewhere.has(e) && e in limits));
+  const own = entriesOf(MODULE_CARDS).find(([, cards]) => cards?.describedDeck === deck)?.[1]?.describedEffects ?? {};
+  const reserved = new Map<string, string[]>();
+  for (const [card, effects] of entriesOf(describedNotes(setup)))
+    for (const effect of effects)
+      if (effect in limits && (card.startsWith(`${deck}/`) || !(effect in own)))
+        reserved.set(effect, [...(reserved.get(effect) ?? []), card]);
+  return reserved;
 }
 
 /** The printed numbers a card of this id's deck carries (a pile's: places and discs; a hand's: court and "may"). */
@@ -181,11 +195,9 @@ export function describedCardProblem(
       deck.ref,
       { card: card.id, effects: bound },
     ).error;
-  // A kind only a note gives is that note's card's alone, within its deck (Quarantine is card 93).
-  const owners = entriesOf(describedNotes(setup)).flatMap(([id, effects]) =>
-    id.startsWith(`${deckId}/`) && effects.includes(card.effect) ? [id] : [],
-  );
-  if (owners.length > 0 && !owners.includes(card.id) && card.effect in describedEffectLimits(setup))
+  // A kind only a note gives is that note's card's alone (Quarantine is card 93).
+  const owners = reservedKinds(setup, card.id).get(card.effect) ?? [];
+  if (owners.length > 0 && !owners.includes(card.id))
     return fail(
       'describe/note-elsewhere',
       words('refusal.describe/note-elsewhere', {

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { Command, DescribedCard, GameState } from '../../../src/rules';
 import { offerSlots } from '../../../src/rules/flow/offerSlots';
 import { setupGame } from '../../../src/rules/game/setupGame';
+import { invariantProblems, transitionProblems } from '../../support/invariants';
+import { playRandomGame, replayed } from '../../support/playGame';
 import { refused, run } from '../../support/scenario';
 import { say } from '../../support/speech';
 import { setupCommand } from '../flow/_tables';
@@ -169,5 +171,44 @@ describe('The King & the Colonies: Turn over action card (002:1093-1094, reading
     const kept = run(took, { type: 'special', player: 'blue', action: { kind: 'keep-veto' } });
     expect(kept.vetoes).toEqual([{ holder: 'blue', card: 'colonies-7/2', expiresAfterRound: 2 }]);
     expect(kept.offer.find((s) => s.slot === '6')?.card).toBe('classic/grand-inquisitor-card');
+  });
+});
+
+describe('The King & the Colonies: the cards described (notes on the numbered cards; New special actions)', () => {
+  it('keeps a kind a note gives one Intrigue & the King card off the stack-7 cards, but Conspiracy is both decks’', () => {
+    const state = atReveal();
+    const asStack7 = (effect: string): Command => ({ type: 'describe-card', card: { ...STACK_7, effect } });
+    expect(say(refused(state, asStack7('bridge'), 'describe/note-elsewhere').message)).toContain('63');
+    refused(state, asStack7('quarantine'), 'describe/note-elsewhere');
+    run(state, asStack7('conspiracy'));
+  });
+});
+
+describe('random games of The King & the Colonies', () => {
+  it('2 to 5 players: every command accepted, every invariant kept, offered cards taken, replayed alike', () => {
+    const seen = new Set<string>();
+    for (let game = 0; game < 8; game += 1) {
+      const { log, states } = playRandomGame(
+        {
+          edition: game % 2 === 0 ? 'classic' : 'bigbox',
+          players: 2 + (game % 4),
+          seed: game * 37 + 5,
+          length: 'short-official',
+          modules: [...KC],
+          building: true,
+        },
+        (before, command, after) => {
+          const problems = [...invariantProblems(after), ...(before ? transitionProblems(before, command, after) : [])];
+          if (problems.length > 0) throw new Error(`${JSON.stringify(command)}: ${problems.join('; ')}`);
+        },
+      );
+      for (const command of log) seen.add(command.type);
+      const final = states[states.length - 1]!;
+      expect(final.phase).toBe('over');
+      if (game % 4 === 0) expect(replayed(log)).toEqual(final);
+    }
+    expect([...seen]).toEqual(
+      expect.arrayContaining(['take-card', 'play-card', 'reveal-cards', 'sail', 'use-own-card']),
+    );
   });
 });
