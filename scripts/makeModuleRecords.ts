@@ -70,6 +70,17 @@ const intrigueUses = (more: Uses): Uses => ({
   ...more,
 });
 
+/** The King & the Colonies' own steps a record shows: the offered cards taken, the Colonies' free steps. */
+const kingColoniesUses = (more: Uses): Uses => ({
+  'the Grand Inquisitor card taken instead of one’s own': (g) =>
+    commands(g).some((c) => c.type === 'take-card' && c.slot === '6'),
+  'the stack-7 card taken instead of one’s own': (g) =>
+    commands(g).some((c) => c.type === 'take-card' && c.slot === '7'),
+  'the Intrigue action': (g) => specialWith(g, 'classic/intrigue-card'),
+  sailing: (g) => commands(g).some((c) => c.type === 'sail'),
+  ...more,
+});
+
 /** A card's move some of whose caballeros carry discs. */
 const movesCarrying = (c: Command) =>
   c.type === 'special' && c.action.kind === 'moves' && c.action.moves.some((m) => m.carrying !== undefined);
@@ -84,8 +95,8 @@ const records: {
   shape: Omit<GameShape, 'seed'>;
   uses: Uses;
   dir?: string;
-  /** The deck file under examples/decks/ its described cards come from: the Colonies' stack 7 unless given. */
-  deck?: string;
+  /** The deck files under examples/decks/ its described cards come from: the Colonies' stack 7 unless given. */
+  decks?: readonly string[];
   /** The record ends with the first command this finds (a game cut short), all of it when absent. */
   cutAfter?: (command: Command) => boolean;
 }[] = [
@@ -148,7 +159,7 @@ const records: {
     file: 'classic-intrigue-king-4p.json',
     title: 'Four players, classic rules with Intrigue & the King, nine rounds',
     shape: { edition: 'classic', players: 4, modules: ['intrigue-king'] },
-    deck: 'intrigue',
+    decks: ['intrigue'],
     uses: intrigueUses({
       'an action done before its owner’s turn (card 40)': (g) => commands(g).some((c) => c.type === 'early-action'),
       Quarantine: (g) => describedUsed(g, 'quarantine'),
@@ -159,8 +170,37 @@ const records: {
     file: 'bigbox-intrigue-king-2p.json',
     title: 'Two players, Big Box rules with Intrigue & the King, nine rounds',
     shape: { edition: 'bigbox', players: 2, modules: ['intrigue-king'] },
-    deck: 'intrigue',
+    decks: ['intrigue'],
     uses: intrigueUses({
+      'the King or the Intrigue player doing their own card’s action': (g) =>
+        commands(g).some((c) => c.type === 'use-own-card'),
+    }),
+  },
+  {
+    file: 'classic-king-colonies-4p.json',
+    title: 'Four players, classic rules with The King & the Colonies, short game',
+    shape: {
+      edition: 'classic',
+      players: 4,
+      length: 'short-official',
+      modules: ['intrigue-king', 'grand-inquisitor-colonies'],
+    },
+    decks: ['colonies-7', 'intrigue'],
+    uses: kingColoniesUses({
+      'an action done before its owner’s turn (card 40)': (g) => commands(g).some((c) => c.type === 'early-action'),
+    }),
+  },
+  {
+    file: 'bigbox-king-colonies-2p.json',
+    title: 'Two players, Big Box rules with The King & the Colonies, short game',
+    shape: {
+      edition: 'bigbox',
+      players: 2,
+      length: 'short-official',
+      modules: ['intrigue-king', 'grand-inquisitor-colonies'],
+    },
+    decks: ['colonies-7', 'intrigue'],
+    uses: kingColoniesUses({
       'the King or the Intrigue player doing their own card’s action': (g) =>
         commands(g).some((c) => c.type === 'use-own-card'),
     }),
@@ -215,10 +255,10 @@ function deckOf(name: string) {
 }
 // With file names after it, only those records are written again.
 const only = process.argv.slice(2);
-for (const { file, title, shape, uses, dir, cutAfter, deck } of records.filter(
+for (const { file, title, shape, uses, dir, cutAfter, decks } of records.filter(
   (r) => only.length === 0 || only.includes(r.file),
 )) {
-  const style = { corrections: false, skipChance: 0.02, deck: deckOf(deck ?? 'colonies-7') };
+  const style = { corrections: false, skipChance: 0.02, deck: (decks ?? ['colonies-7']).flatMap(deckOf) };
   let found = false;
   for (let seed = 1; seed <= 1500 && !found; seed += 1) {
     const game = playRandomGame({ ...shape, seed }, undefined, style);

@@ -18,13 +18,14 @@ const drive = (file: string) => runScript('scripts/drive/drive.ts', [file]);
 describe.concurrent('npm run drive', () => {
   // classic-4p, 2023-2p-dummy and bigbox-colonies-2p are driven in German and Spanish (driveLanguages.test.ts):
   // the same taps, found by other names.
-  // classic-intrigue-king-4p in English; its two-player game in German and Spanish.
+  // classic-intrigue-king-4p and classic-king-colonies-4p in English; their two-player games in German and Spanish.
   for (const name of [
     'bigbox-5p',
     'classic-1995-variants-church-4p',
     '2023-minis-3p',
     'classic-colonies-4p',
     'classic-intrigue-king-4p',
+    'classic-king-colonies-4p',
   ]) {
     // Some 250 entries tapped in: under a minute on a quiet machine, several on a busy one.
     it(`drives ${name} through the screens to exactly the replayed table`, { timeout: 420_000 }, async () => {

@@ -1,8 +1,8 @@
 /**
  * `npm run drive -- --lang de|es` plays the app in German or Spanish, finding every control by its
  * German or Spanish name, and ends with the same summary as `replay` (and as an English drive): the
- * classic four-player example in German, the 2023 two-player example in Spanish, the two-player Colonies
- * and Intrigue & the King examples in both, a random game with
+ * classic four-player example in German, the 2023 two-player example in Spanish, the two-player Colonies,
+ * Intrigue & the King and The King & the Colonies examples in both, a random game with
  * modules in Spanish, and a command the screen waits for from another player refused in German.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +25,8 @@ describe.concurrent('npm run drive in German and Spanish', () => {
     ['es', 'bigbox-colonies-2p'],
     ['de', 'bigbox-intrigue-king-2p'],
     ['es', 'bigbox-intrigue-king-2p'],
+    ['de', 'bigbox-king-colonies-2p'],
+    ['es', 'bigbox-king-colonies-2p'],
   ] as const) {
     it(`drives ${name} through the screens in ${language} to exactly the replayed table`, {
       timeout: 420_000,

@@ -361,6 +361,23 @@ const STEPS: readonly StepCase[] = [
     confirm: /^Do the action of your own card \d+ instead$/,
   },
   {
+    what: 'The King & the Colonies: stack 7 turned over beside the Grand Inquisitor card',
+    record: 'classic-king-colonies-4p',
+    count: 6,
+    confirm: /^(These cards lie face up|Choose the card on stack .*)$/,
+  },
+  {
+    what: 'The King & the Colonies: caballeros to the court, the offered cards beside',
+    record: 'classic-king-colonies-4p',
+    count: 15,
+    confirm: /^Bring \d+ caballeros? to the court$/,
+  },
+  {
+    what: 'The King & the Colonies: an offered card or one’s own, once the caballeros are brought',
+    record: 'classic-king-colonies-4p',
+    count: 16,
+  },
+  {
     what: 'a general scoring whose Castillo arrivals the Grand Inquisitor’s holder seats on the Limit table',
     record: 'castillo-arrivals-colonies-short-4p',
     folder: 'test/browser/records',

@@ -32,6 +32,9 @@ const CUTS: Readonly<Record<string, readonly number[]>> = {
   'classic-intrigue-king-4p': [0, 1, 5, 13, 26, 60, 68, 75, 88, 153],
   // With two players: one's own card's action instead.
   'bigbox-intrigue-king-2p': [12],
+  // The King & the Colonies: the disks, the hands, stack 7 turned over, the card play, bringing caballeros
+  // beside the offered cards, the offered cards beside one's own, card 40 early, a general scoring.
+  'classic-king-colonies-4p': [0, 1, 6, 8, 15, 16, 43, 61],
 };
 
 const snapshots = readdirSync(`${ROOT}/examples`).filter((f) => f.endsWith('.json'));

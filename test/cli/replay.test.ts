@@ -29,7 +29,7 @@ const inMemory = (files: Record<string, string>) => (name: string) =>
     : Promise.reject(Object.assign(new Error('missing'), { code: 'ENOENT' }));
 
 describe('the example game records', () => {
-  it('are base games of each edition and games with all four 1995 variants and the Church, Power Shift, all three 2023 minis, the Colonies, and Intrigue & the King', () => {
+  it('are base games of each edition and games with all four 1995 variants and the Church, Power Shift, all three 2023 minis, the Colonies, Intrigue & the King, and The King & the Colonies', () => {
     const shapes = records.map((f) => {
       const { setup } = recordOf(f);
       const modules = setup.modules?.length ? `+${setup.modules.join('+')}` : '';
@@ -41,11 +41,13 @@ describe('the example game records', () => {
       '2023/3+power-shift',
       'bigbox/2+grand-inquisitor-colonies',
       'bigbox/2+intrigue-king',
+      'bigbox/2+intrigue-king+grand-inquisitor-colonies',
       'bigbox/5',
       'classic/4',
       'classic/4+home-advantage+moving-restrictions+france-1995+granada-1995+church',
       'classic/4+home-advantage+moving-restrictions+grand-inquisitor-colonies',
       'classic/4+intrigue-king',
+      'classic/4+intrigue-king+grand-inquisitor-colonies',
     ]);
   });
 

@@ -2,7 +2,7 @@ import { FIRST_OFFERED_REF, mayKeepFirstOffered } from '../cards/catalog';
 import { EDITIONS } from '../editions/index';
 import { rulesOf } from '../flow/gameRules';
 import { moduleTable } from '../modules/index';
-import { type Playable, roundStart, setupModulePlay } from '../play/index';
+import { roundStart, setupModulePlay } from '../play/index';
 import { MODULE_REGION_IDS, type RegionId } from '../state/areaIds';
 import type { SetupCommand } from '../state/commands';
 import { EDITION_IDS } from '../state/editionIds';
@@ -37,7 +37,7 @@ const LENGTHS: readonly GameLength[] = ['full', 'short-official', 'short-fan'];
  * at home, 7 in court, 21 in the provinces, no points; the dummy's 30 beside the board. `playable`
  * says which modules may be chosen (see `setupModules`).
  */
-export function setupGame(command: SetupCommand, playable?: Playable): Result<GameState> {
+export function setupGame(command: SetupCommand, playable?: (id: ModuleId) => boolean): Result<GameState> {
   const edition = EDITIONS[command.edition];
   if (!EDITION_IDS.includes(command.edition) || !edition) {
     return fail(

@@ -9,7 +9,7 @@ import {
   readingWords,
   refusedWith,
 } from '../modules/index';
-import { isPlayable, type Playable, unbuiltWith } from '../play/index';
+import { isPlayable } from '../play/index';
 import type { EditionId } from '../state/editionIds';
 import { MODULE_IDS, type ModuleId, type ModuleOptionId, type ModuleOptions } from '../state/modules';
 import { describeValue } from '../state/quote';
@@ -36,7 +36,7 @@ export function setupModules(
   edition: EditionId,
   given: unknown,
   options: unknown,
-  playable: Playable = isPlayable,
+  playable: (id: ModuleId) => boolean = isPlayable,
 ): Result<ChosenModules> {
   const list = given ?? [];
   if (!Array.isArray(list)) return fail('setup/bad-modules', words('refusal.setup/bad-modules'));
@@ -82,14 +82,6 @@ export function setupModules(
       module.refs[0],
     );
   }
-  const unbuilt = chosen.find((id) => !playable(id, chosen));
-  const other = unbuilt && unbuiltWith(unbuilt, chosen);
-  if (unbuilt && other)
-    return fail(
-      'setup/modules-not-playable',
-      words('refusal.setup/modules-not-playable', { module: moduleWords(unbuilt), other: moduleWords(other) }),
-      MODULES[unbuilt].refs[0],
-    );
   const modules = moduleTable(chosen).modules;
   const readings = checkReadings(modules, options ?? {});
   if (!readings.ok) return readings;
@@ -148,11 +140,8 @@ export type SetupModuleState =
   | { readonly kind: 'may-add' }
   /** A chosen module the texts never combine with this one. */
   | { readonly kind: 'kept-apart'; readonly other: ModuleId; readonly why: Words }
-  /**
-   * Its turns are not built yet, or not yet beside the chosen module `other`: a table may still score its
-   * boards in the calculator, when it has any.
-   */
-  | { readonly kind: 'not-playable'; readonly why: Words; readonly other?: ModuleId };
+  /** Its turns are not built yet: a table may still score its boards in the calculator, when it has any. */
+  | { readonly kind: 'not-playable'; readonly why: Words };
 
 /** One variant or expansion as the new-game screen offers it. */
 export interface SetupModuleChoice {
@@ -200,12 +189,12 @@ export function setupModuleChoices(
   edition: EditionId,
   chosen: readonly ModuleId[],
   given: Partial<ModuleOptions> = {},
-  playable: Playable = isPlayable,
+  playable: (id: ModuleId) => boolean = isPlayable,
 ): SetupModuleChoices {
   const offered = modulesOfEdition(edition);
   const kept: ModuleId[] = [];
   for (const { id } of offered) {
-    if (chosen.includes(id) && playable(id, kept) && !refusedWith(id, kept, 'game')) kept.push(id);
+    if (chosen.includes(id) && playable(id) && !refusedWith(id, kept, 'game')) kept.push(id);
   }
   const modules = offered.map(
     (m): SetupModuleChoice => ({
@@ -227,7 +216,7 @@ export function setupModuleChoices(
   };
 }
 
-function stateOf(id: ModuleId, chosen: readonly ModuleId[], playable: Playable): SetupModuleState {
+function stateOf(id: ModuleId, chosen: readonly ModuleId[], playable: (id: ModuleId) => boolean): SetupModuleState {
   if (chosen.includes(id)) return { kind: 'chosen' };
   const clash = refusedWith(id, chosen, 'game');
   if (clash) {
@@ -241,13 +230,6 @@ function stateOf(id: ModuleId, chosen: readonly ModuleId[], playable: Playable):
     const why = words(MODULES[id].playOnly ? 'game.module.notPlayable' : 'game.module.notPlayable.calculator');
     return { kind: 'not-playable', why };
   }
-  const unbuilt = playable(id, chosen) ? undefined : unbuiltWith(id, chosen);
-  if (unbuilt)
-    return {
-      kind: 'not-playable',
-      other: unbuilt,
-      why: words('game.module.notYetWith', { other: moduleWords(unbuilt) }),
-    };
   return { kind: 'may-add' };
 }
 

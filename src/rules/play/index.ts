@@ -81,27 +81,8 @@ export const MODULE_PLAY: Readonly<Partial<Record<ModuleId, ModulePlay>>> = {
   'intrigue-king': intriguePlay,
 };
 
-/**
- * Whether a game may be set up with this module (beside the modules `chosen`, where given). Tests pass
- * their own, to set up games with modules or combinations still being built.
- */
-export type Playable = (id: ModuleId, chosen?: readonly ModuleId[]) => boolean;
-
-/** Whether a game may be set up with this module, beside the modules `chosen`. */
-export const isPlayable: Playable = (id, chosen = []) =>
-  MODULE_PLAY[id] !== undefined && MODULE_PLAY[id].building !== true && unbuiltWith(id, chosen) === undefined;
-
-/**
- * A module among `chosen` that `id` is not yet played with turn by turn (either one says so), if any.
- * @example unbuiltWith('intrigue-king', ['grand-inquisitor-colonies']) // 'grand-inquisitor-colonies'
- */
-export const unbuiltWith = (id: ModuleId, chosen: readonly ModuleId[]): ModuleId | undefined =>
-  chosen.find(
-    (other) =>
-      other !== id &&
-      (MODULE_PLAY[id]?.buildingWith?.includes(other) === true ||
-        MODULE_PLAY[other]?.buildingWith?.includes(id) === true),
-  );
+/** Whether a game may be set up with this module. */
+export const isPlayable = (id: ModuleId): boolean => MODULE_PLAY[id] !== undefined && MODULE_PLAY[id].building !== true;
 
 /** Whether this game's cards are played from the players' hands (Intrigue & the King's), not power cards. */
 export const cardsFromHands = (state: GameState): boolean => playOf(state).some((play) => play.turnCard !== undefined);

@@ -169,11 +169,6 @@ export interface ModulePlay {
    * offered as not yet playable), and only its tests set up games with it.
    */
   readonly building?: true;
-  /**
-   * Modules this one is not yet played with turn by turn, while that combination is being built: a table
-   * may not choose both (each is offered as kept apart from the other), and only tests set such games up.
-   */
-  readonly buildingWith?: readonly ModuleId[];
 }
 
 /** A card as a module's rules of play read it: its id, and the table's description where it has one. */

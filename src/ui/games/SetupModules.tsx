@@ -61,9 +61,7 @@ function ModuleBox({ module, onModule }: { module: SetupModuleChoice; onModule: 
     state.kind === 'kept-apart'
       ? words('moduleChoice.keptApart', { other: moduleWords(state.other), why: apartWords(module.id, state.other) })
       : state.kind === 'not-playable'
-        ? state.other
-          ? words('moduleChoice.notYetWith', { other: moduleWords(state.other) })
-          : words('moduleChoice.notPlayable', { calculator: MODULES[module.id].playOnly ? 'no' : 'yes' })
+        ? words('moduleChoice.notPlayable', { calculator: MODULES[module.id].playOnly ? 'no' : 'yes' })
         : undefined;
   const citation = moduleCitations(module.id)[0];
   return (

@@ -31,6 +31,8 @@ const RECORDS = [
   'bigbox-colonies-2p.json',
   'classic-intrigue-king-4p.json',
   'bigbox-intrigue-king-2p.json',
+  'classic-king-colonies-4p.json',
+  'bigbox-king-colonies-2p.json',
 ];
 const dir = join(import.meta.dirname, '../../../examples/records');
 

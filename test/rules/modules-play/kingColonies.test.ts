@@ -1,7 +1,6 @@
 /**
  * The King & the Colonies (002 "The King & the Colonies", 002:1064-1096): Intrigue & the King's cards on
- * the Grand Inquisitor & the Colonies board. Still being built (a table may not set it up yet), so these
- * games are set up as a test sets up a module being built. Readings: P28 (one's own card places by its
+ * the Grand Inquisitor & the Colonies board, set up as a table sets it up: both modules. Readings: P28 (one's own card places by its
  * Caballero card), P29 (the preparation's disk sends two), P30 (stack 7 turned before the cards are played).
  */
 import { describe, expect, it } from 'vitest';
@@ -47,7 +46,7 @@ const STACK_7: DescribedCard = {
 
 /** A K&C game up to the round's reveal: the disks set, every hand entered. */
 function atReveal(): GameState {
-  const opened = setupGame({ ...setupCommand({ modules: KC }) }, () => true);
+  const opened = setupGame(setupCommand({ modules: KC }));
   if (!opened.ok) throw new Error(say(opened.error.message));
   const disks = { red: 'galicia', blue: 'aragon', yellow: 'sevilla', green: 'valencia' } as const;
   return run(
@@ -79,7 +78,7 @@ const bring = (player: string): Command => ({ type: 'replenish', player, provinc
 describe('The King & the Colonies: the round (002:1070-1083)', () => {
   it('lays no stacks 1 to 5: the Grand Inquisitor card and stack 7 alone, turned over before the cards are played (P30)', () => {
     const state = atReveal();
-    const opening = setupGame({ ...setupCommand({ modules: KC }) }, () => true);
+    const opening = setupGame(setupCommand({ modules: KC }));
     const before = opening.ok ? (opening.value.areas.galicia?.red ?? 0) : 0;
     expect(offerSlots(state.setup)).toEqual(['6', '7']);
     expect(offerSlots({ ...state.setup, modules: ['intrigue-king'] })).toEqual([]);
@@ -195,7 +194,6 @@ describe('random games of The King & the Colonies', () => {
           seed: game * 37 + 5,
           length: 'short-official',
           modules: [...KC],
-          building: true,
         },
         (before, command, after) => {
           const problems = [...invariantProblems(after), ...(before ? transitionProblems(before, command, after) : [])];

@@ -62,18 +62,11 @@ describe('module choices at setup', () => {
     expect(stateOf(choices, 'grandissimo')).toEqual({ kind: 'may-add' });
   });
 
-  it('offers the Colonies beside Intrigue & the King as not yet playable together, and keeps one of the two', () => {
+  it('offers the Colonies beside Intrigue & the King: The King & the Colonies', () => {
     const choices = setupModuleChoices('classic', ['intrigue-king'], {});
-    const state = stateOf(choices, 'grand-inquisitor-colonies');
-    expect(state).toEqual({ kind: 'not-playable', other: 'intrigue-king', why: expect.anything() });
-    expect(state?.kind === 'not-playable' ? say(state.why) : '').toBe(
-      'Not yet playable turn by turn together with Intrigue & the King: their boards can be scored in the calculator',
-    );
-    expect(stateOf(setupModuleChoices('classic', [], {}), 'grand-inquisitor-colonies')).toEqual({ kind: 'may-add' });
-    // Both chosen: the first in the module list stays, the other is dropped.
+    expect(stateOf(choices, 'grand-inquisitor-colonies')).toEqual({ kind: 'may-add' });
     const both = setupModuleChoices('classic', ['grand-inquisitor-colonies', 'intrigue-king'], {});
-    expect(both.chosen.modules).toEqual(['intrigue-king']);
-    expect(stateOf(both, 'grand-inquisitor-colonies')?.kind).toBe('not-playable');
+    expect(both.chosen.modules).toEqual(['intrigue-king', 'grand-inquisitor-colonies']);
   });
 
   it('keeps the first of two chosen modules the texts keep apart, and drops the other', () => {

@@ -50,20 +50,10 @@ describe('setup: modules', () => {
     if (first) setupRefused({ ...setupCommand(), modules: [first] }, 'setup/module-not-playable');
   });
 
-  it('refuses The King & the Colonies (Intrigue & the King with the Colonies) until it is played turn by turn', () => {
-    expect(codeOf(setupModules('classic', ['intrigue-king'], {}))).toBe('ok');
-    expect(codeOf(setupModules('classic', ['grand-inquisitor-colonies'], {}))).toBe('ok');
+  it('takes The King & the Colonies: Intrigue & the King with the Colonies, in either order', () => {
     const both = setupModules('classic', ['grand-inquisitor-colonies', 'intrigue-king'], {});
-    expect(both.ok ? undefined : say(both.error.message)).toBe(
-      'Grand Inquisitor & the Colonies and Intrigue & the King cannot be played together turn by turn yet: score their boards in the calculator',
-    );
-    expect(codeOf(both)).toBe('setup/modules-not-playable');
-    // A test may still set the combination up, as it does a module being built.
-    expect(codeOf(setupModules('classic', ['grand-inquisitor-colonies', 'intrigue-king'], {}, () => true))).toBe('ok');
-    setupRefused(
-      { ...setupCommand(), modules: ['intrigue-king', 'grand-inquisitor-colonies'] },
-      'setup/modules-not-playable',
-    );
+    expect(both.ok ? both.value.modules : []).toEqual(['intrigue-king', 'grand-inquisitor-colonies']);
+    expect(codeOf(setupModules('bigbox', ['intrigue-king', 'grand-inquisitor-colonies'], {}))).toBe('ok');
   });
 
   it('refuses a reading of no module, a reading of a module not in play and a value that is not a choice', () => {

@@ -427,6 +427,4 @@ export const intriguePlay = definePlay({
       },
     },
   },
-  // The King & the Colonies: these cards on the Colonies' board, not yet played turn by turn.
-  buildingWith: ['grand-inquisitor-colonies'],
 });
