@@ -184,7 +184,7 @@ describe('The King & the Colonies: the cards described (notes on the numbered ca
 });
 
 describe('random games of The King & the Colonies', () => {
-  it('2 to 5 players: every command accepted, every invariant kept, offered cards taken, replayed alike', () => {
+  it('2 to 5 players, hands of any values or of the tens: every command accepted, every invariant kept, offered cards taken, replayed alike', () => {
     const seen = new Set<string>();
     for (let game = 0; game < 8; game += 1) {
       const { log, states } = playRandomGame(
@@ -194,6 +194,8 @@ describe('random games of The King & the Colonies', () => {
           seed: game * 37 + 5,
           length: 'short-official',
           modules: [...KC],
+          // Now and then the hands from the 18 tens, as for a first game (reading P13: K&C keeps the option).
+          intrigueTens: game % 4 === 2,
         },
         (before, command, after) => {
           const problems = [...invariantProblems(after), ...(before ? transitionProblems(before, command, after) : [])];
