@@ -132,7 +132,8 @@ export function TurnPanel({ view }: { view: GameView }) {
       )}
       {!replenishing && statusOf('take-card') === 'open' && (
         <div class="step-part" role="group" aria-labelledby={`${uid}-take`}>
-          <h4 id={`${uid}-take`}>{message('game.turn.takeCard')}</h4>
+          {/* A turn whose card was dealt (The King & the Colonies) may take an offered card instead of its own. */}
+          <h4 id={`${uid}-take`}>{message(fromHand ? 'game.turn.takeInstead' : 'game.turn.takeCard')}</h4>
           {replenish && bringable === 0 && (
             <p class="hint">
               {message('game.turn.bringsNone', {
