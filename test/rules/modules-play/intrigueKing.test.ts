@@ -21,6 +21,7 @@ import { bordersIn } from '../../../src/rules/play/index';
 import { refused, run } from '../../support/scenario';
 import { say } from '../../support/speech';
 import { setupCommand } from '../flow/_tables';
+import { describedIntrigueCard } from './_intrigueCards';
 
 const IK = ['intrigue-king'] as const;
 
@@ -55,20 +56,7 @@ const HANDS: Record<string, number[]> = {
 const hand = (player: string, values = HANDS[player] ?? []): Command => ({ type: 'intrigue-hand', player, values });
 
 /** A numbered card as the table describes it at its first play. */
-const described = (value: number, effect: string, court: number, more: Partial<DescribedCard> = {}): Command => ({
-  type: 'describe-card',
-  card: {
-    id: `intrigue/${value}`,
-    name: `Card ${value}`,
-    places: 0,
-    gold: 0,
-    wares: 0,
-    effect,
-    words: `As typed ${value}`,
-    court,
-    ...more,
-  },
-});
+const described = describedIntrigueCard;
 
 /** The cards round 1 plays, described: 40 moves any 3 (required), 120 may score the most, 15 places 5, 35 is Conspiracy. */
 const DESCRIBED = [

@@ -12,6 +12,7 @@ import { playRandomGame, replayed } from '../../support/playGame';
 import { refused, run } from '../../support/scenario';
 import { say } from '../../support/speech';
 import { setupCommand } from '../flow/_tables';
+import { describedIntrigueCard } from './_intrigueCards';
 
 const KC = ['intrigue-king', 'grand-inquisitor-colonies'] as const;
 
@@ -19,19 +20,7 @@ const tens = (from: number): number[] => Array.from({ length: 13 }, (_, i) => fr
 const HANDS: Record<string, number[]> = { red: tens(10), blue: tens(20), yellow: tens(30), green: tens(40) };
 
 /** A card of Intrigue & the King as the table describes it: `court` to the court, a move of any 3, required. */
-const intrigueCard = (value: number, court = 2): Command => ({
-  type: 'describe-card',
-  card: {
-    id: `intrigue/${value}`,
-    name: `Card ${value}`,
-    places: 0,
-    gold: 0,
-    wares: 0,
-    effect: 'move-3-any',
-    words: `As typed ${value}`,
-    court,
-  },
-});
+const intrigueCard = (value: number, court = 2): Command => describedIntrigueCard(value, 'move-3-any', court);
 
 /** A stack-7 card: it places 2, shows 1 Gold, and moves any 3. */
 const STACK_7: DescribedCard = {
