@@ -31,6 +31,9 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * export's. Exit 0 with the export's summary; 3 naming the first command the screens did not take;
  * 1 when the export or the screen differ.
  */
+/** How long a control may take to come before the screen is taken not to offer it. */
+const PATIENCE_MS = 10_000;
+
 export async function driveRecord(
   record: GameRecord,
   url: string,
@@ -45,8 +48,13 @@ export async function driveRecord(
   const browser = await openBrowser(undefined, { locale: LANGUAGES[language].locale });
   try {
     const page = await browser.context.newPage();
+    // DRIVE_SLOWDOWN=n: the page's CPU slowed n times, as a loaded machine runs it, to find steps that race the screen.
+    const slowdown = Number(process.env.DRIVE_SLOWDOWN ?? 1);
+    if (slowdown > 1)
+      await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     const speaker = nodeSpeaker(language);
-    const t = createTapper(page, undefined, speaker);
+    // A loaded machine may take seconds to write an entry to disk: a control is given that long to come.
+    const t = createTapper(page, PATIENCE_MS, speaker);
     const names = tableNames(setup, speaker);
     // The table each command is entered on, as the engine has it: France's spaces are found through its options.
     const opening = applyCommand(undefined, setup);
@@ -78,7 +86,7 @@ export async function driveRecord(
           // step it is on is skipped.
           await page
             .getByText(speaker.message('game.history.every', { count: entries }), { exact: true })
-            .waitFor({ timeout: 10_000 })
+            .waitFor({ timeout: 2 * PATIENCE_MS })
             .catch(async () => {
               const refusal = page.locator('.refusal').first();
               if (!(await t.visible(refusal)))

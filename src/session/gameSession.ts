@@ -331,15 +331,18 @@ export async function openGameSession(
     // A second tap while the first is still being written is the same tap twice: it is let go.
     if (applying) return Promise.resolve(refuse('session/busy', words('session.busy')));
     applying = true;
-    return serially(async () => {
+    const written = serially(async () => {
       const blocked = writable() ?? brokenAt();
       if (blocked) return blocked;
-      const written = await write([{ kind: 'command', command }], checkedOn(command));
-      // A card the table described is kept on this device too, for its next turning over in any game;
-      // the game holds it already, so a failure there costs the game nothing.
-      if (written.ok && command.type === 'describe-card' && decks) await decks.keep([command.card]);
-      return written;
+      return write([{ kind: 'command', command }], checkedOn(command));
     }).finally(() => (applying = false));
+    // A card the table described is kept on this device too, for its next turning over in any game. The game
+    // holds it already, so the next tap is taken meanwhile (the screen shows the entry done), and a failure
+    // here costs the game nothing.
+    return written.then(async (done) => {
+      if (done.ok && command.type === 'describe-card' && decks) await decks.keep([command.card]);
+      return done;
+    });
   }
 
   // Made once the game has a table, and kept: the screens hold on to it.

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { recordLog } from '../../src/record/recordLog';
 import { parseRecord, RECORD_FORMAT } from '../../src/record/schema';
 import { type Command, replay, type SetupCommand, words } from '../../src/rules';
+import { createDeviceDecks } from '../../src/session/deviceDecks';
 import { openGameSession } from '../../src/session/gameSession';
 import { copyReadablePart, createNewGame, importRecordText } from '../../src/session/newGames';
 import { StorageError } from '../../src/store/storageError';
+import { memoryDecks } from '../support/memoryDecks';
 import { memoryStorage } from '../support/memoryStorage';
 import { say } from '../support/speech';
 
@@ -392,5 +394,32 @@ describe('importing a record', () => {
       expect(say(malformed.error.message)).toMatch(/command 2 \(play-power\), value: must be a power card/);
     expect((await importRecordText(storage, 'nope')).ok).toBe(false);
     expect(storage.shared.games.size).toBe(1);
+  });
+
+  it('takes the next entry while a described card is still being kept on the device, the game holding it already', async () => {
+    const parsed = parseRecord(
+      JSON.parse(readFileSync(new URL('../../examples/records/bigbox-colonies-2p.json', import.meta.url), 'utf8')),
+    );
+    if (!parsed.ok) throw new Error(say(parsed.error.message));
+    const [setup, disks, describeCard, reveal] = recordLog(parsed.value);
+    expect(describeCard?.type).toBe('describe-card');
+    const storage = memoryStorage();
+    const created = await createNewGame(storage, setup as SetupCommand, 'Slow deck');
+    if (!created.ok) throw new Error(say(created.error.message));
+    // The device's deck is written slowly: its save waits until let go.
+    const deckStore = memoryDecks();
+    let letGo = () => undefined as void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    const slowDecks = { ...deckStore, saveDecks: async (d: unknown) => held.then(() => deckStore.saveDecks(d)) };
+    const session = await openGameSession(storage, created.value.id, createDeviceDecks(slowDecks));
+    if (!session) throw new Error('not opened');
+    expect(await session.apply(disks!)).toEqual({ ok: true });
+    const described = session.apply(describeCard!);
+    await expect.poll(() => session.log.value.length).toBe(3);
+    // The entry shows as done: the next is taken at once, not refused as a second tap.
+    expect(await session.apply(reveal!)).toEqual({ ok: true });
+    letGo();
+    expect(await described).toEqual({ ok: true });
+    expect(deckStore.saves).toBe(1);
   });
 });
