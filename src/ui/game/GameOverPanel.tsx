@@ -3,9 +3,10 @@ import { message } from '../../i18n/speech';
 import { listOf } from '../../rules';
 import type { GameView } from '../../session/gameView';
 import { downloadText } from '../download';
+import { ShareResult } from '../share/ShareResult';
 import { nameIn } from './tableWords';
 
-/** The end: final standings (shared wins shared), and the record to keep. */
+/** The end: final standings (shared wins shared), the result to share or log, and the record to keep. */
 export function GameOverPanel({ view }: { view: GameView }) {
   const uid = useId();
   const state = view.state.value;
@@ -24,7 +25,12 @@ export function GameOverPanel({ view }: { view: GameView }) {
           <li key={p.id}>{message('game.over.standing', { name: nameOf(p.id), points: state.scores[p.id] ?? 0 })}</li>
         ))}
       </ol>
-      <button type="button" onClick={() => downloadText(`${view.summary.value.title}.json`, view.exportText())}>
+      <ShareResult view={view} />
+      <button
+        type="button"
+        class="secondary"
+        onClick={() => downloadText(`${view.summary.value.title}.json`, view.exportText())}
+      >
         {message('game.over.export')}
       </button>
     </section>

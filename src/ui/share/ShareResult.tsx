@@ -1,0 +1,87 @@
+import { useSignal } from '@preact/signals';
+import { useEffect, useId, useMemo } from 'preact/hooks';
+import { message, say } from '../../i18n/speech';
+import { bgStatsLink, bgStatsPlay } from '../../session/bgStatsPlay';
+import type { GameView } from '../../session/gameView';
+import { playResult } from '../../session/playResult';
+import { pictureFile } from './paintPicture';
+import { picturePlan } from './picturePlan';
+import { bgStatsComment, pictureWords, resultText } from './resultWords';
+import { type ShareOutcome, shareResult } from './shareResult';
+
+/** A file name from a game's title: letters, digits and dashes. */
+const fileNameOf = (title: string) =>
+  `${title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'el-grande'}.png`;
+
+/**
+ * After the game: the result as a picture and as text, shared through the system's share sheet (or saved and
+ * copied), and the play handed to BG Stats. Everything is made on the device, in the table's language.
+ */
+export function ShareResult({ view }: { view: GameView }) {
+  const uid = useId();
+  const summary = view.summary.value;
+  const log = view.log.value;
+  const result = useMemo(() => playResult(summary, log), [summary, log]);
+  const picture = useSignal<{ file: File; url: string } | undefined>(undefined);
+  const outcome = useSignal<ShareOutcome | undefined>(undefined);
+  const text = result.ok ? resultText(result.value) : '';
+  useEffect(() => {
+    if (!result.ok) return;
+    let url: string | undefined;
+    let gone = false;
+    void pictureFile(picturePlan(result.value, pictureWords(result.value)), fileNameOf(summary.title)).then(
+      (file) => {
+        if (gone) return;
+        url = URL.createObjectURL(file);
+        picture.value = { file, url };
+      },
+      (error: unknown) => (outcome.value = { kind: 'failed', reason: String(error) }),
+    );
+    return () => {
+      gone = true;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [result, text]);
+  if (!result.ok) return <p class="hint">{say(result.error.message)}</p>;
+  const shown = picture.value;
+  const said = outcome.value;
+  return (
+    <div class="share-result">
+      <div class="confirm-bar">
+        <button
+          type="button"
+          disabled={!shown}
+          onClick={async () => {
+            if (!shown) return;
+            outcome.value = undefined;
+            outcome.value = await shareResult(result.value.title, text, shown.file);
+          }}
+        >
+          {message('share.share')}
+        </button>
+        <a
+          class="file-button link-button"
+          href={bgStatsLink(bgStatsPlay(result.value, bgStatsComment(result.value)))}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-describedby={`${uid}-bgstats`}
+        >
+          {message('share.bgStats')}
+        </a>
+      </div>
+      <p role="status" class="hint">
+        {said?.kind === 'shared' && message('share.shared')}
+        {said?.kind === 'saved' && message('share.saved', { copied: said.copied ? 'yes' : 'no' })}
+        {said?.kind === 'failed' && message('share.failed', { reason: said.reason })}
+      </p>
+      <p id={`${uid}-bgstats`} class="hint">
+        {message('share.bgStatsNote')}
+      </p>
+      {shown && <img class="result-picture" src={shown.url} alt={message('share.picture')} />}
+      <label class="field">
+        <span>{message('share.text')}</span>
+        <textarea readOnly rows={text.split('\n').length} value={text} />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { downloadBlob } from '../download';
+
+/** How a share ended: handed to another app, put aside by the player, or saved and copied where the browser cannot share. */
+export type ShareOutcome =
+  | { readonly kind: 'shared' }
+  | { readonly kind: 'cancelled' }
+  | { readonly kind: 'saved'; readonly copied: boolean }
+  | { readonly kind: 'failed'; readonly reason: string };
+
+/**
+ * Shares a result through the system's share sheet: the picture as a file with the text where the browser
+ * takes files, the text alone where it takes only text. Where it cannot share, the picture is saved and the
+ * text copied to the clipboard.
+ */
+export async function shareResult(title: string, text: string, picture: File): Promise<ShareOutcome> {
+  const withFile = { title, text, files: [picture] };
+  const data =
+    'canShare' in navigator && navigator.canShare(withFile)
+      ? withFile
+      : 'share' in navigator
+        ? { title, text }
+        : undefined;
+  if (data) {
+    try {
+      await navigator.share(data);
+      return { kind: 'shared' };
+    } catch (error) {
+      // The player closed the share sheet: nothing to say.
+      if (error instanceof DOMException && error.name === 'AbortError') return { kind: 'cancelled' };
+      if (!(error instanceof DOMException && error.name === 'NotAllowedError'))
+        return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  downloadBlob(picture.name, picture);
+  const copied = await navigator.clipboard?.writeText(text).then(
+    () => true,
+    () => false,
+  );
+  return { kind: 'saved', copied: copied === true };
+}
