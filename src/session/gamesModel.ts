@@ -8,6 +8,7 @@ import { type GameSession, openGameSession } from './gameSession';
 import type { GameSummary, TablePrefs } from './gameStorage';
 import type { DiscardedData, LibraryStorage, RemovedGame } from './libraryStorage';
 import { type Created, copyReadablePart, createNewGame, importRecordFile } from './newGames';
+import { type PlayResult, playResult } from './playResult';
 import { storageProblem, storageRefusal } from './storageProblem';
 import { createUnreadableGames, type UnreadableGamesModel } from './unreadableGames';
 
@@ -48,6 +49,8 @@ export interface GamesModel {
   copyReadable(): Promise<Done>;
   /** A game's record file, or why it cannot be made. */
   exportRecord(id: string): Promise<Result<ExportedRecord>>;
+  /** A finished game's result, to share or log, or why it has none. */
+  result(id: string): Promise<Result<PlayResult>>;
   remove(id: string): Promise<Done>;
   restore(id: string): Promise<Done>;
   /** Removes a deleted game and its log from this device; `undoPurge` puts it back while the list stays open. */
@@ -204,6 +207,17 @@ export function createGamesModel(storage: LibraryStorage): GamesModel {
         const game = await storage.load(id);
         if (!game) return fail('session/no-game', words('session.gameGone'));
         return ok({ text: recordText(readLog(game.entries).log, game.summary.title), title: game.summary.title });
+      } catch (error) {
+        return storageRefusal(error);
+      }
+    },
+    async result(id) {
+      const open = current.value;
+      if (open?.id === id) return playResult(open.summary.value, open.log.value);
+      try {
+        const game = await storage.load(id);
+        if (!game) return fail('session/no-game', words('session.gameGone'));
+        return playResult(game.summary, readLog(game.entries).log);
       } catch (error) {
         return storageRefusal(error);
       }

@@ -138,4 +138,18 @@ describe('sharing a finished game', () => {
     expect(await link.getAttribute('target')).toBe('_blank');
     await expect(link.getAttribute('aria-describedby')).resolves.toBeTruthy();
   });
+
+  it('unfolds a finished game’s result from the games list, to share or log it there', async () => {
+    await page.goto(`${app.url}#/games`);
+    const games = page.getByRole('list', { name: m('games.byLastPlayed') });
+    const result = games.getByRole('button', { name: m('games.resultLabel', { title: 'Friday at Ana’s' }) });
+    await result.click();
+    await expect.poll(() => result.getAttribute('aria-expanded')).toBe('true');
+    const picture = games.getByRole('img', { name: m('share.picture') });
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1080);
+    expect(await games.getByLabel(m('share.text')).inputValue()).toMatch(/^El Grande: Friday at Ana’s\n/);
+    await expect(games.getByRole('link', { name: m('share.bgStats') }).count()).resolves.toBe(1);
+    await result.click();
+    await expect.poll(() => picture.count()).toBe(0);
+  });
 });

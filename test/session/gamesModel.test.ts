@@ -137,4 +137,22 @@ describe('the described cards a game keeps on this device', () => {
     model.dispose();
     later.dispose();
   });
+
+  it('gives a finished game’s result from the list, open or not, and says why an unfinished one has none', async () => {
+    const storage = memoryLibrary();
+    const model = createGamesModel(storage);
+    const record = readFileSync(new URL('../../examples/records/classic-4p.json', import.meta.url), 'utf8');
+    expect(await model.importRecordFile(new Blob([record]))).toEqual({ ok: true, value: undefined });
+    expect(await model.create(setup(), 'Unfinished', prefs)).toEqual({ ok: true, value: undefined });
+    const [unfinished, finished] = model.games.value;
+    const notOver = await model.result(unfinished?.id ?? '');
+    expect(!notOver.ok && say(notOver.error.message)).toMatch(/still in round 1/);
+    // The finished game is not the one open: its history is read from storage.
+    expect(model.current.value?.id).toBe(unfinished?.id);
+    const result = await model.result(finished?.id ?? '');
+    expect(result.ok && result.value.players.map((p) => p.rank)).toEqual([1, 2, 3, 4]);
+    const gone = await model.result('nowhere');
+    expect(gone.ok).toBe(false);
+    model.dispose();
+  });
 });

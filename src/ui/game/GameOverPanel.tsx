@@ -1,7 +1,8 @@
-import { useId } from 'preact/hooks';
+import { useId, useMemo } from 'preact/hooks';
 import { message } from '../../i18n/speech';
 import { listOf } from '../../rules';
 import type { GameView } from '../../session/gameView';
+import { playResult } from '../../session/playResult';
 import { downloadText } from '../download';
 import { ShareResult } from '../share/ShareResult';
 import { nameIn } from './tableWords';
@@ -13,6 +14,9 @@ export function GameOverPanel({ view }: { view: GameView }) {
   const nameOf = nameIn(state);
   const standings = [...state.setup.players].sort((a, b) => (state.scores[b.id] ?? 0) - (state.scores[a.id] ?? 0));
   const winners = state.winners ?? [];
+  const summary = view.summary.value;
+  const log = view.log.value;
+  const result = useMemo(() => playResult(summary, log), [summary, log]);
   return (
     <section class="panel step" aria-labelledby={`${uid}-over`}>
       <h3 id={`${uid}-over`}>
@@ -25,7 +29,7 @@ export function GameOverPanel({ view }: { view: GameView }) {
           <li key={p.id}>{message('game.over.standing', { name: nameOf(p.id), points: state.scores[p.id] ?? 0 })}</li>
         ))}
       </ol>
-      <ShareResult view={view} />
+      <ShareResult result={result} />
       <button
         type="button"
         class="secondary"

@@ -3,28 +3,33 @@ import { useEffect, useState } from 'preact/hooks';
 
 import { LANGUAGES } from '../../i18n/languages';
 import { language, message, say } from '../../i18n/speech';
-import { escapeInput, type Text, words } from '../../rules';
+import { escapeInput, type Result, type Text, words } from '../../rules';
 import type { Done } from '../../session/done';
 import type { GamesModel } from '../../session/gamesModel';
 import type { DiscardedData } from '../../session/libraryStorage';
+import type { PlayResult } from '../../session/playResult';
 import { DeleteAsking } from '../components/DeleteAsking';
 import { Feedback } from '../components/Feedback';
 import { FileImport } from '../components/FileImport';
 import { downloadText } from '../download';
 import { GameScreen } from '../game/GameScreen';
 import { navigate, navigateToGame } from '../router';
+import { ShareResult } from '../share/ShareResult';
 import { DecksPanel } from './DecksPanel';
 import { NewGameForm } from './NewGameForm';
 import { UnreadableGames } from './UnreadableGames';
 
 /**
- * Games on this device by last played: continue, export, delete (with a way back), import, start new.
+ * Games on this device by last played: continue, export, share a finished one's result, delete (with a way back),
+ * import, start new.
  * With `gameId` (the game's own address), that game instead, once open: the address opens and
  * closes it (see followGameRoute), this screen only shows what is open.
  */
 export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: string }) {
   const [status, setStatus] = useState<{ ok: boolean; text: Text }>();
   const [confirming, setConfirming] = useState<Text>();
+  // The finished game whose result is unfolded under its row, to share or log.
+  const [unfolded, setUnfolded] = useState<{ id: string; result: Result<PlayResult> }>();
   useEffect(() => void model.refresh(), [model]);
   // A removal can be undone while the list stays on screen.
   useEffect(() => () => model.forgetPurged(), [model]);
@@ -84,6 +89,19 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
                   >
                     {message('games.export')}
                   </button>
+                  {g.over && (
+                    <button
+                      type="button"
+                      class="secondary"
+                      aria-expanded={unfolded?.id === g.id}
+                      aria-label={message('games.resultLabel', { title: g.title })}
+                      onClick={async () =>
+                        setUnfolded(unfolded?.id === g.id ? undefined : { id: g.id, result: await model.result(g.id) })
+                      }
+                    >
+                      {message('games.result')}
+                    </button>
+                  )}
                   <DeleteAsking
                     title={g.title}
                     asking={confirming === g.id}
@@ -99,6 +117,7 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
                       );
                     }}
                   />
+                  {unfolded?.id === g.id && <ShareResult result={unfolded.result} />}
                 </li>
               ))}
             </ul>

@@ -1,9 +1,9 @@
 import { useSignal } from '@preact/signals';
-import { useEffect, useId, useMemo } from 'preact/hooks';
+import { useEffect, useId } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
+import type { Result } from '../../rules';
 import { bgStatsLink, bgStatsPlay } from '../../session/bgStatsPlay';
-import type { GameView } from '../../session/gameView';
-import { playResult } from '../../session/playResult';
+import type { PlayResult } from '../../session/playResult';
 import { pictureFile } from './paintPicture';
 import { picturePlan } from './picturePlan';
 import { bgStatsComment, pictureWords, resultText } from './resultWords';
@@ -17,11 +17,8 @@ const fileNameOf = (title: string) =>
  * After the game: the result as a picture and as text, shared through the system's share sheet (or saved and
  * copied), and the play handed to BG Stats. Everything is made on the device, in the table's language.
  */
-export function ShareResult({ view }: { view: GameView }) {
+export function ShareResult({ result }: { result: Result<PlayResult> }) {
   const uid = useId();
-  const summary = view.summary.value;
-  const log = view.log.value;
-  const result = useMemo(() => playResult(summary, log), [summary, log]);
   const picture = useSignal<{ file: File; url: string } | undefined>(undefined);
   const outcome = useSignal<ShareOutcome | undefined>(undefined);
   const text = result.ok ? resultText(result.value) : '';
@@ -29,7 +26,7 @@ export function ShareResult({ view }: { view: GameView }) {
     if (!result.ok) return;
     let url: string | undefined;
     let gone = false;
-    void pictureFile(picturePlan(result.value, pictureWords(result.value)), fileNameOf(summary.title)).then(
+    void pictureFile(picturePlan(result.value, pictureWords(result.value)), fileNameOf(result.value.title)).then(
       (file) => {
         if (gone) return;
         url = URL.createObjectURL(file);
