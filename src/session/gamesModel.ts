@@ -8,6 +8,7 @@ import { type GameSession, openGameSession } from './gameSession';
 import type { GameSummary, TablePrefs } from './gameStorage';
 import type { DiscardedData, LibraryStorage, RemovedGame } from './libraryStorage';
 import { type Created, copyReadablePart, createNewGame, importRecordFile } from './newGames';
+import type { FinishedGames } from './playedModel';
 import { type PlayResult, playResult } from './playResult';
 import { storageProblem, storageRefusal } from './storageProblem';
 import { createUnreadableGames, type UnreadableGamesModel } from './unreadableGames';
@@ -51,6 +52,8 @@ export interface GamesModel {
   exportRecord(id: string): Promise<Result<ExportedRecord>>;
   /** A finished game's result, to share or log, or why it has none. */
   result(id: string): Promise<Result<PlayResult>>;
+  /** The finished games not deleted, with their results, newest first: what the played-games screen counts. */
+  finishedGames(): Promise<Result<FinishedGames>>;
   remove(id: string): Promise<Done>;
   restore(id: string): Promise<Done>;
   /** Removes a deleted game and its log from this device; `undoPurge` puts it back while the list stays open. */
@@ -218,6 +221,23 @@ export function createGamesModel(storage: LibraryStorage): GamesModel {
         const game = await storage.load(id);
         if (!game) return fail('session/no-game', words('session.gameGone'));
         return playResult(game.summary, readLog(game.entries).log);
+      } catch (error) {
+        return storageRefusal(error);
+      }
+    },
+    async finishedGames() {
+      try {
+        const results: PlayResult[] = [];
+        let withoutResult = 0;
+        for (const summary of (await storage.listGames()).filter((g) => g.over)) {
+          const open = current.value;
+          const log =
+            open?.id === summary.id ? open.log.value : readLog((await storage.load(summary.id))?.entries ?? []).log;
+          const result = playResult(summary, log);
+          if (result.ok) results.push(result.value);
+          else withoutResult += 1;
+        }
+        return ok({ results: results.sort((a, b) => b.endedAt - a.endedAt), withoutResult });
       } catch (error) {
         return storageRefusal(error);
       }

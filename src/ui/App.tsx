@@ -30,6 +30,7 @@ const CalculatorScreen = lazyScreen<{ boards: Promise<BoardStorage | undefined> 
   return ({ boards }) => <Screen model={(model ??= createCalculatorModel(boards))} />;
 });
 const GamesScreen = lazyScreen(() => import('./games/GamesScreen').then((m) => m.GamesScreen));
+const PlayedScreen = lazyScreen(() => import('./played/PlayedScreen').then((m) => m.PlayedScreen));
 const RulesScreen = lazyScreen(() => import('./screens/RulesScreen').then((m) => m.RulesScreen));
 // The settings and the not-found screen speak only the frame's words, which are loaded already.
 const SettingsScreen = lazyScreen(() => import('./screens/SettingsScreen').then((m) => m.SettingsScreen), []);
@@ -66,7 +67,7 @@ export function App({ models }: { models: AppModels }) {
   const problem = storage.problem.value;
   const at = route.value;
   const current = at.name;
-  const wantsGames = current === 'games' || current === 'game';
+  const wantsGames = current === 'games' || current === 'game' || current === 'played';
   useEffect(() => void (wantsGames && storage.loadGames()), [storage, wantsGames]);
   const atTable = current === 'calculator' || current === 'games' || current === 'game';
   const wantsScreenOn = atTable && settings.keepScreenOn.value;
@@ -133,6 +134,7 @@ export function App({ models }: { models: AppModels }) {
             ) : (
               <GamesWaiting storage={storage} />
             ))}
+          {current === 'played' && (games ? <PlayedScreen games={games} /> : <GamesWaiting storage={storage} />)}
           {current === 'rules' && <RulesScreen />}
           {/* The cards of the edition the table played last, to start with. */}
           {current === 'guide' && (

@@ -10,6 +10,8 @@ export type Route =
    * The id is only what the address says; whether such a game is on this device is for the games to say.
    */
   | { readonly name: 'game'; readonly id: string }
+  /** The games this device's tables finished, and the people who played them. */
+  | { readonly name: 'played' }
   | { readonly name: 'rules' }
   /** A table's first game in short, and what each action card does. */
   | { readonly name: 'guide' }
@@ -21,6 +23,7 @@ const ROUTES: Readonly<Record<string, Route>> = {
   '': { name: 'home' },
   calculator: { name: 'calculator' },
   games: { name: 'games' },
+  played: { name: 'played' },
   rules: { name: 'rules' },
   guide: { name: 'guide' },
   settings: { name: 'settings' },

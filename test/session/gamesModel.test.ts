@@ -138,7 +138,7 @@ describe('the described cards a game keeps on this device', () => {
     later.dispose();
   });
 
-  it('gives a finished game’s result from the list, open or not, and says why an unfinished one has none', async () => {
+  it('gives a finished game’s result from the list, open or not, says why an unfinished one has none, and lists the finished', async () => {
     const storage = memoryLibrary();
     const model = createGamesModel(storage);
     const record = readFileSync(new URL('../../examples/records/classic-4p.json', import.meta.url), 'utf8');
@@ -153,6 +153,10 @@ describe('the described cards a game keeps on this device', () => {
     expect(result.ok && result.value.players.map((p) => p.rank)).toEqual([1, 2, 3, 4]);
     const gone = await model.result('nowhere');
     expect(gone.ok).toBe(false);
+    // The played games count the finished game only.
+    const played = await model.finishedGames();
+    expect(played.ok && played.value.results.map((r) => r.gameId)).toEqual([finished?.id]);
+    expect(played.ok && played.value.withoutResult).toBe(0);
     model.dispose();
   });
 });

@@ -121,6 +121,11 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
                 </li>
               ))}
             </ul>
+            {model.games.value.some((g) => g.over) && (
+              <button type="button" class="secondary" onClick={() => navigate('played')}>
+                {message('games.played')}
+              </button>
+            )}
             <UnreadableGames model={model.unreadable} />
             {model.deleted.value.length > 0 && (
               <ul class="game-list" aria-label={message('games.deletedGames')}>
