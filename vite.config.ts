@@ -69,6 +69,9 @@ const securityHeaders = (): Plugin => ({
   },
 });
 
+/** The shortcuts' icon: the app's own. */
+const SHORTCUT_ICON = { src: 'icon-192.png', sizes: '192x192', type: 'image/png' };
+
 const JSX = { jsx: { runtime: 'automatic', importSource: 'preact' } } as const;
 
 /**
@@ -214,6 +217,12 @@ export default defineConfig({
           { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // What a long press on the installed app's icon offers: each opens its screen by its address.
+        shortcuts: [
+          { name: 'New game', short_name: 'New game', url: './#/games', icons: [SHORTCUT_ICON] },
+          { name: 'Continue the last game', short_name: 'Continue', url: './#/continue', icons: [SHORTCUT_ICON] },
+          { name: 'Scoring calculator', short_name: 'Calculator', url: './#/calculator', icons: [SHORTCUT_ICON] },
         ],
       },
       workbox: {

@@ -72,6 +72,16 @@ export function App({ models }: { models: AppModels }) {
   const atTable = current === 'calculator' || current === 'games' || current === 'game';
   const wantsScreenOn = atTable && settings.keepScreenOn.value;
   useEffect(() => void pwa.setWakeLock(wantsScreenOn), [pwa, wantsScreenOn]);
+  // The shortcut to the last game: the game this device had open last, or the games list where there is none.
+  useEffect(() => {
+    if (current !== 'continue') return;
+    let left = false;
+    void storage.lookForContinuable().then(() => {
+      const latest = storage.continuable.peek();
+      if (!left) replaceRoute(latest ? { name: 'game', id: latest.id } : { name: 'games' });
+    });
+    return () => void (left = true);
+  }, [storage, current]);
   // The address says which game is open, once the games are there (a reload on a game's address opens it).
   useEffect(() => (games ? followGameRoute(route, games, () => replaceRoute({ name: 'games' })) : undefined), [games]);
   return (
@@ -135,6 +145,11 @@ export function App({ models }: { models: AppModels }) {
               <GamesWaiting storage={storage} />
             ))}
           {current === 'played' && (games ? <PlayedScreen games={games} /> : <GamesWaiting storage={storage} />)}
+          {current === 'continue' && (
+            <p role="status" class="hint">
+              {message('storage.opening')}
+            </p>
+          )}
           {current === 'rules' && <RulesScreen />}
           {/* The cards of the edition the table played last, to start with. */}
           {current === 'guide' && (

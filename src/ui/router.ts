@@ -12,6 +12,8 @@ export type Route =
   | { readonly name: 'game'; readonly id: string }
   /** The games this device's tables finished, and the people who played them. */
   | { readonly name: 'played' }
+  /** The installed app's shortcut to the game this device had open last: it opens it, or the games list. */
+  | { readonly name: 'continue' }
   | { readonly name: 'rules' }
   /** A table's first game in short, and what each action card does. */
   | { readonly name: 'guide' }
@@ -24,6 +26,7 @@ const ROUTES: Readonly<Record<string, Route>> = {
   calculator: { name: 'calculator' },
   games: { name: 'games' },
   played: { name: 'played' },
+  continue: { name: 'continue' },
   rules: { name: 'rules' },
   guide: { name: 'guide' },
   settings: { name: 'settings' },
