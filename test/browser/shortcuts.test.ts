@@ -16,7 +16,7 @@ const m = english.message;
 describe('the installed app’s shortcuts', () => {
   const app = previewPage();
   let page: Page;
-  let shortcuts: { name: string; url: string }[] = [];
+  let shortcuts: { name: string; short_name: string; url: string; icons: unknown[] }[] = [];
   beforeAll(async () => {
     page = app.page;
     const manifest = await (await page.request.get(`${app.url}manifest.webmanifest`)).json();
@@ -30,7 +30,7 @@ describe('the installed app’s shortcuts', () => {
 
   it('lists the three, each with a name, a short name, an address in the app and an icon', () => {
     expect(shortcuts.map((s) => s.name)).toEqual(['New game', 'Continue the last game', 'Scoring calculator']);
-    for (const s of shortcuts as { url: string; short_name: string; icons: unknown[] }[]) {
+    for (const s of shortcuts) {
       expect(s.url).toMatch(/^\.\/#\//);
       expect(s.short_name.length).toBeLessThanOrEqual(12);
       expect(s.icons).toHaveLength(1);
