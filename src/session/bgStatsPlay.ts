@@ -1,3 +1,4 @@
+import { nameKey } from './playerStats';
 import { minutesOf, type PlayResult } from './playResult';
 
 /**
@@ -63,7 +64,7 @@ export function bgStatsPlay(result: PlayResult, comments: string): BgStatsPlay {
     players: result.players.map((p) => ({
       name: p.name,
       // The same person is the same player in every game this device sends, whatever colour they played.
-      sourcePlayerId: p.name.trim().toLocaleLowerCase(),
+      sourcePlayerId: nameKey(p.name),
       score: p.score,
       rank: p.rank,
       winner: p.winner,

@@ -337,10 +337,10 @@ export async function openGameSession(
       return write([{ kind: 'command', command }], checkedOn(command));
     }).finally(() => (applying = false));
     // A card the table described is kept on this device too, for its next turning over in any game. The game
-    // holds it already, so the next tap is taken meanwhile (the screen shows the entry done), and a failure
-    // here costs the game nothing.
-    return written.then(async (done) => {
-      if (done.ok && command.type === 'describe-card' && decks) await decks.keep([command.card]);
+    // holds it already, so the entry is done without waiting (the next tap, or the play a description
+    // leads to, is taken at once), and a failure here costs the game nothing.
+    return written.then((done) => {
+      if (done.ok && command.type === 'describe-card' && decks) void decks.keep([command.card]);
       return done;
     });
   }

@@ -35,7 +35,10 @@ export interface PlayedModel {
   readonly merged: ReadonlySignal<MergedNames>;
   readonly players: ReadonlySignal<readonly PlayerStats[]>;
   load(): Promise<void>;
-  /** Counts every game of `from`'s name as `into`'s (two spellings of one person). */
+  /**
+   * Counts every game of one person as another's (two spellings of one person), each named by its key in
+   * `players`: every spelling counted as `from` goes with it.
+   */
   merge(from: string, into: string): Done;
   /** Counts a merged spelling on its own again. */
   separate(key: string): Done;
@@ -47,11 +50,24 @@ export function createPlayedModel(read: () => Promise<Result<FinishedGames>>, st
   const problem = signal<Text | undefined>(undefined);
   const merged = signal<MergedNames>(readMergedNames(store.load()));
   const players = computed(() => playerStats(finished.value?.results ?? [], merged.value));
+  // Kept on the device first: where it cannot be, nothing changes and the table is told.
   const keep = (next: MergedNames): Done => {
+    try {
+      store.save(next);
+    } catch {
+      return refuse('played/not-kept', words('played.notKept'));
+    }
     merged.value = next;
-    store.save(next);
     return done();
   };
+  // A key as the table reads it: the person's name, else the spelling typed in a game, else the key itself.
+  const nameOf = (key: string) =>
+    players.peek().find((p) => p.key === key)?.name ??
+    players
+      .peek()
+      .flatMap((p) => p.spellings)
+      .find((s) => nameKey(s) === key) ??
+    key;
   return {
     finished,
     problem,
@@ -65,16 +81,19 @@ export function createPlayedModel(read: () => Promise<Result<FinishedGames>>, st
       } else problem.value = found.error.message;
     },
     merge(from, into) {
-      const source = nameKey(from);
+      const source = countedAs(merged.value, nameKey(from));
       const target = countedAs(merged.value, nameKey(into));
       if (source === '' || target === '') return refuse('played/no-name', words('played.noName'));
-      if (countedAs(merged.value, source) === target)
-        return refuse('played/same-person', words('played.samePerson', { name: from, other: into }));
-      // A name merged into `source` goes on to the target with it: the merge is followed through.
+      if (source === target)
+        return refuse(
+          'played/same-person',
+          words('played.samePerson', { name: nameOf(nameKey(from)), other: nameOf(nameKey(into)) }),
+        );
+      // The person as a whole goes: the names merged into `source` follow it to the target.
       return keep({ ...merged.value, [source]: target });
     },
     separate(key) {
-      if (merged.value[key] === undefined) return refuse('played/not-merged', words('played.notMerged'));
+      if (!Object.hasOwn(merged.value, key)) return refuse('played/not-merged', words('played.notMerged'));
       const { [key]: _gone, ...rest } = merged.value;
       return keep(rest);
     },

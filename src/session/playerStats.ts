@@ -14,7 +14,7 @@ export type MergedNames = Readonly<Record<string, string>>;
 export function countedAs(merged: MergedNames, key: string): string {
   const seen = new Set<string>();
   let at = key;
-  while (merged[at] !== undefined && !seen.has(at)) {
+  while (Object.hasOwn(merged, at) && !seen.has(at)) {
     seen.add(at);
     at = merged[at] ?? at;
   }

@@ -82,7 +82,7 @@ describe('sharing a finished game', () => {
     expect([...bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
     await page
       .getByRole('status')
-      .filter({ hasText: m('share.saved', { copied: 'yes' }) })
+      .filter({ hasText: m('share.saved', { picture: 'yes', copied: 'yes' }) })
       .waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await page.getByLabel(m('share.text')).inputValue());
@@ -113,6 +113,24 @@ describe('sharing a finished game', () => {
     expect(shared?.title).toBe('Friday at Ana’s');
     expect(shared?.text).toBe(await page.getByLabel(m('share.text')).inputValue());
     expect(shared?.files).toEqual([{ name: 'Friday-at-Ana-s.png', type: 'image/png', size: expect.any(Number) }]);
+    // Closed by the player: nothing said. Refused by the browser now: saved and copied instead.
+    for (const [name, said] of [
+      ['AbortError', ''],
+      ['NotAllowedError', m('share.saved', { picture: 'yes', copied: 'yes' })],
+    ] as const) {
+      await page.evaluate((error) => {
+        Object.defineProperty(Navigator.prototype, 'share', {
+          configurable: true,
+          value: async () => {
+            throw new DOMException('refused', error);
+          },
+        });
+      }, name);
+      const download = name === 'NotAllowedError' ? page.waitForEvent('download') : undefined;
+      await page.getByRole('button', { name: m('share.share') }).click();
+      await download;
+      await expect.poll(() => page.getByRole('status').first().textContent()).toBe(said);
+    }
   });
 
   it('links to BG Stats with the play as its link describes it', async () => {

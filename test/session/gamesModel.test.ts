@@ -128,7 +128,8 @@ describe('the described cards a game keeps on this device', () => {
     await session.apply({ ...described, card: { ...described.card, effect: 'kings-card' } });
     expect(model.decks.cards.value).toEqual({});
     expect(await session.apply(described)).toEqual({ ok: true, value: undefined });
-    expect(model.decks.cards.value).toEqual({ [described.card.id]: described.card });
+    // Kept on the device once the game holds it, without holding the entry back.
+    await expect.poll(() => model.decks.cards.value).toEqual({ [described.card.id]: described.card });
     expect(session.view.value?.deviceCards?.value[described.card.id]).toEqual(described.card);
     // The device keeps it: another start of the app reads it back.
     const later = createGamesModel(storage);

@@ -99,7 +99,8 @@ describe('the played games model', () => {
     expect(model.players.value.map((p) => p.games)).toEqual([4, 3]);
     const same = model.merge('ANNA', 'ana');
     expect(same.ok).toBe(false);
-    if (!same.ok) expect(say(same.error.message)).toBe('ANNA and ana are counted as one person already.');
+    if (!same.ok)
+      expect(say(same.error.message)).toBe('anna and Ana are one person already: choose two different people.');
     expect(store.kept()).toEqual({ anna: 'ana' });
     // Read again on another visit, the merge still holds.
     const again = createPlayedModel(read, store);
@@ -108,6 +109,40 @@ describe('the played games model', () => {
     expect(again.separate('anna')).toEqual({ ok: true, value: undefined });
     expect(again.players.value.map((p) => p.games)).toEqual([3, 3, 1]);
     expect(again.separate('anna').ok).toBe(false);
+  });
+
+  it('moves a person as a whole: every spelling merged into them goes along', async () => {
+    const model = createPlayedModel(read, memory());
+    await model.load();
+    // "anna" into "ana", then that person (shown as "Ana") into Ben: nobody of them is left apart.
+    expect(model.merge('anna', 'ana').ok).toBe(true);
+    const ana = model.players.value.find((p) => p.spellings.includes('anna'));
+    const ben = model.players.value.find((p) => p.name === 'Ben');
+    expect(model.merge(ana?.key ?? '', ben?.key ?? '').ok).toBe(true);
+    expect(model.players.value.map((p) => [p.name, p.games])).toEqual([['Ben', 7]]);
+  });
+
+  it('keeps nothing and says so where the device will not keep the merge', async () => {
+    const full = {
+      load: () => undefined,
+      save: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    const model = createPlayedModel(read, full);
+    await model.load();
+    const refused = model.merge('anna', 'ana');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.code).toBe('played/not-kept');
+    expect(model.merged.value).toEqual({});
+    expect(model.players.value).toHaveLength(3);
+  });
+
+  it('takes names that are also words of the language itself as names', () => {
+    const stats = playerStats([game(1, { constructor: 10, __proto__x: 5, toString: 7 })], { hasownproperty: 'x' });
+    expect(stats.map((p) => p.key).sort()).toEqual(['__proto__x', 'constructor', 'tostring']);
+    const model = createPlayedModel(read, memory());
+    expect(model.separate('constructor').ok).toBe(false);
   });
 
   it('reads kept merges warily: anything but name to name is left out', () => {

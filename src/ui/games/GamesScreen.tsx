@@ -95,9 +95,12 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
                       class="secondary"
                       aria-expanded={unfolded?.id === g.id}
                       aria-label={message('games.resultLabel', { title: g.title })}
-                      onClick={async () =>
-                        setUnfolded(unfolded?.id === g.id ? undefined : { id: g.id, result: await model.result(g.id) })
-                      }
+                      onClick={async () => {
+                        // Read before the wait: a second tap meanwhile folds it, as the first showed it unfolding.
+                        if (unfolded?.id === g.id) return setUnfolded(undefined);
+                        const result = await model.result(g.id);
+                        setUnfolded({ id: g.id, result });
+                      }}
                     >
                       {message('games.result')}
                     </button>

@@ -35,7 +35,7 @@ export function MergeNames({ model, onDone }: { model: PlayedModel; onDone: (out
           onClick={() => {
             if (from === undefined || into === undefined) return;
             const text = words('played.merged', { name: nameOf(from), other: nameOf(into) });
-            onDone(model.merge(nameOf(from), nameOf(into)), text);
+            onDone(model.merge(from, into), text);
             setFrom(undefined);
             setInto(undefined);
           }}

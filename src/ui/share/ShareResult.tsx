@@ -19,39 +19,50 @@ const fileNameOf = (title: string) =>
  */
 export function ShareResult({ result }: { result: Result<PlayResult> }) {
   const uid = useId();
-  const picture = useSignal<{ file: File; url: string } | undefined>(undefined);
+  // The picture once made, 'failed' where this browser could not make it (the text is shared alone then).
+  const picture = useSignal<{ file: File; url: string } | 'failed' | undefined>(undefined);
+  const sharing = useSignal(false);
   const outcome = useSignal<ShareOutcome | undefined>(undefined);
   const text = result.ok ? resultText(result.value) : '';
   useEffect(() => {
     if (!result.ok) return;
     let url: string | undefined;
     let gone = false;
-    void pictureFile(picturePlan(result.value, pictureWords(result.value)), fileNameOf(result.value.title)).then(
-      (file) => {
-        if (gone) return;
-        url = URL.createObjectURL(file);
-        picture.value = { file, url };
-      },
-      (error: unknown) => (outcome.value = { kind: 'failed', reason: String(error) }),
-    );
+    const plan = picturePlan(result.value, pictureWords(result.value));
+    // Made after this paint; a canvas the browser will not give fails like a picture not made.
+    void Promise.resolve()
+      .then(() => pictureFile(plan, fileNameOf(result.value.title)))
+      .then(
+        (file) => {
+          if (gone) return;
+          url = URL.createObjectURL(file);
+          picture.value = { file, url };
+        },
+        () => void (gone || (picture.value = 'failed')),
+      );
     return () => {
       gone = true;
+      picture.value = undefined;
       if (url) URL.revokeObjectURL(url);
     };
   }, [result, text]);
   if (!result.ok) return <p class="hint">{say(result.error.message)}</p>;
-  const shown = picture.value;
+  const made = picture.value;
+  const shown = typeof made === 'object' ? made : undefined;
   const said = outcome.value;
   return (
     <div class="share-result">
       <div class="confirm-bar">
         <button
           type="button"
-          disabled={!shown}
+          disabled={made === undefined || sharing.value}
           onClick={async () => {
-            if (!shown) return;
+            if (made === undefined || sharing.value) return;
+            sharing.value = true;
             outcome.value = undefined;
-            outcome.value = await shareResult(result.value.title, text, shown.file);
+            outcome.value = await shareResult(result.value.title, text, shown?.file).finally(
+              () => (sharing.value = false),
+            );
           }}
         >
           {message('share.share')}
@@ -68,8 +79,9 @@ export function ShareResult({ result }: { result: Result<PlayResult> }) {
       </div>
       <p role="status" class="hint">
         {said?.kind === 'shared' && message('share.shared')}
-        {said?.kind === 'saved' && message('share.saved', { copied: said.copied ? 'yes' : 'no' })}
-        {said?.kind === 'failed' && message('share.failed', { reason: said.reason })}
+        {said?.kind === 'saved' &&
+          message('share.saved', { picture: said.picture ? 'yes' : 'no', copied: said.copied ? 'yes' : 'no' })}
+        {said?.kind === 'failed' && message('share.failed')}
       </p>
       <p id={`${uid}-bgstats`} class="hint">
         {message('share.bgStatsNote')}

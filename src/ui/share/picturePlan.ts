@@ -78,7 +78,7 @@ export function scaleTop(max: number): number {
 export function picturePlan(result: PlayResult, words: PictureWords): PicturePlan {
   const items: PictureItem[] = [];
   let y = MARGIN + 44;
-  for (const line of wrap(words.heading, 34)) {
+  for (const line of wrap(words.heading, 30)) {
     items.push({ kind: 'text', x: MARGIN, y, text: line, size: 52, bold: true, colour: INK });
     y += 62;
   }
@@ -89,16 +89,12 @@ export function picturePlan(result: PlayResult, words: PictureWords): PicturePla
   y += 30;
   for (const player of result.players) {
     items.push({ kind: 'rect', x: MARGIN, y: y - 34, w: 40, h: 40, colour: colourHex(player.id) });
-    items.push({
-      kind: 'text',
-      x: MARGIN + 60,
-      y,
-      text: words.standing(player),
-      size: 40,
-      bold: player.winner,
-      colour: INK,
-    });
-    y += 62;
+    // A long name wraps under itself, beside the square.
+    for (const line of wrap(words.standing(player), 38)) {
+      items.push({ kind: 'text', x: MARGIN + 60, y, text: line, size: 40, bold: player.winner, colour: INK });
+      y += 52;
+    }
+    y += 10;
   }
   y += 30;
   items.push({ kind: 'text', x: MARGIN, y, text: words.chartHeading, size: 30, bold: true, colour: INK });
@@ -108,7 +104,9 @@ export function picturePlan(result: PlayResult, words: PictureWords): PicturePla
   const top = scaleTop(Math.max(...lines.flatMap((l) => l.points)));
   const px = (i: number) => chart.left + (i * (chart.right - chart.left)) / Math.max(1, rounds.length);
   const py = (points: number) => chart.bottom - (points * (chart.bottom - chart.top)) / top;
-  for (const tick of [0, top / 2, top]) {
+  // Whole numbers on the scale: halves where they are whole, else thirds (a top of 15: 0, 5, 10, 15).
+  const ticks = Number.isInteger(top / 2) ? [0, top / 2, top] : [0, top / 3, (2 * top) / 3, top];
+  for (const tick of ticks) {
     items.push({
       kind: 'line',
       points: [

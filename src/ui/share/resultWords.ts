@@ -54,5 +54,6 @@ export const pictureWords = (result: PlayResult): PictureWords => ({
   chartHeading: message('game.scores.heading'),
   roundLabel: (round) => message('game.chart.round', { round }),
   startLabel: message('game.chart.start'),
-  footer: message('share.footer'),
+  // The app's name in the table's language.
+  footer: message('title.home'),
 });

@@ -4,18 +4,18 @@ import { downloadBlob } from '../download';
 export type ShareOutcome =
   | { readonly kind: 'shared' }
   | { readonly kind: 'cancelled' }
-  | { readonly kind: 'saved'; readonly copied: boolean }
-  | { readonly kind: 'failed'; readonly reason: string };
+  | { readonly kind: 'saved'; readonly picture: boolean; readonly copied: boolean }
+  | { readonly kind: 'failed' };
 
 /**
  * Shares a result through the system's share sheet: the picture as a file with the text where the browser
- * takes files, the text alone where it takes only text. Where it cannot share, the picture is saved and the
- * text copied to the clipboard.
+ * takes files, the text alone where it takes only text (or no picture could be made). Where it cannot share,
+ * or will not now, the picture is saved and the text copied to the clipboard.
  */
-export async function shareResult(title: string, text: string, picture: File): Promise<ShareOutcome> {
-  const withFile = { title, text, files: [picture] };
+export async function shareResult(title: string, text: string, picture: File | undefined): Promise<ShareOutcome> {
+  const withFile = picture && { title, text, files: [picture] };
   const data =
-    'canShare' in navigator && navigator.canShare(withFile)
+    withFile && 'canShare' in navigator && navigator.canShare(withFile)
       ? withFile
       : 'share' in navigator
         ? { title, text }
@@ -27,14 +27,14 @@ export async function shareResult(title: string, text: string, picture: File): P
     } catch (error) {
       // The player closed the share sheet: nothing to say.
       if (error instanceof DOMException && error.name === 'AbortError') return { kind: 'cancelled' };
-      if (!(error instanceof DOMException && error.name === 'NotAllowedError'))
-        return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+      // Refused now (no permission, a share already open): saved and copied instead, below.
+      if (!(error instanceof DOMException)) return { kind: 'failed' };
     }
   }
-  downloadBlob(picture.name, picture);
+  if (picture) downloadBlob(picture.name, picture);
   const copied = await navigator.clipboard?.writeText(text).then(
     () => true,
     () => false,
   );
-  return { kind: 'saved', copied: copied === true };
+  return { kind: 'saved', picture: picture !== undefined, copied: copied === true };
 }

@@ -62,8 +62,8 @@ describe('the result’s picture', () => {
   });
 
   it('wraps a long title, keeps everything inside the picture, and ends with the app’s name', () => {
-    expect(texts(plan).slice(0, 3)).toEqual(wrap(words.heading, 34));
-    expect(wrap(words.heading, 34).length).toBeGreaterThan(1);
+    expect(texts(plan).slice(0, 3)).toEqual(wrap(words.heading, 30));
+    expect(wrap(words.heading, 30).length).toBeGreaterThan(1);
     for (const item of plan.items) {
       const ys = item.kind === 'line' ? item.points.map(([, y]) => y) : [item.y];
       for (const y of ys) expect(y).toBeGreaterThan(0);
@@ -72,9 +72,21 @@ describe('the result’s picture', () => {
     expect(texts(plan).at(-1)).toBe('El Grande Companion');
   });
 
-  it('grows with the players, one line each', () => {
+  it('grows with the players, one line each, a long name wrapping under itself', () => {
     const two = picturePlan({ ...result, players: result.players.slice(0, 2) }, words);
     expect(plan.height - two.height).toBe(62);
+    const long = { ...result.players[2]!, name: 'Maria Magdalena von Hohenzollern-Sigmaringen' };
+    const wrapped = picturePlan({ ...result, players: [...result.players.slice(0, 2), long] }, words);
+    expect(wrapped.height - plan.height).toBe(52);
+  });
+
+  it('marks the scale in whole numbers', () => {
+    const low = picturePlan(
+      { ...result, history: { ...result.history, lines: [{ player: 'red', points: [0, 4, 9, 14] }] } },
+      words,
+    );
+    expect(texts(low)).toEqual(expect.arrayContaining(['0', '5', '10', '15']));
+    expect(texts(low)).not.toContain('7.5');
   });
 
   it('tops the chart with a round number at or above the best score', () => {
