@@ -218,6 +218,10 @@ export default defineConfig({
           { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // A game record or a board tapped in the file manager opens in the installed app (src/pwa/launchedFiles.ts),
+        // in the window already open where there is one.
+        file_handlers: [{ action: './', accept: { 'application/json': ['.json'] } }],
+        launch_handler: { client_mode: 'focus-existing' },
         // What a long press on the installed app's icon offers: each opens its screen by its address.
         shortcuts: [
           { name: 'New game', short_name: 'New game', url: './#/games', icons: [SHORTCUT_ICON] },

@@ -1,10 +1,12 @@
 import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { speak } from './i18n/speech';
+import { listenForLaunchedFiles } from './pwa/launchedFiles';
 import { createPwaModel } from './pwa/pwaModel';
 import { createAppStorage } from './session/appStorage';
 import { hasStoredData } from './store/storedData';
 import { App } from './ui/App';
+import { navigate } from './ui/router';
 import { createSettingsModel } from './ui/settingsModel';
 import { guardAgainstUnspokenWords } from './ui/wordsGuard';
 
@@ -44,6 +46,11 @@ async function start() {
   const pwa = createPwaModel();
   render(<App models={{ storage, settings, pwa }} />, root);
   void storage.lookForContinuable();
+  // A record or a board tapped in the file manager opens the installed app: it goes where its import button is.
+  listenForLaunchedFiles(
+    async (file) => (await import('./session/fileKind')).fileKindOf(file),
+    (kind) => navigate(kind === 'snapshot' ? 'calculator' : 'games'),
+  );
   void pwa.start();
 }
 

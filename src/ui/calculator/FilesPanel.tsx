@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'preact/hooks';
+import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { CalculatorModel, ListedBoard } from '../../calculator/calculatorModel';
 import type { SnapshotJson } from '../../calculator/draft';
 import { message } from '../../i18n/speech';
+import { launchedFile } from '../../pwa/launchedFiles';
 import { type Text, words } from '../../rules';
 import { Feedback } from '../components/Feedback';
 import { FileImport } from '../components/FileImport';
@@ -23,6 +24,13 @@ export function FilesPanel({ model }: { model: CalculatorModel }) {
     setStatus(undefined);
   };
   const importText = (text: string) => showImport(model.readImport(text));
+  // A board the installed app was opened with comes in as an imported file does, asking before it replaces one.
+  const waiting = launchedFile.value;
+  useEffect(() => {
+    if (waiting?.kind !== 'snapshot') return;
+    launchedFile.value = undefined;
+    void model.readImportFile(waiting.file).then(showImport);
+  }, [waiting]);
   // The same function from draw to draw: the list of saved boards is not drawn again while a name is typed.
   const load = useCallback(
     (board: ListedBoard) => {

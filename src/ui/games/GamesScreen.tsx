@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 
 import { LANGUAGES } from '../../i18n/languages';
 import { language, message, say } from '../../i18n/speech';
+import { launchedFile } from '../../pwa/launchedFiles';
 import { escapeInput, type Result, type Text, words } from '../../rules';
 import type { Done } from '../../session/done';
 import type { GamesModel } from '../../session/gamesModel';
@@ -28,6 +29,21 @@ import { UnreadableGames } from './UnreadableGames';
 export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: string }) {
   const [status, setStatus] = useState<{ ok: boolean; text: Text }>();
   const [confirming, setConfirming] = useState<Text>();
+  // A game record the installed app was opened with comes in as an imported file does; another file is named.
+  const waiting = launchedFile.value;
+  useEffect(() => {
+    if (!waiting || waiting.kind === 'snapshot') return;
+    launchedFile.value = undefined;
+    if (waiting.kind === undefined)
+      return setStatus({ ok: false, text: words('games.notOpenable', { name: escapeInput(waiting.file.name, 80) }) });
+    void model
+      .importRecordFile(waiting.file)
+      .then((outcome) =>
+        setStatus(
+          outcome.ok ? { ok: true, text: words('games.imported') } : { ok: false, text: outcome.error.message },
+        ),
+      );
+  }, [waiting]);
   // The finished game whose result is unfolded under its row, to share or log.
   const [unfolded, setUnfolded] = useState<{ id: string; result: Result<PlayResult> }>();
   useEffect(() => void model.refresh(), [model]);

@@ -1,0 +1,88 @@
+/**
+ * Files the installed app is opened with (its manifest's file handlers): a game record goes to the games
+ * list and is imported, a board to the calculator, and anything else is named and opens nothing. The
+ * browser's launch queue is stood in for here, as a headless browser launches no installed app.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { english } from '../support/speech';
+import { previewPage } from './support/previewPage';
+import { ROOT } from './support/servers';
+
+const m = english.message;
+
+/** Hands the page's launch consumer one file, as the browser does when a file is tapped. */
+const launch = (page: Page, name: string, text: string) =>
+  page.evaluate(
+    ([name, text]) => {
+      const consumer = Reflect.get(window, 'launchConsumer');
+      consumer({ files: [{ kind: 'file', getFile: async () => new File([text ?? ''], name ?? 'file.json') }] });
+    },
+    [name, text],
+  );
+
+describe('opening a file with the installed app', () => {
+  const app = previewPage();
+  let page: Page;
+  beforeAll(async () => {
+    page = app.page;
+    await page.addInitScript(() => {
+      // Chromium has a launch queue of its own, which hands over nothing here: this one stands in front of it.
+      Object.defineProperty(window, 'launchQueue', {
+        configurable: true,
+        value: { setConsumer: (consumer: unknown) => Reflect.set(window, 'launchConsumer', consumer) },
+      });
+    });
+  });
+
+  it('lists the file handler and the launch mode in the manifest', async () => {
+    const manifest = await (await page.request.get(`${app.url}manifest.webmanifest`)).json();
+    expect(manifest.file_handlers).toEqual([{ action: './', accept: { 'application/json': ['.json'] } }]);
+    expect(manifest.launch_handler).toEqual({ client_mode: 'focus-existing' });
+  });
+
+  it('imports a game record into the games list', async () => {
+    await page.goto(app.url);
+    await expect.poll(() => page.evaluate(() => typeof Reflect.get(window, 'launchConsumer'))).toBe('function');
+    const record = JSON.parse(readFileSync(`${ROOT}/examples/records/classic-4p.json`, 'utf8'));
+    record.title = 'Tapped in the files';
+    await launch(page, 'game.json', JSON.stringify(record));
+    await page.getByRole('button', { name: m('games.continueLabel', { title: 'Tapped in the files' }) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: m('games.imported') })
+      .waitFor();
+  });
+
+  it('opens a board in the calculator', async () => {
+    const board = readFileSync(`${ROOT}/examples/general-4p-classic.json`, 'utf8');
+    await launch(page, 'board.json', board);
+    await page.getByRole('heading', { name: m('title.calculator'), level: 1 }).waitFor();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/calculator');
+    await page
+      .getByRole('status')
+      .filter({ hasText: m('calc.done.imported') })
+      .waitFor();
+  });
+
+  it('names a file it does not read, opening nothing', async () => {
+    await page.goto(`${app.url}#/games`);
+    await page.getByRole('heading', { name: m('games.heading') }).waitFor();
+    const before = await page
+      .getByRole('list', { name: m('games.byLastPlayed') })
+      .getByRole('listitem')
+      .count();
+    await launch(page, 'notes.json', '{"format":"something else"}');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: m('games.notOpenable', { name: 'notes.json' }) })
+      .waitFor();
+    expect(
+      await page
+        .getByRole('list', { name: m('games.byLastPlayed') })
+        .getByRole('listitem')
+        .count(),
+    ).toBe(before);
+  });
+});
