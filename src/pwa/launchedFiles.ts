@@ -34,9 +34,10 @@ export function listenForLaunchedFiles(
   const queue: unknown = typeof window === 'undefined' ? undefined : Reflect.get(window, 'launchQueue');
   if (!isLaunchQueue(queue)) return;
   queue.setConsumer(async (params) => {
-    const file = await params.files?.[0]?.getFile?.();
+    // An app started without a file hands none; a file that cannot be read now opens nothing.
+    const file = await params.files?.[0]?.getFile?.().catch(() => undefined);
     if (!file) return;
-    const kind = await kindOf(file);
+    const kind = await kindOf(file).catch(() => undefined);
     launchedFile.value = { file, kind };
     open(kind);
   });
