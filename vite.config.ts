@@ -5,6 +5,7 @@ import { transform } from 'esbuild';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compiledCatalogs } from './scripts/build/compiledCatalogs.ts';
+import { manifestScreenshots } from './scripts/screenshots.ts';
 
 /**
  * The production page's Content-Security-Policy: only this origin, no inline scripts, no other
@@ -222,6 +223,8 @@ export default defineConfig({
         // in the window already open where there is one.
         file_handlers: [{ action: './', accept: { 'application/json': ['.json'] } }],
         launch_handler: { client_mode: 'focus-existing' },
+        // The richer install dialog's pictures, taken from the app itself (scripts/makeScreenshots.ts).
+        screenshots: manifestScreenshots(),
         // What a long press on the installed app's icon offers: each opens its screen by its address.
         shortcuts: [
           { name: 'New game', short_name: 'New game', url: './#/games', icons: [SHORTCUT_ICON] },
@@ -231,6 +234,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Only the install dialog shows the screenshots: no device keeps them for offline use.
+        globIgnores: ['screenshot-*.png'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
       },

@@ -1,7 +1,7 @@
 /**
  * The installed app's shortcuts, as the manifest lists them: New game, Continue the last game and the
  * scoring calculator, each opening its screen by its address; Continue opens the game this device had
- * open last, or the games list where there is none.
+ * open last, or the games list where there is none. And the install dialog's screenshots.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -35,6 +35,22 @@ describe('the installed app’s shortcuts', () => {
       expect(s.short_name.length).toBeLessThanOrEqual(12);
       expect(s.icons).toHaveLength(1);
     }
+  });
+
+  it('shows the install dialog screenshots of the size it names, taken from the app, and keeps none offline', async () => {
+    const manifest = await (await page.request.get(`${app.url}manifest.webmanifest`)).json();
+    const shots: { src: string; sizes: string; form_factor: string; label: string }[] = manifest.screenshots;
+    expect(shots.map((s) => s.form_factor)).toEqual(['wide', 'narrow']);
+    for (const shot of shots) {
+      const png = await (await page.request.get(`${app.url}${shot.src}`)).body();
+      // A PNG's width and height stand in its header chunk, right after the signature.
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(shot.sizes);
+      expect(shot.label.length).toBeGreaterThan(10);
+    }
+    const worker = await (await page.request.get(`${app.url}sw.js`)).text();
+    expect(worker).toContain('icon-192.png');
+    expect(worker).not.toContain('screenshot-');
   });
 
   it('opens the new-game form and the calculator', async () => {
