@@ -29,14 +29,16 @@ export function GameOverPanel({ view }: { view: GameView }) {
           <li key={p.id}>{message('game.over.standing', { name: nameOf(p.id), points: state.scores[p.id] ?? 0 })}</li>
         ))}
       </ol>
-      <ShareResult result={result} />
-      <button
-        type="button"
-        class="secondary"
-        onClick={() => downloadText(`${view.summary.value.title}.json`, view.exportText())}
-      >
-        {message('game.over.export')}
-      </button>
+      {/* Every action in one bar above the picture, the record's export with them. */}
+      <ShareResult result={result}>
+        <button
+          type="button"
+          class="secondary"
+          onClick={() => downloadText(`${view.summary.value.title}.json`, view.exportText())}
+        >
+          {message('game.over.export')}
+        </button>
+      </ShareResult>
     </section>
   );
 }

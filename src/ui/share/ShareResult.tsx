@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import type { ComponentChildren } from 'preact';
 import { useEffect, useId } from 'preact/hooks';
 import { message, say } from '../../i18n/speech';
 import type { Result } from '../../rules';
@@ -17,7 +18,7 @@ const fileNameOf = (title: string) =>
  * After the game: the result as a picture and as text, shared through the system's share sheet (or saved and
  * copied), and the play handed to BG Stats. Everything is made on the device, in the table's language.
  */
-export function ShareResult({ result }: { result: Result<PlayResult> }) {
+export function ShareResult({ result, children }: { result: Result<PlayResult>; children?: ComponentChildren }) {
   const uid = useId();
   // The picture once made, 'failed' where this browser could not make it (the text is shared alone then).
   const picture = useSignal<{ file: File; url: string } | 'failed' | undefined>(undefined);
@@ -46,7 +47,13 @@ export function ShareResult({ result }: { result: Result<PlayResult> }) {
       if (url) URL.revokeObjectURL(url);
     };
   }, [result, text]);
-  if (!result.ok) return <p class="hint">{say(result.error.message)}</p>;
+  if (!result.ok)
+    return (
+      <>
+        <p class="hint">{say(result.error.message)}</p>
+        {children}
+      </>
+    );
   const made = picture.value;
   const shown = typeof made === 'object' ? made : undefined;
   const said = outcome.value;
@@ -76,6 +83,7 @@ export function ShareResult({ result }: { result: Result<PlayResult> }) {
         >
           {message('share.bgStats')}
         </a>
+        {children}
       </div>
       <p role="status" class="hint">
         {said?.kind === 'shared' && message('share.shared')}
