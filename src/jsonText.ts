@@ -26,8 +26,15 @@ export const JSON_LIMITS = {
   entries: 10_000,
 } as const;
 
+/** Limits on reading JSON: `JSON_LIMITS` for every file but a backup of the whole device. */
+export type JsonLimits = { readonly [K in keyof typeof JSON_LIMITS]: number };
+
+/** A backup holds every game of a device: the same limits, but room for some thousand games. */
+export const BACKUP_LIMITS: JsonLimits = { ...JSON_LIMITS, chars: 64_000_000 };
+
 /** The reason a file or text of this many bytes or characters is not read at all. */
-export const tooLargeReason = (size: number): Words => words('input.tooLarge', { size, limit: JSON_LIMITS.chars });
+export const tooLargeReason = (size: number, limits: JsonLimits = JSON_LIMITS): Words =>
+  words('input.tooLarge', { size, limit: limits.chars });
 
 /**
  * Parses JSON text from a file, the clipboard or standard input, after checking the limits above
@@ -36,11 +43,11 @@ export const tooLargeReason = (size: number): Words => words('input.tooLarge', {
  * Never throws; a refusal's message is one clause to follow the file's name, e.g. "not valid JSON (…)"
  * or "the field “red” given twice in one object (at pieces.galicia)".
  */
-export function parseJsonText(text: string): Result<unknown> {
-  if (text.length > JSON_LIMITS.chars) return fail('json/too-large', tooLargeReason(text.length));
+export function parseJsonText(text: string, limits: JsonLimits = JSON_LIMITS): Result<unknown> {
+  if (text.length > limits.chars) return fail('json/too-large', tooLargeReason(text.length, limits));
   const body = text.replace(/^\uFEFF/, '');
   if (body.trim() === '') return fail('json/empty', words('input.empty'));
-  const problem = checkJsonLimits(body);
+  const problem = checkJsonLimits(body, limits);
   if (problem) return fail('json/beyond-limits', problem);
   try {
     return ok(JSON.parse(body));
@@ -71,7 +78,7 @@ const where = (stack: readonly Frame[], upTo = stack.length): WordValue => {
  * Walks the text once, with its own stack (never recursion), for the first limit it breaks or key it
  * repeats. Text that is not JSON at all is left for JSON.parse to name.
  */
-function checkJsonLimits(text: string): Words | undefined {
+function checkJsonLimits(text: string, limits: JsonLimits): Words | undefined {
   const stack: Frame[] = [];
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
@@ -81,10 +88,10 @@ function checkJsonLimits(text: string): Words | undefined {
       if (end >= text.length) return undefined;
       const top = stack.at(-1);
       const isKey = top?.object === true && top.expectKey;
-      if (end - i - 1 > JSON_LIMITS.text)
+      if (end - i - 1 > limits.text)
         return words('input.textTooLong', {
           kind: isKey ? 'key' : 'text',
-          limit: JSON_LIMITS.text,
+          limit: limits.text,
           where: where(stack, isKey ? stack.length - 1 : stack.length),
         });
       if (isKey) {
@@ -103,8 +110,7 @@ function checkJsonLimits(text: string): Words | undefined {
       }
       i = end;
     } else if (c === '{' || c === '[') {
-      if (stack.length >= JSON_LIMITS.depth)
-        return words('input.tooDeep', { limit: JSON_LIMITS.depth, where: where(stack) });
+      if (stack.length >= limits.depth) return words('input.tooDeep', { limit: limits.depth, where: where(stack) });
       stack.push({ object: c === '{', keys: new Set(), commas: 0, expectKey: c === '{', key: undefined });
     } else if (c === '}' || c === ']') {
       stack.pop();
@@ -112,8 +118,8 @@ function checkJsonLimits(text: string): Words | undefined {
       const top = stack.at(-1);
       if (!top) continue;
       top.commas++;
-      if (top.commas >= JSON_LIMITS.entries)
-        return words('input.tooManyEntries', { limit: JSON_LIMITS.entries, where: where(stack, stack.length - 1) });
+      if (top.commas >= limits.entries)
+        return words('input.tooManyEntries', { limit: limits.entries, where: where(stack, stack.length - 1) });
       if (top.object) top.expectKey = true;
     }
   }
@@ -121,6 +127,6 @@ function checkJsonLimits(text: string): Words | undefined {
 }
 
 /** A chosen file's text, unless it is bigger than any file the app reads: then it is not read at all. */
-export async function blobText(file: Blob): Promise<Result<string>> {
-  return file.size > JSON_LIMITS.chars ? fail('json/too-large', tooLargeReason(file.size)) : ok(await file.text());
+export async function blobText(file: Blob, limits: JsonLimits = JSON_LIMITS): Promise<Result<string>> {
+  return file.size > limits.chars ? fail('json/too-large', tooLargeReason(file.size, limits)) : ok(await file.text());
 }

@@ -4,7 +4,7 @@ import { signal } from '@preact/signals-core';
 export interface LaunchedFile {
   readonly file: File;
   /** Undefined where the file names no format the app reads: the games list says so. */
-  readonly kind: 'record' | 'snapshot' | undefined;
+  readonly kind: 'record' | 'snapshot' | 'backup' | undefined;
 }
 
 /** The file waiting, taken (set back to undefined) by the screen that reads it. */

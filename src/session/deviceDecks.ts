@@ -52,6 +52,12 @@ export interface DeviceDecks {
   checkFile(file: Blob): Promise<Result<DeckImport>>;
   /** A deck's file, or why there is none (no card of it described yet). */
   exportDeck(deck: DescribedDeckId): Result<DeckExport>;
+  /**
+   * Another device's decks, as stored (a backup's): how many of their cards this device does not hold, and
+   * with `keep`, those cards kept. This device's own descriptions always stay; a card of theirs that
+   * contradicts one of them is left out.
+   */
+  takeAbsent(stored: unknown, keep: boolean): Promise<Result<number>>;
 }
 
 /** The decks as stored, each read as a deck file; anything else is left out. */
@@ -124,6 +130,30 @@ export function createDeviceDecks(storage: DeckStorage): DeviceDecks {
     return run;
   }
 
+  function takeAbsent(stored: unknown, keep: boolean): Promise<Result<number>> {
+    const run = queue.then(async (): Promise<Result<number>> => {
+      try {
+        const now = readStored(await storage.loadDecks());
+        const mine = Object.values(now).flatMap((d) => d?.cards ?? []);
+        // Theirs first, then this device's put in over them: where the two differ, this device's stays.
+        const next = merged(readStored(stored), mine);
+        if (!next.ok) return next;
+        const after = Object.values(next.value).flatMap((d) => d?.cards ?? []);
+        const held = new Set(mine.map((c) => c.id));
+        const absent = after.filter((c) => !held.has(c.id)).length;
+        if (keep && absent > 0) {
+          await storage.saveDecks(next.value);
+          decks.value = next.value;
+        }
+        return ok(absent);
+      } catch (error) {
+        return storageRefusal(error);
+      }
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
   async function readText(text: string): Promise<Result<readonly DescribedCard[]>> {
     const json = parseJsonText(text);
     if (!json.ok) return refuse('deck/not-json', words('deck.notAFile', { reason: json.error.message }));
@@ -172,6 +202,7 @@ export function createDeviceDecks(storage: DeckStorage): DeviceDecks {
         return storageRefusal(error);
       }
     },
+    takeAbsent,
     exportDeck(deck) {
       const kept = decks.value[deck];
       if (!kept || kept.cards.length === 0) return refuse('deck/empty', words('deck.nothingKept'));

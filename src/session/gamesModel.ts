@@ -1,6 +1,7 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { recordText } from '../record/recordLog';
 import { fail, ok, type Result, readLog, type SetupCommand, type Text, words } from '../rules';
+import { type Backups, createBackups } from './backups';
 import { continuableGame } from './continuable';
 import { createDeviceDecks, type DeviceDecks } from './deviceDecks';
 import { type Done, done, refuse } from './done';
@@ -64,6 +65,8 @@ export interface GamesModel {
   forgetPurged(): void;
   /** The cards this device's tables described, kept for their next turning over and shared as deck files. */
   readonly decks: DeviceDecks;
+  /** Everything on this device to one file, and such a file restored here. */
+  readonly backups: Backups;
   /** Stops hearing other tabs and closes the open game; nothing here changes afterwards. */
   dispose(): void;
 }
@@ -106,6 +109,15 @@ export function createGamesModel(storage: LibraryStorage): GamesModel {
     await unreadable.refresh();
   }
   void refresh().catch(() => undefined);
+  // A restore closes the open game first (it may extend its history), and lists the games again after.
+  const backups = createBackups(storage, decks, {
+    before: close,
+    after: async () => {
+      storage.keepPersistent();
+      storage.announceList();
+      await refresh();
+    },
+  });
   const stopFollowing = storage.followList(() => void refresh().catch(() => undefined));
 
   // This tab does not hear its own writes: the list catches up with the open game when it closes.
@@ -184,6 +196,7 @@ export function createGamesModel(storage: LibraryStorage): GamesModel {
     purged,
     continuable,
     decks,
+    backups,
     async dismissDiscarded() {
       try {
         await storage.dismissDiscarded();

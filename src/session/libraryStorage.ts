@@ -1,4 +1,5 @@
 import type { LogEntry, Text } from '../rules';
+import type { BackupStorage } from './backupStorage';
 import type { DeckStorage } from './deckStorage';
 import type { GameStorage, GameSummary } from './gameStorage';
 
@@ -31,10 +32,10 @@ export interface RemovedGame {
 
 /**
  * What the games on this device need from storage beyond one open game: the lists, deleting and
- * putting back, repairs, what the browser threw away, and hearing other tabs. Every promise rejects
+ * putting back, repairs, what the browser threw away, backups, and hearing other tabs. Every promise rejects
  * with a `StorageFailure` (see gameStorage.ts).
  */
-export interface LibraryStorage extends GameStorage, DeckStorage {
+export interface LibraryStorage extends GameStorage, DeckStorage, BackupStorage {
   /** Games not deleted, most recently played first; a summary that cannot be read is listed apart. */
   listGames(): Promise<GameSummary[]>;
   /** Games deleted but not yet removed for good. */

@@ -2,7 +2,7 @@ import type { Database } from './database';
 import { writeStrictly } from './writeStrictly';
 
 /** The row of the meta store that keeps the described decks, by deck id. */
-const DECKS_KEY = 'described-decks';
+export const DECKS_KEY = 'described-decks';
 
 /** The described decks as stored, read back as they are (the session checks them). */
 export async function readDecks(db: Database): Promise<unknown> {

@@ -25,7 +25,7 @@ export function createGame(db: Database, summary: NewGameSummary, entries: reado
 }
 
 /** A whole game, summary and history rows, added in one strict transaction; refused when its id is taken. */
-function addWholeGame(db: Database, summary: GameSummary, rows: readonly StoredEntry[]): Promise<void> {
+export function addWholeGame(db: Database, summary: GameSummary, rows: readonly StoredEntry[]): Promise<void> {
   return writeStrictly(
     db,
     ['games', 'entries'],
@@ -110,7 +110,7 @@ export function appendEntries(
  * The second copy's side of a game's write: the same rows put as they are, and the whole game copied again
  * should the two end apart.
  */
-const copyOfGame = (
+export const copyOfGame = (
   db: Database,
   gameId: string,
   summary: GameSummary,
@@ -120,7 +120,7 @@ const copyOfGame = (
   mend: () => copyGameFromMain(db, gameId),
 });
 
-const changedElsewhere = () => new StorageError(words('storage.changedElsewhere'), 'conflict');
+export const changedElsewhere = () => new StorageError(words('storage.changedElsewhere'), 'conflict');
 
 const row = (gameId: string, seq: number, entry: LogEntry, at: number): StoredEntry => ({
   gameId,
@@ -209,7 +209,7 @@ export async function loadReadableHistory(db: Database, gameId: string): Promise
 }
 
 /** A history whose first row was stored before data version 3, read as that version reads it. */
-const readAsNow = (rows: readonly StoredEntry[], entries: LogEntry[]): LogEntry[] =>
+export const readAsNow = (rows: readonly Pick<StoredEntry, 'dataVersion'>[], entries: LogEntry[]): LogEntry[] =>
   (rows[0]?.dataVersion ?? DATA_VERSION) < 3 ? upgradeV2History(entries) : entries;
 
 /** A game's whole history, in order. */

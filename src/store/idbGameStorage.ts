@@ -1,5 +1,7 @@
 import type { GameStorage } from '../session/gameStorage';
 import type { LibraryStorage } from '../session/libraryStorage';
+import { addBackedUpGame, extendGame, putBoard, readEverything } from './backup';
+import { readBackupRows } from './backupRows';
 import { announceChange, listenForChanges } from './changeFeed';
 import { readDecks, writeDecks } from './decks';
 import { dismissDiscardedData, readDiscardedData } from './discardedData';
@@ -61,5 +63,10 @@ export function idbLibraryStorage(db: Database): LibraryStorage {
     announceList: () => announceChange({ type: 'games-listed' }),
     followList: (onChange) => listenForChanges(() => onChange()),
     keepPersistent: () => void requestPersistentStorage().catch(() => undefined),
+    readEverything: () => stored(readEverything(db)),
+    readBackupRows,
+    addGame: (game) => stored(addBackedUpGame(db, game)),
+    extendGame: (base, game) => stored(extendGame(db, base, game)),
+    putBoard: (board) => stored(putBoard(db, board)),
   };
 }

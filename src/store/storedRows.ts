@@ -6,13 +6,16 @@ import { StorageError } from './storageError';
 import { isObject, isWhole, newerVersion } from './storedSummaries';
 import { upgradeV1Command } from './upgradeRows';
 
+/** A history row as read back, its entry of unknown shape until checked. */
+export type StoredRowFields = Omit<StoredEntry, 'entry'> & { readonly entry: unknown };
+
 const ENTRY_KINDS: readonly string[] = ['command', 'undo', 'redo', 'correct', 'restore'];
 
 /**
  * A history row as read back: it must carry a version this app knows, belong to the game at the
  * right place, and hold an entry of a known kind. Whether its command still holds is the engine's call.
  */
-export function checkStoredEntry(stored: StoredEntry, gameId: string, seq: number): LogEntry {
+export function checkStoredEntry(stored: StoredRowFields, gameId: string, seq: number): LogEntry {
   const problem = newerVersion(stored?.dataVersion);
   if (problem) throw problem;
   const entry: unknown = stored.entry;

@@ -64,6 +64,15 @@ export function checkStoredSummary(summary: GameSummary): GameSummary {
   return summary;
 }
 
+/** Whether a summary's fields read back whole, as the summary they then are. */
+const readsWhole = (fields: SummaryFields): fields is GameSummary => summaryError(fields) === undefined;
+
+/** A summary's fields from outside the database (a backup's), checked as a stored summary row is. */
+export function checkSummaryFields(fields: SummaryFields): GameSummary {
+  if (!readsWhole(fields)) throw summaryError(fields);
+  return fields;
+}
+
 function summaryError(summary: SummaryFields): StorageError | undefined {
   const problem = newerVersion(summary?.dataVersion);
   if (problem) return problem;

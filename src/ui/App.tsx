@@ -140,7 +140,7 @@ export function App({ models }: { models: AppModels }) {
           {current === 'calculator' && <CalculatorScreen boards={storage.boards()} />}
           {(at.name === 'games' || at.name === 'game') &&
             (games ? (
-              <GamesScreen model={games} {...(at.name === 'game' ? { gameId: at.id } : {})} />
+              <GamesScreen model={games} settings={settings} {...(at.name === 'game' ? { gameId: at.id } : {})} />
             ) : (
               <GamesWaiting storage={storage} />
             ))}

@@ -48,6 +48,7 @@ const PORTS = [
   'src/session/libraryStorage',
   'src/session/boardStorage',
   'src/session/deckStorage',
+  'src/session/backupStorage',
 ];
 
 describe('each layer imports only what is beneath it', () => {

@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../src/rules';
 import type { GameSummary } from '../../src/session/gameStorage';
-import { type BackedUpGame, planRestore } from '../../src/session/restorePlan';
+import { type PlannedGame, planRestore } from '../../src/session/restorePlan';
 import { exampleLog } from '../support/exampleSession';
 
 const entries: LogEntry[] = exampleLog().map((command) => ({ kind: 'command', command }));
 
-const game = (id: string, history: readonly LogEntry[]): BackedUpGame => ({
+const game = (id: string, history: readonly LogEntry[]): PlannedGame => ({
   summary: {
     id,
     title: id,

@@ -1,5 +1,10 @@
+import { words } from '../../src/rules';
+import type { SavedBoard } from '../../src/session/boardStorage';
 import type { GameSummary } from '../../src/session/gameStorage';
 import type { DiscardedData, LibraryStorage } from '../../src/session/libraryStorage';
+import { readBackupRows } from '../../src/store/backupRows';
+import { DATA_VERSION } from '../../src/store/schema';
+import { StorageError } from '../../src/store/storageError';
 import { memoryDecks } from './memoryDecks';
 import { memoryStorage } from './memoryStorage';
 
@@ -11,6 +16,7 @@ export function memoryLibrary(shared?: ReturnType<typeof memoryStorage>['shared'
   const games = memoryStorage(shared);
   const listListeners = new Set<() => void>();
   let discarded: DiscardedData | undefined;
+  const boards = new Map<string, SavedBoard>();
   const summaries = () => [...games.shared.games.values()].map((g) => g.summary);
   const byLastPlayed = (a: GameSummary, b: GameSummary) => b.lastPlayedAt - a.lastPlayedAt;
   const library: LibraryStorage & {
@@ -18,10 +24,12 @@ export function memoryLibrary(shared?: ReturnType<typeof memoryStorage>['shared'
     listListeners: Set<() => void>;
     discard(data: DiscardedData): void;
     games: typeof games;
+    boards: typeof boards;
   } = {
     ...games,
     ...memoryDecks(),
     games,
+    boards,
     listListeners,
     listChanged: () => [...listListeners].forEach((listener) => listener()),
     discard: (data) => void (discarded = data),
@@ -58,6 +66,36 @@ export function memoryLibrary(shared?: ReturnType<typeof memoryStorage>['shared'
       return () => void listListeners.delete(onChange);
     },
     keepPersistent: () => undefined,
+    // Memory keeps entries, not rows: each is given back as a row of this version, stored at time 0.
+    async readEverything() {
+      const all = [...games.shared.games.values()];
+      return structuredClone({
+        games: all.map(({ summary, entries }) => ({
+          summary,
+          entries,
+          rows: entries.map((entry) => ({ entry, at: 0, dataVersion: DATA_VERSION })),
+        })),
+        leftOut: [],
+        cutShort: all.filter((g) => g.unreadable).map((g) => g.summary.id),
+        boards: [...boards.values()],
+        decks: await library.loadDecks(),
+      });
+    },
+    readBackupRows,
+    async addGame(game) {
+      if (games.shared.games.has(game.summary.id)) throw new StorageError(words('storage.idTaken'), 'failed');
+      games.shared.games.set(game.summary.id, structuredClone({ summary: game.summary, entries: [...game.entries] }));
+    },
+    async extendGame(stored, game) {
+      const here = games.shared.games.get(stored.id);
+      if (!here || JSON.stringify(here.summary) !== JSON.stringify(stored))
+        throw new StorageError(words('storage.changedElsewhere'), 'conflict');
+      here.entries = structuredClone([...game.entries]);
+      here.summary = { ...game.summary, entries: game.entries.length };
+    },
+    async putBoard(board) {
+      boards.set(board.id, structuredClone(board));
+    },
   };
   return library;
 }

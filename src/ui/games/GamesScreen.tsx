@@ -15,24 +15,34 @@ import { FileImport } from '../components/FileImport';
 import { downloadText } from '../download';
 import { GameScreen } from '../game/GameScreen';
 import { navigate, navigateToGame } from '../router';
+import type { SettingsModel } from '../settingsModel';
 import { ShareResult } from '../share/ShareResult';
+import { BackupPanel } from './BackupPanel';
 import { DecksPanel } from './DecksPanel';
 import { NewGameForm } from './NewGameForm';
 import { UnreadableGames } from './UnreadableGames';
 
 /**
  * Games on this device by last played: continue, export, share a finished one's result, delete (with a way back),
- * import, start new.
+ * import, start new; everything on the device backed up to one file and restored from it.
  * With `gameId` (the game's own address), that game instead, once open: the address opens and
  * closes it (see followGameRoute), this screen only shows what is open.
  */
-export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: string }) {
+export function GamesScreen({
+  model,
+  settings,
+  gameId,
+}: {
+  model: GamesModel;
+  settings: SettingsModel;
+  gameId?: string;
+}) {
   const [status, setStatus] = useState<{ ok: boolean; text: Text }>();
   const [confirming, setConfirming] = useState<Text>();
   // A game record the installed app was opened with comes in as an imported file does; another file is named.
   const waiting = launchedFile.value;
   useEffect(() => {
-    if (!waiting || waiting.kind === 'snapshot') return;
+    if (!waiting || waiting.kind === 'snapshot' || waiting.kind === 'backup') return;
     launchedFile.value = undefined;
     if (waiting.kind === undefined)
       return setStatus({ ok: false, text: words('games.notOpenable', { name: escapeInput(waiting.file.name, 80) }) });
@@ -225,6 +235,7 @@ export function GamesScreen({ model, gameId }: { model: GamesModel; gameId?: str
           </section>
           <NewGameForm onStart={async (setup, title, prefs) => opened(await model.create(setup, title, prefs))} />
           <DecksPanel decks={model.decks} />
+          <BackupPanel backups={model.backups} settings={settings} />
         </>
       )}
     </div>
