@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { transform } from 'esbuild';
+import { build as bundle, transform } from 'esbuild';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compiledCatalogs } from './scripts/build/compiledCatalogs.ts';
@@ -67,6 +67,29 @@ const securityHeaders = (): Plugin => ({
       for (const [name, value] of headers) res.setHeader(name, value);
       next();
     });
+  },
+});
+
+/**
+ * The share target's part of the service worker (src/pwa/shareTargetWorker.ts), built on its own into
+ * share-target.js beside the worker the PWA plugin generates, which imports it first.
+ */
+const SHARE_WORKER = 'share-target.js';
+const shareTargetWorker = (): Plugin => ({
+  name: 'share-target-worker',
+  apply: 'build',
+  async generateBundle() {
+    const built = await bundle({
+      entryPoints: ['src/pwa/shareTargetWorker.ts'],
+      bundle: true,
+      write: false,
+      format: 'iife',
+      minify: true,
+      target: 'es2022',
+    });
+    const [output] = built.outputFiles;
+    if (!output) throw new Error('share-target-worker: nothing was built');
+    this.emitFile({ type: 'asset', fileName: SHARE_WORKER, source: output.text });
   },
 });
 
@@ -200,6 +223,7 @@ export default defineConfig({
     prerenderHome(),
     inlineStylesheet(),
     securityHeaders(),
+    shareTargetWorker(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -223,6 +247,13 @@ export default defineConfig({
         // in the window already open where there is one.
         file_handlers: [{ action: './', accept: { 'application/json': ['.json'] } }],
         launch_handler: { client_mode: 'focus-existing' },
+        // The same files shared from another app: the service worker takes the post (src/pwa/shareTarget.ts).
+        share_target: {
+          action: './share-target',
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: { files: [{ name: 'file', accept: ['application/json', '.json'] }] },
+        },
         // The richer install dialog's pictures, taken from the app itself (scripts/makeScreenshots.ts).
         screenshots: manifestScreenshots(),
         // What a long press on the installed app's icon offers: each opens its screen by its address.
@@ -235,7 +266,9 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Only the install dialog shows the screenshots: no device keeps them for offline use.
-        globIgnores: ['screenshot-*.png'],
+        globIgnores: ['screenshot-*.png', SHARE_WORKER],
+        // Imported by the worker itself, which keeps it with its own script.
+        importScripts: [SHARE_WORKER],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
       },

@@ -1,8 +1,9 @@
 import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { speak } from './i18n/speech';
-import { listenForLaunchedFiles } from './pwa/launchedFiles';
+import { fileOpener, listenForLaunchedFiles } from './pwa/launchedFiles';
 import { createPwaModel } from './pwa/pwaModel';
+import { takeSharedFile } from './pwa/sharedFiles';
 import { createAppStorage } from './session/appStorage';
 import { hasStoredData } from './store/storedData';
 import { App } from './ui/App';
@@ -46,11 +47,14 @@ async function start() {
   const pwa = createPwaModel();
   render(<App models={{ storage, settings, pwa }} />, root);
   void storage.lookForContinuable();
-  // A record or a board tapped in the file manager opens the installed app: it goes where its import button is.
-  listenForLaunchedFiles(
+  // A record, a board or a backup tapped in the file manager, or shared from another app, opens the installed
+  // app: it goes where its import button is.
+  const openFile = fileOpener(
     async (file) => (await import('./session/fileKind')).fileKindOf(file),
     (kind) => navigate(kind === 'snapshot' ? 'calculator' : 'games'),
   );
+  listenForLaunchedFiles(openFile);
+  void takeSharedFile().then((shared) => shared && openFile('file' in shared ? shared.file : undefined));
   void pwa.start();
 }
 

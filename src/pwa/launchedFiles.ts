@@ -1,14 +1,32 @@
 import { signal } from '@preact/signals-core';
 
-/** A file the installed app was opened with (its file handlers), waiting for the screen that takes it. */
+/** What a file opened with the app names itself, by its format. */
+export type LaunchedKind = 'record' | 'snapshot' | 'backup';
+
+/**
+ * A file the installed app was opened with (its file handlers, or a share from another app), waiting for the
+ * screen that takes it. `kind` is undefined where the file names no format the app reads, and 'nothing'
+ * where a share held no file at all: the games list says so.
+ */
 export interface LaunchedFile {
   readonly file: File;
-  /** Undefined where the file names no format the app reads: the games list says so. */
-  readonly kind: 'record' | 'snapshot' | 'backup' | undefined;
+  readonly kind: LaunchedKind | 'nothing' | undefined;
 }
 
 /** The file waiting, taken (set back to undefined) by the screen that reads it. */
 export const launchedFile = signal<LaunchedFile | undefined>(undefined);
+
+/** Reads a file's kind, puts it to wait, and sends the app to the screen that takes it. */
+export type FileOpener = (file: File | undefined) => Promise<void>;
+
+/** Opens files for the app: read for their kind by `kindOf`, then taken to their screen by `open`. */
+export const fileOpener =
+  (kindOf: (file: File) => Promise<LaunchedKind | undefined>, open: (kind: LaunchedFile['kind']) => void): FileOpener =>
+  async (file) => {
+    const kind = file ? await kindOf(file).catch(() => undefined) : 'nothing';
+    launchedFile.value = { file: file ?? new File([], ''), kind };
+    open(kind);
+  };
 
 /** What the browser hands the app's consumer: the files tapped, as handles. */
 interface LaunchParams {
@@ -23,22 +41,16 @@ const isLaunchQueue = (queue: unknown): queue is LaunchQueue =>
   typeof queue === 'object' && queue !== null && 'setConsumer' in queue && typeof queue.setConsumer === 'function';
 
 /**
- * Hears the files the installed app is opened with (a game record or a board tapped in the file manager),
- * where the browser hands them over (the Launch Handler API's launch queue): the first file is read for its
- * kind, then `open` takes it to its screen.
+ * Hears the files the installed app is opened with (a game record, a board or a backup tapped in the file
+ * manager), where the browser hands them over (the Launch Handler API's launch queue): the first file is
+ * opened.
  */
-export function listenForLaunchedFiles(
-  kindOf: (file: File) => Promise<LaunchedFile['kind']>,
-  open: (kind: LaunchedFile['kind']) => void,
-): void {
+export function listenForLaunchedFiles(open: FileOpener): void {
   const queue: unknown = typeof window === 'undefined' ? undefined : Reflect.get(window, 'launchQueue');
   if (!isLaunchQueue(queue)) return;
   queue.setConsumer(async (params) => {
     // An app started without a file hands none; a file that cannot be read now opens nothing.
     const file = await params.files?.[0]?.getFile?.().catch(() => undefined);
-    if (!file) return;
-    const kind = await kindOf(file).catch(() => undefined);
-    launchedFile.value = { file, kind };
-    open(kind);
+    if (file) await open(file);
   });
 }

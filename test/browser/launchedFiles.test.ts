@@ -85,4 +85,45 @@ describe('opening a file with the installed app', () => {
         .count(),
     ).toBe(before);
   });
+
+  it('lists the share target in the manifest, and opens a record shared from another app once', async () => {
+    const manifest = await (await page.request.get(`${app.url}manifest.webmanifest`)).json();
+    expect(manifest.share_target).toEqual({
+      action: './share-target',
+      method: 'POST',
+      enctype: 'multipart/form-data',
+      params: { files: [{ name: 'file', accept: ['application/json', '.json'] }] },
+    });
+    await page.goto(app.url);
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    const record = JSON.parse(readFileSync(`${ROOT}/examples/records/classic-4p.json`, 'utf8'));
+    record.title = 'Shared from the chat';
+    // The share sheet posts the file to the share target as a form, from outside the app (and its policy).
+    await page.goto('about:blank');
+    await page.setContent(
+      `<form method="post" enctype="multipart/form-data" action="${app.url}share-target"><input type="file" name="file"></form>`,
+    );
+    await page.locator('input').setInputFiles({
+      name: 'Shared from the chat.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(record)),
+    });
+    await page.evaluate(() => document.querySelector('form')?.submit());
+    await page.getByRole('button', { name: m('games.continueLabel', { title: 'Shared from the chat' }) }).waitFor();
+    // The mark is off the address, and the file out of the cache: a reload opens nothing again.
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(async () => (await caches.open('shared-files')).keys().then((k) => k.length))).toBe(0);
+  });
+
+  it('says so when a share held no file', async () => {
+    await page.goto('about:blank');
+    await page.setContent(
+      `<form method="post" enctype="multipart/form-data" action="${app.url}share-target"><input name="title" value="words"></form>`,
+    );
+    await page.evaluate(() => document.querySelector('form')?.submit());
+    await page
+      .getByRole('alert')
+      .filter({ hasText: m('games.sharedNothing') })
+      .waitFor();
+  });
 });

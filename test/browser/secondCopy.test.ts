@@ -98,6 +98,41 @@ describe('the second copy, in a real browser', () => {
     expect(both.copy).toEqual(both.main);
   });
 
+  it('holds what a restored backup wrote: a game added whole, a game extended, a board', async () => {
+    const both = await page.evaluate(
+      async ({ setup, reveal }) => {
+        const db = await store.openDatabase!({ name: 'backup-source' });
+        const game = await store.createGame!(db, setup, 'Played further elsewhere');
+        const elsewhere = await store.appendEntries!(db, game, [{ kind: 'command', command: reveal }], {
+          round: 1,
+          over: false,
+        });
+        const everything = await store.readEverything!(db);
+        const [further] = everything.games;
+        // The device as it was before the game went on: its first entry only.
+        const other = await store.openDatabase!({ name: 'backup-restored' });
+        const here = await store.createGame!(other, setup, 'Here');
+        const start = { ...further, summary: { ...further.summary, id: 'restored-whole' } };
+        await store.addBackedUpGame!(other, start);
+        const stored = { ...here };
+        await store.extendGame!(other, stored, { ...further, summary: { ...further.summary, id: here.id } });
+        await store.putBoard!(other, { id: 'board-1', name: 'Round 3', draft: { x: 1 }, savedAt: 5, dataVersion: 4 });
+        db.close();
+        other.close();
+        return {
+          elsewhere: elsewhere.entries,
+          main: await rows.read('main', 'backup-restored'),
+          copy: await rows.read('copy', 'backup-restored'),
+        };
+      },
+      { setup: SETUP, reveal: REVEAL },
+    );
+    expect(both.main.games).toHaveLength(2);
+    expect(both.main.entries).toHaveLength(2 * both.elsewhere);
+    expect(both.main.boards).toHaveLength(1);
+    expect(both.copy).toEqual(both.main);
+  });
+
   it('takes back out of the copy a write the main database refused', async () => {
     const both = await page.evaluate(
       async ({ setup, reveal }) => {

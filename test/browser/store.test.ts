@@ -277,6 +277,112 @@ describe('the store, in a real browser', () => {
     );
   });
 
+  it('backs up every game it can read, a damaged one up to its first unreadable row; a restore extends only the game it read', async () => {
+    const result = await page.evaluate(
+      async ({ setup, reveal }) => {
+        type Main = { put: (store: string, row: unknown) => Promise<unknown> };
+        const db = await store.openDatabase!({ name: 'backup-reads' });
+        const main = (db as unknown as { main: Main }).main;
+        const whole = await store.createGame!(db, setup, 'Whole');
+        const damaged = await store.createGame!(db, setup, 'Damaged');
+        const after = await store.appendEntries!(db, damaged, [{ kind: 'undo' }, { kind: 'redo' }], {
+          round: 1,
+          over: false,
+        });
+        await main.put('entries', { gameId: damaged.id, seq: 1, entry: { kind: 'jump' }, at: 0, dataVersion: 4 });
+        const unreadable = await store.createGame!(db, setup, 'Unreadable');
+        await main.put('games', { ...unreadable, edition: 'nope' });
+        const everything = await store.readEverything!(db);
+        // The whole game went on meanwhile: the backup's longer history no longer continues what was read.
+        const longer = {
+          ...everything.games.find((g: { summary: { id: string } }) => g.summary.id === whole.id),
+        };
+        longer.rows = [...longer.rows, { entry: { kind: 'command', command: reveal }, at: 9, dataVersion: 4 }];
+        longer.entries = longer.rows.map((r: { entry: unknown }) => r.entry);
+        longer.summary = { ...longer.summary, entries: 2 };
+        await store.appendEntries!(db, whole, [{ kind: 'undo' }], { round: 1, over: false });
+        const extended = await store.extendGame!(db, whole, longer).then(
+          () => 'extended',
+          (e: { reason: string }) => e.reason,
+        );
+        const entries = (await store.loadGame!(db, whole.id)).entries.map((e: { kind: string }) => e.kind);
+        db.close();
+        return {
+          games: everything.games.map((g: { summary: { title: string; entries: number }; rows: unknown[] }) => [
+            g.summary.title,
+            g.summary.entries,
+            g.rows.length,
+          ]),
+          leftOut: everything.leftOut.length,
+          cutShort: everything.cutShort.length,
+          damagedWas: after.entries,
+          extended,
+          entries,
+        };
+      },
+      { setup: SETUP, reveal: REVEAL },
+    );
+    expect(result.games).toEqual(
+      expect.arrayContaining([
+        ['Whole', 1, 1],
+        ['Damaged', 1, 1],
+      ]),
+    );
+    expect(result.games).toHaveLength(2);
+    expect([result.leftOut, result.cutShort, result.damagedWas]).toEqual([1, 1, 3]);
+    expect(result.extended).toBe('conflict');
+    expect(result.entries).toEqual(['command', 'undo']);
+  });
+
+  it('reads a backup’s rows as its own: an older row read as today’s, a hostile one refused naming it', async () => {
+    const result = await page.evaluate(
+      async ({ setup }) => {
+        const summary = {
+          id: 'older-rows',
+          title: 'Older rows',
+          edition: 'classic',
+          players: ['Ana', 'Ben'],
+          createdAt: 1,
+          lastPlayedAt: 2,
+          entries: 1,
+          round: 1,
+          over: false,
+          dataVersion: 1,
+          hidden: 'x'.repeat(50),
+        };
+        // A first-version row kept a player's name as typed then, with a space at its end.
+        const named = { ...setup, players: [{ ...setup.players[0], name: 'Ana ' }, setup.players[1]] };
+        const read = store.readBackupRows!(
+          [{ summary, rows: [{ entry: { kind: 'command', command: named }, at: 3, dataVersion: 1 }] }],
+          [],
+        );
+        const hostile = store.readBackupRows!(
+          [
+            {
+              summary,
+              rows: [
+                { entry: { kind: 'command', command: { type: 'setup', edition: 'chess' } }, at: 3, dataVersion: 4 },
+              ],
+            },
+          ],
+          [],
+        );
+        return { read, hostile };
+      },
+      { setup: SETUP },
+    );
+    expect(result.read.ok).toBe(true);
+    const game = result.read.value.games[0];
+    expect(game.summary).not.toHaveProperty('hidden');
+    expect(game.summary.dataVersion).toBe(4);
+    expect(game.rows[0]).toMatchObject({ at: 3, dataVersion: 4 });
+    expect(game.entries[0].command.players[0].name).toBe('Ana');
+    expect(result.hostile.ok).toBe(false);
+    expect(say(result.hostile.error.message)).toMatch(
+      /^its game 1 cannot be read: The saved history cannot be read at entry 1/,
+    );
+  });
+
   it('saves boards, lists them newest first and deletes them', async () => {
     const names = await page.evaluate(async () => {
       const db = await store.openDatabase!();

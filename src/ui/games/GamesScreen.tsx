@@ -39,11 +39,13 @@ export function GamesScreen({
 }) {
   const [status, setStatus] = useState<{ ok: boolean; text: Text }>();
   const [confirming, setConfirming] = useState<Text>();
-  // A game record the installed app was opened with comes in as an imported file does; another file is named.
+  // A game record the installed app was opened with comes in as an imported file does; another file is named
+  // (a board goes to the calculator, a backup to the backup panel).
   const waiting = launchedFile.value;
   useEffect(() => {
     if (!waiting || waiting.kind === 'snapshot' || waiting.kind === 'backup') return;
     launchedFile.value = undefined;
+    if (waiting.kind === 'nothing') return setStatus({ ok: false, text: words('games.sharedNothing') });
     if (waiting.kind === undefined)
       return setStatus({ ok: false, text: words('games.notOpenable', { name: escapeInput(waiting.file.name, 80) }) });
     void model

@@ -3,6 +3,8 @@
 import { effectiveLog, type SetupCommand } from '../../../src/rules';
 import { openGameSession } from '../../../src/session/gameSession';
 import { createNewGame, importRecordText } from '../../../src/session/newGames';
+import * as backup from '../../../src/store/backup';
+import { readBackupRows } from '../../../src/store/backupRows';
 import * as boards from '../../../src/store/boards';
 import { announceChange, listenForChanges } from '../../../src/store/changeFeed';
 import { readDiscardedData } from '../../../src/store/discardedData';
@@ -26,6 +28,8 @@ const harness = {
   ...games,
   ...gameList,
   ...boards,
+  ...backup,
+  readBackupRows,
   effectiveLog,
   holdGameLock,
   listenForChanges,
