@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { english } from '../support/speech';
 import { violations } from './support/axe';
 import { openBrowser } from './support/chromium';
+import { launch, standInLaunchQueue } from './support/launchQueue';
+import { importRecordAs } from './support/playRecord';
 import { previewPage } from './support/previewPage';
 import { ROOT } from './support/servers';
 
@@ -19,12 +21,7 @@ async function importGame(page: Page, url: string, name: string, title: string, 
   const game = record(name);
   game.title = title;
   if (commands !== undefined) game.commands = game.commands.slice(0, commands);
-  await page.goto(`${url}#/games`);
-  await page.getByRole('heading', { name: m('games.heading') }).waitFor();
-  await page
-    .getByLabel(m('games.import'), { exact: true })
-    .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(game)) });
-  await page.getByRole('button', { name: m('games.continueLabel', { title }), exact: true }).waitFor();
+  await importRecordAs(page, url, game, title);
 }
 
 const listed = (page: Page) =>
@@ -48,13 +45,7 @@ describe('a backup of this device, restored on another', () => {
   let backup = '';
   beforeAll(async () => {
     a = app.page;
-    await a.addInitScript(() => {
-      // Chromium's own launch queue hands over nothing in a headless run: this one stands in front of it.
-      Object.defineProperty(window, 'launchQueue', {
-        configurable: true,
-        value: { setConsumer: (consumer: unknown) => Reflect.set(window, 'launchConsumer', consumer) },
-      });
-    });
+    await standInLaunchQueue(a);
     other = await openBrowser();
     b = await other.context.newPage();
   });
@@ -151,11 +142,7 @@ describe('a backup of this device, restored on another', () => {
 
   it('opens a backup tapped in the file manager on the games list, asking before it restores', async () => {
     await a.goto(app.url);
-    await expect.poll(() => a.evaluate(() => typeof Reflect.get(window, 'launchConsumer'))).toBe('function');
-    await a.evaluate((text) => {
-      const consumer = Reflect.get(window, 'launchConsumer');
-      consumer({ files: [{ kind: 'file', getFile: async () => new File([text], 'backup.json') }] });
-    }, backup);
+    await launch(a, 'backup.json', backup);
     await asking(a).waitFor();
     await expect.poll(() => new URL(a.url()).hash).toBe('#/games');
     expect(await asking(a).getByRole('listitem').nth(2).textContent()).toBe(m('backup.toKeep', { count: 2 }));

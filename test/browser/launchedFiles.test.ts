@@ -7,33 +7,18 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { english } from '../support/speech';
+import { launch, standInLaunchQueue } from './support/launchQueue';
 import { previewPage } from './support/previewPage';
 import { ROOT } from './support/servers';
 
 const m = english.message;
-
-/** Hands the page's launch consumer one file, as the browser does when a file is tapped. */
-const launch = (page: Page, name: string, text: string) =>
-  page.evaluate(
-    ([name, text]) => {
-      const consumer = Reflect.get(window, 'launchConsumer');
-      consumer({ files: [{ kind: 'file', getFile: async () => new File([text ?? ''], name ?? 'file.json') }] });
-    },
-    [name, text],
-  );
 
 describe('opening a file with the installed app', () => {
   const app = previewPage();
   let page: Page;
   beforeAll(async () => {
     page = app.page;
-    await page.addInitScript(() => {
-      // Chromium has a launch queue of its own, which hands over nothing here: this one stands in front of it.
-      Object.defineProperty(window, 'launchQueue', {
-        configurable: true,
-        value: { setConsumer: (consumer: unknown) => Reflect.set(window, 'launchConsumer', consumer) },
-      });
-    });
+    await standInLaunchQueue(page);
   });
 
   it('lists the file handler and the launch mode in the manifest', async () => {
@@ -44,7 +29,6 @@ describe('opening a file with the installed app', () => {
 
   it('imports a game record into the games list', async () => {
     await page.goto(app.url);
-    await expect.poll(() => page.evaluate(() => typeof Reflect.get(window, 'launchConsumer'))).toBe('function');
     const record = JSON.parse(readFileSync(`${ROOT}/examples/records/classic-4p.json`, 'utf8'));
     record.title = 'Tapped in the files';
     await launch(page, 'game.json', JSON.stringify(record));

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { english } from '../support/speech';
 import { violations } from './support/axe';
+import { importRecordAs } from './support/playRecord';
 import { previewPage } from './support/previewPage';
 import { ROOT } from './support/servers';
 
@@ -27,12 +28,7 @@ async function importGame(
   game.title = title;
   if (commands !== undefined) game.commands = game.commands.slice(0, commands);
   for (const player of game.setup.players) player.name = names[player.id] ?? player.name;
-  await page.goto(`${url}#/games`);
-  await page.getByRole('heading', { name: m('games.heading') }).waitFor();
-  await page
-    .getByLabel(m('games.import'), { exact: true })
-    .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(game)) });
-  await page.getByRole('button', { name: m('games.continueLabel', { title }), exact: true }).waitFor();
+  await importRecordAs(page, url, game, title);
 }
 
 /** The rows of a table, each as its cells' text. */

@@ -43,6 +43,23 @@ export async function openRecordAt(
   return { t: createTapper(page), names: tableNames(setup), commands };
 }
 
+/** Imports a record through the games list, under this title, and waits for it to be listed. */
+export async function importRecordAs(
+  page: Page,
+  baseUrl: string,
+  record: object,
+  title: string,
+  speaker: Speaker = english,
+): Promise<void> {
+  const m = speaker.message;
+  await page.goto(`${baseUrl}#/games`);
+  await page.getByRole('heading', { name: m('games.heading') }).waitFor();
+  await page
+    .getByLabel(m('games.import'), { exact: true })
+    .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await page.getByRole('button', { name: m('games.continueLabel', { title }), exact: true }).waitFor();
+}
+
 /**
  * Imports a record cut after `count` commands, under this title, through the games list, and continues it:
  * the game screen then shows its setup and those commands. `speaker` is the language the page speaks.
@@ -56,12 +73,7 @@ export async function importRecordAt(
   speaker: Speaker = english,
 ): Promise<void> {
   const m = speaker.message;
-  const cut = { ...record, title, commands: record.commands.slice(0, count) };
-  await page.goto(`${baseUrl}#/games`);
-  await page.getByRole('heading', { name: m('games.heading') }).waitFor();
-  await page
-    .getByLabel(m('games.import'), { exact: true })
-    .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(cut)) });
+  await importRecordAs(page, baseUrl, { ...record, title, commands: record.commands.slice(0, count) }, title, speaker);
   await page.getByRole('button', { name: m('games.continueLabel', { title }), exact: true }).click();
   await page.getByText(m('game.history.every', { count: count + 1 }), { exact: true }).waitFor();
 }
