@@ -130,3 +130,16 @@ function checkJsonLimits(text: string, limits: JsonLimits): Words | undefined {
 export async function blobText(file: Blob, limits: JsonLimits = JSON_LIMITS): Promise<Result<string>> {
   return file.size > limits.chars ? fail('json/too-large', tooLargeReason(file.size, limits)) : ok(await file.text());
 }
+
+/**
+ * A value as JSON text with its keys in order at every level, so two equal values (a row read back, an entry
+ * from a file) compare equal however their keys were written.
+ */
+export const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  ) ?? 'undefined';
+
+export const sameJson = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);

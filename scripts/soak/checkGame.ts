@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
+import { canonicalJson } from '../../src/jsonText';
 import { readLog, replay } from '../../src/rules';
-import { canonicalText } from '../../src/store/rowKeys';
 import { historyCount } from '../../test/browser/support/playRecord';
 import { say } from '../drive/speech';
 import type { GameUnderTest } from './gameUnderTest';
@@ -122,6 +122,6 @@ export async function reopenAndCheck(page: Page, url: string, game: GameUnderTes
 
 /** An entry in a few words for a progress line: its text, shortened. */
 const short = (entry: unknown): string => {
-  const text = entry === undefined ? 'nothing' : typeof entry === 'string' ? entry : canonicalText(entry);
+  const text = entry === undefined ? 'nothing' : typeof entry === 'string' ? entry : canonicalJson(entry);
   return text.length > 160 ? `${text.slice(0, 160)}…` : text;
 };

@@ -1,4 +1,4 @@
-import { canonicalText as canonical } from '../../src/store/rowKeys';
+import { canonicalJson as canonical } from '../../src/jsonText';
 import type { EntryWritten } from './writeWatch';
 
 /**

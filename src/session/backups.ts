@@ -1,4 +1,4 @@
-import { BACKUP_LIMITS, blobText } from '../jsonText';
+import { BACKUP_LIMITS, blobText, sameJson } from '../jsonText';
 import { recordPlace } from '../record/recordLog';
 import { effectiveLog, fail, ok, type Result, replay, type Text, type Words, words } from '../rules';
 import { type BackupContents, backupText, type DeviceSettings, readBackup } from './backupFile';
@@ -88,7 +88,7 @@ function checkedByEngine(games: readonly BackedUpGame[]): Result<BackedUpGame[]>
 }
 
 const sameBoard = (a: SavedBoard, b: SavedBoard) =>
-  a.name === b.name && a.savedAt === b.savedAt && JSON.stringify(a.draft) === JSON.stringify(b.draft);
+  a.name === b.name && a.savedAt === b.savedAt && sameJson(a.draft, b.draft);
 
 function planBoards(here: readonly SavedBoard[], theirs: readonly SavedBoard[]): RestorePreview['boards'] {
   const byId = new Map(here.map((b) => [b.id, b]));

@@ -1,3 +1,4 @@
+import { sameJson } from '../jsonText';
 import type { LogEntry } from '../rules';
 import type { GameSummary } from './gameStorage';
 
@@ -19,8 +20,9 @@ export interface RestorePlan<G extends PlannedGame = PlannedGame> {
   readonly conflicts: readonly { readonly stored: GameSummary; readonly game: G }[];
 }
 
-// Entries come from JSON (the file) and from storage (structured clones): compared by their JSON text.
-const sameEntry = (a: LogEntry, b: LogEntry) => JSON.stringify(a) === JSON.stringify(b);
+// Entries come from JSON (the file) and from storage (structured clones): compared by their JSON text, their
+// keys in order, however each was written.
+const sameEntry = (a: LogEntry, b: LogEntry) => sameJson(a, b);
 
 /** Whether `start` is where `whole` begins: every entry of the one the same entry of the other. */
 const begins = (whole: readonly LogEntry[], start: readonly LogEntry[]) =>

@@ -62,4 +62,17 @@ describe('the plan of a restore', () => {
       ['apart', 6, 6],
     ]);
   });
+
+  it('reads an entry whose keys are written in another order as the same entry', () => {
+    // A file's text keeps the order its writer chose; the device's rows keep theirs.
+    const reordered = (entry: LogEntry) =>
+      JSON.parse(
+        JSON.stringify(entry, (_k, v) =>
+          v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).reverse()) : v,
+        ),
+      );
+    const again = planRestore(here, [game('same', entries.slice(0, 10).map(reordered))]);
+    expect(again.kept.map((s) => s.id)).toEqual(['same']);
+    expect(again.conflicts).toEqual([]);
+  });
 });
