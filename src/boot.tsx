@@ -54,7 +54,7 @@ async function start() {
     (kind) => navigate(kind === 'snapshot' ? 'calculator' : 'games'),
   );
   listenForLaunchedFiles(openFile);
-  void takeSharedFile().then((shared) => shared && openFile('file' in shared ? shared.file : undefined));
+  void takeSharedFile().then((shared) => shared && openFile('file' in shared ? shared.file : shared.missing));
   void pwa.start();
 }
 

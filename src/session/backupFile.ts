@@ -52,7 +52,7 @@ export function backupText(everything: StoredEverything, settings: DeviceSetting
     madeAt: new Date(madeAt).toISOString(),
     games: everything.games.map(({ summary, rows }) => ({ summary, rows })),
     boards: everything.boards,
-    decks: isRecord(everything.decks) ? everything.decks : {},
+    decks: readableDecks(everything.decks),
     settings,
   };
   return `${JSON.stringify(file)}\n`;
@@ -75,15 +75,23 @@ function readSettings(value: unknown): Result<DeviceSettings> {
   return ok({ theme, keepScreenOn, language, mergedNames: merged });
 }
 
+/** Whether a deck is a whole deck file of the deck it is kept under. */
+const isDeckOf = (id: string, deck: unknown) => {
+  const known = keysOf(DESCRIBED_DECKS).find((d) => d === id);
+  const read = known ? parseDeck(deck) : undefined;
+  return read?.ok === true && read.value.deck === known;
+};
+
+/** The stored decks that read as decks, as the device itself reads them (any other is left out there too). */
+function readableDecks(value: unknown): Readonly<Record<string, unknown>> {
+  return isRecord(value) ? Object.fromEntries(Object.entries(value).filter(([id, deck]) => isDeckOf(id, deck))) : {};
+}
+
 /** Each deck a whole deck file of its own deck, or the backup is refused. */
 function readDecks(value: unknown): Result<Readonly<Record<string, unknown>>> {
   if (!isRecord(value)) return refuse('decks', words('backup.why.decks', { deck: 'none' }));
-  for (const [id, deck] of Object.entries(value)) {
-    const known = keysOf(DESCRIBED_DECKS).find((d) => d === id);
-    const read = known ? parseDeck(deck) : undefined;
-    if (!read?.ok || read.value.deck !== known)
-      return refuse('decks', words('backup.why.decks', { deck: escapeInput(id, 40) }));
-  }
+  for (const [id, deck] of Object.entries(value))
+    if (!isDeckOf(id, deck)) return refuse('decks', words('backup.why.decks', { deck: escapeInput(id, 40) }));
   return ok(value);
 }
 

@@ -52,6 +52,9 @@ export interface BackupStorage {
    * 'storage/conflict' when the stored game is no longer `stored` (it was played meanwhile).
    */
   extendGame(stored: GameSummary, game: BackedUpGame): Promise<void>;
-  /** Puts a saved board as it is, over any board of its id. */
-  putBoard(board: SavedBoard): Promise<void>;
+  /**
+   * Puts a saved board as it is where this device's board of its id is still `here` (none, when undefined);
+   * refused with 'storage/conflict' when it is not (saved or removed meanwhile).
+   */
+  putBoard(board: SavedBoard, here: SavedBoard | undefined): Promise<void>;
 }

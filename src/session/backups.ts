@@ -1,15 +1,14 @@
-import { BACKUP_LIMITS, blobText, sameJson } from '../jsonText';
-import { recordPlace } from '../record/recordLog';
-import { effectiveLog, fail, ok, type Result, replay, type Text, type Words, words } from '../rules';
+import { BACKUP_LIMITS, blobText, parseJsonText, sameJson } from '../jsonText';
+import { fail, ok, type Result, type Text, words } from '../rules';
+import { asBackedUp, checkedByEngine } from './backupChecks';
 import { type BackupContents, backupText, type DeviceSettings, readBackup } from './backupFile';
 import type { BackedUpGame } from './backupStorage';
 import type { SavedBoard } from './boardStorage';
 import type { DeviceDecks } from './deviceDecks';
 import type { LibraryStorage } from './libraryStorage';
 import type { MergedNames } from './playerStats';
-import { rebuildSummary } from './rebuildSummary';
 import { type PlannedGame, planRestore, type RestorePlan } from './restorePlan';
-import { storageRefusal } from './storageProblem';
+import { isStorageFailure, storageRefusal } from './storageProblem';
 
 /** A backup made: its file's name and text, and what it could not hold. */
 export interface BackupExport {
@@ -17,9 +16,11 @@ export interface BackupExport {
   readonly text: string;
   readonly games: number;
   readonly boards: number;
-  /** Games left out (their summary cannot be read here), and games held only up to a row that cannot be. */
+  /** Games left out (they cannot be read here), and games held only up to a row that cannot be. */
   readonly leftOut: number;
   readonly cutShort: number;
+  /** Saved boards left out: they cannot be read here. */
+  readonly boardsLeftOut: number;
 }
 
 /** A backup read and met with this device, before anything is written: what restoring it would do. */
@@ -28,10 +29,10 @@ export interface RestorePreview {
   readonly plan: RestorePlan<BackedUpGame>;
   /** Games the device holds but cannot read whole itself: left as they are (repair or remove them first). */
   readonly unreadableHere: readonly BackedUpGame[];
-  /** Boards this device does not hold, and boards the backup holds saved later than this device's. */
+  /** Boards this device does not hold, and boards the backup holds saved later than this device's (`here`). */
   readonly boards: {
     readonly add: readonly SavedBoard[];
-    readonly newer: readonly SavedBoard[];
+    readonly newer: readonly { readonly board: SavedBoard; readonly here: SavedBoard }[];
     readonly kept: number;
   };
   /** Described cards the backup holds that this device does not. */
@@ -44,10 +45,15 @@ export interface RestoreReport {
   readonly extended: number;
   readonly kept: number;
   readonly conflicts: readonly { readonly title: string; readonly here: number; readonly backup: number }[];
-  /** Games the device could not read itself, or that changed while the restore ran: left as they were. */
+  /**
+   * Games (by title) and boards (by name) left as they were: the device cannot read its own copy, it changed
+   * while the restore ran, it is open in another tab, or storage failed.
+   */
   readonly notRestored: readonly { readonly title: string; readonly why: Text }[];
   readonly boards: number;
   readonly cards: number;
+  /** Why the described cards could not be added, when they could not. */
+  readonly cardsProblem?: Text;
 }
 
 export interface Backups {
@@ -59,47 +65,19 @@ export interface Backups {
   restore(preview: RestorePreview): Promise<Result<RestoreReport>>;
 }
 
-const gameFault = (number: number, why: Words | Text) =>
-  fail('backup/game', words('backup.notABackup', { why: words('backup.gameDoesNotHold', { number, why }) }));
-
-/**
- * Each game's history replayed by the engine, as an imported record is: it must open with a setup, every
- * command in force must hold, and its summary must name the history's edition and players. Its round and
- * whether it is over are taken from the replay, never from the file.
- */
-function checkedByEngine(games: readonly BackedUpGame[]): Result<BackedUpGame[]> {
-  const checked: BackedUpGame[] = [];
-  for (const [i, game] of games.entries()) {
-    const rebuilt = rebuildSummary(game.entries, game.summary.title);
-    if (!rebuilt) return gameFault(i + 1, words('backup.why.noSetup'));
-    const log = effectiveLog(game.entries);
-    const refused = replay(log).refused;
-    if (refused)
-      return gameFault(
-        i + 1,
-        words('import.doesNotHold', { place: recordPlace(refused.index, log), reason: refused.error.message }),
-      );
-    const { summary } = game;
-    if (rebuilt.edition !== summary.edition || rebuilt.players.join('\n') !== summary.players.join('\n'))
-      return gameFault(i + 1, words('backup.why.summaryApart'));
-    checked.push({ ...game, summary: { ...summary, round: rebuilt.round, over: rebuilt.over } });
-  }
-  return ok(checked);
-}
-
 const sameBoard = (a: SavedBoard, b: SavedBoard) =>
   a.name === b.name && a.savedAt === b.savedAt && sameJson(a.draft, b.draft);
 
 function planBoards(here: readonly SavedBoard[], theirs: readonly SavedBoard[]): RestorePreview['boards'] {
   const byId = new Map(here.map((b) => [b.id, b]));
   const add: SavedBoard[] = [];
-  const newer: SavedBoard[] = [];
+  const newer: { board: SavedBoard; here: SavedBoard }[] = [];
   let kept = 0;
   for (const board of theirs) {
     const mine = byId.get(board.id);
     if (!mine) add.push(board);
     // A board is saved over as a whole: the one saved last is the board.
-    else if (!sameBoard(mine, board) && board.savedAt > mine.savedAt) newer.push(board);
+    else if (!sameBoard(mine, board) && board.savedAt > mine.savedAt) newer.push({ board, here: mine });
     else kept += 1;
   }
   return { add, newer, kept };
@@ -125,13 +103,20 @@ export function createBackups(
     async make(settings, at = Date.now()) {
       try {
         const everything = await storage.readEverything();
+        // Only what reads back goes in: a backup no device could restore would be no backup.
+        const games = everything.games.flatMap((game) => asBackedUp(game, storage.readBackupRows) ?? []);
+        const boards = everything.boards.filter((board) => storage.readBackupRows([], [board]).ok);
+        const text = backupText({ ...everything, games, boards }, settings, at);
+        if (new Blob([text]).size > BACKUP_LIMITS.chars || !parseJsonText(text, BACKUP_LIMITS).ok)
+          return fail('backup/too-much', words('backup.tooMuch'));
         return ok({
           name: fileName(at),
-          text: backupText(everything, settings, at),
-          games: everything.games.length,
-          boards: everything.boards.length,
-          leftOut: everything.leftOut.length,
-          cutShort: everything.cutShort.length,
+          text,
+          games: games.length,
+          boards: boards.length,
+          leftOut: everything.leftOut.length + everything.games.length - games.length,
+          cutShort: everything.cutShort.filter((id) => games.some((g) => g.summary.id === id)).length,
+          boardsLeftOut: everything.boards.length - boards.length,
         });
       } catch (error) {
         return storageRefusal(error);
@@ -146,11 +131,11 @@ export function createBackups(
         );
       const text = await blobText(file, BACKUP_LIMITS);
       if (!text.ok) return fail('backup/too-large', words('backup.notABackup', { why: text.error.message }));
-      const read = readBackup(text.value, storage.readBackupRows);
-      if (!read.ok) return read;
-      const games = checkedByEngine(read.value.games);
-      if (!games.ok) return games;
       try {
+        const read = readBackup(text.value, storage.readBackupRows);
+        if (!read.ok) return read;
+        const games = checkedByEngine(read.value.games);
+        if (!games.ok) return games;
         const here = await storage.readEverything();
         const unreadable = new Set([...here.leftOut, ...here.cutShort]);
         const onDevice = new Map<string, PlannedGame>(here.games.map((g) => [g.summary.id, g]));
@@ -167,7 +152,10 @@ export function createBackups(
           cards: cards.value,
         });
       } catch (error) {
-        return storageRefusal(error);
+        // A file no check foresaw must still end in a refusal, never in a screen that waits forever.
+        return isStorageFailure(error)
+          ? storageRefusal(error)
+          : fail('backup/unreadable', words('backup.notABackup', { why: words('backup.why.unforeseen') }));
       }
     },
     async restore(preview) {
@@ -177,34 +165,52 @@ export function createBackups(
         title: g.summary.title,
         why: words('backup.unreadableHere'),
       }));
+      // Something played or saved here meanwhile is said so; any other failure in storage's own words.
+      const notWritten = (title: string, error: unknown) => {
+        const { code, message } = storageRefusal(error).error;
+        notRestored.push({ title, why: code === 'storage/conflict' ? words('backup.changedMeanwhile') : message });
+      };
       let added = 0;
       let extended = 0;
-      // A game played here meanwhile is said so; any other failure in storage's own words.
-      const notWritten = (game: BackedUpGame, error: unknown) => {
-        const { code, message } = storageRefusal(error).error;
-        notRestored.push({
-          title: game.summary.title,
-          why: code === 'storage/conflict' ? words('backup.changedMeanwhile') : message,
-        });
-      };
+      let boards = 0;
       try {
         for (const game of plan.add) {
           try {
             await storage.addGame(game);
             added += 1;
           } catch (error) {
-            notWritten(game, error);
+            notWritten(game.summary.title, error);
           }
         }
         for (const { stored, game } of plan.extend) {
+          // A game open in another tab is that tab's to write: it is left as it is, and said so.
+          const lock = await storage.lock(stored.id).catch(() => ({ held: false as const }));
+          if (!lock.held) {
+            notRestored.push({ title: stored.title, why: words('backup.openElsewhere') });
+            continue;
+          }
           try {
             await storage.extendGame(stored, game);
+            storage.announce(stored.id, game.rows.length);
             extended += 1;
           } catch (error) {
-            notWritten(game, error);
+            notWritten(game.summary.title, error);
+          } finally {
+            lock.release();
           }
         }
-        for (const board of [...preview.boards.add, ...preview.boards.newer]) await storage.putBoard(board);
+        const boardWrites = [
+          ...preview.boards.add.map((board) => ({ board, here: undefined })),
+          ...preview.boards.newer,
+        ];
+        for (const { board, here } of boardWrites) {
+          try {
+            await storage.putBoard(board, here);
+            boards += 1;
+          } catch (error) {
+            notWritten(board.name, error);
+          }
+        }
         const cards = await decks.takeAbsent(preview.contents.decks, true);
         return ok({
           added,
@@ -216,8 +222,9 @@ export function createBackups(
             backup: game.rows.length,
           })),
           notRestored,
-          boards: preview.boards.add.length + preview.boards.newer.length,
+          boards,
           cards: cards.ok ? cards.value : 0,
+          ...(cards.ok ? {} : { cardsProblem: cards.error.message }),
         });
       } catch (error) {
         return storageRefusal(error);

@@ -25,5 +25,8 @@ export function storageProblem(error: unknown): StorageFailure {
   return { code: 'storage/failed', message: words('storage.failed', { named }) };
 }
 
+/** Whether storage threw this (a storage failure, with its code), not something else gone wrong. */
+export const isStorageFailure = (error: unknown): boolean => failureOf(error) !== undefined;
+
 /** The same as a refused result. */
 export const storageRefusal = (error: unknown): Refused => ({ ok: false, error: storageProblem(error) });

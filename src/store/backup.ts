@@ -48,7 +48,11 @@ export async function readEverything(db: Database): Promise<StoredEverything> {
   ]);
   await tx.done;
   const byGame = new Map<string, StoredEntry[]>();
-  for (const row of rows) byGame.set(row.gameId, [...(byGame.get(row.gameId) ?? []), row]);
+  for (const row of rows) {
+    const own = byGame.get(row.gameId);
+    if (own) own.push(row);
+    else byGame.set(row.gameId, [row]);
+  }
   const games: BackedUpGame[] = [];
   const leftOut: string[] = [];
   const cutShort: string[] = [];
@@ -101,12 +105,17 @@ export function extendGame(db: Database, stored: GameSummary, game: BackedUpGame
   );
 }
 
-/** A backup's board put as it is, over any board of its id (the second copy too). */
-export function putBoard(db: Database, board: SavedBoard): Promise<void> {
+/**
+ * A backup's board put as it is (the second copy too), where this device's board of its id is still `here`
+ * (none, when undefined): refused as a conflict when it was saved or removed meanwhile.
+ */
+export function putBoard(db: Database, board: SavedBoard, here: SavedBoard | undefined): Promise<void> {
   return writeStrictly(
     db,
     ['boards'],
     async (tx) => {
+      const now = await tx.objectStore('boards').get(board.id);
+      if (here ? !now || !sameRow(now, here) : now !== undefined) throw changedElsewhere();
       await tx.objectStore('boards').put(board);
     },
     { write: (tx) => [tx.objectStore('boards').put(board)], mend: () => copyBoardFromMain(db, board.id) },

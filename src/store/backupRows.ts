@@ -9,7 +9,10 @@ import { checkSummaryFields, isObject, newerVersion } from './storedSummaries';
 /** The shape of the ids this app gives games and boards (random UUIDs), with room to spare. */
 const STORED_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
-const isTime = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
+/** The latest time a date can show (the year 275760): a later one breaks every date on screen. */
+const LATEST = 8.64e15;
+
+const isTime = (n: unknown): n is number => typeof n === 'number' && n >= 0 && n <= LATEST;
 
 /** The summary's own fields and nothing else: a backup's summary is stored, so nothing unknown rides along. */
 const SUMMARY_FIELDS = [
@@ -44,11 +47,19 @@ const unreadable = (why: Words) => new StorageError(why, 'failed');
 function readSummary(value: unknown): GameSummary {
   if (!isObject(value)) throw unreadable(words('backup.why.noSummary'));
   const picked = Object.fromEntries(SUMMARY_FIELDS.filter((f) => value[f] !== undefined).map((f) => [f, value[f]]));
-  const summary = checkSummaryFields(picked);
+  const { prefs, deletedAt, ...summary } = checkSummaryFields(picked);
   if (!STORED_ID.test(summary.id)) throw unreadable(words('backup.why.badId'));
   const title = textProblem(summary.title, 'title');
   if (title) throw unreadable(title);
-  return { ...summary, dataVersion: DATA_VERSION };
+  if (![summary.createdAt, summary.lastPlayedAt, deletedAt ?? 0].every(isTime))
+    throw unreadable(words('storage.summary.dates'));
+  return {
+    ...summary,
+    // The table's choices as their own two fields, and nothing else the file put beside them.
+    ...(prefs ? { prefs: { memoryMode: prefs.memoryMode, diskEntry: prefs.diskEntry } } : {}),
+    ...(deletedAt === undefined ? {} : { deletedAt }),
+    dataVersion: DATA_VERSION,
+  };
 }
 
 function readRow(value: unknown, gameId: string, seq: number): { row: StoredRowFields; entry: LogEntry } {

@@ -67,6 +67,6 @@ export function idbLibraryStorage(db: Database): LibraryStorage {
     readBackupRows,
     addGame: (game) => stored(addBackedUpGame(db, game)),
     extendGame: (base, game) => stored(extendGame(db, base, game)),
-    putBoard: (board) => stored(putBoard(db, board)),
+    putBoard: (board, here) => stored(putBoard(db, board, here)),
   };
 }

@@ -44,9 +44,12 @@ export function upgradeV1Command(command: unknown): unknown {
  * it was played. Read-only: the rows stay as stored, and this runs at each read.
  */
 export function upgradeV2History(entries: readonly LogEntry[]): LogEntry[] {
-  const commands = entries.flatMap((entry) => ('command' in entry ? [entry.command] : []));
+  // By kind, never by the fields an entry happens to hold.
+  const commands = entries.flatMap((entry) =>
+    entry.kind === 'command' || entry.kind === 'correct' ? [entry.command] : [],
+  );
   return entries.map((entry) => {
-    if (!('command' in entry) || entry.command.type !== 'setup') return entry;
+    if ((entry.kind !== 'command' && entry.kind !== 'correct') || entry.command.type !== 'setup') return entry;
     const setup = setupAsPlayed(entry.command, commands);
     return setup === entry.command ? entry : { ...entry, command: setup };
   });

@@ -69,7 +69,7 @@ describe('a backup of this device, restored on another', () => {
     backup = readFileSync(await download.path(), 'utf8');
     await a
       .getByRole('status')
-      .filter({ hasText: m('backup.made', { games: 2, boards: 0, leftOut: 0, cutShort: 0 }) })
+      .filter({ hasText: m('backup.made', { games: 2, boards: 0, leftOut: 0, cutShort: 0, boardsLeftOut: 0 }) })
       .waitFor();
     const json = JSON.parse(backup);
     expect(json.games.map((g: { summary: { title: string } }) => g.summary.title).sort()).toEqual([

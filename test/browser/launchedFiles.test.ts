@@ -80,6 +80,11 @@ describe('opening a file with the installed app', () => {
     });
     await page.goto(app.url);
     await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    // A file shared long ago that no page took (its page closed first): swept away as the app starts.
+    await page.evaluate(async () => {
+      const cache = await caches.open('shared-files');
+      await cache.put(new URL('shared-file/1000-forgotten', location.href).href, new Response('{}'));
+    });
     const record = JSON.parse(readFileSync(`${ROOT}/examples/records/classic-4p.json`, 'utf8'));
     record.title = 'Shared from the chat';
     // The share sheet posts the file to the share target as a form, from outside the app (and its policy).

@@ -334,6 +334,56 @@ describe('the store, in a real browser', () => {
     expect(result.entries).toEqual(['command', 'undo']);
   });
 
+  it('backs up a game stored by the first version of the app so that another device restores it', async () => {
+    const result = await page.evaluate(
+      async ({ setup }) => {
+        type Main = { put: (store: string, row: unknown) => Promise<unknown> };
+        const db = await store.openDatabase!({ name: 'backup-old-device' });
+        const main = (db as unknown as { main: Main }).main;
+        // As the first version kept it: a name as typed, a title with a tab, rows of data version 1.
+        const named = { ...setup, players: [{ ...setup.players[0], name: 'Ana ' }, setup.players[1]] };
+        await main.put('games', {
+          id: 'first-version',
+          title: 'Friday\tnight',
+          edition: 'classic',
+          players: ['Ana ', 'Ben'],
+          createdAt: 1,
+          lastPlayedAt: 2,
+          entries: 1,
+          round: 1,
+          over: false,
+          dataVersion: 1,
+        });
+        await main.put('entries', {
+          gameId: 'first-version',
+          seq: 0,
+          entry: { kind: 'command', command: named },
+          at: 1,
+          dataVersion: 1,
+        });
+        await main.put('meta', { key: 'described-decks', value: { 'colonies-7': { format: 'nonsense' } } });
+        const made = await store.backups!(db).make({
+          theme: 'system',
+          keepScreenOn: true,
+          language: 'device',
+          mergedNames: {},
+        });
+        db.close();
+        const other = await store.openDatabase!({ name: 'backup-new-device' });
+        const backups = store.backups!(other);
+        const read = await backups.read(new Blob([made.value.text]));
+        const restored = read.ok ? await backups.restore(read.value) : read;
+        const loaded = await store.loadGame!(other, 'first-version');
+        other.close();
+        return { made: made.value.games, restored, summary: loaded?.summary };
+      },
+      { setup: SETUP },
+    );
+    expect(result.made).toBe(1);
+    expect(result.restored).toMatchObject({ ok: true, value: { added: 1 } });
+    expect(result.summary).toMatchObject({ title: 'Friday night', players: ['Ana', 'Ben'], entries: 1 });
+  });
+
   it('reads a backup’s rows as its own: an older row read as today’s, a hostile one refused naming it', async () => {
     const result = await page.evaluate(
       async ({ setup }) => {

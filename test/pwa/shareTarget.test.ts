@@ -5,11 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  keptAt,
   listenForShares,
   NAME_HEADER,
   receiveShare,
   SHARED_CACHE,
   type ShareFetchEvent,
+  sharedFileAddress,
 } from '../../src/pwa/shareTarget';
 
 const SCOPE = 'https://table.example/app/';
@@ -32,16 +34,42 @@ function memoryCaches() {
 const post = (form: FormData, url = `${SCOPE}share-target`) => new Request(url, { method: 'POST', body: form });
 
 describe('the share target in the service worker', () => {
-  it('keeps a shared file with its name and opens the app to take it', async () => {
+  it('keeps each shared file with its name under an id of its own, and opens the app to take it', async () => {
     const storage = memoryCaches();
-    const form = new FormData();
-    form.append('file', new File(['{"format":"el-grande-record/8"}'], 'Friday night.json'));
-    const response = await receiveShare(post(form), SCOPE, storage);
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`${SCOPE}?shared-file`);
-    const kept = storage.caches.get(SHARED_CACHE)?.get(`${SCOPE}shared-file`);
+    const share = (text: string) => {
+      const form = new FormData();
+      form.append('file', new File([text], 'Friday night.json'));
+      return receiveShare(post(form), SCOPE, storage, 1_700_000_000_000);
+    };
+    const [first, second] = [await share('{"format":"el-grande-record/8"}'), await share('{}')];
+    expect(first.status).toBe(303);
+    const idOf = (response: Response) =>
+      new URL(response.headers.get('location') ?? '').searchParams.get('shared-file');
+    const [id, other] = [idOf(first), idOf(second)];
+    expect(first.headers.get('location')).toBe(`${SCOPE}?shared-file=${id}`);
+    expect(id).not.toBe(other);
+    expect(keptAt(id ?? '')).toBe(1_700_000_000_000);
+    const kept = storage.caches.get(SHARED_CACHE)?.get(sharedFileAddress(SCOPE, id ?? ''));
     expect(await kept?.text()).toBe('{"format":"el-grande-record/8"}');
     expect(decodeURIComponent(kept?.headers.get(NAME_HEADER) ?? '')).toBe('Friday night.json');
+    expect(
+      await storage.caches
+        .get(SHARED_CACHE)
+        ?.get(sharedFileAddress(SCOPE, other ?? ''))
+        ?.text(),
+    ).toBe('{}');
+  });
+
+  it('opens the app saying so when the device cannot keep the file', async () => {
+    const form = new FormData();
+    form.append('file', new File(['{}'], 'big.json'));
+    const full = {
+      open: async () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    const response = await receiveShare(post(form), SCOPE, full);
+    expect(response.headers.get('location')).toBe(`${SCOPE}?shared-not-kept`);
   });
 
   it('opens the app saying so when the share held no file', async () => {

@@ -4,12 +4,13 @@
  * they are, shown. The file is hostile input: any fault refuses it whole, in one line, and nothing changes.
  */
 import { describe, expect, it } from 'vitest';
-import type { LogEntry } from '../../src/rules';
+import { type LogEntry, words } from '../../src/rules';
 import { BACKUP_FORMAT, type DeviceSettings } from '../../src/session/backupFile';
 import { createBackups, mergedNamesWith } from '../../src/session/backups';
 import { createDeviceDecks } from '../../src/session/deviceDecks';
 import type { GameSummary } from '../../src/session/gameStorage';
 import { rebuildSummary } from '../../src/session/rebuildSummary';
+import { StorageError } from '../../src/store/storageError';
 import { describedCard } from '../support/describedCards';
 import { exampleLog } from '../support/exampleSession';
 import { memoryLibrary } from '../support/memoryLibrary';
@@ -52,6 +53,9 @@ const board = (id: string, savedAt: number, name = `Board ${id}`) => ({
   dataVersion: 4,
 });
 
+/** A board saved on a device. */
+const saveBoard = (library: Library, saved: ReturnType<typeof board>) => void library.boards.set(saved.id, saved);
+
 /** What a device holds, to show that a refused file changed nothing. */
 const held = (library: Library) =>
   structuredClone({ games: [...library.games.shared.games.entries()], boards: [...library.boards.entries()] });
@@ -81,7 +85,7 @@ describe('a backup of everything on a device', () => {
       summary: { ...deleted, deletedAt: 5 },
       entries: history.slice(0, 5),
     });
-    await a.library.putBoard(board('b1', 10));
+    saveBoard(a.library, board('b1', 10));
     expect((await a.decks.keep([describedCard(1)])).ok).toBe(true);
     const made = await a.backups.make(settings, Date.UTC(2026, 10, 30, 12));
     expect(made.ok && made.value).toMatchObject({
@@ -107,7 +111,7 @@ describe('a backup of everything on a device', () => {
     const a = device();
     putGame(a.library, 'played', history, 'Friday');
     putGame(a.library, 'started', history.slice(0, 4), 'Saturday');
-    await a.library.putBoard(board('b1', 10));
+    saveBoard(a.library, board('b1', 10));
     await a.decks.keep([describedCard(1), describedCard(2)]);
     const b = device();
     const { preview, report } = await restoreText(b, await backupOf(a));
@@ -178,23 +182,96 @@ describe('a backup of everything on a device', () => {
   it('keeps boards and described cards of this device over the backup’s, taking a board saved later there', async () => {
     const a = device();
     putGame(a.library, 'g', history.slice(0, 2));
-    await a.library.putBoard(board('same', 10));
-    await a.library.putBoard(board('later-there', 30, 'Saved later there'));
-    await a.library.putBoard(board('later-here', 10, 'Saved earlier there'));
+    saveBoard(a.library, board('same', 10));
+    saveBoard(a.library, board('later-there', 30, 'Saved later there'));
+    saveBoard(a.library, board('later-here', 10, 'Saved earlier there'));
     await a.decks.keep([describedCard(1, { name: 'Theirs' }), describedCard(2)]);
     const b = device();
-    await b.library.putBoard(board('same', 10));
-    await b.library.putBoard(board('later-there', 20));
-    await b.library.putBoard(board('later-here', 40, 'Saved later here'));
+    saveBoard(b.library, board('same', 10));
+    saveBoard(b.library, board('later-there', 20));
+    saveBoard(b.library, board('later-here', 40, 'Saved later here'));
     await b.decks.keep([describedCard(1, { name: 'Mine' })]);
     const { preview, report } = await restoreText(b, await backupOf(a));
-    expect(preview.boards.newer.map((x) => x.id)).toEqual(['later-there']);
+    expect(preview.boards.newer.map((x) => x.board.id)).toEqual(['later-there']);
     expect(preview.boards.kept).toBe(2);
     expect(report.boards).toBe(1);
     expect(b.library.boards.get('later-there')?.name).toBe('Saved later there');
     expect(b.library.boards.get('later-here')?.name).toBe('Saved later here');
     expect(report.cards).toBe(1);
     expect(Object.values(b.decks.cards.value).map((c) => c.name)).toEqual(['Mine', 'Card 2']);
+  });
+
+  it('writes each game as every device reads it back: its players as its history names them, its title fit to keep', async () => {
+    const a = device();
+    const summary = putGame(a.library, 'older', history.slice(0, 3), 'Night\tone');
+    // An older summary kept a name as typed then; its history reads it under today's checks.
+    a.library.games.shared.games.set('older', {
+      summary: { ...summary, players: summary.players.map((p, i) => (i === 0 ? `${p} ` : p)) },
+      entries: history.slice(0, 3),
+    });
+    // A game whose history no longer opens with a setup: no device could restore it.
+    putGame(a.library, 'headless', history.slice(0, 3));
+    a.library.games.shared.games.get('headless')!.entries.shift();
+    a.library.boards.set('bad', { ...board('bad', 1), name: 'x'.repeat(300) });
+    const made = await a.backups.make(settings);
+    if (!made.ok) throw new Error(say(made.error.message));
+    expect(made.value).toMatchObject({ games: 1, leftOut: 1, boards: 0, boardsLeftOut: 1 });
+    const b = device();
+    const { report } = await restoreText(b, made.value.text);
+    expect(report.added).toBe(1);
+    expect(b.library.games.shared.games.get('older')?.summary).toMatchObject({
+      title: 'Night one',
+      players: summary.players,
+    });
+  });
+
+  it('leaves a game open in another tab as it is, and tells other tabs of a game it extended', async () => {
+    const a = device();
+    putGame(a.library, 'open-there', history.slice(0, 9));
+    putGame(a.library, 'extended', history.slice(0, 9));
+    const b = device();
+    putGame(b.library, 'open-there', history.slice(0, 4));
+    putGame(b.library, 'extended', history.slice(0, 4));
+    const heard: string[] = [];
+    b.library.games.shared.listeners.add((id) => heard.push(id));
+    const elsewhere = await b.library.lock('open-there');
+    const { report } = await restoreText(b, await backupOf(a));
+    expect(report.extended).toBe(1);
+    expect(report.notRestored.map((n) => [n.title, say(n.why)])).toEqual([
+      ['open-there', 'it is open in another tab or window: close it there and restore again'],
+    ]);
+    expect(b.library.games.shared.games.get('open-there')?.entries).toHaveLength(4);
+    expect(heard).toEqual(['extended']);
+    if (elsewhere.held) elsewhere.release();
+  });
+
+  it('leaves as it is a board saved here meanwhile, a game this device cannot read, and says why the cards were not added', async () => {
+    const a = device();
+    putGame(a.library, 'damaged-here', history.slice(0, 9));
+    saveBoard(a.library, board('b', 30, 'Theirs'));
+    saveBoard(a.library, board('c', 30, 'Also theirs'));
+    await a.decks.keep([describedCard(1)]);
+    const b = device();
+    putGame(b.library, 'damaged-here', history.slice(0, 4));
+    b.library.games.shared.games.get('damaged-here')!.unreadable = { entry: 4, message: 'damaged' };
+    saveBoard(b.library, board('b', 10, 'Mine'));
+    const read = await b.backups.read(file(await backupOf(a)));
+    if (!read.ok) throw new Error(say(read.error.message));
+    saveBoard(b.library, board('b', 20, 'Saved here meanwhile'));
+    b.library.saveDecks = async () => {
+      throw new StorageError(words('storage.full'), 'full');
+    };
+    const done = await b.backups.restore(read.value);
+    if (!done.ok) throw new Error(say(done.error.message));
+    expect(done.value.notRestored.map((n) => [n.title, say(n.why)])).toEqual([
+      ['damaged-here', 'this device cannot read its own copy of this game: repair or remove it first'],
+      ['Theirs', 'it was played or changed here while the backup was being restored'],
+    ]);
+    expect(done.value.boards).toBe(1);
+    expect(b.library.boards.get('b')?.name).toBe('Saved here meanwhile');
+    expect(b.library.boards.get('c')?.name).toBe('Also theirs');
+    expect(done.value.cards).toBe(0);
+    expect(say(done.value.cardsProblem ?? '')).toBe(say(words('storage.full')));
   });
 
   it('adds the backup’s merged spellings only where this device merged nothing for that name', () => {
@@ -206,7 +283,7 @@ describe('a backup file is hostile input: refused whole, in one line, and nothin
   async function refusal(edit: (json: Record<string, unknown>) => unknown): Promise<string> {
     const a = device();
     putGame(a.library, 'played', history, 'Friday');
-    await a.library.putBoard(board('b1', 10));
+    saveBoard(a.library, board('b1', 10));
     await a.decks.keep([describedCard(1)]);
     const json = JSON.parse(await backupOf(a));
     const b = device();
@@ -250,6 +327,26 @@ describe('a backup file is hostile input: refused whole, in one line, and nothin
     expect(await refusal((j) => void (game(j).summary.edition = 'chess'))).toMatch(/edition/);
     expect(await refusal((j) => void (j.games = [game(j), game(j)]))).toMatch(/its id is given twice/);
     expect(await refusal((j) => void (j.games = {}))).toMatch(/its games are not a list/);
+  });
+
+  it('reads an entry as its kind’s own fields, and refuses times no date can show', async () => {
+    expect(await refusal((j) => void (game(j).summary.lastPlayedAt = 1e300))).toMatch(/its dates cannot be read/);
+    expect(await refusal((j) => void (game(j).rows[1].at = -1))).toMatch(/entry 2 of its history is not a saved entry/);
+    const a = device();
+    putGame(a.library, 'played', history.slice(0, 6));
+    const json = JSON.parse(await backupOf(a));
+    const rows = json.games[0].rows;
+    // Read as a history begun before data version 3, which is upgraded as a whole: the stray field must not count.
+    rows[0].dataVersion = 2;
+    rows.push({ entry: { kind: 'undo', command: null, extra: 'x'.repeat(100) }, at: 1, dataVersion: 2 });
+    json.games[0].summary.entries = rows.length;
+    json.games[0].summary.prefs = { memoryMode: true, diskEntry: 'open', hidden: 1 };
+    const b = device();
+    const { report } = await restoreText(b, JSON.stringify(json));
+    expect(report.added).toBe(1);
+    const stored = b.library.games.shared.games.get('played');
+    expect(stored?.entries.at(-1)).toEqual({ kind: 'undo' });
+    expect(stored?.summary.prefs).toEqual({ memoryMode: true, diskEntry: 'open' });
   });
 
   it('replays every game as an imported record is: a command that does not hold, or a summary apart from its history', async () => {

@@ -90,10 +90,21 @@ export function memoryLibrary(shared?: ReturnType<typeof memoryStorage>['shared'
       const here = games.shared.games.get(stored.id);
       if (!here || JSON.stringify(here.summary) !== JSON.stringify(stored))
         throw new StorageError(words('storage.changedElsewhere'), 'conflict');
+      // As the store does: the backup's history and summary, this device's own choices for the game.
+      const { prefs, deletedAt } = here.summary;
+      const { prefs: _theirs, deletedAt: _theirDeletion, ...theirs } = game.summary;
       here.entries = structuredClone([...game.entries]);
-      here.summary = { ...game.summary, entries: game.entries.length };
+      here.summary = {
+        ...theirs,
+        ...(prefs ? { prefs } : {}),
+        ...(deletedAt !== undefined ? { deletedAt } : {}),
+        entries: game.entries.length,
+      };
     },
-    async putBoard(board) {
+    async putBoard(board, expected) {
+      const now = boards.get(board.id);
+      if (expected ? JSON.stringify(now) !== JSON.stringify(expected) : now !== undefined)
+        throw new StorageError(words('storage.changedElsewhere'), 'conflict');
       boards.set(board.id, structuredClone(board));
     },
   };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { LANGUAGES } from '../../i18n/languages';
 import { language, message, say } from '../../i18n/speech';
 import { launchedFile } from '../../pwa/launchedFiles';
@@ -22,6 +22,8 @@ export function BackupPanel({ backups, settings }: { backups: Backups; settings:
   const [report, setReport] = useState<RestoreReport>();
   const [withSettings, setWithSettings] = useState(true);
   const [busy, setBusy] = useState(false);
+  // Read at the tap itself, not as last drawn: a second tap before the screen shows the first does nothing.
+  const restoring = useRef(false);
   const read = async (file: File) => {
     setReport(undefined);
     setPreview(undefined);
@@ -38,9 +40,11 @@ export function BackupPanel({ backups, settings }: { backups: Backups; settings:
     void read(waiting.file);
   }, [waiting]);
   const restore = async (chosen: RestorePreview) => {
-    if (busy) return;
+    if (restoring.current) return;
+    restoring.current = true;
     setBusy(true);
     const outcome = await backups.restore(chosen);
+    restoring.current = false;
     setBusy(false);
     setPreview(undefined);
     if (!outcome.ok) return setStatus({ ok: false, text: outcome.error.message });
@@ -59,9 +63,9 @@ export function BackupPanel({ backups, settings }: { backups: Backups; settings:
           onClick={async () => {
             const made = await backups.make(deviceSettings(settings));
             if (!made.ok) return setStatus({ ok: false, text: made.error.message });
-            const { name, text, games, boards, leftOut, cutShort } = made.value;
+            const { name, text, games, boards, leftOut, cutShort, boardsLeftOut } = made.value;
             downloadText(name, text);
-            setStatus({ ok: true, text: words('backup.made', { games, boards, leftOut, cutShort }) });
+            setStatus({ ok: true, text: words('backup.made', { games, boards, leftOut, cutShort, boardsLeftOut }) });
           }}
         >
           {message('backup.make')}
@@ -128,7 +132,7 @@ function RestoreAsking(props: {
         <button type="button" disabled={props.busy} onClick={props.onRestore}>
           {message('backup.doRestore')}
         </button>
-        <button type="button" class="secondary" onClick={props.onCancel}>
+        <button type="button" class="secondary" disabled={props.busy} onClick={props.onCancel}>
           {message('backup.cancel')}
         </button>
       </div>
@@ -149,6 +153,7 @@ function RestoreDone({ report }: { report: RestoreReport }) {
         })}
       </p>
       <ApartGames conflicts={report.conflicts} notRestored={report.notRestored} />
+      {report.cardsProblem && <p>{say(report.cardsProblem)}</p>}
     </div>
   );
 }

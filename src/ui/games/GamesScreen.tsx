@@ -46,6 +46,7 @@ export function GamesScreen({
     if (!waiting || waiting.kind === 'snapshot' || waiting.kind === 'backup') return;
     launchedFile.value = undefined;
     if (waiting.kind === 'nothing') return setStatus({ ok: false, text: words('games.sharedNothing') });
+    if (waiting.kind === 'not-kept') return setStatus({ ok: false, text: words('games.sharedNotKept') });
     if (waiting.kind === undefined)
       return setStatus({ ok: false, text: words('games.notOpenable', { name: escapeInput(waiting.file.name, 80) }) });
     void model

@@ -1,6 +1,8 @@
 // Exposes the store (and the session over it) to browser tests, so IndexedDB is exercised in a real browser, never a fake.
 
 import { effectiveLog, type SetupCommand } from '../../../src/rules';
+import { createBackups } from '../../../src/session/backups';
+import { createDeviceDecks } from '../../../src/session/deviceDecks';
 import { openGameSession } from '../../../src/session/gameSession';
 import { createNewGame, importRecordText } from '../../../src/session/newGames';
 import * as backup from '../../../src/store/backup';
@@ -10,7 +12,7 @@ import { announceChange, listenForChanges } from '../../../src/store/changeFeed'
 import { readDiscardedData } from '../../../src/store/discardedData';
 import * as gameList from '../../../src/store/gameList';
 import * as games from '../../../src/store/games';
-import { idbGameStorage } from '../../../src/store/idbGameStorage';
+import { idbGameStorage, idbLibraryStorage } from '../../../src/store/idbGameStorage';
 import { type Database, openDatabase } from '../../../src/store/openDatabase';
 import { requestPersistentStorage } from '../../../src/store/persistence';
 import { DATA_VERSION, DB_VERSION } from '../../../src/store/schema';
@@ -46,6 +48,14 @@ const harness = {
     created(createNewGame(idbGameStorage(db), setup, title)),
   loadLog: async (db: Database, gameId: string) => effectiveLog(await games.loadEntries(db, gameId)),
   importRecord: (db: Database, text: string) => importRecordText(idbGameStorage(db), text),
+  /** A device's backups, as the games list has them. */
+  backups: (db: Database) => {
+    const library = idbLibraryStorage(db);
+    return createBackups(library, createDeviceDecks(library), {
+      before: () => undefined,
+      after: async () => undefined,
+    });
+  },
   exportRecord: async (db: Database, gameId: string) => {
     const session = await openGameSession(idbGameStorage(db), gameId);
     const text = session?.exportText();
