@@ -106,6 +106,7 @@ export function createBackups(
         // Only what reads back goes in: a backup no device could restore would be no backup.
         const games = everything.games.flatMap((game) => asBackedUp(game, storage.readBackupRows) ?? []);
         const boards = everything.boards.filter((board) => storage.readBackupRows([], [board]).ok);
+        const kept = new Set(games.map((g) => g.summary.id));
         const text = backupText({ ...everything, games, boards }, settings, at);
         if (new Blob([text]).size > BACKUP_LIMITS.chars || !parseJsonText(text, BACKUP_LIMITS).ok)
           return fail('backup/too-much', words('backup.tooMuch'));
@@ -115,7 +116,7 @@ export function createBackups(
           games: games.length,
           boards: boards.length,
           leftOut: everything.leftOut.length + everything.games.length - games.length,
-          cutShort: everything.cutShort.filter((id) => games.some((g) => g.summary.id === id)).length,
+          cutShort: everything.cutShort.filter((id) => kept.has(id)).length,
           boardsLeftOut: everything.boards.length - boards.length,
         });
       } catch (error) {

@@ -93,6 +93,18 @@ describe('a backup of this device, restored on another', () => {
     ]);
     expect(await listed(b)).toBe(0);
     expect(await violations(b)).toEqual([]);
+    // On a phone held upright: every control of the panel a 44 px target, nothing wider than the screen.
+    await b.setViewportSize({ width: 390, height: 844 });
+    const controls = b.getByRole('region', { name: m('backup.heading') }).locator('button, .file-button, .toggle');
+    expect(await controls.count()).toBe(5);
+    const small = await controls.evaluateAll((all) =>
+      all
+        .filter((e) => e.getBoundingClientRect().height < 44 || e.getBoundingClientRect().width < 44)
+        .map((e) => e.textContent),
+    );
+    expect(small).toEqual([]);
+    expect(await b.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await b.setViewportSize({ width: 1280, height: 900 });
     await b.getByRole('button', { name: m('backup.doRestore') }).click();
     await b
       .getByRole('status')
