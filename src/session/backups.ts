@@ -83,6 +83,10 @@ function planBoards(here: readonly SavedBoard[], theirs: readonly SavedBoard[]):
   return { add, newer, kept };
 }
 
+/** The games whose histories went apart, as the table reads them: the title here, and each history's length. */
+export const apartGames = (plan: RestorePlan<BackedUpGame>): RestoreReport['conflicts'] =>
+  plan.conflicts.map(({ stored, game }) => ({ title: stored.title, here: stored.entries, backup: game.rows.length }));
+
 /** The spellings merged on this device, with the backup's added where this device has not merged that name. */
 export const mergedNamesWith = (here: MergedNames, backup: MergedNames): MergedNames => ({ ...backup, ...here });
 
@@ -217,11 +221,7 @@ export function createBackups(
           added,
           extended,
           kept: plan.kept.length,
-          conflicts: plan.conflicts.map(({ stored, game }) => ({
-            title: stored.title,
-            here: stored.entries,
-            backup: game.rows.length,
-          })),
+          conflicts: apartGames(plan),
           notRestored,
           boards,
           cards: cards.ok ? cards.value : 0,

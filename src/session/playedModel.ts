@@ -42,6 +42,8 @@ export interface PlayedModel {
   merge(from: string, into: string): Done;
   /** Counts a merged spelling on its own again. */
   separate(key: string): Done;
+  /** A name key as the table reads it: the person's name, else the spelling typed in a game, else the key. */
+  nameOf(key: string): string;
 }
 
 /** The games this table finished and the people who played them, with the spellings the table merged. */
@@ -60,7 +62,6 @@ export function createPlayedModel(read: () => Promise<Result<FinishedGames>>, st
     merged.value = next;
     return done();
   };
-  // A key as the table reads it: the person's name, else the spelling typed in a game, else the key itself.
   const nameOf = (key: string) =>
     players.peek().find((p) => p.key === key)?.name ??
     players
@@ -92,6 +93,7 @@ export function createPlayedModel(read: () => Promise<Result<FinishedGames>>, st
       // The person as a whole goes: the names merged into `source` follow it to the target.
       return keep({ ...merged.value, [source]: target });
     },
+    nameOf,
     separate(key) {
       if (!Object.hasOwn(merged.value, key)) return refuse('played/not-merged', words('played.notMerged'));
       const { [key]: _gone, ...rest } = merged.value;

@@ -154,9 +154,19 @@ describe('a backup of this device, restored on another', () => {
 
   it('opens a backup tapped in the file manager on the games list, asking before it restores', async () => {
     await a.goto(app.url);
+    // Held upright, the preview stands at the foot of a long list: it is brought into sight, Restore with it.
+    await a.setViewportSize({ width: 768, height: 1024 });
     await launch(a, 'backup.json', backup);
     await asking(a).waitFor();
     await expect.poll(() => new URL(a.url()).hash).toBe('#/games');
+    const restore = a.getByRole('button', { name: m('backup.doRestore') });
+    await expect
+      .poll(async () => {
+        const box = await restore.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= 1024;
+      })
+      .toBe(true);
+    await a.setViewportSize({ width: 1280, height: 900 });
     expect(await asking(a).getByRole('listitem').nth(2).textContent()).toBe(m('backup.toKeep', { count: 2 }));
     await a.getByRole('button', { name: m('backup.cancel') }).click();
     expect(await asking(a).count()).toBe(0);

@@ -3,7 +3,7 @@ import { LANGUAGES } from '../../i18n/languages';
 import { language, message, say } from '../../i18n/speech';
 import { launchedFile } from '../../pwa/launchedFiles';
 import { type Text, words } from '../../rules';
-import type { Backups, RestorePreview, RestoreReport } from '../../session/backups';
+import { apartGames, type Backups, type RestorePreview, type RestoreReport } from '../../session/backups';
 import { Feedback } from '../components/Feedback';
 import { FileImport } from '../components/FileImport';
 import { downloadText } from '../download';
@@ -102,8 +102,12 @@ function RestoreAsking(props: {
     timeStyle: 'short',
   }).format(contents.madeAt);
   const label = message('backup.asking', { made });
+  // Shown where the file was chosen, or at the foot of the list when the app was opened with it: brought into
+  // sight, with its Restore button, either way.
+  const shown = useRef<HTMLDivElement>(null);
+  useEffect(() => shown.current?.scrollIntoView({ block: 'nearest' }), []);
   return (
-    <div role="group" aria-label={label} class="notice">
+    <div ref={shown} role="group" aria-label={label} class="notice">
       <p>{label}</p>
       <ul>
         <li>{message('backup.toAdd', { count: plan.add.length })}</li>
@@ -113,11 +117,7 @@ function RestoreAsking(props: {
         <li>{message('backup.cards', { count: cards })}</li>
       </ul>
       <ApartGames
-        conflicts={plan.conflicts.map(({ stored, game }) => ({
-          title: stored.title,
-          here: stored.entries,
-          backup: game.rows.length,
-        }))}
+        conflicts={apartGames(plan)}
         notRestored={unreadableHere.map((g) => ({ title: g.summary.title, why: words('backup.unreadableHere') }))}
       />
       <label class="toggle">

@@ -3,7 +3,6 @@ import { message } from '../../i18n/speech';
 import { type Text, words } from '../../rules';
 import type { Done } from '../../session/done';
 import type { PlayedModel } from '../../session/playedModel';
-import { nameKey } from '../../session/playerStats';
 import { Select } from '../components/Select';
 
 /**
@@ -15,11 +14,11 @@ export function MergeNames({ model, onDone }: { model: PlayedModel; onDone: (out
   const [from, setFrom] = useState<string>();
   const [into, setInto] = useState<string>();
   const options = players.map((p) => ({ id: p.key, label: p.name }));
-  const nameOf = (key: string) => players.find((p) => p.key === key)?.name ?? key;
+  const { nameOf } = model;
   // Each merged spelling as typed in a game, and the person it is counted as.
   const merged = Object.entries(model.merged.value).map(([key, target]) => ({
     key,
-    spelling: players.flatMap((p) => p.spellings).find((s) => nameKey(s) === key) ?? key,
+    spelling: nameOf(key),
     target: nameOf(target),
   }));
   return (
